@@ -1,0 +1,50 @@
+package io.sigment.accounts.identity;
+
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.SqlClient;
+import io.vertx.sqlclient.Tuple;
+
+/** SQL of {@code accounts.users}, {@code accounts.workspaces} and {@code accounts.memberships}. */
+public final class IdentityStore {
+  private final SqlClient sql;
+
+  public IdentityStore(SqlClient sql) {
+    this.sql = sql;
+  }
+
+  public Future<Void> ensureUser(String userId, String email, String name) {
+    return sql.preparedQuery("INSERT INTO accounts.users (user_id, email, name) VALUES ($1, $2, $3) "
+            + "ON CONFLICT (user_id) DO NOTHING")
+        .execute(Tuple.of(userId, email, name)).mapEmpty();
+  }
+
+  public Future<Void> ensureWorkspace(String workspaceId, String name) {
+    return sql.preparedQuery("INSERT INTO accounts.workspaces (workspace_id, name) VALUES ($1, $2) "
+            + "ON CONFLICT (workspace_id) DO NOTHING")
+        .execute(Tuple.of(workspaceId, name)).mapEmpty();
+  }
+
+  public Future<Void> ensureMember(String workspaceId, String userId, String role) {
+    return sql.preparedQuery("INSERT INTO accounts.memberships (workspace_id, user_id, role) VALUES ($1, $2, $3) "
+            + "ON CONFLICT (workspace_id, user_id) DO NOTHING")
+        .execute(Tuple.of(workspaceId, userId, role)).mapEmpty();
+  }
+
+  /** The user's workspaces, earliest joined first (the first is the default workspace). */
+  public Future<JsonArray> workspacesOf(String userId) {
+    return sql.preparedQuery("SELECT w.workspace_id, w.name, m.role FROM accounts.memberships m "
+            + "JOIN accounts.workspaces w USING (workspace_id) WHERE m.user_id = $1 "
+            + "ORDER BY m.joined_at, w.workspace_id")
+        .execute(Tuple.of(userId))
+        .map(rows -> {
+          var workspaces = new JsonArray();
+          rows.forEach(row -> workspaces.add(new JsonObject()
+              .put("workspace_id", row.getString("workspace_id"))
+              .put("name", row.getString("name"))
+              .put("role", row.getString("role"))));
+          return workspaces;
+        });
+  }
+}

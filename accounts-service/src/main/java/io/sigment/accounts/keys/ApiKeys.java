@@ -1,0 +1,72 @@
+package io.sigment.accounts.keys;
+
+import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.sigment.common.bus.Topics;
+import io.vertx.core.Future;
+import io.vertx.core.eventbus.EventBus;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+/** API keys of users: create (shown once), list, revoke (broadcast to every gateway), verify. */
+public final class ApiKeys {
+  private final ApiKeysStore keys;
+  private final IdentityStore identity;
+  private final EventBus bus;
+
+  public ApiKeys(ApiKeysStore keys, IdentityStore identity, EventBus bus) {
+    this.keys = keys;
+    this.identity = identity;
+    this.bus = bus;
+  }
+
+  /**
+   * {@code verify_api_key}: args {@code key_sha256} (hex). Replies {@code status} {@code active} (with the
+   * user, key and workspaces), {@code revoked} (with the key's name) or {@code unknown}. The raw key never
+   * travels on the bus.
+   */
+  public Future<JsonObject> verify(Caller caller, JsonObject args) {
+    return keys.findByHash(args.getString("key_sha256", "")).compose(found -> {
+      if (found.isEmpty()) return Future.succeededFuture(new JsonObject().put("status", "unknown"));
+      var key = found.get();
+      var reply = new JsonObject().put("key_id", key.keyId()).put("user_id", key.userId()).put("name", key.name());
+      if (key.revoked()) return Future.succeededFuture(reply.put("status", "revoked"));
+      return keys.touch(key.keyId())
+          .compose(v -> identity.workspacesOf(key.userId()))
+          .map(workspaces -> reply.put("status", "active").put("workspaces", workspaces));
+    });
+  }
+
+  /** {@code create_api_key}: args {@code user_id}, {@code name}. The key is in this reply and nowhere else. */
+  public Future<JsonObject> create(Caller caller, JsonObject args) {
+    var userId = args.getString("user_id", caller.userId());
+    var name = args.getString("name", "").trim();
+    if (userId == null) return Future.failedFuture(ToolError.invalidArguments("user_id: required"));
+    if (name.isEmpty() || name.length() > 100) {
+      return Future.failedFuture(ToolError.invalidArguments("name: 1-100 characters"));
+    }
+    var key = ApiKeyFormat.newKey();
+    return keys.insert(userId, name, key).map(keyId -> new JsonObject()
+        .put("key_id", keyId).put("name", name).put("api_key", key)
+        .put("note", "Shown once: store it in a secret store. It lets the holder spend the workspace's credits."));
+  }
+
+  /** {@code list_api_keys}: the user's keys as prefix and last 4 characters, never the key. */
+  public Future<JsonObject> list(Caller caller, JsonObject args) {
+    var userId = args.getString("user_id", caller.userId());
+    return keys.listForUser(userId).map(stored -> new JsonObject().put("api_keys",
+        new JsonArray(stored.stream().map(ApiKeysStore.StoredKey::toJson).toList())));
+  }
+
+  /** {@code revoke_api_key}: args {@code key_id}; every gateway drops the key from its cache at once. */
+  public Future<JsonObject> revoke(Caller caller, JsonObject args) {
+    var userId = args.getString("user_id", caller.userId());
+    var keyId = args.getString("key_id", "");
+    return keys.revoke(userId, keyId).compose(revoked -> {
+      if (!revoked) return Future.failedFuture(ToolError.notFound("Check the key id with list_api_keys."));
+      bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", keyId));
+      return Future.succeededFuture(new JsonObject().put("key_id", keyId).put("revoked", true));
+    });
+  }
+}

@@ -1,0 +1,94 @@
+package io.sigment.accounts.keys;
+
+import io.vertx.core.Future;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.Tuple;
+import java.time.OffsetDateTime;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/** SQL of {@code accounts.api_keys}. */
+public final class ApiKeysStore {
+  private final Pool pool;
+
+  public ApiKeysStore(Pool pool) {
+    this.pool = pool;
+  }
+
+  /** Stores a new key's hash for {@code userId}; returns the key id. */
+  public Future<String> insert(String userId, String name, String key) {
+    var keyId = "key_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+    return pool.preparedQuery("INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) "
+            + "VALUES ($1, $2, $3, $4, $5, $6)")
+        .execute(Tuple.of(keyId, userId, name, Buffer.buffer(ApiKeyFormat.hash(key)),
+            ApiKeyFormat.displayPrefix(key), ApiKeyFormat.last4(key)))
+        .map(keyId);
+  }
+
+  /** The key with this SHA-256 (hex), revoked or not. */
+  public Future<Optional<StoredKey>> findByHash(String hashHex) {
+    byte[] hash;
+    try {
+      hash = HexFormat.of().parseHex(hashHex);
+    } catch (IllegalArgumentException e) {
+      return Future.succeededFuture(Optional.empty());
+    }
+    return pool.preparedQuery("SELECT key_id, user_id, name, prefix, last4, created_at, last_used_at, revoked_at "
+            + "FROM accounts.api_keys WHERE key_hash = $1")
+        .execute(Tuple.of(Buffer.buffer(hash)))
+        .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(StoredKey.from(rows.iterator().next())));
+  }
+
+  /** Records use, at most once a minute per key, so verification stays a read on the hot path. */
+  public Future<Void> touch(String keyId) {
+    return pool.preparedQuery("UPDATE accounts.api_keys SET last_used_at = now() WHERE key_id = $1 "
+            + "AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')")
+        .execute(Tuple.of(keyId)).mapEmpty();
+  }
+
+  public Future<List<StoredKey>> listForUser(String userId) {
+    return pool.preparedQuery("SELECT key_id, user_id, name, prefix, last4, created_at, last_used_at, revoked_at "
+            + "FROM accounts.api_keys WHERE user_id = $1 ORDER BY created_at DESC")
+        .execute(Tuple.of(userId))
+        .map(rows -> {
+          var keys = new java.util.ArrayList<StoredKey>();
+          rows.forEach(row -> keys.add(StoredKey.from(row)));
+          return keys;
+        });
+  }
+
+  /** Revokes the user's key; true if it was active. */
+  public Future<Boolean> revoke(String userId, String keyId) {
+    return pool.preparedQuery("UPDATE accounts.api_keys SET revoked_at = now() "
+            + "WHERE key_id = $1 AND user_id = $2 AND revoked_at IS NULL")
+        .execute(Tuple.of(keyId, userId))
+        .map(result -> result.rowCount() == 1);
+  }
+
+  public record StoredKey(String keyId, String userId, String name, String prefix, String last4,
+                          OffsetDateTime createdAt, OffsetDateTime lastUsedAt, OffsetDateTime revokedAt) {
+    static StoredKey from(Row row) {
+      return new StoredKey(row.getString("key_id"), row.getString("user_id"), row.getString("name"),
+          row.getString("prefix"), row.getString("last4"), row.getOffsetDateTime("created_at"),
+          row.getOffsetDateTime("last_used_at"), row.getOffsetDateTime("revoked_at"));
+    }
+
+    public boolean revoked() {
+      return revokedAt != null;
+    }
+
+    /** What a user may see of a key after its creation. */
+    public JsonObject toJson() {
+      return new JsonObject().put("key_id", keyId).put("name", name)
+          .put("display", prefix + "…" + last4)
+          .put("created_at", String.valueOf(createdAt))
+          .put("last_used_at", lastUsedAt == null ? null : lastUsedAt.toString())
+          .put("revoked", revoked());
+    }
+  }
+}

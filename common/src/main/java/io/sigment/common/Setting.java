@@ -1,0 +1,42 @@
+package io.sigment.common;
+
+/**
+ * Every setting of every Sigment process. Each is read from the environment variable {@link #env()};
+ * the README's configuration table lists them all (a test keeps the two in step).
+ */
+public enum Setting {
+  HTTP_PORT("SIGMENT_HTTP_PORT", "8080", "Gateway HTTP port: `/mcp`, OAuth, app, share pages."),
+  MANAGEMENT_PORT("SIGMENT_MANAGEMENT_PORT", "9090", "Port of this process's `/metrics`, `/health/live`, `/health/ready`."),
+  PUBLIC_BASE_URL("SIGMENT_PUBLIC_BASE_URL", "", "Public base URL (`{base_url}`); the MCP URL is this plus `/mcp`. Empty: `http://localhost:<HTTP_PORT>`."),
+  AUTH_URL("SIGMENT_AUTH_URL", "", "Authorization server (`{auth_url}`) listed in the protected-resource metadata. Empty: the public base URL."),
+  DOCS_URL("SIGMENT_DOCS_URL", "", "Documentation site (`{docs_url}`). Empty: public base URL plus `/docs`."),
+  ALLOWED_ORIGINS("SIGMENT_ALLOWED_ORIGINS", "", "Comma-separated browser origins allowed to call `/mcp`. The public base URL's origin and localhost origins are always allowed."),
+  PG_URL("SIGMENT_PG_URL", "", "PostgreSQL server, `postgresql://user[:password]@host[:port]/database`. Empty: `local` starts an embedded PostgreSQL; service processes require it."),
+  PG_POOL_SIZE("SIGMENT_PG_POOL_SIZE", "4", "Connections per service pool."),
+  DATA_DIR("SIGMENT_DATA_DIR", ".sigment", "Local data: the embedded PostgreSQL's files and `local.env`."),
+  CLUSTER_NAME("SIGMENT_CLUSTER_NAME", "sigment", "Hazelcast cluster name; only members with the same name join."),
+  CLUSTER_HOST("SIGMENT_CLUSTER_HOST", "127.0.0.1", "Address this process binds and announces for Hazelcast and the event bus (in Kubernetes: the pod IP)."),
+  CLUSTER_PORT("SIGMENT_CLUSTER_PORT", "5701", "Hazelcast member port of this process."),
+  CLUSTER_MEMBERS("SIGMENT_CLUSTER_MEMBERS", "127.0.0.1:5701", "Comma-separated `host:port` members for TCP-IP join (ignored when `SIGMENT_CLUSTER_DNS` is set)."),
+  CLUSTER_DNS("SIGMENT_CLUSTER_DNS", "", "DNS name of a Kubernetes headless service: switches Hazelcast to Kubernetes DNS discovery."),
+  REQUEST_TIMEOUT_MS("SIGMENT_REQUEST_TIMEOUT_MS", "10000", "Default timeout of an event-bus request between services."),
+  LOG_LEVEL("SIGMENT_LOG_LEVEL", "INFO", "Log level (`SEVERE`, `WARNING`, `INFO`, `FINE`)."),
+  PROCESS_NAME("SIGMENT_PROCESS_NAME", "", "Name in every log line of this process. Empty: the service it runs."),
+  PARENT_PID("SIGMENT_PARENT_PID", "", "Internal: a child started by `./sigment up --processes` exits when this process ends.");
+
+  private final String env;
+  private final String defaultValue;
+  private final String description;
+
+  Setting(String env, String defaultValue, String description) {
+    this.env = env;
+    this.defaultValue = defaultValue;
+    this.description = description;
+  }
+
+  public String env() { return env; }
+
+  public String defaultValue() { return defaultValue; }
+
+  public String description() { return description; }
+}

@@ -1,0 +1,119 @@
+package io.sigment.common;
+
+import java.util.Arrays;
+
+/**
+ * A failure an agent can act on: one {@link Kind} per row of the spec's error table (§7), plus input
+ * validation, rate limits and transient unavailability. The message is the exact agent-facing text and
+ * always starts with the spec's prefix for its kind. Carries no stack trace: it is an answer, not a bug.
+ */
+public final class ToolError extends RuntimeException {
+
+  public enum Kind {
+    NOT_APPROVED(4010),
+    REVOKED(4011),
+    OVER_MAX_CREDITS(4020),
+    INSUFFICIENT_CREDITS(4021),
+    DAILY_CAP(4022),
+    PLAN_LIMIT(4023),
+    ALREADY_IN_PROGRESS(4090),
+    TOO_MANY_ACTIVE_JOBS(4091),
+    BUSY(5030),
+    NOT_FOUND(4040),
+    SESSION_UNCONFIRMED(5031),
+    INVALID_ARGUMENTS(4000),
+    RATE_LIMITED(4290),
+    UNAVAILABLE(5032);
+
+    /** The failure code of an event-bus reply carrying this kind. */
+    public final int code;
+
+    Kind(int code) {
+      this.code = code;
+    }
+
+    public static Kind ofCode(int code) {
+      return Arrays.stream(values()).filter(k -> k.code == code).findFirst().orElse(UNAVAILABLE);
+    }
+  }
+
+  private final Kind kind;
+
+  public ToolError(Kind kind, String message) {
+    super(message, null, false, false);
+    this.kind = kind;
+  }
+
+  public Kind kind() {
+    return kind;
+  }
+
+  public static ToolError notApproved(String client) {
+    return new ToolError(Kind.NOT_APPROVED, "\"" + client + "\" is not approved to use this account yet. "
+        + "Ask the user to approve it in the AI agents settings of the Sigment app, then call again.");
+  }
+
+  public static ToolError revoked(String client) {
+    return new ToolError(Kind.REVOKED, "Access for \"" + client + "\" was revoked by the user. "
+        + "Only the account owner can re-approve it in the AI agents settings; tell the user.");
+  }
+
+  public static ToolError overMaxCredits(long price, long maxCredits) {
+    return new ToolError(Kind.OVER_MAX_CREDITS, "Not started: this costs " + price + " credits, above max_credits="
+        + maxCredits + ". Nothing was charged. Ask the user whether to spend " + price
+        + " credits; do not raise max_credits on your own.");
+  }
+
+  public static ToolError insufficientCredits(long price, long available) {
+    return new ToolError(Kind.INSUFFICIENT_CREDITS, "Insufficient credits: this costs " + price
+        + " credits and the workspace has " + available + " available. Stop and give the user the checkout URL "
+        + "from get_topup_link so they can buy credits; agents cannot pay.");
+  }
+
+  public static ToolError dailyCap(long spentToday, long cap, long price) {
+    return new ToolError(Kind.DAILY_CAP, "Daily agent spend cap reached: agents spent " + spentToday + " of "
+        + cap + " credits today (UTC) and this costs " + price
+        + ". Continue in the Sigment app or wait until midnight UTC.");
+  }
+
+  public static ToolError planLimit(String whatThePlanLacks) {
+    return new ToolError(Kind.PLAN_LIMIT, "Plan limit: " + whatThePlanLacks
+        + " The user can upgrade the plan in the Sigment app.");
+  }
+
+  public static ToolError alreadyInProgress(String jobId) {
+    return new ToolError(Kind.ALREADY_IN_PROGRESS, "Already in progress: the same work is running as job "
+        + jobId + ". Poll it with wait_for_job; do not resubmit.");
+  }
+
+  public static ToolError tooManyActiveJobs(String what, int limit) {
+    return new ToolError(Kind.TOO_MANY_ACTIVE_JOBS, "Too many active jobs: this workspace already has " + limit
+        + " active " + what + " (the limit). Call wait_for_job on the running jobs, then retry.");
+  }
+
+  public static ToolError busy() {
+    return new ToolError(Kind.BUSY, "Sigment is busy: the platform is at capacity right now. Retry in a few minutes.");
+  }
+
+  public static ToolError notFound(String hint) {
+    return new ToolError(Kind.NOT_FOUND, "Not found, or this account has no access to it. " + hint);
+  }
+
+  public static ToolError sessionUnconfirmed() {
+    return new ToolError(Kind.SESSION_UNCONFIRMED, "Could not confirm this session right now. Retry shortly.");
+  }
+
+  public static ToolError invalidArguments(String details) {
+    return new ToolError(Kind.INVALID_ARGUMENTS, "Invalid arguments: " + details + ". Fix them and call again.");
+  }
+
+  public static ToolError rateLimited(String what, long retryAfterSeconds) {
+    return new ToolError(Kind.RATE_LIMITED, "Rate limit reached: " + what + ". Retry after " + retryAfterSeconds
+        + " seconds.");
+  }
+
+  public static ToolError unavailable() {
+    return new ToolError(Kind.UNAVAILABLE,
+        "Temporarily unavailable: part of Sigment did not answer in time. Retry in a few seconds.");
+  }
+}

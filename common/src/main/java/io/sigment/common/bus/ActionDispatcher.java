@@ -1,0 +1,63 @@
+package io.sigment.common.bus;
+
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.sigment.common.ops.Log;
+import io.vertx.core.Future;
+import io.vertx.core.Handler;
+import io.vertx.core.eventbus.Message;
+import io.vertx.core.json.JsonObject;
+import java.util.Map;
+import java.util.logging.Logger;
+
+/** Routes a request to its action and turns every outcome into a reply; no exception ever crosses the bus. */
+final class ActionDispatcher implements Handler<Message<JsonObject>> {
+  static final String PING = "ping";
+  private static final Logger LOG = Logger.getLogger(ActionDispatcher.class.getName());
+
+  private final ServiceAddress address;
+  private final Map<String, Action> actions;
+
+  ActionDispatcher(ServiceAddress address, Map<String, Action> actions) {
+    this.address = address;
+    this.actions = Map.copyOf(actions);
+  }
+
+  @Override
+  public void handle(Message<JsonObject> message) {
+    var name = message.headers().get(Envelope.ACTION);
+    var body = message.body() == null ? new JsonObject() : message.body();
+    var caller = Caller.fromJson(body.getJsonObject(Envelope.CALLER, new JsonObject()));
+    var args = body.getJsonObject(Envelope.ARGS, new JsonObject());
+    run(name, caller, args).onComplete(result -> {
+      if (result.succeeded()) {
+        message.reply(result.result() == null ? new JsonObject() : result.result());
+      } else {
+        var error = asToolError(result.cause(), name, caller);
+        message.fail(error.kind().code, error.getMessage());
+      }
+    });
+  }
+
+  private Future<JsonObject> run(String name, Caller caller, JsonObject args) {
+    if (PING.equals(name)) return Future.succeededFuture(new JsonObject().put("service", address.name().toLowerCase()));
+    var action = actions.get(name);
+    if (action == null) {
+      return Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE,
+          "Temporarily unavailable: this operation is not served yet. Retry later."));
+    }
+    try {
+      var future = action.run(caller, args);
+      return future == null ? Future.failedFuture(new IllegalStateException("action returned null")) : future;
+    } catch (RuntimeException e) {
+      return Future.failedFuture(e);
+    }
+  }
+
+  private ToolError asToolError(Throwable cause, String action, Caller caller) {
+    if (cause instanceof ToolError toolError) return toolError;
+    Log.error(LOG, "action failed", Map.of("request_id", String.valueOf(caller.requestId()),
+        "address", address.address(), "action", String.valueOf(action)), cause);
+    return ToolError.unavailable();
+  }
+}

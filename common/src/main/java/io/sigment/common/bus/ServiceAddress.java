@@ -1,0 +1,29 @@
+package io.sigment.common.bus;
+
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import java.util.Map;
+
+/** The one event-bus address of each service (DESIGN §3); the {@code action} header names the operation. */
+public enum ServiceAddress {
+  ACCOUNTS("sigment.accounts"),
+  JOBS("sigment.jobs"),
+  SCRAPER("sigment.scraper"),
+  ANALYTICS("sigment.analytics"),
+  LISTS("sigment.lists");
+
+  private final String address;
+
+  ServiceAddress(String address) {
+    this.address = address;
+  }
+
+  public String address() {
+    return address;
+  }
+
+  /** Serves {@code actions} at this address, plus the built-in {@value ActionDispatcher#PING} used by readiness checks. */
+  public Future<Void> bind(Vertx vertx, Map<String, Action> actions) {
+    return vertx.eventBus().consumer(address, new ActionDispatcher(this, actions)).completion();
+  }
+}

@@ -1,0 +1,10 @@
+package io.sigment.common.bus;
+
+/** Publish/subscribe addresses: events every interested process hears, as opposed to a service's requests. */
+public final class Topics {
+  /** A credential (API key or OAuth grant) was revoked: {@code {"credential_id": ...}}. */
+  public static final String CREDENTIAL_REVOKED = "sigment.events.credential-revoked";
+
+  private Topics() {
+  }
+}

@@ -1,0 +1,45 @@
+package io.sigment.common.cluster;
+
+import com.hazelcast.config.Config;
+import io.sigment.common.Setting;
+import io.vertx.spi.cluster.hazelcast.ConfigUtil;
+
+/**
+ * Hazelcast configuration from Sigment's settings: TCP-IP join on the listed members (multicast and
+ * auto-detection off, no join wait), or Kubernetes DNS discovery of a headless service when
+ * {@code SIGMENT_CLUSTER_DNS} is set.
+ */
+final class HazelcastSettings {
+  private HazelcastSettings() {
+  }
+
+  static Config from(io.sigment.common.Config config) {
+    var hz = ConfigUtil.loadConfig();
+    hz.setClusterName(config.get(Setting.CLUSTER_NAME));
+    hz.setProperty("hazelcast.wait.seconds.before.join", "0");
+    hz.setProperty("hazelcast.phone.home.enabled", "false");
+    hz.setProperty("hazelcast.shutdownhook.enabled", "false");
+    hz.setProperty("hazelcast.logging.type", "jdk");
+    // A member that vanished without leaving (kill -9, lost pod) is dropped within seconds, not a minute.
+    hz.setProperty("hazelcast.heartbeat.interval.seconds", "1");
+    hz.setProperty("hazelcast.max.no.heartbeat.seconds", "10");
+
+    var network = hz.getNetworkConfig();
+    network.setPort(config.integer(Setting.CLUSTER_PORT)).setPortAutoIncrement(false);
+    var join = network.getJoin();
+    join.getMulticastConfig().setEnabled(false);
+    join.getAutoDetectionConfig().setEnabled(false);
+    var dns = config.optional(Setting.CLUSTER_DNS);
+    if (dns.isPresent()) {
+      join.getKubernetesConfig().setEnabled(true)
+          .setProperty("service-dns", dns.get())
+          .setProperty("service-port", String.valueOf(config.integer(Setting.CLUSTER_PORT)));
+      network.setPublicAddress(config.get(Setting.CLUSTER_HOST) + ":" + config.integer(Setting.CLUSTER_PORT));
+    } else {
+      hz.setProperty("hazelcast.socket.bind.any", "false");
+      network.getInterfaces().setEnabled(true).addInterface(config.get(Setting.CLUSTER_HOST));
+      join.getTcpIpConfig().setEnabled(true).setMembers(config.list(Setting.CLUSTER_MEMBERS));
+    }
+    return hz;
+  }
+}

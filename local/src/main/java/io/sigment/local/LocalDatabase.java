@@ -1,0 +1,39 @@
+package io.sigment.local;
+
+import io.sigment.common.Config;
+import io.sigment.common.Setting;
+import io.sigment.common.db.EmbeddedDatabase;
+import io.sigment.common.db.PgUrl;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** The PostgreSQL of the local stack: {@code SIGMENT_PG_URL} when set, else an embedded one in the data dir. */
+final class LocalDatabase implements AutoCloseable {
+  private final PgUrl url;
+  private final Optional<EmbeddedDatabase> embedded;
+
+  private LocalDatabase(PgUrl url, Optional<EmbeddedDatabase> embedded) {
+    this.url = url;
+    this.embedded = embedded;
+  }
+
+  static LocalDatabase open(Config config) {
+    var configured = config.optional(Setting.PG_URL);
+    if (configured.isPresent()) return new LocalDatabase(PgUrl.parse(configured.get()), Optional.empty());
+    var server = EmbeddedDatabase.start(Path.of(config.get(Setting.DATA_DIR)).resolve("postgres"), true);
+    return new LocalDatabase(server.url(), Optional.of(server));
+  }
+
+  PgUrl url() {
+    return url;
+  }
+
+  boolean embedded() {
+    return embedded.isPresent();
+  }
+
+  @Override
+  public void close() {
+    embedded.ifPresent(EmbeddedDatabase::close);
+  }
+}

@@ -1,0 +1,120 @@
+package io.sigment.local;
+
+import io.sigment.common.Config;
+import io.sigment.common.Setting;
+import io.sigment.common.ops.Log;
+import io.sigment.common.ops.Logging;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Logger;
+
+/**
+ * {@code ./sigment up [--fresh] [--processes]}: the whole system on this machine, in the foreground, until
+ * Ctrl-C or SIGTERM; then everything it started (services, child JVMs, the embedded PostgreSQL) stops.
+ */
+public final class LocalMain {
+  private static final Logger LOG = Logger.getLogger(LocalMain.class.getName());
+
+  private LocalMain() {
+  }
+
+  public static void main(String[] args) {
+    var flags = List.of(args);
+    var unknown = flags.stream().filter(a -> !a.equals("--fresh") && !a.equals("--processes")).toList();
+    if (!unknown.isEmpty()) {
+      System.err.println("usage: ./sigment up [--fresh] [--processes]   (unknown: " + unknown + ")");
+      System.exit(2);
+    }
+    var config = Config.fromEnv();
+    Logging.init(config.optional(Setting.PROCESS_NAME).orElse("local"), config.get(Setting.LOG_LEVEL));
+    var dataDir = Path.of(config.get(Setting.DATA_DIR)).toAbsolutePath();
+    try {
+      if (flags.contains("--fresh")) wipe(dataDir);
+      var envFile = new LocalEnvFile(dataDir);
+      envFile.delete();
+      var database = LocalDatabase.open(config);
+      var running = config.with(Setting.PG_URL, database.url().toUrl()).with(Setting.DATA_DIR, dataDir);
+      if (flags.contains("--processes")) {
+        runProcesses(running, envFile, database);
+      } else {
+        runOneJvm(running, database);
+      }
+    } catch (Exception e) {
+      Log.error(LOG, "could not start the local stack", Map.of(), e);
+      System.exit(1);
+    }
+  }
+
+  private static void runOneJvm(Config config, LocalDatabase database) {
+    LocalStack stack;
+    try {
+      stack = LocalStack.start(config);
+    } catch (RuntimeException e) {
+      database.close();
+      throw e;
+    }
+    onShutdown(() -> {
+      stack.close();
+      database.close();
+    });
+    banner(config, stack.demoApiKey(), List.of("all services and the gateway in this JVM, management :"
+        + stack.managementPort()), database);
+  }
+
+  private static void runProcesses(Config config, LocalEnvFile envFile, LocalDatabase database) throws Exception {
+    LocalProcesses processes;
+    try {
+      processes = LocalProcesses.start(config, envFile);
+    } catch (Exception e) {
+      database.close();
+      throw e;
+    }
+    onShutdown(() -> {
+      processes.close();
+      database.close();
+    });
+    var values = new LinkedHashMap<String, String>();
+    values.put(LocalEnvFile.MCP_URL, config.mcpUrl());
+    values.put(LocalEnvFile.DEMO_API_KEY, processes.demoApiKey());
+    envFile.write(values);
+    banner(config, processes.demoApiKey(), processes.summary(), database);
+  }
+
+  private static void banner(Config config, String key, List<String> processes, LocalDatabase database) {
+    var text = new StringBuilder("\nSigment is up.\n")
+        .append("  MCP endpoint  ").append(config.mcpUrl()).append('\n')
+        .append("  Demo API key  ").append(key).append('\n')
+        .append("  Database      ").append(database.embedded() ? "embedded PostgreSQL " : "")
+        .append(database.url()).append('\n')
+        .append("  Written to    ").append(new LocalEnvFile(Path.of(config.get(Setting.DATA_DIR))).path())
+        .append('\n');
+    processes.forEach(p -> text.append("  Process       ").append(p).append('\n'));
+    text.append("Connect an MCP client with header \"Authorization: Bearer <demo key>\" (see README). Ctrl-C stops.\n");
+    System.out.println(text);
+  }
+
+  private static void onShutdown(Runnable stop) {
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      try {
+        stop.run();
+      } catch (RuntimeException e) {
+        Log.warn(LOG, "shutdown did not finish cleanly", Map.of(), e);
+      }
+    }, "sigment-local-shutdown"));
+  }
+
+  private static void wipe(Path dataDir) {
+    if (!Files.exists(dataDir)) return;
+    try (var paths = Files.walk(dataDir)) {
+      for (var path : paths.sorted(Comparator.reverseOrder()).toList()) Files.delete(path);
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not wipe " + dataDir, e);
+    }
+  }
+}

@@ -1,0 +1,159 @@
+package io.sigment.local;
+
+import io.sigment.common.Config;
+import io.sigment.common.Setting;
+import io.sigment.common.db.Migrations;
+import io.sigment.common.db.Postgres;
+import io.sigment.common.ops.Log;
+import io.sigment.common.runtime.ServiceModule;
+import io.vertx.core.Vertx;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Logger;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * {@code ./sigment up --processes}: every service in a JVM of its own, joined over Hazelcast on loopback,
+ * the topology of Kubernetes on one machine. This process migrates and seeds, starts the children, waits
+ * until the gateway is ready, and stops them all when it ends (they also exit if it is killed).
+ */
+final class LocalProcesses implements AutoCloseable {
+  private static final Logger LOG = Logger.getLogger(LocalProcesses.class.getName());
+  private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
+  static final List<String> JVM_FLAGS = List.of("-Xmx512m",
+      "--add-opens", "java.base/java.lang=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED",
+      "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED", "--add-opens", "java.management/sun.management=ALL-UNNAMED",
+      "--add-opens", "jdk.management/com.sun.management.internal=ALL-UNNAMED",
+      "--add-exports", "java.base/jdk.internal.ref=ALL-UNNAMED");
+
+  private final List<Process> children;
+  private final List<String> summary;
+  private final String demoApiKey;
+
+  private LocalProcesses(List<Process> children, List<String> summary, String demoApiKey) {
+    this.children = children;
+    this.summary = summary;
+    this.demoApiKey = demoApiKey;
+  }
+
+  static LocalProcesses start(Config config, LocalEnvFile envFile) throws IOException, InterruptedException {
+    var modules = LocalModules.all();
+    var url = Postgres.url(config);
+    for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema));
+    var demoApiKey = seed(config, envFile);
+
+    var basePort = config.integer(Setting.CLUSTER_PORT);
+    var baseManagement = config.integer(Setting.MANAGEMENT_PORT);
+    var members = IntStream.range(0, modules.size())
+        .mapToObj(i -> config.get(Setting.CLUSTER_HOST) + ":" + (basePort + i))
+        .collect(Collectors.joining(","));
+    var children = new ArrayList<Process>();
+    var summary = new ArrayList<String>();
+    var gatewayManagement = 0;
+    for (int i = 0; i < modules.size(); i++) {
+      var module = modules.get(i);
+      var management = baseManagement + i;
+      if (module.name().equals("gateway")) gatewayManagement = management;
+      var builder = new ProcessBuilder(command(module)).inheritIO();
+      builder.environment().putAll(config.asEnv());
+      builder.environment().putAll(Map.of(
+          Setting.CLUSTER_PORT.env(), String.valueOf(basePort + i),
+          Setting.CLUSTER_MEMBERS.env(), members,
+          Setting.MANAGEMENT_PORT.env(), String.valueOf(management),
+          Setting.PROCESS_NAME.env(), module.name(),
+          Setting.PARENT_PID.env(), String.valueOf(ProcessHandle.current().pid())));
+      var child = builder.start();
+      children.add(child);
+      summary.add(String.format("%-10s pid %-7d cluster %s:%d  management :%d", module.name(), child.pid(),
+          config.get(Setting.CLUSTER_HOST), basePort + i, management));
+      Log.info(LOG, "started process", Map.of("service", module.name(), "pid", child.pid()));
+    }
+    var processes = new LocalProcesses(children, summary, demoApiKey);
+    try {
+      processes.awaitReady(gatewayManagement);
+    } catch (IOException | InterruptedException | RuntimeException e) {
+      processes.close();
+      throw e;
+    }
+    return processes;
+  }
+
+  List<String> summary() {
+    return summary;
+  }
+
+  String demoApiKey() {
+    return demoApiKey;
+  }
+
+  private static String seed(Config config, LocalEnvFile envFile) {
+    var vertx = Vertx.vertx();
+    try {
+      return LocalStack.seedDemoAccount(vertx, config, envFile);
+    } finally {
+      vertx.close().await();
+    }
+  }
+
+  private static List<String> command(ServiceModule module) {
+    var java = ProcessHandle.current().info().command().orElse("java");
+    var command = new ArrayList<String>();
+    command.add(java);
+    command.addAll(JVM_FLAGS);
+    var home = System.getenv("SIGMENT_HOME");
+    var artifact = LocalModules.artifact(module);
+    var jar = home == null ? null : Path.of(home, artifact, "target", artifact + ".jar");
+    if (jar != null && Files.exists(jar)) {
+      command.add("-jar");
+      command.add(jar.toString());
+    } else {
+      command.add("-cp");
+      command.add(System.getProperty("java.class.path"));
+      command.add(LocalModules.mainClass(module));
+    }
+    return command;
+  }
+
+  private void awaitReady(int managementPort) throws IOException, InterruptedException {
+    var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    var request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/health/ready"))
+        .timeout(Duration.ofSeconds(3)).build();
+    var deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+    while (System.nanoTime() < deadline) {
+      for (var child : children) {
+        if (!child.isAlive()) throw new IllegalStateException("a service process exited with " + child.exitValue());
+      }
+      try {
+        if (http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) return;
+      } catch (IOException notYet) {
+        // the gateway's management port is not listening yet
+      }
+      Thread.sleep(500);
+    }
+    throw new IllegalStateException("the gateway was not ready within " + READY_TIMEOUT.toSeconds() + " s");
+  }
+
+  @Override
+  public void close() {
+    children.forEach(Process::destroy);
+    for (var child : children) {
+      try {
+        if (!child.waitFor(25, TimeUnit.SECONDS)) child.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        child.destroyForcibly();
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+}

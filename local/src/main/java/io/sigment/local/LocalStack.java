@@ -1,0 +1,81 @@
+package io.sigment.local;
+
+import io.sigment.accounts.DemoAccount;
+import io.sigment.common.Config;
+import io.sigment.common.Setting;
+import io.sigment.common.db.Postgres;
+import io.sigment.common.runtime.ServiceRuntime;
+import io.vertx.core.Vertx;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+
+/**
+ * Every Sigment service and the gateway on one clustered Vert.x, against the database of
+ * {@code SIGMENT_PG_URL}, with the demo account seeded. {@code ./sigment up} runs one; so do the
+ * end-to-end tests, which drive it over HTTP exactly as agents do.
+ */
+public final class LocalStack implements AutoCloseable {
+  private final ServiceRuntime runtime;
+  private final String demoApiKey;
+
+  private LocalStack(ServiceRuntime runtime, String demoApiKey) {
+    this.runtime = runtime;
+    this.demoApiKey = demoApiKey;
+  }
+
+  /** Starts the stack (blocking) and writes {@code local.env} in the data directory. */
+  public static LocalStack start(Config config) {
+    var runtime = ServiceRuntime.start(config, LocalModules.all());
+    try {
+      var envFile = new LocalEnvFile(Path.of(config.get(Setting.DATA_DIR)));
+      var key = seedDemoAccount(runtime.vertx(), config, envFile);
+      var values = new LinkedHashMap<String, String>();
+      values.put(LocalEnvFile.MCP_URL, config.mcpUrl());
+      values.put(LocalEnvFile.DEMO_API_KEY, key);
+      envFile.write(values);
+      return new LocalStack(runtime, key);
+    } catch (RuntimeException e) {
+      runtime.stop().await();
+      throw e;
+    }
+  }
+
+  static String seedDemoAccount(Vertx vertx, Config config, LocalEnvFile envFile) {
+    var pool = Postgres.pool(vertx, config.with(Setting.PG_POOL_SIZE, 1), "seed");
+    try {
+      return DemoAccount.ensure(pool, envFile.read(LocalEnvFile.DEMO_API_KEY)).await();
+    } finally {
+      pool.close();
+    }
+  }
+
+  public Vertx vertx() {
+    return runtime.vertx();
+  }
+
+  public Config config() {
+    return runtime.config();
+  }
+
+  public String mcpUrl() {
+    return runtime.config().mcpUrl();
+  }
+
+  /** The gateway's own address (the public base URL may point elsewhere, e.g. a proxy). */
+  public String gatewayUrl() {
+    return "http://127.0.0.1:" + runtime.config().integer(Setting.HTTP_PORT);
+  }
+
+  public int managementPort() {
+    return runtime.managementPort();
+  }
+
+  public String demoApiKey() {
+    return demoApiKey;
+  }
+
+  @Override
+  public void close() {
+    runtime.stop().await();
+  }
+}
