@@ -20,6 +20,7 @@ import java.util.logging.Logger;
  */
 public final class LocalMain {
   private static final Logger LOG = Logger.getLogger(LocalMain.class.getName());
+  private static volatile boolean stopping;
 
   private LocalMain() {
   }
@@ -84,6 +85,12 @@ public final class LocalMain {
     values.put(LocalEnvFile.DEMO_API_KEY, processes.demoApiKey());
     envFile.write(values);
     banner(config, processes.demoApiKey(), processes.summary(), database);
+    var ended = processes.awaitUnexpectedExit();
+    // Ctrl-C reaches the children too, and they may exit before our own shutdown hook has begun.
+    Thread.sleep(1000);
+    if (stopping) return;
+    Log.error(LOG, "a service process ended; stopping the others", Map.of("process", ended), null);
+    System.exit(1);
   }
 
   private static void banner(Config config, String key, List<String> processes, LocalDatabase database) {
@@ -101,6 +108,7 @@ public final class LocalMain {
 
   private static void onShutdown(Runnable stop) {
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      stopping = true;
       try {
         stop.run();
       } catch (RuntimeException e) {

@@ -144,6 +144,19 @@ final class LocalProcesses implements AutoCloseable {
     throw new IllegalStateException("the gateway was not ready within " + READY_TIMEOUT.toSeconds() + " s");
   }
 
+  /** Blocks until one of the service processes ends on its own; returns its name and exit code. */
+  String awaitUnexpectedExit() throws InterruptedException {
+    var ended = java.util.concurrent.CompletableFuture.anyOf(
+        children.stream().map(Process::onExit).toArray(java.util.concurrent.CompletableFuture[]::new));
+    try {
+      var process = (Process) ended.get();
+      var index = children.indexOf(process);
+      return LocalModules.all().get(index).name() + " (exit " + process.exitValue() + ")";
+    } catch (java.util.concurrent.ExecutionException e) {
+      return "unknown";
+    }
+  }
+
   @Override
   public void close() {
     children.forEach(Process::destroy);

@@ -3,6 +3,7 @@ package io.sigment.common.db;
 import io.vertx.pgclient.PgConnectOptions;
 import java.net.URI;
 import java.net.URLDecoder;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -49,8 +50,12 @@ public record PgUrl(String host, int port, String database, String user, String 
 
   /** The full URL, password included, for handing to a child process. */
   public String toUrl() {
-    return "postgresql://" + user + (password == null ? "" : ":" + password) + "@" + host + ":" + port + "/"
-        + database;
+    return "postgresql://" + encode(user) + (password == null ? "" : ":" + encode(password)) + "@" + host + ":"
+        + port + "/" + database;
+  }
+
+  private static String encode(String s) {
+    return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
   }
 
   private static String decode(String s) {

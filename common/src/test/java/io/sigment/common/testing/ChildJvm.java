@@ -1,0 +1,115 @@
+package io.sigment.common.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/** A {@code main} run in a JVM of its own, on this test's classpath; its output goes to a file under target/. */
+public final class ChildJvm implements AutoCloseable {
+  private static final List<String> OPENS = List.of(
+      "--add-opens", "java.base/java.lang=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED",
+      "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED", "--add-opens", "java.management/sun.management=ALL-UNNAMED",
+      "--add-opens", "jdk.management/com.sun.management.internal=ALL-UNNAMED",
+      "--add-exports", "java.base/jdk.internal.ref=ALL-UNNAMED");
+
+  private final Process process;
+  private final Path output;
+
+  private ChildJvm(Process process, Path output) {
+    this.process = process;
+    this.output = output;
+  }
+
+  public static ChildJvm start(String mainClass, Map<String, String> env, String... args) {
+    var java = ProcessHandle.current().info().command().orElse("java");
+    var command = new ArrayList<String>();
+    command.add(java);
+    command.add("-Xmx384m");
+    command.addAll(OPENS);
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(mainClass);
+    command.addAll(List.of(args));
+    try {
+      Files.createDirectories(Path.of("target", "child-jvms"));
+      var output = Files.createTempFile(Path.of("target", "child-jvms"), mainClass.replaceAll(".*\\.", ""), ".log");
+      var builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile());
+      builder.environment().putAll(env);
+      return new ChildJvm(builder.start(), output);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  public Process process() {
+    return process;
+  }
+
+  public String output() {
+    try {
+      return Files.readString(output);
+    } catch (IOException e) {
+      return "(no output: " + e.getMessage() + ")";
+    }
+  }
+
+  /** Waits until {@code url} answers 200, failing with the child's output if it dies or time runs out. */
+  public void awaitHttpOk(String url, Duration timeout) {
+    var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    var request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(2)).build();
+    var deadline = System.nanoTime() + timeout.toNanos();
+    while (System.nanoTime() < deadline) {
+      if (!process.isAlive()) throw new AssertionError("child exited with " + process.exitValue() + ":\n" + output());
+      try {
+        if (http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) return;
+        Thread.sleep(200);
+      } catch (IOException notYet) {
+        sleep();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
+    }
+    throw new AssertionError(url + " did not answer 200 within " + timeout + ":\n" + output());
+  }
+
+  public int awaitExit(Duration timeout) {
+    try {
+      if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+        throw new AssertionError("child still running after " + timeout + ":\n" + output());
+      }
+      return process.exitValue();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
+  public void kill() {
+    process.destroyForcibly();
+    awaitExit(Duration.ofSeconds(10));
+  }
+
+  @Override
+  public void close() {
+    if (process.isAlive()) kill();
+  }
+
+  private static void sleep() {
+    try {
+      Thread.sleep(200);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

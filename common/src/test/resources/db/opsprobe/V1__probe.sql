@@ -1,0 +1,1 @@
+CREATE TABLE probe (id int PRIMARY KEY);

@@ -1,0 +1,141 @@
+package io.sigment.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.common.testing.FreePorts;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ./sigment up} from the repository root, as a user runs it; stopped with SIGTERM like Ctrl-C. */
+class SigmentScriptIT {
+  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+  @TempDir
+  Path dataDir;
+
+  @Test
+  void up_fresh_prints_the_url_and_key_serves_mcp_and_leaves_no_process_behind() throws Exception {
+    var httpPort = FreePorts.next();
+    var clusterPort = FreePorts.next();
+    var up = start(List.of("up", "--fresh"), Map.of(
+        "SIGMENT_HTTP_PORT", String.valueOf(httpPort),
+        "SIGMENT_MANAGEMENT_PORT", String.valueOf(FreePorts.next()),
+        "SIGMENT_CLUSTER_PORT", String.valueOf(clusterPort),
+        "SIGMENT_CLUSTER_MEMBERS", "127.0.0.1:" + clusterPort));
+    try {
+      var env = awaitLocalEnv(up, Duration.ofSeconds(90));
+      assertThat(env).contains("SIGMENT_MCP_URL=http://localhost:" + httpPort + "/mcp").contains("SIGMENT_DEMO_API_KEY=ak_");
+      var key = env.lines().filter(l -> l.startsWith("SIGMENT_DEMO_API_KEY=")).findFirst().orElseThrow().substring(21);
+      assertThat(output(up)).contains("http://localhost:" + httpPort + "/mcp").contains(key);
+      assertThat(status("http://127.0.0.1:" + httpPort + "/mcp")).isEqualTo(405);
+      stopAndExpectNothingLeft(up);
+    } finally {
+      up.destroyForcibly();
+    }
+  }
+
+  @Test
+  void up_processes_joins_every_service_in_its_own_jvm_and_the_gateway_gets_ready() throws Exception {
+    var httpPort = FreePorts.next();
+    var clusterBase = consecutiveFreePorts(6);
+    var managementBase = consecutiveFreePorts(6);
+    var up = start(List.of("up", "--fresh", "--processes"), Map.of(
+        "SIGMENT_HTTP_PORT", String.valueOf(httpPort),
+        "SIGMENT_MANAGEMENT_PORT", String.valueOf(managementBase),
+        "SIGMENT_CLUSTER_PORT", String.valueOf(clusterBase)));
+    try {
+      awaitLocalEnv(up, Duration.ofSeconds(150));
+      var children = up.descendants().filter(p -> p.info().command().orElse("").contains("java")).toList();
+      assertThat(children).hasSize(6);
+      assertThat(output(up)).contains("\"members\":\"[127.0.0.1:" + clusterBase).contains("gateway    pid");
+      assertThat(status("http://127.0.0.1:" + (managementBase + 5) + "/health/ready")).isEqualTo(200);
+      assertThat(status("http://127.0.0.1:" + httpPort + "/mcp")).isEqualTo(405);
+      stopAndExpectNothingLeft(up);
+    } finally {
+      up.descendants().forEach(ProcessHandle::destroyForcibly);
+      up.destroyForcibly();
+    }
+  }
+
+  private Process start(List<String> args, Map<String, String> env) throws IOException {
+    var command = new ArrayList<String>();
+    command.add(ROOT.resolve("sigment").toString());
+    command.addAll(args);
+    var builder = new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true)
+        .redirectOutput(dataDir.resolveSibling(dataDir.getFileName() + ".out").toFile());
+    builder.environment().putAll(env);
+    builder.environment().put("SIGMENT_DATA_DIR", dataDir.toString());
+    builder.environment().put("SIGMENT_CLUSTER_NAME", "script-it-" + UUID.randomUUID());
+    builder.environment().remove("SIGMENT_PG_URL");
+    return builder.start();
+  }
+
+  private String awaitLocalEnv(Process up, Duration timeout) throws Exception {
+    var file = dataDir.resolve("local.env");
+    var deadline = System.nanoTime() + timeout.toNanos();
+    while (System.nanoTime() < deadline) {
+      if (!up.isAlive()) throw new AssertionError("sigment up exited with " + up.exitValue() + ":\n" + output(up));
+      if (Files.exists(file)) return Files.readString(file);
+      Thread.sleep(250);
+    }
+    throw new AssertionError("no local.env after " + timeout + ":\n" + output(up));
+  }
+
+  /** SIGTERM (what Ctrl-C leads to); then the JVMs and the embedded PostgreSQL must all be gone. */
+  private void stopAndExpectNothingLeft(Process up) throws Exception {
+    var processes = new ArrayList<ProcessHandle>(up.descendants().toList());
+    processes.add(up.toHandle());
+    var postmaster = Long.parseLong(Files.readAllLines(dataDir.resolve("postgres/postmaster.pid")).get(0).trim());
+    ProcessHandle.of(postmaster).ifPresent(processes::add);
+    assertThat(ProcessHandle.of(postmaster)).as("embedded PostgreSQL running").isPresent();
+
+    up.destroy();
+    assertThat(up.waitFor(60, TimeUnit.SECONDS)).as("sigment up stops on SIGTERM").isTrue();
+    var deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+    while (processes.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) Thread.sleep(200);
+    assertThat(processes.stream().filter(ProcessHandle::isAlive).map(p -> p.pid() + " " + p.info().command()))
+        .as("processes left behind").isEmpty();
+  }
+
+  private int status(String url) throws Exception {
+    return http.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(5)).build(),
+        HttpResponse.BodyHandlers.discarding()).statusCode();
+  }
+
+  private String output(Process up) throws IOException {
+    return Files.readString(dataDir.resolveSibling(dataDir.getFileName() + ".out"));
+  }
+
+  private static int consecutiveFreePorts(int count) {
+    for (int attempt = 0; attempt < 100; attempt++) {
+      var base = ThreadLocalRandom.current().nextInt(20_000, 40_000);
+      var free = true;
+      for (int port = base; port < base + count && free; port++) {
+        try (var socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+          socket.setReuseAddress(true);
+        } catch (IOException taken) {
+          free = false;
+        }
+      }
+      if (free) return base;
+    }
+    throw new IllegalStateException("no " + count + " consecutive free ports");
+  }
+}
