@@ -1,19 +1,34 @@
 package io.sigment.common;
 
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.List;
 
 /**
  * Who a request is for, resolved once by the gateway and trusted by every service: the user, the
  * target workspace (already checked to be one of the user's), and the credential that made the call.
+ * Services create and list in {@code workspaceId}; they find things by id in any of {@code workspaceIds}
+ * (a list made in the user's second workspace is still theirs when a call names only its id).
  *
  * @param credentialKind {@code api_key}, {@code oauth}, {@code app} (browser session) or {@code system}
  * @param clientName the API key's or OAuth client's name, shown in agent-facing messages
+ * @param workspaceIds every workspace of the user, the default one first
  */
 public record Caller(String requestId, String userId, String workspaceId, String credentialKind,
-                     String credentialId, String clientName) {
+                     String credentialId, String clientName, List<String> workspaceIds) {
+
+  public Caller {
+    workspaceIds = workspaceIds == null ? List.of() : List.copyOf(workspaceIds);
+  }
+
+  public Caller(String requestId, String userId, String workspaceId, String credentialKind, String credentialId,
+                String clientName) {
+    this(requestId, userId, workspaceId, credentialKind, credentialId, clientName,
+        workspaceId == null ? List.of() : List.of(workspaceId));
+  }
 
   public static Caller system(String requestId) {
-    return new Caller(requestId, null, null, "system", null, "sigment");
+    return new Caller(requestId, null, null, "system", null, "sigment", List.of());
   }
 
   public boolean isAgent() {
@@ -21,7 +36,12 @@ public record Caller(String requestId, String userId, String workspaceId, String
   }
 
   public Caller inWorkspace(String workspace) {
-    return new Caller(requestId, userId, workspace, credentialKind, credentialId, clientName);
+    return new Caller(requestId, userId, workspace, credentialKind, credentialId, clientName, workspaceIds);
+  }
+
+  /** The workspaces a lookup by id may search: all of the user's (an array for {@code = ANY($n)}). */
+  public String[] workspaceIdArray() {
+    return workspaceIds.toArray(String[]::new);
   }
 
   public JsonObject toJson() {
@@ -31,11 +51,13 @@ public record Caller(String requestId, String userId, String workspaceId, String
         .put("workspace_id", workspaceId)
         .put("credential_kind", credentialKind)
         .put("credential_id", credentialId)
-        .put("client_name", clientName);
+        .put("client_name", clientName)
+        .put("workspace_ids", new JsonArray(workspaceIds));
   }
 
   public static Caller fromJson(JsonObject json) {
+    var ids = json.getJsonArray("workspace_ids", new JsonArray()).stream().map(String::valueOf).toList();
     return new Caller(json.getString("request_id"), json.getString("user_id"), json.getString("workspace_id"),
-        json.getString("credential_kind"), json.getString("credential_id"), json.getString("client_name"));
+        json.getString("credential_kind"), json.getString("credential_id"), json.getString("client_name"), ids);
   }
 }

@@ -20,6 +20,11 @@ public enum Setting {
   CLUSTER_MEMBERS("SIGMENT_CLUSTER_MEMBERS", "127.0.0.1:5701", "Comma-separated `host:port` members for TCP-IP join (ignored when `SIGMENT_CLUSTER_DNS` is set)."),
   CLUSTER_DNS("SIGMENT_CLUSTER_DNS", "", "DNS name of a Kubernetes headless service: switches Hazelcast to Kubernetes DNS discovery."),
   REQUEST_TIMEOUT_MS("SIGMENT_REQUEST_TIMEOUT_MS", "10000", "Default timeout of an event-bus request between services."),
+  CALLS_PER_MINUTE("SIGMENT_CALLS_PER_MINUTE", "120", "Tool calls per user per minute, across all gateways (spec: 120)."),
+  SEARCHES_PER_HOUR("SIGMENT_SEARCHES_PER_HOUR", "60", "`search_creators` calls per user per hour (spec: 60)."),
+  INFLIGHT_PER_USER("SIGMENT_INFLIGHT_PER_USER", "8", "Tool calls of one user in flight at once before `429` (spec: 8)."),
+  INFLIGHT_PER_TOKEN("SIGMENT_INFLIGHT_PER_TOKEN", "2", "Extra in-flight calls each credential may have beyond the user's share."),
+  CREDENTIAL_CACHE_SECONDS("SIGMENT_CREDENTIAL_CACHE_SECONDS", "30", "How long a gateway trusts a verified credential before asking again (revocations evict at once)."),
   LOG_LEVEL("SIGMENT_LOG_LEVEL", "INFO", "Log level (`SEVERE`, `WARNING`, `INFO`, `FINE`)."),
   PROCESS_NAME("SIGMENT_PROCESS_NAME", "", "Name in every log line of this process. Empty: the service it runs."),
   PARENT_PID("SIGMENT_PARENT_PID", "", "Internal: a child started by `./sigment up --processes` exits when this process ends.");

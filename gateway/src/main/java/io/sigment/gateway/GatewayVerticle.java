@@ -2,12 +2,32 @@ package io.sigment.gateway;
 
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.cluster.SharedLimits;
+import io.sigment.common.ops.Metrics;
+import io.sigment.gateway.auth.BearerAuthenticator;
+import io.sigment.gateway.auth.BearerChallenge;
+import io.sigment.gateway.http.OriginPolicy;
+import io.sigment.gateway.http.ProtectedResourceMetadata;
+import io.sigment.gateway.mcp.McpEndpoint;
+import io.sigment.gateway.mcp.McpMethods;
+import io.sigment.gateway.prompts.PromptCatalog;
+import io.sigment.gateway.tools.ArgumentCheck;
+import io.sigment.gateway.tools.CallLimits;
+import io.sigment.gateway.tools.ServiceRoutes;
+import io.sigment.gateway.tools.ToolCalls;
+import io.sigment.gateway.tools.ToolCatalog;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.ext.web.Router;
+import io.vertx.ext.web.handler.BodyHandler;
+import java.time.Clock;
+import java.time.Duration;
 
-/** The public HTTP face of Sigment: {@code /mcp} and the pages around it. */
+/** The public HTTP face of Sigment: wires {@code /mcp} and the pages around it. */
 public final class GatewayVerticle extends VerticleBase {
+  private static final long MAX_BODY_BYTES = 1_048_576;
+
   private final Config config;
 
   public GatewayVerticle(Config config) {
@@ -16,8 +36,34 @@ public final class GatewayVerticle extends VerticleBase {
 
   @Override
   public Future<?> start() {
+    var clock = Clock.systemUTC();
+    var metrics = new GatewayMetrics(Metrics.registryOf(vertx));
+    var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
+    var catalog = ToolCatalog.load();
+    var tools = new ToolCalls(catalog, new ArgumentCheck(catalog),
+        new CallLimits(new SharedLimits(vertx, clock), config), new ServiceRoutes(vertx, services), metrics);
+    var methods = new McpMethods(catalog, PromptCatalog.load(), tools, version());
+    var authenticator = new BearerAuthenticator(vertx, services, clock,
+        Duration.ofSeconds(config.integer(Setting.CREDENTIAL_CACHE_SECONDS)));
+    var mcp = new McpEndpoint(methods, authenticator, new BearerChallenge(config), metrics);
+    var origins = new OriginPolicy(config);
+    var metadata = ProtectedResourceMetadata.of(config).encode();
+
     var router = Router.router(vertx);
+    router.route("/mcp").handler(origins.cors());
+    router.route("/.well-known/*").handler(origins.cors());
     router.get("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
+    router.post("/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(mcp);
+    router.route("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
+    router.get("/.well-known/oauth-protected-resource/mcp").handler(ctx -> ctx.response()
+        .putHeader("Content-Type", "application/json").end(metadata));
+    router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
+        .putHeader("Content-Type", "application/json").end(metadata));
     return vertx.createHttpServer().requestHandler(router).listen(config.integer(Setting.HTTP_PORT));
+  }
+
+  private static String version() {
+    var version = GatewayVerticle.class.getPackage().getImplementationVersion();
+    return version == null ? "dev" : version;
   }
 }

@@ -35,7 +35,10 @@ public final class Cluster {
         .withClusterManager(manager)
         .withMetrics(metrics)
         .buildClustered()
-        .onSuccess(vertx -> logMembership(manager));
+        .onSuccess(vertx -> {
+          Metrics.attach(vertx, registry);
+          logMembership(manager);
+        });
   }
 
   /** True while this process is a live member of the cluster. */

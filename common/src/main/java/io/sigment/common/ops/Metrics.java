@@ -1,5 +1,6 @@
 package io.sigment.common.ops;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
@@ -8,12 +9,18 @@ import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
 import io.micrometer.core.instrument.binder.system.UptimeMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.micrometer.MicrometerMetricsFactory;
 import io.vertx.micrometer.MicrometerMetricsOptions;
+import java.util.Collections;
+import java.util.Map;
+import java.util.UUID;
+import java.util.WeakHashMap;
 
 /** The process's one Prometheus registry: JVM metrics, Vert.x metrics and Sigment's own meters. */
 public final class Metrics {
+  private static final Map<Vertx, MeterRegistry> REGISTRIES = Collections.synchronizedMap(new WeakHashMap<>());
   private Metrics() {
   }
 
@@ -28,9 +35,25 @@ public final class Metrics {
     return registry;
   }
 
-  /** Makes a Vert.x instance built with these options report into {@code registry}. */
+  /**
+   * Makes a Vert.x instance built with these options report into {@code registry}. Each gets a backend
+   * name of its own: Vert.x would otherwise hand every instance in a JVM the first registry it saw.
+   */
   public static MicrometerMetricsFactory vertxMetrics(VertxOptions options, PrometheusMeterRegistry registry) {
-    options.setMetricsOptions(new MicrometerMetricsOptions().setEnabled(true));
+    options.setMetricsOptions(new MicrometerMetricsOptions().setEnabled(true)
+        .setRegistryName("sigment-" + UUID.randomUUID()));
     return new MicrometerMetricsFactory(registry);
+  }
+
+  /** Remembers which registry a Vert.x instance reports into, for {@link #registryOf}. */
+  public static void attach(Vertx vertx, MeterRegistry registry) {
+    REGISTRIES.put(vertx, registry);
+  }
+
+  /** The registry of the process running {@code vertx}, where services add their own meters. */
+  public static MeterRegistry registryOf(Vertx vertx) {
+    var registry = REGISTRIES.get(vertx);
+    if (registry == null) throw new IllegalStateException("no metrics registry attached to this Vert.x");
+    return registry;
   }
 }

@@ -1,0 +1,52 @@
+package io.sigment.gateway.auth;
+
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Who presented a valid credential: the user, the credential and its state, and the user's workspaces
+ * (earliest joined first). A revoked or unapproved credential still identifies its user; its tool calls
+ * get the spec's message instead of a 401, so the agent can tell the user what to do.
+ */
+public record Principal(String userId, String credentialKind, String credentialId, String clientName,
+                        Status status, List<String> workspaceIds) {
+
+  public enum Status { ACTIVE, REVOKED, NOT_APPROVED }
+
+  public static Principal fromApiKey(JsonObject verified) {
+    var status = "revoked".equals(verified.getString("status")) ? Status.REVOKED : Status.ACTIVE;
+    var workspaces = verified.getJsonArray("workspaces", new JsonArray()).stream()
+        .map(w -> ((JsonObject) w).getString("workspace_id")).toList();
+    return new Principal(verified.getString("user_id"), "api_key", verified.getString("key_id"),
+        verified.getString("name"), status, workspaces);
+  }
+
+  /** Why this credential may not call tools right now, if it may not. */
+  public Optional<ToolError> refusal() {
+    return switch (status) {
+      case ACTIVE -> Optional.empty();
+      case REVOKED -> Optional.of(ToolError.revoked(clientName));
+      case NOT_APPROVED -> Optional.of(ToolError.notApproved(clientName));
+    };
+  }
+
+  /** The caller for a tool call: {@code workspace_id} if it is one of the user's, else their first. */
+  public Caller callerFor(String requestId, String requestedWorkspace) {
+    String workspace;
+    if (requestedWorkspace != null) {
+      if (!workspaceIds.contains(requestedWorkspace)) {
+        throw ToolError.notFound("Check the workspace_id with get_account, or omit it to use your first workspace.");
+      }
+      workspace = requestedWorkspace;
+    } else if (!workspaceIds.isEmpty()) {
+      workspace = workspaceIds.get(0);
+    } else {
+      throw ToolError.notFound("This account has no workspace yet: the user creates one in the Sigment app.");
+    }
+    return new Caller(requestId, userId, workspace, credentialKind, credentialId, clientName, workspaceIds);
+  }
+}

@@ -1,0 +1,54 @@
+package io.sigment.gateway.mcp;
+
+import io.vertx.core.json.JsonObject;
+
+/** JSON-RPC 2.0 messages and the error codes MCP uses. */
+public final class JsonRpc {
+  public static final int PARSE_ERROR = -32700;
+  public static final int INVALID_REQUEST = -32600;
+  public static final int METHOD_NOT_FOUND = -32601;
+  public static final int INVALID_PARAMS = -32602;
+  public static final int INTERNAL_ERROR = -32603;
+  /** Server-defined: too many requests in flight (sent with HTTP 429). */
+  public static final int THROTTLED = -32000;
+
+  private JsonRpc() {
+  }
+
+  public static JsonObject result(Object id, JsonObject result) {
+    return new JsonObject().put("jsonrpc", "2.0").put("id", id).put("result", result);
+  }
+
+  public static JsonObject error(Object id, int code, String message) {
+    return new JsonObject().put("jsonrpc", "2.0").put("id", id)
+        .put("error", new JsonObject().put("code", code).put("message", message));
+  }
+
+  /** A failure that becomes a JSON-RPC error response (as opposed to a tool result with isError). */
+  public static final class Failure extends RuntimeException {
+    private final int code;
+
+    public Failure(int code, String message) {
+      super(message, null, false, false);
+      this.code = code;
+    }
+
+    public int code() {
+      return code;
+    }
+  }
+
+  /** Too many tool calls in flight: answered with HTTP 429 and {@code Retry-After}. */
+  public static final class Throttled extends RuntimeException {
+    private final long retryAfterSeconds;
+
+    public Throttled(String message, long retryAfterSeconds) {
+      super(message, null, false, false);
+      this.retryAfterSeconds = retryAfterSeconds;
+    }
+
+    public long retryAfterSeconds() {
+      return retryAfterSeconds;
+    }
+  }
+}

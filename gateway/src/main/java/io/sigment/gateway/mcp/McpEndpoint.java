@@ -1,0 +1,122 @@
+package io.sigment.gateway.mcp;
+
+import io.sigment.gateway.GatewayMetrics;
+import io.sigment.gateway.auth.Authentication;
+import io.sigment.gateway.auth.BearerAuthenticator;
+import io.sigment.gateway.auth.BearerChallenge;
+import io.sigment.common.ops.Log;
+import io.vertx.core.Handler;
+import io.vertx.core.json.DecodeException;
+import io.vertx.core.json.Json;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+import java.util.Map;
+import java.util.UUID;
+import java.util.logging.Logger;
+
+/**
+ * {@code POST /mcp}, stateless Streamable HTTP: one JSON-RPC message per request, answered with
+ * {@code application/json}. Checks in order: bearer token (401), {@code MCP-Protocol-Version} (400),
+ * JSON (-32700), JSON-RPC shape (-32600); notifications and client responses get 202 with no body.
+ * No session id is issued and a stray {@code Mcp-Session-Id} is ignored.
+ */
+public final class McpEndpoint implements Handler<RoutingContext> {
+  private static final Logger LOG = Logger.getLogger(McpEndpoint.class.getName());
+
+  private final McpMethods methods;
+  private final BearerAuthenticator authenticator;
+  private final BearerChallenge challenge;
+  private final GatewayMetrics metrics;
+
+  public McpEndpoint(McpMethods methods, BearerAuthenticator authenticator, BearerChallenge challenge,
+                     GatewayMetrics metrics) {
+    this.methods = methods;
+    this.authenticator = authenticator;
+    this.challenge = challenge;
+    this.metrics = metrics;
+  }
+
+  @Override
+  public void handle(RoutingContext ctx) {
+    var requestId = UUID.randomUUID().toString();
+    authenticator.authenticate(ctx.request().getHeader("Authorization"), requestId).onComplete(done -> {
+      var auth = done.succeeded() ? done.result() : Authentication.unconfirmed();
+      switch (auth.outcome()) {
+        case MISSING -> unauthorized(ctx, challenge.forMissingToken());
+        case INVALID -> unauthorized(ctx, challenge.forInvalidToken());
+        default -> afterAuth(ctx, auth, requestId);
+      }
+    });
+  }
+
+  private void afterAuth(RoutingContext ctx, Authentication auth, String requestId) {
+    var version = ctx.request().getHeader("MCP-Protocol-Version");
+    if (version != null && !ProtocolVersions.supported(version)) {
+      reply(ctx, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Unsupported MCP-Protocol-Version: " + version
+          + ". Supported: " + String.join(", ", ProtocolVersions.SUPPORTED)));
+      return;
+    }
+    Object message;
+    try {
+      message = Json.decodeValue(ctx.body().buffer() == null ? "" : ctx.body().asString());
+    } catch (DecodeException e) {
+      reply(ctx, 400, JsonRpc.error(null, JsonRpc.PARSE_ERROR, "Parse error: the body is not valid JSON"));
+      return;
+    }
+    if (message instanceof JsonArray) {
+      reply(ctx, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
+          "Batches are not supported: send one JSON-RPC message per request"));
+      return;
+    }
+    if (!(message instanceof JsonObject json) || !"2.0".equals(json.getValue("jsonrpc"))) {
+      reply(ctx, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Invalid request: expected a JSON-RPC 2.0 object"));
+      return;
+    }
+    dispatch(ctx, json, auth, requestId);
+  }
+
+  private void dispatch(RoutingContext ctx, JsonObject json, Authentication auth, String requestId) {
+    var isResponse = !json.containsKey("method") && (json.containsKey("result") || json.containsKey("error"));
+    if (isResponse || (json.getValue("method") instanceof String && !json.containsKey("id"))) {
+      ctx.response().setStatusCode(202).end();
+      return;
+    }
+    var id = json.getValue("id");
+    if (!(json.getValue("method") instanceof String method) || !(id instanceof String || id instanceof Number)) {
+      reply(ctx, 400, JsonRpc.error(id instanceof String || id instanceof Number ? id : null, JsonRpc.INVALID_REQUEST,
+          "Invalid request: method must be a string and id a string or number"));
+      return;
+    }
+    var params = json.getValue("params") instanceof JsonObject p ? p : new JsonObject();
+    methods.handle(method, params, auth, requestId).onComplete(done -> {
+      if (done.succeeded()) {
+        reply(ctx, 200, JsonRpc.result(id, done.result()));
+      } else if (done.cause() instanceof JsonRpc.Failure failure) {
+        reply(ctx, 200, JsonRpc.error(id, failure.code(), failure.getMessage()));
+      } else if (done.cause() instanceof JsonRpc.Throttled throttled) {
+        metrics.throttled();
+        ctx.response().putHeader("Retry-After", String.valueOf(throttled.retryAfterSeconds()));
+        reply(ctx, 429, JsonRpc.error(id, JsonRpc.THROTTLED, throttled.getMessage()));
+      } else {
+        Log.error(LOG, "MCP request failed", Map.of("request_id", requestId, "method", method), done.cause());
+        reply(ctx, 200, JsonRpc.error(id, JsonRpc.INTERNAL_ERROR,
+            "Internal error (request " + requestId + "). Retry shortly."));
+      }
+    });
+  }
+
+  private void unauthorized(RoutingContext ctx, String wwwAuthenticate) {
+    metrics.unauthorized();
+    ctx.response().setStatusCode(401).putHeader("WWW-Authenticate", wwwAuthenticate)
+        .putHeader("Content-Type", "application/json")
+        .end(new JsonObject().put("error", "unauthorized").put("message",
+            "Send Authorization: Bearer <token>: sign in with OAuth, or use an API key from the Sigment app's "
+                + "AI agents settings.").encode());
+  }
+
+  private static void reply(RoutingContext ctx, int status, JsonObject body) {
+    if (ctx.response().ended()) return;
+    ctx.response().setStatusCode(status).putHeader("Content-Type", "application/json").end(body.encode());
+  }
+}

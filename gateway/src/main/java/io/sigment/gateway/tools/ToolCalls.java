@@ -1,0 +1,77 @@
+package io.sigment.gateway.tools;
+
+import io.sigment.common.ToolError;
+import io.sigment.gateway.GatewayMetrics;
+import io.sigment.gateway.auth.Principal;
+import io.sigment.gateway.mcp.JsonRpc;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * One {@code tools/call}: find the tool, take an in-flight slot, count it against the rate limits, check
+ * the credential and the arguments, resolve the workspace, and call the owning service. Everything an
+ * agent can act on comes back as a result with {@code isError}; only an unknown tool is a protocol error,
+ * and only too many calls in flight is an HTTP 429.
+ */
+public final class ToolCalls {
+  private final ToolCatalog catalog;
+  private final ArgumentCheck arguments;
+  private final CallLimits limits;
+  private final ServiceRoutes routes;
+  private final GatewayMetrics metrics;
+
+  public ToolCalls(ToolCatalog catalog, ArgumentCheck arguments, CallLimits limits, ServiceRoutes routes,
+                   GatewayMetrics metrics) {
+    this.catalog = catalog;
+    this.arguments = arguments;
+    this.limits = limits;
+    this.routes = routes;
+    this.metrics = metrics;
+  }
+
+  /** {@code principal} is empty when the credential could not be checked right now (a transient failure). */
+  public Future<JsonObject> call(Optional<Principal> principal, String requestId, JsonObject params) {
+    var name = params.getValue("name") instanceof String s ? s : null;
+    var tool = catalog.find(name).orElse(null);
+    if (tool == null) {
+      metrics.toolCall(String.valueOf(name).length() > 64 ? "(long)" : String.valueOf(name), "unknown_tool",
+          Duration.ZERO);
+      return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INVALID_PARAMS,
+          "Unknown tool: " + name + ". Call tools/list to see the available tools."));
+    }
+    var rawArgs = params.getValue("arguments");
+    if (rawArgs != null && !(rawArgs instanceof JsonObject)) {
+      return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "arguments must be an object"));
+    }
+    var args = rawArgs == null ? new JsonObject() : (JsonObject) rawArgs;
+    if (principal.isEmpty()) return Future.succeededFuture(ToolResults.failure(ToolError.sessionUnconfirmed()));
+    var started = System.nanoTime();
+    return limits.enter(principal.get()).compose(slot -> run(tool, principal.get(), requestId, args)
+        .eventually(() -> limits.leave(slot).otherwiseEmpty()))
+        .map(reply -> {
+          metrics.toolCall(tool.name(), "ok", Duration.ofNanos(System.nanoTime() - started));
+          return ToolResults.success(reply);
+        })
+        .recover(cause -> {
+          if (!(cause instanceof ToolError error)) return Future.failedFuture(cause);
+          metrics.toolCall(tool.name(), error.kind().name().toLowerCase(), Duration.ofNanos(System.nanoTime() - started));
+          return Future.succeededFuture(ToolResults.failure(error));
+        });
+  }
+
+  private Future<JsonObject> run(ToolDefinition tool, Principal principal, String requestId, JsonObject args) {
+    return limits.countCall(principal).compose(v -> {
+      var refusal = principal.refusal();
+      if (refusal.isPresent()) return Future.failedFuture(refusal.get());
+      var problems = arguments.problems(tool.name(), args);
+      if (!problems.isEmpty()) return Future.failedFuture(ToolError.invalidArguments(String.join("; ", problems)));
+      var caller = principal.callerFor(requestId, args.getString("workspace_id"));
+      var complete = arguments.withDefaults(tool.name(), args);
+      var searchBudget = tool.name().equals("search_creators")
+          ? limits.countSearch(principal) : Future.<Void>succeededFuture();
+      return searchBudget.compose(ok -> routes.call(tool, caller, complete));
+    });
+  }
+}

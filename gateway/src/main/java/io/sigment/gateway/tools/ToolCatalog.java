@@ -1,0 +1,52 @@
+package io.sigment.gateway.tools;
+
+import io.sigment.common.bus.ServiceAddress;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The 24 tools of the spec, read from {@code mcp/tools.json}: names, schemas, descriptions, annotations, owners. */
+public final class ToolCatalog {
+  private final Map<String, ToolDefinition> tools;
+  private final JsonArray listing;
+
+  private ToolCatalog(Map<String, ToolDefinition> tools) {
+    this.tools = tools;
+    this.listing = new JsonArray(tools.values().stream().map(ToolDefinition::listing).toList());
+  }
+
+  public static ToolCatalog load() {
+    try (var in = ToolCatalog.class.getResourceAsStream("/mcp/tools.json")) {
+      if (in == null) throw new IllegalStateException("mcp/tools.json is missing from the classpath");
+      var entries = new JsonArray(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      var tools = new LinkedHashMap<String, ToolDefinition>();
+      for (var entry : entries) {
+        var json = ((JsonObject) entry).copy();
+        var service = ServiceAddress.valueOf(((String) json.remove("service")).toUpperCase());
+        tools.put(json.getString("name"), new ToolDefinition(json.getString("name"), service, json));
+      }
+      return new ToolCatalog(tools);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  public Optional<ToolDefinition> find(String name) {
+    return Optional.ofNullable(name == null ? null : tools.get(name));
+  }
+
+  public List<ToolDefinition> all() {
+    return List.copyOf(tools.values());
+  }
+
+  /** The {@code tools} array of a {@code tools/list} result. */
+  public JsonArray listing() {
+    return listing.copy();
+  }
+}
