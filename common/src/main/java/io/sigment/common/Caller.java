@@ -39,7 +39,10 @@ public record Caller(String requestId, String userId, String workspaceId, String
     return new Caller(requestId, userId, workspace, credentialKind, credentialId, clientName, workspaceIds);
   }
 
-  /** The workspaces a lookup by id may search: all of the user's (an array for {@code = ANY($n)}). */
+  /**
+   * The workspaces a lookup by id may search: all of the user's, for {@code workspace_id = ANY($n)}. Bind it
+   * with {@code Tuple.addArrayOfString}: {@code Tuple.of(a, array)} would spread the array as varargs.
+   */
   public String[] workspaceIdArray() {
     return workspaceIds.toArray(String[]::new);
   }

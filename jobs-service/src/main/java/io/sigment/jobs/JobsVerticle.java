@@ -20,7 +20,10 @@ public final class JobsVerticle extends VerticleBase {
   @Override
   public Future<?> start() {
     pool = Postgres.pool(vertx, config, "jobs");
-    return ServiceAddress.JOBS.bind(vertx, Map.of());
+    var status = new JobStatus(vertx, new JobsStore(pool));
+    return ServiceAddress.JOBS.bind(vertx, Map.of(
+        "get_job", status::get,
+        "wait_for_job", status::waitFor));
   }
 
   @Override

@@ -5,6 +5,11 @@ public final class Topics {
   /** A credential (API key or OAuth grant) was revoked: {@code {"credential_id": ...}}. */
   public static final String CREDENTIAL_REVOKED = "sigment.events.credential-revoked";
 
+  /** A job's status or stage changed: {@code {"job_id", "status", "stage"}}; whoever changes a job publishes. */
+  public static String jobChanged(String jobId) {
+    return "sigment.events.job." + jobId;
+  }
+
   private Topics() {
   }
 }

@@ -1,0 +1,177 @@
+package io.sigment.local.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.accounts.keys.ApiKeyFormat;
+import io.sigment.common.Caller;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.local.LocalStack;
+import io.sigment.local.testing.McpHttp;
+import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestJobs;
+import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** What a tools/call goes through at the gateway, observed over HTTP as an agent sees it. */
+class ToolCallsTest {
+  private static LocalStack stack;
+
+  @BeforeAll
+  static void start() {
+    stack = TestStack.shared();
+  }
+
+  private static McpHttp client(String key) {
+    return new McpHttp(stack.gatewayUrl() + "/mcp", key);
+  }
+
+  @Test
+  void invalid_arguments_are_explained_by_parameter_and_limit_and_nothing_reaches_a_service() {
+    var sent = new CopyOnWriteArrayList<String>();
+    stack.vertx().eventBus().addOutboundInterceptor(delivery -> {
+      var action = delivery.message().headers().get("action");
+      if (delivery.message().address().startsWith("sigment.") && !"verify_api_key".equals(action)) sent.add(action);
+      delivery.next();
+    });
+    var mcp = client(TestAccounts.newUser(stack).apiKey());
+    sent.clear();
+    var result = mcp.callTool("analyze_creators", new JsonObject().put("platform", "myspace")
+        .put("handles", new JsonArray(java.util.Collections.nCopies(51, "a"))).put("max_credits", 1001).put("extra", true));
+    assertThat(result.getBoolean("isError")).isTrue();
+    assertThat(McpHttp.text(result)).startsWith("Invalid arguments: ")
+        .contains("platform: must be one of instagram, youtube, tiktok")
+        .contains("handles: at most 50 items")
+        .contains("max_credits: at most 1000")
+        .contains("extra: unknown parameter");
+    var missing = mcp.callTool("create_creator_list", new JsonObject().put("description", "x".repeat(2001)));
+    assertThat(McpHttp.text(missing)).contains("name: required").contains("description: at most 2000 characters");
+    var items = mcp.callTool("set_creator_list", new JsonObject().put("list_id", "l").put("usernames",
+        new JsonArray().add("ok").add(7)));
+    assertThat(McpHttp.text(items)).contains("usernames[1]: must be a string");
+    assertThat(sent).as("actions sent on the bus").isEmpty();
+  }
+
+  @Test
+  void an_unknown_tool_is_a_json_rpc_invalid_params_error() {
+    var reply = client(TestAccounts.newUser(stack).apiKey()).post(new JsonObject().put("jsonrpc", "2.0").put("id", 9)
+        .put("method", "tools/call").put("params", new JsonObject().put("name", "delete_everything")), Map.of());
+    assertThat(reply.status()).isEqualTo(200);
+    assertThat(reply.json().getJsonObject("error").getInteger("code")).isEqualTo(-32602);
+    assertThat(reply.json().getJsonObject("error").getString("message")).contains("delete_everything", "tools/list");
+  }
+
+  @Test
+  void results_carry_structured_content_and_the_same_json_as_text() {
+    var user = TestAccounts.newUser(stack);
+    var job = TestJobs.running(user.workspaceIds().get(0));
+    var result = client(user.apiKey()).callTool("get_job", new JsonObject().put("job_id", job));
+    assertThat(result.getBoolean("isError")).isFalse();
+    var structured = result.getJsonObject("structuredContent");
+    assertThat(structured.getString("status")).isEqualTo("running");
+    assertThat(structured.getString("stage")).isEqualTo("scraping");
+    assertThat(new JsonObject(McpHttp.text(result))).isEqualTo(structured);
+  }
+
+  @Test
+  void ids_are_found_in_any_of_the_users_workspaces_and_never_in_someone_elses() {
+    var user = TestAccounts.newUser(stack, 2);
+    var stranger = TestAccounts.newUser(stack);
+    var inSecondWorkspace = TestJobs.running(user.workspaceIds().get(1));
+    var mine = client(user.apiKey()).callTool("get_job", new JsonObject().put("job_id", inSecondWorkspace));
+    assertThat(mine.getBoolean("isError")).isFalse();
+    var theirs = client(stranger.apiKey()).callTool("get_job", new JsonObject().put("job_id", inSecondWorkspace));
+    assertThat(theirs.getBoolean("isError")).isTrue();
+    assertThat(McpHttp.text(theirs)).startsWith("Not found, or this account has no access to it");
+  }
+
+  @Test
+  void a_workspace_that_is_not_the_users_is_not_found() {
+    var user = TestAccounts.newUser(stack);
+    var stranger = TestAccounts.newUser(stack);
+    var result = client(user.apiKey()).callTool("list_creator_lists",
+        new JsonObject().put("workspace_id", stranger.workspaceIds().get(0)));
+    assertThat(result.getBoolean("isError")).isTrue();
+    assertThat(McpHttp.text(result)).startsWith("Not found, or this account has no access to it").contains("get_account");
+  }
+
+  @Test
+  void wait_for_job_blocks_until_the_job_finishes_or_the_timeout() {
+    var user = TestAccounts.newUser(stack);
+    var mcp = client(user.apiKey());
+    var job = TestJobs.running(user.workspaceIds().get(0));
+    var started = System.nanoTime();
+    var stillRunning = mcp.callTool("wait_for_job", new JsonObject().put("job_id", job).put("timeout_seconds", 1));
+    assertThat(Duration.ofNanos(System.nanoTime() - started)).isBetween(Duration.ofMillis(900), Duration.ofSeconds(5));
+    assertThat(stillRunning.getJsonObject("structuredContent").getString("status")).isEqualTo("running");
+    assertThat(stillRunning.getJsonObject("structuredContent").getInteger("poll_after_seconds")).isPositive();
+
+    new Thread(() -> {
+      sleep(700);
+      TestJobs.complete(job);
+    }).start();
+    started = System.nanoTime();
+    var finished = mcp.callTool("wait_for_job", new JsonObject().put("job_id", job).put("timeout_seconds", 45));
+    assertThat(finished.getJsonObject("structuredContent").getString("status")).isEqualTo("completed");
+    assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(10));
+  }
+
+  @Test
+  void a_revoked_key_gets_the_revocation_message_on_every_gateway_within_a_second() throws Exception {
+    var user = TestAccounts.newUser(stack);
+    var first = client(user.apiKey());
+    var second = new McpHttp(TestStack.secondGatewayUrl() + "/mcp", user.apiKey());
+    assertThat(second.callTool("list_creator_lists", new JsonObject()).toString()).doesNotContain("revoked");
+    assertThat(first.callTool("list_creator_lists", new JsonObject()).toString()).doesNotContain("revoked");
+
+    new ServiceClient(stack.vertx(), Duration.ofSeconds(5)).request(ServiceAddress.ACCOUNTS, "revoke_api_key",
+        Caller.system("test"), new JsonObject().put("user_id", user.userId()).put("key_id", user.keyId())).await();
+    var revokedAt = System.nanoTime();
+    JsonObject refused;
+    do {
+      refused = second.callTool("list_creator_lists", new JsonObject());
+    } while (!McpHttp.text(refused).contains("revoked") && System.nanoTime() - revokedAt < Duration.ofSeconds(1).toNanos());
+    assertThat(McpHttp.text(refused)).startsWith("Access for \"test key");
+    assertThat(McpHttp.text(refused)).contains("was revoked by the user");
+    assertThat(Duration.ofNanos(System.nanoTime() - revokedAt)).isLessThan(Duration.ofSeconds(1));
+    assertThat(McpHttp.text(first.callTool("get_job", new JsonObject().put("job_id", "x")))).contains("was revoked");
+  }
+
+  @Test
+  void wait_for_job_blocks_at_most_25_seconds_whatever_the_timeout_asked() {
+    var user = TestAccounts.newUser(stack);
+    var job = TestJobs.running(user.workspaceIds().get(0));
+    var started = System.nanoTime();
+    var result = client(user.apiKey()).callTool("wait_for_job", new JsonObject().put("job_id", job).put("timeout_seconds", 45));
+    assertThat(result.getJsonObject("structuredContent").getString("status")).isEqualTo("running");
+    assertThat(Duration.ofNanos(System.nanoTime() - started)).isBetween(Duration.ofSeconds(24), Duration.ofSeconds(31));
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Test
+  void the_raw_key_never_travels_on_the_event_bus() {
+    var seen = new CopyOnWriteArrayList<String>();
+    stack.vertx().eventBus().addOutboundInterceptor(delivery -> {
+      seen.add(String.valueOf(delivery.body()));
+      delivery.next();
+    });
+    var user = TestAccounts.newUser(stack);
+    client(user.apiKey()).callTool("get_job", new JsonObject().put("job_id", "nope"));
+    assertThat(seen).isNotEmpty().noneMatch(body -> body.contains(user.apiKey()));
+    assertThat(seen).anyMatch(body -> body.contains(ApiKeyFormat.hashHex(user.apiKey())));
+  }
+}

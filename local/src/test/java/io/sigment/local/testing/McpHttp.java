@@ -1,0 +1,81 @@
+package io.sigment.local.testing;
+
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** Plain HTTP to {@code /mcp}, as an agent's client sends it: one JSON-RPC POST per call. */
+public final class McpHttp {
+  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  private final String url;
+  private final String token;
+  private final AtomicInteger ids = new AtomicInteger();
+
+  public McpHttp(String url, String token) {
+    this.url = url;
+    this.token = token;
+  }
+
+  public record Reply(int status, Map<String, java.util.List<String>> headers, String body) {
+    public JsonObject json() {
+      return new JsonObject(body);
+    }
+
+    public String header(String name) {
+      return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
+          .map(e -> e.getValue().get(0)).findFirst().orElse(null);
+    }
+  }
+
+  /** The JSON-RPC {@code result} of a request (fails the test on a JSON-RPC error). */
+  public JsonObject request(String method, JsonObject params) {
+    var reply = post(new JsonObject().put("jsonrpc", "2.0").put("id", ids.incrementAndGet()).put("method", method)
+        .put("params", params), Map.of());
+    if (reply.status() != 200) throw new AssertionError("HTTP " + reply.status() + ": " + reply.body());
+    var json = reply.json();
+    if (json.containsKey("error")) throw new AssertionError("JSON-RPC error: " + json.getJsonObject("error"));
+    return json.getJsonObject("result");
+  }
+
+  /** The result of {@code tools/call}: {@code content}, {@code structuredContent}, {@code isError}. */
+  public JsonObject callTool(String name, JsonObject arguments) {
+    return request("tools/call", new JsonObject().put("name", name).put("arguments", arguments));
+  }
+
+  public Reply post(JsonObject message, Map<String, String> headers) {
+    return post(message.encode(), headers);
+  }
+
+  public Reply post(String body, Map<String, String> headers) {
+    var builder = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(60))
+        .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
+        .POST(HttpRequest.BodyPublishers.ofString(body));
+    if (token != null) builder.header("Authorization", "Bearer " + token);
+    headers.forEach(builder::header);
+    return send(builder.build());
+  }
+
+  public static Reply send(HttpRequest request) {
+    try {
+      var response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+      return new Reply(response.statusCode(), response.headers().map(), response.body());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** The text of a tool result's first content block (the agent-facing message for errors). */
+  public static String text(JsonObject toolResult) {
+    return toolResult.getJsonArray("content").getJsonObject(0).getString("text");
+  }
+}

@@ -1,0 +1,60 @@
+package io.sigment.local.testing;
+
+import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.accounts.keys.ApiKeyFormat;
+import io.sigment.accounts.keys.ApiKeysStore;
+import io.sigment.common.db.Postgres;
+import io.sigment.local.LocalStack;
+import io.vertx.core.Future;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * New users with their own workspaces and API keys, made with accounts-service's own stores (what the
+ * app's sign-up will do), so each test has its own limits, credits and data.
+ */
+public final class TestAccounts {
+  private TestAccounts() {
+  }
+
+  public record TestUser(String userId, List<String> workspaceIds, String apiKey, String keyId) {
+  }
+
+  public static TestUser newUser(LocalStack stack, int workspaces) {
+    var id = UUID.randomUUID().toString().substring(0, 8);
+    var userId = "usr_t" + id;
+    var workspaceIds = java.util.stream.IntStream.range(0, workspaces).mapToObj(i -> "ws_t" + id + "_" + i).toList();
+    var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
+    try {
+      var key = ApiKeyFormat.newKey();
+      var keyId = pool.withTransaction(sql -> {
+        var identity = new IdentityStore(sql);
+        Future<Void> chain = identity.ensureUser(userId, userId + "@test.sigment", "Test " + id);
+        for (var workspace : workspaceIds) {
+          chain = chain.compose(v -> identity.ensureWorkspace(workspace, "Workspace " + workspace))
+              .compose(v -> identity.ensureMember(workspace, userId, "owner"));
+        }
+        return chain;
+      }).compose(v -> new ApiKeysStore(pool).insert(userId, "test key " + id, key)).await();
+      return new TestUser(userId, workspaceIds, key, keyId);
+    } finally {
+      pool.close();
+    }
+  }
+
+  public static TestUser newUser(LocalStack stack) {
+    return newUser(stack, 1);
+  }
+
+  /** Another API key of the same user. */
+  public static String anotherKey(LocalStack stack, TestUser user) {
+    var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
+    try {
+      var key = ApiKeyFormat.newKey();
+      new ApiKeysStore(pool).insert(user.userId(), "second key", key).await();
+      return key;
+    } finally {
+      pool.close();
+    }
+  }
+}

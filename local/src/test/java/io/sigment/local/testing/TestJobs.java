@@ -1,0 +1,36 @@
+package io.sigment.local.testing;
+
+import io.sigment.common.bus.Topics;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Tuple;
+import java.util.UUID;
+
+/** Jobs in a given state, written as jobs-service writes them (row + change event). */
+public final class TestJobs {
+  private TestJobs() {
+  }
+
+  public static String running(String workspaceId) {
+    var jobId = "discovery:" + UUID.randomUUID();
+    var pool = TestStack.pool();
+    try {
+      pool.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) "
+          + "VALUES ($1, $2, 'discovery', 'running', 'scraping', $1)").execute(Tuple.of(jobId, workspaceId)).await();
+      return jobId;
+    } finally {
+      pool.close();
+    }
+  }
+
+  public static void complete(String jobId) {
+    var pool = TestStack.pool();
+    try {
+      pool.preparedQuery("UPDATE jobs.jobs SET status = 'completed', stage = 'analyzing', finished_at = now(), "
+          + "updated_at = now() WHERE job_id = $1").execute(Tuple.of(jobId)).await();
+    } finally {
+      pool.close();
+    }
+    TestStack.shared().vertx().eventBus().publish(Topics.jobChanged(jobId),
+        new JsonObject().put("job_id", jobId).put("status", "completed").put("stage", "analyzing"));
+  }
+}

@@ -1,0 +1,51 @@
+package io.sigment.local.testing;
+
+import io.sigment.common.Setting;
+import io.sigment.common.testing.TestConfig;
+import io.sigment.common.db.Postgres;
+import io.sigment.common.runtime.ServiceRuntime;
+import io.sigment.gateway.GatewayService;
+import io.sigment.local.LocalStack;
+import io.vertx.sqlclient.Pool;
+import java.util.List;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+
+/** One whole Sigment (every service and the gateway, a fresh database) per test JVM, driven over HTTP. */
+public final class TestStack {
+  private static LocalStack stack;
+  private static ServiceRuntime secondGateway;
+
+  private TestStack() {
+  }
+
+  public static synchronized LocalStack shared() {
+    if (stack == null) {
+      try {
+        var config = TestConfig.withFreshDatabase(TestConfig.node())
+            .with(Setting.DATA_DIR, Files.createTempDirectory("sigment-stack"));
+        stack = LocalStack.start(config);
+        Runtime.getRuntime().addShutdownHook(new Thread(stack::close));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return stack;
+  }
+
+  /** A second gateway process-equivalent joined to the shared stack's cluster, on its own ports. */
+  public static synchronized String secondGatewayUrl() {
+    if (secondGateway == null) {
+      var config = TestConfig.joining(shared().config());
+      secondGateway = ServiceRuntime.start(config, List.of(GatewayService.module()));
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> secondGateway.stop().await()));
+    }
+    return "http://127.0.0.1:" + secondGateway.config().integer(Setting.HTTP_PORT);
+  }
+
+  /** A plain SQL connection to the stack's database, for setting up state the tools then read. */
+  public static Pool pool() {
+    return Postgres.pool(shared().vertx(), shared().config(), "test-setup");
+  }
+}
