@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.sigment.local.LocalStack;
-import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
@@ -40,7 +39,7 @@ class RealMcpClientsTest {
     var install = run(List.of("npm", "ci", "--no-audit", "--no-fund"), Map.of(), 300);
     assertThat(install.exitCode()).as("npm ci:\n" + install.output()).isZero();
     stack = TestStack.shared();
-    apiKey = TestAccounts.newUser(stack).apiKey();
+    apiKey = stack.demoApiKey();
   }
 
   @Test

@@ -1,0 +1,47 @@
+package io.sigment.local.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.local.LocalStack;
+import io.sigment.local.testing.McpHttp;
+import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonObject;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The gateway's own series on /metrics: tool calls by tool and outcome, latency per tool, 401s. */
+class GatewayMetricsTest {
+
+  @Test
+  void tool_calls_latency_and_refusals_are_counted() {
+    LocalStack stack = TestStack.shared();
+    var before = scrape(stack);
+    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
+    mcp.callTool("get_job", new JsonObject().put("job_id", "missing"));
+    mcp.callTool("get_job", new JsonObject());
+    new McpHttp(stack.gatewayUrl() + "/mcp", null).post("{}", Map.of());
+
+    var after = scrape(stack);
+    assertThat(value(after, "sigment_tool_calls_total{outcome=\"not_found\",tool=\"get_job\"}"))
+        .isEqualTo(value(before, "sigment_tool_calls_total{outcome=\"not_found\",tool=\"get_job\"}") + 1);
+    assertThat(value(after, "sigment_tool_calls_total{outcome=\"invalid_arguments\",tool=\"get_job\"}"))
+        .isEqualTo(value(before, "sigment_tool_calls_total{outcome=\"invalid_arguments\",tool=\"get_job\"}") + 1);
+    assertThat(value(after, "sigment_http_unauthorized_total")).isEqualTo(value(before, "sigment_http_unauthorized_total") + 1);
+    assertThat(after).contains("sigment_tool_call_duration_seconds_bucket{tool=\"get_job\",le=");
+    assertThat(after).contains("sigment_http_throttled_total");
+  }
+
+  private static String scrape(LocalStack stack) {
+    return McpHttp.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + stack.managementPort() + "/metrics"))
+        .GET().build()).body();
+  }
+
+  private static double value(String metrics, String series) {
+    var line = Pattern.compile("(?m)^" + Pattern.quote(series) + " ([0-9.eE+-]+)$").matcher(metrics);
+    return line.find() ? Double.parseDouble(line.group(1)) : 0;
+  }
+}
