@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.StreamSupport;
 import org.snakeyaml.engine.v2.api.Load;
@@ -254,5 +253,4 @@ final class Kustomize {
   private static void require(boolean condition, String message) {
     if (!condition) throw new IllegalStateException(message);
   }
-
 }

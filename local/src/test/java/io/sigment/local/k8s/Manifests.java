@@ -57,7 +57,9 @@ final class Manifests {
     try {
       resource = MODEL.parse(text);
     } catch (RuntimeException e) {
-      throw new AssertionError(source + ": " + e.getMessage(), e);
+      Throwable cause = e;
+      while (cause.getCause() != null) cause = cause.getCause();
+      throw new AssertionError(source + ": " + cause.getMessage(), e);
     }
     var expected = KINDS.get(resource.getKind());
     if (expected == null || expected != resource.getClass()) {
