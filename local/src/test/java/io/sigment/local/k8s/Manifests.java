@@ -24,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /** The manifests under {@code k8s/}, read strictly into fabric8's typed model, and what tests ask of them. */
@@ -42,14 +43,17 @@ final class Manifests {
   /** Secrets an operator creates by hand (examples/ shows their keys); everything else must be in the build. */
   static final Path EXAMPLE_SECRET = ROOT.resolve("examples/sigment-secrets.yaml");
 
+  /** Builds are read-only once made; the tests share them. */
+  private static final Map<String, List<HasMetadata>> BUILDS = new ConcurrentHashMap<>();
+
   private Manifests() {
   }
 
   /** A kustomization's output as typed objects; fails on a wrongly typed value, an unknown kind or field. */
   static List<HasMetadata> build(String dir) {
-    var build = Kustomize.build(ROOT.resolve(dir));
-    return build.resources().stream().map(node -> typed(node.toString(), dir + ": " + node.path("kind").asText()
-        + " " + node.path("metadata").path("name").asText())).toList();
+    return BUILDS.computeIfAbsent(dir, key -> Kustomize.build(ROOT.resolve(key)).resources().stream()
+        .map(node -> typed(node.toString(), key + ": " + node.path("kind").asText() + " " + node.path("metadata").path("name").asText()))
+        .toList());
   }
 
   static HasMetadata typed(String text, String source) {
