@@ -17,7 +17,6 @@ import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.sigment.common.Setting;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -162,9 +161,5 @@ class KubernetesManifestsTest {
 
   static String name(HasMetadata resource) {
     return resource.getKind() + " " + resource.getMetadata().getName();
-  }
-
-  static List<String> names(List<? extends HasMetadata> resources) {
-    return resources.stream().map(r -> r.getMetadata().getName()).toList();
   }
 }

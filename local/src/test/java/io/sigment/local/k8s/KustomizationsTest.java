@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Namespace;
+import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.autoscaling.v2.HorizontalPodAutoscaler;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
@@ -17,6 +18,7 @@ import io.fabric8.kubernetes.api.model.networking.v1.Ingress;
 import io.sigment.common.Setting;
 import java.net.URI;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -47,7 +49,7 @@ class KustomizationsTest {
 
   @Test
   void every_yaml_file_is_a_valid_resource_or_patch_and_is_used_by_a_kustomization() {
-    var used = new HashSet<java.nio.file.Path>();
+    var used = new HashSet<Path>();
     kustomizations().forEach(dir -> used.addAll(Kustomize.build(Manifests.ROOT.resolve(dir)).files()));
     for (var file : Manifests.yamlFiles()) {
       var documents = Kustomize.readYaml(file);
@@ -131,7 +133,7 @@ class KustomizationsTest {
     assertThat(ingress).singleElement().satisfies(i -> {
       assertThat(i.getSpec().getRules()).extracting(r -> r.getHost()).containsExactly(baseUrl.getHost());
       var backend = i.getSpec().getRules().get(0).getHttp().getPaths().get(0).getBackend().getService();
-      var service = Manifests.named(resources, io.fabric8.kubernetes.api.model.Service.class, backend.getName()).orElseThrow();
+      var service = Manifests.named(resources, Service.class, backend.getName()).orElseThrow();
       assertThat(service.getSpec().getPorts()).extracting(p -> p.getName()).contains(backend.getPort().getName());
       if (baseUrl.getScheme().equals("https")) {
         assertThat(i.getSpec().getTls()).flatExtracting(t -> t.getHosts()).contains(baseUrl.getHost());

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -246,7 +247,7 @@ final class Kustomize {
     }
   }
 
-  private static <T> Iterable<T> iterable(java.util.Iterator<T> iterator) {
+  private static <T> Iterable<T> iterable(Iterator<T> iterator) {
     return () -> iterator;
   }
 
