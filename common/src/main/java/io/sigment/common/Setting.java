@@ -27,7 +27,8 @@ public enum Setting {
   CREDENTIAL_CACHE_SECONDS("SIGMENT_CREDENTIAL_CACHE_SECONDS", "30", "How long a gateway trusts a verified credential before asking again (revocations evict at once)."),
   LOG_LEVEL("SIGMENT_LOG_LEVEL", "INFO", "Log level (`SEVERE`, `WARNING`, `INFO`, `FINE`)."),
   PROCESS_NAME("SIGMENT_PROCESS_NAME", "", "Name in every log line of this process. Empty: the service it runs."),
-  PARENT_PID("SIGMENT_PARENT_PID", "", "Internal: a child started by `./sigment up --processes` exits when this process ends.");
+  PARENT_PID("SIGMENT_PARENT_PID", "", "Internal: a child started by `./sigment up --processes` exits when this process ends."),
+  EVENT_BUS_PORT("SIGMENT_EVENT_BUS_PORT", "0", "Event-bus TCP port of this process; `0` picks a free one. Set a fixed port where a firewall or NetworkPolicy must allow it (Kubernetes).");
 
   private final String env;
   private final String defaultValue;

@@ -26,8 +26,9 @@ public final class Cluster {
 
   public static Future<Vertx> start(Config config, PrometheusMeterRegistry registry) {
     var host = config.get(Setting.CLUSTER_HOST);
+    var port = config.integer(Setting.EVENT_BUS_PORT);
     var options = new VertxOptions()
-        .setEventBusOptions(new EventBusOptions().setHost(host).setPort(0).setClusterPublicHost(host));
+        .setEventBusOptions(new EventBusOptions().setHost(host).setPort(port).setClusterPublicHost(host));
     var metrics = Metrics.vertxMetrics(options, registry);
     var manager = new HazelcastClusterManager(HazelcastSettings.from(config));
     return Vertx.builder()
