@@ -73,6 +73,8 @@ final class LocalProcesses implements AutoCloseable {
           Setting.MANAGEMENT_PORT.env(), String.valueOf(management),
           Setting.PROCESS_NAME.env(), module.name(),
           Setting.PARENT_PID.env(), String.valueOf(ProcessHandle.current().pid())));
+      var eventBusPort = config.integer(Setting.EVENT_BUS_PORT);
+      if (eventBusPort != 0) builder.environment().put(Setting.EVENT_BUS_PORT.env(), String.valueOf(eventBusPort + i));
       var child = builder.start();
       children.add(child);
       summary.add(String.format("%-10s pid %-7d cluster %s:%d  management :%d", module.name(), child.pid(),

@@ -6,10 +6,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.sigment.common.ops.Metrics;
+import io.sigment.gateway.GatewayMetrics;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.http.HttpMethod;
 import java.nio.file.Files;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -22,9 +24,6 @@ import org.junit.jupiter.api.Test;
 class GrafanaDashboardTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Pattern METRIC = Pattern.compile("([a-zA-Z_:][a-zA-Z0-9_:]*)\\{");
-  /** The gateway's own meters: a counter per tool and outcome, and a per-tool latency histogram (with buckets). */
-  private static final Set<String> GATEWAY_TOOL_METRICS = Set.of(
-      "sigment_tool_calls_total", "sigment_tool_call_duration_seconds_bucket");
 
   @Test
   void the_dashboard_is_a_grafana_config_map_in_the_base() throws Exception {
@@ -63,12 +62,16 @@ class GrafanaDashboardTest {
     }
     var exported = exportedMetrics();
     var missing = queried.stream().filter(name -> !exported.contains(name)).collect(Collectors.toCollection(TreeSet::new));
-    assertThat(missing).as("queried but not exported (exported: " + exported + ")").isEqualTo(GATEWAY_TOOL_METRICS);
+    assertThat(missing).as("queried but not exported (exported: " + exported + ")").isEmpty();
+    assertThat(queried).contains("sigment_tool_calls_total", "sigment_tool_call_duration_seconds_bucket");
     assertThat(queried).contains("vertx_eventbus_sent_total", "vertx_http_server_requests_total", "vertx_pool_in_use",
         "jvm_memory_used_bytes", "jvm_gc_pause_seconds_sum");
   }
 
-  /** The series names of a process's registry once its HTTP server, event bus and worker pool have been used. */
+  /**
+   * The series names of a process's registry once its HTTP server, event bus and worker pool have been used
+   * and the gateway's own meters have recorded a tool call.
+   */
   private static Set<String> exportedMetrics() {
     var registry = Metrics.newRegistry();
     var options = new VertxOptions();
@@ -78,6 +81,7 @@ class GrafanaDashboardTest {
       vertx.eventBus().request("probe", "ping").await();
       vertx.eventBus().request("nobody", "ping").otherwise(e -> null).await();
       vertx.executeBlocking(() -> "done").await();
+      new GatewayMetrics(registry).toolCall("get_job", "ok", Duration.ofMillis(3));
       var server = vertx.createHttpServer().requestHandler(request -> request.response().end("ok")).listen(0, "127.0.0.1").await();
       vertx.createHttpClient().request(HttpMethod.GET, server.actualPort(), "127.0.0.1", "/")
           .compose(request -> request.send()).compose(response -> response.body()).await();
