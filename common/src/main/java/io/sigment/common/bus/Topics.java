@@ -5,6 +5,12 @@ public final class Topics {
   /** A credential (API key or OAuth grant) was revoked: {@code {"credential_id": ...}}. */
   public static final String CREDENTIAL_REVOKED = "sigment.events.credential-revoked";
 
+  /**
+   * Progress of a scraper-service {@code scrape}: {@code {"scrape_id", "platform", "event", ...}} with event
+   * {@code post_done}, {@code creator_done}, {@code creator_unknown}, {@code completed} or {@code failed}.
+   */
+  public static final String SCRAPE_PROGRESS = "sigment.events.scrape-progress";
+
   private Topics() {
   }
 }

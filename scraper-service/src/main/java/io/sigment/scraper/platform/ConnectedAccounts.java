@@ -1,0 +1,44 @@
+package io.sigment.scraper.platform;
+
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Audience demographics of creators who connected their own account (Graph {@code follower_demographics}
+ * shape). A creator who has not connected has none: the answer is empty, never an estimate.
+ */
+public final class ConnectedAccounts {
+  private final PlatformHttp http;
+  private final String base;
+  private final String token;
+
+  ConnectedAccounts(PlatformHttp http, String base, String token) {
+    this.http = http;
+    this.base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+    this.token = token;
+  }
+
+  /** {@code {"age": {...}, "gender": {...}, "country": {...}}} in percent, or empty if not connected. */
+  public Future<Optional<JsonObject>> demographics(Platform platform, String platformId) {
+    var url = base + "/connected/v1/" + platform.key() + "/accounts/" + platformId + "/demographics";
+    return http.get(url, Map.of("access_token", token)).map(result -> {
+      if (!result.ok()) return Optional.empty();
+      var out = new JsonObject();
+      for (var metric : result.json().getJsonArray("data")) {
+        var breakdowns = ((JsonObject) metric).getJsonObject("total_value").getJsonArray("breakdowns");
+        for (var b : breakdowns) {
+          var breakdown = (JsonObject) b;
+          var shares = new JsonObject();
+          for (var r : breakdown.getJsonArray("results")) {
+            var row = (JsonObject) r;
+            shares.put(row.getJsonArray("dimension_values").getString(0), row.getValue("value"));
+          }
+          out.put(breakdown.getJsonArray("dimension_keys").getString(0), shares);
+        }
+      }
+      return Optional.of(out);
+    });
+  }
+}
