@@ -68,7 +68,7 @@ public final class EngagementStore {
           int next = counter.iterator().next().getInteger(0);
           return tx.preparedQuery("SELECT platform_person_id, person_id FROM scraper.people "
                   + "WHERE platform = $1 AND platform_person_id = ANY($2)")
-              .execute(Tuple.of(platform.key(), personIds))
+              .execute(Tuple.tuple().addString(platform.key()).addArrayOfString(personIds))
               .compose(existing -> {
                 var ids = new HashMap<String, Integer>(personIds.length * 2);
                 existing.forEach(row -> ids.put(row.getString(0), row.getInteger(1)));
