@@ -18,6 +18,7 @@ public final class Faults implements Handler<RoutingContext> {
   private volatile FaultPlan plan;
   private final AtomicLong requests = new AtomicLong();
   private final AtomicInteger failNext = new AtomicInteger();
+  private final AtomicInteger passBeforeFailing = new AtomicInteger(-1);
   private volatile int failNextStatus = 503;
 
   Faults(Vertx vertx, FaultPlan plan) {
@@ -28,6 +29,7 @@ public final class Faults implements Handler<RoutingContext> {
   public void set(FaultPlan plan) {
     this.plan = plan;
     failNext.set(0);
+    passBeforeFailing.set(-1);
   }
 
   public FaultPlan plan() {
@@ -38,6 +40,12 @@ public final class Faults implements Handler<RoutingContext> {
   public void failNext(int count, int status) {
     failNextStatus = status;
     failNext.set(count);
+  }
+
+  /** The next {@code passing} requests are served; every one after them gets {@code status} until {@link #set}. */
+  public void failAfter(int passing, int status) {
+    failNextStatus = status;
+    passBeforeFailing.set(passing);
   }
 
   /** Platform API requests received so far, faulted ones included. */
@@ -59,7 +67,9 @@ public final class Faults implements Handler<RoutingContext> {
 
   private void decide(RoutingContext ctx, FaultPlan effective) {
     var random = ThreadLocalRandom.current();
-    if (failNext.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+    boolean failing = failNext.getAndUpdate(n -> Math.max(0, n - 1)) > 0
+        || passBeforeFailing.getAndUpdate(n -> n > 0 ? n - 1 : n) == 0;
+    if (failing) {
       if (failNextStatus == 429) throttle(ctx, effective);
       else unavailable(ctx, failNextStatus);
     } else if (effective.errorRate() > 0 && random.nextDouble() < effective.errorRate()) {

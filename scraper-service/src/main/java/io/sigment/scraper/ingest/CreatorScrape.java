@@ -65,7 +65,7 @@ final class CreatorScrape {
             todo.add(scrapePost(post, postId).onSuccess(count ->
                 progress.postDone(handle, post.platformPostId(), count, done.incrementAndGet(), posts.size())).mapEmpty());
           }
-          return Future.all(todo).map(posts.size());
+          return Future.join(todo).map(posts.size());
         }))
         .compose(postCount -> {
           progress.publish("creator_done", new JsonObject().put("handle", handle).put("creator_id", profile.platformId())

@@ -100,7 +100,8 @@ public final class Scrapes {
     Future<Void> chain = Future.succeededFuture();
     for (int from = 0; from < handles.size(); from += CREATORS_AT_ONCE) {
       var batch = handles.subList(from, Math.min(handles.size(), from + CREATORS_AT_ONCE));
-      chain = chain.compose(v -> Future.all(batch.stream().map(creatorScrape::scrape).toList()).mapEmpty());
+      // join, not all: on a failure the other creators' work in flight still finishes and is saved.
+      chain = chain.compose(v -> Future.join(batch.stream().map(creatorScrape::scrape).toList()).mapEmpty());
     }
     return chain;
   }
