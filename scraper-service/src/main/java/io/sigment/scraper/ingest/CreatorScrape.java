@@ -20,16 +20,18 @@ final class CreatorScrape {
   private final PlatformSource source;
   private final CatalogStore catalog;
   private final EngagementStore engagements;
+  private final PersonIds personIds;
   private final ScrapeStore store;
   private final ScrapeProgress progress;
   private final Set<Long> donePosts;
 
   CreatorScrape(ScrapeRequest request, PlatformSource source, CatalogStore catalog, EngagementStore engagements,
-                ScrapeStore store, ScrapeProgress progress, Set<Long> donePosts) {
+                PersonIds personIds, ScrapeStore store, ScrapeProgress progress, Set<Long> donePosts) {
     this.request = request;
     this.source = source;
     this.catalog = catalog;
     this.engagements = engagements;
+    this.personIds = personIds;
     this.store = store;
     this.progress = progress;
     this.donePosts = donePosts;
@@ -83,7 +85,7 @@ final class CreatorScrape {
       rows.forEach(e -> personKeys.putIfAbsent(e.personId(), e.handle()));
       var keys = personKeys.keySet().toArray(String[]::new);
       var handles = personKeys.values().toArray(String[]::new);
-      return engagements.personIds(request.platform(), keys, handles).compose(ids -> {
+      return personIds.of(request.platform(), keys, handles).compose(ids -> {
         var people = new Integer[rows.size()];
         var kinds = new Short[rows.size()];
         var counts = new Integer[rows.size()];

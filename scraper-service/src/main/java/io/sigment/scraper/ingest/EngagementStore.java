@@ -57,6 +57,18 @@ public final class EngagementStore {
         });
   }
 
+  /** The dense ids these platform person ids already have (no lock: ids never change once assigned). */
+  public Future<Map<String, Integer>> knownPersonIds(Platform platform, String[] personIds) {
+    return pool.preparedQuery("SELECT platform_person_id, person_id FROM scraper.people "
+            + "WHERE platform = $1 AND platform_person_id = ANY($2)")
+        .execute(Tuple.tuple().addString(platform.key()).addArrayOfString(personIds))
+        .map(rows -> {
+          var ids = new HashMap<String, Integer>(personIds.length * 2);
+          rows.forEach(row -> ids.put(row.getString(0), row.getInteger(1)));
+          return ids;
+        });
+  }
+
   /**
    * Dense ids for these platform person ids, assigning the next free ids to new people in input order. The
    * counter row's lock serializes assignment per platform, so ids have no gaps and no person gets two.

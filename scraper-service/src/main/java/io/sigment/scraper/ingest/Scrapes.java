@@ -27,6 +27,7 @@ public final class Scrapes {
 
   private final ScrapeStore store;
   private final EngagementStore engagements;
+  private final PersonIds personIds;
   private final CatalogStore catalog;
   private final PlatformSources sources;
   private final EventBus bus;
@@ -36,6 +37,7 @@ public final class Scrapes {
                  EventBus bus) {
     this.store = store;
     this.engagements = engagements;
+    this.personIds = new PersonIds(engagements);
     this.catalog = catalog;
     this.sources = sources;
     this.bus = bus;
@@ -74,7 +76,7 @@ public final class Scrapes {
       return store.finishedCreators(request.scrapeId())
           .compose(finished -> store.donePosts(request.scrapeId()).compose(done -> {
             var creatorScrape = new CreatorScrape(request, sources.of(request.platform()), catalog, engagements,
-                store, progress, done);
+                personIds, store, progress, done);
             var pending = request.handles().stream().filter(h -> !finished.containsKey(h)).toList();
             return inBatches(pending, creatorScrape);
           }))
