@@ -44,6 +44,8 @@ public final class Population {
     var botList = new ArrayList<Integer>();
     var subMembers = lists(subtopics);
     var topicMembers = lists(catalog.topics().size());
+    var siblingsOf = new int[catalog.topics().size()][];
+    for (int t = 0; t < siblingsOf.length; t++) siblingsOf[t] = catalog.subtopicsOf(t);
     for (int p = 0; p < size; p++) {
       // Pareto(alpha 1.3): most people engage rarely, a few engage with almost everything they like.
       activity[p] = (float) Math.min(80, Math.pow(1 - random.nextDouble(), -1 / 1.3));
@@ -61,7 +63,7 @@ public final class Population {
       for (int i = 1; i < count; i++) {
         int next;
         if (random.nextDouble() < 0.65) {
-          var siblings = catalog.subtopicsOf(catalog.subtopic(first).topicId());
+          var siblings = siblingsOf[catalog.subtopic(first).topicId()];
           next = siblings[random.nextInt(siblings.length)];
         } else {
           next = pick(random, popularity);

@@ -60,10 +60,16 @@ public final class TopicCatalog {
 
   private final List<Subtopic> subtopics;
   private final List<String> topics;
+  private final int[][] subtopicsOfTopic;
 
   private TopicCatalog(List<Subtopic> subtopics, List<String> topics) {
     this.subtopics = subtopics;
     this.topics = topics;
+    this.subtopicsOfTopic = new int[topics.size()][];
+    for (int t = 0; t < topics.size(); t++) {
+      int topic = t;
+      subtopicsOfTopic[t] = subtopics.stream().filter(s -> s.topicId() == topic).mapToInt(Subtopic::id).toArray();
+    }
   }
 
   public static TopicCatalog standard() {
@@ -91,6 +97,6 @@ public final class TopicCatalog {
 
   /** The subtopic ids of a topic. */
   public int[] subtopicsOf(int topicId) {
-    return subtopics.stream().filter(s -> s.topicId() == topicId).mapToInt(Subtopic::id).toArray();
+    return subtopicsOfTopic[topicId].clone();
   }
 }

@@ -7,6 +7,7 @@ import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -84,7 +85,7 @@ public final class EngagementStore {
               .compose(existing -> {
                 var ids = new HashMap<String, Integer>(personIds.length * 2);
                 existing.forEach(row -> ids.put(row.getString(0), row.getInteger(1)));
-                var missing = new java.util.ArrayList<Integer>();
+                var missing = new ArrayList<Integer>();
                 for (int i = 0; i < personIds.length; i++) if (!ids.containsKey(personIds[i])) missing.add(i);
                 if (missing.isEmpty()) return Future.succeededFuture(ids);
                 var newIds = new Integer[missing.size()];

@@ -1,8 +1,10 @@
 package io.sigment.scraper.ingest;
 
+import io.sigment.scraper.platform.Platform;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -28,7 +30,7 @@ public final class ScrapeStore {
         .map(rows -> {
           var row = rows.iterator().next();
           return new ScrapeRequest(request.scrapeId(),
-              io.sigment.scraper.platform.Platform.parse(row.getString("platform")),
+              Platform.parse(row.getString("platform")),
               List.of(row.getArrayOfStrings("handles")), row.getInteger("posts_per_creator"),
               row.getInteger("engagers_per_post"));
         });
@@ -79,7 +81,7 @@ public final class ScrapeStore {
         .execute(Tuple.of(scrapeId))
         .map(rows -> {
           var out = new HashMap<String, List<Long>>();
-          rows.forEach(r -> out.computeIfAbsent(r.getString(0), k -> new java.util.ArrayList<>()).add(r.getLong(1)));
+          rows.forEach(r -> out.computeIfAbsent(r.getString(0), k -> new ArrayList<>()).add(r.getLong(1)));
           return out;
         });
   }

@@ -3,8 +3,8 @@ package io.sigment.scraper.platform;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -100,7 +100,7 @@ public final class ScrapingProvider implements PlatformSource {
 
   /** Keeps every engagement of the first {@code cap} distinct people. */
   private static List<Engager> capDistinct(Map<String, Engager> engagements, int cap) {
-    var kept = new java.util.HashSet<String>();
+    var kept = new HashSet<String>();
     var out = new ArrayList<Engager>();
     for (var e : engagements.values()) {
       if (kept.contains(e.personId()) || kept.size() < cap) {

@@ -1,6 +1,7 @@
 package io.sigment.scraper.platform;
 
 import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -40,7 +41,7 @@ public final class YouTubeDataApi implements PlatformSource {
         ? Map.of("id", handleOrId) : Map.of("forHandle", handleOrId.startsWith("@") ? handleOrId : "@" + handleOrId);
     var query = new LinkedHashMap<>(filter);
     query.put("part", "snippet,statistics,contentDetails");
-    return get("channels", 1, query).map(body -> body.getJsonArray("items", new io.vertx.core.json.JsonArray())
+    return get("channels", 1, query).map(body -> body.getJsonArray("items", new JsonArray())
         .stream().map(JsonObject.class::cast).findFirst().map(YouTubeDataApi::toProfile));
   }
 
@@ -57,7 +58,7 @@ public final class YouTubeDataApi implements PlatformSource {
     query.put("maxResults", String.valueOf(Math.min(50, count - ids.size())));
     if (pageToken != null) query.put("pageToken", pageToken);
     return get("playlistItems", 1, query).compose(body -> {
-      for (var item : body.getJsonArray("items", new io.vertx.core.json.JsonArray())) {
+      for (var item : body.getJsonArray("items", new JsonArray())) {
         if (ids.size() < count) ids.add(((JsonObject) item).getJsonObject("contentDetails").getString("videoId"));
       }
       var next = body.getString("nextPageToken");
@@ -71,7 +72,7 @@ public final class YouTubeDataApi implements PlatformSource {
       var query = new LinkedHashMap<String, String>();
       query.put("part", "snippet,statistics");
       query.put("id", String.join(",", ids.subList(from, Math.min(ids.size(), from + 50))));
-      pages.add(get("videos", 1, query).map(body -> body.getJsonArray("items", new io.vertx.core.json.JsonArray())
+      pages.add(get("videos", 1, query).map(body -> body.getJsonArray("items", new JsonArray())
           .stream().map(JsonObject.class::cast).map(YouTubeDataApi::toPost).toList()));
     }
     return Future.all(pages).map(all -> {
@@ -100,7 +101,7 @@ public final class YouTubeDataApi implements PlatformSource {
       }
       if (result.status() == 404) return Future.succeededFuture(List.<Engager>of());
       var body = checked(result);
-      for (var item : body.getJsonArray("items", new io.vertx.core.json.JsonArray())) {
+      for (var item : body.getJsonArray("items", new JsonArray())) {
         var comment = ((JsonObject) item).getJsonObject("snippet").getJsonObject("topLevelComment")
             .getJsonObject("snippet");
         var author = comment.getJsonObject("authorChannelId", new JsonObject()).getString("value");
@@ -124,13 +125,13 @@ public final class YouTubeDataApi implements PlatformSource {
     params.put("q", query);
     params.put("maxResults", String.valueOf(Math.min(50, limit)));
     return get("search", 100, params).compose(body -> {
-      var ids = body.getJsonArray("items", new io.vertx.core.json.JsonArray()).stream().map(JsonObject.class::cast)
+      var ids = body.getJsonArray("items", new JsonArray()).stream().map(JsonObject.class::cast)
           .map(item -> item.getJsonObject("id").getString("channelId")).toList();
       if (ids.isEmpty()) return Future.succeededFuture(List.<Profile>of());
       var channels = new LinkedHashMap<String, String>();
       channels.put("part", "snippet,statistics");
       channels.put("id", String.join(",", ids));
-      return get("channels", 1, channels).map(found -> found.getJsonArray("items", new io.vertx.core.json.JsonArray())
+      return get("channels", 1, channels).map(found -> found.getJsonArray("items", new JsonArray())
           .stream().map(JsonObject.class::cast).map(YouTubeDataApi::toProfile).toList());
     });
   }
