@@ -21,17 +21,19 @@ final class CreatorScrape {
   private final CatalogStore catalog;
   private final EngagementStore engagements;
   private final PersonIds personIds;
+  private final EngagementWrites writes;
   private final ScrapeStore store;
   private final ScrapeProgress progress;
   private final Set<Long> donePosts;
 
   CreatorScrape(ScrapeRequest request, PlatformSource source, CatalogStore catalog, EngagementStore engagements,
-                PersonIds personIds, ScrapeStore store, ScrapeProgress progress, Set<Long> donePosts) {
+                PersonIds personIds, EngagementWrites writes, ScrapeStore store, ScrapeProgress progress, Set<Long> donePosts) {
     this.request = request;
     this.source = source;
     this.catalog = catalog;
     this.engagements = engagements;
     this.personIds = personIds;
+    this.writes = writes;
     this.store = store;
     this.progress = progress;
     this.donePosts = donePosts;
@@ -95,7 +97,7 @@ final class CreatorScrape {
           kinds[i] = e.kind().code;
           counts[i] = e.count();
         }
-        return engagements.replaceEngagements(request.scrapeId(), postId, people, kinds, counts).map(rows.size());
+        return writes.replace(new PostRows(request.scrapeId(), postId, people, kinds, counts)).map(rows.size());
       });
     });
   }

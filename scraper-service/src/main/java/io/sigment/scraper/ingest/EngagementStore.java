@@ -109,22 +109,42 @@ public final class EngagementStore {
   }
 
   /**
-   * Replaces the post's engagements with these rows and marks the post done for {@code scrapeId}, in one
-   * transaction: a crash leaves either the old rows or the new ones, never both.
+   * Replaces each post's engagements with its rows and marks it done for its scrape, all in one transaction:
+   * a crash leaves either the old rows or the new ones, never both. Post ids must be distinct.
    */
-  public Future<Void> replaceEngagements(String scrapeId, long postId, Integer[] people, Short[] kinds, Integer[] counts) {
-    return pool.withTransaction(tx -> tx.preparedQuery("DELETE FROM scraper.engagements WHERE post_id = $1")
-        .execute(Tuple.of(postId))
-        .compose(v -> people.length == 0 ? Future.succeededFuture() : tx.preparedQuery(
-                "INSERT INTO scraper.engagements (post_id, person_id, kind, count) "
-                    + "SELECT $1, * FROM unnest($2::integer[], $3::smallint[], $4::integer[])")
-            .execute(Tuple.of(postId, people, kinds, counts)))
-        .compose(v -> tx.preparedQuery("UPDATE scraper.posts SET engagers_fetched_at = now() WHERE post_id = $1")
-            .execute(Tuple.of(postId)))
-        .compose(v -> scrapeId == null ? Future.succeededFuture() : tx.preparedQuery(
-                "INSERT INTO scraper.scrape_posts (scrape_id, post_id, engagements) VALUES ($1, $2, $3) "
-                    + "ON CONFLICT (scrape_id, post_id) DO UPDATE SET engagements = EXCLUDED.engagements")
-            .execute(Tuple.of(scrapeId, postId, people.length)))
+  public Future<Void> replaceEngagements(List<PostRows> posts) {
+    int total = posts.stream().mapToInt(p -> p.people().length).sum();
+    var postIds = new Long[posts.size()];
+    var scrapeIds = new String[posts.size()];
+    var sizes = new Integer[posts.size()];
+    var rowPosts = new Long[total];
+    var people = new Integer[total];
+    var kinds = new Short[total];
+    var counts = new Integer[total];
+    int row = 0;
+    for (int i = 0; i < posts.size(); i++) {
+      var p = posts.get(i);
+      postIds[i] = p.postId();
+      scrapeIds[i] = p.scrapeId();
+      sizes[i] = p.people().length;
+      for (int k = 0; k < p.people().length; k++, row++) {
+        rowPosts[row] = p.postId();
+        people[row] = p.people()[k];
+        kinds[row] = p.kinds()[k];
+        counts[row] = p.counts()[k];
+      }
+    }
+    return pool.withTransaction(tx -> tx.preparedQuery("DELETE FROM scraper.engagements WHERE post_id = ANY($1)")
+        .execute(Tuple.tuple().addArrayOfLong(postIds))
+        .compose(v -> tx.preparedQuery("INSERT INTO scraper.engagements (post_id, person_id, kind, count) "
+                + "SELECT * FROM unnest($1::bigint[], $2::integer[], $3::smallint[], $4::integer[])")
+            .execute(Tuple.of(rowPosts, people, kinds, counts)))
+        .compose(v -> tx.preparedQuery("UPDATE scraper.posts SET engagers_fetched_at = now() WHERE post_id = ANY($1)")
+            .execute(Tuple.tuple().addArrayOfLong(postIds)))
+        .compose(v -> tx.preparedQuery("INSERT INTO scraper.scrape_posts (scrape_id, post_id, engagements) "
+                + "SELECT * FROM unnest($1::text[], $2::bigint[], $3::integer[]) AS t(s, p, n) WHERE s IS NOT NULL "
+                + "ON CONFLICT (scrape_id, post_id) DO UPDATE SET engagements = EXCLUDED.engagements")
+            .execute(Tuple.of(scrapeIds, postIds, sizes)))
         .mapEmpty());
   }
 }

@@ -28,6 +28,7 @@ public final class Scrapes {
   private final ScrapeStore store;
   private final EngagementStore engagements;
   private final PersonIds personIds;
+  private final EngagementWrites writes;
   private final CatalogStore catalog;
   private final PlatformSources sources;
   private final EventBus bus;
@@ -38,6 +39,7 @@ public final class Scrapes {
     this.store = store;
     this.engagements = engagements;
     this.personIds = new PersonIds(engagements);
+    this.writes = new EngagementWrites(engagements);
     this.catalog = catalog;
     this.sources = sources;
     this.bus = bus;
@@ -76,7 +78,7 @@ public final class Scrapes {
       return store.finishedCreators(request.scrapeId())
           .compose(finished -> store.donePosts(request.scrapeId()).compose(done -> {
             var creatorScrape = new CreatorScrape(request, sources.of(request.platform()), catalog, engagements,
-                personIds, store, progress, done);
+                personIds, writes, store, progress, done);
             var pending = request.handles().stream().filter(h -> !finished.containsKey(h)).toList();
             return inBatches(pending, creatorScrape);
           }))

@@ -59,6 +59,7 @@ public final class ScraperBenchmark {
     var pool = Postgres.pool(vertx, freshDatabase(), "bench");
     var store = new EngagementStore(pool);
     var personIds = new io.sigment.scraper.ingest.PersonIds(store);
+    var writes = new io.sigment.scraper.ingest.EngagementWrites(store);
     var profile = new Profile(io.sigment.scraper.platform.Platform.INSTAGRAM, "bench", "bench", "Bench", null, 1L,
         null, null, 1L, null);
     new CatalogStore(pool).upsert(profile).await();
@@ -74,7 +75,7 @@ public final class ScraperBenchmark {
     long start = System.nanoTime();
     // A sliding window of posts in flight, as in a scrape: id assignment of some overlaps inserts of others.
     var lanes = new ArrayList<Future<Void>>();
-    for (int lane = 0; lane < parallel; lane++) lanes.add(writeFrom(next, posts, keys, postIds, store, personIds));
+    for (int lane = 0; lane < parallel; lane++) lanes.add(writeFrom(next, posts, keys, postIds, writes, personIds));
     Future.all(lanes).await();
     double seconds = (System.nanoTime() - start) / 1e9;
     long rows = (long) posts * perPost;
@@ -84,7 +85,7 @@ public final class ScraperBenchmark {
   }
 
   private static Future<Void> writeFrom(java.util.concurrent.atomic.AtomicInteger next, int posts, List<String[]> keys,
-                                        Map<String, Long> postIds, EngagementStore store,
+                                        Map<String, Long> postIds, io.sigment.scraper.ingest.EngagementWrites writes,
                                         io.sigment.scraper.ingest.PersonIds personIds) {
     int i = next.getAndIncrement();
     if (i >= posts) return Future.succeededFuture();
@@ -98,8 +99,8 @@ public final class ScraperBenchmark {
         kinds[k] = 1;
         counts[k] = 1;
       }
-      return store.replaceEngagements(null, postIds.get("p" + i), people, kinds, counts);
-    }).compose(v -> writeFrom(next, posts, keys, postIds, store, personIds));
+      return writes.replace(new io.sigment.scraper.ingest.PostRows(null, postIds.get("p" + i), people, kinds, counts));
+    }).compose(v -> writeFrom(next, posts, keys, postIds, writes, personIds));
   }
 
   /** Scrapes the 20 creators with the most engagers per post on one platform of the default-size world. */
