@@ -86,6 +86,24 @@ class CreatorToolsTest {
   }
 
   @Test
+  void a_failing_connected_accounts_api_does_not_erase_known_demographics() {
+    var target = FIX.emulator.world().platform(Platform.YOUTUBE).creators().stream().filter(Creator::connected)
+        .findFirst().orElseThrow();
+    var args = new JsonObject().put("platform", "youtube").put("creator_id", target.id());
+    assertThat(FIX.request("get_creator", args).getBoolean("connected")).isTrue();
+    FIX.sql("UPDATE scraper.creators SET fetched_at = now() - interval '2 days' WHERE platform_id = $1", target.id());
+    FIX.emulator.faults().failAfter(1, 503);
+    try {
+      var refreshed = FIX.request("get_creator", args);
+      assertThat(refreshed.getBoolean("connected")).isTrue();
+      assertThat(refreshed.getJsonObject("audience_demographics").getJsonObject("age")).isNotNull();
+      assertThat(refreshed.getString("profile_fetched_at")).isGreaterThan(java.time.Instant.now().minusSeconds(600).toString());
+    } finally {
+      FIX.emulator.faults().set(io.sigment.emulator.http.FaultPlan.NONE);
+    }
+  }
+
+  @Test
   void get_creator_takes_the_youtube_id_returned_by_search() {
     var target = creator(Platform.YOUTUBE, c -> c.subtopic().name().equals("baking"));
     var found = FIX.request("search_creators", new JsonObject().put("query", target.handle()));

@@ -93,10 +93,11 @@ public final class CreatorTools {
     return sources.of(platform).profile(key).compose(profile -> {
       if (profile.isEmpty()) return Future.succeededFuture(Optional.<StoredCreator>empty());
       var p = profile.get();
+      // If the connected-accounts API fails, what the catalog knew about the connection stays as it was.
       return catalog.upsert(p)
           .compose(v -> sources.connected().demographics(platform, p.platformId())
-              .recover(cause -> Future.succeededFuture(Optional.empty())))
-          .compose(demographics -> catalog.setConnected(platform, p.platformId(), demographics.orElse(null)))
+              .compose(demographics -> catalog.setConnected(platform, p.platformId(), demographics.orElse(null)))
+              .recover(cause -> cause instanceof PlatformFailure ? Future.succeededFuture() : Future.failedFuture(cause)))
           .compose(v -> catalog.find(platform, p.platformId()));
     });
   }

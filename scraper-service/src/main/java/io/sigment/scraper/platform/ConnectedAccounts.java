@@ -20,11 +20,18 @@ public final class ConnectedAccounts {
     this.token = token;
   }
 
-  /** {@code {"age": {...}, "gender": {...}, "country": {...}}} in percent, or empty if not connected. */
+  /**
+   * {@code {"age": {...}, "gender": {...}, "country": {...}}} in percent, or empty if the creator has not
+   * connected (403) or is unknown there (404); any other answer is a failure, so callers keep what they knew.
+   */
   public Future<Optional<JsonObject>> demographics(Platform platform, String platformId) {
     var url = base + "/connected/v1/" + platform.key() + "/accounts/" + platformId + "/demographics";
     return http.get(url, Map.of("access_token", token)).map(result -> {
-      if (!result.ok()) return Optional.empty();
+      if (result.status() == 403 || result.status() == 404) return Optional.<JsonObject>empty();
+      if (!result.ok()) {
+        throw new PlatformFailure(PlatformFailure.Reason.REJECTED, "The connected-accounts API refused the request: HTTP "
+            + result.status() + " (" + result.errorMessage() + ").");
+      }
       var out = new JsonObject();
       for (var metric : result.json().getJsonArray("data")) {
         var breakdowns = ((JsonObject) metric).getJsonObject("total_value").getJsonArray("breakdowns");
