@@ -44,7 +44,7 @@ public enum Setting {
   SCRAPER_RETRIES("SIGMENT_SCRAPER_RETRIES", "4", "Retries of a failed platform request (5xx, 429, network), with exponential backoff and jitter."),
   SCRAPER_RETRY_BASE_MS("SIGMENT_SCRAPER_RETRY_BASE_MS", "200", "First retry delay; doubles per retry (a `Retry-After` header wins)."),
   SCRAPER_HTTP_TIMEOUT_MS("SIGMENT_SCRAPER_HTTP_TIMEOUT_MS", "60000", "Timeout of one platform HTTP request."),
-  SCRAPER_BREAKER_FAILURES("SIGMENT_SCRAPER_BREAKER_FAILURES", "5", "Failed platform requests (after retries) in a row that open a platform's circuit breaker."),
+  SCRAPER_BREAKER_FAILURES("SIGMENT_SCRAPER_BREAKER_FAILURES", "5", "Failed platform requests (after their retries) within 10 minutes that open a platform's circuit breaker."),
   SCRAPER_BREAKER_RESET_MS("SIGMENT_SCRAPER_BREAKER_RESET_MS", "30000", "How long an open platform circuit breaker refuses calls before trying again.");
 
   private final String env;

@@ -57,6 +57,7 @@ final class CreatorScrape {
   private Future<Void> scrapeCreator(String handle, Profile profile) {
     return catalog.upsert(profile)
         .compose(v -> source.recentPosts(profile, request.postsPerCreator()))
+        .map(CreatorScrape::distinct)
         .compose(posts -> engagements.upsertPosts(request.platform(), profile.platformId(), posts).compose(ids -> {
           var done = new AtomicInteger();
           var todo = new ArrayList<Future<Void>>();
@@ -100,6 +101,13 @@ final class CreatorScrape {
         return writes.replace(new PostRows(request.scrapeId(), postId, people, kinds, counts)).map(rows.size());
       });
     });
+  }
+
+  /** A provider may list a post twice (its pages shift while it runs); one upsert may not touch a row twice. */
+  private static List<PostInfo> distinct(List<PostInfo> posts) {
+    var byId = new LinkedHashMap<String, PostInfo>();
+    for (var p : posts) byId.putIfAbsent(p.platformPostId(), p);
+    return new ArrayList<>(byId.values());
   }
 
   /** One row per (person, kind), counts added up. */
