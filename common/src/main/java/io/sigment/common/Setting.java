@@ -28,7 +28,30 @@ public enum Setting {
   LOG_LEVEL("SIGMENT_LOG_LEVEL", "INFO", "Log level (`SEVERE`, `WARNING`, `INFO`, `FINE`)."),
   PROCESS_NAME("SIGMENT_PROCESS_NAME", "", "Name in every log line of this process. Empty: the service it runs."),
   PARENT_PID("SIGMENT_PARENT_PID", "", "Internal: a child started by `./sigment up --processes` exits when this process ends."),
-  EVENT_BUS_PORT("SIGMENT_EVENT_BUS_PORT", "0", "Event-bus TCP port of this process; `0` picks a free one. Set a fixed port where a firewall or NetworkPolicy must allow it (Kubernetes).");
+  EVENT_BUS_PORT("SIGMENT_EVENT_BUS_PORT", "0", "Event-bus TCP port of this process; `0` picks a free one. Set a fixed port where a firewall or NetworkPolicy must allow it (Kubernetes)."),
+  EMULATOR_HOST("SIGMENT_EMULATOR_HOST", "127.0.0.1", "Address the platform emulator listens on."),
+  EMULATOR_PORT("SIGMENT_EMULATOR_PORT", "8091", "Port of the platform emulator's HTTP APIs (0: any free port)."),
+  EMULATOR_SEED("SIGMENT_EMULATOR_SEED", "42", "Seed of the emulated world: the same seed and size give the same world."),
+  EMULATOR_SIZE("SIGMENT_EMULATOR_SIZE", "1200", "Creators per platform in the emulated world (it has 400 people per creator)."),
+  EMULATOR_TRUTH("SIGMENT_EMULATOR_TRUTH", "false", "`true`: the emulator serves its ground truth under `/_truth/` (tests only)."),
+  EMULATOR_LATENCY_MS("SIGMENT_EMULATOR_LATENCY_MS", "0", "Emulator fault injection: milliseconds added to every response."),
+  EMULATOR_ERROR_RATE("SIGMENT_EMULATOR_ERROR_RATE", "0", "Emulator fault injection: share of requests answered 503 (0-1)."),
+  EMULATOR_THROTTLE_RATE("SIGMENT_EMULATOR_THROTTLE_RATE", "0", "Emulator fault injection: share of requests answered 429 with `Retry-After` (0-1)."),
+  EMULATOR_RETRY_AFTER_S("SIGMENT_EMULATOR_RETRY_AFTER_S", "1", "Emulator fault injection: the `Retry-After` seconds of an injected 429."),
+  EMULATOR_YOUTUBE_QUOTA("SIGMENT_EMULATOR_YOUTUBE_QUOTA", "1000000", "YouTube quota units per key and day the emulator grants (Google's default grant is 10000)."),
+  YOUTUBE_API_BASE("SIGMENT_YOUTUBE_API_BASE", "", "YouTube Data API v3 base URL. Empty: the local emulator; real: `https://www.googleapis.com/youtube/v3`."),
+  YOUTUBE_API_KEY("SIGMENT_YOUTUBE_API_KEY", "emulator-key", "YouTube Data API key (the emulator accepts only this value too)."),
+  YOUTUBE_DAILY_QUOTA("SIGMENT_YOUTUBE_DAILY_QUOTA", "10000", "YouTube quota units the scraper may spend per Pacific-time day; a call beyond it fails unsent."),
+  SCRAPER_API_BASE("SIGMENT_SCRAPER_API_BASE", "", "Scraping provider (Apify API v2) base URL for Instagram and TikTok. Empty: the local emulator; real: `https://api.apify.com`."),
+  SCRAPER_API_TOKEN("SIGMENT_SCRAPER_API_TOKEN", "emulator-token", "Scraping provider API token (the emulator accepts only this value too)."),
+  SCRAPER_ACTORS("SIGMENT_SCRAPER_ACTORS", "", "Overrides of the scraping provider's actor ids, e.g. `instagram.likers=someone~likes-actor`, comma-separated."),
+  CONNECTED_API_BASE("SIGMENT_CONNECTED_API_BASE", "", "Insights API of creators who connected their account. Empty: the local emulator."),
+  SCRAPER_CONCURRENCY("SIGMENT_SCRAPER_CONCURRENCY", "8", "Platform HTTP requests in flight per platform."),
+  SCRAPER_RETRIES("SIGMENT_SCRAPER_RETRIES", "4", "Retries of a failed platform request (5xx, 429, network), with exponential backoff and jitter."),
+  SCRAPER_RETRY_BASE_MS("SIGMENT_SCRAPER_RETRY_BASE_MS", "200", "First retry delay; doubles per retry (a `Retry-After` header wins)."),
+  SCRAPER_HTTP_TIMEOUT_MS("SIGMENT_SCRAPER_HTTP_TIMEOUT_MS", "60000", "Timeout of one platform HTTP request."),
+  SCRAPER_BREAKER_FAILURES("SIGMENT_SCRAPER_BREAKER_FAILURES", "5", "Failed platform requests (after their retries) within 10 minutes that open a platform's circuit breaker."),
+  SCRAPER_BREAKER_RESET_MS("SIGMENT_SCRAPER_BREAKER_RESET_MS", "30000", "How long an open platform circuit breaker refuses calls before trying again.");
 
   private final String env;
   private final String defaultValue;

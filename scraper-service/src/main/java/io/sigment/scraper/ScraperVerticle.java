@@ -3,6 +3,14 @@ package io.sigment.scraper;
 import io.sigment.common.Config;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.db.Postgres;
+import io.sigment.scraper.catalog.CatalogStore;
+import io.sigment.scraper.catalog.CreatorTools;
+import io.sigment.scraper.ingest.EngagementStore;
+import io.sigment.scraper.ingest.ScrapeStore;
+import io.sigment.scraper.ingest.Scrapes;
+import io.sigment.scraper.platform.PlatformSources;
+import io.sigment.scraper.samples.Samples;
+import io.sigment.scraper.samples.SamplesStore;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
@@ -12,6 +20,7 @@ import java.util.Map;
 public final class ScraperVerticle extends VerticleBase {
   private final Config config;
   private Pool pool;
+  private PlatformSources sources;
 
   public ScraperVerticle(Config config) {
     this.config = config;
@@ -20,11 +29,21 @@ public final class ScraperVerticle extends VerticleBase {
   @Override
   public Future<?> start() {
     pool = Postgres.pool(vertx, config, "scraper");
-    return ServiceAddress.SCRAPER.bind(vertx, Map.of());
+    sources = new PlatformSources(vertx, config);
+    var catalog = new CatalogStore(pool);
+    var creators = new CreatorTools(catalog, sources);
+    var scrapes = new Scrapes(new ScrapeStore(pool), new EngagementStore(pool), catalog, sources, vertx.eventBus());
+    var samples = new Samples(catalog, new SamplesStore(pool));
+    return ServiceAddress.SCRAPER.bind(vertx, Map.of(
+        "search_creators", creators::search,
+        "get_creator", creators::get,
+        "scrape", scrapes::scrape,
+        "samples", samples::samples));
   }
 
   @Override
   public Future<?> stop() {
+    sources.close();
     return pool.close();
   }
 }

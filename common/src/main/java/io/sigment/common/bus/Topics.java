@@ -10,6 +10,12 @@ public final class Topics {
     return "sigment.events.job." + jobId;
   }
 
+  /**
+   * Progress of a scraper-service {@code scrape}: {@code {"scrape_id", "platform", "event", ...}} with event
+   * {@code post_done}, {@code creator_done}, {@code creator_unknown}, {@code completed} or {@code failed}.
+   */
+  public static final String SCRAPE_PROGRESS = "sigment.events.scrape-progress";
+
   private Topics() {
   }
 }

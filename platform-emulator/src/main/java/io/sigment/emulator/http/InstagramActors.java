@@ -1,0 +1,132 @@
+package io.sigment.emulator.http;
+
+import io.sigment.emulator.world.Creator;
+import io.sigment.emulator.world.Mix;
+import io.sigment.emulator.world.PlatformWorld;
+import io.sigment.emulator.world.Post;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/** Instagram actors: items shaped like the public Apify actors' outputs (profile, posts, comments, likers, search). */
+final class InstagramActors {
+  static final String PROFILE = "apify~instagram-profile-scraper";
+  static final String POSTS = "apify~instagram-post-scraper";
+  static final String COMMENTS = "apify~instagram-comment-scraper";
+  static final String LIKERS = "emulator~instagram-post-likers";
+  static final String SEARCH = "apify~instagram-search-scraper";
+  private static final Pattern POST_URL = Pattern.compile("instagram\\.com/(?:[^/]+/)?(?:p|reel|reels)/([A-Za-z0-9_-]+)");
+
+  private final PlatformWorld world;
+
+  InstagramActors(PlatformWorld world) {
+    this.world = world;
+  }
+
+  ApifyApi register(ApifyApi api) {
+    return api.actor(PROFILE, this::profiles).actor(POSTS, this::posts).actor(COMMENTS, this::comments)
+        .actor(LIKERS, this::likers).actor(SEARCH, this::search);
+  }
+
+  private JsonArray profiles(JsonObject input) {
+    var items = new JsonArray();
+    for (var name : Actor.requiredArray(input, "usernames")) {
+      var found = world.byHandle(String.valueOf(name));
+      items.add(found.map(this::profile).orElse(new JsonObject().put("username", name)
+          .put("error", "not_found").put("errorDescription", "Profile does not exist or is private")));
+    }
+    return items;
+  }
+
+  private JsonObject profile(Creator c) {
+    return new JsonObject().put("id", c.id()).put("username", c.handle()).put("fullName", c.name())
+        .put("biography", c.bio()).put("externalUrl", null).put("url", "https://www.instagram.com/" + c.handle())
+        .put("followersCount", c.followers()).put("followsCount", c.following()).put("postsCount", c.mediaCount())
+        .put("verified", c.verified()).put("private", false).put("isBusinessAccount", true)
+        .put("businessCategoryName", "Creator").put("profilePicUrl", "https://scontent.emulator.invalid/" + c.id() + ".jpg");
+  }
+
+  private JsonArray posts(JsonObject input) {
+    int limit = Actor.limit(input, "resultsLimit", 12);
+    var items = new JsonArray();
+    for (var name : Actor.requiredArray(input, "username")) {
+      world.byHandle(String.valueOf(name)).ifPresent(c -> {
+        for (var p : c.posts().subList(0, Math.min(limit, c.posts().size()))) items.add(post(c, p));
+      });
+    }
+    return items;
+  }
+
+  private JsonObject post(Creator c, Post p) {
+    var engagers = world.engagers(p);
+    return new JsonObject().put("id", p.id()).put("type", "Video").put("productType", "clips")
+        .put("shortCode", p.shortCode()).put("url", url(p)).put("caption", p.caption())
+        .put("hashtags", new JsonArray(p.hashtags())).put("mentions", new JsonArray())
+        .put("commentsCount", engagers.totalComments()).put("likesCount", engagers.totalLikes())
+        .put("videoPlayCount", p.impressions()).put("videoViewCount", p.impressions())
+        .put("timestamp", Replies.isoMillis(p.publishedAt())).put("ownerUsername", c.handle())
+        .put("ownerFullName", c.name()).put("ownerId", c.id());
+  }
+
+  private JsonArray comments(JsonObject input) {
+    int limit = Actor.limit(input, "resultsLimit", 15);
+    var items = new JsonArray();
+    for (var url : Actor.requiredArray(input, "directUrls")) {
+      postAt(String.valueOf(url)).ifPresent(p -> {
+        var threads = CommentThreads.of(world, p);
+        for (var t : threads.subList(0, Math.min(limit, threads.size()))) {
+          var handle = world.ids().personHandle(t.person());
+          var id = String.valueOf(18_000_000_000_000_000L + (Mix.hash(p.key(), t.person(), t.n()) >>> 8));
+          items.add(new JsonObject().put("postUrl", url(p)).put("commentUrl", url(p) + "c/" + id).put("id", id)
+              .put("text", "so good 🔥").put("ownerUsername", handle)
+              .put("ownerProfilePicUrl", "https://scontent.emulator.invalid/" + handle + ".jpg")
+              .put("timestamp", Replies.isoMillis(t.at())).put("repliesCount", 0).put("likesCount", 0)
+              .put("owner", new JsonObject().put("id", world.ids().personId(t.person())).put("username", handle)
+                  .put("is_verified", false).put("profile_pic_url", "https://scontent.emulator.invalid/" + handle + ".jpg")));
+        }
+      });
+    }
+    return items;
+  }
+
+  private JsonArray likers(JsonObject input) {
+    int limit = Actor.limit(input, "resultsLimit", 1000);
+    var items = new JsonArray();
+    for (var url : Actor.requiredArray(input, "posts")) {
+      postAt(String.valueOf(url)).ifPresent(p -> {
+        var engagers = world.engagers(p);
+        var order = new ArrayList<Integer>();
+        for (int i = 0; i < engagers.size(); i++) if (engagers.likes()[i] > 0) order.add(engagers.people()[i]);
+        order.sort(Comparator.comparingLong(person -> Mix.hash(p.key(), person, 9)));
+        for (var person : order.subList(0, Math.min(limit, order.size()))) {
+          var handle = world.ids().personHandle(person);
+          items.add(new JsonObject().put("id", world.ids().personId(person)).put("username", handle)
+              .put("full_name", world.ids().personName(person)).put("is_private", false).put("is_verified", false)
+              .put("profile_pic_url", "https://scontent.emulator.invalid/" + handle + ".jpg").put("postUrl", url(p)));
+        }
+      });
+    }
+    return items;
+  }
+
+  private JsonArray search(JsonObject input) {
+    var query = input.getString("search", "");
+    if (query.isBlank()) throw new Actor.InvalidInput("Input is not valid: field input.search is required");
+    int limit = Actor.limit(input, "searchLimit", 10);
+    var items = new JsonArray();
+    for (var c : world.search(query, limit)) items.add(profile(c).put("searchTerm", query).put("searchSource", "user"));
+    return items;
+  }
+
+  private Optional<Post> postAt(String url) {
+    var m = POST_URL.matcher(url);
+    return m.find() ? world.postByShortCode(m.group(1)) : Optional.empty();
+  }
+
+  static String url(Post p) {
+    return "https://www.instagram.com/reel/" + p.shortCode() + "/";
+  }
+}

@@ -1,0 +1,43 @@
+package io.sigment.emulator.world;
+
+/** Stateless deterministic randomness: every draw is a hash of the seed and what it is for (SplitMix64). */
+public final class Mix {
+  private static final long GOLDEN = 0x9E3779B97F4A7C15L;
+
+  private Mix() {
+  }
+
+  public static long mix(long z) {
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+
+  public static long hash(long seed, long a) {
+    return mix(seed + GOLDEN * (a + 1));
+  }
+
+  public static long hash(long seed, long a, long b) {
+    return mix(hash(seed, a) + GOLDEN * (b + 7));
+  }
+
+  public static long hash(long seed, long a, long b, long c) {
+    return mix(hash(seed, a, b) + GOLDEN * (c + 13));
+  }
+
+  /** A uniform double in [0, 1) from a hash. */
+  public static double unit(long hash) {
+    return (hash >>> 11) * 0x1.0p-53;
+  }
+
+  /** A standard normal draw from two hashes (Box-Muller). */
+  public static double normal(long h1, long h2) {
+    var u = Math.max(unit(h1), 1e-12);
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * unit(h2));
+  }
+
+  /** A bijection of 32-bit values: unique ids that do not look sequential. */
+  public static long scramble32(long index) {
+    return (index * 0x9E3779B1L) & 0xFFFFFFFFL;
+  }
+}

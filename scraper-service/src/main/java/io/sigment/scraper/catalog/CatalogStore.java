@@ -1,0 +1,116 @@
+package io.sigment.scraper.catalog;
+
+import io.sigment.scraper.platform.Platform;
+import io.sigment.scraper.platform.Profile;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** SQL of {@code scraper.creators} and {@code scraper.searches}. */
+public final class CatalogStore {
+  private static final String COLUMNS = "platform, platform_id, handle, name, bio, followers, country, language, "
+      + "media_count, url, connected, demographics, fetched_at";
+
+  private final Pool pool;
+
+  public CatalogStore(Pool pool) {
+    this.pool = pool;
+  }
+
+  /** Inserts or refreshes a profile; a handle now owned by another account is released first. */
+  public Future<Void> upsert(Profile p) {
+    return pool.withTransaction(tx -> tx.preparedQuery("UPDATE scraper.creators SET handle = handle || '~' || platform_id "
+            + "WHERE platform = $1 AND lower(handle) = lower($2) AND platform_id <> $3")
+        .execute(Tuple.of(p.platform().key(), p.handle(), p.platformId()))
+        .compose(v -> tx.preparedQuery("INSERT INTO scraper.creators (platform, platform_id, handle, name, bio, "
+                + "followers, country, language, media_count, url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
+                + "ON CONFLICT (platform, platform_id) DO UPDATE SET handle = EXCLUDED.handle, name = EXCLUDED.name, "
+                + "bio = EXCLUDED.bio, followers = EXCLUDED.followers, country = COALESCE(EXCLUDED.country, creators.country), "
+                + "language = COALESCE(EXCLUDED.language, creators.language), media_count = EXCLUDED.media_count, "
+                + "url = EXCLUDED.url, fetched_at = now()")
+            .execute(Tuple.from(new Object[] {p.platform().key(), p.platformId(), p.handle(), p.name(), p.bio(),
+                p.followers(), p.country(), p.language(), p.mediaCount(), p.url()})))
+        .mapEmpty());
+  }
+
+  public Future<Void> upsertAll(List<Profile> profiles) {
+    Future<Void> chain = Future.succeededFuture();
+    for (var p : profiles) chain = chain.compose(v -> upsert(p));
+    return chain;
+  }
+
+  /** Records whether the creator has connected their account, and the demographics it reports. */
+  public Future<Void> setConnected(Platform platform, String platformId, JsonObject demographics) {
+    return pool.preparedQuery("UPDATE scraper.creators SET connected = $3, demographics = $4 "
+            + "WHERE platform = $1 AND platform_id = $2")
+        .execute(Tuple.of(platform.key(), platformId, demographics != null, demographics))
+        .mapEmpty();
+  }
+
+  /** By the platform's account id, or by handle (with or without {@code @}, any case). */
+  public Future<Optional<StoredCreator>> find(Platform platform, String idOrHandle) {
+    var handle = idOrHandle.startsWith("@") ? idOrHandle.substring(1) : idOrHandle;
+    return pool.preparedQuery("SELECT " + COLUMNS + " FROM scraper.creators WHERE platform = $1 "
+            + "AND (platform_id = $2 OR lower(handle) = lower($3)) ORDER BY (platform_id = $2) DESC LIMIT 1")
+        .execute(Tuple.of(platform.key(), idOrHandle, handle))
+        .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(StoredCreator.from(rows.iterator().next())));
+  }
+
+  /** Creators of {@code platforms} whose handle or name contains the query: exact handle first, then by followers. */
+  public Future<List<StoredCreator>> search(List<Platform> platforms, String query, int limit) {
+    var q = query.toLowerCase().replaceFirst("^@", "");
+    var pattern = "%" + likeEscape(q) + "%";
+    var compact = "%" + likeEscape(q.replace(" ", "")) + "%";
+    var keys = platforms.stream().map(Platform::key).toArray(String[]::new);
+    return pool.preparedQuery("SELECT " + COLUMNS + " FROM scraper.creators WHERE platform = ANY($1) "
+            + "AND (lower(handle) LIKE $2 OR lower(handle) LIKE $3 OR lower(name) LIKE $2) "
+            + "ORDER BY (lower(handle) = $4) DESC, (lower(name) = $4) DESC, followers DESC NULLS LAST, handle LIMIT $5")
+        .execute(Tuple.of(keys, pattern, compact, q, limit))
+        .map(rows -> {
+          var out = new ArrayList<StoredCreator>();
+          rows.forEach(row -> out.add(StoredCreator.from(row)));
+          return out;
+        });
+  }
+
+  /** True if this query was sent to the platform's search within {@code maxAge}. */
+  public Future<Boolean> searchedRecently(Platform platform, String query, Duration maxAge) {
+    return pool.preparedQuery("SELECT 1 FROM scraper.searches WHERE platform = $1 AND query = $2 "
+            + "AND searched_at > now() - make_interval(secs => $3)")
+        .execute(Tuple.of(platform.key(), query.toLowerCase(), (double) maxAge.toSeconds()))
+        .map(rows -> rows.size() > 0);
+  }
+
+  public Future<Void> markSearched(Platform platform, String query) {
+    return pool.preparedQuery("INSERT INTO scraper.searches (platform, query) VALUES ($1, $2) "
+            + "ON CONFLICT (platform, query) DO UPDATE SET searched_at = now()")
+        .execute(Tuple.of(platform.key(), query.toLowerCase())).mapEmpty();
+  }
+
+  private static String likeEscape(String s) {
+    return s.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+  }
+
+  /** A catalog row. */
+  public record StoredCreator(Platform platform, String platformId, String handle, String name, String bio,
+                              Long followers, String country, String language, Long mediaCount, String url,
+                              boolean connected, JsonObject demographics, OffsetDateTime fetchedAt) {
+    static StoredCreator from(Row row) {
+      return new StoredCreator(Platform.valueOf(row.getString("platform").toUpperCase()), row.getString("platform_id"),
+          row.getString("handle"), row.getString("name"), row.getString("bio"), row.getLong("followers"),
+          row.getString("country"), row.getString("language"), row.getLong("media_count"), row.getString("url"),
+          row.getBoolean("connected"), (JsonObject) row.getValue("demographics"), row.getOffsetDateTime("fetched_at"));
+    }
+
+    public Profile toProfile() {
+      return new Profile(platform, platformId, handle, name, bio, followers, country, language, mediaCount, url);
+    }
+  }
+}

@@ -1,0 +1,132 @@
+package io.sigment.scraper.catalog;
+
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.sigment.scraper.catalog.CatalogStore.StoredCreator;
+import io.sigment.scraper.platform.Platform;
+import io.sigment.scraper.platform.PlatformFailure;
+import io.sigment.scraper.platform.PlatformSources;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The discovery tools {@code search_creators} and {@code get_creator}. Searches go to the platforms (Instagram
+ * and YouTube) at most once a day per query; answers come from the catalog they fill.
+ */
+public final class CreatorTools {
+  static final List<Platform> SEARCHED = List.of(Platform.INSTAGRAM, Platform.YOUTUBE);
+  private static final Duration SEARCH_FRESH = Duration.ofHours(24);
+  private static final Duration PROFILE_FRESH = Duration.ofHours(24);
+  private static final int PLATFORM_SEARCH_SIZE = 10;
+
+  private final CatalogStore catalog;
+  private final PlatformSources sources;
+
+  public CreatorTools(CatalogStore catalog, PlatformSources sources) {
+    this.catalog = catalog;
+    this.sources = sources;
+  }
+
+  /** {@code search_creators}: args {@code query} (2-200 chars), {@code limit} (1-10, default 5). */
+  public Future<JsonObject> search(Caller caller, JsonObject args) {
+    var query = ToolArgs.string(args, "query", 2, 200).trim();
+    int limit = ToolArgs.integer(args, "limit", 1, 10, 5);
+    if (query.replace("@", "").isBlank()) throw ToolError.invalidArguments("query: give a handle or a name");
+    var notes = new JsonArray();
+    var refreshes = SEARCHED.stream().map(p -> refreshSearch(p, query, notes)).toList();
+    return Future.join(refreshes).otherwiseEmpty()
+        .compose(v -> catalog.search(SEARCHED, query, limit))
+        .map(found -> {
+          var results = new JsonArray();
+          found.forEach(c -> results.add(new JsonObject().put("platform", c.platform().key()).put("id", c.platformId())
+              .put("handle", c.handle()).put("name", c.name()).put("followers", c.followers()).put("url", c.url())));
+          var reply = new JsonObject().put("query", query).put("results", results);
+          if (found.isEmpty()) {
+            reply.put("message", "No Instagram or YouTube creator matches \"" + query
+                + "\". Try another spelling of the handle or name.");
+          }
+          if (!notes.isEmpty()) reply.put("notes", notes);
+          return reply;
+        });
+  }
+
+  private Future<Void> refreshSearch(Platform platform, String query, JsonArray notes) {
+    return catalog.searchedRecently(platform, query, SEARCH_FRESH).compose(fresh -> fresh
+        ? Future.<Void>succeededFuture()
+        : sources.of(platform).search(query, PLATFORM_SEARCH_SIZE)
+            .compose(catalog::upsertAll)
+            .compose(v -> catalog.markSearched(platform, query)))
+        .recover(cause -> {
+          if (!(cause instanceof PlatformFailure failure)) return Future.failedFuture(cause);
+          synchronized (notes) {
+            notes.add(platform.title() + " search is unavailable right now (" + failure.getMessage()
+                + "); results may miss " + platform.title() + " creators.");
+          }
+          return Future.succeededFuture();
+        });
+  }
+
+  /** {@code get_creator}: args {@code platform}, {@code creator_id} (Instagram handle or id; YouTube/TikTok id). */
+  public Future<JsonObject> get(Caller caller, JsonObject args) {
+    var platform = Platform.parse(args.getValue("platform"));
+    var creatorId = ToolArgs.string(args, "creator_id", 1, 100).trim();
+    return catalog.find(platform, creatorId).compose(stored -> {
+      if (stored.isPresent() && isFresh(stored.get())) return Future.succeededFuture(stored);
+      var key = stored.map(s -> platform == Platform.YOUTUBE ? s.platformId() : s.handle()).orElse(creatorId);
+      return refreshProfile(platform, key).recover(cause -> {
+        if (stored.isPresent() && cause instanceof PlatformFailure) return Future.succeededFuture(stored);
+        return Future.failedFuture(cause);
+      });
+    }).map(found -> found.map(CreatorTools::describe).orElseThrow(() -> ToolError.notFound("No " + platform.title()
+        + " creator matches creator_id \"" + creatorId + "\". Find the creator with search_creators and pass its id"
+        + (platform == Platform.INSTAGRAM ? " or handle" : "") + " as creator_id.")))
+        .recover(CreatorTools::asToolError);
+  }
+
+  private Future<Optional<StoredCreator>> refreshProfile(Platform platform, String key) {
+    return sources.of(platform).profile(key).compose(profile -> {
+      if (profile.isEmpty()) return Future.succeededFuture(Optional.<StoredCreator>empty());
+      var p = profile.get();
+      // If the connected-accounts API fails, what the catalog knew about the connection stays as it was.
+      return catalog.upsert(p)
+          .compose(v -> sources.connected().demographics(platform, p.platformId())
+              .compose(demographics -> catalog.setConnected(platform, p.platformId(), demographics.orElse(null)))
+              .recover(cause -> cause instanceof PlatformFailure ? Future.succeededFuture() : Future.failedFuture(cause)))
+          .compose(v -> catalog.find(platform, p.platformId()));
+    });
+  }
+
+  private static boolean isFresh(StoredCreator c) {
+    return c.fetchedAt().isAfter(OffsetDateTime.now().minus(PROFILE_FRESH));
+  }
+
+  static JsonObject describe(StoredCreator c) {
+    var reply = new JsonObject().put("platform", c.platform().key()).put("id", c.platformId()).put("handle", c.handle())
+        .put("name", c.name()).put("bio", c.bio()).put("followers", c.followers()).put("country", c.country())
+        .put("language", c.language()).put("posts_count", c.mediaCount()).put("url", c.url())
+        .put("profile_fetched_at", c.fetchedAt().toInstant().toString()).put("connected", c.connected());
+    if (c.connected() && c.demographics() != null) {
+      reply.put("audience_demographics", c.demographics().copy().put("unit", "percent of followers")
+          .put("source", "the creator's connected " + c.platform().title() + " account"));
+    } else {
+      reply.put("audience_demographics", "Not available: this creator has not connected their " + c.platform().title()
+          + " account to Sigment, so there are no audience demographics (age, gender, geo) for them. Sigment does "
+          + "not estimate them; choose by bio, location, language and content instead.");
+    }
+    return reply;
+  }
+
+  static <T> Future<T> asToolError(Throwable cause) {
+    if (cause instanceof PlatformFailure failure) {
+      return Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE, "Temporarily unavailable: "
+          + failure.getMessage() + (failure.getMessage().contains("Retry") ? "" : " Retry in a few minutes.")));
+    }
+    return Future.failedFuture(cause);
+  }
+}

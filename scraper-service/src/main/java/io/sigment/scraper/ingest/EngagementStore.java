@@ -1,0 +1,150 @@
+package io.sigment.scraper.ingest;
+
+import io.sigment.scraper.platform.Platform;
+import io.sigment.scraper.platform.PostInfo;
+import io.vertx.core.Future;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Tuple;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * SQL of {@code scraper.posts}, {@code scraper.people} and {@code scraper.engagements}. Rows go in as arrays
+ * through {@code unnest}, one statement per batch.
+ */
+public final class EngagementStore {
+  private final Pool pool;
+
+  public EngagementStore(Pool pool) {
+    this.pool = pool;
+  }
+
+  /** Inserts or refreshes the creator's posts; returns platform post id → our post id. */
+  public Future<Map<String, Long>> upsertPosts(Platform platform, String creatorId, List<PostInfo> posts) {
+    int n = posts.size();
+    var ids = new String[n];
+    var urls = new String[n];
+    var published = new OffsetDateTime[n];
+    var impressions = new Long[n];
+    var likes = new Long[n];
+    var comments = new Long[n];
+    var disabled = new Boolean[n];
+    for (int i = 0; i < n; i++) {
+      var p = posts.get(i);
+      ids[i] = p.platformPostId();
+      urls[i] = p.url();
+      published[i] = p.publishedAt().atOffset(ZoneOffset.UTC);
+      impressions[i] = p.impressions();
+      likes[i] = p.likes();
+      comments[i] = p.comments();
+      disabled[i] = p.commentsDisabled();
+    }
+    return pool.preparedQuery("INSERT INTO scraper.posts (platform, creator_id, platform_post_id, url, published_at, "
+            + "impressions, likes, comments, comments_disabled) SELECT $1, $2, * FROM unnest($3::text[], $4::text[], "
+            + "$5::timestamptz[], $6::bigint[], $7::bigint[], $8::bigint[], $9::boolean[]) "
+            + "ON CONFLICT (platform, platform_post_id) DO UPDATE SET impressions = EXCLUDED.impressions, "
+            + "likes = EXCLUDED.likes, comments = EXCLUDED.comments, comments_disabled = EXCLUDED.comments_disabled, "
+            + "url = EXCLUDED.url, fetched_at = now() RETURNING platform_post_id, post_id")
+        .execute(Tuple.from(new Object[] {platform.key(), creatorId, ids, urls, published, impressions, likes,
+            comments, disabled}))
+        .map(rows -> {
+          var out = new HashMap<String, Long>();
+          rows.forEach(row -> out.put(row.getString(0), row.getLong(1)));
+          return out;
+        });
+  }
+
+  /** The dense ids these platform person ids already have (no lock: ids never change once assigned). */
+  public Future<Map<String, Integer>> knownPersonIds(Platform platform, String[] personIds) {
+    return pool.preparedQuery("SELECT platform_person_id, person_id FROM scraper.people "
+            + "WHERE platform = $1 AND platform_person_id = ANY($2)")
+        .execute(Tuple.tuple().addString(platform.key()).addArrayOfString(personIds))
+        .map(rows -> {
+          var ids = new HashMap<String, Integer>(personIds.length * 2);
+          rows.forEach(row -> ids.put(row.getString(0), row.getInteger(1)));
+          return ids;
+        });
+  }
+
+  /**
+   * Dense ids for these platform person ids, assigning the next free ids to new people in input order. The
+   * counter row's lock serializes assignment per platform, so ids have no gaps and no person gets two.
+   */
+  public Future<Map<String, Integer>> personIds(Platform platform, String[] personIds, String[] handles) {
+    return pool.withTransaction(tx -> tx.preparedQuery("SELECT next_id FROM scraper.person_ids WHERE platform = $1 FOR UPDATE")
+        .execute(Tuple.of(platform.key()))
+        .compose(counter -> {
+          int next = counter.iterator().next().getInteger(0);
+          return tx.preparedQuery("SELECT platform_person_id, person_id FROM scraper.people "
+                  + "WHERE platform = $1 AND platform_person_id = ANY($2)")
+              .execute(Tuple.tuple().addString(platform.key()).addArrayOfString(personIds))
+              .compose(existing -> {
+                var ids = new HashMap<String, Integer>(personIds.length * 2);
+                existing.forEach(row -> ids.put(row.getString(0), row.getInteger(1)));
+                var missing = new ArrayList<Integer>();
+                for (int i = 0; i < personIds.length; i++) if (!ids.containsKey(personIds[i])) missing.add(i);
+                if (missing.isEmpty()) return Future.succeededFuture(ids);
+                var newIds = new Integer[missing.size()];
+                var newKeys = new String[missing.size()];
+                var newHandles = new String[missing.size()];
+                for (int k = 0; k < newIds.length; k++) {
+                  int i = missing.get(k);
+                  newIds[k] = next + k;
+                  newKeys[k] = personIds[i];
+                  newHandles[k] = handles[i];
+                  ids.put(personIds[i], next + k);
+                }
+                return tx.preparedQuery("INSERT INTO scraper.people (platform, person_id, platform_person_id, handle) "
+                        + "SELECT $1, * FROM unnest($2::integer[], $3::text[], $4::text[])")
+                    .execute(Tuple.of(platform.key(), newIds, newKeys, newHandles))
+                    .compose(v -> tx.preparedQuery("UPDATE scraper.person_ids SET next_id = $2 WHERE platform = $1")
+                        .execute(Tuple.of(platform.key(), next + newIds.length)))
+                    .map(ids);
+              });
+        }));
+  }
+
+  /**
+   * Replaces each post's engagements with its rows and marks it done for its scrape, all in one transaction:
+   * a crash leaves either the old rows or the new ones, never both. Post ids must be distinct.
+   */
+  public Future<Void> replaceEngagements(List<PostRows> posts) {
+    int total = posts.stream().mapToInt(p -> p.people().length).sum();
+    var postIds = new Long[posts.size()];
+    var scrapeIds = new String[posts.size()];
+    var sizes = new Integer[posts.size()];
+    var rowPosts = new Long[total];
+    var people = new Integer[total];
+    var kinds = new Short[total];
+    var counts = new Integer[total];
+    int row = 0;
+    for (int i = 0; i < posts.size(); i++) {
+      var p = posts.get(i);
+      postIds[i] = p.postId();
+      scrapeIds[i] = p.scrapeId();
+      sizes[i] = p.people().length;
+      for (int k = 0; k < p.people().length; k++, row++) {
+        rowPosts[row] = p.postId();
+        people[row] = p.people()[k];
+        kinds[row] = p.kinds()[k];
+        counts[row] = p.counts()[k];
+      }
+    }
+    return pool.withTransaction(tx -> tx.preparedQuery("DELETE FROM scraper.engagements WHERE post_id = ANY($1)")
+        .execute(Tuple.tuple().addArrayOfLong(postIds))
+        .compose(v -> tx.preparedQuery("INSERT INTO scraper.engagements (post_id, person_id, kind, count) "
+                + "SELECT * FROM unnest($1::bigint[], $2::integer[], $3::smallint[], $4::integer[])")
+            .execute(Tuple.of(rowPosts, people, kinds, counts)))
+        .compose(v -> tx.preparedQuery("UPDATE scraper.posts SET engagers_fetched_at = now() WHERE post_id = ANY($1)")
+            .execute(Tuple.tuple().addArrayOfLong(postIds)))
+        .compose(v -> tx.preparedQuery("INSERT INTO scraper.scrape_posts (scrape_id, post_id, engagements) "
+                + "SELECT * FROM unnest($1::text[], $2::bigint[], $3::integer[]) AS t(s, p, n) WHERE s IS NOT NULL "
+                + "ON CONFLICT (scrape_id, post_id) DO UPDATE SET engagements = EXCLUDED.engagements")
+            .execute(Tuple.of(scrapeIds, postIds, sizes)))
+        .mapEmpty());
+  }
+}

@@ -1,0 +1,88 @@
+package io.sigment.scraper.ingest;
+
+import io.sigment.scraper.platform.Platform;
+import io.vertx.core.Future;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Tuple;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** SQL of {@code scraper.scrapes}, {@code scrape_creators} and {@code scrape_posts}: what a scrape has done. */
+public final class ScrapeStore {
+  private final Pool pool;
+
+  public ScrapeStore(Pool pool) {
+    this.pool = pool;
+  }
+
+  /** Records a new scrape, or finds the existing one with this id (its stored parameters win). */
+  public Future<ScrapeRequest> begin(ScrapeRequest request) {
+    return pool.preparedQuery("INSERT INTO scraper.scrapes (scrape_id, platform, handles, posts_per_creator, "
+            + "engagers_per_post) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (scrape_id) DO UPDATE "
+            + "SET status = 'running', error = NULL, updated_at = now() "
+            + "RETURNING platform, handles, posts_per_creator, engagers_per_post")
+        .execute(Tuple.of(request.scrapeId(), request.platform().key(), request.handles().toArray(String[]::new),
+            request.postsPerCreator(), request.engagersPerPost()))
+        .map(rows -> {
+          var row = rows.iterator().next();
+          return new ScrapeRequest(request.scrapeId(),
+              Platform.parse(row.getString("platform")),
+              List.of(row.getArrayOfStrings("handles")), row.getInteger("posts_per_creator"),
+              row.getInteger("engagers_per_post"));
+        });
+  }
+
+  /** Handles already finished by this scrape, with their outcome. */
+  public Future<Map<String, CreatorOutcome>> finishedCreators(String scrapeId) {
+    return pool.preparedQuery("SELECT c.handle, c.status, c.creator_id, c.posts, "
+            + "(SELECT COALESCE(sum(p.engagements), 0) FROM scraper.scrape_posts p JOIN scraper.posts po USING (post_id) "
+            + " WHERE p.scrape_id = c.scrape_id AND po.creator_id = c.creator_id) AS engagements "
+            + "FROM scraper.scrape_creators c WHERE c.scrape_id = $1")
+        .execute(Tuple.of(scrapeId))
+        .map(rows -> {
+          var out = new HashMap<String, CreatorOutcome>();
+          rows.forEach(r -> out.put(r.getString("handle"), new CreatorOutcome(r.getString("handle"),
+              r.getString("status"), r.getString("creator_id"), r.getInteger("posts"), r.getLong("engagements"), null)));
+          return out;
+        });
+  }
+
+  public Future<Set<Long>> donePosts(String scrapeId) {
+    return pool.preparedQuery("SELECT post_id FROM scraper.scrape_posts WHERE scrape_id = $1")
+        .execute(Tuple.of(scrapeId))
+        .map(rows -> {
+          var out = new HashSet<Long>();
+          rows.forEach(r -> out.add(r.getLong(0)));
+          return out;
+        });
+  }
+
+  public Future<Void> finishCreator(String scrapeId, CreatorOutcome outcome) {
+    return pool.preparedQuery("INSERT INTO scraper.scrape_creators (scrape_id, handle, status, creator_id, posts) "
+            + "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (scrape_id, handle) DO UPDATE SET status = EXCLUDED.status, "
+            + "creator_id = EXCLUDED.creator_id, posts = EXCLUDED.posts")
+        .execute(Tuple.of(scrapeId, outcome.handle(), outcome.status(), outcome.creatorId(), outcome.posts()))
+        .mapEmpty();
+  }
+
+  public Future<Void> finish(String scrapeId, String status, String error) {
+    return pool.preparedQuery("UPDATE scraper.scrapes SET status = $2, error = $3, updated_at = now() WHERE scrape_id = $1")
+        .execute(Tuple.of(scrapeId, status, error)).mapEmpty();
+  }
+
+  /** The post ids (ours) of a scrape, per creator id. */
+  public Future<Map<String, List<Long>>> postsOf(String scrapeId) {
+    return pool.preparedQuery("SELECT po.creator_id, p.post_id FROM scraper.scrape_posts p "
+            + "JOIN scraper.posts po USING (post_id) WHERE p.scrape_id = $1")
+        .execute(Tuple.of(scrapeId))
+        .map(rows -> {
+          var out = new HashMap<String, List<Long>>();
+          rows.forEach(r -> out.computeIfAbsent(r.getString(0), k -> new ArrayList<>()).add(r.getLong(1)));
+          return out;
+        });
+  }
+}

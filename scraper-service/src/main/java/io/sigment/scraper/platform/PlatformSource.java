@@ -1,0 +1,25 @@
+package io.sigment.scraper.platform;
+
+import io.vertx.core.Future;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What Sigment reads from a platform. Every failure is a {@link PlatformFailure} whose message says what went
+ * wrong in words a person can act on; a creator that does not exist is an empty profile, not a failure.
+ */
+public interface PlatformSource {
+  Platform platform();
+
+  /** The profile of a handle (with or without {@code @}) or, where the platform allows, an account id. */
+  Future<Optional<Profile>> profile(String handleOrId);
+
+  /** Up to {@code count} of the creator's newest posts, newest first, with impressions. */
+  Future<List<PostInfo>> recentPosts(Profile creator, int count);
+
+  /** People who engaged with the post, at most {@code cap} distinct people (pages fetched as needed). */
+  Future<List<Engager>> engagers(PostInfo post, int cap);
+
+  /** Creators matching a handle or name, best first. */
+  Future<List<Profile>> search(String query, int limit);
+}

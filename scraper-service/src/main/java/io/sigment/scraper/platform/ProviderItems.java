@@ -1,0 +1,54 @@
+package io.sigment.scraper.platform;
+
+import io.vertx.core.json.JsonObject;
+import java.time.Instant;
+
+/** Reads the scraping provider's dataset items (Apify actors' output fields) into our records. */
+final class ProviderItems {
+  private final Platform platform;
+
+  ProviderItems(Platform platform) {
+    this.platform = platform;
+  }
+
+  Profile profile(JsonObject item) {
+    if (platform == Platform.TIKTOK) return tiktokAuthor(item.getJsonObject("authorMeta", item));
+    return new Profile(platform, item.getString("id"), item.getString("username"), item.getString("fullName"),
+        item.getString("biography"), item.getLong("followersCount"), null, null, item.getLong("postsCount"),
+        "https://www.instagram.com/" + item.getString("username") + "/");
+  }
+
+  Profile searchResult(JsonObject item) {
+    return profile(item);
+  }
+
+  private Profile tiktokAuthor(JsonObject meta) {
+    return new Profile(platform, String.valueOf(meta.getValue("id")), meta.getString("name"),
+        meta.getString("nickName"), meta.getString("signature"), meta.getLong("fans"), meta.getString("region"),
+        meta.getString("language"), meta.getLong("video"), "https://www.tiktok.com/@" + meta.getString("name"));
+  }
+
+  PostInfo post(JsonObject item) {
+    if (platform == Platform.TIKTOK) {
+      return new PostInfo(String.valueOf(item.getValue("id")), item.getString("webVideoUrl"),
+          Instant.parse(item.getString("createTimeISO")), item.getLong("playCount", 0L),
+          item.getLong("diggCount", 0L), item.getLong("commentCount", 0L), false);
+    }
+    long views = item.getLong("videoPlayCount", item.getLong("videoViewCount", 0L));
+    return new PostInfo(item.getString("id"), item.getString("url"), Instant.parse(item.getString("timestamp")),
+        views, item.getLong("likesCount", 0L), item.getLong("commentsCount", 0L), false);
+  }
+
+  Engager liker(JsonObject item) {
+    return new Engager(String.valueOf(item.getValue("id")), item.getString("username"), Engager.Kind.LIKE, 1);
+  }
+
+  Engager commenter(JsonObject item) {
+    if (platform == Platform.TIKTOK) {
+      return new Engager(String.valueOf(item.getValue("uid")), item.getString("uniqueId"), Engager.Kind.COMMENT, 1);
+    }
+    var owner = item.getJsonObject("owner", new JsonObject());
+    var id = owner.getValue("id") != null ? String.valueOf(owner.getValue("id")) : item.getString("ownerUsername");
+    return new Engager(id, item.getString("ownerUsername"), Engager.Kind.COMMENT, 1);
+  }
+}

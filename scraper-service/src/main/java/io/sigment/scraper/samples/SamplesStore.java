@@ -1,0 +1,53 @@
+package io.sigment.scraper.samples;
+
+import io.sigment.scraper.platform.Platform;
+import io.vertx.core.Future;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Tuple;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reads a creator's scraped posts with each engaged person's total engagements (all kinds added up). */
+public final class SamplesStore {
+  private final Pool pool;
+
+  public SamplesStore(Pool pool) {
+    this.pool = pool;
+  }
+
+  /** A post with its engagers ascending by person id and their engagement counts. */
+  public record StoredPost(String postId, long impressions, OffsetDateTime publishedAt, int[] people, int[] counts) {
+  }
+
+  /**
+   * Posts of the creator whose engagers were fetched at or after {@code since} (or by scrape {@code scrapeId}
+   * when given), newest first.
+   */
+  public Future<List<StoredPost>> posts(Platform platform, String creatorId, OffsetDateTime since, String scrapeId) {
+    return pool.preparedQuery("SELECT p.platform_post_id, p.impressions, p.published_at, "
+            + "array_agg(e.person_id ORDER BY e.person_id) FILTER (WHERE e.person_id IS NOT NULL), "
+            + "array_agg(e.total ORDER BY e.person_id) FILTER (WHERE e.person_id IS NOT NULL) "
+            + "FROM scraper.posts p "
+            + "LEFT JOIN (SELECT post_id, person_id, sum(count)::integer AS total FROM scraper.engagements "
+            + "  GROUP BY post_id, person_id) e ON e.post_id = p.post_id "
+            + "WHERE p.platform = $1 AND p.creator_id = $2 AND p.engagers_fetched_at IS NOT NULL "
+            + "AND p.engagers_fetched_at >= $3 "
+            + "AND ($4::text IS NULL OR p.post_id IN (SELECT post_id FROM scraper.scrape_posts WHERE scrape_id = $4)) "
+            + "GROUP BY p.post_id ORDER BY p.published_at DESC, p.post_id")
+        .execute(Tuple.of(platform.key(), creatorId, since, scrapeId))
+        .map(rows -> {
+          var out = new ArrayList<StoredPost>();
+          rows.forEach(r -> out.add(new StoredPost(r.getString(0), r.getLong(1), r.getOffsetDateTime(2),
+              ints(r.getArrayOfIntegers(3)), ints(r.getArrayOfIntegers(4)))));
+          return out;
+        });
+  }
+
+  private static int[] ints(Integer[] values) {
+    if (values == null) return new int[0];
+    var out = new int[values.length];
+    for (int i = 0; i < values.length; i++) out[i] = values[i];
+    return out;
+  }
+}

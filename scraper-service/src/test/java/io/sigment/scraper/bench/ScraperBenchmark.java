@@ -1,0 +1,130 @@
+package io.sigment.scraper.bench;
+
+import io.sigment.common.Caller;
+import io.sigment.common.Config;
+import io.sigment.common.Setting;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.db.Migrations;
+import io.sigment.common.db.Postgres;
+import io.sigment.common.testing.TestDatabase;
+import io.sigment.emulator.PlatformEmulator;
+import io.sigment.emulator.world.Creator;
+import io.sigment.emulator.world.Platform;
+import io.sigment.scraper.ScraperVerticle;
+import io.sigment.scraper.catalog.CatalogStore;
+import io.sigment.scraper.ingest.EngagementStore;
+import io.sigment.scraper.platform.PostInfo;
+import io.sigment.scraper.platform.Profile;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Prints the scraper's figures: ingest rate into Postgres (engagements/s through the same store calls a scrape
+ * makes) and the wall time to scrape 20 creators x 12 posts x up to 1,000 engagers from the local emulator.
+ * Runs on the database of {@code SIGMENT_PG_URL}, else an embedded PostgreSQL. Not part of the build's tests.
+ */
+public final class ScraperBenchmark {
+  private ScraperBenchmark() {
+  }
+
+  public static void main(String[] args) {
+    var vertx = Vertx.vertx();
+    try {
+      ingest(vertx, 600, 1000, 12);
+      for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE, Platform.TIKTOK)) scrape(vertx, platform);
+    } finally {
+      vertx.close().await();
+      System.exit(0);
+    }
+  }
+
+  private static Config freshDatabase() {
+    var url = TestDatabase.fresh();
+    Migrations.migrate(url, "scraper");
+    return Config.of(Map.of()).with(Setting.PG_URL, url.toUrl()).with(Setting.PG_POOL_SIZE, 8);
+  }
+
+  /** {@code posts} posts of {@code perPost} engagers each, people drawn from 200k, {@code parallel} posts at a time. */
+  static void ingest(Vertx vertx, int posts, int perPost, int parallel) {
+    var pool = Postgres.pool(vertx, freshDatabase(), "bench");
+    var store = new EngagementStore(pool);
+    var personIds = new io.sigment.scraper.ingest.PersonIds(store);
+    var writes = new io.sigment.scraper.ingest.EngagementWrites(store);
+    var profile = new Profile(io.sigment.scraper.platform.Platform.INSTAGRAM, "bench", "bench", "Bench", null, 1L,
+        null, null, 1L, null);
+    new CatalogStore(pool).upsert(profile).await();
+    var infos = new ArrayList<PostInfo>();
+    for (int i = 0; i < posts; i++) infos.add(new PostInfo("p" + i, null, Instant.now(), 1000, perPost, 0, false));
+    var postIds = store.upsertPosts(io.sigment.scraper.platform.Platform.INSTAGRAM, "bench", infos).await();
+    var random = new SplittableRandom(1);
+    var keys = new ArrayList<String[]>();
+    for (int i = 0; i < posts; i++) {
+      keys.add(random.ints(0, 200_000).distinct().limit(perPost).mapToObj(k -> "u" + k).toArray(String[]::new));
+    }
+    var next = new java.util.concurrent.atomic.AtomicInteger();
+    long start = System.nanoTime();
+    // A sliding window of posts in flight, as in a scrape: id assignment of some overlaps inserts of others.
+    var lanes = new ArrayList<Future<Void>>();
+    for (int lane = 0; lane < parallel; lane++) lanes.add(writeFrom(next, posts, keys, postIds, writes, personIds));
+    Future.all(lanes).await();
+    double seconds = (System.nanoTime() - start) / 1e9;
+    long rows = (long) posts * perPost;
+    System.out.printf("ingest: %,d engagements (%d posts x %d, %d posts in flight) in %.2f s = %,.0f engagements/s%n",
+        rows, posts, perPost, parallel, seconds, rows / seconds);
+    pool.close().await();
+  }
+
+  private static Future<Void> writeFrom(java.util.concurrent.atomic.AtomicInteger next, int posts, List<String[]> keys,
+                                        Map<String, Long> postIds, io.sigment.scraper.ingest.EngagementWrites writes,
+                                        io.sigment.scraper.ingest.PersonIds personIds) {
+    int i = next.getAndIncrement();
+    if (i >= posts) return Future.succeededFuture();
+    var postKeys = keys.get(i);
+    return personIds.of(io.sigment.scraper.platform.Platform.INSTAGRAM, postKeys, postKeys).compose(ids -> {
+      var people = new Integer[postKeys.length];
+      var kinds = new Short[postKeys.length];
+      var counts = new Integer[postKeys.length];
+      for (int k = 0; k < postKeys.length; k++) {
+        people[k] = ids.get(postKeys[k]);
+        kinds[k] = 1;
+        counts[k] = 1;
+      }
+      return writes.replace(new io.sigment.scraper.ingest.PostRows(null, postIds.get("p" + i), people, kinds, counts));
+    }).compose(v -> writeFrom(next, posts, keys, postIds, writes, personIds));
+  }
+
+  /** Scrapes the 20 creators with the most engagers per post on one platform of the default-size world. */
+  static void scrape(Vertx vertx, Platform platform) {
+    var config = freshDatabase().with(Setting.EMULATOR_PORT, 0).with(Setting.EMULATOR_SIZE, 1200);
+    var emulator = PlatformEmulator.start(vertx, config).await();
+    var scraperConfig = config.with(Setting.YOUTUBE_API_BASE, emulator.baseUrl() + "/youtube/v3")
+        .with(Setting.SCRAPER_API_BASE, emulator.baseUrl()).with(Setting.CONNECTED_API_BASE, emulator.baseUrl())
+        .with(Setting.YOUTUBE_DAILY_QUOTA, 1_000_000);
+    var deployment = vertx.deployVerticle(new ScraperVerticle(scraperConfig)).await();
+    List<Creator> creators = emulator.world().platform(platform).creators().stream()
+        .sorted(Comparator.comparingInt(Creator::engagersTarget).reversed()).limit(20).toList();
+    var args = new JsonObject().put("platform", platform.key())
+        .put("handles", new JsonArray(new ArrayList<Object>(creators.stream().map(Creator::handle).toList())))
+        .put("posts_per_creator", 12).put("engagers_per_post", 1000);
+    var client = new ServiceClient(vertx, Duration.ofMinutes(10));
+    long start = System.nanoTime();
+    var reply = client.request(ServiceAddress.SCRAPER, "scrape", Caller.system("bench"), args).await();
+    double seconds = (System.nanoTime() - start) / 1e9;
+    long engagements = reply.getJsonArray("creators").stream()
+        .mapToLong(c -> ((JsonObject) c).getLong("engagements", 0L)).sum();
+    System.out.printf("scrape %s: 20 creators x 12 posts, up to 1,000 engagers each: %,d engagement rows, "
+        + "%,d platform requests, %.1f s%n", platform.key(), engagements, emulator.faults().requests(), seconds);
+    vertx.undeploy(deployment).await();
+    emulator.close().await();
+  }
+}
