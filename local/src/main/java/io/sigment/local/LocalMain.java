@@ -46,7 +46,8 @@ public final class LocalMain {
       } else {
         runOneJvm(running, database);
       }
-    } catch (Exception e) {
+    } catch (Exception | Error e) {
+      // Errors too (a missing class, say): Vert.x threads would otherwise keep a half-started JVM alive.
       Log.error(LOG, "could not start the local stack", Map.of(), e);
       System.exit(1);
     }

@@ -5,7 +5,6 @@ import io.sigment.common.Setting;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.ops.Log;
-import io.sigment.common.runtime.ServiceModule;
 import io.vertx.core.Vertx;
 import java.io.IOException;
 import java.net.URI;
@@ -60,12 +59,17 @@ final class LocalProcesses implements AutoCloseable {
         .collect(Collectors.joining(","));
     var children = new ArrayList<Process>();
     var summary = new ArrayList<String>();
+    if (LocalEmulator.needed(config)) {
+      var emulator = startEmulator(config);
+      children.add(emulator);
+      summary.add(String.format("%-10s pid %-7d http :%s", "emulator", emulator.pid(), config.get(Setting.EMULATOR_PORT)));
+    }
     var gatewayManagement = 0;
     for (int i = 0; i < modules.size(); i++) {
       var module = modules.get(i);
       var management = baseManagement + i;
       if (module.name().equals("gateway")) gatewayManagement = management;
-      var builder = new ProcessBuilder(command(module)).inheritIO();
+      var builder = new ProcessBuilder(command(LocalModules.artifact(module), LocalModules.mainClass(module))).inheritIO();
       builder.environment().putAll(config.asEnv());
       builder.environment().putAll(Map.of(
           Setting.CLUSTER_PORT.env(), String.valueOf(basePort + i),
@@ -108,13 +112,35 @@ final class LocalProcesses implements AutoCloseable {
     }
   }
 
-  private static List<String> command(ServiceModule module) {
+  /** The emulator in a process of its own, answering before the services start. */
+  private static Process startEmulator(Config config) throws IOException, InterruptedException {
+    var builder = new ProcessBuilder(command("platform-emulator", "io.sigment.emulator.Main")).inheritIO();
+    builder.environment().putAll(config.asEnv());
+    builder.environment().put(Setting.PROCESS_NAME.env(), "emulator");
+    builder.environment().put(Setting.PARENT_PID.env(), String.valueOf(ProcessHandle.current().pid()));
+    var process = builder.start();
+    var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    var probe = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + config.get(Setting.EMULATOR_PORT) + "/"))
+        .timeout(Duration.ofSeconds(2)).build();
+    var deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+    while (System.nanoTime() < deadline && process.isAlive()) {
+      try {
+        http.send(probe, HttpResponse.BodyHandlers.discarding());
+        return process;
+      } catch (IOException notYet) {
+        Thread.sleep(300);
+      }
+    }
+    process.destroyForcibly();
+    throw new IllegalStateException("the platform emulator did not start on port " + config.get(Setting.EMULATOR_PORT));
+  }
+
+  private static List<String> command(String artifact, String mainClass) {
     var java = ProcessHandle.current().info().command().orElse("java");
     var command = new ArrayList<String>();
     command.add(java);
     command.addAll(JVM_FLAGS);
     var home = System.getenv("SIGMENT_HOME");
-    var artifact = LocalModules.artifact(module);
     var jar = home == null ? null : Path.of(home, artifact, "target", artifact + ".jar");
     if (jar != null && Files.exists(jar)) {
       command.add("-jar");
@@ -122,7 +148,7 @@ final class LocalProcesses implements AutoCloseable {
     } else {
       command.add("-cp");
       command.add(System.getProperty("java.class.path"));
-      command.add(LocalModules.mainClass(module));
+      command.add(mainClass);
     }
     return command;
   }
@@ -152,8 +178,7 @@ final class LocalProcesses implements AutoCloseable {
         children.stream().map(Process::onExit).toArray(java.util.concurrent.CompletableFuture[]::new));
     try {
       var process = (Process) ended.get();
-      var index = children.indexOf(process);
-      return LocalModules.all().get(index).name() + " (exit " + process.exitValue() + ")";
+      return "pid " + process.pid() + " (exit " + process.exitValue() + ")";
     } catch (java.util.concurrent.ExecutionException e) {
       return "unknown";
     }

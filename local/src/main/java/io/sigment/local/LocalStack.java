@@ -8,6 +8,7 @@ import io.sigment.common.runtime.ServiceRuntime;
 import io.vertx.core.Vertx;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.Optional;
 
 /**
  * Every Sigment service and the gateway on one clustered Vert.x, against the database of
@@ -16,16 +17,29 @@ import java.util.LinkedHashMap;
  */
 public final class LocalStack implements AutoCloseable {
   private final ServiceRuntime runtime;
+  private final Optional<LocalEmulator> emulator;
   private final String demoApiKey;
 
-  private LocalStack(ServiceRuntime runtime, String demoApiKey) {
+  private LocalStack(ServiceRuntime runtime, Optional<LocalEmulator> emulator, String demoApiKey) {
     this.runtime = runtime;
+    this.emulator = emulator;
     this.demoApiKey = demoApiKey;
   }
 
-  /** Starts the stack (blocking) and writes {@code local.env} in the data directory. */
-  public static LocalStack start(Config config) {
-    var runtime = ServiceRuntime.start(config, LocalModules.all());
+  /**
+   * Starts the stack (blocking): the platform emulator unless every adapter points at a real API, then every
+   * service; writes {@code local.env} in the data directory.
+   */
+  public static LocalStack start(Config requested) {
+    var emulator = LocalEmulator.startIfNeeded(requested);
+    var config = emulator.map(e -> requested.with(Setting.EMULATOR_PORT, e.port())).orElse(requested);
+    ServiceRuntime runtime;
+    try {
+      runtime = ServiceRuntime.start(config, LocalModules.all());
+    } catch (RuntimeException e) {
+      emulator.ifPresent(LocalEmulator::close);
+      throw e;
+    }
     try {
       var envFile = new LocalEnvFile(Path.of(config.get(Setting.DATA_DIR)));
       var key = seedDemoAccount(runtime.vertx(), config, envFile);
@@ -33,9 +47,10 @@ public final class LocalStack implements AutoCloseable {
       values.put(LocalEnvFile.MCP_URL, config.mcpUrl());
       values.put(LocalEnvFile.DEMO_API_KEY, key);
       envFile.write(values);
-      return new LocalStack(runtime, key);
+      return new LocalStack(runtime, emulator, key);
     } catch (RuntimeException e) {
       runtime.stop().await();
+      emulator.ifPresent(LocalEmulator::close);
       throw e;
     }
   }
@@ -74,8 +89,14 @@ public final class LocalStack implements AutoCloseable {
     return demoApiKey;
   }
 
+  /** The emulator's port, when this stack runs one. */
+  public Optional<Integer> emulatorPort() {
+    return emulator.map(LocalEmulator::port);
+  }
+
   @Override
   public void close() {
     runtime.stop().await();
+    emulator.ifPresent(LocalEmulator::close);
   }
 }

@@ -38,7 +38,8 @@ class SigmentScriptIT {
         "SIGMENT_HTTP_PORT", String.valueOf(httpPort),
         "SIGMENT_MANAGEMENT_PORT", String.valueOf(FreePorts.next()),
         "SIGMENT_CLUSTER_PORT", String.valueOf(clusterPort),
-        "SIGMENT_CLUSTER_MEMBERS", "127.0.0.1:" + clusterPort));
+        "SIGMENT_CLUSTER_MEMBERS", "127.0.0.1:" + clusterPort,
+        "SIGMENT_EMULATOR_PORT", String.valueOf(FreePorts.next())));
     try {
       var env = awaitLocalEnv(up, Duration.ofSeconds(90));
       assertThat(env).contains("SIGMENT_MCP_URL=http://localhost:" + httpPort + "/mcp").contains("SIGMENT_DEMO_API_KEY=ak_");
@@ -59,11 +60,12 @@ class SigmentScriptIT {
     var up = start(List.of("up", "--fresh", "--processes"), Map.of(
         "SIGMENT_HTTP_PORT", String.valueOf(httpPort),
         "SIGMENT_MANAGEMENT_PORT", String.valueOf(managementBase),
-        "SIGMENT_CLUSTER_PORT", String.valueOf(clusterBase)));
+        "SIGMENT_CLUSTER_PORT", String.valueOf(clusterBase),
+        "SIGMENT_EMULATOR_PORT", String.valueOf(FreePorts.next())));
     try {
       awaitLocalEnv(up, Duration.ofSeconds(150));
       var children = up.descendants().filter(p -> p.info().command().orElse("").contains("java")).toList();
-      assertThat(children).hasSize(6);
+      assertThat(children).as("six services and the platform emulator").hasSize(7);
       assertThat(output(up)).contains("\"members\":\"[127.0.0.1:" + clusterBase).contains("gateway    pid");
       assertThat(status("http://127.0.0.1:" + (managementBase + 5) + "/health/ready")).isEqualTo(200);
       assertThat(status("http://127.0.0.1:" + httpPort + "/mcp")).isEqualTo(405);

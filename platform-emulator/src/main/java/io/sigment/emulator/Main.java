@@ -4,6 +4,7 @@ import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ops.Log;
 import io.sigment.common.ops.Logging;
+import io.sigment.common.runtime.ServiceMain;
 import io.vertx.core.Vertx;
 import java.util.Map;
 import java.util.logging.Logger;
@@ -25,6 +26,7 @@ public final class Main {
           "seed", config.get(Setting.EMULATOR_SEED), "size", config.get(Setting.EMULATOR_SIZE),
           "truth", config.get(Setting.EMULATOR_TRUTH)));
       Runtime.getRuntime().addShutdownHook(new Thread(() -> vertx.close().await(), "emulator-shutdown"));
+      ServiceMain.exitWithParent(config);
     } catch (RuntimeException e) {
       Log.error(LOG, "could not start", Map.of(), e);
       vertx.close();

@@ -35,7 +35,8 @@ public final class ServiceMain {
       var runtime = ServiceRuntime.start(config, List.of(modules));
       Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(runtime), "sigment-shutdown"));
       exitWithParent(config);
-    } catch (Exception e) {
+    } catch (Exception | Error e) {
+      // Errors too (a missing class, say): Vert.x threads would otherwise keep a half-started JVM alive.
       Log.error(LOG, "could not start", Map.of("process", name), e);
       System.exit(1);
     }
@@ -58,7 +59,7 @@ public final class ServiceMain {
   }
 
   /** A child of {@code ./sigment up --processes} must not outlive it, even if the parent was killed. */
-  private static void exitWithParent(Config config) {
+  public static void exitWithParent(Config config) {
     config.optional(Setting.PARENT_PID).map(Long::parseLong).ifPresent(pid -> ProcessHandle.of(pid)
         .ifPresentOrElse(parent -> parent.onExit().thenRun(() -> System.exit(0)), () -> System.exit(0)));
   }

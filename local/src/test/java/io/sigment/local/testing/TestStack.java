@@ -24,7 +24,8 @@ public final class TestStack {
     if (stack == null) {
       try {
         var config = TestConfig.withFreshDatabase(TestConfig.node())
-            .with(Setting.DATA_DIR, Files.createTempDirectory("sigment-stack"));
+            .with(Setting.DATA_DIR, Files.createTempDirectory("sigment-stack"))
+            .with(Setting.EMULATOR_PORT, 0);
         stack = LocalStack.start(config);
         Runtime.getRuntime().addShutdownHook(new Thread(stack::close));
       } catch (IOException e) {
