@@ -28,7 +28,12 @@ public enum Setting {
   LOG_LEVEL("SIGMENT_LOG_LEVEL", "INFO", "Log level (`SEVERE`, `WARNING`, `INFO`, `FINE`)."),
   PROCESS_NAME("SIGMENT_PROCESS_NAME", "", "Name in every log line of this process. Empty: the service it runs."),
   PARENT_PID("SIGMENT_PARENT_PID", "", "Internal: a child started by `./sigment up --processes` exits when this process ends."),
-  EVENT_BUS_PORT("SIGMENT_EVENT_BUS_PORT", "0", "Event-bus TCP port of this process; `0` picks a free one. Set a fixed port where a firewall or NetworkPolicy must allow it (Kubernetes).");
+  EVENT_BUS_PORT("SIGMENT_EVENT_BUS_PORT", "0", "Event-bus TCP port of this process; `0` picks a free one. Set a fixed port where a firewall or NetworkPolicy must allow it (Kubernetes)."),
+  STRIPE_SECRET_KEY("SIGMENT_STRIPE_SECRET_KEY", "", "Stripe secret key (`sk_live_...`/`sk_test_...`) for top-up checkouts. Empty: top-ups go through the gateway's sandbox checkout page (no real payment)."),
+  STRIPE_API_BASE("SIGMENT_STRIPE_API_BASE", "https://api.stripe.com", "Stripe API base URL (tests point it at a local fake)."),
+  STRIPE_WEBHOOK_SECRET("SIGMENT_STRIPE_WEBHOOK_SECRET", "", "Signing secret (`whsec_...`) of the Stripe webhook endpoint `POST /webhooks/stripe`. Empty: every webhook is refused with 400."),
+  STARTING_CREDITS("SIGMENT_STARTING_CREDITS", "500", "Credits the local demo workspace receives once (an idempotent top-up when the stack first seeds it)."),
+  AGENT_DAILY_CAP("SIGMENT_AGENT_DAILY_CAP", "200", "Credits agents may spend per workspace per UTC day, whatever the balance (spec: 200).");
 
   private final String env;
   private final String defaultValue;
