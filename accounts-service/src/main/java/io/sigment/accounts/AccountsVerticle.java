@@ -65,7 +65,8 @@ public final class AccountsVerticle extends VerticleBase {
     var quotes = new CostQuotes(pool, catalog, facts, clock, cap);
     var stripeKey = config.optional(Setting.STRIPE_SECRET_KEY);
     CheckoutProvider checkout = stripeKey.<CheckoutProvider>map(key -> new StripeCheckout(vertx, key,
-        config.get(Setting.STRIPE_API_BASE), config.publicBaseUrl())).orElse(new SandboxCheckout(config.publicBaseUrl()));
+            config.get(Setting.STRIPE_API_BASE), config.publicBaseUrl()))
+        .orElse(new SandboxCheckout(config.publicBaseUrl()));
     var links = new TopUpLinks(pool, catalog, checkout);
     var completion = new CheckoutCompletion(pool, clock);
     var webhooks = new StripeWebhooks(config.optional(Setting.STRIPE_WEBHOOK_SECRET), completion, clock);

@@ -5,6 +5,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
+import io.vertx.pgclient.PgException;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -16,6 +17,8 @@ import java.util.UUID;
  * workspace's row lock, so concurrent authorizations can never overspend.
  */
 public final class SpendAuthorization {
+  private static final String UNIQUE_VIOLATION = "23505";
+
   private final Pool pool;
   private final Catalog catalog;
   private final Clock clock;
@@ -42,7 +45,14 @@ public final class SpendAuthorization {
                 hold.state(), totals, true)))
             .orElseGet(() -> openHold(ledger, request, plan.get())));
       });
-    });
+    }).recover(cause -> Future.failedFuture(isUniqueViolation(cause)
+        ? ToolError.invalidArguments("idempotency_key: already used by other paid work; use one key per paid action")
+        : cause));
+  }
+
+  /** The key is unique across workspaces: another workspace's hold already carries it. */
+  private static boolean isUniqueViolation(Throwable cause) {
+    return cause instanceof PgException pg && UNIQUE_VIOLATION.equals(pg.getSqlState());
   }
 
   private Future<JsonObject> openHold(LedgerStore ledger, AuthorizeRequest request, String planId) {

@@ -133,6 +133,20 @@ class SpendAuthorizationTest {
   }
 
   @Test
+  void an_idempotency_key_another_workspace_used_is_refused_as_invalid() {
+    var first = accounts.newWorkspace("pro");
+    var second = accounts.newWorkspace("pro");
+    accounts.topUp(first, 100);
+    accounts.topUp(second, 100);
+    var args = analysis(15, 15);
+    accounts.request("authorize", first.agent(), args).await();
+    var error = refusal(second.agent(), args);
+    assertThat(error.kind()).isEqualTo(ToolError.Kind.INVALID_ARGUMENTS);
+    assertThat(error.getMessage()).contains("idempotency_key: already used");
+    assertThat(accounts.ledgerKinds(second)).containsExactly("top_up");
+  }
+
+  @Test
   void a_person_in_the_app_is_not_held_to_the_agent_cap() {
     var workspace = accounts.newWorkspace("pro");
     accounts.topUp(workspace, 300);
