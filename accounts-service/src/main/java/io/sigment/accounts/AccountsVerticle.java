@@ -1,34 +1,92 @@
 package io.sigment.accounts;
 
+import io.sigment.accounts.account.AccountOverview;
+import io.sigment.accounts.account.CostQuotes;
+import io.sigment.accounts.account.CreditHistory;
+import io.sigment.accounts.account.PricingFacts;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeys;
 import io.sigment.accounts.keys.ApiKeysStore;
+import io.sigment.accounts.ledger.HoldSettlement;
+import io.sigment.accounts.ledger.SpendAuthorization;
+import io.sigment.accounts.plans.Catalog;
+import io.sigment.accounts.plans.CatalogStore;
+import io.sigment.accounts.topup.CheckoutCompletion;
+import io.sigment.accounts.topup.CheckoutProvider;
+import io.sigment.accounts.topup.SandboxCheckout;
+import io.sigment.accounts.topup.SandboxPayments;
+import io.sigment.accounts.topup.StripeCheckout;
+import io.sigment.accounts.topup.StripeWebhooks;
+import io.sigment.accounts.topup.TopUpLinks;
 import io.sigment.common.Config;
+import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Postgres;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.Map;
 
 /** Binds {@code sigment.accounts}: maps actions to handlers, nothing else. */
 public final class AccountsVerticle extends VerticleBase {
+  private static final Duration PRICING_FACTS_TIMEOUT = Duration.ofSeconds(2);
+
   private final Config config;
+  private final Clock clock;
   private Pool pool;
 
   public AccountsVerticle(Config config) {
+    this(config, Clock.systemUTC());
+  }
+
+  /** With the clock that decides "today" for the daily agent cap and stamps ledger entries (tests move it). */
+  public AccountsVerticle(Config config, Clock clock) {
     this.config = config;
+    this.clock = clock;
   }
 
   @Override
   public Future<?> start() {
     pool = Postgres.pool(vertx, config, "accounts");
+    return new CatalogStore(pool).load().compose(catalog -> ServiceAddress.ACCOUNTS.bind(vertx, actions(catalog)));
+  }
+
+  private Map<String, io.sigment.common.bus.Action> actions(Catalog catalog) {
+    long cap = config.integer(Setting.AGENT_DAILY_CAP);
     var apiKeys = new ApiKeys(new ApiKeysStore(pool), new IdentityStore(pool), vertx.eventBus());
-    return ServiceAddress.ACCOUNTS.bind(vertx, Map.of(
-        "verify_api_key", apiKeys::verify,
-        "create_api_key", apiKeys::create,
-        "list_api_keys", apiKeys::list,
-        "revoke_api_key", apiKeys::revoke));
+    var spend = new SpendAuthorization(pool, catalog, clock, cap);
+    var holds = new HoldSettlement(pool, clock);
+    var account = new AccountOverview(pool, catalog, clock, cap);
+    var history = new CreditHistory(pool);
+    var facts = new PricingFacts(new ServiceClient(vertx, PRICING_FACTS_TIMEOUT), PRICING_FACTS_TIMEOUT);
+    var quotes = new CostQuotes(pool, catalog, facts, clock, cap);
+    var stripeKey = config.optional(Setting.STRIPE_SECRET_KEY);
+    CheckoutProvider checkout = stripeKey.<CheckoutProvider>map(key -> new StripeCheckout(vertx, key,
+            config.get(Setting.STRIPE_API_BASE), config.publicBaseUrl()))
+        .orElse(new SandboxCheckout(config.publicBaseUrl()));
+    var links = new TopUpLinks(pool, catalog, checkout);
+    var completion = new CheckoutCompletion(pool, clock);
+    var webhooks = new StripeWebhooks(config.optional(Setting.STRIPE_WEBHOOK_SECRET), completion, clock);
+    var sandbox = new SandboxPayments(completion, stripeKey.isEmpty());
+    return Map.ofEntries(
+        Map.entry("verify_api_key", apiKeys::verify),
+        Map.entry("create_api_key", apiKeys::create),
+        Map.entry("list_api_keys", apiKeys::list),
+        Map.entry("revoke_api_key", apiKeys::revoke),
+        Map.entry("authorize", spend::authorize),
+        Map.entry("capture", holds::capture),
+        Map.entry("release", holds::release),
+        Map.entry("refund", holds::refund),
+        Map.entry("get_account", account::get),
+        Map.entry("quote_cost", quotes::quote),
+        Map.entry("get_credit_history", history::list),
+        Map.entry("get_topup_link", links::create),
+        Map.entry("stripe_webhook", webhooks::receive),
+        Map.entry("sandbox_checkout", sandbox::show),
+        Map.entry("complete_sandbox_checkout", sandbox::complete));
   }
 
   @Override

@@ -3,29 +3,37 @@ package io.sigment.accounts;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeyFormat;
 import io.sigment.accounts.keys.ApiKeysStore;
+import io.sigment.accounts.ledger.TopUpCredits;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 import java.util.Optional;
 
 /**
- * The local stack's demo user, workspace and API key. Idempotent: a key known from an earlier start is
- * kept while it is still active; otherwise a new one is issued.
+ * The local stack's demo user, workspace (on the Pro plan, so the demo can do everything) and API key, and
+ * the workspace's starting credits. Idempotent: the starting top-up is credited once per database, and a key
+ * known from an earlier start is kept while it is still active; otherwise a new one is issued.
  */
 public final class DemoAccount {
   public static final String USER_ID = "usr_demo";
   public static final String EMAIL = "demo@sigment.local";
   public static final String WORKSPACE_ID = "ws_demo";
+  public static final String PLAN = "pro";
 
   private DemoAccount() {
   }
 
   /** Ensures the demo account exists and returns an active API key of the demo user. */
-  public static Future<String> ensure(Pool pool, Optional<String> knownKey) {
+  public static Future<String> ensure(Pool pool, Optional<String> knownKey, long startingCredits) {
     return pool.withTransaction(sql -> {
       var identity = new IdentityStore(sql);
       return identity.ensureUser(USER_ID, EMAIL, "Demo User")
           .compose(v -> identity.ensureWorkspace(WORKSPACE_ID, "Demo workspace"))
-          .compose(v -> identity.ensureMember(WORKSPACE_ID, USER_ID, "owner"));
+          .compose(v -> identity.ensureMember(WORKSPACE_ID, USER_ID, "owner"))
+          .compose(v -> identity.setPlan(WORKSPACE_ID, PLAN))
+          .compose(v -> startingCredits <= 0 ? Future.succeededFuture() : new TopUpCredits(Clock.systemUTC())
+              .credit(sql, WORKSPACE_ID, startingCredits, "starting_credits",
+                  "Starting credits of the local demo workspace", "seed:starting-credits:" + WORKSPACE_ID));
     }).compose(v -> {
       var keys = new ApiKeysStore(pool);
       var stillValid = knownKey.filter(ApiKeyFormat::looksLikeKey)

@@ -51,7 +51,12 @@ public enum Setting {
   SCRAPER_RETRY_BASE_MS("SIGMENT_SCRAPER_RETRY_BASE_MS", "200", "First retry delay; doubles per retry (a `Retry-After` header wins)."),
   SCRAPER_HTTP_TIMEOUT_MS("SIGMENT_SCRAPER_HTTP_TIMEOUT_MS", "60000", "Timeout of one platform HTTP request."),
   SCRAPER_BREAKER_FAILURES("SIGMENT_SCRAPER_BREAKER_FAILURES", "5", "Failed platform requests (after their retries) within 10 minutes that open a platform's circuit breaker."),
-  SCRAPER_BREAKER_RESET_MS("SIGMENT_SCRAPER_BREAKER_RESET_MS", "30000", "How long an open platform circuit breaker refuses calls before trying again.");
+  SCRAPER_BREAKER_RESET_MS("SIGMENT_SCRAPER_BREAKER_RESET_MS", "30000", "How long an open platform circuit breaker refuses calls before trying again."),
+  STRIPE_SECRET_KEY("SIGMENT_STRIPE_SECRET_KEY", "", "Stripe secret key (`sk_live_...`/`sk_test_...`) for top-up checkouts. Empty: top-ups go through the gateway's sandbox checkout page (no real payment)."),
+  STRIPE_API_BASE("SIGMENT_STRIPE_API_BASE", "https://api.stripe.com", "Stripe API base URL (tests point it at a local fake)."),
+  STRIPE_WEBHOOK_SECRET("SIGMENT_STRIPE_WEBHOOK_SECRET", "", "Signing secret (`whsec_...`) of the Stripe webhook endpoint `POST /webhooks/stripe`. Empty: every webhook is refused with 400."),
+  STARTING_CREDITS("SIGMENT_STARTING_CREDITS", "500", "Credits the local demo workspace receives once (an idempotent top-up when the stack first seeds it)."),
+  AGENT_DAILY_CAP("SIGMENT_AGENT_DAILY_CAP", "200", "Credits agents may spend per workspace per UTC day, whatever the balance (spec: 200).");
 
   private final String env;
   private final String defaultValue;

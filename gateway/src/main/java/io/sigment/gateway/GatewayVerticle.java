@@ -11,6 +11,7 @@ import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.http.ProtectedResourceMetadata;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.mcp.McpMethods;
+import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
 import io.sigment.gateway.tools.ArgumentCheck;
 import io.sigment.gateway.tools.CallLimits;
@@ -59,6 +60,7 @@ public final class GatewayVerticle extends VerticleBase {
         .putHeader("Content-Type", "application/json").end(metadata));
     router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
+    PaymentRoutes.mount(router, services);
     return vertx.createHttpServer().requestHandler(router).listen(config.integer(Setting.HTTP_PORT));
   }
 

@@ -13,6 +13,8 @@ import java.util.Optional;
 public final class LocalEnvFile {
   public static final String MCP_URL = "SIGMENT_MCP_URL";
   public static final String DEMO_API_KEY = "SIGMENT_DEMO_API_KEY";
+  /** The running stack's database (the embedded server's port changes at every start), for {@code ./sigment apikey}. */
+  public static final String PG_URL = "SIGMENT_PG_URL";
 
   private final Path file;
 

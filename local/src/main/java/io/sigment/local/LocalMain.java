@@ -84,6 +84,7 @@ public final class LocalMain {
     var values = new LinkedHashMap<String, String>();
     values.put(LocalEnvFile.MCP_URL, config.mcpUrl());
     values.put(LocalEnvFile.DEMO_API_KEY, processes.demoApiKey());
+    values.put(LocalEnvFile.PG_URL, config.get(Setting.PG_URL));
     envFile.write(values);
     banner(config, processes.demoApiKey(), processes.summary(), database);
     var ended = processes.awaitUnexpectedExit();

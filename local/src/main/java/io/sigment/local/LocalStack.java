@@ -46,6 +46,7 @@ public final class LocalStack implements AutoCloseable {
       var values = new LinkedHashMap<String, String>();
       values.put(LocalEnvFile.MCP_URL, config.mcpUrl());
       values.put(LocalEnvFile.DEMO_API_KEY, key);
+      values.put(LocalEnvFile.PG_URL, config.get(Setting.PG_URL));
       envFile.write(values);
       return new LocalStack(runtime, emulator, key);
     } catch (RuntimeException e) {
@@ -58,7 +59,8 @@ public final class LocalStack implements AutoCloseable {
   static String seedDemoAccount(Vertx vertx, Config config, LocalEnvFile envFile) {
     var pool = Postgres.pool(vertx, config.with(Setting.PG_POOL_SIZE, 1), "seed");
     try {
-      return DemoAccount.ensure(pool, envFile.read(LocalEnvFile.DEMO_API_KEY)).await();
+      return DemoAccount.ensure(pool, envFile.read(LocalEnvFile.DEMO_API_KEY),
+          config.integer(Setting.STARTING_CREDITS)).await();
     } finally {
       pool.close();
     }

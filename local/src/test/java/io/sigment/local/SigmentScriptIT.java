@@ -46,10 +46,39 @@ class SigmentScriptIT {
       var key = env.lines().filter(l -> l.startsWith("SIGMENT_DEMO_API_KEY=")).findFirst().orElseThrow().substring(21);
       assertThat(output(up)).contains("http://localhost:" + httpPort + "/mcp").contains(key);
       assertThat(status("http://127.0.0.1:" + httpPort + "/mcp")).isEqualTo(405);
+      assertThat(env).contains("SIGMENT_PG_URL=postgresql://");
+
+      var created = apikeyCreate("it-key");
+      assertThat(created).startsWith("ak_").isNotEqualTo(key);
+      assertThat(getAccount(httpPort, created)).contains("\"workspace_id\":\"ws_demo\"");
       stopAndExpectNothingLeft(up);
     } finally {
       up.destroyForcibly();
     }
+  }
+
+  /** {@code ./sigment apikey create --name NAME} against the running stack; returns what it printed on stdout. */
+  private String apikeyCreate(String name) throws Exception {
+    var builder = new ProcessBuilder(ROOT.resolve("sigment").toString(), "apikey", "create", "--name", name)
+        .directory(ROOT.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
+    builder.environment().put("SIGMENT_DATA_DIR", dataDir.toString());
+    builder.environment().remove("SIGMENT_PG_URL");
+    var process = builder.start();
+    var printed = new String(process.getInputStream().readAllBytes()).trim();
+    assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(process.exitValue()).isZero();
+    return printed;
+  }
+
+  private String getAccount(int httpPort, String key) throws Exception {
+    var request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + httpPort + "/mcp"))
+        .timeout(Duration.ofSeconds(10))
+        .header("Authorization", "Bearer " + key).header("Content-Type", "application/json")
+        .header("Accept", "application/json, text/event-stream")
+        .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\","
+            + "\"params\":{\"name\":\"get_account\",\"arguments\":{}}}"))
+        .build();
+    return http.send(request, HttpResponse.BodyHandlers.ofString()).body();
   }
 
   @Test

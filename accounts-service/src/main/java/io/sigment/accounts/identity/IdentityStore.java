@@ -5,6 +5,7 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
+import java.util.Optional;
 
 /** SQL of {@code accounts.users}, {@code accounts.workspaces} and {@code accounts.memberships}. */
 public final class IdentityStore {
@@ -32,9 +33,27 @@ public final class IdentityStore {
         .execute(Tuple.of(workspaceId, userId, role)).mapEmpty();
   }
 
+  /** Puts the workspace on {@code planId} (one of {@code accounts.plans}). */
+  public Future<Void> setPlan(String workspaceId, String planId) {
+    return sql.preparedQuery("UPDATE accounts.workspaces SET plan_id = $2 WHERE workspace_id = $1")
+        .execute(Tuple.of(workspaceId, planId)).mapEmpty();
+  }
+
+  /** The workspace's id, name and plan, if it exists. */
+  public Future<Optional<JsonObject>> workspace(String workspaceId) {
+    return sql.preparedQuery("SELECT workspace_id, name, plan_id FROM accounts.workspaces WHERE workspace_id = $1")
+        .execute(Tuple.of(workspaceId))
+        .map(rows -> {
+          if (rows.size() == 0) return Optional.empty();
+          var row = rows.iterator().next();
+          return Optional.of(new JsonObject().put("workspace_id", row.getString("workspace_id"))
+              .put("name", row.getString("name")).put("plan", row.getString("plan_id")));
+        });
+  }
+
   /** The user's workspaces, earliest joined first (the first is the default workspace). */
   public Future<JsonArray> workspacesOf(String userId) {
-    return sql.preparedQuery("SELECT w.workspace_id, w.name, m.role FROM accounts.memberships m "
+    return sql.preparedQuery("SELECT w.workspace_id, w.name, w.plan_id, m.role FROM accounts.memberships m "
             + "JOIN accounts.workspaces w USING (workspace_id) WHERE m.user_id = $1 "
             + "ORDER BY m.joined_at, w.workspace_id")
         .execute(Tuple.of(userId))
@@ -43,7 +62,8 @@ public final class IdentityStore {
           rows.forEach(row -> workspaces.add(new JsonObject()
               .put("workspace_id", row.getString("workspace_id"))
               .put("name", row.getString("name"))
-              .put("role", row.getString("role"))));
+              .put("role", row.getString("role"))
+              .put("plan", row.getString("plan_id"))));
           return workspaces;
         });
   }

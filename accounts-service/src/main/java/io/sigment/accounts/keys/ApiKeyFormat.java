@@ -45,6 +45,11 @@ public final class ApiKeyFormat {
     }
   }
 
+  /** Compares two hashes in time independent of where they differ (no timing hint about a stored hash). */
+  public static boolean sameHash(byte[] a, byte[] b) {
+    return a != null && b != null && MessageDigest.isEqual(a, b);
+  }
+
   public static String hashHex(String key) {
     return HexFormat.of().formatHex(hash(key));
   }

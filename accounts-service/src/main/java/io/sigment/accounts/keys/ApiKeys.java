@@ -8,6 +8,7 @@ import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.HexFormat;
 
 /** API keys of users: create (shown once), list, revoke (broadcast to every gateway), verify. */
 public final class ApiKeys {
@@ -27,8 +28,11 @@ public final class ApiKeys {
    * travels on the bus.
    */
   public Future<JsonObject> verify(Caller caller, JsonObject args) {
-    return keys.findByHash(args.getString("key_sha256", "")).compose(found -> {
-      if (found.isEmpty()) return Future.succeededFuture(new JsonObject().put("status", "unknown"));
+    var presented = args.getString("key_sha256", "");
+    return keys.findByHash(presented).compose(found -> {
+      if (found.isEmpty() || !ApiKeyFormat.sameHash(found.get().keyHash(), HexFormat.of().parseHex(presented))) {
+        return Future.succeededFuture(new JsonObject().put("status", "unknown"));
+      }
       var key = found.get();
       var reply = new JsonObject().put("key_id", key.keyId()).put("user_id", key.userId()).put("name", key.name());
       if (key.revoked()) return Future.succeededFuture(reply.put("status", "revoked"));

@@ -38,8 +38,8 @@ public final class ApiKeysStore {
     } catch (IllegalArgumentException e) {
       return Future.succeededFuture(Optional.empty());
     }
-    return pool.preparedQuery("SELECT key_id, user_id, name, prefix, last4, created_at, last_used_at, revoked_at "
-            + "FROM accounts.api_keys WHERE key_hash = $1")
+    return pool.preparedQuery("SELECT key_id, user_id, name, key_hash, prefix, last4, created_at, last_used_at, "
+            + "revoked_at FROM accounts.api_keys WHERE key_hash = $1")
         .execute(Tuple.of(Buffer.buffer(hash)))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(StoredKey.from(rows.iterator().next())));
   }
@@ -52,8 +52,8 @@ public final class ApiKeysStore {
   }
 
   public Future<List<StoredKey>> listForUser(String userId) {
-    return pool.preparedQuery("SELECT key_id, user_id, name, prefix, last4, created_at, last_used_at, revoked_at "
-            + "FROM accounts.api_keys WHERE user_id = $1 ORDER BY created_at DESC")
+    return pool.preparedQuery("SELECT key_id, user_id, name, key_hash, prefix, last4, created_at, last_used_at, "
+            + "revoked_at FROM accounts.api_keys WHERE user_id = $1 ORDER BY created_at DESC")
         .execute(Tuple.of(userId))
         .map(rows -> {
           var keys = new java.util.ArrayList<StoredKey>();
@@ -70,12 +70,13 @@ public final class ApiKeysStore {
         .map(result -> result.rowCount() == 1);
   }
 
-  public record StoredKey(String keyId, String userId, String name, String prefix, String last4,
+  public record StoredKey(String keyId, String userId, String name, byte[] keyHash, String prefix, String last4,
                           OffsetDateTime createdAt, OffsetDateTime lastUsedAt, OffsetDateTime revokedAt) {
     static StoredKey from(Row row) {
       return new StoredKey(row.getString("key_id"), row.getString("user_id"), row.getString("name"),
-          row.getString("prefix"), row.getString("last4"), row.getOffsetDateTime("created_at"),
-          row.getOffsetDateTime("last_used_at"), row.getOffsetDateTime("revoked_at"));
+          row.getBuffer("key_hash").getBytes(), row.getString("prefix"), row.getString("last4"),
+          row.getOffsetDateTime("created_at"), row.getOffsetDateTime("last_used_at"),
+          row.getOffsetDateTime("revoked_at"));
     }
 
     public boolean revoked() {

@@ -3,9 +3,11 @@ package io.sigment.local.testing;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeyFormat;
 import io.sigment.accounts.keys.ApiKeysStore;
+import io.sigment.common.Config;
 import io.sigment.common.db.Postgres;
 import io.sigment.local.LocalStack;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import java.util.List;
 import java.util.UUID;
 
@@ -21,10 +23,15 @@ public final class TestAccounts {
   }
 
   public static TestUser newUser(LocalStack stack, int workspaces) {
+    return newUser(stack.vertx(), stack.config(), workspaces);
+  }
+
+  /** A new user in the database of {@code config} (for tests running a stack of their own). */
+  public static TestUser newUser(Vertx vertx, Config config, int workspaces) {
     var id = UUID.randomUUID().toString().substring(0, 8);
     var userId = "usr_t" + id;
     var workspaceIds = java.util.stream.IntStream.range(0, workspaces).mapToObj(i -> "ws_t" + id + "_" + i).toList();
-    var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
+    var pool = Postgres.pool(vertx, config, "test-accounts");
     try {
       var key = ApiKeyFormat.newKey();
       var keyId = pool.withTransaction(sql -> {

@@ -6,6 +6,9 @@ import io.sigment.common.db.Postgres;
 import io.sigment.common.runtime.ServiceRuntime;
 import io.sigment.gateway.GatewayService;
 import io.sigment.local.LocalStack;
+import io.vertx.core.Vertx;
+import io.vertx.core.internal.VertxInternal;
+import io.vertx.spi.cluster.hazelcast.HazelcastClusterManager;
 import io.vertx.sqlclient.Pool;
 import java.util.List;
 import java.io.IOException;
@@ -40,9 +43,27 @@ public final class TestStack {
     if (secondGateway == null) {
       var config = TestConfig.joining(shared().config());
       secondGateway = ServiceRuntime.start(config, List.of(GatewayService.module()));
+      awaitClusterSafe(secondGateway.vertx());
       Runtime.getRuntime().addShutdownHook(new Thread(() -> secondGateway.stop().await()));
     }
     return "http://127.0.0.1:" + secondGateway.config().integer(Setting.HTTP_PORT);
+  }
+
+  /**
+   * Until the partitions moved by a join have their backups, a cluster-map write can wait Hazelcast's 5-second
+   * backup timeout: a test timing a call right after the join would measure that, not the code under test.
+   */
+  private static void awaitClusterSafe(Vertx vertx) {
+    var hazelcast = ((HazelcastClusterManager) ((VertxInternal) vertx).clusterManager()).getHazelcastInstance();
+    var deadline = System.nanoTime() + java.time.Duration.ofSeconds(30).toNanos();
+    while (!hazelcast.getPartitionService().isClusterSafe() && System.nanoTime() < deadline) {
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
   }
 
   /** A plain SQL connection to the stack's database, for setting up state the tools then read. */

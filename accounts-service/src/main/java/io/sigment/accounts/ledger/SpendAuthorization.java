@@ -1,0 +1,91 @@
+package io.sigment.accounts.ledger;
+
+import io.sigment.accounts.plans.Catalog;
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import io.vertx.pgclient.PgException;
+import io.vertx.sqlclient.Pool;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.UUID;
+
+/**
+ * {@code authorize}: the one door every paid action goes through. Checks, in order, max_credits, the plan,
+ * the daily agent cap and the available credits, then opens a hold, all in one transaction holding the
+ * workspace's row lock, so concurrent authorizations can never overspend.
+ */
+public final class SpendAuthorization {
+  private static final String UNIQUE_VIOLATION = "23505";
+
+  private final Pool pool;
+  private final Catalog catalog;
+  private final Clock clock;
+  private final long dailyCap;
+
+  public SpendAuthorization(Pool pool, Catalog catalog, Clock clock, long dailyCap) {
+    this.pool = pool;
+    this.catalog = catalog;
+    this.clock = clock;
+    this.dailyCap = dailyCap;
+  }
+
+  public Future<JsonObject> authorize(Caller caller, JsonObject args) {
+    var request = AuthorizeRequest.parse(caller, args);
+    if (request.price() > request.maxCredits()) {
+      return Future.failedFuture(ToolError.overMaxCredits(request.price(), request.maxCredits()));
+    }
+    return pool.withTransaction(sql -> {
+      var ledger = new LedgerStore(sql);
+      return ledger.lockWorkspace(request.workspaceId()).compose(plan -> {
+        if (plan.isEmpty()) return Future.failedFuture(ToolError.notFound("Check the workspace_id with get_account."));
+        return ledger.holdByKey(request.workspaceId(), request.idempotencyKey()).compose(earlier -> earlier
+            .map(hold -> ledger.totals(request.workspaceId()).map(totals -> reply(hold.holdId(), hold.amount(),
+                hold.state(), totals, true)))
+            .orElseGet(() -> openHold(ledger, request, plan.get())));
+      });
+    }).recover(cause -> Future.failedFuture(isUniqueViolation(cause)
+        ? ToolError.invalidArguments("idempotency_key: already used by other paid work; use one key per paid action")
+        : cause));
+  }
+
+  /** The key is unique across workspaces: another workspace's hold already carries it. */
+  private static boolean isUniqueViolation(Throwable cause) {
+    return cause instanceof PgException pg && UNIQUE_VIOLATION.equals(pg.getSqlState());
+  }
+
+  private Future<JsonObject> openHold(LedgerStore ledger, AuthorizeRequest request, String planId) {
+    var lacking = catalog.plan(planId).lacks(request.action(), request.platforms(), request.handleCount());
+    if (lacking.isPresent()) return Future.failedFuture(ToolError.planLimit(lacking.get()));
+    var now = OffsetDateTime.now(clock);
+    var spentToday = request.agent()
+        ? ledger.agentSpend(request.workspaceId(), UtcDay.today(clock)) : Future.succeededFuture(0L);
+    return spentToday.compose(spent -> {
+      if (request.agent() && spent + request.price() > dailyCap) {
+        return Future.failedFuture(ToolError.dailyCap(spent, dailyCap, request.price()));
+      }
+      return ledger.totals(request.workspaceId()).compose(totals -> {
+        if (totals.available() < request.price()) {
+          return Future.failedFuture(ToolError.insufficientCredits(request.price(), totals.available()));
+        }
+        var holdId = "hold_" + UUID.randomUUID().toString().replace("-", "");
+        var after = new Totals(totals.balance(), totals.held() + request.price());
+        return ledger.append(request.hold(holdId, after, now))
+            .map(v -> reply(holdId, request.price(), Hold.State.OPEN, after, false)
+                .put("agent_spend_today", request.agent() ? spent + request.price() : spent));
+      });
+    });
+  }
+
+  private JsonObject reply(String holdId, long amount, Hold.State state, Totals totals, boolean replayed) {
+    return new JsonObject()
+        .put("hold_id", holdId)
+        .put("status", state.name().toLowerCase())
+        .put("amount", amount)
+        .put("balance", totals.balance())
+        .put("available", totals.available())
+        .put("daily_cap", dailyCap)
+        .put("replayed", replayed);
+  }
+}

@@ -1,0 +1,41 @@
+package io.sigment.accounts.ledger;
+
+import io.sigment.common.ToolError;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.SqlConnection;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+
+/**
+ * Adds credits to a workspace (a {@code top_up} entry), once per idempotency key: a payment delivered
+ * three times, or a seed run at every start, credits once. Runs in the caller's transaction.
+ */
+public final class TopUpCredits {
+  private final Clock clock;
+
+  public TopUpCredits(Clock clock) {
+    this.clock = clock;
+  }
+
+  /** Replies {@code credited} (false when this key was credited before) and the workspace's credits. */
+  public Future<JsonObject> credit(SqlConnection sql, String workspaceId, long credits, String action,
+                                   String description, String idempotencyKey) {
+    var ledger = new LedgerStore(sql);
+    return ledger.lockWorkspace(workspaceId).compose(plan -> {
+      if (plan.isEmpty()) return Future.failedFuture(ToolError.notFound("Check the workspace_id."));
+      return ledger.exists(workspaceId, idempotencyKey).compose(done -> ledger.totals(workspaceId)
+          .compose(totals -> {
+            if (done) return Future.succeededFuture(reply(false, 0, totals));
+            var after = new Totals(totals.balance() + credits, totals.held());
+            return ledger.append(new LedgerEntry(workspaceId, LedgerEntry.TOP_UP, credits, after, null, action,
+                    description, null, null, false, null, idempotencyKey, OffsetDateTime.now(clock)))
+                .map(v -> reply(true, credits, after));
+          }));
+    });
+  }
+
+  private static JsonObject reply(boolean credited, long credits, Totals totals) {
+    return new JsonObject().put("credited", credited).put("credits_added", credits).mergeIn(totals.toJson());
+  }
+}

@@ -1,0 +1,45 @@
+package io.sigment.accounts.topup;
+
+import io.sigment.accounts.plans.Catalog;
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Pool;
+
+/** {@code get_topup_link}: a checkout page where the human user buys a credit package; agents cannot pay. */
+public final class TopUpLinks {
+  private final CheckoutSessionsStore sessions;
+  private final Catalog catalog;
+  private final CheckoutProvider provider;
+
+  public TopUpLinks(Pool pool, Catalog catalog, CheckoutProvider provider) {
+    this.sessions = new CheckoutSessionsStore(pool);
+    this.catalog = catalog;
+    this.provider = provider;
+  }
+
+  public Future<JsonObject> create(Caller caller, JsonObject args) {
+    if (caller.workspaceId() == null) {
+      return Future.failedFuture(ToolError.notFound("Pass a workspace_id from get_account."));
+    }
+    var creditPackage = catalog.creditPackage(args.getString("package_id", "starter"));
+    return provider.create(caller.workspaceId(), creditPackage).compose(session -> sessions.insert(
+            new CheckoutSessionsStore.StoredSession(session.id(), caller.workspaceId(), creditPackage.id(),
+                creditPackage.credits(), creditPackage.priceCents(), creditPackage.currency(), provider.name(),
+                session.url(), null), caller.userId())
+        .map(v -> {
+          var sandbox = provider.name().equals("sandbox");
+          return new JsonObject()
+              .put("checkout_url", session.url())
+              .put("package", creditPackage.toJson())
+              .put("workspace_id", caller.workspaceId())
+              .put("sandbox", sandbox)
+              .put("instructions", (sandbox ? "Sandbox checkout (no real payment; this Sigment has no payment "
+                  + "provider configured). " : "")
+                  + "Give this URL to the user: they pay in their browser, agents cannot pay. The "
+                  + creditPackage.credits() + " credits are added to the workspace once the payment completes; "
+                  + "check with get_account.");
+        }));
+  }
+}

@@ -1,0 +1,29 @@
+package io.sigment.accounts.plans;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PlanTest {
+  private final Plan free = new Plan("free", "Free", List.of("instagram", "youtube"), 20, false, 1);
+  private final Plan pro = new Plan("pro", "Pro", List.of("instagram", "youtube", "tiktok"), 50, true, 1);
+
+  @Test
+  void free_covers_instagram_and_youtube_up_to_20_creators_without_optimize_selection() {
+    assertThat(free.lacks("analysis", List.of("instagram"), 20)).isEmpty();
+    assertThat(free.lacks("analysis", List.of("youtube"), 21)).contains(
+        "the Free plan analyzes up to 20 creators at a time and this asks for 21.");
+    assertThat(free.lacks("discovery", List.of("instagram", "tiktok"), 0)).contains(
+        "the Free plan does not include TikTok (it covers Instagram and YouTube).");
+    assertThat(free.lacks("optimize_selection", List.of("instagram"), 0)).contains(
+        "the Free plan does not include optimize_selection.");
+  }
+
+  @Test
+  void pro_allows_every_platform_50_creators_and_optimize_selection() {
+    assertThat(pro.lacks("analysis", List.of("tiktok"), 50)).isEmpty();
+    assertThat(pro.lacks("optimize_selection", List.of("instagram"), 0)).isEmpty();
+    assertThat(pro.lacks("analysis", List.of("tiktok"), 51)).isPresent();
+  }
+}

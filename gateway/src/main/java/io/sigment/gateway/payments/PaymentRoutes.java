@@ -1,0 +1,23 @@
+package io.sigment.gateway.payments;
+
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.handler.BodyHandler;
+
+/** The gateway's payment routes: Stripe's webhook, the sandbox checkout, Stripe's return pages. */
+public final class PaymentRoutes {
+  private static final long MAX_WEBHOOK_BYTES = 262_144;
+
+  private PaymentRoutes() {
+  }
+
+  public static void mount(Router router, ServiceClient accounts) {
+    var pages = new CheckoutPages(accounts);
+    router.post("/webhooks/stripe").handler(BodyHandler.create().setBodyLimit(MAX_WEBHOOK_BYTES))
+        .handler(new StripeWebhookForwarder(accounts));
+    router.get("/checkout/sandbox/:session").handler(pages::sandbox);
+    router.post("/checkout/sandbox/:session/complete").handler(pages::completeSandbox);
+    router.get("/checkout/done").handler(pages::done);
+    router.get("/checkout/cancelled").handler(pages::cancelled);
+  }
+}

@@ -1,0 +1,41 @@
+package io.sigment.gateway.payments;
+
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Handler;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+import java.util.UUID;
+
+/**
+ * {@code POST /webhooks/stripe}: the raw body and {@code Stripe-Signature} go to accounts-service, which
+ * verifies and credits. 200 when handled (or deliberately ignored), 400 when the signature does not verify
+ * (nothing credited), 503 when accounts did not answer (Stripe delivers again later).
+ */
+final class StripeWebhookForwarder implements Handler<RoutingContext> {
+  private final ServiceClient accounts;
+
+  StripeWebhookForwarder(ServiceClient accounts) {
+    this.accounts = accounts;
+  }
+
+  @Override
+  public void handle(RoutingContext ctx) {
+    var args = new JsonObject()
+        .put("payload", ctx.body().asString("UTF-8"))
+        .put("signature", ctx.request().getHeader("Stripe-Signature"));
+    var caller = Caller.system("stripe-" + UUID.randomUUID());
+    accounts.request(ServiceAddress.ACCOUNTS, "stripe_webhook", caller, args).onComplete(result -> {
+      var response = ctx.response().putHeader("Content-Type", "application/json");
+      if (result.succeeded()) {
+        response.end(new JsonObject().put("received", true).encode());
+      } else if (result.cause() instanceof ToolError error && error.kind() == ToolError.Kind.INVALID_ARGUMENTS) {
+        response.setStatusCode(400).end(new JsonObject().put("error", error.getMessage()).encode());
+      } else {
+        response.setStatusCode(503).end(new JsonObject().put("error", "try again later").encode());
+      }
+    });
+  }
+}

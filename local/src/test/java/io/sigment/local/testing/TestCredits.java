@@ -1,0 +1,56 @@
+package io.sigment.local.testing;
+
+import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.accounts.ledger.TopUpCredits;
+import io.sigment.common.Caller;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+
+/** Credits and plans of test workspaces, moved with accounts-service's own code, and paid work's holds. */
+public final class TestCredits {
+  private TestCredits() {
+  }
+
+  /** Adds {@code credits} to the workspace as one top-up. */
+  public static void topUp(String workspaceId, long credits) {
+    var pool = TestStack.pool();
+    try {
+      pool.withTransaction(sql -> new TopUpCredits(Clock.systemUTC()).credit(sql, workspaceId, credits, "test",
+          "test top-up", "test:" + UUID.randomUUID())).await();
+    } finally {
+      pool.close();
+    }
+  }
+
+  public static void setPlan(String workspaceId, String plan) {
+    var pool = TestStack.pool();
+    try {
+      new IdentityStore(pool).setPlan(workspaceId, plan).await();
+    } finally {
+      pool.close();
+    }
+  }
+
+  /** Paid work as jobs-service does it: authorize as the agent, then capture as the service. Returns the hold. */
+  public static String chargeAsAgent(TestAccounts.TestUser user, String workspaceId, long price, String jobId) {
+    var agent = new Caller("t-" + UUID.randomUUID(), user.userId(), workspaceId, "api_key", user.keyId(), "test",
+        List.of(workspaceId));
+    var accounts = new ServiceClient(TestStack.shared().vertx(), Duration.ofSeconds(10));
+    var hold = accounts.request(ServiceAddress.ACCOUNTS, "authorize", agent, new JsonObject().put("action", "analysis")
+        .put("platform", "instagram").put("handle_count", 5).put("price", price).put("max_credits", price)
+        .put("idempotency_key", "test:" + jobId).put("job_id", jobId)).await().getString("hold_id");
+    accounts.request(ServiceAddress.ACCOUNTS, "capture", Caller.system("t").inWorkspace(workspaceId),
+        new JsonObject().put("hold_id", hold)).await();
+    return hold;
+  }
+
+  public static void refund(String workspaceId, String holdId) {
+    new ServiceClient(TestStack.shared().vertx(), Duration.ofSeconds(10)).request(ServiceAddress.ACCOUNTS, "refund",
+        Caller.system("t").inWorkspace(workspaceId), new JsonObject().put("hold_id", holdId)).await();
+  }
+}
