@@ -3,6 +3,7 @@ package io.sigment.lists.creatorlists;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.lists.RandomIds;
+import io.sigment.lists.StoredTime;
 import io.sigment.lists.handles.Handles;
 import io.sigment.lists.handles.Platform;
 import io.vertx.core.Future;
@@ -10,11 +11,10 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The creator list tools. A list holds creators of one platform as a set of normalized handles; every
@@ -40,7 +40,7 @@ public final class CreatorLists {
   /** {@code get_creator_list}: one list of any of the caller's workspaces, with its members. */
   public Future<JsonObject> get(Caller caller, JsonObject args) {
     return store.find(args.getString("list_id", ""), caller.workspaceIdArray())
-        .map(found -> found.orElseThrow(CreatorLists::notFound))
+        .map(found -> found.orElseThrow(CreatorLists::listNotFound))
         .compose(list -> store.members(list).map(members -> list.toJson()
             .put("members", new JsonArray(members.stream().map(CreatorList.Member::toJson).toList()))));
   }
@@ -69,7 +69,7 @@ public final class CreatorLists {
   public Future<JsonObject> add(Caller caller, JsonObject args) {
     var listId = args.getString("list_id", "");
     return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray()).compose(found -> {
-      var list = found.orElseThrow(CreatorLists::notFound);
+      var list = found.orElseThrow(CreatorLists::listNotFound);
       var wanted = Handles.parse(list.platform(), usernames(args));
       var now = now();
       return tx.addMembers(list, wanted, now).compose(added -> {
@@ -93,7 +93,7 @@ public final class CreatorLists {
       return Future.failedFuture(ToolError.invalidArguments("description: at most 2000 characters"));
     }
     return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray()).compose(found -> {
-      var list = found.orElseThrow(CreatorLists::notFound);
+      var list = found.orElseThrow(CreatorLists::listNotFound);
       var wanted = Handles.parse(list.platform(), usernames(args));
       var now = now();
       return tx.removeMembersNotIn(list, wanted).compose(removed -> tx.addMembers(list, wanted, now)
@@ -116,17 +116,18 @@ public final class CreatorLists {
     return args.getValue("usernames") instanceof JsonArray array ? array.getList() : null;
   }
 
-  private static List<String> inOrder(List<String> wanted, java.util.Set<String> subset) {
+  private static List<String> inOrder(List<String> wanted, Set<String> subset) {
     var ordered = new ArrayList<String>();
     for (var handle : wanted) if (subset.contains(handle)) ordered.add(handle);
     return ordered;
   }
 
   private OffsetDateTime now() {
-    return OffsetDateTime.ofInstant(clock.instant().truncatedTo(ChronoUnit.MICROS), ZoneOffset.UTC);
+    return StoredTime.now(clock);
   }
 
-  static ToolError notFound() {
+  /** The answer for a list id that is unknown or not in any of the caller's workspaces. */
+  public static ToolError listNotFound() {
     return ToolError.notFound("Check the list_id with list_creator_lists (pass workspace_id there for another "
         + "workspace).");
   }

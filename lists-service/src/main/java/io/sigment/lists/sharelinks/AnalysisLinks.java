@@ -2,6 +2,7 @@ package io.sigment.lists.sharelinks;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.lists.StoredTime;
 import io.sigment.lists.RandomIds;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -44,7 +45,7 @@ public final class AnalysisLinks {
     if (workspaceId == null || !caller.workspaceIds().contains(workspaceId)) {
       return Future.failedFuture(ToolError.notFound("Check the analysis_id with list_analyses."));
     }
-    var now = ShareLinks.now(clock);
+    var now = StoredTime.now(clock);
     var candidate = new ShareLink(RandomIds.linkId(), RandomIds.shareToken(), workspaceId, null, analysisId,
         snapshotId, platform, now, now.plus(LIFETIME), null);
     return links.activeOrInsert(candidate, now).map(shared -> shared.link().toJson(publicBaseUrl)

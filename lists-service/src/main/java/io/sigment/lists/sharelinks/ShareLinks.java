@@ -3,14 +3,13 @@ package io.sigment.lists.sharelinks;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.lists.RandomIds;
+import io.sigment.lists.StoredTime;
+import io.sigment.lists.creatorlists.CreatorLists;
 import io.sigment.lists.creatorlists.ListsStore;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 
 /** {@code share_creator_list} and {@code revoke_share_link}: public list links and turning any link off. */
 public final class ShareLinks {
@@ -29,9 +28,9 @@ public final class ShareLinks {
   /** {@code share_creator_list}: the list's active link, else a new one; a list link is a live view. */
   public Future<JsonObject> shareList(Caller caller, JsonObject args) {
     return lists.find(args.getString("list_id", ""), caller.workspaceIdArray())
-        .map(found -> found.orElseThrow(ShareLinks::listNotFound))
+        .map(found -> found.orElseThrow(CreatorLists::listNotFound))
         .compose(list -> {
-          var now = now(clock);
+          var now = StoredTime.now(clock);
           var candidate = new ShareLink(RandomIds.linkId(), RandomIds.shareToken(), list.workspaceId(),
               list.listId(), null, null, list.platform().id(), now, null, null);
           return links.activeOrInsert(candidate, now);
@@ -50,7 +49,7 @@ public final class ShareLinks {
       return Future.failedFuture(ToolError.invalidArguments("pass exactly one of link_id (one link) or list_id "
           + "(every public link of that list)"));
     }
-    var now = now(clock);
+    var now = StoredTime.now(clock);
     if (linkId != null) {
       return links.revoke(linkId, caller.workspaceIdArray(), now)
           .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the link_id: it is the one "
@@ -60,7 +59,7 @@ public final class ShareLinks {
               .put("revoked_at", revoked.link().revokedAt().toInstant().toString()));
     }
     return lists.find(listId, caller.workspaceIdArray())
-        .map(found -> found.orElseThrow(ShareLinks::listNotFound))
+        .map(found -> found.orElseThrow(CreatorLists::listNotFound))
         .compose(list -> links.revokeAllOfList(list.listId(), list.workspaceId(), now))
         .map(revoked -> new JsonObject()
             .put("list_id", listId)
@@ -68,14 +67,5 @@ public final class ShareLinks {
             .put("revoked_count", revoked.size())
             .put("note", revoked.isEmpty() ? "The list had no active public link; nothing to turn off."
                 : "Holders of these URLs no longer see the list."));
-  }
-
-  static OffsetDateTime now(Clock clock) {
-    return OffsetDateTime.ofInstant(clock.instant().truncatedTo(ChronoUnit.MICROS), ZoneOffset.UTC);
-  }
-
-  private static ToolError listNotFound() {
-    return ToolError.notFound("Check the list_id with list_creator_lists (pass workspace_id there for another "
-        + "workspace).");
   }
 }

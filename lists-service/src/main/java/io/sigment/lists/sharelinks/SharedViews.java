@@ -2,12 +2,14 @@ package io.sigment.lists.sharelinks;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.lists.StoredTime;
 import io.sigment.lists.creatorlists.CreatorList;
 import io.sigment.lists.creatorlists.ListsStore;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -32,7 +34,7 @@ public final class SharedViews {
     var token = args.getValue("token") instanceof String s ? s : "";
     if (!TOKEN.matcher(token).matches()) return Future.failedFuture(gone());
     return links.findByToken(token).compose(found -> {
-      var link = found.filter(l -> l.activeAt(ShareLinks.now(clock))).orElseThrow(SharedViews::gone);
+      var link = found.filter(l -> l.activeAt(StoredTime.now(clock))).orElseThrow(SharedViews::gone);
       if (!link.isListLink()) return Future.succeededFuture(analysisView(link));
       return lists.find(link.listId(), new String[] {link.workspaceId()})
           .map(list -> list.orElseThrow(SharedViews::gone))
@@ -40,7 +42,7 @@ public final class SharedViews {
     });
   }
 
-  private static JsonObject listView(CreatorList list, java.util.List<CreatorList.Member> members) {
+  private static JsonObject listView(CreatorList list, List<CreatorList.Member> members) {
     var shown = new JsonArray();
     for (var member : members) {
       shown.add(member.toJson().put("profile_url", list.platform().profileUrl(member.handle())));

@@ -66,6 +66,11 @@ class ShareLinkToolsTest {
         .containsExactlyInAnyOrder("espresso_daily", "latte.art");
     assertThat(view.getJsonArray("members").getJsonObject(0).getString("profile_url")).startsWith("https://www.instagram.com/");
 
+    assertThat(ListAgent.open(url, "text/html;q=0.5, application/json").header("Content-Type"))
+        .startsWith("application/json");
+    assertThat(ListAgent.open(url, "application/json;q=0.5, text/html").header("Content-Type"))
+        .startsWith("text/html");
+
     var workspace = agent.user.workspaceIds().get(0);
     assertThat(live).doesNotContain(workspace, listId);
     assertThat(json.body()).doesNotContain(workspace, listId, "workspace");
