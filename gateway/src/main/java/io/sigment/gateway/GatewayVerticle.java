@@ -9,6 +9,7 @@ import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
 import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.http.ProtectedResourceMetadata;
+import io.sigment.gateway.http.SharePages;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.payments.PaymentRoutes;
@@ -61,6 +62,7 @@ public final class GatewayVerticle extends VerticleBase {
     router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
     PaymentRoutes.mount(router, services);
+    router.get("/s/:token").handler(new SharePages(services));
     return vertx.createHttpServer().requestHandler(router).listen(config.integer(Setting.HTTP_PORT));
   }
 

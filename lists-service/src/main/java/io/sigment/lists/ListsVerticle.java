@@ -3,24 +3,53 @@ package io.sigment.lists;
 import io.sigment.common.Config;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.db.Postgres;
+import io.sigment.lists.creatorlists.CreatorLists;
+import io.sigment.lists.creatorlists.ListsStore;
+import io.sigment.lists.sharelinks.AnalysisLinks;
+import io.sigment.lists.sharelinks.ShareLinks;
+import io.sigment.lists.sharelinks.ShareLinksStore;
+import io.sigment.lists.sharelinks.SharedViews;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 import java.util.Map;
 
-/** Binds {@code sigment.lists}: maps actions to handlers, nothing else. */
+/** Binds {@code sigment.lists}: maps actions to handlers, nothing else. The internal actions are in the README. */
 public final class ListsVerticle extends VerticleBase {
   private final Config config;
+  private final Clock clock;
   private Pool pool;
 
   public ListsVerticle(Config config) {
+    this(config, Clock.systemUTC());
+  }
+
+  /** With the clock that creation times and link expiry are measured by (tests move it). */
+  public ListsVerticle(Config config, Clock clock) {
     this.config = config;
+    this.clock = clock;
   }
 
   @Override
   public Future<?> start() {
     pool = Postgres.pool(vertx, config, "lists");
-    return ServiceAddress.LISTS.bind(vertx, Map.of());
+    var lists = new ListsStore(pool);
+    var links = new ShareLinksStore(pool);
+    var creatorLists = new CreatorLists(lists, clock);
+    var shareLinks = new ShareLinks(links, lists, clock, config.publicBaseUrl());
+    var analysisLinks = new AnalysisLinks(links, clock, config.publicBaseUrl());
+    var views = new SharedViews(links, lists, clock);
+    return ServiceAddress.LISTS.bind(vertx, Map.of(
+        "list_creator_lists", creatorLists::listAll,
+        "get_creator_list", creatorLists::get,
+        "create_creator_list", creatorLists::create,
+        "add_to_creator_list", creatorLists::add,
+        "set_creator_list", creatorLists::setExactly,
+        "share_creator_list", shareLinks::shareList,
+        "revoke_share_link", shareLinks::revoke,
+        "share_analysis_link", analysisLinks::share,
+        "resolve_share_link", views::resolve));
   }
 
   @Override

@@ -13,7 +13,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /** Plain HTTP to {@code /mcp}, as an agent's client sends it: one JSON-RPC POST per call. */
 public final class McpHttp {
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  /** HTTP/1.1 as agents' clients speak it: the JDK's default h2c upgrade intermittently garbles replies over 64 KB. */
+  private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+      .connectTimeout(Duration.ofSeconds(5)).build();
   private final String url;
   private final String token;
   private final AtomicInteger ids = new AtomicInteger();

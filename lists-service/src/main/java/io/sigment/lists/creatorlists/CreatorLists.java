@@ -1,0 +1,134 @@
+package io.sigment.lists.creatorlists;
+
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.sigment.lists.RandomIds;
+import io.sigment.lists.StoredTime;
+import io.sigment.lists.handles.Handles;
+import io.sigment.lists.handles.Platform;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The creator list tools. A list holds creators of one platform as a set of normalized handles; every
+ * change to one list runs in one transaction holding the list's row, so concurrent calls never lose or
+ * duplicate members, and a call with any invalid handle changes nothing.
+ */
+public final class CreatorLists {
+  private final ListsStore store;
+  private final Clock clock;
+
+  public CreatorLists(ListsStore store, Clock clock) {
+    this.store = store;
+    this.clock = clock;
+  }
+
+  /** {@code list_creator_lists}: the lists of the caller's target workspace, with member counts. */
+  public Future<JsonObject> listAll(Caller caller, JsonObject args) {
+    return store.listsIn(caller.workspaceId()).map(lists -> new JsonObject()
+        .put("workspace_id", caller.workspaceId())
+        .put("lists", new JsonArray(lists.stream().map(CreatorList::toJson).toList())));
+  }
+
+  /** {@code get_creator_list}: one list of any of the caller's workspaces, with its members. */
+  public Future<JsonObject> get(Caller caller, JsonObject args) {
+    return store.find(args.getString("list_id", ""), caller.workspaceIdArray())
+        .map(found -> found.orElseThrow(CreatorLists::listNotFound))
+        .compose(list -> store.members(list).map(members -> list.toJson()
+            .put("members", new JsonArray(members.stream().map(CreatorList.Member::toJson).toList()))));
+  }
+
+  /** {@code create_creator_list}: an empty list in the caller's target workspace. */
+  public Future<JsonObject> create(Caller caller, JsonObject args) {
+    var name = args.getValue("name") instanceof String s ? s : "";
+    if (name.isBlank() || name.length() > 255) {
+      return Future.failedFuture(ToolError.invalidArguments("name: 1-255 characters, not only spaces"));
+    }
+    var platformName = args.getString("platform", Platform.INSTAGRAM.id());
+    var platform = Platform.of(platformName).orElse(null);
+    if (platform == null) {
+      return Future.failedFuture(ToolError.invalidArguments("platform: must be one of instagram, youtube, tiktok"));
+    }
+    var description = args.getString("description");
+    if (description != null && description.length() > 2000) {
+      return Future.failedFuture(ToolError.invalidArguments("description: at most 2000 characters"));
+    }
+    var now = now();
+    var list = new CreatorList(RandomIds.listId(), caller.workspaceId(), name, platform, description, now, now, 0);
+    return store.insert(list).map(v -> list.toJson().put("members", new JsonArray()));
+  }
+
+  /** {@code add_to_creator_list}: adds the handles; those already on the list are reported, not duplicated. */
+  public Future<JsonObject> add(Caller caller, JsonObject args) {
+    var listId = args.getString("list_id", "");
+    return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray()).compose(found -> {
+      var list = found.orElseThrow(CreatorLists::listNotFound);
+      var wanted = Handles.parse(list.platform(), usernames(args));
+      var now = now();
+      return tx.addMembers(list, wanted, now).compose(added -> {
+        var addedSet = new HashSet<>(added);
+        var alreadyThere = wanted.stream().filter(h -> !addedSet.contains(h)).toList();
+        var touched = added.isEmpty() ? Future.<Void>succeededFuture() : tx.touch(list, now, null);
+        return touched.map(v -> new JsonObject()
+            .put("list_id", list.listId())
+            .put("added", new JsonArray(inOrder(wanted, addedSet)))
+            .put("already_there", new JsonArray(alreadyThere))
+            .put("member_count", list.memberCount() + added.size()));
+      });
+    }));
+  }
+
+  /** {@code set_creator_list}: the list holds exactly the given handles afterwards; one transaction. */
+  public Future<JsonObject> setExactly(Caller caller, JsonObject args) {
+    var listId = args.getString("list_id", "");
+    var description = args.getString("description");
+    if (description != null && description.length() > 2000) {
+      return Future.failedFuture(ToolError.invalidArguments("description: at most 2000 characters"));
+    }
+    return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray()).compose(found -> {
+      var list = found.orElseThrow(CreatorLists::listNotFound);
+      var wanted = Handles.parse(list.platform(), usernames(args));
+      var now = now();
+      return tx.removeMembersNotIn(list, wanted).compose(removed -> tx.addMembers(list, wanted, now)
+          .compose(added -> {
+            var addedSet = new HashSet<>(added);
+            var changed = !added.isEmpty() || !removed.isEmpty() || description != null;
+            var touched = changed ? tx.touch(list, now, description) : Future.<Void>succeededFuture();
+            return touched.map(v -> new JsonObject()
+                .put("list_id", list.listId())
+                .put("added", new JsonArray(inOrder(wanted, addedSet)))
+                .put("removed", new JsonArray(removed.stream().sorted().toList()))
+                .put("kept", new JsonArray(wanted.stream().filter(h -> !addedSet.contains(h)).toList()))
+                .put("member_count", wanted.size())
+                .put("description", description == null ? list.description() : description));
+          }));
+    }));
+  }
+
+  private static List<?> usernames(JsonObject args) {
+    return args.getValue("usernames") instanceof JsonArray array ? array.getList() : null;
+  }
+
+  private static List<String> inOrder(List<String> wanted, Set<String> subset) {
+    var ordered = new ArrayList<String>();
+    for (var handle : wanted) if (subset.contains(handle)) ordered.add(handle);
+    return ordered;
+  }
+
+  private OffsetDateTime now() {
+    return StoredTime.now(clock);
+  }
+
+  /** The answer for a list id that is unknown or not in any of the caller's workspaces. */
+  public static ToolError listNotFound() {
+    return ToolError.notFound("Check the list_id with list_creator_lists (pass workspace_id there for another "
+        + "workspace).");
+  }
+}

@@ -1,0 +1,133 @@
+package io.sigment.lists.creatorlists;
+
+import io.sigment.lists.handles.Platform;
+import io.vertx.core.Future;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.RowSet;
+import io.vertx.sqlclient.SqlClient;
+import io.vertx.sqlclient.Tuple;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * SQL of {@code lists.creator_lists} and {@code lists.list_members}. Lookups by id search the caller's
+ * workspaces; member statements name the list's workspace too, so no statement reaches another's data.
+ */
+public final class ListsStore {
+  private static final String COLUMNS = "l.list_id, l.workspace_id, l.name, l.platform, l.description, "
+      + "l.created_at, l.updated_at, "
+      + "(SELECT count(*) FROM lists.list_members m WHERE m.list_id = l.list_id)::int AS member_count";
+
+  private final SqlClient sql;
+  private final Pool pool;
+
+  public ListsStore(Pool pool) {
+    this.sql = pool;
+    this.pool = pool;
+  }
+
+  private ListsStore(SqlClient transaction) {
+    this.sql = transaction;
+    this.pool = null;
+  }
+
+  /** Runs {@code work} with a store whose statements are one transaction (committed if the Future succeeds). */
+  public <T> Future<T> inTransaction(Function<ListsStore, Future<T>> work) {
+    if (pool == null) throw new IllegalStateException("already in a transaction");
+    return pool.withTransaction(connection -> work.apply(new ListsStore(connection)));
+  }
+
+  public Future<Void> insert(CreatorList list) {
+    return sql.preparedQuery("INSERT INTO lists.creator_lists "
+            + "(list_id, workspace_id, name, platform, description, created_at, updated_at) "
+            + "VALUES ($1, $2, $3, $4, $5, $6, $7)")
+        .execute(Tuple.of(list.listId(), list.workspaceId(), list.name(), list.platform().id(), list.description(),
+            list.createdAt(), list.updatedAt()))
+        .mapEmpty();
+  }
+
+  /** The lists of one workspace, oldest first. */
+  public Future<List<CreatorList>> listsIn(String workspaceId) {
+    return sql.preparedQuery("SELECT " + COLUMNS + " FROM lists.creator_lists l "
+            + "WHERE l.workspace_id = $1 ORDER BY l.created_at, l.list_id")
+        .execute(Tuple.of(workspaceId))
+        .map(ListsStore::lists);
+  }
+
+  /** The list if it is in one of {@code workspaceIds}. */
+  public Future<Optional<CreatorList>> find(String listId, String[] workspaceIds) {
+    return sql.preparedQuery("SELECT " + COLUMNS + " FROM lists.creator_lists l "
+            + "WHERE l.list_id = $1 AND l.workspace_id = ANY($2)")
+        .execute(Tuple.of(listId).addArrayOfString(workspaceIds))
+        .map(rows -> lists(rows).stream().findFirst());
+  }
+
+  /** Like {@link #find}, holding the list's row until the transaction ends: changes to one list run one at a time. */
+  public Future<Optional<CreatorList>> lock(String listId, String[] workspaceIds) {
+    return sql.preparedQuery("SELECT " + COLUMNS + " FROM lists.creator_lists l "
+            + "WHERE l.list_id = $1 AND l.workspace_id = ANY($2) FOR NO KEY UPDATE OF l")
+        .execute(Tuple.of(listId).addArrayOfString(workspaceIds))
+        .map(rows -> lists(rows).stream().findFirst());
+  }
+
+  /** The list's members, first added first. */
+  public Future<List<CreatorList.Member>> members(CreatorList list) {
+    return sql.preparedQuery("SELECT m.handle, m.added_at FROM lists.list_members m "
+            + "JOIN lists.creator_lists l ON l.list_id = m.list_id "
+            + "WHERE m.list_id = $1 AND l.workspace_id = $2 ORDER BY m.added_at, m.handle")
+        .execute(Tuple.of(list.listId(), list.workspaceId()))
+        .map(rows -> {
+          var members = new ArrayList<CreatorList.Member>();
+          rows.forEach(row -> members.add(new CreatorList.Member(row.getString("handle"),
+              row.getOffsetDateTime("added_at"))));
+          return members;
+        });
+  }
+
+  /** Adds the handles not yet on the list and returns those it added. */
+  public Future<List<String>> addMembers(CreatorList list, List<String> handles, OffsetDateTime at) {
+    return sql.preparedQuery("INSERT INTO lists.list_members (list_id, handle, added_at) "
+            + "SELECT l.list_id, h.handle, $3 FROM lists.creator_lists l, unnest($2::text[]) AS h(handle) "
+            + "WHERE l.list_id = $1 AND l.workspace_id = $4 "
+            + "ON CONFLICT (list_id, handle) DO NOTHING RETURNING handle")
+        .execute(Tuple.of(list.listId()).addArrayOfString(handles.toArray(String[]::new)).addValue(at)
+            .addValue(list.workspaceId()))
+        .map(ListsStore::handles);
+  }
+
+  /** Removes every member not in {@code keep} and returns those it removed. */
+  public Future<List<String>> removeMembersNotIn(CreatorList list, List<String> keep) {
+    return sql.preparedQuery("DELETE FROM lists.list_members m USING lists.creator_lists l "
+            + "WHERE m.list_id = l.list_id AND l.list_id = $1 AND l.workspace_id = $3 "
+            + "AND m.handle <> ALL($2::text[]) RETURNING m.handle")
+        .execute(Tuple.of(list.listId()).addArrayOfString(keep.toArray(String[]::new))
+            .addValue(list.workspaceId()))
+        .map(ListsStore::handles);
+  }
+
+  /** Marks the list changed at {@code at}; a non-null {@code description} replaces the old one. */
+  public Future<Void> touch(CreatorList list, OffsetDateTime at, String description) {
+    return sql.preparedQuery("UPDATE lists.creator_lists SET updated_at = $3, description = COALESCE($4, description) "
+            + "WHERE list_id = $1 AND workspace_id = $2")
+        .execute(Tuple.of(list.listId(), list.workspaceId(), at, description))
+        .mapEmpty();
+  }
+
+  private static List<CreatorList> lists(RowSet<Row> rows) {
+    var lists = new ArrayList<CreatorList>();
+    rows.forEach(row -> lists.add(new CreatorList(row.getString("list_id"), row.getString("workspace_id"),
+        row.getString("name"), Platform.of(row.getString("platform")).orElseThrow(), row.getString("description"),
+        row.getOffsetDateTime("created_at"), row.getOffsetDateTime("updated_at"), row.getInteger("member_count"))));
+    return lists;
+  }
+
+  private static List<String> handles(RowSet<Row> rows) {
+    var handles = new ArrayList<String>();
+    rows.forEach(row -> handles.add(row.getString("handle")));
+    return handles;
+  }
+}

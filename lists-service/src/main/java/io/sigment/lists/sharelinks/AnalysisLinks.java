@@ -1,0 +1,54 @@
+package io.sigment.lists.sharelinks;
+
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.sigment.lists.StoredTime;
+import io.sigment.lists.RandomIds;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.Duration;
+
+/**
+ * {@code share_analysis_link}, asked by analytics-service for {@code share_analysis} once it has checked the
+ * analysis: reuses the active link to that analysis (and snapshot), else creates one expiring 30 days after
+ * creation. An expired link counts as none, so the next share makes a new one.
+ */
+public final class AnalysisLinks {
+  public static final Duration LIFETIME = Duration.ofDays(30);
+
+  private final ShareLinksStore links;
+  private final Clock clock;
+  private final String publicBaseUrl;
+
+  public AnalysisLinks(ShareLinksStore links, Clock clock, String publicBaseUrl) {
+    this.links = links;
+    this.clock = clock;
+    this.publicBaseUrl = publicBaseUrl;
+  }
+
+  public Future<JsonObject> share(Caller caller, JsonObject args) {
+    var analysisId = args.getValue("analysis_id") instanceof String s ? s : "";
+    var snapshotId = args.getValue("snapshot_id") instanceof String s ? s : null;
+    var platform = args.getValue("platform") instanceof String s ? s : null;
+    var workspaceId = args.getString("workspace_id", caller.workspaceId());
+    if (analysisId.isEmpty() || analysisId.length() > 100 || (snapshotId != null
+        && (snapshotId.isEmpty() || snapshotId.length() > 100)) || platform == null) {
+      return Future.failedFuture(ToolError.invalidArguments("analysis_id (1-100 characters) and platform are "
+          + "required; snapshot_id, when given, is 1-100 characters"));
+    }
+    if (!platform.equals("instagram")) {
+      return Future.failedFuture(new ToolError(ToolError.Kind.INVALID_ARGUMENTS, "Not available: share_analysis "
+          + "is Instagram only, and this is a " + platform + " analysis. To share these creators, save them with "
+          + "create_creator_list and share that list with share_creator_list."));
+    }
+    if (workspaceId == null || !caller.workspaceIds().contains(workspaceId)) {
+      return Future.failedFuture(ToolError.notFound("Check the analysis_id with list_analyses."));
+    }
+    var now = StoredTime.now(clock);
+    var candidate = new ShareLink(RandomIds.linkId(), RandomIds.shareToken(), workspaceId, null, analysisId,
+        snapshotId, platform, now, now.plus(LIFETIME), null);
+    return links.activeOrInsert(candidate, now).map(shared -> shared.link().toJson(publicBaseUrl)
+        .put("status", "active").put("reused", !shared.created()));
+  }
+}

@@ -1,0 +1,34 @@
+package io.sigment.lists.sharelinks;
+
+import io.vertx.core.json.JsonObject;
+import java.time.OffsetDateTime;
+
+/**
+ * A public link: to a creator list ({@code listId} set; a live view that never expires) or to an analysis
+ * result ({@code analysisId} set, optionally one snapshot; expires). Active until revoked or expired.
+ */
+public record ShareLink(String linkId, String token, String workspaceId, String listId, String analysisId,
+                        String snapshotId, String platform, OffsetDateTime createdAt, OffsetDateTime expiresAt,
+                        OffsetDateTime revokedAt) {
+
+  public boolean isListLink() {
+    return listId != null;
+  }
+
+  public boolean activeAt(OffsetDateTime now) {
+    return revokedAt == null && (expiresAt == null || expiresAt.isAfter(now));
+  }
+
+  /** What the link's owner sees; the token appears only inside the URL. */
+  public JsonObject toJson(String publicBaseUrl) {
+    var json = new JsonObject()
+        .put("link_id", linkId)
+        .put("url", publicBaseUrl + "/s/" + token)
+        .put("kind", isListLink() ? "creator_list" : "analysis");
+    if (isListLink()) json.put("list_id", listId);
+    else json.put("analysis_id", analysisId).put("snapshot_id", snapshotId);
+    json.put("created_at", createdAt.toInstant().toString());
+    if (expiresAt != null) json.put("expires_at", expiresAt.toInstant().toString());
+    return json;
+  }
+}

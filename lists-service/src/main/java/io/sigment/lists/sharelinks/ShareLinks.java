@@ -1,0 +1,71 @@
+package io.sigment.lists.sharelinks;
+
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.sigment.lists.RandomIds;
+import io.sigment.lists.StoredTime;
+import io.sigment.lists.creatorlists.CreatorLists;
+import io.sigment.lists.creatorlists.ListsStore;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+
+/** {@code share_creator_list} and {@code revoke_share_link}: public list links and turning any link off. */
+public final class ShareLinks {
+  private final ShareLinksStore links;
+  private final ListsStore lists;
+  private final Clock clock;
+  private final String publicBaseUrl;
+
+  public ShareLinks(ShareLinksStore links, ListsStore lists, Clock clock, String publicBaseUrl) {
+    this.links = links;
+    this.lists = lists;
+    this.clock = clock;
+    this.publicBaseUrl = publicBaseUrl;
+  }
+
+  /** {@code share_creator_list}: the list's active link, else a new one; a list link is a live view. */
+  public Future<JsonObject> shareList(Caller caller, JsonObject args) {
+    return lists.find(args.getString("list_id", ""), caller.workspaceIdArray())
+        .map(found -> found.orElseThrow(CreatorLists::listNotFound))
+        .compose(list -> {
+          var now = StoredTime.now(clock);
+          var candidate = new ShareLink(RandomIds.linkId(), RandomIds.shareToken(), list.workspaceId(),
+              list.listId(), null, null, list.platform().id(), now, null, null);
+          return links.activeOrInsert(candidate, now);
+        })
+        .map(shared -> shared.link().toJson(publicBaseUrl).put("status", "active").put("reused", !shared.created()));
+  }
+
+  /**
+   * {@code revoke_share_link}: {@code link_id} turns off that link (list or analysis), {@code list_id} every
+   * link of that list. Revoking a revoked link again succeeds and says so.
+   */
+  public Future<JsonObject> revoke(Caller caller, JsonObject args) {
+    var linkId = args.getString("link_id");
+    var listId = args.getString("list_id");
+    if ((linkId == null) == (listId == null)) {
+      return Future.failedFuture(ToolError.invalidArguments("pass exactly one of link_id (one link) or list_id "
+          + "(every public link of that list)"));
+    }
+    var now = StoredTime.now(clock);
+    if (linkId != null) {
+      return links.revoke(linkId, caller.workspaceIdArray(), now)
+          .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the link_id: it is the one "
+              + "share_creator_list or share_analysis returned. To turn off every link of a list, pass list_id.")))
+          .map(revoked -> revoked.link().toJson(publicBaseUrl).put("status", "revoked")
+              .put("already_revoked", revoked.already())
+              .put("revoked_at", revoked.link().revokedAt().toInstant().toString()));
+    }
+    return lists.find(listId, caller.workspaceIdArray())
+        .map(found -> found.orElseThrow(CreatorLists::listNotFound))
+        .compose(list -> links.revokeAllOfList(list.listId(), list.workspaceId(), now))
+        .map(revoked -> new JsonObject()
+            .put("list_id", listId)
+            .put("revoked_link_ids", new JsonArray(revoked))
+            .put("revoked_count", revoked.size())
+            .put("note", revoked.isEmpty() ? "The list had no active public link; nothing to turn off."
+                : "Holders of these URLs no longer see the list."));
+  }
+}

@@ -1,0 +1,100 @@
+package io.sigment.lists;
+
+import io.sigment.common.Caller;
+import io.sigment.common.Setting;
+import io.sigment.common.ToolError;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.db.Migrations;
+import io.sigment.common.db.PgUrl;
+import io.sigment.common.testing.TestConfig;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * lists-service alone on a local (non-clustered) Vert.x against a fresh, migrated database, with a clock
+ * the test moves; requests go over the event bus exactly as the gateway and analytics-service send them.
+ */
+public final class ListsServiceBus implements AutoCloseable {
+  public final MovableClock clock = new MovableClock(Instant.parse("2030-01-01T00:00:00Z"));
+  private final Vertx vertx = Vertx.vertx();
+  private final ServiceClient client = new ServiceClient(vertx, Duration.ofSeconds(10));
+
+  public ListsServiceBus() {
+    var config = TestConfig.withFreshDatabase(TestConfig.node()).with(Setting.PUBLIC_BASE_URL, "https://sigment.test");
+    Migrations.migrate(PgUrl.parse(config.get(Setting.PG_URL)), "lists");
+    vertx.deployVerticle(new ListsVerticle(config, clock)).await();
+  }
+
+  /** An agent's caller: a user of its own with the given number of workspaces, the first one targeted. */
+  public static Caller newCaller(int workspaces) {
+    var id = UUID.randomUUID().toString().substring(0, 8);
+    var ids = java.util.stream.IntStream.range(0, workspaces).mapToObj(i -> "ws_" + id + "_" + i).toList();
+    return new Caller("req-" + id, "usr_" + id, ids.get(0), "api_key", "key_" + id, "test agent", ids);
+  }
+
+  public Future<JsonObject> send(String action, Caller caller, JsonObject args) {
+    return client.request(ServiceAddress.LISTS, action, caller, args);
+  }
+
+  public JsonObject call(String action, Caller caller, JsonObject args) {
+    return send(action, caller, args).await();
+  }
+
+  /** The ToolError an action fails with (fails the test if it succeeds). */
+  public ToolError failure(String action, Caller caller, JsonObject args) {
+    try {
+      var result = call(action, caller, args);
+      throw new AssertionError(action + " succeeded: " + result);
+    } catch (ToolError error) {
+      return error;
+    }
+  }
+
+  public static <T> List<T> awaitAll(List<Future<T>> futures) {
+    Future.all(futures).await();
+    return futures.stream().map(Future::result).toList();
+  }
+
+  @Override
+  public void close() {
+    vertx.close().await();
+  }
+
+  /** A clock that stands still until the test moves it. */
+  public static final class MovableClock extends Clock {
+    private final AtomicReference<Instant> now;
+
+    MovableClock(Instant start) {
+      this.now = new AtomicReference<>(start);
+    }
+
+    public void advance(Duration by) {
+      now.updateAndGet(t -> t.plus(by));
+    }
+
+    @Override
+    public ZoneId getZone() {
+      return ZoneOffset.UTC;
+    }
+
+    @Override
+    public Clock withZone(ZoneId zone) {
+      return this;
+    }
+
+    @Override
+    public Instant instant() {
+      return now.get();
+    }
+  }
+}

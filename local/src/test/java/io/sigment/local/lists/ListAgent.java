@@ -1,0 +1,66 @@
+package io.sigment.local.lists;
+
+import io.sigment.local.testing.McpHttp;
+import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.time.Duration;
+import java.util.List;
+
+/** A test user's agent calling the list tools over {@code POST /mcp}, and a browser opening share pages. */
+final class ListAgent {
+  final TestAccounts.TestUser user;
+  private final McpHttp mcp;
+
+  private ListAgent(TestAccounts.TestUser user) {
+    this.user = user;
+    this.mcp = new McpHttp(TestStack.shared().gatewayUrl() + "/mcp", user.apiKey());
+  }
+
+  static ListAgent newUser() {
+    return newUser(1);
+  }
+
+  static ListAgent newUser(int workspaces) {
+    return new ListAgent(TestAccounts.newUser(TestStack.shared(), workspaces));
+  }
+
+  /** The structured result of a tool call that must succeed. */
+  JsonObject ok(String tool, JsonObject args) {
+    var result = mcp.callTool(tool, args);
+    if (result.getBoolean("isError")) throw new AssertionError(tool + " failed: " + McpHttp.text(result));
+    return result.getJsonObject("structuredContent");
+  }
+
+  /** The agent-facing message of a tool call that must fail. */
+  String error(String tool, JsonObject args) {
+    var result = mcp.callTool(tool, args);
+    if (!result.getBoolean("isError")) throw new AssertionError(tool + " succeeded: " + result);
+    return McpHttp.text(result);
+  }
+
+  String createList(String name, String platform) {
+    return ok("create_creator_list", new JsonObject().put("name", name).put("platform", platform))
+        .getString("list_id");
+  }
+
+  List<String> members(String listId) {
+    return ok("get_creator_list", new JsonObject().put("list_id", listId)).getJsonArray("members").stream()
+        .map(m -> ((JsonObject) m).getString("handle")).toList();
+  }
+
+  static JsonObject usernames(String listId, String... handles) {
+    return new JsonObject().put("list_id", listId).put("usernames", new JsonArray(List.of(handles)));
+  }
+
+  /** {@code GET} a share page on the gateway, as a browser ({@code text/html}) or a program ({@code application/json}). */
+  static McpHttp.Reply open(String shareUrl, String accept) {
+    var path = URI.create(shareUrl).getRawPath();
+    var request = HttpRequest.newBuilder(URI.create(TestStack.shared().gatewayUrl() + path))
+        .timeout(Duration.ofSeconds(20)).header("Accept", accept).GET().build();
+    return McpHttp.send(request);
+  }
+}
