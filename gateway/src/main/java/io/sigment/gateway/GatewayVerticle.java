@@ -4,6 +4,7 @@ import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
+import io.sigment.common.ops.HttpServers;
 import io.sigment.common.ops.Metrics;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
@@ -63,7 +64,8 @@ public final class GatewayVerticle extends VerticleBase {
         .putHeader("Content-Type", "application/json").end(metadata));
     PaymentRoutes.mount(router, services);
     router.get("/s/:token").handler(new SharePages(services));
-    return vertx.createHttpServer().requestHandler(router).listen(config.integer(Setting.HTTP_PORT));
+    return vertx.createHttpServer(HttpServers.options()).requestHandler(router)
+        .listen(config.integer(Setting.HTTP_PORT));
   }
 
   private static String version() {

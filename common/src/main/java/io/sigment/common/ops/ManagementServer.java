@@ -40,7 +40,7 @@ public final class ManagementServer {
     router.get("/health/live").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end("{\"status\":\"UP\"}"));
     router.get("/health/ready").handler(HealthCheckHandler.createWithHealthChecks(readiness));
-    return vertx.createHttpServer().requestHandler(router).listen(port)
+    return vertx.createHttpServer(HttpServers.options()).requestHandler(router).listen(port)
         .map(server -> new ManagementServer(vertx, readiness, server))
         .onFailure(e -> vertx.close());
   }

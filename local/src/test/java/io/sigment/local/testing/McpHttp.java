@@ -13,9 +13,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /** Plain HTTP to {@code /mcp}, as an agent's client sends it: one JSON-RPC POST per call. */
 public final class McpHttp {
-  /** HTTP/1.1 as agents' clients speak it: the JDK's default h2c upgrade intermittently garbles replies over 64 KB. */
-  private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-      .connectTimeout(Duration.ofSeconds(5)).build();
+  /** The JDK's default client (it offers an h2c upgrade, which our servers decline; see HttpServers). */
+  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
   private final String url;
   private final String token;
   private final AtomicInteger ids = new AtomicInteger();
