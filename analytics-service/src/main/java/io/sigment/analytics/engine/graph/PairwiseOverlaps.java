@@ -1,0 +1,65 @@
+package io.sigment.analytics.engine.graph;
+
+import io.sigment.analytics.engine.AudienceIndex;
+import java.util.stream.IntStream;
+
+/**
+ * |A_i ∩ A_j| for every pair of a selection: AND + popcount over the bitsets, a block of words at a
+ * time so the block of every creator stays in cache while all pairs are counted, blocks spread over
+ * the available cores.
+ */
+public final class PairwiseOverlaps {
+  private static final int BLOCK_WORDS = 1024;
+
+  private PairwiseOverlaps() {
+  }
+
+  /** Counts indexed by {@link #pairIndex}: pairs (i, j), i < j, of positions in {@code members}. */
+  public static long[] counts(AudienceIndex index, int[] members) {
+    int n = members.length;
+    int words = (index.universe() + 63) >>> 6;
+    long[][] sets = new long[n][];
+    for (int i = 0; i < n; i++) {
+      sets[i] = index.bits(members[i]);
+    }
+    int pairs = n * (n - 1) / 2;
+    int blocks = (words + BLOCK_WORDS - 1) / BLOCK_WORDS;
+    if (pairs == 0 || blocks == 0) {
+      return new long[pairs];
+    }
+    return IntStream.range(0, blocks).parallel()
+        .mapToObj(b -> countBlock(sets, b * BLOCK_WORDS, Math.min(words, (b + 1) * BLOCK_WORDS), pairs))
+        .reduce(PairwiseOverlaps::sum).orElseThrow();
+  }
+
+  /** Position of pair (i, j), i < j, among n members, row by row. */
+  public static int pairIndex(int i, int j, int n) {
+    return i * (2 * n - i - 1) / 2 + (j - i - 1);
+  }
+
+  private static long[] countBlock(long[][] sets, int from, int to, int pairs) {
+    long[] counts = new long[pairs];
+    int n = sets.length;
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      long[] a = sets[i];
+      for (int j = i + 1; j < n; j++) {
+        long[] b = sets[j];
+        long sum = 0;
+        for (int w = from; w < to; w++) {
+          sum += Long.bitCount(a[w] & b[w]);
+        }
+        counts[k++] = sum;
+      }
+    }
+    return counts;
+  }
+
+  private static long[] sum(long[] a, long[] b) {
+    long[] result = a.clone();
+    for (int i = 0; i < b.length; i++) {
+      result[i] += b[i];
+    }
+    return result;
+  }
+}
