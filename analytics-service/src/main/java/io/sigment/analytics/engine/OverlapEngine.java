@@ -39,7 +39,7 @@ public final class OverlapEngine {
   public AnalysisResult analyze(List<String> selection, ResultQuery query) {
     int[] members = members(selection);
     SelectionMetrics metrics = SelectionMetrics.compute(index, members, options);
-    Overview overview = metrics.overview().withIntervals(intervals(members, metrics.overview()));
+    Overview overview = metrics.overview().withIntervals(intervals(members, metrics.overview(), metrics.coreMask()));
     List<CreatorMetrics> top = metrics.creators().stream()
         .sorted(Comparator.comparingLong(CreatorMetrics::corePeople).reversed()
             .thenComparing(Comparator.comparingDouble(CreatorMetrics::coreReach).reversed())
@@ -61,9 +61,9 @@ public final class OverlapEngine {
   }
 
   /** Wilson interval for core %, Poisson bootstrap over posts for the rest. */
-  public OverviewIntervals intervals(int[] members, Overview overview) {
+  public OverviewIntervals intervals(int[] members, Overview overview, long[] coreMask) {
     var corePct = WilsonInterval.corePct(overview.coreAudienceSample(), overview.uniqueAudienceSample());
-    var bootstrap = PostBootstrap.of(index, members, options.coreThreshold());
+    var bootstrap = PostBootstrap.of(index, members, coreMask);
     var replicates = bootstrap.run(options.bootstrapReplicates(), options.seed());
     long unique = overview.uniqueAudienceSample();
     return new OverviewIntervals(corePct,

@@ -25,7 +25,9 @@ public final class WilsonInterval {
     double denominator = 1 + z2 / n;
     double centre = (p + z2 / (2 * n)) / denominator;
     double half = z / denominator * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n));
-    return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    double low = successes == 0 ? 0 : Math.max(0, centre - half);
+    double high = successes == trials ? 1 : Math.min(1, centre + half);
+    return new double[] {low, high};
   }
 
   /** Core % with its 95% Wilson interval, in percent. */
