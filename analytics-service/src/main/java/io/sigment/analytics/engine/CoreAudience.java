@@ -1,12 +1,15 @@
 package io.sigment.analytics.engine;
 
+import java.util.Arrays;
+import java.util.stream.IntStream;
+
 /**
  * Unique and core audience of a selection over the creators' bitsets: per person, how many of the
  * selected creators they engaged with, kept as a bit-sliced counter (one bit plane per binary digit,
- * 64 people per word), compared with the core threshold t.
+ * 64 people per word), compared with the core threshold t. Blocks of words run on all cores.
  */
 public final class CoreAudience {
-  private static final int BLOCK_WORDS = 512;
+  private static final int BLOCK_WORDS = 2048;
 
   private CoreAudience() {
   }
@@ -24,59 +27,71 @@ public final class CoreAudience {
 
   public static Counts count(AudienceIndex index, int[] members, int threshold, boolean keepMask) {
     int words = (index.universe() + 63) >>> 6;
-    int planesCount = 32 - Integer.numberOfLeadingZeros(threshold);
-    long[][] planes = new long[planesCount][BLOCK_WORDS];
-    long[] carry = new long[BLOCK_WORDS];
-    long[] saturated = new long[BLOCK_WORDS];
-    long[] any = new long[BLOCK_WORDS];
     long[] coreMask = keepMask ? new long[words] : null;
-    long[] ge = new long[BLOCK_WORDS];
-    long[] corePeople = new long[members.length];
-    long unique = 0;
-    long core = 0;
-    for (int start = 0; start < words; start += BLOCK_WORDS) {
-      int len = Math.min(BLOCK_WORDS, words - start);
-      for (long[] plane : planes) {
-        java.util.Arrays.fill(plane, 0, len, 0L);
+    long[][] sets = new long[members.length][];
+    for (int m = 0; m < members.length; m++) {
+      sets[m] = index.bits(members[m]);
+    }
+    int blocks = (words + BLOCK_WORDS - 1) / BLOCK_WORDS;
+    long[] zero = new long[members.length + 2];
+    long[] totals = IntStream.range(0, blocks).parallel()
+        .mapToObj(b -> countBlock(sets, threshold, b * BLOCK_WORDS, Math.min(words, (b + 1) * BLOCK_WORDS), coreMask))
+        .reduce(zero, CoreAudience::sum);
+    return new Counts(totals[0], totals[1], Arrays.copyOfRange(totals, 2, totals.length), coreMask);
+  }
+
+  /** {unique, core, core people per member...} of words [from, to). */
+  private static long[] countBlock(long[][] sets, int threshold, int from, int to, long[] coreMask) {
+    int len = to - from;
+    int planesCount = 32 - Integer.numberOfLeadingZeros(threshold);
+    long[][] planes = new long[planesCount][len];
+    long[] carry = new long[len];
+    long[] saturated = new long[len];
+    long[] any = new long[len];
+    for (long[] set : sets) {
+      for (int w = 0; w < len; w++) {
+        long x = set[from + w];
+        any[w] |= x;
+        carry[w] = x;
       }
-      java.util.Arrays.fill(saturated, 0, len, 0L);
-      java.util.Arrays.fill(any, 0, len, 0L);
-      for (int member : members) {
-        long[] set = index.bits(member);
+      for (long[] plane : planes) {
         for (int w = 0; w < len; w++) {
-          long x = set[start + w];
-          any[w] |= x;
-          carry[w] = x;
-        }
-        for (long[] plane : planes) {
-          for (int w = 0; w < len; w++) {
-            long next = plane[w] & carry[w];
-            plane[w] ^= carry[w];
-            carry[w] = next;
-          }
-        }
-        for (int w = 0; w < len; w++) {
-          saturated[w] |= carry[w];
+          long next = plane[w] & carry[w];
+          plane[w] ^= carry[w];
+          carry[w] = next;
         }
       }
       for (int w = 0; w < len; w++) {
-        ge[w] = atLeast(planes, saturated[w], w, threshold);
-        unique += Long.bitCount(any[w]);
-        core += Long.bitCount(ge[w]);
-      }
-      if (keepMask) {
-        System.arraycopy(ge, 0, coreMask, start, len);
-      }
-      for (int m = 0; m < members.length; m++) {
-        long[] set = index.bits(members[m]);
-        long sum = 0;
-        for (int w = 0; w < len; w++) {
-          sum += Long.bitCount(set[start + w] & ge[w]);
-        }
-        corePeople[m] += sum;
+        saturated[w] |= carry[w];
       }
     }
-    return new Counts(unique, core, corePeople, coreMask);
+    long[] result = new long[sets.length + 2];
+    long[] ge = carry;
+    for (int w = 0; w < len; w++) {
+      ge[w] = atLeast(planes, saturated[w], w, threshold);
+      result[0] += Long.bitCount(any[w]);
+      result[1] += Long.bitCount(ge[w]);
+    }
+    if (coreMask != null) {
+      System.arraycopy(ge, 0, coreMask, from, len);
+    }
+    for (int m = 0; m < sets.length; m++) {
+      long[] set = sets[m];
+      long sum = 0;
+      for (int w = 0; w < len; w++) {
+        sum += Long.bitCount(set[from + w] & ge[w]);
+      }
+      result[2 + m] = sum;
+    }
+    return result;
+  }
+
+  private static long[] sum(long[] a, long[] b) {
+    long[] result = a.clone();
+    for (int i = 0; i < b.length; i++) {
+      result[i] += b[i];
+    }
+    return result;
   }
 
   /** Bit-sliced "counter >= threshold" for the 64 people of word w. */

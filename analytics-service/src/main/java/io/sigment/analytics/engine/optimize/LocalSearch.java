@@ -6,23 +6,30 @@ import java.util.stream.IntStream;
 
 /**
  * Hill climbing over selections with add, drop and swap moves on incrementally kept counts, from
- * several starts (the current selection, all candidates, the best single creator, random ones), then
+ * several starts (the current selection, all candidates, and on small instances the best single
+ * creator and random selections), then
  * iterated: the best selection found is perturbed by a few random flips and climbed again.
  */
 public final class LocalSearch {
   /**
-   * @param randomStarts random starting selections besides the fixed ones
+   * @param randomStarts random starting selections besides the current one and all candidates; with
+   *     any, the best single creator is a start too (climbing from it is costly on big instances)
    * @param kicks perturb-and-climb rounds from the best selection found
    * @param swapDrops swaps are tried for the best this-many drop candidates against every add
    */
   public record Settings(int randomStarts, int kicks, int swapDrops, long seed) {
     public static final long DEFAULT_SEED = 7L;
 
-    /** Broad search for small instances; a few starts on big ones, where one climb is costly. */
-    public static Settings forSize(int candidates) {
-      return candidates <= 64
-          ? new Settings(8, 40, candidates, DEFAULT_SEED)
-          : new Settings(1, 3, 8, DEFAULT_SEED);
+    /** Above this many signature entries a climb is costly: fixed starts only, a few kicks. */
+    static final long BROAD_SEARCH_ENTRIES = 300_000;
+
+    /** Broad search on small instances; on big ones the fixed starts and a few kicks. */
+    public static Settings forInstance(SignatureTable table) {
+      long entries = table.signatures() == 0 ? 0 : table.membersEnd(table.signatures() - 1);
+      int n = table.candidates();
+      return n <= 64 && entries <= BROAD_SEARCH_ENTRIES
+          ? new Settings(8, 40, n, DEFAULT_SEED)
+          : new Settings(0, 2, 8, DEFAULT_SEED);
     }
   }
 
@@ -54,7 +61,11 @@ public final class LocalSearch {
     }
     boolean[] best = null;
     Score bestScore = Score.WORST;
+    var tried = new java.util.HashSet<java.util.List<Boolean>>();
     for (boolean[] start : starts()) {
+      if (!tried.add(asList(start))) {
+        continue;
+      }
       state.reset(start);
       climb();
       if (state.score().betterThan(bestScore)) {
@@ -82,6 +93,14 @@ public final class LocalSearch {
     return best;
   }
 
+  private static java.util.List<Boolean> asList(boolean[] selection) {
+    var list = new java.util.ArrayList<Boolean>(selection.length);
+    for (boolean b : selection) {
+      list.add(b);
+    }
+    return list;
+  }
+
   private java.util.List<boolean[]> starts() {
     var starts = new java.util.ArrayList<boolean[]>();
     if (IntStream.range(0, n).anyMatch(c -> problem.current()[c])) {
@@ -90,6 +109,9 @@ public final class LocalSearch {
     boolean[] all = new boolean[n];
     Arrays.fill(all, true);
     starts.add(all);
+    if (settings.randomStarts() == 0) {
+      return starts;
+    }
     state.reset(new boolean[n]);
     int single = 0;
     for (int c = 1; c < n; c++) {

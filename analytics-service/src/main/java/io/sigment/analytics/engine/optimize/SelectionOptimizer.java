@@ -60,7 +60,7 @@ public final class SelectionOptimizer {
   private OptimizationResult run() {
     int n = candidates.length;
     boolean exhaustive = n <= EXHAUSTIVE_MAX;
-    boolean[] best = exhaustive ? ExhaustiveSearch.best(problem) : LocalSearch.best(problem, LocalSearch.Settings.forSize(n));
+    boolean[] best = exhaustive ? ExhaustiveSearch.best(problem) : LocalSearch.best(problem, LocalSearch.Settings.forInstance(problem.table()));
     SelectionSummary currentSummary = summary(problem.current());
     SelectionSummary bestSummary = summary(best);
     return new OptimizationResult(problem.targets(), currentSummary, bestSummary, bestSummary.gaps(),

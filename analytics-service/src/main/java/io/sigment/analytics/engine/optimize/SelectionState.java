@@ -171,6 +171,9 @@ final class SelectionState {
         unique -= after == 0 ? w : 0;
         core -= before == threshold ? w : 0;
       }
+      if (before > threshold && after > threshold) {
+        continue;
+      }
       for (int e = table.membersStart(s); e < table.membersEnd(s); e++) {
         int d = table.member(e) * stride;
         if (before <= threshold) {

@@ -2,39 +2,58 @@ package io.sigment.analytics.engine.optimize;
 
 import io.sigment.analytics.engine.AudienceIndex;
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
- * Builds signatures from the bitsets 64 people at a time. People engaged with a single candidate are
- * counted per candidate; the others go through an open-addressing table keyed by their signature
- * (ceil(n / 64) longs).
+ * Builds signatures from the bitsets 64 people at a time. People engaged with one or two candidates
+ * are counted in plain arrays (per candidate, per pair). The signatures of the others (ceil(n / 64)
+ * longs each) are appended to a buffer, partitioned by hash into buckets small enough for the cache,
+ * and counted per bucket in a small open-addressing table: sequential passes instead of one random
+ * probe per person into a table far bigger than the cache. Scanning and counting use all cores.
  */
 final class SignatureGrouping {
   record Grouped(int[] weights, int[] offsets, int[] members) {
   }
 
-  private final int width;
-  private long[] keys;
-  private int[] counts;
-  private int size;
+  private static final int RECORDS_PER_BUCKET = 2048;
 
-  private SignatureGrouping(int width) {
-    this.width = width;
-    this.keys = new long[1024 * width];
-    this.counts = new int[1024];
+  private final int n;
+  private final int width;
+  private final long[] singles;
+  private final long[] pairs;
+  private long[] buffer;
+  private int records;
+
+  private SignatureGrouping(int n) {
+    this.n = n;
+    this.width = Math.max(1, (n + 63) >>> 6);
+    this.singles = new long[n];
+    this.pairs = new long[Math.max(1, n * (n - 1) / 2)];
+    this.buffer = new long[1024 * width];
   }
 
   static Grouped group(AudienceIndex index, int[] candidates, long[] filter) {
     int n = candidates.length;
-    int width = Math.max(1, (n + 63) >>> 6);
-    var table = new SignatureGrouping(width);
-    long[] singles = new long[n];
-    long[] sigs = new long[64 * width];
     long[][] sets = new long[n][];
     for (int c = 0; c < n; c++) {
       sets[c] = index.bits(candidates[c]);
     }
     int words = (index.universe() + 63) >>> 6;
-    for (int w = 0; w < words; w++) {
+    int parts = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), words / 4096));
+    SignatureGrouping all = IntStream.range(0, parts).parallel()
+        .mapToObj(p -> {
+          var part = new SignatureGrouping(n);
+          part.scan(sets, filter, (int) ((long) words * p / parts), (int) ((long) words * (p + 1) / parts));
+          return part;
+        })
+        .reduce(SignatureGrouping::merge)
+        .orElseGet(() -> new SignatureGrouping(n));
+    return all.toGrouped(all.countDistinct());
+  }
+
+  private void scan(long[][] sets, long[] filter, int fromWord, int toWord) {
+    long[] sigs = new long[64 * width];
+    for (int w = fromWord; w < toWord; w++) {
       long mask = filter == null ? -1L : filter[w];
       long touched = 0;
       for (int c = 0; c < n; c++) {
@@ -43,116 +62,137 @@ final class SignatureGrouping {
         long bit = 1L << c;
         int slot = c >>> 6;
         while (x != 0) {
-          int b = Long.numberOfTrailingZeros(x);
-          sigs[b * width + slot] |= bit;
+          sigs[Long.numberOfTrailingZeros(x) * width + slot] |= bit;
           x &= x - 1;
         }
       }
       while (touched != 0) {
-        int b = Long.numberOfTrailingZeros(touched);
+        int at = Long.numberOfTrailingZeros(touched) * width;
         touched &= touched - 1;
-        int at = b * width;
-        int single = singleMember(sigs, at, width);
-        if (single >= 0) {
-          singles[single]++;
-        } else {
-          table.add(sigs, at);
-        }
+        add(sigs, at);
         Arrays.fill(sigs, at, at + width, 0L);
       }
     }
-    return table.toGrouped(singles);
-  }
-
-  private static int singleMember(long[] sigs, int at, int width) {
-    int found = -1;
-    for (int i = 0; i < width; i++) {
-      long word = sigs[at + i];
-      if (word == 0) {
-        continue;
-      }
-      if (found >= 0 || (word & (word - 1)) != 0) {
-        return -1;
-      }
-      found = i * 64 + Long.numberOfTrailingZeros(word);
-    }
-    return found;
   }
 
   private void add(long[] source, int at) {
-    if (2 * (size + 1) > counts.length) {
-      grow();
+    int first = -1;
+    int second = -1;
+    int members = 0;
+    for (int i = 0; i < width && members <= 2; i++) {
+      long word = source[at + i];
+      while (word != 0 && members <= 2) {
+        int c = i * 64 + Long.numberOfTrailingZeros(word);
+        word &= word - 1;
+        if (members == 0) {
+          first = c;
+        } else if (members == 1) {
+          second = c;
+        }
+        members++;
+      }
     }
-    int slot = find(source, at);
-    if (counts[slot] == 0) {
-      System.arraycopy(source, at, keys, slot * width, width);
-      size++;
+    if (members == 1) {
+      singles[first]++;
+    } else if (members == 2) {
+      pairs[first * (2 * n - first - 1) / 2 + (second - first - 1)]++;
+    } else {
+      if ((records + 1) * width > buffer.length) {
+        buffer = Arrays.copyOf(buffer, buffer.length * 2);
+      }
+      System.arraycopy(source, at, buffer, records * width, width);
+      records++;
     }
-    counts[slot]++;
   }
 
-  private int find(long[] source, int at) {
-    int capacityMask = counts.length - 1;
+  private SignatureGrouping merge(SignatureGrouping other) {
+    for (int c = 0; c < n; c++) {
+      singles[c] += other.singles[c];
+    }
+    for (int p = 0; p < pairs.length; p++) {
+      pairs[p] += other.pairs[p];
+    }
+    buffer = Arrays.copyOf(buffer, (records + other.records) * width);
+    System.arraycopy(other.buffer, 0, buffer, records * width, other.records * width);
+    records += other.records;
+    return this;
+  }
+
+  /** Distinct signatures of three or more candidates with their counts, bucket by bucket. */
+  private Distinct countDistinct() {
+    int bits = Math.max(0, 32 - Integer.numberOfLeadingZeros(Math.max(1, records / RECORDS_PER_BUCKET)));
+    int buckets = 1 << bits;
+    long[] hashes = new long[records];
+    int[] starts = new int[buckets + 1];
+    for (int r = 0; r < records; r++) {
+      hashes[r] = hash(buffer, r * width);
+      starts[bucket(hashes[r], bits) + 1]++;
+    }
+    for (int b = 0; b < buckets; b++) {
+      starts[b + 1] += starts[b];
+    }
+    int[] cursor = Arrays.copyOf(starts, buckets);
+    long[] sorted = new long[records * width];
+    long[] sortedHashes = new long[records];
+    for (int r = 0; r < records; r++) {
+      int to = cursor[bucket(hashes[r], bits)]++;
+      System.arraycopy(buffer, r * width, sorted, to * width, width);
+      sortedHashes[to] = hashes[r];
+    }
+    buffer = null;
+    Distinct[] perBucket = IntStream.range(0, buckets).parallel()
+        .mapToObj(b -> Distinct.count(sorted, sortedHashes, starts[b], starts[b + 1], width))
+        .toArray(Distinct[]::new);
+    return Distinct.concat(perBucket, width);
+  }
+
+  private static int bucket(long hash, int bits) {
+    return bits == 0 ? 0 : (int) (hash >>> (64 - bits));
+  }
+
+  private long hash(long[] source, int at) {
     long h = 0;
     for (int i = 0; i < width; i++) {
-      h = (h ^ source[at + i]) * 0x9E3779B97F4A7C15L;
+      h = Distinct.mix(h ^ source[at + i]);
     }
-    int slot = (int) (h ^ (h >>> 29)) & capacityMask;
-    while (counts[slot] != 0 && !Arrays.equals(keys, slot * width, slot * width + width, source, at, at + width)) {
-      slot = (slot + 1) & capacityMask;
-    }
-    return slot;
+    return h;
   }
 
-  private void grow() {
-    long[] oldKeys = keys;
-    int[] oldCounts = counts;
-    keys = new long[oldKeys.length * 2];
-    counts = new int[oldCounts.length * 2];
-    for (int slot = 0; slot < oldCounts.length; slot++) {
-      if (oldCounts[slot] != 0) {
-        int to = find(oldKeys, slot * width);
-        System.arraycopy(oldKeys, slot * width, keys, to * width, width);
-        counts[to] = oldCounts[slot];
-      }
-    }
-  }
-
-  private Grouped toGrouped(long[] singles) {
-    int singleSigs = 0;
-    for (long s : singles) {
-      if (s > 0) {
-        singleSigs++;
-      }
-    }
-    int total = singleSigs + size;
+  private Grouped toGrouped(Distinct distinct) {
+    int singleSigs = (int) Arrays.stream(singles).filter(s -> s > 0).count();
+    int pairSigs = (int) Arrays.stream(pairs).filter(s -> s > 0).count();
+    int total = singleSigs + pairSigs + distinct.size();
     int[] weights = new int[total];
     int[] offsets = new int[total + 1];
-    long entries = singleSigs;
-    for (int slot = 0; slot < counts.length; slot++) {
-      if (counts[slot] != 0) {
-        for (int i = 0; i < width; i++) {
-          entries += Long.bitCount(keys[slot * width + i]);
-        }
-      }
+    long entries = singleSigs + 2L * pairSigs;
+    for (long key : distinct.keys()) {
+      entries += Long.bitCount(key);
     }
     int[] members = new int[Math.toIntExact(entries)];
     int s = 0;
     int e = 0;
-    for (int c = 0; c < singles.length; c++) {
+    for (int c = 0; c < n; c++) {
       if (singles[c] > 0) {
         weights[s] = Math.toIntExact(singles[c]);
         members[e++] = c;
         offsets[++s] = e;
       }
     }
-    for (int slot = 0; slot < counts.length; slot++) {
-      if (counts[slot] == 0) {
-        continue;
+    int p = 0;
+    for (int a = 0; a < n; a++) {
+      for (int b = a + 1; b < n; b++, p++) {
+        if (pairs[p] > 0) {
+          weights[s] = Math.toIntExact(pairs[p]);
+          members[e++] = a;
+          members[e++] = b;
+          offsets[++s] = e;
+        }
       }
-      weights[s] = counts[slot];
+    }
+    for (int d = 0; d < distinct.size(); d++) {
+      weights[s] = Math.toIntExact(distinct.counts()[d]);
       for (int i = 0; i < width; i++) {
-        long word = keys[slot * width + i];
+        long word = distinct.keys()[d * width + i];
         while (word != 0) {
           members[e++] = i * 64 + Long.numberOfTrailingZeros(word);
           word &= word - 1;

@@ -33,7 +33,7 @@ class SelectionSearchTest {
       int n = 16 + i % 5;
       SelectionProblem problem = OptimizerInstances.random(n, 1000 + i);
       Score optimum = problem.score(ExhaustiveSearch.best(problem));
-      Score found = problem.score(LocalSearch.best(problem, LocalSearch.Settings.forSize(n)));
+      Score found = problem.score(LocalSearch.best(problem, LocalSearch.Settings.forInstance(problem.table())));
       assertThat(found.betterThan(optimum)).isFalse();
       if (found.sameValue(optimum)) {
         equal++;
@@ -60,7 +60,7 @@ class SelectionSearchTest {
     boolean[] current = {true, true, false};
     var problem = new SelectionProblem(table, engagements, views, 2, new Targets(0, 0), current);
     assertThat(ExhaustiveSearch.best(problem)).containsExactly(true, true, false);
-    assertThat(LocalSearch.best(problem, LocalSearch.Settings.forSize(3))).containsExactly(true, true, false);
+    assertThat(LocalSearch.best(problem, LocalSearch.Settings.forInstance(problem.table()))).containsExactly(true, true, false);
   }
 
   @Test
