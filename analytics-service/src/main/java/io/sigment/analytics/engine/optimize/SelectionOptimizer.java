@@ -61,10 +61,12 @@ public final class SelectionOptimizer {
     int n = candidates.length;
     boolean exhaustive = n <= EXHAUSTIVE_MAX;
     boolean[] best = exhaustive ? ExhaustiveSearch.best(problem) : LocalSearch.best(problem, LocalSearch.Settings.forInstance(problem.table()));
-    SelectionSummary currentSummary = summary(problem.current());
-    SelectionSummary bestSummary = summary(best);
+    SelectionSummary bestSummary = summary(best, counts(best));
+    SelectionCounts now = counts(problem.current());
+    SelectionSummary currentSummary = summary(problem.current(), now);
     return new OptimizationResult(problem.targets(), currentSummary, bestSummary, bestSummary.gaps(),
-        bestSummary.targetsMet(), dragCreators(), suggestedAdditions(), exhaustive ? "exhaustive" : "local_search", n);
+        bestSummary.targetsMet(), dragCreators(now), suggestedAdditions(now), exhaustive ? "exhaustive" : "local_search",
+        n);
   }
 
   private SelectionCounts counts(boolean[] selection) {
@@ -80,8 +82,7 @@ public final class SelectionOptimizer {
     return new SelectionCounts(state.unique(), state.core(), engagements, views);
   }
 
-  private SelectionSummary summary(boolean[] selection) {
-    SelectionCounts counts = counts(selection);
+  private SelectionSummary summary(boolean[] selection, SelectionCounts counts) {
     var members = new ArrayList<String>();
     var added = new ArrayList<String>();
     var removed = new ArrayList<String>();
@@ -104,8 +105,8 @@ public final class SelectionOptimizer {
         counts.estimatedAudienceSize(), counts.coreReach(), cost, gaps.met(), gaps, added, removed);
   }
 
-  private List<DragCreator> dragCreators() {
-    SelectionCounts now = counts(problem.current());
+  /** Needs the state to hold the current selection ({@code now}). */
+  private List<DragCreator> dragCreators(SelectionCounts now) {
     int t = problem.threshold();
     var drags = new ArrayList<DragCreator>();
     for (int c = 0; c < candidates.length; c++) {
@@ -123,8 +124,8 @@ public final class SelectionOptimizer {
     return drags;
   }
 
-  private List<SuggestedAddition> suggestedAdditions() {
-    SelectionCounts now = counts(problem.current());
+  /** Needs the state to hold the current selection ({@code now}). */
+  private List<SuggestedAddition> suggestedAdditions(SelectionCounts now) {
     int t = problem.threshold();
     var suggestions = new ArrayList<SuggestedAddition>();
     for (int c = 0; c < candidates.length; c++) {

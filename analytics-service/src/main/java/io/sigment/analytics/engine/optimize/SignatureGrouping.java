@@ -16,6 +16,7 @@ final class SignatureGrouping {
   }
 
   private static final int RECORDS_PER_BUCKET = 2048;
+  private static final int SAMPLE = 1 << 16;
 
   private final int n;
   private final int width;
@@ -118,8 +119,16 @@ final class SignatureGrouping {
     return this;
   }
 
-  /** Distinct signatures of three or more candidates with their counts, bucket by bucket. */
+  /**
+   * Distinct signatures of three or more candidates with their counts, bucket by bucket; when a
+   * sample shows they barely repeat (many candidates), each person keeps their own row instead.
+   */
   private Distinct countDistinct() {
+    if (mostlyDistinct()) {
+      long[] counts = new long[records];
+      Arrays.fill(counts, 1);
+      return new Distinct(Arrays.copyOf(buffer, records * width), counts, records);
+    }
     int bits = Math.max(0, 32 - Integer.numberOfLeadingZeros(Math.max(1, records / RECORDS_PER_BUCKET)));
     int buckets = 1 << bits;
     long[] hashes = new long[records];
@@ -144,6 +153,24 @@ final class SignatureGrouping {
         .mapToObj(b -> Distinct.count(sorted, sortedHashes, starts[b], starts[b + 1], width))
         .toArray(Distinct[]::new);
     return Distinct.concat(perBucket, width);
+  }
+
+  /** True when at least 3 in 4 of a sample of the buffered signatures differ from each other. */
+  private boolean mostlyDistinct() {
+    int sample = Math.min(records, SAMPLE);
+    if (sample < SAMPLE) {
+      return false;
+    }
+    long[] hashes = new long[sample];
+    for (int r = 0; r < sample; r++) {
+      hashes[r] = hash(buffer, (int) ((long) r * records / sample) * width);
+    }
+    Arrays.sort(hashes);
+    int distinct = 1;
+    for (int i = 1; i < sample; i++) {
+      distinct += hashes[i] != hashes[i - 1] ? 1 : 0;
+    }
+    return distinct * 4L >= sample * 3L;
   }
 
   private static int bucket(long hash, int bits) {
