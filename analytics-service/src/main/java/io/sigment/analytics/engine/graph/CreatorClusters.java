@@ -11,7 +11,7 @@ import nl.cwts.util.LargeDoubleArray;
 import nl.cwts.util.LargeIntArray;
 
 /**
- * Leiden (modularity, resolution 1, best of 10 seeded starts) on the creator graph whose edge weight
+ * Leiden (modularity, resolution 1, best of 5 seeded starts) on the creator graph whose edge weight
  * is the pair's lift; pairs sharing nobody have no edge. Modularity compares each weight with what
  * the creators' total weights predict, so clusters are groups whose lifts are high relative to
  * the rest of the selection, whatever the selection's overall level of lift. Seeded, so the same data
@@ -19,7 +19,7 @@ import nl.cwts.util.LargeIntArray;
  */
 public final class CreatorClusters {
   public static final long SEED = 42L;
-  private static final int RANDOM_STARTS = 10;
+  private static final int RANDOM_STARTS = 5;
   private static final int ITERATIONS = 10;
 
   private CreatorClusters() {

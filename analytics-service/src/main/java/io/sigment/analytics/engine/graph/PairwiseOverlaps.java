@@ -9,7 +9,7 @@ import java.util.stream.IntStream;
  * the available cores.
  */
 public final class PairwiseOverlaps {
-  private static final int BLOCK_WORDS = 1024;
+  private static final int BLOCK_WORDS = 2048;
 
   private PairwiseOverlaps() {
   }
@@ -37,19 +37,42 @@ public final class PairwiseOverlaps {
     return i * (2 * n - i - 1) / 2 + (j - i - 1);
   }
 
+  /** Four pairs per pass over the block, so each word of the first set is loaded once for four. */
   private static long[] countBlock(long[][] sets, int from, int to, int pairs) {
     long[] counts = new long[pairs];
     int n = sets.length;
-    int k = 0;
     for (int i = 0; i < n; i++) {
       long[] a = sets[i];
-      for (int j = i + 1; j < n; j++) {
+      int base = pairIndex(i, i + 1, n) - (i + 1);
+      int j = i + 1;
+      for (; j + 3 < n; j += 4) {
+        long[] b0 = sets[j];
+        long[] b1 = sets[j + 1];
+        long[] b2 = sets[j + 2];
+        long[] b3 = sets[j + 3];
+        long s0 = 0;
+        long s1 = 0;
+        long s2 = 0;
+        long s3 = 0;
+        for (int w = from; w < to; w++) {
+          long x = a[w];
+          s0 += Long.bitCount(x & b0[w]);
+          s1 += Long.bitCount(x & b1[w]);
+          s2 += Long.bitCount(x & b2[w]);
+          s3 += Long.bitCount(x & b3[w]);
+        }
+        counts[base + j] = s0;
+        counts[base + j + 1] = s1;
+        counts[base + j + 2] = s2;
+        counts[base + j + 3] = s3;
+      }
+      for (; j < n; j++) {
         long[] b = sets[j];
         long sum = 0;
         for (int w = from; w < to; w++) {
           sum += Long.bitCount(a[w] & b[w]);
         }
-        counts[k++] = sum;
+        counts[base + j] = sum;
       }
     }
     return counts;
