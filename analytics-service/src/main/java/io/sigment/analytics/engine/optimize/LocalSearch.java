@@ -66,28 +66,32 @@ public final class LocalSearch {
       if (!tried.add(asList(start))) {
         continue;
       }
-      state.reset(start);
-      climb();
+      state.moveTo(start);
+      climb(new java.util.ArrayList<>());
       if (state.score().betterThan(bestScore)) {
         bestScore = state.score();
         best = state.selection();
       }
     }
+    state.moveTo(best);
     for (int kick = 0; kick < settings.kicks(); kick++) {
-      boolean[] perturbed = best.clone();
+      var moves = new java.util.ArrayList<Integer>();
       int flips = 2 + random.nextInt(3);
       for (int f = 0; f < flips; f++) {
         int c = random.nextInt(n);
-        perturbed[c] = !perturbed[c];
+        if (!state.selected(c) || state.size() > 1) {
+          state.toggle(c);
+          moves.add(c);
+        }
       }
-      state.reset(perturbed);
-      if (state.size() == 0) {
-        continue;
-      }
-      climb();
+      climb(moves);
       if (state.score().betterThan(bestScore)) {
         bestScore = state.score();
         best = state.selection();
+      } else {
+        for (int m = moves.size() - 1; m >= 0; m--) {
+          state.toggle(moves.get(m));
+        }
       }
     }
     return best;
@@ -134,16 +138,17 @@ public final class LocalSearch {
     return starts;
   }
 
-  private void climb() {
-    int moves = 0;
+  /** Applies improving moves until none is left, appending each toggled candidate to {@code moves}. */
+  private void climb(java.util.List<Integer> moves) {
+    int steps = 0;
     int limit = 20 * n + 100;
-    while (moves++ < limit && (addOrDrop() || swap())) {
+    while (steps++ < limit && (addOrDrop(moves) || swap(moves))) {
       // each pass applied one improving move; the limit only guards against tolerance cycles
     }
   }
 
   /** Applies the best improving add or drop; false when there is none. */
-  private boolean addOrDrop() {
+  private boolean addOrDrop(java.util.List<Integer> moves) {
     Score best = state.score();
     int move = -1;
     for (int c = 0; c < n; c++) {
@@ -165,11 +170,12 @@ public final class LocalSearch {
       return false;
     }
     state.toggle(move);
+    moves.add(move);
     return true;
   }
 
   /** Applies the best improving swap among the most promising drops; false when there is none. */
-  private boolean swap() {
+  private boolean swap(java.util.List<Integer> moves) {
     if (state.size() == n) {
       return false;
     }
@@ -203,6 +209,8 @@ public final class LocalSearch {
     }
     state.toggle(bestOut);
     state.toggle(bestIn);
+    moves.add(bestOut);
+    moves.add(bestIn);
     return true;
   }
 }

@@ -70,7 +70,7 @@ public final class SelectionOptimizer {
   }
 
   private SelectionCounts counts(boolean[] selection) {
-    state.reset(selection);
+    state.moveTo(selection);
     double engagements = 0;
     double views = 0;
     for (int c = 0; c < selection.length; c++) {

@@ -73,6 +73,26 @@ final class SelectionState {
     }
   }
 
+  /**
+   * Makes the state hold {@code target}: by toggling the candidates that differ when they are few,
+   * else by a full recount.
+   */
+  void moveTo(boolean[] target) {
+    int differ = 0;
+    for (int c = 0; c < target.length; c++) {
+      differ += target[c] != selected[c] ? 1 : 0;
+    }
+    if (4 * differ > target.length) {
+      reset(target);
+      return;
+    }
+    for (int c = 0; c < target.length; c++) {
+      if (target[c] != selected[c]) {
+        toggle(c);
+      }
+    }
+  }
+
   boolean selected(int candidate) {
     return selected[candidate];
   }
