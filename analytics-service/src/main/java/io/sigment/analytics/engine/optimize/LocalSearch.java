@@ -1,6 +1,9 @@
 package io.sigment.analytics.engine.optimize;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
@@ -61,13 +64,13 @@ public final class LocalSearch {
     }
     boolean[] best = null;
     Score bestScore = Score.WORST;
-    var tried = new java.util.HashSet<java.util.List<Boolean>>();
+    var tried = new HashSet<List<Boolean>>();
     for (boolean[] start : starts()) {
       if (!tried.add(asList(start))) {
         continue;
       }
       state.moveTo(start);
-      climb(new java.util.ArrayList<>());
+      climb(new ArrayList<>());
       if (state.score().betterThan(bestScore)) {
         bestScore = state.score();
         best = state.selection();
@@ -75,7 +78,7 @@ public final class LocalSearch {
     }
     state.moveTo(best);
     for (int kick = 0; kick < settings.kicks(); kick++) {
-      var moves = new java.util.ArrayList<Integer>();
+      var moves = new ArrayList<Integer>();
       int flips = 2 + random.nextInt(3);
       for (int f = 0; f < flips; f++) {
         int c = random.nextInt(n);
@@ -97,16 +100,16 @@ public final class LocalSearch {
     return best;
   }
 
-  private static java.util.List<Boolean> asList(boolean[] selection) {
-    var list = new java.util.ArrayList<Boolean>(selection.length);
+  private static List<Boolean> asList(boolean[] selection) {
+    var list = new ArrayList<Boolean>(selection.length);
     for (boolean b : selection) {
       list.add(b);
     }
     return list;
   }
 
-  private java.util.List<boolean[]> starts() {
-    var starts = new java.util.ArrayList<boolean[]>();
+  private List<boolean[]> starts() {
+    var starts = new ArrayList<boolean[]>();
     if (IntStream.range(0, n).anyMatch(c -> problem.current()[c])) {
       starts.add(problem.current().clone());
     }
@@ -139,7 +142,7 @@ public final class LocalSearch {
   }
 
   /** Applies improving moves until none is left, appending each toggled candidate to {@code moves}. */
-  private void climb(java.util.List<Integer> moves) {
+  private void climb(List<Integer> moves) {
     int steps = 0;
     int limit = 20 * n + 100;
     while (steps++ < limit && (addOrDrop(moves) || swap(moves))) {
@@ -148,7 +151,7 @@ public final class LocalSearch {
   }
 
   /** Applies the best improving add or drop; false when there is none. */
-  private boolean addOrDrop(java.util.List<Integer> moves) {
+  private boolean addOrDrop(List<Integer> moves) {
     Score best = state.score();
     int move = -1;
     for (int c = 0; c < n; c++) {
@@ -175,7 +178,7 @@ public final class LocalSearch {
   }
 
   /** Applies the best improving swap among the most promising drops; false when there is none. */
-  private boolean swap(java.util.List<Integer> moves) {
+  private boolean swap(List<Integer> moves) {
     if (state.size() == n) {
       return false;
     }

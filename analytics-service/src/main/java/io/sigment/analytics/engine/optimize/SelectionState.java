@@ -1,5 +1,7 @@
 package io.sigment.analytics.engine.optimize;
 
+import java.util.Arrays;
+
 /**
  * A selection with incrementally kept counts: per signature how many of its candidates are selected,
  * U and K, and per candidate the weight of its signatures at each selected-count 0..t. With those,
@@ -33,8 +35,8 @@ final class SelectionState {
 
   /** Makes the state hold exactly {@code selection}, recounting from scratch in one pass. */
   void reset(boolean[] selection) {
-    java.util.Arrays.fill(byCount, 0);
-    java.util.Arrays.fill(selected, false);
+    Arrays.fill(byCount, 0);
+    Arrays.fill(selected, false);
     unique = 0;
     core = 0;
     engagements = 0;
@@ -146,8 +148,8 @@ final class SelectionState {
    * (signatures holding both). Fills {@code uniqueInteraction} and {@code coreInteraction}.
    */
   void swapInteractions(int out, long[] uniqueInteraction, long[] coreInteraction) {
-    java.util.Arrays.fill(uniqueInteraction, 0);
-    java.util.Arrays.fill(coreInteraction, 0);
+    Arrays.fill(uniqueInteraction, 0);
+    Arrays.fill(coreInteraction, 0);
     for (int p = table.signaturesStart(out); p < table.signaturesEnd(out); p++) {
       int s = table.signature(p);
       int count = selectedCount[s];

@@ -123,11 +123,11 @@ final class SignatureGrouping {
    * Distinct signatures of three or more candidates with their counts, bucket by bucket; when a
    * sample shows they barely repeat (many candidates), each person keeps their own row instead.
    */
-  private Distinct countDistinct() {
+  private DistinctSignatures countDistinct() {
     if (mostlyDistinct()) {
       long[] counts = new long[records];
       Arrays.fill(counts, 1);
-      return new Distinct(Arrays.copyOf(buffer, records * width), counts, records);
+      return new DistinctSignatures(Arrays.copyOf(buffer, records * width), counts, records);
     }
     int bits = Math.max(0, 32 - Integer.numberOfLeadingZeros(Math.max(1, records / RECORDS_PER_BUCKET)));
     int buckets = 1 << bits;
@@ -149,10 +149,10 @@ final class SignatureGrouping {
       sortedHashes[to] = hashes[r];
     }
     buffer = null;
-    Distinct[] perBucket = IntStream.range(0, buckets).parallel()
-        .mapToObj(b -> Distinct.count(sorted, sortedHashes, starts[b], starts[b + 1], width))
-        .toArray(Distinct[]::new);
-    return Distinct.concat(perBucket, width);
+    DistinctSignatures[] perBucket = IntStream.range(0, buckets).parallel()
+        .mapToObj(b -> DistinctSignatures.count(sorted, sortedHashes, starts[b], starts[b + 1], width))
+        .toArray(DistinctSignatures[]::new);
+    return DistinctSignatures.concat(perBucket, width);
   }
 
   /** True when at least 3 in 4 of a sample of the buffered signatures differ from each other. */
@@ -180,12 +180,12 @@ final class SignatureGrouping {
   private long hash(long[] source, int at) {
     long h = 0;
     for (int i = 0; i < width; i++) {
-      h = Distinct.mix(h ^ source[at + i]);
+      h = DistinctSignatures.mix(h ^ source[at + i]);
     }
     return h;
   }
 
-  private Grouped toGrouped(Distinct distinct) {
+  private Grouped toGrouped(DistinctSignatures distinct) {
     int singleSigs = (int) Arrays.stream(singles).filter(s -> s > 0).count();
     int pairSigs = (int) Arrays.stream(pairs).filter(s -> s > 0).count();
     int total = singleSigs + pairSigs + distinct.size();

@@ -16,7 +16,7 @@ public final class SignatureTable {
   private final int[] candidateSigs;
   private final long people;
 
-  SignatureTable(int candidates, int[] weights, int[] sigOffsets, int[] sigMembers) {
+  private SignatureTable(int candidates, int[] weights, int[] sigOffsets, int[] sigMembers) {
     this.candidates = candidates;
     this.weights = weights;
     this.sigOffsets = sigOffsets;

@@ -5,6 +5,7 @@ import io.sigment.analytics.engine.AudienceIndex;
 import io.sigment.analytics.engine.optimize.SignatureTable;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * Budgeted maximum coverage of the core audience: from every affordable seed of up to three creators
@@ -145,7 +146,7 @@ public final class ReachPlanner {
 
   /** OPT <= f(A) + max of sum x_c gain_c(A) subject to sum x_c cost_c <= budget, x in [0, 1]. */
   private void tightenBound(CoreCoverage coverage) {
-    Integer[] order = java.util.stream.IntStream.range(0, costs.length)
+    Integer[] order = IntStream.range(0, costs.length)
         .filter(c -> coverage.gain(c) > 0 && costs[c] <= budget).boxed().toArray(Integer[]::new);
     Arrays.sort(order, (a, b) -> Double.compare(coverage.gain(b) * costs[a], coverage.gain(a) * costs[b]));
     double value = coverage.covered();
@@ -164,7 +165,7 @@ public final class ReachPlanner {
 
   private boolean[] withoutIdleMembers(boolean[] mix, long covered) {
     boolean[] result = mix.clone();
-    Integer[] byCost = java.util.stream.IntStream.range(0, result.length).filter(c -> result[c]).boxed()
+    Integer[] byCost = IntStream.range(0, result.length).filter(c -> result[c]).boxed()
         .sorted((a, b) -> Double.compare(costs[b], costs[a])).toArray(Integer[]::new);
     for (int c : byCost) {
       result[c] = false;

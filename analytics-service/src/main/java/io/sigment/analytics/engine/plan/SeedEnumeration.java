@@ -1,6 +1,7 @@
 package io.sigment.analytics.engine.plan;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 
@@ -19,7 +20,7 @@ final class SeedEnumeration implements Iterable<int[]> {
         continue;
       }
       prefix[size] = c;
-      seeds.add(java.util.Arrays.copyOf(prefix, size + 1));
+      seeds.add(Arrays.copyOf(prefix, size + 1));
       collect(costs, budget, maxSize, prefix, size + 1, c + 1, spent + costs[c]);
     }
   }

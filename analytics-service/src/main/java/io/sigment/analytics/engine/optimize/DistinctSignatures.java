@@ -2,11 +2,11 @@ package io.sigment.analytics.engine.optimize;
 
 import java.util.Arrays;
 
-/** Distinct signatures (width longs each, flat) with how many people have each. */
-record Distinct(long[] keys, long[] counts, int size) {
+/** DistinctSignatures signatures (width longs each, flat) with how many people have each. */
+record DistinctSignatures(long[] keys, long[] counts, int size) {
 
   /** Counts the records [from, to) of {@code records} in a table sized for them alone. */
-  static Distinct count(long[] records, long[] hashes, int from, int to, int width) {
+  static DistinctSignatures count(long[] records, long[] hashes, int from, int to, int width) {
     int capacity = Integer.highestOneBit(Math.max(2, 2 * (to - from)) - 1) << 1;
     int[] slots = new int[capacity];
     Arrays.fill(slots, -1);
@@ -30,23 +30,23 @@ record Distinct(long[] keys, long[] counts, int size) {
         slot = (slot + 1) & (capacity - 1);
       }
     }
-    return new Distinct(keys, counts, size);
+    return new DistinctSignatures(keys, counts, size);
   }
 
-  static Distinct concat(Distinct[] parts, int width) {
+  static DistinctSignatures concat(DistinctSignatures[] parts, int width) {
     int size = 0;
-    for (Distinct part : parts) {
+    for (DistinctSignatures part : parts) {
       size += part.size;
     }
     long[] keys = new long[size * width];
     long[] counts = new long[size];
     int at = 0;
-    for (Distinct part : parts) {
+    for (DistinctSignatures part : parts) {
       System.arraycopy(part.keys, 0, keys, at * width, part.size * width);
       System.arraycopy(part.counts, 0, counts, at, part.size);
       at += part.size;
     }
-    return new Distinct(keys, counts, size);
+    return new DistinctSignatures(keys, counts, size);
   }
 
   /** MurmurHash3's finalizer: every key bit affects every hash bit. */
