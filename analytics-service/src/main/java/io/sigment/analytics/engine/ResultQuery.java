@@ -19,6 +19,9 @@ public record ResultQuery(int topN, Targets targets, Set<String> overlapFocus, i
     if (topN < 1) {
       throw new IllegalArgumentException("top_n must be >= 1");
     }
+    if (strongestOverlaps < 0) {
+      throw new IllegalArgumentException("strongest overlaps must be >= 0");
+    }
     overlapFocus = Set.copyOf(overlapFocus);
   }
 

@@ -5,8 +5,9 @@ import java.util.Arrays;
 import java.util.stream.IntStream;
 
 /**
- * Builds signatures from the bitsets 64 people at a time. People engaged with one or two candidates
- * are counted in plain arrays (per candidate, per pair). The signatures of the others (ceil(n / 64)
+ * Builds signatures from the bitsets 64 people at a time. People engaged with one candidate are
+ * counted per candidate with a popcount (found by a ones/twos bit count over the word); people with
+ * two candidates are counted per pair. The signatures of the others (ceil(n / 64)
  * longs each) are appended to a buffer, partitioned by hash into buckets small enough for the cache,
  * and counted per bucket in a small open-addressing table: sequential passes instead of one random
  * probe per person into a table far bigger than the cache. Scanning and counting use all cores.
@@ -16,6 +17,7 @@ final class SignatureGrouping {
   }
 
   private static final int RECORDS_PER_BUCKET = 2048;
+  private static final int BLOCK_WORDS = 64;
   private static final int SAMPLE = 1 << 16;
 
   private final int n;
@@ -52,26 +54,48 @@ final class SignatureGrouping {
     return all.toGrouped(all.countDistinct());
   }
 
+  /** Words [fromWord, toWord) a block at a time, each candidate's part of a block read in one run. */
   private void scan(long[][] sets, long[] filter, int fromWord, int toWord) {
-    long[] sigs = new long[64 * width];
-    for (int w = fromWord; w < toWord; w++) {
-      long mask = filter == null ? -1L : filter[w];
-      long touched = 0;
+    long[] sigs = new long[BLOCK_WORDS * 64 * width];
+    long[] ones = new long[BLOCK_WORDS];
+    long[] twos = new long[BLOCK_WORDS];
+    for (int block = fromWord; block < toWord; block += BLOCK_WORDS) {
+      int len = Math.min(BLOCK_WORDS, toWord - block);
+      Arrays.fill(ones, 0L);
+      Arrays.fill(twos, 0L);
       for (int c = 0; c < n; c++) {
-        long x = sets[c][w] & mask;
-        touched |= x;
-        long bit = 1L << c;
-        int slot = c >>> 6;
-        while (x != 0) {
-          sigs[Long.numberOfTrailingZeros(x) * width + slot] |= bit;
-          x &= x - 1;
+        long[] set = sets[c];
+        for (int w = 0; w < len; w++) {
+          long x = set[block + w] & (filter == null ? -1L : filter[block + w]);
+          twos[w] |= ones[w] & x;
+          ones[w] |= x;
         }
       }
-      while (touched != 0) {
-        int at = Long.numberOfTrailingZeros(touched) * width;
-        touched &= touched - 1;
-        add(sigs, at);
-        Arrays.fill(sigs, at, at + width, 0L);
+      for (int c = 0; c < n; c++) {
+        long[] set = sets[c];
+        long bit = 1L << c;
+        int slot = c >>> 6;
+        long single = 0;
+        for (int w = 0; w < len; w++) {
+          long x = set[block + w] & (filter == null ? -1L : filter[block + w]);
+          single += Long.bitCount(x & ~twos[w]);
+          x &= twos[w];
+          int base = w * 64 * width + slot;
+          while (x != 0) {
+            sigs[base + Long.numberOfTrailingZeros(x) * width] |= bit;
+            x &= x - 1;
+          }
+        }
+        singles[c] += single;
+      }
+      for (int w = 0; w < len; w++) {
+        long touched = twos[w];
+        while (touched != 0) {
+          int at = (w * 64 + Long.numberOfTrailingZeros(touched)) * width;
+          touched &= touched - 1;
+          add(sigs, at);
+          Arrays.fill(sigs, at, at + width, 0L);
+        }
       }
     }
   }
