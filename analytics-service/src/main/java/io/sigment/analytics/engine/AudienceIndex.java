@@ -7,12 +7,14 @@ import java.util.Map;
 
 /**
  * Creators' samples converted once into what the computations need: one bitset of engaged people
- * per creator over dense person ids, engagement totals and median views. Immutable after
- * {@link #of}; safe to share between threads.
+ * per creator (people engaged with two or more creators at the front, see {@link BitPositions}),
+ * engagement totals and median views. Immutable after {@link #of}; safe to share between threads.
  */
 public final class AudienceIndex {
   private final List<String> handles;
-  private final Map<String, Integer> positions;
+  private final Map<String, Integer> handlePositions;
+  private final BitPositions positions;
+  private final long[] tailPeople;
   private final List<List<PostSample>> posts;
   private final int universe;
   private final long[][] bits;
@@ -21,17 +23,25 @@ public final class AudienceIndex {
   private final double[] medianViews;
 
   private AudienceIndex(List<String> handles, List<List<PostSample>> posts, int universe,
-      long[][] bits, long[] engagedPeople, long[] engagements, double[] medianViews) {
+      long[][] byPerson, long[] engagedPeople, long[] engagements, double[] medianViews) {
     this.handles = handles;
     this.posts = posts;
     this.universe = universe;
-    this.bits = bits;
+    this.positions = BitPositions.of(byPerson, universe);
+    this.bits = new long[byPerson.length][];
+    this.tailPeople = new long[byPerson.length];
+    for (int c = 0; c < byPerson.length; c++) {
+      bits[c] = positions.reorder(byPerson[c]);
+      for (int w = positions.sharedWords(); w < bits[c].length; w++) {
+        tailPeople[c] += Long.bitCount(bits[c][w]);
+      }
+    }
     this.engagedPeople = engagedPeople;
     this.engagements = engagements;
     this.medianViews = medianViews;
-    this.positions = new HashMap<>();
+    this.handlePositions = new HashMap<>();
     for (int i = 0; i < handles.size(); i++) {
-      if (positions.put(handles.get(i), i) != null) {
+      if (handlePositions.put(handles.get(i), i) != null) {
         throw new IllegalArgumentException("duplicate creator handle: " + handles.get(i));
       }
     }
@@ -85,7 +95,7 @@ public final class AudienceIndex {
 
   /** Position of a handle, or -1 when the index has no such creator. */
   public int indexOf(String handle) {
-    return positions.getOrDefault(handle, -1);
+    return handlePositions.getOrDefault(handle, -1);
   }
 
   /** Positions of the handles, in the order given; unknown handles fail. */
@@ -105,7 +115,25 @@ public final class AudienceIndex {
     return universe;
   }
 
-  /** The creator's engaged people as a bitset; shared, never modify it. */
+  /** Bit position of a person id of {@link #posts}. */
+  public int position(int person) {
+    return positions.position(person);
+  }
+
+  /**
+   * Number of leading words of every bitset that hold all people engaged with two or more of the
+   * index's creators; beyond them each person belongs to one creator only.
+   */
+  public int sharedWords() {
+    return positions.sharedWords();
+  }
+
+  /** The creator's people beyond {@link #sharedWords} (engaged with no other creator of the index). */
+  public long tailPeople(int creator) {
+    return tailPeople[creator];
+  }
+
+  /** The creator's engaged people as a bitset over positions; shared, never modify it. */
   public long[] bits(int creator) {
     return bits[creator];
   }

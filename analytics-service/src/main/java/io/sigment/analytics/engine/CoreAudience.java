@@ -6,7 +6,9 @@ import java.util.stream.IntStream;
 /**
  * Unique and core audience of a selection over the creators' bitsets: per person, how many of the
  * selected creators they engaged with, kept as a bit-sliced counter (one bit plane per binary digit,
- * 64 people per word), compared with the core threshold t. Blocks of words run on all cores.
+ * 64 people per word), compared with the core threshold t. For t >= 2 only the shared words are
+ * counted (beyond them nobody is core and each creator's people just add up). Blocks of words run
+ * on all cores.
  */
 public final class CoreAudience {
   private static final int BLOCK_WORDS = 2048;
@@ -26,8 +28,9 @@ public final class CoreAudience {
   }
 
   public static Counts count(AudienceIndex index, int[] members, int threshold, boolean keepMask) {
-    int words = (index.universe() + 63) >>> 6;
-    long[] coreMask = keepMask ? new long[words] : null;
+    int allWords = (index.universe() + 63) >>> 6;
+    int words = threshold >= 2 ? index.sharedWords() : allWords;
+    long[] coreMask = keepMask ? new long[allWords] : null;
     long[][] sets = new long[members.length][];
     for (int m = 0; m < members.length; m++) {
       sets[m] = index.bits(members[m]);
@@ -37,7 +40,13 @@ public final class CoreAudience {
     long[] totals = IntStream.range(0, blocks).parallel()
         .mapToObj(b -> countBlock(sets, threshold, b * BLOCK_WORDS, Math.min(words, (b + 1) * BLOCK_WORDS), coreMask))
         .reduce(zero, CoreAudience::sum);
-    return new Counts(totals[0], totals[1], Arrays.copyOfRange(totals, 2, totals.length), coreMask);
+    long unique = totals[0];
+    if (words < allWords) {
+      for (int member : members) {
+        unique += index.tailPeople(member);
+      }
+    }
+    return new Counts(unique, totals[1], Arrays.copyOfRange(totals, 2, totals.length), coreMask);
   }
 
   /** {unique, core, core people per member...} of words [from, to). */

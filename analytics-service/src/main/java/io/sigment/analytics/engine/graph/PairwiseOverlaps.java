@@ -4,9 +4,9 @@ import io.sigment.analytics.engine.AudienceIndex;
 import java.util.stream.IntStream;
 
 /**
- * |A_i ∩ A_j| for every pair of a selection: AND + popcount over the bitsets, a block of words at a
- * time so the block of every creator stays in cache while all pairs are counted, blocks spread over
- * the available cores.
+ * |A_i ∩ A_j| for every pair of a selection: AND + popcount over the bitsets' shared words (people
+ * engaged with one creator only cannot be in an intersection), a block of words at a time so the
+ * block of every creator stays in cache while all pairs are counted, blocks spread over the cores.
  */
 public final class PairwiseOverlaps {
   private static final int BLOCK_WORDS = 2048;
@@ -17,7 +17,7 @@ public final class PairwiseOverlaps {
   /** Counts indexed by {@link #pairIndex}: pairs (i, j), i < j, of positions in {@code members}. */
   public static long[] counts(AudienceIndex index, int[] members) {
     int n = members.length;
-    int words = (index.universe() + 63) >>> 6;
+    int words = index.sharedWords();
     long[][] sets = new long[n][];
     for (int i = 0; i < n; i++) {
       sets[i] = index.bits(members[i]);

@@ -41,7 +41,7 @@ final class SignatureGrouping {
     for (int c = 0; c < n; c++) {
       sets[c] = index.bits(candidates[c]);
     }
-    int words = (index.universe() + 63) >>> 6;
+    int words = index.sharedWords();
     int parts = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), words / 4096));
     SignatureGrouping all = IntStream.range(0, parts).parallel()
         .mapToObj(p -> {
@@ -51,7 +51,22 @@ final class SignatureGrouping {
         })
         .reduce(SignatureGrouping::merge)
         .orElseGet(() -> new SignatureGrouping(n));
+    all.addTail(index, candidates, sets, filter, words);
     return all.toGrouped(all.countDistinct());
+  }
+
+  /** Beyond the shared words everyone engaged with one candidate at most: counted per candidate. */
+  private void addTail(AudienceIndex index, int[] candidates, long[][] sets, long[] filter, int fromWord) {
+    for (int c = 0; c < n; c++) {
+      if (filter == null) {
+        singles[c] += index.tailPeople(candidates[c]);
+        continue;
+      }
+      long[] set = sets[c];
+      for (int w = fromWord; w < set.length; w++) {
+        singles[c] += Long.bitCount(set[w] & filter[w]);
+      }
+    }
   }
 
   /** Words [fromWord, toWord) a block at a time, each candidate's part of a block read in one run. */

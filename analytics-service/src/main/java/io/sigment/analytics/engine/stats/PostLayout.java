@@ -58,7 +58,8 @@ final class PostLayout {
       for (int person : post.people()) {
         double share = 1.0 / postsPerPerson[person];
         people[g] += share;
-        if ((coreMask[person >>> 6] & (1L << person)) != 0) {
+        int bit = index.position(person);
+        if ((coreMask[bit >>> 6] & (1L << bit)) != 0) {
           corePeople[g] += share;
         }
       }
