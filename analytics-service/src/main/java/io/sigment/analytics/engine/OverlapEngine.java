@@ -4,6 +4,7 @@ import io.sigment.analytics.engine.graph.InterestGraph;
 import io.sigment.analytics.engine.optimize.Gaps;
 import io.sigment.analytics.engine.optimize.OptimizationResult;
 import io.sigment.analytics.engine.optimize.SelectionOptimizer;
+import io.sigment.analytics.engine.optimize.SignatureTable;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.analytics.engine.plan.CoverageMixes;
 import io.sigment.analytics.engine.plan.ReachPlan;
@@ -46,7 +47,9 @@ public final class OverlapEngine {
             .thenComparing(CreatorMetrics::handle))
         .limit(query.topN())
         .toList();
-    OptimizationResult recommended = SelectionOptimizer.optimize(index, members, members, Targets.DEFAULT, options);
+    var table = SignatureTable.of(index, members);
+    OptimizationResult recommended =
+        SelectionOptimizer.optimize(index, members, table, members, Targets.DEFAULT, options);
     var graph = InterestGraph.of(index, members, overview.uniqueAudienceSample(), query.overlapFocus(),
         query.strongestOverlaps());
     Boolean targetsMet = null;
@@ -57,7 +60,8 @@ public final class OverlapEngine {
     }
     return new AnalysisResult(overview, metrics.campaign(), metrics.creators(), top,
         new RecommendedSelection(Targets.DEFAULT, recommended.best(), recommended.method()),
-        CoverageMixes.of(index, members, metrics.coreMask(), options), graph, targetsMet, gaps);
+        CoverageMixes.of(index, members, table.withAtLeast(options.coreThreshold()), options), graph, targetsMet,
+        gaps);
   }
 
   /** Wilson interval for core %, Poisson bootstrap over posts for the rest. */

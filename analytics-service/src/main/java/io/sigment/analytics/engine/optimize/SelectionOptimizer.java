@@ -23,8 +23,8 @@ public final class SelectionOptimizer {
   private final SelectionProblem problem;
   private final SelectionState state;
 
-  private SelectionOptimizer(AudienceIndex index, int[] candidates, boolean[] current, Targets targets,
-      AnalysisOptions options) {
+  private SelectionOptimizer(AudienceIndex index, int[] candidates, SignatureTable table, boolean[] current,
+      Targets targets, AnalysisOptions options) {
     this.index = index;
     this.candidates = candidates.clone();
     this.options = options;
@@ -35,7 +35,7 @@ public final class SelectionOptimizer {
       engagements[c] = index.engagements(candidates[c]);
       views[c] = index.medianViews(candidates[c]);
     }
-    this.problem = new SelectionProblem(SignatureTable.of(index, candidates), engagements, views,
+    this.problem = new SelectionProblem(table, engagements, views,
         options.coreThreshold(), targets, current);
     this.state = new SelectionState(problem);
   }
@@ -46,6 +46,12 @@ public final class SelectionOptimizer {
    */
   public static OptimizationResult optimize(AudienceIndex index, int[] candidates, int[] current, Targets targets,
       AnalysisOptions options) {
+    return optimize(index, candidates, SignatureTable.of(index, candidates), current, targets, options);
+  }
+
+  /** As above with the candidates' signature table already built ({@code SignatureTable.of(index, candidates)}). */
+  public static OptimizationResult optimize(AudienceIndex index, int[] candidates, SignatureTable table, int[] current,
+      Targets targets, AnalysisOptions options) {
     boolean[] currentSelection = new boolean[candidates.length];
     for (int member : current) {
       int position = indexOf(candidates, member);
@@ -54,7 +60,7 @@ public final class SelectionOptimizer {
       }
       currentSelection[position] = true;
     }
-    return new SelectionOptimizer(index, candidates, currentSelection, targets, options).run();
+    return new SelectionOptimizer(index, candidates, table, currentSelection, targets, options).run();
   }
 
   private OptimizationResult run() {

@@ -14,6 +14,7 @@ public final class SignatureTable {
   private final int[] sigMembers;
   private final int[] candidateOffsets;
   private final int[] candidateSigs;
+  private final long[] audiences;
   private final long people;
 
   private SignatureTable(int candidates, int[] weights, int[] sigOffsets, int[] sigMembers) {
@@ -34,10 +35,12 @@ public final class SignatureTable {
       candidateOffsets[c + 1] += candidateOffsets[c];
     }
     this.candidateSigs = new int[sigMembers.length];
+    this.audiences = new long[candidates];
     int[] cursor = candidateOffsets.clone();
     for (int s = 0; s < weights.length; s++) {
       for (int e = sigOffsets[s]; e < sigOffsets[s + 1]; e++) {
         candidateSigs[cursor[sigMembers[e]]++] = s;
+        audiences[sigMembers[e]] += weights[s];
       }
     }
   }
@@ -111,10 +114,36 @@ public final class SignatureTable {
 
   /** People engaged with the candidate. */
   public long audience(int candidate) {
-    long sum = 0;
-    for (int p = candidateOffsets[candidate]; p < candidateOffsets[candidate + 1]; p++) {
-      sum += weights[candidateSigs[p]];
+    return audiences[candidate];
+  }
+
+  /**
+   * Only the people engaged with at least {@code threshold} candidates: the core audience when the
+   * candidates are the selection.
+   */
+  public SignatureTable withAtLeast(int threshold) {
+    int kept = 0;
+    int entries = 0;
+    for (int s = 0; s < weights.length; s++) {
+      int size = sigOffsets[s + 1] - sigOffsets[s];
+      if (size >= threshold) {
+        kept++;
+        entries += size;
+      }
     }
-    return sum;
+    int[] keptWeights = new int[kept];
+    int[] offsets = new int[kept + 1];
+    int[] members = new int[entries];
+    int k = 0;
+    for (int s = 0; s < weights.length; s++) {
+      int size = sigOffsets[s + 1] - sigOffsets[s];
+      if (size >= threshold) {
+        keptWeights[k] = weights[s];
+        System.arraycopy(sigMembers, sigOffsets[s], members, offsets[k], size);
+        offsets[k + 1] = offsets[k] + size;
+        k++;
+      }
+    }
+    return new SignatureTable(candidates, keptWeights, offsets, members);
   }
 }

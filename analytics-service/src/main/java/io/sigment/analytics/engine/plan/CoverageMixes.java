@@ -20,7 +20,13 @@ public final class CoverageMixes {
 
   /** {@code coreMask}: the selection's core people as a bitset. */
   public static List<CoverageMix> of(AudienceIndex index, int[] members, long[] coreMask, AnalysisOptions options) {
-    SignatureTable table = SignatureTable.of(index, members, coreMask);
+    return of(index, members, SignatureTable.of(index, members, coreMask), options);
+  }
+
+  /** {@code coreTable}: signatures over the members of the selection's core people only. */
+  public static List<CoverageMix> of(AudienceIndex index, int[] members, SignatureTable coreTable,
+      AnalysisOptions options) {
+    SignatureTable table = coreTable;
     double[] costs = costs(index, members, options);
     var mixes = new ArrayList<CoverageMix>();
     for (int k : SIZES) {

@@ -30,6 +30,7 @@ class SignatureTableTest {
     SignatureTable table = SignatureTable.of(index, candidates, core);
     assertThat(grouped(table)).isEqualTo(direct(index, candidates, core));
     assertThat(table.people()).isEqualTo(CoreAudience.count(index, candidates, 2, false).core());
+    assertThat(grouped(SignatureTable.of(index, candidates).withAtLeast(2))).isEqualTo(grouped(table));
   }
 
   private static Map<List<Integer>, Long> grouped(SignatureTable table) {
