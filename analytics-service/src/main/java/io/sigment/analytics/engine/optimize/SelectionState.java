@@ -30,7 +30,10 @@ final class SelectionState {
     this.selectedCount = new int[table.signatures()];
     this.byCount = new long[n * (threshold + 1)];
     this.selected = new boolean[n];
-    reset(new boolean[n]);
+    for (int c = 0; c < n; c++) {
+      byCount[c * (threshold + 1)] = table.audience(c);
+      changes += problem.current()[c] ? 1 : 0;
+    }
   }
 
   /** Makes the state hold exactly {@code selection}, recounting from scratch in one pass. */
