@@ -90,6 +90,14 @@ public class AnalyticsBenchmark {
     return state.engine.analyze(state.data.handles, ResultQuery.defaults());
   }
 
+  /** reach_plan over the 50 creators' core audience with a $20,000 budget. */
+  @Benchmark
+  @Warmup(iterations = 2, time = 2)
+  @Measurement(iterations = 3, time = 2)
+  public Object reachPlan50(Fifty state) {
+    return state.engine.reachPlan(state.data.handles, 20_000);
+  }
+
   @Benchmark
   @Warmup(iterations = 3, time = 2)
   @Measurement(iterations = 5, time = 2)
