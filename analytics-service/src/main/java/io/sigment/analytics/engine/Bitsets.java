@@ -12,13 +12,4 @@ public final class Bitsets {
     }
     return sum;
   }
-
-  public static long andCardinality(long[] a, long[] b) {
-    long sum = 0;
-    int n = Math.min(a.length, b.length);
-    for (int i = 0; i < n; i++) {
-      sum += Long.bitCount(a[i] & b[i]);
-    }
-    return sum;
-  }
 }

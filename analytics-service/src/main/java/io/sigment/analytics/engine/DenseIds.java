@@ -47,10 +47,6 @@ final class DenseIds {
     return universe;
   }
 
-  boolean renumbers() {
-    return sortedIds != null;
-  }
-
   /** The post with its people renumbered (ascending order is kept since ranks are monotone). */
   PostSample renumber(PostSample post) {
     if (sortedIds == null) {

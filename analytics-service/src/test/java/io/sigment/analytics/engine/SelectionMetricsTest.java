@@ -98,6 +98,16 @@ class SelectionMetricsTest {
   }
 
   @Test
+  void cost_per_view_is_per_platform_and_configurable() {
+    var youtube = AnalysisOptions.defaults(Platform.YOUTUBE);
+    assertThat(youtube.costPerPost("a", 2000)).isCloseTo(40.0, within(1e-9));
+    var cheaper = new AnalysisOptions(Platform.YOUTUBE, 2, CostPerView.DEFAULTS.with(Platform.YOUTUBE, 0.005),
+        java.util.Map.of(), 200, 1);
+    assertThat(cheaper.costPerPost("a", 2000)).isCloseTo(10.0, within(1e-9));
+    assertThat(AnalysisOptions.defaults(Platform.TIKTOK).costPerPost("a", 1000)).isCloseTo(6.0, within(1e-9));
+  }
+
+  @Test
   void campaign_divides_total_cost_by_estimated_and_core_people() {
     CampaignMetrics campaign = engine.metrics(ThreeCreators.ALL).campaign();
     assertThat(campaign.totalCost()).isCloseTo(34.0, within(1e-9));
