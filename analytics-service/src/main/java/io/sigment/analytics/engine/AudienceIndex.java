@@ -73,7 +73,7 @@ public final class AudienceIndex {
         }
       }
       bits[c] = set;
-      people[c] = Bitsets.cardinality(set);
+      people[c] = cardinality(set);
       medians[c] = MedianViews.of(impressions);
       posts.add(List.copyOf(renumbered));
     }
@@ -161,5 +161,13 @@ public final class AudienceIndex {
   /** The creator's posts with person ids as bit positions. */
   public List<PostSample> posts(int creator) {
     return posts.get(creator);
+  }
+
+  private static long cardinality(long[] set) {
+    long sum = 0;
+    for (long word : set) {
+      sum += Long.bitCount(word);
+    }
+    return sum;
   }
 }
