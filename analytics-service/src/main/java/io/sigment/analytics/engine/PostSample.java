@@ -1,0 +1,34 @@
+package io.sigment.analytics.engine;
+
+/**
+ * One post of a creator: its impressions and who engaged with it.
+ *
+ * <p>{@code people} are dense person ids, ascending and unique; {@code counts[i]} (at least 1) is how
+ * many times {@code people[i]} engaged with this post. Arrays are not copied: do not change them later.
+ */
+public record PostSample(String postId, long impressions, int[] people, int[] counts) {
+  public PostSample {
+    if (people.length != counts.length) {
+      throw new IllegalArgumentException("post " + postId + ": people and counts differ in length");
+    }
+    if (impressions < 0) {
+      throw new IllegalArgumentException("post " + postId + ": negative impressions");
+    }
+    for (int i = 0; i < people.length; i++) {
+      if (people[i] < 0 || (i > 0 && people[i] <= people[i - 1])) {
+        throw new IllegalArgumentException("post " + postId + ": people must be ascending, unique, >= 0");
+      }
+      if (counts[i] < 1) {
+        throw new IllegalArgumentException("post " + postId + ": engagement counts must be >= 1");
+      }
+    }
+  }
+
+  public long engagements() {
+    long sum = 0;
+    for (int count : counts) {
+      sum += count;
+    }
+    return sum;
+  }
+}
