@@ -7,7 +7,7 @@ import io.sigment.common.bus.Topics;
 import io.sigment.emulator.http.FaultPlan;
 import io.sigment.emulator.world.Creator;
 import io.sigment.emulator.world.Platform;
-import io.sigment.scraper.samples.SampleEncoding;
+import io.sigment.common.samples.SampleEncoding;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.Comparator;

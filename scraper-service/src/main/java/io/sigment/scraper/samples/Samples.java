@@ -2,6 +2,7 @@ package io.sigment.scraper.samples;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.samples.SampleEncoding;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.catalog.ToolArgs;
 import io.sigment.scraper.platform.Platform;

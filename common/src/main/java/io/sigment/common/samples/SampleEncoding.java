@@ -1,4 +1,4 @@
-package io.sigment.scraper.samples;
+package io.sigment.common.samples;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -6,7 +6,8 @@ import java.util.Base64;
 import org.roaringbitmap.RoaringBitmap;
 
 /**
- * The compact form of one post's engagers in a {@code samples} reply: {@code people} is the base64 of a
+ * The contract between scraper-service (which encodes) and analytics-service (which decodes) for the
+ * compact form of one post's engagers in a {@code samples} reply: {@code people} is the base64 of a
  * RoaringBitmap in its portable serialization (ids ascending), {@code counts} the base64 of little-endian
  * int32 engagement counts, one per id in the bitmap's (ascending) order.
  */

@@ -1,0 +1,91 @@
+package io.sigment.local.analytics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.analytics.engine.AnalysisOptions;
+import io.sigment.analytics.engine.AudienceIndex;
+import io.sigment.analytics.engine.CreatorSample;
+import io.sigment.analytics.engine.OverlapEngine;
+import io.sigment.analytics.samples.ScraperSamples;
+import io.sigment.common.Caller;
+import io.sigment.common.Setting;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.emulator.world.Creator;
+import io.sigment.emulator.world.Platform;
+import io.sigment.emulator.world.World;
+import io.sigment.local.LocalStack;
+import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The data path end to end: the scraper scrapes the emulated Instagram over HTTP, its samples feed the
+ * analytics engine, and the engine's sample counts equal the ones computed from the emulator's ground truth.
+ */
+class MeasuredAgainstTruthTest {
+  private static final int POSTS = 5;
+
+  @Test
+  void unique_core_and_engagement_counts_equal_the_ground_truth_of_the_scraped_posts() {
+    LocalStack stack = TestStack.shared();
+    var world = World.generate(Long.parseLong(stack.config().get(Setting.EMULATOR_SEED)),
+        stack.config().integer(Setting.EMULATOR_SIZE)).platform(Platform.INSTAGRAM);
+    var chosen = twoSubtopics(world.creators());
+    var handles = chosen.stream().map(Creator::handle).toList();
+
+    var scraper = new ServiceClient(stack.vertx(), Duration.ofMinutes(3));
+    var caller = Caller.system("truth-test");
+    var scrapeId = "truth-" + UUID.randomUUID();
+    var scrape = scraper.request(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject().put("platform", "instagram")
+        .put("handles", new JsonArray(handles)).put("posts_per_creator", POSTS).put("engagers_per_post", 20_000)
+        .put("scrape_id", scrapeId)).await();
+    assertThat(scrape.getString("status")).isEqualTo("completed");
+
+    var samples = new ArrayList<CreatorSample>();
+    for (var handle : handles) {
+      samples.addAll(ScraperSamples.decode(scraper.request(ServiceAddress.SCRAPER, "samples", caller,
+          new JsonObject().put("platform", "instagram").put("handle", handle).put("scrape_id", scrapeId)).await()));
+    }
+    var engine = new OverlapEngine(AudienceIndex.of(samples),
+        AnalysisOptions.defaults(io.sigment.analytics.engine.Platform.INSTAGRAM));
+    var overview = engine.metrics(handles).overview();
+
+    Map<Integer, Set<Integer>> creatorsOfPerson = new HashMap<>();
+    long engagements = 0;
+    for (int c = 0; c < chosen.size(); c++) {
+      for (var post : chosen.get(c).posts().subList(0, POSTS)) {
+        var engagers = world.engagers(post);
+        for (int i = 0; i < engagers.size(); i++) {
+          creatorsOfPerson.computeIfAbsent(engagers.people()[i], p -> new HashSet<>()).add(c);
+          engagements += engagers.count(i);
+        }
+      }
+    }
+    var core = creatorsOfPerson.values().stream().filter(creators -> creators.size() >= 2).count();
+
+    assertThat(overview.uniqueAudienceSample()).isEqualTo(creatorsOfPerson.size());
+    assertThat(overview.engagements()).isEqualTo(engagements);
+    assertThat(overview.coreAudienceSample()).isEqualTo(core).isPositive();
+    assertThat(overview.frequency()).isEqualTo((double) engagements / creatorsOfPerson.size());
+  }
+
+  /** Three creators of each of two subtopics, so that some people engage with several of them. */
+  private static List<Creator> twoSubtopics(List<Creator> creators) {
+    var first = creators.get(0).subtopic();
+    var second = creators.stream().map(Creator::subtopic).filter(s -> !s.equals(first)).findFirst().orElseThrow();
+    var chosen = new ArrayList<Creator>();
+    chosen.addAll(creators.stream().filter(c -> c.subtopic().equals(first)).limit(3).toList());
+    chosen.addAll(creators.stream().filter(c -> c.subtopic().equals(second)).limit(3).toList());
+    return chosen;
+  }
+}
