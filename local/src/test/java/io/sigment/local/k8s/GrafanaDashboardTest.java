@@ -85,10 +85,25 @@ class GrafanaDashboardTest {
       var server = vertx.createHttpServer().requestHandler(request -> request.response().end("ok")).listen(0, "127.0.0.1").await();
       vertx.createHttpClient().request(HttpMethod.GET, server.actualPort(), "127.0.0.1", "/")
           .compose(request -> request.send()).compose(response -> response.body()).await();
+      awaitFirstGcPause(registry);
       return registry.scrape().lines().filter(line -> !line.startsWith("#") && !line.isBlank())
           .map(line -> line.replaceFirst("[{ ].*", "")).collect(Collectors.toSet());
     } finally {
       vertx.close().await();
+    }
+  }
+
+  /** GC pause series exist once the JVM has paused for a collection; a young JVM may not have yet. */
+  private static void awaitFirstGcPause(io.micrometer.prometheusmetrics.PrometheusMeterRegistry registry) {
+    var deadline = System.nanoTime() + 10_000_000_000L;
+    while (!registry.scrape().contains("jvm_gc_pause_seconds_sum") && System.nanoTime() < deadline) {
+      System.gc();
+      try {
+        Thread.sleep(100);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
     }
   }
 
