@@ -1,5 +1,6 @@
 package io.sigment.analytics.engine;
 
+import io.sigment.common.Platform;
 import java.util.Map;
 
 /**

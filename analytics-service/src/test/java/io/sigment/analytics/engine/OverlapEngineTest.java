@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.sigment.analytics.engine.optimize.Targets;
+import io.sigment.common.Platform;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -3,6 +3,7 @@ package io.sigment.analytics.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.sigment.common.Platform;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

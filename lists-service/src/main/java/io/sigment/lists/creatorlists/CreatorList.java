@@ -1,6 +1,6 @@
 package io.sigment.lists.creatorlists;
 
-import io.sigment.lists.handles.Platform;
+import io.sigment.common.Platform;
 import io.vertx.core.json.JsonObject;
 import java.time.OffsetDateTime;
 
@@ -14,7 +14,7 @@ public record CreatorList(String listId, String workspaceId, String name, Platfo
         .put("list_id", listId)
         .put("workspace_id", workspaceId)
         .put("name", name)
-        .put("platform", platform.id())
+        .put("platform", platform.key())
         .put("description", description)
         .put("member_count", memberCount)
         .put("created_at", createdAt.toInstant().toString())

@@ -1,11 +1,11 @@
 package io.sigment.lists.creatorlists;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.lists.RandomIds;
 import io.sigment.lists.StoredTime;
 import io.sigment.lists.handles.Handles;
-import io.sigment.lists.handles.Platform;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -51,8 +51,8 @@ public final class CreatorLists {
     if (name.isBlank() || name.length() > 255) {
       return Future.failedFuture(ToolError.invalidArguments("name: 1-255 characters, not only spaces"));
     }
-    var platformName = args.getString("platform", Platform.INSTAGRAM.id());
-    var platform = Platform.of(platformName).orElse(null);
+    var platformName = args.getString("platform", Platform.INSTAGRAM.key());
+    var platform = Platform.find(platformName).orElse(null);
     if (platform == null) {
       return Future.failedFuture(ToolError.invalidArguments("platform: must be one of instagram, youtube, tiktok"));
     }

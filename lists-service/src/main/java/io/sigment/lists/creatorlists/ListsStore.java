@@ -1,6 +1,6 @@
 package io.sigment.lists.creatorlists;
 
-import io.sigment.lists.handles.Platform;
+import io.sigment.common.Platform;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
@@ -45,7 +45,7 @@ public final class ListsStore {
     return sql.preparedQuery("INSERT INTO lists.creator_lists "
             + "(list_id, workspace_id, name, platform, description, created_at, updated_at) "
             + "VALUES ($1, $2, $3, $4, $5, $6, $7)")
-        .execute(Tuple.of(list.listId(), list.workspaceId(), list.name(), list.platform().id(), list.description(),
+        .execute(Tuple.of(list.listId(), list.workspaceId(), list.name(), list.platform().key(), list.description(),
             list.createdAt(), list.updatedAt()))
         .mapEmpty();
   }
@@ -120,7 +120,7 @@ public final class ListsStore {
   private static List<CreatorList> lists(RowSet<Row> rows) {
     var lists = new ArrayList<CreatorList>();
     rows.forEach(row -> lists.add(new CreatorList(row.getString("list_id"), row.getString("workspace_id"),
-        row.getString("name"), Platform.of(row.getString("platform")).orElseThrow(), row.getString("description"),
+        row.getString("name"), Platform.find(row.getString("platform")).orElseThrow(), row.getString("description"),
         row.getOffsetDateTime("created_at"), row.getOffsetDateTime("updated_at"), row.getInteger("member_count"))));
     return lists;
   }

@@ -1,5 +1,6 @@
 package io.sigment.lists.handles;
 
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -25,7 +26,7 @@ public final class Handles {
     var invalid = new ArrayList<String>();
     for (int i = 0; i < usernames.size(); i++) {
       var raw = usernames.get(i);
-      var member = raw instanceof String s ? platform.normalize(s) : Optional.<String>empty();
+      var member = raw instanceof String s ? PlatformHandles.normalize(platform, s) : Optional.<String>empty();
       if (member.isPresent()) {
         members.add(member.get());
       } else {
@@ -33,9 +34,9 @@ public final class Handles {
       }
     }
     if (!invalid.isEmpty()) {
-      var verb = invalid.size() == 1 ? " is not a valid " + platform.displayName() + " handle"
-          : " are not valid " + platform.displayName() + " handles";
-      throw ToolError.invalidArguments(String.join(", ", invalid) + verb + " (" + platform.rule()
+      var verb = invalid.size() == 1 ? " is not a valid " + platform.title() + " handle"
+          : " are not valid " + platform.title() + " handles";
+      throw ToolError.invalidArguments(String.join(", ", invalid) + verb + " (" + PlatformHandles.rule(platform)
           + "); nothing was changed");
     }
     return List.copyOf(members);

@@ -32,7 +32,7 @@ public final class ShareLinks {
         .compose(list -> {
           var now = StoredTime.now(clock);
           var candidate = new ShareLink(RandomIds.linkId(), RandomIds.shareToken(), list.workspaceId(),
-              list.listId(), null, null, list.platform().id(), now, null, null);
+              list.listId(), null, null, list.platform().key(), now, null, null);
           return links.activeOrInsert(candidate, now);
         })
         .map(shared -> shared.link().toJson(publicBaseUrl).put("status", "active").put("reused", !shared.created()));

@@ -5,6 +5,7 @@ import io.sigment.common.ToolError;
 import io.sigment.lists.StoredTime;
 import io.sigment.lists.creatorlists.CreatorList;
 import io.sigment.lists.creatorlists.ListsStore;
+import io.sigment.lists.handles.PlatformHandles;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -45,11 +46,11 @@ public final class SharedViews {
   private static JsonObject listView(CreatorList list, List<CreatorList.Member> members) {
     var shown = new JsonArray();
     for (var member : members) {
-      shown.add(member.toJson().put("profile_url", list.platform().profileUrl(member.handle())));
+      shown.add(member.toJson().put("profile_url", PlatformHandles.profileUrl(list.platform(), member.handle())));
     }
     return new JsonObject().put("kind", "creator_list").put("list", new JsonObject()
         .put("name", list.name())
-        .put("platform", list.platform().id())
+        .put("platform", list.platform().key())
         .put("description", list.description())
         .put("updated_at", list.updatedAt().toInstant().toString())
         .put("member_count", members.size())

@@ -3,6 +3,7 @@ package io.sigment.lists.handles;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import java.util.Collections;
 import java.util.List;
@@ -18,39 +19,39 @@ class HandlesTest {
 
   @Test
   void instagram_handles_are_1_to_30_of_lowercase_letters_digits_dots_and_underscores() {
-    assertThat(Platform.INSTAGRAM.normalize("x".repeat(30))).contains("x".repeat(30));
-    assertThat(Platform.INSTAGRAM.normalize("x".repeat(31))).isEmpty();
-    assertThat(Platform.INSTAGRAM.normalize("@")).isEmpty();
-    assertThat(Platform.INSTAGRAM.normalize("with space")).isEmpty();
-    assertThat(Platform.INSTAGRAM.normalize("dash-ed")).isEmpty();
-    assertThat(Platform.INSTAGRAM.normalize("@@double")).isEmpty();
+    assertThat(PlatformHandles.normalize(Platform.INSTAGRAM, "x".repeat(30))).contains("x".repeat(30));
+    assertThat(PlatformHandles.normalize(Platform.INSTAGRAM, "x".repeat(31))).isEmpty();
+    assertThat(PlatformHandles.normalize(Platform.INSTAGRAM, "@")).isEmpty();
+    assertThat(PlatformHandles.normalize(Platform.INSTAGRAM, "with space")).isEmpty();
+    assertThat(PlatformHandles.normalize(Platform.INSTAGRAM, "dash-ed")).isEmpty();
+    assertThat(PlatformHandles.normalize(Platform.INSTAGRAM, "@@double")).isEmpty();
   }
 
   @Test
   void tiktok_handles_are_2_to_24_characters() {
-    assertThat(Platform.TIKTOK.normalize("@Ab")).contains("ab");
-    assertThat(Platform.TIKTOK.normalize("a")).isEmpty();
-    assertThat(Platform.TIKTOK.normalize("a".repeat(24))).isPresent();
-    assertThat(Platform.TIKTOK.normalize("a".repeat(25))).isEmpty();
-    assertThat(Platform.TIKTOK.normalize("no-dash")).isEmpty();
+    assertThat(PlatformHandles.normalize(Platform.TIKTOK, "@Ab")).contains("ab");
+    assertThat(PlatformHandles.normalize(Platform.TIKTOK, "a")).isEmpty();
+    assertThat(PlatformHandles.normalize(Platform.TIKTOK, "a".repeat(24))).isPresent();
+    assertThat(PlatformHandles.normalize(Platform.TIKTOK, "a".repeat(25))).isEmpty();
+    assertThat(PlatformHandles.normalize(Platform.TIKTOK, "no-dash")).isEmpty();
   }
 
   @Test
   void youtube_members_are_case_insensitive_handles_or_case_sensitive_channel_ids() {
     var channelId = "UC_x5XG1OV2P6uZZ5FSM9Ttw";
-    assertThat(Platform.YOUTUBE.normalize(channelId)).contains(channelId);
-    assertThat(Platform.YOUTUBE.normalize("@Some-Creator.TV")).contains("some-creator.tv");
-    assertThat(Platform.YOUTUBE.normalize("@" + channelId)).contains(channelId.toLowerCase());
-    assertThat(Platform.YOUTUBE.normalize("ab")).isEmpty();
-    assertThat(Platform.YOUTUBE.normalize("a".repeat(31))).isEmpty();
-    assertThat(Platform.YOUTUBE.profileUrl(channelId)).isEqualTo("https://www.youtube.com/channel/" + channelId);
-    assertThat(Platform.YOUTUBE.profileUrl("some-creator.tv")).isEqualTo("https://www.youtube.com/@some-creator.tv");
+    assertThat(PlatformHandles.normalize(Platform.YOUTUBE, channelId)).contains(channelId);
+    assertThat(PlatformHandles.normalize(Platform.YOUTUBE, "@Some-Creator.TV")).contains("some-creator.tv");
+    assertThat(PlatformHandles.normalize(Platform.YOUTUBE, "@" + channelId)).contains(channelId.toLowerCase());
+    assertThat(PlatformHandles.normalize(Platform.YOUTUBE, "ab")).isEmpty();
+    assertThat(PlatformHandles.normalize(Platform.YOUTUBE, "a".repeat(31))).isEmpty();
+    assertThat(PlatformHandles.profileUrl(Platform.YOUTUBE, channelId)).isEqualTo("https://www.youtube.com/channel/" + channelId);
+    assertThat(PlatformHandles.profileUrl(Platform.YOUTUBE, "some-creator.tv")).isEqualTo("https://www.youtube.com/@some-creator.tv");
   }
 
   @Test
   void profile_urls_follow_each_platform() {
-    assertThat(Platform.INSTAGRAM.profileUrl("nat.geo")).isEqualTo("https://www.instagram.com/nat.geo/");
-    assertThat(Platform.TIKTOK.profileUrl("dance.daily")).isEqualTo("https://www.tiktok.com/@dance.daily");
+    assertThat(PlatformHandles.profileUrl(Platform.INSTAGRAM, "nat.geo")).isEqualTo("https://www.instagram.com/nat.geo/");
+    assertThat(PlatformHandles.profileUrl(Platform.TIKTOK, "dance.daily")).isEqualTo("https://www.tiktok.com/@dance.daily");
   }
 
   @Test

@@ -57,7 +57,7 @@ class MeasuredAgainstTruthTest {
           new JsonObject().put("platform", "instagram").put("handle", handle).put("scrape_id", scrapeId)).await()));
     }
     var engine = new OverlapEngine(AudienceIndex.of(samples),
-        AnalysisOptions.defaults(io.sigment.analytics.engine.Platform.INSTAGRAM));
+        AnalysisOptions.defaults(io.sigment.common.Platform.INSTAGRAM));
     var overview = engine.metrics(handles).overview();
 
     Map<Integer, Set<Integer>> creatorsOfPerson = new HashMap<>();

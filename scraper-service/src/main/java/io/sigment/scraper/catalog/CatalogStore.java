@@ -1,6 +1,6 @@
 package io.sigment.scraper.catalog;
 
-import io.sigment.scraper.platform.Platform;
+import io.sigment.common.Platform;
 import io.sigment.scraper.platform.Profile;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;

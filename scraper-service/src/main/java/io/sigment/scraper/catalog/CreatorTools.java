@@ -1,9 +1,9 @@
 package io.sigment.scraper.catalog;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.scraper.catalog.CatalogStore.StoredCreator;
-import io.sigment.scraper.platform.Platform;
 import io.sigment.scraper.platform.PlatformFailure;
 import io.sigment.scraper.platform.PlatformSources;
 import io.vertx.core.Future;

@@ -1,8 +1,8 @@
 package io.sigment.scraper.ingest;
 
+import io.sigment.common.Platform;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.platform.Engager;
-import io.sigment.scraper.platform.Platform;
 import io.sigment.scraper.platform.PlatformSource;
 import io.sigment.scraper.platform.PostInfo;
 import io.sigment.scraper.platform.Profile;

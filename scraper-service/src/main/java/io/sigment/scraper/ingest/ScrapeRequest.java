@@ -1,6 +1,6 @@
 package io.sigment.scraper.ingest;
 
-import io.sigment.scraper.platform.Platform;
+import io.sigment.common.Platform;
 import java.util.List;
 
 /** What a scrape fetches: per handle the newest {@code postsPerCreator} posts and up to N engagers each. */

@@ -1,6 +1,6 @@
 package io.sigment.scraper.ingest;
 
-import io.sigment.scraper.platform.Platform;
+import io.sigment.common.Platform;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;

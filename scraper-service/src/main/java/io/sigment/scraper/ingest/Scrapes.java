@@ -1,10 +1,10 @@
 package io.sigment.scraper.ingest;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.catalog.ToolArgs;
-import io.sigment.scraper.platform.Platform;
 import io.sigment.scraper.platform.PlatformFailure;
 import io.sigment.scraper.platform.PlatformSources;
 import io.vertx.core.Future;

@@ -1,5 +1,6 @@
 package io.sigment.scraper.platform;
 
+import io.sigment.common.Platform;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

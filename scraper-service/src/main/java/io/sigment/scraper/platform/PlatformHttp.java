@@ -1,6 +1,7 @@
 package io.sigment.scraper.platform;
 
 import io.sigment.common.Config;
+import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.vertx.circuitbreaker.CircuitBreaker;
 import io.vertx.circuitbreaker.CircuitBreakerOptions;

@@ -1,6 +1,7 @@
 package io.sigment.scraper.platform;
 
 import io.sigment.common.Config;
+import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.PoolOptions;

@@ -1,5 +1,6 @@
 package io.sigment.scraper.platform;
 
+import io.sigment.common.Platform;
 import io.vertx.core.json.JsonObject;
 import java.time.Instant;
 

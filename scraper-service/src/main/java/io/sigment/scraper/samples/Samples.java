@@ -1,11 +1,11 @@
 package io.sigment.scraper.samples;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.common.samples.SampleEncoding;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.catalog.ToolArgs;
-import io.sigment.scraper.platform.Platform;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;

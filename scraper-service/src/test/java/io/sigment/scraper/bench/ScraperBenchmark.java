@@ -60,12 +60,12 @@ public final class ScraperBenchmark {
     var store = new EngagementStore(pool);
     var personIds = new io.sigment.scraper.ingest.PersonIds(store);
     var writes = new io.sigment.scraper.ingest.EngagementWrites(store);
-    var profile = new Profile(io.sigment.scraper.platform.Platform.INSTAGRAM, "bench", "bench", "Bench", null, 1L,
+    var profile = new Profile(io.sigment.common.Platform.INSTAGRAM, "bench", "bench", "Bench", null, 1L,
         null, null, 1L, null);
     new CatalogStore(pool).upsert(profile).await();
     var infos = new ArrayList<PostInfo>();
     for (int i = 0; i < posts; i++) infos.add(new PostInfo("p" + i, null, Instant.now(), 1000, perPost, 0, false));
-    var postIds = store.upsertPosts(io.sigment.scraper.platform.Platform.INSTAGRAM, "bench", infos).await();
+    var postIds = store.upsertPosts(io.sigment.common.Platform.INSTAGRAM, "bench", infos).await();
     var random = new SplittableRandom(1);
     var keys = new ArrayList<String[]>();
     for (int i = 0; i < posts; i++) {
@@ -90,7 +90,7 @@ public final class ScraperBenchmark {
     int i = next.getAndIncrement();
     if (i >= posts) return Future.succeededFuture();
     var postKeys = keys.get(i);
-    return personIds.of(io.sigment.scraper.platform.Platform.INSTAGRAM, postKeys, postKeys).compose(ids -> {
+    return personIds.of(io.sigment.common.Platform.INSTAGRAM, postKeys, postKeys).compose(ids -> {
       var people = new Integer[postKeys.length];
       var kinds = new Short[postKeys.length];
       var counts = new Integer[postKeys.length];

@@ -2,6 +2,7 @@ package io.sigment.scraper.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.Platform;
 import io.sigment.emulator.world.Creator;
 import io.sigment.emulator.world.PlatformWorld;
 import io.sigment.emulator.world.Post;

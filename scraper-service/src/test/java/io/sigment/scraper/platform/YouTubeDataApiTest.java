@@ -2,9 +2,10 @@ package io.sigment.scraper.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.Platform;
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.Post;
 import io.sigment.emulator.world.PlatformWorld;
+import io.sigment.emulator.world.Post;
 import io.sigment.scraper.ScraperFixtures;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;

@@ -3,8 +3,8 @@ package io.sigment.analytics.engine.bench;
 import io.sigment.analytics.engine.AnalysisOptions;
 import io.sigment.analytics.engine.AudienceIndex;
 import io.sigment.analytics.engine.CreatorSample;
-import io.sigment.analytics.engine.Platform;
 import io.sigment.analytics.engine.SyntheticAudience;
+import io.sigment.common.Platform;
 import java.util.List;
 import java.util.stream.IntStream;
 

@@ -1,0 +1,35 @@
+package io.sigment.common;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/** The spec's platform enumeration (used across tools): {@code instagram}, {@code youtube}, {@code tiktok}. */
+public enum Platform {
+  INSTAGRAM("Instagram"), YOUTUBE("YouTube"), TIKTOK("TikTok");
+
+  private final String title;
+
+  Platform(String title) {
+    this.title = title;
+  }
+
+  /** The name in tool arguments, results and storage. */
+  public String key() {
+    return name().toLowerCase();
+  }
+
+  /** The name people read. */
+  public String title() {
+    return title;
+  }
+
+  public static Optional<Platform> find(String key) {
+    return Arrays.stream(values()).filter(p -> p.key().equals(key)).findFirst();
+  }
+
+  /** The platform named by a tool argument; an agent-facing error otherwise. */
+  public static Platform parse(Object value) {
+    return find(value instanceof String s ? s : null)
+        .orElseThrow(() -> ToolError.invalidArguments("platform: one of instagram, youtube, tiktok"));
+  }
+}
