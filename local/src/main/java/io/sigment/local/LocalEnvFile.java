@@ -13,8 +13,11 @@ import java.util.Optional;
 public final class LocalEnvFile {
   public static final String MCP_URL = "SIGMENT_MCP_URL";
   public static final String DEMO_API_KEY = "SIGMENT_DEMO_API_KEY";
-  /** The running stack's database (the embedded server's port changes at every start), for {@code ./sigment apikey}. */
-  public static final String PG_URL = "SIGMENT_PG_URL";
+  /**
+   * The running stack's database (the embedded server's port changes at every start), for {@code ./sigment
+   * apikey}. Not named SIGMENT_PG_URL: exported into a shell, that would point the next start at a dead port.
+   */
+  public static final String PG_URL = "SIGMENT_LOCAL_DATABASE_URL";
 
   private final Path file;
 

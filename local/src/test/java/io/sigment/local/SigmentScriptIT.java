@@ -46,7 +46,7 @@ class SigmentScriptIT {
       var key = env.lines().filter(l -> l.startsWith("SIGMENT_DEMO_API_KEY=")).findFirst().orElseThrow().substring(21);
       assertThat(output(up)).contains("http://localhost:" + httpPort + "/mcp").contains(key);
       assertThat(status("http://127.0.0.1:" + httpPort + "/mcp")).isEqualTo(405);
-      assertThat(env).contains("SIGMENT_PG_URL=postgresql://");
+      assertThat(env).contains("SIGMENT_LOCAL_DATABASE_URL=postgresql://").doesNotContain("SIGMENT_PG_URL=");
 
       var created = apikeyCreate("it-key");
       assertThat(created).startsWith("ak_").isNotEqualTo(key);
