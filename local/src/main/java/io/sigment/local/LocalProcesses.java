@@ -5,6 +5,7 @@ import io.sigment.common.Setting;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.ops.Log;
+import io.sigment.common.runtime.JvmOptions;
 import io.vertx.core.Vertx;
 import java.io.IOException;
 import java.net.URI;
@@ -30,11 +31,6 @@ import java.util.stream.IntStream;
 final class LocalProcesses implements AutoCloseable {
   private static final Logger LOG = Logger.getLogger(LocalProcesses.class.getName());
   private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
-  static final List<String> JVM_FLAGS = List.of("-Xmx512m",
-      "--add-opens", "java.base/java.lang=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED",
-      "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED", "--add-opens", "java.management/sun.management=ALL-UNNAMED",
-      "--add-opens", "jdk.management/com.sun.management.internal=ALL-UNNAMED",
-      "--add-exports", "java.base/jdk.internal.ref=ALL-UNNAMED");
 
   private final List<Process> children;
   private final List<String> summary;
@@ -119,27 +115,22 @@ final class LocalProcesses implements AutoCloseable {
     builder.environment().put(Setting.PROCESS_NAME.env(), "emulator");
     builder.environment().put(Setting.PARENT_PID.env(), String.valueOf(ProcessHandle.current().pid()));
     var process = builder.start();
-    var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-    var probe = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + config.get(Setting.EMULATOR_PORT) + "/"))
-        .timeout(Duration.ofSeconds(2)).build();
-    var deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
-    while (System.nanoTime() < deadline && process.isAlive()) {
-      try {
-        http.send(probe, HttpResponse.BodyHandlers.discarding());
-        return process;
-      } catch (IOException notYet) {
-        Thread.sleep(300);
-      }
+    try {
+      awaitAnswer("http://127.0.0.1:" + config.get(Setting.EMULATOR_PORT) + "/", false, List.of(process),
+          "the platform emulator");
+      return process;
+    } catch (IOException | InterruptedException | RuntimeException e) {
+      process.destroyForcibly();
+      throw e;
     }
-    process.destroyForcibly();
-    throw new IllegalStateException("the platform emulator did not start on port " + config.get(Setting.EMULATOR_PORT));
   }
 
   private static List<String> command(String artifact, String mainClass) {
     var java = ProcessHandle.current().info().command().orElse("java");
     var command = new ArrayList<String>();
     command.add(java);
-    command.addAll(JVM_FLAGS);
+    command.add("-Xmx512m");
+    command.addAll(JvmOptions.OPENS);
     var home = System.getenv("SIGMENT_HOME");
     var jar = home == null ? null : Path.of(home, artifact, "target", artifact + ".jar");
     if (jar != null && Files.exists(jar)) {
@@ -154,22 +145,32 @@ final class LocalProcesses implements AutoCloseable {
   }
 
   private void awaitReady(int managementPort) throws IOException, InterruptedException {
+    awaitAnswer("http://127.0.0.1:" + managementPort + "/health/ready", true, children, "the gateway");
+  }
+
+  /**
+   * Polls {@code url} until it answers (with 200 when {@code needOk}); fails when one of {@code watched}
+   * exits first or {@link #READY_TIMEOUT} passes.
+   */
+  private static void awaitAnswer(String url, boolean needOk, List<Process> watched, String what)
+      throws IOException, InterruptedException {
     var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-    var request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/health/ready"))
-        .timeout(Duration.ofSeconds(3)).build();
+    var request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(3)).build();
     var deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
     while (System.nanoTime() < deadline) {
-      for (var child : children) {
-        if (!child.isAlive()) throw new IllegalStateException("a service process exited with " + child.exitValue());
+      for (var process : watched) {
+        if (!process.isAlive()) throw new IllegalStateException("a process exited with " + process.exitValue()
+            + " while waiting for " + what);
       }
       try {
-        if (http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) return;
+        var status = http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+        if (!needOk || status == 200) return;
       } catch (IOException notYet) {
-        // the gateway's management port is not listening yet
+        // not listening yet
       }
-      Thread.sleep(500);
+      Thread.sleep(300);
     }
-    throw new IllegalStateException("the gateway was not ready within " + READY_TIMEOUT.toSeconds() + " s");
+    throw new IllegalStateException(what + " did not answer within " + READY_TIMEOUT.toSeconds() + " s");
   }
 
   /** Blocks until one of the service processes ends on its own; returns its name and exit code. */

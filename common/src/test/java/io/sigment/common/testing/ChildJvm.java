@@ -1,5 +1,6 @@
 package io.sigment.common.testing;
 
+import io.sigment.common.runtime.JvmOptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -16,12 +17,6 @@ import java.util.concurrent.TimeUnit;
 
 /** A {@code main} run in a JVM of its own, on this test's classpath; its output goes to a file under target/. */
 public final class ChildJvm implements AutoCloseable {
-  private static final List<String> OPENS = List.of(
-      "--add-opens", "java.base/java.lang=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED",
-      "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED", "--add-opens", "java.management/sun.management=ALL-UNNAMED",
-      "--add-opens", "jdk.management/com.sun.management.internal=ALL-UNNAMED",
-      "--add-exports", "java.base/jdk.internal.ref=ALL-UNNAMED");
-
   private final Process process;
   private final Path output;
 
@@ -35,7 +30,7 @@ public final class ChildJvm implements AutoCloseable {
     var command = new ArrayList<String>();
     command.add(java);
     command.add("-Xmx384m");
-    command.addAll(OPENS);
+    command.addAll(JvmOptions.OPENS);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(mainClass);

@@ -38,7 +38,7 @@ public final class McpMethods {
       case "tools/list" -> Future.succeededFuture(new JsonObject().put("tools", catalog.listing()));
       case "prompts/list" -> Future.succeededFuture(new JsonObject().put("prompts", prompts.listing()));
       case "prompts/get" -> promptsGet(params);
-      case "tools/call" -> toolsCall(params, auth, requestId);
+      case "tools/call" -> tools.call(auth.principal(), requestId, params);
       default -> Future.failedFuture(new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method));
     };
   }
@@ -60,9 +60,5 @@ public final class McpMethods {
     } catch (JsonRpc.Failure failure) {
       return Future.failedFuture(failure);
     }
-  }
-
-  private Future<JsonObject> toolsCall(JsonObject params, Authentication auth, String requestId) {
-    return tools.call(auth.principal(), requestId, params);
   }
 }
