@@ -3,8 +3,12 @@ package io.sigment.accounts;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeyFormat;
 import io.sigment.accounts.keys.ApiKeysStore;
+import io.sigment.accounts.keys.SecretTokens;
 import io.sigment.accounts.ledger.TopUpCredits;
+import io.sigment.accounts.signin.Passwords;
+import io.sigment.accounts.signin.SessionsStore;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.util.Optional;
@@ -46,5 +50,22 @@ public final class DemoAccount {
         return keys.insert(USER_ID, "demo", key).map(key);
       });
     });
+  }
+
+  /**
+   * Ensures the demo user can sign in to the app and returns the password: {@code knownPassword} (from an
+   * earlier start's local.env) while it still matches, else a new random one (only its Argon2id hash is stored).
+   */
+  public static Future<String> ensurePassword(Vertx vertx, Pool pool, Optional<String> knownPassword) {
+    var sessions = new SessionsStore(pool);
+    return sessions.credentials(EMAIL).compose(found -> vertx.executeBlocking(() -> {
+      var stored = found.map(SessionsStore.Credentials::passwordHash).orElse(null);
+      if (knownPassword.isPresent() && Passwords.verify(knownPassword.get(), stored)) {
+        return new String[] {knownPassword.get(), null};
+      }
+      var password = SecretTokens.newToken("").substring(0, 20);
+      return new String[] {password, Passwords.hash(password)};
+    })).compose(chosen -> chosen[1] == null ? Future.succeededFuture(chosen[0])
+        : sessions.setPasswordHash(USER_ID, chosen[1]).map(chosen[0]));
   }
 }
