@@ -38,10 +38,14 @@ public final class TestStack {
     return stack;
   }
 
-  /** A second gateway process-equivalent joined to the shared stack's cluster, on its own ports. */
+  /**
+   * A second gateway process-equivalent joined to the shared stack's cluster, on its own ports, behind the same
+   * public URL as the first (as replicas behind one load balancer: OAuth tokens name that URL as their audience).
+   */
   public static synchronized String secondGatewayUrl() {
     if (secondGateway == null) {
-      var config = TestConfig.joining(shared().config());
+      var config = TestConfig.joining(shared().config())
+          .with(Setting.PUBLIC_BASE_URL, shared().config().publicBaseUrl());
       secondGateway = ServiceRuntime.start(config, List.of(GatewayService.module()));
       awaitClusterSafe(secondGateway.vertx());
       Runtime.getRuntime().addShutdownHook(new Thread(() -> secondGateway.stop().await()));
