@@ -57,12 +57,12 @@ public final class GatewayVerticle extends VerticleBase {
     var methods = new McpMethods(catalog, PromptCatalog.load(), tools, version());
     var authenticator = new BearerAuthenticator(vertx, services, clock,
         Duration.ofSeconds(config.integer(Setting.CREDENTIAL_CACHE_SECONDS)), config.authUrl(), config.mcpUrl());
+    var actions = new AppActions(services, authenticator::forget);
     var mcp = new McpEndpoint(methods, authenticator, new BearerChallenge(config), metrics);
     var origins = new OriginPolicy(config);
     var metadata = ProtectedResourceMetadata.of(config).encode();
     var serverMetadata = AuthorizationServerMetadata.of(config).encode();
     var sessions = new AppSessions(services, config.publicBaseUrl());
-    var actions = new AppActions(services);
 
     var router = Router.router(vertx);
     router.route("/mcp").handler(origins.cors());

@@ -6,6 +6,7 @@ import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.UUID;
+import java.util.function.Consumer;
 
 /**
  * What a signed-in person can do in the app, always as themselves: the user id comes from the session, never
@@ -13,9 +14,12 @@ import java.util.UUID;
  */
 public final class AppActions {
   private final ServiceClient accounts;
+  private final Consumer<String> forgetCredential;
 
-  public AppActions(ServiceClient accounts) {
+  /** {@code forgetCredential} drops this gateway's cached state of a key or agent once a decision is stored. */
+  public AppActions(ServiceClient accounts, Consumer<String> forgetCredential) {
     this.accounts = accounts;
+    this.forgetCredential = forgetCredential;
   }
 
   public Future<JsonObject> agents(AppSession session) {
@@ -25,7 +29,7 @@ public final class AppActions {
   /** {@code decision} is {@code approve} or {@code revoke}. */
   public Future<JsonObject> decideAgent(AppSession session, String agentId, String decision) {
     return ask(session, "approve".equals(decision) ? "approve_agent" : "revoke_agent",
-        new JsonObject().put("agent_id", agentId));
+        new JsonObject().put("agent_id", agentId)).onSuccess(reply -> forgetCredential.accept(agentId));
   }
 
   public Future<JsonObject> apiKeys(AppSession session) {
@@ -37,7 +41,8 @@ public final class AppActions {
   }
 
   public Future<JsonObject> revokeApiKey(AppSession session, String keyId) {
-    return ask(session, "revoke_api_key", new JsonObject().put("key_id", keyId));
+    return ask(session, "revoke_api_key", new JsonObject().put("key_id", keyId))
+        .onSuccess(reply -> forgetCredential.accept(keyId));
   }
 
   /** Balance, today's agent spend and plan of the person's first workspace. */

@@ -41,11 +41,18 @@ public final class BearerAuthenticator {
     this.ttl = ttl;
     this.issuer = issuer;
     this.audience = audience;
-    vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED, message -> {
-      var credential = message.body().getString("credential_id");
-      cache.values().removeIf(entry -> credential != null && credential.equals(entry.grantId)
-          || entry.principal != null && entry.principal.credentialId().equals(credential));
-    });
+    vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED,
+        message -> forget(message.body().getString("credential_id")));
+  }
+
+  /**
+   * Drops what this gateway cached of a credential (key, agent or grant id). The broadcast does it on every
+   * gateway; the gateway that took the decision also does it before answering, so its next call already obeys.
+   */
+  public void forget(String credentialId) {
+    if (credentialId == null) return;
+    cache.values().removeIf(entry -> credentialId.equals(entry.grantId)
+        || entry.principal != null && entry.principal.credentialId().equals(credentialId));
   }
 
   public Future<Authentication> authenticate(String authorizationHeader, String requestId) {
