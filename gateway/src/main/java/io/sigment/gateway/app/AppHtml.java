@@ -27,7 +27,10 @@ final class AppHtml {
       packages.append("<option value=\"").append(escape(p.getString("package_id"))).append("\">")
           .append(escape(p.getString("name"))).append(" — ").append(p.getValue("credits")).append(" credits</option>");
     }
-    return "<section id=\"credits\"><h2>Workspace " + escape(workspace.getString("name")) + "</h2>"
+    var plan = workspace.getJsonObject("plan") != null ? workspace.getJsonObject("plan").getString("name")
+        : workspace.getString("plan");
+    return "<section id=\"credits\"><h2>" + escape(workspace.getString("name")) + " <span class=\"muted\">· "
+        + escape(plan) + " plan</span></h2>"
         + "<div class=\"figures\"><div class=\"figure\">Balance<b id=\"balance\">" + credits.getValue("balance")
         + "</b></div><div class=\"figure\">Available<b>" + credits.getValue("available") + "</b></div>"
         + "<div class=\"figure\">Agents spent today<b id=\"agent-spend\">" + spend.getValue("spent") + " / "
