@@ -14,6 +14,7 @@ import io.sigment.accounts.ledger.SpendAuthorization;
 import io.sigment.accounts.oauth.AccessTokens;
 import io.sigment.accounts.oauth.AuthorizationCodes;
 import io.sigment.accounts.oauth.ClientRegistrations;
+import io.sigment.accounts.oauth.MetadataDocuments;
 import io.sigment.accounts.oauth.OAuthStore;
 import io.sigment.accounts.oauth.TokenExchange;
 import io.sigment.accounts.plans.Catalog;
@@ -82,7 +83,8 @@ public final class AccountsVerticle extends VerticleBase {
     var sandbox = new SandboxPayments(completion, stripeKey.isEmpty());
     var oauth = new OAuthStore(pool);
     var agentsStore = new AgentsStore(pool);
-    var registrations = new ClientRegistrations(oauth, clock);
+    var registrations = new ClientRegistrations(oauth,
+        new MetadataDocuments(vertx, Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))), clock);
     var codes = new AuthorizationCodes(oauth, clock, config.mcpUrl());
     var tokens = new TokenExchange(oauth, vertx.eventBus(), clock, config.mcpUrl());
     var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, new IdentityStore(pool), clock, config.authUrl());

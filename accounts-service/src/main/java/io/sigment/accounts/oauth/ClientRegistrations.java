@@ -5,7 +5,9 @@ import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
+import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * {@code oauth_register}: RFC 7591 dynamic registration of public clients (no secret; PKCE protects the code).
@@ -14,12 +16,20 @@ import java.util.UUID;
 public final class ClientRegistrations {
   private static final int MAX_NAME = 100;
 
-  private final OAuthStore store;
-  private final Clock clock;
+  private static final long DOCUMENT_CACHE_MS = 3_600_000;
 
-  public ClientRegistrations(OAuthStore store, Clock clock) {
+  private final OAuthStore store;
+  private final MetadataDocuments documents;
+  private final Clock clock;
+  private final Map<String, Fetched> fetched = new ConcurrentHashMap<>();
+
+  public ClientRegistrations(OAuthStore store, MetadataDocuments documents, Clock clock) {
     this.store = store;
+    this.documents = documents;
     this.clock = clock;
+  }
+
+  private record Fetched(OAuthClient client, long at) {
   }
 
   /** args: the client's metadata as sent ({@code redirect_uris}, {@code client_name}, {@code scope}, …). */
@@ -50,9 +60,28 @@ public final class ClientRegistrations {
     });
   }
 
-  /** {@code oauth_client}: what the authorize page needs to know of a client ({@code client_id}). */
+  /**
+   * {@code oauth_client}: what the authorize page needs to know of a client ({@code client_id}). A client id
+   * that is a metadata-document URL is fetched (then kept an hour) and stored, so codes and agents can name it.
+   */
   public Future<JsonObject> describe(Caller caller, JsonObject args) {
-    return store.client(args.getString("client_id", "")).map(found -> found
-        .map(OAuthClient::toJson).orElse(new JsonObject().put("status", "unknown")));
+    var clientId = args.getString("client_id", "");
+    if (!documents.isDocumentUrl(clientId)) {
+      return store.client(clientId).map(found -> found.map(OAuthClient::toJson).orElse(unknown()));
+    }
+    var recent = fetched.get(clientId);
+    if (recent != null && clock.millis() - recent.at() < DOCUMENT_CACHE_MS) {
+      return Future.succeededFuture(recent.client().toJson());
+    }
+    return documents.fetch(clientId).compose(found -> {
+      if (found.isEmpty()) return Future.succeededFuture(unknown());
+      if (fetched.size() > 10_000) fetched.clear();
+      fetched.put(clientId, new Fetched(found.get(), clock.millis()));
+      return store.saveClient(found.get()).map(v -> found.get().toJson());
+    });
+  }
+
+  private static JsonObject unknown() {
+    return new JsonObject().put("status", "unknown");
   }
 }

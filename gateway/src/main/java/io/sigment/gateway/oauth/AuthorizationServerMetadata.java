@@ -30,6 +30,7 @@ public final class AuthorizationServerMetadata {
         .put("revocation_endpoint_auth_methods_supported", new JsonArray().add("none"))
         .put("scopes_supported", new JsonArray().add("mcp"))
         .put("authorization_response_iss_parameter_supported", true)
+        .put("client_id_metadata_document_supported", true)
         .put("service_documentation", config.docsUrl());
   }
 }

@@ -26,19 +26,33 @@ public final class OAuthClientFlow {
   public final String verifier;
   public final String challenge;
 
+  /** A client that registers itself (RFC 7591). */
   public OAuthClientFlow(String base, String mcpUrl, String clientName) {
+    this(base, mcpUrl, clientName, null);
+  }
+
+  /** A client whose id is the URL of its metadata document (SEP-991): nothing to register. */
+  public static OAuthClientFlow withMetadataDocument(String base, String mcpUrl, String documentUrl, String clientName) {
+    return new OAuthClientFlow(base, mcpUrl, clientName, documentUrl);
+  }
+
+  private OAuthClientFlow(String base, String mcpUrl, String clientName, String documentUrl) {
     this.base = base;
     this.mcpUrl = mcpUrl;
     this.clientName = clientName;
+    this.verifier = randomVerifier();
+    this.challenge = challengeOf(verifier);
+    this.clientId = documentUrl != null ? documentUrl : registerItself();
+  }
+
+  private String registerItself() {
     var registered = register(new JsonObject().put("client_name", clientName)
         .put("redirect_uris", new JsonArray().add(REDIRECT)).put("grant_types",
             new JsonArray().add("authorization_code").add("refresh_token"))
         .put("response_types", new JsonArray().add("code")).put("token_endpoint_auth_method", "none")
         .put("scope", "mcp"));
     if (registered.status() != 201) throw new AssertionError("registration: " + registered.body());
-    this.clientId = registered.json().getString("client_id");
-    this.verifier = randomVerifier();
-    this.challenge = challengeOf(verifier);
+    return registered.json().getString("client_id");
   }
 
   public McpHttp.Reply register(JsonObject metadata) {
