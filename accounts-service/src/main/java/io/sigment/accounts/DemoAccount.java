@@ -4,6 +4,7 @@ import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeyFormat;
 import io.sigment.accounts.keys.ApiKeysStore;
 import io.sigment.accounts.ledger.TopUpCredits;
+import io.sigment.common.Credentials;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
@@ -37,7 +38,7 @@ public final class DemoAccount {
     }).compose(v -> {
       var keys = new ApiKeysStore(pool);
       var stillValid = knownKey.filter(ApiKeyFormat::looksLikeKey)
-          .map(key -> keys.findByHash(ApiKeyFormat.hashHex(key))
+          .map(key -> keys.findByHash(Credentials.sha256Hex(key))
               .map(found -> found.filter(k -> !k.revoked() && k.userId().equals(USER_ID)).map(k -> key)))
           .orElse(Future.succeededFuture(Optional.empty()));
       return stillValid.compose(valid -> {

@@ -99,6 +99,11 @@ public final class ToolError extends RuntimeException {
     return new ToolError(Kind.NOT_FOUND, "Not found, or this account has no access to it. " + hint);
   }
 
+  /** The one "not found" of a workspace id the caller cannot use (unknown, or not theirs). */
+  public static ToolError workspaceNotFound() {
+    return notFound("Check the workspace_id with get_account, or omit it to use your first workspace.");
+  }
+
   public static ToolError sessionUnconfirmed() {
     return new ToolError(Kind.SESSION_UNCONFIRMED, "Could not confirm this session right now. Retry shortly.");
   }

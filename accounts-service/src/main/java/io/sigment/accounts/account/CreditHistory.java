@@ -2,6 +2,7 @@ package io.sigment.accounts.account;
 
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -20,13 +21,8 @@ public final class CreditHistory {
   }
 
   public Future<JsonObject> list(Caller caller, JsonObject args) {
-    var limit = args.getValue("limit") instanceof Number n ? n.intValue() : DEFAULT_LIMIT;
-    if (limit < 1 || limit > MAX_LIMIT) {
-      return Future.failedFuture(ToolError.invalidArguments("limit: between 1 and " + MAX_LIMIT));
-    }
-    if (caller.workspaceId() == null) {
-      return Future.failedFuture(ToolError.notFound("Pass a workspace_id from get_account."));
-    }
+    var limit = ToolArgs.integer(args, "limit", 1, MAX_LIMIT, DEFAULT_LIMIT);
+    if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
     return ledger.history(caller.workspaceId(), limit).map(entries -> new JsonObject()
         .put("workspace_id", caller.workspaceId())
         .put("entries", new JsonArray(entries))

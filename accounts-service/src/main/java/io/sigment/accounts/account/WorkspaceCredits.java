@@ -42,11 +42,11 @@ final class WorkspaceCredits {
   }
 
   Future<Snapshot> read(String workspaceId) {
-    if (workspaceId == null) return Future.failedFuture(ToolError.notFound("Pass a workspace_id from get_account."));
+    if (workspaceId == null) return Future.failedFuture(ToolError.workspaceNotFound());
     var day = UtcDay.today(clock);
     var ledger = new LedgerStore(pool);
     return new IdentityStore(pool).workspace(workspaceId).compose(found -> {
-      if (found.isEmpty()) return Future.failedFuture(ToolError.notFound("Check the workspace_id with get_account."));
+      if (found.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
       var workspace = found.get();
       var totals = ledger.totals(workspaceId);
       var spent = ledger.agentSpend(workspaceId, day);

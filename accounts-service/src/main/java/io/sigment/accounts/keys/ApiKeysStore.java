@@ -1,5 +1,7 @@
 package io.sigment.accounts.keys;
 
+import io.sigment.common.Credentials;
+import io.sigment.common.Ids;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
@@ -10,7 +12,6 @@ import java.time.OffsetDateTime;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
 
 /** SQL of {@code accounts.api_keys}. */
 public final class ApiKeysStore {
@@ -22,10 +23,10 @@ public final class ApiKeysStore {
 
   /** Stores a new key's hash for {@code userId}; returns the key id. */
   public Future<String> insert(String userId, String name, String key) {
-    var keyId = "key_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+    var keyId = Ids.random("key_");
     return pool.preparedQuery("INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) "
             + "VALUES ($1, $2, $3, $4, $5, $6)")
-        .execute(Tuple.of(keyId, userId, name, Buffer.buffer(ApiKeyFormat.hash(key)),
+        .execute(Tuple.of(keyId, userId, name, Buffer.buffer(Credentials.sha256(key)),
             ApiKeyFormat.displayPrefix(key), ApiKeyFormat.last4(key)))
         .map(keyId);
   }

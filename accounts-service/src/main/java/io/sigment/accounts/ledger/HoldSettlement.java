@@ -1,6 +1,7 @@
 package io.sigment.accounts.ledger;
 
 import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -58,10 +59,8 @@ public final class HoldSettlement {
   }
 
   private Future<JsonObject> settle(Caller caller, JsonObject args, Step step) {
-    var holdId = args.getValue("hold_id") instanceof String s ? s : "";
-    if (caller.workspaceId() == null || holdId.isBlank()) {
-      return Future.failedFuture(ToolError.invalidArguments("hold_id and the caller's workspace_id: required"));
-    }
+    var holdId = ToolArgs.string(args, "hold_id", 1, 100);
+    if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
     return pool.withTransaction(sql -> {
       var ledger = new LedgerStore(sql);
       return ledger.lockWorkspace(caller.workspaceId())

@@ -2,6 +2,7 @@ package io.sigment.accounts.ledger;
 
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -9,7 +10,6 @@ import io.vertx.pgclient.PgException;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.UUID;
 
 /**
  * {@code authorize}: the one door every paid action goes through. Checks, in order, max_credits, the plan,
@@ -39,7 +39,7 @@ public final class SpendAuthorization {
     return pool.withTransaction(sql -> {
       var ledger = new LedgerStore(sql);
       return ledger.lockWorkspace(request.workspaceId()).compose(plan -> {
-        if (plan.isEmpty()) return Future.failedFuture(ToolError.notFound("Check the workspace_id with get_account."));
+        if (plan.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
         return ledger.holdByKey(request.workspaceId(), request.idempotencyKey()).compose(earlier -> earlier
             .map(hold -> ledger.totals(request.workspaceId()).map(totals -> reply(hold.holdId(), hold.amount(),
                 hold.state(), totals, true)))
@@ -69,7 +69,7 @@ public final class SpendAuthorization {
         if (totals.available() < request.price()) {
           return Future.failedFuture(ToolError.insufficientCredits(request.price(), totals.available()));
         }
-        var holdId = "hold_" + UUID.randomUUID().toString().replace("-", "");
+        var holdId = Ids.random("hold_");
         var after = new Totals(totals.balance(), totals.held() + request.price());
         return ledger.append(request.hold(holdId, after, now))
             .map(v -> reply(holdId, request.price(), Hold.State.OPEN, after, false)

@@ -23,7 +23,7 @@ public final class TopUpCredits {
                                    String description, String idempotencyKey) {
     var ledger = new LedgerStore(sql);
     return ledger.lockWorkspace(workspaceId).compose(plan -> {
-      if (plan.isEmpty()) return Future.failedFuture(ToolError.notFound("Check the workspace_id."));
+      if (plan.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
       return ledger.exists(workspaceId, idempotencyKey).compose(done -> ledger.totals(workspaceId)
           .compose(totals -> {
             if (done) return Future.succeededFuture(reply(false, 0, totals));

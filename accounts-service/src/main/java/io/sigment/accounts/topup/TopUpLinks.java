@@ -21,7 +21,7 @@ public final class TopUpLinks {
 
   public Future<JsonObject> create(Caller caller, JsonObject args) {
     if (caller.workspaceId() == null) {
-      return Future.failedFuture(ToolError.notFound("Pass a workspace_id from get_account."));
+      return Future.failedFuture(ToolError.workspaceNotFound());
     }
     var creditPackage = catalog.creditPackage(args.getString("package_id", "starter"));
     return provider.create(caller.workspaceId(), creditPackage).compose(session -> sessions.insert(

@@ -2,6 +2,7 @@ package io.sigment.scraper.catalog;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.scraper.catalog.CatalogStore.StoredCreator;
 import io.sigment.scraper.platform.PlatformFailure;
@@ -11,7 +12,6 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -74,7 +74,7 @@ public final class CreatorTools {
 
   /** {@code get_creator}: args {@code platform}, {@code creator_id} (Instagram handle or id; YouTube/TikTok id). */
   public Future<JsonObject> get(Caller caller, JsonObject args) {
-    var platform = Platform.parse(args.getValue("platform"));
+    var platform = ToolArgs.platform(args, null);
     var creatorId = ToolArgs.string(args, "creator_id", 1, 100).trim();
     return catalog.find(platform, creatorId).compose(stored -> {
       if (stored.isPresent() && isFresh(stored.get())) return Future.succeededFuture(stored);
