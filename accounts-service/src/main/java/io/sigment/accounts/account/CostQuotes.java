@@ -7,8 +7,6 @@ import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,10 +20,10 @@ public final class CostQuotes {
   private final PricingFacts facts;
   private final WorkspaceCredits credits;
 
-  public CostQuotes(Pool pool, Catalog catalog, PricingFacts facts, Clock clock, long dailyCap) {
+  public CostQuotes(WorkspaceCredits credits, Catalog catalog, PricingFacts facts) {
     this.catalog = catalog;
     this.facts = facts;
-    this.credits = new WorkspaceCredits(pool, catalog, clock, dailyCap);
+    this.credits = credits;
   }
 
   public Future<JsonObject> quote(Caller caller, JsonObject args) {

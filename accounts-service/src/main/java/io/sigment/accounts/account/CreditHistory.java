@@ -7,7 +7,6 @@ import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 
 /** {@code get_credit_history}: the workspace's charges, refunds and top-ups, newest first. */
 public final class CreditHistory {
@@ -16,8 +15,8 @@ public final class CreditHistory {
 
   private final LedgerStore ledger;
 
-  public CreditHistory(Pool pool) {
-    this.ledger = new LedgerStore(pool);
+  public CreditHistory(LedgerStore ledger) {
+    this.ledger = ledger;
   }
 
   public Future<JsonObject> list(Caller caller, JsonObject args) {
