@@ -117,6 +117,11 @@ public final class ToolError extends RuntimeException {
         + " seconds.");
   }
 
+  /** What a service answers for an action it has no handler for (a catalog tool not built yet). */
+  public static ToolError notServed() {
+    return new ToolError(Kind.UNAVAILABLE, "Temporarily unavailable: this operation is not served yet. Retry later.");
+  }
+
   public static ToolError unavailable() {
     return new ToolError(Kind.UNAVAILABLE,
         "Temporarily unavailable: part of Sigment did not answer in time. Retry in a few seconds.");
