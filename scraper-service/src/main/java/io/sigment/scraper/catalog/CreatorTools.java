@@ -10,6 +10,7 @@ import io.sigment.scraper.platform.PlatformSources;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -27,10 +28,12 @@ public final class CreatorTools {
 
   private final CatalogStore catalog;
   private final PlatformSources sources;
+  private final Clock clock;
 
-  public CreatorTools(CatalogStore catalog, PlatformSources sources) {
+  public CreatorTools(CatalogStore catalog, PlatformSources sources, Clock clock) {
     this.catalog = catalog;
     this.sources = sources;
+    this.clock = clock;
   }
 
   /** {@code search_creators}: args {@code query} (2-200 chars), {@code limit} (1-10, default 5). */
@@ -102,8 +105,8 @@ public final class CreatorTools {
     });
   }
 
-  private static boolean isFresh(StoredCreator c) {
-    return c.fetchedAt().isAfter(OffsetDateTime.now().minus(PROFILE_FRESH));
+  private boolean isFresh(StoredCreator c) {
+    return c.fetchedAt().isAfter(OffsetDateTime.now(clock).minus(PROFILE_FRESH));
   }
 
   static JsonObject describe(StoredCreator c) {
