@@ -23,19 +23,25 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class BearerAuthenticator {
   private static final int MAX_CACHED = 10_000;
 
+  private final Vertx vertx;
   private final ServiceClient accounts;
   private final Clock clock;
   private final Duration ttl;
   private final Map<String, Cached> cache = new ConcurrentHashMap<>();
 
   public BearerAuthenticator(Vertx vertx, ServiceClient accounts, Clock clock, Duration ttl) {
+    this.vertx = vertx;
     this.accounts = accounts;
     this.clock = clock;
     this.ttl = ttl;
-    vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED, message -> {
+  }
+
+  /** Subscribes to revocation broadcasts; part of the verticle's start, so none is missed once it serves. */
+  public Future<Void> start() {
+    return vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED, message -> {
       var credential = message.body().getString("credential_id");
       cache.values().removeIf(entry -> entry.principal != null && entry.principal.credentialId().equals(credential));
-    });
+    }).completion();
   }
 
   public Future<Authentication> authenticate(String authorizationHeader, String requestId) {
