@@ -4,24 +4,14 @@ import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
-import io.vertx.sqlclient.SqlConnection;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.util.Optional;
 
 /** SQL of {@code accounts.users}, {@code accounts.workspaces} and {@code accounts.memberships}. */
 public final class IdentityStore extends Store<IdentityStore> {
-  public IdentityStore(Pool pool) {
-    super(pool);
-  }
-
-  private IdentityStore(SqlConnection transaction) {
-    super(transaction);
-  }
-
-  @Override
-  protected IdentityStore bind(SqlConnection transaction) {
-    return new IdentityStore(transaction);
+  public IdentityStore(SqlClient sql) {
+    super(sql, IdentityStore::new);
   }
 
   public Future<Void> ensureUser(String userId, String email, String name) {

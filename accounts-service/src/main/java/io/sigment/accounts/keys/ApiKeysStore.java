@@ -6,9 +6,8 @@ import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
-import io.vertx.sqlclient.SqlConnection;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
 import java.util.HexFormat;
@@ -17,17 +16,8 @@ import java.util.Optional;
 
 /** SQL of {@code accounts.api_keys}. */
 public final class ApiKeysStore extends Store<ApiKeysStore> {
-  public ApiKeysStore(Pool pool) {
-    super(pool);
-  }
-
-  private ApiKeysStore(SqlConnection transaction) {
-    super(transaction);
-  }
-
-  @Override
-  protected ApiKeysStore bind(SqlConnection transaction) {
-    return new ApiKeysStore(transaction);
+  public ApiKeysStore(SqlClient sql) {
+    super(sql, ApiKeysStore::new);
   }
 
   /** Stores a new key's hash for {@code userId}; returns the key id. */

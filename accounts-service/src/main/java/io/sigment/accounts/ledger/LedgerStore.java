@@ -4,9 +4,8 @@ import io.sigment.common.ToolError;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
-import io.vertx.sqlclient.SqlConnection;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,17 +24,8 @@ public final class LedgerStore extends Store<LedgerStore> {
       + "(SELECT string_agg(x.kind, ',') FROM accounts.ledger x WHERE x.workspace_id = h.workspace_id "
       + "AND x.hold_id = h.hold_id AND x.kind <> 'hold') AS closed_by";
 
-  public LedgerStore(Pool pool) {
-    super(pool);
-  }
-
-  private LedgerStore(SqlConnection transaction) {
-    super(transaction);
-  }
-
-  @Override
-  protected LedgerStore bind(SqlConnection transaction) {
-    return new LedgerStore(transaction);
+  public LedgerStore(SqlClient sql) {
+    super(sql, LedgerStore::new);
   }
 
   /** Locks the workspace row until the transaction ends; returns its plan, or empty if there is no such workspace. */

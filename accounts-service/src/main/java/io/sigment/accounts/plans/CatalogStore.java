@@ -2,25 +2,15 @@ package io.sigment.accounts.plans;
 
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Pool;
-import io.vertx.sqlclient.SqlConnection;
+import io.vertx.sqlclient.SqlClient;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 
 /** SQL of {@code accounts.plans}, {@code accounts.prices} and {@code accounts.credit_packages}. */
 public final class CatalogStore extends Store<CatalogStore> {
-  public CatalogStore(Pool pool) {
-    super(pool);
-  }
-
-  private CatalogStore(SqlConnection transaction) {
-    super(transaction);
-  }
-
-  @Override
-  protected CatalogStore bind(SqlConnection transaction) {
-    return new CatalogStore(transaction);
+  public CatalogStore(SqlClient sql) {
+    super(sql, CatalogStore::new);
   }
 
   public Future<Catalog> load() {

@@ -2,26 +2,16 @@ package io.sigment.accounts.topup;
 
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
-import io.vertx.sqlclient.SqlConnection;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
 import java.util.Optional;
 
 /** SQL of {@code accounts.checkout_sessions}. */
 public final class CheckoutSessionsStore extends Store<CheckoutSessionsStore> {
-  public CheckoutSessionsStore(Pool pool) {
-    super(pool);
-  }
-
-  private CheckoutSessionsStore(SqlConnection transaction) {
-    super(transaction);
-  }
-
-  @Override
-  protected CheckoutSessionsStore bind(SqlConnection transaction) {
-    return new CheckoutSessionsStore(transaction);
+  public CheckoutSessionsStore(SqlClient sql) {
+    super(sql, CheckoutSessionsStore::new);
   }
 
   /** A checkout offered to a workspace: the package as it was priced then. */

@@ -13,6 +13,7 @@ import io.sigment.common.cluster.Cluster;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.ops.Metrics;
+import io.sigment.common.testing.MovableClock;
 import io.sigment.common.testing.TestConfig;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;

@@ -3,10 +3,9 @@ package io.sigment.lists.creatorlists;
 import io.sigment.common.Platform;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
-import io.vertx.sqlclient.SqlConnection;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -22,17 +21,8 @@ public final class ListsStore extends Store<ListsStore> {
       + "l.created_at, l.updated_at, "
       + "(SELECT count(*) FROM lists.list_members m WHERE m.list_id = l.list_id)::int AS member_count";
 
-  public ListsStore(Pool pool) {
-    super(pool);
-  }
-
-  private ListsStore(SqlConnection transaction) {
-    super(transaction);
-  }
-
-  @Override
-  protected ListsStore bind(SqlConnection transaction) {
-    return new ListsStore(transaction);
+  public ListsStore(SqlClient sql) {
+    super(sql, ListsStore::new);
   }
 
   public Future<Void> insert(CreatorList list) {
