@@ -3,19 +3,17 @@ package io.sigment.scraper;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
+import io.sigment.common.testing.MovableClock;
 import io.vertx.core.json.JsonObject;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /** Whether a stored profile is fresh (24 hours) is decided by the service's clock, not the machine's. */
 class ProfileFreshnessTest {
-  private static final AheadClock CLOCK = new AheadClock();
+  private static final MovableClock CLOCK = new MovableClock();
   private static final ScraperFixture FIX = new ScraperFixture(UnaryOperator.identity(), CLOCK);
 
   @AfterAll
@@ -30,31 +28,11 @@ class ProfileFreshnessTest {
     var first = fetchedAt(args);
     assertThat(fetchedAt(args)).as("fresh: served from the catalog").isEqualTo(first);
 
-    CLOCK.ahead = Duration.ofHours(25);
+    CLOCK.advance(Duration.ofHours(25));
     assertThat(fetchedAt(args)).as("stale: fetched again").isAfter(first);
   }
 
   private static Instant fetchedAt(JsonObject args) {
     return Instant.parse(FIX.request("get_creator", args).getString("profile_fetched_at"));
-  }
-
-  /** The system clock, moved ahead by what the test sets. */
-  private static final class AheadClock extends Clock {
-    volatile Duration ahead = Duration.ZERO;
-
-    @Override
-    public ZoneId getZone() {
-      return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(ZoneId zone) {
-      return this;
-    }
-
-    @Override
-    public Instant instant() {
-      return Instant.now().plus(ahead);
-    }
   }
 }
