@@ -3,6 +3,8 @@ package io.sigment.accounts.account;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.plans.SpendAction;
 import io.sigment.common.Caller;
+import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -28,7 +30,7 @@ public final class CostQuotes {
 
   public Future<JsonObject> quote(Caller caller, JsonObject args) {
     var action = args.getString("action", "");
-    var platform = args.getString("platform", "instagram");
+    var platform = ToolArgs.platform(args, Platform.INSTAGRAM).key();
     var handles = args.getJsonArray("handles", new JsonArray()).stream().map(String::valueOf).toList();
     var analysisId = args.getString("analysis_id");
     Future<PriceRules.Quote> price;
