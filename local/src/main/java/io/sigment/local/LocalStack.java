@@ -1,6 +1,10 @@
 package io.sigment.local;
 
 import io.sigment.accounts.DemoAccount;
+import io.sigment.accounts.signin.SessionsStore;
+import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.accounts.keys.ApiKeysStore;
+import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.db.Postgres;
@@ -54,9 +58,11 @@ public final class LocalStack implements AutoCloseable {
   static DemoCredentials seedDemoAccount(Vertx vertx, Config config, LocalEnvFile envFile) {
     var pool = Postgres.pool(vertx, config.with(Setting.PG_POOL_SIZE, 1), "seed");
     try {
-      var key = DemoAccount.ensure(pool, envFile.read(LocalEnvFile.DEMO_API_KEY),
+      var key = DemoAccount.ensure(new IdentityStore(pool), new LedgerStore(pool), new ApiKeysStore(pool),
+          envFile.read(LocalEnvFile.DEMO_API_KEY),
           config.integer(Setting.STARTING_CREDITS)).await();
-      var password = DemoAccount.ensurePassword(vertx, pool, envFile.read(LocalEnvFile.DEMO_PASSWORD)).await();
+      var password = DemoAccount.ensurePassword(vertx, new SessionsStore(pool),
+          envFile.read(LocalEnvFile.DEMO_PASSWORD)).await();
       return new DemoCredentials(key, DemoAccount.EMAIL, password);
     } finally {
       pool.close();

@@ -1,9 +1,8 @@
 package io.sigment.accounts.keys;
 
-import java.security.MessageDigest;
-import java.util.HexFormat;
+import io.sigment.common.Ids;
 
-/** {@code ak_} + 32 random bytes in base62 (43 characters); only its SHA-256 is ever stored. */
+/** {@code ak_} + 32 random bytes in base62 (43 characters); only its SHA-256 ({@code Credentials}) is ever stored. */
 public final class ApiKeyFormat {
   public static final String PREFIX = "ak_";
 
@@ -11,25 +10,11 @@ public final class ApiKeyFormat {
   }
 
   public static String newKey() {
-    return SecretTokens.newToken(PREFIX);
+    return Ids.random(PREFIX, Ids.SECRET_BYTES);
   }
 
   public static boolean looksLikeKey(String token) {
-    return token != null && token.length() == PREFIX.length() + SecretTokens.BODY_LENGTH && token.startsWith(PREFIX)
-        && token.substring(PREFIX.length()).chars().allMatch(c -> SecretTokens.ALPHABET.indexOf(c) >= 0);
-  }
-
-  public static byte[] hash(String key) {
-    return SecretTokens.hash(key);
-  }
-
-  /** Compares two hashes in time independent of where they differ (no timing hint about a stored hash). */
-  public static boolean sameHash(byte[] a, byte[] b) {
-    return a != null && b != null && MessageDigest.isEqual(a, b);
-  }
-
-  public static String hashHex(String key) {
-    return HexFormat.of().formatHex(hash(key));
+    return Ids.matches(token, PREFIX, Ids.SECRET_BYTES);
   }
 
   /** What may be shown after creation: the prefix and first 4 characters of the body. */

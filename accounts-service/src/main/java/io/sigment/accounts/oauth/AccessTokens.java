@@ -2,8 +2,9 @@ package io.sigment.accounts.oauth;
 
 import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
-import io.sigment.accounts.keys.SecretTokens;
 import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
+import io.sigment.common.Ids;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.Future;
@@ -62,7 +63,7 @@ public final class AccessTokens {
 
   /** {@code oauth_revoke}: args {@code token} (RFC 7009: unknown tokens are not an error). */
   public Future<JsonObject> revoke(Caller caller, JsonObject args) {
-    return store.revokeByToken(SecretTokens.hash(args.getString("token", ""))).map(grant -> {
+    return store.revokeByToken(Credentials.sha256(args.getString("token", ""))).map(grant -> {
       grant.ifPresent(id -> bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", id)));
       return new JsonObject();
     });

@@ -1,7 +1,8 @@
 package io.sigment.accounts.oauth;
 
-import io.sigment.accounts.keys.SecretTokens;
 import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
+import io.sigment.common.Ids;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
@@ -45,10 +46,10 @@ public final class AuthorizationCodes {
       if (!client.get().redirectUris().contains(redirectUri)) {
         return Future.succeededFuture(OAuthErrors.error("invalid_request", "redirect_uri is not registered for this client"));
       }
-      var code = SecretTokens.newToken("oac_");
+      var code = Ids.random("oac_", Ids.SECRET_BYTES);
       var issued = new OAuthStore.IssuedCode(clientId, args.getString("user_id"), redirectUri, challenge, mcpUrl,
           args.getString("scope", "mcp"), clock.instant().plus(CODE_TTL).atOffset(ZoneOffset.UTC));
-      return store.saveCode(SecretTokens.hash(code), issued).map(v -> new JsonObject().put("code", code));
+      return store.saveCode(Credentials.sha256(code), issued).map(v -> new JsonObject().put("code", code));
     });
   }
 }

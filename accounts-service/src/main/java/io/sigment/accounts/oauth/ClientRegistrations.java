@@ -1,12 +1,12 @@
 package io.sigment.accounts.oauth;
 
+import io.sigment.common.Ids;
 import io.sigment.common.Caller;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -44,7 +44,7 @@ public final class ClientRegistrations {
     var name = args.getString("client_name", "").strip();
     if (name.isEmpty()) name = "Unnamed MCP client";
     if (name.length() > MAX_NAME) name = name.substring(0, MAX_NAME);
-    var client = new OAuthClient("mcp_" + UUID.randomUUID().toString().replace("-", ""), name, accepted,
+    var client = new OAuthClient(Ids.random("mcp_"), name, accepted,
         OAuthClient.REGISTERED);
     return store.saveClient(client).map(v -> {
       var reply = new JsonObject()

@@ -1,22 +1,20 @@
 package io.sigment.accounts.oauth;
 
+import io.sigment.common.Ids;
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.Optional;
-import java.util.UUID;
 
 /** SQL of the authorization server: {@code oauth_clients}, {@code oauth_codes}, {@code oauth_grants}, {@code oauth_tokens}. */
-public final class OAuthStore {
-  private final Pool pool;
-
-  public OAuthStore(Pool pool) {
-    this.pool = pool;
+public final class OAuthStore extends Store<OAuthStore> {
+  public OAuthStore(SqlClient sql) {
+    super(sql, OAuthStore::new);
   }
 
   /** A code as it was issued, taken (marked used) by the one request that redeems it. */
@@ -41,7 +39,7 @@ public final class OAuthStore {
   }
 
   public Future<Void> saveClient(OAuthClient client) {
-    return pool.preparedQuery("INSERT INTO accounts.oauth_clients (client_id, client_name, redirect_uris, kind, fetched_at) "
+    return sql.preparedQuery("INSERT INTO accounts.oauth_clients (client_id, client_name, redirect_uris, kind, fetched_at) "
             + "VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'metadata_document' THEN now() END) "
             + "ON CONFLICT (client_id) DO UPDATE SET client_name = EXCLUDED.client_name, "
             + "redirect_uris = EXCLUDED.redirect_uris, fetched_at = EXCLUDED.fetched_at")
@@ -51,7 +49,7 @@ public final class OAuthStore {
   }
 
   public Future<Optional<OAuthClient>> client(String clientId) {
-    return pool.preparedQuery("SELECT client_id, client_name, redirect_uris, kind FROM accounts.oauth_clients "
+    return sql.preparedQuery("SELECT client_id, client_name, redirect_uris, kind FROM accounts.oauth_clients "
             + "WHERE client_id = $1")
         .execute(Tuple.of(clientId))
         .map(rows -> {
@@ -63,7 +61,7 @@ public final class OAuthStore {
   }
 
   public Future<Void> saveCode(byte[] codeHash, IssuedCode code) {
-    return pool.preparedQuery("INSERT INTO accounts.oauth_codes (code_hash, client_id, user_id, redirect_uri, "
+    return sql.preparedQuery("INSERT INTO accounts.oauth_codes (code_hash, client_id, user_id, redirect_uri, "
             + "code_challenge, resource, scope, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)")
         .execute(Tuple.of(Buffer.buffer(codeHash), code.clientId(), code.userId(), code.redirectUri(),
             code.codeChallenge(), code.resource(), code.scope(), code.expiresAt()))
@@ -72,7 +70,7 @@ public final class OAuthStore {
 
   /** Marks the code used and returns it; empty when it is unknown or was used before (a replay). */
   public Future<Optional<IssuedCode>> takeCode(byte[] codeHash) {
-    return pool.preparedQuery("UPDATE accounts.oauth_codes SET used_at = now() WHERE code_hash = $1 AND used_at IS NULL "
+    return sql.preparedQuery("UPDATE accounts.oauth_codes SET used_at = now() WHERE code_hash = $1 AND used_at IS NULL "
             + "RETURNING client_id, user_id, redirect_uri, code_challenge, resource, scope, expires_at")
         .execute(Tuple.of(Buffer.buffer(codeHash)))
         .map(rows -> {
@@ -86,11 +84,11 @@ public final class OAuthStore {
 
   /** A new grant (token family) with its first token pair; returns the grant id. */
   public Future<String> newGrant(IssuedCode code, TokenPair tokens) {
-    var grantId = "grt_" + UUID.randomUUID().toString().replace("-", "");
-    return pool.withTransaction(sql -> sql.preparedQuery("INSERT INTO accounts.oauth_grants "
+    var grantId = Ids.random("grt_");
+    return inTransaction(tx -> tx.sql.preparedQuery("INSERT INTO accounts.oauth_grants "
                 + "(grant_id, client_id, user_id, resource, scope) VALUES ($1, $2, $3, $4, $5)")
             .execute(Tuple.of(grantId, code.clientId(), code.userId(), code.resource(), code.scope()))
-            .compose(v -> insertPair(sql, grantId, tokens)))
+            .compose(v -> tx.insertPair(grantId, tokens)))
         .map(grantId);
   }
 
@@ -99,7 +97,7 @@ public final class OAuthStore {
    * revokes its whole grant ({@link Rotation#REUSED}): someone else may hold a copy.
    */
   public Future<Rotated> rotate(byte[] refreshHash, String clientId, TokenPair next) {
-    return pool.withTransaction(sql -> sql.preparedQuery("SELECT t.grant_id, t.expires_at, t.used_at, g.client_id, "
+    return inTransaction(tx -> tx.sql.preparedQuery("SELECT t.grant_id, t.expires_at < now() AS expired, t.used_at, g.client_id, "
                 + "g.revoked_at FROM accounts.oauth_tokens t JOIN accounts.oauth_grants g USING (grant_id) "
                 + "WHERE t.token_hash = $1 AND t.kind = 'refresh' FOR UPDATE OF t, g")
             .execute(Tuple.of(Buffer.buffer(refreshHash)))
@@ -108,21 +106,21 @@ public final class OAuthStore {
               var row = rows.iterator().next();
               var grantId = row.getString("grant_id");
               if (row.getOffsetDateTime("revoked_at") != null || !row.getString("client_id").equals(clientId)
-                  || row.getOffsetDateTime("expires_at").isBefore(OffsetDateTime.now())) {
+                  || row.getBoolean("expired")) {
                 return Future.succeededFuture(new Rotated(Rotation.UNKNOWN, grantId));
               }
               if (row.getOffsetDateTime("used_at") != null) {
-                return revokeGrant(sql, grantId).map(new Rotated(Rotation.REUSED, grantId));
+                return tx.revokeGrant(grantId).map(new Rotated(Rotation.REUSED, grantId));
               }
-              return sql.preparedQuery("UPDATE accounts.oauth_tokens SET used_at = now() WHERE token_hash = $1")
+              return tx.sql.preparedQuery("UPDATE accounts.oauth_tokens SET used_at = now() WHERE token_hash = $1")
                   .execute(Tuple.of(Buffer.buffer(refreshHash)))
-                  .compose(v -> insertPair(sql, grantId, next))
+                  .compose(v -> tx.insertPair(grantId, next))
                   .map(new Rotated(Rotation.ROTATED, grantId));
             }));
   }
 
   public Future<Optional<AccessGrant>> accessGrant(byte[] accessHash) {
-    return pool.preparedQuery("SELECT g.grant_id, g.client_id, c.client_name, g.user_id, g.resource, g.scope, "
+    return sql.preparedQuery("SELECT g.grant_id, g.client_id, c.client_name, g.user_id, g.resource, g.scope, "
             + "t.expires_at, g.revoked_at FROM accounts.oauth_tokens t JOIN accounts.oauth_grants g USING (grant_id) "
             + "JOIN accounts.oauth_clients c ON c.client_id = g.client_id WHERE t.token_hash = $1 AND t.kind = 'access'")
         .execute(Tuple.of(Buffer.buffer(accessHash)))
@@ -131,21 +129,21 @@ public final class OAuthStore {
 
   /** RFC 7009: revokes the grant of this token (access or refresh), so every token of the family stops. */
   public Future<Optional<String>> revokeByToken(byte[] tokenHash) {
-    return pool.withTransaction(sql -> sql.preparedQuery("SELECT grant_id FROM accounts.oauth_tokens WHERE token_hash = $1")
+    return inTransaction(tx -> tx.sql.preparedQuery("SELECT grant_id FROM accounts.oauth_tokens WHERE token_hash = $1")
         .execute(Tuple.of(Buffer.buffer(tokenHash)))
         .compose(rows -> {
           if (rows.size() == 0) return Future.succeededFuture(Optional.<String>empty());
           var grantId = rows.iterator().next().getString("grant_id");
-          return revokeGrant(sql, grantId).map(Optional.of(grantId));
+          return tx.revokeGrant(grantId).map(Optional.of(grantId));
         }));
   }
 
-  private static Future<Void> revokeGrant(SqlClient sql, String grantId) {
+  private Future<Void> revokeGrant(String grantId) {
     return sql.preparedQuery("UPDATE accounts.oauth_grants SET revoked_at = now() WHERE grant_id = $1 AND revoked_at IS NULL")
         .execute(Tuple.of(grantId)).mapEmpty();
   }
 
-  private static Future<Void> insertPair(SqlClient sql, String grantId, TokenPair tokens) {
+  private Future<Void> insertPair(String grantId, TokenPair tokens) {
     return sql.preparedQuery("INSERT INTO accounts.oauth_tokens (token_hash, grant_id, kind, expires_at) VALUES "
             + "($1, $2, 'access', $3), ($4, $2, 'refresh', $5)")
         .execute(Tuple.of(Buffer.buffer(tokens.accessHash()), grantId, tokens.accessExpires(),

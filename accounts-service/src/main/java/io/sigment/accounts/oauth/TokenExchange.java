@@ -3,8 +3,9 @@ package io.sigment.accounts.oauth;
 import com.nimbusds.oauth2.sdk.pkce.CodeChallenge;
 import com.nimbusds.oauth2.sdk.pkce.CodeChallengeMethod;
 import com.nimbusds.oauth2.sdk.pkce.CodeVerifier;
-import io.sigment.accounts.keys.SecretTokens;
 import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
+import io.sigment.common.Ids;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.Future;
@@ -51,7 +52,7 @@ public final class TokenExchange {
 
   private Future<JsonObject> redeemCode(JsonObject args) {
     var code = args.getString("code", "");
-    return store.takeCode(SecretTokens.hash(code)).compose(found -> {
+    return store.takeCode(Credentials.sha256(code)).compose(found -> {
       if (found.isEmpty()) return invalidGrant("The authorization code is unknown or was already used");
       var issued = found.get();
       if (issued.expiresAt().toInstant().isBefore(clock.instant())) return invalidGrant("The authorization code expired");
@@ -69,7 +70,7 @@ public final class TokenExchange {
 
   private Future<JsonObject> refresh(JsonObject args) {
     var tokens = newTokens();
-    return store.rotate(SecretTokens.hash(args.getString("refresh_token", "")), args.getString("client_id", ""),
+    return store.rotate(Credentials.sha256(args.getString("refresh_token", "")), args.getString("client_id", ""),
         tokens.pair()).compose(rotated -> switch (rotated.outcome()) {
           case ROTATED -> Future.succeededFuture(tokens.reply("mcp"));
           case REUSED -> {
@@ -94,14 +95,14 @@ public final class TokenExchange {
   }
 
   private NewTokens newTokens() {
-    return new NewTokens(SecretTokens.newToken(ACCESS_PREFIX), SecretTokens.newToken("ort_"), clock);
+    return new NewTokens(Ids.random(ACCESS_PREFIX, Ids.SECRET_BYTES), Ids.random("ort_", Ids.SECRET_BYTES), clock);
   }
 
   private record NewTokens(String access, String refresh, Clock clock) {
     OAuthStore.TokenPair pair() {
       var now = clock.instant();
-      return new OAuthStore.TokenPair(SecretTokens.hash(access), now.plus(ACCESS_TTL).atOffset(ZoneOffset.UTC),
-          SecretTokens.hash(refresh), now.plus(REFRESH_TTL).atOffset(ZoneOffset.UTC));
+      return new OAuthStore.TokenPair(Credentials.sha256(access), now.plus(ACCESS_TTL).atOffset(ZoneOffset.UTC),
+          Credentials.sha256(refresh), now.plus(REFRESH_TTL).atOffset(ZoneOffset.UTC));
     }
 
     JsonObject reply(String scope) {

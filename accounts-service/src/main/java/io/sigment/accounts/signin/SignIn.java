@@ -1,8 +1,9 @@
 package io.sigment.accounts.signin;
 
 import io.sigment.accounts.identity.IdentityStore;
-import io.sigment.accounts.keys.SecretTokens;
 import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
+import io.sigment.common.Ids;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -42,8 +43,8 @@ public final class SignIn {
         if (!matches || found.isEmpty() || found.get().passwordHash() == null) {
           return Future.succeededFuture(new JsonObject().put("signed_in", false));
         }
-        var token = SecretTokens.newToken("ses_");
-        return sessions.insert(SecretTokens.hash(token), found.get().userId(),
+        var token = Ids.random("ses_", Ids.SECRET_BYTES);
+        return sessions.insert(Credentials.sha256(token), found.get().userId(),
                 clock.instant().plus(SESSION_TTL).atOffset(ZoneOffset.UTC))
             .map(v -> new JsonObject().put("signed_in", true).put("session_token", token)
                 .put("user_id", found.get().userId()).put("max_age", SESSION_TTL.toSeconds()));

@@ -1,11 +1,11 @@
 package io.sigment.gateway.app;
 
+import io.sigment.common.Ids;
 import io.sigment.common.Caller;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
-import java.util.UUID;
 import java.util.function.Consumer;
 
 /**
@@ -60,7 +60,7 @@ public final class AppActions {
 
   private Future<JsonObject> ask(AppSession session, String action, JsonObject args) {
     var workspace = session.workspaces().isEmpty() ? null : session.workspaces().get(0).workspaceId();
-    var caller = new Caller("app-" + UUID.randomUUID(), session.userId(), workspace, "app", null, "Sigment app",
+    var caller = new Caller(Ids.random("app-"), session.userId(), workspace, "app", null, "Sigment app",
         session.workspaceIds());
     return accounts.request(ServiceAddress.ACCOUNTS, action, caller, args.put("user_id", session.userId()));
   }

@@ -1,16 +1,16 @@
 package io.sigment.gateway.app;
 
+import io.sigment.common.Ids;
 import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.gateway.auth.BearerAuthenticator;
 import io.vertx.core.Future;
 import io.vertx.core.http.Cookie;
 import io.vertx.core.http.CookieSameSite;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import java.util.Optional;
-import java.util.UUID;
 
 /**
  * The app's sign-in sessions: a {@code sigment_session} cookie whose SHA-256 accounts-service stores, so every
@@ -34,7 +34,7 @@ public final class AppSessions {
     if (cookie == null || !cookie.getValue().startsWith("ses_") || cookie.getValue().length() > 100) {
       return Future.succeededFuture(Optional.empty());
     }
-    var hash = BearerAuthenticator.sha256(cookie.getValue());
+    var hash = Credentials.sha256Hex(cookie.getValue());
     return accounts.request(ServiceAddress.ACCOUNTS, "app_session", caller(), new JsonObject().put("session_sha256", hash))
         .map(reply -> reply.getBoolean("active", false) ? Optional.of(AppSession.from(hash, reply)) : Optional.empty());
   }
@@ -60,6 +60,6 @@ public final class AppSessions {
   }
 
   private static Caller caller() {
-    return Caller.system("app-" + UUID.randomUUID());
+    return Caller.system(Ids.random("app-"));
   }
 }

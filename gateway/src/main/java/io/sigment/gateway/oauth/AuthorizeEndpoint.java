@@ -6,6 +6,7 @@ import com.nimbusds.oauth2.sdk.AuthorizationRequest;
 import com.nimbusds.oauth2.sdk.ParseException;
 import com.nimbusds.oauth2.sdk.ResponseType;
 import com.nimbusds.oauth2.sdk.pkce.CodeChallengeMethod;
+import io.sigment.common.Ids;
 import io.sigment.common.Caller;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
@@ -21,7 +22,6 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.stream.Collectors;
 
 /**
@@ -176,7 +176,7 @@ public final class AuthorizeEndpoint {
   }
 
   private Future<JsonObject> ask(String action, JsonObject args) {
-    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system("authorize-" + UUID.randomUUID()), args);
+    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(Ids.random("authorize-")), args);
   }
 
   private static void unavailable(RoutingContext ctx) {

@@ -7,6 +7,7 @@ import com.nimbusds.oauth2.sdk.TokenRequest;
 import com.nimbusds.oauth2.sdk.client.ClientMetadata;
 import com.nimbusds.oauth2.sdk.http.HTTPRequest;
 import com.nimbusds.oauth2.sdk.util.JSONObjectUtils;
+import io.sigment.common.Ids;
 import io.sigment.common.Caller;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
@@ -18,7 +19,6 @@ import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 import java.net.URI;
 import java.time.Duration;
-import java.util.UUID;
 
 /**
  * The authorization server's machine endpoints: RFC 7591 registration, the token endpoint and RFC 7009
@@ -124,7 +124,7 @@ public final class OAuthEndpoints {
   }
 
   private Future<JsonObject> ask(String action, JsonObject args) {
-    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system("oauth-" + UUID.randomUUID()), args);
+    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(Ids.random("oauth-")), args);
   }
 
   static JsonObject error(String code, String description) {
