@@ -44,7 +44,10 @@ class BearerAuthenticatorTest {
     assertThat(verifications).as("cached").hasValue(1);
 
     vertx.eventBus().publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", "key_1"));
-    assertThat(authenticator.authenticate("Bearer " + KEY, "req-3").await().principal()).isPresent();
-    assertThat(verifications).as("asked again after the revocation").hasValue(2);
+    var deadline = System.nanoTime() + 5_000_000_000L;
+    while (verifications.get() < 2 && System.nanoTime() < deadline) {
+      assertThat(authenticator.authenticate("Bearer " + KEY, "req-3").await().principal()).isPresent();
+    }
+    assertThat(verifications).as("asked again after the revocation (delivered asynchronously)").hasValue(2);
   }
 }
