@@ -19,8 +19,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The official MCP TypeScript SDK client and the official conformance suite against the gateway, as Node
- * programs (local/src/test/node). Skipped, saying why, where Node.js is not installed.
+ * The official MCP TypeScript SDK clients (v1 on the 2025 handshake, v2 on revision 2026-07-28) and the
+ * official conformance suite against the gateway, as Node programs (local/src/test/node). Skipped, saying
+ * why, where Node.js is not installed.
  */
 class RealMcpClientsTest {
   private static final Path SOURCES = Path.of("src", "test", "node");
@@ -33,7 +34,8 @@ class RealMcpClientsTest {
     assumeTrue(run(List.of("node", "--version"), Map.of(), 30).exitCode() == 0,
         "Node.js is not installed: the official MCP client and conformance tests cannot run here");
     Files.createDirectories(WORK);
-    for (var file : List.of("package.json", "package-lock.json", "sdk-client.mjs", "bearer-preload.mjs")) {
+    for (var file : List.of("package.json", "package-lock.json", "sdk-client.mjs", "sdk-v2-client.mjs",
+        "bearer-preload.mjs")) {
       Files.copy(SOURCES.resolve(file), WORK.resolve(file), StandardCopyOption.REPLACE_EXISTING);
     }
     var install = run(List.of("npm", "ci", "--no-audit", "--no-fund"), Map.of(), 300);
@@ -60,6 +62,31 @@ class RealMcpClientsTest {
     assertThat(seen.getString("toolText")).startsWith("Not found, or this account has no access to it");
     assertThat(seen.getString("invalidText")).contains("query: at least 2 characters");
     assertThat(seen.getJsonObject("unknownTool").getInteger("code")).isEqualTo(-32602);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"pin", "auto"})
+  void the_typescript_sdk_v2_client_speaks_2026_07_28_without_initialize(String negotiation) throws Exception {
+    var result = run(List.of("node", "sdk-v2-client.mjs"), Map.of("SIGMENT_MCP_URL", stack.gatewayUrl() + "/mcp",
+        "SIGMENT_API_KEY", apiKey, "SIGMENT_NEGOTIATION", negotiation), 120);
+    assertThat(result.exitCode()).as(result.output()).isZero();
+    var seen = new JsonObject(result.output().lines().filter(l -> l.startsWith("{")).reduce((a, b) -> b).orElseThrow());
+    assertThat(seen.getString("protocolVersion")).isEqualTo("2026-07-28");
+    assertThat(seen.getString("era")).isEqualTo("modern");
+    assertThat(seen.getString("serverName")).isEqualTo("sigment");
+    assertThat(seen.getString("instructions")).contains("wait_for_job", "quote_cost", "max_credits");
+    assertThat(seen.getJsonArray("supportedVersions")).containsExactly("2026-07-28");
+    assertThat(seen.getJsonArray("tools")).hasSize(24).contains("get_account", "analyze_creators", "wait_for_job");
+    assertThat(seen.getJsonArray("prompts")).containsExactly("build_shortlist", "hit_audience_targets",
+        "vet_creators", "reach_plan");
+    assertThat(seen.getString("promptText")).contains("home workouts for busy parents");
+    assertThat(seen.getBoolean("toolIsError")).isTrue();
+    assertThat(seen.getString("toolText")).startsWith("Not found, or this account has no access to it");
+    assertThat(seen.getJsonObject("unknownTool").getInteger("code")).isEqualTo(-32602);
+    var wire = seen.getJsonObject("wire");
+    assertThat(wire.getJsonArray("methods")).startsWith("server/discover").doesNotContain("initialize");
+    assertThat(wire.getBoolean("routingHeaders")).isTrue();
+    assertThat(wire.getJsonArray("resultTypes")).hasSize(5).containsOnly("complete");
   }
 
   @ParameterizedTest
