@@ -2,6 +2,7 @@
 // negotiating revision 2026-07-28. Env: SIGMENT_MCP_URL, SIGMENT_API_KEY, SIGMENT_NEGOTIATION ("pin" or "auto").
 // Prints one JSON line with what it saw, including what went over the wire; exits 1 on any surprise.
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { exercise } from "./client-checks.mjs";
 
 const mode = process.env.SIGMENT_NEGOTIATION === "auto" ? "auto" : { pin: "2026-07-28" };
 const wire = { methods: [], routingHeaders: true, resultTypes: [] };
@@ -31,21 +32,7 @@ try {
   seen.serverName = client.getServerVersion()?.name;
   seen.instructions = client.getInstructions() ?? "";
   seen.supportedVersions = client.getDiscoverResult()?.supportedVersions;
-  const tools = await client.listTools();
-  seen.tools = tools.tools.map((t) => t.name);
-  const prompts = await client.listPrompts();
-  seen.prompts = prompts.prompts.map((p) => p.name);
-  const prompt = await client.getPrompt({ name: "build_shortlist", arguments: { brief: "home workouts for busy parents" } });
-  seen.promptText = prompt.messages[0].content.text.slice(0, 200);
-  const job = await client.callTool({ name: "get_job", arguments: { job_id: "discovery:does-not-exist" } });
-  seen.toolIsError = job.isError === true;
-  seen.toolText = job.content[0].text;
-  try {
-    await client.callTool({ name: "no_such_tool", arguments: {} });
-    seen.unknownTool = "accepted";
-  } catch (error) {
-    seen.unknownTool = { code: error.code, message: error.message };
-  }
+  await exercise(client, seen);
   await client.close();
   seen.wire = wire;
   console.log(JSON.stringify(seen));
