@@ -26,8 +26,6 @@ public final class Revision2026 {
 
   /** A routing header disagrees with the body, or a required one is missing (HTTP 400). */
   public static final int HEADER_MISMATCH = -32020;
-  /** The request needs a client capability its envelope did not declare (HTTP 400). */
-  public static final int MISSING_CLIENT_CAPABILITY = -32021;
   /** The envelope names a revision this server does not answer per request (HTTP 400). */
   public static final int UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
