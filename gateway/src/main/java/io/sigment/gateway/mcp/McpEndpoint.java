@@ -59,8 +59,8 @@ public final class McpEndpoint implements Handler<RoutingContext> {
     Object message;
     try {
       message = Json.decodeValue(ctx.body().buffer() == null ? "" : ctx.body().asString());
-    } catch (DecodeException e) {
-      message = e;
+    } catch (DecodeException notJson) {
+      message = notJson;  // -32700 by the 2025 path; the 2026 revision uses the same code
     }
     var headers = new Revision2026Admission.Headers(ctx.request().getHeader(Revision2026.VERSION_HEADER),
         ctx.request().getHeader(Revision2026.METHOD_HEADER), ctx.request().getHeader(Revision2026.NAME_HEADER));
@@ -68,7 +68,7 @@ public final class McpEndpoint implements Handler<RoutingContext> {
     switch (admission.route()) {
       case REFUSED -> reply(ctx, admission.status(), admission.reply());
       case MODERN -> dispatch(ctx, (JsonObject) message, auth, requestId, modernMethods::handle, 404);
-      default -> legacy(ctx, headers.version(), message, auth, requestId);
+      default -> legacy(ctx, ctx.request().getHeader(Revision2026.VERSION_HEADER), message, auth, requestId);
     }
   }
 
