@@ -4,6 +4,7 @@ import io.sigment.gateway.auth.Authentication;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.LinkedHashMap;
 import java.util.Set;
 
 /**
@@ -49,10 +50,11 @@ public final class Revision2026Methods {
         .put("instructions", INSTRUCTIONS);
   }
 
+  /** A shallow copy: the listings share their (never modified) tool and prompt arrays across requests. */
   private JsonObject complete(String method, JsonObject answer) {
-    var result = answer.copy().put("resultType", "complete");
+    var result = new JsonObject(new LinkedHashMap<>(answer.getMap())).put("resultType", "complete");
     if (CACHEABLE.contains(method)) result.put("ttlMs", LISTING_TTL_MS).put("cacheScope", "public");
-    var meta = result.getValue("_meta") instanceof JsonObject m ? m : new JsonObject();
+    var meta = result.getValue("_meta") instanceof JsonObject m ? m.copy() : new JsonObject();
     if (!meta.containsKey(Revision2026.SERVER_INFO_KEY)) meta.put(Revision2026.SERVER_INFO_KEY, methods.serverInfo());
     return result.put("_meta", meta);
   }
