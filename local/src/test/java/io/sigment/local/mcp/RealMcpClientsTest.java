@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.NodeClients;
 import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonObject;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -13,8 +15,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The official MCP TypeScript SDK client and the official conformance suite against the gateway, as Node
- * programs (local/src/test/node). Skipped, saying why, where Node.js is not installed.
+ * The official MCP TypeScript SDK clients (v1 on the 2025 handshake, v2 on revision 2026-07-28) and the
+ * official conformance suite against the gateway, as Node programs (local/src/test/node). Skipped, saying
+ * why, where Node.js is not installed.
  */
 class RealMcpClientsTest {
   private static LocalStack stack;
@@ -29,12 +32,40 @@ class RealMcpClientsTest {
 
   @Test
   void the_typescript_sdk_client_connects_lists_gets_a_prompt_and_calls_tools() throws Exception {
-    var result = NodeClients.run(List.of("node", "sdk-client.mjs"), Map.of("SIGMENT_MCP_URL", stack.gatewayUrl() + "/mcp",
-        "SIGMENT_API_KEY", apiKey), 120);
-    assertThat(result.exitCode()).as(result.output()).isZero();
-    var seen = result.lastJson();
+    var seen = client("sdk-client.mjs", Map.of());
     assertThat(seen.getString("serverName")).isEqualTo("sigment");
     assertThat(seen.getBoolean("instructions")).isTrue();
+    assertServedTheCatalogAndItsErrors(seen);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"pin", "auto"})
+  void the_typescript_sdk_v2_client_speaks_2026_07_28_without_initialize(String negotiation) throws Exception {
+    var seen = client("sdk-v2-client.mjs", Map.of("SIGMENT_NEGOTIATION", negotiation));
+    assertThat(seen.getString("protocolVersion")).isEqualTo("2026-07-28");
+    assertThat(seen.getString("era")).isEqualTo("modern");
+    assertThat(seen.getString("serverName")).isEqualTo("sigment");
+    assertThat(seen.getString("instructions")).contains("wait_for_job", "quote_cost", "max_credits");
+    assertThat(seen.getJsonArray("supportedVersions")).containsExactly("2026-07-28");
+    assertServedTheCatalogAndItsErrors(seen);
+    var wire = seen.getJsonObject("wire");
+    assertThat(wire.getJsonArray("methods")).startsWith("server/discover").doesNotContain("initialize");
+    assertThat(wire.getBoolean("routingHeaders")).isTrue();
+    assertThat(wire.getJsonArray("resultTypes")).hasSize(6).containsOnly("complete");
+  }
+
+  /** Runs one client program (local/src/test/node) and returns the JSON line it printed last. */
+  private static JsonObject client(String program, Map<String, String> env) throws Exception {
+    var allEnv = new HashMap<>(env);
+    allEnv.put("SIGMENT_MCP_URL", stack.gatewayUrl() + "/mcp");
+    allEnv.put("SIGMENT_API_KEY", apiKey);
+    var result = NodeClients.run(List.of("node", program), allEnv, 120);
+    assertThat(result.exitCode()).as(result.output()).isZero();
+    return result.lastJson();
+  }
+
+  /** What client-checks.mjs saw: the 24 tools and 4 prompts, a prompt, tool errors, an unknown tool. */
+  private static void assertServedTheCatalogAndItsErrors(JsonObject seen) {
     assertThat(seen.getJsonArray("tools")).hasSize(24).contains("get_account", "analyze_creators", "wait_for_job");
     assertThat(seen.getJsonArray("destructive")).containsExactlyInAnyOrder("analyze_creators", "run_analysis",
         "optimize_selection", "share_analysis", "share_creator_list", "revoke_share_link", "discover_creators");

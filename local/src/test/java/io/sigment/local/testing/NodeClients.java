@@ -19,8 +19,8 @@ import java.util.concurrent.TimeUnit;
 public final class NodeClients {
   private static final Path SOURCES = Path.of("src", "test", "node");
   public static final Path WORK = Path.of("target", "node-clients");
-  private static final List<String> FILES = List.of("package.json", "package-lock.json", "sdk-client.mjs",
-      "sdk-oauth-client.mjs", "bearer-preload.mjs");
+  private static final List<String> FILES = List.of("package.json", "package-lock.json", "client-checks.mjs",
+      "sdk-client.mjs", "sdk-v2-client.mjs", "sdk-oauth-client.mjs", "bearer-preload.mjs");
   private static boolean installed;
 
   private NodeClients() {
