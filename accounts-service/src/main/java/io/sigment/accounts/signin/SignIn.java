@@ -18,8 +18,6 @@ import java.util.HexFormat;
  */
 public final class SignIn {
   static final Duration SESSION_TTL = Duration.ofDays(7);
-  /** Verified when the email is unknown, so a wrong email costs as much time as a wrong password. */
-  private static final String DECOY_HASH = Passwords.hash("decoy password");
 
   private final Vertx vertx;
   private final SessionsStore sessions;
@@ -38,8 +36,8 @@ public final class SignIn {
     var email = args.getString("email", "").strip();
     var password = args.getString("password", "");
     return sessions.credentials(email).compose(found -> {
-      var stored = found.map(SessionsStore.Credentials::passwordHash).orElse(DECOY_HASH);
-      return vertx.executeBlocking(() -> Passwords.verify(password, stored), false).compose(matches -> {
+      return vertx.executeBlocking(() -> Passwords.verify(password,
+          found.map(SessionsStore.Credentials::passwordHash).orElseGet(() -> Decoy.HASH)), false).compose(matches -> {
         if (!matches || found.isEmpty() || found.get().passwordHash() == null) {
           return Future.succeededFuture(new JsonObject().put("signed_in", false));
         }
@@ -75,5 +73,10 @@ public final class SignIn {
       return Future.succeededFuture(new JsonObject());
     }
     return sessions.end(hash).map(v -> new JsonObject());
+  }
+
+  /** Verified when the email is unknown, so a wrong email costs as much time as a wrong password (made lazily, off the event loop). */
+  private static final class Decoy {
+    static final String HASH = Passwords.hash("decoy password");
   }
 }
