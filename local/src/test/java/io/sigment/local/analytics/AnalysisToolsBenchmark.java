@@ -15,13 +15,16 @@ import java.util.stream.Collectors;
 /**
  * Prints the analysis tools' figures through {@code POST /mcp} (analytics-service/README.md "Benchmarks"): a
  * 50-creator snapshot of the emulated Instagram (12 posts x at most 1,000 engagers each), then
- * get_analysis_result p50/p99 once warm and optimize_selection n = 50. Not a test: run local/analysis-benchmark.sh.
+ * get_analysis_result p50/p99 once warm and optimize_selection n = 50, one call at a time, spaced to stay under
+ * the per-user call limit (latency, not throughput). Not a test: run local/analysis-benchmark.sh.
  */
 public final class AnalysisToolsBenchmark {
   private static final int CREATORS = 50;
-  private static final int WARM_UP = 50;
-  private static final int RESULT_CALLS = 500;
+  private static final int WARM_UP = 20;
+  private static final int RESULT_CALLS = 200;
   private static final int OPTIMIZE_CALLS = 20;
+  /** Calls are spaced so that one user stays under the 120 tool calls per minute limit. */
+  private static final long SPACING_MS = 520;
 
   private AnalysisToolsBenchmark() {
   }
@@ -40,12 +43,12 @@ public final class AnalysisToolsBenchmark {
 
     var args = new JsonObject().put("platform", "instagram").put("analysis_id", analysisId)
         .put("min_core_pct", 7).put("min_core_reach", 100_000);
-    for (int i = 0; i < WARM_UP; i++) agent.ok("get_analysis_result", args);
+    time(WARM_UP, () -> agent.ok("get_analysis_result", args));
     print("get_analysis_result (top_n 10, with targets)", time(RESULT_CALLS, () -> agent.ok("get_analysis_result", args)));
 
     var optimize = new JsonObject().put("analysis_id", analysisId).put("min_core_pct", 7)
         .put("min_core_reach", 100_000).put("max_credits", 5);
-    agent.ok("optimize_selection", optimize);
+    time(1, () -> agent.ok("optimize_selection", optimize));
     print("optimize_selection n = 50 (5 credits each)", time(OPTIMIZE_CALLS, () -> agent.ok("optimize_selection", optimize)));
     System.exit(0);
   }
@@ -69,9 +72,19 @@ public final class AnalysisToolsBenchmark {
       long t = System.nanoTime();
       call.run();
       millis[i] = (System.nanoTime() - t) / 1e6;
+      pause(SPACING_MS - (long) millis[i]);
     }
     Arrays.sort(millis);
     return millis;
+  }
+
+  private static void pause(long millis) {
+    if (millis <= 0) return;
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private static void print(String what, double[] sorted) {
