@@ -47,7 +47,8 @@ public final class Snapshots {
     var now = now();
     var analysis = new Analysis(analysisId, caller.workspaceId(), platform.key(), handles, now);
     var snapshot = new Snapshot(snapshotId, analysisId, jobId, Snapshot.RUNNING, null, null, null, now, null);
-    return store.open(analysis, snapshot, caller.workspaceIdArray()).map(opened -> opened
+    var workspaces = caller.workspaceIds().isEmpty() ? new String[] {caller.workspaceId()} : caller.workspaceIdArray();
+    return store.open(analysis, snapshot, workspaces).map(opened -> opened
         .map(m -> new JsonObject().put("analysis_id", m.analysis().analysisId())
             .put("snapshot_id", m.snapshot().snapshotId()).put("status", m.snapshot().status()))
         .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")));

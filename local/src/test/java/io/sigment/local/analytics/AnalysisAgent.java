@@ -36,18 +36,12 @@ final class AnalysisAgent {
         List.of(workspace()));
   }
 
-  /** The structured result of a tool call that must succeed. */
   JsonObject ok(String tool, JsonObject args) {
-    var result = mcp.callTool(tool, args);
-    if (result.getBoolean("isError")) throw new AssertionError(tool + " failed: " + McpHttp.text(result));
-    return result.getJsonObject("structuredContent");
+    return mcp.ok(tool, args);
   }
 
-  /** The agent-facing message of a tool call that must fail. */
   String error(String tool, JsonObject args) {
-    var result = mcp.callTool(tool, args);
-    if (!result.getBoolean("isError")) throw new AssertionError(tool + " succeeded: " + result);
-    return McpHttp.text(result);
+    return mcp.error(tool, args);
   }
 
   JsonObject analytics(String action, JsonObject args) {
@@ -65,9 +59,12 @@ final class AnalysisAgent {
     var jobId = "snapshot:" + analysisId + "/" + snapshotId;
     open(analysisId, snapshotId, handles);
     var scrape = scrape(handles, posts, engagers);
-    var analyzed = analytics("analyze_snapshot", new JsonObject().put("snapshot_id", snapshotId)
+    return new Snapshot(snapshotId, jobId, scrape.getString("scrape_id"), analyze(snapshotId, scrape));
+  }
+
+  JsonObject analyze(String snapshotId, JsonObject scrape) {
+    return analytics("analyze_snapshot", new JsonObject().put("snapshot_id", snapshotId)
         .put("scrape_id", scrape.getString("scrape_id")).put("creators", scrape.getJsonArray("creators")));
-    return new Snapshot(snapshotId, jobId, scrape.getString("scrape_id"), analyzed);
   }
 
   record Snapshot(String snapshotId, String jobId, String scrapeId, JsonObject analyzed) {

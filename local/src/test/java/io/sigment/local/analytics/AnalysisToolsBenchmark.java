@@ -36,10 +36,14 @@ public final class AnalysisToolsBenchmark {
     TestCredits.topUp(agent.workspace(), 1_000);
     var handles = fiveSubtopics(EmulatorTruth.instagram(stack));
     var analysisId = "ana_" + UUID.randomUUID();
+    var snapshotId = "snp_" + UUID.randomUUID();
+    agent.open(analysisId, snapshotId, handles);
     long start = System.nanoTime();
-    var snapshot = agent.measure(analysisId, handles, 12, 1_000);
-    System.out.printf(Locale.ROOT, "snapshot of %d creators (scrape + analyze_snapshot): %.1f s; headline %s%n",
-        CREATORS, (System.nanoTime() - start) / 1e9, snapshot.analyzed().getJsonObject("headline").encode());
+    var scrape = agent.scrape(handles, 12, 1_000);
+    long scraped = System.nanoTime();
+    var analyzed = agent.analyze(snapshotId, scrape);
+    System.out.printf(Locale.ROOT, "snapshot of %d creators: scrape %.1f s, analyze_snapshot %.2f s; headline %s%n",
+        CREATORS, (scraped - start) / 1e9, (System.nanoTime() - scraped) / 1e9, analyzed.getJsonObject("headline").encode());
 
     var args = new JsonObject().put("platform", "instagram").put("analysis_id", analysisId)
         .put("min_core_pct", 7).put("min_core_reach", 100_000);
