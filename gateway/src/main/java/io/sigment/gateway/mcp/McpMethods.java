@@ -1,13 +1,20 @@
 package io.sigment.gateway.mcp;
 
 import io.sigment.gateway.auth.Authentication;
+import io.sigment.gateway.auth.Principal;
 import io.sigment.gateway.prompts.PromptCatalog;
 import io.sigment.gateway.tools.ToolCalls;
 import io.sigment.gateway.tools.ToolCatalog;
 import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.Optional;
+import java.util.function.Supplier;
 
-/** The MCP methods this stateless server answers; each returns the JSON-RPC {@code result}. */
+/**
+ * The MCP methods a stateless server answers; each returns the JSON-RPC {@code result}. The same methods serve
+ * {@code /mcp} (tools and prompts) and the documentation server (its own tools, no prompts).
+ */
 public final class McpMethods {
   static final String SERVER_NAME = "sigment";
   private static final String INSTRUCTIONS = """
@@ -19,37 +26,62 @@ public final class McpMethods {
       allowed; never raise max_credits on your own. Long work returns a job_id: poll it with wait_for_job, \
       never resubmit. Call tools one at a time.""";
 
-  private final ToolCatalog catalog;
+  /** Who a server says it is in {@code initialize}. */
+  public record Identity(String name, String title, String instructions) {
+  }
+
+  /** How a server answers {@code tools/call}; {@code principal} is empty where no credential was confirmed. */
+  public interface ToolCaller {
+    Future<JsonObject> call(Optional<Principal> principal, String requestId, JsonObject params);
+  }
+
+  private final Identity identity;
+  private final Supplier<JsonArray> toolListing;
   private final PromptCatalog prompts;
-  private final ToolCalls tools;
+  private final ToolCaller tools;
   private final String version;
 
   public McpMethods(ToolCatalog catalog, PromptCatalog prompts, ToolCalls tools, String version) {
-    this.catalog = catalog;
+    this(new Identity(SERVER_NAME, "Sigment", INSTRUCTIONS), catalog::listing, tools::call, prompts, version);
+  }
+
+  /** A server with these tools; {@code prompts} null for one without prompts. */
+  public McpMethods(Identity identity, Supplier<JsonArray> toolListing, ToolCaller tools, PromptCatalog prompts,
+                    String version) {
+    this.identity = identity;
+    this.toolListing = toolListing;
     this.prompts = prompts;
     this.tools = tools;
     this.version = version;
   }
 
   public Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId) {
+    if (prompts == null && method.startsWith("prompts/")) return notFound(method);
     return switch (method) {
       case "initialize" -> Future.succeededFuture(initialize(params));
       case "ping" -> Future.succeededFuture(new JsonObject());
-      case "tools/list" -> Future.succeededFuture(new JsonObject().put("tools", catalog.listing()));
+      case "tools/list" -> Future.succeededFuture(new JsonObject().put("tools", toolListing.get()));
       case "prompts/list" -> Future.succeededFuture(new JsonObject().put("prompts", prompts.listing()));
       case "prompts/get" -> promptsGet(params);
       case "tools/call" -> tools.call(auth.principal(), requestId, params);
-      default -> Future.failedFuture(new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method));
+      default -> notFound(method);
     };
+  }
+
+  private static Future<JsonObject> notFound(String method) {
+    return Future.failedFuture(new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method));
   }
 
   private JsonObject initialize(JsonObject params) {
     var requested = params.getValue("protocolVersion") instanceof String s ? s : null;
+    var capabilities = new JsonObject().put("tools", new JsonObject());
+    if (prompts != null) capabilities.put("prompts", new JsonObject());
     return new JsonObject()
         .put("protocolVersion", ProtocolVersions.negotiate(requested))
-        .put("capabilities", new JsonObject().put("tools", new JsonObject()).put("prompts", new JsonObject()))
-        .put("serverInfo", new JsonObject().put("name", SERVER_NAME).put("title", "Sigment").put("version", version))
-        .put("instructions", INSTRUCTIONS);
+        .put("capabilities", capabilities)
+        .put("serverInfo", new JsonObject().put("name", identity.name()).put("title", identity.title())
+            .put("version", version))
+        .put("instructions", identity.instructions());
   }
 
   private Future<JsonObject> promptsGet(JsonObject params) {
