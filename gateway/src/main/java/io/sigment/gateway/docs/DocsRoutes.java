@@ -81,7 +81,13 @@ public final class DocsRoutes {
         .handler(new ClientAddressLimit(config.integer(Setting.DOCS_CALLS_PER_MINUTE), Clock.systemUTC(), metrics));
     router.post(base + "/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(endpoint);
     router.route(base + "/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
-    router.get(base).handler(ctx -> ctx.response().setStatusCode(301).putHeader("Location", base + "/").end());
+    router.get(base).handler(ctx -> {
+      if (!ctx.request().path().equals(base)) {
+        ctx.next();
+        return;
+      }
+      ctx.response().setStatusCode(301).putHeader("Location", base + "/").end();
+    });
     router.get(base + "/llms.txt").handler(ctx -> send(ctx, 200, "text/plain; charset=utf-8", llms));
     router.get(base + "/llms-full.txt").handler(ctx -> send(ctx, 200, "text/plain; charset=utf-8", llmsFull));
     router.get(base + "/site.css").handler(ctx -> send(ctx, 200, "text/css; charset=utf-8", css));

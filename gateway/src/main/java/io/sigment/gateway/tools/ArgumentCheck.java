@@ -30,7 +30,7 @@ public final class ArgumentCheck {
     var options = new JsonSchemaOptions().setDraft(Draft.DRAFT202012).setBaseUri("https://sigment.io/schemas/")
         .setOutputFormat(OutputFormat.Basic);
     this.validators = inputSchemas.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey,
-        entry -> Validator.create(JsonSchema.of(entry.getValue()), options)));
+        entry -> Validator.create(JsonSchema.of(entry.getValue().copy()), options)));
     this.schemas = Map.copyOf(inputSchemas);
   }
 
