@@ -43,7 +43,8 @@ public final class HtmlPages {
 
   public String page(DocPage page) {
     var body = renderer.render(parser.parse(page.markdown()));
-    return layout(page.title() + " · " + site.title(), page.description(), navigation(page.path()), body,
+    var title = page.title().equals(site.title()) ? page.title() : page.title() + " · " + site.title();
+    return layout(title, page.description(), navigation(page.path()), body,
         "<a href=\"" + escape(site.links().markdownUrl(page.path())) + "\">This page as Markdown</a>");
   }
 

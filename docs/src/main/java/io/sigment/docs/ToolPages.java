@@ -42,7 +42,7 @@ public final class ToolPages {
     md.append("# ").append(tool.getString("name")).append("\n\n");
     md.append("> ").append(firstSentence(tool.getString("description"))).append("\n\n");
     md.append(tool.getString("description")).append("\n\n");
-    md.append("| | |\n|---|---|\n");
+    md.append("| Property | Value |\n|---|---|\n");
     md.append("| Title | ").append(tool.getString("title")).append(" |\n");
     md.append("| Kind | ").append(kind(annotations)).append(" ([what kinds mean](tools-overview.md)) |\n");
     md.append("| Cost | ").append(cost).append(" ([credits and prices](credits.md)) |\n\n");
