@@ -37,7 +37,7 @@ class DocsInBrowserTest {
     var options = new ChromeOptions().setBinary(chromium.get().toFile())
         .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu");
     var service = new ChromeDriverService.Builder().usingDriverExecutable(driver.get().toFile()).usingAnyFreePort().build();
-    server = new DocsServer();
+    server = DocsServer.shared();
     browser = new ChromeDriver(service, options);
     browser.manage().window().setSize(new Dimension(1280, 900));
   }
@@ -45,7 +45,6 @@ class DocsInBrowserTest {
   @AfterAll
   static void stop() {
     if (browser != null) browser.quit();
-    if (server != null) server.close();
   }
 
   @Test

@@ -11,27 +11,14 @@ import java.net.http.HttpRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The documentation MCP server at {docs_url}/mcp over HTTP: protocol rules, no token, search_docs, get_doc_page. */
 class DocsMcpTest {
-  private static DocsServer server;
-  private static DocsSite site;
-
-  @BeforeAll
-  static void start() {
-    server = new DocsServer();
-    site = server.routes.site();
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+  private static final DocsServer server = DocsServer.shared();
+  private static final DocsSite site = server.routes.site();
 
   @Test
   void it_needs_no_token_and_says_who_it_is() {

@@ -24,6 +24,8 @@ import java.util.Map;
 final class DocsServer implements AutoCloseable {
   private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
+  private static DocsServer shared;
+
   private final Vertx vertx = Vertx.vertx();
   final String baseUrl;
   final DocsRoutes routes;
@@ -43,6 +45,15 @@ final class DocsServer implements AutoCloseable {
   /** Tests send many requests from one address: the per-address limit is high unless a test sets it. */
   DocsServer() {
     this(Map.of(Setting.DOCS_CALLS_PER_MINUTE, 1_000_000));
+  }
+
+  /** One server for the test classes that only read from it, closed when the test JVM ends. */
+  static synchronized DocsServer shared() {
+    if (shared == null) {
+      shared = new DocsServer();
+      Runtime.getRuntime().addShutdownHook(new Thread(shared::close));
+    }
+    return shared;
   }
 
   String docsUrl() {

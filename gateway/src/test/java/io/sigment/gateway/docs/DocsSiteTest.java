@@ -9,8 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The site over HTTP as readers and agents fetch it: HTML, {@code .mdx}, {@code llms.txt}, {@code llms-full.txt}. */
@@ -18,19 +16,8 @@ class DocsSiteTest {
   private static final Pattern HREF = Pattern.compile("(?:href|src)=\"([^\"]*)\"");
   private static final Pattern LLMS_LINK = Pattern.compile("^- \\[([^\\]]+)\\]\\(([^)\\s]+)\\)(: .+)?$");
   private static final Pattern MARKDOWN_LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
-  private static DocsServer server;
-  private static DocsSite site;
-
-  @BeforeAll
-  static void start() {
-    server = new DocsServer();
-    site = server.routes.site();
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+  private static final DocsServer server = DocsServer.shared();
+  private static final DocsSite site = server.routes.site();
 
   @Test
   void the_docs_url_defaults_to_the_public_base_url_plus_docs() {

@@ -13,27 +13,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Every tool and prompt has a page, generated from the catalog tools/list and prompts/list serve, that matches it. */
 class GeneratedPagesTest {
   private static final Pattern SCHEMA_BLOCK = Pattern.compile("## Input schema\\n\\n[^\\n]*\\n\\n```json\\n(.*?)\\n```",
       Pattern.DOTALL);
-  private static DocsServer server;
-  private static DocsSite site;
-
-  @BeforeAll
-  static void start() {
-    server = new DocsServer();
-    site = server.routes.site();
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+  private static final DocsServer server = DocsServer.shared();
+  private static final DocsSite site = server.routes.site();
 
   @Test
   void every_tool_has_a_page_whose_schema_and_parameters_equal_tools_json() throws Exception {
