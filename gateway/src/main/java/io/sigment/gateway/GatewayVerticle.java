@@ -66,9 +66,13 @@ public final class GatewayVerticle extends VerticleBase {
         .putHeader("Content-Type", "application/json").end(metadata));
     PaymentRoutes.mount(router, services);
     router.get("/s/:token").handler(new SharePages(services));
-    new DocsRoutes(config, catalog, prompts, metrics, version()).mount(router, origins);
-    return vertx.createHttpServer(HttpServers.options()).requestHandler(router)
-        .listen(config.integer(Setting.HTTP_PORT));
+    // Rendering the site and indexing it for search takes a moment: off the event loop.
+    return vertx.executeBlocking(() -> new DocsRoutes(config, catalog, prompts, metrics, version()))
+        .compose(docs -> {
+          docs.mount(router, origins);
+          return vertx.createHttpServer(HttpServers.options()).requestHandler(router)
+              .listen(config.integer(Setting.HTTP_PORT));
+        });
   }
 
   private static String version() {
