@@ -67,7 +67,8 @@ public final class GatewayVerticle extends VerticleBase {
     PaymentRoutes.mount(router, services);
     router.get("/s/:token").handler(new SharePages(services));
     // Rendering the site and indexing it for search takes a moment: off the event loop.
-    return vertx.executeBlocking(() -> new DocsRoutes(config, catalog, prompts, metrics, version()))
+    return authenticator.start()
+        .compose(subscribed -> vertx.executeBlocking(() -> new DocsRoutes(config, catalog, prompts, metrics, version())))
         .compose(docs -> {
           docs.mount(router, origins);
           return vertx.createHttpServer(HttpServers.options()).requestHandler(router)

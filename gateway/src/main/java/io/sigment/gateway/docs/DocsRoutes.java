@@ -72,7 +72,7 @@ public final class DocsRoutes {
     var llmsFull = LlmsText.full(site);
     var css = HtmlPages.stylesheet();
     var tools = new DocsTools(site);
-    var methods = new McpMethods(new McpMethods.Identity("sigment-docs", "Sigment documentation", INSTRUCTIONS),
+    var methods = new McpMethods(new McpMethods.Identity("sigment-docs", "Sigment documentation", INSTRUCTIONS, INSTRUCTIONS),
         tools::listing, tools, null, version);
     var endpoint = McpEndpoint.withoutToken(methods, metrics);
 

@@ -25,9 +25,15 @@ public final class McpMethods {
       Paid tools spend the workspace's credits: call quote_cost first and pass max_credits = what the user \
       allowed; never raise max_credits on your own. Long work returns a job_id: poll it with wait_for_job, \
       never resubmit. Call tools one at a time.""";
+  private static final String BRIEF_INSTRUCTIONS = """
+      Sigment measures who engages with Instagram, YouTube and TikTok creators and how much audience they share: \
+      find creators with search_creators or discover_creators, analyze them with analyze_creators, follow every \
+      job_id with wait_for_job (never resubmit), then read get_analysis_result and save creator lists. Paid tools \
+      spend the workspace's credits: call quote_cost first, pass max_credits = what the user allowed and never \
+      raise it on your own.""";
 
-  /** Who a server says it is in {@code initialize}. */
-  public record Identity(String name, String title, String instructions) {
+  /** Who a server says it is in {@code initialize} (and, briefly, in {@code server/discover}). */
+  public record Identity(String name, String title, String instructions, String briefInstructions) {
   }
 
   /** How a server answers {@code tools/call}; {@code principal} is empty where no credential was confirmed. */
@@ -42,7 +48,7 @@ public final class McpMethods {
   private final String version;
 
   public McpMethods(ToolCatalog catalog, PromptCatalog prompts, ToolCalls tools, String version) {
-    this(new Identity(SERVER_NAME, "Sigment", INSTRUCTIONS), catalog::listing, tools::call, prompts, version);
+    this(new Identity(SERVER_NAME, "Sigment", INSTRUCTIONS, BRIEF_INSTRUCTIONS), catalog::listing, tools::call, prompts, version);
   }
 
   /** A server with these tools; {@code prompts} null for one without prompts. */
@@ -74,14 +80,25 @@ public final class McpMethods {
 
   private JsonObject initialize(JsonObject params) {
     var requested = params.getValue("protocolVersion") instanceof String s ? s : null;
-    var capabilities = new JsonObject().put("tools", new JsonObject());
-    if (prompts != null) capabilities.put("prompts", new JsonObject());
     return new JsonObject()
         .put("protocolVersion", ProtocolVersions.negotiate(requested))
-        .put("capabilities", capabilities)
-        .put("serverInfo", new JsonObject().put("name", identity.name()).put("title", identity.title())
-            .put("version", version))
+        .put("capabilities", capabilities())
+        .put("serverInfo", serverInfo())
         .put("instructions", identity.instructions());
+  }
+
+  JsonObject capabilities() {
+    var capabilities = new JsonObject().put("tools", new JsonObject());
+    return prompts == null ? capabilities : capabilities.put("prompts", new JsonObject());
+  }
+
+  JsonObject serverInfo() {
+    return new JsonObject().put("name", identity.name()).put("title", identity.title()).put("version", version);
+  }
+
+  /** The short instructions of revision 2026-07-28's {@code server/discover}. */
+  String briefInstructions() {
+    return identity.briefInstructions();
   }
 
   private Future<JsonObject> promptsGet(JsonObject params) {

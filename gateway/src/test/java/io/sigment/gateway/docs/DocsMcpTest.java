@@ -65,6 +65,25 @@ class DocsMcpTest {
         .getJsonObject("error").getInteger("code")).isEqualTo(-32602);
   }
 
+  @Test
+  void it_answers_revision_2026_07_28_as_the_documentation_server() {
+    var meta = new JsonObject().put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
+        .put("io.modelcontextprotocol/clientCapabilities", new JsonObject());
+    var discover = new JsonObject(post(new JsonObject().put("jsonrpc", "2.0").put("id", 7).put("method", "server/discover")
+        .put("params", new JsonObject().put("_meta", meta)).encode(),
+        Map.of("MCP-Protocol-Version", "2026-07-28", "Mcp-Method", "server/discover")).body()).getJsonObject("result");
+    assertThat(discover.getJsonObject("capabilities").fieldNames()).containsExactly("tools");
+    assertThat(discover.getString("instructions")).contains("search_docs");
+    assertThat(discover.getJsonObject("_meta").getJsonObject("io.modelcontextprotocol/serverInfo").getString("name"))
+        .isEqualTo("sigment-docs");
+    var call = new JsonObject(post(new JsonObject().put("jsonrpc", "2.0").put("id", 8).put("method", "tools/call")
+        .put("params", new JsonObject().put("_meta", meta).put("name", "get_doc_page")
+            .put("arguments", new JsonObject().put("path", "errors"))).encode(),
+        Map.of("MCP-Protocol-Version", "2026-07-28", "Mcp-Method", "tools/call", "Mcp-Name", "get_doc_page")).body());
+    assertThat(call.getJsonObject("result").getString("resultType")).isEqualTo("complete");
+    assertThat(call.getJsonObject("result").getJsonObject("structuredContent").getString("title")).isEqualTo("Errors");
+  }
+
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "how do I stop an agent from spending more than 50 credits | credits",
