@@ -55,6 +55,11 @@ class SigmentScriptIT {
       assertThat(output(up)).contains("demo@sigment.local").contains(password);
       assertThat(new BrowserSession("http://127.0.0.1:" + httpPort).signIn("demo@sigment.local", password).status())
           .as("the printed demo credentials sign in to the app").isEqualTo(303);
+      var llms = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + httpPort + "/docs/llms.txt")).build(),
+          HttpResponse.BodyHandlers.ofString());
+      assertThat(llms.statusCode()).isEqualTo(200);
+      assertThat(llms.body()).startsWith("# Sigment documentation")
+          .contains("(http://localhost:" + httpPort + "/docs/getting-started.mdx)");
 
       var created = apikeyCreate("it-key");
       assertThat(created).startsWith("ak_").isNotEqualTo(key);

@@ -20,7 +20,8 @@ public final class NodeClients {
   private static final Path SOURCES = Path.of("src", "test", "node");
   public static final Path WORK = Path.of("target", "node-clients");
   private static final List<String> FILES = List.of("package.json", "package-lock.json", "client-checks.mjs",
-      "sdk-client.mjs", "sdk-v2-client.mjs", "sdk-oauth-client.mjs", "bearer-preload.mjs");
+      "sdk-client.mjs", "sdk-v2-client.mjs", "sdk-oauth-client.mjs", "bearer-preload.mjs",
+      "docs-sdk-client.mjs");
   private static boolean installed;
 
   private NodeClients() {
