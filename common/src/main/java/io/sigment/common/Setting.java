@@ -9,6 +9,7 @@ public enum Setting {
   MANAGEMENT_PORT("SIGMENT_MANAGEMENT_PORT", "9090", "Port of this process's `/metrics`, `/health/live`, `/health/ready`."),
   PUBLIC_BASE_URL("SIGMENT_PUBLIC_BASE_URL", "", "Public base URL (`{base_url}`); the MCP URL is this plus `/mcp`. Empty: `http://localhost:<HTTP_PORT>`."),
   AUTH_URL("SIGMENT_AUTH_URL", "", "Authorization server (`{auth_url}`) listed in the protected-resource metadata. Empty: the public base URL."),
+  CIMD_ALLOW_LOOPBACK("SIGMENT_CIMD_ALLOW_LOOPBACK", "false", "Tests only: `true` lets OAuth client ids that are metadata-document URLs point at loopback addresses over plain HTTP (the SSRF guard otherwise fetches only HTTPS from public addresses)."),
   DOCS_URL("SIGMENT_DOCS_URL", "", "Documentation site (`{docs_url}`), served by the gateway at this URL's path (which must not be empty). Empty: public base URL plus `/docs`."),
   DOCS_CALLS_PER_MINUTE("SIGMENT_DOCS_CALLS_PER_MINUTE", "120", "Requests per minute one client address may send to the documentation MCP server (`{docs_url}/mcp`), per gateway."),
   ALLOWED_ORIGINS("SIGMENT_ALLOWED_ORIGINS", "", "Comma-separated browser origins allowed to call `/mcp`. The public base URL's origin and localhost origins are always allowed."),

@@ -6,6 +6,11 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.common.ops.HttpServers;
 import io.sigment.common.ops.Metrics;
+import io.sigment.gateway.app.AppActions;
+import io.sigment.gateway.app.AppApi;
+import io.sigment.gateway.app.AppPages;
+import io.sigment.gateway.app.AppSessions;
+import io.sigment.gateway.app.SignInPage;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
 import io.sigment.gateway.docs.DocsRoutes;
@@ -13,6 +18,9 @@ import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.http.ProtectedResourceMetadata;
 import io.sigment.gateway.http.SharePages;
 import io.sigment.gateway.mcp.McpEndpoint;
+import io.sigment.gateway.oauth.AuthorizationServerMetadata;
+import io.sigment.gateway.oauth.AuthorizeEndpoint;
+import io.sigment.gateway.oauth.OAuthEndpoints;
 import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
@@ -44,15 +52,19 @@ public final class GatewayVerticle extends VerticleBase {
     var metrics = new GatewayMetrics(Metrics.registryOf(vertx));
     var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
     var catalog = ToolCatalog.load();
-    var tools = new ToolCalls(catalog, new ArgumentCheck(catalog),
-        new CallLimits(new SharedLimits(vertx, clock), config), new ServiceRoutes(vertx, services), metrics);
+    var limits = new SharedLimits(vertx, clock);
+    var tools = new ToolCalls(catalog, new ArgumentCheck(catalog), new CallLimits(limits, config),
+        new ServiceRoutes(vertx, services), metrics);
     var prompts = PromptCatalog.load();
     var methods = new McpMethods(catalog, prompts, tools, version());
     var authenticator = new BearerAuthenticator(vertx, services, clock,
-        Duration.ofSeconds(config.integer(Setting.CREDENTIAL_CACHE_SECONDS)));
+        Duration.ofSeconds(config.integer(Setting.CREDENTIAL_CACHE_SECONDS)), config.authUrl(), config.mcpUrl());
+    var actions = new AppActions(services, authenticator::forget);
     var mcp = new McpEndpoint(methods, authenticator, new BearerChallenge(config), metrics);
     var origins = new OriginPolicy(config);
     var metadata = ProtectedResourceMetadata.of(config).encode();
+    var serverMetadata = AuthorizationServerMetadata.of(config).encode();
+    var sessions = new AppSessions(services, config.publicBaseUrl());
 
     var router = Router.router(vertx);
     router.route("/mcp").handler(origins.cors());
@@ -64,6 +76,20 @@ public final class GatewayVerticle extends VerticleBase {
         .putHeader("Content-Type", "application/json").end(metadata));
     router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
+    for (var path : new String[] {"/.well-known/oauth-authorization-server", "/.well-known/openid-configuration"}) {
+      router.get(path).handler(ctx -> ctx.response().putHeader("Content-Type", "application/json").end(serverMetadata));
+    }
+    new OAuthEndpoints(services, limits, config.authUrl()).mount(router);
+    var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl());
+    router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
+    router.post(AuthorizationServerMetadata.AUTHORIZE).handler(BodyHandler.create().setBodyLimit(65_536))
+        .handler(authorize::decide);
+    new AppApi(sessions, actions).mount(router);
+    new AppPages(sessions, actions).mount(router);
+    var signIn = new SignInPage(sessions, limits);
+    router.get("/app/sign-in").handler(signIn::show);
+    router.post("/app/sign-in").handler(signIn::signIn);
+    router.post("/app/sign-out").handler(signIn::signOut);
     PaymentRoutes.mount(router, services);
     router.get("/s/:token").handler(new SharePages(services));
     // Rendering the site and indexing it for search takes a moment: off the event loop.

@@ -13,6 +13,9 @@ import java.util.Optional;
 public final class LocalEnvFile {
   public static final String MCP_URL = "SIGMENT_MCP_URL";
   public static final String DEMO_API_KEY = "SIGMENT_DEMO_API_KEY";
+  /** The demo user's sign-in to the app at {@code /app} (and the OAuth sign-in page). */
+  public static final String DEMO_EMAIL = "SIGMENT_DEMO_EMAIL";
+  public static final String DEMO_PASSWORD = "SIGMENT_DEMO_PASSWORD";
   /**
    * The running stack's database (the embedded server's port changes at every start), for {@code ./sigment
    * apikey}. Not named SIGMENT_PG_URL: exported into a shell, that would point the next start at a dead port.

@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import java.util.regex.Pattern;
@@ -83,8 +84,6 @@ final class CheckoutPages {
   }
 
   static String html(String text) {
-    if (text == null) return "";
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
-        .replace("'", "&#39;");
+    return HtmlPages.escape(text);
   }
 }

@@ -36,7 +36,7 @@ class BearerAuthenticatorTest {
           .put("name", "test key").put("workspaces", new JsonArray().add(new JsonObject().put("workspace_id", "ws_1"))));
     }).completion().await();
     var authenticator = new BearerAuthenticator(vertx, new ServiceClient(vertx, Duration.ofSeconds(5)),
-        Clock.systemUTC(), Duration.ofMinutes(5));
+        Clock.systemUTC(), Duration.ofMinutes(5), "http://localhost", "http://localhost/mcp");
     authenticator.start().await();
 
     assertThat(authenticator.authenticate("Bearer " + KEY, "req-1").await().principal()).isPresent();
@@ -44,7 +44,10 @@ class BearerAuthenticatorTest {
     assertThat(verifications).as("cached").hasValue(1);
 
     vertx.eventBus().publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", "key_1"));
-    assertThat(authenticator.authenticate("Bearer " + KEY, "req-3").await().principal()).isPresent();
-    assertThat(verifications).as("asked again after the revocation").hasValue(2);
+    var deadline = System.nanoTime() + 5_000_000_000L;
+    while (verifications.get() < 2 && System.nanoTime() < deadline) {
+      assertThat(authenticator.authenticate("Bearer " + KEY, "req-3").await().principal()).isPresent();
+    }
+    assertThat(verifications).as("asked again after the revocation (delivered asynchronously)").hasValue(2);
   }
 }

@@ -28,7 +28,8 @@ public final class TestStack {
       try {
         var config = TestConfig.withFreshDatabase(TestConfig.node())
             .with(Setting.DATA_DIR, Files.createTempDirectory("sigment-stack"))
-            .with(Setting.EMULATOR_PORT, 0);
+            .with(Setting.EMULATOR_PORT, 0)
+            .with(Setting.CIMD_ALLOW_LOOPBACK, true);
         stack = LocalStack.start(config);
         Runtime.getRuntime().addShutdownHook(new Thread(stack::close));
       } catch (IOException e) {
@@ -38,10 +39,14 @@ public final class TestStack {
     return stack;
   }
 
-  /** A second gateway process-equivalent joined to the shared stack's cluster, on its own ports. */
+  /**
+   * A second gateway process-equivalent joined to the shared stack's cluster, on its own ports, behind the same
+   * public URL as the first (as replicas behind one load balancer: OAuth tokens name that URL as their audience).
+   */
   public static synchronized String secondGatewayUrl() {
     if (secondGateway == null) {
-      var config = TestConfig.joining(shared().config());
+      var config = TestConfig.joining(shared().config())
+          .with(Setting.PUBLIC_BASE_URL, shared().config().publicBaseUrl());
       secondGateway = ServiceRuntime.start(config, List.of(GatewayService.module()));
       awaitClusterSafe(secondGateway.vertx());
       Runtime.getRuntime().addShutdownHook(new Thread(() -> secondGateway.stop().await()));
