@@ -14,11 +14,11 @@ import java.util.logging.Logger;
 /**
  * Releases credit holds that outlived their job: open holds of paid jobs (key {@code job:<job_id>}) older than
  * a threshold whose job does not exist (its start was lost after authorize) or has ended. Every step is
- * idempotent, so every replica may sweep.
+ * idempotent, so every replica may sweep: every minute, or every half of the threshold when that is shorter.
  */
 final class HoldSweeper {
   private static final Logger LOG = Logger.getLogger(HoldSweeper.class.getName());
-  private static final long PERIOD_MILLIS = 60_000;
+  private static final long MAX_PERIOD_MILLIS = 60_000;
   private static final int BATCH = 100;
 
   private final Vertx vertx;
@@ -37,7 +37,8 @@ final class HoldSweeper {
   }
 
   void start() {
-    timer = vertx.setPeriodic(PERIOD_MILLIS, t -> sweep().onFailure(cause ->
+    var period = Math.max(1000, Math.min(MAX_PERIOD_MILLIS, staleSeconds * 500L));
+    timer = vertx.setPeriodic(period, t -> sweep().onFailure(cause ->
         Log.info(LOG, "hold sweep skipped", Map.of("reason", String.valueOf(cause.getMessage())))));
   }
 

@@ -38,6 +38,21 @@ public final class TestStack {
     return stack;
   }
 
+  /**
+   * A stack of a test class's own, with its settings (e.g. one scrape slot), a fresh database and free ports;
+   * the caller closes it.
+   */
+  public static LocalStack startOwn(java.util.function.UnaryOperator<io.sigment.common.Config> settings) {
+    try {
+      var config = TestConfig.withFreshDatabase(TestConfig.node())
+          .with(Setting.DATA_DIR, Files.createTempDirectory("sigment-stack"))
+          .with(Setting.EMULATOR_PORT, 0);
+      return LocalStack.start(settings.apply(config));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** A second gateway process-equivalent joined to the shared stack's cluster, on its own ports. */
   public static synchronized String secondGatewayUrl() {
     if (secondGateway == null) {
@@ -68,6 +83,11 @@ public final class TestStack {
 
   /** A plain SQL connection to the stack's database, for setting up state the tools then read. */
   public static Pool pool() {
-    return Postgres.pool(shared().vertx(), shared().config(), "test-setup");
+    return pool(shared());
+  }
+
+  /** A plain SQL connection to {@code stack}'s database. */
+  public static Pool pool(LocalStack stack) {
+    return Postgres.pool(stack.vertx(), stack.config(), "test-setup");
   }
 }
