@@ -40,9 +40,11 @@ public final class JobContext {
     return job.outputs().getJsonObject(step, new JsonObject());
   }
 
-  /** Sigment itself acting in the job's workspace (what services accept from a job running on its own). */
+  /** Sigment itself acting in (and finding things only in) the job's workspace: a job running on its own. */
   public Caller systemCaller() {
-    return Caller.system(job.jobId()).inWorkspace(job.workspaceId());
+    var system = Caller.system(job.jobId());
+    return new Caller(system.requestId(), null, job.workspaceId(), system.credentialKind(), null, system.clientName(),
+        java.util.List.of(job.workspaceId()));
   }
 
   /** Live progress shown by {@code get_job}; writes are coalesced, the latest wins. */
