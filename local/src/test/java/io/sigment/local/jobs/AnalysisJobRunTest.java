@@ -149,11 +149,13 @@ class AnalysisJobRunTest {
 
   @Test
   void a_platform_failing_every_request_fails_the_job_readably_with_every_credit_back() {
+    // TikTok, so the breaker this opens does not refuse the other tests' Instagram scrapes.
     var agent = AnalysisAgent.withCredits(stack, 100);
     stack.emulator().orElseThrow().faults().set(new FaultPlan(0, 1.0, 0, 1, false));
     JsonObject done;
     try {
-      var jobId = agent.ok("analyze_creators", analyze("instagram", EmulatedCreators.instagram(stack, 50, 3), 15))
+      var jobId = agent.ok("analyze_creators", analyze("tiktok",
+              EmulatedCreators.of(stack, io.sigment.emulator.world.Platform.TIKTOK, 50, 3), 15))
           .getString("job_id");
       done = agent.waitUntilDone(jobId, LONG);
     } finally {

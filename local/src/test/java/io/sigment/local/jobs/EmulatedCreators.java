@@ -11,7 +11,11 @@ final class EmulatedCreators {
   }
 
   static List<String> instagram(LocalStack stack, int from, int count) {
-    return stack.emulator().orElseThrow().world().platform(Platform.INSTAGRAM).creators().subList(from, from + count)
+    return of(stack, Platform.INSTAGRAM, from, count);
+  }
+
+  static List<String> of(LocalStack stack, Platform platform, int from, int count) {
+    return stack.emulator().orElseThrow().world().platform(platform).creators().subList(from, from + count)
         .stream().map(Creator::handle).toList();
   }
 }
