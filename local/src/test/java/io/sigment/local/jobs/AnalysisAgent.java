@@ -52,12 +52,20 @@ final class AnalysisAgent {
     return ok("get_job", new JsonObject().put("job_id", jobId));
   }
 
-  /** Calls wait_for_job until the job ends or {@code limit} passes; the last answer. */
+  /**
+   * Calls wait_for_job until the job ends or {@code limit} passes, as an agent does: a transient "Temporarily
+   * unavailable" (e.g. while the cluster notices a dead member) is retried. The last answer.
+   */
   JsonObject waitUntilDone(String jobId, Duration limit) {
     var deadline = System.nanoTime() + limit.toNanos();
-    JsonObject job;
+    JsonObject job = new JsonObject().put("status", "running");
     do {
-      job = ok("wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
+      var result = mcp.callTool("wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
+      if (!result.getBoolean("isError")) {
+        job = result.getJsonObject("structuredContent");
+      } else if (!McpHttp.text(result).startsWith("Temporarily unavailable")) {
+        throw new AssertionError("wait_for_job failed: " + McpHttp.text(result));
+      }
     } while ("running".equals(job.getString("status")) && System.nanoTime() < deadline);
     return job;
   }
