@@ -33,15 +33,11 @@ final class AnalysisAgent {
   }
 
   JsonObject ok(String tool, JsonObject args) {
-    var result = mcp.callTool(tool, args);
-    if (result.getBoolean("isError")) throw new AssertionError(tool + " failed: " + McpHttp.text(result));
-    return result.getJsonObject("structuredContent");
+    return mcp.ok(tool, args);
   }
 
   String error(String tool, JsonObject args) {
-    var result = mcp.callTool(tool, args);
-    if (!result.getBoolean("isError")) throw new AssertionError(tool + " succeeded: " + result);
-    return McpHttp.text(result);
+    return mcp.error(tool, args);
   }
 
   static JsonObject analyze(String platform, List<String> handles, int maxCredits) {

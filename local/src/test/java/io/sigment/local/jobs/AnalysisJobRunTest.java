@@ -105,7 +105,7 @@ class AnalysisJobRunTest {
   }
 
   @Test
-  void run_analysis_costs_5_after_a_completed_run_and_15_when_it_never_completed() {
+  void rerun_and_reanalysis_cost_5_after_a_completed_run_and_15_when_it_never_completed() {
     var agent = AnalysisAgent.withCredits(stack, 200);
     var completed = agent.ok("analyze_creators", analyze("instagram", EmulatedCreators.instagram(stack, 20, 2), 15));
     assertThat(agent.waitUntilDone(completed.getString("job_id"), LONG).getString("status")).isEqualTo("completed");
@@ -118,6 +118,11 @@ class AnalysisJobRunTest {
     var rerunDone = agent.waitUntilDone(rerun.getString("job_id"), LONG);
     assertThat(rerunDone.getString("status")).isEqualTo("completed");
     assertThat(rerunDone.getJsonObject("credits").getInteger("charged")).isEqualTo(5);
+
+    var again = agent.ok("analyze_creators", analyze("instagram", EmulatedCreators.instagram(stack, 20, 2), 5));
+    assertThat(again.getJsonObject("credits").getInteger("held")).as("re-analysis within 30 days").isEqualTo(5);
+    assertThat(again.getString("analysis_id")).isNotEqualTo(completed.getString("analysis_id"));
+    assertThat(agent.waitUntilDone(again.getString("job_id"), LONG).getString("status")).isEqualTo("completed");
 
     var failed = agent.ok("analyze_creators", analyze("instagram",
         List.of(EmulatedCreators.instagram(stack, 30, 1).get(0), "nobody_here_at_all"), 15));

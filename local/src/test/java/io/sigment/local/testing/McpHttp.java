@@ -50,6 +50,20 @@ public final class McpHttp {
     return request("tools/call", new JsonObject().put("name", name).put("arguments", arguments));
   }
 
+  /** The structured result of a tool call that must succeed (fails the test with the agent-facing message). */
+  public JsonObject ok(String tool, JsonObject arguments) {
+    var result = callTool(tool, arguments);
+    if (result.getBoolean("isError")) throw new AssertionError(tool + " failed: " + text(result));
+    return result.getJsonObject("structuredContent");
+  }
+
+  /** The agent-facing message of a tool call that must fail. */
+  public String error(String tool, JsonObject arguments) {
+    var result = callTool(tool, arguments);
+    if (!result.getBoolean("isError")) throw new AssertionError(tool + " succeeded: " + result);
+    return text(result);
+  }
+
   public Reply post(JsonObject message, Map<String, String> headers) {
     return post(message.encode(), headers);
   }
