@@ -48,9 +48,10 @@ final class JobRun implements JobContext.Writes {
         .onSuccess(ours -> leaseLost |= !ours));
     JobEvents.changed(vertx, job.jobId(), "running", stage);
     var context = new JobContext(job, this);
+    // Only a failed step fails the job: a failed final write is retried by whoever resumes it, never refunded.
     return steps(context, 0)
-        .compose(done -> finish("completed", null))
-        .recover(cause -> leaseLost || cause instanceof LeaseLost ? Future.succeededFuture() : fail(context, cause))
+        .transform(steps -> steps.succeeded() ? finish("completed", null)
+            : leaseLost || steps.cause() instanceof LeaseLost ? Future.succeededFuture() : fail(context, steps.cause()))
         .eventually(() -> {
           vertx.cancelTimer(renewal);
           return Future.succeededFuture();
