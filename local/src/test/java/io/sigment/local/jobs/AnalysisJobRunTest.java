@@ -160,7 +160,7 @@ class AnalysisJobRunTest {
     JsonObject done;
     try {
       var jobId = agent.ok("analyze_creators", analyze("tiktok",
-              EmulatedCreators.of(stack, io.sigment.emulator.world.Platform.TIKTOK, 50, 3), 15))
+              EmulatedCreators.of(stack, io.sigment.common.Platform.TIKTOK, 50, 3), 15))
           .getString("job_id");
       done = agent.waitUntilDone(jobId, LONG);
     } finally {

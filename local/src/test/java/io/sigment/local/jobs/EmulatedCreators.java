@@ -1,7 +1,7 @@
 package io.sigment.local.jobs;
 
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.Platform;
+import io.sigment.common.Platform;
 import io.sigment.local.LocalStack;
 import java.util.List;
 
