@@ -88,7 +88,7 @@ public final class AccountsVerticle extends VerticleBase {
         Map.entry("capture", holds::capture),
         Map.entry("release", holds::release),
         Map.entry("refund", holds::refund),
-        Map.entry("list_open_holds", new OpenHolds(pool, clock)::list),
+        Map.entry("list_open_holds", new OpenHolds(ledger, clock)::list),
         Map.entry("get_account", account::get),
         Map.entry("quote_cost", quotes::quote),
         Map.entry("get_credit_history", history::list),

@@ -1,11 +1,11 @@
 package io.sigment.accounts.ledger;
 
 import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 
@@ -16,11 +16,11 @@ import java.time.OffsetDateTime;
 public final class OpenHolds {
   private static final int MAX_LIMIT = 1000;
 
-  private final Pool pool;
+  private final LedgerStore ledger;
   private final Clock clock;
 
-  public OpenHolds(Pool pool, Clock clock) {
-    this.pool = pool;
+  public OpenHolds(LedgerStore ledger, Clock clock) {
+    this.ledger = ledger;
     this.clock = clock;
   }
 
@@ -28,15 +28,11 @@ public final class OpenHolds {
     if (!"system".equals(caller.credentialKind())) {
       return Future.failedFuture(ToolError.notFound("list_open_holds is for Sigment's own services."));
     }
-    var olderThan = args.getValue("older_than_seconds") instanceof Number n ? n.longValue() : -1;
-    var limit = args.getValue("limit") instanceof Number n ? n.intValue() : 100;
-    var prefix = args.getValue("key_prefix") instanceof String s ? s : "";
-    if (olderThan < 0 || limit < 1 || limit > MAX_LIMIT) {
-      return Future.failedFuture(ToolError.invalidArguments("older_than_seconds (>= 0) and limit (1-" + MAX_LIMIT
-          + ") are required"));
-    }
+    var olderThan = ToolArgs.nonNegative(args, "older_than_seconds");
+    var limit = ToolArgs.integer(args, "limit", 1, MAX_LIMIT, 100);
+    var prefix = ToolArgs.optionalString(args, "key_prefix", 0, 300);
     var before = OffsetDateTime.now(clock).minusSeconds(olderThan);
-    return new LedgerStore(pool).openHolds(before, prefix, limit).map(holds -> {
+    return ledger.openHolds(before, prefix == null ? "" : prefix, limit).map(holds -> {
       var list = new JsonArray();
       holds.forEach(hold -> list.add(new JsonObject()
           .put("hold_id", hold.holdId())

@@ -1,7 +1,9 @@
 package io.sigment.jobs.analysis;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
@@ -16,7 +18,6 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.UUID;
 
 /**
  * Plans an analysis job: {@code analyze_creators} (a new analysis of the given creators) or {@code run_analysis}
@@ -25,6 +26,7 @@ import java.util.UUID;
  */
 final class AnalysisPlans {
   static final int MAX_HANDLES = 50;
+  private static final long MAX_CREDITS = 1000;
 
   private final ServiceClient services;
 
@@ -33,27 +35,28 @@ final class AnalysisPlans {
   }
 
   Future<JobPlan> plan(Caller caller, JsonObject args) {
-    var platform = Platform.parse(args.getValue("platform"));
-    var maxCredits = maxCredits(args.getValue("max_credits"));
-    if (args.getValue("analysis_id") != null) {
-      var analysisId = analysisId(args.getValue("analysis_id"));
+    var platform = ToolArgs.platform(args, null);
+    var maxCredits = ToolArgs.nonNegative(args, "max_credits");
+    if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
+    if (args.containsKey("analysis_id")) {
+      var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
       return services.request(ServiceAddress.ANALYTICS, "pricing_facts", caller,
               new JsonObject().put("platform", platform.key()).put("analysis_id", analysisId))
           .compose(facts -> {
-            var handles = handles(facts.getValue("handles"));
+            var handles = handles(facts);
             return priced(caller, platform, handles, analysisId, maxCredits,
                 new JsonObject().put("action", "analysis").put("platform", platform.key()).put("analysis_id", analysisId));
           });
     }
-    var handles = handles(args.getValue("handles"));
-    return priced(caller, platform, handles, newId("an_"), maxCredits, new JsonObject().put("action", "analysis")
+    var handles = handles(args);
+    return priced(caller, platform, handles, Ids.random("an_"), maxCredits, new JsonObject().put("action", "analysis")
         .put("platform", platform.key()).put("handles", new JsonArray(handles)));
   }
 
   private Future<JobPlan> priced(Caller caller, Platform platform, List<String> handles, String analysisId,
                                  long maxCredits, JsonObject quoteArgs) {
     return services.request(ServiceAddress.ACCOUNTS, "quote_cost", caller, quoteArgs).map(quote -> {
-      var snapshotId = newId("sn_");
+      var snapshotId = Ids.random("sn_");
       var jobId = "snapshot:" + analysisId + "/" + snapshotId;
       var action = quote.getString("action", "analysis");
       var authorize = new JsonObject().put("action", action).put("platform", platform.key())
@@ -69,31 +72,15 @@ final class AnalysisPlans {
     });
   }
 
-  /** Trimmed, without a leading {@code @}, each creator once (compared without case). */
-  static List<String> handles(Object value) {
-    if (!(value instanceof JsonArray array) || array.isEmpty() || array.size() > MAX_HANDLES) {
-      throw ToolError.invalidArguments("handles: 1-" + MAX_HANDLES + " creator handles or ids");
-    }
+  /** The {@code handles}: without a leading {@code @}, each creator once (compared without case). */
+  static List<String> handles(JsonObject args) {
     var unique = new LinkedHashMap<String, String>();
-    for (var item : array) {
-      var text = item instanceof String s ? s.trim() : "";
-      if (text.startsWith("@")) text = text.substring(1);
+    for (var handle : ToolArgs.strings(args, "handles", MAX_HANDLES)) {
+      var text = handle.startsWith("@") ? handle.substring(1) : handle;
       if (text.isEmpty() || text.length() > 100) throw ToolError.invalidArguments("handles: each 1-100 characters");
       unique.putIfAbsent(text.toLowerCase(Locale.ROOT), text);
     }
     return List.copyOf(unique.values());
-  }
-
-  private static long maxCredits(Object value) {
-    if (value instanceof Number n && n.doubleValue() == n.longValue() && n.longValue() >= 0 && n.longValue() <= 1000) {
-      return n.longValue();
-    }
-    throw ToolError.invalidArguments("max_credits: an integer from 0 to 1000");
-  }
-
-  private static String analysisId(Object value) {
-    if (value instanceof String s && !s.isBlank() && s.length() <= 100) return s;
-    throw ToolError.invalidArguments("analysis_id: 1-100 characters");
   }
 
   /** The same creators of one platform, in any order and case: the same work. */
@@ -105,9 +92,5 @@ final class AnalysisPlans {
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
-  }
-
-  private static String newId(String prefix) {
-    return prefix + UUID.randomUUID().toString().replace("-", "");
   }
 }

@@ -1,7 +1,8 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.util.Optional;
 
@@ -10,13 +11,11 @@ import java.util.Optional;
  * expired, and renewing leases. Claims lock rows with {@code FOR UPDATE SKIP LOCKED}, so two replicas never
  * claim one job.
  */
-final class ClaimsStore {
+public final class ClaimsStore extends Store<ClaimsStore> {
   private static final long CAPACITY_LOCK = 0x5167_6D65_6E74L;
 
-  private final Pool pool;
-
-  ClaimsStore(Pool pool) {
-    this.pool = pool;
+  public ClaimsStore(SqlClient sql) {
+    super(sql, ClaimsStore::new);
   }
 
   /**
@@ -24,11 +23,11 @@ final class ClaimsStore {
    * (no workspace's burst starves another), then the oldest. It moves to stage {@code scraping} under a lease.
    */
   Future<Optional<Job>> claimQueued(String owner, int leaseSeconds, int slots) {
-    return pool.withTransaction(sql -> sql.preparedQuery("SELECT pg_advisory_xact_lock($1)").execute(Tuple.of(CAPACITY_LOCK))
-        .compose(locked -> sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' "
+    return inTransaction(tx -> tx.sql.preparedQuery("SELECT pg_advisory_xact_lock($1)").execute(Tuple.of(CAPACITY_LOCK))
+        .compose(locked -> tx.sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' "
             + "AND stage = 'scraping'").execute())
         .compose(busy -> busy.iterator().next().getLong("n") >= slots ? Future.succeededFuture(Optional.empty())
-            : sql.preparedQuery("UPDATE jobs.jobs SET stage = 'scraping', lease_owner = $1, "
+            : tx.sql.preparedQuery("UPDATE jobs.jobs SET stage = 'scraping', lease_owner = $1, "
                 + "lease_until = now() + make_interval(secs => $2), started_at = now(), attempts = attempts + 1, "
                 + "updated_at = now() WHERE job_id = (SELECT q.job_id FROM jobs.jobs q "
                 + "WHERE q.status = 'running' AND q.stage = 'queued' "
@@ -41,7 +40,7 @@ final class ClaimsStore {
 
   /** A claimed job whose owner stopped renewing its lease (the process died): taken over to be resumed. */
   Future<Optional<Job>> claimExpired(String owner, int leaseSeconds) {
-    return pool.preparedQuery("UPDATE jobs.jobs SET lease_owner = $1, lease_until = now() + make_interval(secs => $2), "
+    return sql.preparedQuery("UPDATE jobs.jobs SET lease_owner = $1, lease_until = now() + make_interval(secs => $2), "
             + "attempts = attempts + 1, updated_at = now() WHERE job_id = (SELECT e.job_id FROM jobs.jobs e "
             + "WHERE e.status = 'running' AND e.stage <> 'queued' AND e.lease_until < now() "
             + "ORDER BY e.lease_until LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING *")
@@ -51,7 +50,7 @@ final class ClaimsStore {
 
   /** Extends the lease; false once another replica owns the job or it ended. */
   Future<Boolean> renew(String jobId, String owner, int leaseSeconds) {
-    return pool.preparedQuery("UPDATE jobs.jobs SET lease_until = now() + make_interval(secs => $3) "
+    return sql.preparedQuery("UPDATE jobs.jobs SET lease_until = now() + make_interval(secs => $3) "
             + "WHERE job_id = $1 AND lease_owner = $2 AND status = 'running'")
         .execute(Tuple.of(jobId, owner, (double) leaseSeconds))
         .map(rows -> rows.rowCount() == 1);

@@ -33,7 +33,8 @@ public final class JobEngine {
     var scheduler = new JobScheduler(vertx, store, claims, credits, byName, config.integer(Setting.JOBS_SCRAPE_SLOTS),
         config.integer(Setting.JOBS_LEASE_SECONDS));
     var sweeper = new HoldSweeper(vertx, services, store, credits, config.integer(Setting.JOBS_STALE_HOLD_SECONDS));
-    var engine = new JobEngine(new JobStarts(store, credits, scheduler, config.integer(Setting.JOBS_MAX_QUEUED)),
+    var engine = new JobEngine(new JobStarts(new AdmissionStore(pool), store, credits, scheduler,
+        config.integer(Setting.JOBS_MAX_QUEUED)),
         scheduler, sweeper);
     scheduler.start();
     sweeper.start();

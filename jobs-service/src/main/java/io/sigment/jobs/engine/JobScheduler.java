@@ -1,12 +1,12 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.Ids;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import java.util.logging.Logger;
 
 /**
@@ -24,7 +24,7 @@ final class JobScheduler {
   private final Map<String, JobKind> kinds;
   private final int slots;
   private final int leaseSeconds;
-  private final String owner = "replica-" + UUID.randomUUID();
+  private final String owner = Ids.random("replica_");
   private final Set<String> running = new HashSet<>();
   private Future<Void> pumping;
   private long timer = -1;

@@ -19,12 +19,14 @@ final class JobStarts {
   private static final Logger LOG = Logger.getLogger(JobStarts.class.getName());
   static final int POLL_AFTER_SECONDS = 10;
 
+  private final AdmissionStore admissions;
   private final JobsStore store;
   private final JobCredits credits;
   private final JobScheduler scheduler;
   private final int maxQueued;
 
-  JobStarts(JobsStore store, JobCredits credits, JobScheduler scheduler, int maxQueued) {
+  JobStarts(AdmissionStore admissions, JobsStore store, JobCredits credits, JobScheduler scheduler, int maxQueued) {
+    this.admissions = admissions;
     this.store = store;
     this.credits = credits;
     this.scheduler = scheduler;
@@ -32,29 +34,31 @@ final class JobStarts {
   }
 
   Future<JsonObject> start(JobKind kind, Caller caller, JsonObject args) {
-    if (caller.workspaceId() == null) return Future.failedFuture(ToolError.invalidArguments("workspace_id: unknown"));
+    if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
     return Future.succeededFuture().compose(v -> kind.plan(caller, args)).compose(plan -> plan.price() > plan.maxCredits()
         ? Future.failedFuture(ToolError.overMaxCredits(plan.price(), plan.maxCredits()))
         : admit(kind, caller, plan).compose(hold -> afterStart(kind, plan, hold)));
   }
 
+  /** Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. */
   private Future<JsonObject> admit(JobKind kind, Caller caller, JobPlan plan) {
     var workspace = caller.workspaceId();
     var limit = kind.activeLimit();
     var authorized = new AtomicReference<JsonObject>();
-    return store.<JsonObject>admit(workspace, checks -> checks.activeJobWithKey(workspace, plan.dedupeKey())
+    return admissions.inTransaction(tx -> tx.lockWorkspace(workspace)
+        .compose(locked -> tx.activeJobWithKey(workspace, plan.dedupeKey()))
         .compose(duplicate -> duplicate.isPresent()
             ? Future.failedFuture(ToolError.alreadyInProgress(duplicate.get()))
-            : checks.activeOfKind(workspace, kind.name()))
+            : tx.activeOfKind(workspace, kind.name()))
         .compose(active -> active >= limit.max()
             ? Future.failedFuture(ToolError.tooManyActiveJobs(limit.what(), limit.max()))
-            : checks.queued())
+            : tx.queued())
         .compose(queued -> queued >= maxQueued ? Future.failedFuture(ToolError.busy())
             : credits.authorize(caller, plan))
-        .map(hold -> {
+        .compose(hold -> {
           authorized.set(hold);
-          return new JobsStore.Admitted<>(new NewJob(plan.jobId(), workspace, kind.name(), plan.dedupeKey(),
-              plan.params(), plan.reply(), plan.price(), hold.getString("hold_id")), hold);
+          return tx.insert(new NewJob(plan.jobId(), workspace, kind.name(), plan.dedupeKey(), plan.params(),
+              plan.reply(), plan.price(), hold.getString("hold_id"))).map(hold);
         }))
         .recover(cause -> {
           var hold = authorized.get();

@@ -1,65 +1,45 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
- * SQL of {@code jobs.jobs}: what get_job shows, the start's admission transaction, and the writes of a running
- * job. A write of a claimed job names its {@code owner} and changes nothing once another replica holds the lease.
+ * SQL of {@code jobs.jobs}: what get_job shows and the writes of a running job. A write of a claimed job names its {@code owner} and changes nothing once another replica holds the lease.
  */
-public final class JobsStore {
+public final class JobsStore extends Store<JobsStore> {
   private static final String SHOWN = "job_id, kind, status, stage, error, details, progress, price, charged, "
       + "created_at, updated_at, started_at, finished_at";
 
-  private final Pool pool;
-
-  public JobsStore(Pool pool) {
-    this.pool = pool;
+  public JobsStore(SqlClient sql) {
+    super(sql, JobsStore::new);
   }
 
   /** The job as get_job shows it, if it belongs to one of {@code workspaceIds}. */
   public Future<Optional<JsonObject>> find(String jobId, String[] workspaceIds) {
-    return pool.preparedQuery("SELECT " + SHOWN + " FROM jobs.jobs WHERE job_id = $1 AND workspace_id = ANY($2)")
+    return sql.preparedQuery("SELECT " + SHOWN + " FROM jobs.jobs WHERE job_id = $1 AND workspace_id = ANY($2)")
         .execute(Tuple.of(jobId).addArrayOfString(workspaceIds))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(JobView.toJson(rows.iterator().next())));
   }
 
   /** The job's status, whoever owns it (for the hold sweeper). */
   public Future<Optional<String>> status(String jobId) {
-    return pool.preparedQuery("SELECT status FROM jobs.jobs WHERE job_id = $1").execute(Tuple.of(jobId))
+    return sql.preparedQuery("SELECT status FROM jobs.jobs WHERE job_id = $1").execute(Tuple.of(jobId))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(rows.iterator().next().getString("status")));
   }
 
   /** The job's current stage. */
   Future<Optional<String>> stage(String jobId) {
-    return pool.preparedQuery("SELECT stage FROM jobs.jobs WHERE job_id = $1").execute(Tuple.of(jobId))
+    return sql.preparedQuery("SELECT stage FROM jobs.jobs WHERE job_id = $1").execute(Tuple.of(jobId))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(rows.iterator().next().getString("stage")));
   }
 
-  /**
-   * Runs {@code work} in one transaction holding the workspace's advisory lock (serializing its starts); the
-   * job {@code work} returns is inserted in the same transaction. A failure rolls everything back.
-   */
-  <T> Future<T> admit(String workspaceId, Function<Admission, Future<Admitted<T>>> work) {
-    return pool.withTransaction(sql -> sql.preparedQuery("SELECT pg_advisory_xact_lock(hashtext($1))")
-        .execute(Tuple.of("jobs:workspace:" + workspaceId))
-        .compose(locked -> {
-          var admission = new Admission(sql);
-          return work.apply(admission).compose(admitted -> admission.insert(admitted.job()).map(admitted.value()));
-        }));
-  }
-
-  /** A job to insert and what the admission answers. */
-  record Admitted<T>(NewJob job, T value) {
-  }
-
   Future<Optional<Job>> load(String jobId) {
-    return pool.preparedQuery("SELECT * FROM jobs.jobs WHERE job_id = $1").execute(Tuple.of(jobId))
+    return sql.preparedQuery("SELECT * FROM jobs.jobs WHERE job_id = $1").execute(Tuple.of(jobId))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(job(rows.iterator().next())));
   }
 
@@ -84,7 +64,7 @@ public final class JobsStore {
   }
 
   private Future<Boolean> update(String set, Tuple args) {
-    return pool.preparedQuery("UPDATE jobs.jobs SET " + set + ", updated_at = now() WHERE job_id = $1 "
+    return sql.preparedQuery("UPDATE jobs.jobs SET " + set + ", updated_at = now() WHERE job_id = $1 "
             + "AND status = 'running' AND ($2::text IS NULL OR lease_owner = $2)")
         .execute(args)
         .map(rows -> rows.rowCount() == 1);

@@ -8,7 +8,6 @@ import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.testing.TestDatabase;
 import io.sigment.jobs.JobsService;
-import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Pool;
@@ -44,8 +43,8 @@ class ClaimsStoreTest {
 
   private static String queue(String workspace) {
     var jobId = "snapshot:an_" + UUID.randomUUID() + "/sn_1";
-    store.<Void>admit(workspace, admission -> Future.succeededFuture(new JobsStore.Admitted<>(new NewJob(jobId,
-        workspace, "analysis", jobId, new JsonObject(), new JsonObject(), 15, null), null))).await();
+    new AdmissionStore(pool).insert(new NewJob(jobId, workspace, "analysis", jobId, new JsonObject(), new JsonObject(),
+        15, null)).await();
     return jobId;
   }
 
