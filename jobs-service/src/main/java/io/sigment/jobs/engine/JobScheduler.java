@@ -3,6 +3,7 @@ package io.sigment.jobs.engine;
 import io.sigment.common.Ids;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import java.util.HashSet;
 import java.util.Map;
@@ -26,7 +27,8 @@ final class JobScheduler {
   private final int leaseSeconds;
   private final String owner = Ids.random("replica_");
   private final Set<String> running = new HashSet<>();
-  private Future<Void> pumping;
+  private boolean claiming;
+  private Promise<Void> nextRound;
   private long timer = -1;
 
   JobScheduler(Vertx vertx, JobsStore store, ClaimsStore claims, JobCredits credits, Map<String, JobKind> kinds,
@@ -48,16 +50,32 @@ final class JobScheduler {
     if (timer >= 0) vertx.cancelTimer(timer);
   }
 
-  /** Claims what this replica can run now; completes when this round of claiming is over. */
+  /**
+   * Claims what this replica can run now. Completes after a round of claiming that began after this call (a
+   * round already under way may have looked before the caller's job existed), so a start sees its own claim.
+   */
   Future<Void> pump() {
-    if (pumping == null) {
-      pumping = claimAll().onFailure(cause -> Log.error(LOG, "claiming jobs failed", Map.of("owner", owner), cause))
-          .eventually(() -> {
-            pumping = null;
-            return Future.succeededFuture();
-          });
+    if (!claiming) {
+      claiming = true;
+      return claimRound();
     }
-    return pumping;
+    if (nextRound == null) nextRound = Promise.promise();
+    return nextRound.future();
+  }
+
+  private Future<Void> claimRound() {
+    return claimAll()
+        .onFailure(cause -> Log.error(LOG, "claiming jobs failed", Map.of("owner", owner), cause))
+        .transform(done -> {
+          var waiting = nextRound;
+          nextRound = null;
+          if (waiting == null) {
+            claiming = false;
+          } else {
+            claimRound().onComplete(waiting);
+          }
+          return Future.<Void>succeededFuture();
+        });
   }
 
   /**
