@@ -1,5 +1,6 @@
 package io.sigment.jobs.analysis;
 
+import io.sigment.common.ToolError;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
@@ -65,7 +66,22 @@ final class ScrapeCreators implements JobStep {
             .put("platform", params.getString("platform")).put("handles", handles).put("scrape_id", job.jobId()),
             TIMEOUT))
         .eventually(events::unregister)
+        .recover(cause -> Future.failedFuture(cause instanceof ToolError error ? new JobStepFailure(agentFacing(error))
+            : cause))
         .compose(scrape -> finished(job, scrape, handles.size()));
+  }
+
+  /**
+   * The scraper's reason without what only a caller holding the scrape id can act on ("retry with the same
+   * scrape_id"): a resumed job does that by itself, an agent cannot.
+   */
+  static String agentFacing(ToolError error) {
+    var message = error.getMessage();
+    var stopped = message.indexOf(" stopped: ");
+    if (stopped < 0) return message;
+    var reason = message.substring(stopped + " stopped: ".length());
+    var saved = reason.indexOf(" What was fetched is saved");
+    return "the scrape stopped: " + (saved < 0 ? reason : reason.substring(0, saved)).trim();
   }
 
   private Future<JsonObject> finished(JobContext job, JsonObject scrape, int asked) {

@@ -168,7 +168,8 @@ class AnalysisJobRunTest {
     }
 
     assertThat(done.getString("status")).isEqualTo("failed");
-    assertThat(done.getString("error")).startsWith("The analysis failed while scraping: ")
+    assertThat(done.getString("error")).startsWith("The analysis failed while scraping: the scrape stopped: TikTok")
+        .doesNotContain("scrape_id")
         .contains("The 15 credits held for it were returned; nothing was charged.")
         .doesNotContain("Exception").doesNotContain("io.sigment");
     assertThat(agent.credits().getInteger("balance")).isEqualTo(100);
