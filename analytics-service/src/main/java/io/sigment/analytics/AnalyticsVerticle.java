@@ -5,6 +5,8 @@ import io.sigment.analytics.analyses.AnalysisResults;
 import io.sigment.analytics.analyses.SnapshotResults;
 import io.sigment.analytics.analyses.Snapshots;
 import io.sigment.analytics.pricing.PricingFacts;
+import io.sigment.analytics.selection.OptimizeSelection;
+import io.sigment.analytics.sharing.ShareAnalysis;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceAddress;
@@ -42,13 +44,17 @@ public final class AnalyticsVerticle extends VerticleBase {
     var snapshots = new Snapshots(vertx, store, results, services, clock);
     var analysisResults = new AnalysisResults(store, results);
     var pricing = new PricingFacts(store, clock);
+    var optimizer = new OptimizeSelection(vertx, store, services);
+    var sharing = new ShareAnalysis(store, services);
     return ServiceAddress.ANALYTICS.bind(vertx, Map.of(
         "pricing_facts", pricing::facts,
         "open_snapshot", snapshots::open,
         "analyze_snapshot", snapshots::analyze,
         "fail_snapshot", snapshots::fail,
         "get_analysis_result", analysisResults::result,
-        "list_analyses", analysisResults::list));
+        "list_analyses", analysisResults::list,
+        "optimize_selection", optimizer::optimize,
+        "share_analysis", sharing::share));
   }
 
   @Override

@@ -36,18 +36,12 @@ final class AnalysisAgent {
         List.of(workspace()));
   }
 
-  /** The structured result of a tool call that must succeed. */
   JsonObject ok(String tool, JsonObject args) {
-    var result = mcp.callTool(tool, args);
-    if (result.getBoolean("isError")) throw new AssertionError(tool + " failed: " + McpHttp.text(result));
-    return result.getJsonObject("structuredContent");
+    return mcp.ok(tool, args);
   }
 
-  /** The agent-facing message of a tool call that must fail. */
   String error(String tool, JsonObject args) {
-    var result = mcp.callTool(tool, args);
-    if (!result.getBoolean("isError")) throw new AssertionError(tool + " succeeded: " + result);
-    return McpHttp.text(result);
+    return mcp.error(tool, args);
   }
 
   JsonObject analytics(String action, JsonObject args) {
@@ -56,13 +50,21 @@ final class AnalysisAgent {
 
   /** What a snapshot job does: open it, scrape every engager of each creator's newest posts, analyze it. */
   Snapshot measure(String analysisId, List<String> handles) {
+    return measure(analysisId, handles, POSTS, 20_000);
+  }
+
+  /** As above with {@code posts} newest posts per creator and at most {@code engagers} people per post. */
+  Snapshot measure(String analysisId, List<String> handles, int posts, int engagers) {
     var snapshotId = "snp_" + UUID.randomUUID();
     var jobId = "snapshot:" + analysisId + "/" + snapshotId;
     open(analysisId, snapshotId, handles);
-    var scrape = scrape(handles);
-    var analyzed = analytics("analyze_snapshot", new JsonObject().put("snapshot_id", snapshotId)
+    var scrape = scrape(handles, posts, engagers);
+    return new Snapshot(snapshotId, jobId, scrape.getString("scrape_id"), analyze(snapshotId, scrape));
+  }
+
+  JsonObject analyze(String snapshotId, JsonObject scrape) {
+    return analytics("analyze_snapshot", new JsonObject().put("snapshot_id", snapshotId)
         .put("scrape_id", scrape.getString("scrape_id")).put("creators", scrape.getJsonArray("creators")));
-    return new Snapshot(snapshotId, jobId, scrape.getString("scrape_id"), analyzed);
   }
 
   record Snapshot(String snapshotId, String jobId, String scrapeId, JsonObject analyzed) {
@@ -74,10 +76,10 @@ final class AnalysisAgent {
         .put("job_id", "snapshot:" + analysisId + "/" + snapshotId));
   }
 
-  JsonObject scrape(List<String> handles) {
+  JsonObject scrape(List<String> handles, int posts, int engagers) {
     return bus.request(ServiceAddress.SCRAPER, "scrape", Caller.system("t").inWorkspace(workspace()),
         new JsonObject().put("platform", "instagram").put("handles", new JsonArray(handles))
-            .put("posts_per_creator", POSTS).put("engagers_per_post", 20_000)
+            .put("posts_per_creator", posts).put("engagers_per_post", engagers)
             .put("scrape_id", "scr_" + UUID.randomUUID())).await();
   }
 

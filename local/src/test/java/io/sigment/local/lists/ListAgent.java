@@ -28,12 +28,10 @@ final class ListAgent {
     return new ListAgent(TestAccounts.newUser(TestStack.shared(), workspaces));
   }
 
-  /** The structured result of a tool call that must succeed. */
   JsonObject ok(String tool, JsonObject args) {
     return mcp.ok(tool, args);
   }
 
-  /** The agent-facing message of a tool call that must fail. */
   String error(String tool, JsonObject args) {
     return mcp.error(tool, args);
   }

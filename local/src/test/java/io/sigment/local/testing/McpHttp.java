@@ -50,7 +50,7 @@ public final class McpHttp {
     return request("tools/call", new JsonObject().put("name", name).put("arguments", arguments));
   }
 
-  /** The structured result of a tool call that must succeed (fails the test with the agent-facing message). */
+  /** The {@code structuredContent} of a tool call that must succeed. */
   public JsonObject ok(String tool, JsonObject arguments) {
     var result = callTool(tool, arguments);
     if (result.getBoolean("isError")) throw new AssertionError(tool + " failed: " + text(result));
