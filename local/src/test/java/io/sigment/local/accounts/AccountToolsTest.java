@@ -82,7 +82,7 @@ class AccountToolsTest {
   }
 
   @Test
-  void quote_cost_of_creators_not_analyzed_lately_is_the_list_price_checked_with_analytics() {
+  void quote_cost_asks_analytics_and_quotes_the_list_price_for_creators_never_analyzed() {
     var user = TestAccounts.newUser(stack);
     TestCredits.topUp(user.workspaceIds().get(0), 100);
     var quote = ok(client(user.apiKey()).callTool("quote_cost", new JsonObject().put("action", "analysis")
