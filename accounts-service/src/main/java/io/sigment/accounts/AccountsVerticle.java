@@ -12,6 +12,7 @@ import io.sigment.accounts.keys.ApiKeys;
 import io.sigment.accounts.keys.ApiKeysStore;
 import io.sigment.accounts.ledger.HoldSettlement;
 import io.sigment.accounts.ledger.LedgerStore;
+import io.sigment.accounts.ledger.OpenHolds;
 import io.sigment.accounts.ledger.SpendAuthorization;
 import io.sigment.accounts.oauth.AccessTokens;
 import io.sigment.accounts.oauth.AuthorizationCodes;
@@ -118,6 +119,7 @@ public final class AccountsVerticle extends VerticleBase {
         Map.entry("capture", holds::capture),
         Map.entry("release", holds::release),
         Map.entry("refund", holds::refund),
+        Map.entry("list_open_holds", new OpenHolds(ledger, clock)::list),
         Map.entry("get_account", account::get),
         Map.entry("quote_cost", quotes::quote),
         Map.entry("get_credit_history", history::list),

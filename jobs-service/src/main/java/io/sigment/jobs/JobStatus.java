@@ -3,6 +3,7 @@ package io.sigment.jobs;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.Topics;
+import io.sigment.jobs.engine.JobsStore;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;

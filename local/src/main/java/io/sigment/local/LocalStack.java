@@ -103,6 +103,11 @@ public final class LocalStack implements AutoCloseable {
     return emulator.map(LocalEmulator::port);
   }
 
+  /** The emulator this stack runs, when it runs one (tests inject faults through it). */
+  public Optional<io.sigment.emulator.PlatformEmulator> emulator() {
+    return emulator.map(LocalEmulator::emulator);
+  }
+
   @Override
   public void close() {
     runtime.stop().await();

@@ -7,6 +7,7 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -76,6 +77,23 @@ public final class LedgerStore extends Store<LedgerStore> {
             + "WHERE h.workspace_id = $1 AND h.idempotency_key = $2 AND h.kind = 'hold'")
         .execute(Tuple.of(workspaceId, idempotencyKey))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(holdFrom(rows.iterator().next())));
+  }
+
+  /** Holds of every workspace opened before {@code before}, neither captured nor released, oldest first. */
+  public Future<List<OpenHolds.Listed>> openHolds(OffsetDateTime before, String keyPrefix, int limit) {
+    return sql.preparedQuery("SELECT h.hold_id, h.workspace_id, h.idempotency_key, h.job_id, h.amount, h.created_at "
+            + "FROM accounts.ledger h WHERE h.kind = 'hold' AND h.created_at < $1 "
+            + "AND starts_with(h.idempotency_key, $2) "
+            + "AND NOT EXISTS (SELECT 1 FROM accounts.ledger x WHERE x.workspace_id = h.workspace_id "
+            + "AND x.hold_id = h.hold_id AND x.kind <> 'hold') ORDER BY h.created_at LIMIT $3")
+        .execute(Tuple.of(before, keyPrefix, limit))
+        .map(rows -> {
+          var holds = new ArrayList<OpenHolds.Listed>();
+          rows.forEach(row -> holds.add(new OpenHolds.Listed(row.getString("hold_id"), row.getString("workspace_id"),
+              row.getString("idempotency_key"), row.getString("job_id"), row.getInteger("amount"),
+              row.getOffsetDateTime("created_at"))));
+          return holds;
+        });
   }
 
   /** True if the workspace already has an entry with this idempotency key. */

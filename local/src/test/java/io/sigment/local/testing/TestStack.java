@@ -40,6 +40,21 @@ public final class TestStack {
   }
 
   /**
+   * A stack of a test class's own, with its settings (e.g. one scrape slot), a fresh database and free ports;
+   * the caller closes it.
+   */
+  public static LocalStack startOwn(java.util.function.UnaryOperator<io.sigment.common.Config> settings) {
+    try {
+      var config = TestConfig.withFreshDatabase(TestConfig.node())
+          .with(Setting.DATA_DIR, Files.createTempDirectory("sigment-stack"))
+          .with(Setting.EMULATOR_PORT, 0);
+      return LocalStack.start(settings.apply(config));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
    * A second gateway process-equivalent joined to the shared stack's cluster, on its own ports, behind the same
    * public URL as the first (as replicas behind one load balancer: OAuth tokens name that URL as their audience).
    */
@@ -73,6 +88,11 @@ public final class TestStack {
 
   /** A plain SQL connection to the stack's database, for setting up state the tools then read. */
   public static Pool pool() {
-    return Postgres.pool(shared().vertx(), shared().config(), "test-setup");
+    return pool(shared());
+  }
+
+  /** A plain SQL connection to {@code stack}'s database. */
+  public static Pool pool(LocalStack stack) {
+    return Postgres.pool(stack.vertx(), stack.config(), "test-setup");
   }
 }
