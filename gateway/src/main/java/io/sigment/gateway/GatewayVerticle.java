@@ -13,6 +13,7 @@ import io.sigment.gateway.http.ProtectedResourceMetadata;
 import io.sigment.gateway.http.SharePages;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.mcp.McpMethods;
+import io.sigment.gateway.payments.CheckoutApprover;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
 import io.sigment.gateway.tools.ArgumentCheck;
@@ -62,7 +63,7 @@ public final class GatewayVerticle extends VerticleBase {
         .putHeader("Content-Type", "application/json").end(metadata));
     router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
-    PaymentRoutes.mount(router, services);
+    PaymentRoutes.mount(router, services, CheckoutApprover.PAGE_HOLDER);
     router.get("/s/:token").handler(new SharePages(services));
     return authenticator.start().compose(subscribed -> vertx.createHttpServer(HttpServers.options())
         .requestHandler(router).listen(config.integer(Setting.HTTP_PORT)));
