@@ -48,6 +48,7 @@ public final class CreatorTools {
         .map(found -> {
           var results = new JsonArray();
           found.forEach(c -> results.add(new JsonObject().put("platform", c.platform().key()).put("id", c.platformId())
+              .put("service_creator_id", c.platformId())
               .put("handle", c.handle()).put("name", c.name()).put("followers", c.followers()).put("url", c.url())));
           var reply = new JsonObject().put("query", query).put("results", results);
           if (found.isEmpty()) {
