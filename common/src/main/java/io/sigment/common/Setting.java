@@ -42,6 +42,8 @@ public enum Setting {
   YOUTUBE_API_BASE("SIGMENT_YOUTUBE_API_BASE", "", "YouTube Data API v3 base URL. Empty: the local emulator; real: `https://www.googleapis.com/youtube/v3`."),
   YOUTUBE_API_KEY("SIGMENT_YOUTUBE_API_KEY", "emulator-key", "YouTube Data API key (the emulator accepts only this value too)."),
   YOUTUBE_DAILY_QUOTA("SIGMENT_YOUTUBE_DAILY_QUOTA", "10000", "YouTube quota units the scraper may spend per Pacific-time day; a call beyond it fails unsent."),
+  SCRAPER_DAILY_RUNS("SIGMENT_SCRAPER_DAILY_RUNS", "2000", "Scraping-provider searches (actor runs) the deployment budgets per UTC day; each workspace's searches may use `SIGMENT_WORKSPACE_PLATFORM_SHARE` of them."),
+  WORKSPACE_PLATFORM_SHARE("SIGMENT_WORKSPACE_PLATFORM_SHARE", "10", "Percent of the day's YouTube quota and scraping-provider budget one workspace's `search_creators` calls may spend; past it, results come from the catalog with a note naming when the share resets."),
   SCRAPER_API_BASE("SIGMENT_SCRAPER_API_BASE", "", "Scraping provider (Apify API v2) base URL for Instagram and TikTok. Empty: the local emulator; real: `https://api.apify.com`."),
   SCRAPER_API_TOKEN("SIGMENT_SCRAPER_API_TOKEN", "emulator-token", "Scraping provider API token (the emulator accepts only this value too)."),
   SCRAPER_ACTORS("SIGMENT_SCRAPER_ACTORS", "", "Overrides of the scraping provider's actor ids, e.g. `instagram.likers=someone~likes-actor`, comma-separated."),

@@ -43,7 +43,8 @@ public final class ServiceClient {
                                      Duration timeout) {
     var options = new DeliveryOptions()
         .setSendTimeout(timeout.toMillis())
-        .addHeader(Envelope.ACTION, action);
+        .addHeader(Envelope.ACTION, action)
+        .addHeader(Envelope.TIMEOUT_MS, String.valueOf(timeout.toMillis()));
     if (caller.requestId() != null) options.addHeader(Envelope.REQUEST_ID, caller.requestId());
     var body = new JsonObject().put(Envelope.CALLER, caller.toJson()).put(Envelope.ARGS, args);
     return vertx.eventBus().<JsonObject>request(to.address(), body, options)

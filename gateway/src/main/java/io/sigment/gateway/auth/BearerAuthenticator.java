@@ -21,7 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * (OAuth access tokens come with the OAuth authorization server).
  */
 public final class BearerAuthenticator {
-  private static final int MAX_CACHED = 10_000;
+  static final int MAX_CACHED = 10_000;
 
   private final Vertx vertx;
   private final ServiceClient accounts;
@@ -65,8 +65,17 @@ public final class BearerAuthenticator {
             && error.kind() != ToolError.Kind.UNAVAILABLE ? Authentication.invalid() : Authentication.unconfirmed()));
   }
 
+  /**
+   * Caches the outcome. When the cache is full, room is made from expired and invalid entries first: made-up
+   * tokens can never push out the valid credentials in use (a full cache of only valid ones is cleared).
+   */
   private Authentication remember(String hash, Principal principal) {
-    if (cache.size() >= MAX_CACHED) cache.clear();
+    if (cache.size() >= MAX_CACHED) {
+      var now = clock.millis();
+      cache.values().removeIf(entry -> entry.principal == null || entry.expiresAt <= now);
+      if (principal == null && cache.size() >= MAX_CACHED) return Authentication.invalid();
+      if (cache.size() >= MAX_CACHED) cache.clear();
+    }
     var entry = new Cached(principal, clock.millis() + ttl.toMillis());
     cache.put(hash, entry);
     return entry.authentication();

@@ -1,11 +1,13 @@
 package io.sigment.gateway.mcp;
 
+import io.sigment.common.ToolError;
 import io.sigment.gateway.auth.Authentication;
 import io.sigment.gateway.prompts.PromptCatalog;
 import io.sigment.gateway.tools.ToolCalls;
 import io.sigment.gateway.tools.ToolCatalog;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
+import java.util.Set;
 
 /** The MCP methods this stateless server answers; each returns the JSON-RPC {@code result}. */
 public final class McpMethods {
@@ -18,6 +20,12 @@ public final class McpMethods {
       Paid tools spend the workspace's credits: call quote_cost first and pass max_credits = what the user \
       allowed; never raise max_credits on your own. Long work returns a job_id: poll it with wait_for_job, \
       never resubmit. Call tools one at a time.""";
+
+  /**
+   * What a credential that could not be checked right now does not get, as if it were valid: the catalog and the
+   * prompts answer "Could not confirm this session right now…" like {@code tools/call} does.
+   */
+  private static final Set<String> FOR_CONFIRMED_SESSIONS = Set.of("tools/list", "prompts/list", "prompts/get");
 
   private final ToolCatalog catalog;
   private final PromptCatalog prompts;
@@ -32,6 +40,9 @@ public final class McpMethods {
   }
 
   public Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId) {
+    if (auth.outcome() == Authentication.Outcome.UNCONFIRMED && FOR_CONFIRMED_SESSIONS.contains(method)) {
+      return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INTERNAL_ERROR, ToolError.sessionUnconfirmed().getMessage()));
+    }
     return switch (method) {
       case "initialize" -> Future.succeededFuture(initialize(params));
       case "ping" -> Future.succeededFuture(new JsonObject());
