@@ -32,12 +32,9 @@ class BearerAuthenticatorTest {
     var verifications = new AtomicInteger();
     vertx.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
       verifications.incrementAndGet();
-      message.reply(new JsonObject().put("status", "active").put("user_id", "usr_1").put("key_id", "key_1")
-          .put("name", "test key").put("workspaces", new JsonArray().add(new JsonObject().put("workspace_id", "ws_1"))));
+      message.reply(activeKey());
     }).completion().await();
-    var authenticator = new BearerAuthenticator(vertx, new ServiceClient(vertx, Duration.ofSeconds(5)),
-        Clock.systemUTC(), Duration.ofMinutes(5));
-    authenticator.start().await();
+    var authenticator = started();
 
     assertThat(authenticator.authenticate("Bearer " + KEY, "req-1").await().principal()).isPresent();
     authenticator.authenticate("Bearer " + KEY, "req-2").await();
@@ -62,12 +59,9 @@ class BearerAuthenticatorTest {
         return;
       }
       validChecks.incrementAndGet();
-      message.reply(new JsonObject().put("status", "active").put("user_id", "usr_1").put("key_id", "key_1")
-          .put("name", "test key").put("workspaces", new JsonArray().add(new JsonObject().put("workspace_id", "ws_1"))));
+      message.reply(activeKey());
     }).completion().await();
-    var authenticator = new BearerAuthenticator(vertx, new ServiceClient(vertx, Duration.ofSeconds(5)),
-        Clock.systemUTC(), Duration.ofMinutes(5));
-    authenticator.start().await();
+    var authenticator = started();
     assertThat(authenticator.authenticate("Bearer " + KEY, "req-valid").await().principal()).isPresent();
 
     for (int i = 0; i < BearerAuthenticator.MAX_CACHED + 50; i++) {
@@ -76,5 +70,18 @@ class BearerAuthenticatorTest {
     }
     assertThat(authenticator.authenticate("Bearer " + KEY, "req-again").await().principal()).isPresent();
     assertThat(validChecks).as("the valid key is still cached").hasValue(1);
+  }
+
+  /** What accounts-service answers for an active key of user usr_1 in workspace ws_1. */
+  private static JsonObject activeKey() {
+    return new JsonObject().put("status", "active").put("user_id", "usr_1").put("key_id", "key_1")
+        .put("name", "test key").put("workspaces", new JsonArray().add(new JsonObject().put("workspace_id", "ws_1")));
+  }
+
+  private BearerAuthenticator started() {
+    var authenticator = new BearerAuthenticator(vertx, new ServiceClient(vertx, Duration.ofSeconds(5)),
+        Clock.systemUTC(), Duration.ofMinutes(5));
+    authenticator.start().await();
+    return authenticator;
   }
 }
