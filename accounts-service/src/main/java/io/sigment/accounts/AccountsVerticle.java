@@ -82,13 +82,14 @@ public final class AccountsVerticle extends VerticleBase {
     var facts = new PricingFacts(new ServiceClient(vertx, PRICING_FACTS_TIMEOUT), PRICING_FACTS_TIMEOUT);
     var quotes = new CostQuotes(credits, catalog, facts);
     var stripeKey = config.optional(Setting.STRIPE_SECRET_KEY);
+    var sandboxOn = stripeKey.isEmpty() && Boolean.parseBoolean(config.get(Setting.SANDBOX_PAYMENTS));
     CheckoutProvider checkout = stripeKey.<CheckoutProvider>map(key -> new StripeCheckout(vertx, key,
             config.get(Setting.STRIPE_API_BASE), config.publicBaseUrl()))
-        .orElse(new SandboxCheckout(config.publicBaseUrl()));
+        .orElse(sandboxOn ? new SandboxCheckout(config.publicBaseUrl()) : null);
     var links = new TopUpLinks(sessions, catalog, checkout);
     var completion = new CheckoutCompletion(ledger, sessions, clock);
     var webhooks = new StripeWebhooks(config.optional(Setting.STRIPE_WEBHOOK_SECRET), completion, clock);
-    var sandbox = new SandboxPayments(completion, stripeKey.isEmpty());
+    var sandbox = new SandboxPayments(completion, sandboxOn);
     var oauth = new OAuthStore(pool);
     var agentsStore = new AgentsStore(pool);
     var registrations = new ClientRegistrations(oauth,

@@ -31,7 +31,7 @@ public final class LocalMain {
       System.err.println("usage: ./sigment up [--fresh] [--processes]   (unknown: " + unknown + ")");
       System.exit(2);
     }
-    var config = Config.fromEnv();
+    var config = localDefaults(Config.fromEnv());
     Logging.init(config.optional(Setting.PROCESS_NAME).orElse("local"), config.get(Setting.LOG_LEVEL));
     var dataDir = Path.of(config.get(Setting.DATA_DIR)).toAbsolutePath();
     try {
@@ -50,6 +50,19 @@ public final class LocalMain {
       Log.error(LOG, "could not start the local stack", Map.of(), e);
       System.exit(1);
     }
+  }
+
+  /**
+   * What {@code ./sigment up} sets unless the environment says otherwise: it is a demo (its service processes may use
+   * the emulator) with sandbox payments (no real money here). {@code SIGMENT_SANDBOX_PAYMENTS=false} runs it as
+   * production would pay.
+   */
+  static Config localDefaults(Config fromEnv) {
+    var config = fromEnv;
+    for (var setting : java.util.List.of(Setting.DEMO, Setting.SANDBOX_PAYMENTS)) {
+      if (!fromEnv.asEnv().containsKey(setting.env())) config = config.with(setting, true);
+    }
+    return config;
   }
 
   private static void runOneJvm(Config config, LocalDatabase database) {

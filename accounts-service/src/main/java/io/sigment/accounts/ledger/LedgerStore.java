@@ -107,7 +107,7 @@ public final class LedgerStore extends Store<LedgerStore> {
     return sql.preparedQuery("INSERT INTO accounts.ledger (workspace_id, kind, amount, balance_after, "
             + "available_after, hold_id, action, description, job_id, analysis_id, agent, credential_id, "
             + "idempotency_key, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)")
-        .execute(Tuple.from(new Object[] {entry.workspaceId(), entry.kind(), (int) entry.amount(),
+        .execute(Tuple.from(new Object[] {entry.workspaceId(), entry.kind(), Math.toIntExact(entry.amount()),
             entry.after().balance(), entry.after().available(), entry.holdId(), entry.action(), entry.description(),
             entry.jobId(), entry.analysisId(), entry.agent(), entry.credentialId(), entry.idempotencyKey(),
             entry.createdAt()}))

@@ -22,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * agent revoked or approved, a grant revoked) evicts it on every gateway at once.
  */
 public final class BearerAuthenticator {
-  private static final int MAX_CACHED = 10_000;
+  static final int MAX_CACHED = 10_000;
 
   private final Vertx vertx;
   private final ServiceClient accounts;
@@ -95,8 +95,17 @@ public final class BearerAuthenticator {
         valid ? expiresAt : clock.millis() + ttl.toMillis()));
   }
 
+  /**
+   * Caches the outcome. When the cache is full, room is made from expired and invalid entries first: made-up
+   * tokens can never push out the valid credentials in use (a full cache of only valid ones is cleared).
+   */
   private Authentication remember(String hash, Cached entry) {
-    if (cache.size() >= MAX_CACHED) cache.clear();
+    if (cache.size() >= MAX_CACHED) {
+      var now = clock.millis();
+      cache.values().removeIf(cached -> cached.principal == null || cached.expiresAt <= now);
+      if (entry.principal == null && cache.size() >= MAX_CACHED) return Authentication.invalid();
+      if (cache.size() >= MAX_CACHED) cache.clear();
+    }
     cache.put(hash, entry);
     return entry.authentication();
   }

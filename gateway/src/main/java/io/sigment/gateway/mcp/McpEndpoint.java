@@ -6,6 +6,7 @@ import io.sigment.gateway.GatewayMetrics;
 import io.sigment.gateway.auth.Authentication;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
+import io.sigment.gateway.auth.FailedBearerChecks;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.json.DecodeException;
@@ -32,6 +33,7 @@ public final class McpEndpoint implements Handler<RoutingContext> {
   private final Revision2026Methods modernMethods;
   private final BearerAuthenticator authenticator;
   private final BearerChallenge challenge;
+  private final FailedBearerChecks failedChecks = new FailedBearerChecks(java.time.Clock.systemUTC());
   private final GatewayMetrics metrics;
 
   public McpEndpoint(McpMethods methods, BearerAuthenticator authenticator, BearerChallenge challenge,
@@ -55,11 +57,23 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       afterAuth(ctx, Authentication.missing(), requestId);
       return;
     }
+    var client = FailedBearerChecks.clientOf(ctx.request());
+    var wait = failedChecks.retryAfterSeconds(client);
+    if (wait > 0) {
+      metrics.throttled();
+      ctx.response().putHeader("Retry-After", String.valueOf(wait));
+      reply(ctx, 429, JsonRpc.error(null, JsonRpc.THROTTLED, "Too many failed authentications from this address. "
+          + "Retry after " + wait + " seconds with a valid token."));
+      return;
+    }
     authenticator.authenticate(ctx.request().getHeader("Authorization"), requestId).onComplete(done -> {
       var auth = done.succeeded() ? done.result() : Authentication.unconfirmed();
       switch (auth.outcome()) {
         case MISSING -> unauthorized(ctx, challenge.forMissingToken());
-        case INVALID -> unauthorized(ctx, challenge.forInvalidToken());
+        case INVALID -> {
+          failedChecks.failed(client);
+          unauthorized(ctx, challenge.forInvalidToken());
+        }
         default -> afterAuth(ctx, auth, requestId);
       }
     });

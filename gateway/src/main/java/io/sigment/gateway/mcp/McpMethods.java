@@ -1,5 +1,6 @@
 package io.sigment.gateway.mcp;
 
+import io.sigment.common.ToolError;
 import io.sigment.gateway.auth.Authentication;
 import io.sigment.gateway.auth.Principal;
 import io.sigment.gateway.prompts.PromptCatalog;
@@ -9,6 +10,7 @@ import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -31,6 +33,12 @@ public final class McpMethods {
       job_id with wait_for_job (never resubmit), then read get_analysis_result and save creator lists. Paid tools \
       spend the workspace's credits: call quote_cost first, pass max_credits = what the user allowed and never \
       raise it on your own.""";
+
+  /**
+   * What a credential that could not be checked right now does not get, as if it were valid: the catalog and the
+   * prompts answer "Could not confirm this session right now…" like {@code tools/call} does.
+   */
+  private static final Set<String> FOR_CONFIRMED_SESSIONS = Set.of("tools/list", "prompts/list", "prompts/get");
 
   /** Who a server says it is in {@code initialize} (and, briefly, in {@code server/discover}). */
   public record Identity(String name, String title, String instructions, String briefInstructions) {
@@ -62,6 +70,9 @@ public final class McpMethods {
   }
 
   public Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId) {
+    if (auth.outcome() == Authentication.Outcome.UNCONFIRMED && FOR_CONFIRMED_SESSIONS.contains(method)) {
+      return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INTERNAL_ERROR, ToolError.sessionUnconfirmed().getMessage()));
+    }
     if (prompts == null && method.startsWith("prompts/")) return notFound(method);
     return switch (method) {
       case "initialize" -> Future.succeededFuture(initialize(params));

@@ -29,7 +29,8 @@ public final class TestStack {
         var config = TestConfig.withFreshDatabase(TestConfig.node())
             .with(Setting.DATA_DIR, Files.createTempDirectory("sigment-stack"))
             .with(Setting.EMULATOR_PORT, 0)
-            .with(Setting.CIMD_ALLOW_LOOPBACK, true);
+            .with(Setting.CIMD_ALLOW_LOOPBACK, true)
+            .with(Setting.SANDBOX_PAYMENTS, true);
         stack = LocalStack.start(config);
         Runtime.getRuntime().addShutdownHook(new Thread(stack::close));
       } catch (IOException e) {
