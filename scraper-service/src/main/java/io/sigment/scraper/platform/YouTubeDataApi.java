@@ -137,6 +137,71 @@ public final class YouTubeDataApi implements PlatformSource {
     });
   }
 
+  /**
+   * {@code search.list} for videos (100 units a page of 50), then their tags and counts from {@code videos.list}
+   * (1 unit per 50).
+   */
+  @Override
+  public Future<PostSearch> searchPosts(String topic, int limit) {
+    return searchPages(topic, limit, null, new ArrayList<>(), 0).compose(found -> {
+      var ids = found.ids();
+      var batches = new ArrayList<Future<List<FoundPost>>>();
+      for (int from = 0; from < ids.size(); from += 50) {
+        var query = new LinkedHashMap<String, String>();
+        query.put("part", "snippet,statistics");
+        query.put("id", String.join(",", ids.subList(from, Math.min(ids.size(), from + 50))));
+        batches.add(get("videos", 1, query).map(body -> body.getJsonArray("items", new JsonArray()).stream()
+            .map(JsonObject.class::cast).map(YouTubeDataApi::toFoundPost).toList()));
+      }
+      return Future.all(batches).map(all -> new PostSearch(
+          batches.stream().flatMap(b -> b.result().stream()).toList(), found.pages() + batches.size(),
+          100 * found.pages() + batches.size()));
+    });
+  }
+
+  private record VideoIds(List<String> ids, int pages) {
+  }
+
+  private Future<VideoIds> searchPages(String topic, int limit, String pageToken, List<String> ids, int pages) {
+    var params = new LinkedHashMap<String, String>();
+    params.put("part", "id");
+    params.put("type", "video");
+    params.put("order", "date");
+    params.put("q", topic);
+    params.put("maxResults", "50");
+    if (pageToken != null) params.put("pageToken", pageToken);
+    return get("search", 100, params).compose(body -> {
+      for (var item : body.getJsonArray("items", new JsonArray())) {
+        if (ids.size() < limit) ids.add(((JsonObject) item).getJsonObject("id").getString("videoId"));
+      }
+      var next = body.getString("nextPageToken");
+      return next == null || ids.size() >= limit ? Future.succeededFuture(new VideoIds(ids, pages + 1))
+          : searchPages(topic, limit, next, ids, pages + 1);
+    });
+  }
+
+  /** {@code channels.list} by id, 50 a call (1 unit each). */
+  @Override
+  public Future<List<Profile>> profiles(List<String> handlesOrIds) {
+    var ids = handlesOrIds.stream().filter(h -> CHANNEL_ID.matcher(h).matches()).toList();
+    var others = handlesOrIds.stream().filter(h -> !CHANNEL_ID.matcher(h).matches()).toList();
+    var batches = new ArrayList<Future<List<Profile>>>();
+    for (int from = 0; from < ids.size(); from += 50) {
+      var query = new LinkedHashMap<String, String>();
+      query.put("part", "snippet,statistics");
+      query.put("id", String.join(",", ids.subList(from, Math.min(ids.size(), from + 50))));
+      batches.add(get("channels", 1, query).map(body -> body.getJsonArray("items", new JsonArray()).stream()
+          .map(JsonObject.class::cast).map(YouTubeDataApi::toProfile).toList()));
+    }
+    batches.add(PlatformSource.super.profiles(others));
+    return Future.all(batches).map(all -> batches.stream().flatMap(b -> b.result().stream()).toList());
+  }
+
+  @Override
+  public int profileCalls(int count) {
+    return (count + 49) / 50;
+  }
+
   private Future<JsonObject> get(String resource, int units, Map<String, String> query) {
     return call(resource, units, query).map(this::checked);
   }
@@ -166,6 +231,15 @@ public final class YouTubeDataApi implements PlatformSource {
         snippet.getString("description"), number(stats.getString("subscriberCount")), snippet.getString("country"),
         snippet.getString("defaultLanguage"), number(stats.getString("videoCount")),
         "https://www.youtube.com/channel/" + item.getString("id"));
+  }
+
+  private static FoundPost toFoundPost(JsonObject item) {
+    var stats = item.getJsonObject("statistics", new JsonObject());
+    var snippet = item.getJsonObject("snippet", new JsonObject());
+    var tags = snippet.getJsonArray("tags", new JsonArray()).stream().map(String::valueOf).toList();
+    return new FoundPost(item.getString("id"), snippet.getString("channelId"), null, snippet.getString("channelTitle"),
+        null, null, snippet.getString("title", "") + " " + snippet.getString("description", ""), tags,
+        orZero(stats.getString("viewCount")), orZero(stats.getString("likeCount")), orZero(stats.getString("commentCount")));
   }
 
   private static PostInfo toPost(JsonObject item) {
