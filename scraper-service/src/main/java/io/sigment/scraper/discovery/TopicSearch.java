@@ -3,7 +3,7 @@ package io.sigment.scraper.discovery;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
-import io.sigment.scraper.catalog.ToolArgs;
+import io.sigment.common.ToolArgs;
 import io.sigment.scraper.platform.FoundPost;
 import io.sigment.scraper.platform.PlatformFailure;
 import io.sigment.scraper.platform.PlatformSources;
