@@ -10,6 +10,7 @@ import io.sigment.common.db.Postgres;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 
@@ -26,7 +27,8 @@ public final class AnalyticsVerticle extends VerticleBase {
   public Future<?> start() {
     pool = Postgres.pool(vertx, config, "analytics");
     var discoveryStore = new DiscoveryStore(pool);
-    var discoveries = new Discoveries(vertx, discoveryStore, new ServiceClient(vertx, Duration.ofMinutes(10)));
+    var discoveries = new Discoveries(vertx, discoveryStore, new ServiceClient(vertx, Duration.ofMinutes(10)),
+        Clock.systemUTC());
     var discoveryTools = new DiscoveryTools(discoveries, discoveryStore);
     return ServiceAddress.ANALYTICS.bind(vertx, Map.of(
         "pricing_facts", discoveries::sameTopicFact,

@@ -3,7 +3,7 @@ package io.sigment.scraper;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.Platform;
+import io.sigment.common.Platform;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;

@@ -10,6 +10,8 @@ import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -21,14 +23,19 @@ import java.util.List;
  * {@code reuse_discovery} for the free re-run of a topic within 24 hours (no platform calls).
  */
 public final class Discoveries {
+  /** A topic that ran this recently in the workspace is free to run again (its stored result is reused). */
+  public static final Duration FREE_RERUN = Duration.ofHours(24);
+
   private final Vertx vertx;
   private final DiscoveryStore store;
   private final DiscoverySampling sampling;
+  private final Clock clock;
 
-  public Discoveries(Vertx vertx, DiscoveryStore store, ServiceClient scraper) {
+  public Discoveries(Vertx vertx, DiscoveryStore store, ServiceClient scraper, Clock clock) {
     this.vertx = vertx;
     this.store = store;
     this.sampling = new DiscoverySampling(scraper);
+    this.clock = clock;
   }
 
   /** The discover_creators arguments, checked. */
@@ -119,7 +126,8 @@ public final class Discoveries {
    */
   public Future<JsonObject> reuse(Caller caller, JsonObject args) {
     var request = Request.of(args);
-    return store.sameTopicWithin24h(caller.workspaceId(), request.topic(), request.platformKeys(), request.discoveryId())
+    return store.sameTopicSince(caller.workspaceId(), request.topic(), request.platformKeys(),
+            clock.instant().minus(FREE_RERUN), request.discoveryId())
         .compose(previous -> {
           if (previous.isEmpty()) {
             return Future.failedFuture(ToolError.notFound("No discovery of \"" + request.topic()
@@ -146,18 +154,16 @@ public final class Discoveries {
    * as). Other questions (handles, analysis_id) belong to the analyses layer.
    */
   public Future<JsonObject> sameTopicFact(Caller caller, JsonObject args) {
-    if (!args.containsKey("topic")) {
-      return Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE,
-          "Temporarily unavailable: only the topic fact is served here yet."));
-    }
+    if (!args.containsKey("topic")) return Future.failedFuture(ToolError.notServed());
     var topic = ToolArgs.string(args, "topic", 1, 500);
     List<String> platforms = args.getValue("platforms") == null ? List.of()
         : ToolArgs.strings(args, "platforms", 3).stream().map(p -> Platform.parse(p).key()).toList();
-    return store.sameTopicWithin24h(caller.workspaceId(), topic, platforms, null).map(previous -> {
-      var reply = new JsonObject().put("same_topic_within_24h", previous.isPresent());
-      previous.ifPresent(p -> reply.put("discovery_id", p.discoveryId()));
-      return reply;
-    });
+    return store.sameTopicSince(caller.workspaceId(), topic, platforms, clock.instant().minus(FREE_RERUN), null)
+        .map(previous -> {
+          var reply = new JsonObject().put("same_topic_within_24h", previous.isPresent());
+          previous.ifPresent(p -> reply.put("discovery_id", p.discoveryId()));
+          return reply;
+        });
   }
 
   Future<DiscoveryRecord> found(String discoveryId, Caller caller) {

@@ -7,7 +7,7 @@ import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.Platform;
+import io.sigment.common.Platform;
 import io.sigment.emulator.world.PlatformWorld;
 import io.sigment.emulator.world.World;
 import io.sigment.local.LocalStack;
