@@ -68,19 +68,21 @@ public final class YouTubeDataApi implements PlatformSource {
   }
 
   private Future<List<PostInfo>> videos(List<String> ids) {
-    var pages = new ArrayList<Future<List<PostInfo>>>();
+    return byIds("videos", "snippet,statistics", ids, YouTubeDataApi::toPost);
+  }
+
+  /** A {@code list} call by id, 50 ids a call (1 unit each), items mapped, in order. */
+  private <T> Future<List<T>> byIds(String resource, String part, List<String> ids,
+                                    java.util.function.Function<JsonObject, T> map) {
+    var pages = new ArrayList<Future<List<T>>>();
     for (int from = 0; from < ids.size(); from += 50) {
       var query = new LinkedHashMap<String, String>();
-      query.put("part", "snippet,statistics");
+      query.put("part", part);
       query.put("id", String.join(",", ids.subList(from, Math.min(ids.size(), from + 50))));
-      pages.add(get("videos", 1, query).map(body -> body.getJsonArray("items", new JsonArray())
-          .stream().map(JsonObject.class::cast).map(YouTubeDataApi::toPost).toList()));
+      pages.add(get(resource, 1, query).map(body -> body.getJsonArray("items", new JsonArray())
+          .stream().map(JsonObject.class::cast).map(map).toList()));
     }
-    return Future.all(pages).map(all -> {
-      var posts = new ArrayList<PostInfo>();
-      for (int i = 0; i < pages.size(); i++) posts.addAll(all.<List<PostInfo>>resultAt(i));
-      return posts;
-    });
+    return Future.all(pages).map(all -> pages.stream().flatMap(p -> p.result().stream()).toList());
   }
 
   @Override
@@ -143,20 +145,9 @@ public final class YouTubeDataApi implements PlatformSource {
    */
   @Override
   public Future<PostSearch> searchPosts(String topic, int limit) {
-    return searchPages(topic, limit, null, new ArrayList<>(), 0).compose(found -> {
-      var ids = found.ids();
-      var batches = new ArrayList<Future<List<FoundPost>>>();
-      for (int from = 0; from < ids.size(); from += 50) {
-        var query = new LinkedHashMap<String, String>();
-        query.put("part", "snippet,statistics");
-        query.put("id", String.join(",", ids.subList(from, Math.min(ids.size(), from + 50))));
-        batches.add(get("videos", 1, query).map(body -> body.getJsonArray("items", new JsonArray()).stream()
-            .map(JsonObject.class::cast).map(YouTubeDataApi::toFoundPost).toList()));
-      }
-      return Future.all(batches).map(all -> new PostSearch(
-          batches.stream().flatMap(b -> b.result().stream()).toList(), found.pages() + batches.size(),
-          100 * found.pages() + batches.size()));
-    });
+    return searchPages(topic, limit, null, new ArrayList<>(), 0).compose(found ->
+        byIds("videos", "snippet,statistics", found.ids(), YouTubeDataApi::toFoundPost).map(posts -> new PostSearch(
+            posts, found.pages() + idCalls(found.ids().size()), 100 * found.pages() + idCalls(found.ids().size()))));
   }
 
   private record VideoIds(List<String> ids, int pages) {
@@ -185,20 +176,19 @@ public final class YouTubeDataApi implements PlatformSource {
   public Future<List<Profile>> profiles(List<String> handlesOrIds) {
     var ids = handlesOrIds.stream().filter(h -> CHANNEL_ID.matcher(h).matches()).toList();
     var others = handlesOrIds.stream().filter(h -> !CHANNEL_ID.matcher(h).matches()).toList();
-    var batches = new ArrayList<Future<List<Profile>>>();
-    for (int from = 0; from < ids.size(); from += 50) {
-      var query = new LinkedHashMap<String, String>();
-      query.put("part", "snippet,statistics");
-      query.put("id", String.join(",", ids.subList(from, Math.min(ids.size(), from + 50))));
-      batches.add(get("channels", 1, query).map(body -> body.getJsonArray("items", new JsonArray()).stream()
-          .map(JsonObject.class::cast).map(YouTubeDataApi::toProfile).toList()));
-    }
-    batches.add(PlatformSource.super.profiles(others));
-    return Future.all(batches).map(all -> batches.stream().flatMap(b -> b.result().stream()).toList());
+    var byId = byIds("channels", "snippet,statistics", ids, YouTubeDataApi::toProfile);
+    var byHandle = PlatformSource.super.profiles(others);
+    return Future.all(byId, byHandle).map(both -> java.util.stream.Stream.concat(byId.result().stream(),
+        byHandle.result().stream()).toList());
   }
 
   @Override
   public int profileCalls(int count) {
+    return idCalls(count);
+  }
+
+  /** Calls (and units) {@link #byIds} makes for {@code count} ids. */
+  private static int idCalls(int count) {
     return (count + 49) / 50;
   }
 
