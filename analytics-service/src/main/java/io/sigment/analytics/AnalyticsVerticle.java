@@ -1,9 +1,17 @@
 package io.sigment.analytics;
 
+import io.sigment.analytics.analyses.AnalysesStore;
+import io.sigment.analytics.analyses.AnalysisResults;
+import io.sigment.analytics.analyses.SnapshotResults;
+import io.sigment.analytics.analyses.Snapshots;
 import io.sigment.analytics.discovery.Discoveries;
 import io.sigment.analytics.discovery.DiscoveryStore;
 import io.sigment.analytics.discovery.DiscoveryTools;
+import io.sigment.analytics.pricing.PricingFacts;
+import io.sigment.analytics.selection.OptimizeSelection;
+import io.sigment.analytics.sharing.ShareAnalysis;
 import io.sigment.common.Config;
+import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Postgres;
@@ -14,30 +22,53 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 
-/** Binds {@code sigment.analytics}: maps actions to handlers, nothing else. */
+/** Binds {@code sigment.analytics}: maps actions to handlers, nothing else. The internal actions are in the README. */
 public final class AnalyticsVerticle extends VerticleBase {
   private final Config config;
+  private final Clock clock;
   private Pool pool;
 
   public AnalyticsVerticle(Config config) {
+    this(config, Clock.systemUTC());
+  }
+
+  /** With the clock that "analyzed in the last 30 days" is measured by (tests move it). */
+  public AnalyticsVerticle(Config config, Clock clock) {
     this.config = config;
+    this.clock = clock;
   }
 
   @Override
   public Future<?> start() {
     pool = Postgres.pool(vertx, config, "analytics");
+    var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
+    var store = new AnalysesStore(pool);
+    var results = new SnapshotResults(store);
+    var snapshots = new Snapshots(vertx, store, results, services, clock);
+    var analysisResults = new AnalysisResults(store, results);
+    var pricing = new PricingFacts(store, clock);
+    var optimizer = new OptimizeSelection(vertx, store, services);
+    var sharing = new ShareAnalysis(store, services);
     var discoveryStore = new DiscoveryStore(pool);
-    var discoveries = new Discoveries(vertx, discoveryStore, new ServiceClient(vertx, Duration.ofMinutes(10)),
-        Clock.systemUTC());
+    var discoveries = new Discoveries(vertx, discoveryStore, new ServiceClient(vertx, Duration.ofMinutes(10)), clock);
     var discoveryTools = new DiscoveryTools(discoveries, discoveryStore);
-    return ServiceAddress.ANALYTICS.bind(vertx, Map.of(
-        "pricing_facts", discoveries::sameTopicFact,
-        "collect_discovery", discoveries::collect,
-        "complete_discovery", discoveries::complete,
-        "reuse_discovery", discoveries::reuse,
-        "fail_discovery", discoveries::fail,
-        "get_discovery", discoveryTools::get,
-        "list_discoveries", discoveryTools::list));
+    return ServiceAddress.ANALYTICS.bind(vertx, Map.ofEntries(
+        // the topic fact is the discoveries' (same topic in 24 hours); the others the analyses'
+        Map.entry("pricing_facts", (caller, args) -> args.containsKey("topic")
+            ? discoveries.sameTopicFact(caller, args) : pricing.facts(caller, args)),
+        Map.entry("open_snapshot", snapshots::open),
+        Map.entry("analyze_snapshot", snapshots::analyze),
+        Map.entry("fail_snapshot", snapshots::fail),
+        Map.entry("get_analysis_result", analysisResults::result),
+        Map.entry("list_analyses", analysisResults::list),
+        Map.entry("optimize_selection", optimizer::optimize),
+        Map.entry("share_analysis", sharing::share),
+        Map.entry("collect_discovery", discoveries::collect),
+        Map.entry("complete_discovery", discoveries::complete),
+        Map.entry("reuse_discovery", discoveries::reuse),
+        Map.entry("fail_discovery", discoveries::fail),
+        Map.entry("get_discovery", discoveryTools::get),
+        Map.entry("list_discoveries", discoveryTools::list)));
   }
 
   @Override
