@@ -8,6 +8,7 @@ import io.sigment.common.db.Postgres;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.catalog.CreatorTools;
 import io.sigment.scraper.catalog.SearchShares;
+import io.sigment.scraper.discovery.TopicSearch;
 import io.sigment.scraper.ingest.EngagementStore;
 import io.sigment.scraper.ingest.ScrapeStore;
 import io.sigment.scraper.ingest.Scrapes;
@@ -51,7 +52,8 @@ public final class ScraperVerticle extends VerticleBase {
         "search_creators", (TimedAction) creators::search,
         "get_creator", creators::get,
         "scrape", scrapes::scrape,
-        "samples", samples::samples));
+        "samples", samples::samples,
+        "search_topic", new TopicSearch(sources)::search));
   }
 
   @Override
