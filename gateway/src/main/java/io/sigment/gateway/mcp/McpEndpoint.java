@@ -88,6 +88,12 @@ public final class McpEndpoint implements Handler<RoutingContext> {
           "Invalid request: method must be a string and id a string or number"));
       return;
     }
+    var constant = methods.constantResult(method);
+    if (constant != null) {
+      ctx.response().setStatusCode(200).putHeader("Content-Type", "application/json")
+          .end(JsonRpc.encodedResult(id, constant));
+      return;
+    }
     var params = json.getValue("params") instanceof JsonObject p ? p : new JsonObject();
     methods.handle(method, params, auth, requestId).onComplete(done -> {
       if (done.succeeded()) {
