@@ -20,11 +20,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * slots ("8 at once"). The truth is one Hazelcast record per key, changed atomically on the member that owns
  * it; each member accounts locally first and asks that record only for what it does not hold yet:
  * <ul>
- *   <li>Slots: a member keeps the slots granted to it while its calls for the key run, and reuses them
- *   without asking; when none of its calls needs one they all go back at once, and a surplus left while
- *   other calls still run goes back after {@value #LINGER_MS} ms unused (within 200 ms). The granted total never
- *   exceeds the limit, so the limit holds exactly; a call on another member may be refused while such a
- *   surplus lingers.</li>
+ *   <li>Slots: a member keeps the slots granted to it and reuses them for its next calls of the key without
+ *   asking; a slot unused for {@value #LINGER_MS} ms goes back (within 200 ms). The granted total never
+ *   exceeds the limit, so the limit holds exactly; a call on another member may be refused while a slot
+ *   freed here lingers (at most 200 ms; the refusal says to retry after 1 s).</li>
  *   <li>Windows ({@link BucketWindow}): a member counts events in the record before using them, a busy key
  *   up to 1% of the limit at a time, and spends them only within the bucket (1/60 of the window) they were
  *   counted in, giving back the rest. No span of one window ever holds more than the limit; an event may
@@ -125,15 +124,13 @@ public final class SharedLimits {
         }));
   }
 
-  public Future<Void> release(String key) {
-    var giveBack = new int[1];
+  /** Ends a call holding a slot of {@code key}; the slot goes back to the cluster once unused for a moment. */
+  public void release(String key) {
     slots.computeIfPresent(key, (k, lease) -> {
-      giveBack[0] = lease.release(clock.millis());
+      lease.release(clock.millis());
       if (lease.surplusSince > 0) lingering.add(key);
-      return lease.idle() ? null : lease;
+      return lease;
     });
-    if (giveBack[0] == 0) return Future.succeededFuture();
-    return call(inflight.submitToKey(key, new LimitRecords.Return(member, giveBack[0]))).mapEmpty();
   }
 
   /** Gives back lingering surplus slots; every second, events of ended buckets too, and forgets idle keys. */

@@ -25,17 +25,10 @@ final class SlotLease {
     noteSurplus(now);
   }
 
-  /** Ends one call; returns how many slots to give back now: all of them once no call here needs one. */
-  int release(long now) {
+  /** Ends one call: its slot stays granted here for the next call, until it has been unused for a moment. */
+  void release(long now) {
     used = Math.max(0, used - 1);
-    if (used > 0 || pending > 0) {
-      noteSurplus(now);
-      return 0;
-    }
-    var all = granted;
-    granted = 0;
-    surplusSince = 0;
-    return all;
+    noteSurplus(now);
   }
 
   /** Slots granted here but unused since at least {@code linger} ms: taken off this lease, to give back. */
