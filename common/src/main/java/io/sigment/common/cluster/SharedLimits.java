@@ -10,6 +10,7 @@ import io.vertx.core.internal.VertxInternal;
 import io.vertx.spi.cluster.hazelcast.HazelcastClusterManager;
 import java.time.Clock;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletionStage;
@@ -136,8 +137,9 @@ public final class SharedLimits {
   /** Gives back lingering surplus slots; every second, events of ended buckets too, and forgets idle keys. */
   private void sweep() {
     var now = clock.millis();
-    for (var key : lingering) {
-      lingering.remove(key);
+    var due = List.copyOf(lingering);
+    lingering.removeAll(due);
+    for (var key : due) {
       var surplus = new int[1];
       slots.computeIfPresent(key, (k, lease) -> {
         surplus[0] = lease.surplusOlderThan(now, LINGER_MS);

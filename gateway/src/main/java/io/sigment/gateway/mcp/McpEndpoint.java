@@ -112,6 +112,11 @@ public final class McpEndpoint implements Handler<RoutingContext> {
     });
   }
 
+  public static String unsupportedMediaType() {
+    return JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
+        "Unsupported Content-Type: send one JSON-RPC message as application/json").encode();
+  }
+
   private void unauthorized(RoutingContext ctx, String wwwAuthenticate) {
     metrics.unauthorized();
     ctx.response().setStatusCode(401).putHeader("WWW-Authenticate", wwwAuthenticate)
