@@ -65,8 +65,8 @@ public final class GatewayVerticle extends VerticleBase {
         .putHeader("Content-Type", "application/json").end(metadata));
     PaymentRoutes.mount(router, services);
     router.get("/s/:token").handler(new SharePages(services));
-    return vertx.createHttpServer(HttpServers.options()).requestHandler(router)
-        .listen(config.integer(Setting.HTTP_PORT));
+    return authenticator.start().compose(subscribed -> vertx.createHttpServer(HttpServers.options())
+        .requestHandler(router).listen(config.integer(Setting.HTTP_PORT)));
   }
 
   /** A form body would make the body handler decode fields (and fail on a long one); MCP bodies are JSON. */

@@ -134,6 +134,15 @@ public final class SharedLimits {
     });
   }
 
+  /**
+   * How many in-flight slots of {@code key} are granted now, across the cluster: slots of running calls, plus
+   * slots freed within the last 200 ms that a member has not given back yet.
+   */
+  public Future<Integer> held(String key) {
+    return call(inflight.getAsync(key)).map(slots -> slots == null ? 0
+        : slots.values().stream().mapToInt(Integer::intValue).sum());
+  }
+
   /** Gives back lingering surplus slots; every second, events of ended buckets too, and forgets idle keys. */
   private void sweep() {
     var now = clock.millis();

@@ -1,10 +1,11 @@
 package io.sigment.gateway.mcp;
 
+import io.sigment.common.Ids;
+import io.sigment.common.ops.Log;
 import io.sigment.gateway.GatewayMetrics;
 import io.sigment.gateway.auth.Authentication;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
-import io.sigment.common.ops.Log;
 import io.vertx.core.Handler;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.Json;
@@ -12,7 +13,6 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import java.util.Map;
-import java.util.UUID;
 import java.util.logging.Logger;
 
 /**
@@ -39,7 +39,7 @@ public final class McpEndpoint implements Handler<RoutingContext> {
 
   @Override
   public void handle(RoutingContext ctx) {
-    var requestId = UUID.randomUUID().toString();
+    var requestId = Ids.random("req-");
     authenticator.authenticate(ctx.request().getHeader("Authorization"), requestId).onComplete(done -> {
       var auth = done.succeeded() ? done.result() : Authentication.unconfirmed();
       switch (auth.outcome()) {
