@@ -56,8 +56,8 @@ public final class GatewayVerticle extends VerticleBase {
     router.route("/mcp").handler(origins.cors());
     router.route("/.well-known/*").handler(origins.cors());
     router.get("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
-    router.post("/mcp").handler(GatewayVerticle::refuseForms)
-        .handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(mcp);
+    router.post("/mcp").handler(GatewayVerticle::refuseForms);
+    router.post("/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(mcp);
     router.route("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
     router.get("/.well-known/oauth-protected-resource/mcp").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));

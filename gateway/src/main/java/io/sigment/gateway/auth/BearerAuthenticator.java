@@ -28,6 +28,8 @@ public final class BearerAuthenticator {
   private final Clock clock;
   private final Duration ttl;
   private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+  /** Verifications under way: concurrent first calls with one token share one question to accounts. */
+  private final Map<String, Future<Authentication>> verifying = new ConcurrentHashMap<>();
 
   public BearerAuthenticator(Vertx vertx, ServiceClient accounts, Clock clock, Duration ttl) {
     this.vertx = vertx;
@@ -57,6 +59,16 @@ public final class BearerAuthenticator {
     var hash = Credentials.sha256Hex(token);
     var cached = cache.get(hash);
     if (cached != null && cached.expiresAt > clock.millis()) return Future.succeededFuture(cached.authentication());
+    var asked = new boolean[1];
+    var verification = verifying.computeIfAbsent(hash, h -> {
+      asked[0] = true;
+      return verify(h, requestId);
+    });
+    if (asked[0]) verification.onComplete(done -> verifying.remove(hash, verification));
+    return verification;
+  }
+
+  private Future<Authentication> verify(String hash, String requestId) {
     return accounts.request(ServiceAddress.ACCOUNTS, "verify_api_key", Caller.system(requestId),
             new JsonObject().put("key_sha256", hash))
         .map(reply -> remember(hash, "unknown".equals(reply.getString("status"))
