@@ -11,14 +11,20 @@ import org.junit.jupiter.api.Test;
 /** Two Hazelcast members in this JVM sharing limits, one of which then disappears. */
 class SharedLimitsTest {
 
+  private static java.util.List<io.vertx.core.Vertx> twoMembers() {
+    var one = TestConfig.node();
+    var two = TestConfig.joining(one);
+    var first = Cluster.start(one.with(io.sigment.common.Setting.CLUSTER_MEMBERS,
+        two.get(io.sigment.common.Setting.CLUSTER_MEMBERS)), Metrics.newRegistry()).await();
+    return java.util.List.of(first, Cluster.start(two, Metrics.newRegistry()).await());
+  }
+
   @Test
   void two_members_counting_in_turns_admit_exactly_the_limit_per_window_and_a_busy_member_takes_in_batches()
       throws Exception {
-    var one = TestConfig.node();
-    var two = TestConfig.joining(one);
-    var vertxOne = Cluster.start(one.with(io.sigment.common.Setting.CLUSTER_MEMBERS,
-        two.get(io.sigment.common.Setting.CLUSTER_MEMBERS)), Metrics.newRegistry()).await();
-    var vertxTwo = Cluster.start(two, Metrics.newRegistry()).await();
+    var pair = twoMembers();
+    var vertxOne = pair.get(0);
+    var vertxTwo = pair.get(1);
     try {
       var members = java.util.List.of(new SharedLimits(vertxOne, Clock.systemUTC()),
           new SharedLimits(vertxTwo, Clock.systemUTC()));
@@ -48,11 +54,9 @@ class SharedLimitsTest {
 
   @Test
   void in_flight_slots_are_shared_and_a_departed_members_slots_come_back() throws Exception {
-    var one = TestConfig.node();
-    var two = TestConfig.joining(one);
-    var vertxOne = Cluster.start(one.with(io.sigment.common.Setting.CLUSTER_MEMBERS,
-        two.get(io.sigment.common.Setting.CLUSTER_MEMBERS)), Metrics.newRegistry()).await();
-    var vertxTwo = Cluster.start(two, Metrics.newRegistry()).await();
+    var pair = twoMembers();
+    var vertxOne = pair.get(0);
+    var vertxTwo = pair.get(1);
     try {
       var limitsOne = new SharedLimits(vertxOne, Clock.systemUTC());
       var limitsTwo = new SharedLimits(vertxTwo, Clock.systemUTC());
