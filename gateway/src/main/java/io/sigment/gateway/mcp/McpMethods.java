@@ -20,12 +20,14 @@ public final class McpMethods {
       allowed; never raise max_credits on your own. Long work returns a job_id: poll it with wait_for_job, \
       never resubmit. Call tools one at a time.""";
 
+  private final ToolCatalog catalog;
   private final PromptCatalog prompts;
   private final ToolCalls tools;
   private final String version;
   private final Map<String, String> constantResults;
 
   public McpMethods(ToolCatalog catalog, PromptCatalog prompts, ToolCalls tools, String version) {
+    this.catalog = catalog;
     this.prompts = prompts;
     this.tools = tools;
     this.version = version;
@@ -34,7 +36,10 @@ public final class McpMethods {
         "prompts/list", new JsonObject().put("prompts", prompts.listing()).encode());
   }
 
-  /** The encoded result of a method whose answer never changes (listing 24 tools is ~30 kB of JSON), or null. */
+  /**
+   * The encoded 2025-era result of a method whose answer never changes (listing 24 tools is ~30 kB of JSON,
+   * encoded once instead of per request), or null.
+   */
   public String constantResult(String method) {
     return constantResults.get(method);
   }
@@ -43,7 +48,8 @@ public final class McpMethods {
     return switch (method) {
       case "initialize" -> Future.succeededFuture(initialize(params));
       case "ping" -> Future.succeededFuture(new JsonObject());
-      case "tools/list", "prompts/list" -> Future.succeededFuture(new JsonObject(constantResults.get(method)));
+      case "tools/list" -> Future.succeededFuture(new JsonObject().put("tools", catalog.listing()));
+      case "prompts/list" -> Future.succeededFuture(new JsonObject().put("prompts", prompts.listing()));
       case "prompts/get" -> promptsGet(params);
       case "tools/call" -> tools.call(auth.principal(), requestId, params);
       default -> Future.failedFuture(new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method));
