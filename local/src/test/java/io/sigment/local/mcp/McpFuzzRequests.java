@@ -77,7 +77,7 @@ final class McpFuzzRequests {
         Tuple.of(6, text(0, 200)),
         Tuple.of(5, Combinators.combine(Arbitraries.integers().between(50, 20_000), Arbitraries.of("[", "{\"a\":"))
             .as((depth, open) -> open.repeat(depth) + "1")),
-        Tuple.of(5, Arbitraries.integers().between(10_000, 1_200_000).map(size -> new JsonObject()
+        Tuple.of(1, Arbitraries.integers().between(10_000, 1_200_000).map(size -> new JsonObject()
             .put("jsonrpc", "2.0").put("id", 1).put("method", "tools/call").put("params", new JsonObject()
                 .put("name", "create_creator_list").put("arguments", new JsonObject().put("name", "n".repeat(size))))
             .encode())));

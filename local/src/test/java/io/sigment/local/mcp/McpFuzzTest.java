@@ -29,7 +29,7 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * Property-based fuzzing of {@code POST /mcp} on the in-JVM stack ({@link McpFuzzRequests} generates the
  * requests): whatever arrives, the answer is never a 5xx, never an internal error, never a stack trace or a
  * Java class name; afterwards the stack answers normally. {@value #TRIES} tries of a batch each, sent
- * concurrently; the number of bodies is {@code -Dsigment.fuzz.bodies} (20,000 by default, 100,000 in the
+ * concurrently; the number of bodies is {@code -Dsigment.fuzz.bodies} (10,000 by default, 100,000 in the
  * {@code reliability} profile that {@code .ci/run} uses).
  */
 class McpFuzzTest {
@@ -54,7 +54,7 @@ class McpFuzzTest {
 
   @Provide
   Arbitrary<List<McpFuzzRequests.Probe>> batches() {
-    var bodies = Integer.getInteger("sigment.fuzz.bodies", 20_000);
+    var bodies = Integer.getInteger("sigment.fuzz.bodies", 10_000);
     return McpFuzzRequests.probes(USERS).list().ofSize(Math.max(1, bodies / TRIES));
   }
 
@@ -76,7 +76,7 @@ class McpFuzzTest {
   @AfterContainer
   static void the_stack_still_answers_normally() {
     System.out.println("McpFuzzTest: " + SENT.get() + " requests sent");
-    assertThat(SENT.get()).isGreaterThanOrEqualTo(Integer.getInteger("sigment.fuzz.bodies", 20_000));
+    assertThat(SENT.get()).isGreaterThanOrEqualTo(Integer.getInteger("sigment.fuzz.bodies", 10_000));
     var agent = new McpHttp(stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
     assertThat(agent.request("tools/list", new JsonObject()).getJsonArray("tools")).hasSize(24);
     var account = agent.callTool("get_account", new JsonObject());
