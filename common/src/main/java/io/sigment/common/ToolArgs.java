@@ -52,6 +52,25 @@ public final class ToolArgs {
     throw ToolError.invalidArguments(name + ": must be an integer >= 0");
   }
 
+  /** Like {@link #nonNegative} but absent (or JSON null) reads as {@code null}. */
+  public static Long optionalNonNegative(JsonObject args, String name) {
+    return args.getValue(name) == null ? null : nonNegative(args, name);
+  }
+
+  /** A number from {@code min} to {@code max} (percentages, targets); {@code null} when absent. */
+  public static Double optionalNumber(JsonObject args, String name, double min, double max) {
+    var value = args.getValue(name);
+    if (value == null) return null;
+    if (!(value instanceof Number n) || !(n.doubleValue() >= min && n.doubleValue() <= max)) {
+      throw ToolError.invalidArguments(name + ": a number from " + plain(min) + " to " + plain(max));
+    }
+    return n.doubleValue();
+  }
+
+  private static String plain(double value) {
+    return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
+  }
+
   /** The {@code platform} argument; {@code defaultValue} when absent (pass {@code null} when it is required). */
   public static Platform platform(JsonObject args, Platform defaultValue) {
     var value = args.getValue("platform");

@@ -5,6 +5,7 @@ import io.sigment.analytics.engine.optimize.Gaps;
 import io.sigment.analytics.engine.optimize.OptimizationResult;
 import io.sigment.analytics.engine.optimize.SelectionOptimizer;
 import io.sigment.analytics.engine.optimize.SignatureTable;
+import io.sigment.analytics.engine.optimize.SuggestedAddition;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.analytics.engine.plan.CoverageMixes;
 import io.sigment.analytics.engine.plan.ReachPlan;
@@ -80,6 +81,11 @@ public final class OverlapEngine {
   /** optimize_selection over {@code candidates}, starting from {@code current} (a subset of them). */
   public OptimizationResult optimize(List<String> candidates, List<String> current, Targets targets) {
     return SelectionOptimizer.optimize(index, members(candidates), members(current), targets, options);
+  }
+
+  /** Suggested additions to {@code current} from the other {@code candidates}, without searching. */
+  public List<SuggestedAddition> suggestedAdditions(List<String> candidates, List<String> current) {
+    return SelectionOptimizer.suggestedAdditions(index, members(candidates), members(current), options);
   }
 
   /** The reach plan over the selection's core audience within {@code budgetUsd}. */

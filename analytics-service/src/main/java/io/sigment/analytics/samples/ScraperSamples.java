@@ -3,6 +3,7 @@ package io.sigment.analytics.samples;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.PostSample;
 import io.sigment.common.samples.SampleEncoding;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,14 +17,19 @@ public final class ScraperSamples {
     var creators = new ArrayList<CreatorSample>();
     for (var c : reply.getJsonArray("creators")) {
       var creator = (JsonObject) c;
-      var posts = new ArrayList<PostSample>();
-      for (var p : creator.getJsonArray("posts")) {
-        var post = (JsonObject) p;
-        posts.add(new PostSample(post.getString("post_id"), post.getLong("impressions", 0L),
-            SampleEncoding.decodePeople(post.getString("people")), SampleEncoding.decodeCounts(post.getString("counts"))));
-      }
-      creators.add(new CreatorSample(creator.getString("handle"), posts));
+      creators.add(creator(creator.getString("handle"), creator.getJsonArray("posts")));
     }
     return creators;
+  }
+
+  /** One creator from the {@code posts} array of its entry in the reply. */
+  public static CreatorSample creator(String handle, JsonArray posts) {
+    var decoded = new ArrayList<PostSample>(posts.size());
+    for (var p : posts) {
+      var post = (JsonObject) p;
+      decoded.add(new PostSample(post.getString("post_id"), post.getLong("impressions", 0L),
+          SampleEncoding.decodePeople(post.getString("people")), SampleEncoding.decodeCounts(post.getString("counts"))));
+    }
+    return new CreatorSample(handle, decoded);
   }
 }

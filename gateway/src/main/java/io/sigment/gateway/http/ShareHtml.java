@@ -7,7 +7,9 @@ final class ShareHtml {
   private static final String STYLE = "body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;"
       + "padding:0 1rem;color:#1d1d1f;line-height:1.5}h1{margin-bottom:.2rem}.meta{color:#6e6e73}"
       + ".description{white-space:pre-wrap}ol{padding-left:1.6rem}li{margin:.25rem 0}"
-      + "footer{margin-top:2.5rem;color:#6e6e73;font-size:.9rem}dt{font-weight:600}dd{margin:0 0 .6rem}";
+      + "footer{margin-top:2.5rem;color:#6e6e73;font-size:.9rem}dt{font-weight:600}dd{margin:0 0 .6rem}"
+      + "table{border-collapse:collapse;margin:.5rem 0 1.5rem}th,td{padding:.2rem .7rem;text-align:right}"
+      + "th:first-child,td:first-child{text-align:left}thead th{border-bottom:1px solid #d2d2d7}";
 
   private ShareHtml() {
   }
@@ -35,17 +37,21 @@ final class ShareHtml {
     return page(list.getString("name"), body.toString());
   }
 
-  /** An analysis result: its overview figures (whatever analytics-service returns there) and when the link ends. */
+  /**
+   * An analysis result as get_analysis_result gives it: the headline numbers with their 95% intervals, the top
+   * creators by core audience and the strongest overlaps; or what the snapshot is doing when not completed.
+   */
   static String analysis(JsonObject analysis, JsonObject result) {
     var body = new StringBuilder("<h1>Audience analysis</h1>\n<p class=\"meta\">")
-        .append(escape(platformName(analysis.getString("platform")))).append(" · measured on a scraped sample")
-        .append("</p>\n");
-    var overview = result.getValue("overview") instanceof JsonObject o ? o : new JsonObject();
-    if (!overview.isEmpty()) {
-      body.append("<dl>\n");
-      overview.forEach(entry -> body.append("<dt>").append(escape(entry.getKey().replace('_', ' ')))
-          .append("</dt><dd>").append(escape(String.valueOf(entry.getValue()))).append("</dd>\n"));
-      body.append("</dl>\n");
+        .append(escape(platformName(analysis.getString("platform")))).append(" · measured on a scraped sample");
+    if (result.getString("finished_at") != null) body.append(" · ").append(escape(day(result.getString("finished_at"))));
+    body.append("</p>\n");
+    if (!"completed".equals(result.getString("status"))) {
+      body.append("<p>").append("failed".equals(result.getString("status"))
+          ? "This measurement did not complete." : "This measurement is still running. Reload the page in a few minutes.")
+          .append("</p>\n");
+    } else {
+      AnalysisHtml.figures(body, result);
     }
     body.append("<footer>Shared from Sigment. This link expires on ")
         .append(escape(day(analysis.getString("expires_at")))).append(".</footer>");
@@ -82,7 +88,7 @@ final class ShareHtml {
         + body + "\n</body></html>\n";
   }
 
-  private static String platformName(String platform) {
+  static String platformName(String platform) {
     return switch (String.valueOf(platform)) {
       case "instagram" -> "Instagram";
       case "youtube" -> "YouTube";
@@ -92,7 +98,7 @@ final class ShareHtml {
   }
 
   /** "2030-01-01T10:00:00Z" → "2030-01-01". */
-  private static String day(String instant) {
+  static String day(String instant) {
     return instant == null || instant.length() < 10 ? String.valueOf(instant) : instant.substring(0, 10);
   }
 }

@@ -8,23 +8,15 @@ import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.samples.ScraperSamples;
 import io.sigment.common.Caller;
-import io.sigment.common.Platform;
-import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.World;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -38,9 +30,7 @@ class MeasuredAgainstTruthTest {
   @Test
   void unique_core_and_engagement_counts_equal_the_ground_truth_of_the_scraped_posts() {
     LocalStack stack = TestStack.shared();
-    var world = World.generate(Long.parseLong(stack.config().get(Setting.EMULATOR_SEED)),
-        stack.config().integer(Setting.EMULATOR_SIZE)).platform(Platform.INSTAGRAM);
-    var chosen = twoSubtopics(world.creators());
+    var chosen = EmulatorTruth.twoSubtopics(EmulatorTruth.instagram(stack), 3);
     var handles = chosen.stream().map(Creator::handle).toList();
 
     var scraper = new ServiceClient(stack.vertx(), Duration.ofMinutes(3));
@@ -59,33 +49,11 @@ class MeasuredAgainstTruthTest {
     var engine = new OverlapEngine(AudienceIndex.of(samples),
         AnalysisOptions.defaults(io.sigment.common.Platform.INSTAGRAM));
     var overview = engine.metrics(handles).overview();
+    var truth = EmulatorTruth.of(stack, chosen, POSTS);
 
-    Map<Integer, Set<Integer>> creatorsOfPerson = new HashMap<>();
-    long engagements = 0;
-    for (int c = 0; c < chosen.size(); c++) {
-      for (var post : chosen.get(c).posts().subList(0, POSTS)) {
-        var engagers = world.engagers(post);
-        for (int i = 0; i < engagers.size(); i++) {
-          creatorsOfPerson.computeIfAbsent(engagers.people()[i], p -> new HashSet<>()).add(c);
-          engagements += engagers.count(i);
-        }
-      }
-    }
-    var core = creatorsOfPerson.values().stream().filter(creators -> creators.size() >= 2).count();
-
-    assertThat(overview.uniqueAudienceSample()).isEqualTo(creatorsOfPerson.size());
-    assertThat(overview.engagements()).isEqualTo(engagements);
-    assertThat(overview.coreAudienceSample()).isEqualTo(core).isPositive();
-    assertThat(overview.frequency()).isEqualTo((double) engagements / creatorsOfPerson.size());
-  }
-
-  /** Three creators of each of two subtopics, so that some people engage with several of them. */
-  private static List<Creator> twoSubtopics(List<Creator> creators) {
-    var first = creators.get(0).subtopic();
-    var second = creators.stream().map(Creator::subtopic).filter(s -> !s.equals(first)).findFirst().orElseThrow();
-    var chosen = new ArrayList<Creator>();
-    chosen.addAll(creators.stream().filter(c -> c.subtopic().equals(first)).limit(3).toList());
-    chosen.addAll(creators.stream().filter(c -> c.subtopic().equals(second)).limit(3).toList());
-    return chosen;
+    assertThat(overview.uniqueAudienceSample()).isEqualTo(truth.unique());
+    assertThat(overview.engagements()).isEqualTo(truth.engagements());
+    assertThat(overview.coreAudienceSample()).isEqualTo(truth.core()).isPositive();
+    assertThat(overview.frequency()).isEqualTo((double) truth.engagements() / truth.unique());
   }
 }

@@ -28,18 +28,12 @@ final class ListAgent {
     return new ListAgent(TestAccounts.newUser(TestStack.shared(), workspaces));
   }
 
-  /** The structured result of a tool call that must succeed. */
   JsonObject ok(String tool, JsonObject args) {
-    var result = mcp.callTool(tool, args);
-    if (result.getBoolean("isError")) throw new AssertionError(tool + " failed: " + McpHttp.text(result));
-    return result.getJsonObject("structuredContent");
+    return mcp.ok(tool, args);
   }
 
-  /** The agent-facing message of a tool call that must fail. */
   String error(String tool, JsonObject args) {
-    var result = mcp.callTool(tool, args);
-    if (!result.getBoolean("isError")) throw new AssertionError(tool + " succeeded: " + result);
-    return McpHttp.text(result);
+    return mcp.error(tool, args);
   }
 
   String createList(String name, String platform) {

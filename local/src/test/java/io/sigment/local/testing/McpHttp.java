@@ -50,6 +50,20 @@ public final class McpHttp {
     return request("tools/call", new JsonObject().put("name", name).put("arguments", arguments));
   }
 
+  /** The {@code structuredContent} of a tool call that must succeed. */
+  public JsonObject ok(String tool, JsonObject arguments) {
+    var result = callTool(tool, arguments);
+    if (result.getBoolean("isError")) throw new AssertionError(tool + " failed: " + text(result));
+    return result.getJsonObject("structuredContent");
+  }
+
+  /** The agent-facing message of a tool call that must fail. */
+  public String error(String tool, JsonObject arguments) {
+    var result = callTool(tool, arguments);
+    if (!result.getBoolean("isError")) throw new AssertionError(tool + " succeeded: " + result);
+    return text(result);
+  }
+
   public Reply post(JsonObject message, Map<String, String> headers) {
     return post(message.encode(), headers);
   }

@@ -52,15 +52,20 @@ public final class SelectionOptimizer {
   /** As above with the candidates' signature table already built ({@code SignatureTable.of(index, candidates)}). */
   public static OptimizationResult optimize(AudienceIndex index, int[] candidates, SignatureTable table, int[] current,
       Targets targets, AnalysisOptions options) {
-    boolean[] currentSelection = new boolean[candidates.length];
-    for (int member : current) {
-      int position = indexOf(candidates, member);
-      if (position < 0) {
-        throw new IllegalArgumentException("current creator is not a candidate: " + index.handle(member));
-      }
-      currentSelection[position] = true;
-    }
-    return new SelectionOptimizer(index, candidates, table, currentSelection, targets, options).run();
+    return new SelectionOptimizer(index, candidates, table, selection(index, candidates, current), targets, options)
+        .run();
+  }
+
+  /**
+   * Only the suggested additions to {@code current} among {@code candidates} (no search): what optimize_selection
+   * draws from creators outside the analysis.
+   */
+  public static List<SuggestedAddition> suggestedAdditions(AudienceIndex index, int[] candidates, int[] current,
+      AnalysisOptions options) {
+    boolean[] currentSelection = selection(index, candidates, current);
+    var optimizer = new SelectionOptimizer(index, candidates, SignatureTable.of(index, candidates), currentSelection,
+        Targets.DEFAULT, options);
+    return optimizer.suggestedAdditions(optimizer.counts(currentSelection));
   }
 
   private OptimizationResult run() {
@@ -157,6 +162,18 @@ public final class SelectionOptimizer {
         .thenComparing(Comparator.comparingLong(SuggestedAddition::overlap).reversed())
         .thenComparing(SuggestedAddition::handle));
     return suggestions.subList(0, Math.min(SUGGESTIONS, suggestions.size()));
+  }
+
+  private static boolean[] selection(AudienceIndex index, int[] candidates, int[] current) {
+    boolean[] selected = new boolean[candidates.length];
+    for (int member : current) {
+      int position = indexOf(candidates, member);
+      if (position < 0) {
+        throw new IllegalArgumentException("current creator is not a candidate: " + index.handle(member));
+      }
+      selected[position] = true;
+    }
+    return selected;
   }
 
   private static int indexOf(int[] values, int value) {

@@ -1,0 +1,62 @@
+package io.sigment.analytics.analyses;
+
+import io.sigment.analytics.engine.AnalysisOptions;
+import io.sigment.analytics.engine.AudienceIndex;
+import io.sigment.analytics.engine.CreatorSample;
+import io.sigment.analytics.engine.OverlapEngine;
+import io.sigment.analytics.engine.ResultQuery;
+import io.sigment.analytics.engine.graph.InterestGraph;
+import io.sigment.analytics.samples.ScraperSamples;
+import io.sigment.common.Platform;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The heavy part of get_analysis_result, done once per snapshot on its frozen samples: overview with bootstrap
+ * intervals, campaign metrics, every creator ranked by core audience, recommended selection, coverage mixes,
+ * strongest overlaps and clusters. Deterministic (seeded), so computing it again gives the same JSON.
+ * Blocking: call it on a worker thread.
+ */
+public final class SnapshotComputation {
+  private SnapshotComputation() {
+  }
+
+  /** What a snapshot keeps: the result (top creators ranked, all of them) and the headline numbers. */
+  public record Computed(JsonObject result, JsonObject headline) {
+  }
+
+  public static List<CreatorSample> decode(List<FrozenSample> frozen) {
+    return frozen.stream().map(f -> ScraperSamples.creator(f.handle(), new JsonArray(f.postsJson()))).toList();
+  }
+
+  public static Computed compute(List<CreatorSample> samples, Platform platform) {
+    var handles = samples.stream().map(CreatorSample::handle).toList();
+    var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(platform));
+    var query = new ResultQuery(Math.max(1, handles.size()), null, Set.of(), InterestGraph.DEFAULT_STRONGEST);
+    var analysis = engine.analyze(handles, query);
+    var graph = analysis.interestGraph();
+    var result = new JsonObject()
+        .put("overview", RecordJson.of(analysis.overview()))
+        .put("campaign", RecordJson.of(analysis.campaign()))
+        .put("top_creators", RecordJson.array(analysis.topCreators()))
+        .put("recommended_selection", RecordJson.of(analysis.recommendedSelection()))
+        .put("coverage_mixes", RecordJson.array(analysis.coverageMixes()))
+        .put("interest_graph", new JsonObject()
+            .put("strongest_overlaps", RecordJson.array(graph.strongestOverlaps()))
+            .put("clusters", RecordJson.array(graph.clusters())));
+    return new Computed(result, headline(result.getJsonObject("overview"), handles.size()));
+  }
+
+  /** The numbers list_analyses shows and analyze_snapshot answers. */
+  static JsonObject headline(JsonObject overview, int creators) {
+    return new JsonObject()
+        .put("creators_analyzed", creators)
+        .put("unique_audience_sample", overview.getLong("unique_audience_sample"))
+        .put("core_audience_sample", overview.getLong("core_audience_sample"))
+        .put("core_pct", overview.getDouble("core_pct"))
+        .put("estimated_audience_size", overview.getDouble("estimated_audience_size"))
+        .put("estimated_core_audience_size", overview.getDouble("estimated_core_audience_size"));
+  }
+}

@@ -1,0 +1,138 @@
+package io.sigment.analytics.analyses;
+
+import io.sigment.common.ToolArgs;
+import io.sigment.common.Caller;
+import io.sigment.common.Platform;
+import io.sigment.common.ToolError;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The internal actions jobs-service drives an analysis job with (README "Snapshots"): {@code open_snapshot}
+ * when the job starts, {@code analyze_snapshot} when its scrape finished (freeze the samples, compute the heavy
+ * parts once, mark it completed) and {@code fail_snapshot}. Each is idempotent and safe to repeat after a crash.
+ */
+public final class Snapshots {
+  private final Vertx vertx;
+  private final AnalysesStore store;
+  private final SnapshotResults results;
+  private final ServiceClient services;
+  private final Clock clock;
+
+  public Snapshots(Vertx vertx, AnalysesStore store, SnapshotResults results, ServiceClient services, Clock clock) {
+    this.vertx = vertx;
+    this.store = store;
+    this.results = results;
+    this.services = services;
+    this.clock = clock;
+  }
+
+  public Future<JsonObject> open(Caller caller, JsonObject args) {
+    var platform = ToolArgs.platform(args, null);
+    var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+    var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
+    var jobId = ToolArgs.string(args, "job_id", 1, 250);
+    var handles = ToolArgs.strings(args, "handles", 50);
+    if (caller.workspaceId() == null) throw ToolError.workspaceNotFound();
+    var now = now();
+    var analysis = new Analysis(analysisId, caller.workspaceId(), platform.key(), handles, now);
+    var snapshot = new Snapshot(snapshotId, analysisId, jobId, Snapshot.RUNNING, null, null, null, now, null);
+    var workspaces = caller.workspaceIds().isEmpty() ? new String[] {caller.workspaceId()} : caller.workspaceIdArray();
+    return store.open(analysis, snapshot, workspaces).map(opened -> opened
+        .map(m -> new JsonObject().put("analysis_id", m.analysis().analysisId())
+            .put("snapshot_id", m.snapshot().snapshotId()).put("status", m.snapshot().status()))
+        .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")));
+  }
+
+  public Future<JsonObject> analyze(Caller caller, JsonObject args) {
+    var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
+    var scrapeId = ToolArgs.string(args, "scrape_id", 1, 200);
+    var creators = args.getJsonArray("creators", new JsonArray());
+    return measured(snapshotId).compose(m -> {
+      if (m.snapshot().completed()) return Future.succeededFuture(reply(m.snapshot().snapshotId(), m.snapshot().headline()));
+      if (!m.snapshot().running()) {
+        return Future.failedFuture(ToolError.invalidArguments("snapshot_id: snapshot " + snapshotId + " failed"));
+      }
+      var platform = Platform.parse(m.analysis().platform());
+      return freeze(caller, m.analysis(), snapshotId, scrapeId, scraped(creators))
+          .compose(v -> store.frozenSamples(snapshotId))
+          .compose(frozen -> vertx.executeBlocking(() ->
+              SnapshotComputation.compute(SnapshotComputation.decode(frozen), platform), false))
+          .compose(computed -> store.complete(snapshotId, computed.result().encode(), computed.headline(), creators,
+              now()).map(computed))
+          .compose(computed -> measured(snapshotId).map(stored -> {
+            if (stored.snapshot().completed()) results.remember(snapshotId, computed.result());
+            return reply(snapshotId, stored.snapshot().headline());
+          }));
+    });
+  }
+
+  public Future<JsonObject> fail(Caller caller, JsonObject args) {
+    var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
+    var error = ToolArgs.optionalString(args, "error", 0, 4000);
+    return measured(snapshotId)
+        .compose(m -> store.fail(snapshotId, error == null ? "The analysis failed." : error, now()))
+        .compose(v -> measured(snapshotId))
+        .map(m -> new JsonObject().put("snapshot_id", snapshotId).put("status", m.snapshot().status()));
+  }
+
+  private Future<AnalysesStore.Measured> measured(String snapshotId) {
+    return store.measured(snapshotId).map(found -> found.orElseThrow(() ->
+        ToolError.notFound("No snapshot " + snapshotId + ".")));
+  }
+
+  /** Copies each scraped creator's samples of this scrape from scraper-service, one creator per message. */
+  private Future<Void> freeze(Caller caller, Analysis analysis, String snapshotId, String scrapeId, List<String> handles) {
+    return store.frozenHandles(snapshotId).compose(done -> {
+      Future<Void> chain = Future.succeededFuture();
+      for (var handle : handles) {
+        if (done.contains(handle)) continue;
+        chain = chain.compose(v -> services.request(ServiceAddress.SCRAPER, "samples", caller, new JsonObject()
+                .put("platform", analysis.platform()).put("handle", handle).put("scrape_id", scrapeId))
+            .compose(reply -> {
+              Future<Void> stored = Future.succeededFuture();
+              for (var c : reply.getJsonArray("creators", new JsonArray())) {
+                var creator = (JsonObject) c;
+                var sample = new FrozenSample(creator.getString("handle"), creator.getString("creator_id"),
+                    creator.getJsonArray("posts", new JsonArray()).encode());
+                stored = stored.compose(x -> store.freeze(snapshotId, sample));
+              }
+              return stored;
+            }));
+      }
+      return chain;
+    });
+  }
+
+  /** The handles the scrape reported as scraped (unknown and private ones are reported, not analyzed). */
+  private static List<String> scraped(JsonArray creators) {
+    var handles = new ArrayList<String>();
+    for (var c : creators) {
+      if (c instanceof JsonObject creator && "scraped".equals(creator.getString("status"))
+          && creator.getString("handle") != null && !handles.contains(creator.getString("handle"))) {
+        handles.add(creator.getString("handle"));
+      }
+    }
+    return handles;
+  }
+
+  private static JsonObject reply(String snapshotId, JsonObject headline) {
+    var numbers = headline == null ? new JsonObject() : headline;
+    return new JsonObject().put("snapshot_id", snapshotId).put("status", Snapshot.COMPLETED)
+        .put("creators_analyzed", numbers.getInteger("creators_analyzed", 0)).put("headline", numbers);
+  }
+
+  private OffsetDateTime now() {
+    return OffsetDateTime.ofInstant(clock.instant().truncatedTo(ChronoUnit.MICROS), ZoneOffset.UTC);
+  }
+}

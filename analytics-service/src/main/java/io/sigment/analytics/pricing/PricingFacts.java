@@ -1,0 +1,69 @@
+package io.sigment.analytics.pricing;
+
+import io.sigment.common.ToolArgs;
+import io.sigment.analytics.analyses.AnalysesStore;
+import io.sigment.analytics.analyses.HandleKeys;
+import io.sigment.analytics.analyses.Snapshot;
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+
+/**
+ * {@code pricing_facts}: the facts behind the discounts, asked by accounts-service ({@code quote_cost}) and
+ * jobs-service (before it authorizes). One fact per kind of question, chosen by which argument is present
+ * (accounts-service/README.md): {@code topic}, {@code analysis_id}, or {@code handles}.
+ */
+public final class PricingFacts {
+  /** "Every creator was analyzed in the workspace in the last 30 days." */
+  public static final Duration RECENT = Duration.ofDays(30);
+
+  private final AnalysesStore store;
+  private final Clock clock;
+
+  public PricingFacts(AnalysesStore store, Clock clock) {
+    this.store = store;
+    this.clock = clock;
+  }
+
+  public Future<JsonObject> facts(Caller caller, JsonObject args) {
+    if (args.containsKey("topic")) return topic(args);
+    if (args.containsKey("analysis_id")) return rerun(caller, args);
+    if (args.containsKey("handles")) return handles(caller, args);
+    return Future.failedFuture(ToolError.invalidArguments("pricing_facts: one of topic, analysis_id or handles"));
+  }
+
+  /** Until discoveries exist, no topic ran before: the list price applies. */
+  private Future<JsonObject> topic(JsonObject args) {
+    ToolArgs.string(args, "topic", 1, 500);
+    return Future.succeededFuture(new JsonObject().put("same_topic_within_24h", false));
+  }
+
+  /** Whether the analysis completed before, and its creators (what a re-run scrapes). */
+  private Future<JsonObject> rerun(Caller caller, JsonObject args) {
+    var platform = ToolArgs.platform(args, null).key();
+    var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+    return store.analysis(analysisId, caller.workspaceIdArray())
+        .map(found -> found.filter(a -> a.platform().equals(platform))
+            .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
+        .compose(analysis -> store.snapshots(analysisId).map(snapshots -> new JsonObject()
+            .put("analysis_completed_before", snapshots.stream().anyMatch(Snapshot::completed))
+            .put("handles", new JsonArray(analysis.handles()))));
+  }
+
+  /** Those of the handles analyzed in this workspace in the last 30 days, as the caller wrote them. */
+  private Future<JsonObject> handles(Caller caller, JsonObject args) {
+    var platform = ToolArgs.platform(args, null).key();
+    var handles = ToolArgs.strings(args, "handles", 50);
+    var keys = handles.stream().map(HandleKeys::of).distinct().toArray(String[]::new);
+    var since = OffsetDateTime.ofInstant(clock.instant().minus(RECENT), ZoneOffset.UTC);
+    return store.analyzedSince(caller.workspaceId(), platform, keys, since).map(recent -> new JsonObject()
+        .put("recently_analyzed_handles", new JsonArray(handles.stream()
+            .filter(h -> recent.contains(HandleKeys.of(h))).toList())));
+  }
+}

@@ -1,0 +1,47 @@
+package io.sigment.analytics.selection;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.sigment.analytics.analyses.FrozenFixtures;
+import io.sigment.analytics.engine.CreatorSample;
+import io.sigment.analytics.engine.PostSample;
+import io.sigment.analytics.engine.ThreeCreatorsAccess;
+import io.sigment.analytics.engine.optimize.Targets;
+import io.sigment.common.Platform;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** optimize_selection's computation on the hand-computed three creators (engine README, ThreeCreators). */
+class SelectionSearchTest {
+
+  @Test
+  void best_comes_from_the_analysis_and_suggestions_from_the_workspaces_other_creators() {
+    var frozen = FrozenFixtures.frozen(ThreeCreatorsAccess.samples());
+    var d = FrozenFixtures.frozen(new CreatorSample("d", List.of(new PostSample("d1", 100, new int[] {3, 9},
+        new int[] {1, 1}))));
+    var result = SelectionSearch.run(frozen.subList(0, 2), List.of(frozen.get(2), d), new Targets(50, 0),
+        Platform.INSTAGRAM);
+    // a and b: A_a ∪ A_b = {0..7}, core {3, 4}: core % = 25. c shares nobody with that core; d shares 3.
+    assertThat(result.getJsonObject("current").getDouble("core_pct")).isEqualTo(25.0);
+    assertThat(result.getJsonObject("best").getJsonArray("members")).isSubsetOf("a", "b");
+    assertThat(result.getBoolean("targets_met")).isFalse();
+    var suggestions = result.getJsonArray("suggested_additions");
+    assertThat(suggestions).hasSize(1);
+    var suggested = suggestions.getJsonObject(0);
+    assertThat(suggested.getString("handle")).isEqualTo("d");
+    assertThat(suggested.getLong("overlap")).isEqualTo(1);
+    // with d: U = {0..7, 9} = 9, core = {3, 4}
+    assertThat(suggested.getDouble("core_pct_with")).isCloseTo(200.0 / 9, within(1e-9));
+    assertThat(result.getInteger("creators_considered_for_additions")).isEqualTo(2);
+  }
+
+  @Test
+  void without_other_creators_there_is_nothing_to_suggest() {
+    var frozen = FrozenFixtures.frozen(ThreeCreatorsAccess.samples());
+    JsonObject result = SelectionSearch.run(frozen, List.of(), new Targets(7, 100), Platform.INSTAGRAM);
+    assertThat(result.getJsonArray("suggested_additions")).isEmpty();
+    assertThat(result.getJsonObject("current").getJsonArray("members")).containsExactly("a", "b", "c");
+  }
+}

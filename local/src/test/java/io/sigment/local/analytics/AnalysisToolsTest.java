@@ -1,0 +1,171 @@
+package io.sigment.local.analytics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.sigment.analytics.engine.AnalysisOptions;
+import io.sigment.analytics.engine.AudienceIndex;
+import io.sigment.analytics.engine.CreatorSample;
+import io.sigment.analytics.engine.OverlapEngine;
+import io.sigment.analytics.samples.ScraperSamples;
+import io.sigment.common.Platform;
+import io.sigment.emulator.world.Creator;
+import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * get_analysis_result and list_analyses through {@code POST /mcp} on snapshots made the way jobs-service makes
+ * them (open_snapshot, the scraper's scrape of the emulated Instagram, analyze_snapshot).
+ */
+class AnalysisToolsTest {
+  private static final String NOT_FOUND = "Not found, or this account has no access to it";
+  private static List<Creator> chosen;
+  private static List<String> handles;
+  private static AnalysisAgent agent;
+  private static String analysisId;
+  private static AnalysisAgent.Snapshot first;
+
+  @BeforeAll
+  static void oneAnalysedSnapshot() {
+    chosen = EmulatorTruth.twoSubtopics(EmulatorTruth.instagram(TestStack.shared()), 3);
+    handles = chosen.stream().map(Creator::handle).toList();
+    agent = new AnalysisAgent();
+    analysisId = "ana_" + UUID.randomUUID();
+    first = agent.measure(analysisId, handles);
+  }
+
+  @Test
+  void the_result_equals_the_engine_on_the_frozen_samples_and_the_emulators_ground_truth() {
+    var result = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram")
+        .put("analysis_id", analysisId));
+    assertThat(result.getString("status")).isEqualTo("completed");
+    assertThat(result.getString("snapshot_id")).isEqualTo(first.snapshotId());
+    var overview = result.getJsonObject("overview");
+
+    var samples = new ArrayList<CreatorSample>();
+    handles.forEach(h -> samples.addAll(ScraperSamples.decode(agent.samples(h, first.scrapeId()))));
+    var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(Platform.INSTAGRAM));
+    var expected = engine.metrics(handles).overview();
+    var truth = EmulatorTruth.of(TestStack.shared(), chosen, AnalysisAgent.POSTS);
+
+    assertThat(overview.getLong("unique_audience_sample")).isEqualTo(expected.uniqueAudienceSample())
+        .isEqualTo(truth.unique());
+    assertThat(overview.getLong("core_audience_sample")).isEqualTo(expected.coreAudienceSample())
+        .isEqualTo(truth.core()).isPositive();
+    assertThat(overview.getDouble("core_pct")).isCloseTo(expected.corePct(), within(1e-9));
+    assertThat(overview.getDouble("estimated_audience_size")).isCloseTo(expected.estimatedAudienceSize(), within(1e-6));
+    assertThat(overview.getDouble("estimated_core_audience_size"))
+        .isCloseTo(expected.estimatedCoreAudienceSize(), within(1e-6)).isPositive();
+    var intervals = overview.getJsonObject("intervals");
+    var audience = intervals.getJsonObject("estimated_audience_size");
+    assertThat(audience.getDouble("low")).isLessThanOrEqualTo(audience.getDouble("high"));
+    assertThat(intervals.getJsonObject("core_pct").getString("method")).isEqualTo("wilson");
+
+    assertThat(result.getJsonArray("top_creators")).hasSize(6);
+    assertThat(result.getJsonObject("interest_graph").getJsonArray("strongest_overlaps")).isNotEmpty();
+    assertThat(result.getJsonObject("interest_graph").getJsonArray("clusters")).isNotEmpty();
+    assertThat(result.getJsonObject("recommended_selection").getJsonObject("selection").getJsonArray("members"))
+        .isNotEmpty();
+    assertThat(result.getJsonObject("campaign").getDouble("total_cost")).isPositive();
+    assertThat(result.containsKey("targets_met")).isFalse();
+    assertThat(first.analyzed().getInteger("creators_analyzed")).isEqualTo(6);
+    assertThat(first.analyzed().getJsonObject("headline").getLong("core_audience_sample")).isEqualTo(truth.core());
+  }
+
+  @Test
+  void targets_give_targets_met_and_the_gaps_and_top_n_cuts_the_top_creators() {
+    var args = new JsonObject().put("platform", "instagram").put("analysis_id", analysisId).put("top_n", 2);
+    var unreachable = agent.ok("get_analysis_result", args.copy().put("min_core_pct", 100).put("min_core_reach", 0));
+    var corePct = unreachable.getJsonObject("overview").getDouble("core_pct");
+    assertThat(unreachable.getBoolean("targets_met")).isFalse();
+    assertThat(unreachable.getJsonObject("gaps").getDouble("core_pct")).isCloseTo(100 - corePct, within(1e-9));
+    assertThat(unreachable.getJsonArray("top_creators")).hasSize(2);
+
+    var met = agent.ok("get_analysis_result", args.copy().put("min_core_pct", 0.0).put("min_core_reach", 1));
+    assertThat(met.getBoolean("targets_met")).isTrue();
+    assertThat(met.getJsonObject("gaps").getDouble("normalized_shortfall")).isZero();
+  }
+
+  @Test
+  void another_account_a_wrong_platform_or_a_wrong_snapshot_is_not_found() {
+    var stranger = new AnalysisAgent();
+    var ours = new JsonObject().put("platform", "instagram").put("analysis_id", analysisId);
+    assertThat(stranger.error("get_analysis_result", ours)).startsWith(NOT_FOUND);
+    assertThat(stranger.error("get_analysis_result", ours.copy().put("snapshot_id", first.snapshotId())))
+        .startsWith(NOT_FOUND);
+    assertThat(agent.error("get_analysis_result", ours.copy().put("platform", "youtube"))).startsWith(NOT_FOUND);
+    assertThat(agent.error("get_analysis_result", ours.copy().put("snapshot_id", "snp_nope"))).startsWith(NOT_FOUND);
+    assertThat(stranger.ok("list_analyses", new JsonObject().put("platform", "instagram"))
+        .getJsonArray("analyses")).isEmpty();
+    var hijack = stranger.analytics("pricing_facts", new JsonObject().put("platform", "instagram")
+        .put("handles", new JsonArray(handles)));
+    assertThat(hijack.getJsonArray("recently_analyzed_handles")).isEmpty();
+  }
+
+  @Test
+  void a_snapshot_never_changes_after_a_rescrape_and_a_new_one_becomes_the_default() {
+    var before = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram")
+        .put("analysis_id", analysisId).put("snapshot_id", first.snapshotId()));
+    var second = agent.measure(analysisId, handles.subList(0, 4));
+
+    var again = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram")
+        .put("analysis_id", analysisId).put("snapshot_id", first.snapshotId()));
+    assertThat(again.getJsonObject("overview")).isEqualTo(before.getJsonObject("overview"));
+    var latest = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram")
+        .put("analysis_id", analysisId));
+    assertThat(latest.getString("snapshot_id")).isEqualTo(second.snapshotId());
+    assertThat(latest.getJsonObject("overview").getInteger("creators")).isEqualTo(4);
+    assertThat(agent.analytics("analyze_snapshot", new JsonObject().put("snapshot_id", first.snapshotId())
+        .put("scrape_id", second.scrapeId()).put("creators", new JsonArray())).getJsonObject("headline"))
+        .isEqualTo(first.analyzed().getJsonObject("headline"));
+  }
+
+  @Test
+  void a_running_snapshot_answers_with_its_job_and_a_failed_one_with_its_error() {
+    var id = "ana_" + UUID.randomUUID();
+    var snapshotId = "snp_" + UUID.randomUUID();
+    var opened = agent.open(id, snapshotId, handles);
+    assertThat(opened.getString("status")).isEqualTo("running");
+    assertThat(agent.open(id, snapshotId, handles)).isEqualTo(opened);
+
+    var running = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram").put("analysis_id", id));
+    assertThat(running.getString("status")).isEqualTo("running");
+    assertThat(running.getString("job_id")).isEqualTo("snapshot:" + id + "/" + snapshotId);
+    assertThat(running.getString("message")).contains("wait_for_job", running.getString("job_id"));
+
+    agent.analytics("fail_snapshot", new JsonObject().put("snapshot_id", snapshotId).put("error", "The scrape failed."));
+    var failed = agent.analytics("fail_snapshot", new JsonObject().put("snapshot_id", snapshotId).put("error", "x"));
+    assertThat(failed.getString("status")).isEqualTo("failed");
+    var shown = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram").put("analysis_id", id));
+    assertThat(shown.getString("status")).isEqualTo("failed");
+    assertThat(shown.getString("message")).contains("The scrape failed.", "run_analysis");
+    var facts = agent.analytics("pricing_facts", new JsonObject().put("platform", "instagram").put("analysis_id", id));
+    assertThat(facts.getBoolean("analysis_completed_before")).isFalse();
+    assertThat(facts.getJsonArray("handles")).containsExactlyElementsOf(handles);
+  }
+
+  @Test
+  void list_analyses_and_pricing_facts_know_what_was_analyzed() {
+    var listed = agent.ok("list_analyses", new JsonObject().put("platform", "instagram")).getJsonArray("analyses");
+    var ours = listed.stream().map(JsonObject.class::cast).filter(a -> a.getString("analysis_id").equals(analysisId))
+        .findFirst().orElseThrow();
+    assertThat(ours.getJsonArray("creators")).containsExactlyElementsOf(handles);
+    assertThat(ours.getJsonObject("latest_snapshot").getString("status")).isIn("completed", "running");
+    assertThat(agent.ok("list_analyses", new JsonObject().put("platform", "tiktok")).getJsonArray("analyses")).isEmpty();
+
+    var asked = new JsonArray().add("@" + handles.get(0).toUpperCase()).add("someone_never_analyzed");
+    var recent = agent.analytics("pricing_facts", new JsonObject().put("platform", "instagram").put("handles", asked));
+    assertThat(recent.getJsonArray("recently_analyzed_handles")).containsExactly("@" + handles.get(0).toUpperCase());
+    var rerun = agent.analytics("pricing_facts", new JsonObject().put("platform", "instagram")
+        .put("analysis_id", analysisId));
+    assertThat(rerun.getBoolean("analysis_completed_before")).isTrue();
+    assertThat(agent.analytics("pricing_facts", new JsonObject().put("topic", "vegan baking"))
+        .getBoolean("same_topic_within_24h")).isFalse();
+  }
+}
