@@ -71,6 +71,7 @@ public final class GatewayVerticle extends VerticleBase {
     router.route("/mcp").handler(origins.cors());
     router.route("/.well-known/*").handler(origins.cors());
     router.get("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
+    router.post("/mcp").handler(GatewayVerticle::refuseForms);
     router.post("/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(mcp);
     router.route("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
     router.get("/.well-known/oauth-protected-resource/mcp").handler(ctx -> ctx.response()
@@ -101,6 +102,17 @@ public final class GatewayVerticle extends VerticleBase {
           return vertx.createHttpServer(HttpServers.options()).requestHandler(router)
               .listen(config.integer(Setting.HTTP_PORT));
         });
+  }
+
+  /** A form body would make the body handler decode fields (and fail on a long one); MCP bodies are JSON. */
+  private static void refuseForms(io.vertx.ext.web.RoutingContext ctx) {
+    var type = String.valueOf(ctx.request().getHeader("Content-Type")).toLowerCase(java.util.Locale.ROOT);
+    if (type.startsWith("multipart/") || type.startsWith("application/x-www-form-urlencoded")) {
+      ctx.response().setStatusCode(415).putHeader("Content-Type", "application/json")
+          .end(McpEndpoint.unsupportedMediaType());
+      return;
+    }
+    ctx.next();
   }
 
   private static String version() {

@@ -31,6 +31,8 @@ public final class BearerAuthenticator {
   private final String issuer;
   private final String audience;
   private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+  /** Verifications under way: concurrent first calls with one token share one question to accounts. */
+  private final Map<String, Future<Authentication>> verifying = new ConcurrentHashMap<>();
 
   public BearerAuthenticator(Vertx vertx, ServiceClient accounts, Clock clock, Duration ttl, String issuer,
                              String audience) {
@@ -74,9 +76,19 @@ public final class BearerAuthenticator {
     var hash = Credentials.sha256Hex(token);
     var cached = cache.get(hash);
     if (cached != null && cached.expiresAt > clock.millis()) return Future.succeededFuture(cached.authentication());
-    var caller = Caller.system(requestId);
+    var asked = new boolean[1];
+    var verification = verifying.computeIfAbsent(hash, h -> {
+      asked[0] = true;
+      return verify(h, apiKey, requestId);
+    });
+    if (asked[0]) verification.onComplete(done -> verifying.remove(hash, verification));
+    return verification;
+  }
+
+  private Future<Authentication> verify(String hash, boolean apiKey, String requestId) {
     var args = new JsonObject().put(apiKey ? "key_sha256" : "token_sha256", hash);
-    return accounts.request(ServiceAddress.ACCOUNTS, apiKey ? "verify_api_key" : "verify_oauth_token", caller, args)
+    return accounts.request(ServiceAddress.ACCOUNTS, apiKey ? "verify_api_key" : "verify_oauth_token",
+            Caller.system(requestId), args)
         .map(reply -> apiKey ? rememberApiKey(hash, reply) : rememberAccessToken(hash, reply))
         .recover(cause -> Future.succeededFuture(cause instanceof ToolError error
             && error.kind() != ToolError.Kind.UNAVAILABLE ? Authentication.invalid() : Authentication.unconfirmed()));

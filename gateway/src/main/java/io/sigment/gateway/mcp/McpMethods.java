@@ -9,6 +9,8 @@ import io.sigment.gateway.tools.ToolCatalog;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -52,6 +54,7 @@ public final class McpMethods {
   private final Identity identity;
   private final Supplier<JsonArray> toolListing;
   private final PromptCatalog prompts;
+  private final Map<String, String> constantResults = new HashMap<>();
   private final ToolCaller tools;
   private final String version;
 
@@ -67,6 +70,16 @@ public final class McpMethods {
     this.prompts = prompts;
     this.tools = tools;
     this.version = version;
+    constantResults.put("tools/list", new JsonObject().put("tools", toolListing.get()).encode());
+    if (prompts != null) constantResults.put("prompts/list", new JsonObject().put("prompts", prompts.listing()).encode());
+  }
+
+  /**
+   * The encoded 2025-era result of a method whose answer never changes (listing 24 tools is ~30 kB of JSON,
+   * encoded once instead of per request), or null.
+   */
+  public String constantResult(String method) {
+    return constantResults.get(method);
   }
 
   public Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId) {
