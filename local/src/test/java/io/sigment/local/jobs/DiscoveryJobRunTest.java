@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code discover_creators} as a paid job through {@code POST /mcp} on the default emulated world: a discovery of
  * "home workouts" on Instagram completes, is charged 20 once, and shows subtopic groups in get_discovery; the same
- * topic again within 24 hours is free and reuses that result; the agent's limits; isolation.
+ * topic again within 24 hours is free and reuses that result; a topic that finds nothing is not charged; the
+ * agent's limits; isolation.
  */
 class DiscoveryJobRunTest {
   private static final Duration LONG = Duration.ofMinutes(5);
@@ -96,6 +97,22 @@ class DiscoveryJobRunTest {
     assertThat(agent.error("discover_creators", discover("kettlebell training", 19)))
         .startsWith("Not started: this costs 20 credits, above max_credits=19");
     assertThat(agent.credits().getInteger("held")).isZero();
+  }
+
+  @Test
+  void a_topic_that_finds_nothing_completes_with_no_groups_and_charges_nothing() {
+    var other = AnalysisAgent.withCredits(stack, 50);
+    var started = other.ok("discover_creators", discover("zqxv blorptang quux", 20));
+    var done = other.waitUntilDone(started.getString("job_id"), LONG);
+
+    assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("completed");
+    assertThat(done.getJsonObject("credits").getInteger("charged")).isZero();
+    assertThat(done.getJsonObject("credits").getInteger("held")).isZero();
+    assertThat(done.getString("message")).startsWith("No creators found for");
+    var result = other.ok("get_discovery", new JsonObject().put("discovery_id", started.getString("discovery_id")));
+    assertThat(result.getInteger("groups_found")).isZero();
+    assertThat(other.credits().getInteger("balance")).isEqualTo(50);
+    assertThat(other.credits().getInteger("held")).isZero();
   }
 
   @Test
