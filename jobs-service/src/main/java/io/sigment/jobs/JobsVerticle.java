@@ -6,6 +6,7 @@ import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Postgres;
 import io.sigment.jobs.analysis.AnalysisKind;
+import io.sigment.jobs.discovery.DiscoveryKind;
 import io.sigment.jobs.engine.JobEngine;
 import io.sigment.jobs.engine.JobsStore;
 import io.vertx.core.Future;
@@ -30,11 +31,13 @@ public final class JobsVerticle extends VerticleBase {
     pool = Postgres.pool(vertx, config, "jobs");
     var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
     var analyses = new AnalysisKind(vertx, services);
-    engine = JobEngine.start(vertx, pool, services, config, List.of(analyses));
+    var discoveries = new DiscoveryKind(services);
+    engine = JobEngine.start(vertx, pool, services, config, List.of(analyses, discoveries));
     var status = new JobStatus(vertx, new JobsStore(pool));
     return ServiceAddress.JOBS.bind(vertx, Map.of(
         "analyze_creators", (caller, args) -> engine.start(analyses, caller, args),
         "run_analysis", (caller, args) -> engine.start(analyses, caller, args),
+        "discover_creators", (caller, args) -> engine.start(discoveries, caller, args),
         "get_job", status::get,
         "wait_for_job", status::waitFor));
   }

@@ -34,7 +34,12 @@ public final class CostQuotes {
     var handles = args.getJsonArray("handles", new JsonArray()).stream().map(String::valueOf).toList();
     var analysisId = args.getString("analysis_id");
     Future<PriceRules.Quote> price;
-    if (action.equals("discovery")) {
+    if (action.equals("discovery") && args.getString("topic") != null) {
+      // jobs-service prices discover_creators with its topic: the same-topic rule applies (the tool takes no topic)
+      var question = new JsonObject().put("topic", args.getString("topic"))
+          .put("platforms", args.getJsonArray("platforms", new JsonArray().add(platform)));
+      price = facts.ask(caller, question).map(found -> PriceRules.discovery(catalog.prices(), found));
+    } else if (action.equals("discovery")) {
       price = Future.succeededFuture(PriceRules.discovery(catalog.prices(), Optional.empty()));
     } else if (action.equals("analysis") && analysisId != null) {
       price = facts.ask(caller, new JsonObject().put("platform", platform).put("analysis_id", analysisId))

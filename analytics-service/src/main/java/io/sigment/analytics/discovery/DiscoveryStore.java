@@ -1,5 +1,6 @@
 package io.sigment.analytics.discovery;
 
+import io.sigment.common.TopicKey;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;

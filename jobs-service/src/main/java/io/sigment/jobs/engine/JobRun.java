@@ -66,12 +66,8 @@ final class JobRun implements JobContext.Writes {
     var next = index + 1 < steps.size() && steps.get(index + 1).stage() != JobStage.QUEUED
         ? steps.get(index + 1).stage().key() : null;
     return step.run(context)
-        .compose(output -> step.chargesWhenDone() && job.holdId() != null
-            ? credits.capture(job.workspaceId(), job.holdId()).map(captured -> {
-              charged = true;
-              return output;
-            }) : Future.succeededFuture(output))
-        .compose(output -> store.stepDone(job.jobId(), owner, step.name(), output, next, step.chargesWhenDone())
+        .compose(output -> settle(step, output).map(output))
+        .compose(output -> store.stepDone(job.jobId(), owner, step.name(), output, next, charged)
             .compose(ours -> {
               if (!ours) return Future.failedFuture(new LeaseLost());
               job.outputs().put(step.name(), output);
@@ -81,6 +77,16 @@ final class JobRun implements JobContext.Writes {
               }
               return steps(context, index + 1);
             }));
+  }
+
+  /** After the charging step: captures the hold, or releases it when the output is not worth charging. */
+  private Future<Void> settle(JobStep step, JsonObject output) {
+    if (!step.chargesWhenDone() || job.holdId() == null) return Future.succeededFuture();
+    if (!step.charges(output)) return credits.refund(job.workspaceId(), job.holdId()).mapEmpty();
+    return credits.capture(job.workspaceId(), job.holdId()).map(captured -> {
+      charged = true;
+      return null;
+    });
   }
 
   /** Returns the credits first: if accounts cannot be reached the job stays running and is retried later. */

@@ -15,6 +15,14 @@ public interface JobStep {
     return false;
   }
 
+  /**
+   * For the charging step: whether this output is worth its price. When false (e.g. a discovery that found
+   * nothing) the engine releases the hold instead of capturing it, and the job completes uncharged.
+   */
+  default boolean charges(JsonObject output) {
+    return true;
+  }
+
   /** Runs the step; may run again for the same job after a crash, so it must be idempotent. */
   Future<JsonObject> run(JobContext job);
 }

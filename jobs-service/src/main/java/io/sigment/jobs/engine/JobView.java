@@ -26,9 +26,13 @@ final class JobView {
     return job;
   }
 
-  /** Held while running and not yet charged; charged once the scrape finished; returned if it failed. */
+  /**
+   * Held while running and not yet charged; charged once the scrape finished; returned if it failed; released if
+   * it completed uncharged (a discovery that found nothing).
+   */
   static JsonObject credits(String status, long price, boolean charged) {
     if ("failed".equals(status)) return new JsonObject().put("held", 0).put("charged", 0).put("refunded", price);
+    if ("completed".equals(status) && !charged) return new JsonObject().put("held", 0).put("charged", 0);
     return charged ? new JsonObject().put("held", 0).put("charged", price)
         : new JsonObject().put("held", price).put("charged", 0);
   }

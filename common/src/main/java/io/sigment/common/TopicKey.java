@@ -1,4 +1,4 @@
-package io.sigment.analytics.discovery;
+package io.sigment.common;
 
 import java.util.Locale;
 

@@ -1,0 +1,54 @@
+package io.sigment.local.jobs;
+
+import static io.sigment.local.jobs.DiscoveryJobRunTest.discover;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.common.Setting;
+import io.sigment.local.LocalStack;
+import io.sigment.local.testing.TestStack;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * discover_creators refusals that need discoveries to stay active, on a stack of its own with no scrape slot (every
+ * job stays queued): the same topic while one runs, and a 4th active discovery.
+ */
+class DiscoveryJobStartChecksTest {
+  private static LocalStack stack;
+
+  @BeforeAll
+  static void start() {
+    stack = TestStack.startOwn(config -> config.with(Setting.JOBS_SCRAPE_SLOTS, 0));
+  }
+
+  @AfterAll
+  static void stop() {
+    stack.close();
+  }
+
+  @Test
+  void the_same_topic_while_it_runs_is_already_in_progress_and_a_4th_active_discovery_is_refused() {
+    var agent = AnalysisAgent.withCredits(stack, 200);
+    var first = agent.ok("discover_creators", discover("yoga", 20));
+    assertThat(first.getString("stage")).isEqualTo("queued");
+
+    assertThat(agent.error("discover_creators", discover("  YOGA. ", 20)))
+        .startsWith("Already in progress").contains(first.getString("job_id"));
+    agent.ok("discover_creators", discover("pilates", 20));
+    agent.ok("discover_creators", discover("running", 20));
+    assertThat(agent.credits().getInteger("held")).isEqualTo(60);
+
+    assertThat(agent.error("discover_creators", discover("cycling", 20))).startsWith("Too many active jobs");
+    assertThat(agent.credits().getInteger("held")).as("a refusal holds nothing").isEqualTo(60);
+  }
+
+  @Test
+  void arguments_out_of_range_are_refused() {
+    var agent = AnalysisAgent.withCredits(stack, 100);
+    assertThat(agent.error("discover_creators", discover("x", 20))).startsWith("Invalid arguments");
+    assertThat(agent.error("discover_creators", discover("yoga", 20).put("per_subtopic_limit", 21)))
+        .startsWith("Invalid arguments");
+    assertThat(agent.credits().getInteger("held")).isZero();
+  }
+}
