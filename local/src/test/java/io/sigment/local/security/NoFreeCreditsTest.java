@@ -8,6 +8,7 @@ import io.sigment.common.ToolError;
 import io.sigment.common.runtime.ServiceRuntime;
 import io.sigment.common.testing.TestConfig;
 import io.sigment.gateway.GatewayService;
+import io.sigment.local.LocalStack;
 import io.sigment.local.testing.BrowserSession;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
@@ -15,6 +16,7 @@ import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
 import java.net.http.HttpRequest;
+import java.util.LinkedHashMap;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -69,11 +71,9 @@ class NoFreeCreditsTest {
 
   @Test
   void an_api_key_holder_who_opens_the_page_and_posts_its_form_with_its_csrf_token_gets_nothing() {
-    var stack = TestStack.shared();
-    var user = TestAccounts.newUser(stack);
-    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", user.apiKey());
-    var path = checkoutPath(mcp);
-    var agent = new BrowserSession(stack.gatewayUrl());
+    var checkout = newCheckout();
+    var path = checkout.path();
+    var agent = new BrowserSession(checkout.stack().gatewayUrl());
 
     var page = agent.get(path);
     assertThat(page.status()).as("not signed in: sent to sign in").isEqualTo(303);
@@ -86,15 +86,14 @@ class NoFreeCreditsTest {
 
     assertThat(posted.status()).isEqualTo(303);
     assertThat(posted.location()).startsWith("/app/sign-in");
-    assertThat(balance(mcp)).isZero();
+    assertThat(balance(checkout.mcp())).isZero();
   }
 
   @Test
   void a_signed_in_person_who_does_not_own_the_workspace_gets_nothing() {
-    var stack = TestStack.shared();
-    var owner = TestAccounts.newUser(stack);
-    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", owner.apiKey());
-    var path = checkoutPath(mcp);
+    var checkout = newCheckout();
+    var stack = checkout.stack();
+    var path = checkout.path();
     var stranger = TestAccounts.newUser(stack);
     var browser = new BrowserSession(stack.gatewayUrl());
     assertThat(browser.signIn(TestAccounts.email(stranger), TestAccounts.password(stack, stranger)).status())
@@ -109,18 +108,18 @@ class NoFreeCreditsTest {
 
     assertThat(posted.status()).isEqualTo(403);
     assertThat(posted.body()).doesNotContain("credits added");
-    assertThat(balance(mcp)).isZero();
+    assertThat(balance(checkout.mcp())).isZero();
   }
 
   @Test
   void the_signed_in_owner_completes_it_and_gets_the_credits_exactly_once() {
-    var stack = TestStack.shared();
-    var owner = TestAccounts.newUser(stack);
-    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", owner.apiKey());
-    var path = checkoutPath(mcp);
+    var checkout = newCheckout();
+    var stack = checkout.stack();
+    var owner = checkout.owner();
+    var path = checkout.path();
     var browser = new BrowserSession(stack.gatewayUrl());
     var signInPage = browser.get(browser.get(path).location());
-    var fields = new java.util.LinkedHashMap<>(signInPage.hiddenFields());
+    var fields = new LinkedHashMap<>(signInPage.hiddenFields());
     fields.put("email", TestAccounts.email(owner));
     fields.put("password", TestAccounts.password(stack, owner));
     var signedIn = browser.postForm("/app/sign-in", fields);
@@ -131,15 +130,22 @@ class NoFreeCreditsTest {
       assertThat(browser.postForm(path + "/complete", form).status()).isEqualTo(200);
     }
 
-    assertThat(balance(mcp)).isEqualTo(2000);
-    var history = mcp.callTool("get_credit_history", new JsonObject()).getJsonObject("structuredContent")
+    assertThat(balance(checkout.mcp())).isEqualTo(2000);
+    var history = checkout.mcp().callTool("get_credit_history", new JsonObject()).getJsonObject("structuredContent")
         .getJsonArray("entries");
     assertThat(history).hasSize(1);
   }
 
-  private static String checkoutPath(McpHttp mcp) {
+  /** A workspace's owner, their agent's MCP client, and the path of a fresh sandbox checkout of "scale". */
+  private record Checkout(LocalStack stack, TestAccounts.TestUser owner, McpHttp mcp, String path) {
+  }
+
+  private static Checkout newCheckout() {
+    var stack = TestStack.shared();
+    var owner = TestAccounts.newUser(stack);
+    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", owner.apiKey());
     var link = mcp.callTool("get_topup_link", new JsonObject().put("package_id", "scale")).getJsonObject("structuredContent");
-    return URI.create(link.getString("checkout_url")).getPath();
+    return new Checkout(stack, owner, mcp, URI.create(link.getString("checkout_url")).getPath());
   }
 
   private static long balance(McpHttp mcp) {
