@@ -22,7 +22,6 @@ import io.sigment.gateway.oauth.AuthorizationServerMetadata;
 import io.sigment.gateway.oauth.AuthorizeEndpoint;
 import io.sigment.gateway.oauth.OAuthEndpoints;
 import io.sigment.gateway.mcp.McpMethods;
-import io.sigment.gateway.payments.CheckoutApprover;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
 import io.sigment.gateway.tools.ArgumentCheck;
@@ -92,7 +91,8 @@ public final class GatewayVerticle extends VerticleBase {
     router.get("/app/sign-in").handler(signIn::show);
     router.post("/app/sign-in").handler(signIn::signIn);
     router.post("/app/sign-out").handler(signIn::signOut);
-    PaymentRoutes.mount(router, services, CheckoutApprover.PAGE_HOLDER);
+    PaymentRoutes.mount(router, services,
+        (ctx, workspaceId) -> sessions.current(ctx).map(signedIn -> signedIn.map(s -> s.isOwnerOf(workspaceId))));
     router.get("/s/:token").handler(new SharePages(services));
     // Rendering the site and indexing it for search takes a moment: off the event loop.
     return authenticator.start()

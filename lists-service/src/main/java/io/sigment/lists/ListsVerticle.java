@@ -1,6 +1,7 @@
 package io.sigment.lists;
 
 import io.sigment.common.Config;
+import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.db.Postgres;
 import io.sigment.lists.creatorlists.CreatorLists;
@@ -8,6 +9,7 @@ import io.sigment.lists.creatorlists.ListsStore;
 import io.sigment.lists.sharelinks.AnalysisLinks;
 import io.sigment.lists.sharelinks.ShareLinks;
 import io.sigment.lists.sharelinks.ShareLinksStore;
+import io.sigment.lists.sharelinks.ShareTokens;
 import io.sigment.lists.sharelinks.SharedViews;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
@@ -37,8 +39,9 @@ public final class ListsVerticle extends VerticleBase {
     var lists = new ListsStore(pool);
     var links = new ShareLinksStore(pool);
     var creatorLists = new CreatorLists(lists, clock);
-    var shareLinks = new ShareLinks(links, lists, clock, config.publicBaseUrl());
-    var analysisLinks = new AnalysisLinks(links, clock, config.publicBaseUrl());
+    var tokens = new ShareTokens(config.get(Setting.SHARE_TOKEN_SECRET), config.publicBaseUrl());
+    var shareLinks = new ShareLinks(links, lists, clock, tokens);
+    var analysisLinks = new AnalysisLinks(links, clock, tokens);
     var views = new SharedViews(links, lists, clock);
     return ServiceAddress.LISTS.bind(vertx, Map.of(
         "list_creator_lists", creatorLists::listAll,

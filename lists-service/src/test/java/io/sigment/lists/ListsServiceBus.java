@@ -1,17 +1,23 @@
 package io.sigment.lists;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.PgUrl;
+import io.sigment.common.db.Postgres;
 import io.sigment.common.testing.MovableClock;
 import io.sigment.common.testing.TestConfig;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.RowSet;
+import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -26,11 +32,28 @@ public final class ListsServiceBus implements AutoCloseable {
   private final Vertx vertx = Vertx.vertx();
   private final ServiceClient client = new ServiceClient(vertx, Duration.ofSeconds(10));
 
+  private final Pool pool;
+
   public ListsServiceBus() {
+    this(freshConfig());
+  }
+
+  /** lists-service on the database of {@code config}, migrated to the newest version first. */
+  public ListsServiceBus(Config config) {
     clock.set(Instant.parse("2030-01-01T00:00:00Z"));
-    var config = TestConfig.withFreshDatabase(TestConfig.node()).with(Setting.PUBLIC_BASE_URL, "https://sigment.test");
     Migrations.migrate(PgUrl.parse(config.get(Setting.PG_URL)), "lists");
     vertx.deployVerticle(new ListsVerticle(config, clock)).await();
+    pool = Postgres.pool(vertx, config, "lists-test");
+  }
+
+  /** A node's settings on a fresh, unmigrated database. */
+  public static Config freshConfig() {
+    return TestConfig.withFreshDatabase(TestConfig.node()).with(Setting.PUBLIC_BASE_URL, "https://sigment.test");
+  }
+
+  /** Runs {@code sql} on the service's database, as a test looks at what is stored. */
+  public RowSet<Row> sql(String sql, Tuple args) {
+    return pool.preparedQuery(sql).execute(args).await();
   }
 
   /** An agent's caller: a user of its own with the given number of workspaces, the first one targeted. */

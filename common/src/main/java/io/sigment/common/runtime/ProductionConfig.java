@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * What a service process outside {@code local} would quietly fall back to: the platform emulator's address or
- * credentials, sandbox payments (free credits), a localhost public URL. Each is a problem naming the setting to
+ * credentials, sandbox payments (free credits), a localhost public URL, a share-token secret of its own making. Each is a problem naming the setting to
  * fix; {@link ServiceMain} refuses to start while there is one, unless {@code SIGMENT_DEMO=true} says the
  * deployment is a demo on purpose.
  */
@@ -34,6 +34,10 @@ public final class ProductionConfig {
       if (config.optional(Setting.STRIPE_SECRET_KEY).isPresent()) {
         unset(config, Setting.STRIPE_WEBHOOK_SECRET, "is needed to credit paid Stripe checkouts", problems);
       }
+    }
+    if (modules.contains("lists")) {
+      unset(config, Setting.SHARE_TOKEN_SECRET, "share links could not show their URL again after a restart",
+          problems);
     }
     if (modules.contains("gateway")) {
       unset(config, Setting.PUBLIC_BASE_URL, "agents and checkout links would be sent to localhost", problems);

@@ -4,9 +4,13 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
@@ -25,9 +29,14 @@ final class CheckoutPages {
     this.approver = approver;
   }
 
+  /**
+   * The checkout page, for its workspace's owner signed in to the app: anyone else is sent to sign in (and back
+   * here afterwards) or told who may complete it. Only the owner's page carries the form and its CSRF token.
+   */
   void sandbox(RoutingContext ctx) {
     var session = ctx.pathParam("session");
-    call(ctx, "sandbox_checkout", session, details -> page(ctx, 200, "Buy credits (sandbox)",
+    call(ctx, "sandbox_checkout", session, details -> asOwner(ctx, session, details, () -> page(ctx, 200,
+        "Buy credits (sandbox)",
         "<p class=\"label\">" + SANDBOX_LABEL + "</p>"
             + "<h1>" + details.getInteger("credits") + " credits</h1>"
             + "<p>Package <b>" + html(details.getString("package_id")) + "</b> for workspace <b>"
@@ -36,38 +45,51 @@ final class CheckoutPages {
             + "as if the payment had succeeded.</p>"
             + (details.getBoolean("completed")
                 ? "<p>This checkout is already completed.</p>"
-                : "<form method=\"post\" action=\"" + sandboxPath(session) + "/complete\">"
-                    + "<input type=\"hidden\" name=\"" + CheckoutCsrf.FIELD + "\" value=\""
-                    + CheckoutCsrf.issue(ctx, sandboxPath(session)) + "\">"
-                    + "<button type=\"submit\">Complete sandbox payment</button></form>")));
+                : "<form method=\"post\" action=\"" + sandboxPath(session) + "/complete\">" + Csrf.hiddenField(ctx)
+                    + "<button type=\"submit\">Complete sandbox payment</button></form>"))));
   }
 
   /**
-   * The page's button: only with the page's CSRF token, only for someone the {@link CheckoutApprover} accepts for
-   * the checkout's workspace, and once (accounts credits a session a single time).
+   * The page's button: only with the app's CSRF token, only for the signed-in owner of the checkout's workspace,
+   * and once (accounts credits a session a single time).
    */
   void completeSandbox(RoutingContext ctx) {
     var session = ctx.pathParam("session");
-    if (!CheckoutCsrf.valid(ctx)) {
+    if (!Csrf.valid(ctx)) {
       page(ctx, 403, "Not allowed", "<h1>Open the checkout page and use its button</h1><p>This request did not "
           + "come from the checkout page, so nothing was added.</p>");
       return;
     }
-    call(ctx, "sandbox_checkout", session, details -> approver.mayComplete(ctx, details.getString("workspace_id"))
-        .onComplete(allowed -> {
-          if (allowed.failed() || !allowed.result()) {
-            page(ctx, 403, "Sign in", "<h1>Sign in to complete this checkout</h1><p>Only the owner of workspace <b>"
-                + html(details.getString("workspace_id")) + "</b>, signed in to the Sigment app, can complete it. "
-                + "Nothing was added.</p>");
-            return;
-          }
-          call(ctx, "complete_sandbox_checkout", session, reply -> page(ctx, 200, "Credits added (sandbox)",
-              "<p class=\"label\">" + SANDBOX_LABEL + "</p>"
-                  + "<h1>" + (reply.getBoolean("credited") ? reply.getLong("credits_added") + " credits added"
-                      : "Already completed") + "</h1>"
-                  + "<p>Workspace <b>" + html(reply.getString("workspace_id")) + "</b> now has a balance of "
-                  + reply.getLong("balance") + " credits. You can close this page.</p>"));
-        }));
+    call(ctx, "sandbox_checkout", session, details -> asOwner(ctx, session, details, () ->
+        call(ctx, "complete_sandbox_checkout", session, reply -> page(ctx, 200, "Credits added (sandbox)",
+            "<p class=\"label\">" + SANDBOX_LABEL + "</p>"
+                + "<h1>" + (reply.getBoolean("credited") ? reply.getLong("credits_added") + " credits added"
+                    : "Already completed") + "</h1>"
+                + "<p>Workspace <b>" + html(reply.getString("workspace_id")) + "</b> now has a balance of "
+                + reply.getLong("balance") + " credits. You can close this page.</p>"))));
+  }
+
+  /** Runs {@code then} for the workspace's signed-in owner; sends anyone else to sign in, or refuses them. */
+  private void asOwner(RoutingContext ctx, String session, JsonObject details, Runnable then) {
+    var workspaceId = details.getString("workspace_id");
+    approver.ownerOf(ctx, workspaceId).onComplete(checked -> {
+      if (checked.failed()) {
+        page(ctx, 503, "Retry shortly", "<h1>Could not check your sign-in right now</h1><p>Nothing was added. "
+            + "Retry in a moment.</p>");
+        return;
+      }
+      var owner = checked.result();
+      if (owner.isEmpty()) {
+        ctx.response().setStatusCode(303).putHeader("Location", "/app/sign-in?return_to="
+            + URLEncoder.encode(sandboxPath(session), StandardCharsets.UTF_8)).end();
+      } else if (owner.get()) {
+        then.run();
+      } else {
+        page(ctx, 403, "Not allowed", "<h1>Only the workspace's owner can complete this checkout</h1><p>Only the "
+            + "owner of workspace <b>" + html(workspaceId) + "</b>, signed in to the Sigment app, can complete it. "
+            + "Nothing was added.</p>");
+      }
+    });
   }
 
   private static String sandboxPath(String session) {
@@ -84,7 +106,7 @@ final class CheckoutPages {
   }
 
   private void call(RoutingContext ctx, String action, String session,
-                    java.util.function.Consumer<JsonObject> render) {
+                    Consumer<JsonObject> render) {
     if (session == null || !SESSION_ID.matcher(session).matches()) {
       page(ctx, 404, "Not found", "<h1>Checkout not found</h1>");
       return;

@@ -20,12 +20,12 @@ public final class AnalysisLinks {
 
   private final ShareLinksStore links;
   private final Clock clock;
-  private final String publicBaseUrl;
+  private final ShareTokens tokens;
 
-  public AnalysisLinks(ShareLinksStore links, Clock clock, String publicBaseUrl) {
+  public AnalysisLinks(ShareLinksStore links, Clock clock, ShareTokens tokens) {
     this.links = links;
     this.clock = clock;
-    this.publicBaseUrl = publicBaseUrl;
+    this.tokens = tokens;
   }
 
   public Future<JsonObject> share(Caller caller, JsonObject args) {
@@ -42,9 +42,10 @@ public final class AnalysisLinks {
       return Future.failedFuture(ToolError.notFound("Check the analysis_id with list_analyses."));
     }
     var now = StoredTime.now(clock);
-    var candidate = new ShareLink(Ids.random("lnk_"), Ids.random("", Ids.SECRET_BYTES), workspaceId, null, analysisId,
-        snapshotId, platform, now, now.plus(LIFETIME), null);
-    return links.activeOrInsert(candidate, now).map(shared -> shared.link().toJson(publicBaseUrl)
+    var linkId = Ids.random("lnk_");
+    var candidate = new ShareLink(linkId, tokens.hashFor(linkId), workspaceId, null, analysisId, snapshotId, platform,
+        now, now.plus(LIFETIME), null);
+    return links.activeOrInsert(candidate, now, tokens::shows).map(shared -> shared.link().toJson(tokens)
         .put("status", "active").put("reused", !shared.created()));
   }
 }

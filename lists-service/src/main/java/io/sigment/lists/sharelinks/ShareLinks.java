@@ -16,13 +16,13 @@ public final class ShareLinks {
   private final ShareLinksStore links;
   private final ListsStore lists;
   private final Clock clock;
-  private final String publicBaseUrl;
+  private final ShareTokens tokens;
 
-  public ShareLinks(ShareLinksStore links, ListsStore lists, Clock clock, String publicBaseUrl) {
+  public ShareLinks(ShareLinksStore links, ListsStore lists, Clock clock, ShareTokens tokens) {
     this.links = links;
     this.lists = lists;
     this.clock = clock;
-    this.publicBaseUrl = publicBaseUrl;
+    this.tokens = tokens;
   }
 
   /** {@code share_creator_list}: the list's active link, else a new one; a list link is a live view. */
@@ -31,11 +31,12 @@ public final class ShareLinks {
         .map(found -> found.orElseThrow(CreatorLists::listNotFound))
         .compose(list -> {
           var now = StoredTime.now(clock);
-          var candidate = new ShareLink(Ids.random("lnk_"), Ids.random("", Ids.SECRET_BYTES), list.workspaceId(),
-              list.listId(), null, null, list.platform().key(), now, null, null);
-          return links.activeOrInsert(candidate, now);
+          var linkId = Ids.random("lnk_");
+          var candidate = new ShareLink(linkId, tokens.hashFor(linkId), list.workspaceId(), list.listId(), null, null,
+              list.platform().key(), now, null, null);
+          return links.activeOrInsert(candidate, now, tokens::shows);
         })
-        .map(shared -> shared.link().toJson(publicBaseUrl).put("status", "active").put("reused", !shared.created()));
+        .map(shared -> shared.link().toJson(tokens).put("status", "active").put("reused", !shared.created()));
   }
 
   /**
@@ -54,7 +55,7 @@ public final class ShareLinks {
       return links.revoke(linkId, caller.workspaceIdArray(), now)
           .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the link_id: it is the one "
               + "share_creator_list or share_analysis returned. To turn off every link of a list, pass list_id.")))
-          .map(revoked -> revoked.link().toJson(publicBaseUrl).put("status", "revoked")
+          .map(revoked -> revoked.link().toJson(tokens).put("status", "revoked")
               .put("already_revoked", revoked.already())
               .put("revoked_at", revoked.link().revokedAt().toInstant().toString()));
     }

@@ -10,10 +10,11 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /** SQL of {@code lists.share_links}. */
 public final class ShareLinksStore {
-  private static final String COLUMNS = "link_id, token, workspace_id, list_id, analysis_id, snapshot_id, platform, "
+  private static final String COLUMNS = "link_id, token_sha256, workspace_id, list_id, analysis_id, snapshot_id, platform, "
       + "created_at, expires_at, revoked_at";
   private static final String ACTIVE = "revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $%d)";
 
@@ -28,20 +29,27 @@ public final class ShareLinksStore {
   }
 
   /**
-   * The active link to {@code candidate}'s target (its list, or its workspace's analysis and snapshot), else
-   * {@code candidate} inserted. A transaction-scoped advisory lock on the target makes concurrent shares of
-   * one target agree on one link.
+   * The active link to {@code candidate}'s target (its list, or its workspace's analysis and snapshot) when
+   * {@code reusable} accepts it, else {@code candidate} inserted (an active link {@code reusable} refuses is revoked
+   * first: a list has one active link). A transaction-scoped advisory lock on the target makes concurrent shares
+   * of one target agree on one link.
    */
-  public Future<Shared> activeOrInsert(ShareLink candidate, OffsetDateTime now) {
+  public Future<Shared> activeOrInsert(ShareLink candidate, OffsetDateTime now, Predicate<ShareLink> reusable) {
     var target = candidate.isListLink()
         ? "list:" + candidate.listId()
         : "analysis:" + candidate.workspaceId() + ":" + candidate.analysisId() + ":" + candidate.snapshotId();
     return pool.withTransaction(sql -> sql.preparedQuery("SELECT pg_advisory_xact_lock(hashtext($1))")
         .execute(Tuple.of("sigment.share." + target))
         .compose(locked -> active(sql, candidate, now))
-        .compose(found -> found.isPresent()
-            ? Future.succeededFuture(new Shared(found.get(), false))
-            : insert(sql, candidate).map(v -> new Shared(candidate, true))));
+        .compose(found -> {
+          if (found.isPresent() && reusable.test(found.get())) {
+            return Future.succeededFuture(new Shared(found.get(), false));
+          }
+          Future<Void> cleared = found.isEmpty() ? Future.succeededFuture()
+              : sql.preparedQuery("UPDATE lists.share_links SET revoked_at = $2 WHERE link_id = $1")
+                  .execute(Tuple.of(found.get().linkId(), now)).mapEmpty();
+          return cleared.compose(v -> insert(sql, candidate)).map(v -> new Shared(candidate, true));
+        }));
   }
 
   private static Future<Optional<ShareLink>> active(SqlClient sql, ShareLink target, OffsetDateTime now) {
@@ -61,7 +69,7 @@ public final class ShareLinksStore {
   private static Future<Void> insert(SqlClient sql, ShareLink link) {
     return sql.preparedQuery("INSERT INTO lists.share_links (" + COLUMNS + ") "
             + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)")
-        .execute(Tuple.from(new Object[] {link.linkId(), link.token(), link.workspaceId(), link.listId(),
+        .execute(Tuple.from(new Object[] {link.linkId(), link.tokenSha256(), link.workspaceId(), link.listId(),
             link.analysisId(), link.snapshotId(), link.platform(), link.createdAt(), link.expiresAt(),
             link.revokedAt()}))
         .mapEmpty();
@@ -93,10 +101,13 @@ public final class ShareLinksStore {
         });
   }
 
-  /** The link with this token, whatever its state. Not scoped by workspace: the token itself is the access right. */
-  public Future<Optional<ShareLink>> findByToken(String token) {
-    return pool.preparedQuery("SELECT " + COLUMNS + " FROM lists.share_links WHERE token = $1")
-        .execute(Tuple.of(token))
+  /**
+   * The link whose token has this SHA-256, whatever its state. Not scoped by workspace: the token itself is the
+   * access right.
+   */
+  public Future<Optional<ShareLink>> findByTokenHash(String tokenSha256) {
+    return pool.preparedQuery("SELECT " + COLUMNS + " FROM lists.share_links WHERE token_sha256 = $1")
+        .execute(Tuple.of(tokenSha256))
         .map(ShareLinksStore::first);
   }
 
@@ -107,7 +118,7 @@ public final class ShareLinksStore {
   private static Optional<ShareLink> first(RowSet<Row> rows) {
     if (rows.size() == 0) return Optional.empty();
     var row = rows.iterator().next();
-    return Optional.of(new ShareLink(row.getString("link_id"), row.getString("token"), row.getString("workspace_id"),
+    return Optional.of(new ShareLink(row.getString("link_id"), row.getString("token_sha256"), row.getString("workspace_id"),
         row.getString("list_id"), row.getString("analysis_id"), row.getString("snapshot_id"),
         row.getString("platform"), row.getOffsetDateTime("created_at"), row.getOffsetDateTime("expires_at"),
         row.getOffsetDateTime("revoked_at")));

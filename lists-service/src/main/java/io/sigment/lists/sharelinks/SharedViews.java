@@ -34,7 +34,7 @@ public final class SharedViews {
   public Future<JsonObject> resolve(Caller caller, JsonObject args) {
     var token = args.getValue("token") instanceof String s ? s : "";
     if (!TOKEN.matcher(token).matches()) return Future.failedFuture(gone());
-    return links.findByToken(token).compose(found -> {
+    return links.findByTokenHash(ShareTokens.hashOf(token)).compose(found -> {
       var link = found.filter(l -> l.activeAt(StoredTime.now(clock))).orElseThrow(SharedViews::gone);
       if (!link.isListLink()) return Future.succeededFuture(analysisView(link));
       return lists.find(link.listId(), new String[] {link.workspaceId()})

@@ -138,12 +138,15 @@ class AccountToolsTest {
     assertThat(url).startsWith(stack.config().publicBaseUrl() + "/checkout/sandbox/cs_sandbox_");
     var path = URI.create(url).getPath();
 
-    var page = McpHttp.send(HttpRequest.newBuilder(URI.create(stack.gatewayUrl() + path)).GET().build());
+    var signedOut = McpHttp.send(HttpRequest.newBuilder(URI.create(stack.gatewayUrl() + path)).GET().build());
+    assertThat(signedOut.status()).as("nobody signed in: off to sign in, and back here").isEqualTo(303);
+    assertThat(signedOut.header("Location")).isEqualTo("/app/sign-in?return_to=" + path.replace("/", "%2F"));
+
+    var browser = SandboxBrowser.signedIn(stack, user);
+    var page = browser.open(path);
     assertThat(page.status()).isEqualTo(200);
     assertThat(page.body()).contains("Sandbox — no real payment").contains("500 credits").contains("USD 45.00")
         .contains("action=\"" + path + "/complete\"");
-
-    var browser = SandboxBrowser.open(stack.gatewayUrl(), path);
     for (int i = 0; i < 3; i++) {
       var done = browser.pressComplete();
       assertThat(done.status()).isEqualTo(200);

@@ -135,8 +135,8 @@ class StripeTopUpTest {
     var complete = URI.create(gateway + "/checkout/sandbox/cs_sandbox_x/complete");
     var bare = McpHttp.send(HttpRequest.newBuilder(complete).POST(HttpRequest.BodyPublishers.noBody()).build());
     assertThat(bare.status()).as("no CSRF token").isEqualTo(403);
-    var token = "csrf_" + "a".repeat(43);
-    var withToken = McpHttp.send(HttpRequest.newBuilder(complete).header("Cookie", "sigment_checkout_csrf=" + token)
+    var token = "a".repeat(43);
+    var withToken = McpHttp.send(HttpRequest.newBuilder(complete).header("Cookie", "sigment_csrf=" + token)
         .header("Content-Type", "application/x-www-form-urlencoded")
         .POST(HttpRequest.BodyPublishers.ofString("csrf=" + token)).build());
     assertThat(withToken.status()).as("past the CSRF check, there is no sandbox session").isEqualTo(404);

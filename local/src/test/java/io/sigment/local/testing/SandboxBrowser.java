@@ -1,36 +1,39 @@
 package io.sigment.local.testing;
 
-import java.net.URI;
-import java.net.http.HttpRequest;
-import java.util.regex.Pattern;
+import io.sigment.local.LocalStack;
+import java.util.Map;
 
-/** A browser on a sandbox checkout page: opens it (receiving its CSRF cookie), then presses its button. */
+/**
+ * A workspace's owner in a browser, signed in to the app, on a sandbox checkout page: opens it (the form carries the
+ * app's CSRF token), then presses its button.
+ */
 public final class SandboxBrowser {
-  private static final Pattern TOKEN = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"");
+  private final BrowserSession browser;
+  private String path;
+  private Map<String, String> form = Map.of();
 
-  private final String completeUrl;
-  private final String cookie;
-  private final String token;
-
-  private SandboxBrowser(String completeUrl, String cookie, String token) {
-    this.completeUrl = completeUrl;
-    this.cookie = cookie;
-    this.token = token;
+  private SandboxBrowser(BrowserSession browser) {
+    this.browser = browser;
   }
 
-  /** Opens the page at {@code gatewayUrl + path}; fails if it shows no form to complete. */
-  public static SandboxBrowser open(String gatewayUrl, String path) {
-    var page = McpHttp.send(HttpRequest.newBuilder(URI.create(gatewayUrl + path)).GET().build());
-    var token = TOKEN.matcher(page.body());
-    if (!token.find()) throw new AssertionError("no CSRF field on the page: " + page.body());
-    return new SandboxBrowser(gatewayUrl + path + "/complete", page.header("Set-Cookie").split(";", 2)[0],
-        token.group(1));
+  /** A browser signed in as {@code user} (the owner of the user's workspaces). */
+  public static SandboxBrowser signedIn(LocalStack stack, TestAccounts.TestUser user) {
+    var browser = new BrowserSession(stack.gatewayUrl());
+    var signedIn = browser.signIn(TestAccounts.email(user), TestAccounts.password(stack, user));
+    if (signedIn.status() != 303) throw new AssertionError("sign-in failed: " + signedIn.body());
+    return new SandboxBrowser(browser);
   }
 
-  /** Posts the page's form, as its button does. */
-  public McpHttp.Reply pressComplete() {
-    return McpHttp.send(HttpRequest.newBuilder(URI.create(completeUrl))
-        .header("Content-Type", "application/x-www-form-urlencoded").header("Cookie", cookie)
-        .POST(HttpRequest.BodyPublishers.ofString("csrf=" + token)).build());
+  /** Opens the checkout page at {@code path}, keeping its form's hidden fields. */
+  public BrowserSession.Page open(String path) {
+    this.path = path;
+    var page = browser.get(path);
+    form = page.hiddenFields();
+    return page;
+  }
+
+  /** Posts the opened page's form, as its button does. */
+  public BrowserSession.Page pressComplete() {
+    return browser.postForm(path + "/complete", form);
   }
 }
