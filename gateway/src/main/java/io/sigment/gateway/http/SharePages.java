@@ -62,14 +62,16 @@ public final class SharePages implements Handler<RoutingContext> {
     var workspace = resolved.getString("workspace_id");
     var asWorkspace = new Caller(requestId, null, workspace, "system", null, "share link", List.of(workspace));
     var args = new JsonObject().put("platform", analysis.getString("platform"))
-        .put("analysis_id", analysis.getString("analysis_id"));
+        .put("analysis_id", analysis.getString("analysis_id")).put("overlap_matrix", true);
     if (analysis.getString("snapshot_id") != null) args.put("snapshot_id", analysis.getString("snapshot_id"));
     return services.request(ServiceAddress.ANALYTICS, "get_analysis_result", asWorkspace, args).map(result -> {
-      var shown = withoutWorkspace(result);
+      var shown = (JsonObject) withoutWorkspace(result);
+      var pictures = shown.copy();
+      shown.remove("overlap_matrix");
       var json = new JsonObject().put("kind", "analysis").put("platform", analysis.getString("platform"))
           .put("snapshot_id", analysis.getString("snapshot_id")).put("expires_at", analysis.getString("expires_at"))
           .put("result", shown);
-      return new View(json, ShareHtml.analysis(analysis, (JsonObject) shown));
+      return new View(json, ShareHtml.analysis(analysis, pictures));
     });
   }
 
