@@ -20,16 +20,16 @@ final class AnalysisHtml {
     var intervals = object(overview.getValue("intervals"));
     var core = whole(overview.getValue("core_threshold"));
     body.append("<section class=\"cards\" aria-label=\"In short\">\n");
-    card(body, "People reached", "about " + people(overview.getValue("estimated_audience_size")),
+    card(body, "People reached", people(overview.getValue("estimated_audience_size")),
         between(intervals, "estimated_audience_size", false),
-        "Different people who would see a post if each creator posted once; nobody is counted twice.");
+        "About this many different people would see a post if each creator posted once; nobody is counted twice.");
     card(body, "Core audience", percent(overview.getValue("core_pct")), between(intervals, "core_pct", true),
         "Of the people who engage, the share who engage with " + core + " or more of these creators: the fans "
             + "a campaign reaches more than once.");
-    card(body, "Core people reached", "about " + people(overview.getValue("estimated_core_audience_size")),
+    card(body, "Core people reached", people(overview.getValue("estimated_core_audience_size")),
         between(intervals, "estimated_core_audience_size", false),
-        "How many of the people reached belong to that core.");
-    card(body, "Measured", whole(overview.getValue("unique_audience_sample")) + " people",
+        "About this many of the people reached belong to that core.");
+    card(body, "People measured", whole(overview.getValue("unique_audience_sample")),
         whole(overview.getValue("engagements")) + " engagements",
         "The real people who liked or commented on the creators' newest posts: the sample behind every number here.");
     body.append("</section>\n");

@@ -5,6 +5,7 @@ final class ClusterColours {
   private static final String[] CLUSTERS = {"#2f6fdb", "#d9622b", "#2a9d6f", "#9b4dca", "#c23b6e", "#b38600",
       "#1b8fa6", "#6b7a2a", "#7a5230", "#4a5bb8"};
   private static final String NONE = "#8e8e93";
+  private static final String HEX = "0123456789abcdef";
 
   private ClusterColours() {
   }
@@ -24,9 +25,10 @@ final class ClusterColours {
   }
 
   private static String mix(int[] from, int[] to, double t) {
-    var colour = new StringBuilder("#");
+    var colour = new StringBuilder(7).append('#');
     for (int k = 0; k < 3; k++) {
-      colour.append(String.format("%02x", (int) Math.round(from[k] + (to[k] - from[k]) * t)));
+      int channel = (int) Math.round(from[k] + (to[k] - from[k]) * t);
+      colour.append(HEX.charAt(channel >> 4)).append(HEX.charAt(channel & 15));
     }
     return colour.toString();
   }

@@ -17,13 +17,14 @@ final class HeatmapSvg {
 
   static String render(OverlapMatrix m) {
     int n = m.size();
-    double cell = Math.max(10, Math.min(56, 520.0 / Math.max(1, n)));
-    double label = 14 + CHAR * m.creators().stream().mapToInt(c -> Math.min(28, c.handle().length() + 1)).max().orElse(4);
+    double cell = Math.floor(Math.max(10, Math.min(56, 520.0 / Math.max(1, n))));
+    double label = Math.ceil(14 + CHAR * m.creators().stream().mapToInt(c -> Math.min(28, c.handle().length() + 1)).max().orElse(4));
     double grid = n * cell;
     double width = label + grid + 8;
     double height = label + grid + 58;
     var svg = new StringBuilder(256 + n * n * 140);
-    svg.append("<svg id=\"overlap-heatmap\" class=\"heatmap\" viewBox=\"0 0 ")
+    svg.append("<svg id=\"overlap-heatmap\" class=\"heatmap\" font-size=\"").append(px(Math.min(12, cell * 0.9)))
+        .append("\" viewBox=\"0 0 ")
         .append(px(width)).append(' ').append(px(height)).append("\" style=\"max-width:").append(px(width * 1.25))
         .append("px\" role=\"img\" aria-labelledby=\"heatmap-title heatmap-desc\">")
         .append("<title id=\"heatmap-title\">Audience overlap of every two creators</title>")
@@ -65,8 +66,7 @@ final class HeatmapSvg {
     } else {
       double lift = m.lift(i, j);
       fill = ClusterColours.lift(lift);
-      title = a.handle() + " & " + b.handle() + ": " + whole(m.counts()[i][j]) + " shared people, "
-          + times(lift) + " what chance would give";
+      title = a.handle() + " & " + b.handle() + ": " + whole(m.counts()[i][j]) + " shared, " + times(lift) + " chance";
       text = whole(m.counts()[i][j]);
     }
     svg.append("<rect class=\"cell\" x=\"").append(px(x)).append("\" y=\"").append(px(y)).append("\" width=\"")
@@ -101,9 +101,9 @@ final class HeatmapSvg {
     }
     svg.append("</linearGradient></defs><rect x=\"").append(px(x)).append("\" y=\"").append(px(y))
         .append("\" width=\"").append(px(width)).append("\" height=\"10\" fill=\"url(#heatmap-scale)\" stroke=\"#d2d2d7\"/>")
-        .append("<text x=\"").append(px(x)).append("\" y=\"").append(px(y + 26)).append("\">less than chance</text>")
+        .append("<text x=\"").append(px(x)).append("\" y=\"").append(px(y + 26)).append("\">less</text>")
         .append("<text x=\"").append(px(x + width * 0.4)).append("\" y=\"").append(px(y + 26))
-        .append("\" text-anchor=\"middle\">chance</text>")
+        .append("\" text-anchor=\"middle\">as by chance</text>")
         .append("<text x=\"").append(px(x + width)).append("\" y=\"").append(px(y + 26))
         .append("\" text-anchor=\"end\">8× or more</text></g>");
   }

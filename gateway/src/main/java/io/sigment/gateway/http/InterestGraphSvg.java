@@ -19,7 +19,8 @@ final class InterestGraphSvg {
   static String render(OverlapMatrix m, List<OverlapMatrix.Pair> edges) {
     int n = m.size();
     double ring = n <= 8 ? 150 : n <= 20 ? 190 : 230;
-    double margin = 40 + 6.4 * m.creators().stream().mapToInt(c -> Math.min(24, c.handle().length())).max().orElse(4);
+    double font = n <= 8 ? 19 : n <= 20 ? 15 : 12;
+    double margin = 30 + 0.56 * font * m.creators().stream().mapToInt(c -> Math.min(24, c.handle().length())).max().orElse(4);
     double centre = ring + margin;
     double size = 2 * centre;
     double maxReach = m.creators().stream().mapToDouble(OverlapMatrix.Creator::reach).max().orElse(0);
@@ -35,7 +36,7 @@ final class InterestGraphSvg {
       y[i] = centre + ring * Math.sin(angle[i]);
     }
     var svg = new StringBuilder(1024 + n * 400 + edges.size() * 250);
-    svg.append("<svg id=\"interest-graph\" class=\"graph\" viewBox=\"0 0 ")
+    svg.append("<svg id=\"interest-graph\" class=\"graph\" font-size=\"").append(px(font)).append("\" viewBox=\"0 0 ")
         .append(px(size)).append(' ').append(px(size)).append("\" style=\"max-width:").append(px(size * 1.1))
         .append("px\" role=\"img\" aria-labelledby=\"graph-title graph-desc\">")
         .append("<title id=\"graph-title\">Interest graph of the creators</title><desc id=\"graph-desc\">")
@@ -72,15 +73,16 @@ final class InterestGraphSvg {
     var a = m.creators().get(edge.i());
     var b = m.creators().get(edge.j());
     double jaccard = m.jaccard(edge.i(), edge.j());
+    double strength = strongest <= 0 ? 0 : jaccard / strongest;
     double cx = centre + ((x[edge.i()] + x[edge.j()]) / 2 - centre) * 0.3;
     double cy = centre + ((y[edge.i()] + y[edge.j()]) / 2 - centre) * 0.3;
     var colour = a.cluster() == b.cluster() ? ClusterColours.of(a.cluster()) : "#8e8e93";
     svg.append("<path class=\"edge\" data-a=\"").append(escape(a.handle())).append("\" data-b=\"")
         .append(escape(b.handle())).append("\" d=\"M").append(px(x[edge.i()])).append(' ').append(px(y[edge.i()]))
         .append("Q").append(px(cx)).append(' ').append(px(cy)).append(' ').append(px(x[edge.j()])).append(' ')
-        .append(px(y[edge.j()])).append("\" fill=\"none\" stroke=\"").append(colour).append("\" stroke-opacity=\"0.6\" "
-            + "stroke-linecap=\"round\" stroke-width=\"")
-        .append(px(1.2 + 6 * (strongest <= 0 ? 0 : jaccard / strongest))).append("\"><title>")
+        .append(px(y[edge.j()])).append("\" fill=\"none\" stroke=\"").append(colour).append("\" stroke-opacity=\"")
+        .append(px(0.2 + 0.6 * strength)).append("\" stroke-linecap=\"round\" stroke-width=\"")
+        .append(px(1.2 + 6 * strength)).append("\"><title>")
         .append(escape(a.handle() + " & " + b.handle() + ": " + whole(m.counts()[edge.i()][edge.j()])
             + " shared people (" + percent(100 * jaccard) + " of their combined audience)"))
         .append("</title></path>\n");

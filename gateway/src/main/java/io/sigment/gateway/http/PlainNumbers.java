@@ -17,24 +17,41 @@ final class PlainNumbers {
     return whole(value);
   }
 
+  /** 1234567 → "1,234,567" (by hand: the pictures write thousands of these, String.format is too slow). */
   static String whole(double value) {
-    return String.format(Locale.ROOT, "%,d", Math.round(value));
+    long n = Math.round(value);
+    var digits = Long.toString(Math.abs(n));
+    var out = new StringBuilder(digits.length() + 8);
+    if (n < 0) out.append('-');
+    for (int i = 0; i < digits.length(); i++) {
+      if (i > 0 && (digits.length() - i) % 3 == 0) out.append(',');
+      out.append(digits.charAt(i));
+    }
+    return out.toString();
   }
 
   static String percent(double value) {
-    return String.format(Locale.ROOT, value >= 10 || value == 0 ? "%.0f%%" : "%.1f%%", value);
+    return (value >= 10 || value == 0 ? whole(value) : oneDecimal(value)) + "%";
   }
 
   static String times(double value) {
-    return String.format(Locale.ROOT, value >= 10 ? "%.0f×" : "%.1f×", value);
+    return (value >= 10 ? whole(value) : oneDecimal(value)) + "×";
   }
 
   static String money(double value) {
     return String.format(Locale.ROOT, "$%,.0f", value);
   }
 
+  static String oneDecimal(double value) {
+    long tenths = Math.round(value * 10);
+    return (tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + "." + Math.abs(tenths) % 10;
+  }
+
   /** Coordinates in SVG: one decimal, always a dot. */
   static String px(double value) {
-    return String.format(Locale.ROOT, "%.1f", value);
+    long tenths = Math.round(value * 10);
+    var sign = tenths < 0 ? "-" : "";
+    tenths = Math.abs(tenths);
+    return tenths % 10 == 0 ? sign + tenths / 10 : sign + tenths / 10 + "." + tenths % 10;
   }
 }

@@ -43,7 +43,7 @@ class OverlapPicturesTest {
     var m = OverlapMatrixJson.from(HandMadeAnalysis.result(HandMadeAnalysis.handles(7), 3));
     var svg = HeatmapSvg.render(m);
     assertThat(count(svg, "<rect class=\"cell\"")).isEqualTo(49);
-    assertThat(svg).contains("<title>creator_a &amp; creator_b: 290 shared people, ")
+    assertThat(svg).contains("<title>creator_a &amp; creator_b: 290 shared, ")
         .contains("<title>creator_a: 1,000 people in the sample</title>")
         .contains("role=\"img\"", "aria-labelledby=\"heatmap-title heatmap-desc\"");
     assertThat(count(svg, "class=\"row-label\"")).isEqualTo(7);

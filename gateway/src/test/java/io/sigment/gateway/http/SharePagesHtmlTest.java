@@ -15,8 +15,8 @@ class SharePagesHtmlTest {
   void the_analysis_page_says_the_numbers_in_words_with_intervals_and_dates() {
     var page = ShareHtml.analysis(HandMadeAnalysis.analysisLink(), HandMadeAnalysis.result(HandMadeAnalysis.handles(6), 3));
     assertThat(page).contains("<meta name=\"robots\" content=\"noindex, nofollow\">")
-        .contains("about 1.2 million", "between 1.1 million and 1.4 million (95% interval)")
-        .contains("15.5%", "between 15.0% and 16.0% (95% interval)", "about 191,000")
+        .contains(">1.2 million<", "between 1.1 million and 1.4 million (95% interval)")
+        .contains("15.5%", "between 15.0% and 16.0% (95% interval)", ">191,000<")
         .contains("Top creators by core audience", "Recommended selection", "Coverage mixes", "61.0%")
         .contains("id=\"interest-graph\"", "id=\"overlap-heatmap\"", "Cluster 2: creator_d, creator_e, creator_f")
         .contains("What Sigment measured", "measured 2030-01-01", "link expires 2030-01-31")
