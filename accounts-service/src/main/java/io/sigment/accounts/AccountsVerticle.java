@@ -4,15 +4,18 @@ import io.sigment.accounts.account.AccountOverview;
 import io.sigment.accounts.account.CostQuotes;
 import io.sigment.accounts.account.CreditHistory;
 import io.sigment.accounts.account.PricingFacts;
+import io.sigment.accounts.account.WorkspaceCredits;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeys;
 import io.sigment.accounts.keys.ApiKeysStore;
 import io.sigment.accounts.ledger.HoldSettlement;
+import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.SpendAuthorization;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.plans.CatalogStore;
 import io.sigment.accounts.topup.CheckoutCompletion;
 import io.sigment.accounts.topup.CheckoutProvider;
+import io.sigment.accounts.topup.CheckoutSessionsStore;
 import io.sigment.accounts.topup.SandboxCheckout;
 import io.sigment.accounts.topup.SandboxPayments;
 import io.sigment.accounts.topup.StripeCheckout;
@@ -56,19 +59,23 @@ public final class AccountsVerticle extends VerticleBase {
 
   private Map<String, io.sigment.common.bus.Action> actions(Catalog catalog) {
     long cap = config.integer(Setting.AGENT_DAILY_CAP);
-    var apiKeys = new ApiKeys(new ApiKeysStore(pool), new IdentityStore(pool), vertx.eventBus());
-    var spend = new SpendAuthorization(pool, catalog, clock, cap);
-    var holds = new HoldSettlement(pool, clock);
-    var account = new AccountOverview(pool, catalog, clock, cap);
-    var history = new CreditHistory(pool);
+    var identity = new IdentityStore(pool);
+    var ledger = new LedgerStore(pool);
+    var sessions = new CheckoutSessionsStore(pool);
+    var apiKeys = new ApiKeys(new ApiKeysStore(pool), identity, vertx.eventBus());
+    var spend = new SpendAuthorization(ledger, catalog, clock, cap);
+    var holds = new HoldSettlement(ledger, clock);
+    var credits = new WorkspaceCredits(identity, ledger, catalog, clock, cap);
+    var account = new AccountOverview(identity, credits, catalog);
+    var history = new CreditHistory(ledger);
     var facts = new PricingFacts(new ServiceClient(vertx, PRICING_FACTS_TIMEOUT), PRICING_FACTS_TIMEOUT);
-    var quotes = new CostQuotes(pool, catalog, facts, clock, cap);
+    var quotes = new CostQuotes(credits, catalog, facts);
     var stripeKey = config.optional(Setting.STRIPE_SECRET_KEY);
     CheckoutProvider checkout = stripeKey.<CheckoutProvider>map(key -> new StripeCheckout(vertx, key,
             config.get(Setting.STRIPE_API_BASE), config.publicBaseUrl()))
         .orElse(new SandboxCheckout(config.publicBaseUrl()));
-    var links = new TopUpLinks(pool, catalog, checkout);
-    var completion = new CheckoutCompletion(pool, clock);
+    var links = new TopUpLinks(sessions, catalog, checkout);
+    var completion = new CheckoutCompletion(ledger, sessions, clock);
     var webhooks = new StripeWebhooks(config.optional(Setting.STRIPE_WEBHOOK_SECRET), completion, clock);
     var sandbox = new SandboxPayments(completion, stripeKey.isEmpty());
     return Map.ofEntries(

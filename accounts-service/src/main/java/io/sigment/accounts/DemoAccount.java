@@ -3,9 +3,10 @@ package io.sigment.accounts;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeyFormat;
 import io.sigment.accounts.keys.ApiKeysStore;
+import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
+import io.sigment.common.Credentials;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.util.Optional;
 
@@ -24,20 +25,18 @@ public final class DemoAccount {
   }
 
   /** Ensures the demo account exists and returns an active API key of the demo user. */
-  public static Future<String> ensure(Pool pool, Optional<String> knownKey, long startingCredits) {
-    return pool.withTransaction(sql -> {
-      var identity = new IdentityStore(sql);
-      return identity.ensureUser(USER_ID, EMAIL, "Demo User")
-          .compose(v -> identity.ensureWorkspace(WORKSPACE_ID, "Demo workspace"))
-          .compose(v -> identity.ensureMember(WORKSPACE_ID, USER_ID, "owner"))
-          .compose(v -> identity.setPlan(WORKSPACE_ID, PLAN))
-          .compose(v -> startingCredits <= 0 ? Future.succeededFuture() : new TopUpCredits(Clock.systemUTC())
-              .credit(sql, WORKSPACE_ID, startingCredits, "starting_credits",
-                  "Starting credits of the local demo workspace", "seed:starting-credits:" + WORKSPACE_ID));
-    }).compose(v -> {
-      var keys = new ApiKeysStore(pool);
+  public static Future<String> ensure(IdentityStore identities, LedgerStore ledger, ApiKeysStore keys,
+                                     Optional<String> knownKey, long startingCredits) {
+    return identities.inTransaction(identity -> identity.ensureUser(USER_ID, EMAIL, "Demo User")
+        .compose(v -> identity.ensureWorkspace(WORKSPACE_ID, "Demo workspace"))
+        .compose(v -> identity.ensureMember(WORKSPACE_ID, USER_ID, "owner"))
+        .compose(v -> identity.setPlan(WORKSPACE_ID, PLAN))
+        .compose(v -> startingCredits <= 0 ? Future.succeededFuture() : new TopUpCredits(Clock.systemUTC())
+            .credit(identity.alongside(ledger), WORKSPACE_ID, startingCredits, "starting_credits",
+                "Starting credits of the local demo workspace", "seed:starting-credits:" + WORKSPACE_ID))
+    ).compose(v -> {
       var stillValid = knownKey.filter(ApiKeyFormat::looksLikeKey)
-          .map(key -> keys.findByHash(ApiKeyFormat.hashHex(key))
+          .map(key -> keys.findByHash(Credentials.sha256Hex(key))
               .map(found -> found.filter(k -> !k.revoked() && k.userId().equals(USER_ID)).map(k -> key)))
           .orElse(Future.succeededFuture(Optional.empty()));
       return stillValid.compose(valid -> {

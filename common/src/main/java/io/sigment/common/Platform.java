@@ -7,6 +7,9 @@ import java.util.Optional;
 public enum Platform {
   INSTAGRAM("Instagram"), YOUTUBE("YouTube"), TIKTOK("TikTok");
 
+  /** The one wording of a wrong platform (the gateway's schema check says the same). */
+  public static final String RULE = "must be one of instagram, youtube, tiktok";
+
   private final String title;
 
   Platform(String title) {
@@ -30,6 +33,6 @@ public enum Platform {
   /** The platform named by a tool argument; an agent-facing error otherwise. */
   public static Platform parse(Object value) {
     return find(value instanceof String s ? s : null)
-        .orElseThrow(() -> ToolError.invalidArguments("platform: one of instagram, youtube, tiktok"));
+        .orElseThrow(() -> ToolError.invalidArguments("platform: " + RULE));
   }
 }

@@ -99,6 +99,11 @@ public final class ToolError extends RuntimeException {
     return new ToolError(Kind.NOT_FOUND, "Not found, or this account has no access to it. " + hint);
   }
 
+  /** The one "not found" of a workspace id the caller cannot use (unknown, or not theirs). */
+  public static ToolError workspaceNotFound() {
+    return notFound("Check the workspace_id with get_account, or omit it to use your first workspace.");
+  }
+
   public static ToolError sessionUnconfirmed() {
     return new ToolError(Kind.SESSION_UNCONFIRMED, "Could not confirm this session right now. Retry shortly.");
   }
@@ -110,6 +115,11 @@ public final class ToolError extends RuntimeException {
   public static ToolError rateLimited(String what, long retryAfterSeconds) {
     return new ToolError(Kind.RATE_LIMITED, "Rate limit reached: " + what + ". Retry after " + retryAfterSeconds
         + " seconds.");
+  }
+
+  /** What a service answers for an action it has no handler for (a catalog tool not built yet). */
+  public static ToolError notServed() {
+    return new ToolError(Kind.UNAVAILABLE, "Temporarily unavailable: this operation is not served yet. Retry later.");
   }
 
   public static ToolError unavailable() {

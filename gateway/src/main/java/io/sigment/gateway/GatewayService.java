@@ -1,6 +1,7 @@
 package io.sigment.gateway;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.runtime.ServiceModule;
@@ -8,7 +9,6 @@ import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.UUID;
 
 /** How a process runs the gateway: no schema; ready only when every service address answers. */
 public final class GatewayService {
@@ -19,7 +19,7 @@ public final class GatewayService {
     return ServiceModule.withoutSchema("gateway", GatewayVerticle::new)
         .readyWhen("services", (vertx, config) -> {
           var client = new ServiceClient(vertx, Duration.ofMillis(1500));
-          var caller = Caller.system("readiness-" + UUID.randomUUID());
+          var caller = Caller.system(Ids.random("readiness-"));
           return Future.all(Arrays.stream(ServiceAddress.values())
               .map(address -> client.request(address, "ping", caller, new JsonObject()))
               .toList());

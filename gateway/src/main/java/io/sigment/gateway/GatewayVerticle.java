@@ -64,8 +64,8 @@ public final class GatewayVerticle extends VerticleBase {
         .putHeader("Content-Type", "application/json").end(metadata));
     PaymentRoutes.mount(router, services);
     router.get("/s/:token").handler(new SharePages(services));
-    return vertx.createHttpServer(HttpServers.options()).requestHandler(router)
-        .listen(config.integer(Setting.HTTP_PORT));
+    return authenticator.start().compose(subscribed -> vertx.createHttpServer(HttpServers.options())
+        .requestHandler(router).listen(config.integer(Setting.HTTP_PORT)));
   }
 
   private static String version() {

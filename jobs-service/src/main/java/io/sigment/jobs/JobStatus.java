@@ -36,12 +36,10 @@ public final class JobStatus {
     var changes = vertx.eventBus().<JsonObject>consumer(Topics.jobChanged(jobId));
     changes.handler(change -> {
       if (!"running".equals(change.body().getString("status"))) {
-        find(caller, jobId).onComplete(state -> done.tryComplete(state.succeeded() ? state.result() : null));
+        find(caller, jobId).onComplete(done::tryComplete, done::tryFail);
       }
     });
-    var timer = vertx.setTimer(seconds * 1000L, t -> find(caller, jobId).onComplete(state -> {
-      if (state.succeeded()) done.tryComplete(state.result()); else done.tryFail(state.cause());
-    }));
+    var timer = vertx.setTimer(seconds * 1000L, t -> find(caller, jobId).onComplete(done::tryComplete, done::tryFail));
     changes.completion()
         .compose(registered -> find(caller, jobId))
         .onSuccess(job -> {

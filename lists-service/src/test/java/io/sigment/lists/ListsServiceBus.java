@@ -7,29 +7,27 @@ import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.PgUrl;
+import io.sigment.common.testing.MovableClock;
 import io.sigment.common.testing.TestConfig;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * lists-service alone on a local (non-clustered) Vert.x against a fresh, migrated database, with a clock
  * the test moves; requests go over the event bus exactly as the gateway and analytics-service send them.
  */
 public final class ListsServiceBus implements AutoCloseable {
-  public final MovableClock clock = new MovableClock(Instant.parse("2030-01-01T00:00:00Z"));
+  public final MovableClock clock = new MovableClock();
   private final Vertx vertx = Vertx.vertx();
   private final ServiceClient client = new ServiceClient(vertx, Duration.ofSeconds(10));
 
   public ListsServiceBus() {
+    clock.set(Instant.parse("2030-01-01T00:00:00Z"));
     var config = TestConfig.withFreshDatabase(TestConfig.node()).with(Setting.PUBLIC_BASE_URL, "https://sigment.test");
     Migrations.migrate(PgUrl.parse(config.get(Setting.PG_URL)), "lists");
     vertx.deployVerticle(new ListsVerticle(config, clock)).await();
@@ -68,33 +66,5 @@ public final class ListsServiceBus implements AutoCloseable {
   @Override
   public void close() {
     vertx.close().await();
-  }
-
-  /** A clock that stands still until the test moves it. */
-  public static final class MovableClock extends Clock {
-    private final AtomicReference<Instant> now;
-
-    MovableClock(Instant start) {
-      this.now = new AtomicReference<>(start);
-    }
-
-    public void advance(Duration by) {
-      now.updateAndGet(t -> t.plus(by));
-    }
-
-    @Override
-    public ZoneId getZone() {
-      return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(ZoneId zone) {
-      return this;
-    }
-
-    @Override
-    public Instant instant() {
-      return now.get();
-    }
   }
 }

@@ -1,6 +1,9 @@
 package io.sigment.local;
 
 import io.sigment.accounts.DemoAccount;
+import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.accounts.keys.ApiKeysStore;
+import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.db.Postgres;
@@ -59,7 +62,8 @@ public final class LocalStack implements AutoCloseable {
   static String seedDemoAccount(Vertx vertx, Config config, LocalEnvFile envFile) {
     var pool = Postgres.pool(vertx, config.with(Setting.PG_POOL_SIZE, 1), "seed");
     try {
-      return DemoAccount.ensure(pool, envFile.read(LocalEnvFile.DEMO_API_KEY),
+      return DemoAccount.ensure(new IdentityStore(pool), new LedgerStore(pool), new ApiKeysStore(pool),
+          envFile.read(LocalEnvFile.DEMO_API_KEY),
           config.integer(Setting.STARTING_CREDITS)).await();
     } finally {
       pool.close();

@@ -2,8 +2,8 @@ package io.sigment.emulator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.Platform;
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.Platform;
 import io.sigment.emulator.world.PlatformWorld;
 import io.sigment.emulator.world.World;
 import java.util.HashSet;

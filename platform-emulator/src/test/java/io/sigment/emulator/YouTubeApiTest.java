@@ -2,7 +2,7 @@ package io.sigment.emulator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.emulator.world.Platform;
+import io.sigment.common.Platform;
 import io.sigment.emulator.world.Post;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;

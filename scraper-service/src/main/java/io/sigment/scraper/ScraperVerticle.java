@@ -14,16 +14,24 @@ import io.sigment.scraper.samples.SamplesStore;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 import java.util.Map;
 
 /** Binds {@code sigment.scraper}: maps actions to handlers, nothing else. */
 public final class ScraperVerticle extends VerticleBase {
   private final Config config;
+  private final Clock clock;
   private Pool pool;
   private PlatformSources sources;
 
   public ScraperVerticle(Config config) {
+    this(config, Clock.systemUTC());
+  }
+
+  /** With the clock that decides whether a stored profile is fresh (tests move it). */
+  public ScraperVerticle(Config config, Clock clock) {
     this.config = config;
+    this.clock = clock;
   }
 
   @Override
@@ -31,7 +39,7 @@ public final class ScraperVerticle extends VerticleBase {
     pool = Postgres.pool(vertx, config, "scraper");
     sources = new PlatformSources(vertx, config);
     var catalog = new CatalogStore(pool);
-    var creators = new CreatorTools(catalog, sources);
+    var creators = new CreatorTools(catalog, sources, clock);
     var scrapes = new Scrapes(new ScrapeStore(pool), new EngagementStore(pool), catalog, sources, vertx.eventBus());
     var samples = new Samples(catalog, new SamplesStore(pool));
     return ServiceAddress.SCRAPER.bind(vertx, Map.of(

@@ -2,9 +2,9 @@ package io.sigment.scraper;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.Platform;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;

@@ -2,10 +2,10 @@ package io.sigment.scraper;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
 import io.sigment.emulator.http.FaultPlan;
-import io.sigment.emulator.world.Platform;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 

@@ -2,12 +2,12 @@ package io.sigment.scraper;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.Topics;
+import io.sigment.common.samples.SampleEncoding;
 import io.sigment.emulator.http.FaultPlan;
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.Platform;
-import io.sigment.common.samples.SampleEncoding;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.Comparator;

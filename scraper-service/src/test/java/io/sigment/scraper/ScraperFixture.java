@@ -16,6 +16,7 @@ import io.vertx.ext.web.client.WebClient;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,6 +39,10 @@ final class ScraperFixture implements AutoCloseable {
   final WebClient http;
 
   ScraperFixture(UnaryOperator<Config> tweak) {
+    this(tweak, Clock.systemUTC());
+  }
+
+  ScraperFixture(UnaryOperator<Config> tweak, Clock clock) {
     var url = TestDatabase.fresh();
     Migrations.migrate(url, "scraper");
     var base = Config.of(Map.of()).with(Setting.PG_URL, url.toUrl()).with(Setting.EMULATOR_PORT, 0)
@@ -46,7 +51,7 @@ final class ScraperFixture implements AutoCloseable {
     config = tweak.apply(base.with(Setting.YOUTUBE_API_BASE, emulator.baseUrl() + "/youtube/v3")
         .with(Setting.SCRAPER_API_BASE, emulator.baseUrl()).with(Setting.CONNECTED_API_BASE, emulator.baseUrl())
         .with(Setting.SCRAPER_RETRY_BASE_MS, 20));
-    vertx.deployVerticle(new ScraperVerticle(config)).await();
+    vertx.deployVerticle(new ScraperVerticle(config, clock)).await();
     bus = new ServiceClient(vertx, Duration.ofSeconds(120));
     pool = Postgres.pool(vertx, config, "test");
     http = WebClient.create(vertx);

@@ -11,7 +11,7 @@ public final class ScraperFixtures {
 
   /** A fixture's adapters, built from its configuration (pointing at its emulator). */
   public record Sources(ScraperFixture fixture, PlatformSources sources) implements AutoCloseable {
-    public PlatformWorld world(io.sigment.emulator.world.Platform platform) {
+    public PlatformWorld world(io.sigment.common.Platform platform) {
       return fixture.emulator.world().platform(platform);
     }
 

@@ -6,8 +6,6 @@ import io.sigment.common.Caller;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
-import java.time.Clock;
 
 /** {@code get_account}: the caller's workspaces, and for the target one its plan, credits, prices and agent spend. */
 public final class AccountOverview {
@@ -15,10 +13,10 @@ public final class AccountOverview {
   private final Catalog catalog;
   private final WorkspaceCredits credits;
 
-  public AccountOverview(Pool pool, Catalog catalog, Clock clock, long dailyCap) {
-    this.identity = new IdentityStore(pool);
+  public AccountOverview(IdentityStore identity, WorkspaceCredits credits, Catalog catalog) {
+    this.identity = identity;
     this.catalog = catalog;
-    this.credits = new WorkspaceCredits(pool, catalog, clock, dailyCap);
+    this.credits = credits;
   }
 
   public Future<JsonObject> get(Caller caller, JsonObject args) {

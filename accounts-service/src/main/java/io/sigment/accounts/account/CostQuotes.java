@@ -3,12 +3,12 @@ package io.sigment.accounts.account;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.plans.SpendAction;
 import io.sigment.common.Caller;
+import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,15 +22,15 @@ public final class CostQuotes {
   private final PricingFacts facts;
   private final WorkspaceCredits credits;
 
-  public CostQuotes(Pool pool, Catalog catalog, PricingFacts facts, Clock clock, long dailyCap) {
+  public CostQuotes(WorkspaceCredits credits, Catalog catalog, PricingFacts facts) {
     this.catalog = catalog;
     this.facts = facts;
-    this.credits = new WorkspaceCredits(pool, catalog, clock, dailyCap);
+    this.credits = credits;
   }
 
   public Future<JsonObject> quote(Caller caller, JsonObject args) {
     var action = args.getString("action", "");
-    var platform = args.getString("platform", "instagram");
+    var platform = ToolArgs.platform(args, Platform.INSTAGRAM).key();
     var handles = args.getJsonArray("handles", new JsonArray()).stream().map(String::valueOf).toList();
     var analysisId = args.getString("analysis_id");
     Future<PriceRules.Quote> price;

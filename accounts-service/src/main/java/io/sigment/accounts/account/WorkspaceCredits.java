@@ -9,18 +9,19 @@ import io.sigment.accounts.plans.Plan;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 
 /** A read of one workspace's plan, credits and today's agent spend, for the account tools (no lock: display only). */
-final class WorkspaceCredits {
-  private final Pool pool;
+public final class WorkspaceCredits {
+  private final IdentityStore identity;
+  private final LedgerStore ledger;
   private final Catalog catalog;
   private final Clock clock;
   private final long dailyCap;
 
-  WorkspaceCredits(Pool pool, Catalog catalog, Clock clock, long dailyCap) {
-    this.pool = pool;
+  public WorkspaceCredits(IdentityStore identity, LedgerStore ledger, Catalog catalog, Clock clock, long dailyCap) {
+    this.identity = identity;
+    this.ledger = ledger;
     this.catalog = catalog;
     this.clock = clock;
     this.dailyCap = dailyCap;
@@ -42,11 +43,10 @@ final class WorkspaceCredits {
   }
 
   Future<Snapshot> read(String workspaceId) {
-    if (workspaceId == null) return Future.failedFuture(ToolError.notFound("Pass a workspace_id from get_account."));
+    if (workspaceId == null) return Future.failedFuture(ToolError.workspaceNotFound());
     var day = UtcDay.today(clock);
-    var ledger = new LedgerStore(pool);
-    return new IdentityStore(pool).workspace(workspaceId).compose(found -> {
-      if (found.isEmpty()) return Future.failedFuture(ToolError.notFound("Check the workspace_id with get_account."));
+    return identity.workspace(workspaceId).compose(found -> {
+      if (found.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
       var workspace = found.get();
       var totals = ledger.totals(workspaceId);
       var spent = ledger.agentSpend(workspaceId, day);

@@ -1,5 +1,6 @@
 package io.sigment.accounts.identity;
 
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -8,11 +9,9 @@ import io.vertx.sqlclient.Tuple;
 import java.util.Optional;
 
 /** SQL of {@code accounts.users}, {@code accounts.workspaces} and {@code accounts.memberships}. */
-public final class IdentityStore {
-  private final SqlClient sql;
-
+public final class IdentityStore extends Store<IdentityStore> {
   public IdentityStore(SqlClient sql) {
-    this.sql = sql;
+    super(sql, IdentityStore::new);
   }
 
   public Future<Void> ensureUser(String userId, String email, String name) {

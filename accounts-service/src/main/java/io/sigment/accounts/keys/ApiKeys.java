@@ -2,6 +2,7 @@ package io.sigment.accounts.keys;
 
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
@@ -30,7 +31,7 @@ public final class ApiKeys {
   public Future<JsonObject> verify(Caller caller, JsonObject args) {
     var presented = args.getString("key_sha256", "");
     return keys.findByHash(presented).compose(found -> {
-      if (found.isEmpty() || !ApiKeyFormat.sameHash(found.get().keyHash(), HexFormat.of().parseHex(presented))) {
+      if (found.isEmpty() || !Credentials.sameHash(found.get().keyHash(), HexFormat.of().parseHex(presented))) {
         return Future.succeededFuture(new JsonObject().put("status", "unknown"));
       }
       var key = found.get();

@@ -1,31 +1,31 @@
 package io.sigment.accounts.keys;
 
+import io.sigment.common.Credentials;
+import io.sigment.common.Ids;
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
 
 /** SQL of {@code accounts.api_keys}. */
-public final class ApiKeysStore {
-  private final Pool pool;
-
-  public ApiKeysStore(Pool pool) {
-    this.pool = pool;
+public final class ApiKeysStore extends Store<ApiKeysStore> {
+  public ApiKeysStore(SqlClient sql) {
+    super(sql, ApiKeysStore::new);
   }
 
   /** Stores a new key's hash for {@code userId}; returns the key id. */
   public Future<String> insert(String userId, String name, String key) {
-    var keyId = "key_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
-    return pool.preparedQuery("INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) "
+    var keyId = Ids.random("key_");
+    return sql.preparedQuery("INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) "
             + "VALUES ($1, $2, $3, $4, $5, $6)")
-        .execute(Tuple.of(keyId, userId, name, Buffer.buffer(ApiKeyFormat.hash(key)),
+        .execute(Tuple.of(keyId, userId, name, Buffer.buffer(Credentials.sha256(key)),
             ApiKeyFormat.displayPrefix(key), ApiKeyFormat.last4(key)))
         .map(keyId);
   }
@@ -38,7 +38,7 @@ public final class ApiKeysStore {
     } catch (IllegalArgumentException e) {
       return Future.succeededFuture(Optional.empty());
     }
-    return pool.preparedQuery("SELECT key_id, user_id, name, key_hash, prefix, last4, created_at, last_used_at, "
+    return sql.preparedQuery("SELECT key_id, user_id, name, key_hash, prefix, last4, created_at, last_used_at, "
             + "revoked_at FROM accounts.api_keys WHERE key_hash = $1")
         .execute(Tuple.of(Buffer.buffer(hash)))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(StoredKey.from(rows.iterator().next())));
@@ -46,13 +46,13 @@ public final class ApiKeysStore {
 
   /** Records use, at most once a minute per key, so verification stays a read on the hot path. */
   public Future<Void> touch(String keyId) {
-    return pool.preparedQuery("UPDATE accounts.api_keys SET last_used_at = now() WHERE key_id = $1 "
+    return sql.preparedQuery("UPDATE accounts.api_keys SET last_used_at = now() WHERE key_id = $1 "
             + "AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')")
         .execute(Tuple.of(keyId)).mapEmpty();
   }
 
   public Future<List<StoredKey>> listForUser(String userId) {
-    return pool.preparedQuery("SELECT key_id, user_id, name, key_hash, prefix, last4, created_at, last_used_at, "
+    return sql.preparedQuery("SELECT key_id, user_id, name, key_hash, prefix, last4, created_at, last_used_at, "
             + "revoked_at FROM accounts.api_keys WHERE user_id = $1 ORDER BY created_at DESC")
         .execute(Tuple.of(userId))
         .map(rows -> {
@@ -64,7 +64,7 @@ public final class ApiKeysStore {
 
   /** Revokes the user's key; true if it was active. */
   public Future<Boolean> revoke(String userId, String keyId) {
-    return pool.preparedQuery("UPDATE accounts.api_keys SET revoked_at = now() "
+    return sql.preparedQuery("UPDATE accounts.api_keys SET revoked_at = now() "
             + "WHERE key_id = $1 AND user_id = $2 AND revoked_at IS NULL")
         .execute(Tuple.of(keyId, userId))
         .map(result -> result.rowCount() == 1);

@@ -1,10 +1,10 @@
 package io.sigment.accounts.ledger;
 
 import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 
@@ -14,11 +14,11 @@ import java.time.OffsetDateTime;
  * idempotent: asked again, it answers the same and writes nothing.
  */
 public final class HoldSettlement {
-  private final Pool pool;
+  private final LedgerStore ledger;
   private final Clock clock;
 
-  public HoldSettlement(Pool pool, Clock clock) {
-    this.pool = pool;
+  public HoldSettlement(LedgerStore ledger, Clock clock) {
+    this.ledger = ledger;
     this.clock = clock;
   }
 
@@ -58,18 +58,13 @@ public final class HoldSettlement {
   }
 
   private Future<JsonObject> settle(Caller caller, JsonObject args, Step step) {
-    var holdId = args.getValue("hold_id") instanceof String s ? s : "";
-    if (caller.workspaceId() == null || holdId.isBlank()) {
-      return Future.failedFuture(ToolError.invalidArguments("hold_id and the caller's workspace_id: required"));
-    }
-    return pool.withTransaction(sql -> {
-      var ledger = new LedgerStore(sql);
-      return ledger.lockWorkspace(caller.workspaceId())
-          .compose(locked -> ledger.hold(caller.workspaceId(), holdId))
-          .compose(hold -> hold.isEmpty()
-              ? Future.failedFuture(ToolError.notFound("Check the hold_id returned by authorize."))
-              : ledger.totals(caller.workspaceId()).compose(totals -> step.apply(ledger, hold.get(), totals)));
-    });
+    var holdId = ToolArgs.string(args, "hold_id", 1, 100);
+    if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
+    return ledger.inTransaction(tx -> tx.lockWorkspace(caller.workspaceId())
+        .compose(locked -> tx.hold(caller.workspaceId(), holdId))
+        .compose(hold -> hold.isEmpty()
+            ? Future.failedFuture(ToolError.notFound("Check the hold_id returned by authorize."))
+            : tx.totals(caller.workspaceId()).compose(totals -> step.apply(tx, hold.get(), totals))));
   }
 
   private Future<JsonObject> append(LedgerStore ledger, Hold hold, String kind, String keyPrefix, Totals after,

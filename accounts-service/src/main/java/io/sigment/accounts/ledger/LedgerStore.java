@@ -1,5 +1,7 @@
 package io.sigment.accounts.ledger;
 
+import io.sigment.common.ToolError;
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
@@ -13,16 +15,17 @@ import java.util.Optional;
  * SQL of {@code accounts.ledger}. Money moves call {@link #lockWorkspace} first, inside their transaction:
  * the workspace row lock serializes every move of that workspace's credits.
  */
-public final class LedgerStore {
+public final class LedgerStore extends Store<LedgerStore> {
+  /** Idempotency keys are unique across workspaces: another workspace's entry already carries this one. */
+  private static final ToolError KEY_TAKEN =
+      ToolError.invalidArguments("idempotency_key: already used by other paid work; use one key per paid action");
   private static final String HOLD_COLUMNS = "h.hold_id, h.workspace_id, h.amount, h.action, h.description, "
       + "h.job_id, h.analysis_id, h.agent, h.credential_id, h.created_at, "
       + "(SELECT string_agg(x.kind, ',') FROM accounts.ledger x WHERE x.workspace_id = h.workspace_id "
       + "AND x.hold_id = h.hold_id AND x.kind <> 'hold') AS closed_by";
 
-  private final SqlClient sql;
-
   public LedgerStore(SqlClient sql) {
-    this.sql = sql;
+    super(sql, LedgerStore::new);
   }
 
   /** Locks the workspace row until the transaction ends; returns its plan, or empty if there is no such workspace. */
@@ -90,7 +93,8 @@ public final class LedgerStore {
             entry.after().balance(), entry.after().available(), entry.holdId(), entry.action(), entry.description(),
             entry.jobId(), entry.analysisId(), entry.agent(), entry.credentialId(), entry.idempotencyKey(),
             entry.createdAt()}))
-        .mapEmpty();
+        .<Void>mapEmpty()
+        .recover(cause -> Future.failedFuture(isUniqueViolation(cause) ? KEY_TAKEN : cause));
   }
 
   /** The workspace's top-ups, charges and refunds, newest first. */

@@ -2,14 +2,12 @@ package io.sigment.accounts.ledger;
 
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
-import io.vertx.pgclient.PgException;
-import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.UUID;
 
 /**
  * {@code authorize}: the one door every paid action goes through. Checks, in order, max_credits, the plan,
@@ -17,15 +15,13 @@ import java.util.UUID;
  * workspace's row lock, so concurrent authorizations can never overspend.
  */
 public final class SpendAuthorization {
-  private static final String UNIQUE_VIOLATION = "23505";
-
-  private final Pool pool;
+  private final LedgerStore ledger;
   private final Catalog catalog;
   private final Clock clock;
   private final long dailyCap;
 
-  public SpendAuthorization(Pool pool, Catalog catalog, Clock clock, long dailyCap) {
-    this.pool = pool;
+  public SpendAuthorization(LedgerStore ledger, Catalog catalog, Clock clock, long dailyCap) {
+    this.ledger = ledger;
     this.catalog = catalog;
     this.clock = clock;
     this.dailyCap = dailyCap;
@@ -36,23 +32,13 @@ public final class SpendAuthorization {
     if (request.price() > request.maxCredits()) {
       return Future.failedFuture(ToolError.overMaxCredits(request.price(), request.maxCredits()));
     }
-    return pool.withTransaction(sql -> {
-      var ledger = new LedgerStore(sql);
-      return ledger.lockWorkspace(request.workspaceId()).compose(plan -> {
-        if (plan.isEmpty()) return Future.failedFuture(ToolError.notFound("Check the workspace_id with get_account."));
-        return ledger.holdByKey(request.workspaceId(), request.idempotencyKey()).compose(earlier -> earlier
-            .map(hold -> ledger.totals(request.workspaceId()).map(totals -> reply(hold.holdId(), hold.amount(),
-                hold.state(), totals, true)))
-            .orElseGet(() -> openHold(ledger, request, plan.get())));
-      });
-    }).recover(cause -> Future.failedFuture(isUniqueViolation(cause)
-        ? ToolError.invalidArguments("idempotency_key: already used by other paid work; use one key per paid action")
-        : cause));
-  }
-
-  /** The key is unique across workspaces: another workspace's hold already carries it. */
-  private static boolean isUniqueViolation(Throwable cause) {
-    return cause instanceof PgException pg && UNIQUE_VIOLATION.equals(pg.getSqlState());
+    return ledger.inTransaction(tx -> tx.lockWorkspace(request.workspaceId()).compose(plan -> {
+      if (plan.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
+      return tx.holdByKey(request.workspaceId(), request.idempotencyKey()).compose(earlier -> earlier
+          .map(hold -> tx.totals(request.workspaceId()).map(totals -> reply(hold.holdId(), hold.amount(),
+              hold.state(), totals, true)))
+          .orElseGet(() -> openHold(tx, request, plan.get())));
+    }));
   }
 
   private Future<JsonObject> openHold(LedgerStore ledger, AuthorizeRequest request, String planId) {
@@ -69,7 +55,7 @@ public final class SpendAuthorization {
         if (totals.available() < request.price()) {
           return Future.failedFuture(ToolError.insufficientCredits(request.price(), totals.available()));
         }
-        var holdId = "hold_" + UUID.randomUUID().toString().replace("-", "");
+        var holdId = Ids.random("hold_");
         var after = new Totals(totals.balance(), totals.held() + request.price());
         return ledger.append(request.hold(holdId, after, now))
             .map(v -> reply(holdId, request.price(), Hold.State.OPEN, after, false)

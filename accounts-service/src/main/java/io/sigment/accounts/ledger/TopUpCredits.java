@@ -3,13 +3,13 @@ package io.sigment.accounts.ledger;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.SqlConnection;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 
 /**
  * Adds credits to a workspace (a {@code top_up} entry), once per idempotency key: a payment delivered
- * three times, or a seed run at every start, credits once. Runs in the caller's transaction.
+ * three times, or a seed run at every start, credits once. Runs in the caller's transaction: pass a ledger
+ * from {@code LedgerStore.inTransaction}.
  */
 public final class TopUpCredits {
   private final Clock clock;
@@ -19,11 +19,10 @@ public final class TopUpCredits {
   }
 
   /** Replies {@code credited} (false when this key was credited before) and the workspace's credits. */
-  public Future<JsonObject> credit(SqlConnection sql, String workspaceId, long credits, String action,
+  public Future<JsonObject> credit(LedgerStore ledger, String workspaceId, long credits, String action,
                                    String description, String idempotencyKey) {
-    var ledger = new LedgerStore(sql);
     return ledger.lockWorkspace(workspaceId).compose(plan -> {
-      if (plan.isEmpty()) return Future.failedFuture(ToolError.notFound("Check the workspace_id."));
+      if (plan.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
       return ledger.exists(workspaceId, idempotencyKey).compose(done -> ledger.totals(workspaceId)
           .compose(totals -> {
             if (done) return Future.succeededFuture(reply(false, 0, totals));

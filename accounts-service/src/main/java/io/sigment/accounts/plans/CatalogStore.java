@@ -1,5 +1,6 @@
 package io.sigment.accounts.plans;
 
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlClient;
 import java.util.ArrayList;
@@ -7,11 +8,9 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 
 /** SQL of {@code accounts.plans}, {@code accounts.prices} and {@code accounts.credit_packages}. */
-public final class CatalogStore {
-  private final SqlClient sql;
-
+public final class CatalogStore extends Store<CatalogStore> {
   public CatalogStore(SqlClient sql) {
-    this.sql = sql;
+    super(sql, CatalogStore::new);
   }
 
   public Future<Catalog> load() {

@@ -1,9 +1,9 @@
 package io.sigment.accounts.topup;
 
+import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.Optional;
@@ -13,27 +13,29 @@ import java.util.Optional;
  * the ledger's idempotency key {@code checkout:<session_id>} makes every later delivery change nothing.
  */
 public final class CheckoutCompletion {
-  private final Pool pool;
+  private final LedgerStore ledger;
+  private final CheckoutSessionsStore sessions;
   private final Clock clock;
   private final TopUpCredits topUps;
 
-  public CheckoutCompletion(Pool pool, Clock clock) {
-    this.pool = pool;
+  public CheckoutCompletion(LedgerStore ledger, CheckoutSessionsStore sessions, Clock clock) {
+    this.ledger = ledger;
+    this.sessions = sessions;
     this.clock = clock;
     this.topUps = new TopUpCredits(clock);
   }
 
   /** Credits the session's package unless it was credited before; replies {@code credited} and the credits. */
   public Future<JsonObject> complete(CheckoutSessionsStore.StoredSession session) {
-    return pool.withTransaction(sql -> topUps.credit(sql, session.workspaceId(), session.credits(), "top_up",
+    return ledger.inTransaction(tx -> topUps.credit(tx, session.workspaceId(), session.credits(), "top_up",
             "Top-up: " + session.packageId() + " package, " + session.credits() + " credits",
             "checkout:" + session.sessionId())
-        .compose(reply -> new CheckoutSessionsStore(sql)
+        .compose(reply -> tx.alongside(sessions)
             .markCompleted(session.workspaceId(), session.sessionId(), OffsetDateTime.now(clock))
             .map(v -> reply.put("session_id", session.sessionId()).put("workspace_id", session.workspaceId()))));
   }
 
   public Future<Optional<CheckoutSessionsStore.StoredSession>> find(String sessionId) {
-    return new CheckoutSessionsStore(pool).find(sessionId);
+    return sessions.find(sessionId);
   }
 }

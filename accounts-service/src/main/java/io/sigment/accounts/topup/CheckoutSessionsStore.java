@@ -1,5 +1,6 @@
 package io.sigment.accounts.topup;
 
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlClient;
@@ -8,11 +9,9 @@ import java.time.OffsetDateTime;
 import java.util.Optional;
 
 /** SQL of {@code accounts.checkout_sessions}. */
-public final class CheckoutSessionsStore {
-  private final SqlClient sql;
-
+public final class CheckoutSessionsStore extends Store<CheckoutSessionsStore> {
   public CheckoutSessionsStore(SqlClient sql) {
-    this.sql = sql;
+    super(sql, CheckoutSessionsStore::new);
   }
 
   /** A checkout offered to a workspace: the package as it was priced then. */

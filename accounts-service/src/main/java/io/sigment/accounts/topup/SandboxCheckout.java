@@ -1,8 +1,8 @@
 package io.sigment.accounts.topup;
 
 import io.sigment.accounts.plans.CreditPackage;
+import io.sigment.common.Ids;
 import io.vertx.core.Future;
-import java.security.SecureRandom;
 
 /**
  * Checkout without a payment provider (the {@code local} default): a page the gateway serves at
@@ -11,8 +11,6 @@ import java.security.SecureRandom;
  */
 public final class SandboxCheckout implements CheckoutProvider {
   public static final String PREFIX = "cs_sandbox_";
-  private static final String ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-  private static final SecureRandom RANDOM = new SecureRandom();
 
   private final String publicBaseUrl;
 
@@ -27,8 +25,7 @@ public final class SandboxCheckout implements CheckoutProvider {
 
   @Override
   public Future<Session> create(String workspaceId, CreditPackage creditPackage) {
-    var id = new StringBuilder(PREFIX);
-    for (int i = 0; i < 32; i++) id.append(ALPHABET.charAt(RANDOM.nextInt(ALPHABET.length())));
-    return Future.succeededFuture(new Session(id.toString(), publicBaseUrl + "/checkout/sandbox/" + id));
+    var id = Ids.random(PREFIX, Ids.SECRET_BYTES);
+    return Future.succeededFuture(new Session(id, publicBaseUrl + "/checkout/sandbox/" + id));
   }
 }

@@ -5,7 +5,6 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 
 /** {@code get_topup_link}: a checkout page where the human user buys a credit package; agents cannot pay. */
 public final class TopUpLinks {
@@ -13,15 +12,15 @@ public final class TopUpLinks {
   private final Catalog catalog;
   private final CheckoutProvider provider;
 
-  public TopUpLinks(Pool pool, Catalog catalog, CheckoutProvider provider) {
-    this.sessions = new CheckoutSessionsStore(pool);
+  public TopUpLinks(CheckoutSessionsStore sessions, Catalog catalog, CheckoutProvider provider) {
+    this.sessions = sessions;
     this.catalog = catalog;
     this.provider = provider;
   }
 
   public Future<JsonObject> create(Caller caller, JsonObject args) {
     if (caller.workspaceId() == null) {
-      return Future.failedFuture(ToolError.notFound("Pass a workspace_id from get_account."));
+      return Future.failedFuture(ToolError.workspaceNotFound());
     }
     var creditPackage = catalog.creditPackage(args.getString("package_id", "starter"));
     return provider.create(caller.workspaceId(), creditPackage).compose(session -> sessions.insert(

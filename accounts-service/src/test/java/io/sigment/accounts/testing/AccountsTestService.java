@@ -3,6 +3,7 @@ package io.sigment.accounts.testing;
 import io.sigment.accounts.AccountsService;
 import io.sigment.accounts.AccountsVerticle;
 import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
 import io.sigment.common.Caller;
 import io.sigment.common.Config;
@@ -12,8 +13,8 @@ import io.sigment.common.cluster.Cluster;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.ops.Metrics;
+import io.sigment.common.testing.MovableClock;
 import io.sigment.common.testing.TestConfig;
-import io.sigment.common.testing.TestDatabase;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -77,8 +78,7 @@ public final class AccountsTestService {
   public TestWorkspace newWorkspace(String plan) {
     var id = UUID.randomUUID().toString().replace("-", "").substring(0, 10);
     var workspace = new TestWorkspace("usr_" + id, "ws_" + id);
-    pool.withTransaction(sql -> {
-      var identity = new IdentityStore(sql);
+    new IdentityStore(pool).inTransaction(identity -> {
       return identity.ensureUser(workspace.userId(), workspace.userId() + "@test.sigment", "Test " + id)
           .compose(v -> identity.ensureWorkspace(workspace.workspaceId(), "Workspace " + id))
           .compose(v -> identity.ensureMember(workspace.workspaceId(), workspace.userId(), "owner"))
@@ -88,8 +88,8 @@ public final class AccountsTestService {
   }
 
   public void topUp(TestWorkspace workspace, long credits) {
-    pool.withTransaction(sql -> new TopUpCredits(clock).credit(sql, workspace.workspaceId(), credits, "test",
-        "test top-up", "test:" + UUID.randomUUID())).await();
+    new LedgerStore(pool).inTransaction(ledger -> new TopUpCredits(clock).credit(ledger, workspace.workspaceId(),
+        credits, "test", "test top-up", "test:" + UUID.randomUUID())).await();
   }
 
   public Future<JsonObject> request(String action, Caller caller, JsonObject args) {

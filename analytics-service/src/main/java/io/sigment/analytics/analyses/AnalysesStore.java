@@ -1,9 +1,9 @@
 package io.sigment.analytics.analyses;
 
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
 import io.vertx.sqlclient.SqlClient;
@@ -17,15 +17,13 @@ import java.util.Optional;
 import java.util.Set;
 
 /** SQL of {@code analytics.analyses} and {@code analytics.snapshots}: every query and transaction of them. */
-public final class AnalysesStore {
+public final class AnalysesStore extends Store<AnalysesStore> {
   private static final String ANALYSIS = "a.analysis_id, a.workspace_id, a.platform, a.handles, a.created_at";
   private static final String SNAPSHOT = "s.snapshot_id, s.analysis_id AS snapshot_of, s.job_id, s.status, s.error, "
       + "s.creators, s.headline, s.created_at AS snapshot_created_at, s.finished_at";
 
-  private final Pool pool;
-
-  public AnalysesStore(Pool pool) {
-    this.pool = pool;
+  public AnalysesStore(SqlClient sql) {
+    super(sql, AnalysesStore::new);
   }
 
   /** A snapshot with the analysis it belongs to. */
@@ -38,12 +36,12 @@ public final class AnalysesStore {
    * or the snapshot id belongs to another analysis.
    */
   public Future<Optional<Measured>> open(Analysis analysis, Snapshot snapshot, String[] workspaceIds) {
-    return pool.withTransaction(sql -> sql.preparedQuery("INSERT INTO analytics.analyses "
+    return inTransaction(tx -> tx.sql.preparedQuery("INSERT INTO analytics.analyses "
                 + "(analysis_id, workspace_id, platform, handles, created_at) VALUES ($1, $2, $3, $4, $5) "
                 + "ON CONFLICT (analysis_id) DO NOTHING")
             .execute(Tuple.of(analysis.analysisId(), analysis.workspaceId(), analysis.platform(),
                 analysis.handles().toArray(String[]::new), analysis.createdAt()))
-            .compose(v -> sql.preparedQuery("SELECT " + ANALYSIS + " FROM analytics.analyses a "
+            .compose(v -> tx.sql.preparedQuery("SELECT " + ANALYSIS + " FROM analytics.analyses a "
                 + "WHERE a.analysis_id = $1 FOR UPDATE").execute(Tuple.of(analysis.analysisId())))
             .compose(rows -> {
               var found = analysis(rows.iterator().next());
@@ -51,18 +49,18 @@ public final class AnalysesStore {
                   || !found.platform().equals(analysis.platform())) {
                 return Future.succeededFuture(Optional.<Measured>empty());
               }
-              return sql.preparedQuery("INSERT INTO analytics.snapshots (snapshot_id, analysis_id, job_id, status, "
+              return tx.sql.preparedQuery("INSERT INTO analytics.snapshots (snapshot_id, analysis_id, job_id, status, "
                       + "created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (snapshot_id) DO NOTHING")
                   .execute(Tuple.of(snapshot.snapshotId(), found.analysisId(), snapshot.jobId(), snapshot.status(),
                       snapshot.createdAt()))
-                  .compose(inserted -> measured(sql, snapshot.snapshotId()))
+                  .compose(inserted -> measured(tx.sql, snapshot.snapshotId()))
                   .map(stored -> stored.filter(m -> m.analysis().analysisId().equals(found.analysisId())));
             }));
   }
 
   /** The snapshot and its analysis, whatever the workspace (internal actions name snapshots jobs-service made). */
   public Future<Optional<Measured>> measured(String snapshotId) {
-    return measured(pool, snapshotId);
+    return measured(sql, snapshotId);
   }
 
   private static Future<Optional<Measured>> measured(SqlClient sql, String snapshotId) {
@@ -75,7 +73,7 @@ public final class AnalysesStore {
 
   /** The analysis if it is in one of {@code workspaceIds}. */
   public Future<Optional<Analysis>> analysis(String analysisId, String[] workspaceIds) {
-    return pool.preparedQuery("SELECT " + ANALYSIS + " FROM analytics.analyses a "
+    return sql.preparedQuery("SELECT " + ANALYSIS + " FROM analytics.analyses a "
             + "WHERE a.analysis_id = $1 AND a.workspace_id = ANY($2)")
         .execute(Tuple.of(analysisId).addArrayOfString(workspaceIds))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(analysis(rows.iterator().next())));
@@ -83,7 +81,7 @@ public final class AnalysesStore {
 
   /** The analysis's snapshots, newest first. */
   public Future<List<Snapshot>> snapshots(String analysisId) {
-    return pool.preparedQuery("SELECT " + SNAPSHOT + " FROM analytics.snapshots s WHERE s.analysis_id = $1 "
+    return sql.preparedQuery("SELECT " + SNAPSHOT + " FROM analytics.snapshots s WHERE s.analysis_id = $1 "
             + "ORDER BY s.created_at DESC, s.snapshot_id")
         .execute(Tuple.of(analysisId))
         .map(rows -> {
@@ -95,7 +93,7 @@ public final class AnalysesStore {
 
   /** The workspace's analyses on {@code platform}, newest first, each with its newest snapshot (if any). */
   public Future<List<Measured>> list(String workspaceId, String platform, int limit) {
-    return pool.preparedQuery("SELECT " + ANALYSIS + ", " + SNAPSHOT + " FROM analytics.analyses a "
+    return sql.preparedQuery("SELECT " + ANALYSIS + ", " + SNAPSHOT + " FROM analytics.analyses a "
             + "LEFT JOIN LATERAL (SELECT * FROM analytics.snapshots x WHERE x.analysis_id = a.analysis_id "
             + "ORDER BY x.created_at DESC, x.snapshot_id LIMIT 1) s ON true "
             + "WHERE a.workspace_id = $1 AND a.platform = $2 ORDER BY a.created_at DESC, a.analysis_id LIMIT $3")
@@ -109,7 +107,7 @@ public final class AnalysesStore {
   }
 
   public Future<Set<String>> frozenHandles(String snapshotId) {
-    return pool.preparedQuery("SELECT handle FROM analytics.snapshot_samples WHERE snapshot_id = $1")
+    return sql.preparedQuery("SELECT handle FROM analytics.snapshot_samples WHERE snapshot_id = $1")
         .execute(Tuple.of(snapshotId))
         .map(rows -> {
           var handles = new HashSet<String>();
@@ -120,7 +118,7 @@ public final class AnalysesStore {
 
   /** Keeps a creator's sample with the snapshot; a sample frozen before stays as it was. */
   public Future<Void> freeze(String snapshotId, FrozenSample sample) {
-    return pool.preparedQuery("INSERT INTO analytics.snapshot_samples (snapshot_id, handle, handle_key, creator_id, "
+    return sql.preparedQuery("INSERT INTO analytics.snapshot_samples (snapshot_id, handle, handle_key, creator_id, "
             + "posts) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (snapshot_id, handle) DO NOTHING")
         .execute(Tuple.of(snapshotId, sample.handle(), HandleKeys.of(sample.handle()), sample.creatorId(),
             sample.postsJson()))
@@ -128,7 +126,7 @@ public final class AnalysesStore {
   }
 
   public Future<List<FrozenSample>> frozenSamples(String snapshotId) {
-    return pool.preparedQuery("SELECT handle, creator_id, posts FROM analytics.snapshot_samples "
+    return sql.preparedQuery("SELECT handle, creator_id, posts FROM analytics.snapshot_samples "
             + "WHERE snapshot_id = $1 ORDER BY handle")
         .execute(Tuple.of(snapshotId))
         .map(AnalysesStore::samples);
@@ -140,7 +138,7 @@ public final class AnalysesStore {
    */
   public Future<List<FrozenSample>> workspaceSamples(String workspaceId, String platform, String[] exceptKeys,
                                                     int limit) {
-    return pool.preparedQuery("SELECT handle, creator_id, posts FROM (SELECT DISTINCT ON (f.handle_key) f.handle, "
+    return sql.preparedQuery("SELECT handle, creator_id, posts FROM (SELECT DISTINCT ON (f.handle_key) f.handle, "
             + "f.creator_id, f.posts, s.finished_at FROM analytics.snapshot_samples f "
             + "JOIN analytics.snapshots s USING (snapshot_id) JOIN analytics.analyses a USING (analysis_id) "
             + "WHERE a.workspace_id = $1 AND a.platform = $2 AND s.status = 'completed' "
@@ -153,10 +151,10 @@ public final class AnalysesStore {
   /** Stores the result and marks the snapshot completed, in one transaction; a completed snapshot stays as it was. */
   public Future<Void> complete(String snapshotId, String result, JsonObject headline, JsonArray creators,
                                OffsetDateTime at) {
-    return pool.withTransaction(sql -> sql.preparedQuery("INSERT INTO analytics.snapshot_results "
+    return inTransaction(tx -> tx.sql.preparedQuery("INSERT INTO analytics.snapshot_results "
                 + "(snapshot_id, result) VALUES ($1, $2) ON CONFLICT (snapshot_id) DO NOTHING")
             .execute(Tuple.of(snapshotId, result))
-            .compose(v -> sql.preparedQuery("UPDATE analytics.snapshots SET status = 'completed', headline = $2, "
+            .compose(v -> tx.sql.preparedQuery("UPDATE analytics.snapshots SET status = 'completed', headline = $2, "
                     + "creators = $3, finished_at = $4, error = NULL WHERE snapshot_id = $1 AND status = 'running'")
                 .execute(Tuple.of(snapshotId, headline, creators, at))))
         .mapEmpty();
@@ -164,14 +162,14 @@ public final class AnalysesStore {
 
   /** Marks a running snapshot failed; a finished one stays as it was. */
   public Future<Void> fail(String snapshotId, String error, OffsetDateTime at) {
-    return pool.preparedQuery("UPDATE analytics.snapshots SET status = 'failed', error = $2, finished_at = $3 "
+    return sql.preparedQuery("UPDATE analytics.snapshots SET status = 'failed', error = $2, finished_at = $3 "
             + "WHERE snapshot_id = $1 AND status = 'running'")
         .execute(Tuple.of(snapshotId, error, at))
         .mapEmpty();
   }
 
   public Future<Optional<String>> result(String snapshotId) {
-    return pool.preparedQuery("SELECT result FROM analytics.snapshot_results WHERE snapshot_id = $1")
+    return sql.preparedQuery("SELECT result FROM analytics.snapshot_results WHERE snapshot_id = $1")
         .execute(Tuple.of(snapshotId))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(rows.iterator().next().getString(0)));
   }
@@ -179,7 +177,7 @@ public final class AnalysesStore {
   /** Those of {@code handleKeys} in a snapshot of the workspace on {@code platform} completed at or after {@code since}. */
   public Future<Set<String>> analyzedSince(String workspaceId, String platform, String[] handleKeys,
                                            OffsetDateTime since) {
-    return pool.preparedQuery("SELECT DISTINCT f.handle_key FROM analytics.snapshot_samples f "
+    return sql.preparedQuery("SELECT DISTINCT f.handle_key FROM analytics.snapshot_samples f "
             + "JOIN analytics.snapshots s USING (snapshot_id) JOIN analytics.analyses a USING (analysis_id) "
             + "WHERE a.workspace_id = $1 AND a.platform = $2 AND s.status = 'completed' AND s.finished_at >= $4 "
             + "AND f.handle_key = ANY($3)")

@@ -1,6 +1,6 @@
 package io.sigment.analytics.analyses;
 
-import io.sigment.analytics.ToolArgs;
+import io.sigment.common.ToolArgs;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
@@ -31,7 +31,7 @@ public final class AnalysisResults {
   }
 
   public Future<JsonObject> result(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args).key();
+    var platform = ToolArgs.platform(args, null).key();
     var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
     var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
     var topN = ToolArgs.integer(args, "top_n", 1, 50, 10);
@@ -55,7 +55,7 @@ public final class AnalysisResults {
   }
 
   public Future<JsonObject> list(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args).key();
+    var platform = ToolArgs.platform(args, null).key();
     return store.list(caller.workspaceId(), platform, LISTED).map(analyses -> {
       var listed = new JsonArray();
       for (var m : analyses) {
@@ -133,8 +133,8 @@ public final class AnalysisResults {
 
   /** min_core_pct and/or min_core_reach; a missing one is 0 (always met). Null when neither is given. */
   private static Targets targets(JsonObject args) {
-    var pct = ToolArgs.number(args, "min_core_pct", 0, 100);
-    Long reach = args.getValue("min_core_reach") == null ? null : ToolArgs.nonNegative(args, "min_core_reach");
+    var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
+    var reach = ToolArgs.optionalNonNegative(args, "min_core_reach");
     if (pct == null && reach == null) return null;
     return new Targets(pct == null ? 0 : pct, reach == null ? 0 : reach);
   }

@@ -1,6 +1,6 @@
 package io.sigment.analytics.analyses;
 
-import io.sigment.analytics.ToolArgs;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
@@ -38,12 +38,12 @@ public final class Snapshots {
   }
 
   public Future<JsonObject> open(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args);
+    var platform = ToolArgs.platform(args, null);
     var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
     var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
     var jobId = ToolArgs.string(args, "job_id", 1, 250);
-    var handles = handles(args.getValue("handles"));
-    if (caller.workspaceId() == null) throw ToolError.invalidArguments("caller: a workspace is required");
+    var handles = ToolArgs.strings(args, "handles", 50);
+    if (caller.workspaceId() == null) throw ToolError.workspaceNotFound();
     var now = now();
     var analysis = new Analysis(analysisId, caller.workspaceId(), platform.key(), handles, now);
     var snapshot = new Snapshot(snapshotId, analysisId, jobId, Snapshot.RUNNING, null, null, null, now, null);
@@ -57,7 +57,7 @@ public final class Snapshots {
   public Future<JsonObject> analyze(Caller caller, JsonObject args) {
     var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
     var scrapeId = ToolArgs.string(args, "scrape_id", 1, 200);
-    var creators = args.getValue("creators") instanceof JsonArray a ? a : new JsonArray();
+    var creators = args.getJsonArray("creators", new JsonArray());
     return measured(snapshotId).compose(m -> {
       if (m.snapshot().completed()) return Future.succeededFuture(reply(m.snapshot().snapshotId(), m.snapshot().headline()));
       if (!m.snapshot().running()) {
@@ -122,18 +122,6 @@ public final class Snapshots {
           && creator.getString("handle") != null && !handles.contains(creator.getString("handle"))) {
         handles.add(creator.getString("handle"));
       }
-    }
-    return handles;
-  }
-
-  private static List<String> handles(Object value) {
-    if (!(value instanceof JsonArray array) || array.isEmpty() || array.size() > 50) {
-      throw ToolError.invalidArguments("handles: 1-50 items");
-    }
-    var handles = new ArrayList<String>();
-    for (var item : array) {
-      if (!(item instanceof String s) || s.isBlank()) throw ToolError.invalidArguments("handles: each a non-empty string");
-      if (!handles.contains(s.strip())) handles.add(s.strip());
     }
     return handles;
   }

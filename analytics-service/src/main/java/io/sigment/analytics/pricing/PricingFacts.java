@@ -1,6 +1,6 @@
 package io.sigment.analytics.pricing;
 
-import io.sigment.analytics.ToolArgs;
+import io.sigment.common.ToolArgs;
 import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.analytics.analyses.HandleKeys;
 import io.sigment.analytics.analyses.Snapshot;
@@ -13,7 +13,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 
 /**
  * {@code pricing_facts}: the facts behind the discounts, asked by accounts-service ({@code quote_cost}) and
@@ -47,7 +46,7 @@ public final class PricingFacts {
 
   /** Whether the analysis completed before, and its creators (what a re-run scrapes). */
   private Future<JsonObject> rerun(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args).key();
+    var platform = ToolArgs.platform(args, null).key();
     var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.filter(a -> a.platform().equals(platform))
@@ -59,14 +58,8 @@ public final class PricingFacts {
 
   /** Those of the handles analyzed in this workspace in the last 30 days, as the caller wrote them. */
   private Future<JsonObject> handles(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args).key();
-    if (!(args.getValue("handles") instanceof JsonArray asked) || asked.size() > 50) {
-      throw ToolError.invalidArguments("handles: 0-50 items");
-    }
-    var handles = new ArrayList<String>();
-    asked.forEach(h -> {
-      if (h instanceof String s && !s.isBlank()) handles.add(s);
-    });
+    var platform = ToolArgs.platform(args, null).key();
+    var handles = ToolArgs.strings(args, "handles", 50);
     var keys = handles.stream().map(HandleKeys::of).distinct().toArray(String[]::new);
     var since = OffsetDateTime.ofInstant(clock.instant().minus(RECENT), ZoneOffset.UTC);
     return store.analyzedSince(caller.workspaceId(), platform, keys, since).map(recent -> new JsonObject()

@@ -1,6 +1,6 @@
 package io.sigment.analytics.selection;
 
-import io.sigment.analytics.ToolArgs;
+import io.sigment.common.ToolArgs;
 import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.analytics.analyses.Analysis;
 import io.sigment.analytics.analyses.HandleKeys;
@@ -38,7 +38,7 @@ public final class OptimizeSelection {
 
   public Future<JsonObject> optimize(Caller caller, JsonObject args) {
     var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
-    var pct = ToolArgs.number(args, "min_core_pct", 0, 100);
+    var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
     if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");
     var targets = new Targets(pct, ToolArgs.nonNegative(args, "min_core_reach"));
     var maxCredits = ToolArgs.integer(args, "max_credits", 0, 1000, -1);

@@ -1,6 +1,6 @@
 package io.sigment.analytics.sharing;
 
-import io.sigment.analytics.ToolArgs;
+import io.sigment.common.ToolArgs;
 import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;

@@ -42,10 +42,7 @@ final class ActionDispatcher implements Handler<Message<JsonObject>> {
   private Future<JsonObject> run(String name, Caller caller, JsonObject args) {
     if (PING.equals(name)) return Future.succeededFuture(new JsonObject().put("service", address.name().toLowerCase()));
     var action = actions.get(name);
-    if (action == null) {
-      return Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE,
-          "Temporarily unavailable: this operation is not served yet. Retry later."));
-    }
+    if (action == null) return Future.failedFuture(ToolError.notServed());
     try {
       var future = action.run(caller, args);
       return future == null ? Future.failedFuture(new IllegalStateException("action returned null")) : future;

@@ -67,6 +67,12 @@ public final class SharedLimits {
     return call(inflight.submitToKey(key, new Release(member))).mapEmpty();
   }
 
+  /** How many in-flight slots of {@code key} are taken now, across the cluster. */
+  public Future<Integer> held(String key) {
+    return call(inflight.getAsync(key)).map(slots -> slots == null ? 0
+        : slots.values().stream().mapToInt(Integer::intValue).sum());
+  }
+
   private <T> Future<T> call(java.util.concurrent.CompletionStage<T> stage) {
     return Future.fromCompletionStage(stage, vertx.getOrCreateContext());
   }

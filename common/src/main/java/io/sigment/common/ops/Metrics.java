@@ -9,13 +9,13 @@ import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
 import io.micrometer.core.instrument.binder.system.UptimeMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.sigment.common.Ids;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.micrometer.MicrometerMetricsFactory;
 import io.vertx.micrometer.MicrometerMetricsOptions;
 import java.util.Collections;
 import java.util.Map;
-import java.util.UUID;
 import java.util.WeakHashMap;
 
 /** The process's one Prometheus registry: JVM metrics, Vert.x metrics and Sigment's own meters. */
@@ -41,7 +41,7 @@ public final class Metrics {
    */
   public static MicrometerMetricsFactory vertxMetrics(VertxOptions options, PrometheusMeterRegistry registry) {
     options.setMetricsOptions(new MicrometerMetricsOptions().setEnabled(true)
-        .setRegistryName("sigment-" + UUID.randomUUID()));
+        .setRegistryName(Ids.random("sigment-")));
     return new MicrometerMetricsFactory(registry);
   }
 

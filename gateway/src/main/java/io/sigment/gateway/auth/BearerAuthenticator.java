@@ -1,6 +1,7 @@
 package io.sigment.gateway.auth;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
@@ -8,12 +9,8 @@ import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -26,19 +23,25 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class BearerAuthenticator {
   private static final int MAX_CACHED = 10_000;
 
+  private final Vertx vertx;
   private final ServiceClient accounts;
   private final Clock clock;
   private final Duration ttl;
   private final Map<String, Cached> cache = new ConcurrentHashMap<>();
 
   public BearerAuthenticator(Vertx vertx, ServiceClient accounts, Clock clock, Duration ttl) {
+    this.vertx = vertx;
     this.accounts = accounts;
     this.clock = clock;
     this.ttl = ttl;
-    vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED, message -> {
+  }
+
+  /** Subscribes to revocation broadcasts; part of the verticle's start, so none is missed once it serves. */
+  public Future<Void> start() {
+    return vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED, message -> {
       var credential = message.body().getString("credential_id");
       cache.values().removeIf(entry -> entry.principal != null && entry.principal.credentialId().equals(credential));
-    });
+    }).completion();
   }
 
   public Future<Authentication> authenticate(String authorizationHeader, String requestId) {
@@ -51,7 +54,7 @@ public final class BearerAuthenticator {
     }
     var token = parts[1].trim();
     if (!token.startsWith("ak_") || token.length() > 200) return Future.succeededFuture(Authentication.invalid());
-    var hash = sha256(token);
+    var hash = Credentials.sha256Hex(token);
     var cached = cache.get(hash);
     if (cached != null && cached.expiresAt > clock.millis()) return Future.succeededFuture(cached.authentication());
     return accounts.request(ServiceAddress.ACCOUNTS, "verify_api_key", Caller.system(requestId),
@@ -69,14 +72,6 @@ public final class BearerAuthenticator {
     return entry.authentication();
   }
 
-  private static String sha256(String token) {
-    try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-          .digest(token.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
-  }
 
   /** A verified credential, or (principal null) a token known to be invalid. */
   private record Cached(Principal principal, long expiresAt) {

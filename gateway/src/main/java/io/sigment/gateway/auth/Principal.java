@@ -39,7 +39,7 @@ public record Principal(String userId, String credentialKind, String credentialI
     String workspace;
     if (requestedWorkspace != null) {
       if (!workspaceIds.contains(requestedWorkspace)) {
-        throw ToolError.notFound("Check the workspace_id with get_account, or omit it to use your first workspace.");
+        throw ToolError.workspaceNotFound();
       }
       workspace = requestedWorkspace;
     } else if (!workspaceIds.isEmpty()) {

@@ -1,6 +1,7 @@
 package io.sigment.gateway.http;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
@@ -10,7 +11,6 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import java.util.List;
-import java.util.UUID;
 import java.util.regex.Pattern;
 
 /**
@@ -37,7 +37,7 @@ public final class SharePages implements Handler<RoutingContext> {
   @Override
   public void handle(RoutingContext ctx) {
     var token = ctx.pathParam("token");
-    var requestId = "share-" + UUID.randomUUID();
+    var requestId = Ids.random("share-");
     var view = TOKEN.matcher(token).matches()
         ? services.request(ServiceAddress.LISTS, "resolve_share_link", Caller.system(requestId),
             new JsonObject().put("token", token)).compose(resolved -> show(resolved, requestId))

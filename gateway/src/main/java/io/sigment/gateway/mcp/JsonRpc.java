@@ -24,6 +24,13 @@ public final class JsonRpc {
         .put("error", new JsonObject().put("code", code).put("message", message));
   }
 
+  /** An error with a {@code data} member (what the caller can act on, e.g. the supported versions). */
+  public static JsonObject error(Object id, int code, String message, JsonObject data) {
+    var reply = error(id, code, message);
+    reply.getJsonObject("error").put("data", data);
+    return reply;
+  }
+
   /** A failure that becomes a JSON-RPC error response (as opposed to a tool result with isError). */
   public static final class Failure extends RuntimeException {
     private final int code;

@@ -1,10 +1,12 @@
 package io.sigment.gateway.mcp;
 
+import io.sigment.common.Ids;
+import io.sigment.common.ops.Log;
 import io.sigment.gateway.GatewayMetrics;
 import io.sigment.gateway.auth.Authentication;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
-import io.sigment.common.ops.Log;
+import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.Json;
@@ -12,19 +14,21 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import java.util.Map;
-import java.util.UUID;
 import java.util.logging.Logger;
 
 /**
  * {@code POST /mcp}, stateless Streamable HTTP: one JSON-RPC message per request, answered with
- * {@code application/json}. Checks in order: bearer token (401), {@code MCP-Protocol-Version} (400),
- * JSON (-32700), JSON-RPC shape (-32600); notifications and client responses get 202 with no body.
- * No session id is issued and a stray {@code Mcp-Session-Id} is ignored.
+ * {@code application/json}. The bearer token is checked first (401) in both eras. A message that claims
+ * revision 2026-07-28 in its {@code _meta} is admitted and answered by that revision's rules
+ * ({@link Revision2026Admission}, {@link Revision2026Methods}); any other follows the 2025 rules, checked in
+ * order: {@code MCP-Protocol-Version} (400), JSON (-32700), JSON-RPC shape (-32600). Notifications and
+ * client responses get 202 with no body. No session id is issued and a stray {@code Mcp-Session-Id} is ignored.
  */
 public final class McpEndpoint implements Handler<RoutingContext> {
   private static final Logger LOG = Logger.getLogger(McpEndpoint.class.getName());
 
   private final McpMethods methods;
+  private final Revision2026Methods modernMethods;
   private final BearerAuthenticator authenticator;
   private final BearerChallenge challenge;
   private final GatewayMetrics metrics;
@@ -32,6 +36,7 @@ public final class McpEndpoint implements Handler<RoutingContext> {
   public McpEndpoint(McpMethods methods, BearerAuthenticator authenticator, BearerChallenge challenge,
                      GatewayMetrics metrics) {
     this.methods = methods;
+    this.modernMethods = new Revision2026Methods(methods);
     this.authenticator = authenticator;
     this.challenge = challenge;
     this.metrics = metrics;
@@ -39,7 +44,7 @@ public final class McpEndpoint implements Handler<RoutingContext> {
 
   @Override
   public void handle(RoutingContext ctx) {
-    var requestId = UUID.randomUUID().toString();
+    var requestId = Ids.random("req-");
     authenticator.authenticate(ctx.request().getHeader("Authorization"), requestId).onComplete(done -> {
       var auth = done.succeeded() ? done.result() : Authentication.unconfirmed();
       switch (auth.outcome()) {
@@ -51,16 +56,30 @@ public final class McpEndpoint implements Handler<RoutingContext> {
   }
 
   private void afterAuth(RoutingContext ctx, Authentication auth, String requestId) {
-    var version = ctx.request().getHeader("MCP-Protocol-Version");
-    if (version != null && !ProtocolVersions.supported(version)) {
+    Object message;
+    try {
+      message = Json.decodeValue(ctx.body().buffer() == null ? "" : ctx.body().asString());
+    } catch (DecodeException notJson) {
+      message = notJson;  // -32700 by the 2025 path; the 2026 revision uses the same code
+    }
+    var headers = new Revision2026Admission.Headers(ctx.request().getHeader(Revision2026.VERSION_HEADER),
+        ctx.request().getHeader(Revision2026.METHOD_HEADER), ctx.request().getHeader(Revision2026.NAME_HEADER));
+    var admission = Revision2026Admission.of(headers, message);
+    switch (admission.route()) {
+      case REFUSED -> reply(ctx, admission.status(), admission.reply());
+      case MODERN -> dispatch(ctx, (JsonObject) message, auth, requestId, modernMethods::handle, 404);
+      default -> legacy(ctx, ctx.request().getHeader(Revision2026.VERSION_HEADER), message, auth, requestId);
+    }
+  }
+
+  /** The 2025-era rules, unchanged; a 2026 version header only gets here on a message that is not a request. */
+  private void legacy(RoutingContext ctx, String version, Object message, Authentication auth, String requestId) {
+    if (version != null && !ProtocolVersions.supported(version) && !Revision2026.namesModern(version)) {
       reply(ctx, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Unsupported MCP-Protocol-Version: " + version
           + ". Supported: " + String.join(", ", ProtocolVersions.SUPPORTED)));
       return;
     }
-    Object message;
-    try {
-      message = Json.decodeValue(ctx.body().buffer() == null ? "" : ctx.body().asString());
-    } catch (DecodeException e) {
+    if (message instanceof DecodeException) {
       reply(ctx, 400, JsonRpc.error(null, JsonRpc.PARSE_ERROR, "Parse error: the body is not valid JSON"));
       return;
     }
@@ -73,10 +92,17 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       reply(ctx, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Invalid request: expected a JSON-RPC 2.0 object"));
       return;
     }
-    dispatch(ctx, json, auth, requestId);
+    dispatch(ctx, json, auth, requestId, methods::handle, 200);
   }
 
-  private void dispatch(RoutingContext ctx, JsonObject json, Authentication auth, String requestId) {
+  /** The methods of one protocol era. */
+  private interface Methods {
+    Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId);
+  }
+
+  /** {@code unknownMethodStatus}: 2025 answers an unknown method in-band (200), 2026 with 404. */
+  private void dispatch(RoutingContext ctx, JsonObject json, Authentication auth, String requestId, Methods era,
+                        int unknownMethodStatus) {
     var isResponse = !json.containsKey("method") && (json.containsKey("result") || json.containsKey("error"));
     if (isResponse || (json.getValue("method") instanceof String && !json.containsKey("id"))) {
       ctx.response().setStatusCode(202).end();
@@ -89,11 +115,12 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       return;
     }
     var params = json.getValue("params") instanceof JsonObject p ? p : new JsonObject();
-    methods.handle(method, params, auth, requestId).onComplete(done -> {
+    era.handle(method, params, auth, requestId).onComplete(done -> {
       if (done.succeeded()) {
         reply(ctx, 200, JsonRpc.result(id, done.result()));
       } else if (done.cause() instanceof JsonRpc.Failure failure) {
-        reply(ctx, 200, JsonRpc.error(id, failure.code(), failure.getMessage()));
+        reply(ctx, failure.code() == JsonRpc.METHOD_NOT_FOUND ? unknownMethodStatus : 200,
+            JsonRpc.error(id, failure.code(), failure.getMessage()));
       } else if (done.cause() instanceof JsonRpc.Throttled throttled) {
         metrics.throttled();
         ctx.response().putHeader("Retry-After", String.valueOf(throttled.retryAfterSeconds()));

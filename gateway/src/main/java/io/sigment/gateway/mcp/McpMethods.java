@@ -47,9 +47,17 @@ public final class McpMethods {
     var requested = params.getValue("protocolVersion") instanceof String s ? s : null;
     return new JsonObject()
         .put("protocolVersion", ProtocolVersions.negotiate(requested))
-        .put("capabilities", new JsonObject().put("tools", new JsonObject()).put("prompts", new JsonObject()))
-        .put("serverInfo", new JsonObject().put("name", SERVER_NAME).put("title", "Sigment").put("version", version))
+        .put("capabilities", capabilities())
+        .put("serverInfo", serverInfo())
         .put("instructions", INSTRUCTIONS);
+  }
+
+  static JsonObject capabilities() {
+    return new JsonObject().put("tools", new JsonObject()).put("prompts", new JsonObject());
+  }
+
+  JsonObject serverInfo() {
+    return new JsonObject().put("name", SERVER_NAME).put("title", "Sigment").put("version", version);
   }
 
   private Future<JsonObject> promptsGet(JsonObject params) {

@@ -1,11 +1,11 @@
 package io.sigment.gateway.payments;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
-import java.util.UUID;
 import java.util.regex.Pattern;
 
 /**
@@ -62,7 +62,7 @@ final class CheckoutPages {
       page(ctx, 404, "Not found", "<h1>Checkout not found</h1>");
       return;
     }
-    accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system("checkout-" + UUID.randomUUID()),
+    accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(Ids.random("checkout-")),
         new JsonObject().put("session_id", session)).onComplete(result -> {
           if (result.succeeded()) {
             render.accept(result.result());

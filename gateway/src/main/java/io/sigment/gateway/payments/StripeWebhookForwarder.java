@@ -1,13 +1,13 @@
 package io.sigment.gateway.payments;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Handler;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
-import java.util.UUID;
 
 /**
  * {@code POST /webhooks/stripe}: the raw body and {@code Stripe-Signature} go to accounts-service, which
@@ -26,7 +26,7 @@ final class StripeWebhookForwarder implements Handler<RoutingContext> {
     var args = new JsonObject()
         .put("payload", ctx.body().asString("UTF-8"))
         .put("signature", ctx.request().getHeader("Stripe-Signature"));
-    var caller = Caller.system("stripe-" + UUID.randomUUID());
+    var caller = Caller.system(Ids.random("stripe-"));
     accounts.request(ServiceAddress.ACCOUNTS, "stripe_webhook", caller, args).onComplete(result -> {
       var response = ctx.response().putHeader("Content-Type", "application/json");
       if (result.succeeded()) {

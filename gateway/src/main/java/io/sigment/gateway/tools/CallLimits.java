@@ -55,11 +55,13 @@ public final class CallLimits {
             seconds(wait))));
   }
 
-  public Future<Void> countSearch(Principal principal) {
-    return shared.tryCount("searches:" + principal.userId(), searchesPerHour, HOUR).compose(wait -> wait == 0
-        ? Future.succeededFuture()
-        : Future.failedFuture(ToolError.rateLimited(searchesPerHour + " search_creators calls per hour per user",
-            seconds(wait))));
+  /** Counts one call of an {@code hourlyLimited} tool against the user's hourly budget for that tool. */
+  public Future<Void> countHourly(ToolDefinition tool, Principal principal) {
+    return shared.tryCount("hourly:" + tool.name() + ":" + principal.userId(), searchesPerHour, HOUR)
+        .compose(wait -> wait == 0
+            ? Future.succeededFuture()
+            : Future.failedFuture(ToolError.rateLimited(searchesPerHour + " " + tool.name()
+                + " calls per hour per user", seconds(wait))));
   }
 
   private static long seconds(long millis) {

@@ -9,7 +9,6 @@ import io.vertx.circuitbreaker.CircuitBreakerOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
-import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -19,9 +18,6 @@ import java.util.Map;
  * service's business answers ("Not found…", "Insufficient credits…") are results, not faults.
  */
 public final class ServiceRoutes {
-  /** {@code wait_for_job} blocks up to 25 s in the service; the gateway waits a little longer. */
-  private static final Duration LONG_POLL_TIMEOUT = Duration.ofSeconds(32);
-
   private final ServiceClient client;
   private final Map<ServiceAddress, CircuitBreaker> breakers = new EnumMap<>(ServiceAddress.class);
 
@@ -36,10 +32,9 @@ public final class ServiceRoutes {
   }
 
   public Future<JsonObject> call(ToolDefinition tool, Caller caller, JsonObject args) {
-    var timeout = tool.name().equals("wait_for_job") ? LONG_POLL_TIMEOUT : null;
-    return breakers.get(tool.service()).<JsonObject>execute(() -> timeout == null
-            ? client.request(tool.service(), tool.name(), caller, args)
-            : client.request(tool.service(), tool.name(), caller, args, timeout))
+    return breakers.get(tool.service()).<JsonObject>execute(() -> tool.timeout()
+            .map(timeout -> client.request(tool.service(), tool.name(), caller, args, timeout))
+            .orElseGet(() -> client.request(tool.service(), tool.name(), caller, args)))
         .recover(cause -> Future.failedFuture(cause instanceof ToolError ? cause : ToolError.unavailable()));
   }
 

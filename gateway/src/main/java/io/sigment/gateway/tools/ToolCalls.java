@@ -69,9 +69,8 @@ public final class ToolCalls {
       if (!problems.isEmpty()) return Future.failedFuture(ToolError.invalidArguments(String.join("; ", problems)));
       var caller = principal.callerFor(requestId, args.getString("workspace_id"));
       var complete = arguments.withDefaults(tool.name(), args);
-      var searchBudget = tool.name().equals("search_creators")
-          ? limits.countSearch(principal) : Future.<Void>succeededFuture();
-      return searchBudget.compose(ok -> routes.call(tool, caller, complete));
+      var hourlyBudget = tool.hourlyLimited() ? limits.countHourly(tool, principal) : Future.<Void>succeededFuture();
+      return hourlyBudget.compose(ok -> routes.call(tool, caller, complete));
     });
   }
 }

@@ -6,12 +6,17 @@ import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The 24 tools of the spec, read from {@code mcp/tools.json}: names, schemas, descriptions, annotations, owners. */
+/**
+ * The 24 tools of the spec, read from {@code mcp/tools.json}: names, schemas, descriptions, annotations, owners,
+ * and the gateway's own properties of a tool ({@code service}, {@code gatewayTimeoutSeconds},
+ * {@code hourlyLimited}), which are not listed to clients.
+ */
 public final class ToolCatalog {
   private final Map<String, ToolDefinition> tools;
   private final JsonArray listing;
@@ -29,7 +34,10 @@ public final class ToolCatalog {
       for (var entry : entries) {
         var json = ((JsonObject) entry).copy();
         var service = ServiceAddress.valueOf(((String) json.remove("service")).toUpperCase());
-        tools.put(json.getString("name"), new ToolDefinition(json.getString("name"), service, json));
+        var timeout = Optional.ofNullable((Integer) json.remove("gatewayTimeoutSeconds")).map(Duration::ofSeconds);
+        var hourlyLimited = Boolean.TRUE.equals(json.remove("hourlyLimited"));
+        tools.put(json.getString("name"), new ToolDefinition(json.getString("name"), service, json, timeout,
+            hourlyLimited));
       }
       return new ToolCatalog(tools);
     } catch (IOException e) {

@@ -2,12 +2,17 @@ package io.sigment.gateway.tools;
 
 import io.sigment.common.bus.ServiceAddress;
 import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.Optional;
 
 /**
- * One tool: what {@code tools/list} shows ({@code listing}), its input schema, and the service that owns
- * it (the tool's name is the action at that service's address).
+ * One tool: what {@code tools/list} shows ({@code listing}), its input schema, the service that owns it (the
+ * tool's name is the action at that service's address), and how the gateway treats its calls: a longer reply
+ * timeout ({@code gatewayTimeoutSeconds} in tools.json, for long polls) and whether each call counts against
+ * the user's hourly budget ({@code hourlyLimited}, sized by {@code SIGMENT_SEARCHES_PER_HOUR}).
  */
-public record ToolDefinition(String name, ServiceAddress service, JsonObject listing) {
+public record ToolDefinition(String name, ServiceAddress service, JsonObject listing, Optional<Duration> timeout,
+                             boolean hourlyLimited) {
 
   public JsonObject inputSchema() {
     return listing.getJsonObject("inputSchema");

@@ -1,9 +1,10 @@
 package io.sigment.lists.creatorlists;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.lists.RandomIds;
 import io.sigment.lists.StoredTime;
 import io.sigment.lists.handles.Handles;
 import io.vertx.core.Future;
@@ -22,6 +23,7 @@ import java.util.Set;
  * duplicate members, and a call with any invalid handle changes nothing.
  */
 public final class CreatorLists {
+  private static final int MAX_DESCRIPTION = 2000;
   private final ListsStore store;
   private final Clock clock;
 
@@ -47,21 +49,11 @@ public final class CreatorLists {
 
   /** {@code create_creator_list}: an empty list in the caller's target workspace. */
   public Future<JsonObject> create(Caller caller, JsonObject args) {
-    var name = args.getValue("name") instanceof String s ? s : "";
-    if (name.isBlank() || name.length() > 255) {
-      return Future.failedFuture(ToolError.invalidArguments("name: 1-255 characters, not only spaces"));
-    }
-    var platformName = args.getString("platform", Platform.INSTAGRAM.key());
-    var platform = Platform.find(platformName).orElse(null);
-    if (platform == null) {
-      return Future.failedFuture(ToolError.invalidArguments("platform: must be one of instagram, youtube, tiktok"));
-    }
-    var description = args.getString("description");
-    if (description != null && description.length() > 2000) {
-      return Future.failedFuture(ToolError.invalidArguments("description: at most 2000 characters"));
-    }
+    var name = ToolArgs.string(args, "name", 1, 255);
+    var platform = ToolArgs.platform(args, Platform.INSTAGRAM);
+    var description = ToolArgs.optionalString(args, "description", 0, MAX_DESCRIPTION);
     var now = now();
-    var list = new CreatorList(RandomIds.listId(), caller.workspaceId(), name, platform, description, now, now, 0);
+    var list = new CreatorList(Ids.random("lst_"), caller.workspaceId(), name, platform, description, now, now, 0);
     return store.insert(list).map(v -> list.toJson().put("members", new JsonArray()));
   }
 
@@ -88,10 +80,7 @@ public final class CreatorLists {
   /** {@code set_creator_list}: the list holds exactly the given handles afterwards; one transaction. */
   public Future<JsonObject> setExactly(Caller caller, JsonObject args) {
     var listId = args.getString("list_id", "");
-    var description = args.getString("description");
-    if (description != null && description.length() > 2000) {
-      return Future.failedFuture(ToolError.invalidArguments("description: at most 2000 characters"));
-    }
+    var description = ToolArgs.optionalString(args, "description", 0, MAX_DESCRIPTION);
     return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray()).compose(found -> {
       var list = found.orElseThrow(CreatorLists::listNotFound);
       var wanted = Handles.parse(list.platform(), usernames(args));

@@ -1,8 +1,8 @@
 package io.sigment.lists.creatorlists;
 
 import io.sigment.common.Platform;
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
 import io.vertx.sqlclient.SqlClient;
@@ -11,34 +11,18 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * SQL of {@code lists.creator_lists} and {@code lists.list_members}. Lookups by id search the caller's
  * workspaces; member statements name the list's workspace too, so no statement reaches another's data.
  */
-public final class ListsStore {
+public final class ListsStore extends Store<ListsStore> {
   private static final String COLUMNS = "l.list_id, l.workspace_id, l.name, l.platform, l.description, "
       + "l.created_at, l.updated_at, "
       + "(SELECT count(*) FROM lists.list_members m WHERE m.list_id = l.list_id)::int AS member_count";
 
-  private final SqlClient sql;
-  private final Pool pool;
-
-  public ListsStore(Pool pool) {
-    this.sql = pool;
-    this.pool = pool;
-  }
-
-  private ListsStore(SqlClient transaction) {
-    this.sql = transaction;
-    this.pool = null;
-  }
-
-  /** Runs {@code work} with a store whose statements are one transaction (committed if the Future succeeds). */
-  public <T> Future<T> inTransaction(Function<ListsStore, Future<T>> work) {
-    if (pool == null) throw new IllegalStateException("already in a transaction");
-    return pool.withTransaction(connection -> work.apply(new ListsStore(connection)));
+  public ListsStore(SqlClient sql) {
+    super(sql, ListsStore::new);
   }
 
   public Future<Void> insert(CreatorList list) {

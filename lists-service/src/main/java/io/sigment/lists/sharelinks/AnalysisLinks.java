@@ -1,9 +1,10 @@
 package io.sigment.lists.sharelinks;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.lists.StoredTime;
-import io.sigment.lists.RandomIds;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
@@ -28,15 +29,10 @@ public final class AnalysisLinks {
   }
 
   public Future<JsonObject> share(Caller caller, JsonObject args) {
-    var analysisId = args.getValue("analysis_id") instanceof String s ? s : "";
-    var snapshotId = args.getValue("snapshot_id") instanceof String s ? s : null;
-    var platform = args.getValue("platform") instanceof String s ? s : null;
+    var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+    var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
+    var platform = ToolArgs.platform(args, null).key();
     var workspaceId = args.getString("workspace_id", caller.workspaceId());
-    if (analysisId.isEmpty() || analysisId.length() > 100 || (snapshotId != null
-        && (snapshotId.isEmpty() || snapshotId.length() > 100)) || platform == null) {
-      return Future.failedFuture(ToolError.invalidArguments("analysis_id (1-100 characters) and platform are "
-          + "required; snapshot_id, when given, is 1-100 characters"));
-    }
     if (!platform.equals("instagram")) {
       return Future.failedFuture(new ToolError(ToolError.Kind.INVALID_ARGUMENTS, "Not available: share_analysis "
           + "is Instagram only, and this is a " + platform + " analysis. To share these creators, save them with "
@@ -46,7 +42,7 @@ public final class AnalysisLinks {
       return Future.failedFuture(ToolError.notFound("Check the analysis_id with list_analyses."));
     }
     var now = StoredTime.now(clock);
-    var candidate = new ShareLink(RandomIds.linkId(), RandomIds.shareToken(), workspaceId, null, analysisId,
+    var candidate = new ShareLink(Ids.random("lnk_"), Ids.random("", Ids.SECRET_BYTES), workspaceId, null, analysisId,
         snapshotId, platform, now, now.plus(LIFETIME), null);
     return links.activeOrInsert(candidate, now).map(shared -> shared.link().toJson(publicBaseUrl)
         .put("status", "active").put("reused", !shared.created()));

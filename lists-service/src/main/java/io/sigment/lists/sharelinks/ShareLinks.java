@@ -1,8 +1,8 @@
 package io.sigment.lists.sharelinks;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
-import io.sigment.lists.RandomIds;
 import io.sigment.lists.StoredTime;
 import io.sigment.lists.creatorlists.CreatorLists;
 import io.sigment.lists.creatorlists.ListsStore;
@@ -31,7 +31,7 @@ public final class ShareLinks {
         .map(found -> found.orElseThrow(CreatorLists::listNotFound))
         .compose(list -> {
           var now = StoredTime.now(clock);
-          var candidate = new ShareLink(RandomIds.linkId(), RandomIds.shareToken(), list.workspaceId(),
+          var candidate = new ShareLink(Ids.random("lnk_"), Ids.random("", Ids.SECRET_BYTES), list.workspaceId(),
               list.listId(), null, null, list.platform().key(), now, null, null);
           return links.activeOrInsert(candidate, now);
         })

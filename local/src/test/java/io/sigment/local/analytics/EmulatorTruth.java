@@ -1,8 +1,8 @@
 package io.sigment.local.analytics;
 
+import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.Platform;
 import io.sigment.emulator.world.World;
 import io.sigment.local.LocalStack;
 import java.util.ArrayList;

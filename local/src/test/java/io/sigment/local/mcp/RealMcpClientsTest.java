@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -19,8 +20,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The official MCP TypeScript SDK client and the official conformance suite against the gateway, as Node
- * programs (local/src/test/node). Skipped, saying why, where Node.js is not installed.
+ * The official MCP TypeScript SDK clients (v1 on the 2025 handshake, v2 on revision 2026-07-28) and the
+ * official conformance suite against the gateway, as Node programs (local/src/test/node). Skipped, saying
+ * why, where Node.js is not installed.
  */
 class RealMcpClientsTest {
   private static final Path SOURCES = Path.of("src", "test", "node");
@@ -33,7 +35,8 @@ class RealMcpClientsTest {
     assumeTrue(run(List.of("node", "--version"), Map.of(), 30).exitCode() == 0,
         "Node.js is not installed: the official MCP client and conformance tests cannot run here");
     Files.createDirectories(WORK);
-    for (var file : List.of("package.json", "package-lock.json", "sdk-client.mjs", "bearer-preload.mjs")) {
+    for (var file : List.of("package.json", "package-lock.json", "client-checks.mjs", "sdk-client.mjs",
+        "sdk-v2-client.mjs", "bearer-preload.mjs")) {
       Files.copy(SOURCES.resolve(file), WORK.resolve(file), StandardCopyOption.REPLACE_EXISTING);
     }
     var install = run(List.of("npm", "ci", "--no-audit", "--no-fund"), Map.of(), 300);
@@ -44,12 +47,40 @@ class RealMcpClientsTest {
 
   @Test
   void the_typescript_sdk_client_connects_lists_gets_a_prompt_and_calls_tools() throws Exception {
-    var result = run(List.of("node", "sdk-client.mjs"), Map.of("SIGMENT_MCP_URL", stack.gatewayUrl() + "/mcp",
-        "SIGMENT_API_KEY", apiKey), 120);
-    assertThat(result.exitCode()).as(result.output()).isZero();
-    var seen = new JsonObject(result.output().lines().filter(l -> l.startsWith("{")).reduce((a, b) -> b).orElseThrow());
+    var seen = client("sdk-client.mjs", Map.of());
     assertThat(seen.getString("serverName")).isEqualTo("sigment");
     assertThat(seen.getBoolean("instructions")).isTrue();
+    assertServedTheCatalogAndItsErrors(seen);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"pin", "auto"})
+  void the_typescript_sdk_v2_client_speaks_2026_07_28_without_initialize(String negotiation) throws Exception {
+    var seen = client("sdk-v2-client.mjs", Map.of("SIGMENT_NEGOTIATION", negotiation));
+    assertThat(seen.getString("protocolVersion")).isEqualTo("2026-07-28");
+    assertThat(seen.getString("era")).isEqualTo("modern");
+    assertThat(seen.getString("serverName")).isEqualTo("sigment");
+    assertThat(seen.getString("instructions")).contains("wait_for_job", "quote_cost", "max_credits");
+    assertThat(seen.getJsonArray("supportedVersions")).containsExactly("2026-07-28");
+    assertServedTheCatalogAndItsErrors(seen);
+    var wire = seen.getJsonObject("wire");
+    assertThat(wire.getJsonArray("methods")).startsWith("server/discover").doesNotContain("initialize");
+    assertThat(wire.getBoolean("routingHeaders")).isTrue();
+    assertThat(wire.getJsonArray("resultTypes")).hasSize(6).containsOnly("complete");
+  }
+
+  /** Runs one client program (local/src/test/node) and returns the JSON line it printed last. */
+  private static JsonObject client(String program, Map<String, String> env) throws Exception {
+    var allEnv = new HashMap<>(env);
+    allEnv.put("SIGMENT_MCP_URL", stack.gatewayUrl() + "/mcp");
+    allEnv.put("SIGMENT_API_KEY", apiKey);
+    var result = run(List.of("node", program), allEnv, 120);
+    assertThat(result.exitCode()).as(result.output()).isZero();
+    return new JsonObject(result.output().lines().filter(l -> l.startsWith("{")).reduce((a, b) -> b).orElseThrow());
+  }
+
+  /** What client-checks.mjs saw: the 24 tools and 4 prompts, a prompt, tool errors, an unknown tool. */
+  private static void assertServedTheCatalogAndItsErrors(JsonObject seen) {
     assertThat(seen.getJsonArray("tools")).hasSize(24).contains("get_account", "analyze_creators", "wait_for_job");
     assertThat(seen.getJsonArray("destructive")).containsExactlyInAnyOrder("analyze_creators", "run_analysis",
         "optimize_selection", "share_analysis", "share_creator_list", "revoke_share_link", "discover_creators");

@@ -2,12 +2,15 @@ package io.sigment.local.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.cluster.SharedLimits;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestJobs;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,12 +23,14 @@ class SharedLimitsAcrossGatewaysTest {
   private static LocalStack stack;
   private static String first;
   private static String second;
+  private static SharedLimits limits;
 
   @BeforeAll
   static void start() {
     stack = TestStack.shared();
     first = stack.gatewayUrl() + "/mcp";
     second = TestStack.secondGatewayUrl() + "/mcp";
+    limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
   }
 
   @Test
@@ -72,23 +77,34 @@ class SharedLimitsAcrossGatewaysTest {
       var gateway = gateways.get(i % 2);
       running.add(CompletableFuture.supplyAsync(() -> gateway.post(wait, Map.of())));
     }
-    Thread.sleep(1500);
+    awaitHeld("user:" + user.userId(), 8);
+    awaitHeld("credential:" + user.keyId(), 2);
     var eleventh = gateways.get(0).post(wait, Map.of());
     assertThat(eleventh.status()).isEqualTo(429);
     assertThat(eleventh.header("Retry-After")).matches("\\d+");
     assertThat(eleventh.json().getJsonObject("error").getString("message")).contains("in flight");
 
-    var secondKey = TestAccounts.anotherKey(stack, user);
+    var sameUser = TestAccounts.anotherKey(stack, user);
+    var secondKey = sameUser.apiKey();
     var ownAllowance = new ArrayList<CompletableFuture<McpHttp.Reply>>();
     for (int i = 0; i < 2; i++) {
       var gateway = new McpHttp(i == 0 ? first : second, secondKey);
       ownAllowance.add(CompletableFuture.supplyAsync(() -> gateway.post(wait, Map.of())));
     }
-    Thread.sleep(1000);
+    awaitHeld("credential:" + sameUser.keyId(), 2);
     assertThat(new McpHttp(second, secondKey).post(wait, Map.of()).status()).isEqualTo(429);
 
     for (var call : running) assertThat(call.get().status()).isEqualTo(200);
     for (var call : ownAllowance) assertThat(call.get().status()).isEqualTo(200);
     assertThat(gateways.get(1).post(wait, Map.of()).status()).as("slots are given back").isEqualTo(200);
+  }
+
+  /** Waits until {@code count} in-flight slots of {@code key} are taken, as the gateways' shared limits see it. */
+  private static void awaitHeld(String key, int count) {
+    var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+    while (limits.held(key).await() != count) {
+      assertThat(System.nanoTime()).as(key + " never held " + count + " slots").isLessThan(deadline);
+      Thread.onSpinWait();
+    }
   }
 }

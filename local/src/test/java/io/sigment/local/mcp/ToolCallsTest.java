@@ -2,8 +2,8 @@ package io.sigment.local.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.accounts.keys.ApiKeyFormat;
 import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.LocalStack;
@@ -14,7 +14,6 @@ import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.BeforeAll;
@@ -172,6 +171,6 @@ class ToolCallsTest {
     var user = TestAccounts.newUser(stack);
     client(user.apiKey()).callTool("get_job", new JsonObject().put("job_id", "nope"));
     assertThat(seen).isNotEmpty().noneMatch(body -> body.contains(user.apiKey()));
-    assertThat(seen).anyMatch(body -> body.contains(ApiKeyFormat.hashHex(user.apiKey())));
+    assertThat(seen).anyMatch(body -> body.contains(Credentials.sha256Hex(user.apiKey())));
   }
 }

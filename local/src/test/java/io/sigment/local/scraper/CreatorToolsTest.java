@@ -2,9 +2,9 @@ package io.sigment.local.scraper;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.Platform;
 import io.sigment.emulator.world.World;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.McpHttp;

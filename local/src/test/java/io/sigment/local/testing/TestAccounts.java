@@ -34,8 +34,7 @@ public final class TestAccounts {
     var pool = Postgres.pool(vertx, config, "test-accounts");
     try {
       var key = ApiKeyFormat.newKey();
-      var keyId = pool.withTransaction(sql -> {
-        var identity = new IdentityStore(sql);
+      var keyId = new IdentityStore(pool).inTransaction(identity -> {
         Future<Void> chain = identity.ensureUser(userId, userId + "@test.sigment", "Test " + id);
         for (var workspace : workspaceIds) {
           chain = chain.compose(v -> identity.ensureWorkspace(workspace, "Workspace " + workspace))
@@ -53,13 +52,13 @@ public final class TestAccounts {
     return newUser(stack, 1);
   }
 
-  /** Another API key of the same user. */
-  public static String anotherKey(LocalStack stack, TestUser user) {
+  /** Another API key of the same user: the same user with that key and its id. */
+  public static TestUser anotherKey(LocalStack stack, TestUser user) {
     var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
     try {
       var key = ApiKeyFormat.newKey();
-      new ApiKeysStore(pool).insert(user.userId(), "second key", key).await();
-      return key;
+      var keyId = new ApiKeysStore(pool).insert(user.userId(), "second key", key).await();
+      return new TestUser(user.userId(), user.workspaceIds(), key, keyId);
     } finally {
       pool.close();
     }

@@ -1,6 +1,7 @@
 package io.sigment.local.testing;
 
 import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
 import io.sigment.common.Caller;
 import io.sigment.common.bus.ServiceAddress;
@@ -20,8 +21,8 @@ public final class TestCredits {
   public static void topUp(String workspaceId, long credits) {
     var pool = TestStack.pool();
     try {
-      pool.withTransaction(sql -> new TopUpCredits(Clock.systemUTC()).credit(sql, workspaceId, credits, "test",
-          "test top-up", "test:" + UUID.randomUUID())).await();
+      new LedgerStore(pool).inTransaction(ledger -> new TopUpCredits(Clock.systemUTC()).credit(ledger, workspaceId,
+          credits, "test", "test top-up", "test:" + UUID.randomUUID())).await();
     } finally {
       pool.close();
     }

@@ -1,6 +1,6 @@
 package io.sigment.emulator.http;
 
-import io.sigment.emulator.world.Platform;
+import io.sigment.common.Platform;
 import io.sigment.emulator.world.World;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -34,7 +34,7 @@ final class ConnectedApi {
     }
     Platform platform;
     try {
-      platform = Platform.parse(ctx.pathParam("platform"));
+      platform = Platform.find(ctx.pathParam("platform")).orElseThrow(IllegalArgumentException::new);
     } catch (IllegalArgumentException e) {
       graphError(ctx, 404, 100, "Unsupported platform");
       return;

@@ -1,8 +1,8 @@
 package io.sigment.emulator.http;
 
 import io.sigment.common.Config;
+import io.sigment.common.Platform;
 import io.sigment.common.Setting;
-import io.sigment.emulator.world.Platform;
 import io.sigment.emulator.world.World;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;

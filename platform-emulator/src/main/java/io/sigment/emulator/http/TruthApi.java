@@ -1,7 +1,7 @@
 package io.sigment.emulator.http;
 
+import io.sigment.common.Platform;
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.Platform;
 import io.sigment.emulator.world.PlatformWorld;
 import io.sigment.emulator.world.World;
 import io.vertx.core.json.JsonArray;
@@ -30,7 +30,7 @@ final class TruthApi {
 
   private Optional<PlatformWorld> platform(RoutingContext ctx) {
     try {
-      return Optional.of(world.platform(Platform.parse(ctx.pathParam("platform"))));
+      return Optional.of(world.platform(Platform.find(ctx.pathParam("platform")).orElseThrow(IllegalArgumentException::new)));
     } catch (IllegalArgumentException e) {
       Replies.json(ctx, 404, new JsonObject().put("error", "unknown platform"));
       return Optional.empty();

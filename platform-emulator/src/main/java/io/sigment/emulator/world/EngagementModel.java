@@ -1,5 +1,6 @@
 package io.sigment.emulator.world;
 
+import io.sigment.common.Platform;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;

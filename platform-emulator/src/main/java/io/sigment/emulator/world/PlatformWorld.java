@@ -1,5 +1,6 @@
 package io.sigment.emulator.world;
 
+import io.sigment.common.Platform;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.sigment.emulator.world;
 
+import io.sigment.common.Platform;
 import java.util.ArrayList;
 import java.util.SplittableRandom;
 

@@ -1,5 +1,6 @@
 package io.sigment.emulator.world;
 
+import io.sigment.common.Platform;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.EnumMap;

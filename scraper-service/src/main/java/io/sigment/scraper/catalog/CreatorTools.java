@@ -2,6 +2,7 @@ package io.sigment.scraper.catalog;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.scraper.catalog.CatalogStore.StoredCreator;
 import io.sigment.scraper.platform.PlatformFailure;
@@ -9,9 +10,9 @@ import io.sigment.scraper.platform.PlatformSources;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -27,10 +28,12 @@ public final class CreatorTools {
 
   private final CatalogStore catalog;
   private final PlatformSources sources;
+  private final Clock clock;
 
-  public CreatorTools(CatalogStore catalog, PlatformSources sources) {
+  public CreatorTools(CatalogStore catalog, PlatformSources sources, Clock clock) {
     this.catalog = catalog;
     this.sources = sources;
+    this.clock = clock;
   }
 
   /** {@code search_creators}: args {@code query} (2-200 chars), {@code limit} (1-10, default 5). */
@@ -74,7 +77,7 @@ public final class CreatorTools {
 
   /** {@code get_creator}: args {@code platform}, {@code creator_id} (Instagram handle or id; YouTube/TikTok id). */
   public Future<JsonObject> get(Caller caller, JsonObject args) {
-    var platform = Platform.parse(args.getValue("platform"));
+    var platform = ToolArgs.platform(args, null);
     var creatorId = ToolArgs.string(args, "creator_id", 1, 100).trim();
     return catalog.find(platform, creatorId).compose(stored -> {
       if (stored.isPresent() && isFresh(stored.get())) return Future.succeededFuture(stored);
@@ -102,8 +105,8 @@ public final class CreatorTools {
     });
   }
 
-  private static boolean isFresh(StoredCreator c) {
-    return c.fetchedAt().isAfter(OffsetDateTime.now().minus(PROFILE_FRESH));
+  private boolean isFresh(StoredCreator c) {
+    return c.fetchedAt().isAfter(OffsetDateTime.now(clock).minus(PROFILE_FRESH));
   }
 
   static JsonObject describe(StoredCreator c) {

@@ -1,20 +1,18 @@
 package io.sigment.scraper.ingest;
 
 import io.sigment.common.Caller;
-import io.sigment.common.Platform;
+import io.sigment.common.Ids;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.scraper.catalog.CatalogStore;
-import io.sigment.scraper.catalog.ToolArgs;
 import io.sigment.scraper.platform.PlatformFailure;
 import io.sigment.scraper.platform.PlatformSources;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -23,6 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * a post's engagements are replaced as a whole, so a retry after a crash continues without duplicate rows.
  */
 public final class Scrapes {
+  private static final int MAX_HANDLES = 50;
   private static final int CREATORS_AT_ONCE = 4;
 
   private final ScrapeStore store;
@@ -56,19 +55,10 @@ public final class Scrapes {
   }
 
   private static ScrapeRequest parse(JsonObject args) {
-    var id = args.containsKey("scrape_id") ? ToolArgs.string(args, "scrape_id", 1, 200) : UUID.randomUUID().toString();
-    var platform = Platform.parse(args.getValue("platform"));
-    if (!(args.getValue("handles") instanceof JsonArray handles) || handles.isEmpty() || handles.size() > 50) {
-      throw ToolError.invalidArguments("handles: 1-50 handles");
-    }
-    var list = new ArrayList<String>();
-    for (var h : handles) {
-      if (!(h instanceof String s) || s.isBlank() || s.length() > 100) {
-        throw ToolError.invalidArguments("handles: each a handle of 1-100 characters");
-      }
-      if (!list.contains(s.trim())) list.add(s.trim());
-    }
-    return new ScrapeRequest(id, platform, List.copyOf(list), ToolArgs.integer(args, "posts_per_creator", 1, 50, 12),
+    var id = args.containsKey("scrape_id") ? ToolArgs.string(args, "scrape_id", 1, 200) : Ids.random("scr_");
+    var platform = ToolArgs.platform(args, null);
+    var list = ToolArgs.strings(args, "handles", MAX_HANDLES);
+    return new ScrapeRequest(id, platform, list, ToolArgs.integer(args, "posts_per_creator", 1, 50, 12),
         ToolArgs.integer(args, "engagers_per_post", 1, 20_000, 1000));
   }
 

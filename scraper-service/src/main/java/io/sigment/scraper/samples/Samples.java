@@ -2,10 +2,10 @@ package io.sigment.scraper.samples;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.samples.SampleEncoding;
 import io.sigment.scraper.catalog.CatalogStore;
-import io.sigment.scraper.catalog.ToolArgs;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -36,7 +36,7 @@ public final class Samples {
    * posts).
    */
   public Future<JsonObject> samples(Caller caller, JsonObject args) {
-    var platform = Platform.parse(args.getValue("platform"));
+    var platform = ToolArgs.platform(args, null);
     var handles = handles(args);
     var since = since(args.getString("since"));
     var scrapeId = args.containsKey("scrape_id") ? ToolArgs.string(args, "scrape_id", 1, 200) : null;
@@ -72,16 +72,8 @@ public final class Samples {
   }
 
   private static List<String> handles(JsonObject args) {
-    if (args.getValue("handle") instanceof String one && !one.isBlank()) return List.of(one.trim());
-    if (!(args.getValue("handles") instanceof JsonArray array) || array.isEmpty() || array.size() > 50) {
-      throw ToolError.invalidArguments("handles: 1-50 handles (or handle: one)");
-    }
-    var out = new ArrayList<String>();
-    for (var h : array) {
-      if (!(h instanceof String s) || s.isBlank()) throw ToolError.invalidArguments("handles: each a non-empty string");
-      out.add(s.trim());
-    }
-    return out;
+    if (args.containsKey("handle")) return List.of(ToolArgs.string(args, "handle", 1, 100).trim());
+    return ToolArgs.strings(args, "handles", 50);
   }
 
   private static OffsetDateTime since(String text) {

@@ -2,6 +2,7 @@ package io.sigment.scraper.bench;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Config;
+import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
@@ -10,7 +11,6 @@ import io.sigment.common.db.Postgres;
 import io.sigment.common.testing.TestDatabase;
 import io.sigment.emulator.PlatformEmulator;
 import io.sigment.emulator.world.Creator;
-import io.sigment.emulator.world.Platform;
 import io.sigment.scraper.ScraperVerticle;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.ingest.EngagementStore;

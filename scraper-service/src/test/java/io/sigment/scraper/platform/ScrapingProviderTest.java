@@ -14,8 +14,8 @@ class ScrapingProviderTest {
   private static final ScraperFixtures.Sources FIX = ScraperFixtures.sources();
   private static final PlatformSource INSTAGRAM = FIX.sources().of(Platform.INSTAGRAM);
   private static final PlatformSource TIKTOK = FIX.sources().of(Platform.TIKTOK);
-  private static final PlatformWorld IG = FIX.world(io.sigment.emulator.world.Platform.INSTAGRAM);
-  private static final PlatformWorld TT = FIX.world(io.sigment.emulator.world.Platform.TIKTOK);
+  private static final PlatformWorld IG = FIX.world(io.sigment.common.Platform.INSTAGRAM);
+  private static final PlatformWorld TT = FIX.world(io.sigment.common.Platform.TIKTOK);
 
   @AfterAll
   static void close() {

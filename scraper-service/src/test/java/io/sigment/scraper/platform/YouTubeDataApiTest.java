@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class YouTubeDataApiTest {
   private static final ScraperFixtures.Sources FIX = ScraperFixtures.sources();
   private static final PlatformSource YOUTUBE = FIX.sources().of(Platform.YOUTUBE);
-  private static final PlatformWorld WORLD = FIX.world(io.sigment.emulator.world.Platform.YOUTUBE);
+  private static final PlatformWorld WORLD = FIX.world(io.sigment.common.Platform.YOUTUBE);
 
   @AfterAll
   static void close() {

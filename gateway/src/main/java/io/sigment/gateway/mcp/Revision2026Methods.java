@@ -1,0 +1,61 @@
+package io.sigment.gateway.mcp;
+
+import io.sigment.gateway.auth.Authentication;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.LinkedHashMap;
+import java.util.Set;
+
+/**
+ * The methods a 2026-07-28 request may call: {@code server/discover} plus the tools and prompts the 2025
+ * era serves (answered by {@link McpMethods}), each result marked {@code resultType: complete}, the listings
+ * with cache hints, and every result naming the server in {@code _meta}. {@code initialize} and
+ * {@code ping} do not exist in this revision.
+ */
+public final class Revision2026Methods {
+  /** Listings change only with a deploy, and are the same for every caller. */
+  static final long LISTING_TTL_MS = 300_000;
+  private static final Set<String> SHARED = Set.of("tools/list", "prompts/list", "prompts/get", "tools/call");
+  private static final Set<String> CACHEABLE = Set.of("server/discover", "tools/list", "prompts/list");
+  private static final String INSTRUCTIONS = """
+      Sigment measures who engages with Instagram, YouTube and TikTok creators and how much audience they share: \
+      find creators with search_creators or discover_creators, analyze them with analyze_creators, follow every \
+      job_id with wait_for_job (never resubmit), then read get_analysis_result and save creator lists. Paid tools \
+      spend the workspace's credits: call quote_cost first, pass max_credits = what the user allowed and never \
+      raise it on your own.""";
+
+  private final McpMethods methods;
+
+  public Revision2026Methods(McpMethods methods) {
+    this.methods = methods;
+  }
+
+  public Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId) {
+    Future<JsonObject> result;
+    if ("server/discover".equals(method)) {
+      result = Future.succeededFuture(discover());
+    } else if (SHARED.contains(method)) {
+      result = methods.handle(method, params, auth, requestId);
+    } else {
+      return Future.failedFuture(new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method));
+    }
+    return result.map(answer -> complete(method, answer));
+  }
+
+  private static JsonObject discover() {
+    return new JsonObject()
+        .put("supportedVersions", new JsonArray(Revision2026.SUPPORTED))
+        .put("capabilities", McpMethods.capabilities())
+        .put("instructions", INSTRUCTIONS);
+  }
+
+  /** A shallow copy: the listings share their (never modified) tool and prompt arrays across requests. */
+  private JsonObject complete(String method, JsonObject answer) {
+    var result = new JsonObject(new LinkedHashMap<>(answer.getMap())).put("resultType", "complete");
+    if (CACHEABLE.contains(method)) result.put("ttlMs", LISTING_TTL_MS).put("cacheScope", "public");
+    var meta = result.getValue("_meta") instanceof JsonObject m ? m.copy() : new JsonObject();
+    if (!meta.containsKey(Revision2026.SERVER_INFO_KEY)) meta.put(Revision2026.SERVER_INFO_KEY, methods.serverInfo());
+    return result.put("_meta", meta);
+  }
+}
