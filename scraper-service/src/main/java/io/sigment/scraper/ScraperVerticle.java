@@ -45,6 +45,7 @@ public final class ScraperVerticle extends VerticleBase {
     return ServiceAddress.SCRAPER.bind(vertx, Map.of(
         "search_creators", creators::search,
         "get_creator", creators::get,
+        "known_creators", creators::known,
         "scrape", scrapes::scrape,
         "samples", samples::samples));
   }

@@ -105,6 +105,8 @@ class SharePagesInBrowserTest {
     var links = page.findElements(By.cssSelector("ol.creators li a"));
     assertThat(links).hasSize(6).allSatisfy(a -> assertThat(a.getAttribute("href"))
         .isEqualTo("https://www.instagram.com/" + a.getText() + "/"));
+    assertThat(page.findElements(By.cssSelector("ol.creators li .stats"))).as("scraped creators: known followers")
+        .hasSize(6).allSatisfy(stats -> assertThat(stats.getText()).contains(" followers · ").endsWith(" median views"));
     assertThat(page.findElements(By.tagName("img"))).isEmpty();
     checkedLikeAPublicPage(width);
     chromium.screenshot(SHOTS, "list-" + name);
