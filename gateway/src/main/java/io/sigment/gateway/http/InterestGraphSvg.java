@@ -23,6 +23,9 @@ final class InterestGraphSvg {
     double margin = 30 + 0.56 * font * m.creators().stream().mapToInt(c -> Math.min(24, c.handle().length())).max().orElse(4);
     double centre = ring + margin;
     double size = 2 * centre;
+    // Labels stand beside the nodes unless rotated (n > 12), so above and below the ring needs less room.
+    double top = n > 12 ? 0 : Math.max(0, centre - ring - 32 - 1.4 * font);
+    double height = size - 2 * top;
     double maxReach = m.creators().stream().mapToDouble(OverlapMatrix.Creator::reach).max().orElse(0);
     var x = new double[n];
     var y = new double[n];
@@ -36,8 +39,9 @@ final class InterestGraphSvg {
       y[i] = centre + ring * Math.sin(angle[i]);
     }
     var svg = new StringBuilder(1024 + n * 400 + edges.size() * 250);
-    svg.append("<svg id=\"interest-graph\" class=\"graph\" font-size=\"").append(px(font)).append("\" viewBox=\"0 0 ")
-        .append(px(size)).append(' ').append(px(size)).append("\" style=\"max-width:").append(px(size * 1.1))
+    svg.append("<svg id=\"interest-graph\" class=\"graph\" font-size=\"").append(px(font)).append("\" viewBox=\"0 ")
+        .append(px(top)).append(' ').append(px(size)).append(' ').append(px(height)).append("\" style=\"max-width:")
+        .append(px(size * 1.1))
         .append("px\" role=\"img\" aria-labelledby=\"graph-title graph-desc\">")
         .append("<title id=\"graph-title\">Interest graph of the creators</title><desc id=\"graph-desc\">")
         .append(n).append(" creators on a ring, grouped and coloured by cluster, each circle sized by its estimated "
