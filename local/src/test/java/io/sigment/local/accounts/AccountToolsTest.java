@@ -82,14 +82,14 @@ class AccountToolsTest {
   }
 
   @Test
-  void quote_cost_without_analytics_quotes_the_list_price_and_says_the_discount_was_not_checked() {
+  void quote_cost_asks_analytics_and_quotes_the_list_price_for_creators_never_analyzed() {
     var user = TestAccounts.newUser(stack);
     TestCredits.topUp(user.workspaceIds().get(0), 100);
     var quote = ok(client(user.apiKey()).callTool("quote_cost", new JsonObject().put("action", "analysis")
         .put("handles", new JsonArray().add("alice").add("bob"))));
     assertThat(quote.getLong("credits")).isEqualTo(15);
-    assertThat(quote.getBoolean("discount_checked")).isFalse();
-    assertThat(quote.getString("pricing_note")).contains("could not be checked");
+    assertThat(quote.getBoolean("discount_checked")).isTrue();
+    assertThat(quote.getString("pricing_note")).contains("2 of 2 creators were not analyzed in the last 30 days");
     assertThat(quote.getBoolean("balance_covers")).isTrue();
     assertThat(quote.getBoolean("daily_cap_allows")).isTrue();
     assertThat(quote.getBoolean("allowed")).isTrue();
