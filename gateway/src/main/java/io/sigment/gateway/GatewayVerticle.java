@@ -8,6 +8,7 @@ import io.sigment.common.ops.HttpServers;
 import io.sigment.common.ops.Metrics;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
+import io.sigment.gateway.docs.DocsRoutes;
 import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.http.ProtectedResourceMetadata;
 import io.sigment.gateway.http.SharePages;
@@ -45,7 +46,8 @@ public final class GatewayVerticle extends VerticleBase {
     var catalog = ToolCatalog.load();
     var tools = new ToolCalls(catalog, new ArgumentCheck(catalog),
         new CallLimits(new SharedLimits(vertx, clock), config), new ServiceRoutes(vertx, services), metrics);
-    var methods = new McpMethods(catalog, PromptCatalog.load(), tools, version());
+    var prompts = PromptCatalog.load();
+    var methods = new McpMethods(catalog, prompts, tools, version());
     var authenticator = new BearerAuthenticator(vertx, services, clock,
         Duration.ofSeconds(config.integer(Setting.CREDENTIAL_CACHE_SECONDS)));
     var mcp = new McpEndpoint(methods, authenticator, new BearerChallenge(config), metrics);
@@ -64,8 +66,14 @@ public final class GatewayVerticle extends VerticleBase {
         .putHeader("Content-Type", "application/json").end(metadata));
     PaymentRoutes.mount(router, services);
     router.get("/s/:token").handler(new SharePages(services));
-    return authenticator.start().compose(subscribed -> vertx.createHttpServer(HttpServers.options())
-        .requestHandler(router).listen(config.integer(Setting.HTTP_PORT)));
+    // Rendering the site and indexing it for search takes a moment: off the event loop.
+    return authenticator.start()
+        .compose(subscribed -> vertx.executeBlocking(() -> new DocsRoutes(config, catalog, prompts, metrics, version())))
+        .compose(docs -> {
+          docs.mount(router, origins);
+          return vertx.createHttpServer(HttpServers.options()).requestHandler(router)
+              .listen(config.integer(Setting.HTTP_PORT));
+        });
   }
 
   private static String version() {

@@ -47,6 +47,11 @@ class SigmentScriptIT {
       assertThat(output(up)).contains("http://localhost:" + httpPort + "/mcp").contains(key);
       assertThat(status("http://127.0.0.1:" + httpPort + "/mcp")).isEqualTo(405);
       assertThat(env).contains("SIGMENT_LOCAL_DATABASE_URL=postgresql://").doesNotContain("SIGMENT_PG_URL=");
+      var llms = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + httpPort + "/docs/llms.txt")).build(),
+          HttpResponse.BodyHandlers.ofString());
+      assertThat(llms.statusCode()).isEqualTo(200);
+      assertThat(llms.body()).startsWith("# Sigment documentation")
+          .contains("(http://localhost:" + httpPort + "/docs/getting-started.mdx)");
 
       var created = apikeyCreate("it-key");
       assertThat(created).startsWith("ak_").isNotEqualTo(key);

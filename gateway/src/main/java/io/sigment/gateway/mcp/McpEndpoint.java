@@ -23,6 +23,7 @@ import java.util.logging.Logger;
  * ({@link Revision2026Admission}, {@link Revision2026Methods}); any other follows the 2025 rules, checked in
  * order: {@code MCP-Protocol-Version} (400), JSON (-32700), JSON-RPC shape (-32600). Notifications and
  * client responses get 202 with no body. No session id is issued and a stray {@code Mcp-Session-Id} is ignored.
+ * A public server (the documentation's) has no authenticator and skips the token check.
  */
 public final class McpEndpoint implements Handler<RoutingContext> {
   private static final Logger LOG = Logger.getLogger(McpEndpoint.class.getName());
@@ -42,9 +43,18 @@ public final class McpEndpoint implements Handler<RoutingContext> {
     this.metrics = metrics;
   }
 
+  /** A server that needs no token: every request is answered as anonymous. */
+  public static McpEndpoint withoutToken(McpMethods methods, GatewayMetrics metrics) {
+    return new McpEndpoint(methods, null, null, metrics);
+  }
+
   @Override
   public void handle(RoutingContext ctx) {
     var requestId = Ids.random("req-");
+    if (authenticator == null) {
+      afterAuth(ctx, Authentication.missing(), requestId);
+      return;
+    }
     authenticator.authenticate(ctx.request().getHeader("Authorization"), requestId).onComplete(done -> {
       var auth = done.succeeded() ? done.result() : Authentication.unconfirmed();
       switch (auth.outcome()) {

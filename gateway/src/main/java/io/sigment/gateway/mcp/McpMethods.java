@@ -1,13 +1,20 @@
 package io.sigment.gateway.mcp;
 
 import io.sigment.gateway.auth.Authentication;
+import io.sigment.gateway.auth.Principal;
 import io.sigment.gateway.prompts.PromptCatalog;
 import io.sigment.gateway.tools.ToolCalls;
 import io.sigment.gateway.tools.ToolCatalog;
 import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.Optional;
+import java.util.function.Supplier;
 
-/** The MCP methods this stateless server answers; each returns the JSON-RPC {@code result}. */
+/**
+ * The MCP methods a stateless server answers; each returns the JSON-RPC {@code result}. The same methods serve
+ * {@code /mcp} (tools and prompts) and the documentation server (its own tools, no prompts).
+ */
 public final class McpMethods {
   static final String SERVER_NAME = "sigment";
   private static final String INSTRUCTIONS = """
@@ -18,29 +25,57 @@ public final class McpMethods {
       Paid tools spend the workspace's credits: call quote_cost first and pass max_credits = what the user \
       allowed; never raise max_credits on your own. Long work returns a job_id: poll it with wait_for_job, \
       never resubmit. Call tools one at a time.""";
+  private static final String BRIEF_INSTRUCTIONS = """
+      Sigment measures who engages with Instagram, YouTube and TikTok creators and how much audience they share: \
+      find creators with search_creators or discover_creators, analyze them with analyze_creators, follow every \
+      job_id with wait_for_job (never resubmit), then read get_analysis_result and save creator lists. Paid tools \
+      spend the workspace's credits: call quote_cost first, pass max_credits = what the user allowed and never \
+      raise it on your own.""";
 
-  private final ToolCatalog catalog;
+  /** Who a server says it is in {@code initialize} (and, briefly, in {@code server/discover}). */
+  public record Identity(String name, String title, String instructions, String briefInstructions) {
+  }
+
+  /** How a server answers {@code tools/call}; {@code principal} is empty where no credential was confirmed. */
+  public interface ToolCaller {
+    Future<JsonObject> call(Optional<Principal> principal, String requestId, JsonObject params);
+  }
+
+  private final Identity identity;
+  private final Supplier<JsonArray> toolListing;
   private final PromptCatalog prompts;
-  private final ToolCalls tools;
+  private final ToolCaller tools;
   private final String version;
 
   public McpMethods(ToolCatalog catalog, PromptCatalog prompts, ToolCalls tools, String version) {
-    this.catalog = catalog;
+    this(new Identity(SERVER_NAME, "Sigment", INSTRUCTIONS, BRIEF_INSTRUCTIONS), catalog::listing, tools::call, prompts, version);
+  }
+
+  /** A server with these tools; {@code prompts} null for one without prompts. */
+  public McpMethods(Identity identity, Supplier<JsonArray> toolListing, ToolCaller tools, PromptCatalog prompts,
+                    String version) {
+    this.identity = identity;
+    this.toolListing = toolListing;
     this.prompts = prompts;
     this.tools = tools;
     this.version = version;
   }
 
   public Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId) {
+    if (prompts == null && method.startsWith("prompts/")) return notFound(method);
     return switch (method) {
       case "initialize" -> Future.succeededFuture(initialize(params));
       case "ping" -> Future.succeededFuture(new JsonObject());
-      case "tools/list" -> Future.succeededFuture(new JsonObject().put("tools", catalog.listing()));
+      case "tools/list" -> Future.succeededFuture(new JsonObject().put("tools", toolListing.get()));
       case "prompts/list" -> Future.succeededFuture(new JsonObject().put("prompts", prompts.listing()));
       case "prompts/get" -> promptsGet(params);
       case "tools/call" -> tools.call(auth.principal(), requestId, params);
-      default -> Future.failedFuture(new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method));
+      default -> notFound(method);
     };
+  }
+
+  private static Future<JsonObject> notFound(String method) {
+    return Future.failedFuture(new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method));
   }
 
   private JsonObject initialize(JsonObject params) {
@@ -49,15 +84,21 @@ public final class McpMethods {
         .put("protocolVersion", ProtocolVersions.negotiate(requested))
         .put("capabilities", capabilities())
         .put("serverInfo", serverInfo())
-        .put("instructions", INSTRUCTIONS);
+        .put("instructions", identity.instructions());
   }
 
-  static JsonObject capabilities() {
-    return new JsonObject().put("tools", new JsonObject()).put("prompts", new JsonObject());
+  JsonObject capabilities() {
+    var capabilities = new JsonObject().put("tools", new JsonObject());
+    return prompts == null ? capabilities : capabilities.put("prompts", new JsonObject());
   }
 
   JsonObject serverInfo() {
-    return new JsonObject().put("name", SERVER_NAME).put("title", "Sigment").put("version", version);
+    return new JsonObject().put("name", identity.name()).put("title", identity.title()).put("version", version);
+  }
+
+  /** The short instructions of revision 2026-07-28's {@code server/discover}. */
+  String briefInstructions() {
+    return identity.briefInstructions();
   }
 
   private Future<JsonObject> promptsGet(JsonObject params) {

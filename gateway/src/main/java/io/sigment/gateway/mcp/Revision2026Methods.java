@@ -18,12 +18,6 @@ public final class Revision2026Methods {
   static final long LISTING_TTL_MS = 300_000;
   private static final Set<String> SHARED = Set.of("tools/list", "prompts/list", "prompts/get", "tools/call");
   private static final Set<String> CACHEABLE = Set.of("server/discover", "tools/list", "prompts/list");
-  private static final String INSTRUCTIONS = """
-      Sigment measures who engages with Instagram, YouTube and TikTok creators and how much audience they share: \
-      find creators with search_creators or discover_creators, analyze them with analyze_creators, follow every \
-      job_id with wait_for_job (never resubmit), then read get_analysis_result and save creator lists. Paid tools \
-      spend the workspace's credits: call quote_cost first, pass max_credits = what the user allowed and never \
-      raise it on your own.""";
 
   private final McpMethods methods;
 
@@ -43,11 +37,11 @@ public final class Revision2026Methods {
     return result.map(answer -> complete(method, answer));
   }
 
-  private static JsonObject discover() {
+  private JsonObject discover() {
     return new JsonObject()
         .put("supportedVersions", new JsonArray(Revision2026.SUPPORTED))
-        .put("capabilities", McpMethods.capabilities())
-        .put("instructions", INSTRUCTIONS);
+        .put("capabilities", methods.capabilities())
+        .put("instructions", methods.briefInstructions());
   }
 
   /** A shallow copy: the listings share their (never modified) tool and prompt arrays across requests. */

@@ -54,6 +54,20 @@ public final class PromptCatalog {
     return listing;
   }
 
+  /** Each prompt as {@code prompts.json} defines it: name, title, description, arguments with types and defaults. */
+  public JsonArray definitions() {
+    return new JsonArray(prompts.values().stream().map(JsonObject::copy).toList());
+  }
+
+  /** The instructions a prompt expands into, with each argument shown as {@code <name>}. */
+  public String outline(String name) {
+    var placeholders = new HashMap<String, String>();
+    prompts.get(name).getJsonArray("arguments")
+        .forEach(a -> placeholders.put(((JsonObject) a).getString("name"), "<" + ((JsonObject) a).getString("name") + ">"));
+    placeholders.put("rules", expand(rules, placeholders));
+    return expand(templates.get(name), placeholders);
+  }
+
   /** A {@code prompts/get} result; unknown prompts and missing or malformed arguments are -32602. */
   public JsonObject get(String name, JsonObject given) {
     var prompt = prompts.get(name);

@@ -22,11 +22,16 @@ public final class ArgumentCheck {
   private final Map<String, JsonObject> schemas;
 
   public ArgumentCheck(ToolCatalog catalog) {
+    this(catalog.all().stream().collect(Collectors.toMap(ToolDefinition::name, ToolDefinition::inputSchema)));
+  }
+
+  /** Checks for the tools whose input schemas these are, by tool name. */
+  public ArgumentCheck(Map<String, JsonObject> inputSchemas) {
     var options = new JsonSchemaOptions().setDraft(Draft.DRAFT202012).setBaseUri("https://sigment.io/schemas/")
         .setOutputFormat(OutputFormat.Basic);
-    this.validators = catalog.all().stream().collect(Collectors.toMap(ToolDefinition::name,
-        tool -> Validator.create(JsonSchema.of(tool.inputSchema()), options)));
-    this.schemas = catalog.all().stream().collect(Collectors.toMap(ToolDefinition::name, ToolDefinition::inputSchema));
+    this.validators = inputSchemas.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey,
+        entry -> Validator.create(JsonSchema.of(entry.getValue().copy()), options)));
+    this.schemas = Map.copyOf(inputSchemas);
   }
 
   /** The problems with {@code args} for {@code tool}, each naming the parameter; empty when valid. */

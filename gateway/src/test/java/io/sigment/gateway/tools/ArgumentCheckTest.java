@@ -11,6 +11,13 @@ class ArgumentCheckTest {
   private final ArgumentCheck check = new ArgumentCheck(ToolCatalog.load());
 
   @Test
+  void checking_leaves_the_schemas_tools_list_serves_untouched() {
+    var catalog = ToolCatalog.load();
+    new ArgumentCheck(catalog).problems("get_account", new JsonObject());
+    assertThat(catalog.listing().encode()).doesNotContain("__absolute_uri__");
+  }
+
+  @Test
   void valid_arguments_have_no_problems() {
     assertThat(check.problems("analyze_creators", new JsonObject().put("platform", "tiktok")
         .put("handles", new JsonArray().add("a")).put("max_credits", 0))).isEmpty();

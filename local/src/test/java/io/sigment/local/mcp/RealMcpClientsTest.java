@@ -36,7 +36,7 @@ class RealMcpClientsTest {
         "Node.js is not installed: the official MCP client and conformance tests cannot run here");
     Files.createDirectories(WORK);
     for (var file : List.of("package.json", "package-lock.json", "client-checks.mjs", "sdk-client.mjs",
-        "sdk-v2-client.mjs", "bearer-preload.mjs")) {
+        "sdk-v2-client.mjs", "bearer-preload.mjs", "docs-sdk-client.mjs")) {
       Files.copy(SOURCES.resolve(file), WORK.resolve(file), StandardCopyOption.REPLACE_EXISTING);
     }
     var install = run(List.of("npm", "ci", "--no-audit", "--no-fund"), Map.of(), 300);
@@ -100,6 +100,33 @@ class RealMcpClientsTest {
     var result = run(List.of("npx", "-y", "-p", "node@22", "-p", "@modelcontextprotocol/conformance@0.1.16",
             "conformance", "server", "--url", stack.gatewayUrl() + "/mcp", "--scenario", scenario),
         Map.of("SIGMENT_API_KEY", apiKey, "NODE_OPTIONS", "--import " + preload), 600);
+    assertThat(result.exitCode()).as(result.output()).isZero();
+    assertThat(result.output()).as(result.output()).containsPattern("Passed: (\\d+)/\\1, 0 failed");
+  }
+
+  @Test
+  void the_typescript_sdk_client_finds_and_reads_documentation_without_a_token() throws Exception {
+    var result = run(List.of("node", "docs-sdk-client.mjs"),
+        Map.of("SIGMENT_DOCS_MCP_URL", stack.gatewayUrl() + "/docs/mcp"), 120);
+    assertThat(result.exitCode()).as(result.output()).isZero();
+    var seen = new JsonObject(result.output().lines().filter(l -> l.startsWith("{")).reduce((a, b) -> b).orElseThrow());
+    assertThat(seen.getString("serverName")).isEqualTo("sigment-docs");
+    assertThat(seen.getJsonArray("tools")).containsExactly("search_docs", "get_doc_page");
+    assertThat(seen.getJsonArray("readOnly")).containsExactly("search_docs", "get_doc_page");
+    assertThat(seen.getBoolean("searchIsError")).isFalse();
+    assertThat(seen.getString("firstPath")).isEqualTo("metrics");
+    assertThat(seen.getString("pageTitle")).isEqualTo("Metrics and their definitions");
+    assertThat(seen.getBoolean("pageStartsWithTitle")).isTrue();
+    assertThat(seen.getBoolean("missingIsError")).isTrue();
+    assertThat(seen.getString("missingText")).startsWith("No documentation page matches").contains("search_docs");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"server-initialize", "ping", "tools-list"})
+  void the_official_conformance_scenario_passes_on_the_documentation_server(String scenario) throws Exception {
+    var result = run(List.of("npx", "-y", "-p", "node@22", "-p", "@modelcontextprotocol/conformance@0.1.16",
+            "conformance", "server", "--url", stack.gatewayUrl() + "/docs/mcp", "--scenario", scenario),
+        Map.of(), 600);
     assertThat(result.exitCode()).as(result.output()).isZero();
     assertThat(result.output()).as(result.output()).containsPattern("Passed: (\\d+)/\\1, 0 failed");
   }
