@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Prints scraper-service's benchmark figures (README "Benchmark"). Not part of the build's tests.
-# Uses SIGMENT_PG_URL when set, else an embedded PostgreSQL (fsync off).
+# Uses SIGMENT_PG_URL when set, else an embedded PostgreSQL (fsync off). --ingest-only skips the scrapes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./mvnw -B -q -pl platform-emulator,scraper-service -am test-compile dependency:build-classpath \
   -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test
 cp="scraper-service/target/test-classes:scraper-service/target/classes:$(cat scraper-service/target/test-classpath.txt)"
-exec java -Xmx2g -cp "$cp" io.sigment.scraper.bench.ScraperBenchmark
+exec java -Xmx2g -cp "$cp" io.sigment.scraper.bench.ScraperBenchmark "$@"

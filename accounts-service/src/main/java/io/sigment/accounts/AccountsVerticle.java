@@ -5,14 +5,25 @@ import io.sigment.accounts.account.CostQuotes;
 import io.sigment.accounts.account.CreditHistory;
 import io.sigment.accounts.account.PricingFacts;
 import io.sigment.accounts.account.WorkspaceCredits;
+import io.sigment.accounts.agents.Agents;
+import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeys;
 import io.sigment.accounts.keys.ApiKeysStore;
 import io.sigment.accounts.ledger.HoldSettlement;
 import io.sigment.accounts.ledger.LedgerStore;
+import io.sigment.accounts.ledger.OpenHolds;
 import io.sigment.accounts.ledger.SpendAuthorization;
+import io.sigment.accounts.oauth.AccessTokens;
+import io.sigment.accounts.oauth.AuthorizationCodes;
+import io.sigment.accounts.oauth.ClientRegistrations;
+import io.sigment.accounts.oauth.MetadataDocuments;
+import io.sigment.accounts.oauth.OAuthStore;
+import io.sigment.accounts.oauth.TokenExchange;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.plans.CatalogStore;
+import io.sigment.accounts.signin.SessionsStore;
+import io.sigment.accounts.signin.SignIn;
 import io.sigment.accounts.topup.CheckoutCompletion;
 import io.sigment.accounts.topup.CheckoutProvider;
 import io.sigment.accounts.topup.CheckoutSessionsStore;
@@ -71,14 +82,36 @@ public final class AccountsVerticle extends VerticleBase {
     var facts = new PricingFacts(new ServiceClient(vertx, PRICING_FACTS_TIMEOUT), PRICING_FACTS_TIMEOUT);
     var quotes = new CostQuotes(credits, catalog, facts);
     var stripeKey = config.optional(Setting.STRIPE_SECRET_KEY);
+    var sandboxOn = stripeKey.isEmpty() && Boolean.parseBoolean(config.get(Setting.SANDBOX_PAYMENTS));
     CheckoutProvider checkout = stripeKey.<CheckoutProvider>map(key -> new StripeCheckout(vertx, key,
             config.get(Setting.STRIPE_API_BASE), config.publicBaseUrl()))
-        .orElse(new SandboxCheckout(config.publicBaseUrl()));
+        .orElse(sandboxOn ? new SandboxCheckout(config.publicBaseUrl()) : null);
     var links = new TopUpLinks(sessions, catalog, checkout);
     var completion = new CheckoutCompletion(ledger, sessions, clock);
     var webhooks = new StripeWebhooks(config.optional(Setting.STRIPE_WEBHOOK_SECRET), completion, clock);
-    var sandbox = new SandboxPayments(completion, stripeKey.isEmpty());
+    var sandbox = new SandboxPayments(completion, sandboxOn);
+    var oauth = new OAuthStore(pool);
+    var agentsStore = new AgentsStore(pool);
+    var registrations = new ClientRegistrations(oauth,
+        new MetadataDocuments(vertx, Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))), clock);
+    var codes = new AuthorizationCodes(oauth, clock, config.mcpUrl());
+    var tokens = new TokenExchange(oauth, vertx.eventBus(), clock, config.mcpUrl());
+    var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, new IdentityStore(pool), clock, config.authUrl());
+    var agents = new Agents(agentsStore, vertx.eventBus());
+    var signIn = new SignIn(vertx, new SessionsStore(pool), new IdentityStore(pool), clock);
     return Map.ofEntries(
+        Map.entry("oauth_register", registrations::register),
+        Map.entry("oauth_client", registrations::describe),
+        Map.entry("oauth_issue_code", codes::issue),
+        Map.entry("oauth_token", tokens::exchange),
+        Map.entry("oauth_revoke", accessTokens::revoke),
+        Map.entry("verify_oauth_token", accessTokens::verify),
+        Map.entry("list_agents", agents::list),
+        Map.entry("approve_agent", agents::approve),
+        Map.entry("revoke_agent", agents::revoke),
+        Map.entry("sign_in", signIn::signIn),
+        Map.entry("app_session", signIn::session),
+        Map.entry("sign_out", signIn::signOut),
         Map.entry("verify_api_key", apiKeys::verify),
         Map.entry("create_api_key", apiKeys::create),
         Map.entry("list_api_keys", apiKeys::list),
@@ -87,6 +120,7 @@ public final class AccountsVerticle extends VerticleBase {
         Map.entry("capture", holds::capture),
         Map.entry("release", holds::release),
         Map.entry("refund", holds::refund),
+        Map.entry("list_open_holds", new OpenHolds(ledger, clock)::list),
         Map.entry("get_account", account::get),
         Map.entry("quote_cost", quotes::quote),
         Map.entry("get_credit_history", history::list),

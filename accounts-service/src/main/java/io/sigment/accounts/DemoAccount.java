@@ -5,8 +5,12 @@ import io.sigment.accounts.keys.ApiKeyFormat;
 import io.sigment.accounts.keys.ApiKeysStore;
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
+import io.sigment.accounts.signin.Passwords;
+import io.sigment.accounts.signin.SessionsStore;
 import io.sigment.common.Credentials;
+import io.sigment.common.Ids;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import java.time.Clock;
 import java.util.Optional;
 
@@ -45,5 +49,21 @@ public final class DemoAccount {
         return keys.insert(USER_ID, "demo", key).map(key);
       });
     });
+  }
+
+  /**
+   * Ensures the demo user can sign in to the app and returns the password: {@code knownPassword} (from an
+   * earlier start's local.env) while it still matches, else a new random one (only its Argon2id hash is stored).
+   */
+  public static Future<String> ensurePassword(Vertx vertx, SessionsStore sessions, Optional<String> knownPassword) {
+    return sessions.credentials(EMAIL).compose(found -> vertx.executeBlocking(() -> {
+      var stored = found.map(SessionsStore.Credentials::passwordHash).orElse(null);
+      if (knownPassword.isPresent() && Passwords.verify(knownPassword.get(), stored)) {
+        return new String[] {knownPassword.get(), null};
+      }
+      var password = Ids.random("");
+      return new String[] {password, Passwords.hash(password)};
+    })).compose(chosen -> chosen[1] == null ? Future.succeededFuture(chosen[0])
+        : sessions.setPasswordHash(USER_ID, chosen[1]).map(chosen[0]));
   }
 }

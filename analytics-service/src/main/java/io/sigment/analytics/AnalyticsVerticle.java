@@ -4,6 +4,9 @@ import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.analytics.analyses.AnalysisResults;
 import io.sigment.analytics.analyses.SnapshotResults;
 import io.sigment.analytics.analyses.Snapshots;
+import io.sigment.analytics.discovery.Discoveries;
+import io.sigment.analytics.discovery.DiscoveryStore;
+import io.sigment.analytics.discovery.DiscoveryTools;
 import io.sigment.analytics.pricing.PricingFacts;
 import io.sigment.analytics.selection.OptimizeSelection;
 import io.sigment.analytics.sharing.ShareAnalysis;
@@ -46,15 +49,26 @@ public final class AnalyticsVerticle extends VerticleBase {
     var pricing = new PricingFacts(store, clock);
     var optimizer = new OptimizeSelection(vertx, store, services);
     var sharing = new ShareAnalysis(store, services);
-    return ServiceAddress.ANALYTICS.bind(vertx, Map.of(
-        "pricing_facts", pricing::facts,
-        "open_snapshot", snapshots::open,
-        "analyze_snapshot", snapshots::analyze,
-        "fail_snapshot", snapshots::fail,
-        "get_analysis_result", analysisResults::result,
-        "list_analyses", analysisResults::list,
-        "optimize_selection", optimizer::optimize,
-        "share_analysis", sharing::share));
+    var discoveryStore = new DiscoveryStore(pool);
+    var discoveries = new Discoveries(vertx, discoveryStore, new ServiceClient(vertx, Duration.ofMinutes(10)), clock);
+    var discoveryTools = new DiscoveryTools(discoveries, discoveryStore);
+    return ServiceAddress.ANALYTICS.bind(vertx, Map.ofEntries(
+        // the topic fact is the discoveries' (same topic in 24 hours); the others the analyses'
+        Map.entry("pricing_facts", (caller, args) -> args.containsKey("topic")
+            ? discoveries.sameTopicFact(caller, args) : pricing.facts(caller, args)),
+        Map.entry("open_snapshot", snapshots::open),
+        Map.entry("analyze_snapshot", snapshots::analyze),
+        Map.entry("fail_snapshot", snapshots::fail),
+        Map.entry("get_analysis_result", analysisResults::result),
+        Map.entry("list_analyses", analysisResults::list),
+        Map.entry("optimize_selection", optimizer::optimize),
+        Map.entry("share_analysis", sharing::share),
+        Map.entry("collect_discovery", discoveries::collect),
+        Map.entry("complete_discovery", discoveries::complete),
+        Map.entry("reuse_discovery", discoveries::reuse),
+        Map.entry("fail_discovery", discoveries::fail),
+        Map.entry("get_discovery", discoveryTools::get),
+        Map.entry("list_discoveries", discoveryTools::list)));
   }
 
   @Override

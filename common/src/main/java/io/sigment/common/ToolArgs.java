@@ -27,10 +27,15 @@ public final class ToolArgs {
     var value = args.getValue(name);
     if (value == null) return null;
     if (!(value instanceof String s)) throw ToolError.invalidArguments(name + ": required, a string");
-    if (s.trim().length() < min || s.length() > max) {
+    if (characters(s.trim()) < min || characters(s) > max) {
       throw ToolError.invalidArguments(name + ": " + min + "-" + max + " characters");
     }
     return s;
+  }
+
+  /** Characters as the JSON Schema and PostgreSQL count them: code points, so an emoji is one. */
+  public static int characters(String s) {
+    return s.codePointCount(0, s.length());
   }
 
   /** An integer from {@code min} to {@code max}; {@code defaultValue} when absent. */

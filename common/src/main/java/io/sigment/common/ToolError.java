@@ -122,6 +122,12 @@ public final class ToolError extends RuntimeException {
     return new ToolError(Kind.UNAVAILABLE, "Temporarily unavailable: this operation is not served yet. Retry later.");
   }
 
+  /** {@code get_topup_link} on a deployment with neither a payment provider nor the sandbox switched on. */
+  public static ToolError topUpsNotConfigured() {
+    return new ToolError(Kind.UNAVAILABLE, "Top-ups are not configured on this Sigment: it has no payment "
+        + "provider, so there is no checkout link to give. Tell the user; retrying will not help.");
+  }
+
   public static ToolError unavailable() {
     return new ToolError(Kind.UNAVAILABLE,
         "Temporarily unavailable: part of Sigment did not answer in time. Retry in a few seconds.");

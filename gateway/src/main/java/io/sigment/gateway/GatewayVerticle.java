@@ -6,6 +6,11 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.common.ops.HttpServers;
 import io.sigment.common.ops.Metrics;
+import io.sigment.gateway.app.AppActions;
+import io.sigment.gateway.app.AppApi;
+import io.sigment.gateway.app.AppPages;
+import io.sigment.gateway.app.AppSessions;
+import io.sigment.gateway.app.SignInPage;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
 import io.sigment.gateway.docs.DocsRoutes;
@@ -13,7 +18,11 @@ import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.http.ProtectedResourceMetadata;
 import io.sigment.gateway.http.SharePages;
 import io.sigment.gateway.mcp.McpEndpoint;
+import io.sigment.gateway.oauth.AuthorizationServerMetadata;
+import io.sigment.gateway.oauth.AuthorizeEndpoint;
+import io.sigment.gateway.oauth.OAuthEndpoints;
 import io.sigment.gateway.mcp.McpMethods;
+import io.sigment.gateway.payments.CheckoutApprover;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
 import io.sigment.gateway.tools.ArgumentCheck;
@@ -44,27 +53,46 @@ public final class GatewayVerticle extends VerticleBase {
     var metrics = new GatewayMetrics(Metrics.registryOf(vertx));
     var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
     var catalog = ToolCatalog.load();
-    var tools = new ToolCalls(catalog, new ArgumentCheck(catalog),
-        new CallLimits(new SharedLimits(vertx, clock), config), new ServiceRoutes(vertx, services), metrics);
+    var limits = new SharedLimits(vertx, clock);
+    var tools = new ToolCalls(catalog, new ArgumentCheck(catalog), new CallLimits(limits, config),
+        new ServiceRoutes(vertx, services), metrics);
     var prompts = PromptCatalog.load();
     var methods = new McpMethods(catalog, prompts, tools, version());
     var authenticator = new BearerAuthenticator(vertx, services, clock,
-        Duration.ofSeconds(config.integer(Setting.CREDENTIAL_CACHE_SECONDS)));
+        Duration.ofSeconds(config.integer(Setting.CREDENTIAL_CACHE_SECONDS)), config.authUrl(), config.mcpUrl());
+    var actions = new AppActions(services, authenticator::forget);
     var mcp = new McpEndpoint(methods, authenticator, new BearerChallenge(config), metrics);
     var origins = new OriginPolicy(config);
     var metadata = ProtectedResourceMetadata.of(config).encode();
+    var serverMetadata = AuthorizationServerMetadata.of(config).encode();
+    var sessions = new AppSessions(services, config.publicBaseUrl());
 
     var router = Router.router(vertx);
     router.route("/mcp").handler(origins.cors());
     router.route("/.well-known/*").handler(origins.cors());
     router.get("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
+    router.post("/mcp").handler(GatewayVerticle::refuseForms);
     router.post("/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(mcp);
     router.route("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
     router.get("/.well-known/oauth-protected-resource/mcp").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
     router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
-    PaymentRoutes.mount(router, services);
+    for (var path : new String[] {"/.well-known/oauth-authorization-server", "/.well-known/openid-configuration"}) {
+      router.get(path).handler(ctx -> ctx.response().putHeader("Content-Type", "application/json").end(serverMetadata));
+    }
+    new OAuthEndpoints(services, limits, config.authUrl()).mount(router);
+    var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl());
+    router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
+    router.post(AuthorizationServerMetadata.AUTHORIZE).handler(BodyHandler.create().setBodyLimit(65_536))
+        .handler(authorize::decide);
+    new AppApi(sessions, actions).mount(router);
+    new AppPages(sessions, actions).mount(router);
+    var signIn = new SignInPage(sessions, limits);
+    router.get("/app/sign-in").handler(signIn::show);
+    router.post("/app/sign-in").handler(signIn::signIn);
+    router.post("/app/sign-out").handler(signIn::signOut);
+    PaymentRoutes.mount(router, services, CheckoutApprover.PAGE_HOLDER);
     router.get("/s/:token").handler(new SharePages(services));
     // Rendering the site and indexing it for search takes a moment: off the event loop.
     return authenticator.start()
@@ -74,6 +102,17 @@ public final class GatewayVerticle extends VerticleBase {
           return vertx.createHttpServer(HttpServers.options()).requestHandler(router)
               .listen(config.integer(Setting.HTTP_PORT));
         });
+  }
+
+  /** A form body would make the body handler decode fields (and fail on a long one); MCP bodies are JSON. */
+  private static void refuseForms(io.vertx.ext.web.RoutingContext ctx) {
+    var type = String.valueOf(ctx.request().getHeader("Content-Type")).toLowerCase(java.util.Locale.ROOT);
+    if (type.startsWith("multipart/") || type.startsWith("application/x-www-form-urlencoded")) {
+      ctx.response().setStatusCode(415).putHeader("Content-Type", "application/json")
+          .end(McpEndpoint.unsupportedMediaType());
+      return;
+    }
+    ctx.next();
   }
 
   private static String version() {

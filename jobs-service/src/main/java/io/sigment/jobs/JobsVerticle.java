@@ -1,17 +1,25 @@
 package io.sigment.jobs;
 
 import io.sigment.common.Config;
+import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Postgres;
+import io.sigment.jobs.analysis.AnalysisKind;
+import io.sigment.jobs.engine.JobEngine;
+import io.sigment.jobs.engine.JobsStore;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
+import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 /** Binds {@code sigment.jobs}: maps actions to handlers, nothing else. */
 public final class JobsVerticle extends VerticleBase {
   private final Config config;
   private Pool pool;
+  private JobEngine engine;
 
   public JobsVerticle(Config config) {
     this.config = config;
@@ -20,14 +28,20 @@ public final class JobsVerticle extends VerticleBase {
   @Override
   public Future<?> start() {
     pool = Postgres.pool(vertx, config, "jobs");
+    var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
+    var analyses = new AnalysisKind(vertx, services);
+    engine = JobEngine.start(vertx, pool, services, config, List.of(analyses));
     var status = new JobStatus(vertx, new JobsStore(pool));
     return ServiceAddress.JOBS.bind(vertx, Map.of(
+        "analyze_creators", (caller, args) -> engine.start(analyses, caller, args),
+        "run_analysis", (caller, args) -> engine.start(analyses, caller, args),
         "get_job", status::get,
         "wait_for_job", status::waitFor));
   }
 
   @Override
   public Future<?> stop() {
+    engine.stop();
     return pool.close();
   }
 }

@@ -41,6 +41,10 @@ final class LocalEmulator implements AutoCloseable {
     return emulator.port();
   }
 
+  PlatformEmulator emulator() {
+    return emulator;
+  }
+
   @Override
   public void close() {
     vertx.close().await();

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -13,6 +14,9 @@ import java.util.Optional;
 public final class LocalEnvFile {
   public static final String MCP_URL = "SIGMENT_MCP_URL";
   public static final String DEMO_API_KEY = "SIGMENT_DEMO_API_KEY";
+  /** The demo user's sign-in to the app at {@code /app} (and the OAuth sign-in page). */
+  public static final String DEMO_EMAIL = "SIGMENT_DEMO_EMAIL";
+  public static final String DEMO_PASSWORD = "SIGMENT_DEMO_PASSWORD";
   /**
    * The running stack's database (the embedded server's port changes at every start), for {@code ./sigment
    * apikey}. Not named SIGMENT_PG_URL: exported into a shell, that would point the next start at a dead port.
@@ -41,13 +45,20 @@ public final class LocalEnvFile {
     }
   }
 
-  /** Writes all values at once (temp file + rename) so a reader never sees half a file. */
+  /**
+   * Writes all values at once (temp file + rename) so a reader never sees half a file; owner-only ({@code 0600})
+   * from its creation, since it holds an API key and the database's address.
+   */
   public void write(Map<String, String> values) {
     var text = new StringBuilder();
     new LinkedHashMap<>(values).forEach((k, v) -> text.append(k).append('=').append(v).append('\n'));
     try {
       Files.createDirectories(file.getParent());
       var temp = file.resolveSibling("local.env.tmp");
+      Files.deleteIfExists(temp);
+      if (temp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+        Files.createFile(temp, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+      }
       Files.writeString(temp, text);
       Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {

@@ -9,7 +9,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Logger;
@@ -32,7 +31,7 @@ public final class LocalMain {
       System.err.println("usage: ./sigment up [--fresh] [--processes]   (unknown: " + unknown + ")");
       System.exit(2);
     }
-    var config = Config.fromEnv();
+    var config = localDefaults(Config.fromEnv());
     Logging.init(config.optional(Setting.PROCESS_NAME).orElse("local"), config.get(Setting.LOG_LEVEL));
     var dataDir = Path.of(config.get(Setting.DATA_DIR)).toAbsolutePath();
     try {
@@ -53,6 +52,19 @@ public final class LocalMain {
     }
   }
 
+  /**
+   * What {@code ./sigment up} sets unless the environment says otherwise: it is a demo (its service processes may use
+   * the emulator) with sandbox payments (no real money here). {@code SIGMENT_SANDBOX_PAYMENTS=false} runs it as
+   * production would pay.
+   */
+  static Config localDefaults(Config fromEnv) {
+    var config = fromEnv;
+    for (var setting : java.util.List.of(Setting.DEMO, Setting.SANDBOX_PAYMENTS)) {
+      if (!fromEnv.asEnv().containsKey(setting.env())) config = config.with(setting, true);
+    }
+    return config;
+  }
+
   private static void runOneJvm(Config config, LocalDatabase database) {
     LocalStack stack;
     try {
@@ -65,7 +77,7 @@ public final class LocalMain {
       stack.close();
       database.close();
     });
-    banner(config, stack.demoApiKey(), List.of("all services and the gateway in this JVM, management :"
+    banner(config, stack.demo(), List.of("all services and the gateway in this JVM, management :"
         + stack.managementPort()), database);
   }
 
@@ -81,12 +93,8 @@ public final class LocalMain {
       processes.close();
       database.close();
     });
-    var values = new LinkedHashMap<String, String>();
-    values.put(LocalEnvFile.MCP_URL, config.mcpUrl());
-    values.put(LocalEnvFile.DEMO_API_KEY, processes.demoApiKey());
-    values.put(LocalEnvFile.PG_URL, config.get(Setting.PG_URL));
-    envFile.write(values);
-    banner(config, processes.demoApiKey(), processes.summary(), database);
+    envFile.write(processes.demo().envValues(config.mcpUrl(), config.get(Setting.PG_URL)));
+    banner(config, processes.demo(), processes.summary(), database);
     var ended = processes.awaitUnexpectedExit();
     // Ctrl-C reaches the children too, and they may exit before our own shutdown hook has begun.
     Thread.sleep(1000);
@@ -95,16 +103,19 @@ public final class LocalMain {
     System.exit(1);
   }
 
-  private static void banner(Config config, String key, List<String> processes, LocalDatabase database) {
+  private static void banner(Config config, DemoCredentials demo, List<String> processes, LocalDatabase database) {
     var text = new StringBuilder("\nSigment is up.\n")
         .append("  MCP endpoint  ").append(config.mcpUrl()).append('\n')
-        .append("  Demo API key  ").append(key).append('\n')
+        .append("  Demo API key  ").append(demo.apiKey()).append('\n')
+        .append("  App           ").append(config.publicBaseUrl()).append("/app").append('\n')
+        .append("  Demo sign-in  ").append(demo.email()).append("  password ").append(demo.password()).append('\n')
         .append("  Database      ").append(database.embedded() ? "embedded PostgreSQL " : "")
         .append(database.url()).append('\n')
         .append("  Written to    ").append(new LocalEnvFile(Path.of(config.get(Setting.DATA_DIR))).path())
         .append('\n');
     processes.forEach(p -> text.append("  Process       ").append(p).append('\n'));
-    text.append("Connect an MCP client with header \"Authorization: Bearer <demo key>\" (see README). Ctrl-C stops.\n");
+    text.append("Connect an MCP client by OAuth (sign in with the demo user, then approve the agent in the app), or with\n"
+        + "header \"Authorization: Bearer <demo key>\" (see README). Ctrl-C stops.\n");
     System.out.println(text);
   }
 

@@ -34,19 +34,19 @@ final class LocalProcesses implements AutoCloseable {
 
   private final List<Process> children;
   private final List<String> summary;
-  private final String demoApiKey;
+  private final DemoCredentials demo;
 
-  private LocalProcesses(List<Process> children, List<String> summary, String demoApiKey) {
+  private LocalProcesses(List<Process> children, List<String> summary, DemoCredentials demo) {
     this.children = children;
     this.summary = summary;
-    this.demoApiKey = demoApiKey;
+    this.demo = demo;
   }
 
   static LocalProcesses start(Config config, LocalEnvFile envFile) throws IOException, InterruptedException {
     var modules = LocalModules.all();
     var url = Postgres.url(config);
     for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema));
-    var demoApiKey = seed(config, envFile);
+    var demo = seed(config, envFile);
 
     var basePort = config.integer(Setting.CLUSTER_PORT);
     var baseManagement = config.integer(Setting.MANAGEMENT_PORT);
@@ -81,7 +81,7 @@ final class LocalProcesses implements AutoCloseable {
           config.get(Setting.CLUSTER_HOST), basePort + i, management));
       Log.info(LOG, "started process", Map.of("service", module.name(), "pid", child.pid()));
     }
-    var processes = new LocalProcesses(children, summary, demoApiKey);
+    var processes = new LocalProcesses(children, summary, demo);
     try {
       processes.awaitReady(gatewayManagement);
     } catch (IOException | InterruptedException | RuntimeException e) {
@@ -95,11 +95,11 @@ final class LocalProcesses implements AutoCloseable {
     return summary;
   }
 
-  String demoApiKey() {
-    return demoApiKey;
+  DemoCredentials demo() {
+    return demo;
   }
 
-  private static String seed(Config config, LocalEnvFile envFile) {
+  private static DemoCredentials seed(Config config, LocalEnvFile envFile) {
     var vertx = Vertx.vertx();
     try {
       return LocalStack.seedDemoAccount(vertx, config, envFile);

@@ -1,6 +1,7 @@
 package io.sigment.local;
 
 import io.sigment.accounts.DemoAccount;
+import io.sigment.accounts.signin.SessionsStore;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeysStore;
 import io.sigment.accounts.ledger.LedgerStore;
@@ -10,7 +11,6 @@ import io.sigment.common.db.Postgres;
 import io.sigment.common.runtime.ServiceRuntime;
 import io.vertx.core.Vertx;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Optional;
 
 /**
@@ -21,12 +21,12 @@ import java.util.Optional;
 public final class LocalStack implements AutoCloseable {
   private final ServiceRuntime runtime;
   private final Optional<LocalEmulator> emulator;
-  private final String demoApiKey;
+  private final DemoCredentials demo;
 
-  private LocalStack(ServiceRuntime runtime, Optional<LocalEmulator> emulator, String demoApiKey) {
+  private LocalStack(ServiceRuntime runtime, Optional<LocalEmulator> emulator, DemoCredentials demo) {
     this.runtime = runtime;
     this.emulator = emulator;
-    this.demoApiKey = demoApiKey;
+    this.demo = demo;
   }
 
   /**
@@ -45,13 +45,9 @@ public final class LocalStack implements AutoCloseable {
     }
     try {
       var envFile = new LocalEnvFile(Path.of(config.get(Setting.DATA_DIR)));
-      var key = seedDemoAccount(runtime.vertx(), config, envFile);
-      var values = new LinkedHashMap<String, String>();
-      values.put(LocalEnvFile.MCP_URL, config.mcpUrl());
-      values.put(LocalEnvFile.DEMO_API_KEY, key);
-      values.put(LocalEnvFile.PG_URL, config.get(Setting.PG_URL));
-      envFile.write(values);
-      return new LocalStack(runtime, emulator, key);
+      var demo = seedDemoAccount(runtime.vertx(), config, envFile);
+      envFile.write(demo.envValues(config.mcpUrl(), config.get(Setting.PG_URL)));
+      return new LocalStack(runtime, emulator, demo);
     } catch (RuntimeException e) {
       runtime.stop().await();
       emulator.ifPresent(LocalEmulator::close);
@@ -59,12 +55,15 @@ public final class LocalStack implements AutoCloseable {
     }
   }
 
-  static String seedDemoAccount(Vertx vertx, Config config, LocalEnvFile envFile) {
+  static DemoCredentials seedDemoAccount(Vertx vertx, Config config, LocalEnvFile envFile) {
     var pool = Postgres.pool(vertx, config.with(Setting.PG_POOL_SIZE, 1), "seed");
     try {
-      return DemoAccount.ensure(new IdentityStore(pool), new LedgerStore(pool), new ApiKeysStore(pool),
+      var key = DemoAccount.ensure(new IdentityStore(pool), new LedgerStore(pool), new ApiKeysStore(pool),
           envFile.read(LocalEnvFile.DEMO_API_KEY),
           config.integer(Setting.STARTING_CREDITS)).await();
+      var password = DemoAccount.ensurePassword(vertx, new SessionsStore(pool),
+          envFile.read(LocalEnvFile.DEMO_PASSWORD)).await();
+      return new DemoCredentials(key, DemoAccount.EMAIL, password);
     } finally {
       pool.close();
     }
@@ -92,12 +91,21 @@ public final class LocalStack implements AutoCloseable {
   }
 
   public String demoApiKey() {
-    return demoApiKey;
+    return demo.apiKey();
+  }
+
+  public DemoCredentials demo() {
+    return demo;
   }
 
   /** The emulator's port, when this stack runs one. */
   public Optional<Integer> emulatorPort() {
     return emulator.map(LocalEmulator::port);
+  }
+
+  /** The emulator this stack runs, when it runs one (tests inject faults through it). */
+  public Optional<io.sigment.emulator.PlatformEmulator> emulator() {
+    return emulator.map(LocalEmulator::emulator);
   }
 
   @Override

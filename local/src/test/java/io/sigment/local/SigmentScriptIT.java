@@ -2,6 +2,8 @@ package io.sigment.local;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.local.testing.BrowserSession;
+
 import io.sigment.common.testing.FreePorts;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -47,6 +49,12 @@ class SigmentScriptIT {
       assertThat(output(up)).contains("http://localhost:" + httpPort + "/mcp").contains(key);
       assertThat(status("http://127.0.0.1:" + httpPort + "/mcp")).isEqualTo(405);
       assertThat(env).contains("SIGMENT_LOCAL_DATABASE_URL=postgresql://").doesNotContain("SIGMENT_PG_URL=");
+      assertThat(env).contains("SIGMENT_DEMO_EMAIL=demo@sigment.local");
+      var password = env.lines().filter(l -> l.startsWith("SIGMENT_DEMO_PASSWORD=")).findFirst().orElseThrow()
+          .substring("SIGMENT_DEMO_PASSWORD=".length());
+      assertThat(output(up)).contains("demo@sigment.local").contains(password);
+      assertThat(new BrowserSession("http://127.0.0.1:" + httpPort).signIn("demo@sigment.local", password).status())
+          .as("the printed demo credentials sign in to the app").isEqualTo(303);
       var llms = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + httpPort + "/docs/llms.txt")).build(),
           HttpResponse.BodyHandlers.ofString());
       assertThat(llms.statusCode()).isEqualTo(200);

@@ -1,10 +1,14 @@
 package io.sigment.scraper;
 
 import io.sigment.common.Config;
+import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.TimedAction;
 import io.sigment.common.db.Postgres;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.catalog.CreatorTools;
+import io.sigment.scraper.catalog.SearchShares;
+import io.sigment.scraper.discovery.TopicSearch;
 import io.sigment.scraper.ingest.EngagementStore;
 import io.sigment.scraper.ingest.ScrapeStore;
 import io.sigment.scraper.ingest.Scrapes;
@@ -39,15 +43,18 @@ public final class ScraperVerticle extends VerticleBase {
     pool = Postgres.pool(vertx, config, "scraper");
     sources = new PlatformSources(vertx, config);
     var catalog = new CatalogStore(pool);
-    var creators = new CreatorTools(catalog, sources, clock);
+    var shares = new SearchShares(vertx, clock, config.integer(Setting.WORKSPACE_PLATFORM_SHARE),
+        config.integer(Setting.YOUTUBE_DAILY_QUOTA), config.integer(Setting.SCRAPER_DAILY_RUNS));
+    var creators = new CreatorTools(catalog, sources, shares, clock);
     var scrapes = new Scrapes(new ScrapeStore(pool), new EngagementStore(pool), catalog, sources, vertx.eventBus());
     var samples = new Samples(catalog, new SamplesStore(pool));
     return ServiceAddress.SCRAPER.bind(vertx, Map.of(
-        "search_creators", creators::search,
+        "search_creators", (TimedAction) creators::search,
         "get_creator", creators::get,
         "known_creators", creators::known,
         "scrape", scrapes::scrape,
-        "samples", samples::samples));
+        "samples", samples::samples,
+        "search_topic", new TopicSearch(sources)::search));
   }
 
   @Override

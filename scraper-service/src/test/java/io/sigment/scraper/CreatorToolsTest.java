@@ -32,6 +32,7 @@ class CreatorToolsTest {
       var result = (JsonObject) r;
       assertThat((result.getString("handle") + result.getString("name")).toLowerCase()).contains("yoga");
       assertThat(result.getString("id")).isNotBlank();
+      assertThat(result.getString("service_creator_id")).as("spec §2's name for it").isEqualTo(result.getString("id"));
       assertThat(result.getLong("followers")).isPositive();
     }
     var followers = results.stream().mapToLong(r -> ((JsonObject) r).getLong("followers")).toArray();

@@ -3,6 +3,7 @@ package io.sigment.accounts.keys;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
@@ -48,7 +49,7 @@ public final class ApiKeys {
     var userId = args.getString("user_id", caller.userId());
     var name = args.getString("name", "").trim();
     if (userId == null) return Future.failedFuture(ToolError.invalidArguments("user_id: required"));
-    if (name.isEmpty() || name.length() > 100) {
+    if (name.isEmpty() || ToolArgs.characters(name) > 100) {
       return Future.failedFuture(ToolError.invalidArguments("name: 1-100 characters"));
     }
     var key = ApiKeyFormat.newKey();

@@ -19,6 +19,7 @@ record AuthorizeRequest(String workspaceId, String action, long price, long maxC
     var action = ToolArgs.string(args, "action", 1, 50);
     if (!SpendAction.ALL.contains(action)) throw ToolError.invalidArguments("action: must be one of " + SpendAction.ALL);
     var price = ToolArgs.nonNegative(args, "price");
+    if (price > LedgerEntry.MAX_AMOUNT) throw ToolError.invalidArguments("price: at most " + LedgerEntry.MAX_AMOUNT);
     var maxCredits = ToolArgs.nonNegative(args, "max_credits");
     var key = ToolArgs.string(args, "idempotency_key", 1, 300);
     var platforms = new ArrayList<String>();

@@ -12,4 +12,7 @@ public record LedgerEntry(String workspaceId, String kind, long amount, Totals a
   public static final String REFUND = "refund";
   public static final String HOLD = "hold";
   public static final String RELEASE = "release";
+
+  /** The largest amount one entry holds (the column is an {@code integer}); larger requests are refused, never cut. */
+  public static final long MAX_AMOUNT = Integer.MAX_VALUE;
 }

@@ -7,6 +7,7 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -78,6 +79,23 @@ public final class LedgerStore extends Store<LedgerStore> {
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(holdFrom(rows.iterator().next())));
   }
 
+  /** Holds of every workspace opened before {@code before}, neither captured nor released, oldest first. */
+  public Future<List<OpenHolds.Listed>> openHolds(OffsetDateTime before, String keyPrefix, int limit) {
+    return sql.preparedQuery("SELECT h.hold_id, h.workspace_id, h.idempotency_key, h.job_id, h.amount, h.created_at "
+            + "FROM accounts.ledger h WHERE h.kind = 'hold' AND h.created_at < $1 "
+            + "AND starts_with(h.idempotency_key, $2) "
+            + "AND NOT EXISTS (SELECT 1 FROM accounts.ledger x WHERE x.workspace_id = h.workspace_id "
+            + "AND x.hold_id = h.hold_id AND x.kind <> 'hold') ORDER BY h.created_at LIMIT $3")
+        .execute(Tuple.of(before, keyPrefix, limit))
+        .map(rows -> {
+          var holds = new ArrayList<OpenHolds.Listed>();
+          rows.forEach(row -> holds.add(new OpenHolds.Listed(row.getString("hold_id"), row.getString("workspace_id"),
+              row.getString("idempotency_key"), row.getString("job_id"), row.getInteger("amount"),
+              row.getOffsetDateTime("created_at"))));
+          return holds;
+        });
+  }
+
   /** True if the workspace already has an entry with this idempotency key. */
   public Future<Boolean> exists(String workspaceId, String idempotencyKey) {
     return sql.preparedQuery("SELECT 1 FROM accounts.ledger WHERE workspace_id = $1 AND idempotency_key = $2")
@@ -89,7 +107,7 @@ public final class LedgerStore extends Store<LedgerStore> {
     return sql.preparedQuery("INSERT INTO accounts.ledger (workspace_id, kind, amount, balance_after, "
             + "available_after, hold_id, action, description, job_id, analysis_id, agent, credential_id, "
             + "idempotency_key, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)")
-        .execute(Tuple.from(new Object[] {entry.workspaceId(), entry.kind(), (int) entry.amount(),
+        .execute(Tuple.from(new Object[] {entry.workspaceId(), entry.kind(), Math.toIntExact(entry.amount()),
             entry.after().balance(), entry.after().available(), entry.holdId(), entry.action(), entry.description(),
             entry.jobId(), entry.analysisId(), entry.agent(), entry.credentialId(), entry.idempotencyKey(),
             entry.createdAt()}))

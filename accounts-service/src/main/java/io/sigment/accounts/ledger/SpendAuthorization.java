@@ -35,10 +35,22 @@ public final class SpendAuthorization {
     return ledger.inTransaction(tx -> tx.lockWorkspace(request.workspaceId()).compose(plan -> {
       if (plan.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
       return tx.holdByKey(request.workspaceId(), request.idempotencyKey()).compose(earlier -> earlier
-          .map(hold -> tx.totals(request.workspaceId()).map(totals -> reply(hold.holdId(), hold.amount(),
-              hold.state(), totals, true)))
+          .map(hold -> replay(tx, request, hold))
           .orElseGet(() -> openHold(tx, request, plan.get())));
     }));
+  }
+
+  /**
+   * The same key again answers the hold it opened, but only for the same request: a key whose hold was for
+   * another action or price is refused, so a replay can never pass off one authorization as another.
+   */
+  private Future<JsonObject> replay(LedgerStore ledger, AuthorizeRequest request, Hold hold) {
+    if (!hold.action().equals(request.action()) || hold.amount() != request.price()) {
+      return Future.failedFuture(ToolError.invalidArguments("idempotency_key: already used for a hold of "
+          + hold.amount() + " credits for " + hold.action() + "; use a new key for a different authorization"));
+    }
+    return ledger.totals(request.workspaceId()).map(totals -> reply(hold.holdId(), hold.amount(), hold.state(),
+        totals, true));
   }
 
   private Future<JsonObject> openHold(LedgerStore ledger, AuthorizeRequest request, String planId) {

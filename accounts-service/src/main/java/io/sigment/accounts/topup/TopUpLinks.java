@@ -6,12 +6,16 @@ import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
-/** {@code get_topup_link}: a checkout page where the human user buys a credit package; agents cannot pay. */
+/**
+ * {@code get_topup_link}: a checkout page where the human user buys a credit package; agents cannot pay. Without a
+ * provider (no Stripe key and the sandbox not switched on) it says plainly that top-ups are not configured.
+ */
 public final class TopUpLinks {
   private final CheckoutSessionsStore sessions;
   private final Catalog catalog;
   private final CheckoutProvider provider;
 
+  /** {@code provider} is null when this deployment has none. */
   public TopUpLinks(CheckoutSessionsStore sessions, Catalog catalog, CheckoutProvider provider) {
     this.sessions = sessions;
     this.catalog = catalog;
@@ -22,6 +26,7 @@ public final class TopUpLinks {
     if (caller.workspaceId() == null) {
       return Future.failedFuture(ToolError.workspaceNotFound());
     }
+    if (provider == null) return Future.failedFuture(ToolError.topUpsNotConfigured());
     var creditPackage = catalog.creditPackage(args.getString("package_id", "starter"));
     return provider.create(caller.workspaceId(), creditPackage).compose(session -> sessions.insert(
             new CheckoutSessionsStore.StoredSession(session.id(), caller.workspaceId(), creditPackage.id(),

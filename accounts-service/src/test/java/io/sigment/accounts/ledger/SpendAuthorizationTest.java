@@ -133,6 +133,31 @@ class SpendAuthorizationTest {
   }
 
   @Test
+  void a_key_replayed_with_another_action_or_price_is_refused_and_holds_nothing_more() {
+    var workspace = accounts.newWorkspace("pro");
+    accounts.topUp(workspace, 100);
+    var args = analysis(15, 15);
+    accounts.request("authorize", workspace.agent(), args).await();
+    var cheaper = refusal(workspace.agent(), args.copy().put("price", 5));
+    var otherAction = refusal(workspace.agent(), args.copy().put("action", "optimize_selection"));
+    for (var error : List.of(cheaper, otherAction)) {
+      assertThat(error.kind()).isEqualTo(ToolError.Kind.INVALID_ARGUMENTS);
+      assertThat(error.getMessage()).contains("idempotency_key: already used for a hold of 15 credits for analysis");
+    }
+    assertThat(accounts.ledgerKinds(workspace)).containsExactly("top_up", "hold");
+  }
+
+  @Test
+  void a_price_beyond_what_a_ledger_entry_holds_is_refused_not_cut_down() {
+    var workspace = accounts.newWorkspace("pro");
+    accounts.topUp(workspace, 100);
+    var huge = (1L << 32) + 5;
+    var error = refusal(workspace.agent(), analysis(huge, huge));
+    assertThat(error.getMessage()).contains("price: at most " + Integer.MAX_VALUE);
+    assertThat(accounts.ledgerKinds(workspace)).containsExactly("top_up");
+  }
+
+  @Test
   void an_idempotency_key_another_workspace_used_is_refused_as_invalid() {
     var first = accounts.newWorkspace("pro");
     var second = accounts.newWorkspace("pro");

@@ -7,6 +7,7 @@ import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.eventbus.Message;
 import io.vertx.core.json.JsonObject;
+import java.time.Duration;
 import java.util.Map;
 import java.util.logging.Logger;
 
@@ -29,7 +30,7 @@ final class ActionDispatcher implements Handler<Message<JsonObject>> {
     var body = message.body() == null ? new JsonObject() : message.body();
     var caller = Caller.fromJson(body.getJsonObject(Envelope.CALLER, new JsonObject()));
     var args = body.getJsonObject(Envelope.ARGS, new JsonObject());
-    run(name, caller, args).onComplete(result -> {
+    run(name, caller, args, budget(message)).onComplete(result -> {
       if (result.succeeded()) {
         message.reply(result.result() == null ? new JsonObject() : result.result());
       } else {
@@ -39,12 +40,21 @@ final class ActionDispatcher implements Handler<Message<JsonObject>> {
     });
   }
 
-  private Future<JsonObject> run(String name, Caller caller, JsonObject args) {
+  private static Duration budget(Message<JsonObject> message) {
+    try {
+      var header = message.headers().get(Envelope.TIMEOUT_MS);
+      return header == null ? TimedAction.DEFAULT_BUDGET : Duration.ofMillis(Math.max(0, Long.parseLong(header)));
+    } catch (NumberFormatException e) {
+      return TimedAction.DEFAULT_BUDGET;
+    }
+  }
+
+  private Future<JsonObject> run(String name, Caller caller, JsonObject args, Duration budget) {
     if (PING.equals(name)) return Future.succeededFuture(new JsonObject().put("service", address.name().toLowerCase()));
     var action = actions.get(name);
     if (action == null) return Future.failedFuture(ToolError.notServed());
     try {
-      var future = action.run(caller, args);
+      var future = action instanceof TimedAction timed ? timed.run(caller, args, budget) : action.run(caller, args);
       return future == null ? Future.failedFuture(new IllegalStateException("action returned null")) : future;
     } catch (RuntimeException e) {
       return Future.failedFuture(e);

@@ -4,6 +4,8 @@ package io.sigment.common.bus;
 public final class Envelope {
   public static final String ACTION = "action";
   public static final String REQUEST_ID = "request-id";
+  /** Header: milliseconds the sender waits for the reply; a {@link TimedAction} answers within them. */
+  public static final String TIMEOUT_MS = "timeout-ms";
   public static final String CALLER = "caller";
   public static final String ARGS = "args";
 

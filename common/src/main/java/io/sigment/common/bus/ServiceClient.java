@@ -12,8 +12,10 @@ import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 
 /**
- * Sends {@code {caller, args}} to a service and returns its reply. Every failure arrives as a
- * {@link ToolError}: the service's own, or {@link ToolError.Kind#UNAVAILABLE} when nobody answered in time.
+ * Sends {@code {caller, args}} to a service and returns its reply. Through {@link #request} every failure
+ * arrives as a {@link ToolError}: the service's own, or {@link ToolError.Kind#UNAVAILABLE} when nobody answered
+ * in time. {@link #exchange} keeps the two apart for callers that must tell a service's answer from its silence
+ * (the gateway's circuit breakers count only the silence).
  */
 public final class ServiceClient {
   private final Vertx vertx;
@@ -30,22 +32,41 @@ public final class ServiceClient {
 
   public Future<JsonObject> request(ServiceAddress to, String action, Caller caller, JsonObject args,
                                     Duration timeout) {
+    return exchange(to, action, caller, args, timeout).recover(cause -> Future.failedFuture(toToolError(cause)));
+  }
+
+  /**
+   * Like {@link #request}, but fails with a {@link ToolError} only when the service answered with one; when it did
+   * not answer (no handler, timeout, transport failure) the failure is the event bus's own, not a {@code ToolError}.
+   */
+  public Future<JsonObject> exchange(ServiceAddress to, String action, Caller caller, JsonObject args,
+                                     Duration timeout) {
     var options = new DeliveryOptions()
         .setSendTimeout(timeout.toMillis())
-        .addHeader(Envelope.ACTION, action);
+        .addHeader(Envelope.ACTION, action)
+        .addHeader(Envelope.TIMEOUT_MS, String.valueOf(timeout.toMillis()));
     if (caller.requestId() != null) options.addHeader(Envelope.REQUEST_ID, caller.requestId());
     var body = new JsonObject().put(Envelope.CALLER, caller.toJson()).put(Envelope.ARGS, args);
     return vertx.eventBus().<JsonObject>request(to.address(), body, options)
         .map(Message::body)
-        .recover(cause -> Future.failedFuture(toToolError(cause)));
+        .recover(cause -> Future.failedFuture(answered(cause) instanceof ToolError error ? error : cause));
+  }
+
+  public Duration defaultTimeout() {
+    return timeout;
   }
 
   static ToolError toToolError(Throwable cause) {
+    return cause instanceof ToolError error ? error : ToolError.unavailable();
+  }
+
+  /** The service's own {@code ToolError} when the failure is its answer, else the failure itself. */
+  private static Throwable answered(Throwable cause) {
     if (cause instanceof ReplyException reply && reply.failureType() == ReplyFailure.RECIPIENT_FAILURE
         && reply.getMessage() != null) {
       var kind = ToolError.Kind.ofCode(reply.failureCode());
       if (kind.code == reply.failureCode()) return new ToolError(kind, reply.getMessage());
     }
-    return ToolError.unavailable();
+    return cause;
   }
 }

@@ -2,7 +2,10 @@ package io.sigment.common.bus;
 
 /** Publish/subscribe addresses: events every interested process hears, as opposed to a service's requests. */
 public final class Topics {
-  /** A credential (API key or OAuth grant) was revoked: {@code {"credential_id": ...}}. */
+  /**
+   * A credential changed state: an API key revoked, an agent approved or revoked, an OAuth grant revoked:
+   * {@code {"credential_id": key, agent or grant id}}. Each gateway drops what it cached of it.
+   */
   public static final String CREDENTIAL_REVOKED = "sigment.events.credential-revoked";
 
   /** A job's status or stage changed: {@code {"job_id", "status", "stage"}}; whoever changes a job publishes. */

@@ -3,8 +3,6 @@ package io.sigment.common.cluster;
 import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.core.HazelcastInstance;
-import com.hazelcast.map.EntryProcessor;
-import com.hazelcast.map.ExtendedMapEntry;
 import com.hazelcast.map.IMap;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -12,24 +10,42 @@ import io.vertx.core.internal.VertxInternal;
 import io.vertx.spi.cluster.hazelcast.HazelcastClusterManager;
 import java.time.Clock;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import java.util.Set;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Limits shared by every member of the cluster, each check one atomic Hazelcast entry operation:
- * sliding-window rates ("120 per minute") and in-flight slots ("8 at once"). In-flight slots are counted
- * per member, so a member that vanishes mid-call gives its slots back when it leaves the cluster.
- * The classes here run on whichever member owns the key, so they live in {@code common}, which every
- * member has.
+ * Limits shared by every member of the cluster: events per rolling window ("120 per minute") and in-flight
+ * slots ("8 at once"). The truth is one Hazelcast record per key, changed atomically on the member that owns
+ * it; each member accounts locally first and asks that record only for what it does not hold yet:
+ * <ul>
+ *   <li>Slots: a member keeps the slots granted to it and reuses them for its next calls of the key without
+ *   asking; a slot unused for {@value #LINGER_MS} ms goes back (within 200 ms). The granted total never
+ *   exceeds the limit, so the limit holds exactly; a call on another member may be refused while a slot
+ *   freed here lingers (at most 200 ms; the refusal says to retry after 1 s).</li>
+ *   <li>Windows ({@link BucketWindow}): a member counts events in the record before using them, a busy key
+ *   up to 1% of the limit at a time, and spends them only within the bucket (1/60 of the window) they were
+ *   counted in, giving back the rest. No span of one window ever holds more than the limit; an event may
+ *   stop counting up to one bucket late, and unused events count until given back (within one bucket plus
+ *   a second).</li>
+ * </ul>
+ * A member that leaves the cluster gives its slots back (the others forget its grants).
  */
 public final class SharedLimits {
-  private static final long INFLIGHT_TTL_MINUTES = 10;
+  static final long SWEEP_MS = 100;
+  static final long LINGER_MS = 100;
 
   private final Vertx vertx;
   private final IMap<String, long[]> windows;
   private final IMap<String, HashMap<String, Integer>> inflight;
   private final String member;
   private final Clock clock;
+  private final Map<String, SlotLease> slots = new ConcurrentHashMap<>();
+  private final Map<String, TokenLease> tokens = new ConcurrentHashMap<>();
+  private final Set<String> lingering = ConcurrentHashMap.newKeySet();
+  private long ticks;
 
   public SharedLimits(Vertx vertx, Clock clock) {
     var hazelcast = hazelcast(vertx);
@@ -45,9 +61,10 @@ public final class SharedLimits {
 
       @Override
       public void memberRemoved(MembershipEvent event) {
-        inflight.executeOnEntries(new ForgetMember(event.getMember().getUuid().toString()));
+        inflight.executeOnEntries(new LimitRecords.ForgetMember(event.getMember().getUuid().toString()));
       }
     });
+    vertx.setPeriodic(SWEEP_MS, tick -> sweep());
   }
 
   /**
@@ -55,25 +72,107 @@ public final class SharedLimits {
    * counted, else the milliseconds to wait before one would fit (nothing is counted then).
    */
   public Future<Long> tryCount(String key, long limit, long windowMillis) {
-    return call(windows.submitToKey(key, new CountInWindow(clock.millis(), windowMillis, limit)));
+    var now = clock.millis();
+    var bucket = BucketWindow.bucketOf(now, windowMillis);
+    var plan = new long[4]; // used a local event?, events to ask for, stale events to give back, their bucket
+    tokens.compute(key, (k, lease) -> {
+      var current = lease == null ? new TokenLease(windowMillis, bucket) : lease;
+      plan[2] = current.roll(bucket);
+      plan[3] = current.countedBucket;
+      if (current.useLeft()) {
+        plan[0] = 1;
+      } else {
+        current.pending++;
+        plan[1] = current.want(limit);
+      }
+      return current;
+    });
+    if (plan[2] > 0) windows.submitToKey(key, new LimitRecords.GiveBack(windowMillis, plan[3], plan[2]));
+    if (plan[0] == 1) return Future.succeededFuture(0L);
+    return call(windows.submitToKey(key, new LimitRecords.Take(now, windowMillis, limit, plan[1])))
+        .andThen(done -> {
+          var extra = done.succeeded() && done.result()[0] > 1 ? done.result()[0] - 1 : 0;
+          var kept = new boolean[] {extra == 0};
+          tokens.compute(key, (k, lease) -> {
+            lease.pending--;
+            if (done.succeeded() && done.result()[0] > 0) {
+              lease.usedThisBucket++;
+              if (extra > 0) kept[0] = lease.keep(bucket, done.result()[1], extra);
+            }
+            return lease;
+          });
+          if (!kept[0]) windows.submitToKey(key, new LimitRecords.GiveBack(windowMillis, done.result()[1], extra));
+        })
+        .map(reply -> reply[0] > 0 ? 0L : reply[1]);
   }
 
   /** Takes one of {@code limit} in-flight slots of {@code key}; false when all are taken. */
   public Future<Boolean> tryAcquire(String key, int limit) {
-    return call(inflight.submitToKey(key, new Acquire(member, limit)));
+    var now = clock.millis();
+    var local = new boolean[1];
+    slots.compute(key, (k, lease) -> {
+      var current = lease == null ? new SlotLease() : lease;
+      local[0] = current.useGranted(now);
+      if (!local[0]) current.pending++;
+      return current;
+    });
+    if (local[0]) return Future.succeededFuture(true);
+    return call(inflight.submitToKey(key, new LimitRecords.Grant(member, limit))).andThen(done ->
+        slots.compute(key, (k, lease) -> {
+          lease.pending--;
+          if (done.succeeded() && done.result()) lease.grantedAndUsed(clock.millis());
+          return lease;
+        }));
   }
 
-  public Future<Void> release(String key) {
-    return call(inflight.submitToKey(key, new Release(member))).mapEmpty();
+  /** Ends a call holding a slot of {@code key}; the slot goes back to the cluster once unused for a moment. */
+  public void release(String key) {
+    slots.computeIfPresent(key, (k, lease) -> {
+      lease.release(clock.millis());
+      if (lease.surplusSince > 0) lingering.add(key);
+      return lease;
+    });
   }
 
-  /** How many in-flight slots of {@code key} are taken now, across the cluster. */
+  /**
+   * How many in-flight slots of {@code key} are granted now, across the cluster: slots of running calls, plus
+   * slots freed within the last 200 ms that a member has not given back yet.
+   */
   public Future<Integer> held(String key) {
     return call(inflight.getAsync(key)).map(slots -> slots == null ? 0
         : slots.values().stream().mapToInt(Integer::intValue).sum());
   }
 
-  private <T> Future<T> call(java.util.concurrent.CompletionStage<T> stage) {
+  /** Gives back lingering surplus slots; every second, events of ended buckets too, and forgets idle keys. */
+  private void sweep() {
+    var now = clock.millis();
+    var due = List.copyOf(lingering);
+    lingering.removeAll(due);
+    for (var key : due) {
+      var surplus = new int[1];
+      slots.computeIfPresent(key, (k, lease) -> {
+        surplus[0] = lease.surplusOlderThan(now, LINGER_MS);
+        if (lease.surplusSince > 0) lingering.add(key);
+        return lease.idle() ? null : lease;
+      });
+      if (surplus[0] > 0) inflight.submitToKey(key, new LimitRecords.Return(member, surplus[0]));
+    }
+    if (++ticks % (1000 / SWEEP_MS) == 0) {
+      for (var key : tokens.keySet()) {
+        var stale = new long[3];
+        tokens.computeIfPresent(key, (k, lease) -> {
+          var bucket = BucketWindow.bucketOf(now, lease.window);
+          stale[1] = lease.countedBucket;
+          stale[2] = lease.window;
+          stale[0] = lease.roll(bucket);
+          return lease.idle(bucket) ? null : lease;
+        });
+        if (stale[0] > 0) windows.submitToKey(key, new LimitRecords.GiveBack(stale[2], stale[1], stale[0]));
+      }
+    }
+  }
+
+  private <T> Future<T> call(CompletionStage<T> stage) {
     return Future.fromCompletionStage(stage, vertx.getOrCreateContext());
   }
 
@@ -82,51 +181,5 @@ public final class SharedLimits {
       return manager.getHazelcastInstance();
     }
     throw new IllegalStateException("shared limits need a Vert.x clustered with Hazelcast");
-  }
-
-  record CountInWindow(long now, long window, long limit) implements EntryProcessor<String, long[], Long> {
-    @Override
-    public Long process(Map.Entry<String, long[]> entry) {
-      var rolled = SlidingWindow.roll(entry.getValue(), now, window);
-      if (!SlidingWindow.admits(rolled, now, window, limit)) {
-        return SlidingWindow.waitMillis(rolled, now, window, limit);
-      }
-      rolled[1]++;
-      ((ExtendedMapEntry<String, long[]>) entry).setValue(rolled, 2 * window, TimeUnit.MILLISECONDS);
-      return 0L;
-    }
-  }
-
-  record Acquire(String member, int limit) implements EntryProcessor<String, HashMap<String, Integer>, Boolean> {
-    @Override
-    public Boolean process(Map.Entry<String, HashMap<String, Integer>> entry) {
-      var slots = entry.getValue() == null ? new HashMap<String, Integer>() : entry.getValue();
-      if (slots.values().stream().mapToInt(Integer::intValue).sum() >= limit) return false;
-      slots.merge(member, 1, Integer::sum);
-      ((ExtendedMapEntry<String, HashMap<String, Integer>>) entry).setValue(slots, INFLIGHT_TTL_MINUTES,
-          TimeUnit.MINUTES);
-      return true;
-    }
-  }
-
-  record Release(String member) implements EntryProcessor<String, HashMap<String, Integer>, Boolean> {
-    @Override
-    public Boolean process(Map.Entry<String, HashMap<String, Integer>> entry) {
-      var slots = entry.getValue();
-      if (slots == null || !slots.containsKey(member)) return false;
-      if (slots.merge(member, -1, Integer::sum) <= 0) slots.remove(member);
-      entry.setValue(slots.isEmpty() ? null : slots);
-      return true;
-    }
-  }
-
-  record ForgetMember(String member) implements EntryProcessor<String, HashMap<String, Integer>, Boolean> {
-    @Override
-    public Boolean process(Map.Entry<String, HashMap<String, Integer>> entry) {
-      var slots = entry.getValue();
-      if (slots == null || slots.remove(member) == null) return false;
-      entry.setValue(slots.isEmpty() ? null : slots);
-      return true;
-    }
   }
 }

@@ -32,6 +32,12 @@ public final class ServiceMain {
         migrateOnly(config, modules);
         System.exit(0);
       }
+      var problems = ProductionConfig.problems(config, List.of(modules).stream().map(ServiceModule::name).toList());
+      if (!problems.isEmpty()) {
+        problems.forEach(problem -> Log.error(LOG, "refusing to start with a development fallback: " + problem
+            + " (set it, or SIGMENT_DEMO=true for a demo)", Map.of("process", name), null));
+        System.exit(1);
+      }
       var runtime = ServiceRuntime.start(config, List.of(modules));
       Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(runtime), "sigment-shutdown"));
       exitWithParent(config);

@@ -11,13 +11,52 @@ import org.junit.jupiter.api.Test;
 /** Two Hazelcast members in this JVM sharing limits, one of which then disappears. */
 class SharedLimitsTest {
 
-  @Test
-  void in_flight_slots_are_shared_and_a_departed_members_slots_come_back() throws Exception {
+  private static java.util.List<io.vertx.core.Vertx> twoMembers() {
     var one = TestConfig.node();
     var two = TestConfig.joining(one);
-    var vertxOne = Cluster.start(one.with(io.sigment.common.Setting.CLUSTER_MEMBERS,
+    var first = Cluster.start(one.with(io.sigment.common.Setting.CLUSTER_MEMBERS,
         two.get(io.sigment.common.Setting.CLUSTER_MEMBERS)), Metrics.newRegistry()).await();
-    var vertxTwo = Cluster.start(two, Metrics.newRegistry()).await();
+    return java.util.List.of(first, Cluster.start(two, Metrics.newRegistry()).await());
+  }
+
+  @Test
+  void two_members_counting_in_turns_admit_exactly_the_limit_per_window_and_a_busy_member_takes_in_batches()
+      throws Exception {
+    var pair = twoMembers();
+    var vertxOne = pair.get(0);
+    var vertxTwo = pair.get(1);
+    try {
+      var members = java.util.List.of(new SharedLimits(vertxOne, Clock.systemUTC()),
+          new SharedLimits(vertxTwo, Clock.systemUTC()));
+      var admitted = 0;
+      for (int i = 0; i < 130; i++) {
+        if (members.get(i % 2).tryCount("calls:u3", 120, 60_000).await() == 0) admitted++;
+      }
+      assertThat(admitted).isEqualTo(120);
+      assertThat(members.get(0).tryCount("calls:u3", 120, 60_000).await()).isBetween(50_000L, 61_000L);
+
+      for (int i = 0; i < 5_000; i++) assertThat(members.get(0).tryCount("calls:u4", 10_000, 60_000).await()).isZero();
+      // The record counts what was taken, used or not yet.
+      var hazelcast = ((io.vertx.spi.cluster.hazelcast.HazelcastClusterManager)
+          ((io.vertx.core.internal.VertxInternal) vertxOne).clusterManager()).getHazelcastInstance();
+      var counted = BucketWindow.count(hazelcast.<String, long[]>getMap("sigment.limits.windows").get("calls:u4"));
+      assertThat(counted).as("batches of at most 1% of the limit").isBetween(5_000L, 5_000L + 2 * 100);
+      var refused = 0;
+      for (int i = 0; i < 5_100; i++) {
+        if (members.get(i % 2).tryCount("calls:u4", 10_000, 60_000).await() > 0) refused++;
+      }
+      assertThat(refused).as("10,000 in all, whichever member counts").isBetween(100, 100 + 2 * 100);
+    } finally {
+      vertxTwo.close().await();
+      vertxOne.close().await();
+    }
+  }
+
+  @Test
+  void in_flight_slots_are_shared_and_a_departed_members_slots_come_back() throws Exception {
+    var pair = twoMembers();
+    var vertxOne = pair.get(0);
+    var vertxTwo = pair.get(1);
     try {
       var limitsOne = new SharedLimits(vertxOne, Clock.systemUTC());
       var limitsTwo = new SharedLimits(vertxTwo, Clock.systemUTC());
@@ -25,12 +64,25 @@ class SharedLimitsTest {
       assertThat(limitsTwo.tryAcquire("user:u1", 3).await()).isTrue();
       assertThat(limitsTwo.tryAcquire("user:u1", 3).await()).isTrue();
       assertThat(limitsOne.tryAcquire("user:u1", 3).await()).as("all 3 slots taken across members").isFalse();
-      limitsOne.release("user:u1").await();
+      limitsOne.release("user:u1");
       assertThat(limitsOne.tryAcquire("user:u1", 3).await()).isTrue();
 
       assertThat(limitsOne.tryCount("calls:u1", 2, 60_000).await()).isZero();
       assertThat(limitsTwo.tryCount("calls:u1", 2, 60_000).await()).isZero();
       assertThat(limitsOne.tryCount("calls:u1", 2, 60_000).await()).isPositive();
+
+      assertThat(limitsTwo.tryAcquire("user:u2", 4).await()).isTrue();
+      assertThat(limitsTwo.tryAcquire("user:u2", 4).await()).isTrue();
+      assertThat(limitsTwo.tryAcquire("user:u2", 4).await()).isTrue();
+      limitsTwo.release("user:u2");
+      limitsTwo.release("user:u2");
+      assertThat(limitsOne.tryAcquire("user:u2", 4).await()).isTrue();
+      var surplusBack = System.nanoTime() + Duration.ofSeconds(2).toNanos();
+      var second = false;
+      while (!second && System.nanoTime() < surplusBack) second = limitsOne.tryAcquire("user:u2", 4).await();
+      assertThat(second).as("slots member two no longer uses come back while its last call still runs").isTrue();
+      assertThat(limitsOne.tryAcquire("user:u2", 4).await()).isTrue();
+      assertThat(limitsTwo.tryAcquire("user:u2", 4).await()).as("never more than the limit").isFalse();
 
       vertxTwo.close().await();
       var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();

@@ -15,33 +15,49 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Resolves {@code Authorization: Bearer <token>} to a principal. API keys ({@code ak_}) are verified by
- * accounts-service from their SHA-256 (the key itself never leaves the gateway) and cached briefly; a
- * revocation broadcast evicts the credential on every gateway at once. Other tokens are not accepted
- * (OAuth access tokens come with the OAuth authorization server).
+ * Resolves {@code Authorization: Bearer <token>} to a principal. API keys ({@code ak_}) and OAuth access
+ * tokens ({@code oat_}) are checked by accounts-service from their SHA-256 (the token itself never leaves the
+ * gateway) and cached briefly, never past a token's expiry. For {@code oat_} this gateway checks the issuer
+ * and the audience (the MCP URL) itself. A credential broadcast ({@link Topics#CREDENTIAL_REVOKED}: a key or
+ * agent revoked or approved, a grant revoked) evicts it on every gateway at once.
  */
 public final class BearerAuthenticator {
-  private static final int MAX_CACHED = 10_000;
+  static final int MAX_CACHED = 10_000;
 
   private final Vertx vertx;
   private final ServiceClient accounts;
   private final Clock clock;
   private final Duration ttl;
+  private final String issuer;
+  private final String audience;
   private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+  /** Verifications under way: concurrent first calls with one token share one question to accounts. */
+  private final Map<String, Future<Authentication>> verifying = new ConcurrentHashMap<>();
 
-  public BearerAuthenticator(Vertx vertx, ServiceClient accounts, Clock clock, Duration ttl) {
+  public BearerAuthenticator(Vertx vertx, ServiceClient accounts, Clock clock, Duration ttl, String issuer,
+                             String audience) {
     this.vertx = vertx;
     this.accounts = accounts;
     this.clock = clock;
     this.ttl = ttl;
+    this.issuer = issuer;
+    this.audience = audience;
   }
 
-  /** Subscribes to revocation broadcasts; part of the verticle's start, so none is missed once it serves. */
+  /** Subscribes to credential broadcasts; part of the verticle's start, so none is missed once it serves. */
   public Future<Void> start() {
-    return vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED, message -> {
-      var credential = message.body().getString("credential_id");
-      cache.values().removeIf(entry -> entry.principal != null && entry.principal.credentialId().equals(credential));
-    }).completion();
+    return vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED,
+        message -> forget(message.body().getString("credential_id"))).completion();
+  }
+
+  /**
+   * Drops what this gateway cached of a credential (key, agent or grant id). The broadcast does it on every
+   * gateway; the gateway that took the decision also does it before answering, so its next call already obeys.
+   */
+  public void forget(String credentialId) {
+    if (credentialId == null) return;
+    cache.values().removeIf(entry -> credentialId.equals(entry.grantId)
+        || entry.principal != null && entry.principal.credentialId().equals(credentialId));
   }
 
   public Future<Authentication> authenticate(String authorizationHeader, String requestId) {
@@ -53,28 +69,62 @@ public final class BearerAuthenticator {
       return Future.succeededFuture(Authentication.invalid());
     }
     var token = parts[1].trim();
-    if (!token.startsWith("ak_") || token.length() > 200) return Future.succeededFuture(Authentication.invalid());
+    var apiKey = token.startsWith("ak_");
+    if (!(apiKey || token.startsWith("oat_")) || token.length() > 200) {
+      return Future.succeededFuture(Authentication.invalid());
+    }
     var hash = Credentials.sha256Hex(token);
     var cached = cache.get(hash);
     if (cached != null && cached.expiresAt > clock.millis()) return Future.succeededFuture(cached.authentication());
-    return accounts.request(ServiceAddress.ACCOUNTS, "verify_api_key", Caller.system(requestId),
-            new JsonObject().put("key_sha256", hash))
-        .map(reply -> remember(hash, "unknown".equals(reply.getString("status"))
-            ? null : Principal.fromApiKey(reply)))
+    var asked = new boolean[1];
+    var verification = verifying.computeIfAbsent(hash, h -> {
+      asked[0] = true;
+      return verify(h, apiKey, requestId);
+    });
+    if (asked[0]) verification.onComplete(done -> verifying.remove(hash, verification));
+    return verification;
+  }
+
+  private Future<Authentication> verify(String hash, boolean apiKey, String requestId) {
+    var args = new JsonObject().put(apiKey ? "key_sha256" : "token_sha256", hash);
+    return accounts.request(ServiceAddress.ACCOUNTS, apiKey ? "verify_api_key" : "verify_oauth_token",
+            Caller.system(requestId), args)
+        .map(reply -> apiKey ? rememberApiKey(hash, reply) : rememberAccessToken(hash, reply))
         .recover(cause -> Future.succeededFuture(cause instanceof ToolError error
             && error.kind() != ToolError.Kind.UNAVAILABLE ? Authentication.invalid() : Authentication.unconfirmed()));
   }
 
-  private Authentication remember(String hash, Principal principal) {
-    if (cache.size() >= MAX_CACHED) cache.clear();
-    var entry = new Cached(principal, clock.millis() + ttl.toMillis());
+  private Authentication rememberApiKey(String hash, JsonObject reply) {
+    var principal = "unknown".equals(reply.getString("status")) ? null : Principal.fromApiKey(reply);
+    return remember(hash, new Cached(principal, null, clock.millis() + ttl.toMillis()));
+  }
+
+  private Authentication rememberAccessToken(String hash, JsonObject reply) {
+    var valid = reply.getBoolean("active", false) && issuer.equals(reply.getString("iss"))
+        && audience.equals(reply.getString("aud"));
+    var expiresAt = Math.min(clock.millis() + ttl.toMillis(), reply.getLong("exp", 0L) * 1000);
+    return remember(hash, new Cached(valid ? Principal.fromOAuth(reply) : null, reply.getString("grant_id"),
+        valid ? expiresAt : clock.millis() + ttl.toMillis()));
+  }
+
+  /**
+   * Caches the outcome. When the cache is full, room is made from expired and invalid entries first: made-up
+   * tokens can never push out the valid credentials in use (a full cache of only valid ones is cleared).
+   */
+  private Authentication remember(String hash, Cached entry) {
+    if (cache.size() >= MAX_CACHED) {
+      var now = clock.millis();
+      cache.values().removeIf(cached -> cached.principal == null || cached.expiresAt <= now);
+      if (entry.principal == null && cache.size() >= MAX_CACHED) return Authentication.invalid();
+      if (cache.size() >= MAX_CACHED) cache.clear();
+    }
     cache.put(hash, entry);
     return entry.authentication();
   }
 
 
-  /** A verified credential, or (principal null) a token known to be invalid. */
-  private record Cached(Principal principal, long expiresAt) {
+  /** A verified credential, or (principal null) a token known to be invalid; {@code grantId} for OAuth tokens. */
+  private record Cached(Principal principal, String grantId, long expiresAt) {
     Authentication authentication() {
       return principal == null ? Authentication.invalid() : Authentication.of(principal);
     }

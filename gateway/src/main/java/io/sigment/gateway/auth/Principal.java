@@ -25,6 +25,19 @@ public record Principal(String userId, String credentialKind, String credentialI
         verified.getString("name"), status, workspaces);
   }
 
+  /** An {@code oat_} token's user and agent, from accounts-service's introspection reply. */
+  public static Principal fromOAuth(JsonObject introspected) {
+    var status = switch (introspected.getString("agent_status", "")) {
+      case "approved" -> Status.ACTIVE;
+      case "revoked" -> Status.REVOKED;
+      default -> Status.NOT_APPROVED;
+    };
+    var workspaces = introspected.getJsonArray("workspaces", new JsonArray()).stream()
+        .map(w -> ((JsonObject) w).getString("workspace_id")).toList();
+    return new Principal(introspected.getString("sub"), "oauth", introspected.getString("agent_id"),
+        introspected.getString("client_name"), status, workspaces);
+  }
+
   /** Why this credential may not call tools right now, if it may not. */
   public Optional<ToolError> refusal() {
     return switch (status) {

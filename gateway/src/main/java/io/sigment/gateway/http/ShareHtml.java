@@ -119,20 +119,7 @@ final class ShareHtml {
   }
 
   static String escape(String text) {
-    if (text == null) return "";
-    var escaped = new StringBuilder(text.length() + 16);
-    for (int i = 0; i < text.length(); i++) {
-      var c = text.charAt(i);
-      switch (c) {
-        case '&' -> escaped.append("&amp;");
-        case '<' -> escaped.append("&lt;");
-        case '>' -> escaped.append("&gt;");
-        case '"' -> escaped.append("&quot;");
-        case '\'' -> escaped.append("&#39;");
-        default -> escaped.append(c);
-      }
-    }
-    return escaped.toString();
+    return HtmlPages.escape(text);
   }
 
   private static String page(String title, String body) {

@@ -1,5 +1,6 @@
 package io.sigment.gateway.mcp;
 
+import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonObject;
 
 /** JSON-RPC 2.0 messages and the error codes MCP uses. */
@@ -17,6 +18,11 @@ public final class JsonRpc {
 
   public static JsonObject result(Object id, JsonObject result) {
     return new JsonObject().put("jsonrpc", "2.0").put("id", id).put("result", result);
+  }
+
+  /** A response around an already encoded {@code result}: the same bytes {@link #result} would encode. */
+  public static String encodedResult(Object id, String encodedResult) {
+    return "{\"jsonrpc\":\"2.0\",\"id\":" + Json.encode(id) + ",\"result\":" + encodedResult + "}";
   }
 
   public static JsonObject error(Object id, int code, String message) {

@@ -6,6 +6,7 @@ import io.sigment.gateway.GatewayMetrics;
 import io.sigment.gateway.auth.Authentication;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
+import io.sigment.gateway.auth.FailedBearerChecks;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.json.DecodeException;
@@ -29,9 +30,13 @@ public final class McpEndpoint implements Handler<RoutingContext> {
   private static final Logger LOG = Logger.getLogger(McpEndpoint.class.getName());
 
   private final McpMethods methods;
+  /** The 2025 rules answer an unknown method in-band; they are also the era whose listings are pre-encoded. */
+  private static final int LEGACY_UNKNOWN_METHOD_STATUS = 200;
+
   private final Revision2026Methods modernMethods;
   private final BearerAuthenticator authenticator;
   private final BearerChallenge challenge;
+  private final FailedBearerChecks failedChecks = new FailedBearerChecks(java.time.Clock.systemUTC());
   private final GatewayMetrics metrics;
 
   public McpEndpoint(McpMethods methods, BearerAuthenticator authenticator, BearerChallenge challenge,
@@ -55,11 +60,23 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       afterAuth(ctx, Authentication.missing(), requestId);
       return;
     }
+    var client = FailedBearerChecks.clientOf(ctx.request());
+    var wait = failedChecks.retryAfterSeconds(client);
+    if (wait > 0) {
+      metrics.throttled();
+      ctx.response().putHeader("Retry-After", String.valueOf(wait));
+      reply(ctx, 429, JsonRpc.error(null, JsonRpc.THROTTLED, "Too many failed authentications from this address. "
+          + "Retry after " + wait + " seconds with a valid token."));
+      return;
+    }
     authenticator.authenticate(ctx.request().getHeader("Authorization"), requestId).onComplete(done -> {
       var auth = done.succeeded() ? done.result() : Authentication.unconfirmed();
       switch (auth.outcome()) {
         case MISSING -> unauthorized(ctx, challenge.forMissingToken());
-        case INVALID -> unauthorized(ctx, challenge.forInvalidToken());
+        case INVALID -> {
+          failedChecks.failed(client);
+          unauthorized(ctx, challenge.forInvalidToken());
+        }
         default -> afterAuth(ctx, auth, requestId);
       }
     });
@@ -102,7 +119,7 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       reply(ctx, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Invalid request: expected a JSON-RPC 2.0 object"));
       return;
     }
-    dispatch(ctx, json, auth, requestId, methods::handle, 200);
+    dispatch(ctx, json, auth, requestId, methods::handle, LEGACY_UNKNOWN_METHOD_STATUS);
   }
 
   /** The methods of one protocol era. */
@@ -124,6 +141,12 @@ public final class McpEndpoint implements Handler<RoutingContext> {
           "Invalid request: method must be a string and id a string or number"));
       return;
     }
+    var constant = unknownMethodStatus == LEGACY_UNKNOWN_METHOD_STATUS ? methods.constantResult(method) : null;
+    if (constant != null) {
+      ctx.response().setStatusCode(200).putHeader("Content-Type", "application/json")
+          .end(JsonRpc.encodedResult(id, constant));
+      return;
+    }
     var params = json.getValue("params") instanceof JsonObject p ? p : new JsonObject();
     era.handle(method, params, auth, requestId).onComplete(done -> {
       if (done.succeeded()) {
@@ -141,6 +164,11 @@ public final class McpEndpoint implements Handler<RoutingContext> {
             "Internal error (request " + requestId + "). Retry shortly."));
       }
     });
+  }
+
+  public static String unsupportedMediaType() {
+    return JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
+        "Unsupported Content-Type: send one JSON-RPC message as application/json").encode();
   }
 
   private void unauthorized(RoutingContext ctx, String wwwAuthenticate) {

@@ -1,5 +1,6 @@
 package io.sigment.gateway.mcp;
 
+import io.sigment.common.ToolError;
 import io.sigment.gateway.auth.Authentication;
 import io.sigment.gateway.auth.Principal;
 import io.sigment.gateway.prompts.PromptCatalog;
@@ -8,7 +9,10 @@ import io.sigment.gateway.tools.ToolCatalog;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -32,6 +36,12 @@ public final class McpMethods {
       spend the workspace's credits: call quote_cost first, pass max_credits = what the user allowed and never \
       raise it on your own.""";
 
+  /**
+   * What a credential that could not be checked right now does not get, as if it were valid: the catalog and the
+   * prompts answer "Could not confirm this session right now…" like {@code tools/call} does.
+   */
+  private static final Set<String> FOR_CONFIRMED_SESSIONS = Set.of("tools/list", "prompts/list", "prompts/get");
+
   /** Who a server says it is in {@code initialize} (and, briefly, in {@code server/discover}). */
   public record Identity(String name, String title, String instructions, String briefInstructions) {
   }
@@ -44,6 +54,7 @@ public final class McpMethods {
   private final Identity identity;
   private final Supplier<JsonArray> toolListing;
   private final PromptCatalog prompts;
+  private final Map<String, String> constantResults = new HashMap<>();
   private final ToolCaller tools;
   private final String version;
 
@@ -59,9 +70,22 @@ public final class McpMethods {
     this.prompts = prompts;
     this.tools = tools;
     this.version = version;
+    constantResults.put("tools/list", new JsonObject().put("tools", toolListing.get()).encode());
+    if (prompts != null) constantResults.put("prompts/list", new JsonObject().put("prompts", prompts.listing()).encode());
+  }
+
+  /**
+   * The encoded 2025-era result of a method whose answer never changes (listing 24 tools is ~30 kB of JSON,
+   * encoded once instead of per request), or null.
+   */
+  public String constantResult(String method) {
+    return constantResults.get(method);
   }
 
   public Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId) {
+    if (auth.outcome() == Authentication.Outcome.UNCONFIRMED && FOR_CONFIRMED_SESSIONS.contains(method)) {
+      return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INTERNAL_ERROR, ToolError.sessionUnconfirmed().getMessage()));
+    }
     if (prompts == null && method.startsWith("prompts/")) return notFound(method);
     return switch (method) {
       case "initialize" -> Future.succeededFuture(initialize(params));

@@ -4,22 +4,25 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import java.util.regex.Pattern;
 
 /**
- * The human side of a top-up: the sandbox checkout page (local stacks without a Stripe key; clearly no real
- * payment) and the pages Stripe Checkout returns to after payment or cancellation.
+ * The human side of a top-up: the sandbox checkout page (only where {@code SIGMENT_SANDBOX_PAYMENTS=true} and no
+ * Stripe key; clearly no real payment) and the pages Stripe Checkout returns to after payment or cancellation.
  */
 final class CheckoutPages {
   private static final Pattern SESSION_ID = Pattern.compile("[A-Za-z0-9_]{1,100}");
   static final String SANDBOX_LABEL = "Sandbox — no real payment";
 
   private final ServiceClient accounts;
+  private final CheckoutApprover approver;
 
-  CheckoutPages(ServiceClient accounts) {
+  CheckoutPages(ServiceClient accounts, CheckoutApprover approver) {
     this.accounts = accounts;
+    this.approver = approver;
   }
 
   void sandbox(RoutingContext ctx) {
@@ -33,18 +36,42 @@ final class CheckoutPages {
             + "as if the payment had succeeded.</p>"
             + (details.getBoolean("completed")
                 ? "<p>This checkout is already completed.</p>"
-                : "<form method=\"post\" action=\"/checkout/sandbox/" + html(session) + "/complete\">"
+                : "<form method=\"post\" action=\"" + sandboxPath(session) + "/complete\">"
+                    + "<input type=\"hidden\" name=\"" + CheckoutCsrf.FIELD + "\" value=\""
+                    + CheckoutCsrf.issue(ctx, sandboxPath(session)) + "\">"
                     + "<button type=\"submit\">Complete sandbox payment</button></form>")));
   }
 
+  /**
+   * The page's button: only with the page's CSRF token, only for someone the {@link CheckoutApprover} accepts for
+   * the checkout's workspace, and once (accounts credits a session a single time).
+   */
   void completeSandbox(RoutingContext ctx) {
     var session = ctx.pathParam("session");
-    call(ctx, "complete_sandbox_checkout", session, reply -> page(ctx, 200, "Credits added (sandbox)",
-        "<p class=\"label\">" + SANDBOX_LABEL + "</p>"
-            + "<h1>" + (reply.getBoolean("credited") ? reply.getLong("credits_added") + " credits added"
-                : "Already completed") + "</h1>"
-            + "<p>Workspace <b>" + html(reply.getString("workspace_id")) + "</b> now has a balance of "
-            + reply.getLong("balance") + " credits. You can close this page.</p>"));
+    if (!CheckoutCsrf.valid(ctx)) {
+      page(ctx, 403, "Not allowed", "<h1>Open the checkout page and use its button</h1><p>This request did not "
+          + "come from the checkout page, so nothing was added.</p>");
+      return;
+    }
+    call(ctx, "sandbox_checkout", session, details -> approver.mayComplete(ctx, details.getString("workspace_id"))
+        .onComplete(allowed -> {
+          if (allowed.failed() || !allowed.result()) {
+            page(ctx, 403, "Sign in", "<h1>Sign in to complete this checkout</h1><p>Only the owner of workspace <b>"
+                + html(details.getString("workspace_id")) + "</b>, signed in to the Sigment app, can complete it. "
+                + "Nothing was added.</p>");
+            return;
+          }
+          call(ctx, "complete_sandbox_checkout", session, reply -> page(ctx, 200, "Credits added (sandbox)",
+              "<p class=\"label\">" + SANDBOX_LABEL + "</p>"
+                  + "<h1>" + (reply.getBoolean("credited") ? reply.getLong("credits_added") + " credits added"
+                      : "Already completed") + "</h1>"
+                  + "<p>Workspace <b>" + html(reply.getString("workspace_id")) + "</b> now has a balance of "
+                  + reply.getLong("balance") + " credits. You can close this page.</p>"));
+        }));
+  }
+
+  private static String sandboxPath(String session) {
+    return "/checkout/sandbox/" + html(session);
   }
 
   void done(RoutingContext ctx) {
@@ -83,8 +110,6 @@ final class CheckoutPages {
   }
 
   static String html(String text) {
-    if (text == null) return "";
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
-        .replace("'", "&#39;");
+    return HtmlPages.escape(text);
   }
 }

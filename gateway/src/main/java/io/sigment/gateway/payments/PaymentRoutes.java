@@ -7,16 +7,18 @@ import io.vertx.ext.web.handler.BodyHandler;
 /** The gateway's payment routes: Stripe's webhook, the sandbox checkout, Stripe's return pages. */
 public final class PaymentRoutes {
   private static final long MAX_WEBHOOK_BYTES = 262_144;
+  private static final long MAX_FORM_BYTES = 4_096;
 
   private PaymentRoutes() {
   }
 
-  public static void mount(Router router, ServiceClient accounts) {
-    var pages = new CheckoutPages(accounts);
+  public static void mount(Router router, ServiceClient accounts, CheckoutApprover approver) {
+    var pages = new CheckoutPages(accounts, approver);
     router.post("/webhooks/stripe").handler(BodyHandler.create().setBodyLimit(MAX_WEBHOOK_BYTES))
         .handler(new StripeWebhookForwarder(accounts));
     router.get("/checkout/sandbox/:session").handler(pages::sandbox);
-    router.post("/checkout/sandbox/:session/complete").handler(pages::completeSandbox);
+    router.post("/checkout/sandbox/:session/complete").handler(BodyHandler.create().setBodyLimit(MAX_FORM_BYTES))
+        .handler(pages::completeSandbox);
     router.get("/checkout/done").handler(pages::done);
     router.get("/checkout/cancelled").handler(pages::cancelled);
   }

@@ -1,5 +1,6 @@
 package io.sigment.gateway.prompts;
 
+import io.sigment.common.ToolArgs;
 import io.sigment.gateway.mcp.JsonRpc;
 import java.util.Set;
 
@@ -13,7 +14,7 @@ final class PromptArgumentType {
 
   static void check(String type, String name, String value) {
     var problem = switch (type) {
-      case "text" -> value.length() <= MAX_TEXT ? null : "at most " + MAX_TEXT + " characters";
+      case "text" -> ToolArgs.characters(value) <= MAX_TEXT ? null : "at most " + MAX_TEXT + " characters";
       case "platform" -> PLATFORMS.contains(value) ? null : "must be one of instagram, youtube, tiktok";
       case "credits" -> integerIn(value, 0, 1000) ? null : "must be an integer from 0 to 1000";
       case "percent" -> numberIn(value, 0, 100) ? null : "must be a number from 0 to 100";

@@ -43,8 +43,8 @@ public final class CallLimits {
                 + " at once per user. Wait for running calls to finish, then retry; call tools one at a time.", 1))));
   }
 
-  public Future<Void> leave(String slot) {
-    return shared.release(slot);
+  public void leave(String slot) {
+    shared.release(slot);
   }
 
   /** Counts one tool call against the user's per-minute budget, or fails with when to retry. */

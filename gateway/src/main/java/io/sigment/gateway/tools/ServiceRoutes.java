@@ -2,43 +2,49 @@ package io.sigment.gateway.tools;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.circuitbreaker.CircuitBreaker;
 import io.vertx.circuitbreaker.CircuitBreakerOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
-import java.util.EnumMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Sends a tool call to the service that owns it, through one circuit breaker per service (a failing
- * service fails fast without blocking the others). Only transient failures count against a breaker; a
- * service's business answers ("Not found…", "Insufficient credits…") are results, not faults.
+ * Sends a tool call to the service that owns it, through one circuit breaker per tool (the service action it
+ * names): a slow or silent action fails fast without blocking the service's other actions, so a hanging
+ * {@code analyze_creators} cannot take {@code get_job} down with it.
+ *
+ * <p>A breaker counts only the service's own failure to answer: no handler, no reply in time, a transport
+ * error. Any {@link ToolError} the service chose to answer with, whatever its kind ("Not found…", "Sigment is
+ * busy…", "Temporarily unavailable: … not served yet"), is a result: one caller's bad or unlucky calls must not
+ * change what every other workspace gets.
  */
 public final class ServiceRoutes {
+  static final int MAX_FAILURES = 5;
+
+  private final Vertx vertx;
   private final ServiceClient client;
-  private final Map<ServiceAddress, CircuitBreaker> breakers = new EnumMap<>(ServiceAddress.class);
+  private final Map<String, CircuitBreaker> breakers = new ConcurrentHashMap<>();
 
   public ServiceRoutes(Vertx vertx, ServiceClient client) {
+    this.vertx = vertx;
     this.client = client;
-    for (var address : ServiceAddress.values()) {
-      var breaker = CircuitBreaker.create("sigment-" + address.name().toLowerCase(), vertx,
-          new CircuitBreakerOptions().setMaxFailures(5).setTimeout(-1).setResetTimeout(5_000));
-      breaker.<JsonObject>failurePolicy(result -> result.failed() && isTransient(result.cause()));
-      breakers.put(address, breaker);
-    }
   }
 
   public Future<JsonObject> call(ToolDefinition tool, Caller caller, JsonObject args) {
-    return breakers.get(tool.service()).<JsonObject>execute(() -> tool.timeout()
-            .map(timeout -> client.request(tool.service(), tool.name(), caller, args, timeout))
-            .orElseGet(() -> client.request(tool.service(), tool.name(), caller, args)))
+    var timeout = tool.timeout().orElse(client.defaultTimeout());
+    return breaker(tool).<JsonObject>execute(() -> client.exchange(tool.service(), tool.name(), caller, args, timeout))
         .recover(cause -> Future.failedFuture(cause instanceof ToolError ? cause : ToolError.unavailable()));
   }
 
-  private static boolean isTransient(Throwable cause) {
-    return !(cause instanceof ToolError error) || error.kind() == ToolError.Kind.UNAVAILABLE;
+  private CircuitBreaker breaker(ToolDefinition tool) {
+    return breakers.computeIfAbsent(tool.name(), name -> {
+      var breaker = CircuitBreaker.create("sigment-" + tool.service().name().toLowerCase() + "-" + name, vertx,
+          new CircuitBreakerOptions().setMaxFailures(MAX_FAILURES).setTimeout(-1).setResetTimeout(5_000));
+      breaker.<JsonObject>failurePolicy(result -> result.failed() && !(result.cause() instanceof ToolError));
+      return breaker;
+    });
   }
 }

@@ -49,7 +49,7 @@ public final class ToolCalls {
     if (principal.isEmpty()) return Future.succeededFuture(ToolResults.failure(ToolError.sessionUnconfirmed()));
     var started = System.nanoTime();
     return limits.enter(principal.get()).compose(slot -> run(tool, principal.get(), requestId, args)
-        .eventually(() -> limits.leave(slot).otherwiseEmpty()))
+        .andThen(done -> limits.leave(slot)))
         .map(reply -> {
           metrics.toolCall(tool.name(), "ok", Duration.ofNanos(System.nanoTime() - started));
           return ToolResults.success(reply);

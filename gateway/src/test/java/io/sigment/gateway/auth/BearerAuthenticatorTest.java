@@ -32,19 +32,56 @@ class BearerAuthenticatorTest {
     var verifications = new AtomicInteger();
     vertx.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
       verifications.incrementAndGet();
-      message.reply(new JsonObject().put("status", "active").put("user_id", "usr_1").put("key_id", "key_1")
-          .put("name", "test key").put("workspaces", new JsonArray().add(new JsonObject().put("workspace_id", "ws_1"))));
+      message.reply(activeKey());
     }).completion().await();
-    var authenticator = new BearerAuthenticator(vertx, new ServiceClient(vertx, Duration.ofSeconds(5)),
-        Clock.systemUTC(), Duration.ofMinutes(5));
-    authenticator.start().await();
+    var authenticator = started();
 
     assertThat(authenticator.authenticate("Bearer " + KEY, "req-1").await().principal()).isPresent();
     authenticator.authenticate("Bearer " + KEY, "req-2").await();
     assertThat(verifications).as("cached").hasValue(1);
 
     vertx.eventBus().publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", "key_1"));
-    assertThat(authenticator.authenticate("Bearer " + KEY, "req-3").await().principal()).isPresent();
+    // The broadcast reaches the subscriber on its event loop, not on this thread: wait for it to act.
+    var deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+    while (verifications.get() < 2 && System.nanoTime() < deadline) {
+      assertThat(authenticator.authenticate("Bearer " + KEY, "req-3").await().principal()).isPresent();
+    }
     assertThat(verifications).as("asked again after the revocation").hasValue(2);
+  }
+
+  @Test
+  void made_up_tokens_filling_the_cache_never_evict_a_valid_cached_credential() {
+    var validHash = io.sigment.common.Credentials.sha256Hex(KEY);
+    var validChecks = new AtomicInteger();
+    vertx.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
+      if (!validHash.equals(message.body().getJsonObject("args").getString("key_sha256"))) {
+        message.reply(new JsonObject().put("status", "unknown"));
+        return;
+      }
+      validChecks.incrementAndGet();
+      message.reply(activeKey());
+    }).completion().await();
+    var authenticator = started();
+    assertThat(authenticator.authenticate("Bearer " + KEY, "req-valid").await().principal()).isPresent();
+
+    for (int i = 0; i < BearerAuthenticator.MAX_CACHED + 50; i++) {
+      var outcome = authenticator.authenticate("Bearer ak_madeup" + i, "req-" + i).await().outcome();
+      assertThat(outcome).isEqualTo(Authentication.Outcome.INVALID);
+    }
+    assertThat(authenticator.authenticate("Bearer " + KEY, "req-again").await().principal()).isPresent();
+    assertThat(validChecks).as("the valid key is still cached").hasValue(1);
+  }
+
+  /** What accounts-service answers for an active key of user usr_1 in workspace ws_1. */
+  private static JsonObject activeKey() {
+    return new JsonObject().put("status", "active").put("user_id", "usr_1").put("key_id", "key_1")
+        .put("name", "test key").put("workspaces", new JsonArray().add(new JsonObject().put("workspace_id", "ws_1")));
+  }
+
+  private BearerAuthenticator started() {
+    var authenticator = new BearerAuthenticator(vertx, new ServiceClient(vertx, Duration.ofSeconds(5)),
+        Clock.systemUTC(), Duration.ofMinutes(5), "http://localhost", "http://localhost/mcp");
+    authenticator.start().await();
+    return authenticator;
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.McpHttp;
+import io.sigment.local.testing.SandboxBrowser;
 import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestCredits;
 import io.sigment.local.testing.TestStack;
@@ -142,9 +143,9 @@ class AccountToolsTest {
     assertThat(page.body()).contains("Sandbox — no real payment").contains("500 credits").contains("USD 45.00")
         .contains("action=\"" + path + "/complete\"");
 
+    var browser = SandboxBrowser.open(stack.gatewayUrl(), path);
     for (int i = 0; i < 3; i++) {
-      var done = McpHttp.send(HttpRequest.newBuilder(URI.create(stack.gatewayUrl() + path + "/complete"))
-          .POST(HttpRequest.BodyPublishers.noBody()).build());
+      var done = browser.pressComplete();
       assertThat(done.status()).isEqualTo(200);
       assertThat(done.body()).contains("Sandbox — no real payment").contains("balance of 500 credits");
     }
@@ -157,7 +158,7 @@ class AccountToolsTest {
 
     var unknown = McpHttp.send(HttpRequest.newBuilder(URI.create(stack.gatewayUrl()
         + "/checkout/sandbox/cs_sandbox_nope/complete")).POST(HttpRequest.BodyPublishers.noBody()).build());
-    assertThat(unknown.status()).isEqualTo(404);
+    assertThat(unknown.status()).as("no CSRF token: refused before the session is looked up").isEqualTo(403);
   }
 
   @Test

@@ -132,8 +132,13 @@ class StripeTopUpTest {
 
   @Test
   void with_a_stripe_key_configured_the_sandbox_page_hands_out_nothing() {
-    var page = McpHttp.send(HttpRequest.newBuilder(URI.create(gateway + "/checkout/sandbox/cs_sandbox_x/complete"))
-        .POST(HttpRequest.BodyPublishers.noBody()).build());
-    assertThat(page.status()).isEqualTo(404);
+    var complete = URI.create(gateway + "/checkout/sandbox/cs_sandbox_x/complete");
+    var bare = McpHttp.send(HttpRequest.newBuilder(complete).POST(HttpRequest.BodyPublishers.noBody()).build());
+    assertThat(bare.status()).as("no CSRF token").isEqualTo(403);
+    var token = "csrf_" + "a".repeat(43);
+    var withToken = McpHttp.send(HttpRequest.newBuilder(complete).header("Cookie", "sigment_checkout_csrf=" + token)
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .POST(HttpRequest.BodyPublishers.ofString("csrf=" + token)).build());
+    assertThat(withToken.status()).as("past the CSRF check, there is no sandbox session").isEqualTo(404);
   }
 }

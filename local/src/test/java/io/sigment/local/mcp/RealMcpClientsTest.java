@@ -1,19 +1,14 @@
 package io.sigment.local.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.NodeClients;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,22 +20,12 @@ import org.junit.jupiter.params.provider.ValueSource;
  * why, where Node.js is not installed.
  */
 class RealMcpClientsTest {
-  private static final Path SOURCES = Path.of("src", "test", "node");
-  private static final Path WORK = Path.of("target", "node-clients");
   private static LocalStack stack;
   private static String apiKey;
 
   @BeforeAll
   static void prepare() throws Exception {
-    assumeTrue(run(List.of("node", "--version"), Map.of(), 30).exitCode() == 0,
-        "Node.js is not installed: the official MCP client and conformance tests cannot run here");
-    Files.createDirectories(WORK);
-    for (var file : List.of("package.json", "package-lock.json", "client-checks.mjs", "sdk-client.mjs",
-        "sdk-v2-client.mjs", "bearer-preload.mjs", "docs-sdk-client.mjs")) {
-      Files.copy(SOURCES.resolve(file), WORK.resolve(file), StandardCopyOption.REPLACE_EXISTING);
-    }
-    var install = run(List.of("npm", "ci", "--no-audit", "--no-fund"), Map.of(), 300);
-    assertThat(install.exitCode()).as("npm ci:\n" + install.output()).isZero();
+    NodeClients.install();
     stack = TestStack.shared();
     apiKey = stack.demoApiKey();
   }
@@ -74,9 +59,9 @@ class RealMcpClientsTest {
     var allEnv = new HashMap<>(env);
     allEnv.put("SIGMENT_MCP_URL", stack.gatewayUrl() + "/mcp");
     allEnv.put("SIGMENT_API_KEY", apiKey);
-    var result = run(List.of("node", program), allEnv, 120);
+    var result = NodeClients.run(List.of("node", program), allEnv, 120);
     assertThat(result.exitCode()).as(result.output()).isZero();
-    return new JsonObject(result.output().lines().filter(l -> l.startsWith("{")).reduce((a, b) -> b).orElseThrow());
+    return result.lastJson();
   }
 
   /** What client-checks.mjs saw: the 24 tools and 4 prompts, a prompt, tool errors, an unknown tool. */
@@ -96,8 +81,8 @@ class RealMcpClientsTest {
   @ParameterizedTest
   @ValueSource(strings = {"server-initialize", "ping", "tools-list", "prompts-list"})
   void the_official_conformance_scenario_passes(String scenario) throws Exception {
-    var preload = WORK.resolve("bearer-preload.mjs").toAbsolutePath();
-    var result = run(List.of("npx", "-y", "-p", "node@22", "-p", "@modelcontextprotocol/conformance@0.1.16",
+    var preload = NodeClients.WORK.resolve("bearer-preload.mjs").toAbsolutePath();
+    var result = NodeClients.run(List.of("npx", "-y", "-p", "node@22", "-p", "@modelcontextprotocol/conformance@0.1.16",
             "conformance", "server", "--url", stack.gatewayUrl() + "/mcp", "--scenario", scenario),
         Map.of("SIGMENT_API_KEY", apiKey, "NODE_OPTIONS", "--import " + preload), 600);
     assertThat(result.exitCode()).as(result.output()).isZero();
@@ -106,10 +91,10 @@ class RealMcpClientsTest {
 
   @Test
   void the_typescript_sdk_client_finds_and_reads_documentation_without_a_token() throws Exception {
-    var result = run(List.of("node", "docs-sdk-client.mjs"),
+    var result = NodeClients.run(List.of("node", "docs-sdk-client.mjs"),
         Map.of("SIGMENT_DOCS_MCP_URL", stack.gatewayUrl() + "/docs/mcp"), 120);
     assertThat(result.exitCode()).as(result.output()).isZero();
-    var seen = new JsonObject(result.output().lines().filter(l -> l.startsWith("{")).reduce((a, b) -> b).orElseThrow());
+    var seen = result.lastJson();
     assertThat(seen.getString("serverName")).isEqualTo("sigment-docs");
     assertThat(seen.getJsonArray("tools")).containsExactly("search_docs", "get_doc_page");
     assertThat(seen.getJsonArray("readOnly")).containsExactly("search_docs", "get_doc_page");
@@ -124,31 +109,10 @@ class RealMcpClientsTest {
   @ParameterizedTest
   @ValueSource(strings = {"server-initialize", "ping", "tools-list"})
   void the_official_conformance_scenario_passes_on_the_documentation_server(String scenario) throws Exception {
-    var result = run(List.of("npx", "-y", "-p", "node@22", "-p", "@modelcontextprotocol/conformance@0.1.16",
+    var result = NodeClients.run(List.of("npx", "-y", "-p", "node@22", "-p", "@modelcontextprotocol/conformance@0.1.16",
             "conformance", "server", "--url", stack.gatewayUrl() + "/docs/mcp", "--scenario", scenario),
         Map.of(), 600);
     assertThat(result.exitCode()).as(result.output()).isZero();
     assertThat(result.output()).as(result.output()).containsPattern("Passed: (\\d+)/\\1, 0 failed");
-  }
-
-  private record Run(int exitCode, String output) {
-  }
-
-  private static Run run(List<String> command, Map<String, String> env, int timeoutSeconds) throws Exception {
-    var log = Files.createTempFile("node-run", ".log");
-    Process process;
-    try {
-      var builder = new ProcessBuilder(command).directory(Files.exists(WORK) ? WORK.toFile() : null)
-          .redirectErrorStream(true).redirectOutput(log.toFile());
-      builder.environment().putAll(env);
-      process = builder.start();
-    } catch (IOException notInstalled) {
-      return new Run(127, String.valueOf(notInstalled.getMessage()));
-    }
-    if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-      process.destroyForcibly();
-      return new Run(-1, "timed out after " + timeoutSeconds + " s:\n" + Files.readString(log));
-    }
-    return new Run(process.exitValue(), Files.readString(log));
   }
 }

@@ -3,6 +3,8 @@ package io.sigment.local.testing;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeyFormat;
 import io.sigment.accounts.keys.ApiKeysStore;
+import io.sigment.accounts.signin.Passwords;
+import io.sigment.accounts.signin.SessionsStore;
 import io.sigment.common.Config;
 import io.sigment.common.db.Postgres;
 import io.sigment.local.LocalStack;
@@ -50,6 +52,23 @@ public final class TestAccounts {
 
   public static TestUser newUser(LocalStack stack) {
     return newUser(stack, 1);
+  }
+
+  /** The user's app sign-in email. */
+  public static String email(TestUser user) {
+    return user.userId() + "@test.sigment";
+  }
+
+  /** Gives the user a password for the app's sign-in (stored as its Argon2id hash, as sign-up will) and returns it. */
+  public static String password(LocalStack stack, TestUser user) {
+    var password = "pw-" + user.userId() + "-correct horse";
+    var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
+    try {
+      new SessionsStore(pool).setPasswordHash(user.userId(), Passwords.hash(password)).await();
+      return password;
+    } finally {
+      pool.close();
+    }
   }
 
   /** Another API key of the same user: the same user with that key and its id. */

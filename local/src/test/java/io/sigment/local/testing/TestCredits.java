@@ -6,6 +6,7 @@ import io.sigment.accounts.ledger.TopUpCredits;
 import io.sigment.common.Caller;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.local.LocalStack;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.Duration;
@@ -19,7 +20,11 @@ public final class TestCredits {
 
   /** Adds {@code credits} to the workspace as one top-up. */
   public static void topUp(String workspaceId, long credits) {
-    var pool = TestStack.pool();
+    topUp(TestStack.shared(), workspaceId, credits);
+  }
+
+  public static void topUp(LocalStack stack, String workspaceId, long credits) {
+    var pool = TestStack.pool(stack);
     try {
       new LedgerStore(pool).inTransaction(ledger -> new TopUpCredits(Clock.systemUTC()).credit(ledger, workspaceId,
           credits, "test", "test top-up", "test:" + UUID.randomUUID())).await();
@@ -29,7 +34,11 @@ public final class TestCredits {
   }
 
   public static void setPlan(String workspaceId, String plan) {
-    var pool = TestStack.pool();
+    setPlan(TestStack.shared(), workspaceId, plan);
+  }
+
+  public static void setPlan(LocalStack stack, String workspaceId, String plan) {
+    var pool = TestStack.pool(stack);
     try {
       new IdentityStore(pool).setPlan(workspaceId, plan).await();
     } finally {
@@ -39,9 +48,14 @@ public final class TestCredits {
 
   /** Paid work as jobs-service does it: authorize as the agent, then capture as the service. Returns the hold. */
   public static String chargeAsAgent(TestAccounts.TestUser user, String workspaceId, long price, String jobId) {
+    return chargeAsAgent(TestStack.shared(), user, workspaceId, price, jobId);
+  }
+
+  public static String chargeAsAgent(LocalStack stack, TestAccounts.TestUser user, String workspaceId, long price,
+                                     String jobId) {
     var agent = new Caller("t-" + UUID.randomUUID(), user.userId(), workspaceId, "api_key", user.keyId(), "test",
         List.of(workspaceId));
-    var accounts = new ServiceClient(TestStack.shared().vertx(), Duration.ofSeconds(10));
+    var accounts = new ServiceClient(stack.vertx(), Duration.ofSeconds(10));
     var hold = accounts.request(ServiceAddress.ACCOUNTS, "authorize", agent, new JsonObject().put("action", "analysis")
         .put("platform", "instagram").put("handle_count", 5).put("price", price).put("max_credits", price)
         .put("idempotency_key", "test:" + jobId).put("job_id", jobId)).await().getString("hold_id");

@@ -28,7 +28,9 @@ public final class TestStack {
       try {
         var config = TestConfig.withFreshDatabase(TestConfig.node())
             .with(Setting.DATA_DIR, Files.createTempDirectory("sigment-stack"))
-            .with(Setting.EMULATOR_PORT, 0);
+            .with(Setting.EMULATOR_PORT, 0)
+            .with(Setting.CIMD_ALLOW_LOOPBACK, true)
+            .with(Setting.SANDBOX_PAYMENTS, true);
         stack = LocalStack.start(config);
         Runtime.getRuntime().addShutdownHook(new Thread(stack::close));
       } catch (IOException e) {
@@ -38,10 +40,29 @@ public final class TestStack {
     return stack;
   }
 
-  /** A second gateway process-equivalent joined to the shared stack's cluster, on its own ports. */
+  /**
+   * A stack of a test class's own, with its settings (e.g. one scrape slot), a fresh database and free ports;
+   * the caller closes it.
+   */
+  public static LocalStack startOwn(java.util.function.UnaryOperator<io.sigment.common.Config> settings) {
+    try {
+      var config = TestConfig.withFreshDatabase(TestConfig.node())
+          .with(Setting.DATA_DIR, Files.createTempDirectory("sigment-stack"))
+          .with(Setting.EMULATOR_PORT, 0);
+      return LocalStack.start(settings.apply(config));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * A second gateway process-equivalent joined to the shared stack's cluster, on its own ports, behind the same
+   * public URL as the first (as replicas behind one load balancer: OAuth tokens name that URL as their audience).
+   */
   public static synchronized String secondGatewayUrl() {
     if (secondGateway == null) {
-      var config = TestConfig.joining(shared().config());
+      var config = TestConfig.joining(shared().config())
+          .with(Setting.PUBLIC_BASE_URL, shared().config().publicBaseUrl());
       secondGateway = ServiceRuntime.start(config, List.of(GatewayService.module()));
       awaitClusterSafe(secondGateway.vertx());
       Runtime.getRuntime().addShutdownHook(new Thread(() -> secondGateway.stop().await()));
@@ -68,6 +89,11 @@ public final class TestStack {
 
   /** A plain SQL connection to the stack's database, for setting up state the tools then read. */
   public static Pool pool() {
-    return Postgres.pool(shared().vertx(), shared().config(), "test-setup");
+    return pool(shared());
+  }
+
+  /** A plain SQL connection to {@code stack}'s database. */
+  public static Pool pool(LocalStack stack) {
+    return Postgres.pool(stack.vertx(), stack.config(), "test-setup");
   }
 }

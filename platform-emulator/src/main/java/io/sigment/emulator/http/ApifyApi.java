@@ -62,11 +62,17 @@ final class ApifyApi {
       Replies.apify(ctx, 400, "invalid-input", "Input is not valid: the body must be a JSON object");
       return;
     }
-    try {
-      Replies.json(ctx, 201, slice(actor.run(input == null ? new JsonObject() : input), ctx));
-    } catch (Actor.InvalidInput e) {
-      Replies.apify(ctx, 400, "invalid-input", e.getMessage());
-    }
+    // An actor run computes engagers of many posts: off the event loop, as a real provider runs it elsewhere.
+    var actorInput = input == null ? new JsonObject() : input;
+    ctx.vertx().executeBlocking(() -> actor.run(actorInput), false).onComplete(run -> {
+      if (run.succeeded()) {
+        Replies.json(ctx, 201, slice(run.result(), ctx));
+      } else if (run.cause() instanceof Actor.InvalidInput e) {
+        Replies.apify(ctx, 400, "invalid-input", e.getMessage());
+      } else {
+        ctx.fail(run.cause());
+      }
+    });
   }
 
   private static JsonArray slice(JsonArray items, RoutingContext ctx) {

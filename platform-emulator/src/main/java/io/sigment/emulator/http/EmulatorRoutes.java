@@ -7,6 +7,7 @@ import io.sigment.emulator.world.World;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
+import io.vertx.ext.web.handler.BodyHandler;
 
 /** Every route of the emulator, with fault injection in front of the platform APIs (not of the truth). */
 public record EmulatorRoutes(Router router, Faults faults) {
@@ -15,7 +16,8 @@ public record EmulatorRoutes(Router router, Faults faults) {
     var router = Router.router(vertx);
     var faults = new Faults(vertx, FaultPlan.fromConfig(config));
     router.route("/youtube/*").handler(faults);
-    router.route("/v2/*").handler(faults);
+    // The body is read before an injected delay: a request body arriving while the fault timer waits is lost.
+    router.route("/v2/*").handler(BodyHandler.create().setBodyLimit(1 << 20)).handler(faults);
     router.route("/connected/*").handler(faults);
     new YouTubeApi(world.platform(Platform.YOUTUBE), config.get(Setting.YOUTUBE_API_KEY),
         config.integer(Setting.EMULATOR_YOUTUBE_QUOTA)).mount(router);

@@ -18,6 +18,7 @@ final class InstagramActors {
   static final String COMMENTS = "apify~instagram-comment-scraper";
   static final String LIKERS = "emulator~instagram-post-likers";
   static final String SEARCH = "apify~instagram-search-scraper";
+  static final String HASHTAG = "apify~instagram-hashtag-scraper";
   private static final Pattern POST_URL = Pattern.compile("instagram\\.com/(?:[^/]+/)?(?:p|reel|reels)/([A-Za-z0-9_-]+)");
 
   private final PlatformWorld world;
@@ -28,7 +29,8 @@ final class InstagramActors {
 
   ApifyApi register(ApifyApi api) {
     return api.actor(PROFILE, this::profiles).actor(POSTS, this::posts).actor(COMMENTS, this::comments)
-        .actor(LIKERS, this::likers).actor(SEARCH, this::search);
+        .actor(LIKERS, this::likers).actor(SEARCH, this::search)
+        .actor(HASHTAG, this::hashtagPosts);
   }
 
   private JsonArray profiles(JsonObject input) {
@@ -118,6 +120,22 @@ final class InstagramActors {
     int limit = Actor.limit(input, "searchLimit", 10);
     var items = new JsonArray();
     for (var c : world.search(query, limit)) items.add(profile(c).put("searchTerm", query).put("searchSource", "user"));
+    return items;
+  }
+
+  /** Posts of each hashtag (or, with {@code keywordSearch}, each keyword), newest first, up to {@code resultsLimit} each. */
+  private JsonArray hashtagPosts(JsonObject input) {
+    int limit = Actor.limit(input, "resultsLimit", 20);
+    boolean keywords = input.getBoolean("keywordSearch", false);
+    var items = new JsonArray();
+    for (var term : Actor.requiredArray(input, "hashtags")) {
+      var text = String.valueOf(term);
+      var from = keywords ? "https://www.instagram.com/explore/search/keyword/?q=" + text.replace(' ', '+')
+          : "https://www.instagram.com/explore/tags/" + text.replace("#", "") + "/";
+      for (var p : world.searchPosts(text, !keywords, limit)) {
+        items.add(post(world.creatorOf(p), p).put("inputUrl", from));
+      }
+    }
     return items;
   }
 

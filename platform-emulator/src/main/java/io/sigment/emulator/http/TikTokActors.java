@@ -16,6 +16,7 @@ final class TikTokActors {
   static final String PROFILE = "clockworks~tiktok-profile-scraper";
   static final String COMMENTS = "clockworks~tiktok-comments-scraper";
   static final String SEARCH = "clockworks~tiktok-user-search-scraper";
+  static final String VIDEOS = "clockworks~tiktok-scraper";
   private static final Pattern VIDEO_URL = Pattern.compile("/video/(\\d+)");
 
   private final PlatformWorld world;
@@ -25,7 +26,8 @@ final class TikTokActors {
   }
 
   ApifyApi register(ApifyApi api) {
-    return api.actor(PROFILE, this::profileVideos).actor(COMMENTS, this::comments).actor(SEARCH, this::search);
+    return api.actor(PROFILE, this::profileVideos).actor(COMMENTS, this::comments).actor(SEARCH, this::search)
+        .actor(VIDEOS, this::videoSearch);
   }
 
   private JsonArray profileVideos(JsonObject input) {
@@ -86,6 +88,28 @@ final class TikTokActors {
     var items = new JsonArray();
     for (var q : queries) {
       for (var c : world.search(String.valueOf(q), limit)) items.add(authorMeta(c).put("searchQuery", q));
+    }
+    return items;
+  }
+
+  /** Videos by hashtag ({@code hashtags}) and by keyword ({@code searchQueries}), {@code resultsPerPage} each. */
+  private JsonArray videoSearch(JsonObject input) {
+    int limit = Actor.limit(input, "resultsPerPage", 10);
+    var hashtags = input.getJsonArray("hashtags", new JsonArray());
+    var queries = input.getJsonArray("searchQueries", new JsonArray());
+    if (hashtags.isEmpty() && queries.isEmpty()) {
+      throw new Actor.InvalidInput("Input is not valid: one of input.hashtags, input.searchQueries is required");
+    }
+    var items = new JsonArray();
+    for (var tag : hashtags) {
+      for (var p : world.searchPosts(String.valueOf(tag), true, limit)) {
+        items.add(video(world.creatorOf(p), p).put("searchHashtag", new JsonObject().put("name", tag)));
+      }
+    }
+    for (var q : queries) {
+      for (var p : world.searchPosts(String.valueOf(q), false, limit)) {
+        items.add(video(world.creatorOf(p), p).put("searchQuery", q));
+      }
     }
     return items;
   }

@@ -80,10 +80,16 @@ final class YouTubeApi {
     var type = ctx.request().getParam("type", "video,channel,playlist");
     int max = maxResults(ctx, 5, 50);
     if (max < 0) return;
-    var matches = type.contains("channel") ? world.search(q, 500) : List.<Creator>of();
-    page(ctx, "search", "q=" + q, matches.size(), max, (from, to) -> {
+    // Channels first, then videos (keyword over titles and tags, newest first); at most 500 results, as Google.
+    var channels = type.contains("channel") ? world.search(q, 500) : List.<Creator>of();
+    var videos = type.contains("video") ? world.searchPosts(q, false, 500 - channels.size()) : List.<Post>of();
+    int total = channels.size() + videos.size();
+    page(ctx, "search", "q=" + q + "&type=" + type, total, max, (from, to) -> {
       var items = new JsonArray();
-      for (var c : matches.subList(from, to)) items.add(YouTubeJson.searchResult(c));
+      for (int i = from; i < to; i++) {
+        items.add(i < channels.size() ? YouTubeJson.searchResult(channels.get(i))
+            : YouTubeJson.videoSearchResult(world.creatorOf(videos.get(i - channels.size())), videos.get(i - channels.size())));
+      }
       return items;
     });
   }

@@ -54,6 +54,15 @@ final class YouTubeJson {
         .put("id", new JsonObject().put("kind", "youtube#channel").put("channelId", c.id())).put("snippet", snippet);
   }
 
+  static JsonObject videoSearchResult(Creator c, Post p) {
+    var snippet = new JsonObject().put("publishedAt", Replies.iso(p.publishedAt())).put("channelId", c.id())
+        .put("title", p.caption()).put("description", p.caption())
+        .put("thumbnails", thumbnails("https://i.ytimg.emulator.invalid/vi/" + p.id() + "/default.jpg"))
+        .put("channelTitle", c.name()).put("liveBroadcastContent", "none").put("publishTime", Replies.iso(p.publishedAt()));
+    return new JsonObject().put("kind", "youtube#searchResult").put("etag", etag("s" + p.id()))
+        .put("id", new JsonObject().put("kind", "youtube#video").put("videoId", p.id())).put("snippet", snippet);
+  }
+
   static JsonObject playlistItem(Creator c, Post p, Set<String> parts) {
     var item = new JsonObject().put("kind", "youtube#playlistItem").put("etag", etag("pi" + p.id()))
         .put("id", "UExp" + Long.toHexString(Mix.hash(p.key(), 7)));

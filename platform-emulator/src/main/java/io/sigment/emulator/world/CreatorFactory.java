@@ -86,20 +86,12 @@ final class CreatorFactory {
       double multiplier = Math.exp(0.35 * Mix.normal(Mix.hash(seed, 303, key), Mix.hash(seed, 304, key)));
       long impressions = Math.max(50, Math.round(followers * reachRate * multiplier));
       boolean commentsDisabled = Mix.unit(Mix.hash(seed, 305, platform.ordinal(), key)) < 0.04;
-      var tags = List.of(subtopic.hashtags().get(k % 4), subtopic.hashtags().get((k + 1) % 4));
-      var caption = captionFor(subtopic, k) + " #" + tags.get(0) + " #" + tags.get(1);
+      var text = PostText.draw(seed, platform, key, k, subtopic, catalog);
       posts.add(new Post(key, creator, k, ids.postId(key), ids.shortCode(key), at, impressions, multiplier,
-          commentsDisabled, caption, tags, 20 + random.nextInt(1200)));
+          commentsDisabled, text.caption(), text.hashtags(), text.about(), 20 + random.nextInt(1200)));
       at -= 3600L * (12 + random.nextInt(96));
     }
     return List.copyOf(posts);
-  }
-
-  private static String captionFor(Subtopic subtopic, int k) {
-    String[] forms = {"New %s video is up", "My %s routine", "%s: what nobody tells you", "Trying a new %s idea",
-        "%s Q&A", "Week %d of %s"};
-    var form = forms[k % forms.length];
-    return form.contains("%d") ? String.format(form, k + 1, subtopic.name()) : String.format(form, subtopic.name());
   }
 
   private String uniqueHandle(SplittableRandom random, String first, String word) {

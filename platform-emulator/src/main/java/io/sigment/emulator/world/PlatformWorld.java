@@ -105,6 +105,26 @@ public final class PlatformWorld {
         .toList();
   }
 
+  /**
+   * Posts found by a keyword (every word of the query is a word or hashtag of the caption) or, with
+   * {@code hashtagOnly}, by hashtag (the query without {@code #} and spaces is one of the post's hashtags):
+   * newest first, as the platforms' "recent" tabs list them.
+   */
+  public List<Post> searchPosts(String query, boolean hashtagOnly, int limit) {
+    var normalized = query.toLowerCase(Locale.ROOT).replace("#", " ").trim();
+    var tag = normalized.replaceAll("\\s+", "");
+    var words = PostText.words(normalized);
+    words.remove("");
+    if (tag.isEmpty() || words.isEmpty()) return List.of();
+    java.util.function.Predicate<Post> matches = hashtagOnly
+        ? p -> p.hashtags().contains(tag)
+        : p -> PostText.words(p.caption()).containsAll(words);
+    return creators.stream().flatMap(c -> c.posts().stream()).filter(matches)
+        .sorted(Comparator.comparingLong(Post::publishedAt).reversed().thenComparingLong(Post::key))
+        .limit(limit)
+        .toList();
+  }
+
   private static int score(Creator creator, String[] words) {
     var handle = creator.handle().toLowerCase(Locale.ROOT);
     var name = creator.name().toLowerCase(Locale.ROOT);

@@ -8,8 +8,9 @@ import java.util.List;
  *
  * @param key unique per platform: creator index * 64 + position
  * @param position 0 is the newest post
+ * @param about the subtopic the post is about: the creator's own, or another one now and then
  */
 public record Post(long key, int creatorIndex, int position, String id, String shortCode, long publishedAt,
                    long impressions, double multiplier, boolean commentsDisabled, String caption,
-                   List<String> hashtags, long durationSeconds) {
+                   List<String> hashtags, Subtopic about, long durationSeconds) {
 }

@@ -58,6 +58,18 @@ public final class TopicCatalog {
       {"outdoors", "camping", "camp,tent,fire", "Camping, bushcraft and campfire cooking", "camping,bushcraft,campfire,outdoorlife"},
   };
 
+  /** Hashtags of a whole topic, used on posts of all its subtopics. */
+  private static final String[][] TOPIC_TAGS = {
+      {"fitness", "fitness,workout,fitfam"}, {"cooking", "cooking,foodie,recipes"},
+      {"travel", "travel,traveltheworld,instatravel"}, {"tech", "tech,technology,gadget"},
+      {"beauty", "beauty,beautytips,selfcare"}, {"gaming", "gaming,gamer,videogames"},
+      {"finance", "finance,money,wealth"}, {"parenting", "parenting,family,momlife"},
+      {"fashion", "fashion,style,outfit"}, {"music", "music,musician,newmusic"},
+      {"pets", "pets,petsofinstagram,animals"}, {"outdoors", "outdoors,nature,adventure"}};
+  /** Hashtags that say nothing about a topic, on posts of every kind. */
+  private static final List<String> NOISE_TAGS = List.of("fyp", "viral", "instagood", "explore", "reels",
+      "trending", "photooftheday", "love", "motivation", "weekend", "mondaymood", "tbt");
+
   private final List<Subtopic> subtopics;
   private final List<String> topics;
   private final int[][] subtopicsOfTopic;
@@ -93,6 +105,20 @@ public final class TopicCatalog {
 
   public List<String> topics() {
     return topics;
+  }
+
+  /** The hashtags of a whole topic (the topic's own name first). */
+  public List<String> topicHashtags(int topicId) {
+    var topic = topics.get(topicId);
+    for (var row : TOPIC_TAGS) {
+      if (row[0].equals(topic)) return Arrays.asList(row[1].split(","));
+    }
+    return List.of(topic);
+  }
+
+  /** Hashtags that carry no topic. */
+  public List<String> noiseHashtags() {
+    return NOISE_TAGS;
   }
 
   /** The subtopic ids of a topic. */

@@ -8,6 +8,8 @@ import io.sigment.scraper.catalog.CatalogStore.StoredCreator;
 import io.sigment.scraper.platform.PlatformFailure;
 import io.sigment.scraper.platform.PlatformSources;
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
@@ -28,26 +30,46 @@ public final class CreatorTools {
 
   private final CatalogStore catalog;
   private final PlatformSources sources;
+  private final SearchShares shares;
   private final Clock clock;
 
-  public CreatorTools(CatalogStore catalog, PlatformSources sources, Clock clock) {
+  public CreatorTools(CatalogStore catalog, PlatformSources sources, SearchShares shares, Clock clock) {
     this.catalog = catalog;
     this.sources = sources;
+    this.shares = shares;
     this.clock = clock;
   }
 
-  /** {@code search_creators}: args {@code query} (2-200 chars), {@code limit} (1-10, default 5). */
-  public Future<JsonObject> search(Caller caller, JsonObject args) {
+  /**
+   * {@code search_creators}: args {@code query} (2-200 chars), {@code limit} (1-10, default 5). Answers within the
+   * caller's {@code budget}: a platform search still running by then goes on filling the catalog, and this answer
+   * says which platform it may miss.
+   */
+  public Future<JsonObject> search(Caller caller, JsonObject args, Duration budget) {
     var query = ToolArgs.string(args, "query", 2, 200).trim();
     int limit = ToolArgs.integer(args, "limit", 1, 10, 5);
     if (query.replace("@", "").isBlank()) throw ToolError.invalidArguments("query: give a handle or a name");
     var notes = new JsonArray();
-    var refreshes = SEARCHED.stream().map(p -> refreshSearch(p, query, notes)).toList();
-    return Future.join(refreshes).otherwiseEmpty()
+    var refreshes = SEARCHED.stream().map(p -> refreshSearch(p, caller.workspaceId(), query, notes)).toList();
+    var vertx = Vertx.currentContext().owner();
+    var answerBy = Promise.<Void>promise();
+    var timer = vertx.setTimer(answerWithin(budget).toMillis(), id -> answerBy.tryComplete());
+    Future.join(refreshes).onComplete(done -> {
+      vertx.cancelTimer(timer);
+      answerBy.tryComplete();
+    });
+    return answerBy.future()
+        .map(v -> {
+          for (int i = 0; i < SEARCHED.size(); i++) {
+            if (!refreshes.get(i).isComplete()) notes.add(lateNote(SEARCHED.get(i)));
+          }
+          return v;
+        })
         .compose(v -> catalog.search(SEARCHED, query, limit))
         .map(found -> {
           var results = new JsonArray();
           found.forEach(c -> results.add(new JsonObject().put("platform", c.platform().key()).put("id", c.platformId())
+              .put("service_creator_id", c.platformId())
               .put("handle", c.handle()).put("name", c.name()).put("followers", c.followers()).put("url", c.url())));
           var reply = new JsonObject().put("query", query).put("results", results);
           if (found.isEmpty()) {
@@ -59,12 +81,32 @@ public final class CreatorTools {
         });
   }
 
-  private Future<Void> refreshSearch(Platform platform, String query, JsonArray notes) {
+  /** Time left for the platforms once the catalog read and the reply's way back are set aside. */
+  static Duration answerWithin(Duration budget) {
+    return Duration.ofMillis(Math.max(100, budget.toMillis() * 3 / 4 - 500));
+  }
+
+  private static String lateNote(Platform platform) {
+    return platform.title() + " search did not finish in time; results may miss " + platform.title()
+        + " creators. Search again in a minute for the complete result.";
+  }
+
+  /**
+   * Searches the platform unless the catalog has this query from the last day (no units spent twice for it) or
+   * the workspace has used its share of the platform today.
+   */
+  private Future<Void> refreshSearch(Platform platform, String workspaceId, String query, JsonArray notes) {
     return catalog.searchedRecently(platform, query, SEARCH_FRESH).compose(fresh -> fresh
         ? Future.<Void>succeededFuture()
-        : sources.of(platform).search(query, PLATFORM_SEARCH_SIZE)
-            .compose(catalog::upsertAll)
-            .compose(v -> catalog.markSearched(platform, query)))
+        : shares.take(platform, workspaceId == null ? "-" : workspaceId).compose(refused -> {
+          if (refused.isPresent()) {
+            notes.add(refused.get());
+            return Future.<Void>succeededFuture();
+          }
+          return sources.of(platform).search(query, PLATFORM_SEARCH_SIZE)
+              .compose(catalog::upsertAll)
+              .compose(v -> catalog.markSearched(platform, query));
+        }))
         .recover(cause -> {
           if (!(cause instanceof PlatformFailure failure)) return Future.failedFuture(cause);
           synchronized (notes) {

@@ -16,9 +16,11 @@ final class Actors {
       "instagram.comments", "apify~instagram-comment-scraper",
       "instagram.likers", "emulator~instagram-post-likers",
       "instagram.search", "apify~instagram-search-scraper",
+      "instagram.hashtag", "apify~instagram-hashtag-scraper",
       "tiktok.profile", "clockworks~tiktok-profile-scraper",
       "tiktok.comments", "clockworks~tiktok-comments-scraper",
-      "tiktok.search", "clockworks~tiktok-user-search-scraper");
+      "tiktok.search", "clockworks~tiktok-user-search-scraper",
+      "tiktok.videos", "clockworks~tiktok-scraper");
 
   private final Map<String, String> ids;
 

@@ -84,7 +84,7 @@ final class PlatformHttp {
         failure = "HTTP " + status;
         retryAfterMs = retryAfterMs(response.getHeader("Retry-After"));
       } else {
-        failure = ar.cause().getClass().getSimpleName() + ": " + ar.cause().getMessage();
+        failure = networkFailure(ar.cause());
       }
       lastFailure = failure;
       if (attempt >= retries || retryAfterMs > MAX_RETRY_AFTER_MS) {
@@ -94,6 +94,20 @@ final class PlatformHttp {
       long delay = retryAfterMs >= 0 ? retryAfterMs : backoffMs(attempt);
       return vertx.timer(Math.max(1, delay)).compose(v -> attempt(send, attempt + 1));
     });
+  }
+
+  /**
+   * What a person may read about a request that got no response: its kind, never the exception's class, text or
+   * the address it tried (those are internal).
+   */
+  static String networkFailure(Throwable cause) {
+    for (var c = cause; c != null; c = c.getCause()) {
+      if (c instanceof java.util.concurrent.TimeoutException || c.getClass().getSimpleName().contains("Timeout")) {
+        return "no answer in time";
+      }
+      if (c instanceof java.net.ConnectException || c instanceof java.net.UnknownHostException) return "could not connect";
+    }
+    return "the connection failed";
   }
 
   /** Full jitter: uniform in [base * 2^attempt / 2, base * 2^attempt]. */

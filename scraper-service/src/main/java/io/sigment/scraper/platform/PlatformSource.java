@@ -23,4 +23,21 @@ public interface PlatformSource {
 
   /** Creators matching a handle or name, best first. */
   Future<List<Profile>> search(String query, int limit);
+
+  /**
+   * Posts about a topic from the platform's discovery surface (keyword search, and hashtag search of the topic
+   * written as one hashtag), newest first, about {@code limit} per search.
+   */
+  Future<PostSearch> searchPosts(String topic, int limit);
+
+  /** Profiles of many accounts (handles, or where the platform allows, account ids); unknown ones are left out. */
+  default Future<List<Profile>> profiles(List<String> handlesOrIds) {
+    var lookups = handlesOrIds.stream().map(this::profile).toList();
+    return Future.all(lookups).map(all -> lookups.stream().map(Future::result).flatMap(Optional::stream).toList());
+  }
+
+  /** Platform calls {@link #profiles} makes for {@code count} accounts. */
+  default int profileCalls(int count) {
+    return count;
+  }
 }

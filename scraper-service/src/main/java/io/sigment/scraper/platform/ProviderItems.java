@@ -1,6 +1,7 @@
 package io.sigment.scraper.platform;
 
 import io.sigment.common.Platform;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Instant;
 
@@ -38,6 +39,22 @@ final class ProviderItems {
     long views = item.getLong("videoPlayCount", item.getLong("videoViewCount", 0L));
     return new PostInfo(item.getString("id"), item.getString("url"), Instant.parse(item.getString("timestamp")),
         views, item.getLong("likesCount", 0L), item.getLong("commentsCount", 0L), false);
+  }
+
+  FoundPost foundPost(JsonObject item) {
+    if (platform == Platform.TIKTOK) {
+      var meta = item.getJsonObject("authorMeta", new JsonObject());
+      var tags = item.getJsonArray("hashtags", new JsonArray()).stream()
+          .map(t -> t instanceof JsonObject o ? o.getString("name") : String.valueOf(t)).toList();
+      return new FoundPost(String.valueOf(item.getValue("id")), String.valueOf(meta.getValue("id")), meta.getString("name"),
+          meta.getString("nickName"), meta.getLong("fans"), meta.getString("signature"), item.getString("text", ""), tags,
+          item.getLong("playCount", 0L), item.getLong("diggCount", 0L), item.getLong("commentCount", 0L));
+    }
+    var tags = item.getJsonArray("hashtags", new JsonArray()).stream().map(String::valueOf).toList();
+    return new FoundPost(item.getString("id"), String.valueOf(item.getValue("ownerId")), item.getString("ownerUsername"),
+        item.getString("ownerFullName"), null, null, item.getString("caption", ""), tags,
+        item.getLong("videoPlayCount", item.getLong("videoViewCount", 0L)), item.getLong("likesCount", 0L),
+        item.getLong("commentsCount", 0L));
   }
 
   Engager liker(JsonObject item) {

@@ -18,6 +18,7 @@ import java.util.Optional;
  */
 public final class ScrapingProvider implements PlatformSource {
   static final int PAGE = 1000;
+  private static final int PROFILES_PER_RUN = 50;
 
   private final Platform platform;
   private final PlatformHttp http;
@@ -119,6 +120,49 @@ public final class ScrapingProvider implements PlatformSource {
         : new JsonObject().put("searchQueries", new JsonArray().add(query)).put("resultsPerPage", limit);
     return run("search", input, 0, limit).map(found -> found.stream().map(JsonObject.class::cast)
         .filter(item -> !item.containsKey("error")).map(items::searchResult).limit(limit).toList());
+  }
+
+  @Override
+  public Future<PostSearch> searchPosts(String topic, int limit) {
+    var compact = topic.replaceAll("[^\\p{L}\\p{N}]", "").toLowerCase(java.util.Locale.ROOT);
+    if (platform == Platform.TIKTOK) {
+      var input = new JsonObject().put("searchQueries", new JsonArray().add(topic)).put("resultsPerPage", limit);
+      if (!compact.isEmpty()) input.put("hashtags", new JsonArray().add(compact));
+      return run("videos", input, 0, 2 * limit).map(found -> new PostSearch(found.stream().map(JsonObject.class::cast)
+          .map(items::foundPost).toList(), 1, 0));
+    }
+    var keyword = run("hashtag", new JsonObject().put("hashtags", new JsonArray().add(topic)).put("keywordSearch", true)
+        .put("resultsLimit", limit), 0, limit);
+    var hashtag = compact.isEmpty() ? Future.succeededFuture(new JsonArray())
+        : run("hashtag", new JsonObject().put("hashtags", new JsonArray().add(compact)).put("resultsLimit", limit), 0, limit);
+    return Future.all(keyword, hashtag).map(both -> {
+      var posts = new LinkedHashMap<String, FoundPost>();
+      for (var page : List.of(keyword.result(), hashtag.result())) {
+        for (var item : page) {
+          var post = items.foundPost((JsonObject) item);
+          posts.putIfAbsent(post.postId(), post);
+        }
+      }
+      return new PostSearch(List.copyOf(posts.values()), compact.isEmpty() ? 1 : 2, 0);
+    });
+  }
+
+  /** Instagram's profile actor takes many usernames per run; TikTok's search results already carry profiles. */
+  @Override
+  public Future<List<Profile>> profiles(List<String> handlesOrIds) {
+    if (platform != Platform.INSTAGRAM) return PlatformSource.super.profiles(handlesOrIds);
+    var runs = new ArrayList<Future<JsonArray>>();
+    for (int from = 0; from < handlesOrIds.size(); from += PROFILES_PER_RUN) {
+      var batch = handlesOrIds.subList(from, Math.min(handlesOrIds.size(), from + PROFILES_PER_RUN));
+      runs.add(run("profile", new JsonObject().put("usernames", new JsonArray(List.copyOf(batch))), 0, batch.size()));
+    }
+    return Future.all(runs).map(all -> runs.stream().flatMap(r -> r.result().stream()).map(JsonObject.class::cast)
+        .filter(item -> !item.containsKey("error")).map(items::profile).toList());
+  }
+
+  @Override
+  public int profileCalls(int count) {
+    return platform == Platform.INSTAGRAM ? (count + PROFILES_PER_RUN - 1) / PROFILES_PER_RUN : count;
   }
 
   private interface PageConsumer {

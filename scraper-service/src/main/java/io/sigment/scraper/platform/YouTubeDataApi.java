@@ -68,19 +68,21 @@ public final class YouTubeDataApi implements PlatformSource {
   }
 
   private Future<List<PostInfo>> videos(List<String> ids) {
-    var pages = new ArrayList<Future<List<PostInfo>>>();
+    return byIds("videos", "snippet,statistics", ids, YouTubeDataApi::toPost);
+  }
+
+  /** A {@code list} call by id, 50 ids a call (1 unit each), items mapped, in order. */
+  private <T> Future<List<T>> byIds(String resource, String part, List<String> ids,
+                                    java.util.function.Function<JsonObject, T> map) {
+    var pages = new ArrayList<Future<List<T>>>();
     for (int from = 0; from < ids.size(); from += 50) {
       var query = new LinkedHashMap<String, String>();
-      query.put("part", "snippet,statistics");
+      query.put("part", part);
       query.put("id", String.join(",", ids.subList(from, Math.min(ids.size(), from + 50))));
-      pages.add(get("videos", 1, query).map(body -> body.getJsonArray("items", new JsonArray())
-          .stream().map(JsonObject.class::cast).map(YouTubeDataApi::toPost).toList()));
+      pages.add(get(resource, 1, query).map(body -> body.getJsonArray("items", new JsonArray())
+          .stream().map(JsonObject.class::cast).map(map).toList()));
     }
-    return Future.all(pages).map(all -> {
-      var posts = new ArrayList<PostInfo>();
-      for (int i = 0; i < pages.size(); i++) posts.addAll(all.<List<PostInfo>>resultAt(i));
-      return posts;
-    });
+    return Future.all(pages).map(all -> pages.stream().flatMap(p -> p.result().stream()).toList());
   }
 
   @Override
@@ -137,6 +139,59 @@ public final class YouTubeDataApi implements PlatformSource {
     });
   }
 
+  /**
+   * {@code search.list} for videos (100 units a page of 50), then their tags and counts from {@code videos.list}
+   * (1 unit per 50).
+   */
+  @Override
+  public Future<PostSearch> searchPosts(String topic, int limit) {
+    return searchPages(topic, limit, null, new ArrayList<>(), 0).compose(found ->
+        byIds("videos", "snippet,statistics", found.ids(), YouTubeDataApi::toFoundPost).map(posts -> new PostSearch(
+            posts, found.pages() + idCalls(found.ids().size()), 100 * found.pages() + idCalls(found.ids().size()))));
+  }
+
+  private record VideoIds(List<String> ids, int pages) {
+  }
+
+  private Future<VideoIds> searchPages(String topic, int limit, String pageToken, List<String> ids, int pages) {
+    var params = new LinkedHashMap<String, String>();
+    params.put("part", "id");
+    params.put("type", "video");
+    params.put("order", "date");
+    params.put("q", topic);
+    params.put("maxResults", "50");
+    if (pageToken != null) params.put("pageToken", pageToken);
+    return get("search", 100, params).compose(body -> {
+      for (var item : body.getJsonArray("items", new JsonArray())) {
+        if (ids.size() < limit) ids.add(((JsonObject) item).getJsonObject("id").getString("videoId"));
+      }
+      var next = body.getString("nextPageToken");
+      return next == null || ids.size() >= limit ? Future.succeededFuture(new VideoIds(ids, pages + 1))
+          : searchPages(topic, limit, next, ids, pages + 1);
+    });
+  }
+
+  /** {@code channels.list} by id, 50 a call (1 unit each). */
+  @Override
+  public Future<List<Profile>> profiles(List<String> handlesOrIds) {
+    var ids = handlesOrIds.stream().filter(h -> CHANNEL_ID.matcher(h).matches()).toList();
+    var others = handlesOrIds.stream().filter(h -> !CHANNEL_ID.matcher(h).matches()).toList();
+    var byId = byIds("channels", "snippet,statistics", ids, YouTubeDataApi::toProfile);
+    var byHandle = PlatformSource.super.profiles(others);
+    return Future.all(byId, byHandle).map(both -> java.util.stream.Stream.concat(byId.result().stream(),
+        byHandle.result().stream()).toList());
+  }
+
+  @Override
+  public int profileCalls(int count) {
+    return idCalls(count);
+  }
+
+  /** Calls (and units) {@link #byIds} makes for {@code count} ids. */
+  private static int idCalls(int count) {
+    return (count + 49) / 50;
+  }
+
   private Future<JsonObject> get(String resource, int units, Map<String, String> query) {
     return call(resource, units, query).map(this::checked);
   }
@@ -166,6 +221,15 @@ public final class YouTubeDataApi implements PlatformSource {
         snippet.getString("description"), number(stats.getString("subscriberCount")), snippet.getString("country"),
         snippet.getString("defaultLanguage"), number(stats.getString("videoCount")),
         "https://www.youtube.com/channel/" + item.getString("id"));
+  }
+
+  private static FoundPost toFoundPost(JsonObject item) {
+    var stats = item.getJsonObject("statistics", new JsonObject());
+    var snippet = item.getJsonObject("snippet", new JsonObject());
+    var tags = snippet.getJsonArray("tags", new JsonArray()).stream().map(String::valueOf).toList();
+    return new FoundPost(item.getString("id"), snippet.getString("channelId"), null, snippet.getString("channelTitle"),
+        null, null, snippet.getString("title", "") + " " + snippet.getString("description", ""), tags,
+        orZero(stats.getString("viewCount")), orZero(stats.getString("likeCount")), orZero(stats.getString("commentCount")));
   }
 
   private static PostInfo toPost(JsonObject item) {

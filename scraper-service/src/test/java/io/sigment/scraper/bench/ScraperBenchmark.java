@@ -41,6 +41,7 @@ public final class ScraperBenchmark {
     var vertx = Vertx.vertx();
     try {
       ingest(vertx, 600, 1000, 12);
+      if (List.of(args).contains("--ingest-only")) return;
       for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE, Platform.TIKTOK)) scrape(vertx, platform);
     } finally {
       vertx.close().await();

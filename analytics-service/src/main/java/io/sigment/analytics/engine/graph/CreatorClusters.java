@@ -27,17 +27,25 @@ public final class CreatorClusters {
 
   /** Cluster number of each creator (0 = largest cluster); {@code pairs} as from {@link PairwiseOverlaps}. */
   public static int[] assign(int n, List<OverlapPair> pairs) {
+    return assign(n, pairs.stream().mapToDouble(OverlapPair::lift).toArray());
+  }
+
+  /**
+   * Cluster number of each creator (0 = largest cluster) for any non-negative pair weights, indexed by
+   * {@link PairwiseOverlaps#pairIndex}; pairs of weight 0 have no edge.
+   */
+  public static int[] assign(int n, double[] pairWeights) {
     var from = new ArrayList<Integer>();
     var to = new ArrayList<Integer>();
     var weights = new ArrayList<Double>();
     int k = 0;
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
-        double lift = pairs.get(k++).lift();
-        if (lift > 0) {
+        double weight = pairWeights[k++];
+        if (weight > 0) {
           from.add(i);
           to.add(j);
-          weights.add(lift);
+          weights.add(weight);
         }
       }
     }

@@ -1,0 +1,49 @@
+package io.sigment.accounts.agents;
+
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.sigment.common.bus.Topics;
+import io.vertx.core.Future;
+import io.vertx.core.eventbus.EventBus;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+/**
+ * The AI agents settings (spec §3): list the user's OAuth clients, approve, revoke. Only the user the agent
+ * belongs to can decide (args {@code user_id} come from the app session); every decision is broadcast so each
+ * gateway drops what it cached of that agent at once.
+ */
+public final class Agents {
+  private final AgentsStore store;
+  private final EventBus bus;
+
+  public Agents(AgentsStore store, EventBus bus) {
+    this.store = store;
+    this.bus = bus;
+  }
+
+  /** {@code list_agents}: args {@code user_id}. */
+  public Future<JsonObject> list(Caller caller, JsonObject args) {
+    return store.listForUser(args.getString("user_id", caller.userId())).map(agents -> new JsonObject()
+        .put("agents", new JsonArray(agents.stream().map(AgentsStore.Agent::toJson).toList())));
+  }
+
+  /** {@code approve_agent}: args {@code user_id}, {@code agent_id}. */
+  public Future<JsonObject> approve(Caller caller, JsonObject args) {
+    return decide(caller, args, "approved");
+  }
+
+  /** {@code revoke_agent}: args {@code user_id}, {@code agent_id}. */
+  public Future<JsonObject> revoke(Caller caller, JsonObject args) {
+    return decide(caller, args, "revoked");
+  }
+
+  private Future<JsonObject> decide(Caller caller, JsonObject args, String status) {
+    var agentId = args.getString("agent_id", "");
+    return store.decide(args.getString("user_id", caller.userId()), agentId, status).compose(done -> {
+      if (!done) return Future.failedFuture(ToolError.notFound("Check the agent id in the AI agents settings."));
+      bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", agentId).put("status", status));
+      return Future.succeededFuture(new JsonObject().put("agent_id", agentId).put("status", status));
+    });
+  }
+}

@@ -1,0 +1,52 @@
+package io.sigment.accounts.ledger;
+
+import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
+import io.sigment.common.ToolError;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+
+/**
+ * {@code list_open_holds}: holds neither captured nor released, older than a given age, across workspaces, for the
+ * service that opened them to release those whose work is gone (jobs-service's sweeper). Sigment only.
+ */
+public final class OpenHolds {
+  private static final int MAX_LIMIT = 1000;
+
+  private final LedgerStore ledger;
+  private final Clock clock;
+
+  public OpenHolds(LedgerStore ledger, Clock clock) {
+    this.ledger = ledger;
+    this.clock = clock;
+  }
+
+  public Future<JsonObject> list(Caller caller, JsonObject args) {
+    if (!"system".equals(caller.credentialKind())) {
+      return Future.failedFuture(ToolError.notFound("list_open_holds is for Sigment's own services."));
+    }
+    var olderThan = ToolArgs.nonNegative(args, "older_than_seconds");
+    var limit = ToolArgs.integer(args, "limit", 1, MAX_LIMIT, 100);
+    var prefix = ToolArgs.optionalString(args, "key_prefix", 0, 300);
+    var before = OffsetDateTime.now(clock).minusSeconds(olderThan);
+    return ledger.openHolds(before, prefix == null ? "" : prefix, limit).map(holds -> {
+      var list = new JsonArray();
+      holds.forEach(hold -> list.add(new JsonObject()
+          .put("hold_id", hold.holdId())
+          .put("workspace_id", hold.workspaceId())
+          .put("idempotency_key", hold.idempotencyKey())
+          .put("job_id", hold.jobId())
+          .put("amount", hold.amount())
+          .put("created_at", hold.createdAt().toString())));
+      return new JsonObject().put("holds", list);
+    });
+  }
+
+  /** An open hold as listed. */
+  public record Listed(String holdId, String workspaceId, String idempotencyKey, String jobId, long amount,
+                       OffsetDateTime createdAt) {
+  }
+}

@@ -1,0 +1,75 @@
+package io.sigment.accounts.oauth;
+
+import io.sigment.accounts.agents.AgentsStore;
+import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
+import io.sigment.common.Ids;
+import io.sigment.common.bus.Topics;
+import io.vertx.core.eventbus.EventBus;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.util.HexFormat;
+
+/**
+ * What the gateway asks about an {@code oat_} token (it sends only the token's SHA-256): RFC 7662
+ * introspection plus the agent's approval state, registering the client on the user's account as not approved
+ * at its first call. And RFC 7009 revocation.
+ */
+public final class AccessTokens {
+  private final OAuthStore store;
+  private final EventBus bus;
+  private final AgentsStore agents;
+  private final IdentityStore identity;
+  private final Clock clock;
+  private final String issuer;
+
+  public AccessTokens(OAuthStore store, EventBus bus, AgentsStore agents, IdentityStore identity, Clock clock,
+                      String issuer) {
+    this.store = store;
+    this.bus = bus;
+    this.agents = agents;
+    this.identity = identity;
+    this.clock = clock;
+    this.issuer = issuer;
+  }
+
+  /**
+   * {@code verify_oauth_token}: args {@code token_sha256}. Replies {@code active: false}, or {@code active: true}
+   * with {@code sub}, {@code client_id}, {@code aud}, {@code exp}, {@code scope}, {@code iss}, and
+   * {@code grant_id}, {@code agent_id}, {@code client_name}, {@code agent_status} and the user's {@code workspaces}.
+   */
+  public Future<JsonObject> verify(Caller caller, JsonObject args) {
+    byte[] hash;
+    try {
+      hash = HexFormat.of().parseHex(args.getString("token_sha256", ""));
+    } catch (IllegalArgumentException e) {
+      return Future.succeededFuture(inactive());
+    }
+    return store.accessGrant(hash).compose(found -> {
+      if (found.isEmpty() || found.get().revoked() || found.get().expiresAt().toInstant().isBefore(clock.instant())) {
+        return Future.succeededFuture(inactive());
+      }
+      var grant = found.get();
+      return agents.ensure(grant.userId(), grant.clientId()).compose(agent -> identity.workspacesOf(grant.userId())
+          .map(workspaces -> new JsonObject().put("active", true).put("iss", issuer).put("sub", grant.userId())
+              .put("client_id", grant.clientId()).put("aud", grant.resource()).put("scope", grant.scope())
+              .put("token_type", "Bearer").put("exp", grant.expiresAt().toEpochSecond())
+              .put("grant_id", grant.grantId()).put("agent_id", agent.agentId()).put("client_name", agent.clientName())
+              .put("agent_status", agent.status()).put("workspaces", workspaces)));
+    });
+  }
+
+  /** {@code oauth_revoke}: args {@code token} (RFC 7009: unknown tokens are not an error). */
+  public Future<JsonObject> revoke(Caller caller, JsonObject args) {
+    return store.revokeByToken(Credentials.sha256(args.getString("token", ""))).map(grant -> {
+      grant.ifPresent(id -> bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", id)));
+      return new JsonObject();
+    });
+  }
+
+  private static JsonObject inactive() {
+    return new JsonObject().put("active", false);
+  }
+}

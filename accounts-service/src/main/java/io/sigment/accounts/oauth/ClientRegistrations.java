@@ -1,0 +1,87 @@
+package io.sigment.accounts.oauth;
+
+import io.sigment.common.Ids;
+import io.sigment.common.Caller;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * {@code oauth_register}: RFC 7591 dynamic registration of public clients (no secret; PKCE protects the code).
+ * Redirect URIs that fail {@link RedirectUris} are dropped; a request left with none is refused.
+ */
+public final class ClientRegistrations {
+  private static final int MAX_NAME = 100;
+
+  private static final long DOCUMENT_CACHE_MS = 3_600_000;
+
+  private final OAuthStore store;
+  private final MetadataDocuments documents;
+  private final Clock clock;
+  private final Map<String, Fetched> fetched = new ConcurrentHashMap<>();
+
+  public ClientRegistrations(OAuthStore store, MetadataDocuments documents, Clock clock) {
+    this.store = store;
+    this.documents = documents;
+    this.clock = clock;
+  }
+
+  private record Fetched(OAuthClient client, long at) {
+  }
+
+  /** args: the client's metadata as sent ({@code redirect_uris}, {@code client_name}, {@code scope}, …). */
+  public Future<JsonObject> register(Caller caller, JsonObject args) {
+    var requested = args.getValue("redirect_uris") instanceof JsonArray uris
+        ? uris.stream().map(String::valueOf).toList() : java.util.List.<String>of();
+    var accepted = RedirectUris.acceptable(requested);
+    if (accepted.isEmpty()) {
+      return Future.succeededFuture(OAuthErrors.error("invalid_redirect_uri",
+          "redirect_uris: give at least one http://localhost (any port), https:// or known client callback URI"));
+    }
+    var name = args.getString("client_name", "").strip();
+    if (name.isEmpty()) name = "Unnamed MCP client";
+    if (name.length() > MAX_NAME) name = name.substring(0, MAX_NAME);
+    var client = new OAuthClient(Ids.random("mcp_"), name, accepted,
+        OAuthClient.REGISTERED);
+    return store.saveClient(client).map(v -> {
+      var reply = new JsonObject()
+          .put("client_id", client.clientId())
+          .put("client_id_issued_at", clock.instant().getEpochSecond())
+          .put("client_name", client.clientName())
+          .put("redirect_uris", new JsonArray(accepted))
+          .put("grant_types", new JsonArray().add("authorization_code").add("refresh_token"))
+          .put("response_types", new JsonArray().add("code"))
+          .put("token_endpoint_auth_method", "none");
+      var scope = args.getString("scope");
+      return scope == null || scope.isBlank() ? reply : reply.put("scope", scope);
+    });
+  }
+
+  /**
+   * {@code oauth_client}: what the authorize page needs to know of a client ({@code client_id}). A client id
+   * that is a metadata-document URL is fetched (then kept an hour) and stored, so codes and agents can name it.
+   */
+  public Future<JsonObject> describe(Caller caller, JsonObject args) {
+    var clientId = args.getString("client_id", "");
+    if (!documents.isDocumentUrl(clientId)) {
+      return store.client(clientId).map(found -> found.map(OAuthClient::toJson).orElse(unknown()));
+    }
+    var recent = fetched.get(clientId);
+    if (recent != null && clock.millis() - recent.at() < DOCUMENT_CACHE_MS) {
+      return Future.succeededFuture(recent.client().toJson());
+    }
+    return documents.fetch(clientId).compose(found -> {
+      if (found.isEmpty()) return Future.succeededFuture(unknown());
+      if (fetched.size() > 10_000) fetched.clear();
+      fetched.put(clientId, new Fetched(found.get(), clock.millis()));
+      return store.saveClient(found.get()).map(v -> found.get().toJson());
+    });
+  }
+
+  private static JsonObject unknown() {
+    return new JsonObject().put("status", "unknown");
+  }
+}

@@ -1,0 +1,82 @@
+package io.sigment.accounts.signin;
+
+import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
+import io.sigment.common.Ids;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.ZoneOffset;
+import java.util.HexFormat;
+
+/**
+ * The app's sign-in: email and Argon2id password (verified on a worker thread), then a session whose token
+ * goes to the browser as a cookie and whose hash is stored here, so every gateway replica sees it.
+ */
+public final class SignIn {
+  static final Duration SESSION_TTL = Duration.ofDays(7);
+
+  private final Vertx vertx;
+  private final SessionsStore sessions;
+  private final IdentityStore identity;
+  private final Clock clock;
+
+  public SignIn(Vertx vertx, SessionsStore sessions, IdentityStore identity, Clock clock) {
+    this.vertx = vertx;
+    this.sessions = sessions;
+    this.identity = identity;
+    this.clock = clock;
+  }
+
+  /** {@code sign_in}: args {@code email}, {@code password}. Replies {@code session_token}, or {@code signed_in: false}. */
+  public Future<JsonObject> signIn(Caller caller, JsonObject args) {
+    var email = args.getString("email", "").strip();
+    var password = args.getString("password", "");
+    return sessions.credentials(email).compose(found -> {
+      return vertx.executeBlocking(() -> Passwords.verify(password,
+          found.map(SessionsStore.Credentials::passwordHash).orElseGet(() -> Decoy.HASH)), false).compose(matches -> {
+        if (!matches || found.isEmpty() || found.get().passwordHash() == null) {
+          return Future.succeededFuture(new JsonObject().put("signed_in", false));
+        }
+        var token = Ids.random("ses_", Ids.SECRET_BYTES);
+        return sessions.insert(Credentials.sha256(token), found.get().userId(),
+                clock.instant().plus(SESSION_TTL).atOffset(ZoneOffset.UTC))
+            .map(v -> new JsonObject().put("signed_in", true).put("session_token", token)
+                .put("user_id", found.get().userId()).put("max_age", SESSION_TTL.toSeconds()));
+      });
+    });
+  }
+
+  /** {@code app_session}: args {@code session_sha256}. Replies {@code active} with the user and their workspaces. */
+  public Future<JsonObject> session(Caller caller, JsonObject args) {
+    byte[] hash;
+    try {
+      hash = HexFormat.of().parseHex(args.getString("session_sha256", ""));
+    } catch (IllegalArgumentException e) {
+      return Future.succeededFuture(new JsonObject().put("active", false));
+    }
+    return sessions.user(hash).compose(user -> user.isEmpty()
+        ? Future.succeededFuture(new JsonObject().put("active", false))
+        : identity.workspacesOf(user.get().getString("user_id"))
+            .map(workspaces -> user.get().put("active", true).put("workspaces", workspaces)));
+  }
+
+  /** {@code sign_out}: args {@code session_sha256}. */
+  public Future<JsonObject> signOut(Caller caller, JsonObject args) {
+    byte[] hash;
+    try {
+      hash = HexFormat.of().parseHex(args.getString("session_sha256", ""));
+    } catch (IllegalArgumentException e) {
+      return Future.succeededFuture(new JsonObject());
+    }
+    return sessions.end(hash).map(v -> new JsonObject());
+  }
+
+  /** Verified when the email is unknown, so a wrong email costs as much time as a wrong password (made lazily, off the event loop). */
+  private static final class Decoy {
+    static final String HASH = Passwords.hash("decoy password");
+  }
+}

@@ -1,0 +1,192 @@
+package io.sigment.analytics.discovery;
+
+import io.sigment.analytics.engine.CreatorSample;
+import io.sigment.common.Caller;
+import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
+import io.sigment.common.ToolError;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+
+
+/**
+ * A discovery's life, in the steps the job engine runs: {@code collect_discovery} (search and light sample on each
+ * platform: what is charged for), {@code complete_discovery} (groups and overlaps, stored), {@code fail_discovery};
+ * {@code reuse_discovery} for the free re-run of a topic within 24 hours (no platform calls).
+ */
+public final class Discoveries {
+  /** A topic that ran this recently in the workspace is free to run again (its stored result is reused). */
+  public static final Duration FREE_RERUN = Duration.ofHours(24);
+
+  private final Vertx vertx;
+  private final DiscoveryStore store;
+  private final DiscoverySampling sampling;
+  private final Clock clock;
+
+  public Discoveries(Vertx vertx, DiscoveryStore store, ServiceClient scraper, Clock clock) {
+    this.vertx = vertx;
+    this.store = store;
+    this.sampling = new DiscoverySampling(scraper);
+    this.clock = clock;
+  }
+
+  /** The discover_creators arguments, checked. */
+  record Request(String discoveryId, String topic, List<Platform> platforms, int minFollowers, int perSubtopicLimit) {
+    static Request of(JsonObject args) {
+      var platforms = new ArrayList<Platform>();
+      var given = args.getValue("platforms");
+      if (given == null) {
+        platforms.add(Platform.INSTAGRAM);
+      } else {
+        for (var name : ToolArgs.strings(args, "platforms", 3)) platforms.add(Platform.parse(name));
+      }
+      return new Request(ToolArgs.string(args, "discovery_id", 1, 100), ToolArgs.string(args, "topic", 2, 200).trim(),
+          List.copyOf(platforms), ToolArgs.integer(args, "min_followers", 0, Integer.MAX_VALUE, 2000),
+          ToolArgs.integer(args, "per_subtopic_limit", 1, 20, 10));
+    }
+
+    List<String> platformKeys() {
+      return platforms.stream().map(Platform::key).toList();
+    }
+  }
+
+  /**
+   * {@code collect_discovery}: records the discovery (if new) and searches and samples each platform. Reply:
+   * {@code candidates} (creators found), {@code quota_units}, {@code platform_calls}. Retrying with the same id
+   * searches again but resumes the samples' scrapes.
+   */
+  public Future<JsonObject> collect(Caller caller, JsonObject args) {
+    var request = Request.of(args);
+    return store.create(request.discoveryId(), caller.workspaceId(), request.topic(), request.platformKeys(),
+            request.minFollowers(), request.perSubtopicLimit())
+        .compose(created -> collectPlatforms(caller, request, 0, new JsonObject()))
+        .compose(collected -> store.saveCollected(request.discoveryId(), collected).map(v -> {
+          int candidates = 0;
+          int quota = 0;
+          int calls = 0;
+          for (var platform : collected.fieldNames()) {
+            var one = collected.getJsonObject(platform);
+            candidates += one.getJsonArray("candidates").size();
+            quota += one.getInteger("quota_units");
+            calls += one.getInteger("platform_calls");
+          }
+          return new JsonObject().put("discovery_id", request.discoveryId()).put("candidates", candidates)
+              .put("quota_units", quota).put("platform_calls", calls);
+        }));
+  }
+
+  private Future<JsonObject> collectPlatforms(Caller caller, Request request, int next, JsonObject collected) {
+    if (next == request.platforms().size()) return Future.succeededFuture(collected);
+    var platform = request.platforms().get(next);
+    return sampling.collect(caller, request.discoveryId(), platform, request.topic(), request.minFollowers(),
+            request.perSubtopicLimit())
+        .compose(one -> collectPlatforms(caller, request, next + 1, collected.put(platform.key(), one)));
+  }
+
+  /** {@code complete_discovery}: groups and overlaps from what was collected, stored; a topic with no creators completes empty. */
+  public Future<JsonObject> complete(Caller caller, JsonObject args) {
+    var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
+    return found(discoveryId, caller).compose(record -> {
+      if ("completed".equals(record.status())) return Future.succeededFuture(summary(record));
+      if (record.collected() == null) {
+        return Future.failedFuture(new IllegalStateException("complete_discovery before collect_discovery: " + discoveryId));
+      }
+      var candidates = new ArrayList<Candidate>();
+      var samples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
+      var reads = new ArrayList<Future<?>>();
+      for (var key : record.platforms()) {
+        var platform = Platform.parse(key);
+        var collected = record.collected().getJsonObject(key);
+        collected.getJsonArray("candidates").forEach(c -> candidates.add(Candidate.fromJson(platform, (JsonObject) c)));
+        reads.add(sampling.samples(caller, platform, collected).onSuccess(s -> samples.put(platform, s)));
+      }
+      return Future.all(reads)
+          .compose(v -> vertx.executeBlocking(() -> DiscoveryComputation.compute(record.topic(), candidates, samples,
+              record.perSubtopicLimit())))
+          .compose(result -> {
+            int groups = result.getJsonArray("groups").size();
+            var message = candidates.isEmpty() ? noCreatorsMessage(record) : null;
+            return store.complete(discoveryId, result, groups, candidates.size(), message, null);
+          })
+          .compose(v -> found(discoveryId, caller)).map(Discoveries::summary);
+    });
+  }
+
+  /**
+   * {@code reuse_discovery}: the free re-run. Copies the newest completed discovery of the same topic (and
+   * platforms) of the last 24 hours into {@code discovery_id}; {@code NOT_FOUND} if there is none.
+   */
+  public Future<JsonObject> reuse(Caller caller, JsonObject args) {
+    var request = Request.of(args);
+    return store.sameTopicSince(caller.workspaceId(), request.topic(), request.platformKeys(),
+            clock.instant().minus(FREE_RERUN), request.discoveryId())
+        .compose(previous -> {
+          if (previous.isEmpty()) {
+            return Future.failedFuture(ToolError.notFound("No discovery of \"" + request.topic()
+                + "\" completed in this workspace in the last 24 hours."));
+          }
+          var from = previous.get();
+          return store.create(request.discoveryId(), caller.workspaceId(), request.topic(), from.platforms(),
+                  request.minFollowers(), request.perSubtopicLimit())
+              .compose(created -> store.complete(request.discoveryId(), from.result(), from.groupsFound(),
+                  from.creatorsFound(), from.message(), from.discoveryId()))
+              .compose(v -> found(request.discoveryId(), caller)).map(Discoveries::summary);
+        });
+  }
+
+  /** {@code fail_discovery}: args {@code discovery_id}, {@code message} (said to the agent by get_discovery). */
+  public Future<JsonObject> fail(Caller caller, JsonObject args) {
+    var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
+    var message = ToolArgs.string(args, "message", 1, 2000);
+    return store.fail(discoveryId, message).map(v -> new JsonObject().put("discovery_id", discoveryId));
+  }
+
+  /**
+   * The topic half of {@code pricing_facts}: {@code same_topic_within_24h} (and the {@code discovery_id} it ran
+   * as). Other questions (handles, analysis_id) belong to the analyses layer.
+   */
+  public Future<JsonObject> sameTopicFact(Caller caller, JsonObject args) {
+    if (!args.containsKey("topic")) return Future.failedFuture(ToolError.notServed());
+    var topic = ToolArgs.string(args, "topic", 1, 500);
+    List<String> platforms = args.getValue("platforms") == null ? List.of()
+        : ToolArgs.strings(args, "platforms", 3).stream().map(p -> Platform.parse(p).key()).toList();
+    return store.sameTopicSince(caller.workspaceId(), topic, platforms, clock.instant().minus(FREE_RERUN), null)
+        .map(previous -> {
+          var reply = new JsonObject().put("same_topic_within_24h", previous.isPresent());
+          previous.ifPresent(p -> reply.put("discovery_id", p.discoveryId()));
+          return reply;
+        });
+  }
+
+  Future<DiscoveryRecord> found(String discoveryId, Caller caller) {
+    return store.find(discoveryId, caller.workspaceIdArray()).map(found -> found.orElseThrow(() ->
+        ToolError.notFound("No discovery has discovery_id \"" + discoveryId + "\". See list_discoveries.")));
+  }
+
+  private static String noCreatorsMessage(DiscoveryRecord record) {
+    return "No creators found for \"" + record.topic() + "\" on " + String.join(", ", record.platforms())
+        + " with at least " + record.minFollowers() + " followers. Nothing was charged. Try a broader topic, a "
+        + "hashtag-like word, or a lower min_followers.";
+  }
+
+  static JsonObject summary(DiscoveryRecord r) {
+    var json = new JsonObject().put("discovery_id", r.discoveryId()).put("topic", r.topic())
+        .put("platforms", new JsonArray(r.platforms())).put("status", r.status())
+        .put("groups_found", r.groupsFound() == null ? 0 : r.groupsFound())
+        .put("creators_found", r.creatorsFound() == null ? 0 : r.creatorsFound())
+        .put("created_at", r.createdAt().toInstant().toString());
+    if (r.completedAt() != null) json.put("completed_at", r.completedAt().toInstant().toString());
+    if (r.message() != null) json.put("message", r.message());
+    if (r.reusedFrom() != null) json.put("reused_from", r.reusedFrom());
+    return json;
+  }
+
+}

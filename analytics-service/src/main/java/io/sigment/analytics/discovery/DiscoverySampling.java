@@ -1,0 +1,87 @@
+package io.sigment.analytics.discovery;
+
+import io.sigment.analytics.engine.CreatorSample;
+import io.sigment.analytics.samples.ScraperSamples;
+import io.sigment.common.Caller;
+import io.sigment.common.Platform;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The platform side of a discovery, through scraper-service: {@code search_topic} on each platform, then a light
+ * engagement sample of the candidates ({@code scrape} of their {@value #POSTS} newest posts, up to
+ * {@value #ENGAGERS_PER_POST} people each, 50 creators a scrape), read back with {@code samples}.
+ */
+final class DiscoverySampling {
+  static final int POSTS = 3;
+  static final int ENGAGERS_PER_POST = 5000;
+  static final int SCRAPE_BATCH = 50;
+  static final int SAMPLES_IN_FLIGHT = 4;
+  /** Candidates searched per platform: enough for every subtopic group to fill its limit. */
+  static final int CANDIDATES_PER_GROUP_LIMIT = 8;
+  static final int MAX_CANDIDATES = 150;
+  /** Posts per search: YouTube pays 100 quota units a page of 50, so it reads fewer. */
+  static final int POSTS_SEARCHED = 1000;
+  static final int YOUTUBE_VIDEOS_SEARCHED = 500;
+
+  private final ServiceClient scraper;
+
+  DiscoverySampling(ServiceClient scraper) {
+    this.scraper = scraper;
+  }
+
+  /** Searches and samples one platform: {@code {"candidates": [...], "scrape_ids": [...], "quota_units", "platform_calls"}}. */
+  Future<JsonObject> collect(Caller caller, String discoveryId, Platform platform, String topic, int minFollowers,
+                             int perSubtopicLimit) {
+    var args = new JsonObject().put("platform", platform.key()).put("topic", topic).put("min_followers", minFollowers)
+        .put("max_candidates", Math.min(MAX_CANDIDATES, CANDIDATES_PER_GROUP_LIMIT * perSubtopicLimit))
+        .put("post_limit", platform == Platform.YOUTUBE ? YOUTUBE_VIDEOS_SEARCHED : POSTS_SEARCHED);
+    return scraper.request(ServiceAddress.SCRAPER, "search_topic", caller, args).compose(found -> {
+      var candidates = found.getJsonArray("candidates");
+      var handles = candidates.stream().map(c -> ((JsonObject) c).getString("handle")).toList();
+      var scrapeIds = new JsonArray();
+      Future<Void> chain = Future.succeededFuture();
+      for (int from = 0; from < handles.size(); from += SCRAPE_BATCH) {
+        var batch = handles.subList(from, Math.min(handles.size(), from + SCRAPE_BATCH));
+        var scrapeId = "discovery-" + discoveryId + "-" + platform.key() + "-" + from / SCRAPE_BATCH;
+        scrapeIds.add(scrapeId);
+        chain = chain.compose(v -> scraper.request(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
+            .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(batch)))
+            .put("posts_per_creator", POSTS).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId))
+            .mapEmpty());
+      }
+      return chain.map(v -> new JsonObject().put("candidates", candidates).put("scrape_ids", scrapeIds)
+          .put("posts_found", found.getInteger("posts_found")).put("quota_units", found.getInteger("quota_units"))
+          .put("platform_calls", found.getInteger("platform_calls")));
+    });
+  }
+
+  /** The engagement samples of a platform's candidates, from the scrapes {@link #collect} ran, a few at a time. */
+  Future<List<CreatorSample>> samples(Caller caller, Platform platform, JsonObject collected) {
+    var handles = collected.getJsonArray("candidates").stream().map(c -> ((JsonObject) c).getString("handle")).toList();
+    var scrapeIds = collected.getJsonArray("scrape_ids");
+    var out = new ArrayList<CreatorSample>();
+    Future<Void> chain = Future.succeededFuture();
+    for (int from = 0; from < handles.size(); from += SAMPLES_IN_FLIGHT) {
+      int start = from;
+      chain = chain.compose(v -> {
+        var requests = new ArrayList<Future<List<CreatorSample>>>();
+        for (int i = start; i < Math.min(handles.size(), start + SAMPLES_IN_FLIGHT); i++) {
+          requests.add(scraper.request(ServiceAddress.SCRAPER, "samples", caller, new JsonObject()
+              .put("platform", platform.key()).put("handle", handles.get(i))
+              .put("scrape_id", scrapeIds.getString(i / SCRAPE_BATCH))).map(ScraperSamples::decode));
+        }
+        return Future.all(requests).map(all -> {
+          requests.forEach(r -> r.result().stream().filter(s -> !s.posts().isEmpty()).forEach(out::add));
+          return null;
+        });
+      });
+    }
+    return chain.map(v -> out);
+  }
+}

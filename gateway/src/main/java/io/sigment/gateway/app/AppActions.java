@@ -1,0 +1,67 @@
+package io.sigment.gateway.app;
+
+import io.sigment.common.Ids;
+import io.sigment.common.Caller;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import java.util.function.Consumer;
+
+/**
+ * What a signed-in person can do in the app, always as themselves: the user id comes from the session, never
+ * from the request. The pages and the REST API both go through here.
+ */
+public final class AppActions {
+  private final ServiceClient accounts;
+  private final Consumer<String> forgetCredential;
+
+  /** {@code forgetCredential} drops this gateway's cached state of a key or agent once a decision is stored. */
+  public AppActions(ServiceClient accounts, Consumer<String> forgetCredential) {
+    this.accounts = accounts;
+    this.forgetCredential = forgetCredential;
+  }
+
+  public Future<JsonObject> agents(AppSession session) {
+    return ask(session, "list_agents", new JsonObject());
+  }
+
+  /** {@code decision} is {@code approve} or {@code revoke}. */
+  public Future<JsonObject> decideAgent(AppSession session, String agentId, String decision) {
+    return ask(session, "approve".equals(decision) ? "approve_agent" : "revoke_agent",
+        new JsonObject().put("agent_id", agentId)).onSuccess(reply -> forgetCredential.accept(agentId));
+  }
+
+  public Future<JsonObject> apiKeys(AppSession session) {
+    return ask(session, "list_api_keys", new JsonObject());
+  }
+
+  public Future<JsonObject> createApiKey(AppSession session, String name) {
+    return ask(session, "create_api_key", new JsonObject().put("name", name == null ? "" : name));
+  }
+
+  public Future<JsonObject> revokeApiKey(AppSession session, String keyId) {
+    return ask(session, "revoke_api_key", new JsonObject().put("key_id", keyId))
+        .onSuccess(reply -> forgetCredential.accept(keyId));
+  }
+
+  /** Balance, today's agent spend and plan of the person's first workspace. */
+  public Future<JsonObject> account(AppSession session) {
+    return ask(session, "get_account", new JsonObject());
+  }
+
+  public Future<JsonObject> creditHistory(AppSession session) {
+    return ask(session, "get_credit_history", new JsonObject().put("limit", 20));
+  }
+
+  public Future<JsonObject> topUpLink(AppSession session, String packageId) {
+    return ask(session, "get_topup_link", new JsonObject().put("package_id", packageId == null ? "starter" : packageId));
+  }
+
+  private Future<JsonObject> ask(AppSession session, String action, JsonObject args) {
+    var workspace = session.workspaces().isEmpty() ? null : session.workspaces().get(0).workspaceId();
+    var caller = new Caller(Ids.random("app-"), session.userId(), workspace, "app", null, "Sigment app",
+        session.workspaceIds());
+    return accounts.request(ServiceAddress.ACCOUNTS, action, caller, args.put("user_id", session.userId()));
+  }
+}

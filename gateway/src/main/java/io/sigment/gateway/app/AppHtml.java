@@ -1,0 +1,109 @@
+package io.sigment.gateway.app;
+
+import static io.sigment.gateway.http.HtmlPages.escape;
+
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+/** The sections of the app's page, from accounts-service's replies; everything from users escaped. */
+final class AppHtml {
+  private AppHtml() {
+  }
+
+  static String createdKey(JsonObject created) {
+    return "<section class=\"notice\" id=\"new-key\"><h2>API key “" + escape(created.getString("name"))
+        + "” created</h2><p>Copy it now: it is shown once and Sigment keeps only a hash of it.</p><p class=\"secret\" "
+        + "id=\"new-key-value\">" + escape(created.getString("api_key")) + "</p></section>";
+  }
+
+  static String credits(JsonObject account, String csrf) {
+    if (account == null) return "<section><h2>Credits</h2><p class=\"muted\">No workspace yet.</p></section>";
+    var workspace = account.getJsonObject("workspace", new JsonObject());
+    var credits = account.getJsonObject("credits", new JsonObject());
+    var spend = account.getJsonObject("agent_spend_today", new JsonObject());
+    var packages = new StringBuilder();
+    for (var entry : account.getJsonArray("credit_packages", new JsonArray())) {
+      var p = (JsonObject) entry;
+      packages.append("<option value=\"").append(escape(p.getString("package_id"))).append("\">")
+          .append(escape(p.getString("name"))).append(" — ").append(p.getValue("credits")).append(" credits</option>");
+    }
+    var plan = workspace.getJsonObject("plan") != null ? workspace.getJsonObject("plan").getString("name")
+        : workspace.getString("plan");
+    return "<section id=\"credits\"><h2>" + escape(workspace.getString("name")) + " <span class=\"muted\">· "
+        + escape(plan) + " plan</span></h2>"
+        + "<div class=\"figures\"><div class=\"figure\">Balance<b id=\"balance\">" + credits.getValue("balance")
+        + "</b></div><div class=\"figure\">Available<b>" + credits.getValue("available") + "</b></div>"
+        + "<div class=\"figure\">Agents spent today<b id=\"agent-spend\">" + spend.getValue("spent") + " / "
+        + spend.getValue("cap") + "</b></div></div>"
+        + "<form method=\"post\" action=\"/app/top-up\">" + csrf + "<p>Buy credits: <select name=\"package_id\">"
+        + packages + "</select> <button type=\"submit\" id=\"top-up\">Go to checkout</button></p></form></section>";
+  }
+
+  static String agents(JsonObject reply, String csrf) {
+    var rows = new StringBuilder();
+    for (var entry : reply.getJsonArray("agents", new JsonArray())) {
+      var agent = (JsonObject) entry;
+      var id = escape(agent.getString("agent_id"));
+      var status = agent.getString("status");
+      var buttons = new StringBuilder();
+      if (!"approved".equals(status)) buttons.append(button("/app/agents/" + id + "/approve", "Approve", "", csrf));
+      if (!"revoked".equals(status)) buttons.append(button("/app/agents/" + id + "/revoke", "Revoke", "danger", csrf));
+      rows.append("<tr id=\"agent-").append(id).append("\"><td>").append(escape(agent.getString("client_name")))
+          .append(" <span class=\"muted\">(unverified)</span></td><td><span class=\"state state-").append(escape(status))
+          .append("\">").append(escape(status.replace('_', ' '))).append("</span></td><td>")
+          .append(escape(day(agent.getString("last_used_at")))).append("</td><td>").append(buttons).append("</td></tr>");
+    }
+    return "<section id=\"agents\"><h2>AI agents</h2><p class=\"muted\">AI clients that signed in with your account. "
+        + "A new one can call tools only after you approve it; revoke it at any time.</p>"
+        + (rows.isEmpty() ? "<p>No AI agent has connected yet.</p>"
+            : "<table><tr><th>Client</th><th>State</th><th>Last used</th><th></th></tr>" + rows + "</table>")
+        + "</section>";
+  }
+
+  static String apiKeys(JsonObject reply, String csrf) {
+    var rows = new StringBuilder();
+    for (var entry : reply.getJsonArray("api_keys", new JsonArray())) {
+      var key = (JsonObject) entry;
+      var revoked = key.getBoolean("revoked", false);
+      rows.append("<tr id=\"key-").append(escape(key.getString("key_id"))).append("\"><td>")
+          .append(escape(key.getString("name"))).append("</td><td><code>").append(escape(key.getString("display")))
+          .append("</code></td><td>").append(escape(day(key.getString("created_at")))).append("</td><td>")
+          .append(escape(day(key.getString("last_used_at")))).append("</td><td>")
+          .append(revoked ? "<span class=\"state state-revoked\">revoked</span>"
+              : button("/app/api-keys/" + escape(key.getString("key_id")) + "/revoke", "Revoke", "danger", csrf))
+          .append("</td></tr>");
+    }
+    return "<section id=\"api-keys\"><h2>API keys</h2><p class=\"muted\">For scripts and CI: a key can spend the "
+        + "workspace's credits, so keep it in a secret store.</p><form method=\"post\" action=\"/app/api-keys\">" + csrf
+        + "<input type=\"text\" name=\"name\" id=\"key-name\" placeholder=\"Key name, e.g. CI\" required maxlength=\"100\">"
+        + "<button type=\"submit\" id=\"create-key\">Create API key</button></form>"
+        + (rows.isEmpty() ? "" : "<table><tr><th>Name</th><th>Key</th><th>Created</th><th>Last used</th><th></th></tr>"
+            + rows + "</table>")
+        + "</section>";
+  }
+
+  static String history(JsonObject reply) {
+    var rows = new StringBuilder();
+    var entries = reply == null ? new JsonArray() : reply.getJsonArray("entries", new JsonArray());
+    for (var entry : entries) {
+      var e = (JsonObject) entry;
+      rows.append("<tr><td>").append(escape(day(e.getString("at")))).append("</td><td>")
+          .append(escape(e.getString("type"))).append("</td><td>").append(e.getValue("credits")).append("</td><td>")
+          .append(e.getValue("balance_after")).append("</td><td>").append(escape(e.getString("description")))
+          .append("</td></tr>");
+    }
+    return "<section id=\"history\"><h2>Credit history</h2>" + (rows.isEmpty() ? "<p>No credits moved yet.</p>"
+        : "<table><tr><th>When (UTC)</th><th>Type</th><th>Credits</th><th>Balance</th><th>For</th></tr>" + rows
+            + "</table>") + "</section>";
+  }
+
+  private static String button(String action, String label, String style, String csrf) {
+    return "<form class=\"inline\" method=\"post\" action=\"" + action + "\">" + csrf + "<button type=\"submit\" class=\""
+        + style + "\">" + label + "</button></form> ";
+  }
+
+  private static String day(String timestamp) {
+    if (timestamp == null || timestamp.equals("null")) return "never";
+    return timestamp.length() >= 16 ? timestamp.substring(0, 16).replace('T', ' ') : timestamp;
+  }
+}

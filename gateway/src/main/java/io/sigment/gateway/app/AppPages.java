@@ -1,0 +1,87 @@
+package io.sigment.gateway.app;
+
+import static io.sigment.gateway.http.HtmlPages.escape;
+
+import io.sigment.gateway.http.HtmlPages;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+import java.util.function.BiFunction;
+
+/**
+ * The app's pages at {@code /app}: the workspace's credits and today's agent spend, top-up, the AI agents
+ * settings (approve, revoke) and API keys (create, shown once; list; revoke), and the credit history. Server
+ * rendered, no scripts; every form carries the CSRF token and redirects back after it acted (post/redirect/get).
+ */
+public final class AppPages {
+  private final AppSessions sessions;
+  private final AppActions actions;
+
+  public AppPages(AppSessions sessions, AppActions actions) {
+    this.sessions = sessions;
+    this.actions = actions;
+  }
+
+  public void mount(Router router) {
+    router.post("/app/*").handler(BodyHandler.create().setBodyLimit(16_384));
+    router.get("/app").handler(ctx -> signedIn(ctx, (session, c) -> dashboard(c, session, null)));
+    router.post("/app/agents/:agent/:decision").handler(ctx -> form(ctx, (session, c) ->
+        actions.decideAgent(session, c.pathParam("agent"), c.pathParam("decision")).map(v -> back(c))));
+    router.post("/app/api-keys").handler(ctx -> form(ctx, (session, c) ->
+        actions.createApiKey(session, c.request().getFormAttribute("name"))
+            .compose(created -> dashboard(c, session, created))));
+    router.post("/app/api-keys/:key/revoke").handler(ctx -> form(ctx, (session, c) ->
+        actions.revokeApiKey(session, c.pathParam("key")).map(v -> back(c))));
+    router.post("/app/top-up").handler(ctx -> form(ctx, (session, c) ->
+        actions.topUpLink(session, c.request().getFormAttribute("package_id")).map(link -> {
+          c.response().setStatusCode(303).putHeader("Location", link.getString("checkout_url")).end();
+          return null;
+        })));
+  }
+
+  private void signedIn(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> page) {
+    sessions.current(ctx).compose(session -> {
+      if (session.isEmpty()) {
+        ctx.response().setStatusCode(302).putHeader("Location", "/app/sign-in?return_to=/app").end();
+        return Future.succeededFuture();
+      }
+      return page.apply(session.get(), ctx);
+    }).onFailure(cause -> HtmlPages.message(ctx, 503, "Temporarily unavailable",
+        "Sigment could not load this page right now. Retry shortly."));
+  }
+
+  private void form(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> action) {
+    if (!Csrf.valid(ctx)) {
+      HtmlPages.message(ctx, 403, "Request refused", "The form expired or did not come from this site. Reload the page.");
+      return;
+    }
+    signedIn(ctx, action);
+  }
+
+  private static Object back(RoutingContext ctx) {
+    ctx.response().setStatusCode(303).putHeader("Location", "/app").end();
+    return null;
+  }
+
+  private Future<Void> dashboard(RoutingContext ctx, AppSession session, JsonObject createdKey) {
+    var account = actions.account(session).otherwiseEmpty();
+    var history = actions.creditHistory(session).otherwiseEmpty();
+    var agents = actions.agents(session);
+    var keys = actions.apiKeys(session);
+    return Future.all(account, history, agents, keys).map(all -> {
+      var csrf = Csrf.hiddenField(ctx);
+      var body = new StringBuilder("<h1>").append(escape(session.name())).append("</h1>");
+      if (createdKey != null) body.append(AppHtml.createdKey(createdKey));
+      body.append(AppHtml.credits(account.result(), csrf))
+          .append(AppHtml.agents(agents.result(), csrf))
+          .append(AppHtml.apiKeys(keys.result(), csrf))
+          .append(AppHtml.history(history.result()));
+      var signOut = escape(session.email()) + " <form class=\"inline\" method=\"post\" action=\"/app/sign-out\">" + csrf
+          + "<button class=\"secondary\" type=\"submit\" id=\"sign-out\">Sign out</button></form>";
+      HtmlPages.send(ctx, 200, HtmlPages.page("Sigment", signOut, body.toString()));
+      return null;
+    });
+  }
+}

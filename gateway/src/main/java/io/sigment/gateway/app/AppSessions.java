@@ -1,0 +1,65 @@
+package io.sigment.gateway.app;
+
+import io.sigment.common.Ids;
+import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Future;
+import io.vertx.core.http.Cookie;
+import io.vertx.core.http.CookieSameSite;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+import java.util.Optional;
+
+/**
+ * The app's sign-in sessions: a {@code sigment_session} cookie whose SHA-256 accounts-service stores, so every
+ * gateway replica sees the same sessions. {@link #current} is the one lookup every page (and any gateway route
+ * that must act for a signed-in person, such as a checkout) uses.
+ */
+public final class AppSessions {
+  static final String COOKIE = "sigment_session";
+
+  private final ServiceClient accounts;
+  private final boolean secureCookies;
+
+  public AppSessions(ServiceClient accounts, String publicBaseUrl) {
+    this.accounts = accounts;
+    this.secureCookies = publicBaseUrl.startsWith("https://");
+  }
+
+  /** The signed-in person of this request, if any (empty too when the session ended or expired). */
+  public Future<Optional<AppSession>> current(RoutingContext ctx) {
+    var cookie = ctx.request().getCookie(COOKIE);
+    if (cookie == null || !cookie.getValue().startsWith("ses_") || cookie.getValue().length() > 100) {
+      return Future.succeededFuture(Optional.empty());
+    }
+    var hash = Credentials.sha256Hex(cookie.getValue());
+    return accounts.request(ServiceAddress.ACCOUNTS, "app_session", caller(), new JsonObject().put("session_sha256", hash))
+        .map(reply -> reply.getBoolean("active", false) ? Optional.of(AppSession.from(hash, reply)) : Optional.empty());
+  }
+
+  Future<JsonObject> signIn(String email, String password) {
+    return accounts.request(ServiceAddress.ACCOUNTS, "sign_in", caller(),
+        new JsonObject().put("email", email).put("password", password));
+  }
+
+  void start(RoutingContext ctx, JsonObject signedIn) {
+    ctx.response().addCookie(cookie(signedIn.getString("session_token")).setMaxAge(signedIn.getLong("max_age")));
+  }
+
+  Future<Void> end(RoutingContext ctx, AppSession session) {
+    ctx.response().addCookie(cookie("").setMaxAge(0));
+    return accounts.request(ServiceAddress.ACCOUNTS, "sign_out", caller(),
+        new JsonObject().put("session_sha256", session.sessionHash())).mapEmpty();
+  }
+
+  private Cookie cookie(String value) {
+    return Cookie.cookie(COOKIE, value).setPath("/").setHttpOnly(true).setSecure(secureCookies)
+        .setSameSite(CookieSameSite.LAX);
+  }
+
+  private static Caller caller() {
+    return Caller.system(Ids.random("app-"));
+  }
+}

@@ -1,0 +1,46 @@
+package io.sigment.gateway.app;
+
+import io.vertx.core.http.Cookie;
+import io.vertx.core.http.CookieSameSite;
+import io.vertx.ext.web.RoutingContext;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+
+/**
+ * CSRF protection of every form (double submit): a random {@code sigment_csrf} cookie (HttpOnly, SameSite=Strict)
+ * whose value each form repeats in a hidden field. A post from another site has neither.
+ */
+public final class Csrf {
+  static final String FIELD = "csrf";
+  private static final String COOKIE = "sigment_csrf";
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  private Csrf() {
+  }
+
+  /** The token for this browser, set as a cookie when it has none yet. */
+  public static String token(RoutingContext ctx) {
+    var existing = ctx.request().getCookie(COOKIE);
+    if (existing != null && existing.getValue().length() == 43) return existing.getValue();
+    var bytes = new byte[32];
+    RANDOM.nextBytes(bytes);
+    var token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    ctx.response().addCookie(Cookie.cookie(COOKIE, token).setPath("/").setHttpOnly(true)
+        .setSameSite(CookieSameSite.STRICT));
+    return token;
+  }
+
+  public static String hiddenField(RoutingContext ctx) {
+    return "<input type=\"hidden\" name=\"" + FIELD + "\" value=\"" + token(ctx) + "\">";
+  }
+
+  /** True when a form post carries the cookie and the same value in its field. */
+  public static boolean valid(RoutingContext ctx) {
+    var cookie = ctx.request().getCookie(COOKIE);
+    var field = ctx.request().getFormAttribute(FIELD);
+    return cookie != null && field != null && !field.isEmpty() && MessageDigest.isEqual(
+        cookie.getValue().getBytes(StandardCharsets.US_ASCII), field.getBytes(StandardCharsets.US_ASCII));
+  }
+}

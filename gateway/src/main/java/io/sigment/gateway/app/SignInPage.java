@@ -1,0 +1,104 @@
+package io.sigment.gateway.app;
+
+import static io.sigment.gateway.http.HtmlPages.escape;
+
+import io.sigment.common.cluster.SharedLimits;
+import io.sigment.gateway.http.HtmlPages;
+import io.vertx.core.Future;
+import io.vertx.ext.web.RoutingContext;
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * {@code /app/sign-in} and {@code /app/sign-out}. Sign-in attempts are limited per email and per client address
+ * across every gateway (a guessing attacker gets 429 long before a password falls); {@code return_to} may only
+ * be a path on this site.
+ */
+public final class SignInPage {
+  static final int ATTEMPTS_PER_EMAIL = 10;
+  static final int ATTEMPTS_PER_ADDRESS = 100;
+  static final Duration WINDOW = Duration.ofMinutes(15);
+
+  private final AppSessions sessions;
+  private final SharedLimits limits;
+
+  public SignInPage(AppSessions sessions, SharedLimits limits) {
+    this.sessions = sessions;
+    this.limits = limits;
+  }
+
+  public void show(RoutingContext ctx) {
+    var returnTo = safeReturn(ctx.request().getParam("return_to"));
+    sessions.current(ctx).onComplete(done -> {
+      if (done.succeeded() && done.result().isPresent()) {
+        ctx.response().setStatusCode(303).putHeader("Location", returnTo).end();
+      } else {
+        form(ctx, 200, returnTo, "", null);
+      }
+    });
+  }
+
+  public void signIn(RoutingContext ctx) {
+    var returnTo = safeReturn(ctx.request().getFormAttribute("return_to"));
+    var email = String.valueOf(ctx.request().getFormAttribute("email")).strip();
+    var password = ctx.request().getFormAttribute("password");
+    if (!Csrf.valid(ctx)) {
+      form(ctx, 403, returnTo, email, "The form expired. Sign in again.");
+      return;
+    }
+    var address = String.valueOf(ctx.request().remoteAddress() == null ? "?" : ctx.request().remoteAddress().hostAddress());
+    limits.tryCount("signin:email:" + email.toLowerCase(Locale.ROOT), ATTEMPTS_PER_EMAIL, WINDOW.toMillis())
+        .compose(waitEmail -> waitEmail > 0 ? Future.succeededFuture(waitEmail)
+            : limits.tryCount("signin:address:" + address, ATTEMPTS_PER_ADDRESS, WINDOW.toMillis()))
+        .compose(waitMillis -> {
+          if (waitMillis > 0) {
+            var minutes = Math.max(1, (waitMillis + 59_999) / 60_000);
+            ctx.response().putHeader("Retry-After", String.valueOf(waitMillis / 1000 + 1));
+            form(ctx, 429, returnTo, email, "Too many sign-in attempts. Try again in " + minutes + " minutes.");
+            return Future.succeededFuture();
+          }
+          return sessions.signIn(email, password == null ? "" : password).map(reply -> {
+            if (!reply.getBoolean("signed_in", false)) {
+              form(ctx, 401, returnTo, email, "Wrong email or password.");
+            } else {
+              sessions.start(ctx, reply);
+              ctx.response().setStatusCode(303).putHeader("Location", returnTo).end();
+            }
+            return null;
+          });
+        })
+        .onFailure(cause -> form(ctx, 503, returnTo, email, "Sign-in is unavailable right now. Retry shortly."));
+  }
+
+  public void signOut(RoutingContext ctx) {
+    if (!Csrf.valid(ctx)) {
+      HtmlPages.message(ctx, 403, "Not signed out", "The form expired. Reload the page and try again.");
+      return;
+    }
+    sessions.current(ctx)
+        .compose(session -> session.isPresent() ? sessions.end(ctx, session.get()) : Future.succeededFuture())
+        .onComplete(done -> ctx.response().setStatusCode(303).putHeader("Location", "/app/sign-in").end());
+  }
+
+  private static void form(RoutingContext ctx, int status, String returnTo, String email, String error) {
+    var body = "<section class=\"card\"><h1>Sign in to Sigment</h1>"
+        + (error == null ? "" : "<p class=\"error\" role=\"alert\">" + escape(error) + "</p>")
+        + "<form method=\"post\" action=\"/app/sign-in\">" + Csrf.hiddenField(ctx)
+        + "<input type=\"hidden\" name=\"return_to\" value=\"" + escape(returnTo) + "\">"
+        + "<label for=\"email\">Email</label><input type=\"email\" id=\"email\" name=\"email\" required "
+        + "autocomplete=\"username\" value=\"" + escape(email) + "\">"
+        + "<label for=\"password\">Password</label><input type=\"password\" id=\"password\" name=\"password\" "
+        + "required autocomplete=\"current-password\">"
+        + "<button type=\"submit\" id=\"sign-in\">Sign in</button></form></section>";
+    HtmlPages.send(ctx, status, HtmlPages.page("Sign in", "", body));
+  }
+
+  /** A local path to go back to after sign-in; anything else (another site, {@code //host}) becomes {@code /app}. */
+  static String safeReturn(String requested) {
+    if (requested == null || !requested.startsWith("/") || requested.startsWith("//") || requested.startsWith("/\\")
+        || requested.length() > 4000 || requested.chars().anyMatch(c -> c < 0x20)) {
+      return "/app";
+    }
+    return requested;
+  }
+}

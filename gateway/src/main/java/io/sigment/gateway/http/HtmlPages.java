@@ -1,0 +1,73 @@
+package io.sigment.gateway.http;
+
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * The app's and the sign-in pages' HTML frame: one small stylesheet, no scripts, everything from users escaped,
+ * never cached, never framed (a consent page in a frame would invite clickjacking).
+ */
+public final class HtmlPages {
+  private static final String STYLE = """
+      *{box-sizing:border-box}body{font-family:system-ui,-apple-system,sans-serif;margin:0;background:#f6f7f9;\
+      color:#1d1d1f;line-height:1.5}header{background:#14213d;color:#fff;padding:.8rem 1.5rem;display:flex;\
+      align-items:center;justify-content:space-between}header a,header button{color:#fff}header .brand{font-weight:700;\
+      font-size:1.1rem;text-decoration:none}main{max-width:60rem;margin:1.5rem auto;padding:0 1rem}\
+      section{background:#fff;border:1px solid #e3e5e8;border-radius:10px;padding:1.1rem 1.4rem;margin-bottom:1.2rem}\
+      h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.15rem;margin:.1rem 0 .8rem}table{width:100%;\
+      border-collapse:collapse;font-size:.93rem}th,td{text-align:left;padding:.45rem .4rem;border-bottom:1px solid #eee}\
+      th{color:#6e6e73;font-weight:600}.muted{color:#6e6e73}.state{border-radius:99px;padding:.1rem .6rem;\
+      font-size:.8rem;font-weight:600}.state-approved{background:#e3f6e8;color:#17692e}.state-not_approved{\
+      background:#fff4d6;color:#7a5500}.state-revoked{background:#fde7e7;color:#9b1c1c}button,.button{\
+      background:#2f5fd0;color:#fff;border:0;border-radius:6px;padding:.45rem .9rem;font-size:.9rem;cursor:pointer;\
+      text-decoration:none;display:inline-block}button.secondary{background:#e9ecf1;color:#1d1d1f}button.danger{\
+      background:#c62828}form.inline{display:inline}input[type=text],input[type=email],input[type=password]{\
+      padding:.5rem;border:1px solid #c9cdd3;border-radius:6px;font-size:1rem;width:100%;margin:.2rem 0 .8rem}\
+      .card{max-width:26rem;margin:3rem auto}.notice{background:#fff8e1;border:1px solid #f2d27a;border-radius:8px;\
+      padding:.7rem 1rem}.error{background:#fde7e7;border:1px solid #f1a9a9;border-radius:8px;padding:.7rem 1rem}\
+      .secret{font-family:ui-monospace,monospace;background:#f0f2f5;padding:.5rem;border-radius:6px;word-break:break-all}\
+      .figures{display:flex;gap:2rem;flex-wrap:wrap}.figure b{display:block;font-size:1.6rem}""";
+
+  private HtmlPages() {
+  }
+
+  public static String escape(String text) {
+    if (text == null) return "";
+    var out = new StringBuilder(text.length());
+    for (var c : text.toCharArray()) {
+      switch (c) {
+        case '<' -> out.append("&lt;");
+        case '>' -> out.append("&gt;");
+        case '&' -> out.append("&amp;");
+        case '"' -> out.append("&quot;");
+        case '\'' -> out.append("&#39;");
+        default -> out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
+  /** A whole page: {@code headerRight} is trusted HTML (e.g. a sign-out form), {@code body} too. */
+  public static String page(String title, String headerRight, String body) {
+    return "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" + escape(title)
+        + " · Sigment</title><style>" + STYLE + "</style></head>\n<body><header><a class=\"brand\" href=\"/app\">"
+        + "Sigment</a><div>" + headerRight + "</div></header>\n<main>" + body + "</main></body></html>";
+  }
+
+  public static void send(RoutingContext ctx, int status, String html) {
+    if (ctx.response().ended()) return;
+    ctx.response().setStatusCode(status)
+        .putHeader("Content-Type", "text/html; charset=utf-8")
+        .putHeader("Cache-Control", "no-store")
+        .putHeader("X-Frame-Options", "DENY")
+        .putHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+        .putHeader("Referrer-Policy", "no-referrer")
+        .end(html);
+  }
+
+  /** A page that only says something (an error, a refusal). */
+  public static void message(RoutingContext ctx, int status, String title, String text) {
+    send(ctx, status, page(title, "", "<section class=\"card\"><h1>" + escape(title) + "</h1><p>" + escape(text)
+        + "</p></section>"));
+  }
+}

@@ -1,0 +1,194 @@
+package io.sigment.gateway.oauth;
+
+import static io.sigment.gateway.http.HtmlPages.escape;
+
+import com.nimbusds.oauth2.sdk.AuthorizationRequest;
+import com.nimbusds.oauth2.sdk.ParseException;
+import com.nimbusds.oauth2.sdk.ResponseType;
+import com.nimbusds.oauth2.sdk.pkce.CodeChallengeMethod;
+import io.sigment.common.Ids;
+import io.sigment.common.Caller;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.gateway.app.AppSession;
+import io.sigment.gateway.app.AppSessions;
+import io.sigment.gateway.app.Csrf;
+import io.sigment.gateway.http.HtmlPages;
+import io.vertx.core.Future;
+import io.vertx.core.MultiMap;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * {@code /oauth/authorize}: the authorization code flow's browser leg. A request naming an unknown client or a
+ * redirect URI the client did not register gets an error page (never a redirect); other faults go back to the
+ * client as RFC 6749 errors ({@code invalid_target} for a {@code resource} other than the MCP URL). A person not
+ * signed in goes to the sign-in page first; then the consent page names the client as unverified and the
+ * account it will act for. Consent posts back here with the same parameters and the CSRF token.
+ */
+public final class AuthorizeEndpoint {
+  private static final List<String> PARAMETERS = List.of("response_type", "client_id", "redirect_uri", "state",
+      "scope", "code_challenge", "code_challenge_method", "resource");
+
+  private final ServiceClient accounts;
+  private final AppSessions sessions;
+  private final String issuer;
+  private final String mcpUrl;
+
+  public AuthorizeEndpoint(ServiceClient accounts, AppSessions sessions, String issuer, String mcpUrl) {
+    this.accounts = accounts;
+    this.sessions = sessions;
+    this.issuer = issuer;
+    this.mcpUrl = mcpUrl;
+  }
+
+  /** A checked request: the client and its parameters. */
+  private record Checked(JsonObject client, AuthorizationRequest request, Map<String, String> parameters) {
+  }
+
+  public void show(RoutingContext ctx) {
+    check(ctx, ctx.request().params()).onSuccess(checked -> {
+      if (checked == null) return;
+      sessions.current(ctx).onSuccess(session -> {
+        if (session.isEmpty()) {
+          var back = AuthorizationServerMetadata.AUTHORIZE + "?" + query(checked.parameters());
+          ctx.response().setStatusCode(302).putHeader("Location", "/app/sign-in?return_to=" + encode(back)).end();
+        } else {
+          consentPage(ctx, checked, session.get());
+        }
+      }).onFailure(cause -> unavailable(ctx));
+    }).onFailure(cause -> unavailable(ctx));
+  }
+
+  public void decide(RoutingContext ctx) {
+    if (!Csrf.valid(ctx)) {
+      HtmlPages.message(ctx, 403, "Request refused", "The form expired or did not come from this site. Start the "
+          + "connection again from your AI client.");
+      return;
+    }
+    check(ctx, ctx.request().formAttributes()).onSuccess(checked -> {
+      if (checked == null) return;
+      sessions.current(ctx).onSuccess(session -> {
+        if (session.isEmpty()) {
+          HtmlPages.message(ctx, 401, "Signed out", "Sign in again, then start the connection again from your AI client.");
+          return;
+        }
+        if (!"allow".equals(ctx.request().getFormAttribute("decision"))) {
+          redirectError(ctx, checked, "access_denied", "The user did not allow access");
+          return;
+        }
+        var request = checked.request();
+        var args = new JsonObject().put("client_id", request.getClientID().getValue())
+            .put("user_id", session.get().userId())
+            .put("redirect_uri", request.getRedirectionURI().toString())
+            .put("code_challenge", request.getCodeChallenge().getValue())
+            .put("code_challenge_method", request.getCodeChallengeMethod().getValue())
+            .put("resource", mcpUrl).put("scope", "mcp");
+        ask("oauth_issue_code", args).onSuccess(answer -> {
+          if (answer.containsKey("error")) {
+            redirectError(ctx, checked, answer.getString("error"), answer.getString("error_description"));
+          } else {
+            redirect(ctx, checked, Map.of("code", answer.getString("code")));
+          }
+        }).onFailure(cause -> unavailable(ctx));
+      }).onFailure(cause -> unavailable(ctx));
+    }).onFailure(cause -> unavailable(ctx));
+  }
+
+  /** The request if it may proceed; null when this method already answered (error page or error redirect). */
+  private Future<Checked> check(RoutingContext ctx, MultiMap params) {
+    var parameters = PARAMETERS.stream().filter(name -> params.get(name) != null)
+        .collect(Collectors.toMap(name -> name, params::get, (a, b) -> a, java.util.LinkedHashMap::new));
+    AuthorizationRequest request;
+    try {
+      request = AuthorizationRequest.parse(parameters.entrySet().stream()
+          .collect(Collectors.toMap(Map.Entry::getKey, e -> List.of(e.getValue()))));
+    } catch (ParseException e) {
+      HtmlPages.message(ctx, 400, "Invalid authorization request", String.valueOf(e.getMessage()));
+      return Future.succeededFuture(null);
+    }
+    if (request.getRedirectionURI() == null) {
+      HtmlPages.message(ctx, 400, "Invalid authorization request", "redirect_uri is required.");
+      return Future.succeededFuture(null);
+    }
+    return ask("oauth_client", new JsonObject().put("client_id", request.getClientID().getValue())).map(client -> {
+      if ("unknown".equals(client.getString("status"))) {
+        HtmlPages.message(ctx, 400, "Unknown application", "This client_id is not registered with Sigment.");
+        return null;
+      }
+      if (!client.getJsonArray("redirect_uris").contains(request.getRedirectionURI().toString())) {
+        HtmlPages.message(ctx, 400, "Invalid redirect", "redirect_uri is not one this application registered.");
+        return null;
+      }
+      var checked = new Checked(client, request, parameters);
+      if (!new ResponseType(ResponseType.Value.CODE).equals(request.getResponseType())) {
+        redirectError(ctx, checked, "unsupported_response_type", "Only response_type=code is supported");
+        return null;
+      }
+      if (request.getCodeChallenge() == null || !CodeChallengeMethod.S256.equals(request.getCodeChallengeMethod())) {
+        redirectError(ctx, checked, "invalid_request", "PKCE with code_challenge_method=S256 is required");
+        return null;
+      }
+      var resources = request.getResources();
+      if (resources != null && (resources.size() != 1 || !mcpUrl.equals(resources.get(0).toString()))) {
+        redirectError(ctx, checked, "invalid_target", "resource must be the Sigment MCP URL " + mcpUrl);
+        return null;
+      }
+      return checked;
+    });
+  }
+
+  private void consentPage(RoutingContext ctx, Checked checked, AppSession session) {
+    var hidden = new StringBuilder(Csrf.hiddenField(ctx));
+    checked.parameters().forEach((name, value) -> hidden.append("<input type=\"hidden\" name=\"").append(escape(name))
+        .append("\" value=\"").append(escape(value)).append("\">"));
+    var name = checked.client().getString("client_name");
+    var body = "<section class=\"card\"><h1>Connect " + escape(name) + " to Sigment?</h1>"
+        + "<p class=\"notice\"><b>" + escape(name) + "</b> is an <b>unverified</b> application: Sigment has not "
+        + "checked who made it. It asks to use Sigment as <b>" + escape(session.email()) + "</b>.</p>"
+        + "<p>If you allow it, it will appear in your AI agents settings as not approved; its tool calls work once "
+        + "you approve it there. It can then spend your workspace's credits within the daily agent cap.</p>"
+        + "<p class=\"muted\">It will be sent back to " + escape(checked.request().getRedirectionURI().toString())
+        + "</p><form method=\"post\" action=\"" + AuthorizationServerMetadata.AUTHORIZE + "\">" + hidden
+        + "<button type=\"submit\" name=\"decision\" value=\"allow\" id=\"allow\">Allow</button> "
+        + "<button type=\"submit\" name=\"decision\" value=\"deny\" class=\"secondary\" id=\"deny\">Deny</button>"
+        + "</form></section>";
+    HtmlPages.send(ctx, 200, HtmlPages.page("Connect " + name, escape(session.email()), body));
+  }
+
+  private void redirectError(RoutingContext ctx, Checked checked, String error, String description) {
+    redirect(ctx, checked, Map.of("error", error, "error_description", description));
+  }
+
+  private void redirect(RoutingContext ctx, Checked checked, Map<String, String> values) {
+    var params = new java.util.LinkedHashMap<>(values);
+    if (checked.request().getState() != null) params.put("state", checked.request().getState().getValue());
+    params.put("iss", issuer);
+    var target = checked.request().getRedirectionURI().toString();
+    ctx.response().setStatusCode(302)
+        .putHeader("Location", target + (target.contains("?") ? "&" : "?") + query(params))
+        .putHeader("Cache-Control", "no-store").end();
+  }
+
+  private Future<JsonObject> ask(String action, JsonObject args) {
+    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(Ids.random("authorize-")), args);
+  }
+
+  private static void unavailable(RoutingContext ctx) {
+    HtmlPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not complete this step right now. Retry shortly.");
+  }
+
+  private static String query(Map<String, String> params) {
+    return params.entrySet().stream().map(e -> encode(e.getKey()) + "=" + encode(e.getValue()))
+        .collect(Collectors.joining("&"));
+  }
+
+  private static String encode(String value) {
+    return URLEncoder.encode(value, StandardCharsets.UTF_8);
+  }
+}

@@ -1,0 +1,143 @@
+package io.sigment.gateway.oauth;
+
+import com.nimbusds.oauth2.sdk.AuthorizationCodeGrant;
+import com.nimbusds.oauth2.sdk.ParseException;
+import com.nimbusds.oauth2.sdk.RefreshTokenGrant;
+import com.nimbusds.oauth2.sdk.TokenRequest;
+import com.nimbusds.oauth2.sdk.client.ClientMetadata;
+import com.nimbusds.oauth2.sdk.http.HTTPRequest;
+import com.nimbusds.oauth2.sdk.util.JSONObjectUtils;
+import io.sigment.common.Ids;
+import io.sigment.common.Caller;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.cluster.SharedLimits;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+import java.net.URI;
+import java.time.Duration;
+
+/**
+ * The authorization server's machine endpoints: RFC 7591 registration, the token endpoint and RFC 7009
+ * revocation. Nimbus parses and checks each message; accounts-service decides and stores.
+ */
+public final class OAuthEndpoints {
+  static final int REGISTRATIONS_PER_HOUR = 30;
+  private static final long MAX_BODY = 65_536;
+
+  private final ServiceClient accounts;
+  private final SharedLimits limits;
+  private final URI tokenUrl;
+
+  public OAuthEndpoints(ServiceClient accounts, SharedLimits limits, String issuer) {
+    this.accounts = accounts;
+    this.limits = limits;
+    this.tokenUrl = URI.create(issuer + AuthorizationServerMetadata.TOKEN);
+  }
+
+  public void mount(Router router) {
+    var cors = new OpenCors();
+    for (var path : new String[] {AuthorizationServerMetadata.REGISTER, AuthorizationServerMetadata.TOKEN,
+        AuthorizationServerMetadata.REVOKE}) {
+      router.route(path).handler(cors);
+      router.post(path).handler(BodyHandler.create().setBodyLimit(MAX_BODY));
+    }
+    router.post(AuthorizationServerMetadata.REGISTER).handler(this::register);
+    router.post(AuthorizationServerMetadata.TOKEN).handler(this::token);
+    router.post(AuthorizationServerMetadata.REVOKE).handler(this::revoke);
+  }
+
+  private void register(RoutingContext ctx) {
+    JsonObject metadata;
+    try {
+      var parsed = JSONObjectUtils.parse(ctx.body().asString());
+      ClientMetadata.parse(parsed);
+      metadata = new JsonObject(ctx.body().asString());
+    } catch (ParseException | RuntimeException e) {
+      reply(ctx, 400, error("invalid_client_metadata", "The body must be a JSON object of RFC 7591 client metadata"));
+      return;
+    }
+    var address = ctx.request().remoteAddress() == null ? "?" : ctx.request().remoteAddress().hostAddress();
+    limits.tryCount("oauth-register:" + address, REGISTRATIONS_PER_HOUR, Duration.ofHours(1).toMillis())
+        .compose(waitMillis -> {
+          if (waitMillis > 0) {
+            ctx.response().putHeader("Retry-After", String.valueOf(waitMillis / 1000 + 1));
+            reply(ctx, 429, error("too_many_requests", "Too many client registrations from this address"));
+            return Future.succeededFuture();
+          }
+          return ask("oauth_register", metadata).map(answer -> {
+            reply(ctx, answer.containsKey("error") ? 400 : 201, answer);
+            return null;
+          });
+        })
+        .onFailure(cause -> unavailable(ctx));
+  }
+
+  private void token(RoutingContext ctx) {
+    TokenRequest request;
+    try {
+      var http = new HTTPRequest(HTTPRequest.Method.POST, tokenUrl);
+      http.setContentType(ctx.request().getHeader("Content-Type"));
+      var authorization = ctx.request().getHeader("Authorization");
+      if (authorization != null) http.setAuthorization(authorization);
+      http.setBody(ctx.body().asString());
+      request = TokenRequest.parse(http);
+    } catch (ParseException | RuntimeException e) {
+      reply(ctx, 400, error("invalid_request", e.getMessage() == null ? "Malformed token request" : e.getMessage()));
+      return;
+    }
+    var clientId = request.getClientAuthentication() != null
+        ? request.getClientAuthentication().getClientID() : request.getClientID();
+    var args = new JsonObject().put("client_id", clientId == null ? "" : clientId.getValue());
+    if (request.getResources() != null && !request.getResources().isEmpty()) {
+      args.put("resource", request.getResources().get(0).toString());
+    }
+    if (request.getAuthorizationGrant() instanceof AuthorizationCodeGrant code) {
+      args.put("grant_type", "authorization_code").put("code", code.getAuthorizationCode().getValue())
+          .put("redirect_uri", code.getRedirectionURI() == null ? null : code.getRedirectionURI().toString())
+          .put("code_verifier", code.getCodeVerifier() == null ? null : code.getCodeVerifier().getValue());
+    } else if (request.getAuthorizationGrant() instanceof RefreshTokenGrant refresh) {
+      args.put("grant_type", "refresh_token").put("refresh_token", refresh.getRefreshToken().getValue());
+    } else {
+      reply(ctx, 400, error("unsupported_grant_type", "grant_type must be authorization_code or refresh_token"));
+      return;
+    }
+    ask("oauth_token", args).onSuccess(answer -> {
+      ctx.response().putHeader("Cache-Control", "no-store").putHeader("Pragma", "no-cache");
+      reply(ctx, !answer.containsKey("error") ? 200 : "invalid_client".equals(answer.getString("error")) ? 401 : 400,
+          answer);
+    }).onFailure(cause -> unavailable(ctx));
+  }
+
+  private void revoke(RoutingContext ctx) {
+    var token = ctx.request().getFormAttribute("token");
+    if (token == null || token.isBlank()) {
+      reply(ctx, 400, error("invalid_request", "token is required"));
+      return;
+    }
+    ask("oauth_revoke", new JsonObject().put("token", token))
+        .onSuccess(v -> ctx.response().setStatusCode(200).end())
+        .onFailure(cause -> unavailable(ctx));
+  }
+
+  private Future<JsonObject> ask(String action, JsonObject args) {
+    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(Ids.random("oauth-")), args);
+  }
+
+  static JsonObject error(String code, String description) {
+    return new JsonObject().put("error", code).put("error_description", description);
+  }
+
+  private static void unavailable(RoutingContext ctx) {
+    ctx.response().putHeader("Retry-After", "5");
+    reply(ctx, 503, error("temporarily_unavailable", "The authorization server is busy; retry shortly"));
+  }
+
+  private static void reply(RoutingContext ctx, int status, JsonObject body) {
+    if (ctx.response().ended()) return;
+    ctx.response().setStatusCode(status).putHeader("Content-Type", "application/json").end(body.encode());
+  }
+}

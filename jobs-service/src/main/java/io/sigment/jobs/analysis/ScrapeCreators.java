@@ -1,0 +1,137 @@
+package io.sigment.jobs.analysis;
+
+import io.sigment.common.ToolError;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.bus.Topics;
+import io.sigment.jobs.engine.JobContext;
+import io.sigment.jobs.engine.JobStage;
+import io.sigment.jobs.engine.JobStep;
+import io.sigment.jobs.engine.JobStepFailure;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Scrapes the creators through scraper-service with the job id as scrape id (a resumed job continues the same
+ * scrape), showing its progress in the job. Unknown or private creators are reported and do not fail the job;
+ * fewer than two scraped creators do. The engine charges when this step ends.
+ */
+final class ScrapeCreators implements JobStep {
+  static final String NAME = "scrape";
+  private static final Duration TIMEOUT = Duration.ofMinutes(30);
+  private static final int MIN_CREATORS = 2;
+
+  private final Vertx vertx;
+  private final ServiceClient services;
+
+  ScrapeCreators(Vertx vertx, ServiceClient services) {
+    this.vertx = vertx;
+    this.services = services;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public JobStage stage() {
+    return JobStage.SCRAPING;
+  }
+
+  @Override
+  public boolean chargesWhenDone() {
+    return true;
+  }
+
+  @Override
+  public Future<JsonObject> run(JobContext job) {
+    var params = job.params();
+    var handles = params.getJsonArray("handles");
+    var progress = new Progress(handles.size());
+    var events = vertx.eventBus().<JsonObject>consumer(Topics.SCRAPE_PROGRESS, message -> {
+      if (job.jobId().equals(message.body().getString("scrape_id")) && progress.add(message.body())) {
+        job.progress(progress.toJson());
+      }
+    });
+    return events.completion()
+        .compose(listening -> services.request(ServiceAddress.SCRAPER, "scrape", job.systemCaller(), new JsonObject()
+            .put("platform", params.getString("platform")).put("handles", handles).put("scrape_id", job.jobId()),
+            TIMEOUT))
+        .eventually(events::unregister)
+        .recover(cause -> Future.failedFuture(cause instanceof ToolError error ? new JobStepFailure(agentFacing(error))
+            : cause))
+        .compose(scrape -> finished(job, scrape, handles.size()));
+  }
+
+  /**
+   * The scraper's reason without what only a caller holding the scrape id can act on ("retry with the same
+   * scrape_id"): a resumed job does that by itself, an agent cannot.
+   */
+  static String agentFacing(ToolError error) {
+    var message = error.getMessage();
+    var stopped = message.indexOf(" stopped: ");
+    if (stopped < 0) return message;
+    var reason = message.substring(stopped + " stopped: ".length());
+    var saved = reason.indexOf(" What was fetched is saved");
+    return "the scrape stopped: " + (saved < 0 ? reason : reason.substring(0, saved)).trim();
+  }
+
+  private Future<JsonObject> finished(JobContext job, JsonObject scrape, int asked) {
+    var creators = scrape.getJsonArray("creators", new JsonArray());
+    var scraped = creators.stream().filter(c -> "scraped".equals(((JsonObject) c).getString("status"))).count();
+    var report = new JsonArray();
+    creators.forEach(c -> {
+      var creator = (JsonObject) c;
+      var shown = new JsonObject().put("handle", creator.getString("handle")).put("status", creator.getString("status"));
+      for (var field : new String[] {"posts", "engagements", "message"}) {
+        if (creator.getValue(field) != null) shown.put(field, creator.getValue(field));
+      }
+      report.add(shown);
+    });
+    return job.report(new JsonObject().put("creators", report).put("creators_scraped", scraped)).compose(v -> {
+      if (scraped >= MIN_CREATORS) return Future.succeededFuture(scrape);
+      return Future.failedFuture(new JobStepFailure("only " + scraped + " of " + asked + " creators could be scraped "
+          + "(the others are unknown or private: see creators); an analysis needs at least " + MIN_CREATORS));
+    });
+  }
+
+  /** Creators and posts done of the total, from the scrape's progress events. */
+  private static final class Progress {
+    private final int creatorsTotal;
+    private final Set<String> creatorsDone = new HashSet<>();
+    private final Map<String, int[]> posts = new HashMap<>();
+
+    Progress(int creatorsTotal) {
+      this.creatorsTotal = creatorsTotal;
+    }
+
+    boolean add(JsonObject event) {
+      var handle = event.getString("handle");
+      switch (event.getString("event", "")) {
+        case "post_done" -> posts.put(handle, new int[] {event.getInteger("posts_done", 0),
+            event.getInteger("posts_total", 0)});
+        case "creator_done", "creator_unknown" -> creatorsDone.add(handle);
+        default -> {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    JsonObject toJson() {
+      return new JsonObject()
+          .put("creators_done", creatorsDone.size())
+          .put("creators_total", creatorsTotal)
+          .put("posts_done", posts.values().stream().mapToInt(p -> p[0]).sum())
+          .put("posts_total", posts.values().stream().mapToInt(p -> p[1]).sum());
+    }
+  }
+}

@@ -1,0 +1,53 @@
+package io.sigment.jobs.engine;
+
+import io.sigment.common.db.Store;
+import io.vertx.core.Future;
+import io.vertx.sqlclient.SqlClient;
+import io.vertx.sqlclient.Tuple;
+import java.util.Optional;
+
+/**
+ * SQL of a start's admission: the checks' questions and the insert, run in one transaction that first takes the
+ * workspace's advisory lock ({@link #lockWorkspace}), so two starts of one workspace never pass the checks together.
+ */
+public final class AdmissionStore extends Store<AdmissionStore> {
+  public AdmissionStore(SqlClient sql) {
+    super(sql, AdmissionStore::new);
+  }
+
+  /** Serializes the workspace's starts until the transaction ends. */
+  Future<Void> lockWorkspace(String workspaceId) {
+    return sql.preparedQuery("SELECT pg_advisory_xact_lock(hashtext($1))").execute(Tuple.of("jobs:" + workspaceId))
+        .mapEmpty();
+  }
+
+  /** A queued or running job of the workspace doing the same work. */
+  Future<Optional<String>> activeJobWithKey(String workspaceId, String dedupeKey) {
+    return sql.preparedQuery("SELECT job_id FROM jobs.jobs WHERE workspace_id = $1 AND dedupe_key = $2 "
+            + "AND status = 'running'")
+        .execute(Tuple.of(workspaceId, dedupeKey))
+        .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(rows.iterator().next().getString("job_id")));
+  }
+
+  Future<Long> activeOfKind(String workspaceId, String kind) {
+    return sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE workspace_id = $1 AND kind = $2 "
+            + "AND status = 'running'")
+        .execute(Tuple.of(workspaceId, kind))
+        .map(rows -> rows.iterator().next().getLong("n"));
+  }
+
+  /** Queued jobs of every workspace. */
+  Future<Long> queued() {
+    return sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' AND stage = 'queued'")
+        .execute()
+        .map(rows -> rows.iterator().next().getLong("n"));
+  }
+
+  Future<Void> insert(NewJob job) {
+    return sql.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key, params, "
+            + "details, price, hold_id) VALUES ($1, $2, $3, 'running', 'queued', $4, $5, $6, $7, $8)")
+        .execute(Tuple.from(new Object[] {job.jobId(), job.workspaceId(), job.kind(), job.dedupeKey(), job.params(),
+            job.details(), (int) job.price(), job.holdId()}))
+        .mapEmpty();
+  }
+}

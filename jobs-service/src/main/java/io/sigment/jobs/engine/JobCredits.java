@@ -1,0 +1,46 @@
+package io.sigment.jobs.engine;
+
+import io.sigment.common.Caller;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+
+/**
+ * A job's money, moved only by accounts-service: a hold when it starts, the charge when its scrape finishes, a
+ * refund when it fails. Every call is idempotent (key {@code job:<job_id>}, then the hold id), so a retry or a
+ * resumed job never charges twice.
+ */
+final class JobCredits {
+  static final String KEY_PREFIX = "job:";
+
+  private final ServiceClient accounts;
+
+  JobCredits(ServiceClient accounts) {
+    this.accounts = accounts;
+  }
+
+  /** Holds the plan's price as the agent (accounts checks plan, daily cap and balance). */
+  Future<JsonObject> authorize(Caller agent, JobPlan plan) {
+    var args = plan.authorize().copy()
+        .put("price", plan.price())
+        .put("max_credits", plan.maxCredits())
+        .put("idempotency_key", KEY_PREFIX + plan.jobId())
+        .put("job_id", plan.jobId());
+    return accounts.request(ServiceAddress.ACCOUNTS, "authorize", agent, args);
+  }
+
+  Future<JsonObject> capture(String workspaceId, String holdId) {
+    return settle("capture", workspaceId, holdId);
+  }
+
+  /** Returns the credits: releases a hold never charged, refunds a charged one. */
+  Future<JsonObject> refund(String workspaceId, String holdId) {
+    return settle("refund", workspaceId, holdId);
+  }
+
+  private Future<JsonObject> settle(String action, String workspaceId, String holdId) {
+    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(KEY_PREFIX + holdId).inWorkspace(workspaceId),
+        new JsonObject().put("hold_id", holdId));
+  }
+}

@@ -1,0 +1,16 @@
+package io.sigment.jobs.engine;
+
+import io.sigment.common.bus.Topics;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+
+/** Publishes a job's change of status or stage to every process (what {@code wait_for_job} waits on). */
+final class JobEvents {
+  private JobEvents() {
+  }
+
+  static void changed(Vertx vertx, String jobId, String status, String stage) {
+    vertx.eventBus().publish(Topics.jobChanged(jobId),
+        new JsonObject().put("job_id", jobId).put("status", status).put("stage", stage));
+  }
+}

@@ -1,0 +1,16 @@
+package io.sigment.jobs.engine;
+
+import io.vertx.core.json.JsonObject;
+
+/**
+ * A priced, checked start of paid work, as a kind plans it.
+ *
+ * @param dedupeKey equal for the same work: a queued or running job with it refuses a new start
+ * @param authorize accounts {@code authorize} arguments besides price, max_credits and idempotency_key
+ *                  ({@code action}, {@code platform}/{@code platforms}, {@code handle_count}, {@code description}, ...)
+ * @param params    everything the steps need, stored with the job
+ * @param reply     fields the start reply and {@code get_job} show besides the engine's (e.g. analysis_id)
+ */
+public record JobPlan(String jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
+                      JsonObject params, JsonObject reply) {
+}

@@ -1,0 +1,125 @@
+package io.sigment.jobs.engine;
+
+import io.sigment.common.ToolError;
+import io.sigment.common.ops.Log;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import java.util.Map;
+import java.util.logging.Logger;
+
+/**
+ * One replica working on one claimed job: runs its steps not yet done, renewing the lease meanwhile; captures
+ * the hold after the charging step; completes the job, or fails it with its credits returned. If the lease is
+ * lost the run stops and writes nothing more: the job is another replica's now.
+ */
+final class JobRun implements JobContext.Writes {
+  private static final Logger LOG = Logger.getLogger(JobRun.class.getName());
+
+  private final Vertx vertx;
+  private final JobsStore store;
+  private final ClaimsStore claims;
+  private final JobCredits credits;
+  private final JobKind kind;
+  private final Job job;
+  private final String owner;
+  private final int leaseSeconds;
+  private String stage;
+  private boolean charged;
+  private volatile boolean leaseLost;
+
+  JobRun(Vertx vertx, JobsStore store, ClaimsStore claims, JobCredits credits, JobKind kind, Job job, String owner,
+         int leaseSeconds) {
+    this.vertx = vertx;
+    this.store = store;
+    this.claims = claims;
+    this.credits = credits;
+    this.kind = kind;
+    this.job = job;
+    this.owner = owner;
+    this.leaseSeconds = leaseSeconds;
+    this.stage = job.stage();
+    this.charged = job.charged();
+  }
+
+  /** Completes when the run ends: the job finished, failed, or was lost to another replica. */
+  Future<Void> run() {
+    var renewal = vertx.setPeriodic(leaseSeconds * 1000L / 3, t -> claims.renew(job.jobId(), owner, leaseSeconds)
+        .onSuccess(ours -> leaseLost |= !ours));
+    JobEvents.changed(vertx, job.jobId(), "running", stage);
+    var context = new JobContext(job, this);
+    // Only a failed step fails the job: a failed final write is retried by whoever resumes it, never refunded.
+    return steps(context, 0)
+        .transform(steps -> steps.succeeded() ? finish("completed", null)
+            : leaseLost || steps.cause() instanceof LeaseLost ? Future.succeededFuture() : fail(context, steps.cause()))
+        .eventually(() -> {
+          vertx.cancelTimer(renewal);
+          return Future.succeededFuture();
+        });
+  }
+
+  private Future<Void> steps(JobContext context, int index) {
+    var steps = kind.steps();
+    if (index == steps.size()) return Future.succeededFuture();
+    var step = steps.get(index);
+    if (job.done(step)) return steps(context, index + 1);
+    var next = index + 1 < steps.size() && steps.get(index + 1).stage() != JobStage.QUEUED
+        ? steps.get(index + 1).stage().key() : null;
+    return step.run(context)
+        .compose(output -> step.chargesWhenDone() && job.holdId() != null
+            ? credits.capture(job.workspaceId(), job.holdId()).map(captured -> {
+              charged = true;
+              return output;
+            }) : Future.succeededFuture(output))
+        .compose(output -> store.stepDone(job.jobId(), owner, step.name(), output, next, step.chargesWhenDone())
+            .compose(ours -> {
+              if (!ours) return Future.failedFuture(new LeaseLost());
+              job.outputs().put(step.name(), output);
+              if (next != null && !next.equals(stage)) {
+                stage = next;
+                JobEvents.changed(vertx, job.jobId(), "running", stage);
+              }
+              return steps(context, index + 1);
+            }));
+  }
+
+  /** Returns the credits first: if accounts cannot be reached the job stays running and is retried later. */
+  private Future<Void> fail(JobContext context, Throwable cause) {
+    var error = JobErrors.describe(kind, stage, job.price(), charged, cause);
+    if (!(cause instanceof ToolError) && !(cause instanceof JobStepFailure)) {
+      Log.error(LOG, "job failed", Map.of("job_id", job.jobId(), "stage", stage), cause);
+    }
+    Future<JsonObject> refund = job.holdId() == null ? Future.succeededFuture(new JsonObject())
+        : credits.refund(job.workspaceId(), job.holdId());
+    return refund
+        .compose(returned -> kind.onFailed(context, error).recover(ignored -> Future.succeededFuture()))
+        .compose(v -> finish("failed", error))
+        .onFailure(unsettled -> Log.error(LOG, "job failure not settled; it will be retried",
+            Map.of("job_id", job.jobId()), unsettled));
+  }
+
+  private Future<Void> finish(String status, String error) {
+    return store.finish(job.jobId(), owner, status, error).compose(ours -> {
+      if (!ours) return Future.failedFuture(new LeaseLost());
+      JobEvents.changed(vertx, job.jobId(), status, stage);
+      return Future.succeededFuture();
+    });
+  }
+
+  @Override
+  public Future<Void> progress(JsonObject progress) {
+    return store.progress(job.jobId(), owner, progress).mapEmpty();
+  }
+
+  @Override
+  public Future<Void> report(JsonObject details) {
+    return store.report(job.jobId(), owner, details).mapEmpty();
+  }
+
+  /** This replica no longer owns the job. */
+  private static final class LeaseLost extends RuntimeException {
+    LeaseLost() {
+      super("lease lost", null, false, false);
+    }
+  }
+}

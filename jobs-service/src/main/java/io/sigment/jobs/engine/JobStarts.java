@@ -1,0 +1,91 @@
+package io.sigment.jobs.engine;
+
+import io.sigment.common.Caller;
+import io.sigment.common.ToolError;
+import io.sigment.common.ops.Log;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.logging.Logger;
+
+/**
+ * Starting paid work, with the checks in the spec's order (README): the kind's arguments and price, then
+ * max_credits, a duplicate, the workspace's active jobs, the platform's queue, and accounts' authorization. Each
+ * refusal writes nothing. The reply comes at once; the job runs in the background.
+ */
+final class JobStarts {
+  private static final Logger LOG = Logger.getLogger(JobStarts.class.getName());
+  static final int POLL_AFTER_SECONDS = 10;
+
+  private final AdmissionStore admissions;
+  private final JobsStore store;
+  private final JobCredits credits;
+  private final JobScheduler scheduler;
+  private final int maxQueued;
+
+  JobStarts(AdmissionStore admissions, JobsStore store, JobCredits credits, JobScheduler scheduler, int maxQueued) {
+    this.admissions = admissions;
+    this.store = store;
+    this.credits = credits;
+    this.scheduler = scheduler;
+    this.maxQueued = maxQueued;
+  }
+
+  Future<JsonObject> start(JobKind kind, Caller caller, JsonObject args) {
+    if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
+    return Future.succeededFuture().compose(v -> kind.plan(caller, args)).compose(plan -> plan.price() > plan.maxCredits()
+        ? Future.failedFuture(ToolError.overMaxCredits(plan.price(), plan.maxCredits()))
+        : admit(kind, caller, plan).compose(hold -> afterStart(kind, plan, hold)));
+  }
+
+  /** Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. */
+  private Future<JsonObject> admit(JobKind kind, Caller caller, JobPlan plan) {
+    var workspace = caller.workspaceId();
+    var limit = kind.activeLimit();
+    var authorized = new AtomicReference<JsonObject>();
+    return admissions.inTransaction(tx -> tx.lockWorkspace(workspace)
+        .compose(locked -> tx.activeJobWithKey(workspace, plan.dedupeKey()))
+        .compose(duplicate -> duplicate.isPresent()
+            ? Future.failedFuture(ToolError.alreadyInProgress(duplicate.get()))
+            : tx.activeOfKind(workspace, kind.name()))
+        .compose(active -> active >= limit.max()
+            ? Future.failedFuture(ToolError.tooManyActiveJobs(limit.what(), limit.max()))
+            : tx.queued())
+        .compose(queued -> queued >= maxQueued ? Future.failedFuture(ToolError.busy())
+            : credits.authorize(caller, plan))
+        .compose(hold -> {
+          authorized.set(hold);
+          return tx.insert(new NewJob(plan.jobId(), workspace, kind.name(), plan.dedupeKey(), plan.params(),
+              plan.reply(), plan.price(), hold.getString("hold_id"))).map(hold);
+        }))
+        .recover(cause -> {
+          var hold = authorized.get();
+          if (hold == null) return Future.failedFuture(cause);
+          Log.error(LOG, "job not stored after its hold was opened; releasing the hold",
+              Map.of("job_id", plan.jobId()), cause);
+          return credits.refund(workspace, hold.getString("hold_id")).transform(r -> Future.failedFuture(
+              cause instanceof ToolError ? cause : ToolError.unavailable()));
+        });
+  }
+
+  /** Runs the kind's start steps, wakes the scheduler, and answers with the job as it stands. */
+  private Future<JsonObject> afterStart(JobKind kind, JobPlan plan, JsonObject hold) {
+    return scheduler.runStartSteps(kind, plan.jobId())
+        .compose(v -> scheduler.pump())
+        .compose(v -> store.stage(plan.jobId()))
+        .otherwise(Optional.empty())
+        .map(current -> {
+          var stage = current.orElse("queued");
+          var reply = new JsonObject().put("job_id", plan.jobId()).put("status", "running").put("stage", stage);
+          plan.reply().forEach(field -> reply.put(field.getKey(), field.getValue()));
+          return reply
+              .put("poll_after_seconds", POLL_AFTER_SECONDS)
+              .put("credits", new JsonObject().put("held", plan.price()).put("charged", 0)
+                  .put("balance", hold.getLong("balance")).put("available", hold.getLong("available")))
+              .put("next", "Call wait_for_job with this job_id until status is completed or failed; "
+                  + "do not resubmit. The credits are charged when the scrape finishes and returned if it fails.");
+        });
+  }
+}

@@ -1,0 +1,104 @@
+package io.sigment.jobs.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.common.Config;
+import io.sigment.common.Setting;
+import io.sigment.common.db.Migrations;
+import io.sigment.common.db.Postgres;
+import io.sigment.common.testing.TestDatabase;
+import io.sigment.jobs.JobsService;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Pool;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The scheduler's SQL against a real PostgreSQL: slots, fairness across workspaces, leases and fencing. */
+class ClaimsStoreTest {
+  private static Vertx vertx;
+  private static Pool pool;
+  private static JobsStore store;
+  private static ClaimsStore claims;
+
+  @BeforeAll
+  static void database() {
+    var config = Config.of(Map.of()).with(Setting.PG_URL, TestDatabase.fresh().toUrl());
+    Migrations.migrate(Postgres.url(config), JobsService.SCHEMA);
+    vertx = Vertx.vertx();
+    pool = Postgres.pool(vertx, config, "claims-test");
+    store = new JobsStore(pool);
+    claims = new ClaimsStore(pool);
+  }
+
+  @AfterAll
+  static void close() {
+    pool.close().await();
+    vertx.close().await();
+  }
+
+  private static String queue(String workspace) {
+    var jobId = "snapshot:an_" + UUID.randomUUID() + "/sn_1";
+    new AdmissionStore(pool).insert(new NewJob(jobId, workspace, "analysis", jobId, new JsonObject(), new JsonObject(),
+        15, null)).await();
+    return jobId;
+  }
+
+  private static Optional<String> claimed(Optional<Job> job) {
+    return job.map(Job::jobId);
+  }
+
+  @Test
+  void claims_fill_the_slots_and_serve_the_workspace_with_fewest_running_jobs_first() {
+    // Each test uses all the queue: drain what another test left.
+    while (claims.claimQueued("drain", 60, Integer.MAX_VALUE).await().isPresent()) {
+      continue;
+    }
+    var busyFirst = "ws_burst_" + UUID.randomUUID();
+    var other = "ws_other_" + UUID.randomUUID();
+    var burst1 = queue(busyFirst);
+    queue(busyFirst);
+    queue(busyFirst);
+    var late = queue(other);
+    var slots = running() + 2;
+
+    assertThat(claimed(claims.claimQueued("r1", 60, slots).await())).contains(burst1);
+    assertThat(claimed(claims.claimQueued("r1", 60, slots).await())).as("the other workspace is not starved")
+        .contains(late);
+    assertThat(claims.claimQueued("r1", 60, slots).await()).as("no slot left").isEmpty();
+  }
+
+  @Test
+  void a_dead_owners_job_is_taken_over_after_its_lease_and_the_old_owner_can_change_nothing()
+      throws InterruptedException {
+    var jobId = queue("ws_lease_" + UUID.randomUUID());
+    Optional<Job> first;
+    do {
+      first = claims.claimQueued("dead", 1, Integer.MAX_VALUE).await();
+    } while (first.isPresent() && !first.get().jobId().equals(jobId));
+    assertThat(claims.claimExpired("alive", 60).await().map(Job::jobId).orElse("")).isNotEqualTo(jobId);
+
+    Thread.sleep(1500);
+    Optional<Job> resumed;
+    do {
+      resumed = claims.claimExpired("alive", 60).await();
+    } while (resumed.isPresent() && !resumed.get().jobId().equals(jobId));
+
+    assertThat(claimed(resumed)).contains(jobId);
+    assertThat(claims.renew(jobId, "dead", 60).await()).isFalse();
+    assertThat(store.stepDone(jobId, "dead", "scrape", new JsonObject(), "analyzing", true).await()).isFalse();
+    assertThat(store.finish(jobId, "dead", "failed", "stale").await()).isFalse();
+    assertThat(store.stepDone(jobId, "alive", "scrape", new JsonObject(), "analyzing", true).await()).isTrue();
+    assertThat(store.finish(jobId, "alive", "completed", null).await()).isTrue();
+    assertThat(store.status(jobId).await()).contains("completed");
+  }
+
+  private static int running() {
+    return pool.query("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' AND stage = 'scraping'").execute()
+        .await().iterator().next().getInteger("n");
+  }
+}

@@ -1,0 +1,191 @@
+package io.sigment.local.discovery;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.common.Caller;
+import io.sigment.common.Setting;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.emulator.world.Creator;
+import io.sigment.common.Platform;
+import io.sigment.emulator.world.PlatformWorld;
+import io.sigment.emulator.world.World;
+import io.sigment.local.LocalStack;
+import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Discovery quality against the emulator's ground truth, on the default world: scraper-service searches and
+ * samples the emulated Instagram, analytics-service groups and ranks (collect_discovery + complete_discovery
+ * over the bus, as the job engine runs them), and the result is compared with every creator's true topic,
+ * subtopic and audience. Prints the figures of analytics-service/README.md.
+ */
+class DiscoveryQualityTest {
+  private static final int LIMIT = 20;
+  private static LocalStack stack;
+  private static PlatformWorld world;
+  private static ServiceClient bus;
+  private static final Caller CALLER = new Caller("quality", "usr_quality", "ws_quality_" + UUID.randomUUID(),
+      "system", null, "quality test");
+
+  @BeforeAll
+  static void start() {
+    stack = TestStack.shared();
+    world = World.generate(Long.parseLong(stack.config().get(Setting.EMULATOR_SEED)),
+        stack.config().integer(Setting.EMULATOR_SIZE)).platform(Platform.INSTAGRAM);
+    bus = new ServiceClient(stack.vertx(), Duration.ofMinutes(10));
+  }
+
+  record Quality(String topic, int found, double precision, double recall, double recallWithinLimit, double nmi,
+                 Overlaps overlaps, long millis) {
+  }
+
+  /** Reported top 15 against the truth: pairs in the true top 15, in the true top 100, and of one true subtopic. */
+  record Overlaps(int inTop15, int inTop100, int sameSubtopic, int reported) {
+  }
+
+  @Test
+  void a_broad_topic_and_a_subtopic_meet_the_quality_targets() {
+    var figures = new ArrayList<Quality>();
+    figures.add(measure("fitness", c -> c.subtopic().topic().equals("fitness")));
+    figures.add(measure("cooking", c -> c.subtopic().topic().equals("cooking")));
+    figures.add(measure("home workouts", c -> c.subtopic().name().equals("home workouts")));
+    System.out.println("| topic | creators found | topic precision | recall | recall within per_subtopic_limit "
+        + "| subtopic NMI | top-15 overlaps in true top 15 / top 100 / same true subtopic | collect+complete ms |");
+    for (var q : figures) {
+      System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f | %d / %d / %d of %d | %d |%n", q.topic(),
+          q.found(), q.precision(), q.recall(), q.recallWithinLimit(), q.nmi(), q.overlaps().inTop15(),
+          q.overlaps().inTop100(), q.overlaps().sameSubtopic(), q.overlaps().reported(), q.millis());
+    }
+    for (var q : figures) {
+      assertThat(q.precision()).as(q.topic() + " precision").isGreaterThanOrEqualTo(0.9);
+      assertThat(q.recallWithinLimit()).as(q.topic() + " recall").isGreaterThanOrEqualTo(0.8);
+      assertThat(q.overlaps().reported()).as(q.topic() + " overlaps").isEqualTo(15);
+      assertThat(q.overlaps().sameSubtopic()).as(q.topic() + " overlaps of one subtopic").isGreaterThanOrEqualTo(14);
+    }
+    assertThat(figures.get(0).nmi()).as("fitness NMI").isGreaterThanOrEqualTo(0.8);
+    assertThat(figures.get(1).nmi()).as("cooking NMI").isGreaterThanOrEqualTo(0.8);
+  }
+
+  private Quality measure(String topic, java.util.function.Predicate<Creator> truth) {
+    var id = "q" + UUID.randomUUID().toString().substring(0, 8);
+    long start = System.nanoTime();
+    bus.request(ServiceAddress.ANALYTICS, "collect_discovery", CALLER, new JsonObject().put("discovery_id", id)
+        .put("topic", topic).put("per_subtopic_limit", LIMIT)).await();
+    bus.request(ServiceAddress.ANALYTICS, "complete_discovery", CALLER, new JsonObject().put("discovery_id", id)).await();
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    var result = bus.request(ServiceAddress.ANALYTICS, "get_discovery", CALLER, new JsonObject()
+        .put("discovery_id", id).put("max_per_group", 20)).await();
+
+    var found = new ArrayList<Creator>();
+    var groupOf = new ArrayList<Integer>();
+    var groups = result.getJsonArray("groups");
+    for (int g = 0; g < groups.size(); g++) {
+      for (var c : groups.getJsonObject(g).getJsonArray("creators")) {
+        found.add(world.byHandle(((JsonObject) c).getString("handle")).orElseThrow());
+        groupOf.add(g);
+      }
+    }
+    long right = found.stream().filter(truth).count();
+    var relevant = world.creators().stream().filter(truth).filter(c -> c.followers() >= 2000).toList();
+    var perSubtopic = new HashMap<String, Integer>();
+    relevant.forEach(c -> perSubtopic.merge(c.subtopic().name(), 1, Integer::sum));
+    int reachable = perSubtopic.values().stream().mapToInt(n -> Math.min(n, LIMIT)).sum();
+    long hit = relevant.stream().filter(found::contains).count();
+    return new Quality(topic, found.size(), (double) right / found.size(), (double) hit / relevant.size(),
+        Math.min(1.0, (double) hit / reachable), nmi(found, groupOf),
+        overlapAgreement(found, result.getJsonArray("strongest_overlaps")),
+        millis);
+  }
+
+  /** Normalized mutual information (arithmetic mean normalization) of the groups against the true subtopics. */
+  private static double nmi(List<Creator> found, List<Integer> groupOf) {
+    int n = found.size();
+    Map<String, Integer> joint = new HashMap<>();
+    Map<Integer, Integer> groups = new HashMap<>();
+    Map<String, Integer> truth = new HashMap<>();
+    for (int i = 0; i < n; i++) {
+      var t = found.get(i).subtopic().name();
+      joint.merge(groupOf.get(i) + "|" + t, 1, Integer::sum);
+      groups.merge(groupOf.get(i), 1, Integer::sum);
+      truth.merge(t, 1, Integer::sum);
+    }
+    double mi = 0;
+    for (var e : joint.entrySet()) {
+      var parts = e.getKey().split("\\|", 2);
+      double pxy = (double) e.getValue() / n;
+      double px = (double) groups.get(Integer.parseInt(parts[0])) / n;
+      double py = (double) truth.get(parts[1]) / n;
+      mi += pxy * Math.log(pxy / (px * py));
+    }
+    double hx = entropy(groups.values(), n);
+    double hy = entropy(truth.values(), n);
+    return hx + hy == 0 ? 1 : 2 * mi / (hx + hy);
+  }
+
+  private static double entropy(java.util.Collection<Integer> sizes, int n) {
+    return -sizes.stream().mapToDouble(s -> (double) s / n).map(p -> p * Math.log(p)).sum();
+  }
+
+  /** The reported top 15 against the true ranking by lift over each creator's whole true audience (30 posts). */
+  private static Overlaps overlapAgreement(List<Creator> found, JsonArray reported) {
+    var audiences = new ArrayList<Set<Integer>>();
+    var everyone = new HashSet<Integer>();
+    for (var c : found) {
+      var people = new HashSet<Integer>();
+      for (var post : c.posts()) {
+        var engagers = world.engagers(post);
+        for (int i = 0; i < engagers.size(); i++) people.add(engagers.people()[i]);
+      }
+      audiences.add(people);
+      everyone.addAll(people);
+    }
+    record Pair(String key, long shared, double lift) {
+    }
+    var pairs = new ArrayList<Pair>();
+    for (int a = 0; a < found.size(); a++) {
+      for (int b = a + 1; b < found.size(); b++) {
+        var shared = new HashSet<>(audiences.get(a));
+        shared.retainAll(audiences.get(b));
+        if (shared.size() < 5) continue;
+        double lift = (double) shared.size() * everyone.size() / ((double) audiences.get(a).size() * audiences.get(b).size());
+        pairs.add(new Pair(pairKey(found.get(a).handle(), found.get(b).handle()), shared.size(), lift));
+      }
+    }
+    pairs.sort(java.util.Comparator.comparingDouble((Pair p) -> -p.lift()));
+    var top15 = pairs.stream().limit(15).map(Pair::key).toList();
+    var top100 = pairs.stream().limit(100).map(Pair::key).toList();
+    int in15 = 0;
+    int in100 = 0;
+    int same = 0;
+    for (var o : reported) {
+      var overlap = (JsonObject) o;
+      var key = pairKey(overlap.getString("creator_a"), overlap.getString("creator_b"));
+      if (top15.contains(key)) in15++;
+      if (top100.contains(key)) in100++;
+      if (world.byHandle(overlap.getString("creator_a")).orElseThrow().subtopic()
+          .equals(world.byHandle(overlap.getString("creator_b")).orElseThrow().subtopic())) {
+        same++;
+      }
+    }
+    return new Overlaps(in15, in100, same, reported.size());
+  }
+
+  private static String pairKey(String a, String b) {
+    var x = a.toLowerCase(Locale.ROOT);
+    var y = b.toLowerCase(Locale.ROOT);
+    return x.compareTo(y) < 0 ? x + "|" + y : y + "|" + x;
+  }
+}

@@ -1,0 +1,160 @@
+package io.sigment.local.discovery;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.common.Caller;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.local.testing.McpHttp;
+import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * get_discovery and list_discoveries over POST /mcp, on a discovery of "yoga" that analytics-service ran over the
+ * emulated Instagram (collect_discovery + complete_discovery over the bus, the steps the job engine runs), the
+ * free re-run of the same topic, and a topic that finds nobody.
+ */
+class DiscoveryToolsTest {
+  private static TestAccounts.TestUser user;
+  private static McpHttp mcp;
+  private static Caller caller;
+  private static ServiceClient bus;
+  private static String yoga;
+
+  @BeforeAll
+  static void discover() {
+    var stack = TestStack.shared();
+    user = TestAccounts.newUser(stack, 1);
+    mcp = new McpHttp(stack.gatewayUrl() + "/mcp", user.apiKey());
+    caller = new Caller("discovery-test", user.userId(), user.workspaceIds().get(0), "api_key", user.keyId(), "test",
+        user.workspaceIds());
+    bus = new ServiceClient(stack.vertx(), Duration.ofMinutes(10));
+    yoga = run("yoga");
+  }
+
+  private static String run(String topic) {
+    var id = "d" + UUID.randomUUID().toString().substring(0, 12);
+    bus.request(ServiceAddress.ANALYTICS, "collect_discovery", caller, new JsonObject().put("discovery_id", id)
+        .put("topic", topic)).await();
+    bus.request(ServiceAddress.ANALYTICS, "complete_discovery", caller, new JsonObject().put("discovery_id", id)).await();
+    return id;
+  }
+
+  private static JsonObject ok(McpHttp client, String tool, JsonObject args) {
+    var result = client.callTool(tool, args);
+    if (result.getBoolean("isError")) throw new AssertionError(tool + " failed: " + McpHttp.text(result));
+    return result.getJsonObject("structuredContent");
+  }
+
+  private static List<JsonObject> objects(JsonArray array) {
+    return array.stream().map(JsonObject.class::cast).toList();
+  }
+
+  @Test
+  void get_discovery_shows_labelled_groups_of_creators_and_the_global_top_15_overlaps_by_lift() {
+    var result = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", yoga));
+    assertThat(result.getString("status")).isEqualTo("completed");
+    assertThat(result.getString("topic")).isEqualTo("yoga");
+    assertThat(result.getJsonArray("platforms")).containsExactly("instagram");
+    var groups = objects(result.getJsonArray("groups"));
+    assertThat(groups).isNotEmpty();
+    assertThat(result.getInteger("groups_found")).isEqualTo(groups.size());
+    for (var group : groups) {
+      assertThat(group.getString("label")).isNotBlank();
+      var creators = objects(group.getJsonArray("creators"));
+      assertThat(creators).isNotEmpty().hasSizeLessThanOrEqualTo(10);
+      for (var c : creators) {
+        assertThat(c.getString("platform")).isEqualTo("instagram");
+        assertThat(c.getString("id")).isNotBlank();
+        assertThat(c.getString("handle")).isNotBlank();
+        assertThat(c.getLong("followers")).isGreaterThanOrEqualTo(2000);
+        assertThat(c.getLong("median_views")).isPositive();
+        assertThat(c.getDouble("engagement_rate_pct")).isPositive();
+        assertThat(c.getString("why")).contains("match \"yoga\"");
+      }
+    }
+    var overlaps = objects(result.getJsonArray("strongest_overlaps"));
+    assertThat(overlaps).hasSize(15);
+    assertThat(overlaps.stream().map(o -> o.getDouble("lift")).toList()).isSortedAccordingTo((a, b) -> Double.compare(b, a));
+    assertThat(overlaps).allSatisfy(o -> assertThat(o.getLong("shared_engagers")).isGreaterThanOrEqualTo(5));
+  }
+
+  @Test
+  void max_per_group_and_handles_narrow_what_is_shown() {
+    var small = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", yoga).put("max_per_group", 2));
+    assertThat(objects(small.getJsonArray("groups"))).allSatisfy(g -> assertThat(g.getJsonArray("creators")).hasSizeLessThanOrEqualTo(2));
+    var all = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", yoga));
+    var someone = objects(all.getJsonArray("strongest_overlaps")).get(3).getString("creator_b");
+    var focused = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", yoga)
+        .put("handles", new JsonArray().add("@" + someone.toUpperCase())));
+    var involving = objects(focused.getJsonArray("strongest_overlaps"));
+    assertThat(involving).isNotEmpty().allSatisfy(o -> assertThat(List.of(o.getString("creator_a"), o.getString("creator_b")))
+        .contains(someone));
+    assertThat(focused.getString("overlaps_shown")).contains("involving");
+  }
+
+  @Test
+  void list_discoveries_is_newest_first_with_topic_platforms_status_and_counts() {
+    var nobody = run("underwater basket weaving");
+    var list = objects(ok(mcp, "list_discoveries", new JsonObject()).getJsonArray("discoveries"));
+    var ids = list.stream().map(d -> d.getString("discovery_id")).toList();
+    assertThat(ids.indexOf(nobody)).isLessThan(ids.indexOf(yoga));
+    var first = list.stream().filter(d -> d.getString("discovery_id").equals(yoga)).findFirst().orElseThrow();
+    assertThat(first.getString("topic")).isEqualTo("yoga");
+    assertThat(first.getString("status")).isEqualTo("completed");
+    assertThat(first.getInteger("creators_found")).isPositive();
+    assertThat(first.getInteger("groups_found")).isPositive();
+    assertThat(ok(mcp, "list_discoveries", new JsonObject().put("limit", 1)).getJsonArray("discoveries")).hasSize(1);
+
+    var empty = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", nobody));
+    assertThat(empty.getString("status")).isEqualTo("completed");
+    assertThat(empty.getJsonArray("groups")).isEmpty();
+    assertThat(empty.getString("message")).startsWith("No creators found for \"underwater basket weaving\"");
+  }
+
+  @Test
+  void the_same_topic_within_24_hours_is_a_free_re_run_of_the_stored_result_without_platform_calls() {
+    var fact = bus.request(ServiceAddress.ANALYTICS, "pricing_facts", caller, new JsonObject().put("topic", "  YOGA!")).await();
+    assertThat(fact.getBoolean("same_topic_within_24h")).isTrue();
+    assertThat(bus.request(ServiceAddress.ANALYTICS, "pricing_facts", caller, new JsonObject().put("topic", "running"))
+        .await().getBoolean("same_topic_within_24h")).isFalse();
+
+    var again = "d" + UUID.randomUUID().toString().substring(0, 12);
+    var reused = bus.request(ServiceAddress.ANALYTICS, "reuse_discovery", caller, new JsonObject()
+        .put("discovery_id", again).put("topic", "Yoga")).await();
+    assertThat(reused.getString("status")).isEqualTo("completed");
+    assertThat(reused.getString("reused_from")).isEqualTo(yoga);
+    var original = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", yoga));
+    var copy = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", again));
+    assertThat(copy.getJsonArray("groups")).isEqualTo(original.getJsonArray("groups"));
+    assertThat(copy.getJsonArray("strongest_overlaps")).isEqualTo(original.getJsonArray("strongest_overlaps"));
+    var pool = TestStack.pool();
+    try {
+      var count = "SELECT count(*) FROM scraper.scrapes WHERE scrape_id LIKE $1";
+      assertThat(pool.preparedQuery(count).execute(Tuple.of("discovery-" + yoga + "-%")).await().iterator().next()
+          .getLong(0)).isPositive();
+      assertThat(pool.preparedQuery(count).execute(Tuple.of("discovery-" + again + "-%")).await().iterator().next()
+          .getLong(0)).isZero();
+    } finally {
+      pool.close();
+    }
+  }
+
+  @Test
+  void another_account_cannot_see_the_discovery() {
+    var other = TestAccounts.newUser(TestStack.shared(), 1);
+    var stranger = new McpHttp(TestStack.shared().gatewayUrl() + "/mcp", other.apiKey());
+    var result = stranger.callTool("get_discovery", new JsonObject().put("discovery_id", yoga));
+    assertThat(result.getBoolean("isError")).isTrue();
+    assertThat(McpHttp.text(result)).startsWith("Not found, or this account has no access to it.");
+    assertThat(ok(stranger, "list_discoveries", new JsonObject()).getJsonArray("discoveries")).isEmpty();
+  }
+}

@@ -1,0 +1,58 @@
+package io.sigment.local.k8s;
+
+import static io.sigment.local.k8s.KubernetesManifestsTest.container;
+import static io.sigment.local.k8s.KubernetesManifestsTest.name;
+import static io.sigment.local.k8s.Manifests.all;
+import static io.sigment.local.k8s.Manifests.component;
+import static io.sigment.local.k8s.Manifests.environment;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.sigment.common.Config;
+import io.sigment.common.Setting;
+import io.sigment.common.runtime.ProductionConfig;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The prod overlay with the documented Secret gives every service what it needs to start (no development
+ * fallback); no overlay switches sandbox payments on.
+ */
+class ProductionSettingsTest {
+
+  @Test
+  void every_prod_service_starts_with_the_overlay_and_the_documented_secret() {
+    var resources = Manifests.build("overlays/prod");
+    for (var deployment : all(resources, Deployment.class)) {
+      var env = environment(container(deployment), resources);
+      assertThat(env).as(name(deployment)).doesNotContainKey(Setting.DEMO.env());
+      assertThat(ProductionConfig.problems(Config.of(env), List.of(component(deployment)))).as(name(deployment))
+          .isEmpty();
+    }
+  }
+
+  @Test
+  void without_the_secret_the_prod_scraper_and_accounts_name_what_is_missing() {
+    var resources = Manifests.build("overlays/prod");
+    var scraper = all(resources, Deployment.class).stream().filter(d -> component(d).equals("scraper")).findFirst()
+        .orElseThrow();
+    var env = new java.util.HashMap<>(environment(container(scraper), resources));
+    env.remove(Setting.YOUTUBE_API_KEY.env());
+    env.put(Setting.SANDBOX_PAYMENTS.env(), "true");
+    assertThat(ProductionConfig.problems(Config.of(env), List.of("scraper", "accounts")))
+        .anySatisfy(problem -> assertThat(problem).startsWith("SIGMENT_YOUTUBE_API_KEY "))
+        .anySatisfy(problem -> assertThat(problem).startsWith("SIGMENT_SANDBOX_PAYMENTS: "));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"base", "overlays/dev", "overlays/prod"})
+  void no_overlay_runs_sandbox_payments(String dir) {
+    var resources = Manifests.build(dir);
+    for (var deployment : all(resources, Deployment.class)) {
+      assertThat(environment(container(deployment), resources)).as(name(deployment))
+          .doesNotContainKey(Setting.SANDBOX_PAYMENTS.env());
+    }
+  }
+}

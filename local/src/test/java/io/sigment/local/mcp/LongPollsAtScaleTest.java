@@ -1,0 +1,195 @@
+package io.sigment.local.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.accounts.keys.ApiKeyFormat;
+import io.sigment.common.Credentials;
+import io.sigment.common.bus.Topics;
+import io.sigment.common.cluster.SharedLimits;
+import io.sigment.local.LocalStack;
+import io.sigment.local.testing.McpHttp;
+import io.sigment.local.testing.TestJobs;
+import io.sigment.local.testing.TestStack;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpClient;
+import io.vertx.core.http.HttpClientOptions;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.PoolOptions;
+import io.vertx.core.http.RequestOptions;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Tuple;
+import io.sigment.common.testing.ChildJvm;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Many concurrent {@code wait_for_job} long-polls on one gateway, from many users (8 each, the most the spec
+ * allows): none lost, all answered when their job finishes, bounded heap; afterwards the per-user in-flight
+ * limit still holds. {@code -Dsigment.longpolls=N} sets how many (2,000 by default, 10,000 in the
+ * {@code reliability} profile). The delay from a job's change to its waiters' answers is printed (p50/p99).
+ */
+class LongPollsAtScaleTest {
+  private static final int PER_USER = 8;
+  private static final int WAITERS_PER_JOB = 100;
+  private static final long MAX_HEAP_GROWTH = 200L * 1024 * 1024;
+  private static LocalStack stack;
+  private static Vertx client;
+  private static Pool sql;
+
+  @BeforeAll
+  static void start() {
+    stack = TestStack.shared();
+    client = Vertx.vertx();
+    sql = TestStack.pool();
+  }
+
+  @AfterAll
+  static void stop() {
+    sql.close().await();
+    client.close().await();
+  }
+
+  @Test
+  void every_parked_wait_is_answered_when_its_job_finishes_and_the_in_flight_limit_still_holds() throws Exception {
+    var count = Integer.getInteger("sigment.longpolls", 2_000);
+    var users = count / PER_USER;
+    var jobs = Math.max(1, count / WAITERS_PER_JOB);
+    var run = ApiKeyFormat.newKey().substring(3, 11).toLowerCase();
+    var keys = createUsers(run, users, jobs);
+    var jobIds = IntStream.range(0, jobs).mapToObj(j -> "discovery:lp-" + run + "-" + j).toList();
+    sql.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) "
+            + "SELECT j, w, 'discovery', 'running', 'scraping', j FROM unnest($1::text[], $2::text[]) AS t(j, w)")
+        .execute(Tuple.tuple().addArrayOfString(jobIds.toArray(String[]::new))
+            .addArrayOfString(IntStream.range(0, jobs).mapToObj(j -> workspace(run, j)).toArray(String[]::new))).await();
+
+    var requests = Files.createTempFile("long-polls", ".txt");
+    Files.write(requests, IntStream.range(0, count).mapToObj(i -> keys.get(i / PER_USER) + " "
+        + (i / PER_USER) % jobs + " " + jobIds.get((i / PER_USER) % jobs)).toList());
+    var heapBefore = usedHeapAfterGc();
+    var limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
+    try (var agents = ChildJvm.start(LongPollClient.class.getName(), Map.of(), String.valueOf(port()),
+        requests.toString())) {
+      var parked = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+      while (inFlight(limits, run, users) < count && System.nanoTime() < parked && agents.process().isAlive()) {
+        Thread.sleep(500);
+      }
+      assertThat(inFlight(limits, run, users)).as("waits parked at once\n" + agents.output()).isEqualTo(count);
+      var heapGrowth = usedHeapAfterGc() - heapBefore;
+
+      sql.preparedQuery("UPDATE jobs.jobs SET status = 'completed', stage = 'analyzing', finished_at = now(), "
+          + "updated_at = now() WHERE job_id = ANY($1)").execute(Tuple.tuple().addArrayOfString(jobIds.toArray(String[]::new))).await();
+      var finishedAt = new long[jobs];
+      for (int j = 0; j < jobs; j++) {
+        finishedAt[j] = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
+        stack.vertx().eventBus().publish(Topics.jobChanged(jobIds.get(j)),
+            new JsonObject().put("job_id", jobIds.get(j)).put("status", "completed").put("stage", "analyzing"));
+      }
+      assertThat(agents.process().waitFor(150, TimeUnit.SECONDS)).as("the agents finished").isTrue();
+      var output = agents.output();
+      var answers = output.lines().filter(line -> line.startsWith("A ")).map(line -> line.split(" ", 5)).toList();
+      assertThat(output).as("every wait answered").contains("DONE");
+      assertThat(answers).hasSize(count);
+      assertThat(answers.stream().filter(a -> !a[3].equals("1")).map(a -> String.join(" ", a)).limit(5))
+          .as("waits answered with anything but the completed job").isEmpty();
+      var delays = answers.stream()
+          .mapToLong(a -> (Long.parseLong(a[2]) - finishedAt[Integer.parseInt(a[1])]) / 1000).sorted().toArray();
+      System.out.printf("LongPollsAtScaleTest: %,d waits by %,d users on %,d jobs; heap growth while parked %,d MB; "
+              + "answer after the job finished p50 %d ms, p99 %d ms, max %d ms; load average %.1f%n", count, users,
+          jobs, heapGrowth / 1024 / 1024, delays[delays.length / 2], delays[(int) (delays.length * 0.99)],
+          delays[delays.length - 1], ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+      assertThat(heapGrowth).isLessThanOrEqualTo(MAX_HEAP_GROWTH);
+      assertThat(delays[delays.length - 1]).as("answered by the change, not by the 25 s timeout")
+          .isLessThan(Duration.ofSeconds(20).toMillis());
+    }
+
+    theInFlightLimitStillHolds(keys.get(0), workspace(run, 0), run);
+  }
+
+  private void theInFlightLimitStillHolds(String key, String workspace, String run) throws Exception {
+    var job = "discovery:lp-" + run + "-limit";
+    sql.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) "
+        + "VALUES ($1, $2, 'discovery', 'running', 'scraping', $1)").execute(Tuple.of(job, workspace)).await();
+    var http = client.createHttpClient(new HttpClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(port()),
+        new PoolOptions().setHttp1MaxSize(16));
+    var running = new ArrayList<io.vertx.core.Future<String>>();
+    for (int i = 0; i < PER_USER + 2; i++) running.add(waitForJob(http, key, job));
+    var limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
+    var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+    while (limits.held("user:usr_lp" + run + "_0").await() < PER_USER && System.nanoTime() < deadline) Thread.sleep(50);
+    Thread.sleep(300); // the two calls beyond the user's 8 take the credential's own allowance
+    var eleventh = new McpHttp(stack.gatewayUrl() + "/mcp", key).post(waitBody(job), Map.of());
+    assertThat(eleventh.status()).isEqualTo(429);
+    TestJobs.complete(job);
+    for (var call : running) assertThat(call.toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS)).contains("completed");
+    http.close().await();
+  }
+
+  private static io.vertx.core.Future<String> waitForJob(HttpClient http, String key, String job) {
+    return http.request(new RequestOptions().setMethod(HttpMethod.POST).setURI("/mcp")
+            .putHeader("Authorization", "Bearer " + key).putHeader("Content-Type", "application/json")
+            .putHeader("Accept", "application/json, text/event-stream").setIdleTimeout(60_000))
+        .compose(request -> request.send(Buffer.buffer(waitBody(job))))
+        .compose(response -> response.body().map(body -> response.statusCode() + " " + body));
+  }
+
+  private static String waitBody(String job) {
+    return new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "tools/call").put("params",
+        new JsonObject().put("name", "wait_for_job").put("arguments",
+            new JsonObject().put("job_id", job).put("timeout_seconds", 25))).encode();
+  }
+
+  /** {@code users} users with one API key each; user i is a member of workspace i % workspaces. */
+  private static List<String> createUsers(String run, int users, int workspaces) {
+    var userIds = IntStream.range(0, users).mapToObj(u -> "usr_lp" + run + "_" + u).toArray(String[]::new);
+    var keys = IntStream.range(0, users).mapToObj(u -> ApiKeyFormat.newKey()).toList();
+    sql.preparedQuery("INSERT INTO accounts.workspaces (workspace_id, name) SELECT w, w FROM unnest($1::text[]) AS t(w)")
+        .execute(Tuple.tuple().addArrayOfString(IntStream.range(0, workspaces).mapToObj(w -> workspace(run, w))
+            .toArray(String[]::new))).await();
+    sql.preparedQuery("INSERT INTO accounts.users (user_id, email, name) SELECT u, u || '@test.sigment', u "
+        + "FROM unnest($1::text[]) AS t(u)").execute(Tuple.tuple().addArrayOfString(userIds)).await();
+    sql.preparedQuery("INSERT INTO accounts.memberships (workspace_id, user_id, role) "
+            + "SELECT w, u, 'member' FROM unnest($1::text[], $2::text[]) AS t(w, u)")
+        .execute(Tuple.tuple().addArrayOfString(IntStream.range(0, users).mapToObj(u -> workspace(run, u % workspaces))
+            .toArray(String[]::new)).addArrayOfString(userIds)).await();
+    sql.preparedQuery("INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) "
+            + "SELECT 'key_lp' || u, u, 'long-poll key', h, 'ak_', 'xxxx' FROM unnest($1::text[], $2::bytea[]) AS t(u, h)")
+        .execute(Tuple.tuple().addArrayOfString(userIds)
+            .addArrayOfBuffer(keys.stream().map(k -> Buffer.buffer(Credentials.sha256(k))).toArray(Buffer[]::new)))
+        .await();
+    return keys;
+  }
+
+  private static String workspace(String run, int index) {
+    return "ws_lp" + run + "_" + index;
+  }
+
+  private static int inFlight(SharedLimits limits, String run, int users) {
+    var total = 0;
+    for (int u = 0; u < users; u++) total += limits.held("user:usr_lp" + run + "_" + u).await();
+    return total;
+  }
+
+  private static int port() {
+    return Integer.parseInt(stack.gatewayUrl().replaceAll(".*:", ""));
+  }
+
+  private static long usedHeapAfterGc() {
+    System.gc();
+    var memory = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+    return memory.getUsed();
+  }
+}

@@ -1,0 +1,33 @@
+package io.sigment.local.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.local.testing.McpHttp;
+import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Lengths are characters (code points) end to end, as the JSON Schema and PostgreSQL count them: a name of 200
+ * emoji (400 UTF-16 units) is 200 characters for the gateway, the service and the database alike.
+ */
+class CharacterLengthsTest {
+  private static final String EMOJI = "\uD83D\uDE80";
+
+  @Test
+  void a_list_name_of_two_hundred_emoji_is_accepted_and_read_back_and_one_past_the_limit_is_refused() {
+    var stack = TestStack.shared();
+    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
+    var name = EMOJI.repeat(200);
+    var created = mcp.callTool("create_creator_list", new JsonObject().put("name", name).put("platform", "instagram"));
+    assertThat(created.getBoolean("isError")).as(McpHttp.text(created)).isFalse();
+    var listId = created.getJsonObject("structuredContent").getString("list_id");
+    var read = mcp.callTool("get_creator_list", new JsonObject().put("list_id", listId));
+    assertThat(read.getJsonObject("structuredContent").getString("name")).isEqualTo(name);
+
+    var tooLong = mcp.callTool("create_creator_list", new JsonObject().put("name", EMOJI.repeat(256))
+        .put("platform", "instagram"));
+    assertThat(McpHttp.text(tooLong)).startsWith("Invalid arguments: ").contains("name: at most 255 characters");
+  }
+}

@@ -1,0 +1,66 @@
+package io.sigment.local.testing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The Node programs of local/src/test/node (official MCP SDK clients), installed once with {@code npm ci} under
+ * target/ and run as child processes. Tests using them are skipped, saying why, where Node.js is not installed.
+ */
+public final class NodeClients {
+  private static final Path SOURCES = Path.of("src", "test", "node");
+  public static final Path WORK = Path.of("target", "node-clients");
+  private static final List<String> FILES = List.of("package.json", "package-lock.json", "client-checks.mjs",
+      "sdk-client.mjs", "sdk-v2-client.mjs", "sdk-oauth-client.mjs", "bearer-preload.mjs",
+      "docs-sdk-client.mjs");
+  private static boolean installed;
+
+  private NodeClients() {
+  }
+
+  public record Run(int exitCode, String output) {
+    /** The last JSON line the program printed (what it saw). */
+    public JsonObject lastJson() {
+      return new JsonObject(output.lines().filter(l -> l.startsWith("{")).reduce((a, b) -> b).orElseThrow());
+    }
+  }
+
+  /** Skips the calling test when Node.js is missing; installs the SDK once per JVM. */
+  public static synchronized void install() throws Exception {
+    assumeTrue(run(List.of("node", "--version"), Map.of(), 30).exitCode() == 0,
+        "Node.js is not installed: the official MCP client and conformance tests cannot run here");
+    if (installed) return;
+    Files.createDirectories(WORK);
+    for (var file : FILES) Files.copy(SOURCES.resolve(file), WORK.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+    var install = run(List.of("npm", "ci", "--no-audit", "--no-fund"), Map.of(), 300);
+    assertThat(install.exitCode()).as("npm ci:\n" + install.output()).isZero();
+    installed = true;
+  }
+
+  public static Run run(List<String> command, Map<String, String> env, int timeoutSeconds) throws Exception {
+    var log = Files.createTempFile("node-run", ".log");
+    Process process;
+    try {
+      var builder = new ProcessBuilder(command).directory(Files.exists(WORK) ? WORK.toFile() : null)
+          .redirectErrorStream(true).redirectOutput(log.toFile());
+      builder.environment().putAll(env);
+      process = builder.start();
+    } catch (IOException notInstalled) {
+      return new Run(127, String.valueOf(notInstalled.getMessage()));
+    }
+    if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      return new Run(-1, "timed out after " + timeoutSeconds + " s:\n" + Files.readString(log));
+    }
+    return new Run(process.exitValue(), Files.readString(log));
+  }
+}

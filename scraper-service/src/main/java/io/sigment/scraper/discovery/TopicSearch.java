@@ -1,0 +1,117 @@
+package io.sigment.scraper.discovery;
+
+import io.sigment.common.Caller;
+import io.sigment.common.Platform;
+import io.sigment.common.ToolError;
+import io.sigment.common.ToolArgs;
+import io.sigment.scraper.platform.FoundPost;
+import io.sigment.scraper.platform.PlatformFailure;
+import io.sigment.scraper.platform.PlatformSources;
+import io.sigment.scraper.platform.PostSearch;
+import io.sigment.scraper.platform.Profile;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The internal action {@code search_topic}: the creators whose recent posts a platform's discovery surface finds
+ * for a topic, with their followers, how many of the found posts are theirs and how those posts engaged.
+ * Owners of fewer than {@code min_matching_posts} found posts are dropped before any profile is fetched: one
+ * post about a topic is what creators of other topics do now and then.
+ */
+public final class TopicSearch {
+  private final PlatformSources sources;
+
+  public TopicSearch(PlatformSources sources) {
+    this.sources = sources;
+  }
+
+  public Future<JsonObject> search(Caller caller, JsonObject args) {
+    var platform = Platform.parse(args.getValue("platform"));
+    var topic = ToolArgs.string(args, "topic", 2, 200).trim();
+    int minFollowers = ToolArgs.integer(args, "min_followers", 0, Integer.MAX_VALUE, 2000);
+    int maxCandidates = ToolArgs.integer(args, "max_candidates", 1, 500, 150);
+    int minMatching = ToolArgs.integer(args, "min_matching_posts", 1, 20, 2);
+    int postLimit = ToolArgs.integer(args, "post_limit", 10, 1000, 1000);
+    var source = sources.of(platform);
+    return source.searchPosts(topic, postLimit)
+        .compose(found -> {
+          var owners = owners(found, minMatching, 2 * maxCandidates);
+          var lookups = owners.stream().filter(o -> o.needsProfile()).map(o -> o.lookupKey(platform)).toList();
+          return source.profiles(lookups).map(profiles -> {
+            var candidates = candidates(owners, profiles, minFollowers, maxCandidates);
+            return new JsonObject().put("platform", platform.key()).put("topic", topic)
+                .put("posts_found", found.posts().size()).put("candidates", candidates)
+                .put("platform_calls", found.calls() + (lookups.isEmpty() ? 0 : source.profileCalls(lookups.size())))
+                .put("quota_units", found.quotaUnits()
+                    + (platform == Platform.YOUTUBE && !lookups.isEmpty() ? source.profileCalls(lookups.size()) : 0));
+          });
+        })
+        .recover(failure -> Future.failedFuture(failure instanceof PlatformFailure pf
+            ? new ToolError(ToolError.Kind.UNAVAILABLE, "Temporarily unavailable: the " + platform.title()
+                + " search for \"" + topic + "\" failed: " + pf.getMessage())
+            : failure));
+  }
+
+  /** Owners with enough found posts, most found posts first (then by views of those posts). */
+  private static List<Owner> owners(PostSearch found, int minMatching, int max) {
+    var byOwner = new LinkedHashMap<String, Owner>();
+    for (var post : found.posts()) byOwner.computeIfAbsent(post.ownerId(), id -> new Owner(id, new ArrayList<>())).posts.add(post);
+    return byOwner.values().stream().filter(o -> o.posts.size() >= minMatching)
+        .sorted(Comparator.comparingInt((Owner o) -> -o.posts.size())
+            .thenComparing(Comparator.comparingLong(Owner::views).reversed()))
+        .limit(max)
+        .toList();
+  }
+
+  private static JsonArray candidates(List<Owner> owners, List<Profile> profiles, int minFollowers, int max) {
+    Map<String, Profile> byKey = new HashMap<>();
+    for (var p : profiles) {
+      byKey.put(p.platformId(), p);
+      byKey.put(p.handle().toLowerCase(java.util.Locale.ROOT), p);
+    }
+    var out = new JsonArray();
+    for (var owner : owners) {
+      var first = owner.posts.get(0);
+      var profile = owner.needsProfile() ? byKey.getOrDefault(owner.id,
+          first.ownerHandle() == null ? null : byKey.get(first.ownerHandle().toLowerCase(java.util.Locale.ROOT))) : null;
+      if (owner.needsProfile() && profile == null) continue;
+      long followers = profile != null ? profile.followers() : first.ownerFollowers();
+      if (followers < minFollowers) continue;
+      var handle = profile != null ? profile.handle() : first.ownerHandle();
+      var name = profile != null ? profile.name() : first.ownerName();
+      var bio = profile != null ? profile.bio() : first.ownerBio();
+      var posts = new JsonArray();
+      for (var p : owner.posts) {
+        posts.add(new JsonObject().put("post_id", p.postId()).put("caption", p.caption())
+            .put("hashtags", new JsonArray(p.hashtags())).put("views", p.views()).put("likes", p.likes())
+            .put("comments", p.comments()));
+      }
+      out.add(new JsonObject().put("creator_id", owner.id).put("handle", handle).put("name", name)
+          .put("bio", bio == null ? "" : bio).put("followers", followers).put("matching_posts", posts));
+      if (out.size() >= max) break;
+    }
+    return out;
+  }
+
+  private record Owner(String id, List<FoundPost> posts) {
+    boolean needsProfile() {
+      var first = posts.get(0);
+      return first.ownerFollowers() == null || first.ownerBio() == null || first.ownerHandle() == null;
+    }
+
+    String lookupKey(Platform platform) {
+      return platform == Platform.YOUTUBE || posts.get(0).ownerHandle() == null ? id : posts.get(0).ownerHandle();
+    }
+
+    long views() {
+      return posts.stream().mapToLong(FoundPost::views).sum();
+    }
+  }
+}

@@ -1,0 +1,34 @@
+package io.sigment.scraper.platform;
+
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneId;
+
+/**
+ * Units spent today out of a daily limit, in a Vert.x shared counter (cluster-wide when clustered, so every
+ * scraper replica shares it); "today" is the day in {@code zone}, whose midnight resets it.
+ */
+public final class DailyCounter {
+  private final Vertx vertx;
+  private final String name;
+  private final ZoneId zone;
+  private final Clock clock;
+
+  public DailyCounter(Vertx vertx, String name, ZoneId zone, Clock clock) {
+    this.vertx = vertx;
+    this.name = name;
+    this.zone = zone;
+    this.clock = clock;
+  }
+
+  /** Takes {@code units} from today's {@code limit}; false (taking nothing) if they are not there. */
+  public Future<Boolean> take(long units, long limit) {
+    // Fetch the counter per call: a cached counter whose entry expired throws on increment.
+    return vertx.sharedData().getCounter(name + "." + LocalDate.now(clock.withZone(zone)))
+        .compose(counter -> counter.addAndGet(units).compose(total -> total <= limit
+            ? Future.succeededFuture(true)
+            : counter.addAndGet(-units).map(false)));
+  }
+}

@@ -1,0 +1,34 @@
+package io.sigment.scraper;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.emulator.http.FaultPlan;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A fresh {@code search_creators} fans out to the platforms; when they are slower than the caller waits, the
+ * answer still comes in time, with what the catalog has and a note naming the platforms it may miss.
+ */
+class SearchDeadlineTest {
+
+  @Test
+  void platforms_slower_than_the_caller_s_timeout_yield_a_partial_result_with_a_note_not_a_transient_error() {
+    try (var fix = new ScraperFixture()) {
+      fix.emulator.faults().set(new FaultPlan(60_000, 0, 0, 1, false));
+      var caller = new ServiceClient(fix.vertx, Duration.ofSeconds(8));
+      long start = System.nanoTime();
+      var reply = caller.request(ServiceAddress.SCRAPER, "search_creators", ScraperFixture.AGENT,
+          new JsonObject().put("query", "slow platform query")).await();
+      long tookMs = (System.nanoTime() - start) / 1_000_000;
+      assertThat(tookMs).as("answered before the caller gave up").isLessThan(8_000);
+      assertThat(reply.getJsonArray("results")).isNotNull();
+      assertThat(reply.getJsonArray("notes").encode())
+          .contains("Instagram search did not finish in time; results may miss Instagram creators.")
+          .contains("YouTube search did not finish in time; results may miss YouTube creators.");
+    }
+  }
+}
