@@ -51,6 +51,7 @@ public final class ScraperVerticle extends VerticleBase {
     return ServiceAddress.SCRAPER.bind(vertx, Map.of(
         "search_creators", (TimedAction) creators::search,
         "get_creator", creators::get,
+        "known_creators", creators::known,
         "scrape", scrapes::scrape,
         "samples", samples::samples,
         "search_topic", new TopicSearch(sources)::search));

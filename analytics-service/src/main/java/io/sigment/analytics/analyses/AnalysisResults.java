@@ -12,10 +12,14 @@ import java.util.List;
 /**
  * {@code get_analysis_result} and {@code list_analyses}. A result is the snapshot's stored heavy parts (computed
  * once) plus what depends on the call: the top {@code top_n} creators and, with targets, {@code targets_met}
- * and the gaps. Looking an analysis up by id searches every workspace of the caller.
+ * and the gaps. Looking an analysis up by id searches every workspace of the caller. The share page (not an
+ * agent: the tool schema has no such argument) passes {@code overlap_matrix: true} for every pair's overlap count
+ * and every creator's metrics, which it draws.
  */
 public final class AnalysisResults {
   static final int LISTED = 100;
+  /** Bus-only argument of get_analysis_result: add {@code overlap_matrix} to the reply. */
+  public static final String PICTURES = "overlap_matrix";
   private static final String CHECK_ID = "Check the analysis_id with list_analyses.";
 
   private final AnalysesStore store;
@@ -32,6 +36,7 @@ public final class AnalysisResults {
     var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
     var topN = ToolArgs.integer(args, "top_n", 1, 50, 10);
     var targets = targets(args);
+    var pictures = args.getBoolean(PICTURES, false);
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.filter(a -> a.platform().equals(platform)).orElseThrow(() -> ToolError.notFound(CHECK_ID)))
         .compose(analysis -> store.snapshots(analysisId).compose(snapshots -> {
@@ -45,7 +50,7 @@ public final class AnalysisResults {
               .put("snapshot_id", s.snapshotId()).put("status", s.status()).put("job_id", s.jobId())));
           return results.of(chosen.snapshotId()).map(stored -> completed(base, chosen,
               stored.orElseThrow(() -> new IllegalStateException("completed snapshot without a result")), topN,
-              targets));
+              targets, pictures));
         }));
   }
 
@@ -102,7 +107,8 @@ public final class AnalysisResults {
         + "completed one.");
   }
 
-  private static JsonObject completed(JsonObject base, Snapshot snapshot, JsonObject stored, int topN, Targets targets) {
+  private static JsonObject completed(JsonObject base, Snapshot snapshot, JsonObject stored, int topN, Targets targets,
+      boolean pictures) {
     var ranked = stored.getJsonArray("top_creators");
     var top = new JsonArray(ranked.getList().subList(0, Math.min(topN, ranked.size())));
     base.put("finished_at", snapshot.finishedAt() == null ? null : snapshot.finishedAt().toString())
@@ -118,6 +124,9 @@ public final class AnalysisResults {
       var overview = stored.getJsonObject("overview");
       var gaps = targets.gaps(overview.getDouble("core_pct"), overview.getDouble("estimated_core_audience_size"));
       base.put("targets", RecordJson.of(targets)).put("targets_met", gaps.met()).put("gaps", RecordJson.of(gaps));
+    }
+    if (pictures && stored.getJsonObject("overlap_counts") != null) {
+      base.put("overlap_matrix", stored.getJsonObject("overlap_counts").copy().put("creators", ranked));
     }
     return base;
   }

@@ -6,6 +6,7 @@ import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.engine.ResultQuery;
 import io.sigment.analytics.engine.graph.InterestGraph;
+import io.sigment.analytics.engine.graph.OverlapPair;
 import io.sigment.analytics.samples.ScraperSamples;
 import io.sigment.common.Platform;
 import io.vertx.core.json.JsonArray;
@@ -16,7 +17,7 @@ import java.util.Set;
 /**
  * The heavy part of get_analysis_result, done once per snapshot on its frozen samples: overview with bootstrap
  * intervals, campaign metrics, every creator ranked by core audience, recommended selection, coverage mixes,
- * strongest overlaps and clusters. Deterministic (seeded), so computing it again gives the same JSON.
+ * strongest overlaps and clusters, and every pair's overlap count for the share page. Deterministic (seeded), so computing it again gives the same JSON.
  * Blocking: call it on a worker thread.
  */
 public final class SnapshotComputation {
@@ -45,8 +46,16 @@ public final class SnapshotComputation {
         .put("coverage_mixes", RecordJson.array(analysis.coverageMixes()))
         .put("interest_graph", new JsonObject()
             .put("strongest_overlaps", RecordJson.array(graph.strongestOverlaps()))
-            .put("clusters", RecordJson.array(graph.clusters())));
+            .put("clusters", RecordJson.array(graph.clusters())))
+        .put("overlap_counts", overlapCounts(handles, graph.pairs()));
     return new Computed(result, headline(result.getJsonObject("overview"), handles.size()));
+  }
+
+  /** Every pair's shared people, i before j in selection order: the share page's heatmap, not the agents' reply. */
+  static JsonObject overlapCounts(List<String> handles, List<OverlapPair> pairs) {
+    var counts = new JsonArray();
+    pairs.forEach(pair -> counts.add(pair.count()));
+    return new JsonObject().put("handles", new JsonArray(handles)).put("counts", counts);
   }
 
   /** The numbers list_analyses shows and analyze_snapshot answers. */

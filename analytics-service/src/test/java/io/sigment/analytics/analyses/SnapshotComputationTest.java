@@ -25,6 +25,13 @@ class SnapshotComputationTest {
         .map(c -> ((io.vertx.core.json.JsonObject) c).getString("handle"))).containsExactly("a", "b", "c");
     assertThat(computed.getJsonObject("interest_graph").getJsonArray("strongest_overlaps")).hasSize(3);
     assertThat(computed.getJsonObject("interest_graph").containsKey("pairs")).isFalse();
+    var matrix = computed.getJsonObject("overlap_counts");
+    assertThat(matrix.getJsonArray("handles").getList()).containsExactly("a", "b", "c");
+    for (var p : computed.getJsonObject("interest_graph").getJsonArray("strongest_overlaps")) {
+      var pair = (io.vertx.core.json.JsonObject) p;
+      var index = pair.getString("creator_a").equals("a") ? (pair.getString("creator_b").equals("b") ? 0 : 1) : 2;
+      assertThat(matrix.getJsonArray("counts").getLong(index)).as("a-b, a-c, b-c").isEqualTo(pair.getLong("count"));
+    }
   }
 
   @Test

@@ -4,48 +4,98 @@ import io.vertx.core.json.JsonObject;
 
 /** The HTML of public share pages: plain, readable, no scripts; everything that came from users is escaped. */
 final class ShareHtml {
-  private static final String STYLE = "body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;"
-      + "padding:0 1rem;color:#1d1d1f;line-height:1.5}h1{margin-bottom:.2rem}.meta{color:#6e6e73}"
-      + ".description{white-space:pre-wrap}ol{padding-left:1.6rem}li{margin:.25rem 0}"
-      + "footer{margin-top:2.5rem;color:#6e6e73;font-size:.9rem}dt{font-weight:600}dd{margin:0 0 .6rem}"
-      + "table{border-collapse:collapse;margin:.5rem 0 1.5rem}th,td{padding:.2rem .7rem;text-align:right}"
-      + "th:first-child,td:first-child{text-align:left}thead th{border-bottom:1px solid #d2d2d7}";
+  private static final String STYLE = "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:0;"
+      + "color:#1d1d1f;line-height:1.5;background:#f5f5f7}main{max-width:60rem;margin:0 auto;padding:1.5rem 1rem 3rem}"
+      + "header.top{background:#1d1d1f;color:#fff;padding:.6rem 1rem;font-weight:600;letter-spacing:.02em}"
+      + "h1{margin:.2rem 0;font-size:1.9rem;line-height:1.2}h2{font-size:1.2rem;margin:2rem 0 .6rem}"
+      + ".meta{color:#6e6e73;margin:.2rem 0}.description{white-space:pre-wrap}"
+      + ".cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(13rem,1fr));gap:.8rem;margin-top:1.2rem}"
+      + ".card{background:#fff;border-radius:14px;padding:1rem 1.1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
+      + ".card h2{margin:0;font-size:.85rem;text-transform:uppercase;letter-spacing:.05em;color:#6e6e73}"
+      + ".card .big{font-size:1.7rem;font-weight:700;margin:.2rem 0 0}.card .range{color:#2f6fdb;margin:0;font-size:.9rem}"
+      + ".card p{margin:.3rem 0 0;font-size:.92rem}"
+      + ".picture{background:#fff;border-radius:14px;margin:0;padding:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
+      + ".picture svg{display:block;width:100%;height:auto;margin:0 auto}"
+      + "figcaption{color:#6e6e73;font-size:.9rem;margin-top:.6rem}"
+      + "svg text{font-family:system-ui,sans-serif;fill:#1d1d1f}svg .count{font-size:10px}"
+      + "svg .legend text{fill:#6e6e73;font-size:11px}.node circle{transition:r .1s}"
+      + ".scroll{overflow-x:auto;background:#fff;border-radius:14px;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
+      + "table{border-collapse:collapse;width:100%}th,td{padding:.45rem .8rem;text-align:right;white-space:nowrap}"
+      + "th:first-child,td:first-child{text-align:left;white-space:normal}thead th{border-bottom:1px solid #d2d2d7;"
+      + "font-size:.85rem;color:#6e6e73}tbody tr+tr td{border-top:1px solid #f0f0f2}"
+      + "ul.chips{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.4rem}ul.chips li{background:#fff;"
+      + "border:1px solid #d2d2d7;border-radius:999px;padding:.15rem .7rem}"
+      + "ul.clusters{list-style:none;padding:0;margin:.8rem 0 0}ul.clusters li{margin:.2rem 0}"
+      + ".swatch{display:inline-block;width:.8rem;height:.8rem;border-radius:50%;margin-right:.45rem;vertical-align:-.05rem}"
+      + "details{margin-top:2rem;background:#fff;border-radius:14px;padding:.8rem 1.1rem}summary{cursor:pointer;"
+      + "font-weight:600}dt{font-weight:600}dd{margin:0 0 .6rem}"
+      + ".about{margin-top:2.5rem;padding-top:1rem;border-top:1px solid #d2d2d7;color:#3a3a3c;font-size:.95rem}"
+      + "footer{margin-top:1rem;color:#6e6e73;font-size:.9rem}a{color:#2f6fdb}"
+      + "ol.creators{list-style:none;padding:0;background:#fff;border-radius:14px;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
+      + "ol.creators li{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.3rem 1rem;padding:.6rem 1rem}"
+      + "ol.creators li+li{border-top:1px solid #f0f0f2}ol.creators .stats{color:#6e6e73;font-size:.92rem}"
+      + "@media (max-width:480px){h1{font-size:1.5rem}main{padding:1rem .75rem 2rem}.picture{padding:.5rem}}";
 
   private ShareHtml() {
   }
 
-  /** A creator list as {@code resolve_share_link} shows it: name, platform, description, members with profiles. */
+  /**
+   * A creator list as {@code resolve_share_link} shows it: name, platform, description, members with their profile
+   * links and, where a member carries them, followers and median views.
+   */
   static String list(JsonObject list) {
-    var members = new StringBuilder();
-    for (var entry : list.getJsonArray("members")) {
-      var member = (JsonObject) entry;
-      members.append("<li><a href=\"").append(escape(member.getString("profile_url")))
-          .append("\" rel=\"noopener noreferrer nofollow\">").append(escape(member.getString("handle")))
-          .append("</a></li>\n");
-    }
     var count = list.getInteger("member_count", 0);
+    var platform = platformName(list.getString("platform"));
     var body = new StringBuilder()
         .append("<h1>").append(escape(list.getString("name"))).append("</h1>\n")
-        .append("<p class=\"meta\">").append(escape(platformName(list.getString("platform"))))
+        .append("<p class=\"meta\">").append(escape(platform))
         .append(" creator list · ").append(count).append(count == 1 ? " creator" : " creators")
         .append(" · updated ").append(escape(day(list.getString("updated_at")))).append("</p>\n");
     if (list.getString("description") != null && !list.getString("description").isBlank()) {
       body.append("<p class=\"description\">").append(escape(list.getString("description"))).append("</p>\n");
     }
-    body.append(count == 0 ? "<p>This list has no creators yet.</p>\n" : "<ol>\n" + members + "</ol>\n")
-        .append("<footer>Shared from Sigment. A live view: it shows the list as it is now.</footer>");
+    if (count == 0) {
+      body.append("<p>This list has no creators yet.</p>\n");
+    } else {
+      body.append("<ol class=\"creators\">\n");
+      for (var entry : list.getJsonArray("members")) {
+        member(body, (JsonObject) entry);
+      }
+      body.append("</ol>\n");
+    }
+    body.append("<section class=\"about\"><h2>What this is</h2><p>A list of ").append(escape(platform))
+        .append(" creators kept in Sigment, which measures creators' real audiences from the people who engage "
+            + "with their posts. This page is a live view: it shows the list as it is now.</p></section>\n")
+        .append("<footer>Shared from Sigment.</footer>");
     return page(list.getString("name"), body.toString());
   }
 
+  private static void member(StringBuilder body, JsonObject member) {
+    body.append("<li class=\"creator\"><a href=\"").append(escape(member.getString("profile_url")))
+        .append("\" rel=\"noopener noreferrer nofollow\">").append(escape(member.getString("handle"))).append("</a>");
+    var stats = new StringBuilder();
+    if (member.getValue("followers") instanceof Number followers) {
+      stats.append(PlainNumbers.people(followers.doubleValue())).append(" followers");
+    }
+    if (member.getValue("median_views") instanceof Number views) {
+      stats.append(stats.isEmpty() ? "" : " · ").append(PlainNumbers.people(views.doubleValue())).append(" median views");
+    }
+    if (!stats.isEmpty()) body.append("<span class=\"stats\">").append(escape(stats.toString())).append("</span>");
+    body.append("</li>\n");
+  }
+
   /**
-   * An analysis result as get_analysis_result gives it: the headline numbers with their 95% intervals, the top
-   * creators by core audience and the strongest overlaps; or what the snapshot is doing when not completed.
+   * An analysis result as get_analysis_result gives it: the headline numbers in words with their 95% intervals,
+   * the top creators, the recommended selection and mixes, the pictures; or what the snapshot is doing.
    */
   static String analysis(JsonObject analysis, JsonObject result) {
+    var creators = result.getJsonArray("handles") == null ? 0 : result.getJsonArray("handles").size();
     var body = new StringBuilder("<h1>Audience analysis</h1>\n<p class=\"meta\">")
-        .append(escape(platformName(analysis.getString("platform")))).append(" · measured on a scraped sample");
-    if (result.getString("finished_at") != null) body.append(" · ").append(escape(day(result.getString("finished_at"))));
-    body.append("</p>\n");
+        .append(escape(platformName(analysis.getString("platform")))).append(" · ").append(creators)
+        .append(creators == 1 ? " creator" : " creators");
+    var measured = result.getString("finished_at") != null ? result.getString("finished_at") : result.getString("snapshot_created_at");
+    if (measured != null) body.append(" · measured ").append(escape(day(measured)));
+    body.append(" · link expires ").append(escape(day(analysis.getString("expires_at")))).append("</p>\n");
     if (!"completed".equals(result.getString("status"))) {
       body.append("<p>").append("failed".equals(result.getString("status"))
           ? "This measurement did not complete." : "This measurement is still running. Reload the page in a few minutes.")
@@ -53,8 +103,13 @@ final class ShareHtml {
     } else {
       AnalysisHtml.figures(body, result);
     }
-    body.append("<footer>Shared from Sigment. This link expires on ")
-        .append(escape(day(analysis.getString("expires_at")))).append(".</footer>");
+    body.append("<section class=\"about\"><h2>What Sigment measured</h2><p>Sigment collected the real people who "
+            + "liked or commented on each creator's newest posts and counted who engages with whom: how many different "
+            + "people the creators reach together, and the core audience that follows several of them. Reach is "
+            + "estimated from the posts' views. Every estimate comes with a 95% interval: the true value lies in that "
+            + "range in 19 cases out of 20. No demographics are guessed.</p></section>\n")
+        .append("<footer>Shared from Sigment. Snapshot ").append(escape(day(measured)))
+        .append("; this link expires on ").append(escape(day(analysis.getString("expires_at")))).append(".</footer>");
     return page("Audience analysis", body.toString());
   }
 
@@ -72,7 +127,7 @@ final class ShareHtml {
         + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         + "<meta name=\"robots\" content=\"noindex, nofollow\">"
         + "<title>" + escape(title) + " · Sigment</title><style>" + STYLE + "</style></head>\n<body>\n"
-        + body + "\n</body></html>\n";
+        + "<header class=\"top\">Sigment</header>\n<main>\n" + body + "\n</main>\n</body></html>\n";
   }
 
   static String platformName(String platform) {

@@ -56,21 +56,47 @@ public final class SharePages implements Handler<RoutingContext> {
   private Future<View> show(JsonObject resolved, String requestId) {
     if ("creator_list".equals(resolved.getString("kind"))) {
       var list = resolved.getJsonObject("list");
-      return Future.succeededFuture(new View(list.copy().put("kind", "creator_list"), ShareHtml.list(list)));
+      var json = list.copy().put("kind", "creator_list");
+      return known(list, requestId).map(known -> new View(json, ShareHtml.list(withKnown(list, known))));
     }
     var analysis = resolved.getJsonObject("analysis");
     var workspace = resolved.getString("workspace_id");
     var asWorkspace = new Caller(requestId, null, workspace, "system", null, "share link", List.of(workspace));
     var args = new JsonObject().put("platform", analysis.getString("platform"))
-        .put("analysis_id", analysis.getString("analysis_id"));
+        .put("analysis_id", analysis.getString("analysis_id")).put("overlap_matrix", true);
     if (analysis.getString("snapshot_id") != null) args.put("snapshot_id", analysis.getString("snapshot_id"));
     return services.request(ServiceAddress.ANALYTICS, "get_analysis_result", asWorkspace, args).map(result -> {
-      var shown = withoutWorkspace(result);
+      var shown = (JsonObject) withoutWorkspace(result);
+      var pictures = shown.copy();
+      shown.remove("overlap_matrix");
       var json = new JsonObject().put("kind", "analysis").put("platform", analysis.getString("platform"))
           .put("snapshot_id", analysis.getString("snapshot_id")).put("expires_at", analysis.getString("expires_at"))
           .put("result", shown);
-      return new View(json, ShareHtml.analysis(analysis, (JsonObject) shown));
+      return new View(json, ShareHtml.analysis(analysis, pictures));
     });
+  }
+
+  /** What scraper-service already knows of the members (followers, median views); none when it cannot say. */
+  private Future<JsonArray> known(JsonObject list, String requestId) {
+    var handles = new JsonArray();
+    list.getJsonArray("members").forEach(m -> handles.add(((JsonObject) m).getString("handle")));
+    if (handles.isEmpty()) return Future.succeededFuture(new JsonArray());
+    return services.request(ServiceAddress.SCRAPER, "known_creators", Caller.system(requestId),
+            new JsonObject().put("platform", list.getString("platform")).put("handles", handles))
+        .map(reply -> reply.getJsonArray("creators")).otherwise(new JsonArray());
+  }
+
+  private static JsonObject withKnown(JsonObject list, JsonArray known) {
+    var byHandle = new java.util.HashMap<String, JsonObject>();
+    known.forEach(k -> byHandle.put(((JsonObject) k).getString("handle").toLowerCase(java.util.Locale.ROOT), (JsonObject) k));
+    var members = new JsonArray();
+    list.getJsonArray("members").forEach(m -> {
+      var member = ((JsonObject) m).copy();
+      var stats = byHandle.get(member.getString("handle").toLowerCase(java.util.Locale.ROOT));
+      if (stats != null) member.put("followers", stats.getValue("followers")).put("median_views", stats.getValue("median_views"));
+      members.add(member);
+    });
+    return list.copy().put("members", members);
   }
 
   private static View failure(String code, String title, String text) {

@@ -24,6 +24,28 @@ public final class CatalogStore {
     this.pool = pool;
   }
 
+  /** What the catalog already knows of a creator for a public page: followers, median views of its newest posts. */
+  public record Known(String handle, Long followers, Double medianViews) {
+  }
+
+  /**
+   * Followers and the median non-zero impressions of the 12 newest stored posts of each of {@code handles} the
+   * catalog has (any case); never asks the platform.
+   */
+  public Future<List<Known>> known(Platform platform, List<String> handles) {
+    var lower = handles.stream().map(h -> h.toLowerCase(java.util.Locale.ROOT)).toArray(String[]::new);
+    return pool.preparedQuery("SELECT c.handle, c.followers, (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY "
+            + "p.impressions) FROM (SELECT impressions FROM scraper.posts WHERE platform = c.platform "
+            + "AND creator_id = c.platform_id AND impressions > 0 ORDER BY published_at DESC LIMIT 12) p) AS median_views "
+            + "FROM scraper.creators c WHERE c.platform = $1 AND lower(c.handle) = ANY($2)")
+        .execute(Tuple.of(platform.key()).addArrayOfString(lower))
+        .map(rows -> {
+          var known = new ArrayList<Known>();
+          rows.forEach(r -> known.add(new Known(r.getString("handle"), r.getLong("followers"), r.getDouble("median_views"))));
+          return known;
+        });
+  }
+
   /** Inserts or refreshes a profile; a handle now owned by another account is released first. */
   public Future<Void> upsert(Profile p) {
     return pool.withTransaction(tx -> tx.preparedQuery("UPDATE scraper.creators SET handle = handle || '~' || platform_id "

@@ -151,6 +151,21 @@ public final class CreatorTools {
     return c.fetchedAt().isAfter(OffsetDateTime.now(clock).minus(PROFILE_FRESH));
   }
 
+  /**
+   * {@code known_creators} (internal, for the shared list page): args {@code platform}, {@code handles} (1-1000).
+   * Reply {@code creators}: handle, followers and median_views of those the catalog already has; nothing is fetched.
+   */
+  public Future<JsonObject> known(Caller caller, JsonObject args) {
+    var platform = ToolArgs.platform(args, null);
+    var handles = ToolArgs.strings(args, "handles", 1000);
+    return catalog.known(platform, handles).map(found -> {
+      var creators = new JsonArray();
+      found.forEach(k -> creators.add(new JsonObject().put("handle", k.handle()).put("followers", k.followers())
+          .put("median_views", k.medianViews())));
+      return new JsonObject().put("platform", platform.key()).put("creators", creators);
+    });
+  }
+
   static JsonObject describe(StoredCreator c) {
     var reply = new JsonObject().put("platform", c.platform().key()).put("id", c.platformId()).put("handle", c.handle())
         .put("name", c.name()).put("bio", c.bio()).put("followers", c.followers()).put("country", c.country())

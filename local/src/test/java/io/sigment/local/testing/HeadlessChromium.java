@@ -1,0 +1,108 @@
+package io.sigment.local.testing;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.logging.Level;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+/**
+ * Headless Chromium driven by Selenium through Debian's chromedriver ({@code .ci/run} installs both): a viewport
+ * of an exact size, the console's errors, the hosts a page loaded from, full-page screenshots. Start it in a
+ * {@code @BeforeAll}: without chromium it skips the test class and says why.
+ */
+public final class HeadlessChromium implements AutoCloseable {
+  private final ChromeDriver driver;
+
+  private HeadlessChromium(ChromeDriver driver) {
+    this.driver = driver;
+  }
+
+  public static HeadlessChromium start() {
+    var chromium = installed("chromium", "chromium-browser", "google-chrome");
+    var chromedriver = installed("chromedriver");
+    assumeTrue(chromium.isPresent() && chromedriver.isPresent(), "chromium and chromedriver are not installed "
+        + "(apt-get install -y chromium chromium-driver; .ci/run does it): the browser test cannot run here");
+    var logs = new LoggingPreferences();
+    logs.enable(LogType.BROWSER, Level.ALL);
+    var options = new ChromeOptions().setBinary(chromium.get().toFile())
+        .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+            "--hide-scrollbars", "--window-size=1280,900");
+    options.setCapability("goog:loggingPrefs", logs);
+    var service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver.get().toFile())
+        .usingAnyFreePort().build();
+    var driver = new ChromeDriver(service, options);
+    driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+    return new HeadlessChromium(driver);
+  }
+
+  public ChromeDriver driver() {
+    return driver;
+  }
+
+  /** The page's viewport is exactly width × height CSS pixels (a phone is 375 × 812). */
+  public void viewport(int width, int height) {
+    driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
+        "deviceScaleFactor", 1, "mobile", width < 600));
+  }
+
+  /** Loads {@code url} and waits for it; the console log is emptied first, so errors are this page's. */
+  public void open(String url) {
+    driver.manage().logs().get(LogType.BROWSER);
+    driver.get(url);
+  }
+
+  public List<LogEntry> consoleErrors() {
+    return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+        .filter(entry -> entry.getLevel().intValue() >= Level.WARNING.intValue()).toList();
+  }
+
+  /** Every URL the page and its resources were loaded from (navigation and resource timing). */
+  @SuppressWarnings("unchecked")
+  public List<String> loadedUrls() {
+    return (List<String>) driver.executeScript("return performance.getEntries()"
+        + ".filter(e => e.entryType === 'navigation' || e.entryType === 'resource').map(e => e.name)");
+  }
+
+  /** The whole page, not only the viewport, as a PNG under {@code directory}. */
+  public Path screenshot(Path directory, String name) throws IOException {
+    Files.createDirectories(directory);
+    @SuppressWarnings("unchecked")
+    var size = (List<Number>) driver.executeScript("return [document.documentElement.scrollWidth, "
+        + "document.documentElement.scrollHeight]");
+    var clip = Map.of("x", 0, "y", 0, "width", size.get(0), "height", size.get(1), "scale", 1);
+    var shot = (Map<String, Object>) (Map<?, ?>) driver.executeCdpCommand("Page.captureScreenshot",
+        Map.of("format", "png", "captureBeyondViewport", true, "clip", clip));
+    var file = directory.resolve(name + ".png");
+    Files.write(file, Base64.getDecoder().decode((String) shot.get("data")));
+    return file;
+  }
+
+  @Override
+  public void close() {
+    driver.quit();
+  }
+
+  private static Optional<Path> installed(String... names) {
+    for (var dir : System.getenv().getOrDefault("PATH", "/usr/bin").split(File.pathSeparator)) {
+      for (var name : names) {
+        var candidate = Path.of(dir, name);
+        if (Files.isExecutable(candidate)) return Optional.of(candidate);
+      }
+    }
+    return Optional.empty();
+  }
+}
