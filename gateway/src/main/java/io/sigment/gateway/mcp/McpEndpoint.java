@@ -141,7 +141,9 @@ public final class McpEndpoint implements Handler<RoutingContext> {
           "Invalid request: method must be a string and id a string or number"));
       return;
     }
-    var constant = unknownMethodStatus == LEGACY_UNKNOWN_METHOD_STATUS ? methods.constantResult(method) : null;
+    // The pre-encoded listings are for confirmed sessions only: an unconfirmed one gets "Could not confirm…".
+    var constant = unknownMethodStatus == LEGACY_UNKNOWN_METHOD_STATUS
+        && auth.outcome() != Authentication.Outcome.UNCONFIRMED ? methods.constantResult(method) : null;
     if (constant != null) {
       ctx.response().setStatusCode(200).putHeader("Content-Type", "application/json")
           .end(JsonRpc.encodedResult(id, constant));
