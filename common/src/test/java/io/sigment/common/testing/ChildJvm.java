@@ -26,10 +26,15 @@ public final class ChildJvm implements AutoCloseable {
   }
 
   public static ChildJvm start(String mainClass, Map<String, String> env, String... args) {
+    return start(List.of("-Xmx384m"), mainClass, env, args);
+  }
+
+  /** With {@code jvmOptions} (heap, GC, JIT) instead of the default heap limit. */
+  public static ChildJvm start(List<String> jvmOptions, String mainClass, Map<String, String> env, String... args) {
     var java = ProcessHandle.current().info().command().orElse("java");
     var command = new ArrayList<String>();
     command.add(java);
-    command.add("-Xmx384m");
+    command.addAll(jvmOptions);
     command.addAll(JvmOptions.OPENS);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
