@@ -64,20 +64,28 @@ final class ChaosWorkload {
     void run() throws Exception;
   }
 
+  /**
+   * As an agent does: a start that got no answer, or "Temporarily unavailable", is asked again with the same
+   * creators; if the first one did start, "Already in progress" names its job, which the agent then follows.
+   */
   private void analyses(ChaosAgent agent, java.util.function.Supplier<List<String>> nextCreators) throws Exception {
     var active = new ArrayDeque<String>();
+    List<String> asking = null;
     while (!stopping) {
       if (active.size() < ACTIVE_PER_WORKSPACE) {
+        if (asking == null) asking = nextCreators.get();
         var reply = agent.call("analyze_creators", new JsonObject().put("platform", "instagram")
-            .put("handles", new JsonArray(nextCreators.get())).put("max_credits", 15));
+            .put("handles", new JsonArray(asking)).put("max_credits", 15));
         count("analyze_creators", reply);
-        if (reply.ok()) {
-          var jobId = reply.result().getString("job_id");
+        var jobId = reply.ok() ? reply.result().getString("job_id") : runningJob(reply.refusal());
+        if (jobId != null) {
           acknowledgedJobs.add(jobId);
           active.add(jobId);
-        } else {
-          Thread.sleep(1000);
         }
+        if (jobId != null || reply.refusal() != null && !reply.refusal().startsWith("Temporarily unavailable")) {
+          asking = null;
+        }
+        if (jobId == null) Thread.sleep(1000);
         continue;
       }
       var jobId = active.peek();
@@ -86,6 +94,14 @@ final class ChaosWorkload {
       if (reply.ok() && !"running".equals(reply.result().getString("status"))) active.poll();
       if (!reply.ok()) Thread.sleep(500);
     }
+  }
+
+  /** The job an "Already in progress" refusal names. */
+  private static String runningJob(String refusal) {
+    var prefix = "Already in progress: the same work is running as job ";
+    if (refusal == null || !refusal.startsWith(prefix)) return null;
+    var rest = refusal.substring(prefix.length());
+    return rest.substring(0, rest.indexOf(". "));
   }
 
   private void listEdits(ChaosAgent agent, int index) throws Exception {
