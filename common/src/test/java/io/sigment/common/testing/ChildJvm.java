@@ -1,5 +1,6 @@
 package io.sigment.common.testing;
 
+import io.sigment.common.Setting;
 import io.sigment.common.runtime.JvmOptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -42,7 +43,8 @@ public final class ChildJvm implements AutoCloseable {
     command.addAll(List.of(args));
     try {
       Files.createDirectories(Path.of("target", "child-jvms"));
-      var output = Files.createTempFile(Path.of("target", "child-jvms"), mainClass.replaceAll(".*\\.", ""), ".log");
+      var name = env.getOrDefault(Setting.PROCESS_NAME.env(), mainClass.replaceAll(".*\\.", ""));
+      var output = Files.createTempFile(Path.of("target", "child-jvms"), name + "-", ".log");
       var builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile());
       builder.environment().putAll(env);
       return new ChildJvm(builder.start(), output);

@@ -24,13 +24,16 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Kill -9 in the {@code --processes} topology (every service in a JVM of its own, two gateways): first the scraper
  * in the middle of one job's scrape, then each process named by {@code -Dsigment.chaos.kills} in turn while agents of
  * several workspaces run analyses and edit lists through {@code /mcp}; the test restarts each killed process. After
  * it: every job completed (charged once) or failed with its credits back, no hold open, each ledger adding up to its
- * balance, every list write an agent was told about present. It prints its figures.
+ * balance, every list write an agent was told about present. With {@code -Dsigment.chaos.full=true} (the
+ * {@code reliability} profile) also a scraper that never comes back: the job fails within minutes, refunded. It
+ * prints its figures.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ChaosTest {
@@ -60,18 +63,9 @@ class ChaosTest {
   @Order(1)
   void a_scraper_killed_mid_scrape_is_noticed_within_seconds_and_the_restarted_one_resumes_the_job() throws Exception {
     var agent = agent(0);
-    topology.emulator().faults().set(new FaultPlan(120, 0, 0, 1, false));
-    String jobId;
-    long killedAt;
-    try {
-      var deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-      jobId = agent.answered("analyze_creators", analysis(creators.subList(20, 24)), deadline).getString("job_id");
-      awaitPostsDone(agent, jobId, deadline);
-      topology.kill("scraper");
-      killedAt = System.nanoTime();
-    } finally {
-      topology.emulator().faults().set(FaultPlan.NONE);
-    }
+    var killed = killScraperMidScrape(agent, creators.subList(20, 24));
+    var jobId = killed.jobId();
+    var killedAt = killed.at();
     topology.restart("scraper");
     var restartedIn = Duration.ofNanos(System.nanoTime() - killedAt);
 
@@ -132,6 +126,50 @@ class ChaosTest {
       assertThat(lost).as("acknowledged list writes missing").isEmpty();
       assertThat(workload.acknowledgedJobs).as("analyses started").hasSizeGreaterThanOrEqualTo(kills.size());
       assertThat(outcomes).containsKey("completed");
+    } finally {
+      topology.emulator().faults().set(FaultPlan.NONE);
+    }
+  }
+
+  @Test
+  @Order(3)
+  @EnabledIfSystemProperty(named = "sigment.chaos.full", matches = "true")
+  void a_scraper_gone_for_good_fails_the_job_within_minutes_with_every_credit_back() throws Exception {
+    var agent = agent(0);
+    var killed = killScraperMidScrape(agent, creators.subList(40, 44));
+    var jobId = killed.jobId();
+    var killedAt = killed.at();
+    try {
+      var done = awaitEnd(agent, jobId, Duration.ofMinutes(5));
+      var endedIn = Duration.ofNanos(System.nanoTime() - killedAt);
+
+      System.out.printf("scraper killed for good mid-scrape: job %s %.1f s after the kill: %s%n",
+          done.getString("status"), endedIn.toMillis() / 1000.0, done.getString("error"));
+      assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("failed");
+      assertThat(done.getString("error")).contains("Temporarily unavailable")
+          .contains("The 15 credits held for it were returned; nothing was charged.");
+      try (var money = new Money(List.of(agent.workspace()))) {
+        assertThat(money.check.checkJobs()).isEqualTo(Map.of("failed, hold released", 1));
+        assertThat(money.check.openHolds()).isZero();
+        assertThat(money.check.checkLedgers()).containsValue(CREDITS);
+      }
+    } finally {
+      topology.restart("scraper");
+    }
+  }
+
+  private record Killed(String jobId, long at) {
+  }
+
+  /** Starts an analysis of {@code handles} on slowed platforms and kills the scraper once a post is scraped. */
+  private static Killed killScraperMidScrape(ChaosAgent agent, List<String> handles) throws InterruptedException {
+    topology.emulator().faults().set(new FaultPlan(120, 0, 0, 1, false));
+    try {
+      var deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+      var jobId = agent.answered("analyze_creators", analysis(handles), deadline).getString("job_id");
+      awaitPostsDone(agent, jobId, deadline);
+      topology.kill("scraper");
+      return new Killed(jobId, System.nanoTime());
     } finally {
       topology.emulator().faults().set(FaultPlan.NONE);
     }
