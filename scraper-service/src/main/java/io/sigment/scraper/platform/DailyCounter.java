@@ -43,6 +43,6 @@ public final class DailyCounter {
 
   private Future<Counter> today() {
     // Fetch the counter per call: a cached counter whose entry expired throws on increment.
-    return vertx.sharedData().getCounter(name + "." + LocalDate.now(clock.withZone(zone)));
+    return vertx.sharedData().getCounter(name + "." + LocalDate.ofInstant(clock.instant(), zone));
   }
 }

@@ -97,7 +97,7 @@ public final class PlatformShares {
 
   private Instant resets(Platform platform) {
     var zone = zone(platform);
-    return LocalDate.now(clock.withZone(zone)).plusDays(1).atStartOfDay(zone).toInstant();
+    return LocalDate.ofInstant(clock.instant(), zone).plusDays(1).atStartOfDay(zone).toInstant();
   }
 
   private String resetText(Platform platform) {
