@@ -41,7 +41,8 @@ final class DiscoverySampling {
     var args = new JsonObject().put("platform", platform.key()).put("topic", topic).put("min_followers", minFollowers)
         .put("max_candidates", Math.min(MAX_CANDIDATES, CANDIDATES_PER_GROUP_LIMIT * perSubtopicLimit))
         .put("post_limit", platform == Platform.YOUTUBE ? YOUTUBE_VIDEOS_SEARCHED : POSTS_SEARCHED);
-    return scraper.requestWatched(ServiceAddress.SCRAPER, "search_topic", caller, args, scraper.defaultTimeout()).compose(found -> {
+    var search = scraper.requestWatched(ServiceAddress.SCRAPER, "search_topic", caller, args, scraper.defaultTimeout());
+    return search.compose(found -> {
       var candidates = found.getJsonArray("candidates");
       var handles = candidates.stream().map(c -> ((JsonObject) c).getString("handle")).toList();
       var scrapeIds = new JsonArray();
@@ -75,7 +76,8 @@ final class DiscoverySampling {
         for (int i = start; i < Math.min(handles.size(), start + SAMPLES_IN_FLIGHT); i++) {
           requests.add(scraper.requestWatched(ServiceAddress.SCRAPER, "samples", caller, new JsonObject()
               .put("platform", platform.key()).put("handle", handles.get(i))
-              .put("scrape_id", scrapeIds.getString(i / SCRAPE_BATCH)), scraper.defaultTimeout()).map(ScraperSamples::decode));
+              .put("scrape_id", scrapeIds.getString(i / SCRAPE_BATCH)), scraper.defaultTimeout())
+              .map(ScraperSamples::decode));
         }
         return Future.all(requests).map(all -> {
           requests.forEach(r -> r.result().stream().filter(s -> !s.posts().isEmpty()).forEach(out::add));

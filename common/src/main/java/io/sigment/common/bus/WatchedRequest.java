@@ -25,6 +25,8 @@ final class WatchedRequest {
   private final Vertx vertx;
   private final Function<String, Future<JsonObject>> send;
   private long silentSince = -1;
+  /** A check of the current attempt found its worker alive: a later silence starts a new recovery period. */
+  private boolean heardFrom;
 
   /** {@code send} sends the request once with the given watch id as {@link Envelope#WATCH}. */
   WatchedRequest(Vertx vertx, Function<String, Future<JsonObject>> send) {
@@ -36,7 +38,8 @@ final class WatchedRequest {
     return attempt().recover(cause -> {
       if (!silence(cause)) return Future.failedFuture(cause);
       var now = System.nanoTime();
-      if (silentSince < 0) silentSince = now;
+      if (silentSince < 0 || heardFrom) silentSince = now;
+      heardFrom = false;
       if (now - silentSince > RECOVERY.toNanos()) return Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE,
           "Temporarily unavailable: part of Sigment stopped answering for " + RECOVERY.toMinutes() + " minutes."));
       return vertx.timer(RETRY_AFTER.toMillis()).compose(v -> run());
@@ -50,7 +53,8 @@ final class WatchedRequest {
     var checks = vertx.setPeriodic(CHECK_EVERY.toMillis(), t -> {
       if (System.nanoTime() - sentAt < WorkHeartbeat.LASTS.toNanos()) return;
       WorkHeartbeat.alive(vertx, workId).onSuccess(alive -> {
-        if (!alive) outcome.tryFail(new WorkerLost());
+        if (alive) heardFrom = true;
+        else outcome.tryFail(new WorkerLost());
       });
     });
     send.apply(workId).onComplete(done -> {

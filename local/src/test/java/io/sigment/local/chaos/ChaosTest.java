@@ -49,6 +49,7 @@ class ChaosTest {
         .with(Setting.JOBS_LEASE_SECONDS, 10)
         .with(Setting.JOBS_STALE_HOLD_SECONDS, 20)
         .with(Setting.AGENT_DAILY_CAP, 1_000_000)
+        .with(Setting.SCRAPER_DAILY_RUNS, 100_000_000)
         .with(Setting.CALLS_PER_MINUTE, 1_000_000)
         .with(Setting.INFLIGHT_PER_USER, 64));
     creators = topology.emulator().world().platform(Platform.INSTAGRAM).creators().stream().map(Creator::handle).toList();
