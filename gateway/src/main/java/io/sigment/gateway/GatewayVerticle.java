@@ -21,6 +21,7 @@ import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.oauth.AuthorizationServerMetadata;
 import io.sigment.gateway.oauth.AuthorizeEndpoint;
 import io.sigment.gateway.oauth.OAuthEndpoints;
+import io.sigment.gateway.oauth.OpenCors;
 import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
@@ -68,7 +69,7 @@ public final class GatewayVerticle extends VerticleBase {
 
     var router = Router.router(vertx);
     router.route("/mcp").handler(origins.cors());
-    router.route("/.well-known/*").handler(origins.cors());
+    router.route("/.well-known/*").handler(OpenCors.forMetadata());
     router.get("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
     router.post("/mcp").handler(GatewayVerticle::refuseForms);
     router.post("/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(mcp);

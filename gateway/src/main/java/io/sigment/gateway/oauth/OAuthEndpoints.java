@@ -39,7 +39,7 @@ public final class OAuthEndpoints {
   }
 
   public void mount(Router router) {
-    var cors = new OpenCors();
+    var cors = OpenCors.forPosts();
     for (var path : new String[] {AuthorizationServerMetadata.REGISTER, AuthorizationServerMetadata.TOKEN,
         AuthorizationServerMetadata.REVOKE}) {
       router.route(path).handler(cors);
