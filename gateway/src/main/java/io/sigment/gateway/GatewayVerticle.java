@@ -20,6 +20,7 @@ import io.sigment.gateway.http.SharePages;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.oauth.AuthorizationServerMetadata;
 import io.sigment.gateway.oauth.AuthorizeEndpoint;
+import io.sigment.gateway.oauth.IntrospectionEndpoint;
 import io.sigment.gateway.oauth.OAuthEndpoints;
 import io.sigment.gateway.oauth.OpenCors;
 import io.sigment.gateway.mcp.McpMethods;
@@ -82,6 +83,7 @@ public final class GatewayVerticle extends VerticleBase {
       router.get(path).handler(ctx -> ctx.response().putHeader("Content-Type", "application/json").end(serverMetadata));
     }
     new OAuthEndpoints(services, limits, config.authUrl()).mount(router);
+    new IntrospectionEndpoint(services, config).mount(router);
     var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl());
     router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
     router.post(AuthorizationServerMetadata.AUTHORIZE).handler(BodyHandler.create().setBodyLimit(65_536))
