@@ -33,7 +33,7 @@ public final class ExternalIdentities {
     if (issuer.isBlank() || subject.isBlank() || clientId.isBlank() || clientId.length() > 200) {
       return Future.succeededFuture(new JsonObject().put("active", false));
     }
-    var email = args.getString("email", "").strip();
+    var email = java.util.Objects.requireNonNullElse(args.getString("email"), "").strip();
     var verifiedEmail = args.getBoolean("email_verified", false) && !email.isEmpty();
     return store.linkedUser(issuer, subject)
         .compose(linked -> linked.isPresent() || !verifiedEmail ? Future.succeededFuture(linked)

@@ -113,7 +113,8 @@ public final class BearerAuthenticator {
       }
       var valid = claims.get();
       var args = new JsonObject().put("issuer", valid.issuer()).put("subject", valid.subject())
-          .put("client_id", valid.clientId()).put("email", valid.email()).put("email_verified", valid.emailVerified());
+          .put("client_id", valid.clientId()).put("email_verified", valid.emailVerified());
+      if (valid.email() != null) args.put("email", valid.email());
       return accounts.request(ServiceAddress.ACCOUNTS, "verify_external_token", Caller.system(requestId), args)
           .map(reply -> {
             var known = reply.getBoolean("active", false);

@@ -123,17 +123,20 @@ class ExternalAuthorizationServerTest {
     var user = TestAccounts.newUser(stack);
     var nobody = new TestAccounts.TestUser("usr_nobody" + Ids.random(""), List.of(), null, null);
     var now = Instant.now();
-    var refused = Map.of(
-        "wrong iss", FakeIssuer.sign(rsa, claims(user, "c").issuer(issuer.issuer() + "-other").build()),
-        "wrong aud", FakeIssuer.sign(rsa, claims(user, "c").audience(List.of("account", mcpUrl + "/other")).build()),
-        "expired", FakeIssuer.sign(rsa, claims(user, "c").expirationTime(Date.from(now.minusSeconds(120))).build()),
-        "not yet valid", FakeIssuer.sign(rsa, claims(user, "c").notBeforeTime(Date.from(now.plusSeconds(600))).build()),
-        "bad signature", FakeIssuer.sign(FakeIssuer.rsaKey("k1"), claims(user, "c").build()),
-        "no account with that email", FakeIssuer.sign(rsa, claims(nobody, "c").build()),
-        "unverified email", FakeIssuer.sign(rsa, claims(user, "c").claim("email_verified", false).build()),
-        "no client", FakeIssuer.sign(rsa, claims(user, "c").claim("azp", null).build()),
-        "alg none", "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.",
-        "embedded oat_ token", "oat_" + Ids.random("", Ids.SECRET_BYTES));
+    var refused = Map.ofEntries(
+        Map.entry("wrong iss", FakeIssuer.sign(rsa, claims(user, "c").issuer(issuer.issuer() + "-other").build())),
+        Map.entry("wrong aud", FakeIssuer.sign(rsa, claims(user, "c").audience(List.of("account", mcpUrl + "/x")).build())),
+        Map.entry("expired beyond the skew",
+            FakeIssuer.sign(rsa, claims(user, "c").expirationTime(Date.from(now.minusSeconds(120))).build())),
+        Map.entry("not yet valid",
+            FakeIssuer.sign(rsa, claims(user, "c").notBeforeTime(Date.from(now.plusSeconds(600))).build())),
+        Map.entry("bad signature", FakeIssuer.sign(FakeIssuer.rsaKey("k1"), claims(user, "c").build())),
+        Map.entry("no account with that email", FakeIssuer.sign(rsa, claims(nobody, "c").build())),
+        Map.entry("unverified email", FakeIssuer.sign(rsa, claims(user, "c").claim("email_verified", false).build())),
+        Map.entry("no email claim", FakeIssuer.sign(rsa, claims(user, "c").claim("email", null).build())),
+        Map.entry("no client", FakeIssuer.sign(rsa, claims(user, "c").claim("azp", null).build())),
+        Map.entry("alg none", "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0."),
+        Map.entry("embedded oat_ token", "oat_" + Ids.random("", Ids.SECRET_BYTES)));
     refused.forEach((why, token) -> {
       var reply = toolsList(token);
       assertThat(reply.status()).as(why).isEqualTo(401);
