@@ -6,6 +6,7 @@ import com.nimbusds.jwt.JWTClaimsSet;
 import io.sigment.common.Ids;
 import io.sigment.common.Setting;
 import io.sigment.common.runtime.ServiceRuntime;
+import io.sigment.common.testing.FreePorts;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.BrowserSession;
 import io.sigment.local.testing.FakeIssuer;
@@ -160,6 +161,24 @@ class ExternalAuthorizationServerTest {
       assertThat(unknown.header("WWW-Authenticate")).contains("invalid_token");
     }
     assertThat(issuer.jwksFetches()).as("unknown key ids within 30 s fetch nothing more").isEqualTo(fetches + 1);
+  }
+
+  @Test
+  void an_unreachable_issuer_gives_could_not_confirm_never_a_401_or_a_5xx() {
+    var gone = "http://127.0.0.1:" + FreePorts.next() + "/realms/gone";
+    var unreachable = TestStack.extraGateway(config -> config.with(Setting.AUTH_EXTERNAL, true)
+        .with(Setting.AUTH_URL, gone));
+    try {
+      var user = TestAccounts.newUser(stack);
+      var token = FakeIssuer.sign(rsa, claims(user, "c").issuer(gone)
+          .audience(List.of(unreachable.config().mcpUrl())).build());
+      var agent = new McpHttp("http://127.0.0.1:" + unreachable.config().integer(Setting.HTTP_PORT) + "/mcp", token);
+      var result = agent.callTool("get_account", new JsonObject());
+      assertThat(result.getBoolean("isError")).isTrue();
+      assertThat(McpHttp.text(result)).startsWith("Could not confirm this session right now");
+    } finally {
+      unreachable.stop().await();
+    }
   }
 
   private static boolean until(McpHttp agent, java.util.function.Predicate<JsonObject> seen)
