@@ -87,12 +87,13 @@ public final class EngagementStore {
    * statement looks every key up, inserts the new people and advances the counter.
    */
   public Future<Map<String, Integer>> personIds(Platform platform, String[] personIds, String[] handles) {
-    return pool.withTransaction(tx -> tx.preparedQuery("SELECT next_id FROM scraper.person_ids WHERE platform = $1 FOR UPDATE")
+    return pool.withTransaction(tx -> tx
+        .preparedQuery("SELECT next_id FROM scraper.person_ids WHERE platform = $1 FOR UPDATE")
         .execute(Tuple.of(platform.key()))
         .compose(counter -> tx.preparedQuery("WITH k AS (SELECT k.key, k.handle, k.ord, " + LOOKUP + " AS person_id "
                 + "FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS k(key, handle, ord)), "
-                + "fresh AS (SELECT key, handle, ($4::integer + row_number() OVER (ORDER BY ord) - 1)::integer AS person_id "
-                + "FROM k WHERE person_id IS NULL), "
+                + "fresh AS (SELECT key, handle, ($4::integer + row_number() OVER (ORDER BY ord) - 1)::integer "
+                + "AS person_id FROM k WHERE person_id IS NULL), "
                 + "added AS (INSERT INTO scraper.people (platform, person_id, platform_person_id, handle) "
                 + "SELECT $1, person_id, key, handle FROM fresh), "
                 + "counted AS (UPDATE scraper.person_ids SET next_id = $4::integer + (SELECT count(*) FROM fresh) "

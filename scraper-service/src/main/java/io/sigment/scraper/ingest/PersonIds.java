@@ -19,8 +19,9 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class PersonIds {
   /**
-   * People remembered across posts (about 35 MB at most). An id never changes once committed, so a remembered
-   * one is never stale; only committed ids are remembered. When full, the memory is emptied and refills.
+   * People remembered across posts, all platforms together (about 35 MB at most). An id never changes once
+   * committed, so a remembered one is never stale; only committed ids are remembered. When full, the memory is
+   * emptied and refills.
    */
   static final int REMEMBERED = 250_000;
 
@@ -71,8 +72,10 @@ public final class PersonIds {
     });
   }
 
-  private static void remember(Map<String, Integer> memory, Map<String, Integer> ids) {
-    if (memory.size() + ids.size() > REMEMBERED) memory.clear();
+  private void remember(Map<String, Integer> memory, Map<String, Integer> ids) {
+    int size = ids.size();
+    for (var platform : remembered.values()) size += platform.size();
+    if (size > REMEMBERED) remembered.values().forEach(Map::clear);
     memory.putAll(ids);
   }
 

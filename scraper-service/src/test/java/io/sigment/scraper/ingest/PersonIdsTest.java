@@ -79,7 +79,8 @@ class PersonIdsTest {
       var again = processes.get(1).of(Platform.TIKTOK, keys, handles(keys)).await();
       for (var key : keys) assertThat(again.get(key)).isEqualTo(seen.get(key));
     }
-    var fresh = new PersonIds(new EngagementStore(second)).of(Platform.TIKTOK, posts.get(0), handles(posts.get(0))).await();
+    var restarted = new PersonIds(new EngagementStore(second));
+    var fresh = restarted.of(Platform.TIKTOK, posts.get(0), handles(posts.get(0))).await();
     for (var key : posts.get(0)) assertThat(fresh.get(key)).isEqualTo(seen.get(key));
     assertThat(first.query("SELECT count(*) FROM scraper.people").execute().await().iterator().next().getLong(0))
         .isEqualTo(seen.size());
