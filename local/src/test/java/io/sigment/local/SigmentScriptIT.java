@@ -64,6 +64,7 @@ class SigmentScriptIT {
       var created = apikeyCreate("it-key");
       assertThat(created).startsWith("ak_").isNotEqualTo(key);
       assertThat(getAccount(httpPort, created)).contains("\"workspace_id\":\"ws_demo\"");
+      AnalysisWorkflowRun.assertPaidAnalysisWorkflow("http://localhost:" + httpPort + "/mcp", key);
       stopAndExpectNothingLeft(up);
     } finally {
       up.destroyForcibly();
