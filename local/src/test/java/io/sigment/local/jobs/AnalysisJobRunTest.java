@@ -137,12 +137,7 @@ class AnalysisJobRunTest {
       assertThat(chargesWhenAnalyzing.get()).as("charged when the scrape finished, before the analysis").hasSize(1);
       assertThat(checkedWhileScraping).as("the credits were looked at while the scrape ran").isTrue();
       assertThat(job.getJsonObject("credits").getInteger("charged")).isEqualTo(15);
-      var charges = charges(agent, jobId);
-      assertThat(charges).hasSize(1);
-      assertThat(charges.get(0).getString("type")).isEqualTo("charge");
-      assertThat(charges.get(0).getInteger("credits")).isEqualTo(-15);
-      assertThat(agent.credits().getInteger("balance")).isEqualTo(85);
-      assertThat(agent.credits().getInteger("held")).isZero();
+      assertChargedOnceAndNothingHeld(agent, jobId, 15, 85);
 
       var result = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram")
           .put("analysis_id", started.getString("analysis_id")));
@@ -153,6 +148,17 @@ class AnalysisJobRunTest {
     } finally {
       faults.set(FaultPlan.NONE);
     }
+  }
+
+  /** The job's one entry in the credit history charges {@code price}; nothing held; {@code balance} left. */
+  private static void assertChargedOnceAndNothingHeld(AnalysisAgent agent, String jobId, int price, int balance) {
+    var charges = charges(agent, jobId);
+    assertThat(charges).hasSize(1);
+    assertThat(charges.get(0).getString("type")).isEqualTo("charge");
+    assertThat(charges.get(0).getInteger("credits")).isEqualTo(-price);
+    var credits = agent.credits();
+    assertThat(credits.getInteger("balance")).isEqualTo(balance);
+    assertThat(credits.getInteger("held")).isZero();
   }
 
   /** The stage while running, else the outcome. */
@@ -184,12 +190,7 @@ class AnalysisJobRunTest {
     assertThat(creators.stream().map(c -> ((JsonObject) c).getString("status")))
         .containsExactlyInAnyOrder("scraped", "scraped", "scraped", "unknown");
     assertThat(done.getJsonObject("progress").getInteger("creators_done")).isEqualTo(4);
-    var charges = charges(agent, jobId);
-    assertThat(charges).hasSize(1);
-    assertThat(charges.get(0).getString("type")).isEqualTo("charge");
-    assertThat(charges.get(0).getInteger("credits")).isEqualTo(-15);
-    assertThat(agent.credits().getInteger("balance")).isEqualTo(85);
-    assertThat(agent.credits().getInteger("held")).isZero();
+    assertChargedOnceAndNothingHeld(agent, jobId, 15, 85);
     var analyses = agent.ok("list_analyses", new JsonObject().put("platform", "instagram")).getJsonArray("analyses");
     assertThat(analyses.encode()).contains(started.getString("analysis_id"));
   }
