@@ -65,6 +65,7 @@ class SigmentScriptIT {
       var created = apikeyCreate("it-key");
       assertThat(created).startsWith("ak_").isNotEqualTo(key);
       assertThat(getAccount(httpPort, created)).contains("\"workspace_id\":\"ws_demo\"");
+      AnalysisWorkflowRun.assertPaidAnalysisWorkflow("http://localhost:" + httpPort + "/mcp", key);
       IssueReproductions.againstARunningStack("http://127.0.0.1:" + httpPort, env, true);
       stopAndExpectNothingLeft(up);
     } finally {
