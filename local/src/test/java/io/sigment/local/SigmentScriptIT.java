@@ -2,6 +2,7 @@ package io.sigment.local;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.local.security.IssueReproductions;
 import io.sigment.local.testing.BrowserSession;
 import io.sigment.local.testing.McpHttp;
 
@@ -67,6 +68,7 @@ class SigmentScriptIT {
       var created = apikeyCreate("it-key");
       assertThat(created).startsWith("ak_").isNotEqualTo(key);
       assertThat(getAccount(httpPort, created)).contains("\"workspace_id\":\"ws_demo\"");
+      IssueReproductions.againstARunningStack("http://127.0.0.1:" + httpPort, env, true);
       discoversHomeWorkoutsOnInstagram(httpPort, key);
       stopAndExpectNothingLeft(up);
     } finally {
@@ -118,6 +120,10 @@ class SigmentScriptIT {
     return http.send(request, HttpResponse.BodyHandlers.ofString()).body();
   }
 
+  /**
+   * Production-like settings: no payment provider and the sandbox not switched on (as every Kubernetes overlay), a
+   * public base URL; only {@code SIGMENT_DEMO=true} stays, so the services may use the offline platform emulator.
+   */
   @Test
   void up_processes_joins_every_service_in_its_own_jvm_and_the_gateway_gets_ready() throws Exception {
     var httpPort = FreePorts.next();
@@ -127,14 +133,18 @@ class SigmentScriptIT {
         "SIGMENT_HTTP_PORT", String.valueOf(httpPort),
         "SIGMENT_MANAGEMENT_PORT", String.valueOf(managementBase),
         "SIGMENT_CLUSTER_PORT", String.valueOf(clusterBase),
-        "SIGMENT_EMULATOR_PORT", String.valueOf(FreePorts.next())));
+        "SIGMENT_EMULATOR_PORT", String.valueOf(FreePorts.next()),
+        "SIGMENT_SANDBOX_PAYMENTS", "false",
+        "SIGMENT_DEMO", "true",
+        "SIGMENT_PUBLIC_BASE_URL", "http://127.0.0.1:" + httpPort));
     try {
-      awaitLocalEnv(up, Duration.ofSeconds(150));
+      var env = awaitLocalEnv(up, Duration.ofSeconds(150));
       var children = up.descendants().filter(p -> p.info().command().orElse("").contains("java")).toList();
       assertThat(children).as("six services and the platform emulator").hasSize(7);
       assertThat(output(up)).contains("\"members\":\"[127.0.0.1:" + clusterBase).contains("gateway    pid");
       assertThat(status("http://127.0.0.1:" + (managementBase + 5) + "/health/ready")).isEqualTo(200);
       assertThat(status("http://127.0.0.1:" + httpPort + "/mcp")).isEqualTo(405);
+      IssueReproductions.againstARunningStack("http://127.0.0.1:" + httpPort, env, false);
       stopAndExpectNothingLeft(up);
     } finally {
       up.descendants().forEach(ProcessHandle::destroyForcibly);
