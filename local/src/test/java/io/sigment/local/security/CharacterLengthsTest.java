@@ -7,6 +7,8 @@ import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.net.URI;
+import java.net.http.HttpRequest;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,5 +45,17 @@ class CharacterLengthsTest {
 
     handles.set(0, EMOJI.repeat(101));
     assertThat(McpHttp.text(mcp.callTool("analyze_creators", analyze))).startsWith("Invalid arguments: ");
+  }
+
+  @Test
+  void a_client_name_of_emoji_is_cut_to_one_hundred_whole_characters_at_registration() {
+    var stack = TestStack.shared();
+    var metadata = new JsonObject().put("client_name", EMOJI.repeat(150))
+        .put("redirect_uris", new JsonArray().add("http://localhost:33418/callback"))
+        .put("token_endpoint_auth_method", "none");
+    var registered = McpHttp.send(HttpRequest.newBuilder(URI.create(stack.gatewayUrl() + "/oauth/register"))
+        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(metadata.encode())).build());
+    assertThat(registered.status()).as(registered.body()).isEqualTo(201);
+    assertThat(registered.json().getString("client_name")).as("no half emoji at the cut").isEqualTo(EMOJI.repeat(100));
   }
 }
