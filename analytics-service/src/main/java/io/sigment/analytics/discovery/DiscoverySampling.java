@@ -41,7 +41,8 @@ final class DiscoverySampling {
     var args = new JsonObject().put("platform", platform.key()).put("topic", topic).put("min_followers", minFollowers)
         .put("max_candidates", Math.min(MAX_CANDIDATES, CANDIDATES_PER_GROUP_LIMIT * perSubtopicLimit))
         .put("post_limit", platform == Platform.YOUTUBE ? YOUTUBE_VIDEOS_SEARCHED : POSTS_SEARCHED);
-    return scraper.request(ServiceAddress.SCRAPER, "search_topic", caller, args).compose(found -> {
+    var search = scraper.requestWatched(ServiceAddress.SCRAPER, "search_topic", caller, args, scraper.defaultTimeout());
+    return search.compose(found -> {
       var candidates = found.getJsonArray("candidates");
       var handles = candidates.stream().map(c -> ((JsonObject) c).getString("handle")).toList();
       var scrapeIds = new JsonArray();
@@ -50,9 +51,10 @@ final class DiscoverySampling {
         var batch = handles.subList(from, Math.min(handles.size(), from + SCRAPE_BATCH));
         var scrapeId = "discovery-" + discoveryId + "-" + platform.key() + "-" + from / SCRAPE_BATCH;
         scrapeIds.add(scrapeId);
-        chain = chain.compose(v -> scraper.request(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
+        chain = chain.compose(v -> scraper.requestWatched(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
             .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(batch)))
-            .put("posts_per_creator", POSTS).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId))
+            .put("posts_per_creator", POSTS).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId),
+            scraper.defaultTimeout())
             .mapEmpty());
       }
       return chain.map(v -> new JsonObject().put("candidates", candidates).put("scrape_ids", scrapeIds)
@@ -72,9 +74,10 @@ final class DiscoverySampling {
       chain = chain.compose(v -> {
         var requests = new ArrayList<Future<List<CreatorSample>>>();
         for (int i = start; i < Math.min(handles.size(), start + SAMPLES_IN_FLIGHT); i++) {
-          requests.add(scraper.request(ServiceAddress.SCRAPER, "samples", caller, new JsonObject()
+          requests.add(scraper.requestWatched(ServiceAddress.SCRAPER, "samples", caller, new JsonObject()
               .put("platform", platform.key()).put("handle", handles.get(i))
-              .put("scrape_id", scrapeIds.getString(i / SCRAPE_BATCH))).map(ScraperSamples::decode));
+              .put("scrape_id", scrapeIds.getString(i / SCRAPE_BATCH)), scraper.defaultTimeout())
+              .map(ScraperSamples::decode));
         }
         return Future.all(requests).map(all -> {
           requests.forEach(r -> r.result().stream().filter(s -> !s.posts().isEmpty()).forEach(out::add));
