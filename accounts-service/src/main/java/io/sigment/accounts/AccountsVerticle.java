@@ -71,10 +71,9 @@ public final class AccountsVerticle extends VerticleBase {
 
   private Map<String, io.sigment.common.bus.Action> actions(Catalog catalog) {
     long cap = config.integer(Setting.AGENT_DAILY_CAP);
-    var identity = new IdentityStore(pool);
     var ledger = new LedgerStore(pool);
     var sessions = new CheckoutSessionsStore(pool);
-    var apiKeys = new ApiKeys(new ApiKeysStore(pool), identity, vertx.eventBus());
+    var apiKeys = new ApiKeys(new ApiKeysStore(pool), vertx.eventBus());
     var spend = new SpendAuthorization(ledger, catalog, clock, cap);
     var holds = new HoldSettlement(ledger, clock);
     var credits = new WorkspaceCredits(new WorkspaceCreditsStore(pool), catalog, clock, cap);
