@@ -18,6 +18,7 @@ import io.sigment.accounts.ledger.SpendAuthorization;
 import io.sigment.accounts.oauth.AccessTokens;
 import io.sigment.accounts.oauth.AuthorizationCodes;
 import io.sigment.accounts.oauth.ClientRegistrations;
+import io.sigment.accounts.oauth.ExternalIdentities;
 import io.sigment.accounts.oauth.MetadataDocuments;
 import io.sigment.accounts.oauth.OAuthStore;
 import io.sigment.accounts.oauth.TokenExchange;
@@ -106,6 +107,7 @@ public final class AccountsVerticle extends VerticleBase {
         Map.entry("oauth_token", tokens::exchange),
         Map.entry("oauth_revoke", accessTokens::revoke),
         Map.entry("verify_oauth_token", accessTokens::verify),
+        Map.entry("verify_external_token", new ExternalIdentities(oauth, accessTokens)::verify),
         Map.entry("list_agents", agents::list),
         Map.entry("approve_agent", agents::approve),
         Map.entry("revoke_agent", agents::revoke),

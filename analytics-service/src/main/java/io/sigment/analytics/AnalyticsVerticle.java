@@ -63,6 +63,7 @@ public final class AnalyticsVerticle extends VerticleBase {
         Map.entry("list_analyses", analysisResults::list),
         Map.entry("optimize_selection", optimizer::optimize),
         Map.entry("share_analysis", sharing::share),
+        Map.entry("open_discovery", discoveries::open),
         Map.entry("collect_discovery", discoveries::collect),
         Map.entry("complete_discovery", discoveries::complete),
         Map.entry("reuse_discovery", discoveries::reuse),

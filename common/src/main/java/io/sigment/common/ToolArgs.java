@@ -38,6 +38,11 @@ public final class ToolArgs {
     return s.codePointCount(0, s.length());
   }
 
+  /** At most {@code max} characters (code points) of {@code s}: never splits an emoji in two. */
+  public static String firstCharacters(String s, int max) {
+    return characters(s) <= max ? s : s.substring(0, s.offsetByCodePoints(0, max));
+  }
+
   /** An integer from {@code min} to {@code max}; {@code defaultValue} when absent. */
   public static int integer(JsonObject args, String name, int min, int max, int defaultValue) {
     var value = args.getValue(name);

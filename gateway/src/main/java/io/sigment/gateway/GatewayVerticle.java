@@ -13,6 +13,7 @@ import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.app.SignInPage;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
+import io.sigment.gateway.auth.ExternalTokens;
 import io.sigment.gateway.docs.DocsRoutes;
 import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.http.ProtectedResourceMetadata;
@@ -20,7 +21,9 @@ import io.sigment.gateway.http.SharePages;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.oauth.AuthorizationServerMetadata;
 import io.sigment.gateway.oauth.AuthorizeEndpoint;
+import io.sigment.gateway.oauth.IntrospectionEndpoint;
 import io.sigment.gateway.oauth.OAuthEndpoints;
+import io.sigment.gateway.oauth.OpenCors;
 import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
@@ -57,8 +60,15 @@ public final class GatewayVerticle extends VerticleBase {
         new ServiceRoutes(vertx, services), metrics);
     var prompts = PromptCatalog.load();
     var methods = new McpMethods(catalog, prompts, tools, version());
+    var externalAuth = Boolean.parseBoolean(config.get(Setting.AUTH_EXTERNAL));
+    if (externalAuth && config.optional(Setting.AUTH_URL).isEmpty()) {
+      return Future.failedFuture(new IllegalStateException(Setting.AUTH_EXTERNAL.env() + "=true needs "
+          + Setting.AUTH_URL.env() + ": the external authorization server's issuer URL"));
+    }
     var authenticator = new BearerAuthenticator(vertx, services, clock,
-        Duration.ofSeconds(config.integer(Setting.CREDENTIAL_CACHE_SECONDS)), config.authUrl(), config.mcpUrl());
+        Duration.ofSeconds(config.integer(Setting.CREDENTIAL_CACHE_SECONDS)), config.authUrl(), config.mcpUrl(),
+        externalAuth ? new ExternalTokens(vertx, config.authUrl(), config.optional(Setting.AUTH_JWKS_URL),
+            config.optional(Setting.AUTH_AUDIENCE).orElse(config.mcpUrl()), clock) : null);
     var actions = new AppActions(services, authenticator::forget);
     var mcp = new McpEndpoint(methods, authenticator, new BearerChallenge(config), metrics);
     var origins = new OriginPolicy(config);
@@ -68,7 +78,7 @@ public final class GatewayVerticle extends VerticleBase {
 
     var router = Router.router(vertx);
     router.route("/mcp").handler(origins.cors());
-    router.route("/.well-known/*").handler(origins.cors());
+    router.route("/.well-known/*").handler(OpenCors.forMetadata());
     router.get("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
     router.post("/mcp").handler(GatewayVerticle::refuseForms);
     router.post("/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(mcp);
@@ -77,14 +87,17 @@ public final class GatewayVerticle extends VerticleBase {
         .putHeader("Content-Type", "application/json").end(metadata));
     router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
-    for (var path : new String[] {"/.well-known/oauth-authorization-server", "/.well-known/openid-configuration"}) {
-      router.get(path).handler(ctx -> ctx.response().putHeader("Content-Type", "application/json").end(serverMetadata));
+    if (!externalAuth) {
+      for (var path : new String[] {"/.well-known/oauth-authorization-server", "/.well-known/openid-configuration"}) {
+        router.get(path).handler(ctx -> ctx.response().putHeader("Content-Type", "application/json").end(serverMetadata));
+      }
+      new OAuthEndpoints(services, limits, config.authUrl()).mount(router);
+      new IntrospectionEndpoint(services, config).mount(router);
+      var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl());
+      router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
+      router.post(AuthorizationServerMetadata.AUTHORIZE).handler(BodyHandler.create().setBodyLimit(65_536))
+          .handler(authorize::decide);
     }
-    new OAuthEndpoints(services, limits, config.authUrl()).mount(router);
-    var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl());
-    router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
-    router.post(AuthorizationServerMetadata.AUTHORIZE).handler(BodyHandler.create().setBodyLimit(65_536))
-        .handler(authorize::decide);
     new AppApi(sessions, actions).mount(router);
     new AppPages(sessions, actions).mount(router);
     var signIn = new SignInPage(sessions, limits);

@@ -2,9 +2,13 @@ package io.sigment.local;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.local.security.IssueReproductions;
 import io.sigment.local.testing.BrowserSession;
+import io.sigment.local.testing.McpHttp;
 
 import io.sigment.common.testing.FreePorts;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -64,10 +68,33 @@ class SigmentScriptIT {
       var created = apikeyCreate("it-key");
       assertThat(created).startsWith("ak_").isNotEqualTo(key);
       assertThat(getAccount(httpPort, created)).contains("\"workspace_id\":\"ws_demo\"");
+      AnalysisWorkflowRun.assertPaidAnalysisWorkflow("http://localhost:" + httpPort + "/mcp", key);
+      IssueReproductions.againstARunningStack("http://127.0.0.1:" + httpPort, env, true);
+      discoversHomeWorkoutsOnInstagram(httpPort, key);
       stopAndExpectNothingLeft(up);
     } finally {
       up.destroyForcibly();
     }
+  }
+
+  /** The issue's done-when for discovery: the job completes and get_discovery shows labelled groups and overlaps. */
+  private void discoversHomeWorkoutsOnInstagram(int httpPort, String key) {
+    var mcp = new McpHttp("http://127.0.0.1:" + httpPort + "/mcp", key);
+    var started = mcp.ok("discover_creators", new JsonObject().put("topic", "home workouts")
+        .put("platforms", new JsonArray().add("instagram")).put("max_credits", 20));
+    var jobId = started.getString("job_id");
+    var deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
+    var job = started;
+    while ("running".equals(job.getString("status")) && System.nanoTime() < deadline) {
+      job = mcp.ok("wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 10));
+    }
+    assertThat(job.getString("status")).as("discovery job " + job).isEqualTo("completed");
+    var discovery = mcp.ok("get_discovery", new JsonObject().put("discovery_id", started.getString("discovery_id")));
+    var groups = discovery.getJsonArray("groups");
+    assertThat(groups).isNotEmpty();
+    assertThat(groups.getJsonObject(0).getString("label")).isNotBlank();
+    assertThat(groups.getJsonObject(0).getJsonArray("creators")).isNotEmpty();
+    assertThat(discovery.getJsonArray("strongest_overlaps")).isNotEmpty();
   }
 
   /** {@code ./sigment apikey create --name NAME} against the running stack; returns what it printed on stdout. */
@@ -94,6 +121,10 @@ class SigmentScriptIT {
     return http.send(request, HttpResponse.BodyHandlers.ofString()).body();
   }
 
+  /**
+   * Production-like settings: no payment provider and the sandbox not switched on (as every Kubernetes overlay), a
+   * public base URL; only {@code SIGMENT_DEMO=true} stays, so the services may use the offline platform emulator.
+   */
   @Test
   void up_processes_joins_every_service_in_its_own_jvm_and_the_gateway_gets_ready() throws Exception {
     var httpPort = FreePorts.next();
@@ -103,14 +134,18 @@ class SigmentScriptIT {
         "SIGMENT_HTTP_PORT", String.valueOf(httpPort),
         "SIGMENT_MANAGEMENT_PORT", String.valueOf(managementBase),
         "SIGMENT_CLUSTER_PORT", String.valueOf(clusterBase),
-        "SIGMENT_EMULATOR_PORT", String.valueOf(FreePorts.next())));
+        "SIGMENT_EMULATOR_PORT", String.valueOf(FreePorts.next()),
+        "SIGMENT_SANDBOX_PAYMENTS", "false",
+        "SIGMENT_DEMO", "true",
+        "SIGMENT_PUBLIC_BASE_URL", "http://127.0.0.1:" + httpPort));
     try {
-      awaitLocalEnv(up, Duration.ofSeconds(150));
+      var env = awaitLocalEnv(up, Duration.ofSeconds(150));
       var children = up.descendants().filter(p -> p.info().command().orElse("").contains("java")).toList();
       assertThat(children).as("six services and the platform emulator").hasSize(7);
       assertThat(output(up)).contains("\"members\":\"[127.0.0.1:" + clusterBase).contains("gateway    pid");
       assertThat(status("http://127.0.0.1:" + (managementBase + 5) + "/health/ready")).isEqualTo(200);
       assertThat(status("http://127.0.0.1:" + httpPort + "/mcp")).isEqualTo(405);
+      IssueReproductions.againstARunningStack("http://127.0.0.1:" + httpPort, env, false);
       stopAndExpectNothingLeft(up);
     } finally {
       up.descendants().forEach(ProcessHandle::destroyForcibly);

@@ -7,11 +7,11 @@ import io.sigment.common.bus.TimedAction;
 import io.sigment.common.db.Postgres;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.catalog.CreatorTools;
-import io.sigment.scraper.catalog.SearchShares;
 import io.sigment.scraper.discovery.TopicSearch;
 import io.sigment.scraper.ingest.EngagementStore;
 import io.sigment.scraper.ingest.ScrapeStore;
 import io.sigment.scraper.ingest.Scrapes;
+import io.sigment.scraper.platform.PlatformShares;
 import io.sigment.scraper.platform.PlatformSources;
 import io.sigment.scraper.samples.Samples;
 import io.sigment.scraper.samples.SamplesStore;
@@ -43,10 +43,11 @@ public final class ScraperVerticle extends VerticleBase {
     pool = Postgres.pool(vertx, config, "scraper");
     sources = new PlatformSources(vertx, config);
     var catalog = new CatalogStore(pool);
-    var shares = new SearchShares(vertx, clock, config.integer(Setting.WORKSPACE_PLATFORM_SHARE),
+    var shares = new PlatformShares(vertx, clock, config.integer(Setting.WORKSPACE_PLATFORM_SHARE),
         config.integer(Setting.YOUTUBE_DAILY_QUOTA), config.integer(Setting.SCRAPER_DAILY_RUNS));
     var creators = new CreatorTools(catalog, sources, shares, clock);
-    var scrapes = new Scrapes(new ScrapeStore(pool), new EngagementStore(pool), catalog, sources, vertx.eventBus());
+    var scrapes = new Scrapes(new ScrapeStore(pool), new EngagementStore(pool), catalog, sources, shares,
+        vertx.eventBus());
     var samples = new Samples(catalog, new SamplesStore(pool));
     return ServiceAddress.SCRAPER.bind(vertx, Map.of(
         "search_creators", (TimedAction) creators::search,
@@ -54,7 +55,8 @@ public final class ScraperVerticle extends VerticleBase {
         "known_creators", creators::known,
         "scrape", scrapes::scrape,
         "samples", samples::samples,
-        "search_topic", new TopicSearch(sources)::search));
+        "search_topic", new TopicSearch(sources, shares)::search,
+        "platform_share", shares::check));
   }
 
   @Override

@@ -37,8 +37,11 @@ public final class AccessTokens {
 
   /**
    * {@code verify_oauth_token}: args {@code token_sha256}. Replies {@code active: false}, or {@code active: true}
-   * with {@code sub}, {@code client_id}, {@code aud}, {@code exp}, {@code scope}, {@code iss}, and
-   * {@code grant_id}, {@code agent_id}, {@code client_name}, {@code agent_status} and the user's {@code workspaces}.
+   * with the RFC 7662 fields {@code sub}, {@code client_id}, {@code aud}, {@code exp}, {@code iat}, {@code scope},
+   * {@code iss}, {@code token_type}, and (for the gateway's own check) {@code grant_id}, {@code agent_id},
+   * {@code client_name}, {@code agent_status} and the user's {@code workspaces}. With {@code introspection: true}
+   * (the HTTP introspection endpoint, asked by a resource server, not a use of the token) only the RFC 7662
+   * fields, and the client is not registered as the user's agent.
    */
   public Future<JsonObject> verify(Caller caller, JsonObject args) {
     byte[] hash;
@@ -52,13 +55,23 @@ public final class AccessTokens {
         return Future.succeededFuture(inactive());
       }
       var grant = found.get();
-      return agents.ensure(grant.userId(), grant.clientId()).compose(agent -> identity.workspacesOf(grant.userId())
-          .map(workspaces -> new JsonObject().put("active", true).put("iss", issuer).put("sub", grant.userId())
-              .put("client_id", grant.clientId()).put("aud", grant.resource()).put("scope", grant.scope())
-              .put("token_type", "Bearer").put("exp", grant.expiresAt().toEpochSecond())
-              .put("grant_id", grant.grantId()).put("agent_id", agent.agentId()).put("client_name", agent.clientName())
-              .put("agent_status", agent.status()).put("workspaces", workspaces)));
+      var introspection = new JsonObject().put("active", true).put("iss", issuer).put("sub", grant.userId())
+          .put("client_id", grant.clientId()).put("aud", grant.resource()).put("scope", grant.scope())
+          .put("token_type", "Bearer").put("exp", grant.expiresAt().toEpochSecond())
+          .put("iat", grant.expiresAt().minus(TokenExchange.ACCESS_TTL).toEpochSecond());
+      if (args.getBoolean("introspection", false)) return Future.succeededFuture(introspection);
+      return asAgent(introspection.put("grant_id", grant.grantId()), grant.userId(), grant.clientId());
     });
+  }
+
+  /**
+   * Adds to a verified token's reply its agent (registered on the user's account, not approved, at the client's
+   * first call): {@code agent_id}, {@code client_name}, {@code agent_status}, and the user's {@code workspaces}.
+   */
+  Future<JsonObject> asAgent(JsonObject reply, String userId, String clientId) {
+    return agents.ensure(userId, clientId).compose(agent -> identity.workspacesOf(userId)
+        .map(workspaces -> reply.put("agent_id", agent.agentId()).put("client_name", agent.clientName())
+            .put("agent_status", agent.status()).put("workspaces", workspaces)));
   }
 
   /** {@code oauth_revoke}: args {@code token} (RFC 7009: unknown tokens are not an error). */

@@ -2,6 +2,7 @@ package io.sigment.accounts.oauth;
 
 import io.sigment.common.Ids;
 import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -43,7 +44,7 @@ public final class ClientRegistrations {
     }
     var name = args.getString("client_name", "").strip();
     if (name.isEmpty()) name = "Unnamed MCP client";
-    if (name.length() > MAX_NAME) name = name.substring(0, MAX_NAME);
+    name = ToolArgs.firstCharacters(name, MAX_NAME);
     var client = new OAuthClient(Ids.random("mcp_"), name, accepted,
         OAuthClient.REGISTERED);
     return store.saveClient(client).map(v -> {

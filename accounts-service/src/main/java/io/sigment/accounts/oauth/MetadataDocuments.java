@@ -1,5 +1,6 @@
 package io.sigment.accounts.oauth;
 
+import io.sigment.common.ToolArgs;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
@@ -90,7 +91,7 @@ public final class MetadataDocuments {
       if (accepted.isEmpty()) return Optional.empty();
       var name = document.getString("client_name", "").strip();
       if (name.isEmpty()) name = URI.create(url).getHost();
-      return Optional.of(new OAuthClient(url, name.length() > 100 ? name.substring(0, 100) : name, accepted,
+      return Optional.of(new OAuthClient(url, ToolArgs.firstCharacters(name, 100), accepted,
           OAuthClient.METADATA_DOCUMENT));
     } catch (RuntimeException malformed) {
       return Optional.empty();

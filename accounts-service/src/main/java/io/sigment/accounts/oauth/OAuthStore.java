@@ -11,7 +11,10 @@ import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.Optional;
 
-/** SQL of the authorization server: {@code oauth_clients}, {@code oauth_codes}, {@code oauth_grants}, {@code oauth_tokens}. */
+/**
+ * SQL of the authorization server: {@code oauth_clients}, {@code oauth_codes}, {@code oauth_grants},
+ * {@code oauth_tokens}, and {@code external_identities} (users of an external server).
+ */
 public final class OAuthStore extends Store<OAuthStore> {
   public OAuthStore(SqlClient sql) {
     super(sql, OAuthStore::new);
@@ -136,6 +139,29 @@ public final class OAuthStore extends Store<OAuthStore> {
           var grantId = rows.iterator().next().getString("grant_id");
           return tx.revokeGrant(grantId).map(Optional.of(grantId));
         }));
+  }
+
+  /** The Sigment user an external authorization server's subject is linked to, if it is. */
+  public Future<Optional<String>> linkedUser(String issuer, String subject) {
+    return sql.preparedQuery("SELECT user_id FROM accounts.external_identities WHERE issuer = $1 AND subject = $2")
+        .execute(Tuple.of(issuer, subject))
+        .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(rows.iterator().next().getString("user_id")));
+  }
+
+  /** Links the subject to the user with this email (case-insensitive), if there is one; returns the linked user. */
+  public Future<Optional<String>> linkByEmail(String issuer, String subject, String email) {
+    return sql.preparedQuery("INSERT INTO accounts.external_identities (issuer, subject, user_id) "
+            + "SELECT $1, $2, user_id FROM accounts.users WHERE lower(email) = lower($3) "
+            + "ON CONFLICT (issuer, subject) DO NOTHING")
+        .execute(Tuple.of(issuer, subject, email))
+        .compose(v -> linkedUser(issuer, subject));
+  }
+
+  /** Records a client known only from an external server's tokens (named by its id), unless already known. */
+  public Future<Void> ensureExternalClient(String clientId) {
+    return sql.preparedQuery("INSERT INTO accounts.oauth_clients (client_id, client_name, redirect_uris, kind) "
+            + "VALUES ($1, $1, '{}', 'external') ON CONFLICT (client_id) DO NOTHING")
+        .execute(Tuple.of(clientId)).mapEmpty();
   }
 
   private Future<Void> revokeGrant(String grantId) {

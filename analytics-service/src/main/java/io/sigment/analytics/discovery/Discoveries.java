@@ -18,8 +18,8 @@ import java.util.List;
 
 
 /**
- * A discovery's life, in the steps the job engine runs: {@code collect_discovery} (search and light sample on each
- * platform: what is charged for), {@code complete_discovery} (groups and overlaps, stored), {@code fail_discovery};
+ * A discovery's life, in the steps the job engine runs: {@code open_discovery} (recorded while queued),
+ * {@code collect_discovery} (search and light sample on each platform: what is charged for), {@code complete_discovery} (groups and overlaps, stored), {@code fail_discovery};
  * {@code reuse_discovery} for the free re-run of a topic within 24 hours (no platform calls).
  */
 public final class Discoveries {
@@ -59,14 +59,27 @@ public final class Discoveries {
   }
 
   /**
+   * {@code open_discovery}: records the discovery ({@code running}) as soon as its job is admitted, so
+   * {@code list_discoveries} and {@code get_discovery} show it while it waits for a scrape slot. Idempotent.
+   */
+  public Future<JsonObject> open(Caller caller, JsonObject args) {
+    var request = Request.of(args);
+    return record(caller, request).compose(created -> found(request.discoveryId(), caller)).map(Discoveries::summary);
+  }
+
+  private Future<Boolean> record(Caller caller, Request request) {
+    return store.create(request.discoveryId(), caller.workspaceId(), request.topic(), request.platformKeys(),
+        request.minFollowers(), request.perSubtopicLimit());
+  }
+
+  /**
    * {@code collect_discovery}: records the discovery (if new) and searches and samples each platform. Reply:
    * {@code candidates} (creators found), {@code quota_units}, {@code platform_calls}. Retrying with the same id
    * searches again but resumes the samples' scrapes.
    */
   public Future<JsonObject> collect(Caller caller, JsonObject args) {
     var request = Request.of(args);
-    return store.create(request.discoveryId(), caller.workspaceId(), request.topic(), request.platformKeys(),
-            request.minFollowers(), request.perSubtopicLimit())
+    return record(caller, request)
         .compose(created -> collectPlatforms(caller, request, 0, new JsonObject()))
         .compose(collected -> store.saveCollected(request.discoveryId(), collected).map(v -> {
           int candidates = 0;

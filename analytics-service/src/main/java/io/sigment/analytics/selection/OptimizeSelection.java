@@ -5,6 +5,8 @@ import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.analytics.analyses.Analysis;
 import io.sigment.analytics.analyses.HandleKeys;
 import io.sigment.analytics.analyses.Snapshot;
+import io.sigment.analytics.analyses.SnapshotComputation;
+import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
@@ -14,21 +16,26 @@ import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
+import java.util.List;
 import java.util.UUID;
 
 /**
  * {@code optimize_selection}: Instagram only, 5 credits, synchronous. Checks everything that costs nothing first
  * (the analysis, its platform, a completed snapshot), then accounts {@code authorize} → compute → {@code capture};
- * a failed computation is refunded. The search runs on the snapshot's frozen samples: no new scrape.
+ * a failed computation is refunded. The search runs on the snapshot's frozen samples (no new scrape), kept decoded
+ * in memory for the snapshots used most recently.
  */
 public final class OptimizeSelection {
   public static final int PRICE = 5;
   /** Other creators of the workspace considered for suggested additions, most recently analyzed first. */
   static final int OTHER_CREATORS = 50;
+  /** Snapshots whose decoded samples stay in memory (each at most 50 creators' samples). */
+  static final int DECODED_SNAPSHOTS = 8;
 
   private final Vertx vertx;
   private final AnalysesStore store;
   private final ServiceClient services;
+  private final DecodedSnapshots decoded = new DecodedSnapshots(DECODED_SNAPSHOTS);
 
   public OptimizeSelection(Vertx vertx, AnalysesStore store, ServiceClient services) {
     this.vertx = vertx;
@@ -82,15 +89,23 @@ public final class OptimizeSelection {
 
   private Future<JsonObject> compute(Analysis analysis, Snapshot snapshot, Targets targets) {
     var platform = Platform.parse(analysis.platform());
-    return store.frozenSamples(snapshot.snapshotId()).compose(own -> {
-      var ownKeys = own.stream().map(f -> HandleKeys.of(f.handle())).toArray(String[]::new);
+    return ownSamples(snapshot.snapshotId()).compose(own -> {
+      var ownKeys = own.stream().map(s -> HandleKeys.of(s.handle())).toArray(String[]::new);
       return store.workspaceSamples(analysis.workspaceId(), analysis.platform(), ownKeys, OTHER_CREATORS)
-          .compose(others -> vertx.executeBlocking(() -> SelectionSearch.run(own, others, targets, platform), false));
+          .compose(others -> vertx.executeBlocking(() -> SelectionSearch.run(own, SnapshotComputation.decode(others),
+              targets, platform), false));
     }).map(result -> new JsonObject().put("analysis_id", analysis.analysisId())
         .put("snapshot_id", snapshot.snapshotId()).mergeIn(result));
   }
 
-  private static ToolError notReady(String analysisId, java.util.List<Snapshot> snapshots) {
+  /** The snapshot's decoded samples: from memory, else read and decoded once. */
+  private Future<List<CreatorSample>> ownSamples(String snapshotId) {
+    return decoded.get(snapshotId).map(Future::succeededFuture).orElseGet(() -> store.frozenSamples(snapshotId)
+        .compose(frozen -> vertx.executeBlocking(() -> decoded.remember(snapshotId, SnapshotComputation.decode(frozen)),
+            false)));
+  }
+
+  private static ToolError notReady(String analysisId, List<Snapshot> snapshots) {
     var running = snapshots.stream().filter(Snapshot::running).findFirst();
     return new ToolError(ToolError.Kind.INVALID_ARGUMENTS, running
         .map(s -> "Not ready: analysis " + analysisId + " has no completed snapshot yet; job " + s.jobId()

@@ -1,10 +1,9 @@
 package io.sigment.analytics.selection;
 
-import io.sigment.analytics.analyses.FrozenSample;
 import io.sigment.analytics.analyses.RecordJson;
-import io.sigment.analytics.analyses.SnapshotComputation;
 import io.sigment.analytics.engine.AnalysisOptions;
 import io.sigment.analytics.engine.AudienceIndex;
+import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Platform;
@@ -13,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The computation of optimize_selection on frozen samples: the best subset of the analysis's own creators for
+ * The computation of optimize_selection on decoded frozen samples: the best subset of the analysis's own creators for
  * the targets (current = all of them), its gaps and drag creators, and suggested additions among other creators
  * the workspace already scraped. Blocking: call it on a worker thread.
  */
@@ -21,12 +20,13 @@ public final class SelectionSearch {
   private SelectionSearch() {
   }
 
-  public static JsonObject run(List<FrozenSample> own, List<FrozenSample> others, Targets targets, Platform platform) {
-    var all = new ArrayList<FrozenSample>(own);
+  public static JsonObject run(List<CreatorSample> own, List<CreatorSample> others, Targets targets,
+                               Platform platform) {
+    var all = new ArrayList<CreatorSample>(own);
     all.addAll(others);
-    var engine = new OverlapEngine(AudienceIndex.of(SnapshotComputation.decode(all)), AnalysisOptions.defaults(platform));
-    var current = own.stream().map(FrozenSample::handle).toList();
-    var candidates = all.stream().map(FrozenSample::handle).toList();
+    var engine = new OverlapEngine(AudienceIndex.of(all), AnalysisOptions.defaults(platform));
+    var current = own.stream().map(CreatorSample::handle).toList();
+    var candidates = all.stream().map(CreatorSample::handle).toList();
     var optimized = engine.optimize(current, current, targets);
     var suggestions = others.isEmpty() ? optimized.suggestedAdditions()
         : engine.suggestedAdditions(candidates, current);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.sigment.analytics.analyses.FrozenFixtures;
+import io.sigment.analytics.analyses.SnapshotComputation;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.PostSample;
 import io.sigment.analytics.engine.ThreeCreatorsAccess;
@@ -18,9 +19,9 @@ class SelectionSearchTest {
 
   @Test
   void best_comes_from_the_analysis_and_suggestions_from_the_workspaces_other_creators() {
-    var frozen = FrozenFixtures.frozen(ThreeCreatorsAccess.samples());
-    var d = FrozenFixtures.frozen(new CreatorSample("d", List.of(new PostSample("d1", 100, new int[] {3, 9},
-        new int[] {1, 1}))));
+    var frozen = decoded(ThreeCreatorsAccess.samples());
+    var d = decoded(List.of(new CreatorSample("d", List.of(new PostSample("d1", 100, new int[] {3, 9},
+        new int[] {1, 1}))))).get(0);
     var result = SelectionSearch.run(frozen.subList(0, 2), List.of(frozen.get(2), d), new Targets(50, 0),
         Platform.INSTAGRAM);
     // a and b: A_a ∪ A_b = {0..7}, core {3, 4}: core % = 25. c shares nobody with that core; d shares 3.
@@ -39,9 +40,14 @@ class SelectionSearchTest {
 
   @Test
   void without_other_creators_there_is_nothing_to_suggest() {
-    var frozen = FrozenFixtures.frozen(ThreeCreatorsAccess.samples());
+    var frozen = decoded(ThreeCreatorsAccess.samples());
     JsonObject result = SelectionSearch.run(frozen, List.of(), new Targets(7, 100), Platform.INSTAGRAM);
     assertThat(result.getJsonArray("suggested_additions")).isEmpty();
     assertThat(result.getJsonObject("current").getJsonArray("members")).containsExactly("a", "b", "c");
+  }
+
+  /** As optimize_selection gets them: frozen as a snapshot stores them, then decoded. */
+  private static List<CreatorSample> decoded(List<CreatorSample> samples) {
+    return SnapshotComputation.decode(FrozenFixtures.frozen(samples));
   }
 }

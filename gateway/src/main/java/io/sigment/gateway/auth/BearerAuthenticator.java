@@ -20,6 +20,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * gateway) and cached briefly, never past a token's expiry. For {@code oat_} this gateway checks the issuer
  * and the audience (the MCP URL) itself. A credential broadcast ({@link Topics#CREDENTIAL_REVOKED}: a key or
  * agent revoked or approved, a grant revoked) evicts it on every gateway at once.
+ *
+ * <p>With an external authorization server ({@link ExternalTokens}), its JWT access tokens take the place of
+ * {@code oat_} tokens: validated here, then mapped by accounts-service ({@code verify_external_token}) to the
+ * Sigment user and the client's agent, so approval works the same way.
  */
 public final class BearerAuthenticator {
   static final int MAX_CACHED = 10_000;
@@ -30,12 +34,20 @@ public final class BearerAuthenticator {
   private final Duration ttl;
   private final String issuer;
   private final String audience;
+  private final ExternalTokens external;
   private final Map<String, Cached> cache = new ConcurrentHashMap<>();
   /** Verifications under way: concurrent first calls with one token share one question to accounts. */
   private final Map<String, Future<Authentication>> verifying = new ConcurrentHashMap<>();
 
   public BearerAuthenticator(Vertx vertx, ServiceClient accounts, Clock clock, Duration ttl, String issuer,
                              String audience) {
+    this(vertx, accounts, clock, ttl, issuer, audience, null);
+  }
+
+  /** With {@code external} non-null, JWTs of that server are accepted instead of {@code oat_} tokens. */
+  public BearerAuthenticator(Vertx vertx, ServiceClient accounts, Clock clock, Duration ttl, String issuer,
+                             String audience, ExternalTokens external) {
+    this.external = external;
     this.vertx = vertx;
     this.accounts = accounts;
     this.clock = clock;
@@ -70,7 +82,8 @@ public final class BearerAuthenticator {
     }
     var token = parts[1].trim();
     var apiKey = token.startsWith("ak_");
-    if (!(apiKey || token.startsWith("oat_")) || token.length() > 200) {
+    var jwt = !apiKey && external != null;
+    if (jwt ? !ExternalTokens.looksLikeJwt(token) : !(apiKey || token.startsWith("oat_")) || token.length() > 200) {
       return Future.succeededFuture(Authentication.invalid());
     }
     var hash = Credentials.sha256Hex(token);
@@ -79,7 +92,7 @@ public final class BearerAuthenticator {
     var asked = new boolean[1];
     var verification = verifying.computeIfAbsent(hash, h -> {
       asked[0] = true;
-      return verify(h, apiKey, requestId);
+      return jwt ? verifyExternal(token, h, requestId) : verify(h, apiKey, requestId);
     });
     if (asked[0]) verification.onComplete(done -> verifying.remove(hash, verification));
     return verification;
@@ -90,8 +103,31 @@ public final class BearerAuthenticator {
     return accounts.request(ServiceAddress.ACCOUNTS, apiKey ? "verify_api_key" : "verify_oauth_token",
             Caller.system(requestId), args)
         .map(reply -> apiKey ? rememberApiKey(hash, reply) : rememberAccessToken(hash, reply))
-        .recover(cause -> Future.succeededFuture(cause instanceof ToolError error
-            && error.kind() != ToolError.Kind.UNAVAILABLE ? Authentication.invalid() : Authentication.unconfirmed()));
+        .recover(BearerAuthenticator::unverified);
+  }
+
+  private Future<Authentication> verifyExternal(String token, String hash, String requestId) {
+    return external.validate(token).compose(claims -> {
+      if (claims.isEmpty()) {
+        return Future.succeededFuture(remember(hash, new Cached(null, null, clock.millis() + ttl.toMillis())));
+      }
+      var valid = claims.get();
+      var args = new JsonObject().put("issuer", valid.issuer()).put("subject", valid.subject())
+          .put("client_id", valid.clientId()).put("email_verified", valid.emailVerified());
+      if (valid.email() != null) args.put("email", valid.email());
+      return accounts.request(ServiceAddress.ACCOUNTS, "verify_external_token", Caller.system(requestId), args)
+          .map(reply -> {
+            var known = reply.getBoolean("active", false);
+            return remember(hash, new Cached(known ? Principal.fromOAuth(reply) : null, null,
+                Math.min(clock.millis() + ttl.toMillis(), valid.expiresAtMillis())));
+          });
+    }).recover(BearerAuthenticator::unverified);
+  }
+
+  /** A check that failed: an answered refusal means invalid; silence (or an unreachable issuer) means unconfirmed. */
+  private static Future<Authentication> unverified(Throwable cause) {
+    return Future.succeededFuture(cause instanceof ToolError error && error.kind() != ToolError.Kind.UNAVAILABLE
+        ? Authentication.invalid() : Authentication.unconfirmed());
   }
 
   private Authentication rememberApiKey(String hash, JsonObject reply) {

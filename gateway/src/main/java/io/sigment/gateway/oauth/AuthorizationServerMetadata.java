@@ -10,6 +10,7 @@ public final class AuthorizationServerMetadata {
   public static final String TOKEN = "/oauth/token";
   public static final String REGISTER = "/oauth/register";
   public static final String REVOKE = "/oauth/revoke";
+  public static final String INTROSPECT = "/oauth/introspect";
 
   private AuthorizationServerMetadata() {
   }
@@ -22,12 +23,14 @@ public final class AuthorizationServerMetadata {
         .put("token_endpoint", issuer + TOKEN)
         .put("registration_endpoint", issuer + REGISTER)
         .put("revocation_endpoint", issuer + REVOKE)
+        .put("introspection_endpoint", issuer + INTROSPECT)
         .put("response_types_supported", new JsonArray().add("code"))
         .put("response_modes_supported", new JsonArray().add("query"))
         .put("grant_types_supported", new JsonArray().add("authorization_code").add("refresh_token"))
         .put("code_challenge_methods_supported", new JsonArray().add("S256"))
         .put("token_endpoint_auth_methods_supported", new JsonArray().add("none"))
         .put("revocation_endpoint_auth_methods_supported", new JsonArray().add("none"))
+        .put("introspection_endpoint_auth_methods_supported", new JsonArray().add("client_secret_basic"))
         .put("scopes_supported", new JsonArray().add("mcp"))
         .put("authorization_response_iss_parameter_supported", true)
         .put("client_id_metadata_document_supported", true)

@@ -5,7 +5,6 @@ import com.nimbusds.oauth2.sdk.ParseException;
 import com.nimbusds.oauth2.sdk.RefreshTokenGrant;
 import com.nimbusds.oauth2.sdk.TokenRequest;
 import com.nimbusds.oauth2.sdk.client.ClientMetadata;
-import com.nimbusds.oauth2.sdk.http.HTTPRequest;
 import com.nimbusds.oauth2.sdk.util.JSONObjectUtils;
 import io.sigment.common.Ids;
 import io.sigment.common.Caller;
@@ -39,7 +38,7 @@ public final class OAuthEndpoints {
   }
 
   public void mount(Router router) {
-    var cors = new OpenCors();
+    var cors = OpenCors.forPosts();
     for (var path : new String[] {AuthorizationServerMetadata.REGISTER, AuthorizationServerMetadata.TOKEN,
         AuthorizationServerMetadata.REVOKE}) {
       router.route(path).handler(cors);
@@ -79,11 +78,7 @@ public final class OAuthEndpoints {
   private void token(RoutingContext ctx) {
     TokenRequest request;
     try {
-      var http = new HTTPRequest(HTTPRequest.Method.POST, tokenUrl);
-      http.setContentType(ctx.request().getHeader("Content-Type"));
-      var authorization = ctx.request().getHeader("Authorization");
-      if (authorization != null) http.setAuthorization(authorization);
-      http.setBody(ctx.body().asString());
+      var http = NimbusRequests.formPost(ctx, tokenUrl);
       request = TokenRequest.parse(http);
     } catch (ParseException | RuntimeException e) {
       reply(ctx, 400, error("invalid_request", e.getMessage() == null ? "Malformed token request" : e.getMessage()));

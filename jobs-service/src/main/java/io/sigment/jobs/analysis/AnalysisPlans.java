@@ -77,7 +77,7 @@ final class AnalysisPlans {
     var unique = new LinkedHashMap<String, String>();
     for (var handle : ToolArgs.strings(args, "handles", MAX_HANDLES)) {
       var text = handle.startsWith("@") ? handle.substring(1) : handle;
-      if (text.isEmpty() || text.length() > 100) throw ToolError.invalidArguments("handles: each 1-100 characters");
+      if (text.isEmpty() || text.codePointCount(0, text.length()) > 100) throw ToolError.invalidArguments("handles: each 1-100 characters");
       unique.putIfAbsent(text.toLowerCase(Locale.ROOT), text);
     }
     return List.copyOf(unique.values());

@@ -12,8 +12,8 @@ import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /**
- * Discoveries as jobs ({@code discover_creators}): analytics searches and samples (charged when it ends, if it
- * found anything), then groups and measures. At most 3 active per workspace; one per topic at a time.
+ * Discoveries as jobs ({@code discover_creators}): analytics records the discovery at once (listed while queued),
+ * searches and samples (charged when it ends, if it found anything), then groups and measures. At most 3 active per workspace; one per topic at a time.
  */
 public final class DiscoveryKind implements JobKind {
   private static final ActiveLimit LIMIT = new ActiveLimit(3, "discoveries");
@@ -25,7 +25,8 @@ public final class DiscoveryKind implements JobKind {
   public DiscoveryKind(ServiceClient services) {
     this.services = services;
     this.plans = new DiscoveryPlans(services);
-    this.steps = List.of(new CollectDiscovery(services), new CompleteDiscovery(services));
+    this.steps = List.of(new OpenDiscovery(services), new CollectDiscovery(services),
+        new CompleteDiscovery(services));
   }
 
   @Override
@@ -60,7 +61,7 @@ public final class DiscoveryKind implements JobKind {
         .put("discovery_id", job.params().getString("discovery_id")).put("message", error)).mapEmpty();
   }
 
-  /** What analytics' collect_discovery and reuse_discovery take, from the job's params. */
+  /** What analytics' open_discovery, collect_discovery and reuse_discovery take, from the job's params. */
   static JsonObject discoveryArgs(JobContext job) {
     var params = job.params();
     return new JsonObject().put("discovery_id", params.getString("discovery_id")).put("topic", params.getString("topic"))

@@ -34,7 +34,7 @@ public final class JobEngine {
         config.integer(Setting.JOBS_LEASE_SECONDS));
     var sweeper = new HoldSweeper(vertx, services, store, credits, config.integer(Setting.JOBS_STALE_HOLD_SECONDS));
     var engine = new JobEngine(new JobStarts(new AdmissionStore(pool), store, credits, scheduler,
-        config.integer(Setting.JOBS_MAX_QUEUED)),
+        new PlatformShareCheck(services), config.integer(Setting.JOBS_MAX_QUEUED)),
         scheduler, sweeper);
     scheduler.start();
     sweeper.start();

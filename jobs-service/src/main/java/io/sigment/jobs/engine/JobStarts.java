@@ -12,7 +12,8 @@ import java.util.logging.Logger;
 
 /**
  * Starting paid work, with the checks in the spec's order (README): the kind's arguments and price, then
- * max_credits, a duplicate, the workspace's active jobs, the platform's queue, and accounts' authorization. Each
+ * max_credits, a duplicate, the workspace's active jobs, the platform's queue and the workspace's share of the
+ * platforms' daily budget (both "Sigment is busy"), and accounts' authorization. Each
  * refusal writes nothing. The reply comes at once; the job runs in the background.
  */
 final class JobStarts {
@@ -23,9 +24,12 @@ final class JobStarts {
   private final JobsStore store;
   private final JobCredits credits;
   private final JobScheduler scheduler;
+  private final PlatformShareCheck shares;
   private final int maxQueued;
 
-  JobStarts(AdmissionStore admissions, JobsStore store, JobCredits credits, JobScheduler scheduler, int maxQueued) {
+  JobStarts(AdmissionStore admissions, JobsStore store, JobCredits credits, JobScheduler scheduler,
+            PlatformShareCheck shares, int maxQueued) {
+    this.shares = shares;
     this.admissions = admissions;
     this.store = store;
     this.credits = credits;
@@ -54,7 +58,8 @@ final class JobStarts {
             ? Future.failedFuture(ToolError.tooManyActiveJobs(limit.what(), limit.max()))
             : tx.queued())
         .compose(queued -> queued >= maxQueued ? Future.failedFuture(ToolError.busy())
-            : credits.authorize(caller, plan))
+            : shares.check(caller, plan))
+        .compose(v -> credits.authorize(caller, plan))
         .compose(hold -> {
           authorized.set(hold);
           return tx.insert(new NewJob(plan.jobId(), workspace, kind.name(), plan.dedupeKey(), plan.params(),

@@ -1,20 +1,28 @@
 package io.sigment.local.analytics;
 
+import io.sigment.analytics.analyses.AnalysesStore;
+import io.sigment.analytics.analyses.FrozenSample;
+import io.sigment.analytics.analyses.SnapshotComputation;
+import io.sigment.analytics.engine.CreatorSample;
+import io.sigment.analytics.engine.optimize.Targets;
+import io.sigment.analytics.selection.SelectionSearch;
+import io.sigment.common.Platform;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.testing.TestCredits;
 import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.UUID;
 import java.util.stream.Collectors;
 
 /**
  * Prints the analysis tools' figures through {@code POST /mcp} (analytics-service/README.md "Benchmarks"): a
- * 50-creator snapshot of the emulated Instagram (12 posts x at most 1,000 engagers each), then
+ * 50-creator analyze_creators job on the emulated Instagram (12 posts x at most 1,000 engagers each), start to
+ * completed through wait_for_job, then
  * get_analysis_result p50/p99 once warm and optimize_selection n = 50, one call at a time, spaced to stay under
  * the per-user call limit (latency, not throughput). Not a test: run local/analysis-benchmark.sh.
  */
@@ -35,15 +43,21 @@ public final class AnalysisToolsBenchmark {
     TestCredits.setPlan(agent.workspace(), "pro");
     TestCredits.topUp(agent.workspace(), 1_000);
     var handles = fiveSubtopics(EmulatorTruth.instagram(stack));
-    var analysisId = "ana_" + UUID.randomUUID();
-    var snapshotId = "snp_" + UUID.randomUUID();
-    agent.open(analysisId, snapshotId, handles);
     long start = System.nanoTime();
-    var scrape = agent.scrape(handles, 12, 1_000);
-    long scraped = System.nanoTime();
-    var analyzed = agent.analyze(snapshotId, scrape);
-    System.out.printf(Locale.ROOT, "snapshot of %d creators: scrape %.1f s, analyze_snapshot %.2f s; headline %s%n",
-        CREATORS, (scraped - start) / 1e9, (System.nanoTime() - scraped) / 1e9, analyzed.getJsonObject("headline").encode());
+    var started = agent.ok("analyze_creators", new JsonObject().put("platform", "instagram")
+        .put("handles", new JsonArray(handles)).put("max_credits", 15));
+    var jobId = started.getString("job_id");
+    var job = started;
+    var stageStarted = new LinkedHashMap<String, Double>();
+    while ("running".equals(job.getString("status"))) {
+      stageStarted.putIfAbsent(job.getString("stage"), (System.nanoTime() - start) / 1e9);
+      job = agent.ok("wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 1));
+    }
+    if (!"completed".equals(job.getString("status"))) throw new IllegalStateException(job.encodePrettily());
+    System.out.printf(Locale.ROOT, "analyze_creators of %d creators: start to completed %.1f s (stages first seen "
+            + "at, s: %s); headline %s%n", CREATORS, (System.nanoTime() - start) / 1e9, stageStarted,
+        job.getJsonObject("headline").encode());
+    var analysisId = started.getString("analysis_id");
 
     var args = new JsonObject().put("platform", "instagram").put("analysis_id", analysisId)
         .put("min_core_pct", 7).put("min_core_reach", 100_000);
@@ -54,7 +68,24 @@ public final class AnalysisToolsBenchmark {
         .put("min_core_reach", 100_000).put("max_credits", 5);
     time(1, () -> agent.ok("optimize_selection", optimize));
     print("optimize_selection n = 50 (5 credits each)", time(OPTIMIZE_CALLS, () -> agent.ok("optimize_selection", optimize)));
+    computeAlone(started.getString("snapshot_id"));
     System.exit(0);
+  }
+
+  /** optimize_selection's parts in this JVM, without /mcp or accounts: decoding the samples, and the search. */
+  private static void computeAlone(String snapshotId) {
+    var pool = TestStack.pool();
+    List<FrozenSample> frozen;
+    try {
+      frozen = new AnalysesStore(pool).frozenSamples(snapshotId).await();
+    } finally {
+      pool.close();
+    }
+    var decoded = new ArrayList<List<CreatorSample>>();
+    print("decoding the 50 frozen samples", time(OPTIMIZE_CALLS, () -> decoded.add(SnapshotComputation.decode(frozen))));
+    var targets = new Targets(7, 100_000);
+    print("SelectionSearch.run n = 50 (index + search)", time(OPTIMIZE_CALLS,
+        () -> SelectionSearch.run(decoded.get(0), List.of(), targets, Platform.INSTAGRAM)));
   }
 
   /** Ten creators of each of the first five subtopics: audiences that overlap within and across groups. */

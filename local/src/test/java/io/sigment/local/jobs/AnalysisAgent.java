@@ -66,6 +66,11 @@ final class AnalysisAgent {
     return job;
   }
 
+  /** One wait_for_job call of {@code seconds}. */
+  JsonObject waitFor(String jobId, int seconds) {
+    return ok("wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", seconds));
+  }
+
   /** Polls get_job until its stage is {@code stage} (or it ended); the last answer. */
   JsonObject awaitStage(String jobId, String stage, Duration limit) throws InterruptedException {
     var deadline = System.nanoTime() + limit.toNanos();

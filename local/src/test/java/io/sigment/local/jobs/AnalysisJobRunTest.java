@@ -12,6 +12,10 @@ import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,9 +30,10 @@ class AnalysisJobRunTest {
 
   @BeforeAll
   static void start() {
+    // The workflow test polls every second as one user: more calls than the spec's 120 a minute (tested elsewhere).
     stack = TestStack.startOwn(config -> config.with(Setting.JOBS_SCRAPE_SLOTS, 1).with(Setting.JOBS_MAX_QUEUED, 1)
         .with(Setting.SCRAPER_RETRIES, 1).with(Setting.SCRAPER_RETRY_BASE_MS, 50)
-        .with(Setting.SCRAPER_BREAKER_RESET_MS, 500));
+        .with(Setting.SCRAPER_BREAKER_RESET_MS, 500).with(Setting.CALLS_PER_MINUTE, 1000));
   }
 
   @AfterAll
@@ -78,6 +83,97 @@ class AnalysisJobRunTest {
   }
 
   @Test
+  void twenty_creators_pass_queued_scraping_analyzing_to_completed_charged_15_when_the_scrape_finishes()
+      throws InterruptedException {
+    var faults = stack.emulator().orElseThrow().faults();
+    faults.set(new FaultPlan(500, 0, 0, 1, false));
+    try {
+      var blocker = AnalysisAgent.withCredits(stack, 100);
+      var agent = AnalysisAgent.withCredits(stack, 100);
+      var handles = EmulatedCreators.instagram(stack, 70, 20);
+      var busy = blocker.ok("analyze_creators", analyze("instagram", EmulatedCreators.instagram(stack, 60, 3), 15));
+      var started = agent.ok("analyze_creators", analyze("instagram", handles, 15));
+      var jobId = started.getString("job_id");
+      assertThat(started.getString("stage")).isEqualTo("queued");
+      assertThat(started.getJsonObject("credits").getInteger("held")).isEqualTo(15);
+
+      // get_job every 100 ms beside the wait_for_job loop, so a short stage is seen too; all in the order answered.
+      var seen = new ConcurrentLinkedQueue<String>();
+      var chargesWhenAnalyzing = new AtomicReference<List<JsonObject>>();
+      var watcher = Executors.newSingleThreadScheduledExecutor();
+      watcher.scheduleWithFixedDelay(() -> {
+        var now = agent.job(jobId);
+        seen.add(shown(now));
+        if ("analyzing".equals(shown(now)) && chargesWhenAnalyzing.get() == null) {
+          chargesWhenAnalyzing.set(charges(agent, jobId));
+        }
+      }, 0, 100, TimeUnit.MILLISECONDS);
+      var checkedWhileScraping = false;
+      var job = started;
+      try {
+        var deadline = System.nanoTime() + LONG.toNanos();
+        while ("running".equals(job.getString("status")) && System.nanoTime() < deadline) {
+          job = agent.waitFor(jobId, 1);
+          seen.add(shown(job));
+          if (seen.contains("queued")) faults.set(new FaultPlan(30, 0, 0, 1, false));
+          if (!checkedWhileScraping && stillScraping(agent.job(jobId))) {
+            var credits = agent.credits();
+            var charged = charges(agent, jobId);
+            if (stillScraping(agent.job(jobId))) {
+              assertThat(charged).as("nothing charged while the scrape runs").isEmpty();
+              assertThat(credits.getInteger("held")).isEqualTo(15);
+              assertThat(credits.getInteger("balance")).isEqualTo(100);
+              checkedWhileScraping = true;
+            }
+          }
+        }
+      } finally {
+        watcher.shutdownNow();
+        watcher.awaitTermination(10, TimeUnit.SECONDS);
+      }
+
+      assertThat(seen.stream().distinct()).as(job.encodePrettily())
+          .containsExactly("queued", "scraping", "analyzing", "completed");
+      assertThat(chargesWhenAnalyzing.get()).as("charged when the scrape finished, before the analysis").hasSize(1);
+      assertThat(checkedWhileScraping).as("the credits were looked at while the scrape ran").isTrue();
+      assertThat(job.getJsonObject("credits").getInteger("charged")).isEqualTo(15);
+      assertChargedOnceAndNothingHeld(agent, jobId, 15, 85);
+
+      var result = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram")
+          .put("analysis_id", started.getString("analysis_id")));
+      assertThat(result.getString("snapshot_id")).isEqualTo(started.getString("snapshot_id"));
+      FrozenSnapshotCheck.assertMeasuredAsTheEngineDoes(stack, started.getString("snapshot_id"),
+          result.getJsonObject("overview"), 20);
+      assertThat(blocker.waitUntilDone(busy.getString("job_id"), LONG).getString("status")).isEqualTo("completed");
+    } finally {
+      faults.set(FaultPlan.NONE);
+    }
+  }
+
+  /** The job's one entry in the credit history charges {@code price}; nothing held; {@code balance} left. */
+  private static void assertChargedOnceAndNothingHeld(AnalysisAgent agent, String jobId, int price, int balance) {
+    var charges = charges(agent, jobId);
+    assertThat(charges).hasSize(1);
+    assertThat(charges.get(0).getString("type")).isEqualTo("charge");
+    assertThat(charges.get(0).getInteger("credits")).isEqualTo(-price);
+    var credits = agent.credits();
+    assertThat(credits.getInteger("balance")).isEqualTo(balance);
+    assertThat(credits.getInteger("held")).isZero();
+  }
+
+  /** The stage while running, else the outcome. */
+  private static String shown(JsonObject job) {
+    return "running".equals(job.getString("status")) ? job.getString("stage") : job.getString("status");
+  }
+
+  /** Running, in stage scraping, with creators still to scrape. */
+  private static boolean stillScraping(JsonObject job) {
+    var progress = job.getJsonObject("progress");
+    return "running".equals(job.getString("status")) && "scraping".equals(job.getString("stage"))
+        && progress != null && progress.getInteger("creators_done") < progress.getInteger("creators_total");
+  }
+
+  @Test
   void a_completed_analysis_is_charged_once_when_its_scrape_finished_and_shows_its_creators() {
     var agent = AnalysisAgent.withCredits(stack, 100);
     var handles = new ArrayList<>(EmulatedCreators.instagram(stack, 10, 3));
@@ -94,12 +190,7 @@ class AnalysisJobRunTest {
     assertThat(creators.stream().map(c -> ((JsonObject) c).getString("status")))
         .containsExactlyInAnyOrder("scraped", "scraped", "scraped", "unknown");
     assertThat(done.getJsonObject("progress").getInteger("creators_done")).isEqualTo(4);
-    var charges = charges(agent, jobId);
-    assertThat(charges).hasSize(1);
-    assertThat(charges.get(0).getString("type")).isEqualTo("charge");
-    assertThat(charges.get(0).getInteger("credits")).isEqualTo(-15);
-    assertThat(agent.credits().getInteger("balance")).isEqualTo(85);
-    assertThat(agent.credits().getInteger("held")).isZero();
+    assertChargedOnceAndNothingHeld(agent, jobId, 15, 85);
     var analyses = agent.ok("list_analyses", new JsonObject().put("platform", "instagram")).getJsonArray("analyses");
     assertThat(analyses.encode()).contains(started.getString("analysis_id"));
   }

@@ -6,13 +6,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.common.Setting;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * discover_creators refusals that need discoveries to stay active, on a stack of its own with no scrape slot (every
- * job stays queued): the same topic while one runs, and a 4th active discovery.
+ * job stays queued): the same topic while one runs, and a 4th active discovery; a queued discovery is listed.
  */
 class DiscoveryJobStartChecksTest {
   private static LocalStack stack;
@@ -41,6 +42,28 @@ class DiscoveryJobStartChecksTest {
 
     assertThat(agent.error("discover_creators", discover("cycling", 20))).startsWith("Too many active jobs");
     assertThat(agent.credits().getInteger("held")).as("a refusal holds nothing").isEqualTo(60);
+  }
+
+  @Test
+  void a_queued_discovery_is_listed_and_get_discovery_says_to_wait() {
+    var agent = AnalysisAgent.withCredits(stack, 100);
+    var started = agent.ok("discover_creators", discover("Home Workouts", 20).put("per_subtopic_limit", 5));
+    assertThat(started.getString("stage")).isEqualTo("queued");
+    var discoveryId = started.getString("discovery_id");
+
+    var listed = agent.ok("list_discoveries", new JsonObject()).getJsonArray("discoveries");
+    assertThat(listed).hasSize(1);
+    var entry = listed.getJsonObject(0);
+    assertThat(entry.getString("discovery_id")).isEqualTo(discoveryId);
+    assertThat(entry.getString("topic")).isEqualTo("Home Workouts");
+    assertThat(entry.getString("status")).isEqualTo("running");
+    assertThat(entry.getJsonArray("platforms")).containsExactly("instagram");
+    assertThat(entry.getInteger("creators_found")).isZero();
+
+    var shown = agent.ok("get_discovery", new JsonObject().put("discovery_id", discoveryId));
+    assertThat(shown.getString("status")).isEqualTo("running");
+    assertThat(shown.getString("message")).startsWith("Still running: call wait_for_job with job_id discovery:" + discoveryId);
+    assertThat(shown.containsKey("groups")).isFalse();
   }
 
   @Test

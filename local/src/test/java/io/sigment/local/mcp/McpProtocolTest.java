@@ -151,7 +151,7 @@ class McpProtocolTest {
 
   @Test
   void a_cors_preflight_needs_no_token() {
-    for (var path : new String[] {"/mcp", "/.well-known/oauth-protected-resource/mcp"}) {
+    for (var path : new String[] {"/mcp"}) {
       var reply = McpHttp.send(HttpRequest.newBuilder(URI.create(stack.gatewayUrl() + path))
           .method("OPTIONS", HttpRequest.BodyPublishers.noBody())
           .header("Origin", "http://localhost:6274").header("Access-Control-Request-Method", "POST").build());

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.accounts.AccountsService;
 import io.sigment.common.Setting;
-import io.sigment.common.ToolError;
 import io.sigment.common.runtime.ServiceRuntime;
 import io.sigment.common.testing.TestConfig;
 import io.sigment.gateway.GatewayService;
@@ -36,14 +35,7 @@ class NoFreeCreditsTest {
     try {
       var gateway = "http://127.0.0.1:" + config.integer(Setting.HTTP_PORT);
       var user = TestAccounts.newUser(runtime.vertx(), config, 1);
-      var mcp = new McpHttp(gateway + "/mcp", user.apiKey());
-      var link = mcp.callTool("get_topup_link", new JsonObject().put("package_id", "scale"));
-      assertThat(link.getBoolean("isError")).isTrue();
-      assertThat(McpHttp.text(link)).isEqualTo(ToolError.topUpsNotConfigured().getMessage());
-      var forged = McpHttp.send(HttpRequest.newBuilder(URI.create(gateway + "/checkout/sandbox/cs_sandbox_x/complete"))
-          .POST(HttpRequest.BodyPublishers.noBody()).build());
-      assertThat(forged.status()).isIn(403, 404);
-      assertThat(balance(mcp)).isZero();
+      IssueReproductions.noTopUpsWithoutAProvider(gateway, new McpHttp(gateway + "/mcp", user.apiKey()));
     } finally {
       runtime.stop().await();
     }

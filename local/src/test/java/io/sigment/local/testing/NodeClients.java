@@ -21,7 +21,7 @@ public final class NodeClients {
   public static final Path WORK = Path.of("target", "node-clients");
   private static final List<String> FILES = List.of("package.json", "package-lock.json", "client-checks.mjs",
       "sdk-client.mjs", "sdk-v2-client.mjs", "sdk-oauth-client.mjs", "bearer-preload.mjs",
-      "docs-sdk-client.mjs");
+      "docs-sdk-client.mjs", "sdk-analysis-workflow.mjs");
   private static boolean installed;
 
   private NodeClients() {
@@ -34,10 +34,16 @@ public final class NodeClients {
     }
   }
 
+  public static final String NO_NODE = "Node.js is not installed: the official MCP client and conformance tests "
+      + "cannot run here";
+
+  public static boolean available() throws Exception {
+    return run(List.of("node", "--version"), Map.of(), 30).exitCode() == 0;
+  }
+
   /** Skips the calling test when Node.js is missing; installs the SDK once per JVM. */
   public static synchronized void install() throws Exception {
-    assumeTrue(run(List.of("node", "--version"), Map.of(), 30).exitCode() == 0,
-        "Node.js is not installed: the official MCP client and conformance tests cannot run here");
+    assumeTrue(available(), NO_NODE);
     if (installed) return;
     Files.createDirectories(WORK);
     for (var file : FILES) Files.copy(SOURCES.resolve(file), WORK.resolve(file), StandardCopyOption.REPLACE_EXISTING);

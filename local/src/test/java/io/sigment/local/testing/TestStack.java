@@ -17,6 +17,9 @@ import java.nio.file.Files;
 
 /** One whole Sigment (every service and the gateway, a fresh database) per test JVM, driven over HTTP. */
 public final class TestStack {
+  /** The resource server's credential for {@code /oauth/introspect} on the shared stack. */
+  public static final String INTROSPECTION_CLIENT = "test-resource-server";
+  public static final String INTROSPECTION_SECRET = "test-introspection-secret-0123456789abcdef";
   private static LocalStack stack;
   private static ServiceRuntime secondGateway;
 
@@ -30,6 +33,8 @@ public final class TestStack {
             .with(Setting.DATA_DIR, Files.createTempDirectory("sigment-stack"))
             .with(Setting.EMULATOR_PORT, 0)
             .with(Setting.CIMD_ALLOW_LOOPBACK, true)
+            .with(Setting.INTROSPECTION_CLIENT_ID, INTROSPECTION_CLIENT)
+            .with(Setting.INTROSPECTION_CLIENT_SECRET, INTROSPECTION_SECRET)
             .with(Setting.SANDBOX_PAYMENTS, true);
         stack = LocalStack.start(config);
         Runtime.getRuntime().addShutdownHook(new Thread(stack::close));
@@ -61,13 +66,21 @@ public final class TestStack {
    */
   public static synchronized String secondGatewayUrl() {
     if (secondGateway == null) {
-      var config = TestConfig.joining(shared().config())
-          .with(Setting.PUBLIC_BASE_URL, shared().config().publicBaseUrl());
-      secondGateway = ServiceRuntime.start(config, List.of(GatewayService.module()));
-      awaitClusterSafe(secondGateway.vertx());
+      secondGateway = extraGateway(config -> config.with(Setting.PUBLIC_BASE_URL, shared().config().publicBaseUrl()));
       Runtime.getRuntime().addShutdownHook(new Thread(() -> secondGateway.stop().await()));
     }
     return "http://127.0.0.1:" + secondGateway.config().integer(Setting.HTTP_PORT);
+  }
+
+  /**
+   * A further gateway joined to the shared stack's cluster, on its own ports, with settings of its own (e.g. an
+   * external authorization server); the caller stops it.
+   */
+  public static ServiceRuntime extraGateway(java.util.function.UnaryOperator<io.sigment.common.Config> settings) {
+    var runtime = ServiceRuntime.start(settings.apply(TestConfig.joining(shared().config())),
+        List.of(GatewayService.module()));
+    awaitClusterSafe(runtime.vertx());
+    return runtime;
   }
 
   /**

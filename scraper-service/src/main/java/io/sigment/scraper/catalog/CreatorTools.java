@@ -6,6 +6,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.scraper.catalog.CatalogStore.StoredCreator;
 import io.sigment.scraper.platform.PlatformFailure;
+import io.sigment.scraper.platform.PlatformShares;
 import io.sigment.scraper.platform.PlatformSources;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -30,10 +31,10 @@ public final class CreatorTools {
 
   private final CatalogStore catalog;
   private final PlatformSources sources;
-  private final SearchShares shares;
+  private final PlatformShares shares;
   private final Clock clock;
 
-  public CreatorTools(CatalogStore catalog, PlatformSources sources, SearchShares shares, Clock clock) {
+  public CreatorTools(CatalogStore catalog, PlatformSources sources, PlatformShares shares, Clock clock) {
     this.catalog = catalog;
     this.sources = sources;
     this.shares = shares;
@@ -98,7 +99,7 @@ public final class CreatorTools {
   private Future<Void> refreshSearch(Platform platform, String workspaceId, String query, JsonArray notes) {
     return catalog.searchedRecently(platform, query, SEARCH_FRESH).compose(fresh -> fresh
         ? Future.<Void>succeededFuture()
-        : shares.take(platform, workspaceId == null ? "-" : workspaceId).compose(refused -> {
+        : shares.takeSearch(platform, workspaceId == null ? "-" : workspaceId).compose(refused -> {
           if (refused.isPresent()) {
             notes.add(refused.get());
             return Future.<Void>succeededFuture();
@@ -124,7 +125,7 @@ public final class CreatorTools {
     return catalog.find(platform, creatorId).compose(stored -> {
       if (stored.isPresent() && isFresh(stored.get())) return Future.succeededFuture(stored);
       var key = stored.map(s -> platform == Platform.YOUTUBE ? s.platformId() : s.handle()).orElse(creatorId);
-      return refreshProfile(platform, key).recover(cause -> {
+      return refreshProfile(platform, caller.workspaceId(), key).recover(cause -> {
         if (stored.isPresent() && cause instanceof PlatformFailure) return Future.succeededFuture(stored);
         return Future.failedFuture(cause);
       });
@@ -134,8 +135,8 @@ public final class CreatorTools {
         .recover(CreatorTools::asToolError);
   }
 
-  private Future<Optional<StoredCreator>> refreshProfile(Platform platform, String key) {
-    return sources.of(platform).profile(key).compose(profile -> {
+  private Future<Optional<StoredCreator>> refreshProfile(Platform platform, String workspaceId, String key) {
+    return sources.of(platform, shares.meter(platform, workspaceId)).profile(key).compose(profile -> {
       if (profile.isEmpty()) return Future.succeededFuture(Optional.<StoredCreator>empty());
       var p = profile.get();
       // If the connected-accounts API fails, what the catalog knew about the connection stays as it was.

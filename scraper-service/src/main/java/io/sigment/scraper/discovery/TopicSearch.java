@@ -6,6 +6,7 @@ import io.sigment.common.ToolError;
 import io.sigment.common.ToolArgs;
 import io.sigment.scraper.platform.FoundPost;
 import io.sigment.scraper.platform.PlatformFailure;
+import io.sigment.scraper.platform.PlatformShares;
 import io.sigment.scraper.platform.PlatformSources;
 import io.sigment.scraper.platform.PostSearch;
 import io.sigment.scraper.platform.Profile;
@@ -27,9 +28,11 @@ import java.util.Map;
  */
 public final class TopicSearch {
   private final PlatformSources sources;
+  private final PlatformShares shares;
 
-  public TopicSearch(PlatformSources sources) {
+  public TopicSearch(PlatformSources sources, PlatformShares shares) {
     this.sources = sources;
+    this.shares = shares;
   }
 
   public Future<JsonObject> search(Caller caller, JsonObject args) {
@@ -39,7 +42,7 @@ public final class TopicSearch {
     int maxCandidates = ToolArgs.integer(args, "max_candidates", 1, 500, 150);
     int minMatching = ToolArgs.integer(args, "min_matching_posts", 1, 20, 2);
     int postLimit = ToolArgs.integer(args, "post_limit", 10, 1000, 1000);
-    var source = sources.of(platform);
+    var source = sources.of(platform, shares.meter(platform, caller.workspaceId()));
     return source.searchPosts(topic, postLimit)
         .compose(found -> {
           var owners = owners(found, minMatching, 2 * maxCandidates);

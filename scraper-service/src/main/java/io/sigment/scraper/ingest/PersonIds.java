@@ -9,40 +9,74 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Dense person ids. Known people are looked up without a lock; new people are assigned in group commits:
- * assignment is serialized per platform (see {@link EngagementStore#personIds}), so while one transaction
- * runs, the new people of every other post in flight queue up and go together in the next one.
+ * Dense person ids. People this process has already seen come from memory, other known people are looked up
+ * without a lock, and new people are assigned in group commits: assignment is serialized per platform (see
+ * {@link EngagementStore#personIds}), so while one transaction runs, the new people of every other post in
+ * flight queue up and go together in the next one.
  */
 public final class PersonIds {
+  /**
+   * People remembered across posts, all platforms together (about 35 MB at most). An id never changes once
+   * committed, so a remembered one is never stale; only committed ids are remembered. When full, the memory is
+   * emptied and refills.
+   */
+  static final int REMEMBERED = 250_000;
+
   private record Request(String[] keys, String[] handles, Promise<Map<String, Integer>> promise) {
   }
 
   private final EngagementStore store;
   private final Map<Platform, List<Request>> queued = new EnumMap<>(Platform.class);
   private final Map<Platform, Boolean> busy = new EnumMap<>(Platform.class);
+  private final Map<Platform, Map<String, Integer>> remembered = new ConcurrentHashMap<>();
 
   public PersonIds(EngagementStore store) {
     this.store = store;
   }
 
+  /** The ids of these distinct platform person ids, assigning new ones (handles in the same order). */
   public Future<Map<String, Integer>> of(Platform platform, String[] keys, String[] handles) {
-    return store.knownPersonIds(platform, keys).compose(known -> {
-      if (known.size() == keys.length) return Future.succeededFuture(known);
+    var memory = remembered.computeIfAbsent(platform, p -> new ConcurrentHashMap<>());
+    var ids = new HashMap<String, Integer>(keys.length * 2);
+    var unknownKeys = new ArrayList<String>();
+    var unknownHandles = new ArrayList<String>();
+    for (int i = 0; i < keys.length; i++) {
+      var id = memory.get(keys[i]);
+      if (id != null) {
+        ids.put(keys[i], id);
+      } else {
+        unknownKeys.add(keys[i]);
+        unknownHandles.add(handles[i]);
+      }
+    }
+    if (unknownKeys.isEmpty()) return Future.succeededFuture(ids);
+    return store.knownPersonIds(platform, unknownKeys.toArray(String[]::new)).compose(known -> {
+      remember(memory, known);
+      ids.putAll(known);
+      if (known.size() == unknownKeys.size()) return Future.succeededFuture(ids);
       var newKeys = new ArrayList<String>();
       var newHandles = new ArrayList<String>();
-      for (int i = 0; i < keys.length; i++) {
-        if (!known.containsKey(keys[i])) {
-          newKeys.add(keys[i]);
-          newHandles.add(handles[i]);
+      for (int i = 0; i < unknownKeys.size(); i++) {
+        if (!known.containsKey(unknownKeys.get(i))) {
+          newKeys.add(unknownKeys.get(i));
+          newHandles.add(unknownHandles.get(i));
         }
       }
       return assign(platform, newKeys.toArray(String[]::new), newHandles.toArray(String[]::new)).map(added -> {
-        known.putAll(added);
-        return known;
+        ids.putAll(added);
+        return ids;
       });
     });
+  }
+
+  private void remember(Map<String, Integer> memory, Map<String, Integer> ids) {
+    int size = ids.size();
+    for (var platform : remembered.values()) size += platform.size();
+    if (size > REMEMBERED) remembered.values().forEach(Map::clear);
+    memory.putAll(ids);
   }
 
   private Future<Map<String, Integer>> assign(Platform platform, String[] keys, String[] handles) {
@@ -70,6 +104,7 @@ public final class PersonIds {
     for (var r : batch) for (int i = 0; i < r.keys().length; i++) merged.putIfAbsent(r.keys()[i], r.handles()[i]);
     store.personIds(platform, merged.keySet().toArray(String[]::new), merged.values().toArray(String[]::new))
         .onComplete(result -> {
+          if (result.succeeded()) remember(remembered.get(platform), result.result());
           for (var r : batch) {
             if (result.failed()) {
               r.promise().fail(result.cause());

@@ -6,6 +6,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.platform.PlatformFailure;
+import io.sigment.scraper.platform.PlatformShares;
 import io.sigment.scraper.platform.PlatformSources;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
@@ -31,10 +32,12 @@ public final class Scrapes {
   private final CatalogStore catalog;
   private final PlatformSources sources;
   private final EventBus bus;
+  private final PlatformShares shares;
   private final Map<String, Future<JsonObject>> running = new ConcurrentHashMap<>();
 
   public Scrapes(ScrapeStore store, EngagementStore engagements, CatalogStore catalog, PlatformSources sources,
-                 EventBus bus) {
+                 PlatformShares shares, EventBus bus) {
+    this.shares = shares;
     this.store = store;
     this.engagements = engagements;
     this.personIds = new PersonIds(engagements);
@@ -50,7 +53,7 @@ public final class Scrapes {
    */
   public Future<JsonObject> scrape(Caller caller, JsonObject args) {
     var request = parse(args);
-    return running.computeIfAbsent(request.scrapeId(), id -> run(request)
+    return running.computeIfAbsent(request.scrapeId(), id -> run(request, caller.workspaceId())
         .onComplete(done -> running.remove(id)));
   }
 
@@ -62,12 +65,14 @@ public final class Scrapes {
         ToolArgs.integer(args, "engagers_per_post", 1, 20_000, 1000));
   }
 
-  private Future<JsonObject> run(ScrapeRequest asked) {
+  /** Each platform call counts against {@code workspaceId}'s share, when the scrape is a workspace's job. */
+  private Future<JsonObject> run(ScrapeRequest asked, String workspaceId) {
     return store.begin(asked).compose(request -> {
       var progress = new ScrapeProgress(bus, request);
       return store.finishedCreators(request.scrapeId())
           .compose(finished -> store.donePosts(request.scrapeId()).compose(done -> {
-            var creatorScrape = new CreatorScrape(request, sources.of(request.platform()), catalog, engagements,
+            var creatorScrape = new CreatorScrape(request, sources.of(request.platform(),
+                shares.meter(request.platform(), workspaceId)), catalog, engagements,
                 personIds, writes, store, progress, done);
             var pending = request.handles().stream().filter(h -> !finished.containsKey(h)).toList();
             return inBatches(pending, creatorScrape);

@@ -2,6 +2,7 @@ package io.sigment.scraper.platform;
 
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.shareddata.Counter;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -25,10 +26,23 @@ public final class DailyCounter {
 
   /** Takes {@code units} from today's {@code limit}; false (taking nothing) if they are not there. */
   public Future<Boolean> take(long units, long limit) {
+    return today().compose(counter -> counter.addAndGet(units).compose(total -> total <= limit
+        ? Future.succeededFuture(true)
+        : counter.addAndGet(-units).map(false)));
+  }
+
+  /** Adds {@code units} spent whatever the limit (work already under way); today's total. */
+  public Future<Long> add(long units) {
+    return today().compose(counter -> counter.addAndGet(units));
+  }
+
+  /** Units spent today. */
+  public Future<Long> used() {
+    return today().compose(Counter::get);
+  }
+
+  private Future<Counter> today() {
     // Fetch the counter per call: a cached counter whose entry expired throws on increment.
-    return vertx.sharedData().getCounter(name + "." + LocalDate.now(clock.withZone(zone)))
-        .compose(counter -> counter.addAndGet(units).compose(total -> total <= limit
-            ? Future.succeededFuture(true)
-            : counter.addAndGet(-units).map(false)));
+    return vertx.sharedData().getCounter(name + "." + LocalDate.ofInstant(clock.instant(), zone));
   }
 }

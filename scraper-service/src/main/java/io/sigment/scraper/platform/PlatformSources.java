@@ -9,14 +9,17 @@ import io.vertx.ext.web.client.WebClient;
 import io.vertx.ext.web.client.WebClientOptions;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The adapter of each platform, built from configuration: base URLs and credentials (default: the local
- * emulator on {@code SIGMENT_EMULATOR_PORT}), one HTTP client with its own breaker per platform.
+ * emulator on {@code SIGMENT_EMULATOR_PORT}), one HTTP client with its own breaker per platform. An adapter
+ * may report its spending to a workspace's share ({@link #of(Platform, SpendMeter)}).
  */
 public final class PlatformSources {
   private final WebClient client;
-  private final Map<Platform, PlatformSource> sources = new EnumMap<>(Platform.class);
+  private final Map<Platform, Function<SpendMeter, PlatformSource>> adapters = new EnumMap<>(Platform.class);
+  private final Map<Platform, PlatformSource> unmetered = new EnumMap<>(Platform.class);
   private final ConnectedAccounts connected;
 
   public PlatformSources(Vertx vertx, Config config) {
@@ -29,20 +32,28 @@ public final class PlatformSources {
     var providerBase = config.optional(Setting.SCRAPER_API_BASE).orElse(emulator);
     var token = config.get(Setting.SCRAPER_API_TOKEN);
     var quota = new QuotaBudget(vertx, config.integer(Setting.YOUTUBE_DAILY_QUOTA));
-    sources.put(Platform.YOUTUBE, new YouTubeDataApi(new PlatformHttp(vertx, client, Platform.YOUTUBE, config), quota,
-        youtubeBase, config.get(Setting.YOUTUBE_API_KEY)));
+    var youtube = new PlatformHttp(vertx, client, Platform.YOUTUBE, config);
+    var youtubeKey = config.get(Setting.YOUTUBE_API_KEY);
+    adapters.put(Platform.YOUTUBE, meter -> new YouTubeDataApi(youtube, quota, youtubeBase, youtubeKey, meter));
     var actors = new Actors(config.list(Setting.SCRAPER_ACTORS));
     for (var platform : new Platform[] {Platform.INSTAGRAM, Platform.TIKTOK}) {
-      sources.put(platform, new ScrapingProvider(platform, new PlatformHttp(vertx, client, platform, config), actors,
-          providerBase, token));
+      var http = new PlatformHttp(vertx, client, platform, config);
+      adapters.put(platform, meter -> new ScrapingProvider(platform, http, actors, providerBase, token, meter));
     }
+    adapters.forEach((platform, adapter) -> unmetered.put(platform, adapter.apply(SpendMeter.NONE)));
     var connectedBase = config.optional(Setting.CONNECTED_API_BASE).orElse(emulator);
     this.connected = new ConnectedAccounts(new PlatformHttp(vertx, client, Platform.INSTAGRAM, config),
         connectedBase, token);
   }
 
+  /** The platform's adapter, its spending counted against no workspace's share. */
   public PlatformSource of(Platform platform) {
-    return sources.get(platform);
+    return unmetered.get(platform);
+  }
+
+  /** The platform's adapter (same connections, limits and breaker) reporting each call's cost to {@code meter}. */
+  public PlatformSource of(Platform platform, SpendMeter meter) {
+    return adapters.get(platform).apply(meter);
   }
 
   public ConnectedAccounts connected() {

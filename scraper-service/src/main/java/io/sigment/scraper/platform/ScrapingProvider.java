@@ -26,8 +26,10 @@ public final class ScrapingProvider implements PlatformSource {
   private final String base;
   private final String token;
   private final ProviderItems items;
+  private final SpendMeter meter;
 
-  ScrapingProvider(Platform platform, PlatformHttp http, Actors actors, String base, String token) {
+  ScrapingProvider(Platform platform, PlatformHttp http, Actors actors, String base, String token, SpendMeter meter) {
+    this.meter = meter;
     this.platform = platform;
     this.http = http;
     this.actors = actors;
@@ -182,7 +184,7 @@ public final class ScrapingProvider implements PlatformSource {
   private Future<JsonArray> run(String operation, JsonObject input, int offset, int limit) {
     var url = base + "/v2/acts/" + actors.id(platform, operation) + "/run-sync-get-dataset-items";
     var query = Map.of("token", token, "offset", String.valueOf(offset), "limit", String.valueOf(limit));
-    return http.post(url, query, input).map(result -> {
+    return meter.spent(1).compose(v -> http.post(url, query, input)).map(result -> {
       if (result.ok()) return result.array();
       var type = result.errorReason();
       var reason = result.status() == 402 || type.contains("usage") ? PlatformFailure.Reason.QUOTA

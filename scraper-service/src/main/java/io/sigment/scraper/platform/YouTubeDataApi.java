@@ -23,10 +23,12 @@ public final class YouTubeDataApi implements PlatformSource {
   private final QuotaBudget quota;
   private final String base;
   private final String key;
+  private final SpendMeter meter;
 
-  YouTubeDataApi(PlatformHttp http, QuotaBudget quota, String base, String key) {
+  YouTubeDataApi(PlatformHttp http, QuotaBudget quota, String base, String key, SpendMeter meter) {
     this.http = http;
     this.quota = quota;
+    this.meter = meter;
     this.base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
     this.key = key;
   }
@@ -199,7 +201,7 @@ public final class YouTubeDataApi implements PlatformSource {
   private Future<HttpResult> call(String resource, int units, Map<String, String> query) {
     var withKey = new LinkedHashMap<>(query);
     withKey.put("key", key);
-    return quota.spend(units).compose(v -> http.get(base + "/" + resource, withKey));
+    return quota.spend(units).compose(v -> meter.spent(units)).compose(v -> http.get(base + "/" + resource, withKey));
   }
 
   private JsonObject checked(HttpResult result) {

@@ -1,0 +1,136 @@
+package io.sigment.gateway.oauth;
+
+import com.nimbusds.oauth2.sdk.ErrorObject;
+import com.nimbusds.oauth2.sdk.OAuth2Error;
+import com.nimbusds.oauth2.sdk.ParseException;
+import com.nimbusds.oauth2.sdk.Scope;
+import com.nimbusds.oauth2.sdk.TokenIntrospectionErrorResponse;
+import com.nimbusds.oauth2.sdk.TokenIntrospectionRequest;
+import com.nimbusds.oauth2.sdk.TokenIntrospectionSuccessResponse;
+import com.nimbusds.oauth2.sdk.auth.ClientSecretBasic;
+import com.nimbusds.oauth2.sdk.http.HTTPResponse;
+import com.nimbusds.oauth2.sdk.id.Audience;
+import com.nimbusds.oauth2.sdk.id.ClientID;
+import com.nimbusds.oauth2.sdk.id.Issuer;
+import com.nimbusds.oauth2.sdk.id.Subject;
+import com.nimbusds.oauth2.sdk.token.AccessTokenType;
+import io.sigment.common.Caller;
+import io.sigment.common.Config;
+import io.sigment.common.Credentials;
+import io.sigment.common.Ids;
+import io.sigment.common.Setting;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+import java.net.URI;
+import java.util.Date;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * RFC 7662 introspection of the embedded server's {@code oat_} tokens, for resource servers: the caller proves
+ * itself with {@code client_secret_basic} ({@code SIGMENT_INTROSPECTION_CLIENT_ID} and {@code _SECRET}); anyone
+ * else gets {@code 401}. The answer comes from the same {@code verify_oauth_token} the gateway itself uses (asked
+ * without registering the client as the user's agent); unknown, expired and revoked tokens are
+ * {@code {"active":false}}. Nimbus parses the request and writes the response.
+ */
+public final class IntrospectionEndpoint {
+  private static final long MAX_BODY = 16_384;
+
+  private final ServiceClient accounts;
+  private final URI url;
+  private final Optional<String> clientId;
+  private final Optional<String> secret;
+
+  public IntrospectionEndpoint(ServiceClient accounts, Config config) {
+    this.accounts = accounts;
+    this.url = URI.create(config.authUrl() + AuthorizationServerMetadata.INTROSPECT);
+    this.clientId = config.optional(Setting.INTROSPECTION_CLIENT_ID);
+    this.secret = config.optional(Setting.INTROSPECTION_CLIENT_SECRET);
+  }
+
+  public void mount(Router router) {
+    router.post(AuthorizationServerMetadata.INTROSPECT).handler(BodyHandler.create().setBodyLimit(MAX_BODY))
+        .handler(this::introspect);
+  }
+
+  private void introspect(RoutingContext ctx) {
+    TokenIntrospectionRequest request;
+    try {
+      var http = NimbusRequests.formPost(ctx, url);
+      request = TokenIntrospectionRequest.parse(http);
+    } catch (ParseException | RuntimeException e) {
+      if (!authenticated(ctx.request().getHeader("Authorization"))) {
+        refuseCaller(ctx);
+      } else {
+        send(ctx, new TokenIntrospectionErrorResponse(OAuth2Error.INVALID_REQUEST
+            .setDescription("Send token=<access token> as a form body")).toHTTPResponse());
+      }
+      return;
+    }
+    if (!(request.getClientAuthentication() instanceof ClientSecretBasic basic) || !allowed(basic)) {
+      refuseCaller(ctx);
+      return;
+    }
+    var token = request.getToken().getValue();
+    if (!token.startsWith("oat_") || token.length() > 200) {
+      send(ctx, new TokenIntrospectionSuccessResponse.Builder(false).build().toHTTPResponse());
+      return;
+    }
+    var args = new JsonObject().put("token_sha256", Credentials.sha256Hex(token)).put("introspection", true);
+    accounts.request(ServiceAddress.ACCOUNTS, "verify_oauth_token", Caller.system(Ids.random("introspect-")), args)
+        .onSuccess(answer -> send(ctx, response(answer).toHTTPResponse()))
+        .onFailure(cause -> send(ctx, new TokenIntrospectionErrorResponse(new ErrorObject("temporarily_unavailable",
+            "The authorization server is busy; retry shortly", 503)).toHTTPResponse()));
+  }
+
+  private boolean authenticated(String authorization) {
+    try {
+      return authorization != null && allowed(ClientSecretBasic.parse(authorization));
+    } catch (ParseException e) {
+      return false;
+    }
+  }
+
+  private boolean allowed(ClientSecretBasic basic) {
+    if (clientId.isEmpty() || secret.isEmpty()) return false;
+    var sameId = Credentials.sameHash(Credentials.sha256(basic.getClientID().getValue()),
+        Credentials.sha256(clientId.get()));
+    var sameSecret = Credentials.sameHash(Credentials.sha256(basic.getClientSecret().getValue()),
+        Credentials.sha256(secret.get()));
+    return sameId & sameSecret;
+  }
+
+  private static TokenIntrospectionSuccessResponse response(JsonObject answer) {
+    if (!answer.getBoolean("active", false)) return new TokenIntrospectionSuccessResponse.Builder(false).build();
+    return new TokenIntrospectionSuccessResponse.Builder(true)
+        .scope(Scope.parse(answer.getString("scope")))
+        .clientID(new ClientID(answer.getString("client_id")))
+        .subject(new Subject(answer.getString("sub")))
+        .issuer(new Issuer(answer.getString("iss")))
+        .audience(List.of(new Audience(answer.getString("aud"))))
+        .tokenType(AccessTokenType.BEARER)
+        .expirationTime(new Date(answer.getLong("exp") * 1000))
+        .issueTime(new Date(answer.getLong("iat") * 1000))
+        .build();
+  }
+
+  private static void refuseCaller(RoutingContext ctx) {
+    var refusal = new TokenIntrospectionErrorResponse(OAuth2Error.INVALID_CLIENT
+        .setDescription("Introspection is for resource servers: authenticate with HTTP Basic (client_secret_basic)"))
+        .toHTTPResponse();
+    ctx.response().putHeader("WWW-Authenticate", "Basic realm=\"sigment-introspection\"");
+    send(ctx, refusal);
+  }
+
+  private static void send(RoutingContext ctx, HTTPResponse response) {
+    if (ctx.response().ended()) return;
+    ctx.response().setStatusCode(response.getStatusCode())
+        .putHeader("Content-Type", "application/json")
+        .putHeader("Cache-Control", "no-store")
+        .end(response.getBody() == null ? "" : response.getBody());
+  }
+}

@@ -1,0 +1,94 @@
+package io.sigment.scraper.ingest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.common.Config;
+import io.sigment.common.Platform;
+import io.sigment.common.Setting;
+import io.sigment.common.db.Migrations;
+import io.sigment.common.db.Postgres;
+import io.sigment.common.testing.TestDatabase;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.sqlclient.Pool;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Dense person ids assigned by two {@link PersonIds} at once on one database, as two scraper processes would:
+ * overlapping people, many posts in flight each. Every person gets exactly one id, ids are 0..n-1, and both
+ * processes (each with its own memory of ids) agree on every id.
+ */
+class PersonIdsTest {
+  private static final Vertx VERTX = Vertx.vertx();
+  private static Pool first;
+  private static Pool second;
+
+  @BeforeAll
+  static void database() {
+    var url = TestDatabase.fresh();
+    Migrations.migrate(url, "scraper");
+    var config = Config.of(Map.of()).with(Setting.PG_URL, url.toUrl()).with(Setting.PG_POOL_SIZE, 4);
+    first = Postgres.pool(VERTX, config, "first");
+    second = Postgres.pool(VERTX, config, "second");
+  }
+
+  @AfterAll
+  static void close() {
+    VERTX.close().await();
+  }
+
+  @Test
+  void two_processes_assigning_overlapping_people_agree_on_dense_ids() {
+    var processes = List.of(new PersonIds(new EngagementStore(first)), new PersonIds(new EngagementStore(second)));
+    var random = new SplittableRandom(7);
+    var posts = new ArrayList<String[]>();
+    for (int i = 0; i < 60; i++) {
+      posts.add(random.ints(0, 3000).distinct().limit(200).mapToObj(k -> "p" + k).toArray(String[]::new));
+    }
+    // Every post twice, once per process, all in flight at once.
+    var calls = new ArrayList<Future<Map<String, Integer>>>();
+    for (var keys : posts) for (var process : processes) calls.add(process.of(Platform.TIKTOK, keys, handles(keys)));
+    Future.all(calls).await();
+
+    var seen = new HashMap<String, Integer>();
+    for (var call : calls) {
+      call.result().forEach((key, id) -> {
+        assertThat(id).isNotNull();
+        var before = seen.putIfAbsent(key, id);
+        if (before != null) assertThat(id).as("id of %s", key).isEqualTo(before);
+      });
+    }
+    var stored = first.query("SELECT count(*), count(DISTINCT person_id), min(person_id), max(person_id) "
+        + "FROM scraper.people WHERE platform = 'tiktok'").execute().await().iterator().next();
+    assertThat(stored.getLong(0)).isEqualTo(seen.size());
+    assertThat(stored.getLong(1)).isEqualTo(seen.size());
+    assertThat(stored.getInteger(2)).isZero();
+    assertThat(stored.getInteger(3)).isEqualTo(seen.size() - 1);
+    var counter = first.query("SELECT next_id FROM scraper.person_ids WHERE platform = 'tiktok'").execute().await();
+    assertThat(counter.iterator().next().getInteger(0)).isEqualTo(seen.size());
+
+    // Asked again (from memory or the database), the same ids come back and nothing new is assigned.
+    for (var keys : posts.subList(0, 5)) {
+      var again = processes.get(1).of(Platform.TIKTOK, keys, handles(keys)).await();
+      for (var key : keys) assertThat(again.get(key)).isEqualTo(seen.get(key));
+    }
+    var restarted = new PersonIds(new EngagementStore(second));
+    var fresh = restarted.of(Platform.TIKTOK, posts.get(0), handles(posts.get(0))).await();
+    for (var key : posts.get(0)) assertThat(fresh.get(key)).isEqualTo(seen.get(key));
+    assertThat(first.query("SELECT count(*) FROM scraper.people").execute().await().iterator().next().getLong(0))
+        .isEqualTo(seen.size());
+  }
+
+  private static String[] handles(String[] keys) {
+    var handles = new String[keys.length];
+    for (int i = 0; i < keys.length; i++) handles[i] = "@" + keys[i];
+    return handles;
+  }
+}
