@@ -19,9 +19,11 @@ import org.junit.jupiter.api.Test;
  * {@code POST /mcp} on the default emulated world, start to completed as an agent sees it with wait_for_job, and
  * the YouTube quota units a YouTube discovery spends (scraper-service's daily quota counter before and after:
  * search, channel lookups and the engagement sample). Instagram runs twice, in two workspaces: the first discovery
- * of the JVM pays for warming up. Figures in analytics-service/README.md.
+ * of the JVM pays for warming up. Figures in analytics-service/README.md. Not part of {@code ./mvnw verify} (the
+ * name does not end in Test): {@code ./mvnw -B -pl local -am -Dsurefire.failIfNoSpecifiedTests=false
+ * -Dtest=DiscoveryBenchmark test}.
  */
-class DiscoveryBenchmarkTest {
+class DiscoveryBenchmark {
   private static final String TOPIC = "home workouts";
   /** scraper-service's QuotaBudget counter, one per Pacific day. */
   private static final String QUOTA_COUNTER = "sigment.scraper.youtube-quota.";
