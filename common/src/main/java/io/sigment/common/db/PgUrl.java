@@ -34,7 +34,11 @@ public record PgUrl(String host, int port, String database, String user, String 
   }
 
   public PgConnectOptions connectOptions() {
-    var options = new PgConnectOptions().setHost(host).setPort(port).setDatabase(database).setUser(user);
+    // Each connection keeps its prepared statements: a cheap read is then Bind+Execute, not Parse+plan+Execute
+    // every call (PostgreSQL planned get_account's one statement anew on each call). Needs session pooling if a
+    // pooler sits in between (PgBouncer's transaction mode drops named statements).
+    var options = new PgConnectOptions().setHost(host).setPort(port).setDatabase(database).setUser(user)
+        .setCachePreparedStatements(true);
     if (password != null) options.setPassword(password);
     return options;
   }
