@@ -15,10 +15,12 @@ import java.util.List;
 /**
  * The platform side of a discovery, through scraper-service: {@code search_topic} on each platform, then a light
  * engagement sample of the candidates ({@code scrape} of their {@value #POSTS} newest posts, up to
- * {@value #ENGAGERS_PER_POST} people each, 50 creators a scrape), read back with {@code samples}.
+ * {@value #ENGAGERS_PER_POST} people each, 50 creators a scrape), read back with {@code samples}; then a deeper
+ * sample ({@value #DEEP_POSTS} newest posts) of the few creators whose overlaps are refined.
  */
 final class DiscoverySampling {
   static final int POSTS = 3;
+  static final int DEEP_POSTS = 20;
   static final int ENGAGERS_PER_POST = 5000;
   static final int SCRAPE_BATCH = 50;
   static final int SAMPLES_IN_FLIGHT = 4;
@@ -50,10 +52,7 @@ final class DiscoverySampling {
         var batch = handles.subList(from, Math.min(handles.size(), from + SCRAPE_BATCH));
         var scrapeId = "discovery-" + discoveryId + "-" + platform.key() + "-" + from / SCRAPE_BATCH;
         scrapeIds.add(scrapeId);
-        chain = chain.compose(v -> scraper.request(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
-            .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(batch)))
-            .put("posts_per_creator", POSTS).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId))
-            .mapEmpty());
+        chain = chain.compose(v -> scrape(caller, platform, batch, POSTS, scrapeId));
       }
       return chain.map(v -> new JsonObject().put("candidates", candidates).put("scrape_ids", scrapeIds)
           .put("posts_found", found.getInteger("posts_found")).put("quota_units", found.getInteger("quota_units"))
@@ -61,10 +60,47 @@ final class DiscoverySampling {
     });
   }
 
-  /** The engagement samples of a platform's candidates, from the scrapes {@link #collect} ran, a few at a time. */
+  /**
+   * The deeper sample of {@code handles} (a refinement of their overlaps): their {@value #DEEP_POSTS} newest posts,
+   * scrape ids {@code discovery-<id>-<platform>-deep-<n>} (a retry resumes). Reply {@code refined_handles},
+   * {@code refined_scrape_ids}.
+   */
+  Future<JsonObject> deepen(Caller caller, String discoveryId, Platform platform, List<String> handles) {
+    var scrapeIds = new JsonArray();
+    Future<Void> chain = Future.succeededFuture();
+    for (int from = 0; from < handles.size(); from += SCRAPE_BATCH) {
+      var batch = handles.subList(from, Math.min(handles.size(), from + SCRAPE_BATCH));
+      var scrapeId = "discovery-" + discoveryId + "-" + platform.key() + "-deep-" + from / SCRAPE_BATCH;
+      scrapeIds.add(scrapeId);
+      chain = chain.compose(v -> scrape(caller, platform, batch, DEEP_POSTS, scrapeId));
+    }
+    return chain.map(v -> new JsonObject().put("refined_handles", new JsonArray(List.copyOf(handles)))
+        .put("refined_scrape_ids", scrapeIds));
+  }
+
+  private Future<Void> scrape(Caller caller, Platform platform, List<String> handles, int posts, String scrapeId) {
+    return scraper.request(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
+        .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(handles)))
+        .put("posts_per_creator", posts).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId))
+        .mapEmpty();
+  }
+
+  /** The light engagement samples of a platform's candidates, from the scrapes {@link #collect} ran. */
   Future<List<CreatorSample>> samples(Caller caller, Platform platform, JsonObject collected) {
     var handles = collected.getJsonArray("candidates").stream().map(c -> ((JsonObject) c).getString("handle")).toList();
-    var scrapeIds = collected.getJsonArray("scrape_ids");
+    return samples(caller, platform, handles, collected.getJsonArray("scrape_ids"));
+  }
+
+  /** The deeper samples {@link #deepen} scraped ({@code collected} holds its reply), none if there were none. */
+  Future<List<CreatorSample>> deepSamples(Caller caller, Platform platform, JsonObject collected) {
+    if (!collected.containsKey("refined_handles")) return Future.succeededFuture(List.of());
+    var handles = collected.getJsonArray("refined_handles").stream().map(String::valueOf).toList();
+    return samples(caller, platform, handles, collected.getJsonArray("refined_scrape_ids"));
+  }
+
+  /** Samples of {@code handles}, the i-th from scrape {@code scrapeIds[i / SCRAPE_BATCH]}, a few at a time. */
+  private Future<List<CreatorSample>> samples(Caller caller, Platform platform, List<String> handles,
+                                              JsonArray scrapeIds) {
     var out = new ArrayList<CreatorSample>();
     Future<Void> chain = Future.succeededFuture();
     for (int from = 0; from < handles.size(); from += SAMPLES_IN_FLIGHT) {

@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * Discoveries as jobs ({@code discover_creators}): analytics records the discovery at once (listed while queued),
- * searches and samples (charged when it ends, if it found anything), then groups and measures. At most 3 active per workspace; one per topic at a time.
+ * searches and samples (charged when it ends, if it found anything), samples deeper the creators of the strongest
+ * overlaps, then groups and measures. At most 3 active per workspace; one per topic at a time.
  */
 public final class DiscoveryKind implements JobKind {
   private static final ActiveLimit LIMIT = new ActiveLimit(3, "discoveries");
@@ -26,7 +27,7 @@ public final class DiscoveryKind implements JobKind {
     this.services = services;
     this.plans = new DiscoveryPlans(services);
     this.steps = List.of(new OpenDiscovery(services), new CollectDiscovery(services),
-        new CompleteDiscovery(services));
+        new RefineDiscovery(services), new CompleteDiscovery(services));
   }
 
   @Override
