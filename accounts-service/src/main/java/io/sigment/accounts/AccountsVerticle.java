@@ -5,6 +5,7 @@ import io.sigment.accounts.account.CostQuotes;
 import io.sigment.accounts.account.CreditHistory;
 import io.sigment.accounts.account.PricingFacts;
 import io.sigment.accounts.account.WorkspaceCredits;
+import io.sigment.accounts.account.WorkspaceCreditsStore;
 import io.sigment.accounts.agents.Agents;
 import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
@@ -71,14 +72,13 @@ public final class AccountsVerticle extends VerticleBase {
 
   private Map<String, io.sigment.common.bus.Action> actions(Catalog catalog) {
     long cap = config.integer(Setting.AGENT_DAILY_CAP);
-    var identity = new IdentityStore(pool);
     var ledger = new LedgerStore(pool);
     var sessions = new CheckoutSessionsStore(pool);
-    var apiKeys = new ApiKeys(new ApiKeysStore(pool), identity, vertx.eventBus());
+    var apiKeys = new ApiKeys(new ApiKeysStore(pool), vertx.eventBus());
     var spend = new SpendAuthorization(ledger, catalog, clock, cap);
     var holds = new HoldSettlement(ledger, clock);
-    var credits = new WorkspaceCredits(identity, ledger, catalog, clock, cap);
-    var account = new AccountOverview(identity, credits, catalog);
+    var credits = new WorkspaceCredits(new WorkspaceCreditsStore(pool), catalog, clock, cap);
+    var account = new AccountOverview(credits, catalog);
     var history = new CreditHistory(ledger);
     var facts = new PricingFacts(new ServiceClient(vertx, PRICING_FACTS_TIMEOUT), PRICING_FACTS_TIMEOUT);
     var quotes = new CostQuotes(credits, catalog, facts);

@@ -23,6 +23,11 @@ public final class JobStatus {
     this.store = store;
   }
 
+  /** Subscribes to job changes; the verticle serves {@code wait_for_job} only after this. */
+  public Future<Void> start() {
+    return waiters.start();
+  }
+
   public Future<JsonObject> get(Caller caller, JsonObject args) {
     return find(caller, args.getString("job_id", "")).map(JobStatus::withAdvice);
   }

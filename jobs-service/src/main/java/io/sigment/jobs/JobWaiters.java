@@ -4,7 +4,6 @@ import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
-import io.vertx.core.eventbus.MessageConsumer;
 import io.vertx.core.json.JsonObject;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -14,10 +13,11 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * The {@code wait_for_job} calls parked in this process, without a thread each: one subscription to a job's
- * change topic however many wait on it, and one read of the job when it finishes, shared by every waiter that
- * has already seen the job (a job's workspace never changes, so one who could read it may read it again).
- * A waiter reads the job once after the subscription is in place, so a change just before is not missed.
+ * The {@code wait_for_job} calls parked in this process, without a thread each. One subscription to
+ * {@link Topics#JOB_CHANGED}, made at start, hears every job's change from any process of the cluster; parking or
+ * answering a wait costs no cluster operation. The waits on one job share one read of it when it finishes (a
+ * job's workspace never changes, so one who could read it may read it again). A waiter reads the job once when it
+ * parks; a change heard while that first read was under way is followed by another read, so none is missed.
  * Used from the jobs verticle's event loop only.
  */
 final class JobWaiters {
@@ -41,8 +41,21 @@ final class JobWaiters {
 
   private static final class Watch {
     final Set<Waiter> waiters = new LinkedHashSet<>();
-    MessageConsumer<JsonObject> consumer;
+    /** Finishing changes heard so far: a first read that started before the latest one may have missed it. */
+    long changes;
     boolean reading;
+    boolean readAgain;
+  }
+
+  /** Subscribes once; part of the verticle's start, so no change is missed once waits are served. */
+  Future<Void> start() {
+    return vertx.eventBus().<JsonObject>consumer(Topics.JOB_CHANGED, change -> {
+      var watch = watches.get(change.body().getString("job_id", ""));
+      if (watch != null && !"running".equals(change.body().getString("status"))) {
+        watch.changes++;
+        finished(watch);
+      }
+    }).completion();
   }
 
   /**
@@ -50,37 +63,41 @@ final class JobWaiters {
    */
   Future<JsonObject> await(String jobId, long timeoutMillis, Supplier<Future<JsonObject>> read) {
     var waiter = new Waiter(read);
-    var watch = watches.computeIfAbsent(jobId, this::subscribe);
+    var watch = watches.computeIfAbsent(jobId, id -> new Watch());
     watch.waiters.add(waiter);
     waiter.timer = vertx.setTimer(timeoutMillis, t -> read.get().onComplete(waiter.done::tryComplete, waiter.done::tryFail));
-    watch.consumer.completion()
-        .compose(registered -> read.get())
+    var changesBefore = watch.changes;
+    read.get()
         .onSuccess(job -> {
           waiter.sawJob = true;
-          if (!"running".equals(job.getString("status"))) waiter.done.tryComplete(job);
+          if (!"running".equals(job.getString("status"))) {
+            waiter.done.tryComplete(job);
+          } else if (watch.changes != changesBefore) {
+            finished(watch);
+          }
         })
         .onFailure(waiter.done::tryFail);
     return waiter.done.future().andThen(finished -> leave(jobId, waiter));
   }
 
-  private Watch subscribe(String jobId) {
-    var watch = new Watch();
-    watch.consumer = vertx.eventBus().<JsonObject>consumer(Topics.jobChanged(jobId), change -> {
-      if (!"running".equals(change.body().getString("status"))) finished(watch);
-    });
-    return watch;
-  }
-
   /** One read for every waiter that has seen the job; the others' own first read is still to come. */
   private void finished(Watch watch) {
-    var reader = watch.waiters.stream().filter(w -> w.sawJob).findFirst().orElse(null);
-    if (reader == null || watch.reading) return;
+    var reader = watch.waiters.stream().filter(w -> w.sawJob && !w.done.future().isComplete()).findFirst().orElse(null);
+    if (reader == null) return;
+    if (watch.reading) {
+      watch.readAgain = true;
+      return;
+    }
     watch.reading = true;
     reader.read.get().onComplete(result -> {
       watch.reading = false;
       for (var waiter : List.copyOf(watch.waiters)) {
         if (!waiter.sawJob) continue;
         if (result.succeeded()) waiter.done.tryComplete(result.result().copy()); else waiter.done.tryFail(result.cause());
+      }
+      if (watch.readAgain) {
+        watch.readAgain = false;
+        finished(watch);
       }
     });
   }
@@ -90,9 +107,6 @@ final class JobWaiters {
     var watch = watches.get(jobId);
     if (watch == null) return;
     watch.waiters.remove(waiter);
-    if (watch.waiters.isEmpty()) {
-      watches.remove(jobId);
-      watch.consumer.unregister();
-    }
+    if (watch.waiters.isEmpty()) watches.remove(jobId);
   }
 }

@@ -34,12 +34,12 @@ public final class JobsVerticle extends VerticleBase {
     var discoveries = new DiscoveryKind(services);
     engine = JobEngine.start(vertx, pool, services, config, List.of(analyses, discoveries));
     var status = new JobStatus(vertx, new JobsStore(pool));
-    return ServiceAddress.JOBS.bind(vertx, Map.of(
+    return status.start().compose(subscribed -> ServiceAddress.JOBS.bind(vertx, Map.of(
         "analyze_creators", (caller, args) -> engine.start(analyses, caller, args),
         "run_analysis", (caller, args) -> engine.start(analyses, caller, args),
         "discover_creators", (caller, args) -> engine.start(discoveries, caller, args),
         "get_job", status::get,
-        "wait_for_job", status::waitFor));
+        "wait_for_job", status::waitFor)));
   }
 
   @Override

@@ -68,7 +68,7 @@ class WaitForJobTest {
       assertThat(waited.isComplete()).as("still waiting: the job was running").isFalse();
 
       execute(db, "DELETE FROM jobs.jobs WHERE job_id = '" + JOB_ID + "'");
-      vertx.eventBus().publish(Topics.jobChanged(JOB_ID), new JsonObject().put("status", "completed"));
+      vertx.eventBus().publish(Topics.JOB_CHANGED, new JsonObject().put("job_id", JOB_ID).put("status", "completed"));
       var failure = catchThrowable(waited::await);
 
       assertThat(failure).isInstanceOf(ToolError.class);

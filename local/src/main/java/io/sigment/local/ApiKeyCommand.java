@@ -1,7 +1,6 @@
 package io.sigment.local;
 
 import io.sigment.accounts.DemoAccount;
-import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeys;
 import io.sigment.accounts.keys.ApiKeysStore;
 import io.sigment.common.Caller;
@@ -46,7 +45,7 @@ public final class ApiKeyCommand {
     var vertx = Vertx.vertx();
     var pool = Postgres.pool(vertx, config.with(Setting.PG_URL, url.get()).with(Setting.PG_POOL_SIZE, 1), "apikey");
     try {
-      var apiKeys = new ApiKeys(new ApiKeysStore(pool), new IdentityStore(pool), vertx.eventBus());
+      var apiKeys = new ApiKeys(new ApiKeysStore(pool), vertx.eventBus());
       var created = apiKeys.create(Caller.system("apikey-command"),
           new JsonObject().put("user_id", DemoAccount.USER_ID).put("name", name.get())).await();
       err.println("New API key \"" + created.getString("name") + "\" (" + created.getString("key_id")

@@ -10,17 +10,17 @@ import io.sigment.scraper.ScraperService;
 import java.util.List;
 
 /** Every service of Sigment, in start order (the gateway last: it is ready when the others answer). */
-final class LocalModules {
+public final class LocalModules {
   private LocalModules() {
   }
 
-  static List<ServiceModule> all() {
+  public static List<ServiceModule> all() {
     return List.of(AccountsService.module(), JobsService.module(), ScraperService.module(),
         AnalyticsService.module(), ListsService.module(), GatewayService.module());
   }
 
   /** The class whose {@code main} runs a module as its own process. */
-  static String mainClass(ServiceModule module) {
+  public static String mainClass(ServiceModule module) {
     return "io.sigment." + module.name() + ".Main";
   }
 

@@ -1,33 +1,35 @@
 package io.sigment.accounts.account;
 
-import io.sigment.accounts.identity.IdentityStore;
-import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.Totals;
 import io.sigment.accounts.ledger.UtcDay;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.plans.Plan;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 
-/** A read of one workspace's plan, credits and today's agent spend, for the account tools (no lock: display only). */
+/**
+ * A read of one workspace's plan, credits and today's agent spend, for the account tools (no lock: display only),
+ * in one statement ({@link WorkspaceCreditsStore}).
+ */
 public final class WorkspaceCredits {
-  private final IdentityStore identity;
-  private final LedgerStore ledger;
+  private final WorkspaceCreditsStore store;
   private final Catalog catalog;
   private final Clock clock;
   private final long dailyCap;
 
-  public WorkspaceCredits(IdentityStore identity, LedgerStore ledger, Catalog catalog, Clock clock, long dailyCap) {
-    this.identity = identity;
-    this.ledger = ledger;
+  public WorkspaceCredits(WorkspaceCreditsStore store, Catalog catalog, Clock clock, long dailyCap) {
+    this.store = store;
     this.catalog = catalog;
     this.clock = clock;
     this.dailyCap = dailyCap;
   }
 
-  record Snapshot(JsonObject workspace, Plan plan, Totals totals, long spentToday, long dailyCap, UtcDay day) {
+  /** {@code workspaces}: the caller's workspaces when asked for ({@link #read(String, String)}), else empty. */
+  record Snapshot(JsonObject workspace, Plan plan, Totals totals, long spentToday, long dailyCap, UtcDay day,
+                  JsonArray workspaces) {
     boolean capAllows(long price) {
       return spentToday + price <= dailyCap;
     }
@@ -43,15 +45,20 @@ public final class WorkspaceCredits {
   }
 
   Future<Snapshot> read(String workspaceId) {
+    return read(workspaceId, null);
+  }
+
+  /** The snapshot with the workspaces of {@code userId} (none when null). */
+  Future<Snapshot> read(String workspaceId, String userId) {
     if (workspaceId == null) return Future.failedFuture(ToolError.workspaceNotFound());
     var day = UtcDay.today(clock);
-    return identity.workspace(workspaceId).compose(found -> {
+    return store.read(workspaceId, userId, day).compose(found -> {
       if (found.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
-      var workspace = found.get();
-      var totals = ledger.totals(workspaceId);
-      var spent = ledger.agentSpend(workspaceId, day);
-      return Future.all(totals, spent).map(all -> new Snapshot(workspace, catalog.plan(workspace.getString("plan")),
-          totals.result(), spent.result(), dailyCap, day));
+      var row = found.get();
+      var workspace = new JsonObject().put("workspace_id", row.workspaceId()).put("name", row.name())
+          .put("plan", row.planId());
+      return Future.succeededFuture(new Snapshot(workspace, catalog.plan(row.planId()), row.totals(),
+          row.spentToday(), dailyCap, day, row.workspaces()));
     });
   }
 }

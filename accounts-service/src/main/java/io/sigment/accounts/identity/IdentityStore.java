@@ -52,18 +52,18 @@ public final class IdentityStore extends Store<IdentityStore> {
 
   /** The user's workspaces, earliest joined first (the first is the default workspace). */
   public Future<JsonArray> workspacesOf(String userId) {
-    return sql.preparedQuery("SELECT w.workspace_id, w.name, w.plan_id, m.role FROM accounts.memberships m "
-            + "JOIN accounts.workspaces w USING (workspace_id) WHERE m.user_id = $1 "
-            + "ORDER BY m.joined_at, w.workspace_id")
+    return sql.preparedQuery("SELECT (" + workspacesJson("$1") + ") AS workspaces")
         .execute(Tuple.of(userId))
-        .map(rows -> {
-          var workspaces = new JsonArray();
-          rows.forEach(row -> workspaces.add(new JsonObject()
-              .put("workspace_id", row.getString("workspace_id"))
-              .put("name", row.getString("name"))
-              .put("role", row.getString("role"))
-              .put("plan", row.getString("plan_id"))));
-          return workspaces;
-        });
+        .map(rows -> rows.iterator().next().getJsonArray("workspaces"));
+  }
+
+  /**
+   * A subquery: the workspaces of the user given by the parameter {@code userParam} (e.g. {@code "$1"}) as a JSON
+   * array, earliest joined first: {@code workspace_id}, {@code name}, {@code role}, {@code plan}.
+   */
+  public static String workspacesJson(String userParam) {
+    return "SELECT COALESCE(json_agg(json_build_object('workspace_id', w.workspace_id, 'name', w.name, "
+        + "'role', m.role, 'plan', w.plan_id) ORDER BY m.joined_at, w.workspace_id), '[]'::json) "
+        + "FROM accounts.memberships m JOIN accounts.workspaces w USING (workspace_id) WHERE m.user_id = " + userParam;
   }
 }

@@ -1,6 +1,5 @@
 package io.sigment.accounts.keys;
 
-import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.ToolArgs;
@@ -15,12 +14,10 @@ import java.util.HexFormat;
 /** API keys of users: create (shown once), list, revoke (broadcast to every gateway), verify. */
 public final class ApiKeys {
   private final ApiKeysStore keys;
-  private final IdentityStore identity;
   private final EventBus bus;
 
-  public ApiKeys(ApiKeysStore keys, IdentityStore identity, EventBus bus) {
+  public ApiKeys(ApiKeysStore keys, EventBus bus) {
     this.keys = keys;
-    this.identity = identity;
     this.bus = bus;
   }
 
@@ -31,16 +28,14 @@ public final class ApiKeys {
    */
   public Future<JsonObject> verify(Caller caller, JsonObject args) {
     var presented = args.getString("key_sha256", "");
-    return keys.findByHash(presented).compose(found -> {
-      if (found.isEmpty() || !Credentials.sameHash(found.get().keyHash(), HexFormat.of().parseHex(presented))) {
-        return Future.succeededFuture(new JsonObject().put("status", "unknown"));
+    return keys.verify(presented).map(found -> {
+      if (found.isEmpty() || !Credentials.sameHash(found.get().key().keyHash(), HexFormat.of().parseHex(presented))) {
+        return new JsonObject().put("status", "unknown");
       }
-      var key = found.get();
+      var key = found.get().key();
       var reply = new JsonObject().put("key_id", key.keyId()).put("user_id", key.userId()).put("name", key.name());
-      if (key.revoked()) return Future.succeededFuture(reply.put("status", "revoked"));
-      return keys.touch(key.keyId())
-          .compose(v -> identity.workspacesOf(key.userId()))
-          .map(workspaces -> reply.put("status", "active").put("workspaces", workspaces));
+      return key.revoked() ? reply.put("status", "revoked")
+          : reply.put("status", "active").put("workspaces", found.get().workspaces());
     });
   }
 

@@ -1,10 +1,12 @@
 package io.sigment.accounts.keys;
 
+import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlClient;
@@ -32,23 +34,42 @@ public final class ApiKeysStore extends Store<ApiKeysStore> {
 
   /** The key with this SHA-256 (hex), revoked or not. */
   public Future<Optional<StoredKey>> findByHash(String hashHex) {
-    byte[] hash;
-    try {
-      hash = HexFormat.of().parseHex(hashHex);
-    } catch (IllegalArgumentException e) {
-      return Future.succeededFuture(Optional.empty());
-    }
+    var hash = hashOf(hashHex);
+    if (hash.isEmpty()) return Future.succeededFuture(Optional.empty());
     return sql.preparedQuery("SELECT key_id, user_id, name, key_hash, prefix, last4, created_at, last_used_at, "
             + "revoked_at FROM accounts.api_keys WHERE key_hash = $1")
-        .execute(Tuple.of(Buffer.buffer(hash)))
+        .execute(Tuple.of(hash.get()))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(StoredKey.from(rows.iterator().next())));
   }
 
-  /** Records use, at most once a minute per key, so verification stays a read on the hot path. */
-  public Future<Void> touch(String keyId) {
-    return sql.preparedQuery("UPDATE accounts.api_keys SET last_used_at = now() WHERE key_id = $1 "
-            + "AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')")
-        .execute(Tuple.of(keyId)).mapEmpty();
+  /** A key found by its hash, with its user's workspaces (empty for a revoked key). */
+  public record Verified(StoredKey key, JsonArray workspaces) {
+  }
+
+  /**
+   * {@code verify_api_key}'s read as one statement: the key with this SHA-256 (hex), its user's workspaces, and the
+   * record of its use when it is not revoked (at most once a minute, so verifying stays mostly a read).
+   */
+  public Future<Optional<Verified>> verify(String hashHex) {
+    var hash = hashOf(hashHex);
+    if (hash.isEmpty()) return Future.succeededFuture(Optional.empty());
+    return sql.preparedQuery("WITH k AS (SELECT key_id, user_id, name, key_hash, prefix, last4, created_at, "
+            + "last_used_at, revoked_at FROM accounts.api_keys WHERE key_hash = $1), "
+            + "used AS (UPDATE accounts.api_keys a SET last_used_at = now() FROM k WHERE a.key_id = k.key_id "
+            + "AND k.revoked_at IS NULL AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute')) "
+            + "SELECT k.*, CASE WHEN k.revoked_at IS NULL THEN (" + IdentityStore.workspacesJson("k.user_id")
+            + ") ELSE '[]'::json END AS workspaces FROM k")
+        .execute(Tuple.of(hash.get()))
+        .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(new Verified(
+            StoredKey.from(rows.iterator().next()), rows.iterator().next().getJsonArray("workspaces"))));
+  }
+
+  private static Optional<Buffer> hashOf(String hex) {
+    try {
+      return Optional.of(Buffer.buffer(HexFormat.of().parseHex(hex)));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
   }
 
   public Future<List<StoredKey>> listForUser(String userId) {

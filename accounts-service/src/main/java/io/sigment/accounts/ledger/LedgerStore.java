@@ -25,6 +25,20 @@ public final class LedgerStore extends Store<LedgerStore> {
       + "(SELECT string_agg(x.kind, ',') FROM accounts.ledger x WHERE x.workspace_id = h.workspace_id "
       + "AND x.hold_id = h.hold_id AND x.kind <> 'hold') AS closed_by";
 
+  /** {@code balance} and {@code held} of workspace {@code $1}; also a subquery of the one-statement account read. */
+  public static final String TOTALS = "SELECT "
+      + "COALESCE(SUM(CASE WHEN kind IN ('top_up', 'refund') THEN amount WHEN kind = 'charge' THEN -amount "
+      + "ELSE 0 END), 0) AS balance, "
+      + "COALESCE(SUM(CASE WHEN kind = 'hold' THEN amount WHEN kind IN ('release', 'charge') THEN -amount "
+      + "ELSE 0 END), 0) AS held "
+      + "FROM accounts.ledger WHERE workspace_id = $1";
+  /** {@code spent}: what agents spent in workspace {@code $1} on the UTC day from {@code $2} to {@code $3}. */
+  public static final String AGENT_SPEND = "SELECT COALESCE(SUM(h.amount), 0) AS spent FROM accounts.ledger h "
+      + "WHERE h.workspace_id = $1 AND h.kind = 'hold' AND h.agent "
+      + "AND h.created_at >= $2 AND h.created_at < $3 "
+      + "AND NOT EXISTS (SELECT 1 FROM accounts.ledger x WHERE x.workspace_id = $1 AND x.hold_id = h.hold_id "
+      + "AND x.kind IN ('release', 'refund'))";
+
   public LedgerStore(SqlClient sql) {
     super(sql, LedgerStore::new);
   }
@@ -37,12 +51,7 @@ public final class LedgerStore extends Store<LedgerStore> {
   }
 
   public Future<Totals> totals(String workspaceId) {
-    return sql.preparedQuery("SELECT "
-            + "COALESCE(SUM(CASE WHEN kind IN ('top_up', 'refund') THEN amount WHEN kind = 'charge' THEN -amount "
-            + "ELSE 0 END), 0) AS balance, "
-            + "COALESCE(SUM(CASE WHEN kind = 'hold' THEN amount WHEN kind IN ('release', 'charge') THEN -amount "
-            + "ELSE 0 END), 0) AS held "
-            + "FROM accounts.ledger WHERE workspace_id = $1")
+    return sql.preparedQuery(TOTALS)
         .execute(Tuple.of(workspaceId))
         .map(rows -> {
           var row = rows.iterator().next();
@@ -55,11 +64,7 @@ public final class LedgerStore extends Store<LedgerStore> {
    * (charges minus refunds plus open holds, each counted on the day it was authorized).
    */
   public Future<Long> agentSpend(String workspaceId, UtcDay day) {
-    return sql.preparedQuery("SELECT COALESCE(SUM(h.amount), 0) AS spent FROM accounts.ledger h "
-            + "WHERE h.workspace_id = $1 AND h.kind = 'hold' AND h.agent "
-            + "AND h.created_at >= $2 AND h.created_at < $3 "
-            + "AND NOT EXISTS (SELECT 1 FROM accounts.ledger x WHERE x.workspace_id = $1 AND x.hold_id = h.hold_id "
-            + "AND x.kind IN ('release', 'refund'))")
+    return sql.preparedQuery(AGENT_SPEND)
         .execute(Tuple.of(workspaceId, day.start(), day.end()))
         .map(rows -> rows.iterator().next().getLong("spent"));
   }

@@ -97,8 +97,9 @@ public final class Snapshots {
       Future<Void> chain = Future.succeededFuture();
       for (var handle : handles) {
         if (done.contains(handle)) continue;
-        chain = chain.compose(v -> services.request(ServiceAddress.SCRAPER, "samples", caller, new JsonObject()
-                .put("platform", analysis.platform()).put("handle", handle).put("scrape_id", scrapeId))
+        chain = chain.compose(v -> services.requestWatched(ServiceAddress.SCRAPER, "samples", caller, new JsonObject()
+                .put("platform", analysis.platform()).put("handle", handle).put("scrape_id", scrapeId),
+                services.defaultTimeout())
             .compose(reply -> {
               Future<Void> stored = Future.succeededFuture();
               for (var c : reply.getJsonArray("creators", new JsonArray())) {

@@ -43,7 +43,8 @@ final class DiscoverySampling {
     var args = new JsonObject().put("platform", platform.key()).put("topic", topic).put("min_followers", minFollowers)
         .put("max_candidates", Math.min(MAX_CANDIDATES, CANDIDATES_PER_GROUP_LIMIT * perSubtopicLimit))
         .put("post_limit", platform == Platform.YOUTUBE ? YOUTUBE_VIDEOS_SEARCHED : POSTS_SEARCHED);
-    return scraper.request(ServiceAddress.SCRAPER, "search_topic", caller, args).compose(found -> {
+    var search = scraper.requestWatched(ServiceAddress.SCRAPER, "search_topic", caller, args, scraper.defaultTimeout());
+    return search.compose(found -> {
       var candidates = found.getJsonArray("candidates");
       var handles = candidates.stream().map(c -> ((JsonObject) c).getString("handle")).toList();
       var scrapeIds = new JsonArray();
@@ -79,9 +80,10 @@ final class DiscoverySampling {
   }
 
   private Future<Void> scrape(Caller caller, Platform platform, List<String> handles, int posts, String scrapeId) {
-    return scraper.request(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
+    return scraper.requestWatched(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
         .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(handles)))
-        .put("posts_per_creator", posts).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId))
+        .put("posts_per_creator", posts).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId),
+        scraper.defaultTimeout())
         .mapEmpty();
   }
 
@@ -108,9 +110,10 @@ final class DiscoverySampling {
       chain = chain.compose(v -> {
         var requests = new ArrayList<Future<List<CreatorSample>>>();
         for (int i = start; i < Math.min(handles.size(), start + SAMPLES_IN_FLIGHT); i++) {
-          requests.add(scraper.request(ServiceAddress.SCRAPER, "samples", caller, new JsonObject()
+          requests.add(scraper.requestWatched(ServiceAddress.SCRAPER, "samples", caller, new JsonObject()
               .put("platform", platform.key()).put("handle", handles.get(i))
-              .put("scrape_id", scrapeIds.getString(i / SCRAPE_BATCH))).map(ScraperSamples::decode));
+              .put("scrape_id", scrapeIds.getString(i / SCRAPE_BATCH)), scraper.defaultTimeout())
+              .map(ScraperSamples::decode));
         }
         return Future.all(requests).map(all -> {
           requests.forEach(r -> r.result().stream().filter(s -> !s.posts().isEmpty()).forEach(out::add));

@@ -5,6 +5,7 @@ import io.sigment.common.ToolError;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
+import io.vertx.core.Vertx;
 import io.vertx.core.eventbus.Message;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
@@ -16,10 +17,12 @@ final class ActionDispatcher implements Handler<Message<JsonObject>> {
   static final String PING = "ping";
   private static final Logger LOG = Logger.getLogger(ActionDispatcher.class.getName());
 
+  private final Vertx vertx;
   private final ServiceAddress address;
   private final Map<String, Action> actions;
 
-  ActionDispatcher(ServiceAddress address, Map<String, Action> actions) {
+  ActionDispatcher(Vertx vertx, ServiceAddress address, Map<String, Action> actions) {
+    this.vertx = vertx;
     this.address = address;
     this.actions = Map.copyOf(actions);
   }
@@ -30,7 +33,10 @@ final class ActionDispatcher implements Handler<Message<JsonObject>> {
     var body = message.body() == null ? new JsonObject() : message.body();
     var caller = Caller.fromJson(body.getJsonObject(Envelope.CALLER, new JsonObject()));
     var args = body.getJsonObject(Envelope.ARGS, new JsonObject());
-    run(name, caller, args, budget(message)).onComplete(result -> {
+    var work = run(name, caller, args, budget(message));
+    var watchId = message.headers().get(Envelope.WATCH);
+    if (watchId != null) WorkHeartbeat.keep(vertx, watchId, work);
+    work.onComplete(result -> {
       if (result.succeeded()) {
         message.reply(result.result() == null ? new JsonObject() : result.result());
       } else {

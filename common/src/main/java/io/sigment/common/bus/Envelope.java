@@ -6,6 +6,8 @@ public final class Envelope {
   public static final String REQUEST_ID = "request-id";
   /** Header: milliseconds the sender waits for the reply; a {@link TimedAction} answers within them. */
   public static final String TIMEOUT_MS = "timeout-ms";
+  /** Header: the id under which the process doing a long request's work shows it is alive ({@link WorkHeartbeat}). */
+  public static final String WATCH = "watch-id";
   public static final String CALLER = "caller";
   public static final String ARGS = "args";
 

@@ -24,6 +24,6 @@ public enum ServiceAddress {
 
   /** Serves {@code actions} at this address, plus the built-in {@value ActionDispatcher#PING} used by readiness checks. */
   public Future<Void> bind(Vertx vertx, Map<String, Action> actions) {
-    return vertx.eventBus().consumer(address, new ActionDispatcher(this, actions)).completion();
+    return vertx.eventBus().consumer(address, new ActionDispatcher(vertx, this, actions)).completion();
   }
 }

@@ -36,16 +36,34 @@ public final class ServiceClient {
   }
 
   /**
+   * A long request to an idempotent action, with its worker watched: if the process doing the work dies or hangs,
+   * or none serves the address, the request is sent again within seconds (a restarted replica resumes the work by
+   * its id), and fails as unavailable only after {@link WatchedRequest#RECOVERY} without any. {@code timeout} bounds
+   * each attempt that a live worker is doing.
+   */
+  public Future<JsonObject> requestWatched(ServiceAddress to, String action, Caller caller, JsonObject args,
+                                           Duration timeout) {
+    return new WatchedRequest(vertx, watchId -> send(to, action, caller, args, timeout, watchId)).run()
+        .recover(cause -> Future.failedFuture(toToolError(cause)));
+  }
+
+  /**
    * Like {@link #request}, but fails with a {@link ToolError} only when the service answered with one; when it did
    * not answer (no handler, timeout, transport failure) the failure is the event bus's own, not a {@code ToolError}.
    */
   public Future<JsonObject> exchange(ServiceAddress to, String action, Caller caller, JsonObject args,
                                      Duration timeout) {
+    return send(to, action, caller, args, timeout, null);
+  }
+
+  private Future<JsonObject> send(ServiceAddress to, String action, Caller caller, JsonObject args, Duration timeout,
+                                  String watchId) {
     var options = new DeliveryOptions()
         .setSendTimeout(timeout.toMillis())
         .addHeader(Envelope.ACTION, action)
         .addHeader(Envelope.TIMEOUT_MS, String.valueOf(timeout.toMillis()));
     if (caller.requestId() != null) options.addHeader(Envelope.REQUEST_ID, caller.requestId());
+    if (watchId != null) options.addHeader(Envelope.WATCH, watchId);
     var body = new JsonObject().put(Envelope.CALLER, caller.toJson()).put(Envelope.ARGS, args);
     return vertx.eventBus().<JsonObject>request(to.address(), body, options)
         .map(Message::body)

@@ -8,10 +8,11 @@ public final class Topics {
    */
   public static final String CREDENTIAL_REVOKED = "sigment.events.credential-revoked";
 
-  /** A job's status or stage changed: {@code {"job_id", "status", "stage"}}; whoever changes a job publishes. */
-  public static String jobChanged(String jobId) {
-    return "sigment.events.job." + jobId;
-  }
+  /**
+   * A job's status or stage changed: {@code {"job_id", "status", "stage"}}; whoever changes a job publishes. One
+   * address for every job, so a process that parks waits subscribes once (not once per job, a cluster operation).
+   */
+  public static final String JOB_CHANGED = "sigment.events.job-changed";
 
   /**
    * Progress of a scraper-service {@code scrape}: {@code {"scrape_id", "platform", "event", ...}} with event

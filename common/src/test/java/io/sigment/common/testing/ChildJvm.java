@@ -1,5 +1,6 @@
 package io.sigment.common.testing;
 
+import io.sigment.common.Setting;
 import io.sigment.common.runtime.JvmOptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,10 +27,15 @@ public final class ChildJvm implements AutoCloseable {
   }
 
   public static ChildJvm start(String mainClass, Map<String, String> env, String... args) {
+    return start(List.of("-Xmx384m"), mainClass, env, args);
+  }
+
+  /** With {@code jvmOptions} (heap, GC, JIT) instead of the default heap limit. */
+  public static ChildJvm start(List<String> jvmOptions, String mainClass, Map<String, String> env, String... args) {
     var java = ProcessHandle.current().info().command().orElse("java");
     var command = new ArrayList<String>();
     command.add(java);
-    command.add("-Xmx384m");
+    command.addAll(jvmOptions);
     command.addAll(JvmOptions.OPENS);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
@@ -37,7 +43,8 @@ public final class ChildJvm implements AutoCloseable {
     command.addAll(List.of(args));
     try {
       Files.createDirectories(Path.of("target", "child-jvms"));
-      var output = Files.createTempFile(Path.of("target", "child-jvms"), mainClass.replaceAll(".*\\.", ""), ".log");
+      var name = env.getOrDefault(Setting.PROCESS_NAME.env(), mainClass.replaceAll(".*\\.", ""));
+      var output = Files.createTempFile(Path.of("target", "child-jvms"), name + "-", ".log");
       var builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile());
       builder.environment().putAll(env);
       return new ChildJvm(builder.start(), output);

@@ -39,6 +39,9 @@ public final class DocsRoutes {
   private final Map<String, String> html = new HashMap<>();
   private final Map<String, String> markdown = new HashMap<>();
   private final String notFound;
+  private final DocsTools tools;
+  private final String llms;
+  private final String llmsFull;
 
   public DocsRoutes(Config config, ToolCatalog tools, PromptCatalog prompts, GatewayMetrics metrics, String version) {
     this.config = config;
@@ -60,18 +63,20 @@ public final class DocsRoutes {
       markdown.put(page.path(), site.markdown(page));
     });
     this.notFound = pages.notFound("");
+    // The search index (Lucene) is built here, on the worker that builds this object, never in mount().
+    this.tools = new DocsTools(site);
+    this.llms = LlmsText.index(site);
+    this.llmsFull = LlmsText.full(site);
   }
 
   public DocsSite site() {
     return site;
   }
 
+  /** Only registers routes: everything costly was built by the constructor (off the event loop). */
   public void mount(Router router, OriginPolicy origins) {
     var base = site.links().docsPath();
-    var llms = LlmsText.index(site);
-    var llmsFull = LlmsText.full(site);
     var css = HtmlPages.stylesheet();
-    var tools = new DocsTools(site);
     var methods = new McpMethods(new McpMethods.Identity("sigment-docs", "Sigment documentation", INSTRUCTIONS, INSTRUCTIONS),
         tools::listing, tools, null, version);
     var endpoint = McpEndpoint.withoutToken(methods, metrics);

@@ -6,7 +6,9 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobKind;
 import io.sigment.jobs.engine.JobPlan;
+import io.sigment.jobs.engine.JobStage;
 import io.sigment.jobs.engine.JobStep;
+import io.sigment.jobs.engine.RecordStep;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -26,7 +28,9 @@ public final class AnalysisKind implements JobKind {
   public AnalysisKind(Vertx vertx, ServiceClient services) {
     this.services = services;
     this.plans = new AnalysisPlans(services);
-    this.steps = List.of(new OpenSnapshot(services), new ScrapeCreators(vertx, services), new AnalyzeSnapshot(services));
+    // "open" registers the analysis (if new) and its running snapshot, so list_analyses shows it at once.
+    this.steps = List.of(new RecordStep("open", JobStage.QUEUED, services, ServiceAddress.ANALYTICS,
+        "open_snapshot", AnalysisKind::snapshotArgs), new ScrapeCreators(vertx, services), new AnalyzeSnapshot(services));
   }
 
   @Override
@@ -59,5 +63,12 @@ public final class AnalysisKind implements JobKind {
   public Future<Void> onFailed(JobContext job, String error) {
     return services.request(ServiceAddress.ANALYTICS, "fail_snapshot", job.systemCaller(), new JsonObject()
         .put("snapshot_id", job.params().getString("snapshot_id")).put("error", error)).mapEmpty();
+  }
+
+  private static JsonObject snapshotArgs(JobContext job) {
+    var params = job.params();
+    return new JsonObject().put("platform", params.getString("platform"))
+        .put("analysis_id", params.getString("analysis_id")).put("snapshot_id", params.getString("snapshot_id"))
+        .put("handles", params.getJsonArray("handles")).put("job_id", job.jobId());
   }
 }

@@ -33,7 +33,7 @@ final class AnalyzeSnapshot implements JobStep {
   @Override
   public Future<JsonObject> run(JobContext job) {
     var scrape = job.output(ScrapeCreators.NAME);
-    return services.request(ServiceAddress.ANALYTICS, "analyze_snapshot", job.systemCaller(), new JsonObject()
+    return services.requestWatched(ServiceAddress.ANALYTICS, "analyze_snapshot", job.systemCaller(), new JsonObject()
             .put("snapshot_id", job.params().getString("snapshot_id"))
             .put("scrape_id", job.jobId())
             .put("creators", scrape.getJsonArray("creators", new JsonArray())), TIMEOUT)

@@ -62,7 +62,7 @@ final class ScrapeCreators implements JobStep {
       }
     });
     return events.completion()
-        .compose(listening -> services.request(ServiceAddress.SCRAPER, "scrape", job.systemCaller(), new JsonObject()
+        .compose(listening -> services.requestWatched(ServiceAddress.SCRAPER, "scrape", job.systemCaller(), new JsonObject()
             .put("platform", params.getString("platform")).put("handles", handles).put("scrape_id", job.jobId()),
             TIMEOUT))
         .eventually(events::unregister)

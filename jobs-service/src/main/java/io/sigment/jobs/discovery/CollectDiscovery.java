@@ -54,7 +54,7 @@ final class CollectDiscovery implements JobStep {
           .compose(reused -> job.report(new JsonObject().put("reused_from", reused.getString("reused_from")))
               .map(v -> reused.put("reused", true)));
     }
-    return services.request(ServiceAddress.ANALYTICS, "collect_discovery", job.systemCaller(), args, TIMEOUT)
+    return services.requestWatched(ServiceAddress.ANALYTICS, "collect_discovery", job.systemCaller(), args, TIMEOUT)
         .compose(collected -> job.report(new JsonObject().put("candidates", collected.getValue("candidates")))
             .map(collected));
   }

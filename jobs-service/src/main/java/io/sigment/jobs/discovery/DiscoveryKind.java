@@ -6,7 +6,9 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobKind;
 import io.sigment.jobs.engine.JobPlan;
+import io.sigment.jobs.engine.JobStage;
 import io.sigment.jobs.engine.JobStep;
+import io.sigment.jobs.engine.RecordStep;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -26,8 +28,10 @@ public final class DiscoveryKind implements JobKind {
   public DiscoveryKind(ServiceClient services) {
     this.services = services;
     this.plans = new DiscoveryPlans(services);
-    this.steps = List.of(new OpenDiscovery(services), new CollectDiscovery(services),
-        new RefineDiscovery(services), new CompleteDiscovery(services));
+    // "open" records the discovery when admitted, so list_discoveries shows it while it is queued.
+    this.steps = List.of(new RecordStep("open", JobStage.QUEUED, services, ServiceAddress.ANALYTICS,
+        "open_discovery", DiscoveryKind::discoveryArgs), new CollectDiscovery(services), new RefineDiscovery(services),
+        new CompleteDiscovery(services));
   }
 
   @Override

@@ -39,7 +39,7 @@ final class RefineDiscovery implements JobStep {
     if (collected.getBoolean("reused", false) || collected.getInteger("candidates", 0) == 0) {
       return Future.succeededFuture(new JsonObject().put("refined_creators", 0));
     }
-    return services.request(ServiceAddress.ANALYTICS, "refine_discovery", job.systemCaller(),
+    return services.requestWatched(ServiceAddress.ANALYTICS, "refine_discovery", job.systemCaller(),
         new JsonObject().put("discovery_id", job.params().getString("discovery_id")), TIMEOUT);
   }
 }

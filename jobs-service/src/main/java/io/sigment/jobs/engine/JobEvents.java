@@ -10,7 +10,7 @@ final class JobEvents {
   }
 
   static void changed(Vertx vertx, String jobId, String status, String stage) {
-    vertx.eventBus().publish(Topics.jobChanged(jobId),
+    vertx.eventBus().publish(Topics.JOB_CHANGED,
         new JsonObject().put("job_id", jobId).put("status", status).put("stage", stage));
   }
 }

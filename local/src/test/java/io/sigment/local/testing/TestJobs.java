@@ -30,7 +30,7 @@ public final class TestJobs {
     } finally {
       pool.close();
     }
-    TestStack.shared().vertx().eventBus().publish(Topics.jobChanged(jobId),
+    TestStack.shared().vertx().eventBus().publish(Topics.JOB_CHANGED,
         new JsonObject().put("job_id", jobId).put("status", "completed").put("stage", "analyzing"));
   }
 }

@@ -1,0 +1,81 @@
+package io.sigment.common.bus;
+
+import io.sigment.common.Ids;
+import io.sigment.common.ToolError;
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
+import io.vertx.core.eventbus.ReplyException;
+import io.vertx.core.eventbus.ReplyFailure;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.function.Function;
+
+/**
+ * A long request to an idempotent action whose worker is watched ({@link WorkHeartbeat}). When the process doing
+ * the work dies or hangs, or no process serves the address, the request is sent again (to whichever replica
+ * serves it now, e.g. a restarted one, which resumes the work by its id) for up to {@link #RECOVERY}; after that it
+ * fails as unavailable. Only the service's silence is retried: an answer, even a failure, ends it.
+ */
+final class WatchedRequest {
+  static final Duration CHECK_EVERY = Duration.ofSeconds(5);
+  static final Duration RECOVERY = Duration.ofMinutes(2);
+  private static final Duration RETRY_AFTER = Duration.ofSeconds(2);
+
+  private final Vertx vertx;
+  private final Function<String, Future<JsonObject>> send;
+  private long silentSince = -1;
+  /** A check of the current attempt found its worker alive: a later silence starts a new recovery period. */
+  private boolean heardFrom;
+
+  /** {@code send} sends the request once with the given watch id as {@link Envelope#WATCH}. */
+  WatchedRequest(Vertx vertx, Function<String, Future<JsonObject>> send) {
+    this.vertx = vertx;
+    this.send = send;
+  }
+
+  Future<JsonObject> run() {
+    return attempt().recover(cause -> {
+      if (!silence(cause)) return Future.failedFuture(cause);
+      var now = System.nanoTime();
+      if (silentSince < 0 || heardFrom) silentSince = now;
+      heardFrom = false;
+      if (now - silentSince > RECOVERY.toNanos()) return Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE,
+          "Temporarily unavailable: part of Sigment stopped answering for " + RECOVERY.toMinutes() + " minutes."));
+      return vertx.timer(RETRY_AFTER.toMillis()).compose(v -> run());
+    });
+  }
+
+  private Future<JsonObject> attempt() {
+    var workId = Ids.random("work_");
+    var outcome = Promise.<JsonObject>promise();
+    var sentAt = System.nanoTime();
+    var checks = vertx.setPeriodic(CHECK_EVERY.toMillis(), t -> {
+      if (System.nanoTime() - sentAt < WorkHeartbeat.LASTS.toNanos()) return;
+      WorkHeartbeat.alive(vertx, workId).onSuccess(alive -> {
+        if (alive) heardFrom = true;
+        else outcome.tryFail(new WorkerLost());
+      });
+    });
+    send.apply(workId).onComplete(done -> {
+      if (done.succeeded()) outcome.tryComplete(done.result());
+      else outcome.tryFail(done.cause());
+    });
+    return outcome.future().onComplete(done -> vertx.cancelTimer(checks));
+  }
+
+  /**
+   * Nobody did the work: its worker vanished, no process serves the address right now, or the request got no
+   * answer in its time (sent to a process that died before the cluster noticed).
+   */
+  private static boolean silence(Throwable cause) {
+    return cause instanceof WorkerLost || cause instanceof ReplyException reply
+        && (reply.failureType() == ReplyFailure.NO_HANDLERS || reply.failureType() == ReplyFailure.TIMEOUT);
+  }
+
+  private static final class WorkerLost extends RuntimeException {
+    WorkerLost() {
+      super("the process doing the work stopped", null, false, false);
+    }
+  }
+}
