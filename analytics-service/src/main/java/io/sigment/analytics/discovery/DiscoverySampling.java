@@ -47,17 +47,10 @@ final class DiscoverySampling {
     return search.compose(found -> {
       var candidates = found.getJsonArray("candidates");
       var handles = candidates.stream().map(c -> ((JsonObject) c).getString("handle")).toList();
-      var scrapeIds = new JsonArray();
-      Future<Void> chain = Future.succeededFuture();
-      for (int from = 0; from < handles.size(); from += SCRAPE_BATCH) {
-        var batch = handles.subList(from, Math.min(handles.size(), from + SCRAPE_BATCH));
-        var scrapeId = "discovery-" + discoveryId + "-" + platform.key() + "-" + from / SCRAPE_BATCH;
-        scrapeIds.add(scrapeId);
-        chain = chain.compose(v -> scrape(caller, platform, batch, POSTS, scrapeId));
-      }
-      return chain.map(v -> new JsonObject().put("candidates", candidates).put("scrape_ids", scrapeIds)
-          .put("posts_found", found.getInteger("posts_found")).put("quota_units", found.getInteger("quota_units"))
-          .put("platform_calls", found.getInteger("platform_calls")));
+      return scrape(caller, "discovery-" + discoveryId + "-" + platform.key() + "-", platform, handles, POSTS)
+          .map(scrapeIds -> new JsonObject().put("candidates", candidates).put("scrape_ids", scrapeIds)
+              .put("posts_found", found.getInteger("posts_found")).put("quota_units", found.getInteger("quota_units"))
+              .put("platform_calls", found.getInteger("platform_calls")));
     });
   }
 
@@ -67,24 +60,28 @@ final class DiscoverySampling {
    * {@code refined_scrape_ids}.
    */
   Future<JsonObject> deepen(Caller caller, String discoveryId, Platform platform, List<String> handles) {
+    return scrape(caller, "discovery-" + discoveryId + "-" + platform.key() + "-deep-", platform, handles, DEEP_POSTS)
+        .map(scrapeIds -> new JsonObject().put("refined_handles", new JsonArray(List.copyOf(handles)))
+            .put("refined_scrape_ids", scrapeIds));
+  }
+
+  /**
+   * Scrapes the {@code posts} newest posts of {@code handles}, {@value #SCRAPE_BATCH} creators a scrape, one after
+   * the other, with scrape ids {@code idPrefix + n} (a retry resumes them). Reply: the scrape ids, in order.
+   */
+  private Future<JsonArray> scrape(Caller caller, String idPrefix, Platform platform, List<String> handles, int posts) {
     var scrapeIds = new JsonArray();
     Future<Void> chain = Future.succeededFuture();
     for (int from = 0; from < handles.size(); from += SCRAPE_BATCH) {
       var batch = handles.subList(from, Math.min(handles.size(), from + SCRAPE_BATCH));
-      var scrapeId = "discovery-" + discoveryId + "-" + platform.key() + "-deep-" + from / SCRAPE_BATCH;
+      var scrapeId = idPrefix + from / SCRAPE_BATCH;
       scrapeIds.add(scrapeId);
-      chain = chain.compose(v -> scrape(caller, platform, batch, DEEP_POSTS, scrapeId));
+      chain = chain.compose(v -> scraper.requestWatched(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
+          .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(batch)))
+          .put("posts_per_creator", posts).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId),
+          scraper.defaultTimeout()).mapEmpty());
     }
-    return chain.map(v -> new JsonObject().put("refined_handles", new JsonArray(List.copyOf(handles)))
-        .put("refined_scrape_ids", scrapeIds));
-  }
-
-  private Future<Void> scrape(Caller caller, Platform platform, List<String> handles, int posts, String scrapeId) {
-    return scraper.requestWatched(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
-        .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(handles)))
-        .put("posts_per_creator", posts).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId),
-        scraper.defaultTimeout())
-        .mapEmpty();
+    return chain.map(v -> scrapeIds);
   }
 
   /** The light engagement samples of a platform's candidates, from the scrapes {@link #collect} ran. */
