@@ -65,6 +65,7 @@ public final class AnalyticsVerticle extends VerticleBase {
         Map.entry("share_analysis", sharing::share),
         Map.entry("open_discovery", discoveries::open),
         Map.entry("collect_discovery", discoveries::collect),
+        Map.entry("refine_discovery", discoveries::refine),
         Map.entry("complete_discovery", discoveries::complete),
         Map.entry("reuse_discovery", discoveries::reuse),
         Map.entry("fail_discovery", discoveries::fail),

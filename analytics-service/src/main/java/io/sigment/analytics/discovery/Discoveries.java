@@ -14,12 +14,15 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 
 
 /**
  * A discovery's life, in the steps the job engine runs: {@code open_discovery} (recorded while queued),
- * {@code collect_discovery} (search and light sample on each platform: what is charged for), {@code complete_discovery} (groups and overlaps, stored), {@code fail_discovery};
+ * {@code collect_discovery} (search and light sample on each platform: what is charged for), {@code refine_discovery}
+ * (a deeper sample of the creators of the strongest overlaps), {@code complete_discovery} (groups and overlaps,
+ * stored), {@code fail_discovery};
  * {@code reuse_discovery} for the free re-run of a topic within 24 hours (no platform calls).
  */
 public final class Discoveries {
@@ -104,33 +107,95 @@ public final class Discoveries {
         .compose(one -> collectPlatforms(caller, request, next + 1, collected.put(platform.key(), one)));
   }
 
+  /**
+   * {@code refine_discovery}: samples deeper the creators of the strongest light overlaps
+   * ({@link OverlapRefinement}), so that complete_discovery ranks their pairs on the deeper samples. Records what
+   * it sampled with what was collected; a retry resumes the scrapes, and once recorded it does nothing. Reply
+   * {@code refined_creators}.
+   */
+  public Future<JsonObject> refine(Caller caller, JsonObject args) {
+    var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
+    return collectedRecord(discoveryId, caller).compose(record -> {
+      var collected = record.collected();
+      if ("completed".equals(record.status()) || record.platforms().stream()
+          .allMatch(key -> collected.getJsonObject(key).containsKey("refined_handles"))) {
+        return Future.succeededFuture(refinedReply(discoveryId, collected));
+      }
+      return compute(caller, record, false).compose(light -> {
+        var candidates = new HashMap<String, Integer>();
+        record.platforms().forEach(key -> candidates.put(key,
+            collected.getJsonObject(key).getJsonArray("candidates").size()));
+        var chosen = OverlapRefinement.creators(light.getJsonArray("overlaps"), candidates);
+        Future<Void> chain = Future.succeededFuture();
+        for (var key : record.platforms()) {
+          var handles = chosen.getOrDefault(key, List.of());
+          chain = chain.compose(v -> sampling.deepen(caller, discoveryId, Platform.parse(key), handles)
+              .map(deeper -> {
+                collected.getJsonObject(key).mergeIn(deeper);
+                return null;
+              }));
+        }
+        return chain.compose(v -> store.saveCollected(discoveryId, collected))
+            .map(v -> refinedReply(discoveryId, collected));
+      });
+    });
+  }
+
+  private static JsonObject refinedReply(String discoveryId, JsonObject collected) {
+    int refined = 0;
+    for (var platform : collected.fieldNames()) {
+      var handles = collected.getJsonObject(platform).getJsonArray("refined_handles");
+      refined += handles == null ? 0 : handles.size();
+    }
+    return new JsonObject().put("discovery_id", discoveryId).put("refined_creators", refined)
+        .put("posts_per_creator", DiscoverySampling.DEEP_POSTS);
+  }
+
   /** {@code complete_discovery}: groups and overlaps from what was collected, stored; a topic with no creators completes empty. */
   public Future<JsonObject> complete(Caller caller, JsonObject args) {
     var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
-    return found(discoveryId, caller).compose(record -> {
+    return collectedRecord(discoveryId, caller).compose(record -> {
       if ("completed".equals(record.status())) return Future.succeededFuture(summary(record));
-      if (record.collected() == null) {
-        return Future.failedFuture(new IllegalStateException("complete_discovery before collect_discovery: " + discoveryId));
-      }
-      var candidates = new ArrayList<Candidate>();
-      var samples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
-      var reads = new ArrayList<Future<?>>();
-      for (var key : record.platforms()) {
-        var platform = Platform.parse(key);
-        var collected = record.collected().getJsonObject(key);
-        collected.getJsonArray("candidates").forEach(c -> candidates.add(Candidate.fromJson(platform, (JsonObject) c)));
-        reads.add(sampling.samples(caller, platform, collected).onSuccess(s -> samples.put(platform, s)));
-      }
-      return Future.all(reads)
-          .compose(v -> vertx.executeBlocking(() -> DiscoveryComputation.compute(record.topic(), candidates, samples,
-              record.perSubtopicLimit())))
+      return compute(caller, record, true)
           .compose(result -> {
             int groups = result.getJsonArray("groups").size();
-            var message = candidates.isEmpty() ? noCreatorsMessage(record) : null;
-            return store.complete(discoveryId, result, groups, candidates.size(), message, null);
+            int creators = 0;
+            for (var key : record.platforms()) creators += record.collected().getJsonObject(key).getJsonArray("candidates").size();
+            var message = creators == 0 ? noCreatorsMessage(record) : null;
+            return store.complete(discoveryId, result, groups, creators, message, null);
           })
           .compose(v -> found(discoveryId, caller)).map(Discoveries::summary);
     });
+  }
+
+  private Future<DiscoveryRecord> collectedRecord(String discoveryId, Caller caller) {
+    return found(discoveryId, caller).compose(record -> {
+      if (!"completed".equals(record.status()) && record.collected() == null) {
+        return Future.failedFuture(new IllegalStateException("discovery " + discoveryId + " not collected yet"));
+      }
+      return Future.succeededFuture(record);
+    });
+  }
+
+  /** Groups and overlaps of the collected candidates; with {@code deeper}, overlaps refined by the deeper samples. */
+  private Future<JsonObject> compute(Caller caller, DiscoveryRecord record, boolean deeper) {
+    var candidates = new ArrayList<Candidate>();
+    var samples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
+    var deepSamples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
+    var reads = new ArrayList<Future<?>>();
+    for (var key : record.platforms()) {
+      var platform = Platform.parse(key);
+      var collected = record.collected().getJsonObject(key);
+      collected.getJsonArray("candidates").forEach(c -> candidates.add(Candidate.fromJson(platform, (JsonObject) c)));
+      reads.add(sampling.samples(caller, platform, collected).onSuccess(s -> samples.put(platform, s)));
+      if (deeper) {
+        reads.add(sampling.deepSamples(caller, platform, collected).onSuccess(s -> {
+          if (!s.isEmpty()) deepSamples.put(platform, s);
+        }));
+      }
+    }
+    return Future.all(reads).compose(v -> vertx.executeBlocking(() -> DiscoveryComputation.compute(record.topic(),
+        candidates, samples, deepSamples, record.perSubtopicLimit())));
   }
 
   /**

@@ -26,6 +26,8 @@ import java.util.Map;
  * measured audience overlap. Each group is labelled by its most distinctive hashtags; its creators are ranked by
  * matching posts, then followers, and the first {@code perSubtopicLimit} are kept. Overlaps: pairs of kept
  * creators of one platform sharing at least {@value #MIN_SHARED} sampled people, by lift (then shared count).
+ * When some creators were sampled deeper ({@link OverlapRefinement}), the pairs of two of them come first, measured
+ * on their deeper samples (a light sample's lifts are too noisy to rank the strongest pairs), then the others.
  */
 public final class DiscoveryComputation {
   static final double AUDIENCE_WEIGHT = 0.5;
@@ -36,14 +38,28 @@ public final class DiscoveryComputation {
   private DiscoveryComputation() {
   }
 
+  /**
+   * @param samples each platform's light samples (groups, and every overlap)
+   * @param deepSamples deeper samples of a few creators, whose overlaps among themselves they measure; may be empty
+   */
   public static JsonObject compute(String topic, List<Candidate> candidates, Map<Platform, List<CreatorSample>> samples,
-                                   int perSubtopicLimit) {
+                                   Map<Platform, List<CreatorSample>> deepSamples, int perSubtopicLimit) {
     int n = candidates.size();
     var terms = new CandidateTerms(candidates);
     var position = new HashMap<String, Integer>();
     for (int i = 0; i < n; i++) position.put(candidates.get(i).key(), i);
     var audience = new Audience(n);
     samples.forEach((platform, creators) -> audience.add(platform, creators, position));
+    var deep = deepSamples.isEmpty() ? audience : new Audience(n);
+    if (deep != audience) {
+      samples.forEach((platform, creators) -> deep.add(platform,
+          deeperWhereSampled(creators, deepSamples.getOrDefault(platform, List.of())), position));
+    }
+    var refined = new boolean[n];
+    deepSamples.forEach((platform, creators) -> creators.forEach(c -> {
+      var at = position.get(platform.key() + ":" + c.handle().toLowerCase(java.util.Locale.ROOT));
+      if (at != null) refined[at] = true;
+    }));
 
     double[] weights = new double[n * (n - 1) / 2];
     for (int i = 0; i < n; i++) {
@@ -75,7 +91,8 @@ public final class DiscoveryComputation {
       groups.add(new JsonObject().put("label", label.isEmpty() ? "other" : String.join(", ", label))
           .put("terms", new JsonArray(label)).put("creators_found", group.size()).put("creators", creators));
     }
-    return new JsonObject().put("groups", groups).put("overlaps", overlaps(candidates, audience, kept));
+    return new JsonObject().put("groups", groups)
+        .put("overlaps", overlaps(candidates, audience, deep, refined, kept));
   }
 
   private static JsonObject creator(String topic, Candidate c, double sampledMedianViews, List<String> tags) {
@@ -93,24 +110,38 @@ public final class DiscoveryComputation {
         .put("why", why);
   }
 
-  private static JsonArray overlaps(List<Candidate> candidates, Audience audience, List<Integer> kept) {
-    record Pair(int a, int b, long shared, double lift) {
+  /** A platform's light samples, each creator sampled deeper replaced by its deeper sample. */
+  private static List<CreatorSample> deeperWhereSampled(List<CreatorSample> light, List<CreatorSample> deeper) {
+    if (deeper.isEmpty()) return light;
+    var byHandle = new HashMap<String, CreatorSample>();
+    deeper.forEach(c -> byHandle.put(c.handle().toLowerCase(java.util.Locale.ROOT), c));
+    return light.stream().map(c -> byHandle.getOrDefault(c.handle().toLowerCase(java.util.Locale.ROOT), c)).toList();
+  }
+
+  private static JsonArray overlaps(List<Candidate> candidates, Audience light, Audience deep, boolean[] refined,
+                                    List<Integer> kept) {
+    record Pair(int a, int b, long shared, double lift, boolean deep) {
     }
     var pairs = new ArrayList<Pair>();
     for (int x = 0; x < kept.size(); x++) {
       for (int y = x + 1; y < kept.size(); y++) {
         int a = Math.min(kept.get(x), kept.get(y));
         int b = Math.max(kept.get(x), kept.get(y));
-        if (audience.shared[a][b] >= MIN_SHARED) pairs.add(new Pair(a, b, audience.shared[a][b], audience.lift[a][b]));
+        var audience = refined[a] && refined[b] ? deep : light;
+        if (audience.shared[a][b] >= MIN_SHARED) {
+          pairs.add(new Pair(a, b, audience.shared[a][b], audience.lift[a][b], audience == deep));
+        }
       }
     }
-    pairs.sort(Comparator.comparingDouble((Pair p) -> -p.lift()).thenComparingLong(p -> -p.shared())
+    pairs.sort(Comparator.comparing((Pair p) -> !p.deep()).thenComparingDouble(p -> -p.lift())
+        .thenComparingLong(p -> -p.shared())
         .thenComparing(p -> candidates.get(p.a()).key()).thenComparing(p -> candidates.get(p.b()).key()));
     var out = new JsonArray();
     for (var p : pairs.subList(0, Math.min(STORED_OVERLAPS, pairs.size()))) {
       out.add(new JsonObject().put("platform", candidates.get(p.a()).platform().key())
           .put("creator_a", candidates.get(p.a()).handle()).put("creator_b", candidates.get(p.b()).handle())
-          .put("shared_engagers", p.shared()).put("lift", Math.round(p.lift() * 100) / 100.0));
+          .put("shared_engagers", p.shared()).put("lift", Math.round(p.lift() * 100) / 100.0)
+          .put("posts_sampled", p.deep() ? DiscoverySampling.DEEP_POSTS : DiscoverySampling.POSTS));
     }
     return out;
   }

@@ -15,10 +15,12 @@ import java.util.List;
 /**
  * The platform side of a discovery, through scraper-service: {@code search_topic} on each platform, then a light
  * engagement sample of the candidates ({@code scrape} of their {@value #POSTS} newest posts, up to
- * {@value #ENGAGERS_PER_POST} people each, 50 creators a scrape), read back with {@code samples}.
+ * {@value #ENGAGERS_PER_POST} people each, 50 creators a scrape), read back with {@code samples}; then a deeper
+ * sample ({@value #DEEP_POSTS} newest posts) of the few creators whose overlaps are refined.
  */
 final class DiscoverySampling {
   static final int POSTS = 3;
+  static final int DEEP_POSTS = 20;
   static final int ENGAGERS_PER_POST = 5000;
   static final int SCRAPE_BATCH = 50;
   static final int SAMPLES_IN_FLIGHT = 4;
@@ -45,28 +47,59 @@ final class DiscoverySampling {
     return search.compose(found -> {
       var candidates = found.getJsonArray("candidates");
       var handles = candidates.stream().map(c -> ((JsonObject) c).getString("handle")).toList();
-      var scrapeIds = new JsonArray();
-      Future<Void> chain = Future.succeededFuture();
-      for (int from = 0; from < handles.size(); from += SCRAPE_BATCH) {
-        var batch = handles.subList(from, Math.min(handles.size(), from + SCRAPE_BATCH));
-        var scrapeId = "discovery-" + discoveryId + "-" + platform.key() + "-" + from / SCRAPE_BATCH;
-        scrapeIds.add(scrapeId);
-        chain = chain.compose(v -> scraper.requestWatched(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
-            .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(batch)))
-            .put("posts_per_creator", POSTS).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId),
-            scraper.defaultTimeout())
-            .mapEmpty());
-      }
-      return chain.map(v -> new JsonObject().put("candidates", candidates).put("scrape_ids", scrapeIds)
-          .put("posts_found", found.getInteger("posts_found")).put("quota_units", found.getInteger("quota_units"))
-          .put("platform_calls", found.getInteger("platform_calls")));
+      return scrape(caller, "discovery-" + discoveryId + "-" + platform.key() + "-", platform, handles, POSTS)
+          .map(scrapeIds -> new JsonObject().put("candidates", candidates).put("scrape_ids", scrapeIds)
+              .put("posts_found", found.getInteger("posts_found")).put("quota_units", found.getInteger("quota_units"))
+              .put("platform_calls", found.getInteger("platform_calls")));
     });
   }
 
-  /** The engagement samples of a platform's candidates, from the scrapes {@link #collect} ran, a few at a time. */
+  /**
+   * The deeper sample of {@code handles} (a refinement of their overlaps): their {@value #DEEP_POSTS} newest posts,
+   * scrape ids {@code discovery-<id>-<platform>-deep-<n>} (a retry resumes). Reply {@code refined_handles},
+   * {@code refined_scrape_ids}.
+   */
+  Future<JsonObject> deepen(Caller caller, String discoveryId, Platform platform, List<String> handles) {
+    return scrape(caller, "discovery-" + discoveryId + "-" + platform.key() + "-deep-", platform, handles, DEEP_POSTS)
+        .map(scrapeIds -> new JsonObject().put("refined_handles", new JsonArray(List.copyOf(handles)))
+            .put("refined_scrape_ids", scrapeIds));
+  }
+
+  /**
+   * Scrapes the {@code posts} newest posts of {@code handles}, {@value #SCRAPE_BATCH} creators a scrape, one after
+   * the other, with scrape ids {@code idPrefix + n} (a retry resumes them). Reply: the scrape ids, in order.
+   */
+  private Future<JsonArray> scrape(Caller caller, String idPrefix, Platform platform, List<String> handles, int posts) {
+    var scrapeIds = new JsonArray();
+    Future<Void> chain = Future.succeededFuture();
+    for (int from = 0; from < handles.size(); from += SCRAPE_BATCH) {
+      var batch = handles.subList(from, Math.min(handles.size(), from + SCRAPE_BATCH));
+      var scrapeId = idPrefix + from / SCRAPE_BATCH;
+      scrapeIds.add(scrapeId);
+      chain = chain.compose(v -> scraper.requestWatched(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
+          .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(batch)))
+          .put("posts_per_creator", posts).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId),
+          scraper.defaultTimeout()).mapEmpty());
+    }
+    return chain.map(v -> scrapeIds);
+  }
+
+  /** The light engagement samples of a platform's candidates, from the scrapes {@link #collect} ran. */
   Future<List<CreatorSample>> samples(Caller caller, Platform platform, JsonObject collected) {
     var handles = collected.getJsonArray("candidates").stream().map(c -> ((JsonObject) c).getString("handle")).toList();
-    var scrapeIds = collected.getJsonArray("scrape_ids");
+    return samples(caller, platform, handles, collected.getJsonArray("scrape_ids"));
+  }
+
+  /** The deeper samples {@link #deepen} scraped ({@code collected} holds its reply), none if there were none. */
+  Future<List<CreatorSample>> deepSamples(Caller caller, Platform platform, JsonObject collected) {
+    if (!collected.containsKey("refined_handles")) return Future.succeededFuture(List.of());
+    var handles = collected.getJsonArray("refined_handles").stream().map(String::valueOf).toList();
+    return samples(caller, platform, handles, collected.getJsonArray("refined_scrape_ids"));
+  }
+
+  /** Samples of {@code handles}, the i-th from scrape {@code scrapeIds[i / SCRAPE_BATCH]}, a few at a time. */
+  private Future<List<CreatorSample>> samples(Caller caller, Platform platform, List<String> handles,
+                                              JsonArray scrapeIds) {
     var out = new ArrayList<CreatorSample>();
     Future<Void> chain = Future.succeededFuture();
     for (int from = 0; from < handles.size(); from += SAMPLES_IN_FLIGHT) {

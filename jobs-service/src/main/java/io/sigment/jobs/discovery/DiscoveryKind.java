@@ -15,7 +15,8 @@ import java.util.List;
 
 /**
  * Discoveries as jobs ({@code discover_creators}): analytics records the discovery at once (listed while queued),
- * searches and samples (charged when it ends, if it found anything), then groups and measures. At most 3 active per workspace; one per topic at a time.
+ * searches and samples (charged when it ends, if it found anything), samples deeper the creators of the strongest
+ * overlaps, then groups and measures. At most 3 active per workspace; one per topic at a time.
  */
 public final class DiscoveryKind implements JobKind {
   private static final ActiveLimit LIMIT = new ActiveLimit(3, "discoveries");
@@ -29,7 +30,8 @@ public final class DiscoveryKind implements JobKind {
     this.plans = new DiscoveryPlans(services);
     // "open" records the discovery when admitted, so list_discoveries shows it while it is queued.
     this.steps = List.of(new RecordStep("open", JobStage.QUEUED, services, ServiceAddress.ANALYTICS,
-        "open_discovery", DiscoveryKind::discoveryArgs), new CollectDiscovery(services), new CompleteDiscovery(services));
+        "open_discovery", DiscoveryKind::discoveryArgs), new CollectDiscovery(services), new RefineDiscovery(services),
+        new CompleteDiscovery(services));
   }
 
   @Override

@@ -73,6 +73,10 @@ class DiscoveryJobRunTest {
     assertThat(result.getJsonArray("groups")).isNotEmpty();
     assertThat(result.getInteger("creators_found")).isGreaterThan(0);
     assertThat(firstDone.getInteger("creators_found")).isEqualTo(result.getInteger("creators_found"));
+    // the job's refine step sampled the creators of the strongest pairs deeper: those pairs lead
+    var overlaps = result.getJsonArray("strongest_overlaps");
+    assertThat(overlaps).isNotEmpty();
+    assertThat(overlaps.getJsonObject(0).getInteger("posts_sampled")).isEqualTo(20);
   }
 
   @Test
