@@ -93,13 +93,14 @@ public final class AccountsVerticle extends VerticleBase {
     var sandbox = new SandboxPayments(completion, sandboxOn);
     var oauth = new OAuthStore(pool);
     var agentsStore = new AgentsStore(pool);
+    var identities = new IdentityStore(pool);
     var registrations = new ClientRegistrations(oauth,
         new MetadataDocuments(vertx, Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))), clock);
     var codes = new AuthorizationCodes(oauth, clock, config.mcpUrl());
     var tokens = new TokenExchange(oauth, vertx.eventBus(), clock, config.mcpUrl());
-    var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, new IdentityStore(pool), clock, config.authUrl());
+    var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, identities, clock, config.authUrl());
     var agents = new Agents(agentsStore, vertx.eventBus());
-    var signIn = new SignIn(vertx, new SessionsStore(pool), new IdentityStore(pool), clock);
+    var signIn = new SignIn(vertx, new SessionsStore(pool), identities, clock);
     return Map.ofEntries(
         Map.entry("oauth_register", registrations::register),
         Map.entry("oauth_client", registrations::describe),
