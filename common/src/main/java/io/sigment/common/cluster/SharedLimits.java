@@ -5,6 +5,7 @@ import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.internal.VertxInternal;
 import io.vertx.spi.cluster.hazelcast.HazelcastClusterManager;
@@ -172,8 +173,18 @@ public final class SharedLimits {
     }
   }
 
+  /**
+   * The outcome of a Hazelcast operation on the caller's Vert.x context. Its callbacks are handed straight to that
+   * context: left to Hazelcast, they would run on its default executor, which on a machine of two cores or fewer
+   * starts a new thread for each one (the common fork-join pool has parallelism 1 there): several per tool call.
+   */
   private <T> Future<T> call(CompletionStage<T> stage) {
-    return Future.fromCompletionStage(stage, vertx.getOrCreateContext());
+    var context = vertx.getOrCreateContext();
+    Promise<T> outcome = Promise.promise();
+    stage.whenCompleteAsync((value, failure) -> {
+      if (failure == null) outcome.complete(value); else outcome.fail(failure);
+    }, task -> context.runOnContext(v -> task.run()));
+    return outcome.future();
   }
 
   private static HazelcastInstance hazelcast(Vertx vertx) {

@@ -53,6 +53,27 @@ class SharedLimitsTest {
   }
 
   @Test
+  void answers_from_the_cluster_start_no_thread_per_call() throws Exception {
+    var pair = twoMembers();
+    try {
+      var limits = new SharedLimits(pair.get(1), Clock.systemUTC());
+      var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+      var startedBefore = threads.getTotalStartedThreadCount();
+      for (int i = 0; i < 500; i++) {
+        assertThat(limits.tryAcquire("user:t" + i, 8).await()).isTrue();
+        assertThat(limits.tryCount("calls:t" + i, 120, 60_000).await()).isZero();
+        assertThat(limits.held("user:t" + i).await()).isEqualTo(1);
+      }
+      // Hazelcast's default executor starts a thread per callback when the common pool has parallelism 1 (2 cores).
+      assertThat(threads.getTotalStartedThreadCount() - startedBefore).as("threads started by 1,500 calls")
+          .isLessThan(100);
+    } finally {
+      pair.get(1).close().await();
+      pair.get(0).close().await();
+    }
+  }
+
+  @Test
   void in_flight_slots_are_shared_and_a_departed_members_slots_come_back() throws Exception {
     var pair = twoMembers();
     var vertxOne = pair.get(0);
