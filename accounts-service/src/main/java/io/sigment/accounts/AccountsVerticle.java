@@ -74,7 +74,7 @@ public final class AccountsVerticle extends VerticleBase {
     long cap = config.integer(Setting.AGENT_DAILY_CAP);
     var ledger = new LedgerStore(pool);
     var sessions = new CheckoutSessionsStore(pool);
-    var apiKeys = new ApiKeys(new ApiKeysStore(pool), vertx.eventBus());
+    var apiKeys = new ApiKeys(vertx, new ApiKeysStore(pool), clock);
     var spend = new SpendAuthorization(ledger, catalog, clock, cap);
     var holds = new HoldSettlement(ledger, clock);
     var credits = new WorkspaceCredits(new WorkspaceCreditsStore(pool), catalog, clock, cap);

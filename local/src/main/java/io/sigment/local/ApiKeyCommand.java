@@ -45,7 +45,7 @@ public final class ApiKeyCommand {
     var vertx = Vertx.vertx();
     var pool = Postgres.pool(vertx, config.with(Setting.PG_URL, url.get()).with(Setting.PG_POOL_SIZE, 1), "apikey");
     try {
-      var apiKeys = new ApiKeys(new ApiKeysStore(pool), vertx.eventBus());
+      var apiKeys = new ApiKeys(vertx, new ApiKeysStore(pool), java.time.Clock.systemUTC());
       var created = apiKeys.create(Caller.system("apikey-command"),
           new JsonObject().put("user_id", DemoAccount.USER_ID).put("name", name.get())).await();
       err.println("New API key \"" + created.getString("name") + "\" (" + created.getString("key_id")

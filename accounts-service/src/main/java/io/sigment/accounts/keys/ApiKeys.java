@@ -6,25 +6,29 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.time.Clock;
 import java.util.HexFormat;
 
 /** API keys of users: create (shown once), list, revoke (broadcast to every gateway), verify. */
 public final class ApiKeys {
   private final ApiKeysStore keys;
   private final EventBus bus;
+  private final KeyUses uses;
 
-  public ApiKeys(ApiKeysStore keys, EventBus bus) {
+  public ApiKeys(Vertx vertx, ApiKeysStore keys, Clock clock) {
     this.keys = keys;
-    this.bus = bus;
+    this.bus = vertx.eventBus();
+    this.uses = new KeyUses(vertx, keys, clock);
   }
 
   /**
    * {@code verify_api_key}: args {@code key_sha256} (hex). Replies {@code status} {@code active} (with the
    * user, key and workspaces), {@code revoked} (with the key's name) or {@code unknown}. The raw key never
-   * travels on the bus.
+   * travels on the bus. The key's {@code last_used_at} is written within a second ({@link KeyUses}).
    */
   public Future<JsonObject> verify(Caller caller, JsonObject args) {
     var presented = args.getString("key_sha256", "");
@@ -33,6 +37,7 @@ public final class ApiKeys {
         return new JsonObject().put("status", "unknown");
       }
       var key = found.get().key();
+      uses.used(key);
       var reply = new JsonObject().put("key_id", key.keyId()).put("user_id", key.userId()).put("name", key.name());
       return key.revoked() ? reply.put("status", "revoked")
           : reply.put("status", "active").put("workspaces", found.get().workspaces());

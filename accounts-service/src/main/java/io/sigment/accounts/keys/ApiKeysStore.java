@@ -47,21 +47,26 @@ public final class ApiKeysStore extends Store<ApiKeysStore> {
   }
 
   /**
-   * {@code verify_api_key}'s read as one statement: the key with this SHA-256 (hex), its user's workspaces, and the
-   * record of its use when it is not revoked (at most once a minute, so verifying stays mostly a read).
+   * {@code verify_api_key}'s read as one statement: the key with this SHA-256 (hex) and its user's workspaces (none
+   * for a revoked key). A pure read: the use is recorded apart, in batches ({@link KeyUses}).
    */
   public Future<Optional<Verified>> verify(String hashHex) {
     var hash = hashOf(hashHex);
     if (hash.isEmpty()) return Future.succeededFuture(Optional.empty());
-    return sql.preparedQuery("WITH k AS (SELECT key_id, user_id, name, key_hash, prefix, last4, created_at, "
-            + "last_used_at, revoked_at FROM accounts.api_keys WHERE key_hash = $1), "
-            + "used AS (UPDATE accounts.api_keys a SET last_used_at = now() FROM k WHERE a.key_id = k.key_id "
-            + "AND k.revoked_at IS NULL AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute')) "
-            + "SELECT k.*, CASE WHEN k.revoked_at IS NULL THEN (" + IdentityStore.workspacesJson("k.user_id")
-            + ") ELSE '[]'::json END AS workspaces FROM k")
+    return sql.preparedQuery("SELECT k.key_id, k.user_id, k.name, k.key_hash, k.prefix, k.last4, k.created_at, "
+            + "k.last_used_at, k.revoked_at, CASE WHEN k.revoked_at IS NULL THEN ("
+            + IdentityStore.workspacesJson("k.user_id") + ") ELSE '[]'::json END AS workspaces "
+            + "FROM accounts.api_keys k WHERE k.key_hash = $1")
         .execute(Tuple.of(hash.get()))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(new Verified(
             StoredKey.from(rows.iterator().next()), rows.iterator().next().getJsonArray("workspaces"))));
+  }
+
+  /** Marks these keys used now, the active ones not marked within the last minute. */
+  public Future<Void> markUsed(List<String> keyIds) {
+    return sql.preparedQuery("UPDATE accounts.api_keys SET last_used_at = now() WHERE key_id = ANY($1) "
+            + "AND revoked_at IS NULL AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')")
+        .execute(Tuple.of(keyIds.toArray(String[]::new))).mapEmpty();
   }
 
   private static Optional<Buffer> hashOf(String hex) {
