@@ -13,7 +13,9 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.Tuple;
 
 /**
- * Generated {@code /mcp} requests for {@link McpFuzzTest}: mostly JSON-RPC messages close enough to real ones
+ * Generated {@code /mcp} requests for {@link McpFuzzTest}. The arbitraries a {@code flatAs} picks from are built
+ * once: built anew per value, jqwik compares each with its cached generators by deep equality, which made a
+ * 100,000-body run spend most of its CPU in {@code equals}. The requests: mostly JSON-RPC messages close enough to real ones
  * to reach deep (known methods and tools, arguments shaped by each tool's schema with values of every type,
  * size and script), and the rest malformed (truncated, not objects, garbage, deep nesting, oversized), with
  * valid, missing or bad credentials, protocol versions, origins and content types.
@@ -89,8 +91,10 @@ final class McpFuzzRequests {
     var id = Arbitraries.frequencyOf(Tuple.of(8, Arbitraries.integers().between(-5, 1_000_000).map(i -> (Object) i)),
         Tuple.of(3, text(0, 40).map(s -> (Object) s)), Tuple.of(1, value(1)), Tuple.of(1, Arbitraries.just(null)));
     var method = Arbitraries.frequencyOf(Tuple.of(12, Arbitraries.of(METHODS)), Tuple.of(1, text(0, 40)));
+    var paramsByMethod = new java.util.HashMap<String, Arbitrary<Object>>();
+    for (var known : List.of("tools/call", "prompts/get", "initialize", "")) paramsByMethod.put(known, params(known));
     return Combinators.combine(jsonrpc, id, method, Arbitraries.integers().between(0, 9)).flatAs((rpc, ident, name, shape) ->
-        params(name).map(params -> {
+        paramsByMethod.getOrDefault(name, paramsByMethod.get("")).map(params -> {
           var message = new JsonObject();
           if (rpc != null) message.put("jsonrpc", rpc);
           if (shape != 0) message.put("id", ident);
@@ -116,8 +120,11 @@ final class McpFuzzRequests {
   private static Arbitrary<Object> toolCall() {
     var tool = Arbitraries.of(TOOLS);
     var name = Arbitraries.frequencyOf(Tuple.of(20, tool.map(t -> (Object) t.name())), Tuple.of(1, value(1)));
+    var anyValue = value(2);
+    var argumentsOf = new java.util.HashMap<ToolDefinition, Arbitrary<Object>>();
+    TOOLS.forEach(t -> argumentsOf.put(t, arguments(t)));
     return Combinators.combine(tool, name, Arbitraries.integers().between(0, 9))
-        .flatAs((shapeOf, toolName, kind) -> (kind == 0 ? value(2) : arguments(shapeOf)).map(args -> {
+        .flatAs((shapeOf, toolName, kind) -> (kind == 0 ? anyValue : argumentsOf.get(shapeOf)).map(args -> {
           var params = new JsonObject().put("name", toolName);
           if (kind != 1) params.put("arguments", args);
           return (Object) params;
@@ -129,9 +136,13 @@ final class McpFuzzRequests {
     var properties = tool.inputSchema().getJsonObject("properties", new JsonObject());
     var names = List.copyOf(properties.fieldNames());
     if (names.isEmpty()) return objectOf(1).map(o -> (Object) o);
+    var anyValue = value(2);
+    var validValues = new java.util.HashMap<String, Arbitrary<Object>>();
+    names.forEach(n -> validValues.put(n, valueFor(properties.getJsonObject(n), true, anyValue)));
     var entry = Combinators.combine(Arbitraries.frequencyOf(Tuple.of(10, Arbitraries.of(names)),
             Tuple.of(1, text(0, 20))), Arbitraries.integers().between(0, 1))
-        .flatAs((name, useEnum) -> valueFor(properties.getJsonObject(name), useEnum == 1).map(v -> new java.util.AbstractMap.SimpleEntry<>(name, v)));
+        .flatAs((name, useEnum) -> (useEnum == 1 ? validValues.getOrDefault(name, anyValue) : anyValue)
+            .map(v -> new java.util.AbstractMap.SimpleEntry<>(name, v)));
     return entry.list().ofMaxSize(names.size() + 1).map(entries -> {
       var args = new JsonObject();
       entries.forEach(e -> args.put(e.getKey(), e.getValue()));
@@ -139,11 +150,11 @@ final class McpFuzzRequests {
     });
   }
 
-  private static Arbitrary<Object> valueFor(JsonObject schema, boolean preferValid) {
+  private static Arbitrary<Object> valueFor(JsonObject schema, boolean preferValid, Arbitrary<Object> otherwise) {
     if (preferValid && schema != null && schema.getJsonArray("enum") != null) {
       return Arbitraries.of(schema.getJsonArray("enum").getList()).map(v -> (Object) v);
     }
-    return value(2);
+    return otherwise;
   }
 
   /** Any JSON value, nested up to {@code depth} levels. */
