@@ -87,7 +87,7 @@ public final class EngagementStore {
    * statement after the lock sees every person committed before it), so ids have no gaps and no person gets
    * two. One statement looks every key up, inserts the new people and advances the counter.
    */
-  public Future<int[]> personIds(Platform platform, String[] personIds, String[] handles) {
+  public Future<Assigned> personIds(Platform platform, String[] personIds, String[] handles) {
     return pool.withTransaction(tx -> tx
         .preparedQuery("SELECT next_id FROM scraper.person_ids WHERE platform = $1 FOR UPDATE")
         .execute(Tuple.of(platform.key()))
@@ -99,14 +99,22 @@ public final class EngagementStore {
                 + "SELECT $1, person_id, key, handle FROM fresh), "
                 + "counted AS (UPDATE scraper.person_ids SET next_id = $4::integer + (SELECT count(*) FROM fresh) "
                 + "WHERE platform = $1) "
-                + "SELECT ord::integer, person_id FROM k WHERE person_id IS NOT NULL "
-                + "UNION ALL SELECT ord::integer, person_id FROM fresh")
+                + "SELECT ord::integer, person_id, false FROM k WHERE person_id IS NOT NULL "
+                + "UNION ALL SELECT ord::integer, person_id, true FROM fresh")
             .execute(Tuple.of(platform.key(), personIds, handles, counter.iterator().next().getInteger(0))))
         .map(rows -> {
           var ids = new int[personIds.length];
-          rows.forEach(row -> ids[row.getInteger(0) - 1] = row.getInteger(1));
-          return ids;
+          int added = 0;
+          for (var row : rows) {
+            ids[row.getInteger(0) - 1] = row.getInteger(1);
+            if (row.getBoolean(2)) added++;
+          }
+          return new Assigned(ids, added);
         }));
+  }
+
+  /** Ids of the keys asked for, in their order; {@code added} of them were assigned just now. */
+  public record Assigned(int[] ids, int added) {
   }
 
   /**

@@ -8,13 +8,15 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Dense person ids. People this process has already seen come from memory, other known people are looked up
  * without a lock, and new people are assigned in group commits: assignment is serialized per platform (see
  * {@link EngagementStore#personIds}), so while one transaction runs, the new people of every other post in
- * flight queue up and go together in the next one.
+ * flight queue up and go together in the next one. While most people a platform's lookups meet are new, the
+ * lock-free lookup is skipped: assignment looks every key up anyway, so for a new person it was a wasted probe.
  */
 public final class PersonIds {
   /**
@@ -31,6 +33,8 @@ public final class PersonIds {
   private final Map<Platform, List<Request>> queued = new EnumMap<>(Platform.class);
   private final Map<Platform, Boolean> busy = new EnumMap<>(Platform.class);
   private final Map<Platform, Map<String, Integer>> remembered = new ConcurrentHashMap<>();
+  /** Platforms whose last lookup or assignment found most of its people new. */
+  private final Set<Platform> mostlyNew = ConcurrentHashMap.newKeySet();
 
   public PersonIds(EngagementStore store) {
     this.store = store;
@@ -49,12 +53,15 @@ public final class PersonIds {
     }
     if (u == 0) return Future.succeededFuture(ids);
     var unknownKeys = pick(keys, unknown, u);
-    return store.knownPersonIds(platform, unknownKeys).compose(known -> {
+    var lookup = mostlyNew.contains(platform) ? Future.succeededFuture(new Integer[u])
+        : store.knownPersonIds(platform, unknownKeys);
+    return lookup.compose(known -> {
       int fresh = 0;
       for (int j = 0; j < known.length; j++) {
         if (known[j] == null) unknown[fresh++] = unknown[j];
         else ids[unknown[j]] = known[j];
       }
+      if (!mostlyNew.contains(platform) && 2 * fresh > known.length) mostlyNew.add(platform);
       makeRoom(known.length);
       for (int j = 0; j < known.length; j++) {
         if (known[j] != null) memory.put(unknownKeys[j], known[j]);
@@ -126,7 +133,9 @@ public final class PersonIds {
       if (result.succeeded()) {
         makeRoom(mergedKeys.length);
         var memory = remembered.get(platform);
-        for (int i = 0; i < mergedKeys.length; i++) memory.put(mergedKeys[i], result.result()[i]);
+        for (int i = 0; i < mergedKeys.length; i++) memory.put(mergedKeys[i], result.result().ids()[i]);
+        if (2 * result.result().added() > mergedKeys.length) mostlyNew.add(platform);
+        else mostlyNew.remove(platform);
       }
       for (int b = 0; b < batch.size(); b++) {
         var r = batch.get(b);
@@ -136,7 +145,7 @@ public final class PersonIds {
         }
         var at = positions.get(b);
         var ids = new int[at.length];
-        for (int i = 0; i < at.length; i++) ids[i] = result.result()[at[i]];
+        for (int i = 0; i < at.length; i++) ids[i] = result.result().ids()[at[i]];
         r.promise().complete(ids);
       }
       runNext(platform);
