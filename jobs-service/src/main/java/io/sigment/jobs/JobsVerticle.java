@@ -30,8 +30,8 @@ public final class JobsVerticle extends VerticleBase {
   public Future<?> start() {
     pool = Postgres.pool(vertx, config, "jobs");
     var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
-    var analyses = new AnalysisKind(vertx, services);
-    var discoveries = new DiscoveryKind(services);
+    var analyses = AnalysisKind.of(vertx, services);
+    var discoveries = DiscoveryKind.of(services);
     engine = JobEngine.start(vertx, pool, services, config, List.of(analyses, discoveries));
     var status = new JobStatus(vertx, new JobsStore(pool));
     return status.start().compose(subscribed -> ServiceAddress.JOBS.bind(vertx, Map.of(

@@ -3,35 +3,16 @@ package io.sigment.jobs.analysis;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
-import io.sigment.jobs.engine.JobStage;
-import io.sigment.jobs.engine.JobStep;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 
 /** Has analytics freeze the scrape's samples into the snapshot and compute its results (idempotent there). */
-final class AnalyzeSnapshot implements JobStep {
+record AnalyzeSnapshot(ServiceClient services) {
   private static final Duration TIMEOUT = Duration.ofMinutes(10);
 
-  private final ServiceClient services;
-
-  AnalyzeSnapshot(ServiceClient services) {
-    this.services = services;
-  }
-
-  @Override
-  public String name() {
-    return "analyze";
-  }
-
-  @Override
-  public JobStage stage() {
-    return JobStage.ANALYZING;
-  }
-
-  @Override
-  public Future<JsonObject> run(JobContext job) {
+  Future<JsonObject> run(JobContext job) {
     var scrape = job.output(ScrapeCreators.NAME);
     return services.requestWatched(ServiceAddress.ANALYTICS, "analyze_snapshot", job.systemCaller(), new JsonObject()
             .put("snapshot_id", job.params().getString("snapshot_id"))

@@ -5,8 +5,6 @@ import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
 import io.sigment.jobs.engine.JobContext;
-import io.sigment.jobs.engine.JobStage;
-import io.sigment.jobs.engine.JobStep;
 import io.sigment.jobs.engine.JobStepFailure;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -23,36 +21,12 @@ import java.util.Set;
  * scrape), showing its progress in the job. Unknown or private creators are reported and do not fail the job;
  * fewer than two scraped creators do. The engine charges when this step ends.
  */
-final class ScrapeCreators implements JobStep {
+record ScrapeCreators(Vertx vertx, ServiceClient services) {
   static final String NAME = "scrape";
   private static final Duration TIMEOUT = Duration.ofMinutes(30);
   private static final int MIN_CREATORS = 2;
 
-  private final Vertx vertx;
-  private final ServiceClient services;
-
-  ScrapeCreators(Vertx vertx, ServiceClient services) {
-    this.vertx = vertx;
-    this.services = services;
-  }
-
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public JobStage stage() {
-    return JobStage.SCRAPING;
-  }
-
-  @Override
-  public boolean chargesWhenDone() {
-    return true;
-  }
-
-  @Override
-  public Future<JsonObject> run(JobContext job) {
+  Future<JsonObject> run(JobContext job) {
     var params = job.params();
     var handles = params.getJsonArray("handles");
     var progress = new Progress(handles.size());

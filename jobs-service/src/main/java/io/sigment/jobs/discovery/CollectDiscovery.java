@@ -3,8 +3,6 @@ package io.sigment.jobs.discovery;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
-import io.sigment.jobs.engine.JobStage;
-import io.sigment.jobs.engine.JobStep;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
@@ -15,39 +13,16 @@ import java.time.Duration;
  * copy the same topic's result of the last 24 hours, with no platform call. The engine charges when this ends, if
  * anything was found.
  */
-final class CollectDiscovery implements JobStep {
+record CollectDiscovery(ServiceClient services) {
   static final String NAME = "collect";
   private static final Duration TIMEOUT = Duration.ofMinutes(30);
 
-  private final ServiceClient services;
-
-  CollectDiscovery(ServiceClient services) {
-    this.services = services;
-  }
-
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public JobStage stage() {
-    return JobStage.SCRAPING;
-  }
-
-  @Override
-  public boolean chargesWhenDone() {
-    return true;
-  }
-
   /** Nothing found, nothing charged (a free re-run is charged its price, 0). */
-  @Override
-  public boolean charges(JsonObject output) {
+  static boolean worthCharging(JsonObject output) {
     return output.getBoolean("reused", false) || output.getInteger("candidates", 0) > 0;
   }
 
-  @Override
-  public Future<JsonObject> run(JobContext job) {
+  Future<JsonObject> run(JobContext job) {
     var args = DiscoveryKind.discoveryArgs(job);
     if (job.params().getBoolean("reuse", false)) {
       return services.request(ServiceAddress.ANALYTICS, "reuse_discovery", job.systemCaller(), args)

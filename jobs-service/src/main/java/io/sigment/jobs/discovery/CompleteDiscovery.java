@@ -3,34 +3,15 @@ package io.sigment.jobs.discovery;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
-import io.sigment.jobs.engine.JobStage;
-import io.sigment.jobs.engine.JobStep;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 
 /** Has analytics group the sampled candidates by subtopic and measure their overlaps (a reused result is done). */
-final class CompleteDiscovery implements JobStep {
+record CompleteDiscovery(ServiceClient services) {
   private static final Duration TIMEOUT = Duration.ofMinutes(10);
 
-  private final ServiceClient services;
-
-  CompleteDiscovery(ServiceClient services) {
-    this.services = services;
-  }
-
-  @Override
-  public String name() {
-    return "complete";
-  }
-
-  @Override
-  public JobStage stage() {
-    return JobStage.ANALYZING;
-  }
-
-  @Override
-  public Future<JsonObject> run(JobContext job) {
+  Future<JsonObject> run(JobContext job) {
     var collected = job.output(CollectDiscovery.NAME);
     Future<JsonObject> done = collected.getBoolean("reused", false) ? Future.succeededFuture(collected)
         : services.request(ServiceAddress.ANALYTICS, "complete_discovery", job.systemCaller(),

@@ -65,7 +65,7 @@ final class JobRun implements JobContext.Writes {
     if (job.done(step)) return steps(context, index + 1);
     var next = index + 1 < steps.size() && steps.get(index + 1).stage() != JobStage.QUEUED
         ? steps.get(index + 1).stage().key() : null;
-    return step.run(context)
+    return step.work().run(context)
         .compose(output -> settle(step, output).map(output))
         .compose(output -> store.stepDone(job.jobId(), owner, step.name(), output, next, charged)
             .compose(ours -> {
@@ -81,8 +81,8 @@ final class JobRun implements JobContext.Writes {
 
   /** After the charging step: captures the hold, or releases it when the output is not worth charging. */
   private Future<Void> settle(JobStep step, JsonObject output) {
-    if (!step.chargesWhenDone() || job.holdId() == null) return Future.succeededFuture();
-    if (!step.charges(output)) return credits.refund(job.workspaceId(), job.holdId()).mapEmpty();
+    if (!step.charging().whenDone() || job.holdId() == null) return Future.succeededFuture();
+    if (!step.charging().worthIt().test(output)) return credits.refund(job.workspaceId(), job.holdId()).mapEmpty();
     return credits.capture(job.workspaceId(), job.holdId()).map(captured -> {
       charged = true;
       return null;
@@ -98,7 +98,7 @@ final class JobRun implements JobContext.Writes {
     Future<JsonObject> refund = job.holdId() == null ? Future.succeededFuture(new JsonObject())
         : credits.refund(job.workspaceId(), job.holdId());
     return refund
-        .compose(returned -> kind.onFailed(context, error).recover(ignored -> Future.succeededFuture()))
+        .compose(returned -> kind.onFailed().run(context, error).recover(ignored -> Future.succeededFuture()))
         .compose(v -> finish("failed", error))
         .onFailure(unsettled -> Log.error(LOG, "job failure not settled; it will be retried",
             Map.of("job_id", job.jobId()), unsettled));

@@ -90,7 +90,7 @@ final class JobScheduler {
       Future<Void> chain = Future.succeededFuture();
       for (var step : kind.steps()) {
         if (step.stage() != JobStage.QUEUED || job.done(step)) continue;
-        chain = chain.compose(v -> step.run(context)
+        chain = chain.compose(v -> step.work().run(context)
             .compose(output -> store.stepDone(jobId, null, step.name(), output, null, false)).mapEmpty());
       }
       return chain;

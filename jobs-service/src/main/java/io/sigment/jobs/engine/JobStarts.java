@@ -39,9 +39,10 @@ final class JobStarts {
 
   Future<JsonObject> start(JobKind kind, Caller caller, JsonObject args) {
     if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
-    return Future.succeededFuture().compose(v -> kind.plan(caller, args)).compose(plan -> plan.price() > plan.maxCredits()
-        ? Future.failedFuture(ToolError.overMaxCredits(plan.price(), plan.maxCredits()))
-        : admit(kind, caller, plan).compose(hold -> afterStart(kind, plan, hold)));
+    return Future.succeededFuture().compose(v -> kind.planner().plan(caller, args))
+        .compose(plan -> plan.price() > plan.maxCredits()
+            ? Future.failedFuture(ToolError.overMaxCredits(plan.price(), plan.maxCredits()))
+            : admit(kind, caller, plan).compose(hold -> afterStart(kind, plan, hold)));
   }
 
   /** Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. */

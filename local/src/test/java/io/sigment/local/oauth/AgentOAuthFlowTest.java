@@ -2,17 +2,11 @@ package io.sigment.local.oauth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.local.LocalStack;
-import io.sigment.local.testing.BrowserSession;
 import io.sigment.local.testing.McpHttp;
-import io.sigment.local.testing.OAuthClientFlow;
-import io.sigment.local.testing.TestAccounts;
-import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,39 +15,30 @@ import org.junit.jupiter.api.Test;
  * then refused as revoked; refresh tokens rotate and a reused one kills its family.
  */
 class AgentOAuthFlowTest {
-  private static LocalStack stack;
-  private static String base;
-  private static String mcpUrl;
-
-  @BeforeAll
-  static void start() {
-    stack = TestStack.shared();
-    base = stack.gatewayUrl();
-    mcpUrl = stack.mcpUrl();
-  }
+  private final OAuthFixture oauth = new OAuthFixture();
 
   @Test
   void a_client_finds_the_authorization_server_from_the_401_alone() {
-    var unauthorized = new McpHttp(base + "/mcp", null).post(new JsonObject().put("jsonrpc", "2.0").put("id", 1)
+    var unauthorized = oauth.mcp(null).post(new JsonObject().put("jsonrpc", "2.0").put("id", 1)
         .put("method", "tools/list"), Map.of());
     assertThat(unauthorized.status()).isEqualTo(401);
     var metadataUrl = unauthorized.header("WWW-Authenticate").replaceAll(".*resource_metadata=\"([^\"]+)\".*", "$1");
-    var resource = get(metadataUrl.replace(stack.config().publicBaseUrl(), base)).json();
-    assertThat(resource.getString("resource")).isEqualTo(mcpUrl);
+    var resource = get(metadataUrl.replace(oauth.stack.config().publicBaseUrl(), oauth.base)).json();
+    assertThat(resource.getString("resource")).isEqualTo(oauth.mcpUrl);
     var issuer = resource.getJsonArray("authorization_servers").getString(0);
-    var server = get(base + "/.well-known/oauth-authorization-server").json();
+    var server = get(oauth.base + "/.well-known/oauth-authorization-server").json();
     assertThat(server.getString("issuer")).isEqualTo(issuer);
     assertThat(server.getJsonArray("code_challenge_methods_supported")).containsExactly("S256");
     assertThat(server.getJsonArray("response_types_supported")).containsExactly("code");
     assertThat(server.getString("registration_endpoint")).isEqualTo(issuer + "/oauth/register");
     assertThat(server.getBoolean("authorization_response_iss_parameter_supported")).isTrue();
-    assertThat(get(base + "/.well-known/openid-configuration").json().getString("token_endpoint"))
+    assertThat(get(oauth.base + "/.well-known/openid-configuration").json().getString("token_endpoint"))
         .isEqualTo(issuer + "/oauth/token");
   }
 
   @Test
   void registration_echoes_the_redirect_uris_and_drops_those_it_cannot_accept() {
-    var flow = new OAuthClientFlow(base, mcpUrl, "Echo client");
+    var flow = oauth.client("Echo client");
     var reply = flow.register(new JsonObject().put("client_name", "Cursor-like").put("redirect_uris",
         new io.vertx.core.json.JsonArray().add("cursor://anysphere.cursor-mcp/oauth/callback")
             .add("http://127.0.0.1:61234/callback").add("ftp://example.com/cb").add("http://evil.example/cb")));
@@ -69,15 +54,14 @@ class AgentOAuthFlowTest {
 
   @Test
   void a_new_client_is_not_approved_until_the_owner_approves_it_and_revoked_stops_it() {
-    var user = TestAccounts.newUser(stack);
-    var browser = new BrowserSession(base);
-    assertThat(browser.signIn(TestAccounts.email(user), TestAccounts.password(stack, user)).status()).isEqualTo(303);
-    var flow = new OAuthClientFlow(base, mcpUrl, "Claude Test " + user.userId());
+    var user = oauth.newUser();
+    var browser = oauth.signedIn(user);
+    var flow = oauth.client("Claude Test " + user.userId());
     var tokens = flow.tokens(browser);
     assertThat(tokens.getString("access_token")).startsWith("oat_");
     assertThat(tokens.getString("token_type")).isEqualTo("Bearer");
     assertThat(tokens.getLong("expires_in")).isPositive();
-    var agent = new McpHttp(base + "/mcp", tokens.getString("access_token"));
+    var agent = oauth.mcp(tokens.getString("access_token"));
 
     assertThat(agent.request("initialize", new JsonObject().put("protocolVersion", "2025-11-25")
         .put("capabilities", new JsonObject()).put("clientInfo", new JsonObject().put("name", "t").put("version", "1")))
@@ -105,17 +89,15 @@ class AgentOAuthFlowTest {
 
   @Test
   void refresh_tokens_rotate_and_a_reused_one_revokes_the_whole_family() {
-    var user = TestAccounts.newUser(stack);
-    var browser = new BrowserSession(base);
-    browser.signIn(TestAccounts.email(user), TestAccounts.password(stack, user));
-    var flow = new OAuthClientFlow(base, mcpUrl, "Refresher");
+    var browser = oauth.signedIn(oauth.newUser());
+    var flow = oauth.client("Refresher");
     var first = flow.tokens(browser);
     var rotated = flow.refresh(first.getString("refresh_token"));
     assertThat(rotated.status()).isEqualTo(200);
     assertThat(rotated.header("Cache-Control")).isEqualTo("no-store");
     var second = rotated.json();
     assertThat(second.getString("refresh_token")).isNotEqualTo(first.getString("refresh_token"));
-    var access = new McpHttp(base + "/mcp", second.getString("access_token"));
+    var access = oauth.mcp(second.getString("access_token"));
     assertThat(access.post(new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "tools/list"), Map.of())
         .status()).isEqualTo(200);
 
@@ -130,14 +112,12 @@ class AgentOAuthFlowTest {
 
   @Test
   void a_revoked_token_is_refused_at_mcp() {
-    var user = TestAccounts.newUser(stack);
-    var browser = new BrowserSession(base);
-    browser.signIn(TestAccounts.email(user), TestAccounts.password(stack, user));
-    var tokens = new OAuthClientFlow(base, mcpUrl, "Revoker").tokens(browser);
-    var access = new McpHttp(base + "/mcp", tokens.getString("access_token"));
+    var browser = oauth.signedIn(oauth.newUser());
+    var tokens = oauth.client("Revoker").tokens(browser);
+    var access = oauth.mcp(tokens.getString("access_token"));
     assertThat(access.post(new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "ping"), Map.of())
         .status()).isEqualTo(200);
-    var revoke = McpHttp.send(HttpRequest.newBuilder(URI.create(base + "/oauth/revoke"))
+    var revoke = McpHttp.send(HttpRequest.newBuilder(URI.create(oauth.base + "/oauth/revoke"))
         .header("Content-Type", "application/x-www-form-urlencoded")
         .POST(HttpRequest.BodyPublishers.ofString("token=" + tokens.getString("refresh_token"))).build());
     assertThat(revoke.status()).isEqualTo(200);

@@ -2,7 +2,6 @@ package io.sigment.local.oauth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.local.LocalStack;
 import io.sigment.local.testing.BrowserSession;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.OAuthClientFlow;
@@ -14,32 +13,16 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** What the authorization server, the app and {@code /mcp} refuse, and how. */
 class OAuthRefusalsTest {
-  private static LocalStack stack;
-  private static String base;
-  private static String mcpUrl;
-
-  @BeforeAll
-  static void start() {
-    stack = TestStack.shared();
-    base = stack.gatewayUrl();
-    mcpUrl = stack.mcpUrl();
-  }
-
-  private static BrowserSession signedIn(TestAccounts.TestUser user) {
-    var browser = new BrowserSession(base);
-    assertThat(browser.signIn(TestAccounts.email(user), TestAccounts.password(stack, user)).status()).isEqualTo(303);
-    return browser;
-  }
+  private final OAuthFixture oauth = new OAuthFixture();
 
   @Test
   void a_wrong_pkce_verifier_gets_invalid_grant_and_burns_the_code() {
-    var browser = signedIn(TestAccounts.newUser(stack));
-    var flow = new OAuthClientFlow(base, mcpUrl, "PKCE");
+    var browser = oauth.signedIn(oauth.newUser());
+    var flow = oauth.client("PKCE");
     var code = flow.code(browser);
     var wrong = flow.redeem(code, OAuthClientFlow.randomVerifier());
     assertThat(wrong.status()).isEqualTo(400);
@@ -49,8 +32,8 @@ class OAuthRefusalsTest {
 
   @Test
   void a_replayed_code_is_refused() {
-    var browser = signedIn(TestAccounts.newUser(stack));
-    var flow = new OAuthClientFlow(base, mcpUrl, "Replay");
+    var browser = oauth.signedIn(oauth.newUser());
+    var flow = oauth.client("Replay");
     var code = flow.code(browser);
     assertThat(flow.redeem(code, flow.verifier).status()).isEqualTo(200);
     var replay = flow.redeem(code, flow.verifier);
@@ -60,8 +43,8 @@ class OAuthRefusalsTest {
 
   @Test
   void an_expired_code_is_refused() {
-    var browser = signedIn(TestAccounts.newUser(stack));
-    var flow = new OAuthClientFlow(base, mcpUrl, "Slow");
+    var browser = oauth.signedIn(oauth.newUser());
+    var flow = oauth.client("Slow");
     var code = flow.code(browser);
     var pool = TestStack.pool();
     try {
@@ -77,8 +60,8 @@ class OAuthRefusalsTest {
 
   @Test
   void a_redirect_uri_the_client_did_not_register_gets_an_error_page_not_a_redirect() {
-    var browser = signedIn(TestAccounts.newUser(stack));
-    var flow = new OAuthClientFlow(base, mcpUrl, "Foreign");
+    var browser = oauth.signedIn(oauth.newUser());
+    var flow = oauth.client("Foreign");
     var page = browser.get(flow.authorizeUrl(Map.of("redirect_uri", "https://attacker.example/cb")));
     assertThat(page.status()).isEqualTo(400);
     assertThat(page.location()).isNull();
@@ -90,8 +73,8 @@ class OAuthRefusalsTest {
 
   @Test
   void a_resource_other_than_the_mcp_url_gets_invalid_target() {
-    var browser = signedIn(TestAccounts.newUser(stack));
-    var flow = new OAuthClientFlow(base, mcpUrl, "Target");
+    var browser = oauth.signedIn(oauth.newUser());
+    var flow = oauth.client("Target");
     var page = browser.get(flow.authorizeUrl(Map.of("resource", "https://elsewhere.example/mcp")));
     assertThat(page.status()).isEqualTo(302);
     var params = OAuthClientFlow.callbackParameters(page.location());
@@ -105,8 +88,8 @@ class OAuthRefusalsTest {
 
   @Test
   void plain_pkce_or_none_is_refused() {
-    var browser = signedIn(TestAccounts.newUser(stack));
-    var flow = new OAuthClientFlow(base, mcpUrl, "Plain");
+    var browser = oauth.signedIn(oauth.newUser());
+    var flow = oauth.client("Plain");
     var plain = browser.get(flow.authorizeUrl(Map.of("code_challenge_method", "plain", "code_challenge", flow.verifier)));
     assertThat(OAuthClientFlow.callbackParameters(plain.location()).get("error")).isEqualTo("invalid_request");
     var none = browser.get(flow.authorizeUrl(new HashMap<>(Map.of("code_challenge", "")) {{
@@ -118,32 +101,32 @@ class OAuthRefusalsTest {
 
   @Test
   void an_oauth_token_of_one_user_cannot_reach_another_users_workspace() {
-    var owner = TestAccounts.newUser(stack);
-    var other = TestAccounts.newUser(stack);
-    var browser = signedIn(owner);
-    var tokens = new OAuthClientFlow(base, mcpUrl, "Nosy").tokens(browser);
-    var agent = new McpHttp(base + "/mcp", tokens.getString("access_token"));
+    var owner = oauth.newUser();
+    var other = oauth.newUser();
+    var browser = oauth.signedIn(owner);
+    var tokens = oauth.client("Nosy").tokens(browser);
+    var agent = oauth.mcp(tokens.getString("access_token"));
     assertThat(McpHttp.text(agent.callTool("get_account", new JsonObject()))).contains("is not approved");
     var agentId = browser.get("/app/api/agents").json().getJsonArray("agents").getJsonObject(0).getString("agent_id");
     browser.postJson("/app/api/agents/" + agentId + "/approve", new JsonObject());
     var foreign = agent.callTool("get_account", new JsonObject().put("workspace_id", other.workspaceIds().get(0)));
     assertThat(foreign.getBoolean("isError")).isTrue();
     assertThat(McpHttp.text(foreign)).startsWith("Not found, or this account has no access to it");
-    var otherBrowser = signedIn(other);
+    var otherBrowser = oauth.signedIn(other);
     assertThat(otherBrowser.postJson("/app/api/agents/" + agentId + "/revoke", new JsonObject()).status())
         .as("only the agent's own user can decide about it").isEqualTo(404);
   }
 
   @Test
   void form_posts_without_the_csrf_token_are_refused() {
-    var user = TestAccounts.newUser(stack);
-    var password = TestAccounts.password(stack, user);
-    var browser = new BrowserSession(base);
+    var user = oauth.newUser();
+    var password = TestAccounts.password(oauth.stack, user);
+    var browser = new BrowserSession(oauth.base);
     var noToken = browser.postForm("/app/sign-in", Map.of("email", TestAccounts.email(user), "password", password));
     assertThat(noToken.status()).isEqualTo(403);
     assertThat(browser.signIn(TestAccounts.email(user), password).status()).isEqualTo(303);
     assertThat(browser.postForm("/app/api-keys", Map.of("name", "forged")).status()).isEqualTo(403);
-    var flow = new OAuthClientFlow(base, mcpUrl, "Forged consent");
+    var flow = oauth.client("Forged consent");
     var consent = new HashMap<>(browser.get(flow.authorizeUrl(Map.of())).hiddenFields());
     consent.remove("csrf");
     consent.put("decision", "allow");
@@ -155,9 +138,9 @@ class OAuthRefusalsTest {
 
   @Test
   void guessing_passwords_is_rate_limited_per_email() {
-    var user = TestAccounts.newUser(stack);
-    var password = TestAccounts.password(stack, user);
-    var browser = new BrowserSession(base);
+    var user = oauth.newUser();
+    var password = TestAccounts.password(oauth.stack, user);
+    var browser = new BrowserSession(oauth.base);
     for (int attempt = 1; attempt <= 10; attempt++) {
       assertThat(browser.signIn(TestAccounts.email(user), "guess " + attempt).status()).as("attempt " + attempt)
           .isEqualTo(401);
@@ -169,12 +152,12 @@ class OAuthRefusalsTest {
 
   @Test
   void the_app_api_refuses_agent_credentials_with_403_on_every_path() {
-    var user = TestAccounts.newUser(stack);
-    var browser = signedIn(user);
-    var oat = new OAuthClientFlow(base, mcpUrl, "App API").tokens(browser).getString("access_token");
+    var user = oauth.newUser();
+    var browser = oauth.signedIn(user);
+    var oat = oauth.client("App API").tokens(browser).getString("access_token");
     for (var token : new String[] {user.apiKey(), oat}) {
       for (var path : new String[] {"/app/api/agents", "/app/api/api-keys", "/app/api/no/such/path"}) {
-        var reply = McpHttp.send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "Bearer " + token)
+        var reply = McpHttp.send(HttpRequest.newBuilder(URI.create(oauth.base + path)).header("Authorization", "Bearer " + token)
             .GET().build());
         assertThat(reply.status()).as(path).isEqualTo(403);
         assertThat(reply.json().getString("message"))
@@ -182,12 +165,12 @@ class OAuthRefusalsTest {
       }
     }
     assertThat(browser.get("/app/api/agents").status()).isEqualTo(200);
-    assertThat(new BrowserSession(base).get("/app/api/agents").status()).isEqualTo(401);
+    assertThat(new BrowserSession(oauth.base).get("/app/api/agents").status()).isEqualTo(401);
   }
 
   @Test
   void an_unknown_oat_token_gets_401_with_the_metadata_pointer() {
-    var reply = new McpHttp(base + "/mcp", "oat_notarealtoken").post(new JsonObject().put("jsonrpc", "2.0")
+    var reply = oauth.mcp("oat_notarealtoken").post(new JsonObject().put("jsonrpc", "2.0")
         .put("id", 1).put("method", "tools/list"), Map.of());
     assertThat(reply.status()).isEqualTo(401);
     assertThat(reply.header("WWW-Authenticate")).contains("resource_metadata=").contains("invalid_token");
