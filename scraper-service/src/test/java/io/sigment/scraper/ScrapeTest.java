@@ -136,8 +136,9 @@ class ScrapeTest {
             .getJsonArray("engagers").size());
       }
     }
-    assertThat(count("SELECT count(*) FROM (SELECT post_id, person_id, kind FROM scraper.engagements "
-        + "GROUP BY 1, 2, 3 HAVING count(*) > 1) d")).isZero();
+    assertThat(count("SELECT count(*) FROM scraper.post_engagers e "
+        + "WHERE e.people <> ARRAY(SELECT DISTINCT u FROM unnest(e.people) u ORDER BY u)"))
+        .as("each post's people strictly ascending, none twice").isZero();
     assertDense("youtube");
 
     long again = FIX.emulator.faults().requests();
@@ -149,10 +150,12 @@ class ScrapeTest {
 
   private static Map<String, Integer> stored(String platform, String postId) {
     var out = new TreeMap<String, Integer>();
-    FIX.sql("SELECT pe.platform_person_id, e.kind, e.count FROM scraper.engagements e "
+    FIX.sql("SELECT pe.platform_person_id, k.kind, k.count FROM scraper.post_engagers e "
             + "JOIN scraper.posts p ON p.post_id = e.post_id "
-            + "JOIN scraper.people pe ON pe.platform = p.platform AND pe.person_id = e.person_id "
-            + "WHERE p.platform = $1 AND p.platform_post_id = $2", platform, postId)
+            + "CROSS JOIN unnest(e.people, e.likes, e.comments) AS u(person_id, likes, comments) "
+            + "CROSS JOIN LATERAL (VALUES (1::smallint, u.likes), (2::smallint, u.comments)) AS k(kind, count) "
+            + "JOIN scraper.people pe ON pe.platform = p.platform AND pe.person_id = u.person_id "
+            + "WHERE p.platform = $1 AND p.platform_post_id = $2 AND k.count > 0", platform, postId)
         .forEach(r -> out.put(r.getString(0) + "/" + r.getShort(1), r.getInteger(2)));
     return out;
   }

@@ -2,7 +2,6 @@ package io.sigment.scraper.ingest;
 
 import io.sigment.common.Platform;
 import io.sigment.scraper.catalog.CatalogStore;
-import io.sigment.scraper.platform.Engager;
 import io.sigment.scraper.platform.PlatformSource;
 import io.sigment.scraper.platform.PostInfo;
 import io.sigment.scraper.platform.Profile;
@@ -20,20 +19,18 @@ final class CreatorScrape {
   private final PlatformSource source;
   private final CatalogStore catalog;
   private final EngagementStore engagements;
-  private final PersonIds personIds;
-  private final EngagementWrites writes;
+  private final EngagerIngest ingest;
   private final ScrapeStore store;
   private final ScrapeProgress progress;
   private final Set<Long> donePosts;
 
   CreatorScrape(ScrapeRequest request, PlatformSource source, CatalogStore catalog, EngagementStore engagements,
-                PersonIds personIds, EngagementWrites writes, ScrapeStore store, ScrapeProgress progress, Set<Long> donePosts) {
+                EngagerIngest ingest, ScrapeStore store, ScrapeProgress progress, Set<Long> donePosts) {
     this.request = request;
     this.source = source;
     this.catalog = catalog;
     this.engagements = engagements;
-    this.personIds = personIds;
-    this.writes = writes;
+    this.ingest = ingest;
     this.store = store;
     this.progress = progress;
     this.donePosts = donePosts;
@@ -82,25 +79,8 @@ final class CreatorScrape {
 
   /** Fetches and stores one post's engagers; returns how many engagement rows it has. */
   private Future<Integer> scrapePost(PostInfo post, long postId) {
-    return source.engagers(post, request.engagersPerPost()).compose(list -> {
-      var rows = merge(list);
-      var personKeys = new LinkedHashMap<String, String>();
-      rows.forEach(e -> personKeys.putIfAbsent(e.personId(), e.handle()));
-      var keys = personKeys.keySet().toArray(String[]::new);
-      var handles = personKeys.values().toArray(String[]::new);
-      return personIds.of(request.platform(), keys, handles).compose(ids -> {
-        var people = new Integer[rows.size()];
-        var kinds = new Short[rows.size()];
-        var counts = new Integer[rows.size()];
-        for (int i = 0; i < rows.size(); i++) {
-          var e = rows.get(i);
-          people[i] = ids.get(e.personId());
-          kinds[i] = e.kind().code;
-          counts[i] = e.count();
-        }
-        return writes.replace(new PostRows(request.scrapeId(), postId, people, kinds, counts)).map(rows.size());
-      });
-    });
+    return source.engagers(post, request.engagersPerPost())
+        .compose(list -> ingest.replace(request.platform(), request.scrapeId(), postId, list));
   }
 
   /** A provider may list a post twice (its pages shift while it runs); one upsert may not touch a row twice. */
@@ -108,15 +88,5 @@ final class CreatorScrape {
     var byId = new LinkedHashMap<String, PostInfo>();
     for (var p : posts) byId.putIfAbsent(p.platformPostId(), p);
     return new ArrayList<>(byId.values());
-  }
-
-  /** One row per (person, kind), counts added up. */
-  private static List<Engager> merge(List<Engager> list) {
-    var merged = new LinkedHashMap<String, Engager>();
-    for (var e : list) {
-      merged.merge(e.personId() + "/" + e.kind(), e,
-          (a, b) -> new Engager(a.personId(), a.handle(), a.kind(), a.count() + b.count()));
-    }
-    return new ArrayList<>(merged.values());
   }
 }

@@ -7,13 +7,14 @@ import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * SQL of {@code scraper.posts}, {@code scraper.people} and {@code scraper.engagements}. Rows go in as arrays
- * through {@code unnest}, one statement per batch.
+ * SQL of {@code scraper.posts}, {@code scraper.people} and {@code scraper.post_engagers}. Rows go in as arrays
+ * through {@code unnest}, one statement per batch; a post's engagers are one row of arrays.
  */
 public final class EngagementStore {
   private final Pool pool;
@@ -66,84 +67,89 @@ public final class EngagementStore {
   private static final String LOOKUP = "(SELECT p.person_id FROM scraper.people p "
       + "WHERE p.platform = $1 AND p.platform_person_id = k.key)";
 
-  /** The dense ids these platform person ids already have (no lock: ids never change once assigned). */
-  public Future<Map<String, Integer>> knownPersonIds(Platform platform, String[] personIds) {
-    return pool.preparedQuery("SELECT k.key, " + LOOKUP + " FROM unnest($2::text[]) AS k(key)")
+  /**
+   * The dense ids these platform person ids already have, in their order (null: none yet). No lock: ids never
+   * change once assigned.
+   */
+  public Future<Integer[]> knownPersonIds(Platform platform, String[] personIds) {
+    return pool.preparedQuery("SELECT k.ord::integer, " + LOOKUP + " FROM unnest($2::text[]) WITH ORDINALITY AS k(key, ord)")
         .execute(Tuple.tuple().addString(platform.key()).addArrayOfString(personIds))
         .map(rows -> {
-          var ids = new HashMap<String, Integer>(personIds.length * 2);
-          rows.forEach(row -> {
-            var id = row.getInteger(1);
-            if (id != null) ids.put(row.getString(0), id);
-          });
+          var ids = new Integer[personIds.length];
+          rows.forEach(row -> ids[row.getInteger(0) - 1] = row.getInteger(1));
           return ids;
         });
   }
 
   /**
-   * Dense ids for these distinct platform person ids, assigning the next free ids to new people in input
-   * order. The counter row's lock serializes assignment per platform (across processes too: the statement
-   * after the lock sees every person committed before it), so ids have no gaps and no person gets two. One
-   * statement looks every key up, inserts the new people and advances the counter.
+   * Dense ids for these distinct platform person ids, in their order, assigning the next free ids to new people
+   * in input order. The counter row's lock serializes assignment per platform (across processes too: the
+   * statement after the lock sees every person committed before it), so ids have no gaps and no person gets
+   * two. One statement looks every key up, inserts the new people and advances the counter.
    */
-  public Future<Map<String, Integer>> personIds(Platform platform, String[] personIds, String[] handles) {
+  public Future<Assigned> personIds(Platform platform, String[] personIds, String[] handles) {
     return pool.withTransaction(tx -> tx
         .preparedQuery("SELECT next_id FROM scraper.person_ids WHERE platform = $1 FOR UPDATE")
         .execute(Tuple.of(platform.key()))
         .compose(counter -> tx.preparedQuery("WITH k AS (SELECT k.key, k.handle, k.ord, " + LOOKUP + " AS person_id "
                 + "FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS k(key, handle, ord)), "
-                + "fresh AS (SELECT key, handle, ($4::integer + row_number() OVER (ORDER BY ord) - 1)::integer "
+                + "fresh AS (SELECT key, handle, ord, ($4::integer + row_number() OVER (ORDER BY ord) - 1)::integer "
                 + "AS person_id FROM k WHERE person_id IS NULL), "
                 + "added AS (INSERT INTO scraper.people (platform, person_id, platform_person_id, handle) "
                 + "SELECT $1, person_id, key, handle FROM fresh), "
                 + "counted AS (UPDATE scraper.person_ids SET next_id = $4::integer + (SELECT count(*) FROM fresh) "
                 + "WHERE platform = $1) "
-                + "SELECT key, person_id FROM k WHERE person_id IS NOT NULL UNION ALL SELECT key, person_id FROM fresh")
+                + "SELECT ord::integer, person_id, false FROM k WHERE person_id IS NOT NULL "
+                + "UNION ALL SELECT ord::integer, person_id, true FROM fresh")
             .execute(Tuple.of(platform.key(), personIds, handles, counter.iterator().next().getInteger(0))))
         .map(rows -> {
-          var ids = new HashMap<String, Integer>(personIds.length * 2);
-          rows.forEach(row -> ids.put(row.getString(0), row.getInteger(1)));
-          return ids;
+          var ids = new int[personIds.length];
+          int added = 0;
+          for (var row : rows) {
+            ids[row.getInteger(0) - 1] = row.getInteger(1);
+            if (row.getBoolean(2)) added++;
+          }
+          return new Assigned(ids, added);
         }));
   }
 
+  /** Ids of the keys asked for, in their order; {@code added} of them were assigned just now. */
+  public record Assigned(int[] ids, int added) {
+  }
+
   /**
-   * Replaces each post's engagements with its rows and marks it done for its scrape, all in one transaction:
-   * a crash leaves either the old rows or the new ones, never both. Post ids must be distinct.
+   * Replaces each post's engager set and marks it done for its scrape, all in one transaction: a crash leaves
+   * either the old set or the new one. Post ids must be distinct.
    */
-  public Future<Void> replaceEngagements(List<PostRows> posts) {
-    int total = posts.stream().mapToInt(p -> p.people().length).sum();
+  public Future<Void> replaceEngagers(List<PostEngagers> posts) {
     var postIds = new Long[posts.size()];
     var scrapeIds = new String[posts.size()];
-    var sizes = new Integer[posts.size()];
-    var rowPosts = new Long[total];
-    var people = new Integer[total];
-    var kinds = new Short[total];
-    var counts = new Integer[total];
-    int row = 0;
+    var rows = new Integer[posts.size()];
+    var sets = new ArrayList<Tuple>(posts.size());
     for (int i = 0; i < posts.size(); i++) {
       var p = posts.get(i);
       postIds[i] = p.postId();
       scrapeIds[i] = p.scrapeId();
-      sizes[i] = p.people().length;
-      for (int k = 0; k < p.people().length; k++, row++) {
-        rowPosts[row] = p.postId();
-        people[row] = p.people()[k];
-        kinds[row] = p.kinds()[k];
-        counts[row] = p.counts()[k];
-      }
+      rows[i] = p.rows();
+      sets.add(Tuple.tuple().addLong(p.postId()).addArrayOfInteger(boxed(p.people()))
+          .addArrayOfInteger(boxed(p.likes())).addArrayOfInteger(boxed(p.comments())));
     }
-    return pool.withTransaction(tx -> tx.preparedQuery("DELETE FROM scraper.engagements WHERE post_id = ANY($1)")
-        .execute(Tuple.tuple().addArrayOfLong(postIds))
-        .compose(v -> tx.preparedQuery("INSERT INTO scraper.engagements (post_id, person_id, kind, count) "
-                + "SELECT * FROM unnest($1::bigint[], $2::integer[], $3::smallint[], $4::integer[])")
-            .execute(Tuple.of(rowPosts, people, kinds, counts)))
+    return pool.withTransaction(tx -> tx.preparedQuery("INSERT INTO scraper.post_engagers (post_id, people, likes, "
+                + "comments) VALUES ($1, $2, $3, $4) ON CONFLICT (post_id) DO UPDATE SET people = EXCLUDED.people, "
+                + "likes = EXCLUDED.likes, comments = EXCLUDED.comments")
+        .executeBatch(sets)
         .compose(v -> tx.preparedQuery("UPDATE scraper.posts SET engagers_fetched_at = now() WHERE post_id = ANY($1)")
             .execute(Tuple.tuple().addArrayOfLong(postIds)))
         .compose(v -> tx.preparedQuery("INSERT INTO scraper.scrape_posts (scrape_id, post_id, engagements) "
                 + "SELECT * FROM unnest($1::text[], $2::bigint[], $3::integer[]) AS t(s, p, n) WHERE s IS NOT NULL "
                 + "ON CONFLICT (scrape_id, post_id) DO UPDATE SET engagements = EXCLUDED.engagements")
-            .execute(Tuple.of(scrapeIds, postIds, sizes)))
+            .execute(Tuple.of(scrapeIds, postIds, rows)))
         .mapEmpty());
+  }
+
+  private static Integer[] boxed(int[] values) {
+    var out = new Integer[values.length];
+    for (int i = 0; i < values.length; i++) out[i] = values[i];
+    return out;
   }
 }

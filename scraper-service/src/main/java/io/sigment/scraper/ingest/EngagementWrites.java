@@ -7,14 +7,14 @@ import java.util.HashSet;
 import java.util.List;
 
 /**
- * Writes posts' engagements in group commits: while a transaction runs, the posts that finish fetching queue
- * up and go together in the next one (one DELETE, one INSERT of all their rows, one commit), at most
+ * Writes posts' engager sets in group commits: while a transaction runs, the posts that finish fetching queue
+ * up and go together in the next one (one batch of upserts, one commit), at most
  * {@value #WRITERS} transactions at a time. A post queued twice waits for a later batch.
  */
 public final class EngagementWrites {
   static final int WRITERS = 2;
 
-  private record Pending(PostRows rows, Promise<Void> promise) {
+  private record Pending(PostEngagers rows, Promise<Void> promise) {
   }
 
   private final EngagementStore store;
@@ -25,7 +25,7 @@ public final class EngagementWrites {
     this.store = store;
   }
 
-  public Future<Void> replace(PostRows rows) {
+  public Future<Void> replace(PostEngagers rows) {
     var pending = new Pending(rows, Promise.promise());
     synchronized (this) {
       queued.add(pending);
@@ -48,7 +48,7 @@ public final class EngagementWrites {
       }
       writing++;
     }
-    store.replaceEngagements(batch.stream().map(Pending::rows).toList()).onComplete(result -> {
+    store.replaceEngagers(batch.stream().map(Pending::rows).toList()).onComplete(result -> {
       for (var p : batch) p.promise().handle(result);
       synchronized (this) {
         writing--;

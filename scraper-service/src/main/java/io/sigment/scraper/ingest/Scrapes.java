@@ -27,8 +27,7 @@ public final class Scrapes {
 
   private final ScrapeStore store;
   private final EngagementStore engagements;
-  private final PersonIds personIds;
-  private final EngagementWrites writes;
+  private final EngagerIngest ingest;
   private final CatalogStore catalog;
   private final PlatformSources sources;
   private final EventBus bus;
@@ -40,8 +39,7 @@ public final class Scrapes {
     this.shares = shares;
     this.store = store;
     this.engagements = engagements;
-    this.personIds = new PersonIds(engagements);
-    this.writes = new EngagementWrites(engagements);
+    this.ingest = new EngagerIngest(new PersonIds(engagements), new EngagementWrites(engagements));
     this.catalog = catalog;
     this.sources = sources;
     this.bus = bus;
@@ -73,7 +71,7 @@ public final class Scrapes {
           .compose(finished -> store.donePosts(request.scrapeId()).compose(done -> {
             var creatorScrape = new CreatorScrape(request, sources.of(request.platform(),
                 shares.meter(request.platform(), workspaceId)), catalog, engagements,
-                personIds, writes, store, progress, done);
+                ingest, store, progress, done);
             var pending = request.handles().stream().filter(h -> !finished.containsKey(h)).toList();
             return inBatches(pending, creatorScrape);
           }))

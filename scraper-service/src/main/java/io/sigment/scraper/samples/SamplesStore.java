@@ -25,21 +25,17 @@ public final class SamplesStore {
    * when given), newest first.
    */
   public Future<List<StoredPost>> posts(Platform platform, String creatorId, OffsetDateTime since, String scrapeId) {
-    return pool.preparedQuery("SELECT p.platform_post_id, p.impressions, p.published_at, "
-            + "array_agg(e.person_id ORDER BY e.person_id) FILTER (WHERE e.person_id IS NOT NULL), "
-            + "array_agg(e.total ORDER BY e.person_id) FILTER (WHERE e.person_id IS NOT NULL) "
-            + "FROM scraper.posts p "
-            + "LEFT JOIN LATERAL (SELECT person_id, sum(count)::integer AS total FROM scraper.engagements "
-            + "  WHERE post_id = p.post_id GROUP BY person_id) e ON true "
+    return pool.preparedQuery("SELECT p.platform_post_id, p.impressions, p.published_at, e.people, e.likes, e.comments "
+            + "FROM scraper.posts p LEFT JOIN scraper.post_engagers e ON e.post_id = p.post_id "
             + "WHERE p.platform = $1 AND p.creator_id = $2 AND p.engagers_fetched_at IS NOT NULL "
             + "AND p.engagers_fetched_at >= $3 "
             + "AND ($4::text IS NULL OR p.post_id IN (SELECT post_id FROM scraper.scrape_posts WHERE scrape_id = $4)) "
-            + "GROUP BY p.post_id ORDER BY p.published_at DESC, p.post_id")
+            + "ORDER BY p.published_at DESC, p.post_id")
         .execute(Tuple.of(platform.key(), creatorId, since, scrapeId))
         .map(rows -> {
           var out = new ArrayList<StoredPost>();
           rows.forEach(r -> out.add(new StoredPost(r.getString(0), r.getLong(1), r.getOffsetDateTime(2),
-              ints(r.getArrayOfIntegers(3)), ints(r.getArrayOfIntegers(4)))));
+              ints(r.getArrayOfIntegers(3)), totals(r.getArrayOfIntegers(4), r.getArrayOfIntegers(5)))));
           return out;
         });
   }
@@ -48,6 +44,13 @@ public final class SamplesStore {
     if (values == null) return new int[0];
     var out = new int[values.length];
     for (int i = 0; i < values.length; i++) out[i] = values[i];
+    return out;
+  }
+
+  /** Each person's engagements with the post, all kinds added up. */
+  private static int[] totals(Integer[] likes, Integer[] comments) {
+    var out = ints(likes);
+    for (int i = 0; i < out.length; i++) out[i] += comments[i];
     return out;
   }
 }

@@ -15,6 +15,10 @@ import io.sigment.emulator.world.Creator;
 import io.sigment.scraper.ScraperVerticle;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.ingest.EngagementStore;
+import io.sigment.scraper.ingest.EngagementWrites;
+import io.sigment.scraper.ingest.EngagerIngest;
+import io.sigment.scraper.ingest.PersonIds;
+import io.sigment.scraper.platform.Engager;
 import io.sigment.scraper.platform.PostInfo;
 import io.sigment.scraper.platform.Profile;
 import io.vertx.core.Future;
@@ -31,6 +35,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Prints the scraper's figures: ingest rate into Postgres (engagements/s through the same store calls a scrape
@@ -86,25 +91,25 @@ public final class ScraperBenchmark {
   static void ingest(Vertx vertx, int posts, int perPost, int parallel) {
     var pool = Postgres.pool(vertx, freshDatabase(), "bench");
     var store = new EngagementStore(pool);
-    var personIds = new io.sigment.scraper.ingest.PersonIds(store);
-    var writes = new io.sigment.scraper.ingest.EngagementWrites(store);
-    var profile = new Profile(io.sigment.common.Platform.INSTAGRAM, "bench", "bench", "Bench", null, 1L,
+    var ingest = new EngagerIngest(new PersonIds(store), new EngagementWrites(store));
+    var profile = new Profile(Platform.INSTAGRAM, "bench", "bench", "Bench", null, 1L,
         null, null, 1L, null);
     new CatalogStore(pool).upsert(profile).await();
     var infos = new ArrayList<PostInfo>();
     for (int i = 0; i < posts; i++) infos.add(new PostInfo("p" + i, null, Instant.now(), 1000, perPost, 0, false));
-    var postIds = store.upsertPosts(io.sigment.common.Platform.INSTAGRAM, "bench", infos).await();
+    var postIds = store.upsertPosts(Platform.INSTAGRAM, "bench", infos).await();
     var random = new SplittableRandom(1);
-    var keys = new ArrayList<String[]>();
+    var engagers = new ArrayList<List<Engager>>();
     for (int i = 0; i < posts; i++) {
-      keys.add(random.ints(0, 200_000).distinct().limit(perPost).mapToObj(k -> "u" + k).toArray(String[]::new));
+      engagers.add(random.ints(0, 200_000).distinct().limit(perPost)
+          .mapToObj(k -> new Engager("u" + k, "u" + k, Engager.Kind.LIKE, 1)).toList());
     }
-    var next = new java.util.concurrent.atomic.AtomicInteger();
+    var next = new AtomicInteger();
     long clientCpu = processCpuNanos();
     long start = System.nanoTime();
     // A sliding window of posts in flight, as in a scrape: id assignment of some overlaps inserts of others.
     var lanes = new ArrayList<Future<Void>>();
-    for (int lane = 0; lane < parallel; lane++) lanes.add(writeFrom(next, posts, keys, postIds, writes, personIds));
+    for (int lane = 0; lane < parallel; lane++) lanes.add(writeFrom(next, posts, engagers, postIds, ingest));
     Future.all(lanes).await();
     double seconds = (System.nanoTime() - start) / 1e9;
     long rows = (long) posts * perPost;
@@ -141,23 +146,12 @@ public final class ScraperBenchmark {
     return seconds;
   }
 
-  private static Future<Void> writeFrom(java.util.concurrent.atomic.AtomicInteger next, int posts, List<String[]> keys,
-                                        Map<String, Long> postIds, io.sigment.scraper.ingest.EngagementWrites writes,
-                                        io.sigment.scraper.ingest.PersonIds personIds) {
+  private static Future<Void> writeFrom(AtomicInteger next, int posts, List<List<Engager>> engagers,
+                                        Map<String, Long> postIds, EngagerIngest ingest) {
     int i = next.getAndIncrement();
     if (i >= posts) return Future.succeededFuture();
-    var postKeys = keys.get(i);
-    return personIds.of(io.sigment.common.Platform.INSTAGRAM, postKeys, postKeys).compose(ids -> {
-      var people = new Integer[postKeys.length];
-      var kinds = new Short[postKeys.length];
-      var counts = new Integer[postKeys.length];
-      for (int k = 0; k < postKeys.length; k++) {
-        people[k] = ids.get(postKeys[k]);
-        kinds[k] = 1;
-        counts[k] = 1;
-      }
-      return writes.replace(new io.sigment.scraper.ingest.PostRows(null, postIds.get("p" + i), people, kinds, counts));
-    }).compose(v -> writeFrom(next, posts, keys, postIds, writes, personIds));
+    return ingest.replace(Platform.INSTAGRAM, null, postIds.get("p" + i), engagers.get(i))
+        .compose(rows -> writeFrom(next, posts, engagers, postIds, ingest));
   }
 
   /** Scrapes the 20 creators with the most engagers per post on one platform of the default-size world. */

@@ -53,17 +53,25 @@ class PersonIdsTest {
       posts.add(random.ints(0, 3000).distinct().limit(200).mapToObj(k -> "p" + k).toArray(String[]::new));
     }
     // Every post twice, once per process, all in flight at once.
-    var calls = new ArrayList<Future<Map<String, Integer>>>();
-    for (var keys : posts) for (var process : processes) calls.add(process.of(Platform.TIKTOK, keys, handles(keys)));
+    var calls = new ArrayList<Future<int[]>>();
+    var asked = new ArrayList<String[]>();
+    for (var keys : posts) {
+      for (var process : processes) {
+        calls.add(process.of(Platform.TIKTOK, keys, handles(keys)));
+        asked.add(keys);
+      }
+    }
     Future.all(calls).await();
 
     var seen = new HashMap<String, Integer>();
-    for (var call : calls) {
-      call.result().forEach((key, id) -> {
-        assertThat(id).isNotNull();
-        var before = seen.putIfAbsent(key, id);
-        if (before != null) assertThat(id).as("id of %s", key).isEqualTo(before);
-      });
+    for (int c = 0; c < calls.size(); c++) {
+      var keys = asked.get(c);
+      var ids = calls.get(c).result();
+      assertThat(ids).hasSameSizeAs(keys);
+      for (int k = 0; k < keys.length; k++) {
+        var before = seen.putIfAbsent(keys[k], ids[k]);
+        if (before != null) assertThat(ids[k]).as("id of %s", keys[k]).isEqualTo(before);
+      }
     }
     var stored = first.query("SELECT count(*), count(DISTINCT person_id), min(person_id), max(person_id) "
         + "FROM scraper.people WHERE platform = 'tiktok'").execute().await().iterator().next();
@@ -77,11 +85,11 @@ class PersonIdsTest {
     // Asked again (from memory or the database), the same ids come back and nothing new is assigned.
     for (var keys : posts.subList(0, 5)) {
       var again = processes.get(1).of(Platform.TIKTOK, keys, handles(keys)).await();
-      for (var key : keys) assertThat(again.get(key)).isEqualTo(seen.get(key));
+      for (int k = 0; k < keys.length; k++) assertThat(again[k]).isEqualTo(seen.get(keys[k]));
     }
     var restarted = new PersonIds(new EngagementStore(second));
     var fresh = restarted.of(Platform.TIKTOK, posts.get(0), handles(posts.get(0))).await();
-    for (var key : posts.get(0)) assertThat(fresh.get(key)).isEqualTo(seen.get(key));
+    for (int k = 0; k < fresh.length; k++) assertThat(fresh[k]).isEqualTo(seen.get(posts.get(0)[k]));
     assertThat(first.query("SELECT count(*) FROM scraper.people").execute().await().iterator().next().getLong(0))
         .isEqualTo(seen.size());
   }
