@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The agents of {@link LongPollsAtScaleTest}, in a JVM of their own (a client and a server socket per wait
+ * The agents of {@link LongPollsAtScaleIT}, in a JVM of their own (a client and a server socket per wait
  * in one process would pass the file-descriptor limit): {@code main(port, file...)} takes one file per round, in
  * turn: it sends one {@code wait_for_job} per line {@code <api key> <job index> <job id>} of the file, all at once,
  * waits for all their answers, then goes on to the next round. It prints

@@ -118,8 +118,10 @@ class AppInRealBrowserTest {
     assertThat(Files.list(SHOTS).count()).isGreaterThanOrEqualTo(7);
   }
 
+  /** Waits for {@code condition}; a row the page re-rendered while it was being read is read again. */
   private static void waitFor(java.util.function.Function<WebDriver, Boolean> condition) {
-    new WebDriverWait(browser, Duration.ofSeconds(15)).until(condition::apply);
+    new WebDriverWait(browser, Duration.ofSeconds(15)).ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+        .until(condition::apply);
   }
 
   private static void screenshot(String name) throws IOException {
