@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.accounts.keys.ApiKeyFormat;
 import io.sigment.common.Credentials;
-import io.sigment.common.bus.Topics;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.McpHttp;
@@ -154,20 +153,15 @@ class LongPollsAtScaleIT {
       for (int j = 0; j < jobs; j++) {
         var due = start + j * spacing.toNanos();
         while (System.nanoTime() < due) Thread.sleep(1);
-        sql.preparedQuery("UPDATE jobs.jobs SET status = 'completed', stage = 'analyzing', finished_at = now(), "
-            + "updated_at = now() WHERE job_id = $1").execute(Tuple.of(jobIds.get(j))).await();
+        TestJobs.complete(sql, jobIds.get(j));
         finishedAt[j] = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
-        stack.vertx().eventBus().publish(Topics.JOB_CHANGED,
-            new JsonObject().put("job_id", jobIds.get(j)).put("status", "completed").put("stage", "analyzing"));
       }
       return finishedAt;
     }
   }
 
   private void theInFlightLimitStillHolds(String key, String workspace, String run) throws Exception {
-    var job = "discovery:lp-" + run + "-limit";
-    sql.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) "
-        + "VALUES ($1, $2, 'discovery', 'running', 'scraping', $1)").execute(Tuple.of(job, workspace)).await();
+    var job = TestJobs.running(workspace);
     var http = client.createHttpClient(new HttpClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(port()),
         new PoolOptions().setHttp1MaxSize(16));
     var running = new ArrayList<io.vertx.core.Future<String>>();

@@ -2,6 +2,7 @@ package io.sigment.local.testing;
 
 import io.sigment.common.bus.Topics;
 import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
 import java.util.UUID;
 
@@ -25,11 +26,16 @@ public final class TestJobs {
   public static void complete(String jobId) {
     var pool = TestStack.pool();
     try {
-      pool.preparedQuery("UPDATE jobs.jobs SET status = 'completed', stage = 'analyzing', finished_at = now(), "
-          + "updated_at = now() WHERE job_id = $1").execute(Tuple.of(jobId)).await();
+      complete(pool, jobId);
     } finally {
       pool.close();
     }
+  }
+
+  /** Completes the job through {@code sql} (a test's own pool), then announces it as the engine does. */
+  public static void complete(Pool sql, String jobId) {
+    sql.preparedQuery("UPDATE jobs.jobs SET status = 'completed', stage = 'analyzing', finished_at = now(), "
+        + "updated_at = now() WHERE job_id = $1").execute(Tuple.of(jobId)).await();
     TestStack.shared().vertx().eventBus().publish(Topics.JOB_CHANGED,
         new JsonObject().put("job_id", jobId).put("status", "completed").put("stage", "analyzing"));
   }

@@ -61,7 +61,7 @@ public final class PersonIds {
         if (known[j] == null) unknown[fresh++] = unknown[j];
         else ids[unknown[j]] = known[j];
       }
-      if (!mostlyNew.contains(platform) && 2 * fresh > known.length) mostlyNew.add(platform);
+      if (2 * fresh > known.length) mostlyNew.add(platform);
       makeRoom(known.length);
       for (int j = 0; j < known.length; j++) {
         if (known[j] != null) memory.put(unknownKeys[j], known[j]);
