@@ -56,6 +56,6 @@ final class DenseIds {
     for (int i = 0; i < people.length; i++) {
       people[i] = Arrays.binarySearch(sortedIds, people[i]);
     }
-    return new PostSample(post.postId(), post.impressions(), people, post.counts());
+    return new PostSample(post.postId(), post.impressions(), people, post.counts(), post.likes(), post.comments());
   }
 }

@@ -5,8 +5,17 @@ package io.sigment.analytics.engine;
  *
  * <p>{@code people} are dense person ids, ascending and unique; {@code counts[i]} (at least 1) is how
  * many times {@code people[i]} engaged with this post. Arrays are not copied: do not change them later.
+ * {@code likes} and {@code comments} are the totals the platform reports for the post (-1: not known): the
+ * scrape reads at most N engagers of a post, and these say how many it did not read.
  */
-public record PostSample(String postId, long impressions, int[] people, int[] counts) {
+public record PostSample(String postId, long impressions, int[] people, int[] counts, long likes, long comments) {
+  public static final long UNKNOWN = -1;
+
+  /** A post whose platform totals are not known. */
+  public PostSample(String postId, long impressions, int[] people, int[] counts) {
+    this(postId, impressions, people, counts, UNKNOWN, UNKNOWN);
+  }
+
   public PostSample {
     if (people.length != counts.length) {
       throw new IllegalArgumentException("post " + postId + ": people and counts differ in length");

@@ -28,7 +28,8 @@ public final class ScraperSamples {
     for (var p : posts) {
       var post = (JsonObject) p;
       decoded.add(new PostSample(post.getString("post_id"), post.getLong("impressions", 0L),
-          SampleEncoding.decodePeople(post.getString("people")), SampleEncoding.decodeCounts(post.getString("counts"))));
+          SampleEncoding.decodePeople(post.getString("people")), SampleEncoding.decodeCounts(post.getString("counts")),
+          post.getLong("likes", PostSample.UNKNOWN), post.getLong("comments", PostSample.UNKNOWN)));
     }
     return new CreatorSample(handle, decoded);
   }

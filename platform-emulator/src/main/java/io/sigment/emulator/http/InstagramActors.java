@@ -6,8 +6,6 @@ import io.sigment.emulator.world.PlatformWorld;
 import io.sigment.emulator.world.Post;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -78,7 +76,7 @@ final class InstagramActors {
     var items = new JsonArray();
     for (var url : Actor.requiredArray(input, "directUrls")) {
       postAt(String.valueOf(url)).ifPresent(p -> {
-        var threads = CommentThreads.of(world, p);
+        var threads = world.commentsInListOrder(p);
         for (var t : threads.subList(0, Math.min(limit, threads.size()))) {
           var handle = world.ids().personHandle(t.person());
           var id = String.valueOf(18_000_000_000_000_000L + (Mix.hash(p.key(), t.person(), t.n()) >>> 8));
@@ -99,11 +97,9 @@ final class InstagramActors {
     var items = new JsonArray();
     for (var url : Actor.requiredArray(input, "posts")) {
       postAt(String.valueOf(url)).ifPresent(p -> {
-        var engagers = world.engagers(p);
-        var order = new ArrayList<Integer>();
-        for (int i = 0; i < engagers.size(); i++) if (engagers.likes()[i] > 0) order.add(engagers.people()[i]);
-        order.sort(Comparator.comparingLong(person -> Mix.hash(p.key(), person, 9)));
-        for (var person : order.subList(0, Math.min(limit, order.size()))) {
+        var order = world.likersInListOrder(p);
+        for (int i = 0; i < Math.min(limit, order.length); i++) {
+          int person = order[i];
           var handle = world.ids().personHandle(person);
           items.add(new JsonObject().put("id", world.ids().personId(person)).put("username", handle)
               .put("full_name", world.ids().personName(person)).put("is_private", false).put("is_verified", false)

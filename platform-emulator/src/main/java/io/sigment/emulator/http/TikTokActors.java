@@ -68,11 +68,11 @@ final class TikTokActors {
       var m = VIDEO_URL.matcher(String.valueOf(url));
       if (!m.find()) continue;
       world.post(m.group(1)).ifPresent(p -> {
-        var threads = CommentThreads.of(world, p);
+        var threads = world.commentsInListOrder(p);
         for (var t : threads.subList(0, Math.min(limit, threads.size()))) {
           items.add(new JsonObject().put("cid", String.valueOf(7_400_000_000_000_000_000L
                   + (Mix.hash(p.key(), t.person(), t.n()) >>> 4)))
-              .put("text", "need this 😍").put("diggCount", 0).put("replyCommentTotal", 0)
+              .put("text", "need this 😍").put("diggCount", t.likes()).put("replyCommentTotal", 0)
               .put("createTime", t.at()).put("createTimeISO", Replies.isoMillis(t.at()))
               .put("uniqueId", world.ids().personHandle(t.person())).put("uid", world.ids().personId(t.person()))
               .put("videoWebUrl", url(world.creatorOf(p), p)));

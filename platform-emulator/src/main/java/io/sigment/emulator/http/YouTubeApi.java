@@ -139,7 +139,7 @@ final class YouTubeApi {
     }
     int max = maxResults(ctx, 20, 100);
     if (max < 0) return;
-    var threads = CommentThreads.of(world, p);
+    var threads = world.commentsInListOrder(p);
     var c = world.creatorOf(p);
     page(ctx, "commentThread", p.id(), threads.size(), max, (from, to) -> {
       var items = new JsonArray();

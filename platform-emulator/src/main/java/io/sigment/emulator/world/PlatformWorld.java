@@ -19,6 +19,7 @@ public final class PlatformWorld {
   private final Identities ids;
   private final List<Creator> creators;
   private final EngagementModel engagement;
+  private final EngagementOrder order;
   private final Map<String, Creator> byHandle = new HashMap<>();
   private final Map<String, Creator> byId = new HashMap<>();
   private final Map<String, Post> postsById = new HashMap<>();
@@ -31,6 +32,7 @@ public final class PlatformWorld {
     int podCount = Math.max(1, creatorCount / 100);
     this.creators = new CreatorFactory(seed, platform, catalog, people, now).create(creatorCount, podCount);
     this.engagement = new EngagementModel(seed, platform, people, pods(seed, podCount));
+    this.order = new EngagementOrder(seed, platform, people);
     for (var c : creators) {
       byHandle.put(c.handle().toLowerCase(Locale.ROOT), c);
       byId.put(c.id(), c);
@@ -92,6 +94,16 @@ public final class PlatformWorld {
 
   public PostEngagers engagers(Post post) {
     return engagement.engagers(creatorOf(post), post);
+  }
+
+  /** The post's likers in the order the platform lists them (newest like first). */
+  public int[] likersInListOrder(Post post) {
+    return order.likers(post, engagers(post));
+  }
+
+  /** The post's comments in the order the platform lists them (see {@link EngagementOrder}). */
+  public List<Comment> commentsInListOrder(Post post) {
+    return order.comments(post, engagers(post));
   }
 
   /** Creators whose handle, name or bio mention every word of the query: best match first, then by followers. */
