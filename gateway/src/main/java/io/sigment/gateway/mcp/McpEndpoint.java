@@ -1,5 +1,6 @@
 package io.sigment.gateway.mcp;
 
+import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.ops.Log;
 import io.sigment.gateway.GatewayMetrics;
@@ -60,8 +61,20 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       afterAuth(ctx, Authentication.missing(), requestId);
       return;
     }
-    var client = FailedBearerChecks.clientOf(ctx.request());
-    var wait = failedChecks.retryAfterSeconds(client);
+    var header = ctx.request().getHeader("Authorization");
+    authenticator.authenticate(header, requestId).onComplete(done -> {
+      var auth = done.succeeded() ? done.result() : Authentication.unconfirmed();
+      switch (auth.outcome()) {
+        case MISSING -> unauthorized(ctx, challenge.forMissingToken());
+        case INVALID -> refuseInvalid(ctx, FailedBearerChecks.clientOf(ctx.request()), Credentials.sha256Hex(header));
+        default -> afterAuth(ctx, auth, requestId);
+      }
+    });
+  }
+
+  /** A token that did not verify: 401, or 429 once its address or the token itself failed too often. */
+  private void refuseInvalid(RoutingContext ctx, String client, String credential) {
+    var wait = failedChecks.retryAfterSeconds(client, credential);
     if (wait > 0) {
       metrics.throttled();
       ctx.response().putHeader("Retry-After", String.valueOf(wait));
@@ -69,17 +82,8 @@ public final class McpEndpoint implements Handler<RoutingContext> {
           + "Retry after " + wait + " seconds with a valid token."));
       return;
     }
-    authenticator.authenticate(ctx.request().getHeader("Authorization"), requestId).onComplete(done -> {
-      var auth = done.succeeded() ? done.result() : Authentication.unconfirmed();
-      switch (auth.outcome()) {
-        case MISSING -> unauthorized(ctx, challenge.forMissingToken());
-        case INVALID -> {
-          failedChecks.failed(client);
-          unauthorized(ctx, challenge.forInvalidToken());
-        }
-        default -> afterAuth(ctx, auth, requestId);
-      }
-    });
+    failedChecks.failed(client, credential);
+    unauthorized(ctx, challenge.forInvalidToken());
   }
 
   private void afterAuth(RoutingContext ctx, Authentication auth, String requestId) {
