@@ -17,6 +17,7 @@ public enum Setting {
   CIMD_ALLOW_LOOPBACK("SIGMENT_CIMD_ALLOW_LOOPBACK", "false", "Tests only: `true` lets OAuth client ids that are metadata-document URLs point at loopback addresses over plain HTTP (the SSRF guard otherwise fetches only HTTPS from public addresses)."),
   DOCS_URL("SIGMENT_DOCS_URL", "", "Documentation site (`{docs_url}`), served by the gateway at this URL's path (which must not be empty). Empty: public base URL plus `/docs`."),
   DOCS_CALLS_PER_MINUTE("SIGMENT_DOCS_CALLS_PER_MINUTE", "120", "Requests per minute one client address may send to the documentation MCP server (`{docs_url}/mcp`), per gateway."),
+  TRUSTED_PROXIES("SIGMENT_TRUSTED_PROXIES", "127.0.0.0/8,::1/128", "Comma-separated CIDRs of the proxies in front of the gateway (the ingress controller's pods). From a peer in them, the client address for per-address limits (sign-in, client registration, failed tokens, the documentation MCP server) is the last `X-Forwarded-For` hop outside them; any other peer is the client itself. The prod overlay sets the cluster's pod range."),
   ALLOWED_ORIGINS("SIGMENT_ALLOWED_ORIGINS", "", "Comma-separated browser origins allowed to call `/mcp`. The public base URL's origin and localhost origins are always allowed."),
   PG_URL("SIGMENT_PG_URL", "", "PostgreSQL server, `postgresql://user[:password]@host[:port]/database`. Empty: `local` starts an embedded PostgreSQL; service processes require it."),
   PG_POOL_SIZE("SIGMENT_PG_POOL_SIZE", "4", "Connections per service pool."),

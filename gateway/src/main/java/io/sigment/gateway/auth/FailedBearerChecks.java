@@ -1,6 +1,5 @@
 package io.sigment.gateway.auth;
 
-import io.vertx.core.http.HttpServerRequest;
 import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -82,35 +81,6 @@ public final class FailedBearerChecks {
       return address;
     } catch (UnknownHostException e) {
       return address;
-    }
-  }
-
-  /**
-   * The address a failure is counted against: the TCP peer, or, when the peer is a private or loopback address
-   * (the ingress controller in front of the gateway), the last entry of {@code X-Forwarded-For}, which that proxy
-   * appended; null for a client on this machine itself (a loopback peer that forwards nobody), which is not limited.
-   */
-  public static String clientOf(HttpServerRequest request) {
-    var peer = request.remoteAddress() == null ? "unknown" : request.remoteAddress().host();
-    var forwarded = request.getHeader("X-Forwarded-For");
-    if (forwarded == null) return isLoopback(peer) ? null : peer;
-    if (!isPrivate(peer)) return peer;
-    var hops = forwarded.split(",");
-    var last = hops[hops.length - 1].trim();
-    return last.isEmpty() ? peer : last;
-  }
-
-  private static boolean isLoopback(String host) {
-    return host.equals("127.0.0.1") || host.equals("0:0:0:0:0:0:0:1") || host.equals("::1");
-  }
-
-  private static boolean isPrivate(String host) {
-    if (host.isEmpty() || !(Character.isDigit(host.charAt(0)) || host.indexOf(':') >= 0)) return false;
-    try {
-      var address = InetAddress.getByName(host);
-      return address.isLoopbackAddress() || address.isSiteLocalAddress() || address.isLinkLocalAddress();
-    } catch (UnknownHostException e) {
-      return false;
     }
   }
 }

@@ -8,6 +8,7 @@ import io.sigment.gateway.auth.Authentication;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
 import io.sigment.gateway.auth.FailedBearerChecks;
+import io.sigment.gateway.http.ClientAddresses;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.json.DecodeException;
@@ -39,10 +40,12 @@ public final class McpEndpoint implements Handler<RoutingContext> {
   private final BearerChallenge challenge;
   private final FailedBearerChecks failedChecks = new FailedBearerChecks(java.time.Clock.systemUTC());
   private final GatewayMetrics metrics;
+  private final ClientAddresses clients;
 
   public McpEndpoint(McpMethods methods, BearerAuthenticator authenticator, BearerChallenge challenge,
-                     GatewayMetrics metrics) {
+                     GatewayMetrics metrics, ClientAddresses clients) {
     this.methods = methods;
+    this.clients = clients;
     this.modernMethods = new Revision2026Methods(methods);
     this.authenticator = authenticator;
     this.challenge = challenge;
@@ -51,7 +54,7 @@ public final class McpEndpoint implements Handler<RoutingContext> {
 
   /** A server that needs no token: every request is answered as anonymous. */
   public static McpEndpoint withoutToken(McpMethods methods, GatewayMetrics metrics) {
-    return new McpEndpoint(methods, null, null, metrics);
+    return new McpEndpoint(methods, null, null, metrics, null);
   }
 
   @Override
@@ -66,10 +69,18 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       var auth = done.succeeded() ? done.result() : Authentication.unconfirmed();
       switch (auth.outcome()) {
         case MISSING -> unauthorized(ctx, challenge.forMissingToken());
-        case INVALID -> refuseInvalid(ctx, FailedBearerChecks.clientOf(ctx.request()), Credentials.sha256Hex(header));
+        case INVALID -> refuseInvalid(ctx, limitedClient(ctx), Credentials.sha256Hex(header));
         default -> afterAuth(ctx, auth, requestId);
       }
     });
+  }
+
+  /** The client address failures count against; null for a client on this machine itself, which is not limited. */
+  private String limitedClient(RoutingContext ctx) {
+    var client = clients.of(ctx.request());
+    var literal = client.indexOf(':') >= 0 || client.chars().allMatch(c -> c >= '0' && c <= '9' || c == '.');
+    return literal && (client.startsWith("127.") || client.equals("0:0:0:0:0:0:0:1") || client.equals("::1"))
+        ? null : client;
   }
 
   /** A token that did not verify: 401, or 429 once its address or the token itself failed too often. */
