@@ -36,8 +36,7 @@ public final class ToolCalls {
     var name = params.getValue("name") instanceof String s ? s : null;
     var tool = catalog.find(name).orElse(null);
     if (tool == null) {
-      metrics.toolCall(String.valueOf(name).length() > 64 ? "(long)" : String.valueOf(name), "unknown_tool",
-          Duration.ZERO);
+      metrics.unknownTool();
       return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INVALID_PARAMS,
           "Unknown tool: " + name + ". Call tools/list to see the available tools."));
     }
