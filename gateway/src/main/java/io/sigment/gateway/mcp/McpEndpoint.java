@@ -165,7 +165,13 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       return;
     }
     var params = json.getValue("params") instanceof JsonObject p ? p : new JsonObject();
-    era.handle(method, params, auth, requestId).onComplete(done -> {
+    Future<JsonObject> answer;
+    try {
+      answer = era.handle(method, params, auth, requestId);
+    } catch (RuntimeException unexpected) {
+      answer = Future.failedFuture(unexpected);
+    }
+    answer.onComplete(done -> {
       if (done.succeeded()) {
         reply(ctx, 200, JsonRpc.result(id, done.result()));
       } else if (done.cause() instanceof JsonRpc.Failure failure) {
