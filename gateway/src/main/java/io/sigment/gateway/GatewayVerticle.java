@@ -10,6 +10,7 @@ import io.sigment.gateway.app.AppActions;
 import io.sigment.gateway.app.AppApi;
 import io.sigment.gateway.app.AppPages;
 import io.sigment.gateway.app.AppSessions;
+import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.app.SignInPage;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
@@ -79,6 +80,8 @@ public final class GatewayVerticle extends VerticleBase {
     var sessions = new AppSessions(services, config.publicBaseUrl());
 
     var router = Router.router(vertx);
+    var secureCookies = Csrf.useSecureCookies(config.publicBaseUrl().startsWith("https://"));
+    for (var pages : new String[] {"/app*", "/oauth/*", "/checkout/*"}) router.route(pages).handler(secureCookies);
     router.route("/mcp").handler(origins.cors());
     router.route("/.well-known/*").handler(OpenCors.forMetadata());
     router.get("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
