@@ -26,8 +26,10 @@ import java.util.stream.Collectors;
 
 /**
  * {@code /oauth/authorize}: the authorization code flow's browser leg. A request naming an unknown client or a
- * redirect URI the client did not register gets an error page (never a redirect); other faults go back to the
- * client as RFC 6749 errors ({@code invalid_target} for a {@code resource} other than the MCP URL). A person not
+ * redirect URI the client did not register gets an error page (never a redirect), and so does every other fault
+ * found before the person acted ({@code unsupported_response_type}, PKCE, {@code invalid_target} for a
+ * {@code resource} other than the MCP URL): a client cannot use the endpoint to bounce browsers to its redirect.
+ * Only the outcome of the consent (a code, or {@code access_denied}) goes back to the redirect URI. A person not
  * signed in goes to the sign-in page first; then the consent page names the client as unverified and the
  * account it will act for. Consent posts back here with the same parameters and the CSRF token.
  */
@@ -127,16 +129,16 @@ public final class AuthorizeEndpoint {
       }
       var checked = new Checked(client, request, parameters);
       if (!new ResponseType(ResponseType.Value.CODE).equals(request.getResponseType())) {
-        redirectError(ctx, checked, "unsupported_response_type", "Only response_type=code is supported");
+        errorPage(ctx, "unsupported_response_type", "Only response_type=code is supported");
         return null;
       }
       if (request.getCodeChallenge() == null || !CodeChallengeMethod.S256.equals(request.getCodeChallengeMethod())) {
-        redirectError(ctx, checked, "invalid_request", "PKCE with code_challenge_method=S256 is required");
+        errorPage(ctx, "invalid_request", "PKCE with code_challenge_method=S256 is required");
         return null;
       }
       var resources = request.getResources();
       if (resources != null && (resources.size() != 1 || !mcpUrl.equals(resources.get(0).toString()))) {
-        redirectError(ctx, checked, "invalid_target", "resource must be the Sigment MCP URL " + mcpUrl);
+        errorPage(ctx, "invalid_target", "resource must be the Sigment MCP URL " + mcpUrl);
         return null;
       }
       return checked;
@@ -161,6 +163,13 @@ public final class AuthorizeEndpoint {
     HtmlPages.send(ctx, 200, HtmlPages.page("Connect " + name, escape(session.email()), body));
   }
 
+  /** A fault found before the person acted: shown here, never sent to the redirect URI (no open redirect). */
+  private static void errorPage(RoutingContext ctx, String error, String description) {
+    HtmlPages.message(ctx, 400, "Invalid authorization request", description + " (" + error + "). Start the "
+        + "connection again from your AI client.");
+  }
+
+  /** An answer after the person decided on the consent page: back to the client, as RFC 6749 says. */
   private void redirectError(RoutingContext ctx, Checked checked, String error, String description) {
     redirect(ctx, checked, Map.of("error", error, "error_description", description));
   }
