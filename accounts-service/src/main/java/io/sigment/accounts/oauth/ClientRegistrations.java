@@ -62,11 +62,18 @@ public final class ClientRegistrations {
   }
 
   /**
-   * {@code oauth_client}: what the authorize page needs to know of a client ({@code client_id}). A client id
-   * that is a metadata-document URL is fetched (then kept an hour) and stored, so codes and agents can name it.
+   * {@code oauth_client}: what the authorize page needs to know of a client ({@code client_id}), with
+   * {@code same_name_clients}, how many other clients carry its name. A client id that is a metadata-document URL
+   * is fetched (then kept an hour) and stored, so codes and agents can name it.
    */
   public Future<JsonObject> describe(Caller caller, JsonObject args) {
-    var clientId = args.getString("client_id", "");
+    return client(args.getString("client_id", "")).compose(client -> "unknown".equals(client.getString("status"))
+        ? Future.succeededFuture(client)
+        : store.namesakes(client.getString("client_name"), client.getString("client_id"))
+            .map(namesakes -> client.put("same_name_clients", namesakes)));
+  }
+
+  private Future<JsonObject> client(String clientId) {
     if (!documents.isDocumentUrl(clientId)) {
       return store.client(clientId).map(found -> found.map(OAuthClient::toJson).orElse(unknown()));
     }

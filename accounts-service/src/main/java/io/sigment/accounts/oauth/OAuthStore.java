@@ -51,6 +51,13 @@ public final class OAuthStore extends Store<OAuthStore> {
         .mapEmpty();
   }
 
+  /** How many other clients carry this name (case-insensitive): a namesake may be an impostor. */
+  public Future<Long> namesakes(String clientName, String clientId) {
+    return sql.preparedQuery("SELECT count(*) AS n FROM accounts.oauth_clients WHERE lower(client_name) = lower($1) "
+            + "AND client_id <> $2")
+        .execute(Tuple.of(clientName, clientId)).map(rows -> rows.iterator().next().getLong("n"));
+  }
+
   public Future<Optional<OAuthClient>> client(String clientId) {
     return sql.preparedQuery("SELECT client_id, client_name, redirect_uris, kind FROM accounts.oauth_clients "
             + "WHERE client_id = $1")

@@ -12,6 +12,7 @@ import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.app.AppSession;
 import io.sigment.gateway.app.AppSessions;
+import io.sigment.gateway.app.ClientFacts;
 import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.Future;
@@ -153,6 +154,8 @@ public final class AuthorizeEndpoint {
     var body = "<section class=\"card\"><h1>Connect " + escape(name) + " to Sigment?</h1>"
         + "<p class=\"notice\"><b>" + escape(name) + "</b> is an <b>unverified</b> application: Sigment has not "
         + "checked who made it. It asks to use Sigment as <b>" + escape(session.email()) + "</b>.</p>"
+        + ClientFacts.html(checked.client().getString("client_id"), name,
+            checked.client().getLong("same_name_clients", 0L), checked.request().getRedirectionURI().toString())
         + "<p>If you allow it, it will appear in your AI agents settings as not approved; its tool calls work once "
         + "you approve it there. It can then spend your workspace's credits within the daily agent cap.</p>"
         + "<p class=\"muted\">It will be sent back to " + escape(checked.request().getRedirectionURI().toString())
