@@ -38,6 +38,9 @@ public final class AuthorizeEndpoint {
   private static final List<String> PARAMETERS = List.of("response_type", "client_id", "redirect_uri", "state",
       "scope", "code_challenge", "code_challenge_method", "resource");
 
+  /** Room for accounts-service's whole metadata-document fetch (5 s) and its database work. */
+  private static final java.time.Duration CLIENT_LOOKUP_TIMEOUT = java.time.Duration.ofSeconds(10);
+
   private final ServiceClient accounts;
   private final AppSessions sessions;
   private final String issuer;
@@ -119,7 +122,8 @@ public final class AuthorizeEndpoint {
       HtmlPages.message(ctx, 400, "Invalid authorization request", "redirect_uri is required.");
       return Future.succeededFuture(null);
     }
-    return ask("oauth_client", new JsonObject().put("client_id", request.getClientID().getValue())).map(client -> {
+    return accounts.request(ServiceAddress.ACCOUNTS, "oauth_client", Caller.system(Ids.random("authorize-")),
+        new JsonObject().put("client_id", request.getClientID().getValue()), CLIENT_LOOKUP_TIMEOUT).map(client -> {
       if ("unknown".equals(client.getString("status"))) {
         HtmlPages.message(ctx, 400, "Unknown application", "This client_id is not registered with Sigment.");
         return null;
