@@ -58,6 +58,12 @@ public final class ClientAddresses {
     return address != null && trusted(address);
   }
 
+  /** Whether {@code host} is an IP literal of this machine's loopback. */
+  public static boolean isLoopback(String host) {
+    var address = literal(host);
+    return address != null && address.isLoopbackAddress();
+  }
+
   private boolean trusted(InetAddress address) {
     return trusted.stream().anyMatch(range -> range.contains(address));
   }

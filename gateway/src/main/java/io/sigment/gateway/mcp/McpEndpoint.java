@@ -21,7 +21,8 @@ import java.util.logging.Logger;
 
 /**
  * {@code POST /mcp}, stateless Streamable HTTP: one JSON-RPC message per request, answered with
- * {@code application/json}. The bearer token is checked first (401) in both eras. A message that claims
+ * {@code application/json}. The bearer token is checked first (401) in both eras; only a token that fails is
+ * counted against its client address ({@link FailedBearerChecks}), never one that verifies. A message that claims
  * revision 2026-07-28 in its {@code _meta} is admitted and answered by that revision's rules
  * ({@link Revision2026Admission}, {@link Revision2026Methods}); any other follows the 2025 rules, checked in
  * order: {@code MCP-Protocol-Version} (400), JSON (-32700), JSON-RPC shape (-32600). Notifications and
@@ -78,9 +79,7 @@ public final class McpEndpoint implements Handler<RoutingContext> {
   /** The client address failures count against; null for a client on this machine itself, which is not limited. */
   private String limitedClient(RoutingContext ctx) {
     var client = clients.of(ctx.request());
-    var literal = client.indexOf(':') >= 0 || client.chars().allMatch(c -> c >= '0' && c <= '9' || c == '.');
-    return literal && (client.startsWith("127.") || client.equals("0:0:0:0:0:0:0:1") || client.equals("::1"))
-        ? null : client;
+    return ClientAddresses.isLoopback(client) ? null : client;
   }
 
   /** A token that did not verify: 401, or 429 once its address or the token itself failed too often. */

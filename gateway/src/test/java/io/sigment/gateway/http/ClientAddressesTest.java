@@ -31,6 +31,9 @@ class ClientAddressesTest {
     var v6 = ClientAddresses.parse("2001:db8::/32");
     assertThat(v6.of("2001:db8:5::1", "2001:db9::7")).isEqualTo("2001:db9::7");
     assertThat(v6.of("2001:db8:5::1", "not-an-address")).isEqualTo("2001:db8:5::1");
+    assertThat(ClientAddresses.isLoopback("127.0.0.1")).isTrue();
+    assertThat(ClientAddresses.isLoopback("0:0:0:0:0:0:0:1")).isTrue();
+    assertThat(ClientAddresses.isLoopback("localhost")).as("names are never looked up").isFalse();
     assertThatThrownBy(() -> ClientAddresses.parse("10.0.0.0/33")).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> ClientAddresses.parse("example.com/8")).isInstanceOf(IllegalArgumentException.class);
   }
