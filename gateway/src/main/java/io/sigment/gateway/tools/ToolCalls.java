@@ -11,9 +11,9 @@ import java.util.Optional;
 
 /**
  * One {@code tools/call}: find the tool, check the credential (a refused one counts only against its own
- * refusal budget), take an in-flight slot, count it against the rate limits, check the arguments, resolve the workspace, and call the owning service. Everything an
- * agent can act on comes back as a result with {@code isError}; only an unknown tool is a protocol error,
- * and only too many calls in flight is an HTTP 429.
+ * refusal budget), take an in-flight slot, count it against the rate limits, check the arguments, resolve the
+ * workspace, and call the owning service. Everything an agent can act on comes back as a result with
+ * {@code isError}; only an unknown tool is a protocol error, and only too many calls in flight is an HTTP 429.
  */
 public final class ToolCalls {
   private final ToolCatalog catalog;
