@@ -37,7 +37,7 @@ import java.util.logging.Logger;
  * the gateways are ready, and from then on restarts any child that exits, like a kubelet ({@link SupervisedProcess});
  * {@code .sigment/processes} names the current pids. It stops them all when it ends (they also exit if it is killed).
  */
-final class LocalProcesses implements AutoCloseable {
+public final class LocalProcesses implements AutoCloseable {
   private static final Logger LOG = Logger.getLogger(LocalProcesses.class.getName());
   private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
 
@@ -63,7 +63,7 @@ final class LocalProcesses implements AutoCloseable {
    * Starts {@code replicas} processes of each service (every service once unless named); their output goes to
    * {@code output} ({@link ProcessBuilder.Redirect#INHERIT} for a person at a terminal).
    */
-  static LocalProcesses start(Config config, LocalEnvFile envFile, Map<String, Integer> replicas,
+  public static LocalProcesses start(Config config, LocalEnvFile envFile, Map<String, Integer> replicas,
                               ProcessBuilder.Redirect output) throws IOException, InterruptedException {
     var modules = LocalModules.all();
     var url = Postgres.url(config);
@@ -95,7 +95,7 @@ final class LocalProcesses implements AutoCloseable {
     return summary;
   }
 
-  DemoCredentials demo() {
+  public DemoCredentials demo() {
     return demo;
   }
 

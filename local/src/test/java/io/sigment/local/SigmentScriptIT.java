@@ -4,14 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.local.security.IssueReproductions;
 import io.sigment.local.testing.BrowserSession;
+import io.sigment.local.testing.ConsecutivePorts;
 import io.sigment.local.testing.McpHttp;
 
 import io.sigment.common.testing.FreePorts;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -23,7 +22,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -128,8 +126,8 @@ class SigmentScriptIT {
   @Test
   void up_processes_joins_every_service_in_its_own_jvm_and_the_gateway_gets_ready() throws Exception {
     var httpPort = FreePorts.next();
-    var clusterBase = consecutiveFreePorts(6);
-    var managementBase = consecutiveFreePorts(6);
+    var clusterBase = ConsecutivePorts.free(6);
+    var managementBase = ConsecutivePorts.free(6);
     var up = start(List.of("up", "--fresh", "--processes"), Map.of(
         "SIGMENT_HTTP_PORT", String.valueOf(httpPort),
         "SIGMENT_MANAGEMENT_PORT", String.valueOf(managementBase),
@@ -200,21 +198,5 @@ class SigmentScriptIT {
 
   private String output(Process up) throws IOException {
     return Files.readString(dataDir.resolveSibling(dataDir.getFileName() + ".out"));
-  }
-
-  private static int consecutiveFreePorts(int count) {
-    for (int attempt = 0; attempt < 100; attempt++) {
-      var base = ThreadLocalRandom.current().nextInt(20_000, 40_000);
-      var free = true;
-      for (int port = base; port < base + count && free; port++) {
-        try (var socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
-          socket.setReuseAddress(true);
-        } catch (IOException taken) {
-          free = false;
-        }
-      }
-      if (free) return base;
-    }
-    throw new IllegalStateException("no " + count + " consecutive free ports");
   }
 }
