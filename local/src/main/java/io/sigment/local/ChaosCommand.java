@@ -1,11 +1,8 @@
 package io.sigment.local;
 
 import io.sigment.common.Config;
-import io.sigment.common.Setting;
 import io.sigment.local.processes.Chaos;
-import io.sigment.local.processes.RunningStack;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -34,19 +31,12 @@ public final class ChaosCommand {
       err.println(USAGE);
       return 2;
     }
-    try {
-      var stack = RunningStack.find(Path.of(config.get(Setting.DATA_DIR)).toAbsolutePath());
+    return OnRunningStack.run(config, err, stack -> {
       var clock = Clock.systemUTC();
       Chaos.Pause sleep = when -> Thread.sleep(Math.max(0, Duration.between(clock.instant(), when).toMillis()));
       new Chaos(stack, new Random(), clock, sleep, out).run(plan);
       return 0;
-    } catch (IllegalArgumentException | IllegalStateException e) {
-      err.println("sigment: " + e.getMessage());
-      return 1;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return 1;
-    }
+    });
   }
 
   static Chaos.Plan plan(List<String> args) {

@@ -1,10 +1,7 @@
 package io.sigment.local;
 
 import io.sigment.common.Config;
-import io.sigment.common.Setting;
-import io.sigment.local.processes.RunningStack;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
@@ -28,8 +25,7 @@ public final class KillCommand {
       err.println(USAGE);
       return 2;
     }
-    try {
-      var stack = RunningStack.find(Path.of(config.get(Setting.DATA_DIR)).toAbsolutePath());
+    return OnRunningStack.run(config, err, stack -> {
       var killedAt = System.nanoTime();
       var killed = stack.kill(args.get(0));
       out.printf("killed %s (pid %d) with SIGKILL; waiting for the launcher to restart it%n", killed.name(), killed.pid());
@@ -42,12 +38,6 @@ public final class KillCommand {
       out.printf("%s is back as pid %d, ready %.1f s after the kill%n", killed.name(), back.get().pid(),
           (System.nanoTime() - killedAt) / 1e9);
       return 0;
-    } catch (IllegalArgumentException | IllegalStateException e) {
-      err.println("sigment: " + e.getMessage());
-      return 1;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return 1;
-    }
+    });
   }
 }
