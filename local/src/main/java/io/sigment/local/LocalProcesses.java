@@ -9,8 +9,7 @@ import io.sigment.common.runtime.JvmOptions;
 import io.sigment.common.runtime.ServiceModule;
 import io.sigment.local.processes.ProcessLayout;
 import io.sigment.local.processes.ProcessesFile;
-import io.sigment.local.processes.RestartBackoff;
-import io.sigment.local.processes.SupervisedProcess;
+import io.sigment.local.processes.Supervision;
 import io.vertx.core.Vertx;
 import java.io.IOException;
 import java.net.URI;
@@ -19,43 +18,31 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
 
 /**
  * {@code ./sigment up --processes}: every service replica in a JVM of its own, joined over Hazelcast on loopback,
  * the topology of Kubernetes on one machine. This process migrates and seeds, starts the children, waits until
- * the gateways are ready, and from then on restarts any child that exits, like a kubelet ({@link SupervisedProcess});
+ * the gateways are ready, and from then on restarts any child that exits, like a kubelet ({@link Supervision});
  * {@code .sigment/processes} names the current pids. It stops them all when it ends (they also exit if it is killed).
  */
 public final class LocalProcesses implements AutoCloseable {
   private static final Logger LOG = Logger.getLogger(LocalProcesses.class.getName());
   private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
 
-  private final List<SupervisedProcess> supervised = new ArrayList<>();
   private final List<String> summary = new ArrayList<>();
-  private final Map<String, ProcessesFile.Entry> services = new LinkedHashMap<>();
   private final DemoCredentials demo;
-  private final ProcessesFile file;
+  private final Supervision supervision;
   private final ProcessBuilder.Redirect output;
-  private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(task -> {
-    var thread = new Thread(task, "sigment-restarts");
-    thread.setDaemon(true);
-    return thread;
-  });
 
-  private LocalProcesses(DemoCredentials demo, ProcessesFile file, ProcessBuilder.Redirect output) {
+  private LocalProcesses(DemoCredentials demo, Supervision supervision, ProcessBuilder.Redirect output) {
     this.demo = demo;
-    this.file = file;
+    this.supervision = supervision;
     this.output = output;
   }
 
@@ -71,7 +58,8 @@ public final class LocalProcesses implements AutoCloseable {
     var demo = seed(config, envFile);
     var layout = ProcessLayout.of(replicas, config.integer(Setting.CLUSTER_PORT),
         config.integer(Setting.MANAGEMENT_PORT), config.integer(Setting.HTTP_PORT), config.integer(Setting.EVENT_BUS_PORT));
-    var processes = new LocalProcesses(demo, new ProcessesFile(Path.of(config.get(Setting.DATA_DIR))), output);
+    var processes = new LocalProcesses(demo, new Supervision(new ProcessesFile(Path.of(config.get(Setting.DATA_DIR)))),
+        output);
     try {
       if (LocalEmulator.needed(config)) processes.startEmulator(config);
       var byName = new LinkedHashMap<String, ServiceModule>();
@@ -112,7 +100,7 @@ public final class LocalProcesses implements AutoCloseable {
   private void startEmulator(Config config) throws IOException, InterruptedException {
     var builder = builder(command("platform-emulator", "io.sigment.emulator.Main"), config.asEnv());
     builder.environment().put(Setting.PROCESS_NAME.env(), "emulator");
-    var emulator = supervise("emulator", builder, 0);
+    var emulator = supervision.start("emulator", builder, 0);
     awaitAnswer("http://127.0.0.1:" + config.get(Setting.EMULATOR_PORT) + "/", false, "the platform emulator");
     summary.add(String.format("%-10s pid %-7d http :%s", "emulator", emulator.pid(), config.get(Setting.EMULATOR_PORT)));
   }
@@ -128,7 +116,7 @@ public final class LocalProcesses implements AutoCloseable {
     env.put(Setting.PUBLIC_BASE_URL.env(), config.publicBaseUrl());
     if (member.gateway()) env.put(Setting.HTTP_PORT.env(), String.valueOf(member.httpPort()));
     if (member.eventBusPort() != 0) env.put(Setting.EVENT_BUS_PORT.env(), String.valueOf(member.eventBusPort()));
-    var process = supervise(member.name(), builder(command, env), member.managementPort());
+    var process = supervision.start(member.name(), builder(command, env), member.managementPort());
     summary.add(String.format("%-10s pid %-7d cluster %s:%d  management :%d%s", member.name(), process.pid(),
         config.get(Setting.CLUSTER_HOST), member.clusterPort(), member.managementPort(),
         member.gateway() ? "  http :" + member.httpPort() : ""));
@@ -140,24 +128,6 @@ public final class LocalProcesses implements AutoCloseable {
     builder.environment().putAll(env);
     builder.environment().put(Setting.PARENT_PID.env(), String.valueOf(ProcessHandle.current().pid()));
     return builder;
-  }
-
-  private SupervisedProcess supervise(String name, ProcessBuilder builder, int managementPort) throws IOException {
-    var process = new SupervisedProcess(name, builder::start, RestartBackoff.kubeletLike(), Clock.systemUTC(),
-        (delay, task) -> scheduler.schedule(task, delay.toMillis(), TimeUnit.MILLISECONDS),
-        started -> started(started, managementPort));
-    synchronized (this) {
-      supervised.add(process);
-    }
-    process.start();
-    return process;
-  }
-
-  /** Rewrites {@code .sigment/processes} with the service's new pid (the emulator is no service: not listed). */
-  private synchronized void started(SupervisedProcess process, int managementPort) {
-    if (managementPort == 0) return;
-    services.put(process.name(), new ProcessesFile.Entry(process.name(), process.pid(), managementPort));
-    file.write(ProcessHandle.current().pid(), List.copyOf(services.values()));
   }
 
   private static List<String> command(String artifact, String mainClass) {
@@ -188,7 +158,7 @@ public final class LocalProcesses implements AutoCloseable {
     var request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(3)).build();
     var deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
     while (System.nanoTime() < deadline) {
-      var exited = exitedSoFar();
+      var exited = supervision.exitedSoFar();
       if (exited.isPresent()) throw new IllegalStateException(exited.get() + " exited while waiting for " + what);
       try {
         var status = http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
@@ -201,30 +171,8 @@ public final class LocalProcesses implements AutoCloseable {
     throw new IllegalStateException(what + " did not answer within " + READY_TIMEOUT.toSeconds() + " s");
   }
 
-  private Optional<String> exitedSoFar() {
-    List<SupervisedProcess> all;
-    synchronized (this) {
-      all = List.copyOf(supervised);
-    }
-    return all.stream().filter(p -> p.restarts() > 0).map(SupervisedProcess::name).findFirst();
-  }
-
   @Override
   public void close() {
-    List<SupervisedProcess> all;
-    synchronized (this) {
-      all = List.copyOf(supervised);
-    }
-    var stopping = all.stream().map(SupervisedProcess::stop).flatMap(Optional::stream).toList();
-    for (var child : stopping) {
-      try {
-        if (!child.waitFor(25, TimeUnit.SECONDS)) child.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        child.destroyForcibly();
-        Thread.currentThread().interrupt();
-      }
-    }
-    scheduler.shutdownNow();
-    file.delete();
+    supervision.close();
   }
 }
