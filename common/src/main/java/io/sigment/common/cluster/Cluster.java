@@ -8,6 +8,7 @@ import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ops.Log;
 import io.sigment.common.ops.Metrics;
+import io.sigment.common.ops.RuntimeMetrics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
@@ -38,6 +39,8 @@ public final class Cluster {
         .buildClustered()
         .onSuccess(vertx -> {
           Metrics.attach(vertx, registry);
+          RuntimeMetrics.clusterMembers(registry,
+              () -> manager.isActive() ? manager.getHazelcastInstance().getCluster().getMembers().size() : 0);
           logMembership(manager);
         });
   }
