@@ -48,7 +48,10 @@ final class Manifests {
       Map.entry("PodDisruptionBudget", PodDisruptionBudget.class),
       Map.entry("HorizontalPodAutoscaler", HorizontalPodAutoscaler.class),
       Map.entry("NetworkPolicy", NetworkPolicy.class), Map.entry("Ingress", Ingress.class),
-      Map.entry("ServiceMonitor", GenericKubernetesResource.class));
+      Map.entry("ServiceMonitor", GenericKubernetesResource.class),
+      Map.entry("PrometheusRule", GenericKubernetesResource.class));
+  /** Prometheus' own files (rules and their unit tests), read by Prometheus and promtool rather than kustomize. */
+  static final Path MONITORING = ROOT.resolve("monitoring");
   /** Secrets an operator creates by hand (examples/ shows their keys); everything else must be in the build. */
   static final Path EXAMPLE_SECRET = ROOT.resolve("examples/sigment-secrets.yaml");
   static final String KUSTOMIZATION = "kustomization.yaml";
