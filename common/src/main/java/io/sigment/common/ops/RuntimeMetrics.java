@@ -24,7 +24,16 @@ public final class RuntimeMetrics {
   }
 
   public static void watchedResend(MeterRegistry registry, String address) {
-    Counter.builder(WATCHED_RESENDS).description("Watched requests sent again after their worker went silent")
-        .tag("address", address).register(registry).increment();
+    resends(registry, address).increment();
+  }
+
+  /** Every address's re-sends from zero, so a dashboard shows none rather than nothing. */
+  public static void watchedAddresses(MeterRegistry registry, Iterable<String> addresses) {
+    addresses.forEach(address -> resends(registry, address));
+  }
+
+  private static Counter resends(MeterRegistry registry, String address) {
+    return Counter.builder(WATCHED_RESENDS).description("Watched requests sent again after their worker went silent")
+        .tag("address", address).register(registry);
   }
 }

@@ -34,8 +34,8 @@ public final class JobMetrics {
   /** Why a job failed: a refusal the agent can act on, a step's own failure, a service that did not answer, a bug. */
   public enum FailureReason { REFUSED, STEP_FAILED, UNAVAILABLE, INTERNAL }
 
-  /** Why credits went back: the job failed, its output was not worth charging, or the sweeper found the hold orphaned. */
-  public enum RefundReason { JOB_FAILED, NOT_WORTH_CHARGING, ORPHANED_HOLD }
+  /** Why a job's credits went back: it failed, or its output was not worth charging. */
+  public enum RefundReason { JOB_FAILED, NOT_WORTH_CHARGING }
 
   public static final List<String> STAGES = List.of("queued", "scraping", "analyzing");
 
@@ -57,6 +57,9 @@ public final class JobMetrics {
             .tag("kind", kind).tag("stage", stage).register(registry);
       }
       counter(STARTED, "Jobs started", "kind", kind);
+      for (var stage : STAGES) {
+        for (var reason : FailureReason.values()) failures(kind, stage, reason);
+      }
       for (var reason : RefundReason.values()) counter(REFUNDS, "Holds of jobs returned", "kind", kind, "reason", key(reason));
       counter(REFUNDED_CREDITS, "Credits of jobs returned", "kind", kind);
     }
@@ -91,7 +94,11 @@ public final class JobMetrics {
   }
 
   public void failed(String kind, String stage, Throwable cause) {
-    counter(FAILURES, "Jobs failed, by stage and reason", "kind", kind, "stage", stage, "reason", key(reason(cause))).increment();
+    failures(kind, stage, reason(cause)).increment();
+  }
+
+  private Counter failures(String kind, String stage, FailureReason reason) {
+    return counter(FAILURES, "Jobs failed, by stage and reason", "kind", kind, "stage", stage, "reason", key(reason));
   }
 
   public void refunded(String kind, RefundReason reason, long credits) {

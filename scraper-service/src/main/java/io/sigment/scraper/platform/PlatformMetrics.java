@@ -51,6 +51,7 @@ public final class PlatformMetrics {
     }
     for (var platform : Platform.values()) {
       for (var outcome : Outcome.values()) calls(platform, outcome);
+      for (var reason : PlatformFailure.Reason.values()) errors(platform, reason);
       counter(UNITS_SPENT, "Quota units (YouTube) or provider runs spent", platform);
       counter(SCRAPED_POSTS, "Posts whose engagers were stored", platform);
       counter(SCRAPED_ENGAGERS, "Engagers stored", platform);
@@ -76,8 +77,12 @@ public final class PlatformMetrics {
   }
 
   public void failed(Platform platform, PlatformFailure.Reason reason) {
-    Counter.builder(ERRORS).description("Platform calls that failed for good, by reason").tag("platform", platform.key())
-        .tag("reason", key(reason)).register(registry).increment();
+    errors(platform, reason).increment();
+  }
+
+  private Counter errors(Platform platform, PlatformFailure.Reason reason) {
+    return Counter.builder(ERRORS).description("Platform calls that failed for good, by reason")
+        .tag("platform", platform.key()).tag("reason", key(reason)).register(registry);
   }
 
   public void spent(Platform platform, long units) {
