@@ -127,6 +127,11 @@ public final class ProcessesTopology implements AutoCloseable {
     return "http://127.0.0.1:" + members.get(name).config().integer(Setting.HTTP_PORT);
   }
 
+  /** The port of the process's {@code /metrics} and health endpoints. */
+  public int managementPort(String name) {
+    return members.get(name).config().integer(Setting.MANAGEMENT_PORT);
+  }
+
   /** Kill -9 of the process; returns when it has exited. */
   public void kill(String name) {
     running.remove(name).kill();
