@@ -32,7 +32,7 @@ import org.snakeyaml.engine.v2.api.LoadSettings;
  * ({@code namespace}, {@code component}, {@code pod}), and evaluates the alert rules, while an agent searches,
  * runs a discovery and an analysis, and gets a call refused. Then every dashboard panel query and every rule is
  * evaluated through Prometheus' HTTP API: each must parse and return series for that workload, and every rule
- * Prometheus evaluated itself must be healthy.
+ * Prometheus evaluated itself must be healthy. No process logged Micrometer's duplicate-meter warning.
  */
 class PrometheusSeesTheWorkloadTest {
   private static final String NAMESPACE = "sigment-test";
@@ -85,6 +85,9 @@ class PrometheusSeesTheWorkloadTest {
         }
       }
       assertThat(failures).as("queries that failed or returned nothing; prometheus log:\n" + prometheus.log()).isEmpty();
+      for (var name : topology.names()) {
+        assertThat(topology.output(name)).as(name + "'s log").doesNotContain("has been already registered");
+      }
     }
   }
 
