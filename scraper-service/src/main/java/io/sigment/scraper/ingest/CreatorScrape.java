@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Scrapes one handle within a scrape: profile, newest posts, then the engagers of each post not yet done. */
+/** Scrapes one handle within a scrape: profile and newest posts, then the engagers of the posts not yet done, together. */
 final class CreatorScrape {
   private final ScrapeRequest request;
   private final PlatformSource source;
@@ -39,48 +39,37 @@ final class CreatorScrape {
   Future<Void> scrape(String handle) {
     return catalog.find(request.platform(), handle)
         .map(stored -> stored.map(s -> request.platform() == Platform.YOUTUBE ? s.platformId() : s.handle()).orElse(handle))
-        .compose(source::profile)
-        .compose(profile -> {
-          if (profile.isEmpty()) {
+        .compose(known -> source.profileWithPosts(known, request.postsPerCreator()))
+        .compose(found -> {
+          if (found.isEmpty()) {
             var outcome = new CreatorOutcome(handle, CreatorOutcome.UNKNOWN, null, 0, 0, "No " + request.platform().title()
                 + " account has this handle.");
             progress.publish("creator_unknown", new JsonObject().put("handle", handle));
             return store.finishCreator(request.scrapeId(), outcome);
           }
-          return scrapeCreator(handle, profile.get());
+          return scrapeCreator(handle, found.get().profile(), distinct(found.get().posts()));
         });
   }
 
-  private Future<Void> scrapeCreator(String handle, Profile profile) {
+  /** Stores the profile and posts, then fetches the engagers of every post not yet done in one batch. */
+  private Future<Void> scrapeCreator(String handle, Profile profile, List<PostInfo> posts) {
     return catalog.upsert(profile)
-        .compose(v -> source.recentPosts(profile, request.postsPerCreator()))
-        .map(CreatorScrape::distinct)
-        .compose(posts -> engagements.upsertPosts(request.platform(), profile.platformId(), posts).compose(ids -> {
-          var done = new AtomicInteger();
-          var todo = new ArrayList<Future<Void>>();
-          for (var post : posts) {
-            long postId = ids.get(post.platformPostId());
-            if (donePosts.contains(postId)) {
-              done.incrementAndGet();
-              continue;
-            }
-            todo.add(scrapePost(post, postId).onSuccess(count ->
-                progress.postDone(handle, post.platformPostId(), count, done.incrementAndGet(), posts.size())).mapEmpty());
-          }
-          return Future.join(todo).map(posts.size());
-        }))
+        .compose(v -> engagements.upsertPosts(request.platform(), profile.platformId(), posts))
+        .compose(ids -> {
+          var todo = posts.stream().filter(post -> !donePosts.contains(ids.get(post.platformPostId()))).toList();
+          var done = new AtomicInteger(posts.size() - todo.size());
+          if (todo.isEmpty()) return Future.succeededFuture(posts.size());
+          return source.engagers(todo, request.engagersPerPost(), (post, found) ->
+              ingest.replace(request.platform(), request.scrapeId(), ids.get(post.platformPostId()), found)
+                  .onSuccess(count -> progress.postDone(handle, post.platformPostId(), count, done.incrementAndGet(),
+                      posts.size()))).map(posts.size());
+        })
         .compose(postCount -> {
           progress.publish("creator_done", new JsonObject().put("handle", handle).put("creator_id", profile.platformId())
               .put("posts", postCount));
           return store.finishCreator(request.scrapeId(),
               new CreatorOutcome(handle, CreatorOutcome.SCRAPED, profile.platformId(), postCount, 0, null));
         });
-  }
-
-  /** Fetches and stores one post's engagers; returns how many engagement rows it has. */
-  private Future<Integer> scrapePost(PostInfo post, long postId) {
-    return source.engagers(post, request.engagersPerPost())
-        .compose(list -> ingest.replace(request.platform(), request.scrapeId(), postId, list));
   }
 
   /** A provider may list a post twice (its pages shift while it runs); one upsert may not touch a row twice. */
