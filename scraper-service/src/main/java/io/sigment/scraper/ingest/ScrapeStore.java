@@ -74,6 +74,27 @@ public final class ScrapeStore {
         .execute(Tuple.of(scrapeId, status, error)).mapEmpty();
   }
 
+  /** Adds spending to the scrape's totals. */
+  public Future<Void> addCost(String scrapeId, ScrapeCost.Spend spend) {
+    if (spend.providerRuns() == 0 && spend.providerResults() == 0 && spend.youtubeUnits() == 0) {
+      return Future.succeededFuture();
+    }
+    return pool.preparedQuery("UPDATE scraper.scrapes SET provider_runs = provider_runs + $2, "
+            + "provider_results = provider_results + $3, youtube_units = youtube_units + $4 WHERE scrape_id = $1")
+        .execute(Tuple.of(scrapeId, spend.providerRuns(), spend.providerResults(), spend.youtubeUnits())).mapEmpty();
+  }
+
+  /** What the scrape cost over all its attempts. */
+  public Future<ScrapeCost.Spend> cost(String scrapeId) {
+    return pool.preparedQuery("SELECT provider_runs, provider_results, youtube_units FROM scraper.scrapes "
+            + "WHERE scrape_id = $1")
+        .execute(Tuple.of(scrapeId))
+        .map(rows -> {
+          var row = rows.iterator().next();
+          return new ScrapeCost.Spend(row.getLong(0), row.getLong(1), row.getLong(2));
+        });
+  }
+
   /** The post ids (ours) of a scrape, per creator id. */
   public Future<Map<String, List<Long>>> postsOf(String scrapeId) {
     return pool.preparedQuery("SELECT po.creator_id, p.post_id FROM scraper.scrape_posts p "
