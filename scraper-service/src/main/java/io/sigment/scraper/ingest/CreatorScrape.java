@@ -10,7 +10,10 @@ import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** Scrapes one handle within a scrape: profile and newest posts, then the engagers of the posts not yet done, together. */
@@ -23,6 +26,7 @@ final class CreatorScrape {
   private final ScrapeStore store;
   private final ScrapeProgress progress;
   private final Set<Long> donePosts;
+  private final Map<String, Optional<Profile>> lookedUp = new ConcurrentHashMap<>();
 
   CreatorScrape(ScrapeRequest request, PlatformSource source, CatalogStore catalog, EngagementStore engagements,
                 EngagerIngest ingest, ScrapeStore store, ScrapeProgress progress, Set<Long> donePosts) {
@@ -36,10 +40,39 @@ final class CreatorScrape {
     this.donePosts = donePosts;
   }
 
-  Future<Void> scrape(String handle) {
+  /**
+   * Where the platform answers several profiles per call (Instagram's profile actor takes 50 usernames a run,
+   * YouTube's channels.list 50 ids a unit), looks them all up at once; {@link #scrape} then uses what was found.
+   */
+  Future<Void> lookUpProfiles(List<String> handles) {
+    if (handles.size() < 2 || source.profileCalls(handles.size()) >= handles.size()) return Future.succeededFuture();
+    var keys = handles.stream().map(this::lookupKey).toList();
+    return Future.all(keys).compose(all -> source.profiles(keys.stream().map(Future::result).toList())).map(profiles -> {
+      for (int i = 0; i < handles.size(); i++) {
+        var key = keys.get(i).result();
+        lookedUp.put(handles.get(i), profiles.stream().filter(p -> p.platformId().equals(key)
+            || p.handle().equalsIgnoreCase(key.startsWith("@") ? key.substring(1) : key)).findFirst());
+      }
+      return null;
+    });
+  }
+
+  /** What the platform is asked for: the stored handle, or on YouTube the stored channel id. */
+  private Future<String> lookupKey(String handle) {
     return catalog.find(request.platform(), handle)
-        .map(stored -> stored.map(s -> request.platform() == Platform.YOUTUBE ? s.platformId() : s.handle()).orElse(handle))
-        .compose(known -> source.profileWithPosts(known, request.postsPerCreator()))
+        .map(stored -> stored.map(s -> request.platform() == Platform.YOUTUBE ? s.platformId() : s.handle()).orElse(handle));
+  }
+
+  private Future<Optional<PlatformSource.ProfilePosts>> profileWithPosts(String handle) {
+    var looked = lookedUp.get(handle);
+    if (looked == null) return lookupKey(handle).compose(key -> source.profileWithPosts(key, request.postsPerCreator()));
+    if (looked.isEmpty()) return Future.succeededFuture(Optional.empty());
+    return source.recentPosts(looked.get(), request.postsPerCreator())
+        .map(posts -> Optional.of(new PlatformSource.ProfilePosts(looked.get(), posts)));
+  }
+
+  Future<Void> scrape(String handle) {
+    return profileWithPosts(handle)
         .compose(found -> {
           if (found.isEmpty()) {
             var outcome = new CreatorOutcome(handle, CreatorOutcome.UNKNOWN, null, 0, 0, "No " + request.platform().title()

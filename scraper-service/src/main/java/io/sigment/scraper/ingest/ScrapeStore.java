@@ -1,6 +1,7 @@
 package io.sigment.scraper.ingest;
 
 import io.sigment.common.Platform;
+import io.sigment.scraper.platform.CallCost;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
@@ -75,7 +76,7 @@ public final class ScrapeStore {
   }
 
   /** Adds spending to the scrape's totals. */
-  public Future<Void> addCost(String scrapeId, ScrapeCost.Spend spend) {
+  public Future<Void> addCost(String scrapeId, CallCost.Spend spend) {
     if (spend.providerRuns() == 0 && spend.providerResults() == 0 && spend.youtubeUnits() == 0) {
       return Future.succeededFuture();
     }
@@ -85,13 +86,13 @@ public final class ScrapeStore {
   }
 
   /** What the scrape cost over all its attempts. */
-  public Future<ScrapeCost.Spend> cost(String scrapeId) {
+  public Future<CallCost.Spend> cost(String scrapeId) {
     return pool.preparedQuery("SELECT provider_runs, provider_results, youtube_units FROM scraper.scrapes "
             + "WHERE scrape_id = $1")
         .execute(Tuple.of(scrapeId))
         .map(rows -> {
           var row = rows.iterator().next();
-          return new ScrapeCost.Spend(row.getLong(0), row.getLong(1), row.getLong(2));
+          return new CallCost.Spend(row.getLong(0), row.getLong(1), row.getLong(2));
         });
   }
 

@@ -5,6 +5,7 @@ import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.scraper.catalog.CatalogStore;
+import io.sigment.scraper.platform.CallCost;
 import io.sigment.scraper.platform.PlatformFailure;
 import io.sigment.scraper.platform.PlatformShares;
 import io.sigment.scraper.platform.PlatformSources;
@@ -70,13 +71,14 @@ public final class Scrapes {
   private Future<JsonObject> run(ScrapeRequest asked, String workspaceId) {
     return store.begin(asked).compose(request -> {
       var progress = new ScrapeProgress(bus, request);
-      var cost = new ScrapeCost(request.platform(), shares.meter(request.platform(), workspaceId));
+      var cost = new CallCost(request.platform(), shares.meter(request.platform(), workspaceId));
       return store.finishedCreators(request.scrapeId())
           .compose(finished -> store.donePosts(request.scrapeId()).compose(done -> {
             var creatorScrape = new CreatorScrape(request, sources.of(request.platform(), cost), catalog, engagements,
                 ingest, store, progress, done);
             var pending = request.handles().stream().filter(h -> !finished.containsKey(h)).toList();
-            return inParallel(request.scrapeId(), pending, creatorScrape, cost);
+            return creatorScrape.lookUpProfiles(pending)
+                .compose(v -> inParallel(request.scrapeId(), pending, creatorScrape, cost));
           }))
           .compose(v -> store.addCost(request.scrapeId(), cost.drain()))
           .compose(v -> store.cost(request.scrapeId()))
@@ -106,7 +108,7 @@ public final class Scrapes {
    * {@value #CREATORS_AT_ONCE} creators in flight, the next starting as soon as one ends; what each cost is added to
    * the scrape's totals when it ends. After a failure no new creator starts, and those in flight finish and are saved.
    */
-  private Future<Void> inParallel(String scrapeId, List<String> handles, CreatorScrape creatorScrape, ScrapeCost cost) {
+  private Future<Void> inParallel(String scrapeId, List<String> handles, CreatorScrape creatorScrape, CallCost cost) {
     var next = new AtomicInteger();
     var failed = new AtomicBoolean();
     var lanes = new ArrayList<Future<Void>>();
@@ -116,7 +118,7 @@ public final class Scrapes {
     return Future.join(lanes).mapEmpty();
   }
 
-  private Future<Void> lane(String scrapeId, List<String> handles, CreatorScrape creatorScrape, ScrapeCost cost,
+  private Future<Void> lane(String scrapeId, List<String> handles, CreatorScrape creatorScrape, CallCost cost,
                             AtomicInteger next, AtomicBoolean failed) {
     int i = next.getAndIncrement();
     if (i >= handles.size() || failed.get()) return Future.succeededFuture();

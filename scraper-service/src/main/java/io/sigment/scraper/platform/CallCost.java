@@ -1,20 +1,19 @@
-package io.sigment.scraper.ingest;
+package io.sigment.scraper.platform;
 
 import io.sigment.common.Platform;
-import io.sigment.scraper.platform.SpendMeter;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Counts what one attempt of a scrape spends on its platform, passing each call on to the workspace's share:
+ * Counts what calls to one platform spend (a scrape's, a topic search's), passing each on to the workspace's share:
  * provider runs and the results they returned, or YouTube quota units. {@link #drain} hands over what was counted
- * since the last drain, so the scrape's stored totals grow as it goes and survive a crash up to the last drain.
+ * since the last drain, so a scrape's stored totals grow as it goes and survive a crash up to the last drain.
  */
-final class ScrapeCost implements SpendMeter {
-  /** Spending of a scrape, or of part of one. */
-  record Spend(long providerRuns, long providerResults, long youtubeUnits) {
-    JsonObject toJson() {
+public final class CallCost implements SpendMeter {
+  /** What calls spent: shown as {@code {"provider_runs", "provider_results", "youtube_units"}}. */
+  public record Spend(long providerRuns, long providerResults, long youtubeUnits) {
+    public JsonObject toJson() {
       return new JsonObject().put("provider_runs", providerRuns).put("provider_results", providerResults)
           .put("youtube_units", youtubeUnits);
     }
@@ -26,7 +25,7 @@ final class ScrapeCost implements SpendMeter {
   private final AtomicLong results = new AtomicLong();
   private final AtomicLong units = new AtomicLong();
 
-  ScrapeCost(Platform platform, SpendMeter share) {
+  public CallCost(Platform platform, SpendMeter share) {
     this.youtube = platform == Platform.YOUTUBE;
     this.share = share;
   }
@@ -43,7 +42,7 @@ final class ScrapeCost implements SpendMeter {
     share.returned(count);
   }
 
-  Spend drain() {
+  public Spend drain() {
     return new Spend(runs.getAndSet(0), results.getAndSet(0), units.getAndSet(0));
   }
 }
