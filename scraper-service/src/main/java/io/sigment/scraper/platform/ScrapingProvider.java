@@ -131,8 +131,8 @@ public final class ScrapingProvider implements PlatformSource {
     int toRead = CappedEngagers.commentsToRead(cap);
     var alone = posts.stream().filter(p -> Math.min(p.comments(), toRead) > runItems).toList();
     var together = posts.stream().filter(p -> !alone.contains(p)).toList();
-    var likers = platform == Platform.INSTAGRAM
-        ? itemsPerPost("likers", together, cap, p -> Math.min(p.likes(), cap)) : Future.succeededFuture(Map.<String, List<JsonObject>>of());
+    var likers = platform == Platform.INSTAGRAM ? itemsPerPost("likers", together, cap, p -> Math.min(p.likes(), cap))
+        : Future.succeededFuture(Map.<String, List<JsonObject>>of());
     var commented = together.stream().filter(p -> !p.commentsDisabled() && p.comments() > 0).toList();
     var comments = itemsPerPost("comments", commented, toRead, p -> Math.min(p.comments(), toRead));
     var batch = Future.all(likers, comments).compose(fetched -> Future.join(together.stream().map(post -> {
