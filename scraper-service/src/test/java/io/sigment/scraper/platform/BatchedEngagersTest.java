@@ -113,7 +113,7 @@ class BatchedEngagersTest {
 
   private static ScrapingProvider provider(Platform platform, int page, int runItems) {
     var config = FIX.config();
-    return new ScrapingProvider(platform, new PlatformHttp(FIX.vertx(), CLIENT, platform, config),
+    return new ScrapingProvider(platform, new PlatformHttp(FIX.vertx(), CLIENT, platform, config, PlatformMetrics.UNREAD),
         new Actors(List.of()), config.get(Setting.SCRAPER_API_BASE), config.get(Setting.SCRAPER_API_TOKEN),
         SpendMeter.NONE, page, runItems);
   }
