@@ -72,8 +72,8 @@ public final class ToolError extends RuntimeException {
 
   public static ToolError dailyCap(long spentToday, long cap, long price) {
     return new ToolError(Kind.DAILY_CAP, "Daily agent spend cap reached: agents spent " + spentToday + " of "
-        + cap + " credits today (UTC) and this costs " + price
-        + ". Continue in the Sigment app or wait until midnight UTC.");
+        + cap + " credits today (UTC) and this call costs " + price + ", which would exceed the cap. Nothing was "
+        + "charged. Continue in the Sigment app or wait until midnight UTC.");
   }
 
   public static ToolError planLimit(String whatThePlanLacks) {

@@ -30,6 +30,8 @@ class ToolErrorTest {
     assertThat(ToolError.insufficientCredits(15, 3).getMessage()).contains("get_topup_link");
     assertThat(ToolError.overMaxCredits(15, 10).getMessage()).contains("Nothing was charged");
     assertThat(ToolError.dailyCap(190, 200, 15).getMessage()).contains("midnight UTC");
+    assertThat(ToolError.dailyCap(190, 200, 15).getMessage())
+        .contains("agents spent 190 of 200 credits today (UTC)", "costs 15, which would exceed the cap");
     assertThat(ToolError.alreadyInProgress("discovery:abc").getMessage()).contains("discovery:abc", "wait_for_job");
     assertThat(ToolError.rateLimited("120 tool calls per minute", 42).getMessage()).contains("42 seconds");
   }
