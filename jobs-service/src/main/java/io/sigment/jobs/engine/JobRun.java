@@ -83,9 +83,11 @@ final class JobRun implements JobContext.Writes {
   private Future<Void> settle(JobStep step, JsonObject output) {
     if (!step.charging().whenDone() || job.holdId() == null) return Future.succeededFuture();
     if (!step.charging().worthIt().test(output)) return credits.refund(job.workspaceId(), job.holdId()).mapEmpty();
-    return credits.capture(job.workspaceId(), job.holdId()).map(captured -> {
+    return credits.capture(job.workspaceId(), job.holdId()).compose(captured -> {
       charged = true;
-      return null;
+      var balance = captured.getJsonObject("credits", new JsonObject()).getLong("balance");
+      return balance == null ? Future.<Void>succeededFuture()
+          : store.report(job.jobId(), owner, new JsonObject().put(JobView.BALANCE_AFTER_CHARGE, balance)).mapEmpty();
     });
   }
 

@@ -42,7 +42,8 @@ final class JobStarts {
     return Future.succeededFuture().compose(v -> kind.planner().plan(caller, args))
         .compose(plan -> plan.price() > plan.maxCredits()
             ? Future.failedFuture(ToolError.overMaxCredits(plan.price(), plan.maxCredits()))
-            : admit(kind, caller, plan).compose(hold -> afterStart(kind, plan, hold)));
+            : admit(kind, plan.workspaceId() == null ? caller : caller.inWorkspace(plan.workspaceId()), plan)
+                .compose(hold -> afterStart(kind, plan, hold)));
   }
 
   /** Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. */
