@@ -50,7 +50,7 @@ class PromptCatalogTest {
     assertThat(text("vet_creators", new JsonObject().put("creators", "@a, @b").put("platform", "youtube")))
         .contains("creators: @a, @b", "Platform: youtube", "that platform", "interest graph", "redundant");
     assertThat(text("reach_plan", new JsonObject().put("analysis", "spring launch").put("budget_usd", "2500")))
-        .contains("\"spring launch\"", "2500 USD", "coverage mix", "list_analyses");
+        .contains("\"spring launch\"", "2500 USD", "coverage mix", "list_analyses", "whose name");
   }
 
   @Test
