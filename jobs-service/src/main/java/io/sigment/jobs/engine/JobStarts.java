@@ -19,6 +19,10 @@ import java.util.logging.Logger;
 final class JobStarts {
   private static final Logger LOG = Logger.getLogger(JobStarts.class.getName());
   static final int POLL_AFTER_SECONDS = 10;
+  /** In a job's params: its workspace had used its share of a platform's daily budget when it started. */
+  static final String OVER_SHARE = "over_share";
+  static final String OVER_SHARE_NOTE = "This workspace used its share of today's platform budget: the job waits "
+      + "behind other workspaces' jobs while the platform is busy and runs when it is free.";
 
   private final AdmissionStore admissions;
   private final JobsStore store;
@@ -61,7 +65,13 @@ final class JobStarts {
             : tx.queued())
         .compose(queued -> queued >= maxQueued ? Future.failedFuture(ToolError.busy())
             : shares.check(caller, plan))
-        .compose(v -> credits.authorize(caller, plan))
+        .compose(overShare -> {
+          if (overShare) {
+            plan.params().put(OVER_SHARE, true);
+            plan.reply().put("note", OVER_SHARE_NOTE);
+          }
+          return credits.authorize(caller, plan);
+        })
         .compose(hold -> {
           authorized.set(hold);
           return tx.insert(new NewJob(plan.jobId(), workspace, kind.name(), plan.dedupeKey(), plan.params(),
