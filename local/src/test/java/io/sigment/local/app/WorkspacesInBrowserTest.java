@@ -1,0 +1,123 @@
+package io.sigment.local.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.local.LocalStack;
+import io.sigment.local.testing.BrowserSession;
+import io.sigment.local.testing.HeadlessChromium;
+import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestCredits;
+import io.sigment.local.testing.TestStack;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Issue 26 item 1 in headless Chromium at phone and desktop sizes, on pages without a script: a person creates a
+ * workspace, renames it and switches between workspaces; each row shows plan, balance and today's agent spend.
+ * Names are escaped; a form without the CSRF token is refused. Screenshots go to target/browser-screenshots/app.
+ */
+class WorkspacesInBrowserTest {
+  private static final Path SHOTS = Path.of("target", "browser-screenshots", "app");
+  private static HeadlessChromium chromium;
+  private static LocalStack stack;
+
+  @BeforeAll
+  static void start() {
+    chromium = HeadlessChromium.start();
+    stack = TestStack.shared();
+  }
+
+  @AfterAll
+  static void stop() {
+    if (chromium != null) chromium.close();
+  }
+
+  private static void waitFor(java.util.function.Function<WebDriver, Boolean> condition) {
+    try {
+      new WebDriverWait(chromium.driver(), Duration.ofSeconds(20)).until(condition::apply);
+    } catch (org.openqa.selenium.TimeoutException e) {
+      throw new AssertionError("timed out on " + chromium.driver().getCurrentUrl() + ":\n"
+          + chromium.driver().findElement(By.tagName("body")).getText(), e);
+    }
+  }
+
+  /** Clicks through the DOM: under the phone viewport's emulation a pointer click can land off the element. */
+  private static void press(org.openqa.selenium.WebElement button) {
+    ((JavascriptExecutor) chromium.driver()).executeScript("arguments[0].click()", button);
+  }
+
+  private static String row(String name) {
+    return chromium.driver().findElements(By.cssSelector("#workspaces tr[id^=workspace-]")).stream()
+        .map(e -> e.getText()).filter(text -> text.contains(name)).findFirst().orElse("");
+  }
+
+  @Test
+  void a_person_creates_renames_and_switches_workspaces_each_showing_plan_balance_and_agent_spend()
+      throws IOException {
+    var user = TestAccounts.newUser(stack);
+    TestCredits.topUp(stack, user.workspaceIds().get(0), 70);
+    var base = stack.config().publicBaseUrl();
+    var browser = chromium.driver();
+    for (var size : new int[][] {{375, 812}, {1280, 900}}) {
+      chromium.viewport(size[0], size[1]);
+      browser.manage().deleteAllCookies();
+      chromium.open(base + "/app/sign-in");
+      browser.findElement(By.id("email")).sendKeys(TestAccounts.email(user));
+      browser.findElement(By.id("password")).sendKeys(TestAccounts.password(stack, user));
+      browser.findElement(By.id("sign-in")).click();
+      waitFor(d -> d.getCurrentUrl().endsWith("/app"));
+      assertThat(row("Workspace " + user.workspaceIds().get(0))).contains("free").contains("owner").contains("70")
+          .contains("current");
+      chromium.screenshot(SHOTS, "workspaces-" + size[0] + "-01-one");
+
+      var name = "Team <b>" + size[0] + "</b>";
+      browser.findElement(By.id("new-workspace-name")).sendKeys(name);
+      press(browser.findElement(By.id("create-workspace")));
+      waitFor(d -> row(name).contains("current"));
+      assertThat(browser.getPageSource()).doesNotContain("<b>" + size[0] + "</b>");
+      assertThat(browser.findElement(By.id("balance")).getText()).isEqualTo("0");
+      assertThat(row(name)).contains("free").contains("owner");
+      chromium.screenshot(SHOTS, "workspaces-" + size[0] + "-02-created");
+
+      var renamed = "Renamed " + size[0];
+      var field = browser.findElement(By.id("workspace-name"));
+      field.clear();
+      field.sendKeys(renamed);
+      press(browser.findElement(By.id("rename-workspace")));
+      waitFor(d -> row(renamed).contains("current"));
+      assertThat(browser.findElement(By.cssSelector("#credits h2")).getText()).contains(renamed);
+
+      var first = browser.findElement(By.id("workspace-" + user.workspaceIds().get(0)));
+      press(first.findElement(By.xpath(".//button[text()='Switch']")));
+      waitFor(d -> row("Workspace " + user.workspaceIds().get(0)).contains("current"));
+      assertThat(browser.findElement(By.id("balance")).getText()).isEqualTo("70");
+      chromium.screenshot(SHOTS, "workspaces-" + size[0] + "-03-switched");
+      assertThat(((JavascriptExecutor) browser).executeScript("return document.scripts.length")).isEqualTo(0L);
+    }
+  }
+
+  @Test
+  void workspace_forms_need_the_csrf_token_and_only_the_owner_renames() {
+    var user = TestAccounts.newUser(stack);
+    var session = new BrowserSession(stack.config().publicBaseUrl());
+    session.signIn(TestAccounts.email(user), TestAccounts.password(stack, user));
+    assertThat(session.postForm("/app/workspaces", Map.of("name", "No token")).status()).isEqualTo(403);
+    var page = session.get("/app");
+    var csrf = page.hiddenFields().get("csrf");
+    assertThat(session.postForm("/app/workspaces/rename", Map.of("csrf", csrf, "workspace_id", "ws_someone_else",
+        "name", "Mine now")).status()).isEqualTo(404);
+    assertThat(session.get("/app").body()).doesNotContain("No token").doesNotContain("Mine now");
+    var created = session.postForm("/app/workspaces", Map.of("csrf", csrf, "name", "Via form"));
+    assertThat(created.status()).as(created.body()).isEqualTo(303);
+    assertThat(session.get("/app").body()).contains("Via form");
+  }
+}
