@@ -55,6 +55,16 @@ public final class AppActions {
     return ask(session.actingIn(workspaceId), "get_account", new JsonObject());
   }
 
+  public Future<JsonObject> plans(AppSession session) {
+    return ask(session, "list_plans", new JsonObject());
+  }
+
+  /** Changes the plan of the workspace the app acts in (accounts checks the person owns it). */
+  public Future<JsonObject> changePlan(AppSession session, String planId) {
+    return ask(session, "change_plan", new JsonObject().put("workspace_id", session.currentWorkspaceId())
+        .put("plan_id", planId == null ? "" : planId));
+  }
+
   public Future<JsonObject> createWorkspace(AppSession session, String name) {
     return ask(session, "create_workspace", new JsonObject().put("name", name == null ? "" : name));
   }

@@ -52,6 +52,16 @@ public final class AppPages {
       if (session.workspaceIds().contains(chosen)) sessions.chooseWorkspace(c, chosen);
       return Future.succeededFuture(back(c));
     }));
+    router.get("/app/plans").handler(ctx -> signedIn(ctx, (session, c) -> actions.plans(session).map(plans -> {
+      HtmlPages.send(c, 200, HtmlPages.page("Plans", escape(session.email()),
+          PlansHtml.page(session, plans, Csrf.hiddenField(c))));
+      return null;
+    })));
+    router.post("/app/plans").handler(ctx -> form(ctx, (session, c) ->
+        actions.changePlan(session, c.request().getFormAttribute("plan_id")).map(changed -> {
+          c.response().setStatusCode(303).putHeader("Location", "/app/plans").end();
+          return null;
+        })));
     router.post("/app/top-up").handler(ctx -> form(ctx, (session, c) ->
         actions.topUpLink(session, c.request().getFormAttribute("package_id")).map(link -> {
           c.response().setStatusCode(303).putHeader("Location", link.getString("checkout_url")).end();
