@@ -74,6 +74,9 @@ class PlansInBrowserTest {
       press(browser.findElement(By.id("choose-team")));
       new WebDriverWait(browser, Duration.ofSeconds(20)).until(d -> planRow("team").contains("current"));
       chromium.screenshot(SHOTS, "plans-" + size[0] + "-02-team");
+      assertThat(((Number) ((JavascriptExecutor) browser).executeScript(
+          "return document.documentElement.scrollWidth")).intValue()).as("no sideways scrolling")
+          .isLessThanOrEqualTo(size[0]);
       chromium.open(base + "/app");
       assertThat(browser.findElement(By.cssSelector("#credits h2")).getText()).contains("Team plan");
 

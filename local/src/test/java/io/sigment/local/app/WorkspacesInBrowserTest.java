@@ -87,6 +87,9 @@ class WorkspacesInBrowserTest {
       assertThat(browser.findElement(By.id("balance")).getText()).isEqualTo("0");
       assertThat(row(name)).contains("free").contains("owner");
       chromium.screenshot(SHOTS, "workspaces-" + size[0] + "-02-created");
+      assertThat(((Number) ((JavascriptExecutor) browser).executeScript(
+          "return document.documentElement.scrollWidth")).intValue()).as("no sideways scrolling")
+          .isLessThanOrEqualTo(size[0]);
 
       var renamed = "Renamed " + size[0];
       var field = browser.findElement(By.id("workspace-name"));
