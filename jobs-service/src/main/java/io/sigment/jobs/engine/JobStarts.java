@@ -12,8 +12,9 @@ import java.util.logging.Logger;
 
 /**
  * Starting paid work, with the checks in the spec's order (README): the kind's arguments and price, then
- * max_credits, a duplicate, the workspace's active jobs, the platform's queue and the workspace's share of the
- * platforms' daily budget (both "Sigment is busy"), and accounts' authorization. Each
+ * max_credits, a duplicate, the workspace's active jobs, the platform's queue ("Sigment is busy"), the platforms'
+ * daily budget (a workspace past its share starts marked over_share; the whole budget spent refuses), and
+ * accounts' authorization. Each
  * refusal writes nothing. The reply comes at once; the job runs in the background.
  */
 final class JobStarts {
@@ -30,15 +31,17 @@ final class JobStarts {
   private final JobScheduler scheduler;
   private final PlatformShareCheck shares;
   private final int maxQueued;
+  private final JobMetrics metrics;
 
   JobStarts(AdmissionStore admissions, JobsStore store, JobCredits credits, JobScheduler scheduler,
-            PlatformShareCheck shares, int maxQueued) {
+            PlatformShareCheck shares, int maxQueued, JobMetrics metrics) {
     this.shares = shares;
     this.admissions = admissions;
     this.store = store;
     this.credits = credits;
     this.scheduler = scheduler;
     this.maxQueued = maxQueued;
+    this.metrics = metrics;
   }
 
   Future<JsonObject> start(JobKind kind, Caller caller, JsonObject args) {
@@ -47,7 +50,10 @@ final class JobStarts {
         .compose(plan -> plan.price() > plan.maxCredits()
             ? Future.failedFuture(ToolError.overMaxCredits(plan.price(), plan.maxCredits()))
             : admit(kind, plan.workspaceId() == null ? caller : caller.inWorkspace(plan.workspaceId()), plan)
-                .compose(hold -> afterStart(kind, plan, hold)));
+                .compose(hold -> {
+                  metrics.started(kind.name());
+                  return afterStart(kind, plan, hold);
+                }));
   }
 
   /** Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. */
