@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.HeadlessChromium;
 import io.sigment.local.testing.TestAccounts;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.Function;
 import org.openqa.selenium.By;
@@ -15,13 +17,29 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** A person using the app in headless Chromium at one viewport size: sign in, press buttons, wait, check the fit. */
-final class AppBrowser {
+final class AppBrowser implements AutoCloseable {
   static final int[][] SIZES = {{375, 812}, {1280, 900}};
+  static final Path SHOTS = Path.of("target", "browser-screenshots", "app");
 
-  private final HeadlessChromium chromium;
+  final HeadlessChromium chromium;
 
-  AppBrowser(HeadlessChromium chromium) {
+  private AppBrowser(HeadlessChromium chromium) {
     this.chromium = chromium;
+  }
+
+  /** Starts Chromium (the test class is skipped, saying why, where it is not installed). */
+  static AppBrowser start() {
+    return new AppBrowser(HeadlessChromium.start());
+  }
+
+  /** A full-page screenshot under target/browser-screenshots/app. */
+  void screenshot(String name) throws IOException {
+    chromium.screenshot(SHOTS, name);
+  }
+
+  @Override
+  public void close() {
+    chromium.close();
   }
 
   /** Signs {@code user} in afresh (no cookies) at {@code width} × {@code height}, landing on /app. */

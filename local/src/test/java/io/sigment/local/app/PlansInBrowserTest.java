@@ -10,7 +10,6 @@ import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestStack;
 import io.vertx.sqlclient.Tuple;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,22 +22,20 @@ import org.openqa.selenium.By;
  * plan. A member cannot change it; a form without the CSRF token is refused. Screenshots: target/browser-screenshots/app.
  */
 class PlansInBrowserTest {
-  private static final Path SHOTS = Path.of("target", "browser-screenshots", "app");
+  private static AppBrowser app;
   private static HeadlessChromium chromium;
   private static LocalStack stack;
 
-  private static AppBrowser app;
-
   @BeforeAll
   static void start() {
-    chromium = HeadlessChromium.start();
-    app = new AppBrowser(chromium);
+    app = AppBrowser.start();
+    chromium = app.chromium;
     stack = TestStack.shared();
   }
 
   @AfterAll
   static void stop() {
-    if (chromium != null) chromium.close();
+    if (app != null) app.close();
   }
 
   private static String planRow(String planId) {
@@ -57,11 +54,11 @@ class PlansInBrowserTest {
       assertThat(planRow("free")).contains("Free").contains("current").contains("instagram, youtube").contains("20");
       assertThat(planRow("pro")).contains("$49 / month").contains("tiktok").contains("50");
       assertThat(planRow("team")).contains("$149 / month").contains("10");
-      chromium.screenshot(SHOTS, "plans-" + size[0] + "-01-free");
+      app.screenshot("plans-" + size[0] + "-01-free");
 
       app.press(browser.findElement(By.id("choose-team")));
       app.waitFor(d -> planRow("team").contains("current"));
-      chromium.screenshot(SHOTS, "plans-" + size[0] + "-02-team");
+      app.screenshot("plans-" + size[0] + "-02-team");
       app.assertFitsWithoutScripts(size[0]);
       chromium.open(base + "/app");
       assertThat(browser.findElement(By.cssSelector("#credits h2")).getText()).contains("Team plan");

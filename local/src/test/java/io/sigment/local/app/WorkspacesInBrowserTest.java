@@ -9,7 +9,6 @@ import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestCredits;
 import io.sigment.local.testing.TestStack;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -22,22 +21,20 @@ import org.openqa.selenium.By;
  * Names are escaped; a form without the CSRF token is refused. Screenshots go to target/browser-screenshots/app.
  */
 class WorkspacesInBrowserTest {
-  private static final Path SHOTS = Path.of("target", "browser-screenshots", "app");
+  private static AppBrowser app;
   private static HeadlessChromium chromium;
   private static LocalStack stack;
 
-  private static AppBrowser app;
-
   @BeforeAll
   static void start() {
-    chromium = HeadlessChromium.start();
-    app = new AppBrowser(chromium);
+    app = AppBrowser.start();
+    chromium = app.chromium;
     stack = TestStack.shared();
   }
 
   @AfterAll
   static void stop() {
-    if (chromium != null) chromium.close();
+    if (app != null) app.close();
   }
 
   private static String row(String name) {
@@ -55,7 +52,7 @@ class WorkspacesInBrowserTest {
       app.signIn(stack, user, size[0], size[1]);
       assertThat(row("Workspace " + user.workspaceIds().get(0))).contains("free").contains("owner").contains("70")
           .contains("current");
-      chromium.screenshot(SHOTS, "workspaces-" + size[0] + "-01-one");
+      app.screenshot("workspaces-" + size[0] + "-01-one");
 
       var name = "Team <b>" + size[0] + "</b>";
       browser.findElement(By.id("new-workspace-name")).sendKeys(name);
@@ -64,7 +61,7 @@ class WorkspacesInBrowserTest {
       assertThat(browser.getPageSource()).doesNotContain("<b>" + size[0] + "</b>");
       assertThat(browser.findElement(By.id("balance")).getText()).isEqualTo("0");
       assertThat(row(name)).contains("free").contains("owner");
-      chromium.screenshot(SHOTS, "workspaces-" + size[0] + "-02-created");
+      app.screenshot("workspaces-" + size[0] + "-02-created");
       app.assertFitsWithoutScripts(size[0]);
 
       var renamed = "Renamed " + size[0];
@@ -79,7 +76,7 @@ class WorkspacesInBrowserTest {
       app.press(first.findElement(By.xpath(".//button[text()='Switch']")));
       app.waitFor(d -> row("Workspace " + user.workspaceIds().get(0)).contains("current"));
       assertThat(browser.findElement(By.id("balance")).getText()).isEqualTo("70");
-      chromium.screenshot(SHOTS, "workspaces-" + size[0] + "-03-switched");
+      app.screenshot("workspaces-" + size[0] + "-03-switched");
     }
   }
 
