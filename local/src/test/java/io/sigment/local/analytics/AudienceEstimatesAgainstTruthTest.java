@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
  * 15 fixed selections of the emulator's world (seed 42, five per platform, of one subtopic, one topic or
  * unrelated), scraped the scraper's way and estimated, against the world's ground truth with loose bounds: the
  * calibration benchmark ({@link AudienceCalibrationBenchmark}) holds the real figures. The sample's core % read
- * as the audience's is off by several points; the estimate must be much closer. The intervals do not yet reach
- * their stated 95% (Instagram selections of one topic are over-estimated: analytics-service README), so this
- * only guards that at least 60% still cover the truth.
+ * as the audience's is off by several points; the estimate must be much closer, and 12 of the 15 intervals
+ * cover the truth (fewer than the benchmark's rate over 300 selections: these 15 are few, and seed 42's
+ * Instagram selections of one topic are among the hardest, analytics-service README).
  */
 class AudienceEstimatesAgainstTruthTest {
 
@@ -51,7 +51,7 @@ class AudienceEstimatesAgainstTruthTest {
     }
     assertThat(median(estimateErrors)).isLessThan(median(sampleErrors) / 2);
     assertThat(median(estimateErrors)).isLessThan(3);
-    assertThat(covered).as("intervals covering the truth of %d", total).isGreaterThanOrEqualTo(9);
+    assertThat(covered).as("intervals covering the truth of %d", total).isGreaterThanOrEqualTo(12);
   }
 
   private static double median(ArrayList<Double> values) {
