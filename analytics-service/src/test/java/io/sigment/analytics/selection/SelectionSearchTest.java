@@ -36,6 +36,12 @@ class SelectionSearchTest {
     // with d: U = {0..7, 9} = 9, core = {3, 4}
     assertThat(suggested.getDouble("core_pct_with")).isCloseTo(200.0 / 9, within(1e-9));
     assertThat(result.getInteger("creators_considered_for_additions")).isEqualTo(2);
+    var audience = result.getJsonObject("audience_targets");
+    assertThat(audience.getString("selection")).isEqualTo("best");
+    assertThat(audience.getString("note")).contains("chosen on the sample's figures");
+    assertThat(audience.getDouble("chance_met")).isBetween(0.0, 1.0);
+    assertThat(audience.getJsonObject("core_pct").fieldNames()).containsExactlyInAnyOrder("value", "low", "high",
+        "confidence");
   }
 
   @Test
