@@ -115,6 +115,7 @@ public final class AnalysisResults {
     base.put("finished_at", snapshot.finishedAt() == null ? null : snapshot.finishedAt().toString())
         .put("creators_analyzed", ranked.size())
         .put("scraped_creators", snapshot.creators())
+        .put("summary", AnalysisSummary.of(stored.getJsonObject("overview")))
         .put("overview", stored.getJsonObject("overview"))
         .put("campaign", stored.getJsonObject("campaign"))
         .put("top_creators", top)
@@ -127,7 +128,9 @@ public final class AnalysisResults {
       var gaps = targets.gaps(overview.getDouble("core_pct"), overview.getDouble("estimated_core_audience_size"));
       base.put("targets", RecordJson.of(targets)).put("targets_met", gaps.met()).put("gaps", RecordJson.of(gaps));
       var estimate = AudienceEstimateJson.stored(stored);
-      if (estimate != null) base.put("audience_targets", AudienceEstimateJson.targets(estimate, targets));
+      var audienceTargets = estimate == null ? null : AudienceEstimateJson.targets(estimate, targets);
+      if (audienceTargets != null) base.put("audience_targets", audienceTargets);
+      base.put("summary", base.getString("summary") + AnalysisSummary.targets(gaps.met(), audienceTargets));
     }
     if (pictures && stored.getJsonObject("overlap_counts") != null) {
       base.put("overlap_matrix", stored.getJsonObject("overlap_counts").copy().put("creators", ranked));
