@@ -47,6 +47,8 @@ class OptimizeAndShareTest {
     assertThat(result.getJsonObject("current").getJsonArray("members")).hasSize(6);
     assertThat(result.getJsonObject("best").getJsonArray("members")).isNotEmpty();
     assertThat(result.getBoolean("targets_met")).isFalse();
+    assertThat(result.getJsonObject("audience_targets").getString("note")).contains("chosen on the sample's figures");
+    assertThat(result.getJsonObject("audience_targets").getBoolean("met")).isFalse();
     assertThat(result.getJsonObject("gaps").getDouble("normalized_shortfall")).isPositive();
     assertThat(result.containsKey("drag_creators")).isTrue();
     var suggested = result.getJsonArray("suggested_additions").stream()
@@ -97,7 +99,8 @@ class OptimizeAndShareTest {
     var page = open(shared.getString("url"), "text/html");
     assertThat(page.status()).isEqualTo(200);
     var topCreator = result.getJsonArray("top_creators").getJsonObject(0).getString("handle");
-    assertThat(page.body()).contains("Core audience %", "Estimated core audience size", "95% confidence",
+    assertThat(page.body()).contains("Core audience % (estimate)", "Estimated core audience size (sample)",
+        "engaged with any of these creators", "95% interval",
         "Top creators by core audience", topCreator, "Strongest audience overlaps");
     var json = open(shared.getString("url"), "application/json");
     assertThat(json.status()).isEqualTo(200);
