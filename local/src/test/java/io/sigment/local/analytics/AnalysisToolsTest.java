@@ -71,7 +71,7 @@ class AnalysisToolsTest {
     var estimate = overview.getJsonObject("audience_estimate");
     assertThat(estimate.getString("estimand")).contains("engaged with any of each creator's");
     assertThat(estimate.getJsonObject("core_pct").getDouble("low"))
-        .isLessThanOrEqualTo(estimate.getJsonObject("core_pct").getDouble("value"));
+        .isLessThanOrEqualTo(estimate.getJsonObject("core_pct").getDouble("high"));
     assertThat(result.getString("summary")).startsWith("About ").contains("In the sample");
     assertThat(result.getJsonArray("top_creators").getJsonObject(0).getJsonObject("estimated_engaged_audience")
         .getDouble("value")).isPositive();
