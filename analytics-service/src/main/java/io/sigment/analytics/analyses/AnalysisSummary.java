@@ -15,11 +15,11 @@ final class AnalysisSummary {
   static String of(JsonObject overview) {
     var estimate = overview.getJsonObject("audience_estimate");
     long t = overview.getLong("core_threshold", 2L);
-    var sample = "In the sample (the engagers Sigment read on the sampled posts): " + whole(overview, "unique_audience_sample")
-        + " people, " + whole(overview, "core_audience_sample") + " of them (" + percent(overview.getValue("core_pct"))
-        + ") engaging with " + t + " or more; by the spec's formulas on the sample, estimated audience size "
-        + people(overview, "estimated_audience_size") + " and core reach " + people(overview, "estimated_core_audience_size")
-        + ".";
+    var sample = "In the sample (the engagers Sigment read on the sampled posts): "
+        + whole(overview, "unique_audience_sample") + " people, " + whole(overview, "core_audience_sample")
+        + " of them (" + percent(overview.getValue("core_pct")) + ") engaging with " + t + " or more; by the spec's "
+        + "formulas on the sample, estimated audience size " + people(overview, "estimated_audience_size")
+        + " and core reach " + people(overview, "estimated_core_audience_size") + ".";
     if (estimate == null) {
       return "Measured before audience estimates: every figure of this snapshot describes the sample, not the "
           + "creators' whole audience. " + sample;

@@ -42,9 +42,10 @@ public final class SnapshotComputation {
     var analysis = engine.analyze(handles, query);
     var graph = analysis.interestGraph();
     var estimate = engine.audienceEstimate(handles);
+    var overview = RecordJson.of(analysis.overview()).put("audience_estimate", AudienceEstimateJson.overview(estimate));
     var result = new JsonObject()
         .put("method_version", AudienceEstimateJson.METHOD_VERSION)
-        .put("overview", RecordJson.of(analysis.overview()).put("audience_estimate", AudienceEstimateJson.overview(estimate)))
+        .put("overview", overview)
         .put("campaign", RecordJson.of(analysis.campaign()))
         .put("top_creators", withCreatorEstimates(RecordJson.array(analysis.topCreators()), estimate))
         .put("recommended_selection", RecordJson.of(analysis.recommendedSelection()))

@@ -16,7 +16,8 @@ import java.util.List;
 /**
  * The computation of optimize_selection on decoded frozen samples: the best subset of the analysis's own creators for
  * the targets (current = all of them), its gaps and drag creators, suggested additions among other creators
- * the workspace already scraped, and whether the audience of the best subset meets the targets (its estimate). Blocking: call it on a worker thread.
+ * the workspace already scraped, and whether the audience of the best subset meets the targets (its estimate).
+ * Blocking: call it on a worker thread.
  */
 public final class SelectionSearch {
   private SelectionSearch() {
