@@ -95,7 +95,8 @@ public final class AccountsVerticle extends VerticleBase {
     var agentsStore = new AgentsStore(pool);
     var identities = new IdentityStore(pool);
     var registrations = new ClientRegistrations(oauth,
-        new MetadataDocuments(vertx, Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))), clock);
+        new MetadataDocuments(vertx, Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))), clock,
+        config.integer(Setting.CIMD_CLIENTS_PER_HOUR));
     var codes = new AuthorizationCodes(oauth, clock, config.mcpUrl());
     var tokens = new TokenExchange(oauth, vertx.eventBus(), clock, config.mcpUrl());
     var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, identities, clock, config.authUrl());

@@ -3,9 +3,10 @@ package io.sigment.docs;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
@@ -35,6 +36,8 @@ public final class DocsSearch {
   private static final float HEADING_BOOST = 2f;
   private static final int SECTIONS_SCANNED = 60;
   private static final int PASSAGE_CHARS = 600;
+  /** Distinct words of a query used, in order: three clauses each stay far below Lucene's clause limit (1024). */
+  static final int MAX_QUERY_TERMS = 64;
 
   private final Analyzer analyzer = new EnglishAnalyzer();
   private final List<Sections> sections = new ArrayList<>();
@@ -66,7 +69,7 @@ public final class DocsSearch {
 
   /** The best pages for {@code query}, at most {@code limit}, best first; empty when no word matches. */
   public List<Hit> search(String query, int limit) {
-    var terms = terms(query);
+    var terms = terms(query).stream().limit(MAX_QUERY_TERMS).collect(Collectors.toCollection(LinkedHashSet::new));
     if (terms.isEmpty()) return List.of();
     var builder = new BooleanQuery.Builder();
     for (var term : terms) {
@@ -104,7 +107,7 @@ public final class DocsSearch {
   }
 
   private Set<String> terms(String text) {
-    var terms = new HashSet<String>();
+    var terms = new LinkedHashSet<String>();
     try (var stream = analyzer.tokenStream("text", searchable(text))) {
       var term = stream.addAttribute(CharTermAttribute.class);
       stream.reset();

@@ -104,13 +104,23 @@ public final class DocsSite {
    * The page a reader means by {@code reference}: its path ({@code tools/get_job}), its HTML or {@code .mdx}
    * address (absolute or below the site's path), or a tool or prompt name.
    */
+  /** The path of an absolute address, or null when it is not one. */
+  private static String pathOf(String address) {
+    try {
+      return new java.net.URI(address).getPath();
+    } catch (java.net.URISyntaxException e) {
+      return null;
+    }
+  }
+
   public Optional<DocPage> find(String reference) {
     var ref = reference.strip();
     for (var cut : List.of("#", "?")) {
       if (ref.contains(cut)) ref = ref.substring(0, ref.indexOf(cut));
     }
     if (ref.startsWith(links.docsUrl())) ref = ref.substring(links.docsUrl().length());
-    else if (ref.contains("://")) ref = java.net.URI.create(ref).getPath();
+    else if (ref.contains("://")) ref = pathOf(ref);
+    if (ref == null) return Optional.empty();
     if (!links.docsPath().isEmpty() && (ref.equals(links.docsPath()) || ref.startsWith(links.docsPath() + "/"))) {
       ref = ref.substring(links.docsPath().length());
     }

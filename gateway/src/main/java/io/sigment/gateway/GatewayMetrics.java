@@ -10,6 +10,7 @@ public final class GatewayMetrics {
   private final MeterRegistry registry;
   private final Counter unauthorized;
   private final Counter throttled;
+  private final Counter unknownTool;
 
   public GatewayMetrics(MeterRegistry registry) {
     this.registry = registry;
@@ -17,9 +18,14 @@ public final class GatewayMetrics {
         .description("Requests to /mcp answered 401").register(registry);
     this.throttled = Counter.builder("sigment.http.throttled")
         .description("Requests to /mcp answered 429").register(registry);
+    this.unknownTool = Counter.builder("sigment.tool.calls").description("Tool calls by tool and outcome")
+        .tag("tool", "unknown").tag("outcome", "unknown_tool").register(registry);
   }
 
-  /** {@code outcome}: {@code ok}, {@code invalid_arguments}, {@code unknown_tool}, or the tool error's kind. */
+  /**
+   * A call of a catalog tool ({@code tool} is always a catalog name: the series are bounded by the catalog).
+   * {@code outcome}: {@code ok}, {@code invalid_arguments}, or the tool error's kind.
+   */
   public void toolCall(String tool, String outcome, Duration took) {
     Counter.builder("sigment.tool.calls").description("Tool calls by tool and outcome")
         .tag("tool", tool).tag("outcome", outcome).register(registry).increment();
@@ -27,6 +33,11 @@ public final class GatewayMetrics {
         .tag("tool", tool).publishPercentileHistogram()
         .minimumExpectedValue(Duration.ofMillis(1)).maximumExpectedValue(Duration.ofSeconds(30))
         .register(registry).record(took);
+  }
+
+  /** A call naming no catalog tool: one shared series, whatever the name, and no latency histogram. */
+  public void unknownTool() {
+    unknownTool.increment();
   }
 
   public void unauthorized() {

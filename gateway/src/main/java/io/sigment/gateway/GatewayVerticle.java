@@ -10,11 +10,13 @@ import io.sigment.gateway.app.AppActions;
 import io.sigment.gateway.app.AppApi;
 import io.sigment.gateway.app.AppPages;
 import io.sigment.gateway.app.AppSessions;
+import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.app.SignInPage;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
 import io.sigment.gateway.auth.ExternalTokens;
 import io.sigment.gateway.docs.DocsRoutes;
+import io.sigment.gateway.http.ClientAddresses;
 import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.http.ProtectedResourceMetadata;
 import io.sigment.gateway.http.SharePages;
@@ -70,13 +72,16 @@ public final class GatewayVerticle extends VerticleBase {
         externalAuth ? new ExternalTokens(vertx, config.authUrl(), config.optional(Setting.AUTH_JWKS_URL),
             config.optional(Setting.AUTH_AUDIENCE).orElse(config.mcpUrl()), clock) : null);
     var actions = new AppActions(services, authenticator::forget);
-    var mcp = new McpEndpoint(methods, authenticator, new BearerChallenge(config), metrics);
+    var clients = ClientAddresses.of(config);
+    var mcp = new McpEndpoint(methods, authenticator, new BearerChallenge(config), metrics, clients);
     var origins = new OriginPolicy(config);
     var metadata = ProtectedResourceMetadata.of(config).encode();
     var serverMetadata = AuthorizationServerMetadata.of(config).encode();
     var sessions = new AppSessions(services, config.publicBaseUrl());
 
     var router = Router.router(vertx);
+    var secureCookies = Csrf.useSecureCookies(config.publicBaseUrl().startsWith("https://"));
+    for (var pages : new String[] {"/app*", "/oauth/*", "/checkout/*"}) router.route(pages).handler(secureCookies);
     router.route("/mcp").handler(origins.cors());
     router.route("/.well-known/*").handler(OpenCors.forMetadata());
     router.get("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
@@ -91,7 +96,7 @@ public final class GatewayVerticle extends VerticleBase {
       for (var path : new String[] {"/.well-known/oauth-authorization-server", "/.well-known/openid-configuration"}) {
         router.get(path).handler(ctx -> ctx.response().putHeader("Content-Type", "application/json").end(serverMetadata));
       }
-      new OAuthEndpoints(services, limits, config.authUrl()).mount(router);
+      new OAuthEndpoints(services, limits, config.authUrl(), clients).mount(router);
       new IntrospectionEndpoint(services, config).mount(router);
       var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl());
       router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
@@ -100,7 +105,7 @@ public final class GatewayVerticle extends VerticleBase {
     }
     new AppApi(sessions, actions).mount(router);
     new AppPages(sessions, actions).mount(router);
-    var signIn = new SignInPage(sessions, limits);
+    var signIn = new SignInPage(sessions, limits, clients);
     router.get("/app/sign-in").handler(signIn::show);
     router.post("/app/sign-in").handler(signIn::signIn);
     router.post("/app/sign-out").handler(signIn::signOut);

@@ -16,11 +16,13 @@ public final class AgentsStore extends Store<AgentsStore> {
     super(sql, AgentsStore::new);
   }
 
+  /** {@code sameNameClients}: how many other clients carry its name (a namesake may be an impostor). */
   public record Agent(String agentId, String userId, String clientId, String clientName, String status,
-                      String createdAt, String lastUsedAt) {
+                      String createdAt, String lastUsedAt, long sameNameClients) {
     public JsonObject toJson() {
       return new JsonObject().put("agent_id", agentId).put("client_id", clientId).put("client_name", clientName)
-          .put("status", status).put("created_at", createdAt).put("last_used_at", lastUsedAt);
+          .put("status", status).put("created_at", createdAt).put("last_used_at", lastUsedAt)
+          .put("same_name_clients", sameNameClients);
     }
   }
 
@@ -59,12 +61,14 @@ public final class AgentsStore extends Store<AgentsStore> {
   }
 
   private static final String SELECT = "SELECT a.agent_id, a.user_id, a.client_id, c.client_name, a.status, "
-      + "a.created_at, a.last_used_at FROM accounts.agents a JOIN accounts.oauth_clients c USING (client_id) ";
+      + "a.created_at, a.last_used_at, (SELECT count(*) FROM accounts.oauth_clients o "
+      + "WHERE lower(o.client_name) = lower(c.client_name) AND o.client_id <> c.client_id) AS same_name "
+      + "FROM accounts.agents a JOIN accounts.oauth_clients c USING (client_id) ";
 
   private static Agent agent(Row row) {
     var lastUsed = row.getOffsetDateTime("last_used_at");
     return new Agent(row.getString("agent_id"), row.getString("user_id"), row.getString("client_id"),
         row.getString("client_name"), row.getString("status"), row.getOffsetDateTime("created_at").toString(),
-        lastUsed == null ? null : lastUsed.toString());
+        lastUsed == null ? null : lastUsed.toString(), row.getLong("same_name"));
   }
 }

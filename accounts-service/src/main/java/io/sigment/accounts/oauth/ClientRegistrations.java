@@ -7,7 +7,10 @@ import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
+import java.time.ZoneOffset;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -18,13 +21,24 @@ public final class ClientRegistrations {
   private static final int MAX_NAME = 100;
 
   private static final long DOCUMENT_CACHE_MS = 3_600_000;
+  static final long FAILURE_CACHE_MS = 300_000;
+  private static final int MAX_FAILURES = 10_000;
 
   private final OAuthStore store;
   private final MetadataDocuments documents;
   private final Clock clock;
   private final Map<String, Fetched> fetched = new ConcurrentHashMap<>();
+  /** Document URLs whose fetch failed or was refused, and when: not fetched again for a while (bounded, oldest out). */
+  private final Map<String, Long> failures = new LinkedHashMap<>(256, 0.75f, false) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, Long> eldest) {
+      return size() > MAX_FAILURES;
+    }
+  };
+  private final int documentClientsPerHour;
 
-  public ClientRegistrations(OAuthStore store, MetadataDocuments documents, Clock clock) {
+  public ClientRegistrations(OAuthStore store, MetadataDocuments documents, Clock clock, int documentClientsPerHour) {
+    this.documentClientsPerHour = documentClientsPerHour;
     this.store = store;
     this.documents = documents;
     this.clock = clock;
@@ -62,11 +76,20 @@ public final class ClientRegistrations {
   }
 
   /**
-   * {@code oauth_client}: what the authorize page needs to know of a client ({@code client_id}). A client id
-   * that is a metadata-document URL is fetched (then kept an hour) and stored, so codes and agents can name it.
+   * {@code oauth_client}: what the authorize page needs to know of a client ({@code client_id}), with
+   * {@code same_name_clients}, how many other clients carry its name. A client id that is a metadata-document URL
+   * is fetched (then kept an hour) and stored, so codes and agents can name it; a failed fetch is not tried again
+   * for 5 minutes, and a URL not stored yet is fetched only while fewer than {@code documentClientsPerHour}
+   * metadata-document clients were stored in the last hour.
    */
   public Future<JsonObject> describe(Caller caller, JsonObject args) {
-    var clientId = args.getString("client_id", "");
+    return client(args.getString("client_id", "")).compose(client -> "unknown".equals(client.getString("status"))
+        ? Future.succeededFuture(client)
+        : store.namesakes(client.getString("client_name"), client.getString("client_id"))
+            .map(namesakes -> client.put("same_name_clients", namesakes)));
+  }
+
+  private Future<JsonObject> client(String clientId) {
     if (!documents.isDocumentUrl(clientId)) {
       return store.client(clientId).map(found -> found.map(OAuthClient::toJson).orElse(unknown()));
     }
@@ -74,12 +97,33 @@ public final class ClientRegistrations {
     if (recent != null && clock.millis() - recent.at() < DOCUMENT_CACHE_MS) {
       return Future.succeededFuture(recent.client().toJson());
     }
-    return documents.fetch(clientId).compose(found -> {
-      if (found.isEmpty()) return Future.succeededFuture(unknown());
-      if (fetched.size() > 10_000) fetched.clear();
-      fetched.put(clientId, new Fetched(found.get(), clock.millis()));
-      return store.saveClient(found.get()).map(v -> found.get().toJson());
-    });
+    if (recentlyFailed(clientId)) return Future.succeededFuture(unknown());
+    return store.client(clientId).compose(known -> known.isPresent() ? Future.succeededFuture(true)
+            : store.documentClientsSince(clock.instant().minusMillis(DOCUMENT_CACHE_MS).atOffset(ZoneOffset.UTC))
+                .map(stored -> stored < documentClientsPerHour))
+        .compose(mayFetch -> mayFetch ? documents.fetch(clientId) : Future.succeededFuture(Optional.empty()))
+        .compose(found -> {
+          if (found.isEmpty()) {
+            failed(clientId);
+            return Future.succeededFuture(unknown());
+          }
+          if (fetched.size() > 10_000) fetched.clear();
+          fetched.put(clientId, new Fetched(found.get(), clock.millis()));
+          return store.saveClient(found.get()).map(v -> found.get().toJson());
+        });
+  }
+
+  private boolean recentlyFailed(String clientId) {
+    synchronized (failures) {
+      var at = failures.get(clientId);
+      return at != null && clock.millis() - at < FAILURE_CACHE_MS;
+    }
+  }
+
+  private void failed(String clientId) {
+    synchronized (failures) {
+      failures.put(clientId, clock.millis());
+    }
   }
 
   private static JsonObject unknown() {

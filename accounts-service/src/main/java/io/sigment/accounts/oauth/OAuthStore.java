@@ -51,6 +51,20 @@ public final class OAuthStore extends Store<OAuthStore> {
         .mapEmpty();
   }
 
+  /** How many metadata-document clients were first stored since {@code since} (cluster-wide, for the hourly cap). */
+  public Future<Long> documentClientsSince(java.time.OffsetDateTime since) {
+    return sql.preparedQuery("SELECT count(*) AS n FROM accounts.oauth_clients WHERE kind = 'metadata_document' "
+            + "AND created_at > $1")
+        .execute(Tuple.of(since)).map(rows -> rows.iterator().next().getLong("n"));
+  }
+
+  /** How many other clients carry this name (case-insensitive): a namesake may be an impostor. */
+  public Future<Long> namesakes(String clientName, String clientId) {
+    return sql.preparedQuery("SELECT count(*) AS n FROM accounts.oauth_clients WHERE lower(client_name) = lower($1) "
+            + "AND client_id <> $2")
+        .execute(Tuple.of(clientName, clientId)).map(rows -> rows.iterator().next().getLong("n"));
+  }
+
   public Future<Optional<OAuthClient>> client(String clientId) {
     return sql.preparedQuery("SELECT client_id, client_name, redirect_uris, kind FROM accounts.oauth_clients "
             + "WHERE client_id = $1")

@@ -31,21 +31,37 @@ public final class SignIn {
     this.clock = clock;
   }
 
-  /** {@code sign_in}: args {@code email}, {@code password}. Replies {@code session_token}, or {@code signed_in: false}. */
+  /**
+   * {@code sign_in}: args {@code email}, {@code password}. Replies {@code session_token}, or {@code signed_in: false}
+   * (with {@code locked_seconds} while failures lock the account: no password is checked then).
+   */
   public Future<JsonObject> signIn(Caller caller, JsonObject args) {
     var email = args.getString("email", "").strip();
     var password = args.getString("password", "");
     return sessions.credentials(email).compose(found -> {
+      var now = clock.instant();
+      var lockedUntil = found.map(SessionsStore.Credentials::lockedUntil).orElse(null);
+      if (lockedUntil != null && lockedUntil.toInstant().isAfter(now)) {
+        var seconds = Math.max(1, Duration.between(now, lockedUntil.toInstant()).toSeconds());
+        return Future.succeededFuture(new JsonObject().put("signed_in", false).put("locked_seconds", seconds));
+      }
       return vertx.executeBlocking(() -> Passwords.verify(password,
           found.map(SessionsStore.Credentials::passwordHash).orElseGet(() -> Decoy.HASH)), false).compose(matches -> {
-        if (!matches || found.isEmpty() || found.get().passwordHash() == null) {
-          return Future.succeededFuture(new JsonObject().put("signed_in", false));
+        if (found.isEmpty()) return Future.succeededFuture(new JsonObject().put("signed_in", false));
+        var userId = found.get().userId();
+        if (!matches || found.get().passwordHash() == null) {
+          return sessions.signInFailed(userId).compose(failures -> {
+            var lock = SignInBackoff.lockAfter(failures);
+            return lock.isZero() ? Future.<Void>succeededFuture()
+                : sessions.lockSignIn(userId, clock.instant().plus(lock).atOffset(ZoneOffset.UTC));
+          }).map(v -> new JsonObject().put("signed_in", false));
         }
         var token = Ids.random("ses_", Ids.SECRET_BYTES);
-        return sessions.insert(Credentials.sha256(token), found.get().userId(),
-                clock.instant().plus(SESSION_TTL).atOffset(ZoneOffset.UTC))
+        return sessions.signInSucceeded(userId)
+            .compose(v -> sessions.insert(Credentials.sha256(token), userId,
+                clock.instant().plus(SESSION_TTL).atOffset(ZoneOffset.UTC)))
             .map(v -> new JsonObject().put("signed_in", true).put("session_token", token)
-                .put("user_id", found.get().userId()).put("max_age", SESSION_TTL.toSeconds()));
+                .put("user_id", userId).put("max_age", SESSION_TTL.toSeconds()));
       });
     });
   }

@@ -62,7 +62,7 @@ public final class StripeWebhooks {
       }
       var expected = found.get();
       var paid = session.getLong("amount_total");
-      if (paid != null && paid != expected.priceCents()
+      if (paid == null || paid != expected.priceCents()
           || !expected.currency().equalsIgnoreCase(session.getString("currency", expected.currency()))) {
         Log.warn(LOG, "stripe webhook amount differs from the offered package",
             Map.of("session_id", sessionId, "amount_total", String.valueOf(paid)), null);

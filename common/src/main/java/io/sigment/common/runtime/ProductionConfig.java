@@ -8,11 +8,15 @@ import java.util.List;
 
 /**
  * What a service process outside {@code local} would quietly fall back to: the platform emulator's address or
- * credentials, sandbox payments (free credits), a localhost public URL, a share-token secret of its own making. Each is a problem naming the setting to
+ * credentials, sandbox payments (free credits), a localhost public URL, a share-token secret of its own making,
+ * a placeholder value copied from the example Secret, loopback metadata documents. Each is a problem naming the setting to
  * fix; {@link ServiceMain} refuses to start while there is one, unless {@code SIGMENT_DEMO=true} says the
  * deployment is a demo on purpose.
  */
 public final class ProductionConfig {
+  /** What the example Secret ({@code k8s/examples/sigment-secrets.yaml}) puts where a real value belongs. */
+  static final String PLACEHOLDER = "CHANGE-ME";
+
   private ProductionConfig() {
   }
 
@@ -20,6 +24,12 @@ public final class ProductionConfig {
   public static List<String> problems(Config config, Collection<String> modules) {
     var problems = new ArrayList<String>();
     if (Boolean.parseBoolean(config.get(Setting.DEMO))) return problems;
+    for (var setting : Setting.values()) {
+      var value = config.optional(setting).orElse("");
+      if (value.toUpperCase(java.util.Locale.ROOT).contains(PLACEHOLDER)) {
+        problems.add(setting.env() + " is a placeholder (" + PLACEHOLDER + "), as in k8s/examples: set the real value");
+      }
+    }
     if (modules.contains("scraper")) {
       unset(config, Setting.YOUTUBE_API_BASE, "would call the local platform emulator instead of YouTube", problems);
       unset(config, Setting.SCRAPER_API_BASE, "would call the local platform emulator instead of the scraping provider",
@@ -34,6 +44,10 @@ public final class ProductionConfig {
       if (config.optional(Setting.STRIPE_SECRET_KEY).isPresent()) {
         unset(config, Setting.STRIPE_WEBHOOK_SECRET, "is needed to credit paid Stripe checkouts", problems);
       }
+    }
+    if (modules.contains("accounts") && Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))) {
+      problems.add(Setting.CIMD_ALLOW_LOOPBACK.env() + ": OAuth client metadata documents could be fetched from "
+          + "this machine's own addresses over plain HTTP (for tests only)");
     }
     if (modules.contains("lists")) {
       unset(config, Setting.SHARE_TOKEN_SECRET, "share links could not show their URL again after a restart",

@@ -24,6 +24,21 @@ class ProductionConfigTest {
   }
 
   @Test
+  void placeholder_secrets_of_the_example_and_loopback_metadata_documents_are_refused() {
+    var example = Config.of(Map.of())
+        .with(Setting.PUBLIC_BASE_URL, "https://sigment.example.com")
+        .with(Setting.STRIPE_SECRET_KEY, "sk_live_CHANGE-ME")
+        .with(Setting.STRIPE_WEBHOOK_SECRET, "whsec_CHANGE-ME")
+        .with(Setting.SHARE_TOKEN_SECRET, "CHANGE-ME-at-least-32-random-characters")
+        .with(Setting.CIMD_ALLOW_LOOPBACK, true);
+    assertThat(ProductionConfig.problems(example, List.of("gateway", "accounts", "lists")))
+        .extracting(p -> p.substring(0, p.indexOf(' ')).replace(":", "")).containsExactlyInAnyOrder(
+            "SIGMENT_STRIPE_SECRET_KEY", "SIGMENT_STRIPE_WEBHOOK_SECRET", "SIGMENT_SHARE_TOKEN_SECRET",
+            "SIGMENT_CIMD_ALLOW_LOOPBACK");
+    assertThat(ProductionConfig.problems(example.with(Setting.DEMO, true), ALL)).isEmpty();
+  }
+
+  @Test
   void a_stripe_key_without_its_webhook_secret_is_a_problem_and_a_demo_has_none() {
     var stripe = Config.of(Map.of()).with(Setting.STRIPE_SECRET_KEY, "sk_live_x");
     assertThat(ProductionConfig.problems(stripe, List.of("accounts")))

@@ -49,7 +49,10 @@ final class AppHtml {
       if (!"approved".equals(status)) buttons.append(button("/app/agents/" + id + "/approve", "Approve", "", csrf));
       if (!"revoked".equals(status)) buttons.append(button("/app/agents/" + id + "/revoke", "Revoke", "danger", csrf));
       rows.append("<tr id=\"agent-").append(id).append("\"><td>").append(escape(agent.getString("client_name")))
-          .append(" <span class=\"muted\">(unverified)</span></td><td><span class=\"state state-").append(escape(status))
+          .append(" <span class=\"muted\">(unverified)</span>")
+          .append(ClientFacts.html(agent.getString("client_id", ""), agent.getString("client_name"),
+              agent.getLong("same_name_clients", 0L), null))
+          .append("</td><td><span class=\"state state-").append(escape(status))
           .append("\">").append(escape(status.replace('_', ' '))).append("</span></td><td>")
           .append(escape(day(agent.getString("last_used_at")))).append("</td><td>").append(buttons).append("</td></tr>");
     }

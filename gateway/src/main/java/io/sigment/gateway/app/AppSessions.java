@@ -13,24 +13,29 @@ import io.vertx.ext.web.RoutingContext;
 import java.util.Optional;
 
 /**
- * The app's sign-in sessions: a {@code sigment_session} cookie whose SHA-256 accounts-service stores, so every
+ * The app's sign-in sessions: a {@code sigment_session} cookie ({@code __Host-sigment_session}, Secure, behind
+ * https) whose SHA-256 accounts-service stores, so every
  * gateway replica sees the same sessions. {@link #current} is the one lookup every page (and any gateway route
  * that must act for a signed-in person, such as a checkout) uses.
  */
 public final class AppSessions {
   static final String COOKIE = "sigment_session";
+  /** Behind https: a host-only, Secure cookie that no sibling subdomain or plain-http page can set. */
+  static final String SECURE_COOKIE = "__Host-sigment_session";
 
   private final ServiceClient accounts;
   private final boolean secureCookies;
+  private final String cookieName;
 
   public AppSessions(ServiceClient accounts, String publicBaseUrl) {
     this.accounts = accounts;
     this.secureCookies = publicBaseUrl.startsWith("https://");
+    this.cookieName = secureCookies ? SECURE_COOKIE : COOKIE;
   }
 
   /** The signed-in person of this request, if any (empty too when the session ended or expired). */
   public Future<Optional<AppSession>> current(RoutingContext ctx) {
-    var cookie = ctx.request().getCookie(COOKIE);
+    var cookie = ctx.request().getCookie(cookieName);
     if (cookie == null || !cookie.getValue().startsWith("ses_") || cookie.getValue().length() > 100) {
       return Future.succeededFuture(Optional.empty());
     }
@@ -55,7 +60,7 @@ public final class AppSessions {
   }
 
   private Cookie cookie(String value) {
-    return Cookie.cookie(COOKIE, value).setPath("/").setHttpOnly(true).setSecure(secureCookies)
+    return Cookie.cookie(cookieName, value).setPath("/").setHttpOnly(true).setSecure(secureCookies)
         .setSameSite(CookieSameSite.LAX);
   }
 

@@ -3,26 +3,28 @@ package io.sigment.gateway.app;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.cluster.SharedLimits;
+import io.sigment.gateway.http.ClientAddresses;
 import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.Future;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
-import java.util.Locale;
 
 /**
- * {@code /app/sign-in} and {@code /app/sign-out}. Sign-in attempts are limited per email and per client address
- * across every gateway (a guessing attacker gets 429 long before a password falls); {@code return_to} may only
- * be a path on this site.
+ * {@code /app/sign-in} and {@code /app/sign-out}. Sign-in attempts are limited per client address across every
+ * gateway, and accounts-service locks an account after failures in a row for a time that doubles and ends by
+ * itself (a guessing attacker gets 429 long before a password falls, the owner is never locked out for good);
+ * {@code return_to} may only be a path on this site.
  */
 public final class SignInPage {
-  static final int ATTEMPTS_PER_EMAIL = 10;
   static final int ATTEMPTS_PER_ADDRESS = 100;
   static final Duration WINDOW = Duration.ofMinutes(15);
 
   private final AppSessions sessions;
   private final SharedLimits limits;
+  private final ClientAddresses clients;
 
-  public SignInPage(AppSessions sessions, SharedLimits limits) {
+  public SignInPage(AppSessions sessions, SharedLimits limits, ClientAddresses clients) {
+    this.clients = clients;
     this.sessions = sessions;
     this.limits = limits;
   }
@@ -46,19 +48,16 @@ public final class SignInPage {
       form(ctx, 403, returnTo, email, "The form expired. Sign in again.");
       return;
     }
-    var address = String.valueOf(ctx.request().remoteAddress() == null ? "?" : ctx.request().remoteAddress().hostAddress());
-    limits.tryCount("signin:email:" + email.toLowerCase(Locale.ROOT), ATTEMPTS_PER_EMAIL, WINDOW.toMillis())
-        .compose(waitEmail -> waitEmail > 0 ? Future.succeededFuture(waitEmail)
-            : limits.tryCount("signin:address:" + address, ATTEMPTS_PER_ADDRESS, WINDOW.toMillis()))
+    limits.tryCount("signin:address:" + clients.of(ctx.request()), ATTEMPTS_PER_ADDRESS, WINDOW.toMillis())
         .compose(waitMillis -> {
           if (waitMillis > 0) {
-            var minutes = Math.max(1, (waitMillis + 59_999) / 60_000);
-            ctx.response().putHeader("Retry-After", String.valueOf(waitMillis / 1000 + 1));
-            form(ctx, 429, returnTo, email, "Too many sign-in attempts. Try again in " + minutes + " minutes.");
+            tooMany(ctx, returnTo, email, waitMillis / 1000 + 1);
             return Future.succeededFuture();
           }
           return sessions.signIn(email, password == null ? "" : password).map(reply -> {
-            if (!reply.getBoolean("signed_in", false)) {
+            if (reply.containsKey("locked_seconds")) {
+              tooMany(ctx, returnTo, email, reply.getLong("locked_seconds"));
+            } else if (!reply.getBoolean("signed_in", false)) {
               form(ctx, 401, returnTo, email, "Wrong email or password.");
             } else {
               sessions.start(ctx, reply);
@@ -68,6 +67,13 @@ public final class SignInPage {
           });
         })
         .onFailure(cause -> form(ctx, 503, returnTo, email, "Sign-in is unavailable right now. Retry shortly."));
+  }
+
+  private static void tooMany(RoutingContext ctx, String returnTo, String email, long seconds) {
+    var minutes = Math.max(1, (seconds + 59) / 60);
+    ctx.response().putHeader("Retry-After", String.valueOf(seconds));
+    form(ctx, 429, returnTo, email, "Too many sign-in attempts. Try again in " + minutes
+        + (minutes == 1 ? " minute." : " minutes."));
   }
 
   public void signOut(RoutingContext ctx) {

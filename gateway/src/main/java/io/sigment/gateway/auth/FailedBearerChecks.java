@@ -1,28 +1,33 @@
 package io.sigment.gateway.auth;
 
-import io.vertx.core.http.HttpServerRequest;
+import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Clock;
+import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Failed bearer checks per client address, so one client spraying made-up tokens cannot flood accounts-service
- * with verifications: past {@link #MAX_PER_MINUTE} failures in a minute, the address is refused (429) until the
- * minute ends. Per gateway replica (each sees its own share of a client's requests).
- *
- * <p>The client address is the TCP peer, or, when the peer is a private or loopback address (the ingress
- * controller in front of the gateway), the last entry of {@code X-Forwarded-For}, which that proxy appended:
- * a client on the internet cannot pick it.
+ * Failed bearer checks per client address and per credential string, so one client spraying made-up tokens is
+ * slowed down (429 with Retry-After instead of 401 once past {@link #MAX_PER_MINUTE} failures from its address,
+ * or {@link #MAX_PER_CREDENTIAL} of one token, in a minute). Only tokens that failed verification are ever
+ * answered 429: a credential that verifies is served whatever its address did, so a shared address (a NAT, a
+ * hosted client's egress) cannot lock its valid users out. IPv6 addresses count per /64 (one subscriber's
+ * prefix). Per gateway replica; at most {@link #MAX_TRACKED} keys, the least recently failing dropped first.
  */
 public final class FailedBearerChecks {
   static final int MAX_PER_MINUTE = 20;
-  private static final int MAX_TRACKED = 50_000;
+  static final int MAX_PER_CREDENTIAL = 10;
+  static final int MAX_TRACKED = 50_000;
   private static final long MINUTE_MS = 60_000;
 
   private final Clock clock;
-  private final Map<String, Window> windows = new ConcurrentHashMap<>();
+  private final Map<String, Window> windows = new LinkedHashMap<>(1024, 0.75f, true) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, Window> eldest) {
+      return size() > MAX_TRACKED;
+    }
+  };
 
   public FailedBearerChecks(Clock clock) {
     this.clock = clock;
@@ -31,48 +36,51 @@ public final class FailedBearerChecks {
   private record Window(long startMs, int failures) {
   }
 
-  /** Seconds until {@code client} may try again, or 0 when it may now. */
-  public long retryAfterSeconds(String client) {
-    if (client == null) return 0;
-    var window = windows.get(client);
+  /** Seconds until a failed token from {@code client} (or this credential string) may be answered 401 again. */
+  public synchronized long retryAfterSeconds(String client, String credential) {
+    return Math.max(client == null ? 0 : wait("address:" + groupOf(client), MAX_PER_MINUTE),
+        credential == null ? 0 : wait("credential:" + credential, MAX_PER_CREDENTIAL));
+  }
+
+  public synchronized void failed(String client, String credential) {
+    if (client != null) count("address:" + groupOf(client));
+    if (credential != null) count("credential:" + credential);
+  }
+
+  synchronized int tracked() {
+    return windows.size();
+  }
+
+  private long wait(String key, int max) {
+    var window = windows.get(key);
     var now = clock.millis();
-    if (window == null || now - window.startMs >= MINUTE_MS || window.failures < MAX_PER_MINUTE) return 0;
+    if (window == null || now - window.startMs >= MINUTE_MS || window.failures < max) return 0;
     return Math.max(1, (window.startMs + MINUTE_MS - now + 999) / 1000);
   }
 
-  public void failed(String client) {
-    if (client == null) return;
-    if (windows.size() >= MAX_TRACKED) windows.clear();
+  private void count(String key) {
     var now = clock.millis();
-    windows.compute(client, (key, window) -> window == null || now - window.startMs >= MINUTE_MS
+    windows.compute(key, (k, window) -> window == null || now - window.startMs >= MINUTE_MS
         ? new Window(now, 1) : new Window(window.startMs, window.failures + 1));
   }
 
-  /**
-   * The address a failure is counted against (see the class comment); null for a client on this machine itself
-   * (a loopback peer that forwards nobody), which is not limited.
-   */
-  public static String clientOf(HttpServerRequest request) {
-    var peer = request.remoteAddress() == null ? "unknown" : request.remoteAddress().host();
-    var forwarded = request.getHeader("X-Forwarded-For");
-    if (forwarded == null) return isLoopback(peer) ? null : peer;
-    if (!isPrivate(peer)) return peer;
-    var hops = forwarded.split(",");
-    var last = hops[hops.length - 1].trim();
-    return last.isEmpty() ? peer : last;
-  }
-
-  private static boolean isLoopback(String host) {
-    return host.equals("127.0.0.1") || host.equals("0:0:0:0:0:0:0:1") || host.equals("::1");
-  }
-
-  private static boolean isPrivate(String host) {
-    if (host.isEmpty() || !(Character.isDigit(host.charAt(0)) || host.indexOf(':') >= 0)) return false;
+  /** The key an address counts under: an IPv6 address's /64, any other address itself. */
+  public static String groupOf(String address) {
+    if (address.indexOf(':') < 0 || !address.chars().allMatch(c -> Character.digit(c, 16) >= 0 || c == ':' || c == '.')) {
+      return address;
+    }
     try {
-      var address = InetAddress.getByName(host);
-      return address.isLoopbackAddress() || address.isSiteLocalAddress() || address.isLinkLocalAddress();
+      if (InetAddress.getByName(address) instanceof Inet6Address v6) {
+        var bytes = v6.getAddress();
+        var prefix = new StringBuilder();
+        for (int i = 0; i < 8; i += 2) {
+          prefix.append(Integer.toHexString((bytes[i] & 0xff) << 8 | bytes[i + 1] & 0xff)).append(':');
+        }
+        return prefix.append(":/64").toString();
+      }
+      return address;
     } catch (UnknownHostException e) {
-      return false;
+      return address;
     }
   }
 }

@@ -1,6 +1,7 @@
 package io.sigment.gateway.docs;
 
 import io.sigment.gateway.GatewayMetrics;
+import io.sigment.gateway.http.ClientAddresses;
 import io.sigment.gateway.mcp.JsonRpc;
 import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
@@ -22,7 +23,10 @@ final class ClientAddressLimit implements Handler<RoutingContext> {
   private final GatewayMetrics metrics;
   private final Map<String, long[]> windows = new ConcurrentHashMap<>();
 
-  ClientAddressLimit(int perMinute, Clock clock, GatewayMetrics metrics) {
+  private final ClientAddresses clients;
+
+  ClientAddressLimit(int perMinute, Clock clock, GatewayMetrics metrics, ClientAddresses clients) {
+    this.clients = clients;
     this.perMinute = perMinute;
     this.clock = clock;
     this.metrics = metrics;
@@ -33,7 +37,7 @@ final class ClientAddressLimit implements Handler<RoutingContext> {
     var now = clock.millis();
     var window = now / WINDOW_MILLIS;
     if (windows.size() > MAX_TRACKED) windows.values().removeIf(entry -> entry[0] != window);
-    var address = ctx.request().remoteAddress() == null ? "unknown" : ctx.request().remoteAddress().hostAddress();
+    var address = clients.of(ctx.request());
     var counted = windows.compute(address, (key, entry) ->
         entry == null || entry[0] != window ? new long[] {window, 1} : new long[] {window, entry[1] + 1});
     if (counted[1] <= perMinute) {

@@ -6,6 +6,7 @@ import io.sigment.docs.DocsSite;
 import io.sigment.docs.HtmlPages;
 import io.sigment.docs.LlmsText;
 import io.sigment.gateway.GatewayMetrics;
+import io.sigment.gateway.http.ClientAddresses;
 import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.mcp.McpMethods;
@@ -83,7 +84,8 @@ public final class DocsRoutes {
 
     router.route(base + "/mcp").handler(origins.cors());
     router.post(base + "/mcp")
-        .handler(new ClientAddressLimit(config.integer(Setting.DOCS_CALLS_PER_MINUTE), Clock.systemUTC(), metrics));
+        .handler(new ClientAddressLimit(config.integer(Setting.DOCS_CALLS_PER_MINUTE), Clock.systemUTC(), metrics,
+            ClientAddresses.of(config)));
     router.post(base + "/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(endpoint);
     router.route(base + "/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
     router.get(base).handler(ctx -> {

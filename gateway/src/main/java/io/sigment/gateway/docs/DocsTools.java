@@ -64,6 +64,8 @@ public final class DocsTools implements McpMethods.ToolCaller {
           ? search(args.getString("query"), args.getInteger("limit")) : page(args.getString("path"))));
     } catch (ToolError error) {
       return Future.succeededFuture(ToolResults.failure(error));
+    } catch (RuntimeException unexpected) {
+      return Future.failedFuture(unexpected);  // logged and answered as a JSON-RPC internal error, never a 500
     }
   }
 

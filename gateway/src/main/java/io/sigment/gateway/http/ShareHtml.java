@@ -60,17 +60,30 @@ final class ShareHtml {
     if (count == 0) {
       body.append("<p>This list has no creators yet.</p>\n");
     } else {
-      body.append("<ol class=\"creators\">\n");
+      var first = (list.getInteger("page", 1) - 1) * list.getJsonArray("members").size();
+      body.append("<ol class=\"creators\"").append(list.getInteger("page", 1) > 1 ? " start=\"" + (first + 1) + "\"" : "")
+          .append(">\n");
       for (var entry : list.getJsonArray("members")) {
         member(body, (JsonObject) entry);
       }
       body.append("</ol>\n");
+      pager(body, list.getInteger("page", 1), list.getInteger("pages", 1));
     }
     body.append("<section class=\"about\"><h2>What this is</h2><p>A list of ").append(escape(platform))
         .append(" creators kept in Sigment, which measures creators' real audiences from the people who engage "
             + "with their posts. This page is a live view: it shows the list as it is now.</p></section>\n")
         .append("<footer>Shared from Sigment.</footer>");
     return page(list.getString("name"), body.toString());
+  }
+
+  /** Links between the pages of a long list (its members are shown a page at a time). */
+  private static void pager(StringBuilder body, int page, int pages) {
+    if (pages <= 1) return;
+    body.append("<nav class=\"pager\">");
+    if (page > 1) body.append("<a href=\"?page=").append(page - 1).append("\" rel=\"prev\">← Previous</a> ");
+    body.append("Page ").append(page).append(" of ").append(pages);
+    if (page < pages) body.append(" <a href=\"?page=").append(page + 1).append("\" rel=\"next\">Next →</a>");
+    body.append("</nav>\n");
   }
 
   private static void member(StringBuilder body, JsonObject member) {

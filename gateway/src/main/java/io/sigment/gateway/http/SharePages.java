@@ -40,7 +40,7 @@ public final class SharePages implements Handler<RoutingContext> {
     var requestId = Ids.random("share-");
     var view = TOKEN.matcher(token).matches()
         ? services.request(ServiceAddress.LISTS, "resolve_share_link", Caller.system(requestId),
-            new JsonObject().put("token", token)).compose(resolved -> show(resolved, requestId))
+            new JsonObject().put("token", token).put("page", page(ctx))).compose(resolved -> show(resolved, requestId))
         : Future.<View>failedFuture(ToolError.notFound(GONE));
     view.onComplete(shown -> {
       if (shown.succeeded()) {
@@ -51,6 +51,13 @@ public final class SharePages implements Handler<RoutingContext> {
         respond(ctx, 503, failure("unavailable", "Temporarily unavailable", UNAVAILABLE));
       }
     });
+  }
+
+  /** The {@code page} asked for (1-based); anything else is the first. */
+  private static int page(RoutingContext ctx) {
+    var asked = ctx.request().getParam("page");
+    if (asked == null || asked.isEmpty() || asked.length() > 6 || !asked.chars().allMatch(Character::isDigit)) return 1;
+    return Math.max(1, Integer.parseInt(asked));
   }
 
   private Future<View> show(JsonObject resolved, String requestId) {

@@ -1,5 +1,6 @@
 package io.sigment.gateway.mcp;
 
+import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.ops.Log;
 import io.sigment.gateway.GatewayMetrics;
@@ -7,6 +8,7 @@ import io.sigment.gateway.auth.Authentication;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
 import io.sigment.gateway.auth.FailedBearerChecks;
+import io.sigment.gateway.http.ClientAddresses;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.json.DecodeException;
@@ -19,7 +21,8 @@ import java.util.logging.Logger;
 
 /**
  * {@code POST /mcp}, stateless Streamable HTTP: one JSON-RPC message per request, answered with
- * {@code application/json}. The bearer token is checked first (401) in both eras. A message that claims
+ * {@code application/json}. The bearer token is checked first (401) in both eras; only a token that fails is
+ * counted against its client address ({@link FailedBearerChecks}), never one that verifies. A message that claims
  * revision 2026-07-28 in its {@code _meta} is admitted and answered by that revision's rules
  * ({@link Revision2026Admission}, {@link Revision2026Methods}); any other follows the 2025 rules, checked in
  * order: {@code MCP-Protocol-Version} (400), JSON (-32700), JSON-RPC shape (-32600). Notifications and
@@ -38,10 +41,12 @@ public final class McpEndpoint implements Handler<RoutingContext> {
   private final BearerChallenge challenge;
   private final FailedBearerChecks failedChecks = new FailedBearerChecks(java.time.Clock.systemUTC());
   private final GatewayMetrics metrics;
+  private final ClientAddresses clients;
 
   public McpEndpoint(McpMethods methods, BearerAuthenticator authenticator, BearerChallenge challenge,
-                     GatewayMetrics metrics) {
+                     GatewayMetrics metrics, ClientAddresses clients) {
     this.methods = methods;
+    this.clients = clients;
     this.modernMethods = new Revision2026Methods(methods);
     this.authenticator = authenticator;
     this.challenge = challenge;
@@ -50,7 +55,7 @@ public final class McpEndpoint implements Handler<RoutingContext> {
 
   /** A server that needs no token: every request is answered as anonymous. */
   public static McpEndpoint withoutToken(McpMethods methods, GatewayMetrics metrics) {
-    return new McpEndpoint(methods, null, null, metrics);
+    return new McpEndpoint(methods, null, null, metrics, null);
   }
 
   @Override
@@ -60,8 +65,26 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       afterAuth(ctx, Authentication.missing(), requestId);
       return;
     }
-    var client = FailedBearerChecks.clientOf(ctx.request());
-    var wait = failedChecks.retryAfterSeconds(client);
+    var header = ctx.request().getHeader("Authorization");
+    authenticator.authenticate(header, requestId).onComplete(done -> {
+      var auth = done.succeeded() ? done.result() : Authentication.unconfirmed();
+      switch (auth.outcome()) {
+        case MISSING -> unauthorized(ctx, challenge.forMissingToken());
+        case INVALID -> refuseInvalid(ctx, limitedClient(ctx), Credentials.sha256Hex(header));
+        default -> afterAuth(ctx, auth, requestId);
+      }
+    });
+  }
+
+  /** The client address failures count against; null for a client on this machine itself, which is not limited. */
+  private String limitedClient(RoutingContext ctx) {
+    var client = clients.of(ctx.request());
+    return ClientAddresses.isLoopback(client) ? null : client;
+  }
+
+  /** A token that did not verify: 401, or 429 once its address or the token itself failed too often. */
+  private void refuseInvalid(RoutingContext ctx, String client, String credential) {
+    var wait = failedChecks.retryAfterSeconds(client, credential);
     if (wait > 0) {
       metrics.throttled();
       ctx.response().putHeader("Retry-After", String.valueOf(wait));
@@ -69,17 +92,8 @@ public final class McpEndpoint implements Handler<RoutingContext> {
           + "Retry after " + wait + " seconds with a valid token."));
       return;
     }
-    authenticator.authenticate(ctx.request().getHeader("Authorization"), requestId).onComplete(done -> {
-      var auth = done.succeeded() ? done.result() : Authentication.unconfirmed();
-      switch (auth.outcome()) {
-        case MISSING -> unauthorized(ctx, challenge.forMissingToken());
-        case INVALID -> {
-          failedChecks.failed(client);
-          unauthorized(ctx, challenge.forInvalidToken());
-        }
-        default -> afterAuth(ctx, auth, requestId);
-      }
-    });
+    failedChecks.failed(client, credential);
+    unauthorized(ctx, challenge.forInvalidToken());
   }
 
   private void afterAuth(RoutingContext ctx, Authentication auth, String requestId) {
@@ -150,7 +164,13 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       return;
     }
     var params = json.getValue("params") instanceof JsonObject p ? p : new JsonObject();
-    era.handle(method, params, auth, requestId).onComplete(done -> {
+    Future<JsonObject> answer;
+    try {
+      answer = era.handle(method, params, auth, requestId);
+    } catch (RuntimeException unexpected) {
+      answer = Future.failedFuture(unexpected);
+    }
+    answer.onComplete(done -> {
       if (done.succeeded()) {
         reply(ctx, 200, JsonRpc.result(id, done.result()));
       } else if (done.cause() instanceof JsonRpc.Failure failure) {

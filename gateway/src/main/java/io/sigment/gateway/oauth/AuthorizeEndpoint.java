@@ -12,6 +12,7 @@ import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.app.AppSession;
 import io.sigment.gateway.app.AppSessions;
+import io.sigment.gateway.app.ClientFacts;
 import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.Future;
@@ -26,14 +27,19 @@ import java.util.stream.Collectors;
 
 /**
  * {@code /oauth/authorize}: the authorization code flow's browser leg. A request naming an unknown client or a
- * redirect URI the client did not register gets an error page (never a redirect); other faults go back to the
- * client as RFC 6749 errors ({@code invalid_target} for a {@code resource} other than the MCP URL). A person not
+ * redirect URI the client did not register gets an error page (never a redirect), and so does every other fault
+ * found before the person acted ({@code unsupported_response_type}, PKCE, {@code invalid_target} for a
+ * {@code resource} other than the MCP URL): a client cannot use the endpoint to bounce browsers to its redirect.
+ * Only the outcome of the consent (a code, or {@code access_denied}) goes back to the redirect URI. A person not
  * signed in goes to the sign-in page first; then the consent page names the client as unverified and the
  * account it will act for. Consent posts back here with the same parameters and the CSRF token.
  */
 public final class AuthorizeEndpoint {
   private static final List<String> PARAMETERS = List.of("response_type", "client_id", "redirect_uri", "state",
       "scope", "code_challenge", "code_challenge_method", "resource");
+
+  /** Room for accounts-service's whole metadata-document fetch (5 s) and its database work. */
+  private static final java.time.Duration CLIENT_LOOKUP_TIMEOUT = java.time.Duration.ofSeconds(10);
 
   private final ServiceClient accounts;
   private final AppSessions sessions;
@@ -116,7 +122,8 @@ public final class AuthorizeEndpoint {
       HtmlPages.message(ctx, 400, "Invalid authorization request", "redirect_uri is required.");
       return Future.succeededFuture(null);
     }
-    return ask("oauth_client", new JsonObject().put("client_id", request.getClientID().getValue())).map(client -> {
+    return accounts.request(ServiceAddress.ACCOUNTS, "oauth_client", Caller.system(Ids.random("authorize-")),
+        new JsonObject().put("client_id", request.getClientID().getValue()), CLIENT_LOOKUP_TIMEOUT).map(client -> {
       if ("unknown".equals(client.getString("status"))) {
         HtmlPages.message(ctx, 400, "Unknown application", "This client_id is not registered with Sigment.");
         return null;
@@ -127,16 +134,16 @@ public final class AuthorizeEndpoint {
       }
       var checked = new Checked(client, request, parameters);
       if (!new ResponseType(ResponseType.Value.CODE).equals(request.getResponseType())) {
-        redirectError(ctx, checked, "unsupported_response_type", "Only response_type=code is supported");
+        errorPage(ctx, "unsupported_response_type", "Only response_type=code is supported");
         return null;
       }
       if (request.getCodeChallenge() == null || !CodeChallengeMethod.S256.equals(request.getCodeChallengeMethod())) {
-        redirectError(ctx, checked, "invalid_request", "PKCE with code_challenge_method=S256 is required");
+        errorPage(ctx, "invalid_request", "PKCE with code_challenge_method=S256 is required");
         return null;
       }
       var resources = request.getResources();
       if (resources != null && (resources.size() != 1 || !mcpUrl.equals(resources.get(0).toString()))) {
-        redirectError(ctx, checked, "invalid_target", "resource must be the Sigment MCP URL " + mcpUrl);
+        errorPage(ctx, "invalid_target", "resource must be the Sigment MCP URL " + mcpUrl);
         return null;
       }
       return checked;
@@ -151,6 +158,8 @@ public final class AuthorizeEndpoint {
     var body = "<section class=\"card\"><h1>Connect " + escape(name) + " to Sigment?</h1>"
         + "<p class=\"notice\"><b>" + escape(name) + "</b> is an <b>unverified</b> application: Sigment has not "
         + "checked who made it. It asks to use Sigment as <b>" + escape(session.email()) + "</b>.</p>"
+        + ClientFacts.html(checked.client().getString("client_id"), name,
+            checked.client().getLong("same_name_clients", 0L), checked.request().getRedirectionURI().toString())
         + "<p>If you allow it, it will appear in your AI agents settings as not approved; its tool calls work once "
         + "you approve it there. It can then spend your workspace's credits within the daily agent cap.</p>"
         + "<p class=\"muted\">It will be sent back to " + escape(checked.request().getRedirectionURI().toString())
@@ -161,6 +170,13 @@ public final class AuthorizeEndpoint {
     HtmlPages.send(ctx, 200, HtmlPages.page("Connect " + name, escape(session.email()), body));
   }
 
+  /** A fault found before the person acted: shown here, never sent to the redirect URI (no open redirect). */
+  private static void errorPage(RoutingContext ctx, String error, String description) {
+    HtmlPages.message(ctx, 400, "Invalid authorization request", description + " (" + error + "). Start the "
+        + "connection again from your AI client.");
+  }
+
+  /** An answer after the person decided on the consent page: back to the client, as RFC 6749 says. */
   private void redirectError(RoutingContext ctx, Checked checked, String error, String description) {
     redirect(ctx, checked, Map.of("error", error, "error_description", description));
   }

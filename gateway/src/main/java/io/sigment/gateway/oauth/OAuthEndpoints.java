@@ -11,6 +11,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
+import io.sigment.gateway.http.ClientAddresses;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -31,7 +32,10 @@ public final class OAuthEndpoints {
   private final SharedLimits limits;
   private final URI tokenUrl;
 
-  public OAuthEndpoints(ServiceClient accounts, SharedLimits limits, String issuer) {
+  private final ClientAddresses clients;
+
+  public OAuthEndpoints(ServiceClient accounts, SharedLimits limits, String issuer, ClientAddresses clients) {
+    this.clients = clients;
     this.accounts = accounts;
     this.limits = limits;
     this.tokenUrl = URI.create(issuer + AuthorizationServerMetadata.TOKEN);
@@ -59,7 +63,7 @@ public final class OAuthEndpoints {
       reply(ctx, 400, error("invalid_client_metadata", "The body must be a JSON object of RFC 7591 client metadata"));
       return;
     }
-    var address = ctx.request().remoteAddress() == null ? "?" : ctx.request().remoteAddress().hostAddress();
+    var address = clients.of(ctx.request());
     limits.tryCount("oauth-register:" + address, REGISTRATIONS_PER_HOUR, Duration.ofHours(1).toMillis())
         .compose(waitMillis -> {
           if (waitMillis > 0) {

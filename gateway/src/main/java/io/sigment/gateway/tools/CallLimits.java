@@ -16,6 +16,7 @@ import io.vertx.core.Future;
 public final class CallLimits {
   private static final long MINUTE = 60_000;
   private static final long HOUR = 3_600_000;
+  static final int REFUSED_PER_MINUTE = 30;
 
   private final SharedLimits shared;
   private final int callsPerMinute;
@@ -53,6 +54,17 @@ public final class CallLimits {
         ? Future.succeededFuture()
         : Future.failedFuture(ToolError.rateLimited(callsPerMinute + " tool calls per minute per user",
             seconds(wait))));
+  }
+
+  /**
+   * Counts one call of a revoked or unapproved credential against that credential's own small budget (never the
+   * user's), so a leaked key the user revoked cannot hold the owner's limits.
+   */
+  public Future<Void> countRefused(Principal principal) {
+    return shared.tryCount("refused:" + principal.credentialId(), REFUSED_PER_MINUTE, MINUTE).compose(wait -> wait == 0
+        ? Future.succeededFuture()
+        : Future.failedFuture(ToolError.rateLimited(REFUSED_PER_MINUTE + " refused tool calls per minute per "
+            + "credential", seconds(wait))));
   }
 
   /** Counts one call of an {@code hourlyLimited} tool against the user's hourly budget for that tool. */

@@ -10,10 +10,10 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * One {@code tools/call}: find the tool, take an in-flight slot, count it against the rate limits, check
- * the credential and the arguments, resolve the workspace, and call the owning service. Everything an
- * agent can act on comes back as a result with {@code isError}; only an unknown tool is a protocol error,
- * and only too many calls in flight is an HTTP 429.
+ * One {@code tools/call}: find the tool, check the credential (a refused one counts only against its own
+ * refusal budget), take an in-flight slot, count it against the rate limits, check the arguments, resolve the
+ * workspace, and call the owning service. Everything an agent can act on comes back as a result with
+ * {@code isError}; only an unknown tool is a protocol error, and only too many calls in flight is an HTTP 429.
  */
 public final class ToolCalls {
   private final ToolCatalog catalog;
@@ -36,8 +36,7 @@ public final class ToolCalls {
     var name = params.getValue("name") instanceof String s ? s : null;
     var tool = catalog.find(name).orElse(null);
     if (tool == null) {
-      metrics.toolCall(String.valueOf(name).length() > 64 ? "(long)" : String.valueOf(name), "unknown_tool",
-          Duration.ZERO);
+      metrics.unknownTool();
       return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INVALID_PARAMS,
           "Unknown tool: " + name + ". Call tools/list to see the available tools."));
     }
@@ -48,8 +47,13 @@ public final class ToolCalls {
     var args = rawArgs == null ? new JsonObject() : (JsonObject) rawArgs;
     if (principal.isEmpty()) return Future.succeededFuture(ToolResults.failure(ToolError.sessionUnconfirmed()));
     var started = System.nanoTime();
-    return limits.enter(principal.get()).compose(slot -> run(tool, principal.get(), requestId, args)
-        .andThen(done -> limits.leave(slot)))
+    var refusal = principal.get().refusal();
+    // A revoked or unapproved credential spends nothing of its owner's limits, only its own refusal budget.
+    var answer = refusal.isPresent()
+        ? limits.countRefused(principal.get()).<JsonObject>compose(v -> Future.failedFuture(refusal.get()))
+        : limits.enter(principal.get()).compose(slot -> run(tool, principal.get(), requestId, args)
+            .andThen(done -> limits.leave(slot)));
+    return answer
         .map(reply -> {
           metrics.toolCall(tool.name(), "ok", Duration.ofNanos(System.nanoTime() - started));
           return ToolResults.success(reply);
@@ -63,8 +67,6 @@ public final class ToolCalls {
 
   private Future<JsonObject> run(ToolDefinition tool, Principal principal, String requestId, JsonObject args) {
     return limits.countCall(principal).compose(v -> {
-      var refusal = principal.refusal();
-      if (refusal.isPresent()) return Future.failedFuture(refusal.get());
       var problems = arguments.problems(tool.name(), args);
       if (!problems.isEmpty()) return Future.failedFuture(ToolError.invalidArguments(String.join("; ", problems)));
       var caller = principal.callerFor(requestId, args.getString("workspace_id"));

@@ -124,6 +124,27 @@ class DocsMcpTest {
   }
 
   @Test
+  void a_query_of_hundreds_of_distinct_words_is_answered_not_a_500() {
+    var cjk = new StringBuilder();
+    for (int i = 0; i < 400; i++) cjk.appendCodePoint(0x4E00 + i * 7);
+    var result = callTool("search_docs", new JsonObject().put("query", cjk.toString()));
+    assertThat(result.getBoolean("isError", false)).isFalse();
+    var words = new StringBuilder();
+    for (int i = 0; i < 120; i++) words.append("w").append(i).append(" credits ");
+    assertThat(callTool("search_docs", new JsonObject().put("query", words.toString().substring(0, 500)))
+        .getJsonObject("structuredContent").getJsonArray("results")).isNotEmpty();
+  }
+
+  @Test
+  void odd_page_addresses_are_not_found_errors_not_a_500() {
+    for (var odd : new String[] {"http://[bad", "a://b c", "https://x.example/%zz", "::::", "http://"}) {
+      var result = callTool("get_doc_page", new JsonObject().put("path", odd));
+      assertThat(result.getBoolean("isError")).as(odd).isTrue();
+      assertThat(text(result)).as(odd).startsWith("No documentation page matches");
+    }
+  }
+
+  @Test
   void get_doc_page_round_trips_every_page_by_path_url_and_mdx_url() {
     for (var page : site.pages()) {
       for (var reference : new String[] {page.path(), site.links().htmlUrl(page.path()),

@@ -7,6 +7,8 @@ import java.time.OffsetDateTime;
 /** A creator list as stored, with how many members it has. */
 public record CreatorList(String listId, String workspaceId, String name, Platform platform, String description,
                           OffsetDateTime createdAt, OffsetDateTime updatedAt, int memberCount) {
+  /** The most creators one list holds (documented in lists-service's README). */
+  public static final int MAX_MEMBERS = 5_000;
 
   /** What its owner sees (an agent of the workspace); never shown on a public page. */
   public JsonObject toJson() {

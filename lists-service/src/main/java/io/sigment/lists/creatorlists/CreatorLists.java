@@ -20,10 +20,13 @@ import java.util.Set;
 /**
  * The creator list tools. A list holds creators of one platform as a set of normalized handles; every
  * change to one list runs in one transaction holding the list's row, so concurrent calls never lose or
- * duplicate members, and a call with any invalid handle changes nothing.
+ * duplicate members, and a call with any invalid handle changes nothing. A list holds at most
+ * {@link CreatorList#MAX_MEMBERS} creators: an add past it changes nothing.
  */
 public final class CreatorLists {
   private static final int MAX_DESCRIPTION = 2000;
+  /** Members in a {@code get_creator_list} answer; the share page shows every member, page by page. */
+  static final int FIRST_MEMBERS = 1_000;
   private final ListsStore store;
   private final Clock clock;
 
@@ -39,12 +42,23 @@ public final class CreatorLists {
         .put("lists", new JsonArray(lists.stream().map(CreatorList::toJson).toList())));
   }
 
-  /** {@code get_creator_list}: one list of any of the caller's workspaces, with its members. */
+  /**
+   * {@code get_creator_list}: one list of any of the caller's workspaces, with its first {@link #FIRST_MEMBERS}
+   * members (first added first); a longer list says so in {@code note} and where to see every member.
+   */
   public Future<JsonObject> get(Caller caller, JsonObject args) {
     return store.find(args.getString("list_id", ""), caller.workspaceIdArray())
         .map(found -> found.orElseThrow(CreatorLists::listNotFound))
-        .compose(list -> store.members(list).map(members -> list.toJson()
-            .put("members", new JsonArray(members.stream().map(CreatorList.Member::toJson).toList()))));
+        .compose(list -> store.members(list, 0, FIRST_MEMBERS).map(members -> {
+          var reply = list.toJson()
+              .put("members", new JsonArray(members.stream().map(CreatorList.Member::toJson).toList()));
+          if (list.memberCount() > members.size()) {
+            reply.put("note", "members holds the first " + members.size() + " of " + list.memberCount()
+                + " creators (first added first). Every member is on the list's share page, page by page: "
+                + "share_creator_list gives its link.");
+          }
+          return reply;
+        }));
   }
 
   /** {@code create_creator_list}: an empty list in the caller's target workspace. */
@@ -65,6 +79,11 @@ public final class CreatorLists {
       var wanted = Handles.parse(list.platform(), usernames(args));
       var now = now();
       return tx.addMembers(list, wanted, now).compose(added -> {
+        if (list.memberCount() + added.size() > CreatorList.MAX_MEMBERS) {
+          return Future.failedFuture(ToolError.invalidArguments("usernames: a list holds at most "
+              + CreatorList.MAX_MEMBERS + " creators; this one has " + list.memberCount() + " and " + added.size()
+              + " of these are new. Remove some with set_creator_list or start another list"));
+        }
         var addedSet = new HashSet<>(added);
         var alreadyThere = wanted.stream().filter(h -> !addedSet.contains(h)).toList();
         var touched = added.isEmpty() ? Future.<Void>succeededFuture() : tx.touch(list, now, null);

@@ -58,12 +58,12 @@ public final class ListsStore extends Store<ListsStore> {
         .map(rows -> lists(rows).stream().findFirst());
   }
 
-  /** The list's members, first added first. */
-  public Future<List<CreatorList.Member>> members(CreatorList list) {
+  /** At most {@code limit} of the list's members, first added first, skipping the first {@code offset}. */
+  public Future<List<CreatorList.Member>> members(CreatorList list, int offset, int limit) {
     return sql.preparedQuery("SELECT m.handle, m.added_at FROM lists.list_members m "
             + "JOIN lists.creator_lists l ON l.list_id = m.list_id "
-            + "WHERE m.list_id = $1 AND l.workspace_id = $2 ORDER BY m.added_at, m.handle")
-        .execute(Tuple.of(list.listId(), list.workspaceId()))
+            + "WHERE m.list_id = $1 AND l.workspace_id = $2 ORDER BY m.added_at, m.handle OFFSET $3 LIMIT $4")
+        .execute(Tuple.of(list.listId(), list.workspaceId(), offset, limit))
         .map(rows -> {
           var members = new ArrayList<CreatorList.Member>();
           rows.forEach(row -> members.add(new CreatorList.Member(row.getString("handle"),

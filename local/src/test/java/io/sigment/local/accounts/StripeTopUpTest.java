@@ -125,6 +125,22 @@ class StripeTopUpTest {
   }
 
   @Test
+  void a_paid_event_without_amount_total_or_with_another_amount_credits_nothing() {
+    var user = TestAccounts.newUser(runtime.vertx(), runtime.config(), 1);
+    var mcp = new McpHttp(gateway + "/mcp", user.apiKey());
+    var url = tool(mcp, "get_topup_link", new JsonObject().put("package_id", "scale")).getString("checkout_url");
+    var sessionId = url.substring(url.lastIndexOf('/') + 1);
+    var withoutAmount = new JsonObject(FakeStripe.completedEvent(sessionId, 16000, "usd"));
+    withoutAmount.getJsonObject("data").getJsonObject("object").remove("amount_total");
+    var cheaper = FakeStripe.completedEvent(sessionId, 1000, "usd");
+    for (var payload : new String[] {withoutAmount.encode(), cheaper}) {
+      assertThat(deliver(payload, FakeStripe.signature(payload, WEBHOOK_SECRET, now())).status()).isEqualTo(200);
+    }
+    assertThat(tool(mcp, "get_credit_history", new JsonObject()).getJsonArray("entries")).isEmpty();
+    assertThat(tool(mcp, "get_account", new JsonObject()).getJsonObject("credits").getLong("balance")).isZero();
+  }
+
+  @Test
   void a_paid_event_for_a_session_this_service_never_created_is_acknowledged_and_credits_nothing() {
     var payload = FakeStripe.completedEvent("cs_test_someone_else", 1000, "usd");
     assertThat(deliver(payload, FakeStripe.signature(payload, WEBHOOK_SECRET, now())).status()).isEqualTo(200);

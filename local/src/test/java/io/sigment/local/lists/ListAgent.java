@@ -52,7 +52,8 @@ final class ListAgent {
 
   /** {@code GET} a share page on the gateway, as a browser ({@code text/html}) or a program ({@code application/json}). */
   static McpHttp.Reply open(String shareUrl, String accept) {
-    var path = URI.create(shareUrl).getRawPath();
+    var uri = URI.create(shareUrl);
+    var path = uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
     var request = HttpRequest.newBuilder(URI.create(TestStack.shared().gatewayUrl() + path))
         .timeout(Duration.ofSeconds(20)).header("Accept", accept).GET().build();
     return McpHttp.send(request);

@@ -35,6 +35,23 @@ class GatewayMetricsTest {
     assertThat(after).contains("sigment_http_throttled_total");
   }
 
+  @Test
+  void made_up_tool_names_never_become_series_of_their_own() {
+    LocalStack stack = TestStack.shared();
+    var before = scrape(stack);
+    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
+    for (int i = 0; i < 50; i++) {
+      var reply = mcp.post(new JsonObject().put("jsonrpc", "2.0").put("id", i).put("method", "tools/call")
+          .put("params", new JsonObject().put("name", "made_up_tool_" + i)), Map.of());
+      assertThat(reply.json().getJsonObject("error").getInteger("code")).isEqualTo(-32602);
+    }
+    var after = scrape(stack);
+    assertThat(after).doesNotContain("made_up_tool_");
+    assertThat(value(after, "sigment_tool_calls_total{outcome=\"unknown_tool\",tool=\"unknown\"}"))
+        .isEqualTo(value(before, "sigment_tool_calls_total{outcome=\"unknown_tool\",tool=\"unknown\"}") + 50);
+    assertThat(after).doesNotContain("sigment_tool_call_duration_seconds_bucket{tool=\"unknown\"");
+  }
+
   private static String scrape(LocalStack stack) {
     return McpHttp.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + stack.managementPort() + "/metrics"))
         .GET().build()).body();

@@ -38,4 +38,20 @@ class FailedBearerChecksTest {
     assertThat(new McpHttp(url, "ak_madeup_elsewhere").post(list, Map.of("X-Forwarded-For", "203.0.113.68")).status())
         .isEqualTo(401);
   }
+
+  @Test
+  void a_valid_key_behind_an_address_that_sprayed_junk_is_never_refused() {
+    var stack = TestStack.shared();
+    var url = stack.gatewayUrl() + "/mcp";
+    var list = new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "tools/list");
+    var sharedNat = Map.of("X-Forwarded-For", "203.0.113.9");
+    McpHttp.Reply last = null;
+    for (int i = 0; i < 25; i++) last = new McpHttp(url, "ak_junk_nat" + i).post(list, sharedNat);
+    assertThat(last.status()).isEqualTo(429);
+
+    var user = TestAccounts.newUser(stack);
+    assertThat(new McpHttp(url, user.apiKey()).post(list, sharedNat).status()).isEqualTo(200);
+    assertThat(new McpHttp(url, user.apiKey()).post(list, Map.of("X-Forwarded-For", "2001:db8:7:7::1")).status())
+        .isEqualTo(200);
+  }
 }

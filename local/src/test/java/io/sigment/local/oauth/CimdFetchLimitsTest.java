@@ -1,0 +1,103 @@
+package io.sigment.local.oauth;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.common.Setting;
+import io.sigment.local.LocalStack;
+import io.sigment.local.testing.BrowserSession;
+import io.sigment.local.testing.OAuthClientFlow;
+import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestStack;
+import io.vertx.core.http.HttpServer;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 25, finding 6: fetching a client's metadata document has a whole-fetch deadline (a server trickling a byte
+ * at a time cannot hold it), a failed fetch is remembered for a while, and only so many new metadata-document
+ * clients are stored per hour.
+ */
+class CimdFetchLimitsTest {
+  private static HttpServer documents;
+  private static String base;
+  private static final AtomicInteger brokenFetches = new AtomicInteger();
+
+  @BeforeAll
+  static void serve() {
+    var vertx = TestStack.shared().vertx();
+    documents = vertx.createHttpServer().requestHandler(request -> {
+      var url = "http://127.0.0.1:" + request.localAddress().port() + request.path();
+      switch (request.path()) {
+        case "/trickle.json" -> {
+          request.response().setChunked(true).putHeader("Content-Type", "application/json").write("{");
+          var timer = vertx.setPeriodic(700, id -> request.response().write(" "));
+          request.connection().closeHandler(v -> vertx.cancelTimer(timer));
+        }
+        case "/broken.json" -> {
+          brokenFetches.incrementAndGet();
+          request.response().setStatusCode(500).end();
+        }
+        default -> request.response().putHeader("Content-Type", "application/json").end(new JsonObject()
+            .put("client_id", url).put("client_name", "Capped " + request.path())
+            .put("redirect_uris", new JsonArray().add(OAuthClientFlow.REDIRECT)).encode());
+      }
+    }).listen(0, "127.0.0.1").await();
+    base = "http://127.0.0.1:" + documents.actualPort();
+  }
+
+  @AfterAll
+  static void stop() {
+    documents.close().await();
+  }
+
+  private static BrowserSession signedIn(LocalStack stack) {
+    var user = TestAccounts.newUser(stack);
+    var browser = new BrowserSession(stack.gatewayUrl());
+    assertThat(browser.signIn(TestAccounts.email(user), TestAccounts.password(stack, user)).status()).isEqualTo(303);
+    return browser;
+  }
+
+  private static BrowserSession.Page authorize(LocalStack stack, BrowserSession browser, String documentUrl) {
+    return browser.get(OAuthClientFlow.withMetadataDocument(stack.gatewayUrl(), stack.mcpUrl(), documentUrl, "x")
+        .authorizeUrl(Map.of()));
+  }
+
+  @Test
+  void a_document_server_trickling_bytes_is_cut_off_by_the_whole_fetch_deadline() {
+    var stack = TestStack.shared();
+    var browser = signedIn(stack);
+    var started = System.nanoTime();
+    var page = authorize(stack, browser, base + "/trickle.json");
+    assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(8));
+    assertThat(page.status()).isEqualTo(400);
+    assertThat(page.body()).contains("Unknown application");
+  }
+
+  @Test
+  void a_failed_fetch_is_remembered_for_a_while() {
+    var stack = TestStack.shared();
+    var browser = signedIn(stack);
+    for (int i = 0; i < 3; i++) assertThat(authorize(stack, browser, base + "/broken.json").status()).isEqualTo(400);
+    assertThat(brokenFetches.get()).isEqualTo(1);
+  }
+
+  @Test
+  void only_so_many_new_metadata_document_clients_are_stored_per_hour() {
+    try (var stack = TestStack.startOwn(config -> config.with(Setting.CIMD_ALLOW_LOOPBACK, true)
+        .with(Setting.CIMD_CLIENTS_PER_HOUR, 2))) {
+      var browser = signedIn(stack);
+      assertThat(authorize(stack, browser, base + "/one.json").body()).contains("Connect Capped /one.json");
+      assertThat(authorize(stack, browser, base + "/two.json").body()).contains("Connect Capped /two.json");
+      var third = authorize(stack, browser, base + "/three.json");
+      assertThat(third.status()).isEqualTo(400);
+      assertThat(authorize(stack, browser, base + "/one.json").body()).as("a known one still works")
+          .contains("Connect Capped /one.json");
+    }
+  }
+}
