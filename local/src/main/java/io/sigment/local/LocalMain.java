@@ -4,6 +4,8 @@ import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ops.Log;
 import io.sigment.common.ops.Logging;
+import io.sigment.common.runtime.ServiceModule;
+import io.sigment.local.processes.Replicas;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -14,8 +16,9 @@ import java.util.Map;
 import java.util.logging.Logger;
 
 /**
- * {@code ./sigment up [--fresh] [--processes]}: the whole system on this machine, in the foreground, until
- * Ctrl-C or SIGTERM; then everything it started (services, child JVMs, the embedded PostgreSQL) stops.
+ * {@code ./sigment up [--fresh] [--processes [--replicas SERVICE=N,...]]}: the whole system on this machine, in the
+ * foreground, until Ctrl-C or SIGTERM (or the embedded PostgreSQL ends); then everything it started (services, child
+ * JVMs, the embedded PostgreSQL) stops.
  */
 public final class LocalMain {
   private static final Logger LOG = Logger.getLogger(LocalMain.class.getName());
@@ -25,17 +28,21 @@ public final class LocalMain {
   }
 
   public static void main(String[] args) {
-    var flags = List.of(args);
-    var unknown = flags.stream().filter(a -> !a.equals("--fresh") && !a.equals("--processes")).toList();
-    if (!unknown.isEmpty()) {
-      System.err.println("usage: ./sigment up [--fresh] [--processes]   (unknown: " + unknown + ")");
+    UpOptions options;
+    Map<String, Integer> replicas;
+    try {
+      options = UpOptions.parse(List.of(args));
+      replicas = Replicas.parse(options.replicas(), LocalModules.all().stream().map(ServiceModule::name).toList());
+    } catch (IllegalArgumentException e) {
+      System.err.println(e.getMessage());
       System.exit(2);
+      return;
     }
     var config = localDefaults(Config.fromEnv());
     Logging.init(config.optional(Setting.PROCESS_NAME).orElse("local"), config.get(Setting.LOG_LEVEL));
     var dataDir = Path.of(config.get(Setting.DATA_DIR)).toAbsolutePath();
     try {
-      if (flags.contains("--fresh")) wipe(dataDir);
+      if (options.fresh()) wipe(dataDir);
       var envFile = new LocalEnvFile(dataDir);
       envFile.delete();
       var database = LocalDatabase.open(config);
@@ -43,8 +50,8 @@ public final class LocalMain {
       if (config.optional(Setting.SHARE_TOKEN_SECRET).isEmpty()) {
         running = running.with(Setting.SHARE_TOKEN_SECRET, LocalSecret.read(dataDir, "share-token.secret"));
       }
-      if (flags.contains("--processes")) {
-        runProcesses(running, envFile, database);
+      if (options.processes()) {
+        runProcesses(running, envFile, database, replicas);
       } else {
         runOneJvm(running, database);
       }
@@ -84,10 +91,11 @@ public final class LocalMain {
         + stack.managementPort()), database);
   }
 
-  private static void runProcesses(Config config, LocalEnvFile envFile, LocalDatabase database) throws Exception {
+  private static void runProcesses(Config config, LocalEnvFile envFile, LocalDatabase database,
+                                   Map<String, Integer> replicas) throws Exception {
     LocalProcesses processes;
     try {
-      processes = LocalProcesses.start(config, envFile);
+      processes = LocalProcesses.start(config, envFile, replicas, ProcessBuilder.Redirect.INHERIT);
     } catch (Exception e) {
       database.close();
       throw e;
@@ -98,11 +106,12 @@ public final class LocalMain {
     });
     envFile.write(processes.demo().envValues(config.mcpUrl(), config.get(Setting.PG_URL)));
     banner(config, processes.demo(), processes.summary(), database);
-    var ended = processes.awaitUnexpectedExit();
-    // Ctrl-C reaches the children too, and they may exit before our own shutdown hook has begun.
+    // A service process that exits is restarted (LocalProcesses); only the database ending ends the stack.
+    database.ended(config).join();
+    // Ctrl-C reaches the embedded PostgreSQL too, and it may exit before our own shutdown hook has begun.
     Thread.sleep(1000);
     if (stopping) return;
-    Log.error(LOG, "a service process ended; stopping the others", Map.of("process", ended), null);
+    Log.error(LOG, "the embedded PostgreSQL ended; stopping everything", Map.of(), null);
     System.exit(1);
   }
 

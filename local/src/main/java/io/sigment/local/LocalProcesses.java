@@ -6,6 +6,10 @@ import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.ops.Log;
 import io.sigment.common.runtime.JvmOptions;
+import io.sigment.common.runtime.ServiceModule;
+import io.sigment.local.processes.ProcessLayout;
+import io.sigment.local.processes.ProcessesFile;
+import io.sigment.local.processes.Supervision;
 import io.vertx.core.Vertx;
 import java.io.IOException;
 import java.net.URI;
@@ -16,74 +20,58 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
-import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 
 /**
- * {@code ./sigment up --processes}: every service in a JVM of its own, joined over Hazelcast on loopback,
- * the topology of Kubernetes on one machine. This process migrates and seeds, starts the children, waits
- * until the gateway is ready, and stops them all when it ends (they also exit if it is killed).
+ * {@code ./sigment up --processes}: every service replica in a JVM of its own, joined over Hazelcast on loopback,
+ * the topology of Kubernetes on one machine. This process migrates and seeds, starts the children, waits until
+ * the gateways are ready, and from then on restarts any child that exits, like a kubelet ({@link Supervision});
+ * {@code .sigment/processes} names the current pids. It stops them all when it ends (they also exit if it is killed).
  */
-final class LocalProcesses implements AutoCloseable {
+public final class LocalProcesses implements AutoCloseable {
   private static final Logger LOG = Logger.getLogger(LocalProcesses.class.getName());
   private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
 
-  private final List<Process> children;
-  private final List<String> summary;
+  private final List<String> summary = new ArrayList<>();
   private final DemoCredentials demo;
+  private final Supervision supervision;
+  private final ProcessBuilder.Redirect output;
 
-  private LocalProcesses(List<Process> children, List<String> summary, DemoCredentials demo) {
-    this.children = children;
-    this.summary = summary;
+  private LocalProcesses(DemoCredentials demo, Supervision supervision, ProcessBuilder.Redirect output) {
     this.demo = demo;
+    this.supervision = supervision;
+    this.output = output;
   }
 
-  static LocalProcesses start(Config config, LocalEnvFile envFile) throws IOException, InterruptedException {
+  /**
+   * Starts {@code replicas} processes of each service (every service once unless named); their output goes to
+   * {@code output} ({@link ProcessBuilder.Redirect#INHERIT} for a person at a terminal).
+   */
+  public static LocalProcesses start(Config config, LocalEnvFile envFile, Map<String, Integer> replicas,
+                              ProcessBuilder.Redirect output) throws IOException, InterruptedException {
     var modules = LocalModules.all();
     var url = Postgres.url(config);
     for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema));
     var demo = seed(config, envFile);
-
-    var basePort = config.integer(Setting.CLUSTER_PORT);
-    var baseManagement = config.integer(Setting.MANAGEMENT_PORT);
-    var members = IntStream.range(0, modules.size())
-        .mapToObj(i -> config.get(Setting.CLUSTER_HOST) + ":" + (basePort + i))
-        .collect(Collectors.joining(","));
-    var children = new ArrayList<Process>();
-    var summary = new ArrayList<String>();
-    if (LocalEmulator.needed(config)) {
-      var emulator = startEmulator(config);
-      children.add(emulator);
-      summary.add(String.format("%-10s pid %-7d http :%s", "emulator", emulator.pid(), config.get(Setting.EMULATOR_PORT)));
-    }
-    var gatewayManagement = 0;
-    for (int i = 0; i < modules.size(); i++) {
-      var module = modules.get(i);
-      var management = baseManagement + i;
-      if (module.name().equals("gateway")) gatewayManagement = management;
-      var builder = new ProcessBuilder(command(LocalModules.artifact(module), LocalModules.mainClass(module))).inheritIO();
-      builder.environment().putAll(config.asEnv());
-      builder.environment().putAll(Map.of(
-          Setting.CLUSTER_PORT.env(), String.valueOf(basePort + i),
-          Setting.CLUSTER_MEMBERS.env(), members,
-          Setting.MANAGEMENT_PORT.env(), String.valueOf(management),
-          Setting.PROCESS_NAME.env(), module.name(),
-          Setting.PARENT_PID.env(), String.valueOf(ProcessHandle.current().pid())));
-      var eventBusPort = config.integer(Setting.EVENT_BUS_PORT);
-      if (eventBusPort != 0) builder.environment().put(Setting.EVENT_BUS_PORT.env(), String.valueOf(eventBusPort + i));
-      var child = builder.start();
-      children.add(child);
-      summary.add(String.format("%-10s pid %-7d cluster %s:%d  management :%d", module.name(), child.pid(),
-          config.get(Setting.CLUSTER_HOST), basePort + i, management));
-      Log.info(LOG, "started process", Map.of("service", module.name(), "pid", child.pid()));
-    }
-    var processes = new LocalProcesses(children, summary, demo);
+    var layout = ProcessLayout.of(replicas, config.integer(Setting.CLUSTER_PORT),
+        config.integer(Setting.MANAGEMENT_PORT), config.integer(Setting.HTTP_PORT), config.integer(Setting.EVENT_BUS_PORT));
+    var processes = new LocalProcesses(demo, new Supervision(new ProcessesFile(Path.of(config.get(Setting.DATA_DIR)))),
+        output);
     try {
-      processes.awaitReady(gatewayManagement);
+      if (LocalEmulator.needed(config)) processes.startEmulator(config);
+      var byName = new LinkedHashMap<String, ServiceModule>();
+      modules.forEach(m -> byName.put(m.name(), m));
+      for (var member : layout.members()) {
+        var module = byName.get(member.service());
+        processes.startService(config, layout, member,
+            command(LocalModules.artifact(module), LocalModules.mainClass(module)));
+      }
+      for (var gateway : layout.gateways()) {
+        processes.awaitAnswer("http://127.0.0.1:" + gateway.managementPort() + "/health/ready", true, gateway.name());
+      }
     } catch (IOException | InterruptedException | RuntimeException e) {
       processes.close();
       throw e;
@@ -95,7 +83,7 @@ final class LocalProcesses implements AutoCloseable {
     return summary;
   }
 
-  DemoCredentials demo() {
+  public DemoCredentials demo() {
     return demo;
   }
 
@@ -109,20 +97,37 @@ final class LocalProcesses implements AutoCloseable {
   }
 
   /** The emulator in a process of its own, answering before the services start. */
-  private static Process startEmulator(Config config) throws IOException, InterruptedException {
-    var builder = new ProcessBuilder(command("platform-emulator", "io.sigment.emulator.Main")).inheritIO();
-    builder.environment().putAll(config.asEnv());
+  private void startEmulator(Config config) throws IOException, InterruptedException {
+    var builder = builder(command("platform-emulator", "io.sigment.emulator.Main"), config.asEnv());
     builder.environment().put(Setting.PROCESS_NAME.env(), "emulator");
+    var emulator = supervision.start("emulator", builder, 0);
+    awaitAnswer("http://127.0.0.1:" + config.get(Setting.EMULATOR_PORT) + "/", false, "the platform emulator");
+    summary.add(String.format("%-10s pid %-7d http :%s", "emulator", emulator.pid(), config.get(Setting.EMULATOR_PORT)));
+  }
+
+  private void startService(Config config, ProcessLayout layout, ProcessLayout.Member member, List<String> command)
+      throws IOException {
+    var env = new LinkedHashMap<>(config.asEnv());
+    env.put(Setting.CLUSTER_PORT.env(), String.valueOf(member.clusterPort()));
+    env.put(Setting.CLUSTER_MEMBERS.env(), layout.clusterMembers(config.get(Setting.CLUSTER_HOST)));
+    env.put(Setting.MANAGEMENT_PORT.env(), String.valueOf(member.managementPort()));
+    env.put(Setting.PROCESS_NAME.env(), member.name());
+    // Every gateway serves the one public URL, as replicas behind a load balancer do.
+    env.put(Setting.PUBLIC_BASE_URL.env(), config.publicBaseUrl());
+    if (member.gateway()) env.put(Setting.HTTP_PORT.env(), String.valueOf(member.httpPort()));
+    if (member.eventBusPort() != 0) env.put(Setting.EVENT_BUS_PORT.env(), String.valueOf(member.eventBusPort()));
+    var process = supervision.start(member.name(), builder(command, env), member.managementPort());
+    summary.add(String.format("%-10s pid %-7d cluster %s:%d  management :%d%s", member.name(), process.pid(),
+        config.get(Setting.CLUSTER_HOST), member.clusterPort(), member.managementPort(),
+        member.gateway() ? "  http :" + member.httpPort() : ""));
+    Log.info(LOG, "started process", Map.of("service", member.name(), "pid", process.pid()));
+  }
+
+  private ProcessBuilder builder(List<String> command, Map<String, String> env) {
+    var builder = new ProcessBuilder(command).redirectOutput(output).redirectError(output);
+    builder.environment().putAll(env);
     builder.environment().put(Setting.PARENT_PID.env(), String.valueOf(ProcessHandle.current().pid()));
-    var process = builder.start();
-    try {
-      awaitAnswer("http://127.0.0.1:" + config.get(Setting.EMULATOR_PORT) + "/", false, List.of(process),
-          "the platform emulator");
-      return process;
-    } catch (IOException | InterruptedException | RuntimeException e) {
-      process.destroyForcibly();
-      throw e;
-    }
+    return builder;
   }
 
   private static List<String> command(String artifact, String mainClass) {
@@ -144,24 +149,17 @@ final class LocalProcesses implements AutoCloseable {
     return command;
   }
 
-  private void awaitReady(int managementPort) throws IOException, InterruptedException {
-    awaitAnswer("http://127.0.0.1:" + managementPort + "/health/ready", true, children, "the gateway");
-  }
-
   /**
-   * Polls {@code url} until it answers (with 200 when {@code needOk}); fails when one of {@code watched}
-   * exits first or {@link #READY_TIMEOUT} passes.
+   * Polls {@code url} until it answers (with 200 when {@code needOk}); fails when a process exits before (a
+   * stack that cannot start is stopped, not restarted forever) or {@link #READY_TIMEOUT} passes.
    */
-  private static void awaitAnswer(String url, boolean needOk, List<Process> watched, String what)
-      throws IOException, InterruptedException {
+  private void awaitAnswer(String url, boolean needOk, String what) throws IOException, InterruptedException {
     var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
     var request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(3)).build();
     var deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
     while (System.nanoTime() < deadline) {
-      for (var process : watched) {
-        if (!process.isAlive()) throw new IllegalStateException("a process exited with " + process.exitValue()
-            + " while waiting for " + what);
-      }
+      var exited = supervision.exitedSoFar();
+      if (exited.isPresent()) throw new IllegalStateException(exited.get() + " exited while waiting for " + what);
       try {
         var status = http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
         if (!needOk || status == 200) return;
@@ -173,28 +171,8 @@ final class LocalProcesses implements AutoCloseable {
     throw new IllegalStateException(what + " did not answer within " + READY_TIMEOUT.toSeconds() + " s");
   }
 
-  /** Blocks until one of the service processes ends on its own; returns its name and exit code. */
-  String awaitUnexpectedExit() throws InterruptedException {
-    var ended = java.util.concurrent.CompletableFuture.anyOf(
-        children.stream().map(Process::onExit).toArray(java.util.concurrent.CompletableFuture[]::new));
-    try {
-      var process = (Process) ended.get();
-      return "pid " + process.pid() + " (exit " + process.exitValue() + ")";
-    } catch (java.util.concurrent.ExecutionException e) {
-      return "unknown";
-    }
-  }
-
   @Override
   public void close() {
-    children.forEach(Process::destroy);
-    for (var child : children) {
-      try {
-        if (!child.waitFor(25, TimeUnit.SECONDS)) child.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        child.destroyForcibly();
-        Thread.currentThread().interrupt();
-      }
-    }
+    supervision.close();
   }
 }

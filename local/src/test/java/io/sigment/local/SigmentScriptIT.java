@@ -4,14 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.local.security.IssueReproductions;
 import io.sigment.local.testing.BrowserSession;
+import io.sigment.local.testing.ConsecutivePorts;
 import io.sigment.local.testing.McpHttp;
 
 import io.sigment.common.testing.FreePorts;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -23,7 +22,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -126,11 +124,12 @@ class SigmentScriptIT {
    * public base URL; only {@code SIGMENT_DEMO=true} stays, so the services may use the offline platform emulator.
    */
   @Test
-  void up_processes_joins_every_service_in_its_own_jvm_and_the_gateway_gets_ready() throws Exception {
-    var httpPort = FreePorts.next();
-    var clusterBase = consecutiveFreePorts(6);
-    var managementBase = consecutiveFreePorts(6);
-    var up = start(List.of("up", "--fresh", "--processes"), Map.of(
+  void up_processes_with_two_gateways_runs_each_process_on_its_own_ports_and_restarts_one_killed_by_sigment_kill()
+      throws Exception {
+    var httpPort = ConsecutivePorts.free(2);
+    var clusterBase = ConsecutivePorts.free(7);
+    var managementBase = ConsecutivePorts.free(7);
+    var up = start(List.of("up", "--fresh", "--processes", "--replicas", "gateway=2"), Map.of(
         "SIGMENT_HTTP_PORT", String.valueOf(httpPort),
         "SIGMENT_MANAGEMENT_PORT", String.valueOf(managementBase),
         "SIGMENT_CLUSTER_PORT", String.valueOf(clusterBase),
@@ -141,16 +140,36 @@ class SigmentScriptIT {
     try {
       var env = awaitLocalEnv(up, Duration.ofSeconds(150));
       var children = up.descendants().filter(p -> p.info().command().orElse("").contains("java")).toList();
-      assertThat(children).as("six services and the platform emulator").hasSize(7);
-      assertThat(output(up)).contains("\"members\":\"[127.0.0.1:" + clusterBase).contains("gateway    pid");
+      assertThat(children).as("six services, a second gateway and the platform emulator").hasSize(8);
+      assertThat(output(up)).contains("\"members\":\"[127.0.0.1:" + clusterBase).contains("gateway    pid")
+          .contains("gateway-2  pid").contains("management :" + (managementBase + 6) + "  http :" + (httpPort + 1));
       assertThat(status("http://127.0.0.1:" + (managementBase + 5) + "/health/ready")).isEqualTo(200);
+      assertThat(status("http://127.0.0.1:" + (managementBase + 6) + "/health/ready")).isEqualTo(200);
       assertThat(status("http://127.0.0.1:" + httpPort + "/mcp")).isEqualTo(405);
+      assertThat(status("http://127.0.0.1:" + (httpPort + 1) + "/mcp")).isEqualTo(405);
       IssueReproductions.againstARunningStack("http://127.0.0.1:" + httpPort, env, false);
+
+      var killed = sigmentKill("gateway-2");
+      assertThat(killed).contains("killed gateway-2 (pid ").contains("gateway-2 is back as pid ");
+      assertThat(status("http://127.0.0.1:" + (httpPort + 1) + "/mcp")).isEqualTo(405);
+      assertThat(output(up)).contains("service process gateway-2 exited with status 137; restart 1 in 1.0 s");
       stopAndExpectNothingLeft(up);
     } finally {
       up.descendants().forEach(ProcessHandle::destroyForcibly);
       up.destroyForcibly();
     }
+  }
+
+  /** {@code ./sigment kill PROCESS} against the running stack; returns what it printed on stdout. */
+  private String sigmentKill(String process) throws Exception {
+    var builder = new ProcessBuilder(ROOT.resolve("sigment").toString(), "kill", process)
+        .directory(ROOT.toFile()).redirectError(ProcessBuilder.Redirect.INHERIT);
+    builder.environment().put("SIGMENT_DATA_DIR", dataDir.toString());
+    var kill = builder.start();
+    var printed = new String(kill.getInputStream().readAllBytes());
+    assertThat(kill.waitFor(150, TimeUnit.SECONDS)).isTrue();
+    assertThat(kill.exitValue()).as(printed).isZero();
+    return printed;
   }
 
   private Process start(List<String> args, Map<String, String> env) throws IOException {
@@ -200,21 +219,5 @@ class SigmentScriptIT {
 
   private String output(Process up) throws IOException {
     return Files.readString(dataDir.resolveSibling(dataDir.getFileName() + ".out"));
-  }
-
-  private static int consecutiveFreePorts(int count) {
-    for (int attempt = 0; attempt < 100; attempt++) {
-      var base = ThreadLocalRandom.current().nextInt(20_000, 40_000);
-      var free = true;
-      for (int port = base; port < base + count && free; port++) {
-        try (var socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
-          socket.setReuseAddress(true);
-        } catch (IOException taken) {
-          free = false;
-        }
-      }
-      if (free) return base;
-    }
-    throw new IllegalStateException("no " + count + " consecutive free ports");
   }
 }

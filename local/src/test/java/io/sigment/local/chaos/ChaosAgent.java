@@ -1,9 +1,12 @@
 package io.sigment.local.chaos;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
 import io.vertx.core.json.JsonObject;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -61,5 +64,31 @@ final class ChaosAgent {
       Thread.sleep(500);
     }
     throw new AssertionError(tool + " never answered: " + last);
+  }
+
+  /** Polls {@code get_job} until a post of the running job is scraped; fails if it ends first or time runs out. */
+  void awaitPostsDone(String jobId, long deadlineNanos) throws InterruptedException {
+    while (System.nanoTime() < deadlineNanos) {
+      var job = call("get_job", new JsonObject().put("job_id", jobId));
+      if (job.ok()) {
+        assertThat(job.result().getString("status")).as(job.result().encodePrettily()).isEqualTo("running");
+        var progress = job.result().getJsonObject("progress");
+        if (progress != null && progress.getInteger("posts_done", 0) >= 1) return;
+      }
+      Thread.sleep(50);
+    }
+    throw new AssertionError("no post of " + jobId + " was scraped in time");
+  }
+
+  /** The job once it is no longer running (through {@code wait_for_job}), or as last seen when {@code limit} passes. */
+  JsonObject awaitEnd(String jobId, Duration limit) throws InterruptedException {
+    var deadline = System.nanoTime() + limit.toNanos();
+    var job = new JsonObject().put("status", "running");
+    while ("running".equals(job.getString("status")) && System.nanoTime() < deadline) {
+      var reply = call("wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
+      if (reply.ok()) job = reply.result();
+      else Thread.sleep(500);
+    }
+    return job;
   }
 }

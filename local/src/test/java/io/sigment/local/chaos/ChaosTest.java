@@ -70,7 +70,7 @@ class ChaosTest {
     topology.restart("scraper");
     var restartedIn = Duration.ofNanos(System.nanoTime() - killedAt);
 
-    var done = awaitEnd(agent, jobId, Duration.ofMinutes(3));
+    var done = agent.awaitEnd(jobId, Duration.ofMinutes(3));
     var endedIn = Duration.ofNanos(System.nanoTime() - killedAt);
 
     System.out.printf("scraper killed mid-scrape: restarted in %.1f s, job %s %.1f s after the kill%n",
@@ -141,7 +141,7 @@ class ChaosTest {
     var jobId = killed.jobId();
     var killedAt = killed.at();
     try {
-      var done = awaitEnd(agent, jobId, Duration.ofMinutes(5));
+      var done = agent.awaitEnd(jobId, Duration.ofMinutes(5));
       var endedIn = Duration.ofNanos(System.nanoTime() - killedAt);
 
       System.out.printf("scraper killed for good mid-scrape: job %s %.1f s after the kill: %s%n",
@@ -168,7 +168,7 @@ class ChaosTest {
     try {
       var deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
       var jobId = agent.answered("analyze_creators", analysis(handles), deadline).getString("job_id");
-      awaitPostsDone(agent, jobId, deadline);
+      agent.awaitPostsDone(jobId, deadline);
       topology.kill("scraper");
       return new Killed(jobId, System.nanoTime());
     } finally {
@@ -236,30 +236,6 @@ class ChaosTest {
 
   private static JsonObject analysis(List<String> handles) {
     return new JsonObject().put("platform", "instagram").put("handles", new JsonArray(handles)).put("max_credits", 15);
-  }
-
-  private static void awaitPostsDone(ChaosAgent agent, String jobId, long deadline) throws InterruptedException {
-    while (System.nanoTime() < deadline) {
-      var job = agent.call("get_job", new JsonObject().put("job_id", jobId));
-      if (job.ok()) {
-        assertThat(job.result().getString("status")).as(job.result().encodePrettily()).isEqualTo("running");
-        var progress = job.result().getJsonObject("progress");
-        if (progress != null && progress.getInteger("posts_done", 0) >= 1) return;
-      }
-      Thread.sleep(50);
-    }
-    throw new AssertionError("no post of " + jobId + " was scraped in time");
-  }
-
-  private static JsonObject awaitEnd(ChaosAgent agent, String jobId, Duration limit) throws InterruptedException {
-    var deadline = System.nanoTime() + limit.toNanos();
-    var job = new JsonObject().put("status", "running");
-    while ("running".equals(job.getString("status")) && System.nanoTime() < deadline) {
-      var reply = agent.call("wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
-      if (reply.ok()) job = reply.result();
-      else Thread.sleep(500);
-    }
-    return job;
   }
 
   private static void awaitWorking(MoneyAndJobs check, Duration limit) throws InterruptedException {
