@@ -12,7 +12,9 @@ import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeys;
 import io.sigment.accounts.keys.ApiKeysStore;
 import io.sigment.accounts.ledger.HoldSettlement;
+import io.sigment.accounts.ledger.CreditMetrics;
 import io.sigment.accounts.ledger.LedgerStore;
+import io.sigment.common.ops.Metrics;
 import io.sigment.accounts.ledger.OpenHolds;
 import io.sigment.accounts.ledger.SpendAuthorization;
 import io.sigment.accounts.oauth.AccessTokens;
@@ -72,7 +74,7 @@ public final class AccountsVerticle extends VerticleBase {
 
   private Map<String, io.sigment.common.bus.Action> actions(Catalog catalog) {
     long cap = config.integer(Setting.AGENT_DAILY_CAP);
-    var ledger = new LedgerStore(pool);
+    var ledger = new LedgerStore(pool, new CreditMetrics(Metrics.registryOf(vertx)));
     var sessions = new CheckoutSessionsStore(pool);
     var apiKeys = new ApiKeys(vertx, new ApiKeysStore(pool), clock);
     var spend = new SpendAuthorization(ledger, catalog, clock, cap);

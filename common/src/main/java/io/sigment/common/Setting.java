@@ -28,6 +28,7 @@ public enum Setting {
   CLUSTER_PORT("SIGMENT_CLUSTER_PORT", "5701", "Hazelcast member port of this process."),
   CLUSTER_MEMBERS("SIGMENT_CLUSTER_MEMBERS", "127.0.0.1:5701", "Comma-separated `host:port` members for TCP-IP join (ignored when `SIGMENT_CLUSTER_DNS` is set)."),
   CLUSTER_DNS("SIGMENT_CLUSTER_DNS", "", "DNS name of a Kubernetes headless service: switches Hazelcast to Kubernetes DNS discovery."),
+  CLUSTER_MIN_SIZE("SIGMENT_CLUSTER_MIN_SIZE", "1", "Split-brain protection: the shared limits and work heartbeats answer only in a cluster of at least this many members, so two halves of a split cluster cannot each grant a whole limit (1: off). A majority of the deployment's members."),
   REQUEST_TIMEOUT_MS("SIGMENT_REQUEST_TIMEOUT_MS", "10000", "Default timeout of an event-bus request between services."),
   CALLS_PER_MINUTE("SIGMENT_CALLS_PER_MINUTE", "120", "Tool calls per user per minute, across all gateways (spec: 120)."),
   SEARCHES_PER_HOUR("SIGMENT_SEARCHES_PER_HOUR", "60", "`search_creators` calls per user per hour (spec: 60)."),

@@ -1,9 +1,11 @@
 package io.sigment.gateway;
 
 import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
+import java.util.function.IntSupplier;
 
 /** The gateway's own meters: tool calls by tool and outcome, their latency, and refused HTTP requests. */
 public final class GatewayMetrics {
@@ -33,6 +35,13 @@ public final class GatewayMetrics {
         .tag("tool", tool).publishPercentileHistogram()
         .minimumExpectedValue(Duration.ofMillis(1)).maximumExpectedValue(Duration.ofSeconds(30))
         .register(registry).record(took);
+  }
+
+  /** The circuit breaker of a catalog tool: 0 closed, 1 half open, 2 open. */
+  public void breaker(String tool, IntSupplier state) {
+    Gauge.builder("sigment.tool.breaker.state", state, IntSupplier::getAsInt)
+        .description("Circuit breaker of the tool's calls to its service: 0 closed, 1 half open, 2 open")
+        .tag("tool", tool).strongReference(true).register(registry);
   }
 
   /** A call naming no catalog tool: one shared series, whatever the name, and no latency histogram. */

@@ -59,7 +59,7 @@ public final class GatewayVerticle extends VerticleBase {
     var catalog = ToolCatalog.load();
     var limits = new SharedLimits(vertx, clock);
     var tools = new ToolCalls(catalog, new ArgumentCheck(catalog), new CallLimits(limits, config),
-        new ServiceRoutes(vertx, services), metrics);
+        new ServiceRoutes(vertx, services, metrics::breaker), metrics);
     var prompts = PromptCatalog.load();
     var methods = new McpMethods(catalog, prompts, tools, version());
     var externalAuth = Boolean.parseBoolean(config.get(Setting.AUTH_EXTERNAL));

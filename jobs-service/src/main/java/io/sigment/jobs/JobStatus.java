@@ -2,6 +2,7 @@ package io.sigment.jobs;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.jobs.engine.JobsStore;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -18,8 +19,8 @@ public final class JobStatus {
   private final JobWaiters waiters;
   private final JobsStore store;
 
-  public JobStatus(Vertx vertx, JobsStore store) {
-    this.waiters = new JobWaiters(vertx);
+  public JobStatus(Vertx vertx, JobsStore store, JobMetrics metrics) {
+    this.waiters = new JobWaiters(vertx, metrics);
     this.store = store;
   }
 

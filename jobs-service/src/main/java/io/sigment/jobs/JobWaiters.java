@@ -1,6 +1,7 @@
 package io.sigment.jobs;
 
 import io.sigment.common.bus.Topics;
+import io.sigment.jobs.engine.JobMetrics;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
@@ -23,9 +24,11 @@ import java.util.function.Supplier;
 final class JobWaiters {
   private final Vertx vertx;
   private final Map<String, Watch> watches = new HashMap<>();
+  private final JobMetrics metrics;
 
-  JobWaiters(Vertx vertx) {
+  JobWaiters(Vertx vertx, JobMetrics metrics) {
     this.vertx = vertx;
+    this.metrics = metrics;
   }
 
   private static final class Waiter {
@@ -65,6 +68,7 @@ final class JobWaiters {
     var waiter = new Waiter(read);
     var watch = watches.computeIfAbsent(jobId, id -> new Watch());
     watch.waiters.add(waiter);
+    metrics.waiterParked();
     waiter.timer = vertx.setTimer(timeoutMillis, t -> read.get().onComplete(waiter.done::tryComplete, waiter.done::tryFail));
     var changesBefore = watch.changes;
     read.get()
@@ -104,6 +108,7 @@ final class JobWaiters {
 
   private void leave(String jobId, Waiter waiter) {
     vertx.cancelTimer(waiter.timer);
+    metrics.waiterLeft();
     var watch = watches.get(jobId);
     if (watch == null) return;
     watch.waiters.remove(waiter);

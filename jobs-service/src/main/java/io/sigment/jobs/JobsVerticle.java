@@ -7,7 +7,9 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Postgres;
 import io.sigment.jobs.analysis.AnalysisKind;
 import io.sigment.jobs.discovery.DiscoveryKind;
+import io.sigment.common.ops.Metrics;
 import io.sigment.jobs.engine.JobEngine;
+import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.jobs.engine.JobsStore;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
@@ -32,8 +34,9 @@ public final class JobsVerticle extends VerticleBase {
     var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
     var analyses = AnalysisKind.of(vertx, services);
     var discoveries = DiscoveryKind.of(services);
-    engine = JobEngine.start(vertx, pool, services, config, List.of(analyses, discoveries));
-    var status = new JobStatus(vertx, new JobsStore(pool));
+    var metrics = new JobMetrics(Metrics.registryOf(vertx), List.of(analyses.name(), discoveries.name()));
+    engine = JobEngine.start(vertx, pool, services, config, List.of(analyses, discoveries), metrics);
+    var status = new JobStatus(vertx, new JobsStore(pool), metrics);
     return status.start().compose(subscribed -> ServiceAddress.JOBS.bind(vertx, Map.of(
         "analyze_creators", (caller, args) -> engine.start(analyses, caller, args),
         "run_analysis", (caller, args) -> engine.start(analyses, caller, args),

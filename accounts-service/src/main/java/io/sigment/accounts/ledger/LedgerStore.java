@@ -39,8 +39,15 @@ public final class LedgerStore extends Store<LedgerStore> {
       + "AND NOT EXISTS (SELECT 1 FROM accounts.ledger x WHERE x.workspace_id = $1 AND x.hold_id = h.hold_id "
       + "AND x.kind IN ('release', 'refund'))";
 
+  private final CreditMetrics metrics;
+
   public LedgerStore(SqlClient sql) {
-    super(sql, LedgerStore::new);
+    this(sql, CreditMetrics.UNREAD);
+  }
+
+  public LedgerStore(SqlClient sql, CreditMetrics metrics) {
+    super(sql, connection -> new LedgerStore(connection, metrics));
+    this.metrics = metrics;
   }
 
   /** Locks the workspace row until the transaction ends; returns its plan, or empty if there is no such workspace. */
@@ -116,6 +123,7 @@ public final class LedgerStore extends Store<LedgerStore> {
             entry.after().balance(), entry.after().available(), entry.holdId(), entry.action(), entry.description(),
             entry.jobId(), entry.analysisId(), entry.agent(), entry.credentialId(), entry.idempotencyKey(),
             entry.createdAt()}))
+        .onSuccess(rows -> metrics.written(entry))
         .<Void>mapEmpty()
         .recover(cause -> Future.failedFuture(isUniqueViolation(cause) ? KEY_TAKEN : cause));
   }

@@ -43,7 +43,7 @@ public final class ServiceClient {
    */
   public Future<JsonObject> requestWatched(ServiceAddress to, String action, Caller caller, JsonObject args,
                                            Duration timeout) {
-    return new WatchedRequest(vertx, watchId -> send(to, action, caller, args, timeout, watchId)).run()
+    return new WatchedRequest(vertx, to.name().toLowerCase(), watchId -> send(to, action, caller, args, timeout, watchId)).run()
         .recover(cause -> Future.failedFuture(toToolError(cause)));
   }
 

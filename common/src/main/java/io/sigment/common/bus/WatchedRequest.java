@@ -2,6 +2,8 @@ package io.sigment.common.bus;
 
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
+import io.sigment.common.ops.Metrics;
+import io.sigment.common.ops.RuntimeMetrics;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
@@ -24,13 +26,15 @@ final class WatchedRequest {
 
   private final Vertx vertx;
   private final Function<String, Future<JsonObject>> send;
+  private final String address;
   private long silentSince = -1;
   /** A check of the current attempt found its worker alive: a later silence starts a new recovery period. */
   private boolean heardFrom;
 
   /** {@code send} sends the request once with the given watch id as {@link Envelope#WATCH}. */
-  WatchedRequest(Vertx vertx, Function<String, Future<JsonObject>> send) {
+  WatchedRequest(Vertx vertx, String address, Function<String, Future<JsonObject>> send) {
     this.vertx = vertx;
+    this.address = address;
     this.send = send;
   }
 
@@ -42,6 +46,7 @@ final class WatchedRequest {
       heardFrom = false;
       if (now - silentSince > RECOVERY.toNanos()) return Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE,
           "Temporarily unavailable: part of Sigment stopped answering for " + RECOVERY.toMinutes() + " minutes."));
+      RuntimeMetrics.watchedResend(Metrics.registryOf(vertx), address);
       return vertx.timer(RETRY_AFTER.toMillis()).compose(v -> run());
     });
   }

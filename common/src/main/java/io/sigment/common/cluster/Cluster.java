@@ -6,14 +6,17 @@ import com.hazelcast.cluster.MembershipListener;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
+import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.ops.Log;
 import io.sigment.common.ops.Metrics;
+import io.sigment.common.ops.RuntimeMetrics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.eventbus.EventBusOptions;
 import io.vertx.core.internal.VertxInternal;
 import io.vertx.spi.cluster.hazelcast.HazelcastClusterManager;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.logging.Logger;
 
@@ -38,6 +41,10 @@ public final class Cluster {
         .buildClustered()
         .onSuccess(vertx -> {
           Metrics.attach(vertx, registry);
+          RuntimeMetrics.watchedAddresses(registry,
+              Arrays.stream(ServiceAddress.values()).map(address -> address.name().toLowerCase()).toList());
+          RuntimeMetrics.clusterMembers(registry,
+              () -> manager.isActive() ? manager.getHazelcastInstance().getCluster().getMembers().size() : 0);
           logMembership(manager);
         });
   }

@@ -1,8 +1,10 @@
 package io.sigment.common.cluster;
 
 import com.hazelcast.config.Config;
+import com.hazelcast.config.SplitBrainProtectionConfig;
 import io.sigment.common.Setting;
 import io.vertx.spi.cluster.hazelcast.ConfigUtil;
+import java.util.List;
 
 /**
  * Hazelcast configuration from Sigment's settings: TCP-IP join on the listed members (multicast and
@@ -10,6 +12,10 @@ import io.vertx.spi.cluster.hazelcast.ConfigUtil;
  * {@code SIGMENT_CLUSTER_DNS} is set.
  */
 final class HazelcastSettings {
+  static final String SPLIT_BRAIN_PROTECTION = "sigment-minimum-cluster";
+  /** The shared limits' records and the watched requests' heartbeats (WorkHeartbeat.MAP). */
+  static final List<String> PROTECTED_MAPS = List.of("sigment.limits.*", "sigment.work-alive");
+
   private HazelcastSettings() {
   }
 
@@ -23,6 +29,14 @@ final class HazelcastSettings {
     // A member that vanished without leaving (kill -9, lost pod) is dropped within seconds, not a minute.
     hz.setProperty("hazelcast.heartbeat.interval.seconds", "1");
     hz.setProperty("hazelcast.max.no.heartbeat.seconds", "10");
+
+    // Below the minimum, reads and writes of these maps fail (SplitBrainProtectionException): a limit is refused
+    // rather than granted twice by two halves, and a heartbeat there is neither written nor believed.
+    var minimum = config.integer(Setting.CLUSTER_MIN_SIZE);
+    if (minimum > 1) {
+      hz.addSplitBrainProtectionConfig(new SplitBrainProtectionConfig(SPLIT_BRAIN_PROTECTION, true, minimum));
+      PROTECTED_MAPS.forEach(map -> hz.getMapConfig(map).setSplitBrainProtectionName(SPLIT_BRAIN_PROTECTION));
+    }
 
     var network = hz.getNetworkConfig();
     network.setPort(config.integer(Setting.CLUSTER_PORT)).setPortAutoIncrement(false);

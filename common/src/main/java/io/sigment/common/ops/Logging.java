@@ -16,6 +16,7 @@ import java.util.logging.StreamHandler;
 public final class Logging {
   // JUL holds loggers weakly; a logger whose level we set must stay reachable or the level is forgotten.
   private static final List<Logger> CONFIGURED = new CopyOnWriteArrayList<>();
+  static final String METER_REGISTRY_LOGGER = "io.micrometer.core.instrument.MeterRegistry";
 
   private Logging() {
   }
@@ -37,6 +38,23 @@ public final class Logging {
     setLevel("io.netty", Level.WARNING);
     setLevel("org.flywaydb", Level.WARNING);
     setLevel("io.zonky", Level.WARNING);
+    dropVertxSharedGaugeRepeats();
+  }
+
+  static void dropVertxSharedGaugeRepeats() {
+    var registry = Logger.getLogger(METER_REGISTRY_LOGGER);
+    registry.setFilter(record -> !isVertxSharedGaugeRepeat(record));
+    CONFIGURED.add(registry);
+  }
+
+  /**
+   * vertx-micrometer registers its gauges (event bus handlers, pool sizes) again for every handler or pool and
+   * keeps one value per series on purpose; Micrometer 1.15 warns about the repeat though nothing is lost. A repeat
+   * of any other meter still warns.
+   */
+  static boolean isVertxSharedGaugeRepeat(LogRecord record) {
+    var message = String.valueOf(record.getMessage());
+    return message.startsWith("This Gauge has been already registered (MeterId{name='vertx.");
   }
 
   private static void setLevel(String name, Level level) {

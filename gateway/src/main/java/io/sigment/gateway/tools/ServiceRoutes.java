@@ -10,6 +10,8 @@ import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
+import java.util.function.IntSupplier;
 
 /**
  * Sends a tool call to the service that owns it, through one circuit breaker per tool (the service action it
@@ -28,9 +30,17 @@ public final class ServiceRoutes {
   private final ServiceClient client;
   private final Map<String, CircuitBreaker> breakers = new ConcurrentHashMap<>();
 
+  private final BiConsumer<String, IntSupplier> breakerGauge;
+
   public ServiceRoutes(Vertx vertx, ServiceClient client) {
+    this(vertx, client, (tool, state) -> { });
+  }
+
+  /** {@code breakerGauge} is told of each tool's breaker once, with its state (0 closed, 1 half open, 2 open). */
+  public ServiceRoutes(Vertx vertx, ServiceClient client, BiConsumer<String, IntSupplier> breakerGauge) {
     this.vertx = vertx;
     this.client = client;
+    this.breakerGauge = breakerGauge;
   }
 
   public Future<JsonObject> call(ToolDefinition tool, Caller caller, JsonObject args) {
@@ -44,6 +54,11 @@ public final class ServiceRoutes {
       var breaker = CircuitBreaker.create("sigment-" + tool.service().name().toLowerCase() + "-" + name, vertx,
           new CircuitBreakerOptions().setMaxFailures(MAX_FAILURES).setTimeout(-1).setResetTimeout(5_000));
       breaker.<JsonObject>failurePolicy(result -> result.failed() && !(result.cause() instanceof ToolError));
+      breakerGauge.accept(name, () -> switch (breaker.state()) {
+        case CLOSED -> 0;
+        case HALF_OPEN -> 1;
+        case OPEN -> 2;
+      });
       return breaker;
     });
   }

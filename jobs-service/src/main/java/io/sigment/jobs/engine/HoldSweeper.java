@@ -26,14 +26,17 @@ final class HoldSweeper {
   private final JobsStore store;
   private final JobCredits credits;
   private final int staleSeconds;
+  private final JobMetrics metrics;
   private long timer = -1;
 
-  HoldSweeper(Vertx vertx, ServiceClient accounts, JobsStore store, JobCredits credits, int staleSeconds) {
+  HoldSweeper(Vertx vertx, ServiceClient accounts, JobsStore store, JobCredits credits, int staleSeconds,
+              JobMetrics metrics) {
     this.vertx = vertx;
     this.accounts = accounts;
     this.store = store;
     this.credits = credits;
     this.staleSeconds = staleSeconds;
+    this.metrics = metrics;
   }
 
   void start() {
@@ -67,7 +70,8 @@ final class HoldSweeper {
       if (status.isPresent() && status.get().equals("running")) return Future.succeededFuture(false);
       Log.info(LOG, "releasing orphaned hold", Map.of("hold_id", hold.getString("hold_id"), "job_id", jobId,
           "job", status.orElse("missing")));
-      return credits.refund(hold.getString("workspace_id"), hold.getString("hold_id")).map(true);
+      return credits.refund(hold.getString("workspace_id"), hold.getString("hold_id"))
+          .onSuccess(r -> metrics.holdReleased()).map(true);
     });
   }
 }

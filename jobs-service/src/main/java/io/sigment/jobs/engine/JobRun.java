@@ -5,6 +5,7 @@ import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
+import java.time.Duration;
 import java.util.Map;
 import java.util.logging.Logger;
 
@@ -24,12 +25,13 @@ final class JobRun implements JobContext.Writes {
   private final Job job;
   private final String owner;
   private final int leaseSeconds;
+  private final JobMetrics metrics;
   private String stage;
   private boolean charged;
   private volatile boolean leaseLost;
 
   JobRun(Vertx vertx, JobsStore store, ClaimsStore claims, JobCredits credits, JobKind kind, Job job, String owner,
-         int leaseSeconds) {
+         int leaseSeconds, JobMetrics metrics) {
     this.vertx = vertx;
     this.store = store;
     this.claims = claims;
@@ -38,6 +40,7 @@ final class JobRun implements JobContext.Writes {
     this.job = job;
     this.owner = owner;
     this.leaseSeconds = leaseSeconds;
+    this.metrics = metrics;
     this.stage = job.stage();
     this.charged = job.charged();
   }
@@ -65,7 +68,9 @@ final class JobRun implements JobContext.Writes {
     if (job.done(step)) return steps(context, index + 1);
     var next = index + 1 < steps.size() && steps.get(index + 1).stage() != JobStage.QUEUED
         ? steps.get(index + 1).stage().key() : null;
+    var began = System.nanoTime();
     return step.work().run(context)
+        .onSuccess(output -> metrics.stepRan(kind.name(), step.stage().key(), Duration.ofNanos(System.nanoTime() - began)))
         .compose(output -> settle(step, output).map(output))
         .compose(output -> store.stepDone(job.jobId(), owner, step.name(), output, next, charged)
             .compose(ours -> {
@@ -82,7 +87,10 @@ final class JobRun implements JobContext.Writes {
   /** After the charging step: captures the hold, or releases it when the output is not worth charging. */
   private Future<Void> settle(JobStep step, JsonObject output) {
     if (!step.charging().whenDone() || job.holdId() == null) return Future.succeededFuture();
-    if (!step.charging().worthIt().test(output)) return credits.refund(job.workspaceId(), job.holdId()).mapEmpty();
+    if (!step.charging().worthIt().test(output)) {
+      return credits.refund(job.workspaceId(), job.holdId())
+          .onSuccess(r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.NOT_WORTH_CHARGING, job.price())).mapEmpty();
+    }
     return credits.capture(job.workspaceId(), job.holdId()).map(captured -> {
       charged = true;
       return null;
@@ -96,17 +104,20 @@ final class JobRun implements JobContext.Writes {
       Log.error(LOG, "job failed", Map.of("job_id", job.jobId(), "stage", stage), cause);
     }
     Future<JsonObject> refund = job.holdId() == null ? Future.succeededFuture(new JsonObject())
-        : credits.refund(job.workspaceId(), job.holdId());
+        : credits.refund(job.workspaceId(), job.holdId())
+            .onSuccess(r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.JOB_FAILED, job.price()));
     return refund
         .compose(returned -> kind.onFailed().run(context, error).recover(ignored -> Future.succeededFuture()))
         .compose(v -> finish("failed", error))
+        .onSuccess(v -> metrics.failed(kind.name(), stage, cause))
         .onFailure(unsettled -> Log.error(LOG, "job failure not settled; it will be retried",
             Map.of("job_id", job.jobId()), unsettled));
   }
 
   private Future<Void> finish(String status, String error) {
-    return store.finish(job.jobId(), owner, status, error).compose(ours -> {
-      if (!ours) return Future.failedFuture(new LeaseLost());
+    return store.finish(job.jobId(), owner, status, error).compose(took -> {
+      if (took.isEmpty()) return Future.failedFuture(new LeaseLost());
+      metrics.finished(kind.name(), status, took.get());
       JobEvents.changed(vertx, job.jobId(), status, stage);
       return Future.succeededFuture();
     });

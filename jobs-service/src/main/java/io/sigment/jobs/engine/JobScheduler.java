@@ -25,6 +25,7 @@ final class JobScheduler {
   private final Map<String, JobKind> kinds;
   private final int slots;
   private final int leaseSeconds;
+  private final JobMetrics metrics;
   private final String owner = Ids.random("replica_");
   private final Set<String> running = new HashSet<>();
   private boolean claiming;
@@ -32,7 +33,7 @@ final class JobScheduler {
   private long timer = -1;
 
   JobScheduler(Vertx vertx, JobsStore store, ClaimsStore claims, JobCredits credits, Map<String, JobKind> kinds,
-               int slots, int leaseSeconds) {
+               int slots, int leaseSeconds, JobMetrics metrics) {
     this.vertx = vertx;
     this.store = store;
     this.claims = claims;
@@ -40,6 +41,7 @@ final class JobScheduler {
     this.kinds = Map.copyOf(kinds);
     this.slots = slots;
     this.leaseSeconds = leaseSeconds;
+    this.metrics = metrics;
   }
 
   void start() {
@@ -138,7 +140,7 @@ final class JobScheduler {
   private void runClaimed(Job job) {
     var kind = kinds.get(job.kind());
     if (kind == null || !running.add(job.jobId())) return;
-    new JobRun(vertx, store, claims, credits, kind, job, owner, leaseSeconds).run().onComplete(ended -> {
+    new JobRun(vertx, store, claims, credits, kind, job, owner, leaseSeconds, metrics).run().onComplete(ended -> {
       running.remove(job.jobId());
       pump();
     });

@@ -26,15 +26,17 @@ final class JobStarts {
   private final JobScheduler scheduler;
   private final PlatformShareCheck shares;
   private final int maxQueued;
+  private final JobMetrics metrics;
 
   JobStarts(AdmissionStore admissions, JobsStore store, JobCredits credits, JobScheduler scheduler,
-            PlatformShareCheck shares, int maxQueued) {
+            PlatformShareCheck shares, int maxQueued, JobMetrics metrics) {
     this.shares = shares;
     this.admissions = admissions;
     this.store = store;
     this.credits = credits;
     this.scheduler = scheduler;
     this.maxQueued = maxQueued;
+    this.metrics = metrics;
   }
 
   Future<JsonObject> start(JobKind kind, Caller caller, JsonObject args) {
@@ -42,7 +44,10 @@ final class JobStarts {
     return Future.succeededFuture().compose(v -> kind.planner().plan(caller, args))
         .compose(plan -> plan.price() > plan.maxCredits()
             ? Future.failedFuture(ToolError.overMaxCredits(plan.price(), plan.maxCredits()))
-            : admit(kind, caller, plan).compose(hold -> afterStart(kind, plan, hold)));
+            : admit(kind, caller, plan).compose(hold -> {
+              metrics.started(kind.name());
+              return afterStart(kind, plan, hold);
+            }));
   }
 
   /** Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. */

@@ -6,6 +6,9 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -57,10 +60,28 @@ public final class JobsStore extends Store<JobsStore> {
     return update("details = details || $3", Tuple.of(jobId, owner, details));
   }
 
-  /** Ends the job ({@code completed} or {@code failed}) and gives up its lease. */
-  Future<Boolean> finish(String jobId, String owner, String status, String error) {
-    return update("status = $3, error = $4, finished_at = now(), lease_owner = NULL, lease_until = NULL",
-        Tuple.of(jobId, owner, status, error));
+  /** Ends the job ({@code completed} or {@code failed}) and gives up its lease; how long it took, unless not ours. */
+  Future<Optional<Duration>> finish(String jobId, String owner, String status, String error) {
+    return sql.preparedQuery("UPDATE jobs.jobs SET status = $3, error = $4, finished_at = now(), lease_owner = NULL, "
+            + "lease_until = NULL, updated_at = now() WHERE job_id = $1 AND status = 'running' "
+            + "AND ($2::text IS NULL OR lease_owner = $2) RETURNING extract(epoch FROM finished_at - created_at) AS took")
+        .execute(Tuple.of(jobId, owner, status, error))
+        .map(rows -> rows.size() == 0 ? Optional.empty()
+            : Optional.of(Duration.ofMillis((long) (rows.iterator().next().getDouble("took") * 1000))));
+  }
+
+  /** Queued and running jobs by {@code kind/stage}: how many, and the oldest one's age. */
+  public Future<Map<String, Map.Entry<Long, Duration>>> active() {
+    return sql.query("SELECT kind, stage, count(*) AS jobs, extract(epoch FROM now() - min(created_at)) AS oldest "
+            + "FROM jobs.jobs WHERE status = 'running' GROUP BY kind, stage").execute()
+        .map(rows -> {
+          var active = new HashMap<String, Map.Entry<Long, Duration>>();
+          for (var row : rows) {
+            active.put(row.getString("kind") + "/" + row.getString("stage"), Map.entry(row.getLong("jobs"),
+                Duration.ofSeconds((long) row.getDouble("oldest").doubleValue())));
+          }
+          return active;
+        });
   }
 
   private Future<Boolean> update(String set, Tuple args) {

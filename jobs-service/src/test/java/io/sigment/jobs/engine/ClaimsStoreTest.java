@@ -91,9 +91,9 @@ class ClaimsStoreTest {
     assertThat(claimed(resumed)).contains(jobId);
     assertThat(claims.renew(jobId, "dead", 60).await()).isFalse();
     assertThat(store.stepDone(jobId, "dead", "scrape", new JsonObject(), "analyzing", true).await()).isFalse();
-    assertThat(store.finish(jobId, "dead", "failed", "stale").await()).isFalse();
+    assertThat(store.finish(jobId, "dead", "failed", "stale").await()).isEmpty();
     assertThat(store.stepDone(jobId, "alive", "scrape", new JsonObject(), "analyzing", true).await()).isTrue();
-    assertThat(store.finish(jobId, "alive", "completed", null).await()).isTrue();
+    assertThat(store.finish(jobId, "alive", "completed", null).await()).isPresent();
     assertThat(store.status(jobId).await()).contains("completed");
   }
 

@@ -5,8 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.sigment.accounts.ledger.CreditMetrics;
+import io.sigment.common.Platform;
 import io.sigment.common.ops.Metrics;
+import io.sigment.common.ops.RuntimeMetrics;
 import io.sigment.gateway.GatewayMetrics;
+import io.sigment.jobs.engine.JobMetrics;
+import io.sigment.scraper.platform.PlatformMetrics;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.http.HttpMethod;
@@ -14,6 +19,7 @@ import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -48,7 +54,8 @@ class GrafanaDashboardTest {
     }
     assertThat(ids).doesNotHaveDuplicates();
     assertThat(titles(panels)).anyMatch(t -> t.contains("Tool call")).anyMatch(t -> t.contains("HTTP"))
-        .anyMatch(t -> t.contains("Pool")).anyMatch(t -> t.contains("Heap")).anyMatch(t -> t.contains("GC"));
+        .anyMatch(t -> t.contains("Pool")).anyMatch(t -> t.contains("Heap")).anyMatch(t -> t.contains("GC"))
+        .contains("Jobs", "Money", "Platforms");
   }
 
   @Test
@@ -82,7 +89,16 @@ class GrafanaDashboardTest {
       vertx.eventBus().request("probe", "ping").await();
       vertx.eventBus().request("nobody", "ping").otherwise(e -> null).await();
       vertx.executeBlocking(() -> "done").await();
-      new GatewayMetrics(registry).toolCall("get_job", "ok", Duration.ofMillis(3));
+      var gateway = new GatewayMetrics(registry);
+      gateway.toolCall("get_job", "ok", Duration.ofMillis(3));
+      gateway.breaker("get_job", () -> 0);
+      var jobs = new JobMetrics(registry, List.of("analysis", "discovery"));
+      jobs.finished("analysis", "completed", Duration.ofSeconds(30));
+      jobs.stepRan("analysis", "scraping", Duration.ofSeconds(10));
+      new CreditMetrics(registry);
+      new PlatformMetrics(registry, Map.of()).breaker(Platform.YOUTUBE, () -> 0);
+      RuntimeMetrics.clusterMembers(registry, () -> 1);
+      RuntimeMetrics.watchedAddresses(registry, List.of("scraper"));
       var server = vertx.createHttpServer().requestHandler(request -> request.response().end("ok")).listen(0, "127.0.0.1").await();
       getOnce(vertx, server.actualPort());
       awaitFirstGcPause(registry);

@@ -40,6 +40,7 @@ final class StrictModel {
   StrictModel() {
     // Custom resources without a model class: registered, so fabric8 need not search the class path for one.
     serialization.registerKubernetesResource("monitoring.coreos.com/v1", "ServiceMonitor", GenericKubernetesResource.class);
+    serialization.registerKubernetesResource("monitoring.coreos.com/v1", "PrometheusRule", GenericKubernetesResource.class);
   }
 
   /** Parses one resource (JSON or YAML) into its registered model class; throws on a wrongly typed value. */

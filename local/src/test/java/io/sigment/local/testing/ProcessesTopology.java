@@ -127,6 +127,18 @@ public final class ProcessesTopology implements AutoCloseable {
     return "http://127.0.0.1:" + members.get(name).config().integer(Setting.HTTP_PORT);
   }
 
+  /** The port of the process's {@code /metrics} and health endpoints. */
+  public int managementPort(String name) {
+    return members.get(name).config().integer(Setting.MANAGEMENT_PORT);
+  }
+
+  /** SIGTERM, as Kubernetes stops a pod (the process leaves the cluster gracefully); returns when it has exited. */
+  public void stop(String name) {
+    var child = running.remove(name);
+    child.process().destroy();
+    child.awaitExit(Duration.ofSeconds(40));
+  }
+
   /** Kill -9 of the process; returns when it has exited. */
   public void kill(String name) {
     running.remove(name).kill();

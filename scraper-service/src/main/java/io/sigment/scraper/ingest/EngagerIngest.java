@@ -1,6 +1,7 @@
 package io.sigment.scraper.ingest;
 
 import io.sigment.common.Platform;
+import io.sigment.scraper.platform.PlatformMetrics;
 import io.sigment.scraper.platform.Engager;
 import io.vertx.core.Future;
 import java.util.Arrays;
@@ -11,10 +12,16 @@ import java.util.List;
 public final class EngagerIngest {
   private final PersonIds personIds;
   private final EngagementWrites writes;
+  private final PlatformMetrics metrics;
 
   public EngagerIngest(PersonIds personIds, EngagementWrites writes) {
+    this(personIds, writes, PlatformMetrics.UNREAD);
+  }
+
+  public EngagerIngest(PersonIds personIds, EngagementWrites writes, PlatformMetrics metrics) {
     this.personIds = personIds;
     this.writes = writes;
+    this.metrics = metrics;
   }
 
   /** Replaces the post's engagers with these (a person may be listed more than once); returns its row count. */
@@ -41,6 +48,7 @@ public final class EngagerIngest {
           for (int i = 0; i < all.length; i++) personOf[i] = ids[personOf[i]];
           var set = PostEngagers.of(scrapeId, postId, all, personOf);
           return writes.replace(set).map(set.rows());
-        });
+        })
+        .onSuccess(rows -> metrics.scraped(platform, people));
   }
 }

@@ -39,7 +39,7 @@ public final class Scrapes {
     this.shares = shares;
     this.store = store;
     this.engagements = engagements;
-    this.ingest = new EngagerIngest(new PersonIds(engagements), new EngagementWrites(engagements));
+    this.ingest = new EngagerIngest(new PersonIds(engagements), new EngagementWrites(engagements), sources.metrics());
     this.catalog = catalog;
     this.sources = sources;
     this.bus = bus;

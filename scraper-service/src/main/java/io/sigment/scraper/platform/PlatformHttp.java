@@ -32,10 +32,12 @@ final class PlatformHttp {
   private final int retries;
   private final long retryBaseMs;
   private final long timeoutMs;
+  private final PlatformMetrics metrics;
   private volatile String lastFailure = "no answer";
 
-  PlatformHttp(Vertx vertx, WebClient client, Platform platform, Config config) {
+  PlatformHttp(Vertx vertx, WebClient client, Platform platform, Config config, PlatformMetrics metrics) {
     this.vertx = vertx;
+    this.metrics = metrics;
     this.client = client;
     this.platform = platform;
     this.retries = config.integer(Setting.SCRAPER_RETRIES);
@@ -65,12 +67,24 @@ final class PlatformHttp {
   private Future<HttpResult> call(Send send) {
     return breaker.<HttpResult>execute(() -> attempt(send, 0)).recover(cause -> {
       if (cause instanceof OpenCircuitException) {
+        metrics.attempt(platform, PlatformMetrics.Outcome.CIRCUIT_OPEN);
+        metrics.failed(platform, PlatformFailure.Reason.CIRCUIT_OPEN);
         return Future.failedFuture(new PlatformFailure(PlatformFailure.Reason.CIRCUIT_OPEN, platform.title()
             + " is not answering: Sigment paused calls to it after repeated failures (last: " + lastFailure
             + "). Retry in a few minutes."));
       }
+      if (cause instanceof PlatformFailure failure) metrics.failed(platform, failure.reason());
       return Future.failedFuture(cause);
     });
+  }
+
+  /** The breaker as a number: 0 closed, 1 half open, 2 open. */
+  int breakerState() {
+    return switch (breaker.state()) {
+      case CLOSED -> 0;
+      case HALF_OPEN -> 1;
+      case OPEN -> 2;
+    };
   }
 
   private Future<HttpResult> attempt(Send send, int attempt) {
@@ -80,11 +94,13 @@ final class PlatformHttp {
       if (ar.succeeded()) {
         var response = ar.result();
         int status = response.statusCode();
+        metrics.attempt(platform, PlatformMetrics.outcome(status));
         if (status < 500 && status != 429) return Future.succeededFuture(new HttpResult(status, response.body()));
         failure = "HTTP " + status;
         retryAfterMs = retryAfterMs(response.getHeader("Retry-After"));
       } else {
         failure = networkFailure(ar.cause());
+        metrics.attempt(platform, PlatformMetrics.Outcome.NETWORK_ERROR);
       }
       lastFailure = failure;
       if (attempt >= retries || retryAfterMs > MAX_RETRY_AFTER_MS) {

@@ -20,6 +20,11 @@ final class QuotaBudget {
     this.dailyUnits = dailyUnits;
   }
 
+  /** Units spent today. */
+  Future<Long> used() {
+    return spent.used();
+  }
+
   /** Takes {@code units} from today's budget, or fails (taking nothing) if they are not there. */
   Future<Void> spend(int units) {
     return spent.take(units, dailyUnits).compose(taken -> taken ? Future.<Void>succeededFuture()

@@ -1,0 +1,88 @@
+package io.sigment.common.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import com.hazelcast.splitbrainprotection.SplitBrainProtectionException;
+import io.sigment.common.Setting;
+import io.sigment.common.ops.Metrics;
+import io.sigment.common.testing.TestConfig;
+import io.vertx.core.Vertx;
+import io.vertx.core.internal.VertxInternal;
+import io.vertx.spi.cluster.hazelcast.HazelcastClusterManager;
+import java.time.Clock;
+import org.junit.jupiter.api.Test;
+
+/**
+ * With {@code SIGMENT_CLUSTER_MIN_SIZE} = 2, a member left alone refuses the shared limits and the work heartbeats
+ * (a SplitBrainProtectionException: the gateway answers "Temporarily unavailable", a worker's beats there are not
+ * written, so its work moves to the majority); other maps keep working; a member joining lifts the protection.
+ */
+class SplitBrainProtectionTest {
+  @Test
+  void a_member_below_the_minimum_refuses_limits_and_heartbeats_until_another_joins() {
+    var config = TestConfig.node().with(Setting.CLUSTER_MIN_SIZE, 2);
+    var one = Cluster.start(config, Metrics.newRegistry()).await();
+    var two = Cluster.start(TestConfig.joining(config).with(Setting.CLUSTER_MIN_SIZE, 2), Metrics.newRegistry()).await();
+    Vertx three = null;
+    try {
+      var limits = new SharedLimits(one, Clock.systemUTC());
+      assertThat(limits.tryCount("calls:user_1", 10, 60_000).await()).isZero();
+      assertThat(limits.tryAcquire("inflight:user_1", 2).await()).isTrue();
+      heartbeats(one).put("work_1", 1L).await();
+
+      two.close().await();
+      awaitMembers(one, 1);
+
+      assertThat(splitBrainRefusal(() -> limits.tryCount("calls:user_2", 10, 60_000).await())).isTrue();
+      assertThat(splitBrainRefusal(() -> limits.tryAcquire("inflight:user_2", 2).await())).isTrue();
+      assertThat(splitBrainRefusal(() -> heartbeats(one).get("work_1").await())).isTrue();
+      one.sharedData().<String, Long>getAsyncMap("sigment.other").await().put("k", 1L).await();
+
+      three = Cluster.start(TestConfig.joining(config).with(Setting.CLUSTER_MIN_SIZE, 2), Metrics.newRegistry()).await();
+      awaitMembers(one, 2);
+      assertThat(limits.tryCount("calls:user_3", 10, 60_000).await()).isZero();
+      assertThat(heartbeats(one).get("work_1").await()).isEqualTo(1L);
+    } finally {
+      if (three != null) three.close().await();
+      one.close().await();
+    }
+  }
+
+  @Test
+  void without_a_minimum_a_lone_member_keeps_its_limits() {
+    var one = Cluster.start(TestConfig.node(), Metrics.newRegistry()).await();
+    try {
+      assertThat(new SharedLimits(one, Clock.systemUTC()).tryCount("calls:user_1", 10, 60_000).await()).isZero();
+    } finally {
+      one.close().await();
+    }
+  }
+
+  /** What the member sees: a graceful leave reaches the others within moments, a lost member within 10 s. */
+  private static void awaitMembers(Vertx vertx, int members) {
+    var hazelcast = ((HazelcastClusterManager) ((VertxInternal) vertx).clusterManager()).getHazelcastInstance();
+    var deadline = System.nanoTime() + 15_000_000_000L;
+    while (hazelcast.getCluster().getMembers().size() != members && System.nanoTime() < deadline) {
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+    assertThat(hazelcast.getCluster().getMembers()).hasSize(members);
+  }
+
+  private static io.vertx.core.shareddata.AsyncMap<String, Long> heartbeats(Vertx vertx) {
+    return vertx.sharedData().<String, Long>getAsyncMap("sigment.work-alive").await();
+  }
+
+  private static boolean splitBrainRefusal(Runnable call) {
+    var thrown = catchThrowable(call::run);
+    for (var cause = thrown; cause != null; cause = cause.getCause()) {
+      if (cause instanceof SplitBrainProtectionException) return true;
+    }
+    throw new AssertionError("expected a split-brain refusal, got " + thrown, thrown);
+  }
+}

@@ -1,0 +1,119 @@
+package io.sigment.local.chaos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.common.Platform;
+import io.sigment.common.Setting;
+import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.world.Creator;
+import io.sigment.local.testing.McpHttp;
+import io.sigment.local.testing.ProcessesTopology;
+import io.sigment.local.testing.TestAccounts;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A rolling update on one machine: every process of the topology, gateways included, is stopped with SIGTERM and
+ * started again, one at a time, while an agent keeps calling and two analyses run, with split-brain protection on.
+ * Afterwards the hourly search limit the agent used up before the rollout still refuses (the limit records moved
+ * with the members that left), every job ended with its money settled, and no hold is open.
+ */
+class RollingRestartTest {
+  private static final int SEARCHES_PER_HOUR = 4;
+  private static final long CREDITS = 200;
+
+  @Test
+  void members_leaving_and_rejoining_one_at_a_time_lose_no_limit_job_or_hold() throws Exception {
+    try (var topology = ProcessesTopology.start(config -> config
+        .with(Setting.SEARCHES_PER_HOUR, SEARCHES_PER_HOUR)
+        .with(Setting.CALLS_PER_MINUTE, 1_000_000)
+        .with(Setting.AGENT_DAILY_CAP, 1_000_000)
+        .with(Setting.CLUSTER_MIN_SIZE, 5)
+        .with(Setting.JOBS_LEASE_SECONDS, 10))) {
+      var user = TestAccounts.newUser(topology.vertx(), topology.config(), 1);
+      var workspace = user.workspaceIds().get(0);
+      var pool = topology.pool();
+      try {
+        new io.sigment.accounts.identity.IdentityStore(pool).setPlan(workspace, "pro").await();
+        new io.sigment.accounts.ledger.LedgerStore(pool).inTransaction(ledger -> new io.sigment.accounts.ledger.TopUpCredits(
+            Clock.systemUTC()).credit(ledger, workspace, CREDITS, "test", "rolling top-up", "test:rolling:" + workspace)).await();
+      } finally {
+        pool.close();
+      }
+      var gateways = List.of(new McpHttp(topology.gatewayUrl(ProcessesTopology.GATEWAY) + "/mcp", user.apiKey()),
+          new McpHttp(topology.gatewayUrl(ProcessesTopology.SECOND_GATEWAY) + "/mcp", user.apiKey()));
+      for (int i = 0; i < SEARCHES_PER_HOUR; i++) {
+        gateways.get(i % 2).ok("search_creators", new JsonObject().put("query", "fitness " + i));
+      }
+      assertThat(gateways.get(0).error("search_creators", new JsonObject().put("query", "one more")))
+          .contains("calls per hour per user");
+
+      topology.emulator().faults().set(new FaultPlan(150, 0, 0, 1, false));
+      var handles = topology.emulator().world().platform(Platform.INSTAGRAM).creators().stream().map(Creator::handle).toList();
+      var jobs = new ArrayList<String>();
+      for (var set : List.of(handles.subList(30, 33), handles.subList(40, 43))) {
+        jobs.add(gateways.get(1).ok("analyze_creators", new JsonObject().put("platform", "instagram")
+            .put("handles", new JsonArray(set)).put("max_credits", 15)).getString("job_id"));
+      }
+
+      var calling = new AtomicBoolean(true);
+      var answered = new AtomicInteger();
+      var load = new Thread(() -> {
+        int i = 0;
+        while (calling.get()) {
+          try {
+            var result = gateways.get(i++ % 2).callTool("get_account", new JsonObject());
+            if (!result.getBoolean("isError", true)) answered.incrementAndGet();
+          } catch (RuntimeException gatewayRestarting) {
+            // the other gateway answers the next call
+          }
+        }
+      }, "rolling-load");
+      load.start();
+      try {
+        for (var name : topology.names()) {
+          topology.stop(name);
+          topology.restart(name);
+        }
+      } finally {
+        calling.set(false);
+        load.join(30_000);
+      }
+      topology.emulator().faults().set(FaultPlan.NONE);
+
+      for (var gateway : gateways) {
+        assertThat(gateway.error("search_creators", new JsonObject().put("query", "after the rollout")))
+            .as("the hourly limit used before the rollout").contains("calls per hour per user");
+      }
+      for (var jobId : jobs) {
+        var deadline = System.nanoTime() + Duration.ofMinutes(4).toNanos();
+        var job = new JsonObject().put("status", "running");
+        while ("running".equals(job.getString("status")) && System.nanoTime() < deadline) {
+          var result = gateways.get(0).callTool("wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
+          if (!result.getBoolean("isError")) job = result.getJsonObject("structuredContent");
+        }
+        assertThat(job.getString("status")).as(job.encodePrettily()).isIn("completed", "failed");
+      }
+      var money = topology.pool();
+      try {
+        var check = new MoneyAndJobs(money, List.of(workspace));
+        assertThat(check.running()).isZero();
+        assertThat(check.openHolds()).as("holds neither charged nor released").isZero();
+        var outcomes = check.checkJobs();
+        check.checkLedgers();
+        System.out.printf("rolling restart of %d processes: %d calls answered meanwhile, jobs %s%n",
+            topology.names().size(), answered.get(), outcomes);
+        assertThat(answered.get()).as("calls answered during the rollout").isPositive();
+      } finally {
+        money.close();
+      }
+    }
+  }
+}
