@@ -45,6 +45,7 @@ public enum Setting {
   EMULATOR_SIZE("SIGMENT_EMULATOR_SIZE", "1200", "Creators per platform in the emulated world (it has 400 people per creator)."),
   EMULATOR_TRUTH("SIGMENT_EMULATOR_TRUTH", "false", "`true`: the emulator serves its ground truth under `/_truth/` (tests only)."),
   EMULATOR_LATENCY_MS("SIGMENT_EMULATOR_LATENCY_MS", "0", "Emulator fault injection: milliseconds added to every response."),
+  EMULATOR_RUN_LATENCY_MS("SIGMENT_EMULATOR_RUN_LATENCY_MS", "0", "Milliseconds each emulated scraping-provider actor run takes to start (a real run: ~2000)."),
   EMULATOR_ERROR_RATE("SIGMENT_EMULATOR_ERROR_RATE", "0", "Emulator fault injection: share of requests answered 503 (0-1)."),
   EMULATOR_THROTTLE_RATE("SIGMENT_EMULATOR_THROTTLE_RATE", "0", "Emulator fault injection: share of requests answered 429 with `Retry-After` (0-1)."),
   EMULATOR_RETRY_AFTER_S("SIGMENT_EMULATOR_RETRY_AFTER_S", "1", "Emulator fault injection: the `Retry-After` seconds of an injected 429."),

@@ -4,6 +4,7 @@ import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.emulator.http.EmulatorRoutes;
 import io.sigment.emulator.http.Faults;
+import io.sigment.emulator.http.Usage;
 import io.sigment.emulator.world.World;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -20,12 +21,14 @@ public final class PlatformEmulator {
   private final World world;
   private final HttpServer server;
   private final Faults faults;
+  private final Usage usage;
   private final String host;
 
-  private PlatformEmulator(World world, HttpServer server, Faults faults, String host) {
+  private PlatformEmulator(World world, HttpServer server, Faults faults, Usage usage, String host) {
     this.world = world;
     this.server = server;
     this.faults = faults;
+    this.usage = usage;
     this.host = host;
   }
 
@@ -38,7 +41,7 @@ public final class PlatformEmulator {
       return vertx.createHttpServer()
           .requestHandler(routes.router())
           .listen(config.integer(Setting.EMULATOR_PORT), host)
-          .map(server -> new PlatformEmulator(world, server, routes.faults(), host));
+          .map(server -> new PlatformEmulator(world, server, routes.faults(), routes.usage(), host));
     });
   }
 
@@ -59,6 +62,11 @@ public final class PlatformEmulator {
   /** Fault injection at run time (tests): replace the plan or fail the next N requests. */
   public Faults faults() {
     return faults;
+  }
+
+  /** Provider runs and results per token, YouTube calls and units per key, since start or the last reset. */
+  public Usage usage() {
+    return usage;
   }
 
   public Future<Void> close() {

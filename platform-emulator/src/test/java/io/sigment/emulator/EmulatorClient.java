@@ -16,8 +16,13 @@ final class EmulatorClient implements AutoCloseable {
   final WebClient http = WebClient.create(vertx);
 
   EmulatorClient(boolean truth) {
+    this(truth, 0);
+  }
+
+  EmulatorClient(boolean truth, long runLatencyMs) {
     var config = Config.of(Map.of()).with(Setting.EMULATOR_PORT, 0).with(Setting.EMULATOR_SIZE, 120)
-        .with(Setting.EMULATOR_SEED, 11).with(Setting.EMULATOR_TRUTH, truth).with(Setting.EMULATOR_YOUTUBE_QUOTA, 2000);
+        .with(Setting.EMULATOR_SEED, 11).with(Setting.EMULATOR_TRUTH, truth).with(Setting.EMULATOR_YOUTUBE_QUOTA, 2000)
+        .with(Setting.EMULATOR_RUN_LATENCY_MS, runLatencyMs);
     emulator = PlatformEmulator.start(vertx, config).await();
   }
 

@@ -73,7 +73,8 @@ class ScrapeSharesTest {
       assertThat(used(fix, "ws-a", "instagram")).as("a finished scrape asked again calls nothing").isEqualTo(spent);
 
       Throwable busy = null;
-      for (int more = 1; more <= 10 && busy == null; more++) {
+      // 7 runs a scrape of 2 (their profiles in one run; posts, likers, comments): 15 or more pass 100 runs.
+      for (int more = 1; more <= 20 && busy == null; more++) {
         fix.bus.request(ServiceAddress.SCRAPER, "scrape", jobOf("ws-a"),
             scrapeArgs(fix, "share-" + (more + 1), Platform.INSTAGRAM, 2 * more, 2)).await();
         try {

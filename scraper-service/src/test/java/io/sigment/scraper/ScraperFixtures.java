@@ -15,6 +15,18 @@ public final class ScraperFixtures {
       return fixture.emulator.world().platform(platform);
     }
 
+    public io.vertx.core.Vertx vertx() {
+      return fixture.vertx;
+    }
+
+    public io.sigment.common.Config config() {
+      return fixture.config;
+    }
+
+    public io.sigment.emulator.PlatformEmulator emulator() {
+      return fixture.emulator;
+    }
+
     public JsonObject truth(String path) {
       return fixture.truth(path);
     }

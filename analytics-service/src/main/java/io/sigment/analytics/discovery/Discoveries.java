@@ -77,7 +77,8 @@ public final class Discoveries {
 
   /**
    * {@code collect_discovery}: records the discovery (if new) and searches and samples each platform. Reply:
-   * {@code candidates} (creators found), {@code quota_units}, {@code platform_calls}. Retrying with the same id
+   * {@code candidates} (creators found), {@code quota_units}, {@code platform_calls}, {@code cost} (provider runs and
+   * results, YouTube units of the search and the samples' scrapes). Retrying with the same id
    * searches again but resumes the samples' scrapes.
    */
   public Future<JsonObject> collect(Caller caller, JsonObject args) {
@@ -88,14 +89,16 @@ public final class Discoveries {
           int candidates = 0;
           int quota = 0;
           int calls = 0;
+          var cost = new JsonObject();
           for (var platform : collected.fieldNames()) {
             var one = collected.getJsonObject(platform);
             candidates += one.getJsonArray("candidates").size();
             quota += one.getInteger("quota_units");
             calls += one.getInteger("platform_calls");
+            DiscoverySampling.plus(cost, one.getJsonObject("cost"));
           }
           return new JsonObject().put("discovery_id", request.discoveryId()).put("candidates", candidates)
-              .put("quota_units", quota).put("platform_calls", calls);
+              .put("quota_units", quota).put("platform_calls", calls).put("cost", cost);
         }));
   }
 
@@ -141,14 +144,18 @@ public final class Discoveries {
     });
   }
 
+  /** Also {@code cost}: what the whole discovery cost on the platforms, its search and both samples. */
   private static JsonObject refinedReply(String discoveryId, JsonObject collected) {
     int refined = 0;
+    var cost = new JsonObject();
     for (var platform : collected.fieldNames()) {
-      var handles = collected.getJsonObject(platform).getJsonArray("refined_handles");
+      var one = collected.getJsonObject(platform);
+      var handles = one.getJsonArray("refined_handles");
       refined += handles == null ? 0 : handles.size();
+      DiscoverySampling.plus(DiscoverySampling.plus(cost, one.getJsonObject("cost")), one.getJsonObject("refined_cost"));
     }
     return new JsonObject().put("discovery_id", discoveryId).put("refined_creators", refined)
-        .put("posts_per_creator", DiscoverySampling.DEEP_POSTS);
+        .put("posts_per_creator", DiscoverySampling.DEEP_POSTS).put("cost", cost);
   }
 
   /** {@code complete_discovery}: groups and overlaps from what was collected, stored; a topic with no creators completes empty. */

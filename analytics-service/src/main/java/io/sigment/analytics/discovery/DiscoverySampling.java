@@ -47,29 +47,45 @@ final class DiscoverySampling {
     return search.compose(found -> {
       var candidates = found.getJsonArray("candidates");
       var handles = candidates.stream().map(c -> ((JsonObject) c).getString("handle")).toList();
-      return scrape(caller, "discovery-" + discoveryId + "-" + platform.key() + "-", platform, handles, POSTS)
+      var cost = plus(new JsonObject(), found.getJsonObject("cost"));
+      return scrape(caller, "discovery-" + discoveryId + "-" + platform.key() + "-", platform, handles, POSTS, cost)
           .map(scrapeIds -> new JsonObject().put("candidates", candidates).put("scrape_ids", scrapeIds)
               .put("posts_found", found.getInteger("posts_found")).put("quota_units", found.getInteger("quota_units"))
-              .put("platform_calls", found.getInteger("platform_calls")));
+              .put("platform_calls", found.getInteger("platform_calls")).put("cost", cost));
     });
   }
 
   /**
    * The deeper sample of {@code handles} (a refinement of their overlaps): their {@value #DEEP_POSTS} newest posts,
    * scrape ids {@code discovery-<id>-<platform>-deep-<n>} (a retry resumes). Reply {@code refined_handles},
-   * {@code refined_scrape_ids}.
+   * {@code refined_scrape_ids}, {@code refined_cost}.
    */
   Future<JsonObject> deepen(Caller caller, String discoveryId, Platform platform, List<String> handles) {
-    return scrape(caller, "discovery-" + discoveryId + "-" + platform.key() + "-deep-", platform, handles, DEEP_POSTS)
+    var cost = new JsonObject();
+    return scrape(caller, "discovery-" + discoveryId + "-" + platform.key() + "-deep-", platform, handles, DEEP_POSTS,
+            cost)
         .map(scrapeIds -> new JsonObject().put("refined_handles", new JsonArray(List.copyOf(handles)))
-            .put("refined_scrape_ids", scrapeIds));
+            .put("refined_scrape_ids", scrapeIds).put("refined_cost", cost));
+  }
+
+  /**
+   * Adds {@code more} (a scrape's or search's {@code cost}: provider runs and results, YouTube units) to
+   * {@code total}; returns {@code total}.
+   */
+  static JsonObject plus(JsonObject total, JsonObject more) {
+    for (var field : List.of("provider_runs", "provider_results", "youtube_units")) {
+      total.put(field, total.getLong(field, 0L) + (more == null ? 0L : more.getLong(field, 0L)));
+    }
+    return total;
   }
 
   /**
    * Scrapes the {@code posts} newest posts of {@code handles}, {@value #SCRAPE_BATCH} creators a scrape, one after
-   * the other, with scrape ids {@code idPrefix + n} (a retry resumes them). Reply: the scrape ids, in order.
+   * the other, with scrape ids {@code idPrefix + n} (a retry resumes them), adding what they cost to {@code cost}.
+   * Reply: the scrape ids, in order.
    */
-  private Future<JsonArray> scrape(Caller caller, String idPrefix, Platform platform, List<String> handles, int posts) {
+  private Future<JsonArray> scrape(Caller caller, String idPrefix, Platform platform, List<String> handles, int posts,
+                                   JsonObject cost) {
     var scrapeIds = new JsonArray();
     Future<Void> chain = Future.succeededFuture();
     for (int from = 0; from < handles.size(); from += SCRAPE_BATCH) {
@@ -79,7 +95,10 @@ final class DiscoverySampling {
       chain = chain.compose(v -> scraper.requestWatched(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
           .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(batch)))
           .put("posts_per_creator", posts).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId),
-          scraper.defaultTimeout()).mapEmpty());
+          scraper.defaultTimeout()).map(done -> {
+            plus(cost, done.getJsonObject("cost"));
+            return null;
+          }));
     }
     return chain.map(v -> scrapeIds);
   }

@@ -18,13 +18,16 @@ import java.util.Set;
 
 /**
  * Scrapes the creators through scraper-service with the job id as scrape id (a resumed job continues the same
- * scrape), showing its progress in the job. Unknown or private creators are reported and do not fail the job;
- * fewer than two scraped creators do. The engine charges when this step ends.
+ * scrape), showing its progress in the job and, once done, what it cost on the platforms ({@code platform_cost}).
+ * Unknown or private creators are reported and do not fail the job; fewer than two scraped creators do. The engine
+ * charges when this step ends.
  */
 record ScrapeCreators(Vertx vertx, ServiceClient services) {
   static final String NAME = "scrape";
   private static final Duration TIMEOUT = Duration.ofMinutes(30);
   private static final int MIN_CREATORS = 2;
+  /** What the scrape cost, shown by get_job once it is done: provider runs and results, YouTube units. */
+  static final String PLATFORM_COST = "platform_cost";
 
   Future<JsonObject> run(JobContext job) {
     var params = job.params();
@@ -70,7 +73,10 @@ record ScrapeCreators(Vertx vertx, ServiceClient services) {
       }
       report.add(shown);
     });
-    return job.report(new JsonObject().put("creators", report).put("creators_scraped", scraped)).compose(v -> {
+    var details = new JsonObject().put("creators", report).put("creators_scraped", scraped);
+    var cost = scrape.getJsonObject("cost");
+    if (cost != null) details.put(PLATFORM_COST, cost);
+    return job.report(details).compose(v -> {
       if (scraped >= MIN_CREATORS) return Future.succeededFuture(scrape);
       return Future.failedFuture(new JobStepFailure("only " + scraped + " of " + asked + " creators could be scraped "
           + "(the others are unknown or private: see creators); an analysis needs at least " + MIN_CREATORS));

@@ -11,10 +11,13 @@ import java.time.Duration;
  * The work a discovery is charged for: analytics {@code collect_discovery} searches each platform and samples the
  * candidates (idempotent there: its scrapes resume). A free re-run instead has analytics {@code reuse_discovery}
  * copy the same topic's result of the last 24 hours, with no platform call. The engine charges when this ends, if
- * anything was found.
+ * anything was found. get_job then shows {@code candidates} and {@code platform_cost} (provider runs and results,
+ * YouTube units).
  */
 record CollectDiscovery(ServiceClient services) {
   static final String NAME = "collect";
+  /** What the discovery cost on the platforms so far (search and samples), shown by get_job. */
+  static final String PLATFORM_COST = "platform_cost";
   private static final Duration TIMEOUT = Duration.ofMinutes(30);
 
   /** Nothing found, nothing charged (a free re-run is charged its price, 0). */
@@ -30,7 +33,10 @@ record CollectDiscovery(ServiceClient services) {
               .map(v -> reused.put("reused", true)));
     }
     return services.requestWatched(ServiceAddress.ANALYTICS, "collect_discovery", job.systemCaller(), args, TIMEOUT)
-        .compose(collected -> job.report(new JsonObject().put("candidates", collected.getValue("candidates")))
-            .map(collected));
+        .compose(collected -> {
+          var shown = new JsonObject().put("candidates", collected.getValue("candidates"));
+          if (collected.getJsonObject("cost") != null) shown.put(PLATFORM_COST, collected.getJsonObject("cost"));
+          return job.report(shown).map(collected);
+        });
   }
 }

@@ -10,7 +10,7 @@ import java.time.Duration;
 /**
  * Has analytics {@code refine_discovery} sample deeper the creators of the strongest light overlaps, so the
  * overlaps reported are ranked on more than a light sample (idempotent there: its scrapes resume). Part of the
- * discovery's price; nothing to do for a free re-run.
+ * discovery's price; nothing to do for a free re-run. get_job's {@code platform_cost} then covers the whole discovery.
  */
 record RefineDiscovery(ServiceClient services) {
   private static final Duration TIMEOUT = Duration.ofMinutes(30);
@@ -21,6 +21,8 @@ record RefineDiscovery(ServiceClient services) {
       return Future.succeededFuture(new JsonObject().put("refined_creators", 0));
     }
     return services.requestWatched(ServiceAddress.ANALYTICS, "refine_discovery", job.systemCaller(),
-        new JsonObject().put("discovery_id", job.params().getString("discovery_id")), TIMEOUT);
+            new JsonObject().put("discovery_id", job.params().getString("discovery_id")), TIMEOUT)
+        .compose(refined -> refined.getJsonObject("cost") == null ? Future.succeededFuture(refined)
+            : job.report(new JsonObject().put(CollectDiscovery.PLATFORM_COST, refined.getJsonObject("cost"))).map(refined));
   }
 }

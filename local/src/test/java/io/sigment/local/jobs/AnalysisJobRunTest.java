@@ -190,6 +190,11 @@ class AnalysisJobRunTest {
     assertThat(creators.stream().map(c -> ((JsonObject) c).getString("status")))
         .containsExactlyInAnyOrder("scraped", "scraped", "scraped", "unknown");
     assertThat(done.getJsonObject("progress").getInteger("creators_done")).isEqualTo(4);
+    var cost = done.getJsonObject("platform_cost");
+    assertThat(cost.getLong("provider_runs")).as("profile, posts, likers, comments: at most 4 runs a creator")
+        .isBetween(1L, 4L * 4);
+    assertThat(cost.getLong("provider_results")).isPositive();
+    assertThat(cost.getLong("youtube_units")).isZero();
     assertChargedOnceAndNothingHeld(agent, jobId, 15, 85);
     var analyses = agent.ok("list_analyses", new JsonObject().put("platform", "instagram")).getJsonArray("analyses");
     assertThat(analyses.encode()).contains(started.getString("analysis_id"));

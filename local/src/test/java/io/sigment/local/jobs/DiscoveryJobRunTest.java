@@ -61,6 +61,9 @@ class DiscoveryJobRunTest {
     assertThat(first.getJsonObject("credits").getInteger("held")).isEqualTo(20);
     assertThat(firstDone.getString("status")).as(firstDone.encodePrettily()).isEqualTo("completed");
     assertThat(firstDone.getJsonObject("credits").getInteger("charged")).isEqualTo(20);
+    var cost = firstDone.getJsonObject("platform_cost");
+    assertThat(cost.getLong("provider_runs")).as("search, profiles and both samples").isPositive();
+    assertThat(cost.getLong("provider_results")).isPositive();
 
     var charges = entries(first.getString("job_id"));
     assertThat(charges).hasSize(1);

@@ -1,5 +1,6 @@
 package io.sigment.emulator.http;
 
+import io.vertx.core.Future;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -18,10 +19,15 @@ final class ApifyApi {
   static final String PATH = "/v2/acts/:actorId/run-sync-get-dataset-items";
 
   private final String token;
+  private final long runLatencyMs;
+  private final Usage usage;
   private final Map<String, Actor> actors = new HashMap<>();
 
-  ApifyApi(String token) {
+  /** {@code runLatencyMs}: how long each run takes to start (a real actor's container start is seconds). */
+  ApifyApi(String token, long runLatencyMs, Usage usage) {
     this.token = token;
+    this.runLatencyMs = runLatencyMs;
+    this.usage = usage;
   }
 
   ApifyApi actor(String id, Actor actor) {
@@ -64,9 +70,13 @@ final class ApifyApi {
     }
     // An actor run computes engagers of many posts: off the event loop, as a real provider runs it elsewhere.
     var actorInput = input == null ? new JsonObject() : input;
-    ctx.vertx().executeBlocking(() -> actor.run(actorInput), false).onComplete(run -> {
+    var runToken = given;
+    Future<?> started = runLatencyMs > 0 ? ctx.vertx().timer(runLatencyMs) : Future.succeededFuture();
+    started.compose(v -> ctx.vertx().executeBlocking(() -> actor.run(actorInput), false)).onComplete(run -> {
       if (run.succeeded()) {
-        Replies.json(ctx, 201, slice(run.result(), ctx));
+        var items = slice(run.result(), ctx);
+        usage.run(runToken, items.size());
+        Replies.json(ctx, 201, items);
       } else if (run.cause() instanceof Actor.InvalidInput e) {
         Replies.apify(ctx, 400, "invalid-input", e.getMessage());
       } else {

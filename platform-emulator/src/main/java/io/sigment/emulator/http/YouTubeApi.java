@@ -24,11 +24,13 @@ final class YouTubeApi {
   private final PlatformWorld world;
   private final String apiKey;
   private final YouTubeQuota quota;
+  private final Usage usage;
 
-  YouTubeApi(PlatformWorld world, String apiKey, long dailyQuota) {
+  YouTubeApi(PlatformWorld world, String apiKey, long dailyQuota, Usage usage) {
     this.world = world;
     this.apiKey = apiKey;
     this.quota = new YouTubeQuota(dailyQuota);
+    this.usage = usage;
   }
 
   void mount(Router router) {
@@ -50,6 +52,7 @@ final class YouTubeApi {
     } else if (ctx.request().getParam("part") == null) {
       Replies.google(ctx, 400, "required", "global", "Required parameter: part");
     } else {
+      usage.youtubeCall(key, cost);
       handler.accept(ctx);
     }
   }

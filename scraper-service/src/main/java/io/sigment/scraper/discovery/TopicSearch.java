@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.common.ToolArgs;
+import io.sigment.scraper.platform.CallCost;
 import io.sigment.scraper.platform.FoundPost;
 import io.sigment.scraper.platform.PlatformFailure;
 import io.sigment.scraper.platform.PlatformShares;
@@ -42,7 +43,8 @@ public final class TopicSearch {
     int maxCandidates = ToolArgs.integer(args, "max_candidates", 1, 500, 150);
     int minMatching = ToolArgs.integer(args, "min_matching_posts", 1, 20, 2);
     int postLimit = ToolArgs.integer(args, "post_limit", 10, 1000, 1000);
-    var source = sources.of(platform, shares.meter(platform, caller.workspaceId()));
+    var cost = new CallCost(platform, shares.meter(platform, caller.workspaceId()));
+    var source = sources.of(platform, cost);
     return source.searchPosts(topic, postLimit)
         .compose(found -> {
           var owners = owners(found, minMatching, 2 * maxCandidates);
@@ -53,7 +55,8 @@ public final class TopicSearch {
                 .put("posts_found", found.posts().size()).put("candidates", candidates)
                 .put("platform_calls", found.calls() + (lookups.isEmpty() ? 0 : source.profileCalls(lookups.size())))
                 .put("quota_units", found.quotaUnits()
-                    + (platform == Platform.YOUTUBE && !lookups.isEmpty() ? source.profileCalls(lookups.size()) : 0));
+                    + (platform == Platform.YOUTUBE && !lookups.isEmpty() ? source.profileCalls(lookups.size()) : 0))
+                .put("cost", cost.drain().toJson());
           });
         })
         .recover(failure -> Future.failedFuture(failure instanceof PlatformFailure pf

@@ -10,10 +10,13 @@ import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Scrapes one handle within a scrape: profile, newest posts, then the engagers of each post not yet done. */
+/** Scrapes one handle within a scrape: profile and newest posts, then the engagers of the posts not yet done, together. */
 final class CreatorScrape {
   private final ScrapeRequest request;
   private final PlatformSource source;
@@ -23,6 +26,7 @@ final class CreatorScrape {
   private final ScrapeStore store;
   private final ScrapeProgress progress;
   private final Set<Long> donePosts;
+  private final Map<String, Optional<Profile>> lookedUp = new ConcurrentHashMap<>();
 
   CreatorScrape(ScrapeRequest request, PlatformSource source, CatalogStore catalog, EngagementStore engagements,
                 EngagerIngest ingest, ScrapeStore store, ScrapeProgress progress, Set<Long> donePosts) {
@@ -36,51 +40,69 @@ final class CreatorScrape {
     this.donePosts = donePosts;
   }
 
-  Future<Void> scrape(String handle) {
+  /**
+   * Where the platform answers several profiles per call (Instagram's profile actor takes 50 usernames a run,
+   * YouTube's channels.list 50 ids a unit), looks them all up at once; {@link #scrape} then uses what was found.
+   */
+  Future<Void> lookUpProfiles(List<String> handles) {
+    if (handles.size() < 2 || source.profileCalls(handles.size()) >= handles.size()) return Future.succeededFuture();
+    var keys = handles.stream().map(this::lookupKey).toList();
+    return Future.all(keys).compose(all -> source.profiles(keys.stream().map(Future::result).toList())).map(profiles -> {
+      for (int i = 0; i < handles.size(); i++) {
+        var key = keys.get(i).result();
+        lookedUp.put(handles.get(i), profiles.stream().filter(p -> p.platformId().equals(key)
+            || p.handle().equalsIgnoreCase(key.startsWith("@") ? key.substring(1) : key)).findFirst());
+      }
+      return null;
+    });
+  }
+
+  /** What the platform is asked for: the stored handle, or on YouTube the stored channel id. */
+  private Future<String> lookupKey(String handle) {
     return catalog.find(request.platform(), handle)
-        .map(stored -> stored.map(s -> request.platform() == Platform.YOUTUBE ? s.platformId() : s.handle()).orElse(handle))
-        .compose(source::profile)
-        .compose(profile -> {
-          if (profile.isEmpty()) {
+        .map(stored -> stored.map(s -> request.platform() == Platform.YOUTUBE ? s.platformId() : s.handle()).orElse(handle));
+  }
+
+  private Future<Optional<PlatformSource.ProfilePosts>> profileWithPosts(String handle) {
+    var looked = lookedUp.get(handle);
+    if (looked == null) return lookupKey(handle).compose(key -> source.profileWithPosts(key, request.postsPerCreator()));
+    if (looked.isEmpty()) return Future.succeededFuture(Optional.empty());
+    return source.recentPosts(looked.get(), request.postsPerCreator())
+        .map(posts -> Optional.of(new PlatformSource.ProfilePosts(looked.get(), posts)));
+  }
+
+  Future<Void> scrape(String handle) {
+    return profileWithPosts(handle)
+        .compose(found -> {
+          if (found.isEmpty()) {
             var outcome = new CreatorOutcome(handle, CreatorOutcome.UNKNOWN, null, 0, 0, "No " + request.platform().title()
                 + " account has this handle.");
             progress.publish("creator_unknown", new JsonObject().put("handle", handle));
             return store.finishCreator(request.scrapeId(), outcome);
           }
-          return scrapeCreator(handle, profile.get());
+          return scrapeCreator(handle, found.get().profile(), distinct(found.get().posts()));
         });
   }
 
-  private Future<Void> scrapeCreator(String handle, Profile profile) {
+  /** Stores the profile and posts, then fetches the engagers of every post not yet done in one batch. */
+  private Future<Void> scrapeCreator(String handle, Profile profile, List<PostInfo> posts) {
     return catalog.upsert(profile)
-        .compose(v -> source.recentPosts(profile, request.postsPerCreator()))
-        .map(CreatorScrape::distinct)
-        .compose(posts -> engagements.upsertPosts(request.platform(), profile.platformId(), posts).compose(ids -> {
-          var done = new AtomicInteger();
-          var todo = new ArrayList<Future<Void>>();
-          for (var post : posts) {
-            long postId = ids.get(post.platformPostId());
-            if (donePosts.contains(postId)) {
-              done.incrementAndGet();
-              continue;
-            }
-            todo.add(scrapePost(post, postId).onSuccess(count ->
-                progress.postDone(handle, post.platformPostId(), count, done.incrementAndGet(), posts.size())).mapEmpty());
-          }
-          return Future.join(todo).map(posts.size());
-        }))
+        .compose(v -> engagements.upsertPosts(request.platform(), profile.platformId(), posts))
+        .compose(ids -> {
+          var todo = posts.stream().filter(post -> !donePosts.contains(ids.get(post.platformPostId()))).toList();
+          var done = new AtomicInteger(posts.size() - todo.size());
+          if (todo.isEmpty()) return Future.succeededFuture(posts.size());
+          return source.engagers(todo, request.engagersPerPost(), (post, found) ->
+              ingest.replace(request.platform(), request.scrapeId(), ids.get(post.platformPostId()), found)
+                  .onSuccess(count -> progress.postDone(handle, post.platformPostId(), count, done.incrementAndGet(),
+                      posts.size()))).map(posts.size());
+        })
         .compose(postCount -> {
           progress.publish("creator_done", new JsonObject().put("handle", handle).put("creator_id", profile.platformId())
               .put("posts", postCount));
           return store.finishCreator(request.scrapeId(),
               new CreatorOutcome(handle, CreatorOutcome.SCRAPED, profile.platformId(), postCount, 0, null));
         });
-  }
-
-  /** Fetches and stores one post's engagers; returns how many engagement rows it has. */
-  private Future<Integer> scrapePost(PostInfo post, long postId) {
-    return source.engagers(post, request.engagersPerPost())
-        .compose(list -> ingest.replace(request.platform(), request.scrapeId(), postId, list));
   }
 
   /** A provider may list a post twice (its pages shift while it runs); one upsert may not touch a row twice. */

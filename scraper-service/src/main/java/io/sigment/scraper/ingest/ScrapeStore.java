@@ -1,6 +1,7 @@
 package io.sigment.scraper.ingest;
 
 import io.sigment.common.Platform;
+import io.sigment.scraper.platform.CallCost;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
@@ -72,6 +73,27 @@ public final class ScrapeStore {
   public Future<Void> finish(String scrapeId, String status, String error) {
     return pool.preparedQuery("UPDATE scraper.scrapes SET status = $2, error = $3, updated_at = now() WHERE scrape_id = $1")
         .execute(Tuple.of(scrapeId, status, error)).mapEmpty();
+  }
+
+  /** Adds spending to the scrape's totals. */
+  public Future<Void> addCost(String scrapeId, CallCost.Spend spend) {
+    if (spend.providerRuns() == 0 && spend.providerResults() == 0 && spend.youtubeUnits() == 0) {
+      return Future.succeededFuture();
+    }
+    return pool.preparedQuery("UPDATE scraper.scrapes SET provider_runs = provider_runs + $2, "
+            + "provider_results = provider_results + $3, youtube_units = youtube_units + $4 WHERE scrape_id = $1")
+        .execute(Tuple.of(scrapeId, spend.providerRuns(), spend.providerResults(), spend.youtubeUnits())).mapEmpty();
+  }
+
+  /** What the scrape cost over all its attempts. */
+  public Future<CallCost.Spend> cost(String scrapeId) {
+    return pool.preparedQuery("SELECT provider_runs, provider_results, youtube_units FROM scraper.scrapes "
+            + "WHERE scrape_id = $1")
+        .execute(Tuple.of(scrapeId))
+        .map(rows -> {
+          var row = rows.iterator().next();
+          return new CallCost.Spend(row.getLong(0), row.getLong(1), row.getLong(2));
+        });
   }
 
   /** The post ids (ours) of a scrape, per creator id. */

@@ -5,6 +5,7 @@ import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.scraper.catalog.CatalogStore;
+import io.sigment.scraper.platform.CallCost;
 import io.sigment.scraper.platform.PlatformFailure;
 import io.sigment.scraper.platform.PlatformShares;
 import io.sigment.scraper.platform.PlatformSources;
@@ -12,9 +13,12 @@ import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The internal action {@code scrape}: per handle the profile, newest posts and their engagers, stored with
@@ -23,7 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Scrapes {
   private static final int MAX_HANDLES = 50;
-  private static final int CREATORS_AT_ONCE = 4;
+  private static final int CREATORS_AT_ONCE = 6;
 
   private final ScrapeStore store;
   private final EngagementStore engagements;
@@ -67,16 +71,18 @@ public final class Scrapes {
   private Future<JsonObject> run(ScrapeRequest asked, String workspaceId) {
     return store.begin(asked).compose(request -> {
       var progress = new ScrapeProgress(bus, request);
+      var cost = new CallCost(request.platform(), shares.meter(request.platform(), workspaceId));
       return store.finishedCreators(request.scrapeId())
           .compose(finished -> store.donePosts(request.scrapeId()).compose(done -> {
-            var creatorScrape = new CreatorScrape(request, sources.of(request.platform(),
-                shares.meter(request.platform(), workspaceId)), catalog, engagements,
+            var creatorScrape = new CreatorScrape(request, sources.of(request.platform(), cost), catalog, engagements,
                 ingest, store, progress, done);
             var pending = request.handles().stream().filter(h -> !finished.containsKey(h)).toList();
-            return inBatches(pending, creatorScrape);
+            return creatorScrape.lookUpProfiles(pending)
+                .compose(v -> inParallel(request.scrapeId(), pending, creatorScrape, cost));
           }))
-          .compose(v -> store.finishedCreators(request.scrapeId()))
-          .compose(outcomes -> {
+          .compose(v -> store.addCost(request.scrapeId(), cost.drain()))
+          .compose(v -> store.cost(request.scrapeId()))
+          .compose(spent -> store.finishedCreators(request.scrapeId()).map(outcomes -> {
             var creators = new JsonArray();
             var unknown = new JsonArray();
             for (var handle : request.handles()) {
@@ -84,23 +90,42 @@ public final class Scrapes {
               creators.add(outcome.toJson());
               if (CreatorOutcome.UNKNOWN.equals(outcome.status())) unknown.add(handle);
             }
-            var reply = new JsonObject().put("scrape_id", request.scrapeId()).put("platform", request.platform().key())
-                .put("status", "completed").put("creators", creators).put("unknown_handles", unknown);
-            progress.publish("completed", new JsonObject().put("creators", creators.size()));
+            return new JsonObject().put("scrape_id", request.scrapeId()).put("platform", request.platform().key())
+                .put("status", "completed").put("creators", creators).put("unknown_handles", unknown)
+                .put("cost", spent.toJson());
+          }))
+          .compose(reply -> {
+            progress.publish("completed", new JsonObject().put("creators", reply.getJsonArray("creators").size())
+                .put("cost", reply.getJsonObject("cost")));
             return store.finish(request.scrapeId(), "completed", null).map(reply);
           })
-          .recover(cause -> failed(request, progress, cause));
+          .recover(cause -> store.addCost(request.scrapeId(), cost.drain()).transform(saved ->
+              failed(request, progress, cause)));
     });
   }
 
-  private Future<Void> inBatches(List<String> handles, CreatorScrape creatorScrape) {
-    Future<Void> chain = Future.succeededFuture();
-    for (int from = 0; from < handles.size(); from += CREATORS_AT_ONCE) {
-      var batch = handles.subList(from, Math.min(handles.size(), from + CREATORS_AT_ONCE));
-      // join, not all: on a failure the other creators' work in flight still finishes and is saved.
-      chain = chain.compose(v -> Future.join(batch.stream().map(creatorScrape::scrape).toList()).mapEmpty());
+  /**
+   * {@value #CREATORS_AT_ONCE} creators in flight, the next starting as soon as one ends; what each cost is added to
+   * the scrape's totals when it ends. After a failure no new creator starts, and those in flight finish and are saved.
+   */
+  private Future<Void> inParallel(String scrapeId, List<String> handles, CreatorScrape creatorScrape, CallCost cost) {
+    var next = new AtomicInteger();
+    var failed = new AtomicBoolean();
+    var lanes = new ArrayList<Future<Void>>();
+    for (int i = 0; i < Math.min(CREATORS_AT_ONCE, handles.size()); i++) {
+      lanes.add(lane(scrapeId, handles, creatorScrape, cost, next, failed));
     }
-    return chain;
+    return Future.join(lanes).mapEmpty();
+  }
+
+  private Future<Void> lane(String scrapeId, List<String> handles, CreatorScrape creatorScrape, CallCost cost,
+                            AtomicInteger next, AtomicBoolean failed) {
+    int i = next.getAndIncrement();
+    if (i >= handles.size() || failed.get()) return Future.succeededFuture();
+    return creatorScrape.scrape(handles.get(i))
+        .compose(v -> store.addCost(scrapeId, cost.drain()))
+        .onFailure(cause -> failed.set(true))
+        .compose(v -> lane(scrapeId, handles, creatorScrape, cost, next, failed));
   }
 
   private Future<JsonObject> failed(ScrapeRequest request, ScrapeProgress progress, Throwable cause) {

@@ -21,6 +21,32 @@ public interface PlatformSource {
   /** People who engaged with the post, at most {@code cap} distinct people (pages fetched as needed). */
   Future<List<Engager>> engagers(PostInfo post, int cap);
 
+  /** A creator's profile and newest posts; unknown creators are empty. */
+  record ProfilePosts(Profile profile, List<PostInfo> posts) {
+  }
+
+  /** The profile and up to {@code count} newest posts, in as few calls as the platform allows. */
+  default Future<Optional<ProfilePosts>> profileWithPosts(String handleOrId, int count) {
+    return profile(handleOrId).compose(found -> found.isEmpty() ? Future.succeededFuture(Optional.<ProfilePosts>empty())
+        : recentPosts(found.get(), count).map(posts -> Optional.of(new ProfilePosts(found.get(), posts))));
+  }
+
+  /** Takes one post's engagers as soon as they are known. */
+  @FunctionalInterface
+  interface EngagersSink {
+    Future<?> accept(PostInfo post, List<Engager> engagers);
+  }
+
+  /**
+   * Hands each post's engagers to {@code sink}: for every post exactly the people, kinds and counts
+   * {@link #engagers(PostInfo, int)} gives it alone, fetched in as few calls as the platform allows. Like a join,
+   * fails after every post's work ended if any failed, so what was fetched is kept.
+   */
+  default Future<Void> engagers(List<PostInfo> posts, int cap, EngagersSink sink) {
+    return Future.join(posts.stream().map(post -> engagers(post, cap).compose(found -> sink.accept(post, found)))
+        .toList()).mapEmpty();
+  }
+
   /** Creators matching a handle or name, best first. */
   Future<List<Profile>> search(String query, int limit);
 

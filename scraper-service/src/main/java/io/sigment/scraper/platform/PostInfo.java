@@ -14,4 +14,14 @@ public record PostInfo(String platformPostId, String url, Instant publishedAt, l
   public static long total(Long reported) {
     return reported == null || reported < 0 ? UNKNOWN : reported;
   }
+
+  /** How many of the post's likes a read capped at {@code cap} can return: the cap when the total is unknown. */
+  public long likesToRead(long cap) {
+    return likes == UNKNOWN ? cap : Math.min(likes, cap);
+  }
+
+  /** How many of the post's comments a read capped at {@code cap} can return: the cap when the total is unknown. */
+  public long commentsToRead(long cap) {
+    return commentsDisabled ? 0 : comments == UNKNOWN ? cap : Math.min(comments, cap);
+  }
 }

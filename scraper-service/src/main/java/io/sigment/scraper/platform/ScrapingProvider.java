@@ -5,20 +5,28 @@ import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.ToLongFunction;
+import java.util.regex.Pattern;
 
 /**
  * Instagram and TikTok through a scraping provider with Apify's API: each operation runs an actor
  * synchronously ({@code POST /v2/acts/{actor}/run-sync-get-dataset-items}) and pages its dataset with
  * {@code offset}/{@code limit}. Instagram engagers are likers and commenters; TikTok shows only commenters.
+ * A creator's posts share runs: one likers run and one comments run for all of them ({@link #engagers(List, int)}),
+ * and on TikTok one run for the profile and its videos.
  */
 public final class ScrapingProvider implements PlatformSource {
   static final int PAGE = 1000;
+  /** Items one run of several posts is planned to return at most: well within a synchronous run's 300 s. */
+  static final int RUN_ITEMS = 25_000;
   private static final int PROFILES_PER_RUN = 50;
+  private static final Pattern INSTAGRAM_POST = Pattern.compile("instagram\\.com/(?:[^/]+/)?(?:p|reel|reels|tv)/([A-Za-z0-9_-]+)");
+  private static final Pattern TIKTOK_VIDEO = Pattern.compile("/video/(\\d+)");
 
   private final Platform platform;
   private final PlatformHttp http;
@@ -27,8 +35,18 @@ public final class ScrapingProvider implements PlatformSource {
   private final String token;
   private final ProviderItems items;
   private final SpendMeter meter;
+  private final int page;
+  private final int runItems;
 
   ScrapingProvider(Platform platform, PlatformHttp http, Actors actors, String base, String token, SpendMeter meter) {
+    this(platform, http, actors, base, token, meter, PAGE, RUN_ITEMS);
+  }
+
+  /** {@code page} and {@code runItems} other than {@link #PAGE} and {@link #RUN_ITEMS}: tests of the boundaries. */
+  ScrapingProvider(Platform platform, PlatformHttp http, Actors actors, String base, String token, SpendMeter meter,
+                   int page, int runItems) {
+    this.page = page;
+    this.runItems = runItems;
     this.meter = meter;
     this.platform = platform;
     this.http = http;
@@ -78,7 +96,7 @@ public final class ScrapingProvider implements PlatformSource {
     }
     return likers.compose(v -> commenters(post, cap)).map(commenters -> {
       commenters.forEach(c -> people.put(c.personId() + "/comment", c));
-      return capDistinct(people, cap);
+      return CappedEngagers.capDistinct(people, cap);
     });
   }
 
@@ -86,7 +104,7 @@ public final class ScrapingProvider implements PlatformSource {
   private Future<List<Engager>> commenters(PostInfo post, int cap) {
     if (post.commentsDisabled() || post.comments() == 0) return Future.succeededFuture(List.of());
     var commenters = new LinkedHashMap<String, Engager>();
-    int maxComments = 4 * cap;
+    int maxComments = CappedEngagers.commentsToRead(cap);
     var input = platform == Platform.INSTAGRAM
         ? new JsonObject().put("directUrls", new JsonArray().add(post.url())).put("resultsLimit", maxComments)
         : new JsonObject().put("postURLs", new JsonArray().add(post.url())).put("commentsPerPost", maxComments);
@@ -102,17 +120,96 @@ public final class ScrapingProvider implements PlatformSource {
     }).map(v -> List.copyOf(commenters.values()));
   }
 
-  /** Keeps every engagement of the first {@code cap} distinct people. */
-  private static List<Engager> capDistinct(Map<String, Engager> engagements, int cap) {
-    var kept = new HashSet<String>();
-    var out = new ArrayList<Engager>();
-    for (var e : engagements.values()) {
-      if (kept.contains(e.personId()) || kept.size() < cap) {
-        kept.add(e.personId());
-        out.add(e);
+  /**
+   * All posts' likers in one run and all their comments in one run (runs of several posts apply
+   * {@code resultsLimit}/{@code commentsPerPost} to each post, and each item names its post), split back per post
+   * and capped as {@link #engagers(PostInfo, int)} caps one post. More runs only when the posts' counts say one
+   * would return more than {@link #RUN_ITEMS}; a post that alone would is paged as before.
+   */
+  @Override
+  public Future<Void> engagers(List<PostInfo> posts, int cap, EngagersSink sink) {
+    int toRead = CappedEngagers.commentsToRead(cap);
+    var alone = posts.stream().filter(p -> p.commentsToRead(toRead) > runItems).toList();
+    var together = posts.stream().filter(p -> !alone.contains(p)).toList();
+    var likers = platform == Platform.INSTAGRAM ? itemsPerPost("likers", together, cap, p -> p.likesToRead(cap))
+        : Future.succeededFuture(Map.<String, List<JsonObject>>of());
+    var commented = together.stream().filter(p -> p.commentsToRead(toRead) > 0).toList();
+    var comments = itemsPerPost("comments", commented, toRead, p -> p.commentsToRead(toRead));
+    var batch = Future.all(likers, comments).compose(fetched -> Future.join(together.stream().map(post -> {
+      var key = postKey(post.url());
+      return sink.accept(post, CappedEngagers.of(
+          likers.result().getOrDefault(key, List.of()).stream().map(items::liker).toList(),
+          comments.result().getOrDefault(key, List.of()).stream().map(items::commenter).toList(), cap, page));
+    }).toList()));
+    var single = alone.stream().map(post -> engagers(post, cap).compose(found -> sink.accept(post, found))).toList();
+    return Future.join(batch, Future.join(single)).mapEmpty();
+  }
+
+  /** Each post's items (by {@link #postKey}) from runs of as many posts as {@link #RUN_ITEMS} allows. */
+  private Future<Map<String, List<JsonObject>>> itemsPerPost(String operation, List<PostInfo> posts, int perPost,
+                                                            ToLongFunction<PostInfo> expected) {
+    var groups = new ArrayList<List<PostInfo>>();
+    long size = 0;
+    for (var post : posts) {
+      long items = expected.applyAsLong(post);
+      if (groups.isEmpty() || size + items > runItems) {
+        groups.add(new ArrayList<>());
+        size = 0;
       }
+      groups.get(groups.size() - 1).add(post);
+      size += items;
+    }
+    var runs = groups.stream().map(group -> run(operation, batchInput(operation, group, perPost), 0,
+        (int) Math.min(Integer.MAX_VALUE, (long) group.size() * perPost)).map(found -> split(operation, group, found)))
+        .toList();
+    return Future.all(runs).map(all -> {
+      var out = new HashMap<String, List<JsonObject>>();
+      runs.forEach(run -> out.putAll(run.result()));
+      return out;
+    });
+  }
+
+  private JsonObject batchInput(String operation, List<PostInfo> posts, int perPost) {
+    var urls = new JsonArray(posts.stream().map(PostInfo::url).map(Object.class::cast).toList());
+    if (operation.equals("likers")) return new JsonObject().put("posts", urls).put("resultsLimit", perPost);
+    return platform == Platform.INSTAGRAM ? new JsonObject().put("directUrls", urls).put("resultsLimit", perPost)
+        : new JsonObject().put("postURLs", urls).put("commentsPerPost", perPost);
+  }
+
+  private Map<String, List<JsonObject>> split(String operation, List<PostInfo> posts, JsonArray found) {
+    var out = new HashMap<String, List<JsonObject>>();
+    var field = platform == Platform.TIKTOK ? "videoWebUrl" : "postUrl";
+    for (var value : found) {
+      var item = (JsonObject) value;
+      var url = item.getString(field);
+      if (url == null && posts.size() > 1) {
+        throw new PlatformFailure(PlatformFailure.Reason.REJECTED, "The scraping provider's " + platform.title() + " "
+            + operation + " items do not say which post they belong to (" + field + "), so a run of several posts "
+            + "cannot be split: configure an actor whose items carry it.");
+      }
+      out.computeIfAbsent(url == null ? postKey(posts.get(0).url()) : postKey(url), k -> new ArrayList<>()).add(item);
     }
     return out;
+  }
+
+  /** What identifies a post in its URLs, whatever their form: the shortcode (Instagram), the video id (TikTok). */
+  private String postKey(String url) {
+    var m = (platform == Platform.TIKTOK ? TIKTOK_VIDEO : INSTAGRAM_POST).matcher(url);
+    return m.find() ? m.group(1) : url;
+  }
+
+  /** TikTok's profile actor lists the videos, each with its author: one run gives the profile and the posts. */
+  @Override
+  public Future<Optional<ProfilePosts>> profileWithPosts(String handleOrId, int count) {
+    if (platform != Platform.TIKTOK) return PlatformSource.super.profileWithPosts(handleOrId, count);
+    var handle = handleOrId.startsWith("@") ? handleOrId.substring(1) : handleOrId;
+    var input = new JsonObject().put("profiles", new JsonArray().add(handle)).put("resultsPerPage", count);
+    return run("profile", input, 0, count).map(found -> {
+      var videos = found.stream().map(JsonObject.class::cast).filter(item -> !item.containsKey("error")).toList();
+      if (videos.isEmpty()) return Optional.<ProfilePosts>empty();
+      return Optional.of(new ProfilePosts(items.profile(videos.get(0)),
+          videos.stream().map(items::post).limit(count).toList()));
+    });
   }
 
   @Override
@@ -173,7 +270,7 @@ public final class ScrapingProvider implements PlatformSource {
   }
 
   private Future<Void> pages(String operation, JsonObject input, int max, int offset, PageConsumer consumer) {
-    int limit = Math.min(PAGE, max - offset);
+    int limit = Math.min(page, max - offset);
     if (limit <= 0) return Future.succeededFuture();
     return run(operation, input, offset, limit).compose(page -> {
       boolean more = consumer.accept(page) && page.size() == limit;
@@ -185,7 +282,11 @@ public final class ScrapingProvider implements PlatformSource {
     var url = base + "/v2/acts/" + actors.id(platform, operation) + "/run-sync-get-dataset-items";
     var query = Map.of("token", token, "offset", String.valueOf(offset), "limit", String.valueOf(limit));
     return meter.spent(1).compose(v -> http.post(url, query, input)).map(result -> {
-      if (result.ok()) return result.array();
+      if (result.ok()) {
+        var found = result.array();
+        meter.returned(found.size());
+        return found;
+      }
       var type = result.errorReason();
       var reason = result.status() == 402 || type.contains("usage") ? PlatformFailure.Reason.QUOTA
           : PlatformFailure.Reason.REJECTED;

@@ -9,4 +9,8 @@ public interface SpendMeter {
   SpendMeter NONE = units -> Future.succeededFuture();
 
   Future<Void> spent(long units);
+
+  /** The items a provider run returned (what pay-per-result actors bill). */
+  default void returned(long results) {
+  }
 }

@@ -87,9 +87,10 @@ public final class YouTubeDataApi implements PlatformSource {
     return Future.all(pages).map(all -> pages.stream().flatMap(p -> p.result().stream()).toList());
   }
 
+  /** Pages of 100 top-level comments (1 unit each); a video whose statistics show no comments costs nothing. */
   @Override
   public Future<List<Engager>> engagers(PostInfo post, int cap) {
-    if (post.commentsDisabled()) return Future.succeededFuture(List.of());
+    if (post.commentsDisabled() || post.comments() == 0) return Future.succeededFuture(List.of());
     return commenters(post.platformPostId(), cap, null, new LinkedHashMap<>());
   }
 

@@ -28,5 +28,8 @@ class ProviderItemsTest {
         .put("createTimeISO", "2026-11-20T07:03:06Z").put("playCount", 50));
     assertThat(missing.likes()).isEqualTo(PostInfo.UNKNOWN);
     assertThat(missing.comments()).isEqualTo(PostInfo.UNKNOWN);
+    assertThat(missing.likesToRead(1000)).as("an unknown total is read up to the cap").isEqualTo(1000);
+    assertThat(missing.commentsToRead(4000)).isEqualTo(4000);
+    assertThat(hidden.commentsToRead(4000)).isZero();
   }
 }
