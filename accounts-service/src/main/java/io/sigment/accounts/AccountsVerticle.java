@@ -9,6 +9,9 @@ import io.sigment.accounts.account.WorkspaceCreditsStore;
 import io.sigment.accounts.agents.Agents;
 import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.accounts.plans.PlanChanges;
+import io.sigment.accounts.plans.PlanChangesStore;
+import io.sigment.accounts.workspaces.Workspaces;
 import io.sigment.accounts.keys.ApiKeys;
 import io.sigment.accounts.keys.ApiKeysStore;
 import io.sigment.accounts.ledger.HoldSettlement;
@@ -96,6 +99,8 @@ public final class AccountsVerticle extends VerticleBase {
     var oauth = new OAuthStore(pool);
     var agentsStore = new AgentsStore(pool);
     var identities = new IdentityStore(pool);
+    var workspaces = new Workspaces(identities);
+    var planChanges = new PlanChanges(new PlanChangesStore(pool), sandboxOn);
     var registrations = new ClientRegistrations(oauth,
         new MetadataDocuments(vertx, Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))), clock,
         config.integer(Setting.CIMD_CLIENTS_PER_HOUR));
@@ -112,6 +117,10 @@ public final class AccountsVerticle extends VerticleBase {
         Map.entry("oauth_revoke", accessTokens::revoke),
         Map.entry("verify_oauth_token", accessTokens::verify),
         Map.entry("verify_external_token", new ExternalIdentities(oauth, accessTokens)::verify),
+        Map.entry("create_workspace", workspaces::create),
+        Map.entry("list_plans", planChanges::list),
+        Map.entry("change_plan", planChanges::change),
+        Map.entry("rename_workspace", workspaces::rename),
         Map.entry("list_agents", agents::list),
         Map.entry("approve_agent", agents::approve),
         Map.entry("revoke_agent", agents::revoke),

@@ -23,7 +23,8 @@ public final class ToolError extends RuntimeException {
     SESSION_UNCONFIRMED(5031),
     INVALID_ARGUMENTS(4000),
     RATE_LIMITED(4290),
-    UNAVAILABLE(5032);
+    UNAVAILABLE(5032),
+    PLATFORM_BUDGET_SPENT(5034);
 
     /** The failure code of an event-bus reply carrying this kind. */
     public final int code;
@@ -58,6 +59,12 @@ public final class ToolError extends RuntimeException {
         + "Only the account owner can re-approve it in the AI agents settings; tell the user.");
   }
 
+  /** A revoked API key: keys are never re-approved, the user makes a new one. */
+  public static ToolError revokedKey(String keyName) {
+    return new ToolError(Kind.REVOKED, "Access for \"" + keyName + "\" was revoked by the user. API keys are not "
+        + "re-approved: tell the user to create a new key in the Sigment app and configure it in place of this one.");
+  }
+
   public static ToolError overMaxCredits(long price, long maxCredits) {
     return new ToolError(Kind.OVER_MAX_CREDITS, "Not started: this costs " + price + " credits, above max_credits="
         + maxCredits + ". Nothing was charged. Ask the user whether to spend " + price
@@ -72,8 +79,8 @@ public final class ToolError extends RuntimeException {
 
   public static ToolError dailyCap(long spentToday, long cap, long price) {
     return new ToolError(Kind.DAILY_CAP, "Daily agent spend cap reached: agents spent " + spentToday + " of "
-        + cap + " credits today (UTC) and this costs " + price
-        + ". Continue in the Sigment app or wait until midnight UTC.");
+        + cap + " credits today (UTC) and this call costs " + price + ", which would exceed the cap. Nothing was "
+        + "charged. Continue in the Sigment app or wait until midnight UTC.");
   }
 
   public static ToolError planLimit(String whatThePlanLacks) {
@@ -93,6 +100,17 @@ public final class ToolError extends RuntimeException {
 
   public static ToolError busy() {
     return new ToolError(Kind.BUSY, "Sigment is busy: the platform is at capacity right now. Retry in a few minutes.");
+  }
+
+  /**
+   * The deployment's whole daily budget of a platform (YouTube quota units, scraping runs) is spent: a day-long
+   * refusal, unlike "Sigment is busy" (minutes). {@code resets}: e.g. "YouTube resets at ... (midnight Pacific time)".
+   */
+  public static ToolError platformBudgetSpent(String resets) {
+    return new ToolError(Kind.PLATFORM_BUDGET_SPENT, "Platform budget spent for today: Sigment's daily budget of "
+        + "platform calls is used up, so no new analysis or discovery on these platforms can start today (jobs "
+        + "already running finish). " + resets + ". Nothing was held or charged: start it after that, or use a "
+        + "platform with budget left.");
   }
 
   public static ToolError notFound(String hint) {

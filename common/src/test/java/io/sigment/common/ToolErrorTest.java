@@ -13,6 +13,7 @@ class ToolErrorTest {
     var expected = Map.ofEntries(
         Map.entry(ToolError.notApproved("Claude Desktop"), "\"Claude Desktop\" is not approved to use this account yet"),
         Map.entry(ToolError.revoked("Cursor"), "Access for \"Cursor\" was revoked by the user"),
+        Map.entry(ToolError.revokedKey("CI key"), "Access for \"CI key\" was revoked by the user"),
         Map.entry(ToolError.overMaxCredits(15, 10), "Not started: this costs 15 credits, above max_credits=10"),
         Map.entry(ToolError.insufficientCredits(15, 3), "Insufficient credits"),
         Map.entry(ToolError.dailyCap(190, 200, 15), "Daily agent spend cap reached"),
@@ -20,6 +21,7 @@ class ToolErrorTest {
         Map.entry(ToolError.alreadyInProgress("discovery:abc"), "Already in progress"),
         Map.entry(ToolError.tooManyActiveJobs("analyses", 5), "Too many active jobs"),
         Map.entry(ToolError.busy(), "Sigment is busy"),
+        Map.entry(ToolError.platformBudgetSpent("YouTube resets at 08:00"), "Platform budget spent for today"),
         Map.entry(ToolError.notFound("Check the id with list_analyses."), "Not found, or this account has no access to it"),
         Map.entry(ToolError.sessionUnconfirmed(), "Could not confirm this session right now"));
     expected.forEach((error, prefix) -> assertThat(error.getMessage()).startsWith(prefix));
@@ -28,8 +30,11 @@ class ToolErrorTest {
   @Test
   void messages_tell_the_agent_what_to_do() {
     assertThat(ToolError.insufficientCredits(15, 3).getMessage()).contains("get_topup_link");
+    assertThat(ToolError.revokedKey("CI key").getMessage()).contains("create a new key").doesNotContain("re-approve it");
     assertThat(ToolError.overMaxCredits(15, 10).getMessage()).contains("Nothing was charged");
     assertThat(ToolError.dailyCap(190, 200, 15).getMessage()).contains("midnight UTC");
+    assertThat(ToolError.dailyCap(190, 200, 15).getMessage())
+        .contains("agents spent 190 of 200 credits today (UTC)", "costs 15, which would exceed the cap");
     assertThat(ToolError.alreadyInProgress("discovery:abc").getMessage()).contains("discovery:abc", "wait_for_job");
     assertThat(ToolError.rateLimited("120 tool calls per minute", 42).getMessage()).contains("42 seconds");
   }

@@ -17,8 +17,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A workspace's job scrapes count what they spend against its share of the day's platform budget: each platform
- * call once, a resumed scrape only the calls it makes again; {@code platform_share} then refuses that workspace
- * with "Sigment is busy" naming the reset, and not another workspace.
+ * call once, a resumed scrape only the calls it makes again; {@code platform_share} then marks that workspace
+ * {@code over_share} (its jobs wait behind others'), not another workspace; only the whole daily budget spent
+ * refuses, with its own message.
  */
 class ScrapeSharesTest {
   private static Caller jobOf(String workspace) {
@@ -72,24 +73,42 @@ class ScrapeSharesTest {
       fix.bus.request(ServiceAddress.SCRAPER, "scrape", jobOf("ws-a"), args).await();
       assertThat(used(fix, "ws-a", "instagram")).as("a finished scrape asked again calls nothing").isEqualTo(spent);
 
-      Throwable busy = null;
+      JsonObject over = null;
       // 7 runs a scrape of 2 (their profiles in one run; posts, likers, comments): 15 or more pass 100 runs.
-      for (int more = 1; more <= 20 && busy == null; more++) {
+      for (int more = 1; more <= 20 && over == null; more++) {
         fix.bus.request(ServiceAddress.SCRAPER, "scrape", jobOf("ws-a"),
             scrapeArgs(fix, "share-" + (more + 1), Platform.INSTAGRAM, 2 * more, 2)).await();
-        try {
-          share(fix, "ws-a", "instagram");
-        } catch (ToolError refused) {
-          busy = refused;
-        }
+        var answer = share(fix, "ws-a", "instagram");
+        if (answer.getBoolean("over_share")) over = answer;
       }
-      assertThat(busy).as("scrapes past 100 runs spend the share").isNotNull();
-      assertThat(busy.getMessage()).startsWith("Sigment is busy: this workspace used its share of today's platform")
-          .contains("The share of Instagram resets at ").contains("(midnight UTC)");
-      assertThat(failure(fix, "ws-a", "platform_share", new JsonObject().put("platforms",
-          new JsonArray().add("youtube").add("instagram"))).getMessage()).doesNotContain("of YouTube");
+      assertThat(over).as("scrapes past 100 runs spend the share; new jobs still start, marked over_share").isNotNull();
+      assertThat(over.getJsonArray("platforms").getJsonObject(0).getBoolean("over_share")).isTrue();
+      assertThat(share(fix, "ws-a", "youtube").getBoolean("over_share")).as("YouTube's share is apart").isFalse();
+      assertThat(share(fix, "ws-b", "instagram").getBoolean("over_share")).isFalse();
       assertThat(used(fix, "ws-a", "youtube")).as("YouTube's share is apart").isZero();
       assertThat(used(fix, "ws-b", "instagram")).as("another workspace's share is its own").isZero();
+    }
+  }
+
+  @Test
+  void only_the_deployments_whole_daily_budget_spent_refuses_with_its_own_message_not_busy() {
+    // 50% of 20 provider runs: one workspace's scrapes spend its share, then the whole budget.
+    try (var fix = new ScraperFixture(c -> c.with(Setting.SCRAPER_DAILY_RUNS, 20)
+        .with(Setting.WORKSPACE_PLATFORM_SHARE, 50).with(Setting.SCRAPER_RETRIES, 0))) {
+      Throwable refused = null;
+      for (int more = 0; more < 20 && refused == null; more++) {
+        fix.bus.request(ServiceAddress.SCRAPER, "scrape", jobOf("ws-all"),
+            scrapeArgs(fix, "all-" + more, Platform.INSTAGRAM, 2 * more, 2)).await();
+        try {
+          share(fix, "ws-other", "instagram");
+        } catch (ToolError error) {
+          refused = error;
+        }
+      }
+      assertThat(refused).as("the whole day's runs spent").isInstanceOf(ToolError.class);
+      assertThat(((ToolError) refused).kind()).isEqualTo(ToolError.Kind.PLATFORM_BUDGET_SPENT);
+      assertThat(refused.getMessage()).startsWith("Platform budget spent for today")
+          .contains("Instagram resets at ").contains("(midnight UTC)").doesNotContain("Sigment is busy");
     }
   }
 

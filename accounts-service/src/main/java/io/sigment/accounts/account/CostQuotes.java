@@ -59,7 +59,7 @@ public final class CostQuotes {
   private JsonObject answer(Caller caller, PriceRules.Quote quote, String platform, List<String> handles,
                             WorkspaceCredits.Snapshot snapshot) {
     long price = quote.credits();
-    var planLimit = snapshot.plan().lacks(quote.spendAction(), List.of(platform), handles.size())
+    var planLimit = catalog.lacks(snapshot.plan().id(), quote.spendAction(), List.of(platform), handles.size())
         .map(lacks -> ToolError.planLimit(lacks).getMessage());
     var capAllows = !caller.isAgent() || snapshot.capAllows(price);
     var balanceCovers = snapshot.totals().available() >= price;

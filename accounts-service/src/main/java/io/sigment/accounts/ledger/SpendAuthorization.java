@@ -54,7 +54,7 @@ public final class SpendAuthorization {
   }
 
   private Future<JsonObject> openHold(LedgerStore ledger, AuthorizeRequest request, String planId) {
-    var lacking = catalog.plan(planId).lacks(request.action(), request.platforms(), request.handleCount());
+    var lacking = catalog.lacks(planId, request.action(), request.platforms(), request.handleCount());
     if (lacking.isPresent()) return Future.failedFuture(ToolError.planLimit(lacking.get()));
     var now = OffsetDateTime.now(clock);
     var spentToday = request.agent()

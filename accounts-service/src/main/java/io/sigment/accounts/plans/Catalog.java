@@ -2,14 +2,17 @@ package io.sigment.accounts.plans;
 
 import io.sigment.common.ToolError;
 import io.vertx.core.json.JsonArray;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** Plans, prices and credit packages as loaded from the database at start. */
+/** Plans (in the plans page's order), prices and credit packages as loaded from the database at start. */
 public record Catalog(Map<String, Plan> plans, PriceList prices, List<CreditPackage> packages) {
 
   public Catalog {
-    plans = Map.copyOf(plans);
+    plans = Collections.unmodifiableMap(new LinkedHashMap<>(plans));
     packages = List.copyOf(packages);
   }
 
@@ -17,6 +20,16 @@ public record Catalog(Map<String, Plan> plans, PriceList prices, List<CreditPack
     var plan = plans.get(planId);
     if (plan == null) throw new IllegalStateException("unknown plan " + planId);
     return plan;
+  }
+
+  /**
+   * What plan {@code planId} lacks for the action, as {@link Plan#lacks} says it, followed by what an upgrade gives:
+   * the first plan (in order) that allows it.
+   */
+  public Optional<String> lacks(String planId, String action, List<String> platforms, int handleCount) {
+    return plan(planId).lacks(action, platforms, handleCount).map(lacking -> plans.values().stream()
+        .filter(other -> other.lacks(action, platforms, handleCount).isEmpty()).findFirst()
+        .map(upgrade -> lacking + " The " + upgrade.name() + " plan includes it.").orElse(lacking));
   }
 
   public CreditPackage creditPackage(String packageId) {

@@ -65,7 +65,8 @@ class SpendAuthorizationTest {
     var error = refusal(workspace.agent(), analysis(15, 15).put("platform", "tiktok"));
     assertThat(error.kind()).isEqualTo(ToolError.Kind.PLAN_LIMIT);
     assertThat(error.getMessage()).startsWith("Plan limit: the Free plan does not include TikTok")
-        .contains("Instagram and YouTube").contains("upgrade the plan in the Sigment app");
+        .contains("Instagram and YouTube").contains("The Pro plan includes it.")
+        .contains("upgrade the plan in the Sigment app");
     assertNothingMoved(workspace, before, account);
   }
 

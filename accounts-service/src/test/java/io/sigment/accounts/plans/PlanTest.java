@@ -21,6 +21,23 @@ class PlanTest {
   }
 
   @Test
+  void a_plan_limit_names_the_first_plan_that_includes_what_is_missing() {
+    var team = new Plan("team", "Team", List.of("instagram", "youtube", "tiktok"), 50, true, 10);
+    var plans = new java.util.LinkedHashMap<String, Plan>();
+    plans.put("free", free);
+    plans.put("pro", pro);
+    plans.put("team", team);
+    var catalog = new Catalog(plans, null, List.of());
+    assertThat(catalog.lacks("free", "analysis", List.of("tiktok"), 3)).contains(
+        "the Free plan does not include TikTok (it covers Instagram and YouTube). The Pro plan includes it.");
+    assertThat(catalog.lacks("free", "optimize_selection", List.of("instagram"), 0)).get().asString()
+        .endsWith("The Pro plan includes it.");
+    assertThat(catalog.lacks("pro", "analysis", List.of("tiktok"), 51)).get().asString()
+        .doesNotContain("plan includes it");
+    assertThat(catalog.lacks("pro", "analysis", List.of("tiktok"), 50)).isEmpty();
+  }
+
+  @Test
   void pro_allows_every_platform_50_creators_and_optimize_selection() {
     assertThat(pro.lacks("analysis", List.of("tiktok"), 50)).isEmpty();
     assertThat(pro.lacks("optimize_selection", List.of("instagram"), 0)).isEmpty();

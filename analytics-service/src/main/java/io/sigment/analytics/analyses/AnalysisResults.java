@@ -61,6 +61,7 @@ public final class AnalysisResults {
       var listed = new JsonArray();
       for (var m : analyses) {
         var entry = new JsonObject().put("analysis_id", m.analysis().analysisId())
+            .put("name", AnalysisNames.of(m.analysis().handles()))
             .put("creators", new JsonArray(m.analysis().handles()))
             .put("created_at", m.analysis().createdAt().toString());
         if (m.snapshot() != null) {

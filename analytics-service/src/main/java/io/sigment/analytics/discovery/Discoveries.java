@@ -163,16 +163,32 @@ public final class Discoveries {
     var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
     return collectedRecord(discoveryId, caller).compose(record -> {
       if ("completed".equals(record.status())) return Future.succeededFuture(summary(record));
-      return compute(caller, record, true)
-          .compose(result -> {
-            int groups = result.getJsonArray("groups").size();
-            int creators = 0;
-            for (var key : record.platforms()) creators += record.collected().getJsonObject(key).getJsonArray("candidates").size();
-            var message = creators == 0 ? noCreatorsMessage(record) : null;
-            return store.complete(discoveryId, result, groups, creators, message, null);
-          })
-          .compose(v -> found(discoveryId, caller)).map(Discoveries::summary);
+      return completeFrom(caller, record, null).compose(v -> found(discoveryId, caller)).map(Discoveries::summary);
     });
+  }
+
+  private Future<Void> completeFrom(Caller caller, DiscoveryRecord record, String reusedFrom) {
+    return compute(caller, record, true).compose(result -> {
+      int groups = result.getJsonArray("groups").size();
+      int creators = 0;
+      for (var key : record.platforms()) creators += record.collected().getJsonObject(key).getJsonArray("candidates").size();
+      var message = creators == 0 ? noCreatorsMessage(record) : null;
+      return store.complete(record.discoveryId(), result, groups, creators, message, reusedFrom);
+    });
+  }
+
+  /** The collected candidates with at least {@code minFollowers} followers (their samples stay as scraped). */
+  static JsonObject withMinFollowers(JsonObject collected, int minFollowers) {
+    var filtered = collected.copy();
+    for (var platform : filtered.fieldNames()) {
+      var one = filtered.getJsonObject(platform);
+      var kept = new JsonArray();
+      one.getJsonArray("candidates").forEach(c -> {
+        if (((JsonObject) c).getLong("followers", 0L) >= minFollowers) kept.add(c);
+      });
+      one.put("candidates", kept);
+    }
+    return filtered;
   }
 
   private Future<DiscoveryRecord> collectedRecord(String discoveryId, Caller caller) {
@@ -207,7 +223,9 @@ public final class Discoveries {
 
   /**
    * {@code reuse_discovery}: the free re-run. Copies the newest completed discovery of the same topic (and
-   * platforms) of the last 24 hours into {@code discovery_id}; {@code NOT_FOUND} if there is none.
+   * platforms) of the last 24 hours into {@code discovery_id}; {@code NOT_FOUND} if there is none. With other
+   * {@code min_followers} or {@code per_subtopic_limit}, groups its stored candidates and samples again under
+   * the new filters (no platform call).
    */
   public Future<JsonObject> reuse(Caller caller, JsonObject args) {
     var request = Request.of(args);
@@ -219,10 +237,20 @@ public final class Discoveries {
                 + "\" completed in this workspace in the last 24 hours."));
           }
           var from = previous.get();
-          return store.create(request.discoveryId(), caller.workspaceId(), request.topic(), from.platforms(),
-                  request.minFollowers(), request.perSubtopicLimit())
-              .compose(created -> store.complete(request.discoveryId(), from.result(), from.groupsFound(),
-                  from.creatorsFound(), from.message(), from.discoveryId()))
+          var created = store.create(request.discoveryId(), caller.workspaceId(), request.topic(), from.platforms(),
+              request.minFollowers(), request.perSubtopicLimit());
+          var sameFilters = from.minFollowers() == request.minFollowers()
+              && from.perSubtopicLimit() == request.perSubtopicLimit();
+          if (sameFilters || from.collected() == null) {
+            return created.compose(c -> store.complete(request.discoveryId(), from.result(), from.groupsFound(),
+                    from.creatorsFound(), from.message(), from.discoveryId()))
+                .compose(v -> found(request.discoveryId(), caller)).map(Discoveries::summary);
+          }
+          return created
+              .compose(c -> store.saveCollected(request.discoveryId(),
+                  withMinFollowers(from.collected(), request.minFollowers())))
+              .compose(v -> found(request.discoveryId(), caller))
+              .compose(record -> completeFrom(caller, record, from.discoveryId()))
               .compose(v -> found(request.discoveryId(), caller)).map(Discoveries::summary);
         });
   }

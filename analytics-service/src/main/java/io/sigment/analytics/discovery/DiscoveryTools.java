@@ -15,6 +15,7 @@ import java.util.Set;
 public final class DiscoveryTools {
   static final int GLOBAL_OVERLAPS = 15;
   static final int FOCUSED_OVERLAPS = 100;
+  private static final String JOB_PREFIX = "discovery:";
 
   private final Discoveries discoveries;
   private final DiscoveryStore store;
@@ -25,12 +26,14 @@ public final class DiscoveryTools {
   }
 
   /**
-   * {@code get_discovery}: {@code discovery_id}, {@code max_per_group} (1-20, default 10), {@code handles} (≤ 50).
+   * {@code get_discovery}: {@code discovery_id} (or its job id), {@code max_per_group} (1-20, default 10), {@code handles} (≤ 50).
    * Groups with their label and first creators; the strongest overlaps: the global top 15, or with
    * {@code handles} those involving any of them (up to 100), strongest (by lift) first.
    */
   public Future<JsonObject> get(Caller caller, JsonObject args) {
-    var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
+    var given = ToolArgs.string(args, "discovery_id", 1, 100).strip();
+    // The job id (discovery:<id>) names the same discovery; get_discovery's own text points agents to it.
+    var discoveryId = given.startsWith(JOB_PREFIX) ? given.substring(JOB_PREFIX.length()) : given;
     int maxPerGroup = ToolArgs.integer(args, "max_per_group", 1, 20, 10);
     Set<String> focus = focus(args);
     return discoveries.found(discoveryId, caller).map(record -> {

@@ -16,6 +16,8 @@ import io.sigment.analytics.engine.stats.OverviewIntervals;
 import io.sigment.analytics.engine.stats.PostBootstrap;
 import java.util.Comparator;
 import java.util.HashSet;
+import io.sigment.analytics.engine.audience.AudienceEstimate;
+import io.sigment.analytics.engine.audience.AudienceEstimator;
 import java.util.List;
 import java.util.Set;
 
@@ -39,6 +41,16 @@ public final class OverlapEngine {
   }
 
   /** The full get_analysis_result computation for the analysis's creators. */
+  /**
+   * The selection's audience (not its sample) with intervals: see {@link AudienceEstimate}. Core reach is the
+   * spec's estimated audience size times the estimated audience core %. Heavy (a refit per replicate): compute it
+   * once per snapshot, on a worker thread.
+   */
+  public AudienceEstimate audienceEstimate(List<String> selection) {
+    double audienceSize = metrics(selection).overview().estimatedAudienceSize();
+    return AudienceEstimator.estimate(index, selection, options, audienceSize);
+  }
+
   public AnalysisResult analyze(List<String> selection, ResultQuery query) {
     int[] members = members(selection);
     SelectionMetrics metrics = SelectionMetrics.compute(index, members, options);

@@ -44,7 +44,7 @@ public final class PricingFacts {
     return Future.succeededFuture(new JsonObject().put("same_topic_within_24h", false));
   }
 
-  /** Whether the analysis completed before, and its creators (what a re-run scrapes). */
+  /** Whether the analysis completed before, its creators (what a re-run scrapes) and its workspace (where it runs). */
   private Future<JsonObject> rerun(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null).key();
     var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
@@ -53,7 +53,8 @@ public final class PricingFacts {
             .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
         .compose(analysis -> store.snapshots(analysisId).map(snapshots -> new JsonObject()
             .put("analysis_completed_before", snapshots.stream().anyMatch(Snapshot::completed))
-            .put("handles", new JsonArray(analysis.handles()))));
+            .put("handles", new JsonArray(analysis.handles()))
+            .put("workspace_id", analysis.workspaceId())));
   }
 
   /** Those of the handles analyzed in this workspace in the last 30 days, as the caller wrote them. */

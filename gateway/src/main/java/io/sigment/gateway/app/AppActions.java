@@ -45,9 +45,33 @@ public final class AppActions {
         .onSuccess(reply -> forgetCredential.accept(keyId));
   }
 
-  /** Balance, today's agent spend and plan of the person's first workspace. */
+  /** Balance, today's agent spend and plan of the workspace the app acts in. */
   public Future<JsonObject> account(AppSession session) {
     return ask(session, "get_account", new JsonObject());
+  }
+
+  /** Balance, today's agent spend and plan of one of the person's workspaces. */
+  public Future<JsonObject> account(AppSession session, String workspaceId) {
+    return ask(session.actingIn(workspaceId), "get_account", new JsonObject());
+  }
+
+  public Future<JsonObject> plans(AppSession session) {
+    return ask(session, "list_plans", new JsonObject());
+  }
+
+  /** Changes the plan of the workspace the app acts in (accounts checks the person owns it). */
+  public Future<JsonObject> changePlan(AppSession session, String planId) {
+    return ask(session, "change_plan", new JsonObject().put("workspace_id", session.currentWorkspaceId())
+        .put("plan_id", planId == null ? "" : planId));
+  }
+
+  public Future<JsonObject> createWorkspace(AppSession session, String name) {
+    return ask(session, "create_workspace", new JsonObject().put("name", name == null ? "" : name));
+  }
+
+  public Future<JsonObject> renameWorkspace(AppSession session, String workspaceId, String name) {
+    return ask(session, "rename_workspace", new JsonObject().put("workspace_id", workspaceId == null ? "" : workspaceId)
+        .put("name", name == null ? "" : name));
   }
 
   public Future<JsonObject> creditHistory(AppSession session) {
@@ -59,7 +83,7 @@ public final class AppActions {
   }
 
   private Future<JsonObject> ask(AppSession session, String action, JsonObject args) {
-    var workspace = session.workspaces().isEmpty() ? null : session.workspaces().get(0).workspaceId();
+    var workspace = session.currentWorkspaceId();
     var caller = new Caller(Ids.random("app-"), session.userId(), workspace, "app", null, "Sigment app",
         session.workspaceIds());
     return accounts.request(ServiceAddress.ACCOUNTS, action, caller, args.put("user_id", session.userId()));

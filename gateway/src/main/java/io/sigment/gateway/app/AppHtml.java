@@ -46,7 +46,10 @@ final class AppHtml {
       var id = escape(agent.getString("agent_id"));
       var status = agent.getString("status");
       var buttons = new StringBuilder();
-      if (!"approved".equals(status)) buttons.append(button("/app/agents/" + id + "/approve", "Approve", "", csrf));
+      if (!"approved".equals(status)) {
+        buttons.append(button("/app/agents/" + id + "/approve", "revoked".equals(status) ? "Re-approve" : "Approve", "",
+            csrf));
+      }
       if (!"revoked".equals(status)) buttons.append(button("/app/agents/" + id + "/revoke", "Revoke", "danger", csrf));
       rows.append("<tr id=\"agent-").append(id).append("\"><td>").append(escape(agent.getString("client_name")))
           .append(" <span class=\"muted\">(unverified)</span>")

@@ -2,16 +2,21 @@ package io.sigment.gateway.app;
 
 import static io.sigment.gateway.http.HtmlPages.escape;
 
+import io.sigment.common.ToolError;
 import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
 
 /**
- * The app's pages at {@code /app}: the workspace's credits and today's agent spend, top-up, the AI agents
+ * The app's pages at {@code /app}: the person's workspaces (create, rename, switch), the current workspace's
+ * credits and today's agent spend, top-up, the AI agents
  * settings (approve, revoke) and API keys (create, shown once; list; revoke), and the credit history. Server
  * rendered, no scripts; every form carries the CSRF token and redirects back after it acted (post/redirect/get).
  */
@@ -34,6 +39,29 @@ public final class AppPages {
             .compose(created -> dashboard(c, session, created))));
     router.post("/app/api-keys/:key/revoke").handler(ctx -> form(ctx, (session, c) ->
         actions.revokeApiKey(session, c.pathParam("key")).map(v -> back(c))));
+    router.post("/app/workspaces").handler(ctx -> form(ctx, (session, c) ->
+        actions.createWorkspace(session, c.request().getFormAttribute("name")).map(created -> {
+          sessions.chooseWorkspace(c, created.getString("workspace_id"));
+          return back(c);
+        })));
+    router.post("/app/workspaces/rename").handler(ctx -> form(ctx, (session, c) ->
+        actions.renameWorkspace(session, c.request().getFormAttribute("workspace_id"),
+            c.request().getFormAttribute("name")).map(v -> back(c))));
+    router.post("/app/workspaces/switch").handler(ctx -> form(ctx, (session, c) -> {
+      var chosen = c.request().getFormAttribute("workspace_id");
+      if (session.workspaceIds().contains(chosen)) sessions.chooseWorkspace(c, chosen);
+      return Future.succeededFuture(back(c));
+    }));
+    router.get("/app/plans").handler(ctx -> signedIn(ctx, (session, c) -> actions.plans(session).map(plans -> {
+      HtmlPages.send(c, 200, HtmlPages.page("Plans", escape(session.email()),
+          PlansHtml.page(session, plans, Csrf.hiddenField(c))));
+      return null;
+    })));
+    router.post("/app/plans").handler(ctx -> form(ctx, (session, c) ->
+        actions.changePlan(session, c.request().getFormAttribute("plan_id")).map(changed -> {
+          c.response().setStatusCode(303).putHeader("Location", "/app/plans").end();
+          return null;
+        })));
     router.post("/app/top-up").handler(ctx -> form(ctx, (session, c) ->
         actions.topUpLink(session, c.request().getFormAttribute("package_id")).map(link -> {
           c.response().setStatusCode(303).putHeader("Location", link.getString("checkout_url")).end();
@@ -48,8 +76,14 @@ public final class AppPages {
         return Future.succeededFuture();
       }
       return page.apply(session.get(), ctx);
-    }).onFailure(cause -> HtmlPages.message(ctx, 503, "Temporarily unavailable",
-        "Sigment could not load this page right now. Retry shortly."));
+    }).onFailure(cause -> {
+      if (cause instanceof ToolError error && (error.kind() == ToolError.Kind.NOT_FOUND
+          || error.kind() == ToolError.Kind.INVALID_ARGUMENTS)) {
+        HtmlPages.message(ctx, error.kind() == ToolError.Kind.NOT_FOUND ? 404 : 400, "Not done", error.getMessage());
+      } else {
+        HtmlPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not load this page right now. Retry shortly.");
+      }
+    });
   }
 
   private void form(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> action) {
@@ -65,16 +99,28 @@ public final class AppPages {
     return null;
   }
 
+  private static Map<String, JsonObject> shown(Map<String, Future<JsonObject>> accounts) {
+    var shown = new HashMap<String, JsonObject>();
+    accounts.forEach((id, reply) -> {
+      if (reply.succeeded() && reply.result() != null) shown.put(id, reply.result());
+    });
+    return shown;
+  }
+
   private Future<Void> dashboard(RoutingContext ctx, AppSession session, JsonObject createdKey) {
     var account = actions.account(session).otherwiseEmpty();
     var history = actions.creditHistory(session).otherwiseEmpty();
     var agents = actions.agents(session);
     var keys = actions.apiKeys(session);
-    return Future.all(account, history, agents, keys).map(all -> {
+    var accounts = new java.util.LinkedHashMap<String, Future<JsonObject>>();
+    session.workspaceIds().forEach(id -> accounts.put(id, actions.account(session, id).otherwiseEmpty()));
+    return Future.all(account, history, agents, keys).compose(all -> Future.join(List.copyOf(accounts.values()))
+        .otherwiseEmpty().map(all)).map(all -> {
       var csrf = Csrf.hiddenField(ctx);
       var body = new StringBuilder("<h1>").append(escape(session.name())).append("</h1>");
       if (createdKey != null) body.append(AppHtml.createdKey(createdKey));
       body.append(AppHtml.credits(account.result(), csrf))
+          .append(WorkspacesHtml.section(session, shown(accounts), csrf))
           .append(AppHtml.agents(agents.result(), csrf))
           .append(AppHtml.apiKeys(keys.result(), csrf))
           .append(AppHtml.history(history.result()));

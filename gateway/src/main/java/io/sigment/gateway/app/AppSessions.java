@@ -20,6 +20,7 @@ import java.util.Optional;
  */
 public final class AppSessions {
   static final String COOKIE = "sigment_session";
+  static final String WORKSPACE_COOKIE = "sigment_workspace";
   /** Behind https: a host-only, Secure cookie that no sibling subdomain or plain-http page can set. */
   static final String SECURE_COOKIE = "__Host-sigment_session";
 
@@ -41,7 +42,19 @@ public final class AppSessions {
     }
     var hash = Credentials.sha256Hex(cookie.getValue());
     return accounts.request(ServiceAddress.ACCOUNTS, "app_session", caller(), new JsonObject().put("session_sha256", hash))
-        .map(reply -> reply.getBoolean("active", false) ? Optional.of(AppSession.from(hash, reply)) : Optional.empty());
+        .map(reply -> reply.getBoolean("active", false)
+            ? Optional.of(AppSession.from(hash, reply).actingIn(chosenWorkspace(ctx))) : Optional.empty());
+  }
+
+  /** Remembers the workspace the person switched to (a preference: {@link AppSession#actingIn} checks it is theirs). */
+  void chooseWorkspace(RoutingContext ctx, String workspaceId) {
+    ctx.response().addCookie(Cookie.cookie(WORKSPACE_COOKIE, workspaceId).setPath("/app").setHttpOnly(true)
+        .setSecure(secureCookies).setSameSite(CookieSameSite.LAX));
+  }
+
+  private static String chosenWorkspace(RoutingContext ctx) {
+    var cookie = ctx.request().getCookie(WORKSPACE_COOKIE);
+    return cookie == null || cookie.getValue().length() > 100 ? null : cookie.getValue();
   }
 
   Future<JsonObject> signIn(String email, String password) {

@@ -42,7 +42,8 @@ public record Principal(String userId, String credentialKind, String credentialI
   public Optional<ToolError> refusal() {
     return switch (status) {
       case ACTIVE -> Optional.empty();
-      case REVOKED -> Optional.of(ToolError.revoked(clientName));
+      case REVOKED -> Optional.of("api_key".equals(credentialKind) ? ToolError.revokedKey(clientName)
+          : ToolError.revoked(clientName));
       case NOT_APPROVED -> Optional.of(ToolError.notApproved(clientName));
     };
   }

@@ -95,6 +95,7 @@ public final class DocsRoutes {
       }
       ctx.response().setStatusCode(301).putHeader("Location", base + "/").end();
     });
+    router.get(base + ".mdx").handler(ctx -> page(ctx, ".mdx"));
     router.get(base + "/llms.txt").handler(ctx -> send(ctx, 200, "text/plain; charset=utf-8", llms));
     router.get(base + "/llms-full.txt").handler(ctx -> send(ctx, 200, "text/plain; charset=utf-8", llmsFull));
     router.get(base + "/site.css").handler(ctx -> send(ctx, 200, "text/css; charset=utf-8", css));
@@ -103,7 +104,8 @@ public final class DocsRoutes {
 
   private void page(RoutingContext ctx, String path) {
     if (path.endsWith(".mdx")) {
-      var text = markdown.get(path.substring(0, path.length() - ".mdx".length()));
+      var name = path.substring(0, path.length() - ".mdx".length());
+      var text = markdown.get(name.isEmpty() || name.equals("/") ? "index" : name);
       if (text != null) {
         send(ctx, 200, "text/markdown; charset=utf-8", text);
       } else {

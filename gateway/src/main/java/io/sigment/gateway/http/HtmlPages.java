@@ -12,7 +12,8 @@ public final class HtmlPages {
       color:#1d1d1f;line-height:1.5}header{background:#14213d;color:#fff;padding:.8rem 1.5rem;display:flex;\
       align-items:center;justify-content:space-between}header a,header button{color:#fff}header .brand{font-weight:700;\
       font-size:1.1rem;text-decoration:none}main{max-width:60rem;margin:1.5rem auto;padding:0 1rem}\
-      section{background:#fff;border:1px solid #e3e5e8;border-radius:10px;padding:1.1rem 1.4rem;margin-bottom:1.2rem}\
+      section{background:#fff;border:1px solid #e3e5e8;border-radius:10px;padding:1.1rem 1.4rem;margin-bottom:1.2rem;\
+      overflow-x:auto}\
       h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.15rem;margin:.1rem 0 .8rem}table{width:100%;\
       border-collapse:collapse;font-size:.93rem}th,td{text-align:left;padding:.45rem .4rem;border-bottom:1px solid #eee}\
       th{color:#6e6e73;font-weight:600}.muted{color:#6e6e73}.state{border-radius:99px;padding:.1rem .6rem;\

@@ -13,7 +13,8 @@ import java.util.Map;
 /**
  * The four ready-made prompts (spec §4), read from {@code mcp/prompts.json} and expanded from the
  * Markdown templates beside it: {@code {{argument}}} is replaced by the argument's value (or default),
- * {@code {{rules}}} by the shared budget rules.
+ * {@code {{rules}}} by the shared budget rules. An optional argument without a default (the spec gives none) reads
+ * as its {@code absent} text when omitted.
  */
 public final class PromptCatalog {
   private final Map<String, JsonObject> prompts;
@@ -83,9 +84,13 @@ public final class PromptCatalog {
         if (argument.getBoolean("required")) {
           throw new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "Missing required argument " + key + " of prompt " + name);
         }
-        value = argument.getString("default", "");
+        value = argument.getString("default");
       }
-      PromptArgumentType.check(argument.getString("type"), key, value);
+      if (value == null) {
+        value = argument.getString("absent", "");
+      } else {
+        PromptArgumentType.check(argument.getString("type"), key, value);
+      }
       values.put(key, value);
     }
     values.put("rules", expand(rules, values));

@@ -26,6 +26,16 @@ class DocsSiteTest {
   }
 
   @Test
+  void the_index_answers_its_markdown_at_the_docs_url_plus_mdx() {
+    var index = site.markdown(site.pages().stream().filter(p -> p.path().equals("index")).findFirst().orElseThrow());
+    for (var url : new String[] {"/docs/.mdx", "/docs.mdx", "/docs/index.mdx"}) {
+      var reply = server.get(url);
+      assertThat(reply.status()).as(url).isEqualTo(200);
+      assertThat(reply.body()).as(url).isEqualTo(index);
+    }
+  }
+
+  @Test
   void every_page_answers_its_markdown_at_mdx_with_links_to_other_pages_as_mdx() {
     assertThat(site.pages()).hasSizeGreaterThanOrEqualTo(12 + 24 + 4);
     for (var page : site.pages()) {

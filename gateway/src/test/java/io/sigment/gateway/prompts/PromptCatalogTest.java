@@ -48,9 +48,17 @@ class PromptCatalogTest {
   @Test
   void vet_creators_and_reach_plan_expand_their_arguments() {
     assertThat(text("vet_creators", new JsonObject().put("creators", "@a, @b").put("platform", "youtube")))
-        .contains("youtube creators: @a, @b", "interest graph", "redundant");
+        .contains("creators: @a, @b", "Platform: youtube", "that platform", "interest graph", "redundant");
     assertThat(text("reach_plan", new JsonObject().put("analysis", "spring launch").put("budget_usd", "2500")))
-        .contains("\"spring launch\"", "2500 USD", "coverage mix", "list_analyses");
+        .contains("\"spring launch\"", "2500 USD", "coverage mix", "list_analyses", "whose name");
+  }
+
+  @Test
+  void vet_creators_has_no_platform_default_the_spec_does_not_give() {
+    assertThat(text("vet_creators", new JsonObject().put("creators", "@a, @b")))
+        .contains("Platform: not given", "ask the user", "never assume one").doesNotContain("instagram", "{{");
+    assertThat(prompts.definitions().getJsonObject(2).getJsonArray("arguments").getJsonObject(1).containsKey("default"))
+        .isFalse();
   }
 
   @Test

@@ -21,7 +21,7 @@ import java.util.Locale;
 
 /**
  * Plans an analysis job: {@code analyze_creators} (a new analysis of the given creators) or {@code run_analysis}
- * (a new snapshot of an existing one, whose creators analytics names). The price is what accounts'
+ * (a new snapshot of an existing one, whose creators and workspace analytics names: the re-run runs there). The price is what accounts'
  * {@code quote_cost} says, so the call charges exactly what the quote showed.
  */
 final class AnalysisPlans {
@@ -44,7 +44,8 @@ final class AnalysisPlans {
               new JsonObject().put("platform", platform.key()).put("analysis_id", analysisId))
           .compose(facts -> {
             var handles = handles(facts);
-            return priced(caller, platform, handles, analysisId, maxCredits,
+            var owner = caller.inWorkspace(facts.getString("workspace_id", caller.workspaceId()));
+            return priced(owner, platform, handles, analysisId, maxCredits,
                 new JsonObject().put("action", "analysis").put("platform", platform.key()).put("analysis_id", analysisId));
           });
     }
@@ -68,7 +69,7 @@ final class AnalysisPlans {
       var reply = new JsonObject().put("analysis_id", analysisId).put("snapshot_id", snapshotId)
           .put("platform", platform.key()).put("creators_total", handles.size());
       return new JobPlan(jobId, dedupeKey(platform, handles), quote.getLong("credits"), maxCredits, authorize, params,
-          reply);
+          reply, caller.workspaceId());
     });
   }
 

@@ -19,8 +19,9 @@ public final class ClaimsStore extends Store<ClaimsStore> {
   }
 
   /**
-   * The next queued job if a scrape slot is free: the workspace with the fewest jobs past the queue first
-   * (no workspace's burst starves another), then the oldest. It moves to stage {@code scraping} under a lease.
+   * The next queued job if a scrape slot is free: jobs of workspaces within their platform share before those
+   * started past it ({@code over_share}), then the workspace with the fewest jobs past the queue first (no
+   * workspace's burst starves another), then the oldest. It moves to stage {@code scraping} under a lease.
    */
   Future<Optional<Job>> claimQueued(String owner, int leaseSeconds, int slots) {
     return inTransaction(tx -> tx.sql.preparedQuery("SELECT pg_advisory_xact_lock($1)").execute(Tuple.of(CAPACITY_LOCK))
@@ -31,7 +32,8 @@ public final class ClaimsStore extends Store<ClaimsStore> {
                 + "lease_until = now() + make_interval(secs => $2), started_at = now(), attempts = attempts + 1, "
                 + "updated_at = now() WHERE job_id = (SELECT q.job_id FROM jobs.jobs q "
                 + "WHERE q.status = 'running' AND q.stage = 'queued' "
-                + "ORDER BY (SELECT count(*) FROM jobs.jobs r WHERE r.workspace_id = q.workspace_id "
+                + "ORDER BY COALESCE((q.params->>'over_share')::boolean, false), "
+                + "(SELECT count(*) FROM jobs.jobs r WHERE r.workspace_id = q.workspace_id "
                 + "AND r.status = 'running' AND r.stage <> 'queued'), q.created_at "
                 + "LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING *")
                 .execute(Tuple.of(owner, (double) leaseSeconds))

@@ -10,7 +10,13 @@ import io.vertx.core.json.JsonObject;
  *                  ({@code action}, {@code platform}/{@code platforms}, {@code handle_count}, {@code description}, ...)
  * @param params    everything the steps need, stored with the job
  * @param reply     fields the start reply and {@code get_job} show besides the engine's (e.g. analysis_id)
+ * @param workspaceId the workspace the work belongs to when not the caller's (a re-run of an analysis of the
+ *                  user's other workspace), else null
  */
 public record JobPlan(String jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
-                      JsonObject params, JsonObject reply) {
+                      JsonObject params, JsonObject reply, String workspaceId) {
+  public JobPlan(String jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
+                 JsonObject params, JsonObject reply) {
+    this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, null);
+  }
 }

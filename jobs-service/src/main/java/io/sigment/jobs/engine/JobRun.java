@@ -91,9 +91,11 @@ final class JobRun implements JobContext.Writes {
       return credits.refund(job.workspaceId(), job.holdId())
           .onSuccess(r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.NOT_WORTH_CHARGING, job.price())).mapEmpty();
     }
-    return credits.capture(job.workspaceId(), job.holdId()).map(captured -> {
+    return credits.capture(job.workspaceId(), job.holdId()).compose(captured -> {
       charged = true;
-      return null;
+      var balance = captured.getJsonObject("credits", new JsonObject()).getLong("balance");
+      return balance == null ? Future.<Void>succeededFuture()
+          : store.report(job.jobId(), owner, new JsonObject().put(JobView.BALANCE_AFTER_CHARGE, balance)).mapEmpty();
     });
   }
 

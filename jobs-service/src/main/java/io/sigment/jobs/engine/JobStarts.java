@@ -12,13 +12,18 @@ import java.util.logging.Logger;
 
 /**
  * Starting paid work, with the checks in the spec's order (README): the kind's arguments and price, then
- * max_credits, a duplicate, the workspace's active jobs, the platform's queue and the workspace's share of the
- * platforms' daily budget (both "Sigment is busy"), and accounts' authorization. Each
+ * max_credits, a duplicate, the workspace's active jobs, the platform's queue ("Sigment is busy"), the platforms'
+ * daily budget (a workspace past its share starts marked over_share; the whole budget spent refuses), and
+ * accounts' authorization. Each
  * refusal writes nothing. The reply comes at once; the job runs in the background.
  */
 final class JobStarts {
   private static final Logger LOG = Logger.getLogger(JobStarts.class.getName());
   static final int POLL_AFTER_SECONDS = 10;
+  /** In a job's params: its workspace had used its share of a platform's daily budget when it started. */
+  static final String OVER_SHARE = "over_share";
+  static final String OVER_SHARE_NOTE = "This workspace used its share of today's platform budget: the job waits "
+      + "behind other workspaces' jobs while the platform is busy and runs when it is free.";
 
   private final AdmissionStore admissions;
   private final JobsStore store;
@@ -44,10 +49,11 @@ final class JobStarts {
     return Future.succeededFuture().compose(v -> kind.planner().plan(caller, args))
         .compose(plan -> plan.price() > plan.maxCredits()
             ? Future.failedFuture(ToolError.overMaxCredits(plan.price(), plan.maxCredits()))
-            : admit(kind, caller, plan).compose(hold -> {
-              metrics.started(kind.name());
-              return afterStart(kind, plan, hold);
-            }));
+            : admit(kind, plan.workspaceId() == null ? caller : caller.inWorkspace(plan.workspaceId()), plan)
+                .compose(hold -> {
+                  metrics.started(kind.name());
+                  return afterStart(kind, plan, hold);
+                }));
   }
 
   /** Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. */
@@ -65,7 +71,13 @@ final class JobStarts {
             : tx.queued())
         .compose(queued -> queued >= maxQueued ? Future.failedFuture(ToolError.busy())
             : shares.check(caller, plan))
-        .compose(v -> credits.authorize(caller, plan))
+        .compose(overShare -> {
+          if (overShare) {
+            plan.params().put(OVER_SHARE, true);
+            plan.reply().put("note", OVER_SHARE_NOTE);
+          }
+          return credits.authorize(caller, plan);
+        })
         .compose(hold -> {
           authorized.set(hold);
           return tx.insert(new NewJob(plan.jobId(), workspace, kind.name(), plan.dedupeKey(), plan.params(),

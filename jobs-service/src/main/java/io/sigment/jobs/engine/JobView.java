@@ -5,6 +5,9 @@ import io.vertx.sqlclient.Row;
 
 /** A job row as {@code get_job} shows it to the agent. */
 final class JobView {
+  /** The workspace's balance right after the job's charge, kept in {@code details} and shown in {@code credits}. */
+  static final String BALANCE_AFTER_CHARGE = "balance_after_charge";
+
   private JobView() {
   }
 
@@ -15,9 +18,13 @@ final class JobView {
         .put("kind", row.getString("kind"))
         .put("status", status)
         .put("stage", row.getString("stage"));
-    row.getJsonObject("details").forEach(field -> job.put(field.getKey(), field.getValue()));
+    var details = row.getJsonObject("details").copy();
+    var balance = (Number) details.remove(BALANCE_AFTER_CHARGE);
+    details.forEach(field -> job.put(field.getKey(), field.getValue()));
     if (row.getJsonObject("progress") != null) job.put("progress", row.getJsonObject("progress"));
-    job.put("credits", credits(status, row.getInteger("price"), row.getBoolean("charged")));
+    var credits = credits(status, row.getInteger("price"), row.getBoolean("charged"));
+    if (balance != null && credits.getLong("charged") > 0) credits.put("balance", balance.longValue());
+    job.put("credits", credits);
     if (row.getString("error") != null) job.put("error", row.getString("error"));
     job.put("created_at", String.valueOf(row.getOffsetDateTime("created_at")))
         .put("updated_at", String.valueOf(row.getOffsetDateTime("updated_at")));
@@ -28,9 +35,10 @@ final class JobView {
 
   /**
    * Held while running and not yet charged; charged once the scrape finished; returned if it failed; released if
-   * it completed uncharged (a discovery that found nothing).
+   * it completed uncharged (a discovery that found nothing). A free job held nothing, so nothing is refunded.
    */
   static JsonObject credits(String status, long price, boolean charged) {
+    if ("failed".equals(status) && price == 0) return new JsonObject().put("held", 0).put("charged", 0);
     if ("failed".equals(status)) return new JsonObject().put("held", 0).put("charged", 0).put("refunded", price);
     if ("completed".equals(status) && !charged) return new JsonObject().put("held", 0).put("charged", 0);
     return charged ? new JsonObject().put("held", 0).put("charged", price)

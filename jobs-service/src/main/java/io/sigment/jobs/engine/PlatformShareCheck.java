@@ -12,10 +12,11 @@ import java.util.Map;
 import java.util.logging.Logger;
 
 /**
- * A start check beside the queue's "busy": the workspace still has some of its share of today's platform budget
+ * A start check beside the queue's "busy": how the workspace stands against its share of today's platform budget
  * on every platform the job scrapes (scraper-service counts what each workspace's searches and scrapes spend,
- * action {@code platform_share}). Its refusal is the scraper's "Sigment is busy" naming when the share resets.
- * When the scraper does not answer, the start goes on: the job waits in the queue for the scraper anyway.
+ * action {@code platform_share}). Past its share the job still starts, marked {@code over_share} so the scheduler
+ * runs it after other workspaces' queued jobs; only the deployment's whole daily budget spent refuses the start
+ * ("Platform budget spent for today"). When the scraper does not answer, the start goes on as within its share.
  */
 final class PlatformShareCheck {
   private static final Logger LOG = Logger.getLogger(PlatformShareCheck.class.getName());
@@ -26,20 +27,21 @@ final class PlatformShareCheck {
     this.services = services;
   }
 
-  Future<Void> check(Caller caller, JobPlan plan) {
+  /** True when the workspace used its share of one of the job's platforms today. */
+  Future<Boolean> check(Caller caller, JobPlan plan) {
     // A free start (a discovery re-run within 24 hours) copies a stored result and calls no platform.
-    if (plan.price() == 0) return Future.succeededFuture();
+    if (plan.price() == 0) return Future.succeededFuture(false);
     var authorize = plan.authorize();
     var platforms = authorize.containsKey("platforms") ? authorize.getJsonArray("platforms")
         : new JsonArray().add(authorize.getString("platform"));
     return services.exchange(ServiceAddress.SCRAPER, "platform_share", caller,
             new JsonObject().put("platforms", platforms), services.defaultTimeout())
-        .<Void>mapEmpty()
+        .map(answer -> answer.getBoolean("over_share", false))
         .recover(cause -> {
           if (cause instanceof ToolError) return Future.failedFuture(cause);
           Log.warn(LOG, "platform share not checked: scraper-service did not answer; starting anyway",
               Map.of("job_id", plan.jobId()), cause);
-          return Future.succeededFuture();
+          return Future.succeededFuture(false);
         });
   }
 }

@@ -48,6 +48,13 @@ class ClaimsStoreTest {
     return jobId;
   }
 
+  private static String queueOverShare(String workspace) {
+    var jobId = "snapshot:an_" + UUID.randomUUID() + "/sn_1";
+    new AdmissionStore(pool).insert(new NewJob(jobId, workspace, "analysis", jobId,
+        new JsonObject().put(JobStarts.OVER_SHARE, true), new JsonObject(), 15, null)).await();
+    return jobId;
+  }
+
   private static Optional<String> claimed(Optional<Job> job) {
     return job.map(Job::jobId);
   }
@@ -70,6 +77,23 @@ class ClaimsStoreTest {
     assertThat(claimed(claims.claimQueued("r1", 60, slots).await())).as("the other workspace is not starved")
         .contains(late);
     assertThat(claims.claimQueued("r1", 60, slots).await()).as("no slot left").isEmpty();
+  }
+
+  @Test
+  void a_job_started_past_its_workspace_share_waits_behind_others_and_runs_when_the_slot_is_free() {
+    while (claims.claimQueued("drain", 60, Integer.MAX_VALUE).await().isPresent()) {
+      continue;
+    }
+    var overShare = queueOverShare("ws_spender_" + UUID.randomUUID());
+    var within = queue("ws_within_" + UUID.randomUUID());
+    var slots = running() + 1;
+
+    assertThat(claimed(claims.claimQueued("r2", 60, slots).await())).as("the platform is contended: others first")
+        .contains(within);
+    assertThat(claims.claimQueued("r2", 60, slots).await()).as("it waits while the slot is taken").isEmpty();
+    store.finish(within, "r2", "completed", null).await();
+    assertThat(claimed(claims.claimQueued("r2", 60, slots).await())).as("free again: it runs")
+        .contains(overShare);
   }
 
   @Test

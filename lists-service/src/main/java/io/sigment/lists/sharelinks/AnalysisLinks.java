@@ -45,7 +45,7 @@ public final class AnalysisLinks {
     var linkId = Ids.random("lnk_");
     var candidate = new ShareLink(linkId, tokens.hashFor(linkId), workspaceId, null, analysisId, snapshotId, platform,
         now, now.plus(LIFETIME), null);
-    return links.activeOrInsert(candidate, now, tokens::shows).map(shared -> shared.link().toJson(tokens)
+    return links.activeOrInsert(candidate, now, tokens::shows, tokens::hashFor).map(shared -> shared.link().toJson(tokens)
         .put("status", "active").put("reused", !shared.created()));
   }
 }

@@ -12,6 +12,12 @@ public record ShareLink(String linkId, String tokenSha256, String workspaceId, S
                         String snapshotId, String platform, OffsetDateTime createdAt, OffsetDateTime expiresAt,
                         OffsetDateTime revokedAt) {
 
+  /** The same link under a new token (a share after the secret changed); the earlier tokens stay in the store. */
+  public ShareLink withTokenSha256(String hash) {
+    return new ShareLink(linkId, hash, workspaceId, listId, analysisId, snapshotId, platform, createdAt, expiresAt,
+        revokedAt);
+  }
+
   public boolean isListLink() {
     return listId != null;
   }

@@ -34,7 +34,7 @@ public final class ShareLinks {
           var linkId = Ids.random("lnk_");
           var candidate = new ShareLink(linkId, tokens.hashFor(linkId), list.workspaceId(), list.listId(), null, null,
               list.platform().key(), now, null, null);
-          return links.activeOrInsert(candidate, now, tokens::shows);
+          return links.activeOrInsert(candidate, now, tokens::shows, tokens::hashFor);
         })
         .map(shared -> shared.link().toJson(tokens).put("status", "active").put("reused", !shared.created()));
   }

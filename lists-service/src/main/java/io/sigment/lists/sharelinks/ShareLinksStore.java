@@ -10,6 +10,7 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /** SQL of {@code lists.share_links}. */
@@ -29,12 +30,13 @@ public final class ShareLinksStore {
   }
 
   /**
-   * The active link to {@code candidate}'s target (its list, or its workspace's analysis and snapshot) when
-   * {@code reusable} accepts it, else {@code candidate} inserted (an active link {@code reusable} refuses is revoked
-   * first: a list has one active link). A transaction-scoped advisory lock on the target makes concurrent shares
-   * of one target agree on one link.
+   * The active link to {@code candidate}'s target (its list, or its workspace's analysis and snapshot), else
+   * {@code candidate} inserted. An active link whose URL cannot be shown again ({@code showable} refuses it: made
+   * under another share secret) is reused with a new token hash, {@code hashFor} its id; its earlier hashes still
+   * open it. A transaction-scoped advisory lock on the target makes concurrent shares of one target agree on one link.
    */
-  public Future<Shared> activeOrInsert(ShareLink candidate, OffsetDateTime now, Predicate<ShareLink> reusable) {
+  public Future<Shared> activeOrInsert(ShareLink candidate, OffsetDateTime now, Predicate<ShareLink> showable,
+                                       Function<String, String> hashFor) {
     var target = candidate.isListLink()
         ? "list:" + candidate.listId()
         : "analysis:" + candidate.workspaceId() + ":" + candidate.analysisId() + ":" + candidate.snapshotId();
@@ -42,13 +44,14 @@ public final class ShareLinksStore {
         .execute(Tuple.of("sigment.share." + target))
         .compose(locked -> active(sql, candidate, now))
         .compose(found -> {
-          if (found.isPresent() && reusable.test(found.get())) {
-            return Future.succeededFuture(new Shared(found.get(), false));
-          }
-          Future<Void> cleared = found.isEmpty() ? Future.succeededFuture()
-              : sql.preparedQuery("UPDATE lists.share_links SET revoked_at = $2 WHERE link_id = $1")
-                  .execute(Tuple.of(found.get().linkId(), now)).mapEmpty();
-          return cleared.compose(v -> insert(sql, candidate)).map(v -> new Shared(candidate, true));
+          if (found.isEmpty()) return insert(sql, candidate).map(v -> new Shared(candidate, true));
+          var link = found.get();
+          if (showable.test(link)) return Future.succeededFuture(new Shared(link, false));
+          var rehashed = link.withTokenSha256(hashFor.apply(link.linkId()));
+          return sql.preparedQuery("UPDATE lists.share_links SET earlier_token_sha256 = "
+                  + "array_append(earlier_token_sha256, token_sha256), token_sha256 = $2 WHERE link_id = $1")
+              .execute(Tuple.of(link.linkId(), rehashed.tokenSha256()))
+              .map(v -> new Shared(rehashed, false));
         }));
   }
 
@@ -102,11 +105,12 @@ public final class ShareLinksStore {
   }
 
   /**
-   * The link whose token has this SHA-256, whatever its state. Not scoped by workspace: the token itself is the
+   * The link whose token (or an earlier one) has this SHA-256, whatever its state. Not scoped by workspace: the token itself is the
    * access right.
    */
   public Future<Optional<ShareLink>> findByTokenHash(String tokenSha256) {
-    return pool.preparedQuery("SELECT " + COLUMNS + " FROM lists.share_links WHERE token_sha256 = $1")
+    return pool.preparedQuery("SELECT " + COLUMNS + " FROM lists.share_links "
+            + "WHERE token_sha256 = $1 OR earlier_token_sha256 @> ARRAY[$1]")
         .execute(Tuple.of(tokenSha256))
         .map(ShareLinksStore::first);
   }

@@ -15,7 +15,7 @@ import javax.crypto.spec.SecretKeySpec;
  * {@code SIGMENT_SHARE_TOKEN_SECRET}; the database keeps only the token's SHA-256, so a copy of it opens nothing,
  * yet the service can show an active link's URL again (share_creator_list reuses a list's link). A link whose
  * stored hash the secret does not reproduce (made before tokens were derived, or under another secret) still opens
- * by its old URL, but that URL cannot be shown again.
+ * by its old URL; shared again, it keeps its id and gets a token this secret reproduces, and both URLs open it.
  */
 public final class ShareTokens {
   private static final String ALGORITHM = "HmacSHA256";

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Share tokens are stored only as their SHA-256: the database holds no plain token, yet a link opens by its URL,
- * re-sharing a list shows the same URL, and revoking turns it off. Links made before (V3 converts them) keep
- * opening by their old URL.
+ * re-sharing a list shows the same URL, and revoking turns it off. Links made before (V3 converts them) or under
+ * another secret keep opening by their old URL, and a new share reuses them (V4 keeps their earlier hashes).
  */
 class ShareTokenStorageTest {
 
@@ -78,10 +78,36 @@ class ShareTokenStorageTest {
       var owner = new io.sigment.common.Caller("req-old", "usr_old", "ws_old", "api_key", "key_old", "test agent",
           java.util.List.of("ws_old"));
       var shared = lists.call("share_creator_list", owner, new JsonObject().put("list_id", "lst_old"));
-      assertThat(shared.getBoolean("reused")).as("the old URL cannot be shown again").isFalse();
+      assertThat(shared.getBoolean("reused")).as("the list keeps its one link").isTrue();
+      assertThat(shared.getString("link_id")).isEqualTo("lnk_old");
       assertThat(resolve(lists, token(shared)).getJsonObject("list").getString("name")).isEqualTo("Old list");
-      assertThat(lists.failure("resolve_share_link", owner, new JsonObject().put("token", oldToken)).kind())
-          .as("a list has one active link").isEqualTo(ToolError.Kind.NOT_FOUND);
+      assertThat(resolve(lists, oldToken).getJsonObject("list").getString("name")).as("the old URL keeps working")
+          .isEqualTo("Old list");
+    }
+  }
+
+  @Test
+  void after_the_share_secret_changes_a_share_reuses_the_link_and_its_old_url_keeps_working() {
+    var config = ListsServiceBus.freshConfig();
+    var caller = ListsServiceBus.newCaller(1);
+    String listId;
+    JsonObject first;
+    try (var lists = new ListsServiceBus(config.with(Setting.SHARE_TOKEN_SECRET, "a".repeat(40)))) {
+      listId = lists.call("create_creator_list", caller, new JsonObject().put("name", "Rotated")).getString("list_id");
+      first = lists.call("share_creator_list", caller, new JsonObject().put("list_id", listId));
+    }
+    try (var lists = new ListsServiceBus(config.with(Setting.SHARE_TOKEN_SECRET, "b".repeat(40)))) {
+      var again = lists.call("share_creator_list", caller, new JsonObject().put("list_id", listId));
+      assertThat(again.getBoolean("reused")).isTrue();
+      assertThat(again.getString("link_id")).isEqualTo(first.getString("link_id"));
+      assertThat(resolve(lists, token(first)).getJsonObject("list").getString("name")).isEqualTo("Rotated");
+      assertThat(resolve(lists, token(again)).getJsonObject("list").getString("name")).isEqualTo("Rotated");
+      var third = lists.call("share_creator_list", caller, new JsonObject().put("list_id", listId));
+      assertThat(third.getString("url")).as("shown again under the new secret").isEqualTo(again.getString("url"));
+
+      lists.call("revoke_share_link", caller, new JsonObject().put("link_id", first.getString("link_id")));
+      assertThat(lists.failure("resolve_share_link", caller, new JsonObject().put("token", token(first))).kind())
+          .isEqualTo(ToolError.Kind.NOT_FOUND);
     }
   }
 }

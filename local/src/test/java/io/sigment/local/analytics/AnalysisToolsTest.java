@@ -175,6 +175,8 @@ class AnalysisToolsTest {
     var ours = listed.stream().map(JsonObject.class::cast).filter(a -> a.getString("analysis_id").equals(analysisId))
         .findFirst().orElseThrow();
     assertThat(ours.getJsonArray("creators")).containsExactlyElementsOf(handles);
+    assertThat(ours.getString("name")).as("a readable name from the first creators")
+        .startsWith("@" + handles.get(0) + ", @" + handles.get(1));
     assertThat(ours.getJsonObject("latest_snapshot").getString("status")).isIn("completed", "running");
     assertThat(agent.ok("list_analyses", new JsonObject().put("platform", "tiktok")).getJsonArray("analyses")).isEmpty();
 

@@ -149,6 +149,36 @@ class DiscoveryToolsTest {
   }
 
   @Test
+  void get_discovery_accepts_the_job_id_its_own_text_points_to() {
+    var byJobId = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", "discovery:" + yoga));
+    assertThat(byJobId.getString("discovery_id")).isEqualTo(yoga);
+    assertThat(byJobId.getJsonArray("groups")).isEqualTo(ok(mcp, "get_discovery",
+        new JsonObject().put("discovery_id", yoga)).getJsonArray("groups"));
+  }
+
+  @Test
+  void a_free_re_run_with_new_filters_applies_them_to_the_stored_candidates() {
+    var original = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", yoga).put("max_per_group", 20));
+    var followers = objects(original.getJsonArray("groups")).stream()
+        .flatMap(g -> objects(g.getJsonArray("creators")).stream()).mapToLong(c -> c.getLong("followers")).sorted()
+        .toArray();
+    assertThat(followers.length).isGreaterThan(2);
+    long median = followers[followers.length / 2];
+
+    var again = "d" + UUID.randomUUID().toString().substring(0, 12);
+    bus.request(ServiceAddress.ANALYTICS, "reuse_discovery", caller, new JsonObject().put("discovery_id", again)
+        .put("topic", "yoga").put("min_followers", median).put("per_subtopic_limit", 1)).await();
+    var narrowed = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", again).put("max_per_group", 20));
+
+    var groups = objects(narrowed.getJsonArray("groups"));
+    assertThat(groups).isNotEmpty();
+    for (var group : groups) {
+      assertThat(group.getJsonArray("creators")).as(group.getString("label")).hasSize(1);
+      assertThat(group.getJsonArray("creators").getJsonObject(0).getLong("followers")).isGreaterThanOrEqualTo(median);
+    }
+  }
+
+  @Test
   void another_account_cannot_see_the_discovery() {
     var other = TestAccounts.newUser(TestStack.shared(), 1);
     var stranger = new McpHttp(TestStack.shared().gatewayUrl() + "/mcp", other.apiKey());

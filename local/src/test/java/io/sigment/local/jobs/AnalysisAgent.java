@@ -28,6 +28,17 @@ final class AnalysisAgent {
     return agent;
   }
 
+  /** A new user with two Pro workspaces, each with {@code credits} credits; the first is the default. */
+  static AnalysisAgent withTwoWorkspaces(LocalStack stack, long credits) {
+    var user = TestAccounts.newUser(stack, 2);
+    var agent = new AnalysisAgent(user, stack.gatewayUrl());
+    for (var workspace : user.workspaceIds()) {
+      TestCredits.setPlan(stack, workspace, "pro");
+      TestCredits.topUp(stack, workspace, credits);
+    }
+    return agent;
+  }
+
   String workspace() {
     return user.workspaceIds().get(0);
   }

@@ -185,6 +185,9 @@ class AnalysisJobRunTest {
 
     assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("completed");
     assertThat(done.getJsonObject("credits").getInteger("charged")).isEqualTo(15);
+    assertThat(done.getJsonObject("credits").getInteger("balance")).as("spec §2: charged and remaining balance")
+        .isEqualTo(85);
+    assertThat(agent.job(jobId).getJsonObject("credits").getInteger("balance")).isEqualTo(85);
     var creators = done.getJsonArray("creators");
     assertThat(creators).hasSize(4);
     assertThat(creators.stream().map(c -> ((JsonObject) c).getString("status")))
@@ -229,6 +232,28 @@ class AnalysisJobRunTest {
     assertThat(agent.error("run_analysis", new JsonObject().put("platform", "instagram")
         .put("analysis_id", "an_not_this_accounts").put("max_credits", 15)))
         .startsWith("Not found, or this account has no access to it");
+  }
+
+  @Test
+  void run_analysis_runs_in_the_workspace_of_the_analysis_not_the_default_one() {
+    var agent = AnalysisAgent.withTwoWorkspaces(stack, 100);
+    var second = agent.user.workspaceIds().get(1);
+    var first = agent.ok("analyze_creators", analyze("instagram", EmulatedCreators.instagram(stack, 40, 2), 15)
+        .put("workspace_id", second));
+    assertThat(agent.waitUntilDone(first.getString("job_id"), LONG).getString("status")).isEqualTo("completed");
+
+    var rerun = agent.ok("run_analysis", new JsonObject().put("platform", "instagram")
+        .put("analysis_id", first.getString("analysis_id")).put("max_credits", 5));
+    var done = agent.waitUntilDone(rerun.getString("job_id"), LONG);
+
+    assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("completed");
+    assertThat(done.getJsonObject("credits").getInteger("balance")).isEqualTo(80);
+    var inSecond = agent.ok("get_account", new JsonObject().put("workspace_id", second)).getJsonObject("credits");
+    assertThat(inSecond.getInteger("balance")).as("15 + 5 charged in the analysis's workspace").isEqualTo(80);
+    assertThat(agent.credits().getInteger("balance")).as("the default workspace untouched").isEqualTo(100);
+    assertThat(agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram")
+        .put("analysis_id", first.getString("analysis_id")).put("snapshot_id", rerun.getString("snapshot_id"))))
+        .isNotNull();
   }
 
   @Test

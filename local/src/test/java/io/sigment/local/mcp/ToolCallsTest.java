@@ -139,6 +139,8 @@ class ToolCallsTest {
     } while (!McpHttp.text(refused).contains("revoked") && System.nanoTime() - revokedAt < Duration.ofSeconds(1).toNanos());
     assertThat(McpHttp.text(refused)).startsWith("Access for \"test key");
     assertThat(McpHttp.text(refused)).contains("was revoked by the user");
+    assertThat(McpHttp.text(refused)).as("a key is not re-approved").contains("create a new key")
+        .doesNotContain("can re-approve it");
     assertThat(Duration.ofNanos(System.nanoTime() - revokedAt)).isLessThan(Duration.ofSeconds(1));
     assertThat(McpHttp.text(first.callTool("get_job", new JsonObject().put("job_id", "x")))).contains("was revoked");
   }

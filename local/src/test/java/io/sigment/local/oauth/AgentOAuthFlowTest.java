@@ -84,7 +84,13 @@ class AgentOAuthFlowTest {
     assertThat(browser.postJson("/app/api/agents/" + agentId + "/revoke", new JsonObject()).status()).isEqualTo(200);
     var revoked = agent.callTool("get_account", new JsonObject());
     assertThat(McpHttp.text(revoked)).startsWith("Access for \"" + flow.clientName + "\" was revoked by the user");
-    assertThat(browser.get("/app").body()).contains(flow.clientName).contains("revoked");
+    assertThat(browser.get("/app").body()).contains(flow.clientName).contains("revoked")
+        .contains("/app/agents/" + agentId + "/approve").contains(">Re-approve<");
+
+    assertThat(browser.postJson("/app/api/agents/" + agentId + "/approve", new JsonObject()).status())
+        .as("the owner re-approves a revoked agent").isEqualTo(200);
+    var again = agent.callTool("get_account", new JsonObject());
+    assertThat(again.getBoolean("isError", false)).as(McpHttp.text(again)).isFalse();
   }
 
   @Test

@@ -95,6 +95,16 @@ class AppInRealBrowserTest {
     screenshot("05-agent-approved");
     assertThat(agent.callTool("get_account", new JsonObject()).getBoolean("isError", false)).isFalse();
 
+    browser.findElement(By.cssSelector("#agents tr[id^=agent-]")).findElement(By.xpath(".//button[text()='Revoke']"))
+        .click();
+    waitFor(d -> d.findElement(By.cssSelector("#agents tr[id^=agent-]")).getText().contains("revoked"));
+    assertThat(McpHttp.text(agent.callTool("get_account", new JsonObject()))).contains("was revoked by the user");
+    browser.findElement(By.cssSelector("#agents tr[id^=agent-]"))
+        .findElement(By.xpath(".//button[text()='Re-approve']")).click();
+    waitFor(d -> !d.findElement(By.cssSelector("#agents tr[id^=agent-]")).getText().contains("revoked"));
+    screenshot("05b-agent-re-approved");
+    assertThat(agent.callTool("get_account", new JsonObject()).getBoolean("isError", false)).isFalse();
+
     browser.findElement(By.id("key-name")).sendKeys("CI key");
     browser.findElement(By.id("create-key")).click();
     var key = browser.findElement(By.id("new-key-value")).getText();
@@ -111,7 +121,7 @@ class AppInRealBrowserTest {
         .anyMatch(row -> row.getText().contains("CI key") && row.getText().contains("revoked")));
     screenshot("07-api-key-revoked");
     assertThat(McpHttp.text(keyClient.callTool("get_account", new JsonObject())))
-        .startsWith("Access for \"CI key\" was revoked by the user");
+        .startsWith("Access for \"CI key\" was revoked by the user").contains("create a new key");
 
     browser.findElement(By.id("sign-out")).click();
     waitFor(d -> d.getCurrentUrl().contains("/app/sign-in"));

@@ -37,6 +37,21 @@ class CreatorToolsTest {
   }
 
   @Test
+  void search_creators_description_names_what_each_result_holds() {
+    var known = creator(Platform.INSTAGRAM, false);
+    var result = mcp.ok("search_creators", new JsonObject().put("query", known.handle())).getJsonArray("results")
+        .getJsonObject(0);
+    assertThat(result.getString("id")).isEqualTo(known.id()).isNotEqualTo(known.handle());
+    var description = mcp.request("tools/list", new JsonObject()).getJsonArray("tools").stream()
+        .map(JsonObject.class::cast).filter(t -> t.getString("name").equals("search_creators")).findFirst()
+        .orElseThrow().getString("description");
+    assertThat(description).doesNotContain("Instagram: the handle");
+    for (var field : result.fieldNames()) {
+      if (!field.equals("service_creator_id")) assertThat(description).as(field).contains(field);
+    }
+  }
+
+  @Test
   void search_finds_creators_by_handle_and_by_name_on_instagram_and_youtube() {
     var known = creator(Platform.INSTAGRAM, false);
     var byHandle = mcp.callTool("search_creators", new JsonObject().put("query", known.handle()));

@@ -21,8 +21,9 @@ import java.util.Optional;
  * (reset at midnight Pacific time) and the scraping provider's actor runs (reset at midnight UTC). A search takes
  * its cost ({@value #YOUTUBE_SEARCH_UNITS} units, or one run) before it runs; the scrapes and topic searches of the
  * workspace's jobs add what each platform call spends, as it is made, so a resumed scrape counts only the calls it
- * makes again. Past its share a workspace's searches answer from the catalog and its new paid jobs do not start
- * (jobs already running finish); the other workspaces keep theirs.
+ * makes again. Past its share a workspace's searches answer from the catalog, and its new paid jobs still start but
+ * are marked {@code over_share}: they wait behind other workspaces' jobs when the platform is contended and run
+ * when it is free. Only when the deployment's whole daily budget of a platform is spent do new jobs not start.
  */
 public final class PlatformShares {
   static final long YOUTUBE_SEARCH_UNITS = 101;
@@ -32,6 +33,8 @@ public final class PlatformShares {
   private final Clock clock;
   private final long youtubeShare;
   private final long providerShare;
+  private final long youtubeDaily;
+  private final long providerDaily;
 
   /** {@code sharePercent} of {@code youtubeDailyUnits} and of {@code providerDailyRuns} per workspace. */
   public PlatformShares(Vertx vertx, Clock clock, int sharePercent, long youtubeDailyUnits, long providerDailyRuns) {
@@ -39,47 +42,63 @@ public final class PlatformShares {
     this.clock = clock;
     this.youtubeShare = youtubeDailyUnits * sharePercent / 100;
     this.providerShare = providerDailyRuns * sharePercent / 100;
+    this.youtubeDaily = youtubeDailyUnits;
+    this.providerDaily = providerDailyRuns;
   }
 
   /** Takes one search's cost from the workspace's share; the note for the agent when the share is spent. */
   public Future<Optional<String>> takeSearch(Platform platform, String workspaceId) {
     var youtube = platform == Platform.YOUTUBE;
-    return counter(platform, workspaceId).take(youtube ? YOUTUBE_SEARCH_UNITS : 1, share(platform))
-        .map(taken -> taken ? Optional.<String>empty() : Optional.of(searchNote(platform)));
+    var units = youtube ? YOUTUBE_SEARCH_UNITS : 1;
+    return counter(platform, workspaceId).take(units, share(platform))
+        .compose(taken -> taken ? total(platform).add(units).map(Optional.<String>empty())
+            : Future.succeededFuture(Optional.of(searchNote(platform))));
   }
 
   /** Counts what the workspace's platform calls spend; a call without a workspace counts against none. */
   public SpendMeter meter(Platform platform, String workspaceId) {
     if (workspaceId == null) return SpendMeter.NONE;
     var counter = counter(platform, workspaceId);
-    return units -> counter.add(units).mapEmpty();
+    var total = total(platform);
+    return units -> counter.add(units).compose(v -> total.add(units)).mapEmpty();
   }
 
   /**
-   * The internal action {@code platform_share}: args {@code platforms} (keys). Fails with "Sigment is busy" naming
-   * when the share resets if the caller's workspace has used its share of any of them today; else answers with each
-   * platform's {@code used}, {@code share} and {@code resets_at}.
+   * The internal action {@code platform_share}: args {@code platforms} (keys). Answers with each platform's
+   * {@code used}, {@code share}, {@code over_share} and {@code resets_at}, and {@code over_share} when the caller's
+   * workspace used its share of any of them today (its job then waits behind others' when contended). Fails with
+   * "Platform budget spent for today" naming the reset only when the deployment's whole daily budget of one of them
+   * is spent.
    */
   public Future<JsonObject> check(Caller caller, JsonObject args) {
     if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
     var platforms = ToolArgs.strings(args, "platforms", Platform.values().length).stream().map(Platform::parse).toList();
     var used = platforms.stream().map(p -> counter(p, caller.workspaceId()).used()).toList();
-    return Future.all(used).compose(all -> {
+    var totals = platforms.stream().map(p -> total(p).used()).toList();
+    return Future.all(Future.all(used), Future.all(totals)).compose(all -> {
       var answer = new JsonArray();
       var spent = new ArrayList<String>();
+      boolean overShare = false;
       for (int i = 0; i < platforms.size(); i++) {
         var platform = platforms.get(i);
         long units = used.get(i).result();
+        boolean over = units >= share(platform);
+        overShare |= over;
         answer.add(new JsonObject().put("platform", platform.key()).put("used", units).put("share", share(platform))
-            .put("resets_at", resets(platform).toString()));
-        if (units >= share(platform)) spent.add(platform.title() + " resets at " + resetText(platform));
+            .put("over_share", over).put("resets_at", resets(platform).toString()));
+        if (totals.get(i).result() >= daily(platform)) spent.add(platform.title() + " resets at " + resetText(platform));
       }
-      if (spent.isEmpty()) return Future.succeededFuture(new JsonObject().put("platforms", answer));
-      return Future.failedFuture(new ToolError(ToolError.Kind.BUSY, "Sigment is busy: this workspace used its share "
-          + "of today's platform budget for searches and scrapes, so no new analysis or discovery on these platforms "
-          + "can start now (jobs already running finish). The share of " + String.join("; of ", spent)
-          + ". Start it after that, or use platforms with share left."));
+      if (!spent.isEmpty()) return Future.failedFuture(ToolError.platformBudgetSpent(String.join("; ", spent)));
+      return Future.succeededFuture(new JsonObject().put("platforms", answer).put("over_share", overShare));
     });
+  }
+
+  private DailyCounter total(Platform platform) {
+    return new DailyCounter(vertx, "sigment.scraper.platform-total." + platform.key(), zone(platform), clock);
+  }
+
+  private long daily(Platform platform) {
+    return platform == Platform.YOUTUBE ? youtubeDaily : providerDaily;
   }
 
   private DailyCounter counter(Platform platform, String workspaceId) {
@@ -105,7 +124,7 @@ public final class PlatformShares {
   }
 
   private String searchNote(Platform platform) {
-    return "Sigment is busy: this workspace used its share of today's " + platform.title() + " searches, so "
+    return "This workspace used its share of today's " + platform.title() + " searches, so "
         + platform.title() + " was not searched again; results come from Sigment's catalog. The share resets at "
         + resetText(platform) + ".";
   }

@@ -1,0 +1,40 @@
+package io.sigment.accounts.plans;
+
+import io.sigment.common.db.Store;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.SqlClient;
+import io.vertx.sqlclient.Tuple;
+import java.util.Arrays;
+
+/** SQL of the plans page and of a workspace's plan change. */
+public final class PlanChangesStore extends Store<PlanChangesStore> {
+  public PlanChangesStore(SqlClient sql) {
+    super(sql, PlanChangesStore::new);
+  }
+
+  /** Every plan, in the order the plans page shows them, with what it allows and costs. */
+  public Future<JsonArray> plans() {
+    return sql.preparedQuery("SELECT plan_id, name, platforms, max_handles_per_analysis, optimize_selection, "
+            + "max_members, monthly_usd FROM accounts.plans ORDER BY position").execute()
+        .map(rows -> {
+          var plans = new JsonArray();
+          rows.forEach(row -> plans.add(new JsonObject().put("plan_id", row.getString("plan_id"))
+              .put("name", row.getString("name"))
+              .put("platforms", new JsonArray(Arrays.asList(row.getArrayOfStrings("platforms"))))
+              .put("max_creators_per_analysis", row.getInteger("max_handles_per_analysis"))
+              .put("optimize_selection", row.getBoolean("optimize_selection"))
+              .put("max_members", row.getInteger("max_members"))
+              .put("monthly_usd", row.getInteger("monthly_usd"))));
+          return plans;
+        });
+  }
+
+  /** Puts the workspace on {@code planId} if {@code userId} owns it; false otherwise. Its data stays as it is. */
+  public Future<Boolean> changeOwned(String workspaceId, String userId, String planId) {
+    return sql.preparedQuery("UPDATE accounts.workspaces SET plan_id = $3 WHERE workspace_id = $1 AND EXISTS ("
+            + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 AND m.role = 'owner')")
+        .execute(Tuple.of(workspaceId, userId, planId)).map(rows -> rows.rowCount() == 1);
+  }
+}

@@ -1,0 +1,213 @@
+package io.sigment.analytics.engine.audience;
+
+/**
+ * Puts the creators' seen people and ghosts together into the selection's figures.
+ * <ul>
+ *   <li>A person seen on two or more creators is core.</li>
+ *   <li>A person seen only on creator d is core when they are in another creator's audience unseen. The ghosts
+ *   of c carried by people seen on exactly {c, d} are such people; spread over the people seen only on d with
+ *   the same count of d's posts (1, 2, 3 or more), they give each the chance to be in c's audience. How many
+ *   other audiences such a person is in is negative binomial with that mean: people differ in how many
+ *   creators they follow more than independent chances make them differ ({@link #shape}).</li>
+ *   <li>The ghosts carried by people seen only on d are people seen nowhere. A person in m audiences is a ghost
+ *   of each of them, so a ghost counts 1/m of a person (Horvitz-Thompson over creators); with binomial thinning
+ *   of memberships, the ghosts' m is distributed as the seen-only-on-d people's (mass-weighted).</li>
+ * </ul>
+ */
+final class AudienceCombination {
+  static final int BINS = 3;
+
+  private final int creators;
+  private final int[] seen;
+  private final double[] ghostSum;
+  private final long[] onlyOn;
+  private final long[][] onlyOnBins;
+  private final long[][] seenBins;
+  private final double[][][] twoGhosts;
+  private final double[][] oneGhosts;
+  private final double[][] pairGhosts;
+  private final long[][] seenTogether;
+  private final long[][][] seenWith;
+  private final double[][] degreeSum;
+  private final double[][] degreeSquares;
+  private long uniqueSeen;
+  private long coreSeen;
+
+  AudienceCombination(int creators) {
+    this.creators = creators;
+    seen = new int[creators];
+    ghostSum = new double[creators];
+    onlyOn = new long[creators];
+    onlyOnBins = new long[creators][BINS];
+    seenBins = new long[creators][BINS];
+    twoGhosts = new double[creators][creators][BINS];
+    oneGhosts = new double[creators][BINS];
+    pairGhosts = new double[creators][creators];
+    seenTogether = new long[creators][creators];
+    seenWith = new long[creators][BINS][creators];
+    degreeSum = new double[creators][BINS];
+    degreeSquares = new double[creators][BINS];
+  }
+
+  /** The stratum of a seen person on a creator: on how many of its sampled posts they were seen (1, 2, 3 or more). */
+  static int bin(int seenPosts) {
+    return Math.min(seenPosts, BINS) - 1;
+  }
+
+  /** Adds one creator's seen people and ghosts to the creators' totals. */
+  void creator(int c, int seenPeople, double ghosts) {
+    seen[c] = seenPeople;
+    ghostSum[c] = ghosts;
+  }
+
+  /**
+   * Adds one seen person: the creators they were seen on ({@code on[0..count)}, ascending), on how many posts of
+   * each, and the ghost they carry for each.
+   */
+  void person(int[] on, int[] bins, double[] ghost, int count) {
+    uniqueSeen++;
+    for (int x = 0; x < count; x++) {
+      int b = bins[x];
+      int others = count - 1;
+      seenBins[on[x]][b]++;
+      degreeSum[on[x]][b] += others;
+      degreeSquares[on[x]][b] += (double) others * others;
+      for (int y = 0; y < count; y++) {
+        if (y != x) {
+          seenWith[on[x]][b][on[y]]++;
+        }
+      }
+    }
+    if (count == 1) {
+      int c = on[0];
+      int b = bins[0];
+      onlyOn[c]++;
+      onlyOnBins[c][b]++;
+      oneGhosts[c][b] += ghost[0];
+      return;
+    }
+    coreSeen++;
+    for (int x = 0; x < count; x++) {
+      for (int y = 0; y < count; y++) {
+        if (x != y) {
+          pairGhosts[on[x]][on[y]] += ghost[x];
+        }
+      }
+      for (int y = x + 1; y < count; y++) {
+        seenTogether[on[x]][on[y]]++;
+      }
+    }
+    if (count == 2) {
+      twoGhosts[on[0]][on[1]][bins[1]] += ghost[0];
+      twoGhosts[on[1]][on[0]][bins[0]] += ghost[1];
+    }
+  }
+
+  /** The chance that a person seen only on d, on b+1 of its posts, is in c's audience too. */
+  private double alsoIn(int c, int d, int b) {
+    long people = onlyOnBins[d][b];
+    return people == 0 ? 0 : Math.min(1, twoGhosts[c][d][b] / people);
+  }
+
+  /** People counted per ghost when the ghosts are in m other audiences with these chances: E[1 / (1 + m)]. */
+  private static double perPerson(double[] others) {
+    double sum = 0;
+    for (int m = 0; m < others.length; m++) {
+      sum += others[m] / (m + 1);
+    }
+    return sum;
+  }
+
+  /** Core people counted per ghost: E[1 / (1 + m); m >= 1]. */
+  private static double perCore(double[] others) {
+    double sum = 0;
+    for (int m = 1; m < others.length; m++) {
+      sum += others[m] / (m + 1);
+    }
+    return sum;
+  }
+
+  /**
+   * The other assumption about the people seen nowhere, for the model's share of the interval: their number of
+   * other audiences follows the trend from people seen on two posts to people seen on one, carried one step
+   * further, with independent creators (no extra spread).
+   */
+  static double lowerTrend(double[] extraByBin) {
+    double one = extraByBin[0];
+    double two = extraByBin[1];
+    return two > one && two > 0 ? one * one / two : one;
+  }
+
+  /**
+   * The shape of the gamma mixing of people's memberships among those seen on d (b+1 posts): people differ in
+   * how many creators they follow beyond d, more than independent creators would make them differ. Measured on
+   * the seen people (the variance of how many other creators each was seen on, over what independent creators
+   * give), and assumed the same for the memberships their sample missed. Large: no extra spread.
+   */
+  private double shape(int d, int b) {
+    long n = seenBins[d][b];
+    if (n < 20) {
+      return 1e9;
+    }
+    double mean = degreeSum[d][b] / n;
+    double variance = degreeSquares[d][b] / n - mean * mean;
+    double independent = 0;
+    for (int c = 0; c < creators; c++) {
+      double p = (double) seenWith[d][b][c] / n;
+      independent += p * (1 - p);
+    }
+    double excess = variance - independent;
+    return excess <= 1e-3 * Math.max(mean, 1e-9) ? 1e9 : Math.max(0.01, mean * mean / excess);
+  }
+
+  AudienceFigures figures() {
+    double unique = uniqueSeen;
+    double core = coreSeen;
+    double trendUnique = uniqueSeen;
+    double trendCore = coreSeen;
+    double[][] extraByBin = new double[creators][BINS];
+    for (int d = 0; d < creators; d++) {
+      for (int b = 0; b < BINS; b++) {
+        double extra = 0;
+        for (int c = 0; c < creators; c++) {
+          extra += c == d ? 0 : alsoIn(c, d, b);
+        }
+        extraByBin[d][b] = extra;
+        double[] others = NegativeBinomial.pmf(extra, shape(d, b), creators - 1);
+        core += onlyOnBins[d][b] * (1 - others[0]);
+        trendCore += onlyOnBins[d][b] * (1 - others[0]);
+        double ghost = oneGhosts[d][b];
+        unique += ghost * perPerson(others);
+        core += ghost * perCore(others);
+      }
+      double ghosts = 0;
+      for (int b = 0; b < BINS; b++) {
+        ghosts += oneGhosts[d][b];
+      }
+      double[] trend = NegativeBinomial.pmf(lowerTrend(extraByBin[d]), 1e9, creators - 1);
+      trendUnique += ghosts * perPerson(trend);
+      trendCore += ghosts * perCore(trend);
+    }
+    double[] audiences = new double[creators];
+    for (int c = 0; c < creators; c++) {
+      audiences[c] = seen[c] + ghostSum[c];
+    }
+    double[][] pairs = new double[creators][creators];
+    for (int a = 0; a < creators; a++) {
+      for (int b = a + 1; b < creators; b++) {
+        double shared = seenTogether[a][b] + pairGhosts[b][a] + pairGhosts[a][b];
+        for (int bin = 0; bin < BINS; bin++) {
+          shared += 0.5 * (oneGhosts[a][bin] * alsoIn(b, a, bin) + oneGhosts[b][bin] * alsoIn(a, b, bin));
+          for (int d = 0; d < creators; d++) {
+            if (d != a && d != b) {
+              shared += onlyOnBins[d][bin] * alsoIn(a, d, bin) * alsoIn(b, d, bin);
+            }
+          }
+        }
+        pairs[a][b] = shared;
+      }
+    }
+    double trendPct = trendUnique == 0 ? 0 : 100 * trendCore / trendUnique;
+    return new AudienceFigures(unique, core, audiences, pairs, trendPct);
+  }
+}

@@ -1,0 +1,15 @@
+package io.sigment.analytics.engine.audience;
+
+/**
+ * One computation of the audience figures of a selection (the full sample, or one bootstrap replicate):
+ * unique and core audience, each creator's audience ({@code creators[c]}) and every pair's shared audience
+ * ({@code pairs[a][b]}, a < b, members in selection order); {@code trendCorePct} is the core % under the other
+ * assumption about people seen nowhere ({@link AudienceCombination#lowerTrend}), which sizes the model's share
+ * of the core % interval.
+ */
+record AudienceFigures(double unique, double core, double[] creators, double[][] pairs, double trendCorePct) {
+
+  double corePct() {
+    return unique == 0 ? 0 : 100 * core / unique;
+  }
+}

@@ -1,0 +1,55 @@
+package io.sigment.gateway.app;
+
+import static io.sigment.gateway.http.HtmlPages.escape;
+
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+/** The plans page: what each plan allows and costs, the current one marked; its owner changes it (sandbox). */
+final class PlansHtml {
+  private PlansHtml() {
+  }
+
+  static String page(AppSession session, JsonObject reply, String csrf) {
+    var current = session.workspaces().stream().filter(w -> w.workspaceId().equals(session.currentWorkspaceId()))
+        .findFirst().orElse(null);
+    var owner = current != null && session.isOwnerOf(current.workspaceId());
+    var sandbox = reply.getBoolean("sandbox", false);
+    var plans = reply.getJsonArray("plans", new JsonArray());
+    int currentPosition = -1;
+    for (int i = 0; i < plans.size(); i++) {
+      if (current != null && plans.getJsonObject(i).getString("plan_id").equals(current.plan())) currentPosition = i;
+    }
+    var rows = new StringBuilder();
+    for (int i = 0; i < plans.size(); i++) {
+      var plan = plans.getJsonObject(i);
+      var id = escape(plan.getString("plan_id"));
+      var isCurrent = i == currentPosition;
+      var price = plan.getInteger("monthly_usd", 0);
+      rows.append("<tr id=\"plan-").append(id).append("\"><td><b>").append(escape(plan.getString("name")))
+          .append("</b>").append(isCurrent ? " <span class=\"state state-approved\">current</span>" : "")
+          .append("</td><td>").append(price == 0 ? "free" : "$" + price + " / month").append("</td><td>")
+          .append(escape(String.join(", ", plan.getJsonArray("platforms", new JsonArray()).stream()
+              .map(String::valueOf).toList()))).append("</td><td>")
+          .append(plan.getInteger("max_creators_per_analysis")).append("</td><td>")
+          .append(plan.getBoolean("optimize_selection", false) ? "yes" : "no").append("</td><td>")
+          .append(plan.getInteger("max_members")).append("</td><td>");
+      if (!isCurrent && owner && sandbox) {
+        rows.append("<form class=\"inline\" method=\"post\" action=\"/app/plans\">").append(csrf)
+            .append("<input type=\"hidden\" name=\"plan_id\" value=\"").append(id).append("\"><button type=\"submit\" ")
+            .append("id=\"choose-").append(id).append("\">").append(i > currentPosition ? "Upgrade" : "Downgrade")
+            .append(" to ").append(escape(plan.getString("name"))).append("</button></form>");
+      }
+      rows.append("</td></tr>");
+    }
+    var note = current == null ? "<p>No workspace yet.</p>"
+        : !owner ? "<p class=\"muted\">Only the owner of " + escape(current.name()) + " changes its plan.</p>"
+        : !sandbox ? "<p class=\"muted\">Plan changes are not configured on this deployment.</p>"
+        : "<p class=\"muted\">Sandbox payments: a change takes effect at once and nothing is paid. A downgrade keeps "
+            + "every analysis, list and credit.</p>";
+    return "<section id=\"plans\"><h2>Plans of " + escape(current == null ? "" : current.name()) + "</h2>" + note
+        + "<table><tr><th>Plan</th><th>Price</th><th>Platforms</th><th>Creators per analysis</th>"
+        + "<th>optimize_selection</th><th>Members</th><th></th></tr>" + rows + "</table>"
+        + "<p><a href=\"/app\">Back to the app</a></p></section>";
+  }
+}

@@ -1,0 +1,138 @@
+package io.sigment.local.analytics;
+
+import io.sigment.analytics.engine.AnalysisOptions;
+import io.sigment.analytics.engine.AudienceIndex;
+import io.sigment.analytics.engine.OverlapEngine;
+import io.sigment.analytics.engine.audience.AudienceEstimate;
+import io.sigment.analytics.engine.audience.Interval;
+import io.sigment.common.Platform;
+import io.sigment.emulator.world.World;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * The calibration benchmark of the audience estimates (analytics-service README, "Audience estimates"): random
+ * selections of the emulator's world on three platforms and several world seeds, each scraped the scraper's way
+ * in memory ({@link EmulatedScrape}), estimated, and compared with the world's ground truth. Prints, per figure
+ * and platform, how often the 95% interval covers the truth, the median and p90 absolute error and the median
+ * interval width: for the audience estimates, for the sample figures read as audience figures (the baseline),
+ * and for a random-duplication (Sainsbury) estimate from the creators' audience sizes, as follower-based tools
+ * make it. Not part of {@code verify}: {@code local/audience-calibration.sh [seeds] [selections per seed and platform]}.
+ */
+public final class AudienceCalibrationBenchmark {
+  private AudienceCalibrationBenchmark() {
+  }
+
+  /** One figure of one selection: estimate, interval (null: none), truth. */
+  record Row(Platform platform, String figure, double value, double low, double high, double truth) {
+    boolean hasInterval() {
+      return !Double.isNaN(low);
+    }
+  }
+
+  public static void main(String[] args) {
+    int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 4;
+    int perPlatform = args.length > 1 ? Integer.parseInt(args[1]) : 25;
+    var rows = new ArrayList<Row>();
+    long millis = 0;
+    int selections = 0;
+    for (int s = 0; s < seeds; s++) {
+      long seed = 1000 + 17L * s;
+      var world = World.generate(seed, 1200);
+      var random = new SplittableRandom(seed);
+      for (int i = 0; i < perPlatform; i++) {
+        for (var platform : Platform.values()) {
+          var pw = world.platform(platform);
+          var selection = CalibrationSelection.draw(pw, random);
+          var samples = EmulatedScrape.samples(pw, selection.creators());
+          var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(platform));
+          long start = System.nanoTime();
+          var estimate = engine.audienceEstimate(selection.handles());
+          millis += (System.nanoTime() - start) / 1_000_000;
+          selections++;
+          var truth = EmulatedScrape.truth(pw, selection.creators());
+          var sample = engine.metrics(selection.handles()).overview();
+          add(rows, platform, "audience_estimate.core_pct", estimate.corePct(), truth.corePct());
+          rows.add(new Row(platform, "sample core_pct read as audience (baseline)", sample.corePct(), Double.NaN,
+              Double.NaN, truth.corePct()));
+          rows.add(new Row(platform, "random duplication core_pct (Sainsbury)",
+              RandomDuplication.corePct(truth, pw.peopleCount()), Double.NaN, Double.NaN, truth.corePct()));
+          pairs(rows, platform, estimate, selection.handles(), truth);
+          System.out.printf("seed %d %s %s n=%d: core %% est %.1f [%.1f, %.1f] truth %.1f sample %.1f%n", seed, platform,
+              selection.mix(), selection.creators().size(), estimate.corePct().value(), estimate.corePct().low(),
+              estimate.corePct().high(), truth.corePct(), sample.corePct());
+        }
+      }
+    }
+    print(rows);
+    System.out.printf("%d selections; audience estimate %.0f ms per selection on average%n", selections,
+        (double) millis / selections);
+  }
+
+  private static void add(List<Row> rows, Platform platform, String figure, Interval interval, double truth) {
+    rows.add(new Row(platform, figure, interval.value(), interval.low(), interval.high(), truth));
+  }
+
+  /** Pair shared audience: every pair of the selection sharing at least 50 people in truth, as % error. */
+  private static void pairs(List<Row> rows, Platform platform, AudienceEstimate estimate, List<String> handles,
+      EmulatedScrape.Truth truth) {
+    for (int a = 0; a < handles.size(); a++) {
+      for (int b = a + 1; b < handles.size(); b++) {
+        long shared = truth.shared(a, b);
+        if (shared < 50) {
+          continue;
+        }
+        var interval = estimate.pairs().get(AudienceEstimate.pairKey(handles.get(a), handles.get(b)));
+        double scale = 100.0 / shared;
+        rows.add(new Row(platform, "pair shared_audience_estimate (% of truth)", interval.value() * scale,
+            interval.low() * scale, interval.high() * scale, 100));
+      }
+    }
+  }
+
+  private static void print(List<Row> rows) {
+    System.out.println();
+    System.out.println("| figure | platform | n | coverage of the 95% interval | median abs error | p90 abs error | median width |");
+    System.out.println("|---|---|---|---|---|---|---|");
+    Map<String, Map<Platform, List<Row>>> byFigure = new java.util.LinkedHashMap<>();
+    for (var row : rows) {
+      byFigure.computeIfAbsent(row.figure(), f -> new EnumMap<>(Platform.class))
+          .computeIfAbsent(row.platform(), p -> new ArrayList<>()).add(row);
+    }
+    byFigure.forEach((figure, byPlatform) -> {
+      var all = new ArrayList<Row>();
+      byPlatform.forEach((platform, list) -> {
+        line(figure, platform.name().toLowerCase(), list);
+        all.addAll(list);
+      });
+      line(figure, "all", all);
+    });
+  }
+
+  private static void line(String figure, String platform, List<Row> rows) {
+    double[] errors = rows.stream().mapToDouble(r -> Math.abs(r.value() - r.truth())).sorted().toArray();
+    boolean intervals = rows.get(0).hasInterval();
+    String coverage = intervals
+        ? String.format("%.1f%%", 100.0 * rows.stream().filter(r -> r.low() <= r.truth() && r.truth() <= r.high()).count() / rows.size())
+        : "no interval";
+    String width = intervals
+        ? String.format("%.1f", median(rows.stream().mapToDouble(r -> r.high() - r.low()).sorted().toArray()))
+        : "—";
+    System.out.printf("| %s | %s | %d | %s | %.2f | %.2f | %s |%n", figure, platform, rows.size(), coverage,
+        median(errors), errors[(int) Math.min(errors.length - 1, Math.floor(0.9 * errors.length))], width);
+  }
+
+  private static double median(double[] sorted) {
+    return sorted.length == 0 ? 0 : sorted[sorted.length / 2];
+  }
+
+  static double[] sorted(double[] values) {
+    double[] copy = values.clone();
+    Arrays.sort(copy);
+    return copy;
+  }
+}
