@@ -1,7 +1,5 @@
 package io.sigment.analytics.engine;
 
-import io.sigment.analytics.engine.audience.AudienceEstimate;
-import io.sigment.analytics.engine.audience.Interval;
 import io.sigment.analytics.engine.graph.InterestGraph;
 import io.sigment.analytics.engine.optimize.Gaps;
 import io.sigment.analytics.engine.optimize.OptimizationResult;
@@ -112,36 +110,6 @@ public final class OverlapEngine {
     int[] members = members(selection);
     long unique = CoreAudience.count(index, members, options.coreThreshold(), false).unique();
     return InterestGraph.of(index, members, unique, focus, InterestGraph.DEFAULT_STRONGEST);
-  }
-
-  /**
-   * STUB until the lead's estimator lands on main (same signature): the sample's figures as zero-width intervals,
-   * so the plumbing around it compiles and runs. Replaced by AudienceEstimator on merge.
-   */
-  public AudienceEstimate audienceEstimate(List<String> selection) {
-    int[] members = members(selection);
-    var overview = SelectionMetrics.compute(index, members, options).overview();
-    var creators = new java.util.LinkedHashMap<String, Interval>();
-    for (int i = 0; i < members.length; i++) {
-      double people = index.bits(members[i]) == null ? 0 : java.util.Arrays.stream(index.bits(members[i]))
-          .map(Long::bitCount).sum();
-      creators.put(selection.get(i), new Interval(people, people, people, 0.95));
-    }
-    var pairs = new java.util.LinkedHashMap<String, Interval>();
-    long[] counts = io.sigment.analytics.engine.graph.PairwiseOverlaps.counts(index, members);
-    for (int i = 0, k = 0; i < members.length; i++) {
-      for (int j = i + 1; j < members.length; j++, k++) {
-        pairs.put(AudienceEstimate.pairKey(selection.get(i), selection.get(j)),
-            new Interval(counts[k], counts[k], counts[k], 0.95));
-      }
-    }
-    return new AudienceEstimate(AudienceEstimate.ESTIMAND, "stub", 30,
-        new Interval(overview.uniqueAudienceSample(), overview.uniqueAudienceSample(), overview.uniqueAudienceSample(), 0.95),
-        new Interval(overview.coreAudienceSample(), overview.coreAudienceSample(), overview.coreAudienceSample(), 0.95),
-        new Interval(overview.corePct(), overview.corePct(), overview.corePct(), 0.95),
-        new Interval(overview.estimatedCoreAudienceSize(), overview.estimatedCoreAudienceSize(),
-            overview.estimatedCoreAudienceSize(), 0.95),
-        creators, pairs, new double[] {overview.corePct()}, new double[] {overview.estimatedCoreAudienceSize()});
   }
 
   private int[] members(List<String> selection) {
