@@ -52,7 +52,7 @@ public final class AudienceEstimateJson {
     return found != null ? found : estimate.pairs().get(AudienceEstimate.pairKey(b, a));
   }
 
-  /** The replicates of core % and core reach, each as little-endian float64s in base64 (200 replicates: ~2 KB). */
+  /** The replicates of core % and core reach, each as little-endian float64s in base64 (8 bytes a replicate). */
   public static JsonObject replicates(AudienceEstimate estimate) {
     return new JsonObject().put("encoding", ENCODING).put("core_pct", encode(estimate.corePctReplicates()))
         .put("core_reach", encode(estimate.coreReachReplicates()));
