@@ -54,9 +54,9 @@ public final class SelectionSearch {
 
   /**
    * Whether {@code best}'s audience, not only its sample, meets the targets. The search compares subsets on the
-   * sample's figures; an audience estimate of a subset takes seconds to tens of seconds (50 creators: 14-18 s on
-   * the shared 2-core machine), too long for this synchronous call, so only best = all the analysis's creators,
-   * whose estimate the snapshot stored, is answered, and the note says which.
+   * sample's figures; an audience estimate of a subset costs up to seconds (50 creators: 1.4-2.3 s on the shared
+   * 2-core machine) inside a paid call the gateway gives 10 s, so only best = all the analysis's creators, whose
+   * estimate the snapshot stored, is answered, and the note says which.
    */
   static JsonObject audienceTargets(AudienceEstimate ownEstimate, List<String> current, List<String> best,
       Targets targets) {
@@ -66,7 +66,7 @@ public final class SelectionSearch {
     }
     if (!new HashSet<>(best).equals(new HashSet<>(current))) {
       return new JsonObject().put("selection", "best").put("note", "Not estimated for best: it is a subset of the "
-          + "analysis's creators, and estimating a subset's audience takes too long for this call. best is chosen "
+          + "analysis's creators, and a subset's audience is not estimated within this synchronous call. best is chosen "
           + "on the sample's figures, as the spec defines targets_met. For its audience estimate, analyze best's "
           + "creators (analyze_creators) and read get_analysis_result with these targets.");
     }
