@@ -208,6 +208,15 @@ final class AudienceCombination {
       }
     }
     double trendPct = trendUnique == 0 ? 0 : 100 * trendCore / trendUnique;
-    return new AudienceFigures(unique, core, audiences, pairs, trendPct);
+    double[] seenCreators = new double[creators];
+    double[][] seenPairs = new double[creators][creators];
+    for (int a = 0; a < creators; a++) {
+      seenCreators[a] = seen[a];
+      for (int b = a + 1; b < creators; b++) {
+        seenPairs[a][b] = seenTogether[a][b];
+      }
+    }
+    double samplePct = uniqueSeen == 0 ? 0 : 100.0 * coreSeen / uniqueSeen;
+    return new AudienceFigures(unique, core, audiences, pairs, trendPct, samplePct, seenCreators, seenPairs);
   }
 }

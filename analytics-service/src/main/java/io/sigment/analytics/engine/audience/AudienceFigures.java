@@ -5,9 +5,10 @@ package io.sigment.analytics.engine.audience;
  * unique and core audience, each creator's audience ({@code creators[c]}) and every pair's shared audience
  * ({@code pairs[a][b]}, a < b, members in selection order); {@code trendCorePct} is the core % under the other
  * assumption about people seen nowhere ({@link AudienceCombination#lowerTrend}), which sizes the model's share
- * of the core % interval.
+ * of the core % interval; the {@code sample...} figures are the same counted on the seen people alone.
  */
-record AudienceFigures(double unique, double core, double[] creators, double[][] pairs, double trendCorePct) {
+record AudienceFigures(double unique, double core, double[] creators, double[][] pairs, double trendCorePct,
+    double sampleCorePct, double[] sampleCreators, double[][] samplePairs) {
 
   double corePct() {
     return unique == 0 ? 0 : 100 * core / unique;
