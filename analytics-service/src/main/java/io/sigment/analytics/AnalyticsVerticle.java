@@ -47,7 +47,7 @@ public final class AnalyticsVerticle extends VerticleBase {
     var snapshots = new Snapshots(vertx, store, results, services, clock);
     var analysisResults = new AnalysisResults(store, results);
     var pricing = new PricingFacts(store, clock);
-    var optimizer = new OptimizeSelection(vertx, store, services);
+    var optimizer = new OptimizeSelection(vertx, store, results, services);
     var sharing = new ShareAnalysis(store, services);
     var discoveryStore = new DiscoveryStore(pool);
     var discoveries = new Discoveries(vertx, discoveryStore, new ServiceClient(vertx, Duration.ofMinutes(10)), clock);

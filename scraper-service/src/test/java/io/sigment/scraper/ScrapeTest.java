@@ -111,6 +111,38 @@ class ScrapeTest {
   }
 
   @Test
+  void samples_carry_each_posts_like_and_comment_totals_beyond_the_engagers_read_and_omit_unreported_ones() {
+    var creator = small(Platform.INSTAGRAM, 40, 1).get(0);
+    FIX.request("scrape", scrape("totals-1", "instagram", List.of(creator.handle()), 3).put("engagers_per_post", 5));
+    var posts = FIX.request("samples", new JsonObject().put("platform", "instagram").put("handle", creator.handle())
+        .put("scrape_id", "totals-1")).getJsonArray("creators").getJsonObject(0).getJsonArray("posts");
+    assertThat(posts).hasSize(3);
+    long read = 0;
+    long reported = 0;
+    for (int i = 0; i < 3; i++) {
+      var post = posts.getJsonObject(i);
+      long likes = 0;
+      long comments = 0;
+      for (var e : FIX.truth("instagram/posts/" + post.getString("post_id")).getJsonArray("engagers")) {
+        likes += ((JsonObject) e).getLong("likes");
+        comments += ((JsonObject) e).getLong("comments");
+      }
+      assertThat(post.getLong("likes")).as("likes of " + post.getString("post_id")).isEqualTo(likes);
+      assertThat(post.getLong("comments")).as("comments of " + post.getString("post_id")).isEqualTo(comments);
+      read += post.getInteger("engagers");
+      reported += likes + comments;
+    }
+    assertThat(read).isLessThan(reported);
+
+    var hidden = posts.getJsonObject(0).getString("post_id");
+    FIX.sql("UPDATE scraper.posts SET likes = NULL WHERE platform = 'instagram' AND platform_post_id = $1", hidden);
+    var again = FIX.request("samples", new JsonObject().put("platform", "instagram").put("handle", creator.handle())
+        .put("scrape_id", "totals-1")).getJsonArray("creators").getJsonObject(0).getJsonArray("posts").getJsonObject(0);
+    assertThat(again.containsKey("likes")).as("a hidden like count is absent, not 0").isFalse();
+    assertThat(again.getLong("comments")).isEqualTo(posts.getJsonObject(0).getLong("comments"));
+  }
+
+  @Test
   void a_scrape_interrupted_by_platform_failures_resumes_without_duplicate_rows() {
     var creators = small(Platform.YOUTUBE, 10, 3);
     var handles = creators.stream().map(Creator::handle).toList();

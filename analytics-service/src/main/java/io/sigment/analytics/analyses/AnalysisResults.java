@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * {@code get_analysis_result} and {@code list_analyses}. A result is the snapshot's stored heavy parts (computed
  * once) plus what depends on the call: the top {@code top_n} creators and, with targets, {@code targets_met}
- * and the gaps. Looking an analysis up by id searches every workspace of the caller. The share page (not an
+ * and the gaps (on the sample, as the spec defines them) and, for results with an audience estimate,
+ * {@code audience_targets} (on the estimate). Looking an analysis up by id searches every workspace of the caller. The share page (not an
  * agent: the tool schema has no such argument) passes {@code overlap_matrix: true} for every pair's overlap count
  * and every creator's metrics, which it draws.
  */
@@ -115,16 +116,22 @@ public final class AnalysisResults {
     base.put("finished_at", snapshot.finishedAt() == null ? null : snapshot.finishedAt().toString())
         .put("creators_analyzed", ranked.size())
         .put("scraped_creators", snapshot.creators())
+        .put("summary", AnalysisSummary.of(stored.getJsonObject("overview")))
         .put("overview", stored.getJsonObject("overview"))
         .put("campaign", stored.getJsonObject("campaign"))
         .put("top_creators", top)
         .put("recommended_selection", stored.getJsonObject("recommended_selection"))
         .put("coverage_mixes", stored.getJsonArray("coverage_mixes"))
         .put("interest_graph", stored.getJsonObject("interest_graph"));
+    if (stored.getString("method_version") != null) base.put("method_version", stored.getString("method_version"));
     if (targets != null) {
       var overview = stored.getJsonObject("overview");
       var gaps = targets.gaps(overview.getDouble("core_pct"), overview.getDouble("estimated_core_audience_size"));
       base.put("targets", RecordJson.of(targets)).put("targets_met", gaps.met()).put("gaps", RecordJson.of(gaps));
+      var estimate = AudienceEstimateJson.stored(stored);
+      var audienceTargets = estimate == null ? null : AudienceEstimateJson.targets(estimate, targets);
+      if (audienceTargets != null) base.put("audience_targets", audienceTargets);
+      base.put("summary", base.getString("summary") + AnalysisSummary.targets(gaps.met(), audienceTargets));
     }
     if (pictures && stored.getJsonObject("overlap_counts") != null) {
       base.put("overlap_matrix", stored.getJsonObject("overlap_counts").copy().put("creators", ranked));

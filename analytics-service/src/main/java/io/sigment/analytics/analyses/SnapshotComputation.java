@@ -5,6 +5,7 @@ import io.sigment.analytics.engine.AudienceIndex;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.engine.ResultQuery;
+import io.sigment.analytics.engine.audience.AudienceEstimate;
 import io.sigment.analytics.engine.graph.InterestGraph;
 import io.sigment.analytics.engine.graph.OverlapPair;
 import io.sigment.analytics.samples.ScraperSamples;
@@ -17,8 +18,10 @@ import java.util.Set;
 /**
  * The heavy part of get_analysis_result, done once per snapshot on its frozen samples: overview with bootstrap
  * intervals, campaign metrics, every creator ranked by core audience, recommended selection, coverage mixes,
- * strongest overlaps and clusters, and every pair's overlap count for the share page. Deterministic (seeded), so computing it again gives the same JSON.
- * Blocking: call it on a worker thread.
+ * strongest overlaps and clusters, and every pair's overlap count for the share page; beside the spec's sample
+ * figures the audience estimate (overview, per creator, per strongest pair, and its replicates for targets),
+ * under {@link AudienceEstimateJson#METHOD_VERSION}. Deterministic (seeded), so computing it again gives the same
+ * JSON. Blocking: call it on a worker thread.
  */
 public final class SnapshotComputation {
   private SnapshotComputation() {
@@ -38,17 +41,41 @@ public final class SnapshotComputation {
     var query = new ResultQuery(Math.max(1, handles.size()), null, Set.of(), InterestGraph.DEFAULT_STRONGEST);
     var analysis = engine.analyze(handles, query);
     var graph = analysis.interestGraph();
+    var estimate = engine.audienceEstimate(handles);
+    var overview = RecordJson.of(analysis.overview()).put("audience_estimate", AudienceEstimateJson.overview(estimate));
     var result = new JsonObject()
-        .put("overview", RecordJson.of(analysis.overview()))
+        .put("method_version", AudienceEstimateJson.METHOD_VERSION)
+        .put("overview", overview)
         .put("campaign", RecordJson.of(analysis.campaign()))
-        .put("top_creators", RecordJson.array(analysis.topCreators()))
+        .put("top_creators", withCreatorEstimates(RecordJson.array(analysis.topCreators()), estimate))
         .put("recommended_selection", RecordJson.of(analysis.recommendedSelection()))
         .put("coverage_mixes", RecordJson.array(analysis.coverageMixes()))
         .put("interest_graph", new JsonObject()
-            .put("strongest_overlaps", RecordJson.array(graph.strongestOverlaps()))
+            .put("strongest_overlaps", withPairEstimates(RecordJson.array(graph.strongestOverlaps()), estimate))
             .put("clusters", RecordJson.array(graph.clusters())))
-        .put("overlap_counts", overlapCounts(handles, graph.pairs()));
+        .put("overlap_counts", overlapCounts(handles, graph.pairs()))
+        .put(AudienceEstimateJson.REPLICATES, AudienceEstimateJson.replicates(estimate));
     return new Computed(result, headline(result.getJsonObject("overview"), handles.size()));
+  }
+
+  /** Each creator entry gains {@code estimated_engaged_audience}: its audience (the estimand), not its sample. */
+  private static JsonArray withCreatorEstimates(JsonArray creators, AudienceEstimate estimate) {
+    for (var c : creators) {
+      var creator = (JsonObject) c;
+      creator.put("estimated_engaged_audience",
+          AudienceEstimateJson.bounds(estimate.creators().get(creator.getString("handle"))));
+    }
+    return creators;
+  }
+
+  /** Each strongest overlap gains {@code shared_audience_estimate}: the people in both audiences, not the sample's. */
+  private static JsonArray withPairEstimates(JsonArray pairs, AudienceEstimate estimate) {
+    for (var p : pairs) {
+      var pair = (JsonObject) p;
+      pair.put("shared_audience_estimate", AudienceEstimateJson.bounds(
+          AudienceEstimateJson.pair(estimate, pair.getString("creator_a"), pair.getString("creator_b"))));
+    }
+    return pairs;
   }
 
   /** Every pair's shared people, i before j in selection order: the share page's heatmap, not the agents' reply. */

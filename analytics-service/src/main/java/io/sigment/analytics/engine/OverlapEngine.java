@@ -12,7 +12,6 @@ import io.sigment.analytics.engine.plan.ReachPlan;
 import io.sigment.analytics.engine.plan.ReachPlanner;
 import io.sigment.analytics.engine.stats.OverviewIntervals;
 import io.sigment.analytics.engine.stats.PostBootstrap;
-import io.sigment.analytics.engine.stats.WilsonInterval;
 import java.util.Comparator;
 import java.util.HashSet;
 import io.sigment.analytics.engine.audience.AudienceEstimate;
@@ -77,13 +76,12 @@ public final class OverlapEngine {
         gaps);
   }
 
-  /** Wilson interval for core %, Poisson bootstrap over posts for the rest. */
+  /** Poisson bootstrap over posts of the sample's frequency, audience size and core reach. */
   public OverviewIntervals intervals(int[] members, Overview overview, long[] coreMask) {
-    var corePct = WilsonInterval.corePct(overview.coreAudienceSample(), overview.uniqueAudienceSample());
     var bootstrap = PostBootstrap.of(index, members, coreMask);
     var replicates = bootstrap.run(options.bootstrapReplicates(), options.seed());
     long unique = overview.uniqueAudienceSample();
-    return new OverviewIntervals(corePct,
+    return new OverviewIntervals(
         bootstrap.estimate(overview.frequency(), replicates.frequency(), unique),
         bootstrap.estimate(overview.estimatedAudienceSize(), replicates.audienceSize(), unique),
         bootstrap.estimate(overview.estimatedCoreAudienceSize(), replicates.coreReach(), unique),

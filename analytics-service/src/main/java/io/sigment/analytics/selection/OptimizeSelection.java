@@ -2,10 +2,12 @@ package io.sigment.analytics.selection;
 
 import io.sigment.common.ToolArgs;
 import io.sigment.analytics.analyses.AnalysesStore;
+import io.sigment.analytics.analyses.AudienceEstimateJson;
 import io.sigment.analytics.analyses.Analysis;
 import io.sigment.analytics.analyses.HandleKeys;
 import io.sigment.analytics.analyses.Snapshot;
 import io.sigment.analytics.analyses.SnapshotComputation;
+import io.sigment.analytics.analyses.SnapshotResults;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
@@ -35,11 +37,13 @@ public final class OptimizeSelection {
   private final Vertx vertx;
   private final AnalysesStore store;
   private final ServiceClient services;
+  private final SnapshotResults results;
   private final DecodedSnapshots decoded = new DecodedSnapshots(DECODED_SNAPSHOTS);
 
-  public OptimizeSelection(Vertx vertx, AnalysesStore store, ServiceClient services) {
+  public OptimizeSelection(Vertx vertx, AnalysesStore store, SnapshotResults results, ServiceClient services) {
     this.vertx = vertx;
     this.store = store;
+    this.results = results;
     this.services = services;
   }
 
@@ -89,12 +93,14 @@ public final class OptimizeSelection {
 
   private Future<JsonObject> compute(Analysis analysis, Snapshot snapshot, Targets targets) {
     var platform = Platform.parse(analysis.platform());
-    return ownSamples(snapshot.snapshotId()).compose(own -> {
+    var ownEstimate = results.of(snapshot.snapshotId())
+        .map(stored -> stored.map(AudienceEstimateJson::stored).orElse(null));
+    return ownSamples(snapshot.snapshotId()).compose(own -> ownEstimate.compose(estimate -> {
       var ownKeys = own.stream().map(s -> HandleKeys.of(s.handle())).toArray(String[]::new);
       return store.workspaceSamples(analysis.workspaceId(), analysis.platform(), ownKeys, OTHER_CREATORS)
           .compose(others -> vertx.executeBlocking(() -> SelectionSearch.run(own, SnapshotComputation.decode(others),
-              targets, platform), false));
-    }).map(result -> new JsonObject().put("analysis_id", analysis.analysisId())
+              targets, platform, estimate), false));
+    })).map(result -> new JsonObject().put("analysis_id", analysis.analysisId())
         .put("snapshot_id", snapshot.snapshotId()).mergeIn(result));
   }
 

@@ -3,8 +3,18 @@ package io.sigment.analytics.analyses;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.sigment.analytics.engine.AnalysisOptions;
+import io.sigment.analytics.engine.AudienceIndex;
+import io.sigment.analytics.engine.CreatorSample;
+import io.sigment.analytics.engine.OverlapEngine;
+import io.sigment.analytics.engine.PostSample;
+import io.sigment.analytics.engine.SyntheticAudience;
 import io.sigment.analytics.engine.ThreeCreatorsAccess;
+import io.sigment.analytics.engine.audience.AudienceEstimate;
+import io.sigment.analytics.engine.stats.PostBootstrap;
 import io.sigment.common.Platform;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** A snapshot's stored result on the hand-computed three creators (engine README, ThreeCreators). */
@@ -20,7 +30,11 @@ class SnapshotComputationTest {
     assertThat(overview.getDouble("core_pct")).isCloseTo(40, within(1e-12));
     assertThat(overview.getDouble("estimated_audience_size")).isCloseTo(2700 / 2.1, within(1e-9));
     assertThat(overview.getDouble("estimated_core_audience_size")).isCloseTo(4 * 2700 / 21.0, within(1e-9));
-    assertThat(overview.getJsonObject("intervals").getJsonObject("core_pct").getString("method")).isEqualTo("wilson");
+    var intervals = overview.getJsonObject("intervals");
+    assertThat(intervals.containsKey("core_pct")).as("no interval claims the audience's core % from the sample").isFalse();
+    for (var name : List.of("frequency", "estimated_audience_size", "estimated_core_audience_size")) {
+      assertThat(intervals.getJsonObject(name).getString("estimand")).as(name).isEqualTo(PostBootstrap.ESTIMAND);
+    }
     assertThat(computed.getJsonArray("top_creators").stream()
         .map(c -> ((io.vertx.core.json.JsonObject) c).getString("handle"))).containsExactly("a", "b", "c");
     assertThat(computed.getJsonObject("interest_graph").getJsonArray("strongest_overlaps")).hasSize(3);
@@ -32,6 +46,69 @@ class SnapshotComputationTest {
       var index = pair.getString("creator_a").equals("a") ? (pair.getString("creator_b").equals("b") ? 0 : 1) : 2;
       assertThat(matrix.getJsonArray("counts").getLong(index)).as("a-b, a-c, b-c").isEqualTo(pair.getLong("count"));
     }
+  }
+
+  @Test
+  void the_spec_figures_stay_the_samples_own_beside_the_audience_estimate() {
+    var samples = new SyntheticAudience(8, 6_000, 2, 300, 900, 6, 0.7, 0.8, 3).generate();
+    var overview = SnapshotComputation.compute(samples, Platform.INSTAGRAM).result().getJsonObject("overview");
+    var handles = samples.stream().map(CreatorSample::handle).toList();
+    var sample = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(Platform.INSTAGRAM))
+        .metrics(handles).overview();
+    long u = overview.getLong("unique_audience_sample");
+    long k = overview.getLong("core_audience_sample");
+    long e = overview.getLong("engagements");
+    assertThat(u).isEqualTo(sample.uniqueAudienceSample()).isPositive();
+    assertThat(k).isEqualTo(sample.coreAudienceSample()).isPositive();
+    assertThat(overview.getDouble("core_pct")).isCloseTo(100.0 * k / u, within(1e-9));
+    assertThat(overview.getDouble("frequency")).isCloseTo((double) e / u, within(1e-12));
+    double audience = overview.getDouble("sum_median_views") / ((double) e / u);
+    assertThat(overview.getDouble("estimated_audience_size")).isCloseTo(audience, within(1e-6));
+    assertThat(overview.getDouble("estimated_core_audience_size")).isCloseTo(audience * k / u, within(1e-6));
+    assertThat(overview.copy().put("intervals", null).put("audience_estimate", null))
+        .isEqualTo(RecordJson.of(sample).put("intervals", null).put("audience_estimate", null));
+  }
+
+  @Test
+  void a_new_result_records_its_method_and_the_audience_estimate_beside_the_sample() {
+    var samples = SnapshotComputation.decode(FrozenFixtures.frozen(ThreeCreatorsAccess.samples()));
+    var computed = SnapshotComputation.compute(samples, Platform.INSTAGRAM).result();
+    assertThat(computed.getString("method_version")).isEqualTo("audience-estimate-1");
+    var estimate = computed.getJsonObject("overview").getJsonObject("audience_estimate");
+    assertThat(estimate.getString("estimand")).isEqualTo(AudienceEstimate.ESTIMAND);
+    assertThat(estimate.getString("method")).isNotBlank();
+    assertThat(estimate.getInteger("window_posts")).isPositive();
+    for (var name : List.of("unique_audience", "core_audience", "core_pct", "core_reach")) {
+      var interval = estimate.getJsonObject(name);
+      assertThat(interval.fieldNames()).as(name).containsExactlyInAnyOrder("value", "low", "high", "confidence");
+      assertThat(interval.getDouble("low")).as(name).isLessThanOrEqualTo(interval.getDouble("high"));
+    }
+    for (var c : computed.getJsonArray("top_creators")) {
+      var creator = (JsonObject) c;
+      assertThat(creator.getJsonObject("estimated_engaged_audience").fieldNames())
+          .containsExactlyInAnyOrder("value", "low", "high");
+    }
+    for (var p : computed.getJsonObject("interest_graph").getJsonArray("strongest_overlaps")) {
+      var pair = (JsonObject) p;
+      assertThat(pair.getJsonObject("shared_audience_estimate").getDouble("value"))
+          .as(pair.getString("creator_a") + "|" + pair.getString("creator_b")).isNotNull();
+    }
+    var replicates = computed.getJsonObject("audience_replicates");
+    assertThat(AudienceEstimateJson.decode(replicates.getString("core_pct")))
+        .hasSameSizeAs(AudienceEstimateJson.decode(replicates.getString("core_reach"))).isNotEmpty();
+  }
+
+  @Test
+  void frozen_posts_keep_the_platforms_like_and_comment_totals_and_unknown_ones_stay_unknown() {
+    var known = new PostSample("p1", 500, new int[] {1, 4}, new int[] {1, 2}, 230, 12);
+    var hidden = new PostSample("p2", 400, new int[] {2}, new int[] {1}, PostSample.UNKNOWN, 3);
+    var decoded = SnapshotComputation.decode(FrozenFixtures.frozen(List.of(new CreatorSample("a", List.of(known, hidden)))));
+    var posts = decoded.get(0).posts();
+    assertThat(posts.get(0).likes()).isEqualTo(230);
+    assertThat(posts.get(0).comments()).isEqualTo(12);
+    assertThat(posts.get(1).likes()).isEqualTo(PostSample.UNKNOWN);
+    assertThat(posts.get(1).comments()).isEqualTo(3);
+    assertThat(posts.get(1).people()).containsExactly(2);
   }
 
   @Test

@@ -50,7 +50,7 @@ class OverlapEngineTest {
   @Test
   void overview_carries_its_intervals_and_the_interest_graph_its_pairs() {
     AnalysisResult result = engine.analyze(ThreeCreators.ALL, ResultQuery.defaults().withOverlapFocus(Set.of("a")));
-    assertThat(result.overview().intervals().corePct().method()).isEqualTo("wilson");
+    assertThat(result.overview().intervals().estimatedAudienceSize().estimand()).startsWith("the sample's figure");
     assertThat(result.overview().intervals().estimatedAudienceSize().value())
         .isEqualTo(result.overview().estimatedAudienceSize());
     assertThat(result.interestGraph().pairs()).hasSize(3);

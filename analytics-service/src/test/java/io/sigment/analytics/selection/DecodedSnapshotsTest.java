@@ -19,12 +19,12 @@ class DecodedSnapshotsTest {
     var frozen = FrozenFixtures.frozen(new SyntheticAudience(12, 20_000, 3, 300, 1_500, 6, 0.7, 0.9, 11).generate());
     var others = SnapshotComputation.decode(frozen.subList(9, 12));
     var uncached = SelectionSearch.run(SnapshotComputation.decode(frozen.subList(0, 9)), others, TARGETS,
-        Platform.INSTAGRAM);
+        Platform.INSTAGRAM, null);
     var cache = new DecodedSnapshots(2);
     cache.remember("sn_a", SnapshotComputation.decode(frozen.subList(0, 9)));
 
     for (int call = 0; call < 3; call++) {
-      var cached = SelectionSearch.run(cache.get("sn_a").orElseThrow(), others, TARGETS, Platform.INSTAGRAM);
+      var cached = SelectionSearch.run(cache.get("sn_a").orElseThrow(), others, TARGETS, Platform.INSTAGRAM, null);
       assertThat(cached).as("call %d", call).isEqualTo(uncached);
     }
     assertThat(uncached.getJsonObject("current").getJsonArray("members")).hasSize(9);

@@ -8,8 +8,9 @@ import io.vertx.core.json.JsonObject;
 import java.util.Locale;
 
 /**
- * The body of a shared analysis: the headline numbers in words with their 95% intervals, the top creators, the
- * recommended selection and coverage mixes, the interest graph and overlap heatmap, and the exact figures.
+ * The body of a shared analysis: the audience estimates in words with their 95% intervals first, the sample's
+ * figures labelled as the sample's, the top creators, the recommended selection and coverage mixes, the interest
+ * graph and overlap heatmap, and the exact figures. A snapshot from before audience estimates says so.
  */
 final class AnalysisHtml {
   private AnalysisHtml() {
@@ -17,18 +18,23 @@ final class AnalysisHtml {
 
   static void figures(StringBuilder body, JsonObject result) {
     var overview = object(result.getValue("overview"));
-    var intervals = object(overview.getValue("intervals"));
+    var estimate = object(overview.getValue("audience_estimate"));
     var core = whole(overview.getValue("core_threshold"));
+    if (estimate.isEmpty()) {
+      body.append("<p class=\"lead\">This snapshot was measured before Sigment estimated the creators' audiences: "
+          + "every figure here describes the sample, the people Sigment read on the posts it sampled.</p>\n");
+    } else {
+      body.append("<p class=\"lead\">").append(escape(AudienceWords.lead(estimate, core))).append("</p>\n");
+    }
     body.append("<section class=\"cards\" aria-label=\"In short\">\n");
-    card(body, "People reached", people(overview.getValue("estimated_audience_size")),
-        between(intervals, "estimated_audience_size", false),
-        "About this many different people would see a post if each creator posted once; nobody is counted twice.");
-    card(body, "Core audience", percent(overview.getValue("core_pct")), between(intervals, "core_pct", true),
-        "Of the people who engage, the share who engage with " + core + " or more of these creators: the fans "
-            + "a campaign reaches more than once.");
-    card(body, "Core people reached", people(overview.getValue("estimated_core_audience_size")),
-        between(intervals, "estimated_core_audience_size", false),
-        "About this many of the people reached belong to that core.");
+    if (!estimate.isEmpty()) AudienceWords.cards(body, estimate, core);
+    card(body, "People reached", people(overview.getValue("estimated_audience_size")), "from the sample",
+        "About this many different people would see a post if each creator posted once (the sample's views over its "
+            + "engagements per person); nobody is counted twice.");
+    card(body, "Core audience in the sample", percent(overview.getValue("core_pct")),
+        whole(overview.getValue("core_audience_sample")) + " of " + whole(overview.getValue("unique_audience_sample"))
+            + " people", "Of the people in the sample, the share who engage with " + core + " or more of these creators. "
+            + "The sample reads only some posts and some engagers of each, so it differs from the audience's share.");
     card(body, "People measured", whole(overview.getValue("unique_audience_sample")),
         whole(overview.getValue("engagements")) + " engagements",
         "The real people who liked or commented on the creators' newest posts: the sample behind every number here.");
@@ -38,7 +44,7 @@ final class AnalysisHtml {
     AnalysisTables.coverageMixes(body, array(result.getValue("coverage_mixes")));
     pictures(body, result);
     AnalysisTables.strongestOverlaps(body, array(object(result.getValue("interest_graph")).getValue("strongest_overlaps")));
-    details(body, result, overview, intervals);
+    details(body, result, overview, estimate);
   }
 
   private static void pictures(StringBuilder body, JsonObject result) {
@@ -55,39 +61,36 @@ final class AnalysisHtml {
             + "more than by chance; blue: less. Hover or tap a cell for the people they share.</figcaption></figure>\n");
   }
 
-  private static void details(StringBuilder body, JsonObject result, JsonObject overview, JsonObject intervals) {
+  private static void details(StringBuilder body, JsonObject result, JsonObject overview, JsonObject estimate) {
+    var intervals = object(overview.getValue("intervals"));
     body.append("<details><summary>Exact figures</summary>\n<dl>\n");
     row(body, "Creators analyzed", whole(overview.getValue("creators")));
+    if (!estimate.isEmpty()) AudienceWords.rows(body, estimate);
     row(body, "Unique audience (sample)", whole(overview.getValue("unique_audience_sample")) + " people");
     row(body, "Core audience (sample, engaging with " + whole(overview.getValue("core_threshold")) + "+ creators)",
         whole(overview.getValue("core_audience_sample")) + " people");
-    row(body, "Core audience %", percent(overview.getValue("core_pct")) + range(intervals, "core_pct", true));
-    row(body, "Estimated audience size", whole(overview.getValue("estimated_audience_size"))
+    row(body, "Core audience % (sample)", percent(overview.getValue("core_pct")));
+    row(body, "Estimated audience size (sample)", whole(overview.getValue("estimated_audience_size"))
         + range(intervals, "estimated_audience_size", false));
-    row(body, "Estimated core audience size", whole(overview.getValue("estimated_core_audience_size"))
+    row(body, "Estimated core audience size (sample)", whole(overview.getValue("estimated_core_audience_size"))
         + range(intervals, "estimated_core_audience_size", false));
-    row(body, "Engagements per person", decimal(overview.getValue("frequency")) + range(intervals, "frequency", false));
+    row(body, "Engagements per person (sample)", decimal(overview.getValue("frequency"))
+        + range(intervals, "frequency", false));
     var campaign = object(result.getValue("campaign"));
     if (campaign.getValue("total_cost") != null) row(body, "Cost of one post each (USD)", money(campaign.getValue("total_cost")));
-    body.append("</dl>\n<p class=\"meta\">Ranges are 95% confidence intervals.</p></details>\n");
+    body.append("</dl>\n<p class=\"meta\">").append(estimate.isEmpty() ? "" : "Audience figures: 95% intervals of "
+        + "the audience's figure. ").append("Ranges after a sample's figure: how much that figure moves when other "
+        + "posts of the same creators are sampled, not the audience's.</p></details>\n");
   }
 
-  private static void card(StringBuilder body, String name, String value, String range, String words) {
+  static void card(StringBuilder body, String name, String value, String range, String words) {
     body.append("<div class=\"card\"><h2>").append(escape(name)).append("</h2><p class=\"big\">").append(escape(value))
         .append("</p>");
     if (!range.isEmpty()) body.append("<p class=\"range\">").append(escape(range)).append("</p>");
     body.append("<p>").append(escape(words)).append("</p></div>\n");
   }
 
-  /** "between 1.1 million and 1.3 million (95% interval)", or "" without an interval. */
-  private static String between(JsonObject intervals, String name, boolean isPercent) {
-    var estimate = object(intervals.getValue(name));
-    if (!(estimate.getValue("low") instanceof Number low) || !(estimate.getValue("high") instanceof Number high)) return "";
-    return isPercent ? "between " + percent(low) + " and " + percent(high) + " (95% interval)"
-        : "between " + people(low) + " and " + people(high) + " (95% interval)";
-  }
-
-  private static void row(StringBuilder body, String name, String value) {
+  static void row(StringBuilder body, String name, String value) {
     body.append("<dt>").append(escape(name)).append("</dt><dd>").append(escape(value)).append("</dd>\n");
   }
 

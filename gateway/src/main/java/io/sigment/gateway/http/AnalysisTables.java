@@ -20,17 +20,22 @@ final class AnalysisTables {
 
   static void topCreators(StringBuilder body, JsonArray top) {
     if (top.isEmpty()) return;
-    body.append("<h2>Top creators by core audience</h2>\n<div class=\"scroll\"><table><thead><tr><th>Creator</th>"
-        + "<th>Core people</th><th>Core reach</th><th>Median views</th></tr></thead><tbody>\n");
+    boolean estimated = top.stream().anyMatch(c -> object(c).getValue("estimated_engaged_audience") != null);
+    body.append("<h2>Top creators by core audience</h2>\n<div class=\"scroll\"><table><thead><tr><th>Creator</th>")
+        .append(estimated ? "<th>Engaged audience (estimate)</th>" : "")
+        .append("<th>Core people (sample)</th><th>Core reach</th><th>Median views</th></tr></thead><tbody>\n");
     for (var c : top) {
       var creator = object(c);
-      body.append("<tr><td>").append(escape(creator.getString("handle"))).append("</td><td>")
-          .append(whole(creator.getValue("core_people"))).append("</td><td>")
+      body.append("<tr><td>").append(escape(creator.getString("handle"))).append("</td><td>");
+      if (estimated) body.append(escape(AudienceWords.cell(creator.getValue("estimated_engaged_audience")))).append("</td><td>");
+      body.append(whole(creator.getValue("core_people"))).append("</td><td>")
           .append(whole(creator.getValue("core_reach"))).append("</td><td>")
           .append(whole(creator.getValue("median_views"))).append("</td></tr>\n");
     }
-    body.append("</tbody></table></div>\n<p class=\"meta\">Core people: people in the sample who engage with this "
-        + "creator and with others of the selection. Core reach: the core people a post of theirs reaches.</p>\n");
+    body.append("</tbody></table></div>\n<p class=\"meta\">").append(estimated ? "Engaged audience: the people who "
+        + "engaged with any of the creator's recent posts, with its 95% interval. " : "").append("Core people: people in "
+        + "the sample who engage with this creator and with others of the selection. Core reach: the core people a post "
+        + "of theirs reaches.</p>\n");
   }
 
   static void recommended(StringBuilder body, JsonObject recommended) {
@@ -38,7 +43,7 @@ final class AnalysisTables {
     var members = array(selection.getValue("members"));
     if (members.isEmpty()) return;
     body.append("<h2>Recommended selection</h2>\n<p>").append(members.size())
-        .append(members.size() == 1 ? " creator" : " creators").append(" give a core audience of ")
+        .append(members.size() == 1 ? " creator" : " creators").append(" give, in the sample, a core audience of ")
         .append(escape(percent(selection.getValue("core_pct")))).append(" and reach about ")
         .append(escape(people(selection.getValue("estimated_core_audience_size")))).append(" core people");
     if (selection.getValue("total_cost") instanceof Number) {
@@ -52,7 +57,7 @@ final class AnalysisTables {
   static void coverageMixes(StringBuilder body, JsonArray mixes) {
     if (mixes.isEmpty()) return;
     body.append("<h2>Coverage mixes</h2>\n<p class=\"meta\">The smallest groups of creators that cover most of the core "
-        + "audience.</p>\n<div class=\"scroll\"><table><thead><tr><th>Creators</th><th>Core covered</th><th>Cost</th>"
+        + "audience.</p>\n<div class=\"scroll\"><table><thead><tr><th>Creators</th><th>Sample's core covered</th><th>Cost</th>"
         + "</tr></thead><tbody>\n");
     for (var m : mixes) {
       var mix = object(m);
@@ -80,12 +85,16 @@ final class AnalysisTables {
 
   static void strongestOverlaps(StringBuilder body, JsonArray overlaps) {
     if (overlaps.isEmpty()) return;
-    body.append("<h2>Strongest audience overlaps</h2>\n<div class=\"scroll\"><table><thead><tr><th>Creators</th>"
-        + "<th>Shared people</th><th>Jaccard</th><th>Lift</th></tr></thead><tbody>\n");
+    boolean estimated = overlaps.stream().anyMatch(p -> object(p).getValue("shared_audience_estimate") != null);
+    body.append("<h2>Strongest audience overlaps</h2>\n<div class=\"scroll\"><table><thead><tr><th>Creators</th>")
+        .append(estimated ? "<th>Shared audience (estimate)</th>" : "")
+        .append("<th>Shared people (sample)</th><th>Jaccard</th><th>Lift</th></tr></thead><tbody>\n");
     for (var p : overlaps) {
       var pair = object(p);
       body.append("<tr><td>").append(escape(pair.getString("creator_a"))).append(" &amp; ")
-          .append(escape(pair.getString("creator_b"))).append("</td><td>").append(whole(pair.getValue("count")))
+          .append(escape(pair.getString("creator_b"))).append("</td><td>");
+      if (estimated) body.append(escape(AudienceWords.cell(pair.getValue("shared_audience_estimate")))).append("</td><td>");
+      body.append(whole(pair.getValue("count")))
           .append("</td><td>").append(decimal(pair.getValue("jaccard"))).append("</td><td>")
           .append(decimal(pair.getValue("lift"))).append("</td></tr>\n");
     }

@@ -1,5 +1,7 @@
 package io.sigment.gateway.http;
 
+import static io.sigment.gateway.http.OverlapMatrixJson.object;
+
 import io.vertx.core.json.JsonObject;
 
 /** The HTML of public share pages: plain, readable, no scripts; everything that came from users is escaped. */
@@ -14,6 +16,7 @@ final class ShareHtml {
       + ".card h2{margin:0;font-size:.85rem;text-transform:uppercase;letter-spacing:.05em;color:#6e6e73}"
       + ".card .big{font-size:1.7rem;font-weight:700;margin:.2rem 0 0}.card .range{color:#2f6fdb;margin:0;font-size:.9rem}"
       + ".card p{margin:.3rem 0 0;font-size:.92rem}"
+      + ".lead{font-size:1.15rem;margin:1rem 0 0}"
       + ".picture{background:#fff;border-radius:14px;margin:0;padding:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
       + ".picture svg{display:block;width:100%;height:auto;margin:0 auto}"
       + "figcaption{color:#6e6e73;font-size:.9rem;margin-top:.6rem}"
@@ -98,7 +101,7 @@ final class ShareHtml {
   }
 
   /**
-   * An analysis result as get_analysis_result gives it: the headline numbers in words with their 95% intervals,
+   * An analysis result as get_analysis_result gives it: the audience estimates in words with their 95% intervals,
    * the top creators, the recommended selection and mixes, the pictures; or what the snapshot is doing.
    */
   static String analysis(JsonObject analysis, JsonObject result) {
@@ -116,11 +119,14 @@ final class ShareHtml {
     } else {
       AnalysisHtml.figures(body, result);
     }
+    var estimated = !object(object(result.getValue("overview")).getValue("audience_estimate")).isEmpty();
     body.append("<section class=\"about\"><h2>What Sigment measured</h2><p>Sigment collected the real people who "
-            + "liked or commented on each creator's newest posts and counted who engages with whom: how many different "
-            + "people the creators reach together, and the core audience that follows several of them. Reach is "
-            + "estimated from the posts' views. Every estimate comes with a 95% interval: the true value lies in that "
-            + "range in 19 cases out of 20. No demographics are guessed.</p></section>\n")
+            + "liked or commented on a sample of each creator's newest posts and counted who engages with whom: that "
+            + "is the sample. ").append(estimated ? "From it alone Sigment estimates the creators' audience, everyone "
+            + "who engaged with any of each creator's recent posts, correcting for the posts and the engagers the sample "
+            + "did not read; each estimate has a 95% interval, meant to hold the audience's true figure about 19 times "
+            + "in 20. " : "").append("Figures marked as the sample's count only the people read. Reach is estimated "
+            + "from the posts' views. No demographics are guessed.</p></section>\n")
         .append("<footer>Shared from Sigment. Snapshot ").append(escape(day(measured)))
         .append("; this link expires on ").append(escape(day(analysis.getString("expires_at")))).append(".</footer>");
     return page("Audience analysis", body.toString());

@@ -85,7 +85,7 @@ public final class AnalysisToolsBenchmark {
     print("decoding the 50 frozen samples", time(OPTIMIZE_CALLS, () -> decoded.add(SnapshotComputation.decode(frozen))));
     var targets = new Targets(7, 100_000);
     print("SelectionSearch.run n = 50 (index + search)", time(OPTIMIZE_CALLS,
-        () -> SelectionSearch.run(decoded.get(0), List.of(), targets, Platform.INSTAGRAM)));
+        () -> SelectionSearch.run(decoded.get(0), List.of(), targets, Platform.INSTAGRAM, null)));
   }
 
   /** Ten creators of each of the first five subtopics: audiences that overlap within and across groups. */

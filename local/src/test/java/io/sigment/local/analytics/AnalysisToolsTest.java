@@ -65,7 +65,22 @@ class AnalysisToolsTest {
     var intervals = overview.getJsonObject("intervals");
     var audience = intervals.getJsonObject("estimated_audience_size");
     assertThat(audience.getDouble("low")).isLessThanOrEqualTo(audience.getDouble("high"));
-    assertThat(intervals.getJsonObject("core_pct").getString("method")).isEqualTo("wilson");
+    assertThat(intervals.containsKey("core_pct")).as("no interval claims the audience's core % from the sample").isFalse();
+    assertThat(audience.getString("estimand")).startsWith("the sample's figure over resampled posts");
+    assertThat(result.getString("method_version")).isEqualTo("audience-estimate-1");
+    var estimate = overview.getJsonObject("audience_estimate");
+    assertThat(estimate.getString("estimand")).contains("engaged with any of each creator's");
+    assertThat(estimate.getJsonObject("core_pct").getDouble("low"))
+        .isLessThanOrEqualTo(estimate.getJsonObject("core_pct").getDouble("high"));
+    assertThat(result.getString("summary")).startsWith("About ").contains("In the sample");
+    assertThat(result.getJsonArray("top_creators").getJsonObject(0).getJsonObject("estimated_engaged_audience")
+        .getDouble("value")).isPositive();
+
+    var totals = EmulatorTruth.postTotals(TestStack.shared(), chosen, AnalysisAgent.POSTS);
+    assertThat(samples.stream().flatMap(c -> c.posts().stream()))
+        .as("every sampled post carries the platform's like and comment totals").hasSize(totals.size())
+        .allSatisfy(post -> assertThat(List.of(post.likes(), post.comments())).as(post.postId())
+            .isEqualTo(totals.get(post.postId())));
 
     assertThat(result.getJsonArray("top_creators")).hasSize(6);
     assertThat(result.getJsonObject("interest_graph").getJsonArray("strongest_overlaps")).isNotEmpty();
@@ -87,8 +102,12 @@ class AnalysisToolsTest {
     assertThat(unreachable.getJsonObject("gaps").getDouble("core_pct")).isCloseTo(100 - corePct, within(1e-9));
     assertThat(unreachable.getJsonArray("top_creators")).hasSize(2);
 
+    assertThat(unreachable.getJsonObject("audience_targets").getDouble("chance_met")).isBetween(0.0, 1.0);
+    assertThat(unreachable.getString("summary")).contains("Targets: not met in the sample");
+
     var met = agent.ok("get_analysis_result", args.copy().put("min_core_pct", 0.0).put("min_core_reach", 1));
     assertThat(met.getBoolean("targets_met")).isTrue();
+    assertThat(met.getJsonObject("audience_targets").getBoolean("met")).isTrue();
     assertThat(met.getJsonObject("gaps").getDouble("normalized_shortfall")).isZero();
   }
 

@@ -39,6 +39,20 @@ record EmulatorTruth(long unique, long core, long engagements) {
     return new EmulatorTruth(creatorsOfPerson.size(), core, engagements);
   }
 
+  /** Post id → {likes, comments}: the totals the emulated platform reports for each of the newest {@code posts}. */
+  static Map<String, List<Long>> postTotals(LocalStack stack, List<Creator> chosen, int posts) {
+    var world = World.generate(Long.parseLong(stack.config().get(Setting.EMULATOR_SEED)),
+        stack.config().integer(Setting.EMULATOR_SIZE)).platform(Platform.INSTAGRAM);
+    var totals = new HashMap<String, List<Long>>();
+    for (var creator : chosen) {
+      for (var post : creator.posts().subList(0, posts)) {
+        var engagers = world.engagers(post);
+        totals.put(post.id(), List.of(engagers.totalLikes(), engagers.totalComments()));
+      }
+    }
+    return totals;
+  }
+
   /** {@code perSubtopic} creators of each of two subtopics, so that some people engage with several of them. */
   static List<Creator> twoSubtopics(List<Creator> creators, int perSubtopic) {
     var first = creators.get(0).subtopic();

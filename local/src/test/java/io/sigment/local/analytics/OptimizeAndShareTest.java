@@ -47,6 +47,12 @@ class OptimizeAndShareTest {
     assertThat(result.getJsonObject("current").getJsonArray("members")).hasSize(6);
     assertThat(result.getJsonObject("best").getJsonArray("members")).isNotEmpty();
     assertThat(result.getBoolean("targets_met")).isFalse();
+    var audience = result.getJsonObject("audience_targets");
+    var all = new java.util.HashSet<>(result.getJsonObject("best").getJsonArray("members").getList())
+        .equals(new java.util.HashSet<>(result.getJsonObject("current").getJsonArray("members").getList()));
+    assertThat(audience.getString("note")).as("best is all the creators: the stored estimate; a subset: said so")
+        .startsWith(all ? "best is all of the analysis's creators" : "Not estimated for best");
+    assertThat(audience.containsKey("chance_met")).isEqualTo(all);
     assertThat(result.getJsonObject("gaps").getDouble("normalized_shortfall")).isPositive();
     assertThat(result.containsKey("drag_creators")).isTrue();
     var suggested = result.getJsonArray("suggested_additions").stream()
@@ -97,7 +103,8 @@ class OptimizeAndShareTest {
     var page = open(shared.getString("url"), "text/html");
     assertThat(page.status()).isEqualTo(200);
     var topCreator = result.getJsonArray("top_creators").getJsonObject(0).getString("handle");
-    assertThat(page.body()).contains("Core audience %", "Estimated core audience size", "95% confidence",
+    assertThat(page.body()).contains("Core audience % (estimate)", "Estimated core audience size (sample)",
+        "engaged with any of these creators", "95% interval",
         "Top creators by core audience", topCreator, "Strongest audience overlaps");
     var json = open(shared.getString("url"), "application/json");
     assertThat(json.status()).isEqualTo(200);

@@ -39,8 +39,8 @@ public final class EngagementStore {
       urls[i] = p.url();
       published[i] = p.publishedAt().atOffset(ZoneOffset.UTC);
       impressions[i] = p.impressions();
-      likes[i] = p.likes();
-      comments[i] = p.comments();
+      likes[i] = p.likes() == PostInfo.UNKNOWN ? null : p.likes();
+      comments[i] = p.comments() == PostInfo.UNKNOWN ? null : p.comments();
       disabled[i] = p.commentsDisabled();
     }
     return pool.preparedQuery("INSERT INTO scraper.posts (platform, creator_id, platform_post_id, url, published_at, "

@@ -34,11 +34,11 @@ final class ProviderItems {
     if (platform == Platform.TIKTOK) {
       return new PostInfo(String.valueOf(item.getValue("id")), item.getString("webVideoUrl"),
           Instant.parse(item.getString("createTimeISO")), item.getLong("playCount", 0L),
-          item.getLong("diggCount", 0L), item.getLong("commentCount", 0L), false);
+          PostInfo.total(item.getLong("diggCount")), PostInfo.total(item.getLong("commentCount")), false);
     }
     long views = item.getLong("videoPlayCount", item.getLong("videoViewCount", 0L));
     return new PostInfo(item.getString("id"), item.getString("url"), Instant.parse(item.getString("timestamp")),
-        views, item.getLong("likesCount", 0L), item.getLong("commentsCount", 0L), false);
+        views, PostInfo.total(item.getLong("likesCount")), PostInfo.total(item.getLong("commentsCount")), false);
   }
 
   FoundPost foundPost(JsonObject item) {

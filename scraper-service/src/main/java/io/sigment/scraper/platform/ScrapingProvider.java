@@ -129,12 +129,12 @@ public final class ScrapingProvider implements PlatformSource {
   @Override
   public Future<Void> engagers(List<PostInfo> posts, int cap, EngagersSink sink) {
     int toRead = CappedEngagers.commentsToRead(cap);
-    var alone = posts.stream().filter(p -> Math.min(p.comments(), toRead) > runItems).toList();
+    var alone = posts.stream().filter(p -> p.commentsToRead(toRead) > runItems).toList();
     var together = posts.stream().filter(p -> !alone.contains(p)).toList();
-    var likers = platform == Platform.INSTAGRAM ? itemsPerPost("likers", together, cap, p -> Math.min(p.likes(), cap))
+    var likers = platform == Platform.INSTAGRAM ? itemsPerPost("likers", together, cap, p -> p.likesToRead(cap))
         : Future.succeededFuture(Map.<String, List<JsonObject>>of());
-    var commented = together.stream().filter(p -> !p.commentsDisabled() && p.comments() > 0).toList();
-    var comments = itemsPerPost("comments", commented, toRead, p -> Math.min(p.comments(), toRead));
+    var commented = together.stream().filter(p -> p.commentsToRead(toRead) > 0).toList();
+    var comments = itemsPerPost("comments", commented, toRead, p -> p.commentsToRead(toRead));
     var batch = Future.all(likers, comments).compose(fetched -> Future.join(together.stream().map(post -> {
       var key = postKey(post.url());
       return sink.accept(post, CappedEngagers.of(

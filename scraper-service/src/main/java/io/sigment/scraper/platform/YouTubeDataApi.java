@@ -241,7 +241,7 @@ public final class YouTubeDataApi implements PlatformSource {
     var comments = stats.getString("commentCount");
     return new PostInfo(item.getString("id"), "https://www.youtube.com/watch?v=" + item.getString("id"),
         Instant.parse(snippet.getString("publishedAt")), orZero(stats.getString("viewCount")),
-        orZero(stats.getString("likeCount")), orZero(comments), comments == null);
+        PostInfo.total(number(stats.getString("likeCount"))), orZero(comments), comments == null);
   }
 
   private static Long number(String text) {

@@ -16,8 +16,9 @@ import java.util.List;
 
 /**
  * The internal action {@code samples}: the analytics engine's input. Per creator, per scraped post: the post
- * id, impressions, and the engaged people (dense ids, ascending) with their engagement counts on that post,
- * encoded by {@link SampleEncoding}. Ask for one handle per call to keep big samples out of one message.
+ * id, impressions, the like and comment totals the platform reported (absent when it did not), and the engaged
+ * people (dense ids, ascending) with their engagement counts on that post, encoded by {@link SampleEncoding}. Ask for one handle
+ * per call to keep big samples out of one message.
  */
 public final class Samples {
   private static final OffsetDateTime EVER = OffsetDateTime.parse("1970-01-01T00:00:00Z");
@@ -62,9 +63,12 @@ public final class Samples {
       return store.posts(platform, c.platformId(), since, scrapeId).map(posts -> {
         var list = new JsonArray();
         for (var p : posts) {
-          list.add(new JsonObject().put("post_id", p.postId()).put("impressions", p.impressions())
+          var post = new JsonObject().put("post_id", p.postId()).put("impressions", p.impressions())
               .put("published_at", p.publishedAt().toInstant().toString()).put("engagers", p.people().length)
-              .put("people", SampleEncoding.people(p.people())).put("counts", SampleEncoding.counts(p.counts())));
+              .put("people", SampleEncoding.people(p.people())).put("counts", SampleEncoding.counts(p.counts()));
+          if (p.likes() != null) post.put("likes", p.likes());
+          if (p.comments() != null) post.put("comments", p.comments());
+          list.add(post);
         }
         return new JsonObject().put("handle", handle).put("creator_id", c.platformId()).put("posts", list);
       });

@@ -16,8 +16,12 @@ public final class SamplesStore {
     this.pool = pool;
   }
 
-  /** A post with its engagers ascending by person id and their engagement counts. */
-  public record StoredPost(String postId, long impressions, OffsetDateTime publishedAt, int[] people, int[] counts) {
+  /**
+   * A post with its engagers ascending by person id and their engagement counts, and the like and comment totals
+   * the platform reported for it (null: not reported).
+   */
+  public record StoredPost(String postId, long impressions, OffsetDateTime publishedAt, int[] people, int[] counts,
+                           Long likes, Long comments) {
   }
 
   /**
@@ -25,7 +29,8 @@ public final class SamplesStore {
    * when given), newest first.
    */
   public Future<List<StoredPost>> posts(Platform platform, String creatorId, OffsetDateTime since, String scrapeId) {
-    return pool.preparedQuery("SELECT p.platform_post_id, p.impressions, p.published_at, e.people, e.likes, e.comments "
+    return pool.preparedQuery("SELECT p.platform_post_id, p.impressions, p.published_at, e.people, e.likes, e.comments, "
+            + "p.likes, p.comments "
             + "FROM scraper.posts p LEFT JOIN scraper.post_engagers e ON e.post_id = p.post_id "
             + "WHERE p.platform = $1 AND p.creator_id = $2 AND p.engagers_fetched_at IS NOT NULL "
             + "AND p.engagers_fetched_at >= $3 "
@@ -35,7 +40,8 @@ public final class SamplesStore {
         .map(rows -> {
           var out = new ArrayList<StoredPost>();
           rows.forEach(r -> out.add(new StoredPost(r.getString(0), r.getLong(1), r.getOffsetDateTime(2),
-              ints(r.getArrayOfIntegers(3)), totals(r.getArrayOfIntegers(4), r.getArrayOfIntegers(5)))));
+              ints(r.getArrayOfIntegers(3)), totals(r.getArrayOfIntegers(4), r.getArrayOfIntegers(5)), r.getLong(6),
+              r.getLong(7))));
           return out;
         });
   }

@@ -15,6 +15,11 @@ import java.util.SplittableRandom;
 public final class PostBootstrap {
   /** Below this many posts the bootstrap intervals are flagged as resting on a small sample. */
   public static final int MIN_POSTS = 20;
+  /** Below this many people the bootstrap intervals are flagged as resting on a small sample. */
+  public static final long MIN_PEOPLE = 100;
+  /** What these intervals cover: the sample's own figure, not the creators' audience (that is AudienceEstimate). */
+  public static final String ESTIMAND = "the sample's figure over resampled posts of the same creators, not the "
+      + "audience's";
 
   private final PostLayout layout;
 
@@ -65,11 +70,12 @@ public final class PostBootstrap {
 
   /** Percentile interval of the replicates around the full-data point estimate. */
   public Estimate estimate(double pointEstimate, double[] replicates, long uniquePeople) {
-    boolean small = layout.posts() < MIN_POSTS || uniquePeople < WilsonInterval.MIN_PEOPLE;
+    boolean small = layout.posts() < MIN_POSTS || uniquePeople < MIN_PEOPLE;
     if (replicates.length == 0) {
-      return new Estimate(pointEstimate, pointEstimate, pointEstimate, 0.95, "none", layout.posts(), "posts", true);
+      return new Estimate(pointEstimate, pointEstimate, pointEstimate, 0.95, ESTIMAND, "none", layout.posts(), "posts",
+          true);
     }
-    return new Estimate(pointEstimate, quantile(replicates, 0.025), quantile(replicates, 0.975), 0.95,
+    return new Estimate(pointEstimate, quantile(replicates, 0.025), quantile(replicates, 0.975), 0.95, ESTIMAND,
         "poisson_bootstrap_over_posts", layout.posts(), "posts", small);
   }
 

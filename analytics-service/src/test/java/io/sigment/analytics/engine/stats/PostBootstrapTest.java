@@ -75,6 +75,7 @@ class PostBootstrapTest {
     assertThat(again).isEqualTo(first);
     Estimate audience = first.estimatedAudienceSize();
     assertThat(audience.method()).isEqualTo("poisson_bootstrap_over_posts");
+    assertThat(audience.estimand()).isEqualTo(PostBootstrap.ESTIMAND);
     assertThat(audience.sampleSize()).isEqualTo(48);
     assertThat(audience.sampleUnit()).isEqualTo("posts");
     assertThat(audience.smallSample()).isFalse();
@@ -92,7 +93,7 @@ class PostBootstrapTest {
     assertThat(intervals.estimatedCoreAudienceSize().sampleSize()).isEqualTo(7);
     assertThat(intervals.estimatedCoreAudienceSize().smallSample()).isTrue();
     assertThat(intervals.frequency().smallSample()).isTrue();
-    assertThat(intervals.corePct().smallSample()).isTrue();
+    assertThat(intervals.estimatedAudienceSize().smallSample()).isTrue();
   }
 
   /**
