@@ -71,10 +71,18 @@ public final class PlatformSources {
 
   /** Counts what an adapter spends per platform, and the provider's runs against the deployment's daily runs. */
   private SpendMeter counted(Platform platform, SpendMeter meter) {
-    return units -> {
-      metrics.spent(platform, units);
-      var deployment = platform == Platform.YOUTUBE ? Future.<Void>succeededFuture() : providerRuns.add(units).<Void>mapEmpty();
-      return deployment.otherwiseEmpty().compose(v -> meter.spent(units));
+    return new SpendMeter() {
+      @Override
+      public Future<Void> spent(long units) {
+        metrics.spent(platform, units);
+        var deployment = platform == Platform.YOUTUBE ? Future.<Void>succeededFuture() : providerRuns.add(units).<Void>mapEmpty();
+        return deployment.otherwiseEmpty().compose(v -> meter.spent(units));
+      }
+
+      @Override
+      public void returned(long results) {
+        meter.returned(results);
+      }
     };
   }
 
