@@ -49,6 +49,7 @@ final class AudienceWords {
   static String cell(Object bounds) {
     var interval = object(bounds);
     if (!(interval.getValue("value") instanceof Number value)) return "–";
+    if (!(interval.getValue("low") instanceof Number)) return "about " + people(value);
     return people(value) + " (" + peopleRange(interval) + ")";
   }
 

@@ -65,6 +65,12 @@ public final class AudienceCalibrationBenchmark {
           rows.add(new Row(platform, "random duplication core_pct (Sainsbury)",
               RandomDuplication.corePct(truth, pw.peopleCount()), Double.NaN, Double.NaN, truth.corePct()));
           pairs(rows, platform, estimate, selection.handles(), truth);
+          for (int c = 0; c < selection.creators().size(); c++) {
+            var creator = estimate.creators().get(selection.handles().get(c));
+            double scale = 100.0 / truth.audiences().get(c).size();
+            rows.add(new Row(platform, "creator estimated_engaged_audience (% of truth)", creator.value() * scale,
+                creator.low() * scale, creator.high() * scale, 100));
+          }
           System.out.printf("seed %d %s %s n=%d: core %% est %.1f [%.1f, %.1f] truth %.1f sample %.1f%n", seed, platform,
               selection.mix(), selection.creators().size(), estimate.corePct().value(), estimate.corePct().low(),
               estimate.corePct().high(), truth.corePct(), sample.corePct());
@@ -118,7 +124,7 @@ public final class AudienceCalibrationBenchmark {
 
   private static void line(String figure, String platform, List<Row> rows) {
     double[] errors = rows.stream().mapToDouble(r -> Math.abs(r.value() - r.truth())).sorted().toArray();
-    boolean intervals = rows.get(0).hasInterval();
+    boolean intervals = rows.stream().allMatch(Row::hasInterval);
     String coverage = intervals
         ? String.format("%.1f%%", 100.0 * rows.stream().filter(r -> r.low() <= r.truth() && r.truth() <= r.high()).count() / rows.size())
         : "no interval";
