@@ -57,9 +57,12 @@ public final class McpMethods {
   private final Map<String, String> constantResults = new HashMap<>();
   private final ToolCaller tools;
   private final String version;
+  /** Jobs as tasks (revision 2026-07-28's Tasks extension); null for a server without jobs. */
+  private JobTasks jobTasks;
 
   public McpMethods(ToolCatalog catalog, PromptCatalog prompts, ToolCalls tools, String version) {
     this(new Identity(SERVER_NAME, "Sigment", INSTRUCTIONS, BRIEF_INSTRUCTIONS), catalog::listing, tools::call, prompts, version);
+    this.jobTasks = new JobTasks(catalog, tools::call, java.time.Clock.systemUTC());
   }
 
   /** A server with these tools; {@code prompts} null for one without prompts. */
@@ -114,6 +117,11 @@ public final class McpMethods {
   JsonObject capabilities() {
     var capabilities = new JsonObject().put("tools", new JsonObject());
     return prompts == null ? capabilities : capabilities.put("prompts", new JsonObject());
+  }
+
+  /** Null for a server without jobs (the documentation's). */
+  JobTasks jobTasks() {
+    return jobTasks;
   }
 
   JsonObject serverInfo() {

@@ -75,7 +75,7 @@ class McpRevision2026Test {
     var result = reply.json().getJsonObject("result");
     assertThat(result.getString("resultType")).isEqualTo("complete");
     assertThat(result.getJsonArray("supportedVersions")).containsExactly("2026-07-28");
-    assertThat(result.getJsonObject("capabilities").fieldNames()).containsExactlyInAnyOrder("tools", "prompts");
+    assertThat(result.getJsonObject("capabilities").fieldNames()).containsExactlyInAnyOrder("tools", "prompts", "extensions");
     assertThat(result.getString("instructions")).contains("wait_for_job", "quote_cost", "max_credits")
         .matches("[^.]+\\.[^.]+\\.");
     assertThat(result.getLong("ttlMs")).isPositive();
