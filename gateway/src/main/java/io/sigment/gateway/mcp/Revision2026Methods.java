@@ -16,9 +16,10 @@ import java.util.Set;
 public final class Revision2026Methods {
   /** Listings change only with a deploy, and are the same for every caller. */
   static final long LISTING_TTL_MS = 300_000;
-  private static final Set<String> SHARED = Set.of("tools/list", "prompts/list", "prompts/get", "tools/call");
+  private static final Set<String> SHARED = Set.of("tools/list", "prompts/list", "prompts/get", "tools/call",
+      "resources/list", "resources/read");
   private static final Set<String> TASK_METHODS = Set.of("tools/call", "tasks/get", "tasks/update", "tasks/cancel");
-  private static final Set<String> CACHEABLE = Set.of("server/discover", "tools/list", "prompts/list");
+  private static final Set<String> CACHEABLE = Set.of("server/discover", "tools/list", "prompts/list", "resources/list");
 
   private final McpMethods methods;
 
