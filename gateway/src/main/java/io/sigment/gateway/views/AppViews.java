@@ -130,8 +130,11 @@ public final class AppViews implements McpMethods.Resources {
         });
   }
 
+  /** A standalone SVG document: inline in the share page's HTML the namespace is implied, here it must be said. */
   private static JsonObject svg(String uri, String markup) {
-    return new JsonObject().put("uri", uri).put("mimeType", "image/svg+xml").put("text", markup);
+    var standalone = markup.startsWith("<svg xmlns=") ? markup
+        : markup.replaceFirst("^<svg ", "<svg xmlns=\"http://www.w3.org/2000/svg\" ");
+    return new JsonObject().put("uri", uri).put("mimeType", "image/svg+xml").put("text", standalone);
   }
 
   private static String decode(String part) {
