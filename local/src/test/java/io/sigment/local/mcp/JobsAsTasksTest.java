@@ -188,4 +188,30 @@ class JobsAsTasksTest {
     assertThat(first.ok("get_job", new JsonObject().put("job_id", created.getString("taskId"))).getString("status"))
         .isIn("running", "completed");
   }
+
+  @Test
+  void a_discovery_and_a_re_run_are_tasks_whose_results_are_get_discovery_and_get_analysis_result()
+      throws InterruptedException {
+    var discovery = result(send(first, "tools/call", new JsonObject().put("name", "discover_creators")
+        .put("arguments", new JsonObject().put("topic", "mobility drills").put("max_credits", 50)), true));
+    assertThat(discovery.getString("resultType")).as(discovery.encode()).isEqualTo("task");
+    assertThat(discovery.getString("taskId")).startsWith("discovery:");
+    var found = pollToEnd(second, discovery.getString("taskId"));
+    assertThat(found.getString("status")).as(found.encodePrettily()).isEqualTo("completed");
+    var discoveryId = discovery.getString("taskId").substring("discovery:".length());
+    assertThat(found.getJsonObject("result").getJsonObject("structuredContent"))
+        .isEqualTo(first.ok("get_discovery", new JsonObject().put("discovery_id", discoveryId)));
+
+    var analysis = result(send(first, "tools/call", analyze(creators.subList(250, 252)), true));
+    var analysisId = analysis.getString("taskId").substring("snapshot:".length(), analysis.getString("taskId").indexOf('/'));
+    assertThat(pollToEnd(second, analysis.getString("taskId")).getString("status")).isEqualTo("completed");
+    var rerun = result(send(first, "tools/call", new JsonObject().put("name", "run_analysis").put("arguments",
+        new JsonObject().put("platform", "instagram").put("analysis_id", analysisId).put("max_credits", 15)), true));
+    assertThat(rerun.getString("resultType")).as(rerun.encode()).isEqualTo("task");
+    var rerunDone = pollToEnd(second, rerun.getString("taskId"));
+    assertThat(rerunDone.getString("status")).isEqualTo("completed");
+    var snapshotId = rerun.getString("taskId").substring(rerun.getString("taskId").indexOf('/') + 1);
+    assertThat(rerunDone.getJsonObject("result").getJsonObject("structuredContent").getString("snapshot_id"))
+        .as("the re-run's own snapshot").isEqualTo(snapshotId);
+  }
 }
