@@ -34,6 +34,7 @@ import io.sigment.gateway.tools.CallLimits;
 import io.sigment.gateway.tools.ServiceRoutes;
 import io.sigment.gateway.tools.ToolCalls;
 import io.sigment.gateway.tools.ToolCatalog;
+import io.sigment.gateway.views.AppViews;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.ext.web.Router;
@@ -61,7 +62,7 @@ public final class GatewayVerticle extends VerticleBase {
     var tools = new ToolCalls(catalog, new ArgumentCheck(catalog), new CallLimits(limits, config),
         new ServiceRoutes(vertx, services, metrics::breaker), metrics);
     var prompts = PromptCatalog.load();
-    var methods = new McpMethods(catalog, prompts, tools, version());
+    var methods = new McpMethods(catalog, prompts, tools, AppViews.load(catalog, tools), version());
     var externalAuth = Boolean.parseBoolean(config.get(Setting.AUTH_EXTERNAL));
     if (externalAuth && config.optional(Setting.AUTH_URL).isEmpty()) {
       return Future.failedFuture(new IllegalStateException(Setting.AUTH_EXTERNAL.env() + "=true needs "

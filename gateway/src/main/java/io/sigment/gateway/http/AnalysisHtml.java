@@ -50,13 +50,13 @@ final class AnalysisHtml {
   private static void pictures(StringBuilder body, JsonObject result) {
     var matrix = OverlapMatrixJson.from(result);
     if (matrix.size() < 2) return;
-    body.append("<h2>Who shares an audience</h2>\n<figure class=\"picture\">")
-        .append(InterestGraphSvg.render(matrix, matrix.strongestPairs(OverlapMatrix.edgesFor(matrix.size()))))
+    var drawn = AnalysisPictures.draw(matrix);
+    body.append("<h2>Who shares an audience</h2>\n<figure class=\"picture\">").append(drawn.interestGraph())
         .append("<figcaption>Each circle is a creator, bigger when a post reaches more people. Lines join the "
             + "creators whose audiences overlap most; a colour is a cluster, creators whose fans overlap more "
             + "than chance would give.</figcaption></figure>\n");
     AnalysisTables.clusters(body, matrix);
-    body.append("<h2>Overlap of every two creators</h2>\n<figure class=\"picture\">").append(HeatmapSvg.render(matrix))
+    body.append("<h2>Overlap of every two creators</h2>\n<figure class=\"picture\">").append(drawn.heatmap())
         .append("<figcaption>Rows and columns are the creators, grouped by cluster. Red: the two audiences overlap "
             + "more than by chance; blue: less. Hover or tap a cell for the people they share.</figcaption></figure>\n");
   }

@@ -40,14 +40,25 @@ public final class JsonRpc {
   /** A failure that becomes a JSON-RPC error response (as opposed to a tool result with isError). */
   public static final class Failure extends RuntimeException {
     private final int code;
+    private final JsonObject data;
 
     public Failure(int code, String message) {
+      this(code, message, null);
+    }
+
+    /** {@code data}: what the caller can act on (e.g. the capability it must declare); null for none. */
+    public Failure(int code, String message, JsonObject data) {
       super(message, null, false, false);
       this.code = code;
+      this.data = data;
     }
 
     public int code() {
       return code;
+    }
+
+    public JsonObject data() {
+      return data;
     }
   }
 

@@ -174,8 +174,9 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       if (done.succeeded()) {
         reply(ctx, 200, JsonRpc.result(id, done.result()));
       } else if (done.cause() instanceof JsonRpc.Failure failure) {
-        reply(ctx, failure.code() == JsonRpc.METHOD_NOT_FOUND ? unknownMethodStatus : 200,
-            JsonRpc.error(id, failure.code(), failure.getMessage()));
+        reply(ctx, failure.code() == JsonRpc.METHOD_NOT_FOUND ? unknownMethodStatus : 200, failure.data() == null
+            ? JsonRpc.error(id, failure.code(), failure.getMessage())
+            : JsonRpc.error(id, failure.code(), failure.getMessage(), failure.data()));
       } else if (done.cause() instanceof JsonRpc.Throttled throttled) {
         metrics.throttled();
         ctx.response().putHeader("Retry-After", String.valueOf(throttled.retryAfterSeconds()));

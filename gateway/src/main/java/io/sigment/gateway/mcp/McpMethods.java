@@ -40,10 +40,18 @@ public final class McpMethods {
    * What a credential that could not be checked right now does not get, as if it were valid: the catalog and the
    * prompts answer "Could not confirm this session right now…" like {@code tools/call} does.
    */
-  private static final Set<String> FOR_CONFIRMED_SESSIONS = Set.of("tools/list", "prompts/list", "prompts/get");
+  private static final Set<String> FOR_CONFIRMED_SESSIONS = Set.of("tools/list", "prompts/list", "prompts/get",
+      "resources/list");
 
   /** Who a server says it is in {@code initialize} (and, briefly, in {@code server/discover}). */
   public record Identity(String name, String title, String instructions, String briefInstructions) {
+  }
+
+  /** The resources a server lists and reads (the MCP Apps views of its tools' results). */
+  public interface Resources {
+    JsonArray listing();
+
+    Future<JsonObject> read(Optional<Principal> principal, String requestId, JsonObject params);
   }
 
   /** How a server answers {@code tools/call}; {@code principal} is empty where no credential was confirmed. */
@@ -57,9 +65,17 @@ public final class McpMethods {
   private final Map<String, String> constantResults = new HashMap<>();
   private final ToolCaller tools;
   private final String version;
+  /** Jobs as tasks (revision 2026-07-28's Tasks extension); null for a server without jobs. */
+  private JobTasks jobTasks;
+  /** The resources served ({@code resources/list}, {@code resources/read}); null for a server without any. */
+  private Resources resources;
 
-  public McpMethods(ToolCatalog catalog, PromptCatalog prompts, ToolCalls tools, String version) {
+  /** Sigment's own server: its tools, prompts, the views of its tools' results, and jobs as tasks. */
+  public McpMethods(ToolCatalog catalog, PromptCatalog prompts, ToolCalls tools, Resources resources, String version) {
     this(new Identity(SERVER_NAME, "Sigment", INSTRUCTIONS, BRIEF_INSTRUCTIONS), catalog::listing, tools::call, prompts, version);
+    this.jobTasks = new JobTasks(catalog, tools::call, java.time.Clock.systemUTC());
+    this.resources = resources;
+    constantResults.put("resources/list", new JsonObject().put("resources", resources.listing()).encode());
   }
 
   /** A server with these tools; {@code prompts} null for one without prompts. */
@@ -94,6 +110,9 @@ public final class McpMethods {
       case "prompts/list" -> Future.succeededFuture(new JsonObject().put("prompts", prompts.listing()));
       case "prompts/get" -> promptsGet(params);
       case "tools/call" -> tools.call(auth.principal(), requestId, params);
+      case "resources/list" -> resources == null ? notFound(method)
+          : Future.succeededFuture(new JsonObject().put("resources", resources.listing()));
+      case "resources/read" -> resources == null ? notFound(method) : resources.read(auth.principal(), requestId, params);
       default -> notFound(method);
     };
   }
@@ -113,7 +132,13 @@ public final class McpMethods {
 
   JsonObject capabilities() {
     var capabilities = new JsonObject().put("tools", new JsonObject());
-    return prompts == null ? capabilities : capabilities.put("prompts", new JsonObject());
+    if (prompts != null) capabilities.put("prompts", new JsonObject());
+    return resources == null ? capabilities : capabilities.put("resources", new JsonObject());
+  }
+
+  /** Null for a server without jobs (the documentation's). */
+  JobTasks jobTasks() {
+    return jobTasks;
   }
 
   JsonObject serverInfo() {

@@ -10,14 +10,16 @@ import java.util.Set;
 /**
  * The methods a 2026-07-28 request may call: {@code server/discover} plus the tools and prompts the 2025
  * era serves (answered by {@link McpMethods}), each result marked {@code resultType: complete}, the listings
- * with cache hints, and every result naming the server in {@code _meta}. {@code initialize} and
- * {@code ping} do not exist in this revision.
+ * with cache hints, and every result naming the server in {@code _meta}; a job started by a client that lists the
+ * Tasks extension is a task ({@link JobTasks}). {@code initialize} and {@code ping} do not exist in this revision.
  */
 public final class Revision2026Methods {
   /** Listings change only with a deploy, and are the same for every caller. */
   static final long LISTING_TTL_MS = 300_000;
-  private static final Set<String> SHARED = Set.of("tools/list", "prompts/list", "prompts/get", "tools/call");
-  private static final Set<String> CACHEABLE = Set.of("server/discover", "tools/list", "prompts/list");
+  private static final Set<String> SHARED = Set.of("tools/list", "prompts/list", "prompts/get", "tools/call",
+      "resources/list", "resources/read");
+  private static final Set<String> TASK_METHODS = Set.of("tools/call", "tasks/get", "tasks/update", "tasks/cancel");
+  private static final Set<String> CACHEABLE = Set.of("server/discover", "tools/list", "prompts/list", "resources/list");
 
   private final McpMethods methods;
 
@@ -27,8 +29,16 @@ public final class Revision2026Methods {
 
   public Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId) {
     Future<JsonObject> result;
+    var tasks = methods.jobTasks();
     if ("server/discover".equals(method)) {
       result = Future.succeededFuture(discover());
+    } else if (tasks != null && TASK_METHODS.contains(method)) {
+      result = switch (method) {
+        case "tools/call" -> tasks.call(auth, requestId, params);
+        case "tasks/get" -> tasks.get(auth, requestId, params);
+        case "tasks/update" -> tasks.update(auth, requestId, params);
+        default -> tasks.cancel(auth, requestId, params);
+      };
     } else if (SHARED.contains(method)) {
       result = methods.handle(method, params, auth, requestId);
     } else {
@@ -38,15 +48,18 @@ public final class Revision2026Methods {
   }
 
   private JsonObject discover() {
+    var capabilities = methods.capabilities();
+    if (methods.jobTasks() != null) capabilities.put("extensions", JobTasks.capability());
     return new JsonObject()
         .put("supportedVersions", new JsonArray(Revision2026.SUPPORTED))
-        .put("capabilities", methods.capabilities())
+        .put("capabilities", capabilities)
         .put("instructions", methods.briefInstructions());
   }
 
   /** A shallow copy: the listings share their (never modified) tool and prompt arrays across requests. */
   private JsonObject complete(String method, JsonObject answer) {
-    var result = new JsonObject(new LinkedHashMap<>(answer.getMap())).put("resultType", "complete");
+    var result = new JsonObject(new LinkedHashMap<>(answer.getMap()));
+    if (!"task".equals(result.getValue("resultType"))) result.put("resultType", "complete");
     if (CACHEABLE.contains(method)) result.put("ttlMs", LISTING_TTL_MS).put("cacheScope", "public");
     var meta = result.getValue("_meta") instanceof JsonObject m ? m.copy() : new JsonObject();
     if (!meta.containsKey(Revision2026.SERVER_INFO_KEY)) meta.put(Revision2026.SERVER_INFO_KEY, methods.serverInfo());

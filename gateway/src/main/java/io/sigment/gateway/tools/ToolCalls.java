@@ -47,13 +47,7 @@ public final class ToolCalls {
     var args = rawArgs == null ? new JsonObject() : (JsonObject) rawArgs;
     if (principal.isEmpty()) return Future.succeededFuture(ToolResults.failure(ToolError.sessionUnconfirmed()));
     var started = System.nanoTime();
-    var refusal = principal.get().refusal();
-    // A revoked or unapproved credential spends nothing of its owner's limits, only its own refusal budget.
-    var answer = refusal.isPresent()
-        ? limits.countRefused(principal.get()).<JsonObject>compose(v -> Future.failedFuture(refusal.get()))
-        : limits.enter(principal.get()).compose(slot -> run(tool, principal.get(), requestId, args)
-            .andThen(done -> limits.leave(slot)));
-    return answer
+    return reply(principal.get(), requestId, tool, args, new JsonObject())
         .map(reply -> {
           metrics.toolCall(tool.name(), "ok", Duration.ofNanos(System.nanoTime() - started));
           return ToolResults.success(reply);
@@ -65,12 +59,28 @@ public final class ToolCalls {
         });
   }
 
-  private Future<JsonObject> run(ToolDefinition tool, Principal principal, String requestId, JsonObject args) {
+  /**
+   * The owning service's reply to a call of {@code tool}, checked and limited exactly like {@code tools/call}, with
+   * {@code busOnly} arguments added after the schema check (what a view needs that agents cannot ask for, e.g.
+   * every pair's count for the pictures); fails with the {@link ToolError} an agent would read.
+   */
+  public Future<JsonObject> reply(Principal principal, String requestId, ToolDefinition tool, JsonObject args,
+                                  JsonObject busOnly) {
+    var refusal = principal.refusal();
+    // A revoked or unapproved credential spends nothing of its owner's limits, only its own refusal budget.
+    return refusal.isPresent()
+        ? limits.countRefused(principal).<JsonObject>compose(v -> Future.failedFuture(refusal.get()))
+        : limits.enter(principal).compose(slot -> run(tool, principal, requestId, args, busOnly)
+            .andThen(done -> limits.leave(slot)));
+  }
+
+  private Future<JsonObject> run(ToolDefinition tool, Principal principal, String requestId, JsonObject args,
+                                 JsonObject busOnly) {
     return limits.countCall(principal).compose(v -> {
       var problems = arguments.problems(tool.name(), args);
       if (!problems.isEmpty()) return Future.failedFuture(ToolError.invalidArguments(String.join("; ", problems)));
       var caller = principal.callerFor(requestId, args.getString("workspace_id"));
-      var complete = arguments.withDefaults(tool.name(), args);
+      var complete = arguments.withDefaults(tool.name(), args).mergeIn(busOnly);
       var hourlyBudget = tool.hourlyLimited() ? limits.countHourly(tool, principal) : Future.<Void>succeededFuture();
       return hourlyBudget.compose(ok -> routes.call(tool, caller, complete));
     });

@@ -15,7 +15,8 @@ import java.util.Optional;
 /**
  * The 24 tools of the spec, read from {@code mcp/tools.json}: names, schemas, descriptions, annotations, owners,
  * and the gateway's own properties of a tool ({@code service}, {@code gatewayTimeoutSeconds},
- * {@code hourlyLimited}), which are not listed to clients.
+ * {@code hourlyLimited}, and the job-as-task roles {@code answersAsTask}, {@code readsTasks},
+ * {@code resultOfJobKind}), which are not listed to clients.
  */
 public final class ToolCatalog {
   private final Map<String, ToolDefinition> tools;
@@ -36,8 +37,10 @@ public final class ToolCatalog {
         var service = ServiceAddress.valueOf(((String) json.remove("service")).toUpperCase());
         var timeout = Optional.ofNullable((Integer) json.remove("gatewayTimeoutSeconds")).map(Duration::ofSeconds);
         var hourlyLimited = Boolean.TRUE.equals(json.remove("hourlyLimited"));
+        var tasks = new ToolDefinition.TaskRole(Boolean.TRUE.equals(json.remove("answersAsTask")),
+            Boolean.TRUE.equals(json.remove("readsTasks")), (String) json.remove("resultOfJobKind"));
         tools.put(json.getString("name"), new ToolDefinition(json.getString("name"), service, json, timeout,
-            hourlyLimited));
+            hourlyLimited, tasks));
       }
       return new ToolCatalog(tools);
     } catch (IOException e) {
@@ -47,6 +50,16 @@ public final class ToolCatalog {
 
   public Optional<ToolDefinition> find(String name) {
     return Optional.ofNullable(name == null ? null : tools.get(name));
+  }
+
+  /** The tool that reads a job's state ({@code readsTasks}). */
+  public Optional<ToolDefinition> taskReader() {
+    return tools.values().stream().filter(t -> t.tasks().readsTasks()).findFirst();
+  }
+
+  /** The tool whose result a completed job of {@code kind} delivers ({@code resultOfJobKind}). */
+  public Optional<ToolDefinition> resultOf(String kind) {
+    return tools.values().stream().filter(t -> kind != null && kind.equals(t.tasks().resultOfJobKind())).findFirst();
   }
 
   public List<ToolDefinition> all() {

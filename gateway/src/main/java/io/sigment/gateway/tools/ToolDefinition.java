@@ -12,7 +12,14 @@ import java.util.Optional;
  * the user's hourly budget ({@code hourlyLimited}, sized by {@code SIGMENT_SEARCHES_PER_HOUR}).
  */
 public record ToolDefinition(String name, ServiceAddress service, JsonObject listing, Optional<Duration> timeout,
-                             boolean hourlyLimited) {
+                             boolean hourlyLimited, TaskRole tasks) {
+
+  /**
+   * Its part in following jobs as tasks: a tool that starts a job ({@code answersAsTask}), the tool that reads a
+   * job ({@code readsTasks}), or the tool that reads what a completed job of a kind made ({@code resultOfJobKind}).
+   */
+  public record TaskRole(boolean answersAsTask, boolean readsTasks, String resultOfJobKind) {
+  }
 
   public JsonObject inputSchema() {
     return listing.getJsonObject("inputSchema");

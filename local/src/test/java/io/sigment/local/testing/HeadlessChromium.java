@@ -38,6 +38,7 @@ public final class HeadlessChromium implements AutoCloseable {
         + "(apt-get install -y chromium chromium-driver; .ci/run does it): the browser test cannot run here");
     var logs = new LoggingPreferences();
     logs.enable(LogType.BROWSER, Level.ALL);
+    logs.enable(LogType.PERFORMANCE, Level.ALL);
     var options = new ChromeOptions().setBinary(chromium.get().toFile())
         .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
             "--hide-scrollbars", "--window-size=1280,900");
@@ -75,6 +76,21 @@ public final class HeadlessChromium implements AutoCloseable {
   public List<String> loadedUrls() {
     return (List<String>) driver.executeScript("return performance.getEntries()"
         + ".filter(e => e.entryType === 'navigation' || e.entryType === 'resource').map(e => e.name)");
+  }
+
+  /**
+   * Every URL any frame of the page asked the network for since the last call (Chromium's own log of
+   * {@code Network.requestWillBeSent}, so a sandboxed iframe's requests are in it too).
+   */
+  public List<String> networkRequests() {
+    var urls = new java.util.ArrayList<String>();
+    for (var entry : driver.manage().logs().get(LogType.PERFORMANCE).getAll()) {
+      var message = new io.vertx.core.json.JsonObject(entry.getMessage()).getJsonObject("message");
+      if ("Network.requestWillBeSent".equals(message.getString("method"))) {
+        urls.add(message.getJsonObject("params").getJsonObject("request").getString("url"));
+      }
+    }
+    return urls;
   }
 
   /** The whole page, not only the viewport, as a PNG under {@code directory}. */

@@ -1,0 +1,148 @@
+package io.sigment.gateway.views;
+
+import io.sigment.common.ToolError;
+import io.sigment.gateway.auth.Principal;
+import io.sigment.gateway.http.AnalysisPictures;
+import io.sigment.gateway.mcp.JsonRpc;
+import io.sigment.gateway.mcp.McpMethods;
+import io.sigment.gateway.tools.ToolCalls;
+import io.sigment.gateway.tools.ToolCatalog;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * MCP Apps views ({@code io.modelcontextprotocol/ui}, SEP-1865): every {@code ui://sigment/<view>} a tool's
+ * {@code _meta.ui.resourceUri} names is one self-contained HTML document ({@code text/html;profile=mcp-app}, no
+ * network: its declared CSP domains are empty) that draws the tool result its host hands it. The analysis pictures
+ * are drawn by the server's one renderer ({@link AnalysisPictures}, as on the share page) and read by the view as
+ * the resource {@code sigment://analysis-pictures/<platform>/<analysis_id>[/<snapshot_id>]}, asked of the owning
+ * service as the caller and limited like a call of the analysis's result tool.
+ */
+public final class AppViews implements McpMethods.Resources {
+  public static final String MIME_TYPE = "text/html;profile=mcp-app";
+  static final String PICTURES = "sigment://analysis-pictures/";
+  /** MCP's "resource not found". */
+  static final int RESOURCE_NOT_FOUND = -32002;
+  private static final Map<String, String[]> WORDS = Map.of(
+      "analysis", new String[] {"Audience analysis", "An analysis: headline numbers with their 95% intervals, the "
+          + "interest graph, the overlap heatmap, top creators and the recommended selection."},
+      "discovery", new String[] {"Discovery", "A discovery: the creators found for a topic, grouped by subtopic, and "
+          + "their strongest overlaps."},
+      "selection", new String[] {"Optimized selection", "optimize_selection's answer: the current and best "
+          + "selections, the gaps to the targets, creators holding it back and suggested additions."});
+
+  private record View(String uri, String name, String title, String description, String html) {
+  }
+
+  private final Map<String, View> views;
+  private final ToolCatalog catalog;
+  private final ToolCalls tools;
+
+  private AppViews(Map<String, View> views, ToolCatalog catalog, ToolCalls tools) {
+    this.views = views;
+    this.catalog = catalog;
+    this.tools = tools;
+  }
+
+  /** The views the catalog's tools name, each filled into {@code mcp/views/view.html}. */
+  public static AppViews load(ToolCatalog catalog, ToolCalls tools) {
+    var template = template();
+    var views = new LinkedHashMap<String, View>();
+    for (var tool : catalog.all()) {
+      var uri = tool.listing().getJsonObject("_meta", new JsonObject()).getJsonObject("ui", new JsonObject())
+          .getString("resourceUri");
+      if (uri == null || views.containsKey(uri)) continue;
+      var name = uri.substring(uri.lastIndexOf('/') + 1);
+      var words = WORDS.get(name);
+      if (words == null) throw new IllegalStateException("tools.json names a view without a description: " + uri);
+      views.put(uri, new View(uri, "sigment-" + name, words[0], words[1],
+          template.replace("{{view}}", name).replace("{{title}}", words[0])));
+    }
+    return new AppViews(views, catalog, tools);
+  }
+
+  private static String template() {
+    try (var in = AppViews.class.getResourceAsStream("/mcp/views/view.html")) {
+      if (in == null) throw new IllegalStateException("mcp/views/view.html is missing from the classpath");
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** No network for any view: every CSP domain list empty. */
+  private static JsonObject uiMeta() {
+    return new JsonObject().put("ui", new JsonObject().put("csp", new JsonObject()
+        .put("connectDomains", new JsonArray()).put("resourceDomains", new JsonArray())
+        .put("frameDomains", new JsonArray()).put("baseUriDomains", new JsonArray())).put("prefersBorder", true));
+  }
+
+  @Override
+  public JsonArray listing() {
+    var listing = new JsonArray();
+    views.values().forEach(view -> listing.add(new JsonObject().put("uri", view.uri()).put("name", view.name())
+        .put("title", view.title()).put("description", view.description()).put("mimeType", MIME_TYPE)
+        .put("_meta", uiMeta())));
+    return listing;
+  }
+
+  @Override
+  public Future<JsonObject> read(Optional<Principal> principal, String requestId, JsonObject params) {
+    var uri = params.getValue("uri") instanceof String s ? s : null;
+    if (uri == null) return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "params.uri must be a string"));
+    var view = views.get(uri);
+    if (view != null) {
+      return Future.succeededFuture(new JsonObject().put("contents", new JsonArray().add(new JsonObject()
+          .put("uri", uri).put("mimeType", MIME_TYPE).put("text", view.html()).put("_meta", uiMeta()))));
+    }
+    if (uri.startsWith(PICTURES)) return pictures(principal, requestId, uri);
+    return Future.failedFuture(notFound(uri));
+  }
+
+  private Future<JsonObject> pictures(Optional<Principal> principal, String requestId, String uri) {
+    var parts = uri.substring(PICTURES.length()).split("/", -1);
+    var tool = catalog.resultOf("analysis");
+    if (parts.length < 2 || parts.length > 3 || tool.isEmpty()) return Future.failedFuture(notFound(uri));
+    if (principal.isEmpty()) {
+      return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INTERNAL_ERROR, ToolError.sessionUnconfirmed().getMessage()));
+    }
+    var args = new JsonObject().put("platform", decode(parts[0])).put("analysis_id", decode(parts[1]));
+    if (parts.length == 3) args.put("snapshot_id", decode(parts[2]));
+    return tools.reply(principal.get(), requestId, tool.get(), args, new JsonObject().put("overlap_matrix", true))
+        .recover(cause -> Future.failedFuture(cause instanceof ToolError error
+            ? new JsonRpc.Failure(error.kind() == ToolError.Kind.NOT_FOUND ? RESOURCE_NOT_FOUND : JsonRpc.INTERNAL_ERROR,
+                error.getMessage())
+            : cause))
+        .map(result -> {
+          var contents = new JsonArray();
+          AnalysisPictures.of(result).ifPresent(drawn -> contents
+              .add(svg(uri + "#interest-graph", drawn.interestGraph()))
+              .add(svg(uri + "#heatmap", drawn.heatmap())));
+          return new JsonObject().put("contents", contents);
+        });
+  }
+
+  /** A standalone SVG document: inline in the share page's HTML the namespace is implied, here it must be said. */
+  private static JsonObject svg(String uri, String markup) {
+    var standalone = markup.startsWith("<svg xmlns=") ? markup
+        : markup.replaceFirst("^<svg ", "<svg xmlns=\"http://www.w3.org/2000/svg\" ");
+    return new JsonObject().put("uri", uri).put("mimeType", "image/svg+xml").put("text", standalone);
+  }
+
+  private static String decode(String part) {
+    return URLDecoder.decode(part, StandardCharsets.UTF_8);
+  }
+
+  private static JsonRpc.Failure notFound(String uri) {
+    return new JsonRpc.Failure(RESOURCE_NOT_FOUND, "Resource not found: " + uri,
+        new JsonObject().put("uri", uri));
+  }
+}
