@@ -75,7 +75,7 @@ class ToolCallsTest {
     assertThat(result.getBoolean("isError")).isFalse();
     var structured = result.getJsonObject("structuredContent");
     assertThat(structured.getString("status")).isEqualTo("running");
-    assertThat(structured.getString("stage")).isEqualTo("scraping");
+    assertThat(structured.getString("stage")).isEqualTo("analyzing");
     assertThat(new JsonObject(McpHttp.text(result))).isEqualTo(structured);
   }
 

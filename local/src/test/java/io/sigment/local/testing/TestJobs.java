@@ -11,12 +11,17 @@ public final class TestJobs {
   private TestJobs() {
   }
 
+  /**
+   * A job that stays running until {@link #complete}: in stage {@code analyzing}, past the scrape, so it holds none
+   * of the cluster's scrape slots (a fake job left in {@code scraping} would, for good, and starve real jobs of
+   * later test classes in the same JVM).
+   */
   public static String running(String workspaceId) {
     var jobId = "discovery:" + UUID.randomUUID();
     var pool = TestStack.pool();
     try {
       pool.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) "
-          + "VALUES ($1, $2, 'discovery', 'running', 'scraping', $1)").execute(Tuple.of(jobId, workspaceId)).await();
+          + "VALUES ($1, $2, 'discovery', 'running', 'analyzing', $1)").execute(Tuple.of(jobId, workspaceId)).await();
       return jobId;
     } finally {
       pool.close();
