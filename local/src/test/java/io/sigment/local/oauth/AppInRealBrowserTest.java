@@ -128,10 +128,21 @@ class AppInRealBrowserTest {
     assertThat(Files.list(SHOTS).count()).isGreaterThanOrEqualTo(7);
   }
 
-  /** Waits for {@code condition}; a row the page re-rendered while it was being read is read again. */
+  /**
+   * Waits for {@code condition}; a row the page re-rendered while it was being read is read again (Chromium
+   * reports that as a stale element or, when the node went mid-read, "Node with given id does not belong to the
+   * document").
+   */
   private static void waitFor(java.util.function.Function<WebDriver, Boolean> condition) {
     new WebDriverWait(browser, Duration.ofSeconds(15)).ignoring(org.openqa.selenium.StaleElementReferenceException.class)
-        .until(condition::apply);
+        .until(driver -> {
+          try {
+            return condition.apply(driver);
+          } catch (org.openqa.selenium.WebDriverException reRendered) {
+            if (String.valueOf(reRendered.getMessage()).contains("does not belong to the document")) return false;
+            throw reRendered;
+          }
+        });
   }
 
   private static void screenshot(String name) throws IOException {
