@@ -9,15 +9,6 @@ import org.junit.jupiter.api.Test;
 class CountDistributionsTest {
 
   @Test
-  void poisson_binomial_of_two_coins_is_the_convolution() {
-    double[] dist = PoissonBinomial.of(new double[] {0.5, 0.2, 0});
-    assertThat(dist[0]).isCloseTo(0.4, within(1e-12));
-    assertThat(dist[1]).isCloseTo(0.5, within(1e-12));
-    assertThat(dist[2]).isCloseTo(0.1, within(1e-12));
-    assertThat(dist[3]).isZero();
-  }
-
-  @Test
   void negative_binomial_has_its_mean_and_its_zero_class() {
     double[] pmf = NegativeBinomial.pmf(2.0, 0.5, 400);
     assertThat(Arrays.stream(pmf).sum()).isCloseTo(1, within(1e-9));
