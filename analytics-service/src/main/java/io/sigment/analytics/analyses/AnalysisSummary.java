@@ -43,8 +43,8 @@ final class AnalysisSummary {
     var words = " Targets: " + (metOnSample ? "met" : "not met") + " in the sample";
     if (audienceTargets == null) return words + ".";
     return words + "; " + (audienceTargets.getBoolean("met") ? "met" : "not met") + " by the audience estimate, "
-        + "which meets both in " + Math.round(100 * audienceTargets.getDouble("chance_met")) + "% of its bootstrap "
-        + "replicates.";
+        + "which meets both in " + Math.round(100 * audienceTargets.getDouble("chance_met")) + "% of its replicates "
+        + "(drawn with its interval's spread).";
   }
 
   private static String range(JsonObject interval, boolean isPercent) {

@@ -41,7 +41,7 @@ class AnalysisSummaryTest {
   void targets_say_met_on_the_sample_and_on_the_estimate_with_how_surely() {
     var audience = new JsonObject().put("met", true).put("chance_met", 0.835);
     assertThat(AnalysisSummary.targets(false, audience)).isEqualTo(" Targets: not met in the sample; met by the "
-        + "audience estimate, which meets both in 84% of its bootstrap replicates.");
+        + "audience estimate, which meets both in 84% of its replicates (drawn with its interval's spread).");
     assertThat(AnalysisSummary.targets(true, null)).isEqualTo(" Targets: met in the sample.");
   }
 }
