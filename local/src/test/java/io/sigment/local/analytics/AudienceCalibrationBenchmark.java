@@ -8,7 +8,6 @@ import io.sigment.analytics.engine.audience.Interval;
 import io.sigment.common.Platform;
 import io.sigment.emulator.world.World;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -137,11 +136,5 @@ public final class AudienceCalibrationBenchmark {
 
   private static double median(double[] sorted) {
     return sorted.length == 0 ? 0 : sorted[sorted.length / 2];
-  }
-
-  static double[] sorted(double[] values) {
-    double[] copy = values.clone();
-    Arrays.sort(copy);
-    return copy;
   }
 }
