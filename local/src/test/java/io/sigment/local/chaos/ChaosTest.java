@@ -32,8 +32,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * several workspaces run analyses and edit lists through {@code /mcp}; the test restarts each killed process. After
  * it: every job completed (charged once) or failed with its credits back, no hold open, each ledger adding up to its
  * balance, every list write an agent was told about present. With {@code -Dsigment.chaos.full=true} (the
- * {@code reliability} profile) also a scraper that never comes back: the job fails within minutes, refunded. It
- * prints its figures.
+ * {@code reliability-full} profile, {@code bench/reliability}) also a scraper that never comes back: the job fails
+ * within minutes, refunded. It prints its figures.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ChaosTest {
