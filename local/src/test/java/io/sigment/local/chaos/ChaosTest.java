@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -35,6 +36,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * {@code reliability-full} profile, {@code bench/reliability}) also a scraper that never comes back: the job fails
  * within minutes, refunded. It prints its figures.
  */
+@Tag("processes")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ChaosTest {
   private static final int WORKSPACES = 4;
