@@ -1,7 +1,7 @@
 package io.sigment.jobs.analysis;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
 import io.sigment.jobs.engine.JobContext;
@@ -39,7 +39,7 @@ record ScrapeCreators(Vertx vertx, ServiceClient services) {
       }
     });
     return events.completion()
-        .compose(listening -> services.requestWatched(ServiceAddress.SCRAPER, "scrape", job.systemCaller(), new JsonObject()
+        .compose(listening -> services.requestWatched(ScraperAction.SCRAPE, job.systemCaller(), new JsonObject()
             .put("platform", params.getString("platform")).put("handles", handles).put("scrape_id", job.jobId()),
             TIMEOUT))
         .eventually(events::unregister)

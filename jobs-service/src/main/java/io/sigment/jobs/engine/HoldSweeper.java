@@ -1,7 +1,7 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
@@ -53,7 +53,7 @@ final class HoldSweeper {
   Future<Integer> sweep() {
     var question = new JsonObject().put("older_than_seconds", staleSeconds)
         .put("key_prefix", JobCredits.KEY_PREFIX).put("limit", BATCH);
-    return accounts.request(ServiceAddress.ACCOUNTS, "list_open_holds", Caller.system("hold-sweeper"), question)
+    return accounts.request(AccountsAction.LIST_OPEN_HOLDS, Caller.system("hold-sweeper"), question)
         .compose(reply -> {
           Future<Integer> released = Future.succeededFuture(0);
           for (var hold : reply.getJsonArray("holds", new JsonArray())) {

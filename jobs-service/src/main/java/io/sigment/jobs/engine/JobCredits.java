@@ -1,7 +1,7 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -27,20 +27,20 @@ final class JobCredits {
         .put("max_credits", plan.maxCredits())
         .put("idempotency_key", KEY_PREFIX + plan.jobId())
         .put("job_id", plan.jobId());
-    return accounts.request(ServiceAddress.ACCOUNTS, "authorize", agent, args);
+    return accounts.request(AccountsAction.AUTHORIZE, agent, args);
   }
 
   Future<JsonObject> capture(String workspaceId, String holdId) {
-    return settle("capture", workspaceId, holdId);
+    return settle(AccountsAction.CAPTURE, workspaceId, holdId);
   }
 
   /** Returns the credits: releases a hold never charged, refunds a charged one. */
   Future<JsonObject> refund(String workspaceId, String holdId) {
-    return settle("refund", workspaceId, holdId);
+    return settle(AccountsAction.REFUND, workspaceId, holdId);
   }
 
-  private Future<JsonObject> settle(String action, String workspaceId, String holdId) {
-    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(KEY_PREFIX + holdId).inWorkspace(workspaceId),
+  private Future<JsonObject> settle(AccountsAction action, String workspaceId, String holdId) {
+    return accounts.request(action, Caller.system(KEY_PREFIX + holdId).inWorkspace(workspaceId),
         new JsonObject().put("hold_id", holdId));
   }
 }
