@@ -107,7 +107,7 @@ public final class ServiceClient {
     if (cause instanceof ReplyException reply && reply.failureType() == ReplyFailure.RECIPIENT_FAILURE
         && reply.getMessage() != null) {
       var kind = ToolError.Kind.ofCode(reply.failureCode());
-      if (kind.code == reply.failureCode()) return new ToolError(kind, reply.getMessage());
+      if (kind.code == reply.failureCode()) return ErrorWire.decode(kind, reply.getMessage());
     }
     return cause;
   }
