@@ -29,7 +29,7 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * Property-based fuzzing of {@code POST /mcp} on the in-JVM stack ({@link McpFuzzRequests} generates the
  * requests): whatever arrives, the answer is never a 5xx, never an internal error, never a stack trace or a
  * Java class name; afterwards the stack answers normally. {@value #TRIES} tries of a batch each, sent
- * concurrently; the number of bodies is {@code -Dsigment.fuzz.bodies} (10,000 by default, 25,000 in the
+ * concurrently; the number of bodies is {@code -Dsigment.fuzz.bodies} (10,000 by default and in the
  * {@code reliability} profile that {@code .ci/run} uses, 100,000 in {@code reliability-full}, which
  * {@code bench/reliability} runs).
  */
