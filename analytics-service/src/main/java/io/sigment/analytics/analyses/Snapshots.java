@@ -1,10 +1,11 @@
 package io.sigment.analytics.analyses;
 
-import io.sigment.common.api.scraper.ScraperAction;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalysisLimits;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -42,7 +43,7 @@ public final class Snapshots {
     var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
     var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
     var jobId = ToolArgs.string(args, "job_id", 1, 250);
-    var handles = ToolArgs.strings(args, "handles", 50);
+    var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);
     if (caller.workspaceId() == null) throw ToolError.workspaceNotFound();
     var now = now();
     var analysis = new Analysis(analysisId, caller.workspaceId(), platform.key(), handles, now);

@@ -1,12 +1,13 @@
 package io.sigment.jobs.analysis;
 
-import io.sigment.common.api.accounts.AccountsAction;
-import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.analytics.AnalysisLimits;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobPlan;
 import io.vertx.core.Future;
@@ -26,7 +27,6 @@ import java.util.Locale;
  * {@code quote_cost} says, so the call charges exactly what the quote showed.
  */
 final class AnalysisPlans {
-  static final int MAX_HANDLES = 50;
   private static final long MAX_CREDITS = 1000;
 
   private final ServiceClient services;
@@ -77,7 +77,7 @@ final class AnalysisPlans {
   /** The {@code handles}: without a leading {@code @}, each creator once (compared without case). */
   static List<String> handles(JsonObject args) {
     var unique = new LinkedHashMap<String, String>();
-    for (var handle : ToolArgs.strings(args, "handles", MAX_HANDLES)) {
+    for (var handle : ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS)) {
       var text = handle.startsWith("@") ? handle.substring(1) : handle;
       if (text.isEmpty() || text.codePointCount(0, text.length()) > 100) throw ToolError.invalidArguments("handles: each 1-100 characters");
       unique.putIfAbsent(text.toLowerCase(Locale.ROOT), text);
