@@ -61,8 +61,7 @@ public final class StripeCheckout implements CheckoutProvider {
       } catch (StripeException e) {
         Log.warn(LOG, "stripe checkout failed", Map.of("workspace_id", workspaceId,
             "status", String.valueOf(e.getStatusCode())), e);
-        throw new ToolError(ToolError.Kind.UNAVAILABLE, "Temporarily unavailable: the payment provider could not "
-            + "create a checkout link right now. Retry in a minute.");
+        throw ToolError.checkoutProviderFailed();
       }
     }, false);
   }

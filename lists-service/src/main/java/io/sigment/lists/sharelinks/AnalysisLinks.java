@@ -34,7 +34,7 @@ public final class AnalysisLinks {
     var platform = ToolArgs.platform(args, null).key();
     var workspaceId = args.getString("workspace_id", caller.workspaceId());
     if (!platform.equals("instagram")) {
-      return Future.failedFuture(new ToolError(ToolError.Kind.INVALID_ARGUMENTS, "Not available: share_analysis "
+      return Future.failedFuture(ToolError.notAvailable("share_analysis "
           + "is Instagram only, and this is a " + platform + " analysis. To share these creators, save them with "
           + "create_creator_list and share that list with share_creator_list."));
     }
