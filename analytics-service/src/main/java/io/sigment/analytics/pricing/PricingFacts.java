@@ -6,6 +6,7 @@ import io.sigment.analytics.analyses.Snapshot;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisLimits;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -48,7 +49,7 @@ public final class PricingFacts {
   /** Whether the analysis completed before, its creators (what a re-run scrapes) and its workspace (where it runs). */
   private Future<JsonObject> rerun(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null).key();
-    var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+    var analysisId = AnalysisId.read(args);
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.filter(a -> a.platform().equals(platform))
             .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))

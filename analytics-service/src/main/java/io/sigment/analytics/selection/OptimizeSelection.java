@@ -15,6 +15,7 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -48,7 +49,7 @@ public final class OptimizeSelection {
   }
 
   public Future<JsonObject> optimize(Caller caller, JsonObject args) {
-    var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+    var analysisId = AnalysisId.read(args);
     var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
     if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");
     var targets = new Targets(pct, ToolArgs.nonNegative(args, "min_core_reach"));

@@ -6,6 +6,7 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
@@ -40,7 +41,7 @@ final class AnalysisPlans {
     var maxCredits = ToolArgs.nonNegative(args, "max_credits");
     if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
     if (args.containsKey("analysis_id")) {
-      var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+      var analysisId = AnalysisId.read(args);
       return services.request(AnalyticsAction.PRICING_FACTS, caller,
               new JsonObject().put("platform", platform.key()).put("analysis_id", analysisId))
           .compose(facts -> {
