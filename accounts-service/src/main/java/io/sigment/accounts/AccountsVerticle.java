@@ -11,6 +11,9 @@ import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.plans.PlanChanges;
 import io.sigment.accounts.plans.PlanChangesStore;
+import io.sigment.accounts.plans.PlanSubscriptions;
+import io.sigment.accounts.plans.StripeSubscriptions;
+import io.sigment.accounts.plans.SubscriptionsStore;
 import io.sigment.accounts.workspaces.Workspaces;
 import io.sigment.accounts.keys.ApiKeys;
 import io.sigment.accounts.keys.ApiKeysStore;
@@ -94,13 +97,19 @@ public final class AccountsVerticle extends VerticleBase {
         .orElse(sandboxOn ? new SandboxCheckout(config.publicBaseUrl()) : null);
     var links = new TopUpLinks(sessions, catalog, checkout);
     var completion = new CheckoutCompletion(ledger, sessions, clock);
-    var webhooks = new StripeWebhooks(config.optional(Setting.STRIPE_WEBHOOK_SECRET), completion, clock);
+    var subscriptions = new SubscriptionsStore(pool);
+    var stripeSubscriptions = stripeKey.map(key -> new StripeSubscriptions(vertx, key,
+        config.get(Setting.STRIPE_API_BASE), config.publicBaseUrl())).orElse(null);
+    var planSubscriptions = stripeSubscriptions == null ? null
+        : new PlanSubscriptions(subscriptions, stripeSubscriptions, catalog.plans().keySet());
+    var webhooks = new StripeWebhooks(config.optional(Setting.STRIPE_WEBHOOK_SECRET), completion, clock,
+        planSubscriptions);
     var sandbox = new SandboxPayments(completion, sandboxOn);
     var oauth = new OAuthStore(pool);
     var agentsStore = new AgentsStore(pool);
     var identities = new IdentityStore(pool);
     var workspaces = new Workspaces(identities);
-    var planChanges = new PlanChanges(new PlanChangesStore(pool), sandboxOn);
+    var planChanges = new PlanChanges(new PlanChangesStore(pool), sandboxOn, subscriptions, stripeSubscriptions);
     var registrations = new ClientRegistrations(oauth,
         new MetadataDocuments(vertx, Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))), clock,
         config.integer(Setting.CIMD_CLIENTS_PER_HOUR));
