@@ -39,6 +39,7 @@ import io.sigment.accounts.topup.CheckoutProvider;
 import io.sigment.accounts.topup.CheckoutSessionsStore;
 import io.sigment.accounts.topup.SandboxCheckout;
 import io.sigment.accounts.topup.SandboxPayments;
+import io.sigment.accounts.topup.StripeApi;
 import io.sigment.accounts.topup.StripeCheckout;
 import io.sigment.accounts.topup.StripeWebhooks;
 import io.sigment.accounts.topup.TopUpLinks;
@@ -92,14 +93,13 @@ public final class AccountsVerticle extends VerticleBase {
     var quotes = new CostQuotes(credits, catalog, facts);
     var stripeKey = config.optional(Setting.STRIPE_SECRET_KEY);
     var sandboxOn = stripeKey.isEmpty() && Boolean.parseBoolean(config.get(Setting.SANDBOX_PAYMENTS));
-    CheckoutProvider checkout = stripeKey.<CheckoutProvider>map(key -> new StripeCheckout(vertx, key,
-            config.get(Setting.STRIPE_API_BASE), config.publicBaseUrl()))
-        .orElse(sandboxOn ? new SandboxCheckout(config.publicBaseUrl()) : null);
+    var stripe = stripeKey.map(key -> new StripeApi(vertx, key, config.get(Setting.STRIPE_API_BASE))).orElse(null);
+    CheckoutProvider checkout = stripe != null ? new StripeCheckout(stripe, config.publicBaseUrl())
+        : sandboxOn ? new SandboxCheckout(config.publicBaseUrl()) : null;
     var links = new TopUpLinks(sessions, catalog, checkout);
     var completion = new CheckoutCompletion(ledger, sessions, clock);
     var subscriptions = new SubscriptionsStore(pool);
-    var stripeSubscriptions = stripeKey.map(key -> new StripeSubscriptions(vertx, key,
-        config.get(Setting.STRIPE_API_BASE), config.publicBaseUrl())).orElse(null);
+    var stripeSubscriptions = stripe == null ? null : new StripeSubscriptions(stripe, config.publicBaseUrl());
     var planSubscriptions = stripeSubscriptions == null ? null
         : new PlanSubscriptions(subscriptions, stripeSubscriptions, catalog.plans().keySet());
     var webhooks = new StripeWebhooks(config.optional(Setting.STRIPE_WEBHOOK_SECRET), completion, clock,

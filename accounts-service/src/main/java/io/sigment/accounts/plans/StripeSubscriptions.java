@@ -1,35 +1,26 @@
 package io.sigment.accounts.plans;
 
-import com.stripe.StripeClient;
-import com.stripe.exception.StripeException;
 import com.stripe.param.SubscriptionCancelParams;
 import com.stripe.param.checkout.SessionCreateParams;
 import io.sigment.accounts.topup.CheckoutProvider;
-import io.sigment.common.ToolError;
-import io.sigment.common.ops.Log;
+import io.sigment.accounts.topup.StripeApi;
 import io.vertx.core.Future;
-import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
-import java.util.Map;
-import java.util.logging.Logger;
 
 /**
- * A paid plan as a Stripe subscription, with stripe-java: a Checkout Session in subscription mode (the plan's
- * monthly price, workspace and plan in the session's and the subscription's metadata), and the cancellation of a
- * subscription the workspace no longer wants. The client blocks on HTTP, so each call runs on a worker thread.
+ * A paid plan as a Stripe subscription: a Checkout Session in subscription mode (the plan's monthly price,
+ * workspace and plan in the session's and the subscription's metadata), and the cancellation of a subscription
+ * the workspace no longer wants.
  */
 public final class StripeSubscriptions {
-  private static final Logger LOG = Logger.getLogger(StripeSubscriptions.class.getName());
   private static final String CURRENCY = "usd";
+  private static final String COULD_NOT = "change the subscription";
 
-  private final Vertx vertx;
-  private final StripeClient stripe;
+  private final StripeApi stripe;
   private final String publicBaseUrl;
 
-  public StripeSubscriptions(Vertx vertx, String secretKey, String apiBase, String publicBaseUrl) {
-    this.vertx = vertx;
-    this.stripe = StripeClient.builder().setApiKey(secretKey).setApiBase(apiBase)
-        .setConnectTimeout(5_000).setReadTimeout(20_000).setMaxNetworkRetries(1).build();
+  public StripeSubscriptions(StripeApi stripe, String publicBaseUrl) {
+    this.stripe = stripe;
     this.publicBaseUrl = publicBaseUrl;
   }
 
@@ -57,33 +48,17 @@ public final class StripeSubscriptions {
                 .build())
             .build());
     if (customerId != null) params.setCustomer(customerId);
-    return blocking("stripe subscription checkout failed", workspaceId, () -> {
-      var session = stripe.v1().checkout().sessions().create(params.build());
+    return stripe.blocking("stripe subscription checkout failed", workspaceId, COULD_NOT, client -> {
+      var session = client.v1().checkout().sessions().create(params.build());
       return new CheckoutProvider.Session(session.getId(), session.getUrl());
     });
   }
 
   /** Ends the subscription now, crediting its unused time (Stripe's proration) to the customer's balance. */
   public Future<Void> cancel(String workspaceId, String subscriptionId) {
-    return blocking("stripe subscription cancel failed", workspaceId, () -> {
-      stripe.v1().subscriptions().cancel(subscriptionId, SubscriptionCancelParams.builder().setProrate(true).build());
+    return stripe.blocking("stripe subscription cancel failed", workspaceId, COULD_NOT, client -> {
+      client.v1().subscriptions().cancel(subscriptionId, SubscriptionCancelParams.builder().setProrate(true).build());
       return null;
     });
-  }
-
-  private interface StripeCall<T> {
-    T call() throws StripeException;
-  }
-
-  private <T> Future<T> blocking(String failure, String workspaceId, StripeCall<T> call) {
-    return vertx.executeBlocking(() -> {
-      try {
-        return call.call();
-      } catch (StripeException e) {
-        Log.warn(LOG, failure, Map.of("workspace_id", workspaceId, "status", String.valueOf(e.getStatusCode())), e);
-        throw new ToolError(ToolError.Kind.UNAVAILABLE, "Temporarily unavailable: the payment provider could not "
-            + "change the subscription right now. Retry in a minute.");
-      }
-    }, false);
   }
 }
