@@ -57,13 +57,13 @@ class TracePropagationTest {
     SERVICE_LOG.setLevel(Level.INFO);
     vertx = Vertx.vertx();
     client = new ServiceClient(vertx, Duration.ofSeconds(2));
-    ServiceAddress.ANALYTICS.bind(vertx, Map.of("inner", (c, args) -> {
+    ServiceAddress.ANALYTICS.bindNamed(vertx, Map.of("inner", (c, args) -> {
       Log.info(SERVICE_LOG, "inner work", Map.of());
       var trace = Tracing.current();
       return Future.succeededFuture(trace == null ? new JsonObject()
           : new JsonObject().put("trace_id", trace.traceId()).put("span_id", trace.spanId()));
     })).await();
-    ServiceAddress.SCRAPER.bind(vertx, Map.of("outer", (c, args) -> vertx.timer(5)
+    ServiceAddress.SCRAPER.bindNamed(vertx, Map.of("outer", (c, args) -> vertx.timer(5)
         .compose(fired -> client.request(ServiceAddress.ANALYTICS, "inner", c, new JsonObject()))
         .map(inner -> inner.put("outer_span_id", Tracing.current() == null ? null : Tracing.current().spanId())))).await();
   }
