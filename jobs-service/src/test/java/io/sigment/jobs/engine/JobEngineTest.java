@@ -8,6 +8,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Migrations;
@@ -255,7 +256,7 @@ class JobEngineTest {
   private Replica replica(int slots, int maxQueued, int leaseSeconds) {
     var vertx = Vertx.vertx();
     ledger.bind(vertx).await();
-    ServiceAddress.SCRAPER.bind(vertx, Map.of("platform_share",
+    ServiceAddress.SCRAPER.bind(vertx, Map.of(ScraperAction.PLATFORM_SHARE,
         (caller, args) -> Future.succeededFuture(new JsonObject().put("over_share", false)))).await();
     Pool pool = Postgres.pool(vertx, config, "engine-test");
     var settings = config.with(Setting.JOBS_SCRAPE_SLOTS, slots).with(Setting.JOBS_MAX_QUEUED, maxQueued)

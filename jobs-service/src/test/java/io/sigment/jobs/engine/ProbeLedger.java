@@ -2,6 +2,7 @@ package io.sigment.jobs.engine;
 
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.Action;
 import io.sigment.common.bus.ServiceAddress;
 import io.vertx.core.Future;
@@ -32,11 +33,11 @@ final class ProbeLedger {
   }
 
   Future<Void> bind(Vertx vertx) {
-    Map<String, Action> actions = Map.of(
-        "authorize", (caller, args) -> authorize(caller.workspaceId(), args),
-        "capture", (caller, args) -> settle(args.getString("hold_id"), true),
-        "refund", (caller, args) -> settle(args.getString("hold_id"), false),
-        "list_open_holds", (caller, args) -> Future.succeededFuture(
+    Map<AccountsAction, Action> actions = Map.of(
+        AccountsAction.AUTHORIZE, (caller, args) -> authorize(caller.workspaceId(), args),
+        AccountsAction.CAPTURE, (caller, args) -> settle(args.getString("hold_id"), true),
+        AccountsAction.REFUND, (caller, args) -> settle(args.getString("hold_id"), false),
+        AccountsAction.LIST_OPEN_HOLDS, (caller, args) -> Future.succeededFuture(
             new JsonObject().put("holds", new JsonArray(open.values().stream().map(JsonObject::copy).toList()))));
     return ServiceAddress.ACCOUNTS.bind(vertx, actions);
   }
@@ -45,7 +46,7 @@ final class ProbeLedger {
   String orphanHold(String workspaceId, String jobId, long amount) {
     var holdId = Ids.random("hold_");
     open.put(holdId, new JsonObject().put("hold_id", holdId).put("idempotency_key", JobCredits.KEY_PREFIX + jobId)
-        .put("workspace_id", workspaceId).put("amount", amount));
+        .put("job_id", jobId).put("workspace_id", workspaceId).put("amount", amount));
     return holdId;
   }
 
@@ -60,7 +61,7 @@ final class ProbeLedger {
       existing = Ids.random("hold_");
       holdByKey.put(key, existing);
       open.put(existing, new JsonObject().put("hold_id", existing).put("idempotency_key", key)
-          .put("workspace_id", workspaceId).put("amount", price));
+          .put("job_id", args.getString("job_id")).put("workspace_id", workspaceId).put("amount", price));
     }
     return Future.succeededFuture(new JsonObject().put("hold_id", existing).put("balance", balance)
         .put("available", balance - held()));
