@@ -256,7 +256,7 @@ class JobEngineTest {
   private Replica replica(int slots, int maxQueued, int leaseSeconds) {
     var vertx = Vertx.vertx();
     ledger.bind(vertx).await();
-    ServiceAddress.SCRAPER.bind(vertx, Map.of(ScraperAction.PLATFORM_SHARE,
+    ServiceAddress.SCRAPER.bind(vertx, Map.<ScraperAction, io.sigment.common.bus.Action>of(ScraperAction.PLATFORM_SHARE,
         (caller, args) -> Future.succeededFuture(new JsonObject().put("over_share", false)))).await();
     Pool pool = Postgres.pool(vertx, config, "engine-test");
     var settings = config.with(Setting.JOBS_SCRAPE_SLOTS, slots).with(Setting.JOBS_MAX_QUEUED, maxQueued)

@@ -3,6 +3,7 @@ package io.sigment.jobs.engine;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.OpenHold;
 import io.sigment.common.bus.Action;
 import io.sigment.common.bus.ServiceAddress;
 import io.vertx.core.Future;
@@ -22,7 +23,7 @@ final class ProbeLedger {
   final AtomicInteger authorizations = new AtomicInteger();
   final AtomicInteger captures = new AtomicInteger();
   final AtomicInteger refunds = new AtomicInteger();
-  /** Open holds by hold id: {@code {hold_id, idempotency_key, workspace_id, amount}}. */
+  /** Open holds by hold id, as accounts lists them ({@link OpenHold}). */
   final Map<String, JsonObject> open = new ConcurrentHashMap<>();
   private final Map<String, String> holdByKey = new ConcurrentHashMap<>();
   private final Map<String, JsonObject> captured = new ConcurrentHashMap<>();
@@ -45,8 +46,7 @@ final class ProbeLedger {
   /** A hold the engine never stored a job for (its start was lost after authorize). */
   String orphanHold(String workspaceId, String jobId, long amount) {
     var holdId = Ids.random("hold_");
-    open.put(holdId, new JsonObject().put("hold_id", holdId).put("idempotency_key", JobCredits.KEY_PREFIX + jobId)
-        .put("job_id", jobId).put("workspace_id", workspaceId).put("amount", amount));
+    open.put(holdId, new OpenHold(holdId, workspaceId, JobCredits.KEY_PREFIX + jobId, jobId, amount, null).toJson());
     return holdId;
   }
 
@@ -60,8 +60,7 @@ final class ProbeLedger {
       if (price > available) return Future.failedFuture(ToolError.insufficientCredits(price, available));
       existing = Ids.random("hold_");
       holdByKey.put(key, existing);
-      open.put(existing, new JsonObject().put("hold_id", existing).put("idempotency_key", key)
-          .put("job_id", args.getString("job_id")).put("workspace_id", workspaceId).put("amount", price));
+      open.put(existing, new OpenHold(existing, workspaceId, key, args.getString("job_id"), price, null).toJson());
     }
     return Future.succeededFuture(new JsonObject().put("hold_id", existing).put("balance", balance)
         .put("available", balance - held()));
