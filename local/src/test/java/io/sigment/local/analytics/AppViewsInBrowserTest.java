@@ -257,6 +257,7 @@ class AppViewsInBrowserTest {
     var overview = analysisResult.getJsonObject("structuredContent").getJsonObject("overview");
     var headline = page.findElement(By.id("headline")).getText();
     assertThat(headline).contains("(95% interval)", whole((Number) overview.getValue("unique_audience_sample")));
+    assertThat(headline).as("every headline number drawn, the audience estimate's included").doesNotContain("–");
     assertThat(page.findElement(By.id("recommended")).getText()).startsWith("These ").contains("core");
     assertThat(page.findElements(By.cssSelector("#top-creators tbody tr"))).isNotEmpty();
 
