@@ -178,9 +178,9 @@ public final class ToolError extends RuntimeException {
     return new ToolError(Kind.UNAVAILABLE, "Temporarily unavailable: " + why);
   }
 
-  /** The payment provider refused or failed to make a checkout session. */
-  public static ToolError checkoutProviderFailed() {
-    return unavailableBecause("the payment provider could not create a checkout link right now. Retry in a minute.");
+  /** The payment provider failed; {@code couldNot}: what it could not do, e.g. "create a checkout link". */
+  public static ToolError paymentProviderFailed(String couldNot) {
+    return unavailableBecause("the payment provider could not " + couldNot + " right now. Retry in a minute.");
   }
 
   /** A tool that does not apply to this case (e.g. an Instagram-only tool on a YouTube analysis); nothing happened. */

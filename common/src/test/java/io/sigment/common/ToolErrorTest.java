@@ -52,7 +52,7 @@ class ToolErrorTest {
 
   @Test
   void factories_moved_from_the_services_keep_their_exact_words() {
-    assertThat(ToolError.checkoutProviderFailed().getMessage()).isEqualTo("Temporarily unavailable: the payment "
+    assertThat(ToolError.paymentProviderFailed("create a checkout link").getMessage()).isEqualTo("Temporarily unavailable: the payment "
         + "provider could not create a checkout link right now. Retry in a minute.");
     assertThat(ToolError.notAvailable("x is Instagram only.").getMessage()).isEqualTo("Not available: x is Instagram only.");
     assertThat(ToolError.notAvailable("x").kind()).isEqualTo(ToolError.Kind.INVALID_ARGUMENTS);
