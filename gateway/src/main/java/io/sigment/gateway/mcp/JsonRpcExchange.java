@@ -2,6 +2,7 @@ package io.sigment.gateway.mcp;
 
 import io.sigment.common.ops.Log;
 import io.sigment.gateway.auth.Authentication;
+import io.sigment.gateway.tools.ToolResults;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -41,7 +42,7 @@ final class JsonRpcExchange {
 
   private static McpReply reply(ProtocolRevision revision, Object id, String method, String requestId,
                                 AsyncResult<JsonObject> done) {
-    if (done.succeeded()) return McpReply.json(200, JsonRpc.result(id, done.result()));
+    if (done.succeeded()) return McpReply.encoded(200, JsonRpc.encodedResult(id, ToolResults.encode(done.result())));
     if (done.cause() instanceof JsonRpc.Failure failure) {
       return McpReply.json(failure.code() == JsonRpc.METHOD_NOT_FOUND ? revision.unknownMethodStatus() : 200,
           failure.data() == null
