@@ -41,8 +41,7 @@ public final class StripeApi {
         return call.call(stripe);
       } catch (StripeException e) {
         Log.warn(LOG, failure, Map.of("workspace_id", workspaceId, "status", String.valueOf(e.getStatusCode())), e);
-        throw new ToolError(ToolError.Kind.UNAVAILABLE, "Temporarily unavailable: the payment provider could not "
-            + couldNot + " right now. Retry in a minute.");
+        throw ToolError.paymentProviderFailed(couldNot);
       }
     }, false);
   }
