@@ -51,6 +51,7 @@ public final class ListsVerticle extends VerticleBase {
         "set_creator_list", creatorLists::setExactly,
         "share_creator_list", shareLinks::shareList,
         "revoke_share_link", shareLinks::revoke,
+        "list_share_links", shareLinks::listActive,
         "share_analysis_link", analysisLinks::share,
         "resolve_share_link", views::resolve));
   }
