@@ -1,0 +1,102 @@
+package io.sigment.gateway.app;
+
+import io.sigment.common.Caller;
+import io.sigment.common.Ids;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+
+/**
+ * A signed-in person's work in the app's current workspace: analyses, discoveries, creator lists, their jobs and
+ * share links, asked of the owning services with the same actions the agents' tools use, as the person
+ * ({@link Caller#person}): the agents' daily spend cap does not apply, the plan and the balance do. A paid start
+ * allows at most the list price of what it starts ({@code max_credits}), which its button names.
+ */
+public final class WorkActions {
+  static final int ANALYSIS_CREDITS = 15;
+  static final int DISCOVERY_CREDITS = 20;
+  static final int OPTIMIZE_CREDITS = 5;
+
+  private final ServiceClient services;
+
+  public WorkActions(ServiceClient services) {
+    this.services = services;
+  }
+
+  Future<JsonObject> analyses(AppSession session, String platform) {
+    return ask(session, ServiceAddress.ANALYTICS, "list_analyses", new JsonObject().put("platform", platform));
+  }
+
+  /** The latest result with every pair's overlap, which the pictures are drawn from. */
+  Future<JsonObject> analysis(AppSession session, String platform, String analysisId) {
+    return ask(session, ServiceAddress.ANALYTICS, "get_analysis_result", new JsonObject().put("platform", platform)
+        .put("analysis_id", analysisId).put("overlap_matrix", true));
+  }
+
+  Future<JsonObject> analyze(AppSession session, String platform, List<String> handles) {
+    return ask(session, ServiceAddress.JOBS, "analyze_creators", new JsonObject().put("platform", platform)
+        .put("handles", new JsonArray(handles)).put("max_credits", ANALYSIS_CREDITS));
+  }
+
+  Future<JsonObject> rerun(AppSession session, String platform, String analysisId) {
+    return ask(session, ServiceAddress.JOBS, "run_analysis", new JsonObject().put("platform", platform)
+        .put("analysis_id", analysisId).put("max_credits", ANALYSIS_CREDITS));
+  }
+
+  Future<JsonObject> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
+    return ask(session, ServiceAddress.ANALYTICS, "optimize_selection", new JsonObject().put("analysis_id", analysisId)
+        .put("min_core_pct", minCorePct).put("min_core_reach", minCoreReach).put("max_credits", OPTIMIZE_CREDITS));
+  }
+
+  Future<JsonObject> discover(AppSession session, String topic, List<String> platforms) {
+    return ask(session, ServiceAddress.JOBS, "discover_creators", new JsonObject().put("topic", topic)
+        .put("platforms", new JsonArray(platforms)).put("max_credits", DISCOVERY_CREDITS));
+  }
+
+  Future<JsonObject> discoveries(AppSession session) {
+    return ask(session, ServiceAddress.ANALYTICS, "list_discoveries", new JsonObject().put("limit", 50));
+  }
+
+  Future<JsonObject> discovery(AppSession session, String discoveryId) {
+    return ask(session, ServiceAddress.ANALYTICS, "get_discovery", new JsonObject().put("discovery_id", discoveryId)
+        .put("max_per_group", 20));
+  }
+
+  Future<JsonObject> lists(AppSession session) {
+    return ask(session, ServiceAddress.LISTS, "list_creator_lists", new JsonObject());
+  }
+
+  Future<JsonObject> list(AppSession session, String listId) {
+    return ask(session, ServiceAddress.LISTS, "get_creator_list", new JsonObject().put("list_id", listId));
+  }
+
+  Future<JsonObject> job(AppSession session, String jobId) {
+    return ask(session, ServiceAddress.JOBS, "get_job", new JsonObject().put("job_id", jobId));
+  }
+
+  /** The active share links of an analysis ({@code analysis_id}) or a list ({@code list_id}). */
+  Future<JsonObject> shareLinks(AppSession session, String idField, String id) {
+    return ask(session, ServiceAddress.LISTS, "list_share_links", new JsonObject().put(idField, id));
+  }
+
+  Future<JsonObject> shareAnalysis(AppSession session, String analysisId) {
+    return ask(session, ServiceAddress.ANALYTICS, "share_analysis", new JsonObject().put("analysis_id", analysisId));
+  }
+
+  Future<JsonObject> shareList(AppSession session, String listId) {
+    return ask(session, ServiceAddress.LISTS, "share_creator_list", new JsonObject().put("list_id", listId));
+  }
+
+  Future<JsonObject> revokeLink(AppSession session, String linkId) {
+    return ask(session, ServiceAddress.LISTS, "revoke_share_link", new JsonObject().put("link_id", linkId));
+  }
+
+  private Future<JsonObject> ask(AppSession session, ServiceAddress service, String action, JsonObject args) {
+    var caller = Caller.person(Ids.random("app-"), session.userId(), session.currentWorkspaceId(),
+        session.workspaceIds());
+    return services.request(service, action, caller, args);
+  }
+}
