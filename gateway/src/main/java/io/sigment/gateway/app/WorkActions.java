@@ -7,6 +7,7 @@ import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -19,6 +20,8 @@ public final class WorkActions {
   static final int ANALYSIS_CREDITS = 15;
   static final int DISCOVERY_CREDITS = 20;
   static final int OPTIMIZE_CREDITS = 5;
+  /** The longest a job page waits for its job (wait_for_job blocks at most 25 s). */
+  static final int MAX_WAIT_SECONDS = 20;
 
   private final ServiceClient services;
 
@@ -73,8 +76,12 @@ public final class WorkActions {
     return ask(session, ServiceAddress.LISTS, "get_creator_list", new JsonObject().put("list_id", listId));
   }
 
-  Future<JsonObject> job(AppSession session, String jobId) {
-    return ask(session, ServiceAddress.JOBS, "get_job", new JsonObject().put("job_id", jobId));
+  /** The job now, or with {@code waitSeconds} > 0 once it finished or that wait ran out (a long poll). */
+  Future<JsonObject> job(AppSession session, String jobId, int waitSeconds) {
+    if (waitSeconds <= 0) return ask(session, ServiceAddress.JOBS, "get_job", new JsonObject().put("job_id", jobId));
+    var seconds = Math.min(waitSeconds, MAX_WAIT_SECONDS);
+    return services.request(ServiceAddress.JOBS, "wait_for_job", caller(session), new JsonObject().put("job_id", jobId)
+        .put("timeout_seconds", seconds), Duration.ofSeconds(seconds + 10));
   }
 
   /** The active share links of an analysis ({@code analysis_id}) or a list ({@code list_id}). */
@@ -95,8 +102,10 @@ public final class WorkActions {
   }
 
   private Future<JsonObject> ask(AppSession session, ServiceAddress service, String action, JsonObject args) {
-    var caller = Caller.person(Ids.random("app-"), session.userId(), session.currentWorkspaceId(),
-        session.workspaceIds());
-    return services.request(service, action, caller, args);
+    return services.request(service, action, caller(session), args);
+  }
+
+  private static Caller caller(AppSession session) {
+    return Caller.person(Ids.random("app-"), session.userId(), session.currentWorkspaceId(), session.workspaceIds());
   }
 }

@@ -56,7 +56,7 @@ public final class WorkPages {
         "/app/analyses", work.shareAnalysis(session, c.pathParam("analysis")).map(link ->
             redirect(c, "/app/analyses/instagram/" + encode(c.pathParam("analysis")))))));
     router.get("/app/jobs").handler(ctx -> pages.signedIn(ctx, (session, c) ->
-        work.job(session, String.valueOf(c.request().getParam("job_id"))).map(job -> {
+        work.job(session, String.valueOf(c.request().getParam("job_id")), waitSeconds(c)).map(job -> {
           HtmlPages.send(c, 200, HtmlPages.page("Work in progress", escape(session.email()), JobHtml.page(job),
               WorkHtml.STYLE, JobHtml.refresh(job)));
           return null;
@@ -134,6 +134,12 @@ public final class WorkPages {
       if (!ticked.isBlank() && !handles.contains(ticked.strip())) handles.add(ticked.strip());
     }
     return handles;
+  }
+
+  /** {@code wait}: how long the job page may wait for the job to finish before answering (a long poll). */
+  private static int waitSeconds(RoutingContext ctx) {
+    var asked = ctx.request().getParam("wait");
+    return asked != null && asked.matches("[0-9]{1,2}") ? Integer.parseInt(asked) : 0;
   }
 
   private static double number(RoutingContext ctx, String field) {

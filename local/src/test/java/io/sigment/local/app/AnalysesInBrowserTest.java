@@ -6,6 +6,7 @@ import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.BrowserSession;
 import io.sigment.local.testing.HeadlessChromium;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
@@ -18,6 +19,7 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -138,6 +140,77 @@ class AnalysesInBrowserTest {
     }
     app.signIn(stack, user, 1280, 900);
     assertThat(text("agent-spend")).as("the person's analyses are not agent spend").isEqualTo("15 / 15");
+  }
+
+  @Test
+  void a_person_re_runs_optimizes_discovers_and_shares_a_list_and_each_refusal_reads_as_the_service_says() {
+    var user = TestAccounts.newUser(stack);
+    var workspace = user.workspaceIds().get(0);
+    TestCredits.topUp(stack, workspace, 100);
+    var session = new BrowserSession(stack.config().publicBaseUrl());
+    session.signIn(TestAccounts.email(user), TestAccounts.password(stack, user));
+    var handles = String.join(",", creators(40, 3));
+    assertThat(session.postForm("/app/analyses", Map.of("platform", "instagram", "handles", handles)).status())
+        .as("no CSRF token").isEqualTo(403);
+    var csrf = session.get("/app/analyses").hiddenFields().get("csrf");
+    var tooMany = session.postForm("/app/analyses", Map.of("csrf", csrf, "platform", "instagram",
+        "handles", String.join("\n", creators(50, 21))));
+    assertThat(tooMany.status()).isEqualTo(403);
+    assertThat(tooMany.body()).contains("Plan limit: the Free plan analyzes up to 20 creators");
+
+    var job = finished(session, session.postForm("/app/analyses", Map.of("csrf", csrf, "platform", "instagram",
+        "handles", handles)));
+    var analysisPage = result(job);
+    assertThat(session.get(analysisPage).body()).contains("id=\"interest-graph\"").contains("id=\"rerun-analysis\"");
+    var analysisId = analysisPage.substring(analysisPage.lastIndexOf('/') + 1);
+    var rerun = finished(session, session.postForm(analysisPage + "/rerun", Map.of("csrf", csrf)));
+    assertThat(rerun).contains("5 charged");
+
+    var optimize = Map.of("csrf", csrf, "min_core_pct", "7", "min_core_reach", "1000");
+    assertThat(session.postForm("/app/analyses/" + analysisId + "/optimize", optimize).body())
+        .contains("Plan limit: the Free plan does not include optimize_selection");
+    TestCredits.setPlan(stack, workspace, "pro");
+    var best = session.postForm("/app/analyses/" + analysisId + "/optimize", optimize);
+    assertThat(best.status()).isEqualTo(200);
+    assertThat(best.body()).contains("<h1>Best selection</h1>").contains("Charged 5 credits");
+
+    var discovery = finished(session, session.postForm("/app/discoveries", Map.of("csrf", csrf,
+        "topic", "home workouts", "platform", "instagram")));
+    var found = session.get(result(discovery)).body();
+    assertThat(found).contains("<h1>home workouts</h1>").contains("name=\"handle\"").contains("Strongest overlaps");
+
+    var agent = new McpHttp(stack.gatewayUrl() + "/mcp", user.apiKey());
+    var listId = agent.ok("create_creator_list", new JsonObject().put("name", "Launch <b>picks</b>"))
+        .getString("list_id");
+    assertThat(session.get("/app/lists").body()).contains("Launch &lt;b&gt;picks&lt;/b&gt;").doesNotContain("<b>picks");
+    assertThat(session.postForm("/app/lists/" + listId + "/share", Map.of("csrf", csrf)).location())
+        .isEqualTo("/app/lists/" + listId);
+    var listPage = session.get("/app/lists/" + listId).body();
+    var url = listPage.replaceAll("(?s).*class=\"share-url\" href=\"([^\"]+)\".*", "$1");
+    assertThat(signedOut(url).status()).isEqualTo(200);
+    var linkId = listPage.replaceAll("(?s).*id=\"revoke-([A-Za-z0-9_]+)\".*", "$1");
+    var revoked = session.postForm("/app/share-links/" + linkId + "/revoke", Map.of("csrf", csrf,
+        "return_to", "https://elsewhere.example/app/"));
+    assertThat(revoked.location()).as("never back to another site").isEqualTo("/app");
+    assertThat(signedOut(url).status()).isEqualTo(404);
+    assertThat(session.get("/app/lists/" + listId).body()).contains("id=\"not-shared\"");
+  }
+
+  /** Follows a start's redirect to its job page, long-polling it ({@code wait}), until the job is done. */
+  private static String finished(BrowserSession session, BrowserSession.Page started) {
+    assertThat(started.status()).as(started.body()).isEqualTo(303);
+    assertThat(started.location()).startsWith("/app/jobs?job_id=");
+    var deadline = System.nanoTime() + JOB.toNanos();
+    var page = session.get(started.location()).body();
+    while (page.contains("id=\"job-status\">running") && System.nanoTime() < deadline) {
+      page = session.get(started.location() + "&wait=20").body();
+    }
+    assertThat(page).contains("id=\"job-status\">completed");
+    return page;
+  }
+
+  private static String result(String jobPage) {
+    return jobPage.replaceAll("(?s).*id=\"open-result\" href=\"([^\"]+)\".*", "$1");
   }
 
   /** The job page reloads itself every 2 s until the job is done. */
