@@ -111,7 +111,7 @@ class AnalysesInBrowserTest {
       var nodes = browser.findElements(By.cssSelector("svg#interest-graph g.node"));
       assertThat(nodes.stream().map(n -> n.getAttribute("data-handle"))).containsExactlyInAnyOrderElementsOf(handles);
       assertThat(browser.findElements(By.cssSelector("svg#overlap-heatmap rect.cell"))).hasSize(16);
-      assertThat(text("result")).contains("95% interval", "Top creators by core audience", "People measured");
+      assertThat(text("result")).contains("95% interval", "Top creators by core audience", "Strongest audience overlaps");
       app.screenshot(name + "-04-analysis");
       app.assertFitsWithoutScripts(size[0]);
       var analysisPage = browser.getCurrentUrl();
