@@ -16,7 +16,7 @@ final class ShareLinksHtml {
     var body = new StringBuilder("<section id=\"share\"><h2>Public link</h2>");
     if (links.isEmpty()) {
       body.append("<p id=\"not-shared\">Not shared: nobody outside this workspace can see it.</p>")
-          .append(WorkHtml.button(shareAction, "Create a public link", "share", "", csrf));
+          .append(WorkHtml.button(shareAction, "Create a public link", "create-share-link", "", csrf));
       return body.append("</section>").toString();
     }
     body.append("<p>Anyone with the link can view it, without signing in.</p><ul class=\"plain\" id=\"share-links\">");

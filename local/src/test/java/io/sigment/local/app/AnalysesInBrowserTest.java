@@ -117,7 +117,7 @@ class AnalysesInBrowserTest {
       var analysisPage = browser.getCurrentUrl();
 
       assertThat(text("not-shared")).startsWith("Not shared");
-      app.press(browser.findElement(By.id("share")));
+      app.press(browser.findElement(By.id("create-share-link")));
       app.waitFor(d -> !d.findElements(By.cssSelector("#share-links a.share-url")).isEmpty());
       var url = browser.findElement(By.cssSelector("#share-links a.share-url")).getAttribute("href");
       app.screenshot(name + "-05-shared");
