@@ -2,7 +2,10 @@ package io.sigment.gateway.app;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.jobs.JobsAction;
+import io.sigment.common.api.lists.ListsAction;
+import io.sigment.common.bus.ServiceAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -30,79 +33,79 @@ public final class WorkActions {
   }
 
   Future<JsonObject> analyses(AppSession session, String platform) {
-    return ask(session, ServiceAddress.ANALYTICS, "list_analyses", new JsonObject().put("platform", platform));
+    return ask(session, AnalyticsAction.LIST_ANALYSES, new JsonObject().put("platform", platform));
   }
 
   /** The latest result with every pair's overlap, which the pictures are drawn from. */
   Future<JsonObject> analysis(AppSession session, String platform, String analysisId) {
-    return ask(session, ServiceAddress.ANALYTICS, "get_analysis_result", new JsonObject().put("platform", platform)
+    return ask(session, AnalyticsAction.GET_ANALYSIS_RESULT, new JsonObject().put("platform", platform)
         .put("analysis_id", analysisId).put("overlap_matrix", true));
   }
 
   Future<JsonObject> analyze(AppSession session, String platform, List<String> handles) {
-    return ask(session, ServiceAddress.JOBS, "analyze_creators", new JsonObject().put("platform", platform)
+    return ask(session, JobsAction.ANALYZE_CREATORS, new JsonObject().put("platform", platform)
         .put("handles", new JsonArray(handles)).put("max_credits", ANALYSIS_CREDITS));
   }
 
   Future<JsonObject> rerun(AppSession session, String platform, String analysisId) {
-    return ask(session, ServiceAddress.JOBS, "run_analysis", new JsonObject().put("platform", platform)
+    return ask(session, JobsAction.RUN_ANALYSIS, new JsonObject().put("platform", platform)
         .put("analysis_id", analysisId).put("max_credits", ANALYSIS_CREDITS));
   }
 
   Future<JsonObject> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
-    return ask(session, ServiceAddress.ANALYTICS, "optimize_selection", new JsonObject().put("analysis_id", analysisId)
+    return ask(session, AnalyticsAction.OPTIMIZE_SELECTION, new JsonObject().put("analysis_id", analysisId)
         .put("min_core_pct", minCorePct).put("min_core_reach", minCoreReach).put("max_credits", OPTIMIZE_CREDITS));
   }
 
   Future<JsonObject> discover(AppSession session, String topic, List<String> platforms) {
-    return ask(session, ServiceAddress.JOBS, "discover_creators", new JsonObject().put("topic", topic)
+    return ask(session, JobsAction.DISCOVER_CREATORS, new JsonObject().put("topic", topic)
         .put("platforms", new JsonArray(platforms)).put("max_credits", DISCOVERY_CREDITS));
   }
 
   Future<JsonObject> discoveries(AppSession session) {
-    return ask(session, ServiceAddress.ANALYTICS, "list_discoveries", new JsonObject().put("limit", 50));
+    return ask(session, AnalyticsAction.LIST_DISCOVERIES, new JsonObject().put("limit", 50));
   }
 
   Future<JsonObject> discovery(AppSession session, String discoveryId) {
-    return ask(session, ServiceAddress.ANALYTICS, "get_discovery", new JsonObject().put("discovery_id", discoveryId)
+    return ask(session, AnalyticsAction.GET_DISCOVERY, new JsonObject().put("discovery_id", discoveryId)
         .put("max_per_group", 20));
   }
 
   Future<JsonObject> lists(AppSession session) {
-    return ask(session, ServiceAddress.LISTS, "list_creator_lists", new JsonObject());
+    return ask(session, ListsAction.LIST_CREATOR_LISTS, new JsonObject());
   }
 
   Future<JsonObject> list(AppSession session, String listId) {
-    return ask(session, ServiceAddress.LISTS, "get_creator_list", new JsonObject().put("list_id", listId));
+    return ask(session, ListsAction.GET_CREATOR_LIST, new JsonObject().put("list_id", listId));
   }
 
   /** The job now, or with {@code waitSeconds} > 0 once it finished or that wait ran out (a long poll). */
   Future<JsonObject> job(AppSession session, String jobId, int waitSeconds) {
-    if (waitSeconds <= 0) return ask(session, ServiceAddress.JOBS, "get_job", new JsonObject().put("job_id", jobId));
+    if (waitSeconds <= 0) return ask(session, JobsAction.GET_JOB, new JsonObject().put("job_id", jobId));
     var seconds = Math.min(waitSeconds, MAX_WAIT_SECONDS);
-    return services.request(ServiceAddress.JOBS, "wait_for_job", caller(session), new JsonObject().put("job_id", jobId)
+    return services.request(JobsAction.WAIT_FOR_JOB, caller(session), new JsonObject().put("job_id", jobId)
         .put("timeout_seconds", seconds), Duration.ofSeconds(seconds + 10));
   }
 
   /** The active share links of an analysis ({@code analysis_id}) or a list ({@code list_id}). */
   Future<JsonObject> shareLinks(AppSession session, String idField, String id) {
-    return ask(session, ServiceAddress.LISTS, "list_share_links", new JsonObject().put(idField, id));
+    return ask(session, ListsAction.LIST_SHARE_LINKS, new JsonObject().put(idField, id));
   }
 
   Future<JsonObject> shareAnalysis(AppSession session, String analysisId) {
-    return ask(session, ServiceAddress.ANALYTICS, "share_analysis", new JsonObject().put("analysis_id", analysisId));
+    return ask(session, AnalyticsAction.SHARE_ANALYSIS, new JsonObject().put("analysis_id", analysisId));
   }
 
   Future<JsonObject> shareList(AppSession session, String listId) {
-    return ask(session, ServiceAddress.LISTS, "share_creator_list", new JsonObject().put("list_id", listId));
+    return ask(session, ListsAction.SHARE_CREATOR_LIST, new JsonObject().put("list_id", listId));
   }
 
   Future<JsonObject> revokeLink(AppSession session, String linkId) {
-    return ask(session, ServiceAddress.LISTS, "revoke_share_link", new JsonObject().put("link_id", linkId));
+    return ask(session, ListsAction.REVOKE_SHARE_LINK, new JsonObject().put("link_id", linkId));
   }
 
-  private Future<JsonObject> ask(AppSession session, ServiceAddress service, String action, JsonObject args) {
-    return services.request(service, action, caller(session), args);
+  private Future<JsonObject> ask(AppSession session, ServiceAction action, JsonObject args) {
+    return services.request(action, caller(session), args);
   }
 
   private static Caller caller(AppSession session) {
