@@ -194,6 +194,17 @@ class AnalysesInBrowserTest {
     assertThat(revoked.location()).as("never back to another site").isEqualTo("/app");
     assertThat(signedOut(url).status()).isEqualTo(404);
     assertThat(session.get("/app/lists/" + listId).body()).contains("id=\"not-shared\"");
+
+    var base = stack.config().publicBaseUrl();
+    for (var size : AppBrowser.SIZES) {
+      app.signIn(stack, user, size[0], size[1]);
+      for (var page : List.of("/app/discoveries", result(discovery), "/app/lists", "/app/lists/" + listId)) {
+        chromium.open(base + page);
+        assertThat(chromium.driver().findElement(By.tagName("h1")).getText()).isNotBlank();
+        app.assertFitsWithoutScripts(size[0]);
+        app.screenshot("work-" + size[0] + page.replaceAll("[^a-z]+", "-"));
+      }
+    }
   }
 
   /** Follows a start's redirect to its job page, long-polling it ({@code wait}), until the job is done. */
