@@ -143,7 +143,8 @@ class AnalysesInBrowserTest {
   }
 
   @Test
-  void a_person_re_runs_optimizes_discovers_and_shares_a_list_and_each_refusal_reads_as_the_service_says() {
+  void a_person_re_runs_optimizes_discovers_and_shares_a_list_and_each_refusal_reads_as_the_service_says()
+      throws IOException {
     var user = TestAccounts.newUser(stack);
     var workspace = user.workspaceIds().get(0);
     TestCredits.topUp(stack, workspace, 100);
