@@ -1,6 +1,5 @@
 package io.sigment.accounts;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
@@ -8,6 +7,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.Cluster;
 import io.sigment.common.ops.Metrics;

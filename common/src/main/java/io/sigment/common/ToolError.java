@@ -173,6 +173,33 @@ public final class ToolError extends RuntimeException {
         + "provider, so there is no checkout link to give. Tell the user; retrying will not help.");
   }
 
+  /** A transient failure of an outside system, with what failed: {@code "Temporarily unavailable: " + why}. */
+  public static ToolError unavailableBecause(String why) {
+    return new ToolError(Kind.UNAVAILABLE, "Temporarily unavailable: " + why);
+  }
+
+  /** The payment provider failed; {@code couldNot}: what it could not do, e.g. "create a checkout link". */
+  public static ToolError paymentProviderFailed(String couldNot) {
+    return unavailableBecause("the payment provider could not " + couldNot + " right now. Retry in a minute.");
+  }
+
+  /** A tool that does not apply to this case (e.g. an Instagram-only tool on a YouTube analysis); nothing happened. */
+  public static ToolError notAvailable(String details) {
+    return new ToolError(Kind.INVALID_ARGUMENTS, "Not available: " + details);
+  }
+
+  /** What the call needs is not done yet; {@code details} says what to wait for. */
+  public static ToolError notReady(String details) {
+    return new ToolError(Kind.INVALID_ARGUMENTS, "Not ready: " + details);
+  }
+
+  /** {@code read_docs} with a reference that matches no page. */
+  public static ToolError noDocsPage(String reference, String docsUrl) {
+    return new ToolError(Kind.NOT_FOUND, "No documentation page matches \"" + reference + "\". Find pages with "
+        + "search_docs (your question in words), or read " + docsUrl + "/llms.txt, which lists every page; paths look "
+        + "like getting-started, errors or tools/analyze_creators.");
+  }
+
   public static ToolError unavailable() {
     return new ToolError(Kind.UNAVAILABLE,
         "Temporarily unavailable: part of Sigment did not answer in time. Retry in a few seconds.");

@@ -49,4 +49,20 @@ class ToolErrorTest {
   void carries_no_stack_trace() {
     assertThat(ToolError.busy().getStackTrace()).isEmpty();
   }
+
+  @Test
+  void factories_moved_from_the_services_keep_their_exact_words() {
+    assertThat(ToolError.paymentProviderFailed("create a checkout link").getMessage()).isEqualTo("Temporarily unavailable: the payment "
+        + "provider could not create a checkout link right now. Retry in a minute.");
+    assertThat(ToolError.notAvailable("x is Instagram only.").getMessage()).isEqualTo("Not available: x is Instagram only.");
+    assertThat(ToolError.notAvailable("x").kind()).isEqualTo(ToolError.Kind.INVALID_ARGUMENTS);
+    assertThat(ToolError.notReady("analysis a has no completed snapshot.").getMessage())
+        .isEqualTo("Not ready: analysis a has no completed snapshot.");
+    assertThat(ToolError.unavailableBecause("the YouTube search failed").getMessage())
+        .isEqualTo("Temporarily unavailable: the YouTube search failed");
+    assertThat(ToolError.noDocsPage("nope", "https://s.example/docs").getMessage()).isEqualTo("No documentation page "
+        + "matches \"nope\". Find pages with search_docs (your question in words), or read https://s.example/docs/llms.txt, "
+        + "which lists every page; paths look like getting-started, errors or tools/analyze_creators.");
+    assertThat(ToolError.noDocsPage("nope", "u").kind()).isEqualTo(ToolError.Kind.NOT_FOUND);
+  }
 }

@@ -1,12 +1,12 @@
 package io.sigment.jobs;
 
-import io.sigment.common.api.jobs.JobsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.jobs.JobsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
 import io.sigment.common.db.Migrations;

@@ -1,12 +1,12 @@
 package io.sigment.scraper;
 
-import io.sigment.common.api.scraper.ScraperAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.emulator.http.FaultPlan;
 import io.sigment.emulator.world.Creator;

@@ -1,8 +1,8 @@
 package io.sigment.scraper;
 
-import io.sigment.common.api.scraper.ScraperAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.http.FaultPlan;
 import io.vertx.core.json.JsonObject;

@@ -1,10 +1,10 @@
 package io.sigment.scraper;
 
-import io.sigment.common.api.scraper.ScraperAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Setting;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 

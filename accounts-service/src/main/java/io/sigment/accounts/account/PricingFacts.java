@@ -1,8 +1,8 @@
 package io.sigment.accounts.account;
 
-import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;

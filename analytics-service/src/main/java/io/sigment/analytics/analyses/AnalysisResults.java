@@ -1,9 +1,10 @@
 package io.sigment.analytics.analyses;
 
-import io.sigment.common.ToolArgs;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalysisId;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -33,7 +34,7 @@ public final class AnalysisResults {
 
   public Future<JsonObject> result(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null).key();
-    var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+    var analysisId = AnalysisId.read(args);
     var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
     var topN = ToolArgs.integer(args, "top_n", 1, 50, 10);
     var targets = targets(args);

@@ -1,10 +1,13 @@
 package io.sigment.analytics.analyses;
 
-import io.sigment.common.api.scraper.ScraperAction;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.AnalysisLimits;
+import io.sigment.common.api.jobs.JobId;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -39,10 +42,10 @@ public final class Snapshots {
 
   public Future<JsonObject> open(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null);
-    var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+    var analysisId = AnalysisId.read(args);
     var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
-    var jobId = ToolArgs.string(args, "job_id", 1, 250);
-    var handles = ToolArgs.strings(args, "handles", 50);
+    var jobId = JobId.read(args, "job_id");
+    var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);
     if (caller.workspaceId() == null) throw ToolError.workspaceNotFound();
     var now = now();
     var analysis = new Analysis(analysisId, caller.workspaceId(), platform.key(), handles, now);
@@ -56,7 +59,7 @@ public final class Snapshots {
 
   public Future<JsonObject> analyze(Caller caller, JsonObject args) {
     var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
-    var scrapeId = ToolArgs.string(args, "scrape_id", 1, 200);
+    var scrapeId = JobId.read(args, "scrape_id");
     var creators = args.getJsonArray("creators", new JsonArray());
     return measured(snapshotId).compose(m -> {
       if (m.snapshot().completed()) return Future.succeededFuture(reply(m.snapshot().snapshotId(), m.snapshot().headline()));

@@ -5,6 +5,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -44,16 +45,9 @@ public final class Discoveries {
   /** The discover_creators arguments, checked. */
   record Request(String discoveryId, String topic, List<Platform> platforms, int minFollowers, int perSubtopicLimit) {
     static Request of(JsonObject args) {
-      var platforms = new ArrayList<Platform>();
-      var given = args.getValue("platforms");
-      if (given == null) {
-        platforms.add(Platform.INSTAGRAM);
-      } else {
-        for (var name : ToolArgs.strings(args, "platforms", 3)) platforms.add(Platform.parse(name));
-      }
       return new Request(ToolArgs.string(args, "discovery_id", 1, 100), ToolArgs.string(args, "topic", 2, 200).trim(),
-          List.copyOf(platforms), ToolArgs.integer(args, "min_followers", 0, Integer.MAX_VALUE, 2000),
-          ToolArgs.integer(args, "per_subtopic_limit", 1, 20, 10));
+          DiscoveryDefaults.platforms(args), DiscoveryDefaults.minFollowers(args),
+          DiscoveryDefaults.perSubtopicLimit(args));
     }
 
     List<String> platformKeys() {

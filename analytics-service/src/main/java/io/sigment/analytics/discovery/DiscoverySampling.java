@@ -1,10 +1,10 @@
 package io.sigment.analytics.discovery;
 
-import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.samples.ScraperSamples;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;

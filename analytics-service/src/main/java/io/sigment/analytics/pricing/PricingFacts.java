@@ -1,11 +1,13 @@
 package io.sigment.analytics.pricing;
 
-import io.sigment.common.ToolArgs;
 import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.analytics.analyses.HandleKeys;
 import io.sigment.analytics.analyses.Snapshot;
 import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.AnalysisLimits;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -47,7 +49,7 @@ public final class PricingFacts {
   /** Whether the analysis completed before, its creators (what a re-run scrapes) and its workspace (where it runs). */
   private Future<JsonObject> rerun(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null).key();
-    var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+    var analysisId = AnalysisId.read(args);
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.filter(a -> a.platform().equals(platform))
             .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
@@ -60,7 +62,7 @@ public final class PricingFacts {
   /** Those of the handles analyzed in this workspace in the last 30 days, as the caller wrote them. */
   private Future<JsonObject> handles(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null).key();
-    var handles = ToolArgs.strings(args, "handles", 50);
+    var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);
     var keys = handles.stream().map(HandleKeys::of).distinct().toArray(String[]::new);
     var since = OffsetDateTime.ofInstant(clock.instant().minus(RECENT), ZoneOffset.UTC);
     return store.analyzedSince(caller.workspaceId(), platform, keys, since).map(recent -> new JsonObject()

@@ -1,10 +1,8 @@
 package io.sigment.analytics.selection;
 
-import io.sigment.common.api.accounts.AccountsAction;
-import io.sigment.common.ToolArgs;
 import io.sigment.analytics.analyses.AnalysesStore;
-import io.sigment.analytics.analyses.AudienceEstimateJson;
 import io.sigment.analytics.analyses.Analysis;
+import io.sigment.analytics.analyses.AudienceEstimateJson;
 import io.sigment.analytics.analyses.HandleKeys;
 import io.sigment.analytics.analyses.Snapshot;
 import io.sigment.analytics.analyses.SnapshotComputation;
@@ -12,14 +10,17 @@ import io.sigment.analytics.analyses.SnapshotResults;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
-import java.util.UUID;
 
 /**
  * {@code optimize_selection}: Instagram only, 5 credits, synchronous. Checks everything that costs nothing first
@@ -48,7 +49,7 @@ public final class OptimizeSelection {
   }
 
   public Future<JsonObject> optimize(Caller caller, JsonObject args) {
-    var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+    var analysisId = AnalysisId.read(args);
     var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
     if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");
     var targets = new Targets(pct, ToolArgs.nonNegative(args, "min_core_reach"));
@@ -58,8 +59,8 @@ public final class OptimizeSelection {
         .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
         .compose(analysis -> {
           if (!analysis.platform().equals(Platform.INSTAGRAM.key())) {
-            return Future.failedFuture(new ToolError(ToolError.Kind.INVALID_ARGUMENTS, "Not available: "
-                + "optimize_selection is Instagram only, and this is a " + analysis.platform() + " analysis. "
+            return Future.failedFuture(ToolError.notAvailable(
+                "optimize_selection is Instagram only, and this is a " + analysis.platform() + " analysis. "
                 + "Nothing was charged. Use get_analysis_result: its recommended_selection and coverage_mixes "
                 + "come with every analysis."));
           }
@@ -73,7 +74,7 @@ public final class OptimizeSelection {
 
   private Future<JsonObject> charged(Caller agent, Analysis analysis, Snapshot snapshot, Targets targets,
                                      int maxCredits) {
-    var key = "optimize_selection:" + (agent.requestId() == null ? UUID.randomUUID() : agent.requestId());
+    var key = "optimize_selection:" + (agent.requestId() == null ? Ids.random("opt_") : agent.requestId());
     var service = Caller.system(agent.requestId()).inWorkspace(analysis.workspaceId());
     return services.request(AccountsAction.AUTHORIZE, agent, new JsonObject()
             .put("action", "optimize_selection").put("price", PRICE).put("max_credits", maxCredits)
@@ -113,11 +114,11 @@ public final class OptimizeSelection {
 
   private static ToolError notReady(String analysisId, List<Snapshot> snapshots) {
     var running = snapshots.stream().filter(Snapshot::running).findFirst();
-    return new ToolError(ToolError.Kind.INVALID_ARGUMENTS, running
-        .map(s -> "Not ready: analysis " + analysisId + " has no completed snapshot yet; job " + s.jobId()
+    return ToolError.notReady(running
+        .map(s -> "analysis " + analysisId + " has no completed snapshot yet; job " + s.jobId()
             + " is measuring it. Call wait_for_job with that job_id, then optimize_selection again. Nothing was "
             + "charged.")
-        .orElse("Not ready: analysis " + analysisId + " has no completed snapshot (it failed). Start one with "
+        .orElse("analysis " + analysisId + " has no completed snapshot (it failed). Start one with "
             + "run_analysis, then call optimize_selection again. Nothing was charged."));
   }
 }

@@ -1,10 +1,11 @@
 package io.sigment.analytics.sharing;
 
-import io.sigment.common.api.lists.ListsAction;
-import io.sigment.common.ToolArgs;
 import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.lists.ListsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -24,7 +25,7 @@ public final class ShareAnalysis {
   }
 
   public Future<JsonObject> share(Caller caller, JsonObject args) {
-    var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+    var analysisId = AnalysisId.read(args);
     var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))

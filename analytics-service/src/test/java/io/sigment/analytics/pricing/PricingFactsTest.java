@@ -1,6 +1,5 @@
 package io.sigment.analytics.pricing;
 
-import io.sigment.common.api.analytics.AnalyticsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -11,6 +10,7 @@ import io.sigment.analytics.engine.ThreeCreatorsAccess;
 import io.sigment.common.Caller;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.PgUrl;

@@ -1,9 +1,9 @@
 package io.sigment.gateway.auth;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;

@@ -83,10 +83,7 @@ public final class DocsTools implements McpMethods.ToolCaller {
   }
 
   private JsonObject page(String reference) {
-    var page = site.find(reference).orElseThrow(() -> new ToolError(ToolError.Kind.NOT_FOUND,
-        "No documentation page matches \"" + reference + "\". Find pages with search_docs (your question in "
-            + "words), or read " + site.links().docsUrl() + "/llms.txt, which lists every page; paths look like "
-            + "getting-started, errors or tools/analyze_creators."));
+    var page = site.find(reference).orElseThrow(() -> ToolError.noDocsPage(reference, site.links().docsUrl()));
     return describe(page).put("markdown", site.markdown(page));
   }
 

@@ -1,11 +1,11 @@
 package io.sigment.gateway.http;
 
-import io.sigment.common.api.scraper.ScraperAction;
-import io.sigment.common.api.analytics.AnalyticsAction;
-import io.sigment.common.api.lists.ListsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.lists.ListsAction;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;

@@ -1,14 +1,14 @@
 package io.sigment.gateway.oauth;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
 import com.nimbusds.oauth2.sdk.AuthorizationRequest;
 import com.nimbusds.oauth2.sdk.ParseException;
 import com.nimbusds.oauth2.sdk.ResponseType;
 import com.nimbusds.oauth2.sdk.pkce.CodeChallengeMethod;
-import io.sigment.common.Ids;
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.app.AppSession;
 import io.sigment.gateway.app.AppSessions;

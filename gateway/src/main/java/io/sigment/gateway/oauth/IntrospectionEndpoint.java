@@ -1,6 +1,5 @@
 package io.sigment.gateway.oauth;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import com.nimbusds.oauth2.sdk.ErrorObject;
 import com.nimbusds.oauth2.sdk.OAuth2Error;
 import com.nimbusds.oauth2.sdk.ParseException;
@@ -20,6 +19,7 @@ import io.sigment.common.Config;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.Setting;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;

@@ -1,14 +1,14 @@
 package io.sigment.gateway.oauth;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import com.nimbusds.oauth2.sdk.AuthorizationCodeGrant;
 import com.nimbusds.oauth2.sdk.ParseException;
 import com.nimbusds.oauth2.sdk.RefreshTokenGrant;
 import com.nimbusds.oauth2.sdk.TokenRequest;
 import com.nimbusds.oauth2.sdk.client.ClientMetadata;
 import com.nimbusds.oauth2.sdk.util.JSONObjectUtils;
-import io.sigment.common.Ids;
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.gateway.http.ClientAddresses;

@@ -1,8 +1,8 @@
 package io.sigment.gateway.payments;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.http.HtmlPages;

@@ -1,9 +1,9 @@
 package io.sigment.gateway.payments;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Handler;
 import io.vertx.core.json.JsonObject;

@@ -1,12 +1,14 @@
 package io.sigment.jobs.analysis;
 
-import io.sigment.common.api.accounts.AccountsAction;
-import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.AnalysisLimits;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobPlan;
 import io.vertx.core.Future;
@@ -26,7 +28,6 @@ import java.util.Locale;
  * {@code quote_cost} says, so the call charges exactly what the quote showed.
  */
 final class AnalysisPlans {
-  static final int MAX_HANDLES = 50;
   private static final long MAX_CREDITS = 1000;
 
   private final ServiceClient services;
@@ -40,7 +41,7 @@ final class AnalysisPlans {
     var maxCredits = ToolArgs.nonNegative(args, "max_credits");
     if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
     if (args.containsKey("analysis_id")) {
-      var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+      var analysisId = AnalysisId.read(args);
       return services.request(AnalyticsAction.PRICING_FACTS, caller,
               new JsonObject().put("platform", platform.key()).put("analysis_id", analysisId))
           .compose(facts -> {
@@ -77,7 +78,7 @@ final class AnalysisPlans {
   /** The {@code handles}: without a leading {@code @}, each creator once (compared without case). */
   static List<String> handles(JsonObject args) {
     var unique = new LinkedHashMap<String, String>();
-    for (var handle : ToolArgs.strings(args, "handles", MAX_HANDLES)) {
+    for (var handle : ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS)) {
       var text = handle.startsWith("@") ? handle.substring(1) : handle;
       if (text.isEmpty() || text.codePointCount(0, text.length()) > 100) throw ToolError.invalidArguments("handles: each 1-100 characters");
       unique.putIfAbsent(text.toLowerCase(Locale.ROOT), text);

@@ -1,8 +1,8 @@
 package io.sigment.jobs.analysis;
 
+import io.sigment.common.ToolError;
 import io.sigment.common.api.scraper.ScrapeErrors;
 import io.sigment.common.api.scraper.ScraperAction;
-import io.sigment.common.ToolError;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
 import io.sigment.jobs.engine.JobContext;

@@ -1,19 +1,18 @@
 package io.sigment.jobs.discovery;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.TopicKey;
+import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobPlan;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.util.LinkedHashSet;
-import java.util.List;
 
 /**
  * Plans a {@code discover_creators} job. The price is accounts' {@code quote_cost} for the topic: 20 credits, or 0
@@ -33,9 +32,9 @@ final class DiscoveryPlans {
     if (TopicKey.of(topic).isEmpty()) throw ToolError.invalidArguments("topic: must contain letters or digits");
     var maxCredits = ToolArgs.nonNegative(args, "max_credits");
     if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
-    var platforms = platforms(args);
-    var minFollowers = ToolArgs.integer(args, "min_followers", 0, Integer.MAX_VALUE, 2000);
-    var perSubtopicLimit = ToolArgs.integer(args, "per_subtopic_limit", 1, 20, 10);
+    var platforms = DiscoveryDefaults.platforms(args).stream().map(Platform::key).toList();
+    var minFollowers = DiscoveryDefaults.minFollowers(args);
+    var perSubtopicLimit = DiscoveryDefaults.perSubtopicLimit(args);
     var quoteArgs = new JsonObject().put("action", "discovery").put("topic", topic)
         .put("platform", platforms.get(0)).put("platforms", new JsonArray(platforms));
     return services.request(AccountsAction.QUOTE_COST, caller, quoteArgs).map(quote -> {
@@ -53,14 +52,5 @@ final class DiscoveryPlans {
       return new JobPlan("discovery:" + discoveryId, "discovery:" + TopicKey.of(topic), price, maxCredits, authorize,
           params, reply);
     });
-  }
-
-  /** The {@code platforms} keys, each once; {@code [instagram]} when not given. */
-  private static List<String> platforms(JsonObject args) {
-    if (args.getValue("platforms") == null) return List.of(Platform.INSTAGRAM.key());
-    var keys = new LinkedHashSet<String>();
-    for (var name : ToolArgs.strings(args, "platforms", Platform.values().length)) keys.add(Platform.parse(name).key());
-    if (keys.isEmpty()) throw ToolError.invalidArguments("platforms: at least one platform");
-    return List.copyOf(keys);
   }
 }

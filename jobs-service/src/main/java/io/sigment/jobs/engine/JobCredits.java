@@ -1,7 +1,7 @@
 package io.sigment.jobs.engine;
 
-import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.Caller;
+import io.sigment.common.api.accounts.AccountsClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 

@@ -1,9 +1,9 @@
 package io.sigment.jobs.engine;
 
-import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
+import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;

@@ -1,8 +1,8 @@
 package io.sigment.jobs.engine;
 
-import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;

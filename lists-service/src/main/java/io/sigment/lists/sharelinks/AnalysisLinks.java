@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.lists.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -29,12 +30,12 @@ public final class AnalysisLinks {
   }
 
   public Future<JsonObject> share(Caller caller, JsonObject args) {
-    var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
+    var analysisId = AnalysisId.read(args);
     var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
     var platform = ToolArgs.platform(args, null).key();
     var workspaceId = args.getString("workspace_id", caller.workspaceId());
     if (!platform.equals("instagram")) {
-      return Future.failedFuture(new ToolError(ToolError.Kind.INVALID_ARGUMENTS, "Not available: share_analysis "
+      return Future.failedFuture(ToolError.notAvailable("share_analysis "
           + "is Instagram only, and this is a " + platform + " analysis. To share these creators, save them with "
           + "create_creator_list and share that list with share_creator_list."));
     }

@@ -1,7 +1,7 @@
 package io.sigment.local.analytics;
 
-import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.Caller;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.testing.McpHttp;

@@ -1,6 +1,5 @@
 package io.sigment.local.analytics;
 
-import io.sigment.common.api.scraper.ScraperAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.analytics.engine.AnalysisOptions;
@@ -9,6 +8,7 @@ import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.samples.ScraperSamples;
 import io.sigment.common.Caller;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.LocalStack;

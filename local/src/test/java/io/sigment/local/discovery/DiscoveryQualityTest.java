@@ -1,13 +1,13 @@
 package io.sigment.local.discovery;
 
-import io.sigment.common.api.analytics.AnalyticsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Platform;
 import io.sigment.common.Setting;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.world.Creator;
-import io.sigment.common.Platform;
 import io.sigment.emulator.world.PlatformWorld;
 import io.sigment.emulator.world.World;
 import io.sigment.local.LocalStack;

@@ -1,9 +1,9 @@
 package io.sigment.local.discovery;
 
-import io.sigment.common.api.analytics.AnalyticsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;

@@ -1,11 +1,11 @@
 package io.sigment.local.jobs;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import static io.sigment.local.jobs.AnalysisAgent.analyze;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Setting;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.TestCredits;

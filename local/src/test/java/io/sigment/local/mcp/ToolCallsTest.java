@@ -1,10 +1,10 @@
 package io.sigment.local.mcp;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.McpHttp;

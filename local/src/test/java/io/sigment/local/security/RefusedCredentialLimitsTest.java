@@ -1,9 +1,9 @@
 package io.sigment.local.security;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;

@@ -1,10 +1,10 @@
 package io.sigment.local.testing;
 
-import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
 import io.sigment.common.Caller;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.LocalStack;
 import io.vertx.core.json.JsonObject;

@@ -185,8 +185,8 @@ public final class CreatorTools {
 
   static <T> Future<T> asToolError(Throwable cause) {
     if (cause instanceof PlatformFailure failure) {
-      return Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE, "Temporarily unavailable: "
-          + failure.getMessage() + (failure.getMessage().contains("Retry") ? "" : " Retry in a few minutes.")));
+      return Future.failedFuture(ToolError.unavailableBecause(
+          failure.getMessage() + (failure.getMessage().contains("Retry") ? "" : " Retry in a few minutes.")));
     }
     return Future.failedFuture(cause);
   }

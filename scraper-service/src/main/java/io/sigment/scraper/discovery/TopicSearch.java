@@ -2,8 +2,8 @@ package io.sigment.scraper.discovery;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
-import io.sigment.common.ToolError;
 import io.sigment.common.ToolArgs;
+import io.sigment.common.ToolError;
 import io.sigment.scraper.platform.CallCost;
 import io.sigment.scraper.platform.FoundPost;
 import io.sigment.scraper.platform.PlatformFailure;
@@ -60,7 +60,7 @@ public final class TopicSearch {
           });
         })
         .recover(failure -> Future.failedFuture(failure instanceof PlatformFailure pf
-            ? new ToolError(ToolError.Kind.UNAVAILABLE, "Temporarily unavailable: the " + platform.title()
+            ? ToolError.unavailableBecause("the " + platform.title()
                 + " search for \"" + topic + "\" failed: " + pf.getMessage())
             : failure));
   }

@@ -3,6 +3,7 @@ package io.sigment.scraper.ingest;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
+import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.ScrapeErrors;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.platform.CallCost;
@@ -60,7 +61,7 @@ public final class Scrapes {
   }
 
   private static ScrapeRequest parse(JsonObject args) {
-    var id = args.containsKey("scrape_id") ? ToolArgs.string(args, "scrape_id", 1, 200) : Ids.random("scr_");
+    var id = args.containsKey("scrape_id") ? JobId.read(args, "scrape_id") : Ids.random("scr_");
     var platform = ToolArgs.platform(args, null);
     var list = ToolArgs.strings(args, "handles", MAX_HANDLES);
     return new ScrapeRequest(id, platform, list, ToolArgs.integer(args, "posts_per_creator", 1, 50, 12),

@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.samples.SampleEncoding;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.vertx.core.Future;
@@ -40,7 +41,7 @@ public final class Samples {
     var platform = ToolArgs.platform(args, null);
     var handles = handles(args);
     var since = since(args.getString("since"));
-    var scrapeId = args.containsKey("scrape_id") ? ToolArgs.string(args, "scrape_id", 1, 200) : null;
+    var scrapeId = args.containsKey("scrape_id") ? JobId.read(args, "scrape_id") : null;
     var creators = new ArrayList<Future<JsonObject>>();
     for (var handle : handles) creators.add(creator(platform, handle, since, scrapeId));
     return Future.all(creators).map(all -> {

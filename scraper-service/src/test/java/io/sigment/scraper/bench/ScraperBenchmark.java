@@ -1,10 +1,10 @@
 package io.sigment.scraper.bench;
 
-import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.PgUrl;

@@ -1,0 +1,40 @@
+package io.sigment.common.api.jobs;
+
+import io.sigment.common.Platform;
+import io.sigment.common.ToolArgs;
+import io.sigment.common.ToolError;
+import io.vertx.core.json.JsonObject;
+import java.util.LinkedHashSet;
+import java.util.List;
+
+/**
+ * The optional arguments of {@link JobsAction#DISCOVER_CREATORS} with their defaults, read the one way by jobs-service
+ * (which plans the discovery) and analytics-service (which runs it). The tool's schema in the gateway's catalog
+ * states the same defaults (checked by the gateway's ContractLimitsMatchCatalogTest).
+ */
+public final class DiscoveryDefaults {
+  public static final int MIN_FOLLOWERS = 2000;
+  public static final int PER_SUBTOPIC_LIMIT = 10;
+  public static final int MAX_PER_SUBTOPIC_LIMIT = 20;
+  public static final Platform PLATFORM = Platform.INSTAGRAM;
+
+  private DiscoveryDefaults() {
+  }
+
+  public static int minFollowers(JsonObject args) {
+    return ToolArgs.integer(args, "min_followers", 0, Integer.MAX_VALUE, MIN_FOLLOWERS);
+  }
+
+  public static int perSubtopicLimit(JsonObject args) {
+    return ToolArgs.integer(args, "per_subtopic_limit", 1, MAX_PER_SUBTOPIC_LIMIT, PER_SUBTOPIC_LIMIT);
+  }
+
+  /** The {@code platforms}, each once, in the order given; {@link #PLATFORM} alone when not given. */
+  public static List<Platform> platforms(JsonObject args) {
+    if (args.getValue("platforms") == null) return List.of(PLATFORM);
+    var platforms = new LinkedHashSet<Platform>();
+    for (var name : ToolArgs.strings(args, "platforms", Platform.values().length)) platforms.add(Platform.parse(name));
+    if (platforms.isEmpty()) throw ToolError.invalidArguments("platforms: at least one platform");
+    return List.copyOf(platforms);
+  }
+}
