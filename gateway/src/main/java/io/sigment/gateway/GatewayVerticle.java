@@ -12,6 +12,8 @@ import io.sigment.gateway.app.AppPages;
 import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.app.SignInPage;
+import io.sigment.gateway.app.WorkActions;
+import io.sigment.gateway.app.WorkPages;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
 import io.sigment.gateway.auth.ExternalTokens;
@@ -115,7 +117,9 @@ public final class GatewayVerticle extends VerticleBase {
           .handler(authorize::decide);
     }
     new AppApi(sessions, actions).mount(router);
-    new AppPages(sessions, actions).mount(router);
+    var appPages = new AppPages(sessions, actions);
+    appPages.mount(router);
+    new WorkPages(appPages, new WorkActions(services)).mount(router);
     var signIn = new SignInPage(sessions, limits, clients);
     router.get("/app/sign-in").handler(signIn::show);
     router.post("/app/sign-in").handler(signIn::signIn);
