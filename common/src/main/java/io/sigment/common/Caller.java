@@ -10,12 +10,17 @@ import java.util.List;
  * Services create and list in {@code workspaceId}; they find things by id in any of {@code workspaceIds}
  * (a list made in the user's second workspace is still theirs when a call names only its id).
  *
- * @param credentialKind {@code api_key}, {@code oauth}, {@code app} (browser session) or {@code system}
+ * @param credentialKind {@code api_key}, {@code oauth}, {@link #PERSON} (a person in the app) or {@code system}
  * @param clientName the API key's or OAuth client's name, shown in agent-facing messages
  * @param workspaceIds every workspace of the user, the default one first
  */
 public record Caller(String requestId, String userId, String workspaceId, String credentialKind,
                      String credentialId, String clientName, List<String> workspaceIds) {
+  /**
+   * The credential kind of a person signed in to the Sigment app: their paid work spends the workspace's credits
+   * under its plan, but the limits of agent credentials (the daily agent spend cap) do not apply (spec §8).
+   */
+  public static final String PERSON = "app";
 
   public Caller {
     workspaceIds = workspaceIds == null ? List.of() : List.copyOf(workspaceIds);
@@ -29,6 +34,15 @@ public record Caller(String requestId, String userId, String workspaceId, String
 
   public static Caller system(String requestId) {
     return new Caller(requestId, null, null, "system", null, "sigment", List.of());
+  }
+
+  /** A person acting in the app through their session, in {@code workspaceId}, one of their {@code workspaceIds}. */
+  public static Caller person(String requestId, String userId, String workspaceId, List<String> workspaceIds) {
+    return new Caller(requestId, userId, workspaceId, PERSON, null, "Sigment app", workspaceIds);
+  }
+
+  public boolean isPerson() {
+    return PERSON.equals(credentialKind);
   }
 
   public boolean isAgent() {

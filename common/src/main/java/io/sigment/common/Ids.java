@@ -1,6 +1,5 @@
 package io.sigment.common;
 
-import java.math.BigInteger;
 import java.security.SecureRandom;
 
 /**
@@ -15,7 +14,6 @@ public final class Ids {
   /** 256 random bits: secrets that must be unguessable (43 characters). */
   public static final int SECRET_BYTES = 32;
   public static final String ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-  private static final BigInteger BASE = BigInteger.valueOf(ALPHABET.length());
   private static final SecureRandom RANDOM = new SecureRandom();
 
   private Ids() {
@@ -44,15 +42,26 @@ public final class Ids {
         && value.substring(prefix.length()).chars().allMatch(c -> ALPHABET.indexOf(c) >= 0);
   }
 
-  private static String base62(byte[] bytes) {
-    var value = new BigInteger(1, bytes);
-    var body = new StringBuilder();
-    while (value.signum() > 0) {
-      var division = value.divideAndRemainder(BASE);
-      body.append(ALPHABET.charAt(division[1].intValue()));
-      value = division[0];
+  /**
+   * {@code bytes} as one unsigned big-endian number in base62, left-padded with '0' to {@link #length(int)}: long
+   * division of the bytes by 62 in place, one digit per pass (an id per request made a BigInteger per digit).
+   */
+  static String base62(byte[] bytes) {
+    var remaining = bytes.clone();
+    var body = new char[length(bytes.length)];
+    var at = body.length;
+    var first = 0;
+    while (first < remaining.length) {
+      var remainder = 0;
+      for (int i = first; i < remaining.length; i++) {
+        var current = remainder * 256 + (remaining[i] & 0xff);
+        remaining[i] = (byte) (current / 62);
+        remainder = current % 62;
+      }
+      body[--at] = ALPHABET.charAt(remainder);
+      while (first < remaining.length && remaining[first] == 0) first++;
     }
-    while (body.length() < length(bytes.length)) body.append('0');
-    return body.reverse().toString();
+    while (at > 0) body[--at] = '0';
+    return new String(body);
   }
 }

@@ -5,6 +5,8 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntSupplier;
 
 /** The gateway's own meters: tool calls by tool and outcome, their latency, and refused HTTP requests. */
@@ -13,6 +15,9 @@ public final class GatewayMetrics {
   private final Counter unauthorized;
   private final Counter throttled;
   private final Counter unknownTool;
+  /** The meters of each tool (and outcome), built once: a builder per call cost a registry look-up each time. */
+  private final Map<String, Map<String, Counter>> calls = new ConcurrentHashMap<>();
+  private final Map<String, Timer> durations = new ConcurrentHashMap<>();
 
   public GatewayMetrics(MeterRegistry registry) {
     this.registry = registry;
@@ -29,12 +34,14 @@ public final class GatewayMetrics {
    * {@code outcome}: {@code ok}, {@code invalid_arguments}, or the tool error's kind.
    */
   public void toolCall(String tool, String outcome, Duration took) {
-    Counter.builder("sigment.tool.calls").description("Tool calls by tool and outcome")
-        .tag("tool", tool).tag("outcome", outcome).register(registry).increment();
-    Timer.builder("sigment.tool.call.duration").description("Tool call latency at the gateway")
+    calls.computeIfAbsent(tool, t -> new ConcurrentHashMap<>()).computeIfAbsent(outcome, o ->
+        Counter.builder("sigment.tool.calls").description("Tool calls by tool and outcome")
+            .tag("tool", tool).tag("outcome", outcome).register(registry)).increment();
+    durations.computeIfAbsent(tool, t -> Timer.builder("sigment.tool.call.duration")
+        .description("Tool call latency at the gateway")
         .tag("tool", tool).publishPercentileHistogram()
         .minimumExpectedValue(Duration.ofMillis(1)).maximumExpectedValue(Duration.ofSeconds(30))
-        .register(registry).record(took);
+        .register(registry)).record(took);
   }
 
   /** The circuit breaker of a catalog tool: 0 closed, 1 half open, 2 open. */

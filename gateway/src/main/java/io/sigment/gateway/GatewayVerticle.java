@@ -12,6 +12,8 @@ import io.sigment.gateway.app.AppPages;
 import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.app.SignInPage;
+import io.sigment.gateway.app.WorkActions;
+import io.sigment.gateway.app.WorkPages;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
 import io.sigment.gateway.auth.ExternalTokens;
@@ -20,6 +22,7 @@ import io.sigment.gateway.http.ClientAddresses;
 import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.http.ProtectedResourceMetadata;
 import io.sigment.gateway.http.SharePages;
+import io.sigment.gateway.mcp.McpAuthentication;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.mcp.McpTrace;
 import io.sigment.gateway.oauth.AuthorizationServerMetadata;
@@ -48,14 +51,20 @@ public final class GatewayVerticle extends VerticleBase {
   private static final long MAX_BODY_BYTES = 1_048_576;
 
   private final Config config;
+  private final Clock clock;
 
   public GatewayVerticle(Config config) {
+    this(config, Clock.systemUTC());
+  }
+
+  /** {@code clock}: the one the gateway reads time from (credential expiries, limits, failed checks, tasks). */
+  public GatewayVerticle(Config config, Clock clock) {
     this.config = config;
+    this.clock = clock;
   }
 
   @Override
   public Future<?> start() {
-    var clock = Clock.systemUTC();
     var metrics = new GatewayMetrics(Metrics.registryOf(vertx));
     var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
     var catalog = ToolCatalog.load();
@@ -63,7 +72,7 @@ public final class GatewayVerticle extends VerticleBase {
     var tools = new ToolCalls(catalog, new ArgumentCheck(catalog), new CallLimits(limits, config),
         new ServiceRoutes(vertx, services, metrics::breaker), metrics);
     var prompts = PromptCatalog.load();
-    var methods = new McpMethods(catalog, prompts, tools, AppViews.load(catalog, tools), version());
+    var methods = new McpMethods(catalog, prompts, tools, AppViews.load(catalog, tools), version(), clock);
     var externalAuth = Boolean.parseBoolean(config.get(Setting.AUTH_EXTERNAL));
     if (externalAuth && config.optional(Setting.AUTH_URL).isEmpty()) {
       return Future.failedFuture(new IllegalStateException(Setting.AUTH_EXTERNAL.env() + "=true needs "
@@ -75,7 +84,8 @@ public final class GatewayVerticle extends VerticleBase {
             config.optional(Setting.AUTH_AUDIENCE).orElse(config.mcpUrl()), clock) : null);
     var actions = new AppActions(services, authenticator::forget);
     var clients = ClientAddresses.of(config);
-    var mcp = new McpEndpoint(methods, authenticator, new BearerChallenge(config), metrics, clients);
+    var mcp = new McpEndpoint(methods, new McpAuthentication(authenticator, new BearerChallenge(config), clients, clock),
+        metrics);
     var origins = new OriginPolicy(config);
     var metadata = ProtectedResourceMetadata.of(config).encode();
     var serverMetadata = AuthorizationServerMetadata.of(config).encode();
@@ -107,7 +117,9 @@ public final class GatewayVerticle extends VerticleBase {
           .handler(authorize::decide);
     }
     new AppApi(sessions, actions).mount(router);
-    new AppPages(sessions, actions).mount(router);
+    var appPages = new AppPages(sessions, actions);
+    appPages.mount(router);
+    new WorkPages(appPages, new WorkActions(services)).mount(router);
     var signIn = new SignInPage(sessions, limits, clients);
     router.get("/app/sign-in").handler(signIn::show);
     router.post("/app/sign-in").handler(signIn::signIn);
@@ -119,7 +131,7 @@ public final class GatewayVerticle extends VerticleBase {
     return authenticator.start()
         .compose(subscribed -> vertx.executeBlocking(() -> new DocsRoutes(config, catalog, prompts, metrics, version())))
         .compose(docs -> {
-          docs.mount(router, origins);
+          docs.mount(router, origins, clock);
           return vertx.createHttpServer(HttpServers.options()).requestHandler(router)
               .listen(config.integer(Setting.HTTP_PORT));
         });

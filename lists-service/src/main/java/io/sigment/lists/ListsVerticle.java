@@ -52,6 +52,7 @@ public final class ListsVerticle extends VerticleBase {
         ListsAction.SET_CREATOR_LIST, creatorLists::setExactly,
         ListsAction.SHARE_CREATOR_LIST, shareLinks::shareList,
         ListsAction.REVOKE_SHARE_LINK, shareLinks::revoke,
+        ListsAction.LIST_SHARE_LINKS, shareLinks::listActive,
         ListsAction.SHARE_ANALYSIS_LINK, analysisLinks::share,
         ListsAction.RESOLVE_SHARE_LINK, views::resolve));
   }

@@ -42,7 +42,7 @@ public final class ScraperVerticle extends VerticleBase {
   @Override
   public Future<?> start() {
     pool = Postgres.pool(vertx, config, "scraper");
-    sources = new PlatformSources(vertx, config);
+    sources = new PlatformSources(vertx, config, clock);
     var catalog = new CatalogStore(pool);
     var shares = new PlatformShares(vertx, clock, config.integer(Setting.WORKSPACE_PLATFORM_SHARE),
         config.integer(Setting.YOUTUBE_DAILY_QUOTA), config.integer(Setting.SCRAPER_DAILY_RUNS));

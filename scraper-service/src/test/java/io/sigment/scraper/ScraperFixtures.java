@@ -3,6 +3,7 @@ package io.sigment.scraper;
 import io.sigment.emulator.world.PlatformWorld;
 import io.sigment.scraper.platform.PlatformSources;
 import io.vertx.core.json.JsonObject;
+import java.time.Clock;
 
 /** Entry points for tests outside this package: the adapters of a fixture, with the emulator's world and truth. */
 public final class ScraperFixtures {
@@ -39,6 +40,6 @@ public final class ScraperFixtures {
 
   public static Sources sources() {
     var fixture = new ScraperFixture();
-    return new Sources(fixture, new PlatformSources(fixture.vertx, fixture.config));
+    return new Sources(fixture, new PlatformSources(fixture.vertx, fixture.config, Clock.systemUTC()));
   }
 }

@@ -69,9 +69,11 @@ public final class SpendAuthorization {
         }
         var holdId = Ids.random("hold_");
         var after = new Totals(totals.balance(), totals.held() + request.price());
-        return ledger.append(request.hold(holdId, after, now))
-            .map(v -> reply(holdId, request.price(), Hold.State.OPEN, after, false)
-                .put("agent_spend_today", request.agent() ? spent + request.price() : spent));
+        // A person's hold reads no agent spend, so it reports none (0 would claim agents spent nothing today).
+        return ledger.append(request.hold(holdId, after, now)).map(v -> {
+          var reply = reply(holdId, request.price(), Hold.State.OPEN, after, false);
+          return request.agent() ? reply.put("agent_spend_today", spent + request.price()) : reply;
+        });
       });
     });
   }

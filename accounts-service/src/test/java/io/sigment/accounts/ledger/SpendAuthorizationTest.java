@@ -182,6 +182,30 @@ class SpendAuthorizationTest {
   }
 
   @Test
+  void past_the_agents_exhausted_cap_a_person_still_spends_but_the_plan_and_the_balance_still_apply() {
+    var workspace = accounts.newWorkspace("free");
+    accounts.topUp(workspace, 230);
+    for (int i = 0; i < 13; i++) accounts.request("authorize", workspace.agent(), analysis(15, 15)).await();
+    assertThat(refusal(workspace.agent(), analysis(15, 15)).kind()).isEqualTo(ToolError.Kind.DAILY_CAP);
+
+    var person = workspace.person();
+    assertThat(person.isPerson()).isTrue();
+    assertThat(person.isAgent()).isFalse();
+    var held = accounts.request("authorize", person, analysis(15, 15)).await();
+    assertThat(held.getString("status")).isEqualTo("open");
+    assertThat(held.containsKey("agent_spend_today")).as("a person's hold reads no agent spend").isFalse();
+    assertThat(account(workspace).getJsonObject("agent_spend_today").getLong("spent")).isEqualTo(195);
+
+    assertThat(refusal(person, analysis(15, 15).put("platform", "tiktok")).kind()).isEqualTo(ToolError.Kind.PLAN_LIMIT);
+    assertThat(refusal(person, analysis(15, 15).put("handle_count", 21)).kind()).isEqualTo(ToolError.Kind.PLAN_LIMIT);
+    assertThat(account(workspace).getJsonObject("credits").getLong("available")).isEqualTo(20);
+    accounts.request("authorize", person, analysis(15, 15)).await();
+    var broke = refusal(person, analysis(15, 15));
+    assertThat(broke.kind()).isEqualTo(ToolError.Kind.INSUFFICIENT_CREDITS);
+    assertThat(broke.getMessage()).contains("5 available");
+  }
+
+  @Test
   void an_unknown_action_or_a_negative_price_is_invalid() {
     var workspace = accounts.newWorkspace("pro");
     assertThat(refusal(workspace.agent(), analysis(15, 15).put("action", "mining")).kind())

@@ -15,8 +15,7 @@ public record TestWorkspace(String userId, String workspaceId) {
 
   /** A person in the Sigment app: not held to the agent cap. */
   public Caller person() {
-    return new Caller("req-" + UUID.randomUUID(), userId, workspaceId, "app", null, "Sigment app",
-        List.of(workspaceId));
+    return Caller.person("req-" + UUID.randomUUID(), userId, workspaceId, List.of(workspaceId));
   }
 
   /** Another service settling a hold for this workspace. */

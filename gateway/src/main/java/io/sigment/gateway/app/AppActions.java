@@ -84,8 +84,7 @@ public final class AppActions {
 
   private Future<JsonObject> ask(AppSession session, String action, JsonObject args) {
     var workspace = session.currentWorkspaceId();
-    var caller = new Caller(Ids.random("app-"), session.userId(), workspace, "app", null, "Sigment app",
-        session.workspaceIds());
+    var caller = Caller.person(Ids.random("app-"), session.userId(), workspace, session.workspaceIds());
     return accounts.request(ServiceAddress.ACCOUNTS, action, caller, args.put("user_id", session.userId()));
   }
 }

@@ -70,7 +70,7 @@ public final class AppPages {
         })));
   }
 
-  private void signedIn(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> page) {
+  void signedIn(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> page) {
     sessions.current(ctx).compose(session -> {
       if (session.isEmpty()) {
         ctx.response().setStatusCode(302).putHeader("Location", "/app/sign-in?return_to=/app").end();
@@ -87,7 +87,7 @@ public final class AppPages {
     });
   }
 
-  private void form(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> action) {
+  void form(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> action) {
     if (!Csrf.valid(ctx)) {
       HtmlPages.message(ctx, 403, "Request refused", "The form expired or did not come from this site. Reload the page.");
       return;
@@ -119,6 +119,7 @@ public final class AppPages {
         .otherwiseEmpty().map(all)).map(all -> {
       var csrf = Csrf.hiddenField(ctx);
       var body = new StringBuilder("<h1>").append(escape(session.name())).append("</h1>");
+      body.append(WorkHtml.nav());
       if (createdKey != null) body.append(AppHtml.createdKey(createdKey));
       body.append(AppHtml.credits(account.result(), csrf))
           .append(WorkspacesHtml.section(session, shown(accounts), csrf))

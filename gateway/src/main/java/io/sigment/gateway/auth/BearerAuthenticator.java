@@ -13,6 +13,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 
 /**
  * Resolves {@code Authorization: Bearer <token>} to a principal. API keys ({@code ak_}) and OAuth access
@@ -27,6 +28,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class BearerAuthenticator {
   static final int MAX_CACHED = 10_000;
+  private static final Pattern SPACES = Pattern.compile("\\s+");
 
   private final Vertx vertx;
   private final ServiceClient accounts;
@@ -76,7 +78,7 @@ public final class BearerAuthenticator {
     if (authorizationHeader == null || authorizationHeader.isBlank()) {
       return Future.succeededFuture(Authentication.missing());
     }
-    var parts = authorizationHeader.trim().split("\\s+", 2);
+    var parts = SPACES.split(authorizationHeader.trim(), 2);
     if (parts.length != 2 || !parts[0].equalsIgnoreCase("Bearer")) {
       return Future.succeededFuture(Authentication.invalid());
     }

@@ -75,7 +75,7 @@ public final class DocsRoutes {
   }
 
   /** Only registers routes: everything costly was built by the constructor (off the event loop). */
-  public void mount(Router router, OriginPolicy origins) {
+  public void mount(Router router, OriginPolicy origins, Clock clock) {
     var base = site.links().docsPath();
     var css = HtmlPages.stylesheet();
     var methods = new McpMethods(new McpMethods.Identity("sigment-docs", "Sigment documentation", INSTRUCTIONS, INSTRUCTIONS),
@@ -84,7 +84,7 @@ public final class DocsRoutes {
 
     router.route(base + "/mcp").handler(origins.cors());
     router.post(base + "/mcp")
-        .handler(new ClientAddressLimit(config.integer(Setting.DOCS_CALLS_PER_MINUTE), Clock.systemUTC(), metrics,
+        .handler(new ClientAddressLimit(config.integer(Setting.DOCS_CALLS_PER_MINUTE), clock, metrics,
             ClientAddresses.of(config)));
     router.post(base + "/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(endpoint);
     router.route(base + "/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());

@@ -49,9 +49,17 @@ public final class HtmlPages {
 
   /** A whole page: {@code headerRight} is trusted HTML (e.g. a sign-out form), {@code body} too. */
   public static String page(String title, String headerRight, String body) {
-    return "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+    return page(title, headerRight, body, "", "");
+  }
+
+  /**
+   * A whole page with {@code style} (trusted CSS) after the app's own rules and {@code head} (trusted, e.g. a meta
+   * refresh) in its head.
+   */
+  public static String page(String title, String headerRight, String body, String style, String head) {
+    return "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">" + head
         + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" + escape(title)
-        + " · Sigment</title><style>" + STYLE + "</style></head>\n<body><header><a class=\"brand\" href=\"/app\">"
+        + " · Sigment</title><style>" + STYLE + style + "</style></head>\n<body><header><a class=\"brand\" href=\"/app\">"
         + "Sigment</a><div>" + headerRight + "</div></header>\n<main>" + body + "</main></body></html>";
   }
 

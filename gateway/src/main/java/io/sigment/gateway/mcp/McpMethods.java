@@ -9,6 +9,7 @@ import io.sigment.gateway.tools.ToolCatalog;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -71,9 +72,10 @@ public final class McpMethods {
   private Resources resources;
 
   /** Sigment's own server: its tools, prompts, the views of its tools' results, and jobs as tasks. */
-  public McpMethods(ToolCatalog catalog, PromptCatalog prompts, ToolCalls tools, Resources resources, String version) {
+  public McpMethods(ToolCatalog catalog, PromptCatalog prompts, ToolCalls tools, Resources resources, String version,
+                    Clock clock) {
     this(new Identity(SERVER_NAME, "Sigment", INSTRUCTIONS, BRIEF_INSTRUCTIONS), catalog::listing, tools::call, prompts, version);
-    this.jobTasks = new JobTasks(catalog, tools::call, java.time.Clock.systemUTC());
+    this.jobTasks = new JobTasks(catalog, tools::call, clock);
     this.resources = resources;
     constantResults.put("resources/list", new JsonObject().put("resources", resources.listing()).encode());
   }

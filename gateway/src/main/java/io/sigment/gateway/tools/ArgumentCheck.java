@@ -11,6 +11,7 @@ import io.vertx.json.schema.Validator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -20,6 +21,8 @@ import java.util.stream.Collectors;
 public final class ArgumentCheck {
   private final Map<String, Validator> validators;
   private final Map<String, JsonObject> schemas;
+  /** The tools whose schema accepts no arguments at all (decided once: a validator answers the same every time). */
+  private final Set<String> acceptNone;
 
   public ArgumentCheck(ToolCatalog catalog) {
     this(catalog.all().stream().collect(Collectors.toMap(ToolDefinition::name, ToolDefinition::inputSchema)));
@@ -32,10 +35,14 @@ public final class ArgumentCheck {
     this.validators = inputSchemas.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey,
         entry -> Validator.create(JsonSchema.of(entry.getValue().copy()), options)));
     this.schemas = Map.copyOf(inputSchemas);
+    this.acceptNone = validators.entrySet().stream()
+        .filter(entry -> Boolean.TRUE.equals(entry.getValue().validate(new JsonObject()).getValid()))
+        .map(Map.Entry::getKey).collect(Collectors.toUnmodifiableSet());
   }
 
   /** The problems with {@code args} for {@code tool}, each naming the parameter; empty when valid. */
   public List<String> problems(String tool, JsonObject args) {
+    if (args.isEmpty() && acceptNone.contains(tool)) return List.of();
     var output = validators.get(tool).validate(args);
     if (Boolean.TRUE.equals(output.getValid()) || output.getErrors() == null) return List.of();
     var schema = schemas.get(tool);

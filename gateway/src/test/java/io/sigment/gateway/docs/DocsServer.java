@@ -17,6 +17,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 
@@ -38,7 +39,7 @@ final class DocsServer implements AutoCloseable {
     this.routes = new DocsRoutes(config, ToolCatalog.load(), PromptCatalog.load(),
         new GatewayMetrics(new SimpleMeterRegistry()), "test");
     var router = Router.router(vertx);
-    routes.mount(router, new OriginPolicy(config));
+    routes.mount(router, new OriginPolicy(config), Clock.systemUTC());
     vertx.createHttpServer(HttpServers.options()).requestHandler(router).listen(port).await();
   }
 

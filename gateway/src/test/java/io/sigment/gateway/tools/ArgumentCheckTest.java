@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.Collections;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ArgumentCheckTest {
@@ -41,6 +42,20 @@ class ArgumentCheckTest {
     assertThat(check.problems("discover_creators", new JsonObject().put("topic", "yoga").put("max_credits", 20)
         .put("platforms", new JsonArray().add("instagram").add("myspace"))))
         .containsExactly("platforms[1]: must be one of instagram, youtube, tiktok");
+  }
+
+  @Test
+  void no_arguments_are_checked_like_any_others_for_a_schema_that_refuses_them() {
+    var schemas = new ArgumentCheck(Map.of(
+        "optional_only", new JsonObject().put("type", "object").put("additionalProperties", false)
+            .put("properties", new JsonObject().put("a", new JsonObject().put("type", "string"))),
+        "at_least_one", new JsonObject().put("type", "object").put("minProperties", 1)
+            .put("properties", new JsonObject().put("a", new JsonObject().put("type", "string")))));
+    assertThat(schemas.problems("optional_only", new JsonObject())).isEmpty();
+    assertThat(schemas.problems("optional_only", new JsonObject().put("b", 1))).isNotEmpty();
+    assertThat(schemas.problems("at_least_one", new JsonObject())).isNotEmpty();
+    assertThat(schemas.problems("at_least_one", new JsonObject().put("a", "x"))).isEmpty();
+    assertThat(check.problems("get_account", new JsonObject())).isEmpty();
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.sigment.lists.sharelinks;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.lists.StoredTime;
 import io.sigment.lists.creatorlists.CreatorLists;
@@ -37,6 +38,21 @@ public final class ShareLinks {
           return links.activeOrInsert(candidate, now, tokens::shows, tokens::hashFor);
         })
         .map(shared -> shared.link().toJson(tokens).put("status", "active").put("reused", !shared.created()));
+  }
+
+  /**
+   * {@code list_share_links}, for the app: the active links of one list ({@code list_id}) or one analysis
+   * ({@code analysis_id}, every snapshot's) in the caller's workspaces, newest first, each with its URL.
+   */
+  public Future<JsonObject> listActive(Caller caller, JsonObject args) {
+    var listId = ToolArgs.optionalString(args, "list_id", 1, 100);
+    var analysisId = ToolArgs.optionalString(args, "analysis_id", 1, 100);
+    if ((listId == null) == (analysisId == null)) {
+      return Future.failedFuture(ToolError.invalidArguments("pass exactly one of list_id or analysis_id"));
+    }
+    return links.activeOf(listId, analysisId, caller.workspaceIdArray(), StoredTime.now(clock))
+        .map(active -> new JsonObject().put("links", new JsonArray(active.stream()
+            .map(link -> link.toJson(tokens).put("status", "active")).toList())));
   }
 
   /**

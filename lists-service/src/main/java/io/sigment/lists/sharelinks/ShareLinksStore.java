@@ -78,6 +78,18 @@ public final class ShareLinksStore {
         .mapEmpty();
   }
 
+  /** The active links, newest first, of one list or one analysis (any snapshot) in one of {@code workspaceIds}. */
+  public Future<List<ShareLink>> activeOf(String listId, String analysisId, String[] workspaceIds, OffsetDateTime now) {
+    return pool.preparedQuery("SELECT " + COLUMNS + " FROM lists.share_links WHERE workspace_id = ANY($1) "
+            + "AND (list_id = $2 OR analysis_id = $3) AND " + ACTIVE.formatted(4) + " ORDER BY created_at DESC")
+        .execute(Tuple.tuple().addArrayOfString(workspaceIds).addValue(listId).addValue(analysisId).addValue(now))
+        .map(rows -> {
+          var links = new ArrayList<ShareLink>();
+          rows.forEach(row -> links.add(link(row)));
+          return links;
+        });
+  }
+
   /** A revoked link and whether it had been revoked before this call. */
   public record Revoked(ShareLink link, boolean already) {
   }
@@ -120,11 +132,13 @@ public final class ShareLinksStore {
   }
 
   private static Optional<ShareLink> first(RowSet<Row> rows) {
-    if (rows.size() == 0) return Optional.empty();
-    var row = rows.iterator().next();
-    return Optional.of(new ShareLink(row.getString("link_id"), row.getString("token_sha256"), row.getString("workspace_id"),
+    return rows.size() == 0 ? Optional.empty() : Optional.of(link(rows.iterator().next()));
+  }
+
+  private static ShareLink link(Row row) {
+    return new ShareLink(row.getString("link_id"), row.getString("token_sha256"), row.getString("workspace_id"),
         row.getString("list_id"), row.getString("analysis_id"), row.getString("snapshot_id"),
         row.getString("platform"), row.getOffsetDateTime("created_at"), row.getOffsetDateTime("expires_at"),
-        row.getOffsetDateTime("revoked_at")));
+        row.getOffsetDateTime("revoked_at"));
   }
 }

@@ -31,13 +31,14 @@ public final class PlatformSources {
   private final long budgetReads;
   private final Vertx vertx;
 
-  public PlatformSources(Vertx vertx, Config config) {
+  /** {@code clock}: the day the YouTube quota and the provider runs are counted in. */
+  public PlatformSources(Vertx vertx, Config config, Clock clock) {
     this.vertx = vertx;
     long youtubeUnits = config.integer(Setting.YOUTUBE_DAILY_QUOTA);
     long runs = config.integer(Setting.SCRAPER_DAILY_RUNS);
     this.metrics = new PlatformMetrics(Metrics.registryOf(vertx),
         Map.of(PlatformMetrics.Budget.YOUTUBE_UNITS, youtubeUnits, PlatformMetrics.Budget.PROVIDER_RUNS, runs));
-    this.providerRuns = new DailyCounter(vertx, "sigment.scraper.provider-runs", ZoneOffset.UTC, Clock.systemUTC());
+    this.providerRuns = new DailyCounter(vertx, "sigment.scraper.provider-runs", ZoneOffset.UTC, clock);
     // Each platform limits its own requests in flight; the pool holds enough connections for all of them.
     this.client = WebClient.create(vertx,
         new WebClientOptions().setKeepAlive(true).setDecompressionSupported(true).setUserAgent("sigment-scraper"),
@@ -46,7 +47,7 @@ public final class PlatformSources {
     var youtubeBase = config.optional(Setting.YOUTUBE_API_BASE).orElse(emulator + "/youtube/v3");
     var providerBase = config.optional(Setting.SCRAPER_API_BASE).orElse(emulator);
     var token = config.get(Setting.SCRAPER_API_TOKEN);
-    var quota = new QuotaBudget(vertx, config.integer(Setting.YOUTUBE_DAILY_QUOTA));
+    var quota = new QuotaBudget(vertx, config.integer(Setting.YOUTUBE_DAILY_QUOTA), clock);
     var youtube = new PlatformHttp(vertx, client, Platform.YOUTUBE, config, metrics);
     metrics.breaker(Platform.YOUTUBE, youtube::breakerState);
     var youtubeKey = config.get(Setting.YOUTUBE_API_KEY);

@@ -15,8 +15,8 @@ final class QuotaBudget {
   private final DailyCounter spent;
   private final long dailyUnits;
 
-  QuotaBudget(Vertx vertx, long dailyUnits) {
-    this.spent = new DailyCounter(vertx, "sigment.scraper.youtube-quota", PACIFIC, Clock.systemUTC());
+  QuotaBudget(Vertx vertx, long dailyUnits, Clock clock) {
+    this.spent = new DailyCounter(vertx, "sigment.scraper.youtube-quota", PACIFIC, clock);
     this.dailyUnits = dailyUnits;
   }
 

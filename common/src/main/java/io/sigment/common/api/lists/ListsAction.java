@@ -13,6 +13,8 @@ public enum ListsAction implements ServiceAction {
   SET_CREATOR_LIST,
   SHARE_CREATOR_LIST,
   REVOKE_SHARE_LINK,
+  /** Internal: the active links of one list or analysis, for the app. */
+  LIST_SHARE_LINKS,
   SHARE_ANALYSIS_LINK,
   RESOLVE_SHARE_LINK;
 
