@@ -37,12 +37,19 @@ public final class MetadataDocuments {
   private final HttpClient http;
   private final boolean allowLoopback;
   private final WorkerExecutor dns;
+  private final long timeoutMs;
 
   public MetadataDocuments(Vertx vertx, boolean allowLoopback) {
+    this(vertx, allowLoopback, TIMEOUT_MS);
+  }
+
+  /** With a whole-fetch deadline of {@code timeoutMs} (tests of what is fetched, on a loaded machine). */
+  MetadataDocuments(Vertx vertx, boolean allowLoopback, long timeoutMs) {
     this.vertx = vertx;
-    this.dns = vertx.createSharedWorkerExecutor("sigment-cimd-dns", DNS_THREADS, TIMEOUT_MS, TimeUnit.MILLISECONDS);
+    this.timeoutMs = timeoutMs;
+    this.dns = vertx.createSharedWorkerExecutor("sigment-cimd-dns", DNS_THREADS, timeoutMs, TimeUnit.MILLISECONDS);
     this.allowLoopback = allowLoopback;
-    this.http = vertx.createHttpClient(new HttpClientOptions().setConnectTimeout((int) TIMEOUT_MS)
+    this.http = vertx.createHttpClient(new HttpClientOptions().setConnectTimeout((int) timeoutMs)
         .setIdleTimeout(10).setMaxRedirects(0));
   }
 
@@ -68,7 +75,7 @@ public final class MetadataDocuments {
     var result = Promise.<Optional<OAuthClient>>promise();
     var request = new AtomicReference<HttpClientRequest>();
     // The whole fetch (DNS, connect, every byte) has one deadline: a server trickling bytes cannot hold it.
-    var deadline = vertx.setTimer(TIMEOUT_MS, id -> {
+    var deadline = vertx.setTimer(timeoutMs, id -> {
       if (result.tryComplete(Optional.empty()) && request.get() != null) request.get().reset();
     });
     resolve(host).compose(address -> {
@@ -77,7 +84,7 @@ public final class MetadataDocuments {
       var options = new RequestOptions().setMethod(HttpMethod.GET).setServer(SocketAddress.inetSocketAddress(port,
               address.getHostAddress())).setHost(host).setPort(port).setSsl(https)
           .setURI(uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery()))
-          .setFollowRedirects(false).setIdleTimeout(TIMEOUT_MS).putHeader("Accept", "application/json");
+          .setFollowRedirects(false).setIdleTimeout(timeoutMs).putHeader("Accept", "application/json");
       return http.request(options).compose(sent -> {
         request.set(sent);
         if (result.future().isComplete()) sent.reset();

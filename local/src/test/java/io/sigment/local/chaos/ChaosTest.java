@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -32,14 +33,17 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * several workspaces run analyses and edit lists through {@code /mcp}; the test restarts each killed process. After
  * it: every job completed (charged once) or failed with its credits back, no hold open, each ledger adding up to its
  * balance, every list write an agent was told about present. With {@code -Dsigment.chaos.full=true} (the
- * {@code reliability} profile) also a scraper that never comes back: the job fails within minutes, refunded. It
- * prints its figures.
+ * {@code reliability-full} profile, {@code bench/reliability}) also a scraper that never comes back: the job fails
+ * within minutes, refunded. It prints its figures.
  */
+@Tag("processes")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ChaosTest {
   private static final int WORKSPACES = 4;
   private static final int CREATORS_PER_ANALYSIS = 3;
   private static final long CREDITS = 2000;
+  /** Acknowledged list writes (four agents, each one every 250 ms) after each restart before the next kill. */
+  private static final int WRITES_AFTER_RESTART = 20;
   private static ProcessesTopology topology;
   private static List<String> creators;
 
@@ -104,9 +108,9 @@ class ChaosTest {
         Thread.sleep(2000);
         topology.restart(name.trim());
         downtimes.put(name.trim(), (System.nanoTime() - killedAt) / 1e9);
-        Thread.sleep(5000);
+        awaitListWrites(workload, WRITES_AFTER_RESTART, Duration.ofSeconds(60));
       }
-      Thread.sleep(5000);
+      awaitListWrites(workload, WRITES_AFTER_RESTART, Duration.ofSeconds(60));
       workload.stop();
       topology.emulator().faults().set(FaultPlan.NONE);
 
@@ -236,6 +240,15 @@ class ChaosTest {
 
   private static JsonObject analysis(List<String> handles) {
     return new JsonObject().put("platform", "instagram").put("handles", new JsonArray(handles)).put("max_credits", 15);
+  }
+
+  /** Until the agents have had {@code more} list writes acknowledged from now: the stack serves them again. */
+  private static void awaitListWrites(ChaosWorkload workload, int more, Duration limit) throws InterruptedException {
+    var target = workload.acknowledgedListWrites() + more;
+    var deadline = System.nanoTime() + limit.toNanos();
+    while (workload.acknowledgedListWrites() < target && System.nanoTime() < deadline) Thread.sleep(100);
+    assertThat(workload.acknowledgedListWrites()).as("list writes acknowledged within " + limit + " of a restart")
+        .isGreaterThanOrEqualTo(target);
   }
 
   private static void awaitWorking(MoneyAndJobs check, Duration limit) throws InterruptedException {

@@ -38,6 +38,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,6 +50,7 @@ import org.junit.jupiter.api.io.TempDir;
  * gateway dies: the next call succeeds once it is back. The platform emulator runs in this JVM, so the test can slow
  * the scrape down until the kill.
  */
+@Tag("processes")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class KilledProcessesRestartTest {
   private static final Duration BACK_WITHIN = Duration.ofMinutes(2);

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * Afterwards the hourly search limit the agent used up before the rollout still refuses (the limit records moved
  * with the members that left), every job ended with its money settled, and no hold is open.
  */
+@Tag("processes")
 class RollingRestartTest {
   private static final int SEARCHES_PER_HOUR = 4;
   private static final long CREDITS = 200;

@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * step, it completes, it is charged once and no hold stays open. The job runs in a jobs-service of its own JVM
  * (the stack's own replica has no scrape slot, so it never takes new work; it only resumes what a dead one left).
  */
+@Tag("processes")
 class JobResumeAfterKillTest {
   private static final int LEASE_SECONDS = 3;
   private static LocalStack stack;

@@ -39,10 +39,10 @@ import org.junit.jupiter.api.Test;
  * Many concurrent {@code wait_for_job} long-polls on one gateway, from many users (8 each, the most the spec
  * allows): none lost, all answered when their job finishes, bounded heap; afterwards the per-user in-flight
  * limit still holds. {@code -Dsigment.longpolls=N} sets how many (2,000 by default, 10,000 in the
- * {@code reliability} profile), after a warm-up round of 1,000 that is not measured. Once all are parked the jobs
- * finish one after another over 10 s; the delay from each job's change to its own waiters' answers is printed
- * (p50/p99), a speed figure, not asserted here (README, "Tests"). Agents wait again when a wait's 25 s pass first,
- * as the spec tells them; every wait must end with its job completed.
+ * {@code reliability} and {@code reliability-full} profiles), after a warm-up round of 1,000 that is not
+ * measured. Once all are parked the jobs finish one after another over 10 s; the delay from each job's change to
+ * its own waiters' answers is printed (p50/p99), a speed figure, not asserted here (README, "Tests"). Agents wait
+ * again when a wait's 25 s pass first, as the spec tells them; every wait must end with its job completed.
  *
  * <p>Run by failsafe, so in a JVM of its own with a fresh stack: in the test JVM that every other class shares,
  * work earlier classes left running held the connection pools, and 2,000 of 10,000 waits never got one. Alone:

@@ -29,8 +29,9 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * Property-based fuzzing of {@code POST /mcp} on the in-JVM stack ({@link McpFuzzRequests} generates the
  * requests): whatever arrives, the answer is never a 5xx, never an internal error, never a stack trace or a
  * Java class name; afterwards the stack answers normally. {@value #TRIES} tries of a batch each, sent
- * concurrently; the number of bodies is {@code -Dsigment.fuzz.bodies} (10,000 by default, 100,000 in the
- * {@code reliability} profile that {@code .ci/run} uses).
+ * concurrently; the number of bodies is {@code -Dsigment.fuzz.bodies} (10,000 by default and in the
+ * {@code reliability} profile that {@code .ci/run} uses, 100,000 in {@code reliability-full}, which
+ * {@code bench/reliability} runs).
  */
 class McpFuzzTest {
   private static final int TRIES = 100;
@@ -42,6 +43,7 @@ class McpFuzzTest {
   private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
       .connectTimeout(Duration.ofSeconds(5)).build();
   private static final AtomicLong SENT = new AtomicLong();
+  private static long started;
   private static LocalStack stack;
   private static List<String> keys;
 
@@ -50,6 +52,7 @@ class McpFuzzTest {
     stack = TestStack.shared();
     keys = new ArrayList<>();
     for (int i = 0; i < USERS; i++) keys.add(TestAccounts.newUser(stack).apiKey());
+    started = System.nanoTime();
   }
 
   @Provide
@@ -75,7 +78,9 @@ class McpFuzzTest {
 
   @AfterContainer
   static void the_stack_still_answers_normally() {
-    System.out.println("McpFuzzTest: " + SENT.get() + " requests sent");
+    var seconds = (System.nanoTime() - started) / 1e9;
+    System.out.printf("McpFuzzTest: %,d requests sent in %.1f s (%,.0f a second), %d at a time%n", SENT.get(), seconds,
+        SENT.get() / seconds, IN_FLIGHT);
     assertThat(SENT.get()).isGreaterThanOrEqualTo(Integer.getInteger("sigment.fuzz.bodies", 10_000));
     var agent = new McpHttp(stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
     assertThat(agent.request("tools/list", new JsonObject()).getJsonArray("tools")).hasSize(24);

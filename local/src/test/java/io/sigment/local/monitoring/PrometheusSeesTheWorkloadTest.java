@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.snakeyaml.engine.v2.api.Load;
 import org.snakeyaml.engine.v2.api.LoadSettings;
@@ -34,6 +35,7 @@ import org.snakeyaml.engine.v2.api.LoadSettings;
  * evaluated through Prometheus' HTTP API: each must parse and return series for that workload, and every rule
  * Prometheus evaluated itself must be healthy. No process logged Micrometer's duplicate-meter warning.
  */
+@Tag("processes")
 class PrometheusSeesTheWorkloadTest {
   private static final String NAMESPACE = "sigment-test";
   private static final Path K8S = Path.of("..", "k8s").normalize();

@@ -21,6 +21,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.Test;
  * (jobs → scraper {@code scrape}, jobs → analytics {@code analyze_snapshot} → scraper {@code samples}). Both
  * protocol eras' {@code _meta} and the HTTP header are read; a malformed traceparent is ignored for a fresh trace.
  */
+@Tag("processes")
 class TraceAcrossProcessesTest {
   private static final Duration JOB_LIMIT = Duration.ofMinutes(4);
   private static ProcessesTopology topology;

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -41,14 +43,30 @@ public final class NodeClients {
     return run(List.of("node", "--version"), Map.of(), 30).exitCode() == 0;
   }
 
-  /** Skips the calling test when Node.js is missing; installs the SDK once per JVM. */
+  /**
+   * Skips the calling test when Node.js is missing; installs the SDK once for every test JVM of the module (they run
+   * side by side: under a file lock, and not again while the installed lock file is the current one).
+   */
   public static synchronized void install() throws Exception {
     assumeTrue(available(), NO_NODE);
     if (installed) return;
     Files.createDirectories(WORK);
-    for (var file : FILES) Files.copy(SOURCES.resolve(file), WORK.resolve(file), StandardCopyOption.REPLACE_EXISTING);
-    var install = run(List.of("npm", "ci", "--no-audit", "--no-fund"), Map.of(), 300);
-    assertThat(install.exitCode()).as("npm ci:\n" + install.output()).isZero();
+    try (var channel = FileChannel.open(WORK.resolveSibling("node-clients.lock"), StandardOpenOption.CREATE,
+        StandardOpenOption.WRITE); var lock = channel.lock()) {
+      for (var file : FILES) {
+        var target = WORK.resolve(file);
+        if (!Files.exists(target) || Files.mismatch(SOURCES.resolve(file), target) != -1) {
+          Files.copy(SOURCES.resolve(file), target, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+      var done = WORK.resolve("node_modules").resolve(".installed-from-lock");
+      var lockFile = Files.readString(SOURCES.resolve("package-lock.json"));
+      if (!Files.exists(done) || !Files.readString(done).equals(lockFile)) {
+        var install = run(List.of("npm", "ci", "--no-audit", "--no-fund"), Map.of(), 300);
+        assertThat(install.exitCode()).as("npm ci:\n" + install.output()).isZero();
+        Files.writeString(done, lockFile);
+      }
+    }
     installed = true;
   }
 
