@@ -9,6 +9,8 @@ import io.sigment.accounts.account.WorkspaceCreditsStore;
 import io.sigment.accounts.agents.Agents;
 import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.accounts.members.Members;
+import io.sigment.accounts.members.MembersStore;
 import io.sigment.accounts.plans.PlanChanges;
 import io.sigment.accounts.plans.PlanChangesStore;
 import io.sigment.accounts.workspaces.Workspaces;
@@ -109,6 +111,7 @@ public final class AccountsVerticle extends VerticleBase {
     var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, identities, clock, config.authUrl());
     var agents = new Agents(agentsStore, vertx.eventBus());
     var signIn = new SignIn(vertx, new SessionsStore(pool), identities, clock);
+    var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl());
     return Map.ofEntries(
         Map.entry("oauth_register", registrations::register),
         Map.entry("oauth_client", registrations::describe),
@@ -121,6 +124,13 @@ public final class AccountsVerticle extends VerticleBase {
         Map.entry("list_plans", planChanges::list),
         Map.entry("change_plan", planChanges::change),
         Map.entry("rename_workspace", workspaces::rename),
+        Map.entry("list_members", members::list),
+        Map.entry("invite_member", members::invite),
+        Map.entry("cancel_invitation", members::cancel),
+        Map.entry("remove_member", members::remove),
+        Map.entry("show_invitation", members::show),
+        Map.entry("accept_invitation", members::accept),
+        Map.entry("sign_up_invited", members::signUp),
         Map.entry("list_agents", agents::list),
         Map.entry("approve_agent", agents::approve),
         Map.entry("revoke_agent", agents::revoke),

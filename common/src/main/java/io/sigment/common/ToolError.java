@@ -88,6 +88,13 @@ public final class ToolError extends RuntimeException {
         + " The user can upgrade the plan in the Sigment app.");
   }
 
+  /** An invitation to a workspace whose plan's member seats (members plus open invitations) are all taken. */
+  public static ToolError membersFull(String planName, int maxMembers) {
+    return new ToolError(Kind.PLAN_LIMIT, "Plan limit: the " + planName + " plan allows up to " + maxMembers
+        + " members in a workspace, counting open invitations, and this one has no seat left. Remove a member or "
+        + "cancel an invitation first.");
+  }
+
   public static ToolError alreadyInProgress(String jobId) {
     return new ToolError(Kind.ALREADY_IN_PROGRESS, "Already in progress: the same work is running as job "
         + jobId + ". Poll it with wait_for_job; do not resubmit.");
