@@ -73,6 +73,8 @@ public final class AccountsVerticle extends VerticleBase {
 
   @Override
   public Future<?> start() {
+    var mail = Members.mailSetting(config.get(Setting.INVITE_EMAILS));
+    if (mail.isPresent()) return Future.failedFuture(new IllegalStateException(mail.get()));
     pool = Postgres.pool(vertx, config, "accounts");
     return new CatalogStore(pool).load().compose(catalog -> ServiceAddress.ACCOUNTS.bind(vertx, actions(catalog)));
   }

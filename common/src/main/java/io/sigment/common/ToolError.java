@@ -129,6 +129,12 @@ public final class ToolError extends RuntimeException {
     return notFound("Check the workspace_id with get_account, or omit it to use your first workspace.");
   }
 
+  /** A workspace the owner removed this credential's user from: its keys and agents lost it at once. */
+  public static ToolError removedFromWorkspace(String workspaceName) {
+    return notFound("The owner of the workspace \"" + workspaceName + "\" removed this user from it, so this agent "
+        + "or API key no longer has access to it. Tell the user; get_account lists the workspaces left.");
+  }
+
   public static ToolError sessionUnconfirmed() {
     return new ToolError(Kind.SESSION_UNCONFIRMED, "Could not confirm this session right now. Retry shortly.");
   }

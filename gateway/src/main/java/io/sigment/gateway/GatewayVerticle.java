@@ -11,6 +11,7 @@ import io.sigment.gateway.app.AppApi;
 import io.sigment.gateway.app.AppPages;
 import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.app.Csrf;
+import io.sigment.gateway.app.MemberPages;
 import io.sigment.gateway.app.SignInPage;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
@@ -106,6 +107,7 @@ public final class GatewayVerticle extends VerticleBase {
     }
     new AppApi(sessions, actions).mount(router);
     new AppPages(sessions, actions).mount(router);
+    new MemberPages(sessions, actions, services, authenticator::forgetUser).mount(router);
     var signIn = new SignInPage(sessions, limits, clients);
     router.get("/app/sign-in").handler(signIn::show);
     router.post("/app/sign-in").handler(signIn::signIn);

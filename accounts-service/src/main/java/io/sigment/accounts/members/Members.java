@@ -6,6 +6,7 @@ import io.sigment.accounts.signin.Passwords;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
+import io.sigment.common.Setting;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.Topics;
@@ -17,6 +18,7 @@ import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Comparator;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -46,7 +48,11 @@ public final class Members {
     this.publicBaseUrl = publicBaseUrl;
   }
 
-  /** {@code list_members}: args {@code user_id}, {@code workspace_id}; the owner also sees open invitations. */
+  /**
+   * {@code list_members}: args {@code user_id}, {@code workspace_id} (one of theirs). Replies {@code members}, whether
+   * the person is the {@code owner}, the plan's {@code plan_name} and {@code max_members}; the owner also gets the
+   * open {@code invitations}.
+   */
   public Future<JsonObject> list(Caller caller, JsonObject args) {
     var userId = ToolArgs.string(args, "user_id", 1, 100);
     var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
@@ -55,8 +61,11 @@ public final class Members {
       var owner = members.get().stream().map(m -> (JsonObject) m)
           .anyMatch(m -> userId.equals(m.getString("user_id")) && "owner".equals(m.getString("role")));
       var reply = new JsonObject().put("workspace_id", workspaceId).put("members", members.get()).put("owner", owner);
-      return owner ? store.openInvitations(workspaceId, now()).map(open -> reply.put("invitations", open))
-          : Future.succeededFuture(reply);
+      return store.seats(workspaceId, false).compose(seats -> {
+        reply.put("plan_name", seats.planName()).put("max_members", seats.maxMembers());
+        return owner ? store.openInvitations(workspaceId, now()).map(open -> reply.put("invitations", open))
+            : Future.succeededFuture(reply);
+      });
     });
   }
 
@@ -170,6 +179,16 @@ public final class Members {
                 .compose(v -> join(tx, invitation, newUserId).map(joined -> joined.put("email", invitation.email())))))));
   }
 
+  /**
+   * What is wrong with {@code SIGMENT_INVITE_EMAILS}, if anything: only {@code false} is served (the app shows the
+   * link; no mail is sent), so a deployment that asks for mail learns at start that it would not get any.
+   */
+  public static Optional<String> mailSetting(String value) {
+    if ("false".equals(value)) return Optional.empty();
+    return Optional.of(Setting.INVITE_EMAILS.env() + "=" + value + ": mailing invitations is not built yet; set it to "
+        + "false (the app shows the owner each invitation link to pass on)");
+  }
+
   private Future<MembersStore.Invitation> openInvitation(MembersStore tx, String token) {
     if (!Ids.matches(token, TOKEN_PREFIX, Ids.SECRET_BYTES)) return Future.failedFuture(notAnInvitation());
     return tx.invitation(Credentials.sha256(token), true).compose(found -> {
@@ -182,7 +201,7 @@ public final class Members {
 
   /** Joins after re-counting seats: the plan may have shrunk since the invitation (a downgrade). */
   private Future<JsonObject> join(MembersStore tx, MembersStore.Invitation invitation, String userId) {
-    return tx.lockWorkspace(invitation.workspaceId()).compose(seats -> {
+    return tx.seats(invitation.workspaceId(), true).compose(seats -> {
       if (seats.maxMembers() <= 1) return Future.failedFuture(noMembersOn(seats.planName()));
       return tx.seatsTaken(invitation.workspaceId(), now(), invitation.invitationId()).compose(taken -> taken
           >= seats.maxMembers() ? Future.failedFuture(ToolError.membersFull(seats.planName(), seats.maxMembers()))

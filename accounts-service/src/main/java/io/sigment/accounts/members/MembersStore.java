@@ -37,10 +37,11 @@ public final class MembersStore extends Store<MembersStore> {
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(seats(rows.iterator().next())));
   }
 
-  /** Locks the workspace row (inside a transaction) and returns its seats. */
-  public Future<Seats> lockWorkspace(String workspaceId) {
+  /** The workspace's seats; {@code lock} locks its row until the transaction ends. */
+  public Future<Seats> seats(String workspaceId, boolean lock) {
     return sql.preparedQuery("SELECT w.workspace_id, w.name, p.name AS plan_name, p.max_members "
-            + "FROM accounts.workspaces w JOIN accounts.plans p USING (plan_id) WHERE w.workspace_id = $1 FOR UPDATE OF w")
+            + "FROM accounts.workspaces w JOIN accounts.plans p USING (plan_id) WHERE w.workspace_id = $1"
+            + (lock ? " FOR UPDATE OF w" : ""))
         .execute(Tuple.of(workspaceId)).map(rows -> seats(rows.iterator().next()));
   }
 

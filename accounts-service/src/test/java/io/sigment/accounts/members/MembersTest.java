@@ -203,6 +203,15 @@ class MembersTest {
         .isEqualTo("approved");
   }
 
+  @Test
+  void accounts_service_refuses_to_start_when_told_to_mail_invitations() {
+    var config = io.sigment.common.testing.TestConfig.node().with(io.sigment.common.Setting.INVITE_EMAILS, true);
+    assertThatThrownBy(() -> accounts.serviceNode.deployVerticle(new io.sigment.accounts.AccountsVerticle(config))
+        .await()).hasMessageStartingWith("SIGMENT_INVITE_EMAILS=true: mailing invitations is not built yet");
+    assertThat(Members.mailSetting("false")).isEmpty();
+    assertThat(Members.mailSetting("yes")).get().asString().startsWith("SIGMENT_INVITE_EMAILS=yes");
+  }
+
   private static java.util.List<String> ids(JsonArray workspaces) {
     return workspaces.stream().map(w -> ((JsonObject) w).getString("workspace_id")).toList();
   }

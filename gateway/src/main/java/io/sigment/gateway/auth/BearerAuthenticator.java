@@ -19,7 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * tokens ({@code oat_}) are checked by accounts-service from their SHA-256 (the token itself never leaves the
  * gateway) and cached briefly, never past a token's expiry. For {@code oat_} this gateway checks the issuer
  * and the audience (the MCP URL) itself. A credential broadcast ({@link Topics#CREDENTIAL_REVOKED}: a key or
- * agent revoked or approved, a grant revoked) evicts it on every gateway at once.
+ * agent revoked or approved, a grant revoked, a user removed from a workspace) evicts it on every gateway at once.
  *
  * <p>With an external authorization server ({@link ExternalTokens}), its JWT access tokens take the place of
  * {@code oat_} tokens: validated here, then mapped by accounts-service ({@code verify_external_token}) to the
@@ -56,10 +56,21 @@ public final class BearerAuthenticator {
     this.audience = audience;
   }
 
-  /** Subscribes to credential broadcasts; part of the verticle's start, so none is missed once it serves. */
+  /**
+   * Subscribes to credential broadcasts (a credential's id, or a {@code user_id} whose workspaces changed: every
+   * credential of that user); part of the verticle's start, so none is missed once it serves.
+   */
   public Future<Void> start() {
-    return vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED,
-        message -> forget(message.body().getString("credential_id"))).completion();
+    return vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED, message -> {
+      forget(message.body().getString("credential_id"));
+      forgetUser(message.body().getString("user_id"));
+    }).completion();
+  }
+
+  /** Drops what this gateway cached of every credential of {@code userId} (removed from a workspace). */
+  public void forgetUser(String userId) {
+    if (userId == null) return;
+    cache.values().removeIf(entry -> entry.principal != null && entry.principal.userId().equals(userId));
   }
 
   /**
