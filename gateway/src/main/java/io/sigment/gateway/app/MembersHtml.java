@@ -25,14 +25,14 @@ final class MembersHtml {
         .append("</p>");
     if (error != null) body.append("<p class=\"error\" role=\"alert\" id=\"members-error\">").append(escape(error)).append("</p>");
     if (created != null) body.append(createdLink(created));
-    body.append("<table><tr><th>Person</th><th>Role</th><th></th></tr>");
+    body.append("<table><tr><th>Person</th><th>Role</th></tr>");
     for (var entry : members) {
       var member = (JsonObject) entry;
       var userId = escape(member.getString("user_id"));
       body.append("<tr id=\"member-").append(userId).append("\"><td>").append(escape(member.getString("name")))
-          .append("<br><span class=\"muted\">").append(escape(member.getString("email"))).append("</span></td><td>")
-          .append(escape(member.getString("role"))).append("<br><span class=\"muted\">since ")
-          .append(escape(AppHtml.day(member.getString("joined_at")).substring(0, 10))).append("</span></td><td>");
+          .append("<br><span class=\"muted\" style=\"word-break:break-all\">").append(escape(member.getString("email")))
+          .append("</span></td><td>").append(escape(member.getString("role"))).append(" <span class=\"muted\">since ")
+          .append(escape(AppHtml.day(member.getString("joined_at")).substring(0, 10))).append("</span> ");
       if (owner && "member".equals(member.getString("role"))) {
         body.append("<form class=\"inline\" method=\"post\" action=\"/app/members/").append(userId).append("/remove\">")
             .append(csrf).append("<button type=\"submit\" class=\"danger\" id=\"remove-").append(userId)
@@ -71,7 +71,8 @@ final class MembersHtml {
     for (var entry : open) {
       var invitation = (JsonObject) entry;
       var id = escape(invitation.getString("invitation_id"));
-      rows.append("<tr id=\"invitation-").append(id).append("\"><td>").append(escape(invitation.getString("email")))
+      rows.append("<tr id=\"invitation-").append(id).append("\"><td style=\"word-break:break-all\">")
+          .append(escape(invitation.getString("email")))
           .append("<br><span class=\"muted\">expires ").append(escape(AppHtml.day(invitation.getString("expires_at"))))
           .append(" UTC</span></td><td>")
           .append("<form class=\"inline\" method=\"post\" action=\"/app/members/invitations/").append(id).append("/cancel\">")
