@@ -13,6 +13,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Resolves {@code Authorization: Bearer <token>} to a principal. API keys ({@code ak_}) and OAuth access
@@ -38,6 +39,8 @@ public final class BearerAuthenticator {
   private final Map<String, Cached> cache = new ConcurrentHashMap<>();
   /** Verifications under way: concurrent first calls with one token share one question to accounts. */
   private final Map<String, Future<Authentication>> verifying = new ConcurrentHashMap<>();
+  /** Counts evictions, so a verification answered across one is not kept. */
+  private final AtomicLong evictions = new AtomicLong();
 
   public BearerAuthenticator(Vertx vertx, ServiceClient accounts, Clock clock, Duration ttl, String issuer,
                              String audience) {
@@ -70,6 +73,7 @@ public final class BearerAuthenticator {
   /** Drops what this gateway cached of every credential of {@code userId} (removed from a workspace). */
   public void forgetUser(String userId) {
     if (userId == null) return;
+    evictions.incrementAndGet();
     cache.values().removeIf(entry -> entry.principal != null && entry.principal.userId().equals(userId));
   }
 
@@ -79,6 +83,7 @@ public final class BearerAuthenticator {
    */
   public void forget(String credentialId) {
     if (credentialId == null) return;
+    evictions.incrementAndGet();
     cache.values().removeIf(entry -> credentialId.equals(entry.grantId)
         || entry.principal != null && entry.principal.credentialId().equals(credentialId));
   }
@@ -101,11 +106,18 @@ public final class BearerAuthenticator {
     var cached = cache.get(hash);
     if (cached != null && cached.expiresAt > clock.millis()) return Future.succeededFuture(cached.authentication());
     var asked = new boolean[1];
+    var evictionsBefore = evictions.get();
     var verification = verifying.computeIfAbsent(hash, h -> {
       asked[0] = true;
       return jwt ? verifyExternal(token, h, requestId) : verify(h, apiKey, requestId);
     });
-    if (asked[0]) verification.onComplete(done -> verifying.remove(hash, verification));
+    if (asked[0]) {
+      verification.onComplete(done -> {
+        verifying.remove(hash, verification);
+        // An eviction while accounts answered may have come after its read: ask again next time.
+        if (evictions.get() != evictionsBefore) cache.remove(hash);
+      });
+    }
     return verification;
   }
 
