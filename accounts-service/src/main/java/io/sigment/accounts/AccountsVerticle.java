@@ -43,6 +43,7 @@ import io.sigment.accounts.topup.StripeWebhooks;
 import io.sigment.accounts.topup.TopUpLinks;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Postgres;
@@ -79,7 +80,7 @@ public final class AccountsVerticle extends VerticleBase {
     return new CatalogStore(pool).load().compose(catalog -> ServiceAddress.ACCOUNTS.bind(vertx, actions(catalog)));
   }
 
-  private Map<String, io.sigment.common.bus.Action> actions(Catalog catalog) {
+  private Map<AccountsAction, io.sigment.common.bus.Action> actions(Catalog catalog) {
     long cap = config.integer(Setting.AGENT_DAILY_CAP);
     var ledger = new LedgerStore(pool, new CreditMetrics(Metrics.registryOf(vertx)));
     var sessions = new CheckoutSessionsStore(pool);
@@ -115,46 +116,46 @@ public final class AccountsVerticle extends VerticleBase {
     var signIn = new SignIn(vertx, new SessionsStore(pool), identities, clock);
     var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl());
     return Map.ofEntries(
-        Map.entry("oauth_register", registrations::register),
-        Map.entry("oauth_client", registrations::describe),
-        Map.entry("oauth_issue_code", codes::issue),
-        Map.entry("oauth_token", tokens::exchange),
-        Map.entry("oauth_revoke", accessTokens::revoke),
-        Map.entry("verify_oauth_token", accessTokens::verify),
-        Map.entry("verify_external_token", new ExternalIdentities(oauth, accessTokens)::verify),
-        Map.entry("create_workspace", workspaces::create),
-        Map.entry("list_plans", planChanges::list),
-        Map.entry("change_plan", planChanges::change),
-        Map.entry("rename_workspace", workspaces::rename),
-        Map.entry("list_members", members::list),
-        Map.entry("invite_member", members::invite),
-        Map.entry("cancel_invitation", members::cancel),
-        Map.entry("remove_member", members::remove),
-        Map.entry("show_invitation", members::show),
-        Map.entry("accept_invitation", members::accept),
-        Map.entry("sign_up_invited", members::signUp),
-        Map.entry("list_agents", agents::list),
-        Map.entry("approve_agent", agents::approve),
-        Map.entry("revoke_agent", agents::revoke),
-        Map.entry("sign_in", signIn::signIn),
-        Map.entry("app_session", signIn::session),
-        Map.entry("sign_out", signIn::signOut),
-        Map.entry("verify_api_key", apiKeys::verify),
-        Map.entry("create_api_key", apiKeys::create),
-        Map.entry("list_api_keys", apiKeys::list),
-        Map.entry("revoke_api_key", apiKeys::revoke),
-        Map.entry("authorize", spend::authorize),
-        Map.entry("capture", holds::capture),
-        Map.entry("release", holds::release),
-        Map.entry("refund", holds::refund),
-        Map.entry("list_open_holds", new OpenHolds(ledger, clock)::list),
-        Map.entry("get_account", account::get),
-        Map.entry("quote_cost", quotes::quote),
-        Map.entry("get_credit_history", history::list),
-        Map.entry("get_topup_link", links::create),
-        Map.entry("stripe_webhook", webhooks::receive),
-        Map.entry("sandbox_checkout", sandbox::show),
-        Map.entry("complete_sandbox_checkout", sandbox::complete));
+        Map.entry(AccountsAction.OAUTH_REGISTER, registrations::register),
+        Map.entry(AccountsAction.OAUTH_CLIENT, registrations::describe),
+        Map.entry(AccountsAction.OAUTH_ISSUE_CODE, codes::issue),
+        Map.entry(AccountsAction.OAUTH_TOKEN, tokens::exchange),
+        Map.entry(AccountsAction.OAUTH_REVOKE, accessTokens::revoke),
+        Map.entry(AccountsAction.VERIFY_OAUTH_TOKEN, accessTokens::verify),
+        Map.entry(AccountsAction.VERIFY_EXTERNAL_TOKEN, new ExternalIdentities(oauth, accessTokens)::verify),
+        Map.entry(AccountsAction.CREATE_WORKSPACE, workspaces::create),
+        Map.entry(AccountsAction.LIST_PLANS, planChanges::list),
+        Map.entry(AccountsAction.CHANGE_PLAN, planChanges::change),
+        Map.entry(AccountsAction.RENAME_WORKSPACE, workspaces::rename),
+        Map.entry(AccountsAction.LIST_MEMBERS, members::list),
+        Map.entry(AccountsAction.INVITE_MEMBER, members::invite),
+        Map.entry(AccountsAction.CANCEL_INVITATION, members::cancel),
+        Map.entry(AccountsAction.REMOVE_MEMBER, members::remove),
+        Map.entry(AccountsAction.SHOW_INVITATION, members::show),
+        Map.entry(AccountsAction.ACCEPT_INVITATION, members::accept),
+        Map.entry(AccountsAction.SIGN_UP_INVITED, members::signUp),
+        Map.entry(AccountsAction.LIST_AGENTS, agents::list),
+        Map.entry(AccountsAction.APPROVE_AGENT, agents::approve),
+        Map.entry(AccountsAction.REVOKE_AGENT, agents::revoke),
+        Map.entry(AccountsAction.SIGN_IN, signIn::signIn),
+        Map.entry(AccountsAction.APP_SESSION, signIn::session),
+        Map.entry(AccountsAction.SIGN_OUT, signIn::signOut),
+        Map.entry(AccountsAction.VERIFY_API_KEY, apiKeys::verify),
+        Map.entry(AccountsAction.CREATE_API_KEY, apiKeys::create),
+        Map.entry(AccountsAction.LIST_API_KEYS, apiKeys::list),
+        Map.entry(AccountsAction.REVOKE_API_KEY, apiKeys::revoke),
+        Map.entry(AccountsAction.AUTHORIZE, spend::authorize),
+        Map.entry(AccountsAction.CAPTURE, holds::capture),
+        Map.entry(AccountsAction.RELEASE, holds::release),
+        Map.entry(AccountsAction.REFUND, holds::refund),
+        Map.entry(AccountsAction.LIST_OPEN_HOLDS, new OpenHolds(ledger, clock)::list),
+        Map.entry(AccountsAction.GET_ACCOUNT, account::get),
+        Map.entry(AccountsAction.QUOTE_COST, quotes::quote),
+        Map.entry(AccountsAction.GET_CREDIT_HISTORY, history::list),
+        Map.entry(AccountsAction.GET_TOPUP_LINK, links::create),
+        Map.entry(AccountsAction.STRIPE_WEBHOOK, webhooks::receive),
+        Map.entry(AccountsAction.SANDBOX_CHECKOUT, sandbox::show),
+        Map.entry(AccountsAction.COMPLETE_SANDBOX_CHECKOUT, sandbox::complete));
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.sigment.accounts;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
@@ -7,7 +8,6 @@ import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.Cluster;
 import io.sigment.common.ops.Metrics;
@@ -36,12 +36,12 @@ class ClusterAcrossJvmsTest {
         var caller = Caller.system("cross-jvm-test");
         var unknownKey = new JsonObject().put("key_sha256", "00".repeat(32));
 
-        var reply = client.request(ServiceAddress.ACCOUNTS, "verify_api_key", caller, unknownKey).await();
+        var reply = client.request(AccountsAction.VERIFY_API_KEY, caller, unknownKey).await();
         assertThat(reply.getString("status")).isEqualTo("unknown");
 
         accounts.kill();
         var started = System.nanoTime();
-        var failure = catchThrowable(() -> client.request(ServiceAddress.ACCOUNTS, "verify_api_key", caller,
+        var failure = catchThrowable(() -> client.request(AccountsAction.VERIFY_API_KEY, caller,
             unknownKey).await());
         assertThat(failure).isInstanceOf(ToolError.class);
         assertThat(((ToolError) failure).kind()).isEqualTo(ToolError.Kind.UNAVAILABLE);

@@ -12,6 +12,7 @@ import io.sigment.analytics.selection.OptimizeSelection;
 import io.sigment.analytics.sharing.ShareAnalysis;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Postgres;
@@ -54,23 +55,23 @@ public final class AnalyticsVerticle extends VerticleBase {
     var discoveryTools = new DiscoveryTools(discoveries, discoveryStore);
     return ServiceAddress.ANALYTICS.bind(vertx, Map.ofEntries(
         // the topic fact is the discoveries' (same topic in 24 hours); the others the analyses'
-        Map.entry("pricing_facts", (caller, args) -> args.containsKey("topic")
+        Map.entry(AnalyticsAction.PRICING_FACTS, (caller, args) -> args.containsKey("topic")
             ? discoveries.sameTopicFact(caller, args) : pricing.facts(caller, args)),
-        Map.entry("open_snapshot", snapshots::open),
-        Map.entry("analyze_snapshot", snapshots::analyze),
-        Map.entry("fail_snapshot", snapshots::fail),
-        Map.entry("get_analysis_result", analysisResults::result),
-        Map.entry("list_analyses", analysisResults::list),
-        Map.entry("optimize_selection", optimizer::optimize),
-        Map.entry("share_analysis", sharing::share),
-        Map.entry("open_discovery", discoveries::open),
-        Map.entry("collect_discovery", discoveries::collect),
-        Map.entry("refine_discovery", discoveries::refine),
-        Map.entry("complete_discovery", discoveries::complete),
-        Map.entry("reuse_discovery", discoveries::reuse),
-        Map.entry("fail_discovery", discoveries::fail),
-        Map.entry("get_discovery", discoveryTools::get),
-        Map.entry("list_discoveries", discoveryTools::list)));
+        Map.entry(AnalyticsAction.OPEN_SNAPSHOT, snapshots::open),
+        Map.entry(AnalyticsAction.ANALYZE_SNAPSHOT, snapshots::analyze),
+        Map.entry(AnalyticsAction.FAIL_SNAPSHOT, snapshots::fail),
+        Map.entry(AnalyticsAction.GET_ANALYSIS_RESULT, analysisResults::result),
+        Map.entry(AnalyticsAction.LIST_ANALYSES, analysisResults::list),
+        Map.entry(AnalyticsAction.OPTIMIZE_SELECTION, optimizer::optimize),
+        Map.entry(AnalyticsAction.SHARE_ANALYSIS, sharing::share),
+        Map.entry(AnalyticsAction.OPEN_DISCOVERY, discoveries::open),
+        Map.entry(AnalyticsAction.COLLECT_DISCOVERY, discoveries::collect),
+        Map.entry(AnalyticsAction.REFINE_DISCOVERY, discoveries::refine),
+        Map.entry(AnalyticsAction.COMPLETE_DISCOVERY, discoveries::complete),
+        Map.entry(AnalyticsAction.REUSE_DISCOVERY, discoveries::reuse),
+        Map.entry(AnalyticsAction.FAIL_DISCOVERY, discoveries::fail),
+        Map.entry(AnalyticsAction.GET_DISCOVERY, discoveryTools::get),
+        Map.entry(AnalyticsAction.LIST_DISCOVERIES, discoveryTools::list)));
   }
 
   @Override

@@ -39,14 +39,41 @@ public final class ToolError extends RuntimeException {
   }
 
   private final Kind kind;
+  private final String reason;
+  private final String hint;
 
   public ToolError(Kind kind, String message) {
+    this(kind, message, null, null);
+  }
+
+  private ToolError(Kind kind, String message, String reason, String hint) {
     super(message, null, false, false);
     this.kind = kind;
+    this.reason = reason;
+    this.hint = hint;
   }
 
   public Kind kind() {
     return kind;
+  }
+
+  /**
+   * The same error with what another service may act on: {@code reason}, a code of the sending service's contract
+   * ({@code io.sigment.common.api.<service>}), and {@code hint}, the bare fact behind the message. Both travel on the
+   * bus beside the message, so no service reads another's English.
+   */
+  public ToolError withReason(String reason, String hint) {
+    return new ToolError(kind, getMessage(), reason, hint);
+  }
+
+  /** The contract's code for why, or null when the kind says all there is. */
+  public String reason() {
+    return reason;
+  }
+
+  /** The fact behind the message (with {@link #reason()}), or null. */
+  public String hint() {
+    return hint;
   }
 
   public static ToolError notApproved(String client) {

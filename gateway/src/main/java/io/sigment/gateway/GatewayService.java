@@ -21,7 +21,7 @@ public final class GatewayService {
           var client = new ServiceClient(vertx, Duration.ofMillis(1500));
           var caller = Caller.system(Ids.random("readiness-"));
           return Future.all(Arrays.stream(ServiceAddress.values())
-              .map(address -> client.request(address, "ping", caller, new JsonObject()))
+              .map(address -> client.ping(address, caller))
               .toList());
         });
   }

@@ -2,6 +2,7 @@ package io.sigment.jobs;
 
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
+import io.sigment.common.api.jobs.JobsAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Postgres;
@@ -38,11 +39,11 @@ public final class JobsVerticle extends VerticleBase {
     engine = JobEngine.start(vertx, pool, services, config, List.of(analyses, discoveries), metrics);
     var status = new JobStatus(vertx, new JobsStore(pool), metrics);
     return status.start().compose(subscribed -> ServiceAddress.JOBS.bind(vertx, Map.of(
-        "analyze_creators", (caller, args) -> engine.start(analyses, caller, args),
-        "run_analysis", (caller, args) -> engine.start(analyses, caller, args),
-        "discover_creators", (caller, args) -> engine.start(discoveries, caller, args),
-        "get_job", status::get,
-        "wait_for_job", status::waitFor)));
+        JobsAction.ANALYZE_CREATORS, (caller, args) -> engine.start(analyses, caller, args),
+        JobsAction.RUN_ANALYSIS, (caller, args) -> engine.start(analyses, caller, args),
+        JobsAction.DISCOVER_CREATORS, (caller, args) -> engine.start(discoveries, caller, args),
+        JobsAction.GET_JOB, status::get,
+        JobsAction.WAIT_FOR_JOB, status::waitFor)));
   }
 
   @Override

@@ -1,12 +1,12 @@
 package io.sigment.jobs;
 
+import io.sigment.common.api.jobs.JobsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
 import io.sigment.common.db.Migrations;
@@ -58,7 +58,7 @@ class WaitForJobTest {
       var scansBefore = scans(db);
       var caller = new Caller("req-wait", "usr_jobs_test", WORKSPACE_ID, "api_key", "key_jobs_test", "test agent",
           List.of(WORKSPACE_ID));
-      var waited = new ServiceClient(vertx, Duration.ofSeconds(30)).request(ServiceAddress.JOBS, "wait_for_job",
+      var waited = new ServiceClient(vertx, Duration.ofSeconds(30)).request(JobsAction.WAIT_FOR_JOB,
           caller, new JsonObject().put("job_id", JOB_ID).put("timeout_seconds", 25));
       var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
       while (scans(db) == scansBefore) {

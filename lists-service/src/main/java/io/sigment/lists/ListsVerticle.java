@@ -2,6 +2,7 @@ package io.sigment.lists;
 
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
+import io.sigment.common.api.lists.ListsAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.db.Postgres;
 import io.sigment.lists.creatorlists.CreatorLists;
@@ -44,15 +45,15 @@ public final class ListsVerticle extends VerticleBase {
     var analysisLinks = new AnalysisLinks(links, clock, tokens);
     var views = new SharedViews(links, lists, clock);
     return ServiceAddress.LISTS.bind(vertx, Map.of(
-        "list_creator_lists", creatorLists::listAll,
-        "get_creator_list", creatorLists::get,
-        "create_creator_list", creatorLists::create,
-        "add_to_creator_list", creatorLists::add,
-        "set_creator_list", creatorLists::setExactly,
-        "share_creator_list", shareLinks::shareList,
-        "revoke_share_link", shareLinks::revoke,
-        "share_analysis_link", analysisLinks::share,
-        "resolve_share_link", views::resolve));
+        ListsAction.LIST_CREATOR_LISTS, creatorLists::listAll,
+        ListsAction.GET_CREATOR_LIST, creatorLists::get,
+        ListsAction.CREATE_CREATOR_LIST, creatorLists::create,
+        ListsAction.ADD_TO_CREATOR_LIST, creatorLists::add,
+        ListsAction.SET_CREATOR_LIST, creatorLists::setExactly,
+        ListsAction.SHARE_CREATOR_LIST, shareLinks::shareList,
+        ListsAction.REVOKE_SHARE_LINK, shareLinks::revoke,
+        ListsAction.SHARE_ANALYSIS_LINK, analysisLinks::share,
+        ListsAction.RESOLVE_SHARE_LINK, views::resolve));
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.sigment.scraper;
 
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.TimedAction;
 import io.sigment.common.db.Postgres;
@@ -50,13 +51,13 @@ public final class ScraperVerticle extends VerticleBase {
         vertx.eventBus());
     var samples = new Samples(catalog, new SamplesStore(pool));
     return ServiceAddress.SCRAPER.bind(vertx, Map.of(
-        "search_creators", (TimedAction) creators::search,
-        "get_creator", creators::get,
-        "known_creators", creators::known,
-        "scrape", scrapes::scrape,
-        "samples", samples::samples,
-        "search_topic", new TopicSearch(sources, shares)::search,
-        "platform_share", shares::check));
+        ScraperAction.SEARCH_CREATORS, (TimedAction) creators::search,
+        ScraperAction.GET_CREATOR, creators::get,
+        ScraperAction.KNOWN_CREATORS, creators::known,
+        ScraperAction.SCRAPE, scrapes::scrape,
+        ScraperAction.SAMPLES, samples::samples,
+        ScraperAction.SEARCH_TOPIC, new TopicSearch(sources, shares)::search,
+        ScraperAction.PLATFORM_SHARE, shares::check));
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.sigment.scraper;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
@@ -27,7 +28,7 @@ class ScrapeSharesTest {
   }
 
   private static JsonObject share(ScraperFixture fix, String workspace, String platform) {
-    return fix.bus.request(ServiceAddress.SCRAPER, "platform_share", jobOf(workspace),
+    return fix.bus.request(ScraperAction.PLATFORM_SHARE, jobOf(workspace),
         new JsonObject().put("platforms", new JsonArray().add(platform))).await();
   }
 
@@ -66,17 +67,17 @@ class ScrapeSharesTest {
       assertThat(used(fix, "ws-a", "instagram")).as("the calls of the stopped scrape")
           .isEqualTo(fix.emulator.faults().requests() - before);
 
-      assertThat(fix.bus.request(ServiceAddress.SCRAPER, "scrape", jobOf("ws-a"), args).await().getString("status"))
+      assertThat(fix.bus.request(ScraperAction.SCRAPE, jobOf("ws-a"), args).await().getString("status"))
           .isEqualTo("completed");
       long spent = fix.emulator.faults().requests() - before;
       assertThat(used(fix, "ws-a", "instagram")).as("the resumed scrape adds only its own calls").isEqualTo(spent);
-      fix.bus.request(ServiceAddress.SCRAPER, "scrape", jobOf("ws-a"), args).await();
+      fix.bus.request(ScraperAction.SCRAPE, jobOf("ws-a"), args).await();
       assertThat(used(fix, "ws-a", "instagram")).as("a finished scrape asked again calls nothing").isEqualTo(spent);
 
       JsonObject over = null;
       // 7 runs a scrape of 2 (their profiles in one run; posts, likers, comments): 15 or more pass 100 runs.
       for (int more = 1; more <= 20 && over == null; more++) {
-        fix.bus.request(ServiceAddress.SCRAPER, "scrape", jobOf("ws-a"),
+        fix.bus.request(ScraperAction.SCRAPE, jobOf("ws-a"),
             scrapeArgs(fix, "share-" + (more + 1), Platform.INSTAGRAM, 2 * more, 2)).await();
         var answer = share(fix, "ws-a", "instagram");
         if (answer.getBoolean("over_share")) over = answer;
@@ -97,7 +98,7 @@ class ScrapeSharesTest {
         .with(Setting.WORKSPACE_PLATFORM_SHARE, 50).with(Setting.SCRAPER_RETRIES, 0))) {
       Throwable refused = null;
       for (int more = 0; more < 20 && refused == null; more++) {
-        fix.bus.request(ServiceAddress.SCRAPER, "scrape", jobOf("ws-all"),
+        fix.bus.request(ScraperAction.SCRAPE, jobOf("ws-all"),
             scrapeArgs(fix, "all-" + more, Platform.INSTAGRAM, 2 * more, 2)).await();
         try {
           share(fix, "ws-other", "instagram");
@@ -116,7 +117,7 @@ class ScrapeSharesTest {
   void youtube_units_of_a_scrape_count_against_the_workspace_share() {
     try (var fix = new ScraperFixture()) {
       long before = fix.emulator.faults().requests();
-      fix.bus.request(ServiceAddress.SCRAPER, "scrape", jobOf("ws-y"), scrapeArgs(fix, "share-yt", Platform.YOUTUBE, 0, 1))
+      fix.bus.request(ScraperAction.SCRAPE, jobOf("ws-y"), scrapeArgs(fix, "share-yt", Platform.YOUTUBE, 0, 1))
           .await();
       assertThat(used(fix, "ws-y", "youtube")).as("one unit per call: channels, playlistItems, videos, comments")
           .isEqualTo(fix.emulator.faults().requests() - before).isPositive();

@@ -1,8 +1,8 @@
 package io.sigment.scraper;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.http.FaultPlan;
 import io.vertx.core.json.JsonObject;
@@ -21,7 +21,7 @@ class SearchDeadlineTest {
       fix.emulator.faults().set(new FaultPlan(60_000, 0, 0, 1, false));
       var caller = new ServiceClient(fix.vertx, Duration.ofSeconds(8));
       long start = System.nanoTime();
-      var reply = caller.request(ServiceAddress.SCRAPER, "search_creators", ScraperFixture.AGENT,
+      var reply = caller.request(ScraperAction.SEARCH_CREATORS, ScraperFixture.AGENT,
           new JsonObject().put("query", "slow platform query")).await();
       long tookMs = (System.nanoTime() - start) / 1_000_000;
       assertThat(tookMs).as("answered before the caller gave up").isLessThan(8_000);

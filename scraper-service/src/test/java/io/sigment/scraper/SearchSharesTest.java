@@ -1,10 +1,10 @@
 package io.sigment.scraper;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Setting;
-import io.sigment.common.bus.ServiceAddress;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +19,7 @@ class SearchSharesTest {
   }
 
   private static JsonObject search(ScraperFixture fix, String workspace, String query) {
-    return fix.bus.request(ServiceAddress.SCRAPER, "search_creators", agentOf(workspace),
+    return fix.bus.request(ScraperAction.SEARCH_CREATORS, agentOf(workspace),
         new JsonObject().put("query", query)).await();
   }
 

@@ -1,8 +1,8 @@
 package io.sigment.accounts.account;
 
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -16,8 +16,6 @@ import java.util.Optional;
  * accounts-service/README.md. No answer means the discount cannot be checked; it is never assumed.
  */
 public final class PricingFacts {
-  public static final String ACTION = "pricing_facts";
-
   private final ServiceClient analytics;
   private final Duration timeout;
 
@@ -28,7 +26,7 @@ public final class PricingFacts {
 
   /** The facts, or empty when analytics did not answer; its "Not found" (an unknown analysis) is passed on. */
   public Future<Optional<JsonObject>> ask(Caller caller, JsonObject question) {
-    return analytics.request(ServiceAddress.ANALYTICS, ACTION, caller, question, timeout)
+    return analytics.request(AnalyticsAction.PRICING_FACTS, caller, question, timeout)
         .map(Optional::of)
         .recover(cause -> cause instanceof ToolError error && error.kind() == ToolError.Kind.NOT_FOUND
             ? Future.failedFuture(error) : Future.succeededFuture(Optional.empty()));

@@ -3,6 +3,8 @@ package io.sigment.accounts.ledger;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.OpenHold;
+import io.sigment.common.api.accounts.OpenHoldsQuery;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -14,8 +16,6 @@ import java.time.OffsetDateTime;
  * service that opened them to release those whose work is gone (jobs-service's sweeper). Sigment only.
  */
 public final class OpenHolds {
-  private static final int MAX_LIMIT = 1000;
-
   private final LedgerStore ledger;
   private final Clock clock;
 
@@ -29,18 +29,13 @@ public final class OpenHolds {
       return Future.failedFuture(ToolError.notFound("list_open_holds is for Sigment's own services."));
     }
     var olderThan = ToolArgs.nonNegative(args, "older_than_seconds");
-    var limit = ToolArgs.integer(args, "limit", 1, MAX_LIMIT, 100);
+    var limit = ToolArgs.integer(args, "limit", 1, OpenHoldsQuery.MAX_LIMIT, 100);
     var prefix = ToolArgs.optionalString(args, "key_prefix", 0, 300);
     var before = OffsetDateTime.now(clock).minusSeconds(olderThan);
     return ledger.openHolds(before, prefix == null ? "" : prefix, limit).map(holds -> {
       var list = new JsonArray();
-      holds.forEach(hold -> list.add(new JsonObject()
-          .put("hold_id", hold.holdId())
-          .put("workspace_id", hold.workspaceId())
-          .put("idempotency_key", hold.idempotencyKey())
-          .put("job_id", hold.jobId())
-          .put("amount", hold.amount())
-          .put("created_at", hold.createdAt().toString())));
+      holds.forEach(hold -> list.add(new OpenHold(hold.holdId(), hold.workspaceId(), hold.idempotencyKey(),
+          hold.jobId(), hold.amount(), hold.createdAt().toString()).toJson()));
       return new JsonObject().put("holds", list);
     });
   }

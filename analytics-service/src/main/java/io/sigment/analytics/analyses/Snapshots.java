@@ -1,10 +1,10 @@
 package io.sigment.analytics.analyses;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -97,7 +97,7 @@ public final class Snapshots {
       Future<Void> chain = Future.succeededFuture();
       for (var handle : handles) {
         if (done.contains(handle)) continue;
-        chain = chain.compose(v -> services.requestWatched(ServiceAddress.SCRAPER, "samples", caller, new JsonObject()
+        chain = chain.compose(v -> services.requestWatched(ScraperAction.SAMPLES, caller, new JsonObject()
                 .put("platform", analysis.platform()).put("handle", handle).put("scrape_id", scrapeId),
                 services.defaultTimeout())
             .compose(reply -> {

@@ -1,10 +1,10 @@
 package io.sigment.analytics.discovery;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.samples.ScraperSamples;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -43,7 +43,7 @@ final class DiscoverySampling {
     var args = new JsonObject().put("platform", platform.key()).put("topic", topic).put("min_followers", minFollowers)
         .put("max_candidates", Math.min(MAX_CANDIDATES, CANDIDATES_PER_GROUP_LIMIT * perSubtopicLimit))
         .put("post_limit", platform == Platform.YOUTUBE ? YOUTUBE_VIDEOS_SEARCHED : POSTS_SEARCHED);
-    var search = scraper.requestWatched(ServiceAddress.SCRAPER, "search_topic", caller, args, scraper.defaultTimeout());
+    var search = scraper.requestWatched(ScraperAction.SEARCH_TOPIC, caller, args, scraper.defaultTimeout());
     return search.compose(found -> {
       var candidates = found.getJsonArray("candidates");
       var handles = candidates.stream().map(c -> ((JsonObject) c).getString("handle")).toList();
@@ -92,7 +92,7 @@ final class DiscoverySampling {
       var batch = handles.subList(from, Math.min(handles.size(), from + SCRAPE_BATCH));
       var scrapeId = idPrefix + from / SCRAPE_BATCH;
       scrapeIds.add(scrapeId);
-      chain = chain.compose(v -> scraper.requestWatched(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject()
+      chain = chain.compose(v -> scraper.requestWatched(ScraperAction.SCRAPE, caller, new JsonObject()
           .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(batch)))
           .put("posts_per_creator", posts).put("engagers_per_post", ENGAGERS_PER_POST).put("scrape_id", scrapeId),
           scraper.defaultTimeout()).map(done -> {
@@ -126,7 +126,7 @@ final class DiscoverySampling {
       chain = chain.compose(v -> {
         var requests = new ArrayList<Future<List<CreatorSample>>>();
         for (int i = start; i < Math.min(handles.size(), start + SAMPLES_IN_FLIGHT); i++) {
-          requests.add(scraper.requestWatched(ServiceAddress.SCRAPER, "samples", caller, new JsonObject()
+          requests.add(scraper.requestWatched(ScraperAction.SAMPLES, caller, new JsonObject()
               .put("platform", platform.key()).put("handle", handles.get(i))
               .put("scrape_id", scrapeIds.getString(i / SCRAPE_BATCH)), scraper.defaultTimeout())
               .map(ScraperSamples::decode));

@@ -1,5 +1,6 @@
 package io.sigment.analytics.selection;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.ToolArgs;
 import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.analytics.analyses.AudienceEstimateJson;
@@ -13,7 +14,6 @@ import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -75,7 +75,7 @@ public final class OptimizeSelection {
                                      int maxCredits) {
     var key = "optimize_selection:" + (agent.requestId() == null ? UUID.randomUUID() : agent.requestId());
     var service = Caller.system(agent.requestId()).inWorkspace(analysis.workspaceId());
-    return services.request(ServiceAddress.ACCOUNTS, "authorize", agent, new JsonObject()
+    return services.request(AccountsAction.AUTHORIZE, agent, new JsonObject()
             .put("action", "optimize_selection").put("price", PRICE).put("max_credits", maxCredits)
             .put("idempotency_key", key).put("platform", analysis.platform())
             .put("handle_count", analysis.handles().size()).put("analysis_id", analysis.analysisId())
@@ -83,10 +83,10 @@ public final class OptimizeSelection {
         .compose(hold -> {
           var settle = new JsonObject().put("hold_id", hold.getString("hold_id"));
           return compute(analysis, snapshot, targets)
-              .compose(result -> services.request(ServiceAddress.ACCOUNTS, "capture", service, settle)
+              .compose(result -> services.request(AccountsAction.CAPTURE, service, settle)
                   .map(capture -> result.put("credits", new JsonObject().put("charged", PRICE)
                       .put("balance", capture.getJsonObject("credits").getLong("balance")))))
-              .recover(failure -> services.request(ServiceAddress.ACCOUNTS, "refund", service, settle)
+              .recover(failure -> services.request(AccountsAction.REFUND, service, settle)
                   .transform(refunded -> Future.failedFuture(failure)));
         });
   }

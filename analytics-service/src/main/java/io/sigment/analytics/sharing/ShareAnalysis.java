@@ -1,10 +1,10 @@
 package io.sigment.analytics.sharing;
 
+import io.sigment.common.api.lists.ListsAction;
 import io.sigment.common.ToolArgs;
 import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -36,7 +36,7 @@ public final class ShareAnalysis {
           var link = new JsonObject().put("analysis_id", analysisId).put("platform", analysis.platform())
               .put("workspace_id", analysis.workspaceId());
           if (snapshotId != null) link.put("snapshot_id", snapshotId);
-          return services.request(ServiceAddress.LISTS, "share_analysis_link", caller, link);
+          return services.request(ListsAction.SHARE_ANALYSIS_LINK, caller, link);
         }));
   }
 }

@@ -1,5 +1,6 @@
 package io.sigment.analytics.pricing;
 
+import io.sigment.common.api.analytics.AnalyticsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -10,7 +11,6 @@ import io.sigment.analytics.engine.ThreeCreatorsAccess;
 import io.sigment.common.Caller;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.PgUrl;
@@ -91,12 +91,12 @@ class PricingFactsTest {
     var analysisId = "ana_" + UUID.randomUUID();
     var open = new JsonObject().put("platform", "instagram").put("analysis_id", analysisId)
         .put("snapshot_id", "snp_" + UUID.randomUUID()).put("handles", new JsonArray().add("a")).put("job_id", "j");
-    var first = bus.request(ServiceAddress.ANALYTICS, "open_snapshot", caller(workspace), open).await();
-    assertThat(bus.request(ServiceAddress.ANALYTICS, "open_snapshot", caller(workspace), open).await()).isEqualTo(first);
-    assertThatThrownBy(() -> bus.request(ServiceAddress.ANALYTICS, "open_snapshot", caller(workspace()),
+    var first = bus.request(AnalyticsAction.OPEN_SNAPSHOT, caller(workspace), open).await();
+    assertThat(bus.request(AnalyticsAction.OPEN_SNAPSHOT, caller(workspace), open).await()).isEqualTo(first);
+    assertThatThrownBy(() -> bus.request(AnalyticsAction.OPEN_SNAPSHOT, caller(workspace()),
         open.copy().put("snapshot_id", "snp_" + UUID.randomUUID())).await())
         .isInstanceOfSatisfying(ToolError.class, e -> assertThat(e.kind()).isEqualTo(ToolError.Kind.NOT_FOUND));
-    var failed = bus.request(ServiceAddress.ANALYTICS, "fail_snapshot", caller(workspace),
+    var failed = bus.request(AnalyticsAction.FAIL_SNAPSHOT, caller(workspace),
         new JsonObject().put("snapshot_id", open.getString("snapshot_id")).put("error", "boom")).await();
     assertThat(failed.getString("status")).isEqualTo("failed");
   }
@@ -108,7 +108,7 @@ class PricingFactsTest {
     var samples = FrozenFixtures.frozen(ThreeCreatorsAccess.samples());
     var handles = new JsonArray();
     for (int c : creators) handles.add(samples.get(c).handle());
-    bus.request(ServiceAddress.ANALYTICS, "open_snapshot", caller(workspace), new JsonObject()
+    bus.request(AnalyticsAction.OPEN_SNAPSHOT, caller(workspace), new JsonObject()
         .put("platform", platform).put("analysis_id", analysisId).put("snapshot_id", snapshotId)
         .put("handles", handles).put("job_id", "snapshot:" + analysisId + "/" + snapshotId)).await();
     for (int c : creators) store.freeze(snapshotId, samples.get(c)).await();
@@ -118,7 +118,7 @@ class PricingFactsTest {
   }
 
   private static JsonObject facts(String workspace, JsonObject args) {
-    return bus.request(ServiceAddress.ANALYTICS, "pricing_facts", caller(workspace), args).await();
+    return bus.request(AnalyticsAction.PRICING_FACTS, caller(workspace), args).await();
   }
 
   private static String workspace() {

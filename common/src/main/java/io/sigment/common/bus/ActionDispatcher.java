@@ -41,7 +41,7 @@ final class ActionDispatcher implements Handler<Message<JsonObject>> {
         message.reply(result.result() == null ? new JsonObject() : result.result());
       } else {
         var error = asToolError(result.cause(), name, caller);
-        message.fail(error.kind().code, error.getMessage());
+        message.fail(error.kind().code, ErrorWire.encode(error));
       }
     });
   }

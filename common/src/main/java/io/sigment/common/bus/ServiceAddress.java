@@ -2,6 +2,7 @@ package io.sigment.common.bus;
 
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import java.util.HashMap;
 import java.util.Map;
 
 /** The one event-bus address of each service (DESIGN §3); the {@code action} header names the operation. */
@@ -22,8 +23,21 @@ public enum ServiceAddress {
     return address;
   }
 
-  /** Serves {@code actions} at this address, plus the built-in {@value ActionDispatcher#PING} used by readiness checks. */
-  public Future<Void> bind(Vertx vertx, Map<String, Action> actions) {
+  /**
+   * Serves {@code actions} (constants of this service's contract) at this address, plus the built-in
+   * {@value ActionDispatcher#PING} used by readiness checks.
+   */
+  public <A extends ServiceAction> Future<Void> bind(Vertx vertx, Map<A, Action> actions) {
+    var named = new HashMap<String, Action>();
+    actions.forEach((action, run) -> {
+      if (action.service() != this) throw new IllegalArgumentException(action.wire() + " is not served by " + address);
+      named.put(action.wire(), run);
+    });
+    return bindNamed(vertx, named);
+  }
+
+  /** The bus's own tests bind made-up actions by name; services bind their contract's constants. */
+  Future<Void> bindNamed(Vertx vertx, Map<String, Action> actions) {
     return vertx.eventBus().consumer(address, new ActionDispatcher(vertx, this, actions)).completion();
   }
 }

@@ -23,7 +23,7 @@ class EnvelopeTest {
   void bind() {
     vertx = Vertx.vertx();
     client = new ServiceClient(vertx, Duration.ofSeconds(2));
-    ServiceAddress.LISTS.bind(vertx, Map.of(
+    ServiceAddress.LISTS.bindNamed(vertx, Map.of(
         "echo", (c, args) -> Future.succeededFuture(new JsonObject().put("caller", c.toJson()).put("args", args)),
         "refuse", (c, args) -> Future.failedFuture(ToolError.notFound("Check the id with list_creator_lists.")),
         "crash", (c, args) -> {

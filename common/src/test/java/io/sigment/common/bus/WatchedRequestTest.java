@@ -44,7 +44,7 @@ class WatchedRequestTest {
     }).completion().await();
     var slowCalls = new AtomicInteger();
     var slowness = WorkHeartbeat.LASTS.plus(WatchedRequest.CHECK_EVERY).plusSeconds(2);
-    ServiceAddress.SCRAPER.bind(vertx, Map.of("scrape", (c, args) -> {
+    ServiceAddress.SCRAPER.bindNamed(vertx, Map.of("scrape", (c, args) -> {
       slowCalls.incrementAndGet();
       return vertx.timer(slowness.toMillis()).map(v -> new JsonObject().put("done", true));
     })).await();
@@ -62,7 +62,7 @@ class WatchedRequestTest {
   @Test
   void a_request_nobody_serves_yet_waits_for_a_replica_to_start() throws Exception {
     var reply = client.requestWatched(ServiceAddress.LISTS, "echo", caller, new JsonObject(), LONG);
-    vertx.setTimer(3000, t -> ServiceAddress.LISTS.bind(vertx, Map.of("echo",
+    vertx.setTimer(3000, t -> ServiceAddress.LISTS.bindNamed(vertx, Map.of("echo",
         (c, args) -> Future.succeededFuture(new JsonObject().put("served", true)))));
 
     assertThat(await(reply).getBoolean("served")).isTrue();

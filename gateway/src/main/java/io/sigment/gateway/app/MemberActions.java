@@ -2,7 +2,7 @@ package io.sigment.gateway.app;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -25,37 +25,39 @@ final class MemberActions {
   }
 
   Future<JsonObject> list(AppSession session) {
-    return actions.ask(session, "list_members", inCurrent(session));
+    return actions.ask(session, AccountsAction.LIST_MEMBERS.wire(), inCurrent(session));
   }
 
   Future<JsonObject> invite(AppSession session, String email) {
-    return actions.ask(session, "invite_member", inCurrent(session).put("email", email == null ? "" : email));
+    return actions.ask(session, AccountsAction.INVITE_MEMBER.wire(),
+        inCurrent(session).put("email", email == null ? "" : email));
   }
 
   Future<JsonObject> cancel(AppSession session, String invitationId) {
-    return actions.ask(session, "cancel_invitation", inCurrent(session).put("invitation_id", invitationId));
+    return actions.ask(session, AccountsAction.CANCEL_INVITATION.wire(),
+        inCurrent(session).put("invitation_id", invitationId));
   }
 
   Future<JsonObject> remove(AppSession session, String memberUserId) {
-    return actions.ask(session, "remove_member", inCurrent(session).put("member_user_id", memberUserId))
-        .onSuccess(removed -> forgetUser.accept(memberUserId));
+    return actions.ask(session, AccountsAction.REMOVE_MEMBER.wire(),
+        inCurrent(session).put("member_user_id", memberUserId)).onSuccess(removed -> forgetUser.accept(memberUserId));
   }
 
   Future<JsonObject> accept(AppSession session, String token) {
-    return actions.ask(session, "accept_invitation", new JsonObject().put("token", token));
+    return actions.ask(session, AccountsAction.ACCEPT_INVITATION.wire(), new JsonObject().put("token", token));
   }
 
   Future<JsonObject> show(String token) {
-    return system("show_invitation", new JsonObject().put("token", token));
+    return system(AccountsAction.SHOW_INVITATION, new JsonObject().put("token", token));
   }
 
   Future<JsonObject> signUp(String token, String name, String password) {
-    return system("sign_up_invited", new JsonObject().put("token", token).put("name", name == null ? "" : name)
+    return system(AccountsAction.SIGN_UP_INVITED, new JsonObject().put("token", token).put("name", name == null ? "" : name)
         .put("password", password == null ? "" : password));
   }
 
-  private Future<JsonObject> system(String action, JsonObject args) {
-    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(Ids.random("app-")), args);
+  private Future<JsonObject> system(AccountsAction action, JsonObject args) {
+    return accounts.request(action, Caller.system(Ids.random("app-")), args);
   }
 
   private static JsonObject inCurrent(AppSession session) {

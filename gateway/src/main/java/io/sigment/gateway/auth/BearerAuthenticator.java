@@ -1,9 +1,9 @@
 package io.sigment.gateway.auth;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
@@ -123,7 +123,7 @@ public final class BearerAuthenticator {
 
   private Future<Authentication> verify(String hash, boolean apiKey, String requestId) {
     var args = new JsonObject().put(apiKey ? "key_sha256" : "token_sha256", hash);
-    return accounts.request(ServiceAddress.ACCOUNTS, apiKey ? "verify_api_key" : "verify_oauth_token",
+    return accounts.request(apiKey ? AccountsAction.VERIFY_API_KEY : AccountsAction.VERIFY_OAUTH_TOKEN,
             Caller.system(requestId), args)
         .map(reply -> apiKey ? rememberApiKey(hash, reply) : rememberAccessToken(hash, reply))
         .recover(BearerAuthenticator::unverified);
@@ -138,7 +138,7 @@ public final class BearerAuthenticator {
       var args = new JsonObject().put("issuer", valid.issuer()).put("subject", valid.subject())
           .put("client_id", valid.clientId()).put("email_verified", valid.emailVerified());
       if (valid.email() != null) args.put("email", valid.email());
-      return accounts.request(ServiceAddress.ACCOUNTS, "verify_external_token", Caller.system(requestId), args)
+      return accounts.request(AccountsAction.VERIFY_EXTERNAL_TOKEN, Caller.system(requestId), args)
           .map(reply -> {
             var known = reply.getBoolean("active", false);
             return remember(hash, new Cached(known ? Principal.fromOAuth(reply) : null, null,

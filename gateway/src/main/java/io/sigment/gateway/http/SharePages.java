@@ -1,9 +1,11 @@
 package io.sigment.gateway.http;
 
+import io.sigment.common.api.scraper.ScraperAction;
+import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.lists.ListsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
@@ -39,7 +41,7 @@ public final class SharePages implements Handler<RoutingContext> {
     var token = ctx.pathParam("token");
     var requestId = Ids.random("share-");
     var view = TOKEN.matcher(token).matches()
-        ? services.request(ServiceAddress.LISTS, "resolve_share_link", Caller.system(requestId),
+        ? services.request(ListsAction.RESOLVE_SHARE_LINK, Caller.system(requestId),
             new JsonObject().put("token", token).put("page", page(ctx))).compose(resolved -> show(resolved, requestId))
         : Future.<View>failedFuture(ToolError.notFound(GONE));
     view.onComplete(shown -> {
@@ -72,7 +74,7 @@ public final class SharePages implements Handler<RoutingContext> {
     var args = new JsonObject().put("platform", analysis.getString("platform"))
         .put("analysis_id", analysis.getString("analysis_id")).put("overlap_matrix", true);
     if (analysis.getString("snapshot_id") != null) args.put("snapshot_id", analysis.getString("snapshot_id"));
-    return services.request(ServiceAddress.ANALYTICS, "get_analysis_result", asWorkspace, args).map(result -> {
+    return services.request(AnalyticsAction.GET_ANALYSIS_RESULT, asWorkspace, args).map(result -> {
       var shown = (JsonObject) withoutWorkspace(result);
       var pictures = shown.copy();
       shown.remove("overlap_matrix");
@@ -88,7 +90,7 @@ public final class SharePages implements Handler<RoutingContext> {
     var handles = new JsonArray();
     list.getJsonArray("members").forEach(m -> handles.add(((JsonObject) m).getString("handle")));
     if (handles.isEmpty()) return Future.succeededFuture(new JsonArray());
-    return services.request(ServiceAddress.SCRAPER, "known_creators", Caller.system(requestId),
+    return services.request(ScraperAction.KNOWN_CREATORS, Caller.system(requestId),
             new JsonObject().put("platform", list.getString("platform")).put("handles", handles))
         .map(reply -> reply.getJsonArray("creators")).otherwise(new JsonArray());
   }

@@ -1,5 +1,6 @@
 package io.sigment.gateway.oauth;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
 import com.nimbusds.oauth2.sdk.AuthorizationRequest;
@@ -8,7 +9,6 @@ import com.nimbusds.oauth2.sdk.ResponseType;
 import com.nimbusds.oauth2.sdk.pkce.CodeChallengeMethod;
 import io.sigment.common.Ids;
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.app.AppSession;
 import io.sigment.gateway.app.AppSessions;
@@ -95,7 +95,7 @@ public final class AuthorizeEndpoint {
             .put("code_challenge", request.getCodeChallenge().getValue())
             .put("code_challenge_method", request.getCodeChallengeMethod().getValue())
             .put("resource", mcpUrl).put("scope", "mcp");
-        ask("oauth_issue_code", args).onSuccess(answer -> {
+        ask(AccountsAction.OAUTH_ISSUE_CODE, args).onSuccess(answer -> {
           if (answer.containsKey("error")) {
             redirectError(ctx, checked, answer.getString("error"), answer.getString("error_description"));
           } else {
@@ -122,7 +122,7 @@ public final class AuthorizeEndpoint {
       HtmlPages.message(ctx, 400, "Invalid authorization request", "redirect_uri is required.");
       return Future.succeededFuture(null);
     }
-    return accounts.request(ServiceAddress.ACCOUNTS, "oauth_client", Caller.system(Ids.random("authorize-")),
+    return accounts.request(AccountsAction.OAUTH_CLIENT, Caller.system(Ids.random("authorize-")),
         new JsonObject().put("client_id", request.getClientID().getValue()), CLIENT_LOOKUP_TIMEOUT).map(client -> {
       if ("unknown".equals(client.getString("status"))) {
         HtmlPages.message(ctx, 400, "Unknown application", "This client_id is not registered with Sigment.");
@@ -191,8 +191,8 @@ public final class AuthorizeEndpoint {
         .putHeader("Cache-Control", "no-store").end();
   }
 
-  private Future<JsonObject> ask(String action, JsonObject args) {
-    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(Ids.random("authorize-")), args);
+  private Future<JsonObject> ask(AccountsAction action, JsonObject args) {
+    return accounts.request(action, Caller.system(Ids.random("authorize-")), args);
   }
 
   private static void unavailable(RoutingContext ctx) {

@@ -1,5 +1,6 @@
 package io.sigment.gateway.oauth;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import com.nimbusds.oauth2.sdk.ErrorObject;
 import com.nimbusds.oauth2.sdk.OAuth2Error;
 import com.nimbusds.oauth2.sdk.ParseException;
@@ -19,7 +20,6 @@ import io.sigment.common.Config;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.Setting;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -81,7 +81,7 @@ public final class IntrospectionEndpoint {
       return;
     }
     var args = new JsonObject().put("token_sha256", Credentials.sha256Hex(token)).put("introspection", true);
-    accounts.request(ServiceAddress.ACCOUNTS, "verify_oauth_token", Caller.system(Ids.random("introspect-")), args)
+    accounts.request(AccountsAction.VERIFY_OAUTH_TOKEN, Caller.system(Ids.random("introspect-")), args)
         .onSuccess(answer -> send(ctx, response(answer).toHTTPResponse()))
         .onFailure(cause -> send(ctx, new TokenIntrospectionErrorResponse(new ErrorObject("temporarily_unavailable",
             "The authorization server is busy; retry shortly", 503)).toHTTPResponse()));

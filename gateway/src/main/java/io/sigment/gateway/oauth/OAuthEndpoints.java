@@ -1,5 +1,6 @@
 package io.sigment.gateway.oauth;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import com.nimbusds.oauth2.sdk.AuthorizationCodeGrant;
 import com.nimbusds.oauth2.sdk.ParseException;
 import com.nimbusds.oauth2.sdk.RefreshTokenGrant;
@@ -8,7 +9,6 @@ import com.nimbusds.oauth2.sdk.client.ClientMetadata;
 import com.nimbusds.oauth2.sdk.util.JSONObjectUtils;
 import io.sigment.common.Ids;
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.gateway.http.ClientAddresses;
@@ -71,7 +71,7 @@ public final class OAuthEndpoints {
             reply(ctx, 429, error("too_many_requests", "Too many client registrations from this address"));
             return Future.succeededFuture();
           }
-          return ask("oauth_register", metadata).map(answer -> {
+          return ask(AccountsAction.OAUTH_REGISTER, metadata).map(answer -> {
             reply(ctx, answer.containsKey("error") ? 400 : 201, answer);
             return null;
           });
@@ -104,7 +104,7 @@ public final class OAuthEndpoints {
       reply(ctx, 400, error("unsupported_grant_type", "grant_type must be authorization_code or refresh_token"));
       return;
     }
-    ask("oauth_token", args).onSuccess(answer -> {
+    ask(AccountsAction.OAUTH_TOKEN, args).onSuccess(answer -> {
       ctx.response().putHeader("Cache-Control", "no-store").putHeader("Pragma", "no-cache");
       reply(ctx, !answer.containsKey("error") ? 200 : "invalid_client".equals(answer.getString("error")) ? 401 : 400,
           answer);
@@ -117,13 +117,13 @@ public final class OAuthEndpoints {
       reply(ctx, 400, error("invalid_request", "token is required"));
       return;
     }
-    ask("oauth_revoke", new JsonObject().put("token", token))
+    ask(AccountsAction.OAUTH_REVOKE, new JsonObject().put("token", token))
         .onSuccess(v -> ctx.response().setStatusCode(200).end())
         .onFailure(cause -> unavailable(ctx));
   }
 
-  private Future<JsonObject> ask(String action, JsonObject args) {
-    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(Ids.random("oauth-")), args);
+  private Future<JsonObject> ask(AccountsAction action, JsonObject args) {
+    return accounts.request(action, Caller.system(Ids.random("oauth-")), args);
   }
 
   static JsonObject error(String code, String description) {

@@ -1,8 +1,8 @@
 package io.sigment.gateway.payments;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.http.HtmlPages;
@@ -35,7 +35,7 @@ final class CheckoutPages {
    */
   void sandbox(RoutingContext ctx) {
     var session = ctx.pathParam("session");
-    call(ctx, "sandbox_checkout", session, details -> asOwner(ctx, session, details, () -> page(ctx, 200,
+    call(ctx, AccountsAction.SANDBOX_CHECKOUT, session, details -> asOwner(ctx, session, details, () -> page(ctx, 200,
         "Buy credits (sandbox)",
         "<p class=\"label\">" + SANDBOX_LABEL + "</p>"
             + "<h1>" + details.getInteger("credits") + " credits</h1>"
@@ -60,8 +60,8 @@ final class CheckoutPages {
           + "come from the checkout page, so nothing was added.</p>");
       return;
     }
-    call(ctx, "sandbox_checkout", session, details -> asOwner(ctx, session, details, () ->
-        call(ctx, "complete_sandbox_checkout", session, reply -> page(ctx, 200, "Credits added (sandbox)",
+    call(ctx, AccountsAction.SANDBOX_CHECKOUT, session, details -> asOwner(ctx, session, details, () ->
+        call(ctx, AccountsAction.COMPLETE_SANDBOX_CHECKOUT, session, reply -> page(ctx, 200, "Credits added (sandbox)",
             "<p class=\"label\">" + SANDBOX_LABEL + "</p>"
                 + "<h1>" + (reply.getBoolean("credited") ? reply.getLong("credits_added") + " credits added"
                     : "Already completed") + "</h1>"
@@ -105,13 +105,13 @@ final class CheckoutPages {
     page(ctx, 200, "Payment cancelled", "<h1>Payment cancelled</h1><p>Nothing was charged.</p>");
   }
 
-  private void call(RoutingContext ctx, String action, String session,
+  private void call(RoutingContext ctx, AccountsAction action, String session,
                     Consumer<JsonObject> render) {
     if (session == null || !SESSION_ID.matcher(session).matches()) {
       page(ctx, 404, "Not found", "<h1>Checkout not found</h1>");
       return;
     }
-    accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(Ids.random("checkout-")),
+    accounts.request(action, Caller.system(Ids.random("checkout-")),
         new JsonObject().put("session_id", session)).onComplete(result -> {
           if (result.succeeded()) {
             render.accept(result.result());

@@ -1,9 +1,9 @@
 package io.sigment.gateway.payments;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Handler;
 import io.vertx.core.json.JsonObject;
@@ -27,7 +27,7 @@ final class StripeWebhookForwarder implements Handler<RoutingContext> {
         .put("payload", ctx.body().asString("UTF-8"))
         .put("signature", ctx.request().getHeader("Stripe-Signature"));
     var caller = Caller.system(Ids.random("stripe-"));
-    accounts.request(ServiceAddress.ACCOUNTS, "stripe_webhook", caller, args).onComplete(result -> {
+    accounts.request(AccountsAction.STRIPE_WEBHOOK, caller, args).onComplete(result -> {
       var response = ctx.response().putHeader("Content-Type", "application/json");
       if (result.succeeded()) {
         response.end(new JsonObject().put("received", true).encode());

@@ -45,7 +45,7 @@ public final class ServiceRoutes {
 
   public Future<JsonObject> call(ToolDefinition tool, Caller caller, JsonObject args) {
     var timeout = tool.timeout().orElse(client.defaultTimeout());
-    return breaker(tool).<JsonObject>execute(() -> client.exchange(tool.service(), tool.name(), caller, args, timeout))
+    return breaker(tool).<JsonObject>execute(() -> client.exchange(tool.action(), caller, args, timeout))
         .recover(cause -> Future.failedFuture(cause instanceof ToolError ? cause : ToolError.unavailable()));
   }
 

@@ -1,5 +1,6 @@
 package io.sigment.gateway.tools;
 
+import io.sigment.common.api.ServiceActions;
 import io.sigment.common.bus.ServiceAddress;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -35,11 +36,13 @@ public final class ToolCatalog {
       for (var entry : entries) {
         var json = ((JsonObject) entry).copy();
         var service = ServiceAddress.valueOf(((String) json.remove("service")).toUpperCase());
+        var action = ServiceActions.named(service, json.getString("name")).orElseThrow(() -> new IllegalStateException(
+            "mcp/tools.json: " + json.getString("name") + " is not an action of " + service.address()));
         var timeout = Optional.ofNullable((Integer) json.remove("gatewayTimeoutSeconds")).map(Duration::ofSeconds);
         var hourlyLimited = Boolean.TRUE.equals(json.remove("hourlyLimited"));
         var tasks = new ToolDefinition.TaskRole(Boolean.TRUE.equals(json.remove("answersAsTask")),
             Boolean.TRUE.equals(json.remove("readsTasks")), (String) json.remove("resultOfJobKind"));
-        tools.put(json.getString("name"), new ToolDefinition(json.getString("name"), service, json, timeout,
+        tools.put(json.getString("name"), new ToolDefinition(json.getString("name"), action, json, timeout,
             hourlyLimited, tasks));
       }
       return new ToolCatalog(tools);

@@ -1,17 +1,18 @@
 package io.sigment.gateway.tools;
 
+import io.sigment.common.bus.ServiceAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.Optional;
 
 /**
- * One tool: what {@code tools/list} shows ({@code listing}), its input schema, the service that owns it (the
- * tool's name is the action at that service's address), and how the gateway treats its calls: a longer reply
+ * One tool: what {@code tools/list} shows ({@code listing}), its input schema, the action of its service's contract
+ * that answers it (named as the tool; the schema governs its arguments), and how the gateway treats its calls: a longer reply
  * timeout ({@code gatewayTimeoutSeconds} in tools.json, for long polls) and whether each call counts against
  * the user's hourly budget ({@code hourlyLimited}, sized by {@code SIGMENT_SEARCHES_PER_HOUR}).
  */
-public record ToolDefinition(String name, ServiceAddress service, JsonObject listing, Optional<Duration> timeout,
+public record ToolDefinition(String name, ServiceAction action, JsonObject listing, Optional<Duration> timeout,
                              boolean hourlyLimited, TaskRole tasks) {
 
   /**
@@ -19,6 +20,10 @@ public record ToolDefinition(String name, ServiceAddress service, JsonObject lis
    * job ({@code readsTasks}), or the tool that reads what a completed job of a kind made ({@code resultOfJobKind}).
    */
   public record TaskRole(boolean answersAsTask, boolean readsTasks, String resultOfJobKind) {
+  }
+
+  public ServiceAddress service() {
+    return action.service();
   }
 
   public JsonObject inputSchema() {

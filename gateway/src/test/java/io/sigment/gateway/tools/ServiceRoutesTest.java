@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.jobs.JobsAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
@@ -33,8 +34,8 @@ class ServiceRoutesTest {
   @Test
   void answers_the_service_chose_never_open_a_breaker_whatever_their_kind() {
     ServiceAddress.JOBS.bind(vertx, Map.of(
-        "get_job", (c, args) -> Future.failedFuture(ToolError.notFound("Check the job_id.")),
-        "wait_for_job", (c, args) -> Future.failedFuture(ToolError.busy()))).await();
+        JobsAction.GET_JOB, (c, args) -> Future.failedFuture(ToolError.notFound("Check the job_id.")),
+        JobsAction.WAIT_FOR_JOB, (c, args) -> Future.failedFuture(ToolError.busy()))).await();
     var routes = new ServiceRoutes(vertx, new ServiceClient(vertx, Duration.ofSeconds(5)));
     for (int i = 0; i < ServiceRoutes.MAX_FAILURES * 4; i++) {
       assertThat(message(routes, "analyze_creators")).isEqualTo(ToolError.notServed().getMessage());
@@ -47,11 +48,11 @@ class ServiceRoutesTest {
   void a_silent_action_opens_its_own_breaker_and_the_other_actions_of_its_service_still_answer() {
     var hung = new java.util.concurrent.atomic.AtomicInteger();
     ServiceAddress.JOBS.bind(vertx, Map.of(
-        "analyze_creators", (c, args) -> {
+        JobsAction.ANALYZE_CREATORS, (c, args) -> {
           hung.incrementAndGet();
           return Promise.<JsonObject>promise().future();
         },
-        "get_job", (c, args) -> Future.succeededFuture(new JsonObject().put("status", "running")))).await();
+        JobsAction.GET_JOB, (c, args) -> Future.succeededFuture(new JsonObject().put("status", "running")))).await();
     var routes = new ServiceRoutes(vertx, new ServiceClient(vertx, Duration.ofMillis(100)));
     for (int i = 0; i < ServiceRoutes.MAX_FAILURES; i++) {
       assertThat(message(routes, "analyze_creators")).isEqualTo(ToolError.unavailable().getMessage());

@@ -1,6 +1,6 @@
 package io.sigment.jobs.analysis;
 
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobKind;
@@ -26,11 +26,11 @@ public final class AnalysisKind {
     var analyze = new AnalyzeSnapshot(services);
     return new JobKind("analysis", new JobKind.ActiveLimit(5, "analyses"), new AnalysisPlans(services)::plan, List.of(
         // "open" registers the analysis (if new) and its running snapshot, so list_analyses shows it at once.
-        JobStep.recording("open", services, ServiceAddress.ANALYTICS, "open_snapshot", AnalysisKind::snapshotArgs),
+        JobStep.recording("open", services, AnalyticsAction.OPEN_SNAPSHOT, AnalysisKind::snapshotArgs),
         new JobStep(ScrapeCreators.NAME, JobStage.SCRAPING, JobStep.Charging.WHEN_DONE, scrape::run),
         new JobStep("analyze", JobStage.ANALYZING, analyze::run)),
         FAILURE_ADVICE,
-        (job, error) -> services.request(ServiceAddress.ANALYTICS, "fail_snapshot", job.systemCaller(), new JsonObject()
+        (job, error) -> services.request(AnalyticsAction.FAIL_SNAPSHOT, job.systemCaller(), new JsonObject()
             .put("snapshot_id", job.params().getString("snapshot_id")).put("error", error)).mapEmpty());
   }
 

@@ -1,11 +1,12 @@
 package io.sigment.jobs.analysis;
 
+import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobPlan;
 import io.vertx.core.Future;
@@ -40,7 +41,7 @@ final class AnalysisPlans {
     if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
     if (args.containsKey("analysis_id")) {
       var analysisId = ToolArgs.string(args, "analysis_id", 1, 100);
-      return services.request(ServiceAddress.ANALYTICS, "pricing_facts", caller,
+      return services.request(AnalyticsAction.PRICING_FACTS, caller,
               new JsonObject().put("platform", platform.key()).put("analysis_id", analysisId))
           .compose(facts -> {
             var handles = handles(facts);
@@ -56,7 +57,7 @@ final class AnalysisPlans {
 
   private Future<JobPlan> priced(Caller caller, Platform platform, List<String> handles, String analysisId,
                                  long maxCredits, JsonObject quoteArgs) {
-    return services.request(ServiceAddress.ACCOUNTS, "quote_cost", caller, quoteArgs).map(quote -> {
+    return services.request(AccountsAction.QUOTE_COST, caller, quoteArgs).map(quote -> {
       var snapshotId = Ids.random("sn_");
       var jobId = "snapshot:" + analysisId + "/" + snapshotId;
       var action = quote.getString("action", "analysis");

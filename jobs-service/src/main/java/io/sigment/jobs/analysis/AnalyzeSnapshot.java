@@ -1,6 +1,6 @@
 package io.sigment.jobs.analysis;
 
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.vertx.core.Future;
@@ -14,7 +14,7 @@ record AnalyzeSnapshot(ServiceClient services) {
 
   Future<JsonObject> run(JobContext job) {
     var scrape = job.output(ScrapeCreators.NAME);
-    return services.requestWatched(ServiceAddress.ANALYTICS, "analyze_snapshot", job.systemCaller(), new JsonObject()
+    return services.requestWatched(AnalyticsAction.ANALYZE_SNAPSHOT, job.systemCaller(), new JsonObject()
             .put("snapshot_id", job.params().getString("snapshot_id"))
             .put("scrape_id", job.jobId())
             .put("creators", scrape.getJsonArray("creators", new JsonArray())), TIMEOUT)

@@ -1,7 +1,8 @@
 package io.sigment.jobs.analysis;
 
+import io.sigment.common.api.scraper.ScrapeErrors;
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
 import io.sigment.jobs.engine.JobContext;
@@ -39,7 +40,7 @@ record ScrapeCreators(Vertx vertx, ServiceClient services) {
       }
     });
     return events.completion()
-        .compose(listening -> services.requestWatched(ServiceAddress.SCRAPER, "scrape", job.systemCaller(), new JsonObject()
+        .compose(listening -> services.requestWatched(ScraperAction.SCRAPE, job.systemCaller(), new JsonObject()
             .put("platform", params.getString("platform")).put("handles", handles).put("scrape_id", job.jobId()),
             TIMEOUT))
         .eventually(events::unregister)
@@ -53,12 +54,7 @@ record ScrapeCreators(Vertx vertx, ServiceClient services) {
    * scrape_id"): a resumed job does that by itself, an agent cannot.
    */
   static String agentFacing(ToolError error) {
-    var message = error.getMessage();
-    var stopped = message.indexOf(" stopped: ");
-    if (stopped < 0) return message;
-    var reason = message.substring(stopped + " stopped: ".length());
-    var saved = reason.indexOf(" What was fetched is saved");
-    return "the scrape stopped: " + (saved < 0 ? reason : reason.substring(0, saved)).trim();
+    return ScrapeErrors.stoppedBecause(error).map(why -> "the scrape stopped: " + why.trim()).orElse(error.getMessage());
   }
 
   private Future<JsonObject> finished(JobContext job, JsonObject scrape, int asked) {

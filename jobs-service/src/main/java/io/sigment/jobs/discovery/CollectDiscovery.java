@@ -1,6 +1,6 @@
 package io.sigment.jobs.discovery;
 
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.vertx.core.Future;
@@ -28,11 +28,11 @@ record CollectDiscovery(ServiceClient services) {
   Future<JsonObject> run(JobContext job) {
     var args = DiscoveryKind.discoveryArgs(job);
     if (job.params().getBoolean("reuse", false)) {
-      return services.request(ServiceAddress.ANALYTICS, "reuse_discovery", job.systemCaller(), args)
+      return services.request(AnalyticsAction.REUSE_DISCOVERY, job.systemCaller(), args)
           .compose(reused -> job.report(new JsonObject().put("reused_from", reused.getString("reused_from")))
               .map(v -> reused.put("reused", true)));
     }
-    return services.requestWatched(ServiceAddress.ANALYTICS, "collect_discovery", job.systemCaller(), args, TIMEOUT)
+    return services.requestWatched(AnalyticsAction.COLLECT_DISCOVERY, job.systemCaller(), args, TIMEOUT)
         .compose(collected -> {
           var shown = new JsonObject().put("candidates", collected.getValue("candidates"));
           if (collected.getJsonObject("cost") != null) shown.put(PLATFORM_COST, collected.getJsonObject("cost"));

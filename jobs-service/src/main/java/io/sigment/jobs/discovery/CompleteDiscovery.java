@@ -1,6 +1,6 @@
 package io.sigment.jobs.discovery;
 
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.vertx.core.Future;
@@ -14,7 +14,7 @@ record CompleteDiscovery(ServiceClient services) {
   Future<JsonObject> run(JobContext job) {
     var collected = job.output(CollectDiscovery.NAME);
     Future<JsonObject> done = collected.getBoolean("reused", false) ? Future.succeededFuture(collected)
-        : services.request(ServiceAddress.ANALYTICS, "complete_discovery", job.systemCaller(),
+        : services.request(AnalyticsAction.COMPLETE_DISCOVERY, job.systemCaller(),
             new JsonObject().put("discovery_id", job.params().getString("discovery_id")), TIMEOUT);
     return done.compose(summary -> {
       var shown = new JsonObject().put("groups_found", summary.getValue("groups_found"))

@@ -1,6 +1,6 @@
 package io.sigment.jobs.discovery;
 
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobKind;
@@ -28,14 +28,14 @@ public final class DiscoveryKind {
     return new JobKind("discovery", new JobKind.ActiveLimit(3, "discoveries"), new DiscoveryPlans(services)::plan,
         List.of(
             // "open" records the discovery when admitted, so list_discoveries shows it while it is queued.
-            JobStep.recording("open", services, ServiceAddress.ANALYTICS, "open_discovery",
+            JobStep.recording("open", services, AnalyticsAction.OPEN_DISCOVERY,
                 DiscoveryKind::discoveryArgs),
             new JobStep(CollectDiscovery.NAME, JobStage.SCRAPING,
                 JobStep.Charging.whenDoneIf(CollectDiscovery::worthCharging), collect::run),
             new JobStep("refine", JobStage.SCRAPING, refine::run),
             new JobStep("complete", JobStage.ANALYZING, complete::run)),
         FAILURE_ADVICE,
-        (job, error) -> services.request(ServiceAddress.ANALYTICS, "fail_discovery", job.systemCaller(),
+        (job, error) -> services.request(AnalyticsAction.FAIL_DISCOVERY, job.systemCaller(),
             new JsonObject().put("discovery_id", job.params().getString("discovery_id")).put("message", error))
             .mapEmpty());
   }

@@ -1,12 +1,12 @@
 package io.sigment.jobs.discovery;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.TopicKey;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobPlan;
 import io.vertx.core.Future;
@@ -38,7 +38,7 @@ final class DiscoveryPlans {
     var perSubtopicLimit = ToolArgs.integer(args, "per_subtopic_limit", 1, 20, 10);
     var quoteArgs = new JsonObject().put("action", "discovery").put("topic", topic)
         .put("platform", platforms.get(0)).put("platforms", new JsonArray(platforms));
-    return services.request(ServiceAddress.ACCOUNTS, "quote_cost", caller, quoteArgs).map(quote -> {
+    return services.request(AccountsAction.QUOTE_COST, caller, quoteArgs).map(quote -> {
       var discoveryId = Ids.random("dc_");
       var price = quote.getLong("credits");
       var authorize = new JsonObject().put("action", "discovery").put("platforms", new JsonArray(platforms))

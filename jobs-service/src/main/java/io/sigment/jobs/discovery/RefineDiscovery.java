@@ -1,6 +1,6 @@
 package io.sigment.jobs.discovery;
 
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.vertx.core.Future;
@@ -20,7 +20,7 @@ record RefineDiscovery(ServiceClient services) {
     if (collected.getBoolean("reused", false) || collected.getInteger("candidates", 0) == 0) {
       return Future.succeededFuture(new JsonObject().put("refined_creators", 0));
     }
-    return services.requestWatched(ServiceAddress.ANALYTICS, "refine_discovery", job.systemCaller(),
+    return services.requestWatched(AnalyticsAction.REFINE_DISCOVERY, job.systemCaller(),
             new JsonObject().put("discovery_id", job.params().getString("discovery_id")), TIMEOUT)
         .compose(refined -> refined.getJsonObject("cost") == null ? Future.succeededFuture(refined)
             : job.report(new JsonObject().put(CollectDiscovery.PLATFORM_COST, refined.getJsonObject("cost"))).map(refined));

@@ -1,19 +1,20 @@
 package io.sigment.jobs.engine;
 
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
-import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.api.accounts.AccountsClient;
+import io.sigment.common.api.accounts.OpenHold;
+import io.sigment.common.api.accounts.OpenHoldsQuery;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.Map;
+import java.util.Optional;
 import java.util.logging.Logger;
 
 /**
- * Releases credit holds that outlived their job: open holds of paid jobs (key {@code job:<job_id>}) older than
- * a threshold whose job does not exist (its start was lost after authorize) or has ended. Every step is
+ * Releases credit holds that outlived their job: open holds of paid jobs (key prefix {@code job:}, the job id in
+ * the hold's {@code job_id}) older than a threshold whose job does not exist (its start was lost after authorize)
+ * or has ended; a hold under that prefix naming no job has none to settle it and is released too. Every step is
  * idempotent, so every replica may sweep: every minute, or every half of the threshold when that is shorter.
  */
 final class HoldSweeper {
@@ -22,14 +23,14 @@ final class HoldSweeper {
   private static final int BATCH = 100;
 
   private final Vertx vertx;
-  private final ServiceClient accounts;
+  private final AccountsClient accounts;
   private final JobsStore store;
   private final JobCredits credits;
   private final int staleSeconds;
   private final JobMetrics metrics;
   private long timer = -1;
 
-  HoldSweeper(Vertx vertx, ServiceClient accounts, JobsStore store, JobCredits credits, int staleSeconds,
+  HoldSweeper(Vertx vertx, AccountsClient accounts, JobsStore store, JobCredits credits, int staleSeconds,
               JobMetrics metrics) {
     this.vertx = vertx;
     this.accounts = accounts;
@@ -51,27 +52,24 @@ final class HoldSweeper {
 
   /** One sweep; the number of holds released. */
   Future<Integer> sweep() {
-    var question = new JsonObject().put("older_than_seconds", staleSeconds)
-        .put("key_prefix", JobCredits.KEY_PREFIX).put("limit", BATCH);
-    return accounts.request(ServiceAddress.ACCOUNTS, "list_open_holds", Caller.system("hold-sweeper"), question)
-        .compose(reply -> {
-          Future<Integer> released = Future.succeededFuture(0);
-          for (var hold : reply.getJsonArray("holds", new JsonArray())) {
-            var open = (JsonObject) hold;
-            released = released.compose(n -> releaseIfOrphaned(open).map(done -> done ? n + 1 : n));
-          }
-          return released;
-        });
+    var question = new OpenHoldsQuery(staleSeconds, JobCredits.KEY_PREFIX, BATCH);
+    return accounts.openHolds(Caller.system("hold-sweeper"), question).compose(holds -> {
+      Future<Integer> released = Future.succeededFuture(0);
+      for (var hold : holds) {
+        released = released.compose(n -> releaseIfOrphaned(hold).map(done -> done ? n + 1 : n));
+      }
+      return released;
+    });
   }
 
-  private Future<Boolean> releaseIfOrphaned(JsonObject hold) {
-    var jobId = hold.getString("idempotency_key").substring(JobCredits.KEY_PREFIX.length());
-    return store.status(jobId).compose(status -> {
+  private Future<Boolean> releaseIfOrphaned(OpenHold hold) {
+    var jobId = hold.jobId();
+    var job = jobId == null ? Future.succeededFuture(Optional.<String>empty()) : store.status(jobId);
+    return job.compose(status -> {
       if (status.isPresent() && status.get().equals("running")) return Future.succeededFuture(false);
-      Log.info(LOG, "releasing orphaned hold", Map.of("hold_id", hold.getString("hold_id"), "job_id", jobId,
+      Log.info(LOG, "releasing orphaned hold", Map.of("hold_id", hold.holdId(), "job_id", String.valueOf(jobId),
           "job", status.orElse("missing")));
-      return credits.refund(hold.getString("workspace_id"), hold.getString("hold_id"))
-          .onSuccess(r -> metrics.holdReleased()).map(true);
+      return credits.refund(hold.workspaceId(), hold.holdId()).onSuccess(r -> metrics.holdReleased()).map(true);
     });
   }
 }

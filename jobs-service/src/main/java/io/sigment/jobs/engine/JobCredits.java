@@ -1,8 +1,7 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
-import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -14,9 +13,9 @@ import io.vertx.core.json.JsonObject;
 final class JobCredits {
   static final String KEY_PREFIX = "job:";
 
-  private final ServiceClient accounts;
+  private final AccountsClient accounts;
 
-  JobCredits(ServiceClient accounts) {
+  JobCredits(AccountsClient accounts) {
     this.accounts = accounts;
   }
 
@@ -27,20 +26,19 @@ final class JobCredits {
         .put("max_credits", plan.maxCredits())
         .put("idempotency_key", KEY_PREFIX + plan.jobId())
         .put("job_id", plan.jobId());
-    return accounts.request(ServiceAddress.ACCOUNTS, "authorize", agent, args);
+    return accounts.authorize(agent, args);
   }
 
   Future<JsonObject> capture(String workspaceId, String holdId) {
-    return settle("capture", workspaceId, holdId);
+    return accounts.capture(settling(workspaceId, holdId), holdId);
   }
 
   /** Returns the credits: releases a hold never charged, refunds a charged one. */
   Future<JsonObject> refund(String workspaceId, String holdId) {
-    return settle("refund", workspaceId, holdId);
+    return accounts.refund(settling(workspaceId, holdId), holdId);
   }
 
-  private Future<JsonObject> settle(String action, String workspaceId, String holdId) {
-    return accounts.request(ServiceAddress.ACCOUNTS, action, Caller.system(KEY_PREFIX + holdId).inWorkspace(workspaceId),
-        new JsonObject().put("hold_id", holdId));
+  private static Caller settling(String workspaceId, String holdId) {
+    return Caller.system(KEY_PREFIX + holdId).inWorkspace(workspaceId);
   }
 }

@@ -1,5 +1,6 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
@@ -35,11 +36,12 @@ public final class JobEngine {
                                 JobMetrics metrics) {
     var store = new JobsStore(pool);
     var claims = new ClaimsStore(pool);
-    var credits = new JobCredits(services);
+    var accounts = new AccountsClient(services);
+    var credits = new JobCredits(accounts);
     var byName = kinds.stream().collect(Collectors.toMap(JobKind::name, Function.identity()));
     var scheduler = new JobScheduler(vertx, store, claims, credits, byName, config.integer(Setting.JOBS_SCRAPE_SLOTS),
         config.integer(Setting.JOBS_LEASE_SECONDS), metrics);
-    var sweeper = new HoldSweeper(vertx, services, store, credits, config.integer(Setting.JOBS_STALE_HOLD_SECONDS),
+    var sweeper = new HoldSweeper(vertx, accounts, store, credits, config.integer(Setting.JOBS_STALE_HOLD_SECONDS),
         metrics);
     var engine = new JobEngine(new JobStarts(new AdmissionStore(pool), store, credits, scheduler,
         new PlatformShareCheck(services), config.integer(Setting.JOBS_MAX_QUEUED), metrics),

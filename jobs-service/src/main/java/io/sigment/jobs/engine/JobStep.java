@@ -1,6 +1,6 @@
 package io.sigment.jobs.engine;
 
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -23,10 +23,10 @@ public record JobStep(String name, JobStage stage, Charging charging, Work work)
    * A step run as the job starts that only asks a service to record the job's work (idempotently on its side), so
    * the listing tools show an analysis or discovery while its job is still queued. Its output is the service's answer.
    */
-  public static JobStep recording(String name, ServiceClient services, ServiceAddress to, String action,
+  public static JobStep recording(String name, ServiceClient services, ServiceAction action,
                                   Function<JobContext, JsonObject> arguments) {
     return new JobStep(name, JobStage.QUEUED,
-        job -> services.request(to, action, job.systemCaller(), arguments.apply(job)));
+        job -> services.request(action, job.systemCaller(), arguments.apply(job)));
   }
 
   @FunctionalInterface

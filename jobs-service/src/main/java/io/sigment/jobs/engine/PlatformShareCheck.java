@@ -1,8 +1,8 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
@@ -34,7 +34,7 @@ final class PlatformShareCheck {
     var authorize = plan.authorize();
     var platforms = authorize.containsKey("platforms") ? authorize.getJsonArray("platforms")
         : new JsonArray().add(authorize.getString("platform"));
-    return services.exchange(ServiceAddress.SCRAPER, "platform_share", caller,
+    return services.exchange(ScraperAction.PLATFORM_SHARE, caller,
             new JsonObject().put("platforms", platforms), services.defaultTimeout())
         .map(answer -> answer.getBoolean("over_share", false))
         .recover(cause -> {

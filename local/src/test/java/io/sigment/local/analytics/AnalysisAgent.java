@@ -1,5 +1,6 @@
 package io.sigment.local.analytics;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.Caller;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
@@ -77,14 +78,14 @@ final class AnalysisAgent {
   }
 
   JsonObject scrape(List<String> handles, int posts, int engagers) {
-    return bus.request(ServiceAddress.SCRAPER, "scrape", Caller.system("t").inWorkspace(workspace()),
+    return bus.request(ScraperAction.SCRAPE, Caller.system("t").inWorkspace(workspace()),
         new JsonObject().put("platform", "instagram").put("handles", new JsonArray(handles))
             .put("posts_per_creator", posts).put("engagers_per_post", engagers)
             .put("scrape_id", "scr_" + UUID.randomUUID())).await();
   }
 
   JsonObject samples(String handle, String scrapeId) {
-    return bus.request(ServiceAddress.SCRAPER, "samples", Caller.system("t"), new JsonObject()
+    return bus.request(ScraperAction.SAMPLES, Caller.system("t"), new JsonObject()
         .put("platform", "instagram").put("handle", handle).put("scrape_id", scrapeId)).await();
   }
 }

@@ -1,11 +1,11 @@
 package io.sigment.local.analytics;
 
+import io.sigment.common.api.analytics.AnalyticsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.net.httpserver.HttpServer;
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.testing.HeadlessChromium;
@@ -95,9 +95,9 @@ class AppViewsInBrowserTest {
     var bus = new ServiceClient(stack.vertx(), Duration.ofMinutes(10));
     var caller = new Caller("apps-test", agent.user.userId(), agent.workspace(), "api_key", agent.user.keyId(), "test",
         agent.user.workspaceIds());
-    bus.request(ServiceAddress.ANALYTICS, "collect_discovery", caller, new JsonObject().put("discovery_id", discoveryId)
+    bus.request(AnalyticsAction.COLLECT_DISCOVERY, caller, new JsonObject().put("discovery_id", discoveryId)
         .put("topic", "yoga")).await();
-    bus.request(ServiceAddress.ANALYTICS, "complete_discovery", caller, new JsonObject().put("discovery_id", discoveryId)).await();
+    bus.request(AnalyticsAction.COMPLETE_DISCOVERY, caller, new JsonObject().put("discovery_id", discoveryId)).await();
     discoveryInput = new JsonObject().put("discovery_id", discoveryId);
     discoveryResult = mcp.callTool("get_discovery", discoveryInput);
 

@@ -1,5 +1,6 @@
 package io.sigment.local.analytics;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.analytics.engine.AnalysisOptions;
@@ -8,7 +9,6 @@ import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.samples.ScraperSamples;
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.LocalStack;
@@ -36,14 +36,14 @@ class MeasuredAgainstTruthTest {
     var scraper = new ServiceClient(stack.vertx(), Duration.ofMinutes(3));
     var caller = Caller.system("truth-test");
     var scrapeId = "truth-" + UUID.randomUUID();
-    var scrape = scraper.request(ServiceAddress.SCRAPER, "scrape", caller, new JsonObject().put("platform", "instagram")
+    var scrape = scraper.request(ScraperAction.SCRAPE, caller, new JsonObject().put("platform", "instagram")
         .put("handles", new JsonArray(handles)).put("posts_per_creator", POSTS).put("engagers_per_post", 20_000)
         .put("scrape_id", scrapeId)).await();
     assertThat(scrape.getString("status")).isEqualTo("completed");
 
     var samples = new ArrayList<CreatorSample>();
     for (var handle : handles) {
-      samples.addAll(ScraperSamples.decode(scraper.request(ServiceAddress.SCRAPER, "samples", caller,
+      samples.addAll(ScraperSamples.decode(scraper.request(ScraperAction.SAMPLES, caller,
           new JsonObject().put("platform", "instagram").put("handle", handle).put("scrape_id", scrapeId)).await()));
     }
     var engine = new OverlapEngine(AudienceIndex.of(samples),

@@ -1,10 +1,10 @@
 package io.sigment.local.discovery;
 
+import io.sigment.common.api.analytics.AnalyticsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Setting;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.world.Creator;
 import io.sigment.common.Platform;
@@ -91,15 +91,15 @@ class DiscoveryQualityTest {
   private Quality measure(String topic, java.util.function.Predicate<Creator> truth) {
     var id = "q" + UUID.randomUUID().toString().substring(0, 8);
     long start = System.nanoTime();
-    bus.request(ServiceAddress.ANALYTICS, "collect_discovery", CALLER, new JsonObject().put("discovery_id", id)
+    bus.request(AnalyticsAction.COLLECT_DISCOVERY, CALLER, new JsonObject().put("discovery_id", id)
         .put("topic", topic).put("per_subtopic_limit", LIMIT)).await();
     long collected = System.nanoTime();
-    var refined = bus.request(ServiceAddress.ANALYTICS, "refine_discovery", CALLER, new JsonObject()
+    var refined = bus.request(AnalyticsAction.REFINE_DISCOVERY, CALLER, new JsonObject()
         .put("discovery_id", id)).await();
     long deeper = System.nanoTime();
-    bus.request(ServiceAddress.ANALYTICS, "complete_discovery", CALLER, new JsonObject().put("discovery_id", id)).await();
+    bus.request(AnalyticsAction.COMPLETE_DISCOVERY, CALLER, new JsonObject().put("discovery_id", id)).await();
     long completed = System.nanoTime();
-    var result = bus.request(ServiceAddress.ANALYTICS, "get_discovery", CALLER, new JsonObject()
+    var result = bus.request(AnalyticsAction.GET_DISCOVERY, CALLER, new JsonObject()
         .put("discovery_id", id).put("max_per_group", 20)).await();
 
     var found = new ArrayList<Creator>();

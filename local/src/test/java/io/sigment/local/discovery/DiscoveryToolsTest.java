@@ -1,9 +1,9 @@
 package io.sigment.local.discovery;
 
+import io.sigment.common.api.analytics.AnalyticsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
@@ -42,9 +42,9 @@ class DiscoveryToolsTest {
 
   private static String run(String topic) {
     var id = "d" + UUID.randomUUID().toString().substring(0, 12);
-    bus.request(ServiceAddress.ANALYTICS, "collect_discovery", caller, new JsonObject().put("discovery_id", id)
+    bus.request(AnalyticsAction.COLLECT_DISCOVERY, caller, new JsonObject().put("discovery_id", id)
         .put("topic", topic)).await();
-    bus.request(ServiceAddress.ANALYTICS, "complete_discovery", caller, new JsonObject().put("discovery_id", id)).await();
+    bus.request(AnalyticsAction.COMPLETE_DISCOVERY, caller, new JsonObject().put("discovery_id", id)).await();
     return id;
   }
 
@@ -122,13 +122,13 @@ class DiscoveryToolsTest {
 
   @Test
   void the_same_topic_within_24_hours_is_a_free_re_run_of_the_stored_result_without_platform_calls() {
-    var fact = bus.request(ServiceAddress.ANALYTICS, "pricing_facts", caller, new JsonObject().put("topic", "  YOGA!")).await();
+    var fact = bus.request(AnalyticsAction.PRICING_FACTS, caller, new JsonObject().put("topic", "  YOGA!")).await();
     assertThat(fact.getBoolean("same_topic_within_24h")).isTrue();
-    assertThat(bus.request(ServiceAddress.ANALYTICS, "pricing_facts", caller, new JsonObject().put("topic", "running"))
+    assertThat(bus.request(AnalyticsAction.PRICING_FACTS, caller, new JsonObject().put("topic", "running"))
         .await().getBoolean("same_topic_within_24h")).isFalse();
 
     var again = "d" + UUID.randomUUID().toString().substring(0, 12);
-    var reused = bus.request(ServiceAddress.ANALYTICS, "reuse_discovery", caller, new JsonObject()
+    var reused = bus.request(AnalyticsAction.REUSE_DISCOVERY, caller, new JsonObject()
         .put("discovery_id", again).put("topic", "Yoga")).await();
     assertThat(reused.getString("status")).isEqualTo("completed");
     assertThat(reused.getString("reused_from")).isEqualTo(yoga);
@@ -166,7 +166,7 @@ class DiscoveryToolsTest {
     long median = followers[followers.length / 2];
 
     var again = "d" + UUID.randomUUID().toString().substring(0, 12);
-    bus.request(ServiceAddress.ANALYTICS, "reuse_discovery", caller, new JsonObject().put("discovery_id", again)
+    bus.request(AnalyticsAction.REUSE_DISCOVERY, caller, new JsonObject().put("discovery_id", again)
         .put("topic", "yoga").put("min_followers", median).put("per_subtopic_limit", 1)).await();
     var narrowed = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", again).put("max_per_group", 20));
 

@@ -1,11 +1,11 @@
 package io.sigment.local.jobs;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import static io.sigment.local.jobs.AnalysisAgent.analyze;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Setting;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.TestCredits;
@@ -131,9 +131,10 @@ class JobStartChecksTest {
     var agent = AnalysisAgent.withCredits(stack, 100);
     var asAgent = new Caller("t", agent.user.userId(), agent.workspace(), "api_key", agent.user.keyId(), "test",
         List.of(agent.workspace()));
-    new ServiceClient(stack.vertx(), Duration.ofSeconds(10)).request(ServiceAddress.ACCOUNTS, "authorize", asAgent,
-        new JsonObject().put("action", "analysis").put("platform", "instagram").put("handle_count", 2).put("price", 15)
-            .put("max_credits", 15).put("idempotency_key", "job:snapshot:lost/" + UUID.randomUUID())).await();
+    var lostJob = "snapshot:lost/" + UUID.randomUUID();
+    new ServiceClient(stack.vertx(), Duration.ofSeconds(10)).request(AccountsAction.AUTHORIZE, asAgent,
+        new JsonObject().put("job_id", lostJob).put("action", "analysis").put("platform", "instagram").put("handle_count", 2).put("price", 15)
+            .put("max_credits", 15).put("idempotency_key", "job:" + lostJob)).await();
     assertThat(agent.credits().getInteger("held")).isEqualTo(15);
 
     var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();

@@ -1,10 +1,10 @@
 package io.sigment.local.mcp;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.McpHttp;
@@ -130,7 +130,7 @@ class ToolCallsTest {
     assertThat(second.callTool("list_creator_lists", new JsonObject()).toString()).doesNotContain("revoked");
     assertThat(first.callTool("list_creator_lists", new JsonObject()).toString()).doesNotContain("revoked");
 
-    new ServiceClient(stack.vertx(), Duration.ofSeconds(5)).request(ServiceAddress.ACCOUNTS, "revoke_api_key",
+    new ServiceClient(stack.vertx(), Duration.ofSeconds(5)).request(AccountsAction.REVOKE_API_KEY,
         Caller.system("test"), new JsonObject().put("user_id", user.userId()).put("key_id", user.keyId())).await();
     var revokedAt = System.nanoTime();
     JsonObject refused;

@@ -1,9 +1,9 @@
 package io.sigment.local.security;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
@@ -23,7 +23,7 @@ class RefusedCredentialLimitsTest {
     var stack = TestStack.shared();
     var user = TestAccounts.newUser(stack);
     var leaked = TestAccounts.anotherKey(stack, user);
-    new ServiceClient(stack.vertx(), Duration.ofSeconds(5)).request(ServiceAddress.ACCOUNTS, "revoke_api_key",
+    new ServiceClient(stack.vertx(), Duration.ofSeconds(5)).request(AccountsAction.REVOKE_API_KEY,
         Caller.system("test"), new JsonObject().put("user_id", leaked.userId()).put("key_id", leaked.keyId())).await();
     var url = stack.gatewayUrl() + "/mcp";
     var attacker = new McpHttp(url, leaked.apiKey());

@@ -1,10 +1,10 @@
 package io.sigment.local.testing;
 
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.LocalStack;
 import io.vertx.core.json.JsonObject;
@@ -56,16 +56,16 @@ public final class TestCredits {
     var agent = new Caller("t-" + UUID.randomUUID(), user.userId(), workspaceId, "api_key", user.keyId(), "test",
         List.of(workspaceId));
     var accounts = new ServiceClient(stack.vertx(), Duration.ofSeconds(10));
-    var hold = accounts.request(ServiceAddress.ACCOUNTS, "authorize", agent, new JsonObject().put("action", "analysis")
+    var hold = accounts.request(AccountsAction.AUTHORIZE, agent, new JsonObject().put("action", "analysis")
         .put("platform", "instagram").put("handle_count", 5).put("price", price).put("max_credits", price)
         .put("idempotency_key", "test:" + jobId).put("job_id", jobId)).await().getString("hold_id");
-    accounts.request(ServiceAddress.ACCOUNTS, "capture", Caller.system("t").inWorkspace(workspaceId),
+    accounts.request(AccountsAction.CAPTURE, Caller.system("t").inWorkspace(workspaceId),
         new JsonObject().put("hold_id", hold)).await();
     return hold;
   }
 
   public static void refund(String workspaceId, String holdId) {
-    new ServiceClient(TestStack.shared().vertx(), Duration.ofSeconds(10)).request(ServiceAddress.ACCOUNTS, "refund",
+    new ServiceClient(TestStack.shared().vertx(), Duration.ofSeconds(10)).request(AccountsAction.REFUND,
         Caller.system("t").inWorkspace(workspaceId), new JsonObject().put("hold_id", holdId)).await();
   }
 }

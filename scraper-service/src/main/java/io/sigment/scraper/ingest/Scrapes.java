@@ -3,7 +3,7 @@ package io.sigment.scraper.ingest;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
-import io.sigment.common.ToolError;
+import io.sigment.common.api.scraper.ScrapeErrors;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.platform.CallCost;
 import io.sigment.scraper.platform.PlatformFailure;
@@ -130,11 +130,10 @@ public final class Scrapes {
 
   private Future<JsonObject> failed(ScrapeRequest request, ScrapeProgress progress, Throwable cause) {
     if (!(cause instanceof PlatformFailure failure)) return Future.failedFuture(cause);
-    var message = "Temporarily unavailable: scrape " + request.scrapeId() + " of " + request.platform().title()
-        + " stopped: " + failure.getMessage() + " What was fetched is saved; retry with the same scrape_id to continue.";
     progress.publish("failed", new JsonObject().put("reason", failure.reason().name().toLowerCase())
         .put("message", failure.getMessage()));
     return store.finish(request.scrapeId(), "failed", failure.getMessage())
-        .compose(v -> Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE, message)));
+        .compose(v -> Future.failedFuture(ScrapeErrors.stopped(request.scrapeId(), request.platform().title(),
+            failure.getMessage())));
   }
 }

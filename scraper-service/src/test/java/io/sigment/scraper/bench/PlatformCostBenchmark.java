@@ -1,10 +1,10 @@
 package io.sigment.scraper.bench;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.testing.TestDatabase;
@@ -82,7 +82,7 @@ public final class PlatformCostBenchmark {
       scrape(client, platform, "analysis", handles, 12, 1000);
       phase.print("analysis, 50 creators", handles.size());
 
-      var found = client.request(ServiceAddress.SCRAPER, "search_topic", Caller.system("bench"), new JsonObject()
+      var found = client.request(ScraperAction.SEARCH_TOPIC, Caller.system("bench"), new JsonObject()
           .put("platform", platform.key()).put("topic", TOPIC).put("min_followers", 2000).put("max_candidates", 80)
           .put("post_limit", platform == Platform.YOUTUBE ? 500 : 1000)).await();
       var candidates = found.getJsonArray("candidates").stream().map(c -> ((JsonObject) c).getString("handle")).toList();
@@ -101,7 +101,7 @@ public final class PlatformCostBenchmark {
 
   private static void scrape(ServiceClient client, Platform platform, String id, List<String> handles, int posts,
                              int engagers) {
-    client.request(ServiceAddress.SCRAPER, "scrape", Caller.system("bench"), new JsonObject()
+    client.request(ScraperAction.SCRAPE, Caller.system("bench"), new JsonObject()
         .put("scrape_id", id).put("platform", platform.key()).put("handles", new JsonArray(new ArrayList<Object>(handles)))
         .put("posts_per_creator", posts).put("engagers_per_post", engagers)).await();
   }

@@ -1,10 +1,10 @@
 package io.sigment.scraper.bench;
 
+import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
-import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.PgUrl;
@@ -169,7 +169,7 @@ public final class ScraperBenchmark {
         .put("posts_per_creator", 12).put("engagers_per_post", 1000);
     var client = new ServiceClient(vertx, Duration.ofMinutes(10));
     long start = System.nanoTime();
-    var reply = client.request(ServiceAddress.SCRAPER, "scrape", Caller.system("bench"), args).await();
+    var reply = client.request(ScraperAction.SCRAPE, Caller.system("bench"), args).await();
     double seconds = (System.nanoTime() - start) / 1e9;
     long engagements = reply.getJsonArray("creators").stream()
         .mapToLong(c -> ((JsonObject) c).getLong("engagements", 0L)).sum();

@@ -1,0 +1,61 @@
+package io.sigment.common.api.accounts;
+
+import io.sigment.common.bus.ServiceAction;
+import io.sigment.common.bus.ServiceAddress;
+import java.util.Locale;
+
+/** The actions of {@code sigment.accounts}: tools, the money path (holds), OAuth, sign-in and app pages. */
+public enum AccountsAction implements ServiceAction {
+  OAUTH_REGISTER,
+  OAUTH_CLIENT,
+  OAUTH_ISSUE_CODE,
+  OAUTH_TOKEN,
+  OAUTH_REVOKE,
+  VERIFY_OAUTH_TOKEN,
+  VERIFY_EXTERNAL_TOKEN,
+  CREATE_WORKSPACE,
+  LIST_PLANS,
+  CHANGE_PLAN,
+  RENAME_WORKSPACE,
+  LIST_MEMBERS,
+  INVITE_MEMBER,
+  CANCEL_INVITATION,
+  REMOVE_MEMBER,
+  SHOW_INVITATION,
+  ACCEPT_INVITATION,
+  SIGN_UP_INVITED,
+  LIST_AGENTS,
+  APPROVE_AGENT,
+  REVOKE_AGENT,
+  SIGN_IN,
+  APP_SESSION,
+  SIGN_OUT,
+  VERIFY_API_KEY,
+  CREATE_API_KEY,
+  LIST_API_KEYS,
+  REVOKE_API_KEY,
+  AUTHORIZE,
+  CAPTURE,
+  RELEASE,
+  REFUND,
+  LIST_OPEN_HOLDS,
+  GET_ACCOUNT,
+  QUOTE_COST,
+  GET_CREDIT_HISTORY,
+  GET_TOPUP_LINK,
+  STRIPE_WEBHOOK,
+  SANDBOX_CHECKOUT,
+  COMPLETE_SANDBOX_CHECKOUT;
+
+  private final String wire = name().toLowerCase(Locale.ROOT);
+
+  @Override
+  public ServiceAddress service() {
+    return ServiceAddress.ACCOUNTS;
+  }
+
+  @Override
+  public String wire() {
+    return wire;
+  }
+}

@@ -1,0 +1,52 @@
+package io.sigment.common.api.accounts;
+
+import io.sigment.common.Caller;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+
+/**
+ * The money path of accounts-service as other services call it: a hold as the agent ({@code authorize}), then its
+ * capture, release or refund by the service that did the work, and the sweep of holds whose work is gone.
+ */
+public final class AccountsClient {
+  private final ServiceClient bus;
+
+  public AccountsClient(ServiceClient bus) {
+    this.bus = bus;
+  }
+
+  /**
+   * Holds a price as {@code agent} (accounts checks plan, daily cap and balance). {@code args}: {@code action},
+   * {@code price}, {@code max_credits}, {@code idempotency_key} and what the ledger shows (see accounts' README).
+   */
+  public Future<JsonObject> authorize(Caller agent, JsonObject args) {
+    return bus.request(AccountsAction.AUTHORIZE, agent, args);
+  }
+
+  /** Charges the hold (the work is done); {@code service} is the settling service's caller in the hold's workspace. */
+  public Future<JsonObject> capture(Caller service, String holdId) {
+    return bus.request(AccountsAction.CAPTURE, service, holdArgs(holdId));
+  }
+
+  /** Frees a hold never charged. */
+  public Future<JsonObject> release(Caller service, String holdId) {
+    return bus.request(AccountsAction.RELEASE, service, holdArgs(holdId));
+  }
+
+  /** Returns the credits: releases a hold never charged, refunds a charged one. */
+  public Future<JsonObject> refund(Caller service, String holdId) {
+    return bus.request(AccountsAction.REFUND, service, holdArgs(holdId));
+  }
+
+  public Future<List<OpenHold>> openHolds(Caller service, OpenHoldsQuery query) {
+    return bus.request(AccountsAction.LIST_OPEN_HOLDS, service, query.toJson()).map(reply ->
+        reply.getJsonArray("holds", new JsonArray()).stream().map(h -> OpenHold.fromJson((JsonObject) h)).toList());
+  }
+
+  private static JsonObject holdArgs(String holdId) {
+    return new JsonObject().put("hold_id", holdId);
+  }
+}
