@@ -13,6 +13,9 @@ import io.sigment.accounts.members.Members;
 import io.sigment.accounts.members.MembersStore;
 import io.sigment.accounts.plans.PlanChanges;
 import io.sigment.accounts.plans.PlanChangesStore;
+import io.sigment.accounts.plans.PlanSubscriptions;
+import io.sigment.accounts.plans.StripeSubscriptions;
+import io.sigment.accounts.plans.SubscriptionsStore;
 import io.sigment.accounts.workspaces.Workspaces;
 import io.sigment.accounts.keys.ApiKeys;
 import io.sigment.accounts.keys.ApiKeysStore;
@@ -38,6 +41,7 @@ import io.sigment.accounts.topup.CheckoutProvider;
 import io.sigment.accounts.topup.CheckoutSessionsStore;
 import io.sigment.accounts.topup.SandboxCheckout;
 import io.sigment.accounts.topup.SandboxPayments;
+import io.sigment.accounts.topup.StripeApi;
 import io.sigment.accounts.topup.StripeCheckout;
 import io.sigment.accounts.topup.StripeWebhooks;
 import io.sigment.accounts.topup.TopUpLinks;
@@ -94,18 +98,23 @@ public final class AccountsVerticle extends VerticleBase {
     var quotes = new CostQuotes(credits, catalog, facts);
     var stripeKey = config.optional(Setting.STRIPE_SECRET_KEY);
     var sandboxOn = stripeKey.isEmpty() && Boolean.parseBoolean(config.get(Setting.SANDBOX_PAYMENTS));
-    CheckoutProvider checkout = stripeKey.<CheckoutProvider>map(key -> new StripeCheckout(vertx, key,
-            config.get(Setting.STRIPE_API_BASE), config.publicBaseUrl()))
-        .orElse(sandboxOn ? new SandboxCheckout(config.publicBaseUrl()) : null);
+    var stripe = stripeKey.map(key -> new StripeApi(vertx, key, config.get(Setting.STRIPE_API_BASE))).orElse(null);
+    CheckoutProvider checkout = stripe != null ? new StripeCheckout(stripe, config.publicBaseUrl())
+        : sandboxOn ? new SandboxCheckout(config.publicBaseUrl()) : null;
     var links = new TopUpLinks(sessions, catalog, checkout);
     var completion = new CheckoutCompletion(ledger, sessions, clock);
-    var webhooks = new StripeWebhooks(config.optional(Setting.STRIPE_WEBHOOK_SECRET), completion, clock);
+    var subscriptions = new SubscriptionsStore(pool);
+    var stripeSubscriptions = stripe == null ? null : new StripeSubscriptions(stripe, config.publicBaseUrl());
+    var planSubscriptions = stripeSubscriptions == null ? null
+        : new PlanSubscriptions(subscriptions, stripeSubscriptions, catalog.plans().keySet());
+    var webhooks = new StripeWebhooks(config.optional(Setting.STRIPE_WEBHOOK_SECRET), completion, clock,
+        planSubscriptions);
     var sandbox = new SandboxPayments(completion, sandboxOn);
     var oauth = new OAuthStore(pool);
     var agentsStore = new AgentsStore(pool);
     var identities = new IdentityStore(pool);
     var workspaces = new Workspaces(identities);
-    var planChanges = new PlanChanges(new PlanChangesStore(pool), sandboxOn);
+    var planChanges = new PlanChanges(new PlanChangesStore(pool), sandboxOn, subscriptions, stripeSubscriptions);
     var registrations = new ClientRegistrations(oauth,
         new MetadataDocuments(vertx, Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))), clock,
         config.integer(Setting.CIMD_CLIENTS_PER_HOUR));

@@ -22,6 +22,7 @@ import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.http.ProtectedResourceMetadata;
 import io.sigment.gateway.http.SharePages;
 import io.sigment.gateway.mcp.McpEndpoint;
+import io.sigment.gateway.mcp.McpTrace;
 import io.sigment.gateway.oauth.AuthorizationServerMetadata;
 import io.sigment.gateway.oauth.AuthorizeEndpoint;
 import io.sigment.gateway.oauth.IntrospectionEndpoint;
@@ -88,7 +89,8 @@ public final class GatewayVerticle extends VerticleBase {
     router.route("/.well-known/*").handler(OpenCors.forMetadata());
     router.get("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
     router.post("/mcp").handler(GatewayVerticle::refuseForms);
-    router.post("/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(mcp);
+    router.post("/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(new McpTrace())
+        .handler(mcp);
     router.route("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
     router.get("/.well-known/oauth-protected-resource/mcp").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));

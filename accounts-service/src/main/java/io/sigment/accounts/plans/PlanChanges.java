@@ -8,22 +8,34 @@ import io.vertx.core.json.JsonObject;
 
 /**
  * The app's plans page ({@code list_plans}) and a workspace's upgrade or downgrade ({@code change_plan}, its owner
- * only; args {@code user_id} from the app session). Changes go through the sandbox where
- * {@code SIGMENT_SANDBOX_PAYMENTS} is on; without it they are refused, saying so. A downgrade keeps every analysis,
- * list and credit.
+ * only; args {@code user_id} from the app session). With Stripe configured, a paid plan is bought through a Stripe
+ * Checkout in subscription mode (the reply's {@code checkout_url}; the plan changes when Stripe's webhook says the
+ * checkout completed) and Free cancels the subscription (the plan changes when Stripe's webhook says it ended).
+ * Without Stripe, changes go through the sandbox where {@code SIGMENT_SANDBOX_PAYMENTS} is on, at once; with
+ * neither they are refused, saying so. A downgrade keeps every analysis, list and credit.
  */
 public final class PlanChanges {
+  private static final String OWNER_ONLY = "Only the workspace's owner changes its plan.";
+
   private final PlanChangesStore store;
   private final boolean sandbox;
+  private final SubscriptionsStore subscriptions;
+  private final StripeSubscriptions stripe;
 
-  public PlanChanges(PlanChangesStore store, boolean sandbox) {
+  /** {@code stripe} null where no Stripe key is set. */
+  public PlanChanges(PlanChangesStore store, boolean sandbox, SubscriptionsStore subscriptions,
+                     StripeSubscriptions stripe) {
     this.store = store;
     this.sandbox = sandbox;
+    this.subscriptions = subscriptions;
+    this.stripe = stripe;
   }
 
-  /** {@code list_plans}: every plan and whether changes go through the sandbox here. */
+  /** {@code list_plans}: every plan, and how changes are paid here ({@code billing}: stripe, sandbox or none). */
   public Future<JsonObject> list(Caller caller, JsonObject args) {
-    return store.plans().map(plans -> new JsonObject().put("plans", plans).put("sandbox", sandbox));
+    var billing = stripe != null ? "stripe" : sandbox ? "sandbox" : "none";
+    return store.plans().map(plans -> new JsonObject().put("plans", plans).put("sandbox", sandbox)
+        .put("billing", billing));
   }
 
   /** {@code change_plan}: args {@code user_id}, {@code workspace_id}, {@code plan_id}. */
@@ -31,18 +43,52 @@ public final class PlanChanges {
     var userId = ToolArgs.string(args, "user_id", 1, 100);
     var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
     var planId = ToolArgs.string(args, "plan_id", 1, 40);
-    if (!sandbox) {
+    if (!sandbox && stripe == null) {
       return Future.failedFuture(ToolError.invalidArguments("plan_id: plan changes are not configured on this "
           + "deployment (no Stripe subscriptions, sandbox payments off)"));
     }
     return store.plans().compose(plans -> {
-      if (plans.stream().noneMatch(p -> planId.equals(((JsonObject) p).getString("plan_id")))) {
+      var plan = plans.stream().map(JsonObject.class::cast).filter(p -> planId.equals(p.getString("plan_id")))
+          .findFirst();
+      if (plan.isEmpty()) {
         return Future.failedFuture(ToolError.invalidArguments("plan_id: must be one of " + String.join(", ",
             plans.stream().map(p -> ((JsonObject) p).getString("plan_id")).toList())));
       }
-      return store.changeOwned(workspaceId, userId, planId);
-    }).compose(changed -> changed
+      return stripe == null ? inSandbox(workspaceId, userId, planId) : throughStripe(workspaceId, userId, plan.get());
+    });
+  }
+
+  private Future<JsonObject> inSandbox(String workspaceId, String userId, String planId) {
+    return store.changeOwned(workspaceId, userId, planId).compose(changed -> changed
         ? Future.succeededFuture(new JsonObject().put("workspace_id", workspaceId).put("plan", planId))
-        : Future.failedFuture(ToolError.notFound("Only the workspace's owner changes its plan.")));
+        : Future.failedFuture(ToolError.notFound(OWNER_ONLY)));
+  }
+
+  /** A paid plan: a subscription checkout. Free: the subscription cancelled (or, without one, Free at once). */
+  private Future<JsonObject> throughStripe(String workspaceId, String userId, JsonObject plan) {
+    var planId = plan.getString("plan_id");
+    return subscriptions.owned(workspaceId, userId).compose(found -> {
+      if (found.isEmpty()) return Future.failedFuture(ToolError.notFound(OWNER_ONLY));
+      var owned = found.get();
+      if (owned.planId().equals(planId)) {
+        return Future.failedFuture(ToolError.invalidArguments("plan_id: the workspace is already on "
+            + plan.getString("name")));
+      }
+      var reply = new JsonObject().put("workspace_id", workspaceId).put("plan", owned.planId())
+          .put("requested_plan", planId);
+      if (plan.getInteger("monthly_usd", 0) > 0) {
+        var customer = owned.subscription().map(SubscriptionsStore.Subscription::customerId).orElse(null);
+        return stripe.checkout(workspaceId, plan, customer).compose(session -> subscriptions
+            .insertCheckout(session.id(), workspaceId, planId, userId, session.url())
+            .map(v -> reply.put("pending", true).put("checkout_url", session.url())));
+      }
+      if (owned.subscription().isEmpty()) {
+        return subscriptions.setPlan(workspaceId, planId).map(v -> reply.put("plan", planId).put("pending", false));
+      }
+      return stripe.cancel(workspaceId, owned.subscription().get().subscriptionId())
+          .map(v -> reply.put("pending", true).put("message", "The subscription is cancelled; the workspace moves "
+              + "to " + plan.getString("name") + " as soon as Stripe confirms it, keeping every analysis, list and "
+              + "credit."));
+    });
   }
 }

@@ -1,31 +1,16 @@
 package io.sigment.accounts.topup;
 
-import com.stripe.StripeClient;
-import com.stripe.exception.StripeException;
 import com.stripe.param.checkout.SessionCreateParams;
 import io.sigment.accounts.plans.CreditPackage;
-import io.sigment.common.ToolError;
-import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
-import io.vertx.core.Vertx;
-import java.util.Map;
-import java.util.logging.Logger;
 
-/**
- * A Stripe Checkout Session per top-up link, created with stripe-java. The client blocks on HTTP, so every
- * call runs on a worker thread, never on the event loop.
- */
+/** A Stripe Checkout Session (payment mode) per top-up link. */
 public final class StripeCheckout implements CheckoutProvider {
-  private static final Logger LOG = Logger.getLogger(StripeCheckout.class.getName());
-
-  private final Vertx vertx;
-  private final StripeClient stripe;
+  private final StripeApi stripe;
   private final String publicBaseUrl;
 
-  public StripeCheckout(Vertx vertx, String secretKey, String apiBase, String publicBaseUrl) {
-    this.vertx = vertx;
-    this.stripe = StripeClient.builder().setApiKey(secretKey).setApiBase(apiBase)
-        .setConnectTimeout(5_000).setReadTimeout(20_000).setMaxNetworkRetries(1).build();
+  public StripeCheckout(StripeApi stripe, String publicBaseUrl) {
+    this.stripe = stripe;
     this.publicBaseUrl = publicBaseUrl;
   }
 
@@ -54,16 +39,9 @@ public final class StripeCheckout implements CheckoutProvider {
                 .build())
             .build())
         .build();
-    return vertx.executeBlocking(() -> {
-      try {
-        var session = stripe.v1().checkout().sessions().create(params);
-        return new Session(session.getId(), session.getUrl());
-      } catch (StripeException e) {
-        Log.warn(LOG, "stripe checkout failed", Map.of("workspace_id", workspaceId,
-            "status", String.valueOf(e.getStatusCode())), e);
-        throw new ToolError(ToolError.Kind.UNAVAILABLE, "Temporarily unavailable: the payment provider could not "
-            + "create a checkout link right now. Retry in a minute.");
-      }
-    }, false);
+    return stripe.blocking("stripe checkout failed", workspaceId, "create a checkout link", client -> {
+      var session = client.v1().checkout().sessions().create(params);
+      return new Session(session.getId(), session.getUrl());
+    });
   }
 }

@@ -2,6 +2,7 @@ package io.sigment.accounts.topup;
 
 import com.stripe.exception.SignatureVerificationException;
 import com.stripe.net.Webhook;
+import io.sigment.accounts.plans.PlanSubscriptions;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.common.ops.Log;
@@ -16,7 +17,9 @@ import java.util.logging.Logger;
 /**
  * {@code stripe_webhook}: an event Stripe posted to the gateway, with its raw body and {@code Stripe-Signature}.
  * Verified with the endpoint's signing secret (HMAC-SHA256, 5 minutes' tolerance); a paid
- * {@code checkout.session.completed} credits its package once, whatever the number of deliveries.
+ * {@code checkout.session.completed} credits its package once, whatever the number of deliveries. Events of plan
+ * subscriptions (a completed checkout in subscription mode, {@code customer.subscription.updated} and
+ * {@code .deleted}) go to {@link PlanSubscriptions}, where Stripe is configured.
  */
 public final class StripeWebhooks {
   private static final Logger LOG = Logger.getLogger(StripeWebhooks.class.getName());
@@ -27,11 +30,15 @@ public final class StripeWebhooks {
   private final Optional<String> signingSecret;
   private final CheckoutCompletion completion;
   private final Clock clock;
+  private final PlanSubscriptions plans;
 
-  public StripeWebhooks(Optional<String> signingSecret, CheckoutCompletion completion, Clock clock) {
+  /** {@code plans} null where no Stripe key is set (subscription events are then acknowledged and ignored). */
+  public StripeWebhooks(Optional<String> signingSecret, CheckoutCompletion completion, Clock clock,
+                        PlanSubscriptions plans) {
     this.signingSecret = signingSecret;
     this.completion = completion;
     this.clock = clock;
+    this.plans = plans;
   }
 
   /** Args {@code payload} (the raw body) and {@code signature}; a refusal is INVALID_ARGUMENTS (the gateway's 400). */
@@ -51,6 +58,16 @@ public final class StripeWebhooks {
     var type = event.getString("type", "");
     var session = event.getJsonObject("data", new JsonObject()).getJsonObject("object", new JsonObject());
     var ignored = new JsonObject().put("received", true).put("event", type).put("credited", false);
+    if (plans != null) {
+      var subscriptionEvent = switch (type) {
+        case "checkout.session.completed" -> "subscription".equals(session.getString("mode"))
+            ? plans.completed(session) : null;
+        case "customer.subscription.updated" -> plans.updated(session);
+        case "customer.subscription.deleted" -> plans.deleted(session);
+        default -> null;
+      };
+      if (subscriptionEvent != null) return subscriptionEvent.map(reply -> reply.put("event", type));
+    }
     if (!PAID_EVENTS.contains(type) || !PAID_STATUSES.contains(session.getString("payment_status", ""))) {
       return Future.succeededFuture(ignored);
     }

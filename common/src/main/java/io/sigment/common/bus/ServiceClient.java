@@ -2,6 +2,7 @@ package io.sigment.common.bus;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.ops.Tracing;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.eventbus.DeliveryOptions;
@@ -15,7 +16,8 @@ import java.time.Duration;
  * Sends {@code {caller, args}} to a service and returns its reply. Through {@link #request} every failure
  * arrives as a {@link ToolError}: the service's own, or {@link ToolError.Kind#UNAVAILABLE} when nobody answered
  * in time. {@link #exchange} keeps the two apart for callers that must tell a service's answer from its silence
- * (the gateway's circuit breakers count only the silence).
+ * (the gateway's circuit breakers count only the silence). A request made while handling a traced call carries
+ * its {@code traceparent} ({@link Tracing}).
  */
 public final class ServiceClient {
   private final Vertx vertx;
@@ -87,6 +89,8 @@ public final class ServiceClient {
         .addHeader(Envelope.ACTION, action)
         .addHeader(Envelope.TIMEOUT_MS, String.valueOf(timeout.toMillis()));
     if (caller.requestId() != null) options.addHeader(Envelope.REQUEST_ID, caller.requestId());
+    var trace = Tracing.current();
+    if (trace != null) options.addHeader(Envelope.TRACEPARENT, trace.header());
     if (watchId != null) options.addHeader(Envelope.WATCH, watchId);
     var body = new JsonObject().put(Envelope.CALLER, caller.toJson()).put(Envelope.ARGS, args);
     return vertx.eventBus().<JsonObject>request(to.address(), body, options)

@@ -8,7 +8,10 @@ import java.util.Map;
 import java.util.logging.Formatter;
 import java.util.logging.LogRecord;
 
-/** One JSON object per line: time, level, process, logger, message, structured fields, error. */
+/**
+ * One JSON object per line: time, level, process, logger, message, the {@code trace_id} of the call being handled
+ * ({@link Tracing}), structured fields (a {@code trace_id} among them wins), error.
+ */
 public final class JsonLogFormatter extends Formatter {
   private final String process;
 
@@ -24,6 +27,8 @@ public final class JsonLogFormatter extends Formatter {
         .put("process", process)
         .put("logger", record.getLoggerName())
         .put("msg", message(record));
+    var call = Tracing.current();
+    if (call != null) line.put("trace_id", call.traceId());
     var params = record.getParameters();
     if (params != null && params.length == 1 && params[0] instanceof Map<?, ?> fields) {
       fields.forEach((k, v) -> line.put(String.valueOf(k), v == null ? null : String.valueOf(v)));

@@ -14,6 +14,15 @@ public final class Log {
     log(logger, Level.INFO, message, fields, null);
   }
 
+  public static void fine(Logger logger, String message, Map<String, ?> fields) {
+    log(logger, Level.FINE, message, fields, null);
+  }
+
+  /** Whether a {@link #fine} line would be written (to skip building its fields when not). */
+  public static boolean fineEnabled(Logger logger) {
+    return logger.isLoggable(Level.FINE);
+  }
+
   public static void warn(Logger logger, String message, Map<String, ?> fields, Throwable error) {
     log(logger, Level.WARNING, message, fields, error);
   }

@@ -5,7 +5,10 @@ import static io.sigment.gateway.http.HtmlPages.escape;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
-/** The plans page: what each plan allows and costs, the current one marked; its owner changes it (sandbox). */
+/**
+ * The plans page: what each plan allows and costs, the current one marked; its owner changes it, through Stripe
+ * (a paid plan's Checkout, Free cancelling the subscription) or the sandbox.
+ */
 final class PlansHtml {
   private PlansHtml() {
   }
@@ -14,7 +17,8 @@ final class PlansHtml {
     var current = session.workspaces().stream().filter(w -> w.workspaceId().equals(session.currentWorkspaceId()))
         .findFirst().orElse(null);
     var owner = current != null && session.isOwnerOf(current.workspaceId());
-    var sandbox = reply.getBoolean("sandbox", false);
+    var billing = reply.getString("billing", reply.getBoolean("sandbox", false) ? "sandbox" : "none");
+    var changeable = !"none".equals(billing);
     var plans = reply.getJsonArray("plans", new JsonArray());
     int currentPosition = -1;
     for (int i = 0; i < plans.size(); i++) {
@@ -34,7 +38,7 @@ final class PlansHtml {
           .append(plan.getInteger("max_creators_per_analysis")).append("</td><td>")
           .append(plan.getBoolean("optimize_selection", false) ? "yes" : "no").append("</td><td>")
           .append(plan.getInteger("max_members")).append("</td><td>");
-      if (!isCurrent && owner && sandbox) {
+      if (!isCurrent && owner && changeable) {
         rows.append("<form class=\"inline\" method=\"post\" action=\"/app/plans\">").append(csrf)
             .append("<input type=\"hidden\" name=\"plan_id\" value=\"").append(id).append("\"><button type=\"submit\" ")
             .append("id=\"choose-").append(id).append("\">").append(i > currentPosition ? "Upgrade" : "Downgrade")
@@ -44,7 +48,10 @@ final class PlansHtml {
     }
     var note = current == null ? "<p>No workspace yet.</p>"
         : !owner ? "<p class=\"muted\">Only the owner of " + escape(current.name()) + " changes its plan.</p>"
-        : !sandbox ? "<p class=\"muted\">Plan changes are not configured on this deployment.</p>"
+        : !changeable ? "<p class=\"muted\">Plan changes are not configured on this deployment.</p>"
+        : "stripe".equals(billing) ? "<p class=\"muted\">Paid plans are monthly subscriptions paid through Stripe: "
+            + "the plan changes as soon as Stripe confirms the payment. Free cancels the subscription. A downgrade "
+            + "keeps every analysis, list and credit.</p>"
         : "<p class=\"muted\">Sandbox payments: a change takes effect at once and nothing is paid. A downgrade keeps "
             + "every analysis, list and credit.</p>";
     return "<section id=\"plans\"><h2>Plans of " + escape(current == null ? "" : current.name()) + "</h2>" + note

@@ -1,13 +1,19 @@
 package io.sigment.gateway.tools;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.ops.Log;
+import io.sigment.common.ops.TraceContext;
+import io.sigment.common.ops.Tracing;
 import io.sigment.gateway.GatewayMetrics;
 import io.sigment.gateway.auth.Principal;
 import io.sigment.gateway.mcp.JsonRpc;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
+import java.util.logging.Logger;
 
 /**
  * One {@code tools/call}: find the tool, check the credential (a refused one counts only against its own
@@ -16,6 +22,7 @@ import java.util.Optional;
  * {@code isError}; only an unknown tool is a protocol error, and only too many calls in flight is an HTTP 429.
  */
 public final class ToolCalls {
+  private static final Logger LOG = Logger.getLogger(ToolCalls.class.getName());
   private final ToolCatalog catalog;
   private final ArgumentCheck arguments;
   private final CallLimits limits;
@@ -47,16 +54,28 @@ public final class ToolCalls {
     var args = rawArgs == null ? new JsonObject() : (JsonObject) rawArgs;
     if (principal.isEmpty()) return Future.succeededFuture(ToolResults.failure(ToolError.sessionUnconfirmed()));
     var started = System.nanoTime();
+    var trace = Tracing.current();
     return reply(principal.get(), requestId, tool, args, new JsonObject())
         .map(reply -> {
-          metrics.toolCall(tool.name(), "ok", Duration.ofNanos(System.nanoTime() - started));
+          called(tool, requestId, trace, "ok", started);
           return ToolResults.success(reply);
         })
         .recover(cause -> {
           if (!(cause instanceof ToolError error)) return Future.failedFuture(cause);
-          metrics.toolCall(tool.name(), error.kind().name().toLowerCase(), Duration.ofNanos(System.nanoTime() - started));
+          called(tool, requestId, trace, error.kind().name().toLowerCase(), started);
           return Future.succeededFuture(ToolResults.failure(error));
         });
+  }
+
+  /** Metrics, and at level FINE a line naming the call's trace (a reply may arrive on another call's context). */
+  private void called(ToolDefinition tool, String requestId, TraceContext trace, String outcome, long started) {
+    var took = Duration.ofNanos(System.nanoTime() - started);
+    metrics.toolCall(tool.name(), outcome, took);
+    if (!Log.fineEnabled(LOG)) return;
+    var fields = new HashMap<String, Object>(Map.of("tool", tool.name(), "request_id", requestId,
+        "outcome", outcome, "ms", took.toMillis()));
+    if (trace != null) fields.put("trace_id", trace.traceId());
+    Log.fine(LOG, "tool call", fields);
   }
 
   /**

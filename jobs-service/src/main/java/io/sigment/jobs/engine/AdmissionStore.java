@@ -45,9 +45,9 @@ public final class AdmissionStore extends Store<AdmissionStore> {
 
   Future<Void> insert(NewJob job) {
     return sql.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key, params, "
-            + "details, price, hold_id) VALUES ($1, $2, $3, 'running', 'queued', $4, $5, $6, $7, $8)")
+            + "details, price, hold_id, traceparent) VALUES ($1, $2, $3, 'running', 'queued', $4, $5, $6, $7, $8, $9)")
         .execute(Tuple.from(new Object[] {job.jobId(), job.workspaceId(), job.kind(), job.dedupeKey(), job.params(),
-            job.details(), Math.toIntExact(job.price()), job.holdId()}))
+            job.details(), Math.toIntExact(job.price()), job.holdId(), job.traceparent()}))
         .mapEmpty();
   }
 }

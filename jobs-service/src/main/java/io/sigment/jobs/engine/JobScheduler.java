@@ -2,6 +2,8 @@ package io.sigment.jobs.engine;
 
 import io.sigment.common.Ids;
 import io.sigment.common.ops.Log;
+import io.sigment.common.ops.TraceContext;
+import io.sigment.common.ops.Tracing;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
@@ -140,7 +142,10 @@ final class JobScheduler {
   private void runClaimed(Job job) {
     var kind = kinds.get(job.kind());
     if (kind == null || !running.add(job.jobId())) return;
-    new JobRun(vertx, store, claims, credits, kind, job, owner, leaseSeconds, metrics).run().onComplete(ended -> {
+    // In the trace of the call that started the job, not of whatever call's claim round picked it up.
+    var trace = TraceContext.parse(job.traceparent()).map(TraceContext::child).orElse(null);
+    var run = new JobRun(vertx, store, claims, credits, kind, job, owner, leaseSeconds, metrics);
+    Tracing.within(trace, run::run).onComplete(ended -> {
       running.remove(job.jobId());
       pump();
     });

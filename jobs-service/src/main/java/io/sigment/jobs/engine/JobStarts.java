@@ -3,6 +3,7 @@ package io.sigment.jobs.engine;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.common.ops.Log;
+import io.sigment.common.ops.Tracing;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.Map;
@@ -61,6 +62,8 @@ final class JobStarts {
     var workspace = caller.workspaceId();
     var limit = kind.activeLimit();
     var authorized = new AtomicReference<JsonObject>();
+    var started = Tracing.current();
+    var trace = started == null ? null : started.header();
     return admissions.inTransaction(tx -> tx.lockWorkspace(workspace)
         .compose(locked -> tx.activeJobWithKey(workspace, plan.dedupeKey()))
         .compose(duplicate -> duplicate.isPresent()
@@ -81,7 +84,7 @@ final class JobStarts {
         .compose(hold -> {
           authorized.set(hold);
           return tx.insert(new NewJob(plan.jobId(), workspace, kind.name(), plan.dedupeKey(), plan.params(),
-              plan.reply(), plan.price(), hold.getString("hold_id"))).map(hold);
+              plan.reply(), plan.price(), hold.getString("hold_id"), trace)).map(hold);
         }))
         .recover(cause -> {
           var hold = authorized.get();

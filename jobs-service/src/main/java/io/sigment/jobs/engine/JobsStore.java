@@ -94,6 +94,6 @@ public final class JobsStore extends Store<JobsStore> {
   static Job job(Row row) {
     return new Job(row.getString("job_id"), row.getString("workspace_id"), row.getString("kind"),
         row.getString("stage"), row.getJsonObject("params"), row.getJsonObject("outputs"), row.getInteger("price"),
-        row.getString("hold_id"), row.getBoolean("charged"));
+        row.getString("hold_id"), row.getBoolean("charged"), row.getString("traceparent"));
   }
 }

@@ -15,6 +15,7 @@ import io.sigment.local.testing.TestCredits;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.awt.image.BufferedImage;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +28,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.Supplier;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -203,7 +205,30 @@ class AppViewsInBrowserTest {
         "return document.getElementById('view').clientHeight")).intValue() >= content);
     await("the host sized the frame", () -> ((Number) chromium.driver()
         .executeScript("return document.getElementById('view').offsetHeight")).intValue() > 220);
-    assertThat(chromium.screenshot(SHOTS, name)).satisfies(f -> assertThat(Files.size(f)).isGreaterThan(10_000));
+    page.executeScript("window.scrollTo(0, 0)");
+    @SuppressWarnings("unchecked")
+    var frame = (Map<String, Number>) page.executeScript("const r = document.getElementById('view')"
+        + ".getBoundingClientRect(); return {left: r.left, top: r.top, width: r.width, height: r.height}");
+    var shot = chromium.screenshot(SHOTS, name);
+    assertThat(Files.size(shot)).isGreaterThan(10_000);
+    var image = ImageIO.read(shot.toFile());
+    int left = frame.get("left").intValue() + 4;
+    int right = left + frame.get("width").intValue() - 8;
+    int top = frame.get("top").intValue() + 4;
+    int height = frame.get("height").intValue() - 8;
+    assertThat(drawn(image, left, right, top, top + height / 3)).as("the view drawn in its top third").isTrue();
+    assertThat(drawn(image, left, right, top + height * 2 / 3, top + height)).as("and in its bottom third").isTrue();
+  }
+
+  /** Whether anything but the view's white background lies in the rectangle (a blank frame is all white). */
+  private static boolean drawn(BufferedImage image, int left, int right, int top, int bottom) {
+    for (int y = Math.max(0, top); y < Math.min(bottom, image.getHeight()); y++) {
+      for (int x = Math.max(0, left); x < Math.min(right, image.getWidth()); x++) {
+        var rgb = image.getRGB(x, y);
+        if (((rgb >> 16) & 0xff) < 200 || ((rgb >> 8) & 0xff) < 200 || (rgb & 0xff) < 200) return true;
+      }
+    }
+    return false;
   }
 
   private static String whole(Number n) {

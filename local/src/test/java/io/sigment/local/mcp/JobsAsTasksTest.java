@@ -214,4 +214,35 @@ class JobsAsTasksTest {
     assertThat(rerunDone.getJsonObject("result").getJsonObject("structuredContent").getString("snapshot_id"))
         .as("the re-run's own snapshot").isEqualTo(snapshotId);
   }
+
+  @Test
+  void a_job_of_the_users_second_workspace_is_a_task_read_to_its_result() throws InterruptedException {
+    var user = TestAccounts.newUser(stack, 2);
+    var secondWorkspace = user.workspaceIds().get(1);
+    TestCredits.setPlan(secondWorkspace, "pro");
+    TestCredits.topUp(secondWorkspace, 200);
+    var agentFirst = new McpHttp(stack.gatewayUrl() + "/mcp", user.apiKey());
+    var agentSecond = new McpHttp(TestStack.secondGatewayUrl() + "/mcp", user.apiKey());
+
+    var call = analyze(creators.subList(260, 262));
+    call.getJsonObject("arguments").put("workspace_id", secondWorkspace);
+    var created = result(send(agentFirst, "tools/call", call, true));
+    assertThat(created.getString("resultType")).as(created.encode()).isEqualTo("task");
+    var done = pollToEnd(agentSecond, created.getString("taskId"));
+    assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("completed");
+    var taskId = created.getString("taskId");
+    var analysisId = taskId.substring("snapshot:".length(), taskId.indexOf('/'));
+    var toolResult = done.getJsonObject("result");
+    assertThat(toolResult.getBoolean("isError")).as(toolResult.encode()).isFalse();
+    assertThat(toolResult.getJsonObject("structuredContent")).isEqualTo(agentFirst.ok("get_analysis_result",
+        new JsonObject().put("platform", "instagram").put("analysis_id", analysisId)));
+
+    var discovery = result(send(agentFirst, "tools/call", new JsonObject().put("name", "discover_creators")
+        .put("arguments", new JsonObject().put("topic", "kettlebell flows").put("max_credits", 50)
+            .put("workspace_id", secondWorkspace)), true));
+    assertThat(discovery.getString("resultType")).as(discovery.encode()).isEqualTo("task");
+    var found = pollToEnd(agentSecond, discovery.getString("taskId"));
+    assertThat(found.getString("status")).as(found.encodePrettily()).isEqualTo("completed");
+    assertThat(found.getJsonObject("result").getBoolean("isError")).as(found.encodePrettily()).isFalse();
+  }
 }

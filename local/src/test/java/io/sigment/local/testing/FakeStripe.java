@@ -14,8 +14,10 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Stripe at its HTTP boundary: {@code POST /v1/checkout/sessions} answered in the Checkout Session shape, so
- * the real stripe-java client talks to it; and webhook events signed with Stripe's scheme
+ * Stripe at its HTTP boundary: {@code POST /v1/checkout/sessions} (payment or subscription mode) answered in the
+ * Checkout Session shape and {@code DELETE /v1/subscriptions/{id}} in the Subscription shape, so the real
+ * stripe-java client talks to it; and webhook events ({@code checkout.session.completed},
+ * {@code customer.subscription.updated}/{@code .deleted}) signed with Stripe's scheme
  * ({@code Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.payload">}).
  */
 public final class FakeStripe implements AutoCloseable {
@@ -25,6 +27,7 @@ public final class FakeStripe implements AutoCloseable {
 
   private final HttpServer server;
   private final List<Received> received = new CopyOnWriteArrayList<>();
+  private final List<String> cancelled = new CopyOnWriteArrayList<>();
   private final AtomicInteger sessions = new AtomicInteger();
 
   private FakeStripe(Vertx vertx) {
@@ -40,14 +43,22 @@ public final class FakeStripe implements AutoCloseable {
       });
       ctx.response().putHeader("Content-Type", "application/json").putHeader("Request-Id", "req_fake")
           .end(new JsonObject()
-              .put("id", id).put("object", "checkout.session").put("livemode", false).put("mode", "payment")
-              .put("status", "open").put("payment_status", "unpaid")
+              .put("id", id).put("object", "checkout.session").put("livemode", false)
+              .put("mode", form.getOrDefault("mode", "payment"))
+              .put("status", "open").put("payment_status", "unpaid").put("customer", form.get("customer"))
+              .putNull("subscription")
               .put("amount_total", Long.parseLong(form.get("line_items[0][price_data][unit_amount]")))
               .put("currency", form.get("line_items[0][price_data][currency]"))
               .put("client_reference_id", form.get("client_reference_id"))
               .put("success_url", form.get("success_url")).put("cancel_url", form.get("cancel_url"))
               .put("metadata", metadata)
               .put("url", "https://checkout.stripe.com/c/pay/" + id).encode());
+    });
+    router.delete("/v1/subscriptions/:id").handler(BodyHandler.create()).handler(ctx -> {
+      var id = ctx.pathParam("id");
+      cancelled.add(id);
+      ctx.response().putHeader("Content-Type", "application/json").putHeader("Request-Id", "req_fake")
+          .end(subscription(id, "cus_unknown", "canceled", new JsonObject()).encode());
     });
     router.route().handler(ctx -> ctx.response().setStatusCode(404).putHeader("Content-Type", "application/json")
         .end(new JsonObject().put("error", new JsonObject().put("type", "invalid_request_error")
@@ -65,6 +76,40 @@ public final class FakeStripe implements AutoCloseable {
 
   public List<Received> received() {
     return received;
+  }
+
+  /** The subscriptions cancelled through the API, in order. */
+  public List<String> cancelled() {
+    return cancelled;
+  }
+
+  /** A {@code checkout.session.completed} event for a subscription-mode session, as Stripe posts it. */
+  public static String subscriptionCompletedEvent(String sessionId, String customerId, String subscriptionId,
+                                                  long amountTotal) {
+    return event("checkout.session.completed", new JsonObject()
+        .put("id", sessionId).put("object", "checkout.session").put("mode", "subscription")
+        .put("status", "complete").put("payment_status", "paid").put("amount_total", amountTotal)
+        .put("currency", "usd").put("customer", customerId).put("subscription", subscriptionId));
+  }
+
+  /** A {@code customer.subscription.updated} or {@code .deleted} event carrying the subscription. */
+  public static String subscriptionEvent(String type, String subscriptionId, String customerId, String status,
+                                         JsonObject metadata) {
+    return event(type, subscription(subscriptionId, customerId, status, metadata));
+  }
+
+  private static JsonObject subscription(String id, String customerId, String status, JsonObject metadata) {
+    return new JsonObject().put("id", id).put("object", "subscription").put("customer", customerId)
+        .put("status", status).put("livemode", false).put("metadata", metadata)
+        .put("cancel_at_period_end", false).put("created", System.currentTimeMillis() / 1000);
+  }
+
+  private static String event(String type, JsonObject object) {
+    return new JsonObject()
+        .put("id", "evt_" + object.getString("id") + "_" + type.hashCode()).put("object", "event")
+        .put("api_version", "2025-01-27.acacia").put("created", System.currentTimeMillis() / 1000)
+        .put("livemode", false).put("type", type).put("data", new JsonObject().put("object", object))
+        .encode();
   }
 
   /** A {@code checkout.session.completed} event for a paid session, as Stripe posts it. */

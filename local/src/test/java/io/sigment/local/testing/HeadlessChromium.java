@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.logging.Level;
+import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -25,7 +26,11 @@ import org.openqa.selenium.logging.LoggingPreferences;
  * {@code @BeforeAll}: without chromium it skips the test class and says why.
  */
 public final class HeadlessChromium implements AutoCloseable {
+  private static final String TWO_FRAMES =
+      "const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()))";
   private final ChromeDriver driver;
+  /** The width and height {@link #viewport} set, or null for the window's own. */
+  private int[] viewport;
 
   private HeadlessChromium(ChromeDriver driver) {
     this.driver = driver;
@@ -56,8 +61,13 @@ public final class HeadlessChromium implements AutoCloseable {
 
   /** The page's viewport is exactly width × height CSS pixels (a phone is 375 × 812). */
   public void viewport(int width, int height) {
+    viewport = new int[] {width, height};
+    metrics(width, height);
+  }
+
+  private void metrics(int width, int height) {
     driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
-        "deviceScaleFactor", 1, "mobile", width < 600));
+        "deviceScaleFactor", 1, "mobile", viewport != null && viewport[0] < 600));
   }
 
   /** Loads {@code url} and waits for it; the console log is emptied first, so errors are this page's. */
@@ -93,18 +103,42 @@ public final class HeadlessChromium implements AutoCloseable {
     return urls;
   }
 
-  /** The whole page, not only the viewport, as a PNG under {@code directory}. */
+  /**
+   * The whole page, not only the viewport, as a PNG under {@code directory}. The viewport is made as tall as the
+   * page for the capture and the page scrolled to its top: Chromium paints a cross-origin (e.g. sandboxed) iframe
+   * only where it meets the viewport, so capturing beyond the viewport left such a frame blank outside it (blank
+   * at the top when a click had scrolled the page down). Each frame draws twice before the capture.
+   */
   public Path screenshot(Path directory, String name) throws IOException {
     Files.createDirectories(directory);
+    driver.switchTo().defaultContent();
+    driver.executeScript("window.scrollTo(0, 0)");
     @SuppressWarnings("unchecked")
     var size = (List<Number>) driver.executeScript("return [document.documentElement.scrollWidth, "
         + "document.documentElement.scrollHeight]");
-    var clip = Map.of("x", 0, "y", 0, "width", size.get(0), "height", size.get(1), "scale", 1);
-    var shot = (Map<String, Object>) (Map<?, ?>) driver.executeCdpCommand("Page.captureScreenshot",
-        Map.of("format", "png", "captureBeyondViewport", true, "clip", clip));
-    var file = directory.resolve(name + ".png");
-    Files.write(file, Base64.getDecoder().decode((String) shot.get("data")));
-    return file;
+    var width = size.get(0).intValue();
+    var height = size.get(1).intValue();
+    metrics(width, height);
+    try {
+      for (var frame : driver.findElements(By.tagName("iframe"))) {
+        driver.switchTo().frame(frame);
+        driver.executeAsyncScript(TWO_FRAMES);
+        driver.switchTo().defaultContent();
+      }
+      driver.executeAsyncScript(TWO_FRAMES);
+      var clip = Map.of("x", 0, "y", 0, "width", width, "height", height, "scale", 1);
+      var shot = (Map<String, Object>) (Map<?, ?>) driver.executeCdpCommand("Page.captureScreenshot",
+          Map.of("format", "png", "clip", clip));
+      var file = directory.resolve(name + ".png");
+      Files.write(file, Base64.getDecoder().decode((String) shot.get("data")));
+      return file;
+    } finally {
+      if (viewport == null) {
+        driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+      } else {
+        metrics(viewport[0], viewport[1]);
+      }
+    }
   }
 
   @Override

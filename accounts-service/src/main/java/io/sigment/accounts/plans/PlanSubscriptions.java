@@ -1,0 +1,108 @@
+package io.sigment.accounts.plans;
+
+import io.sigment.common.ops.Log;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.logging.Logger;
+
+/**
+ * What Stripe's subscription events do to a workspace's plan (each already verified by its signature). A
+ * completed subscription checkout puts the workspace on the checkout's plan once, and ends the subscription it
+ * replaces; an update of the workspace's current subscription follows its status (active: the plan in its
+ * metadata; ended or unpaid for good: Free); its deletion puts the workspace on Free. Events of any other
+ * subscription (one replaced or never ours) change nothing. A plan change keeps every analysis, list and credit.
+ */
+public final class PlanSubscriptions {
+  private static final Logger LOG = Logger.getLogger(PlanSubscriptions.class.getName());
+  static final String FREE = "free";
+  private static final Set<String> LIVE = Set.of("active", "trialing");
+  private static final Set<String> ENDED = Set.of("canceled", "unpaid", "incomplete_expired");
+
+  private final SubscriptionsStore store;
+  private final StripeSubscriptions stripe;
+  private final Set<String> planIds;
+
+  public PlanSubscriptions(SubscriptionsStore store, StripeSubscriptions stripe, Set<String> planIds) {
+    this.store = store;
+    this.stripe = stripe;
+    this.planIds = Set.copyOf(planIds);
+  }
+
+  /** {@code checkout.session.completed} of a session in subscription mode. */
+  public Future<JsonObject> completed(JsonObject session) {
+    var sessionId = session.getString("id", "");
+    var subscriptionId = idOf(session.getValue("subscription"));
+    var customerId = idOf(session.getValue("customer"));
+    if (!"complete".equals(session.getString("status")) || subscriptionId == null || customerId == null) {
+      return Future.succeededFuture(outcome(false, "checkout not complete"));
+    }
+    return store.checkout(sessionId).compose(found -> {
+      if (found.isEmpty()) {
+        Log.warn(LOG, "stripe subscription checkout unknown here", Map.of("session_id", sessionId), null);
+        return Future.succeededFuture(outcome(false, "unknown checkout session"));
+      }
+      var checkout = found.get();
+      if (checkout.completed()) return Future.succeededFuture(outcome(false, "already applied"));
+      // The replaced subscription ends first: if Stripe cannot cancel it now, the webhook fails and comes again.
+      return store.ofWorkspace(checkout.workspaceId())
+          .compose(previous -> previous.isPresent() && !previous.get().subscriptionId().equals(subscriptionId)
+              ? stripe.cancel(checkout.workspaceId(), previous.get().subscriptionId())
+              : Future.<Void>succeededFuture())
+          .compose(v -> store.inTransaction(tx -> tx.completeCheckout(sessionId).compose(first -> !first
+              ? Future.succeededFuture(outcome(false, "already applied"))
+              : tx.subscribe(new SubscriptionsStore.Subscription(checkout.workspaceId(), customerId, subscriptionId,
+                      checkout.planId(), "active"))
+                  .compose(s -> tx.setPlan(checkout.workspaceId(), checkout.planId()))
+                  .map(s -> outcome(true, null).put("workspace_id", checkout.workspaceId())
+                      .put("plan", checkout.planId())))));
+    });
+  }
+
+  /** {@code customer.subscription.updated}. */
+  public Future<JsonObject> updated(JsonObject subscription) {
+    var status = subscription.getString("status", "");
+    var planId = subscription.getJsonObject("metadata", new JsonObject()).getString("plan_id");
+    return current(subscription).compose(found -> {
+      if (found.isEmpty()) return Future.succeededFuture(outcome(false, "not a current subscription"));
+      var current = found.get();
+      if (ENDED.contains(status)) return end(current);
+      var plan = LIVE.contains(status) && planId != null && planIds.contains(planId) && !FREE.equals(planId)
+          ? planId : current.planId();
+      return store.inTransaction(tx -> tx.subscribe(new SubscriptionsStore.Subscription(current.workspaceId(),
+              current.customerId(), current.subscriptionId(), plan, status))
+          .compose(v -> tx.setPlan(current.workspaceId(), plan))
+          .map(v -> outcome(true, null).put("workspace_id", current.workspaceId()).put("plan", plan)));
+    });
+  }
+
+  /** {@code customer.subscription.deleted}. */
+  public Future<JsonObject> deleted(JsonObject subscription) {
+    return current(subscription).compose(found -> found.isEmpty()
+        ? Future.succeededFuture(outcome(false, "not a current subscription")) : end(found.get()));
+  }
+
+  private Future<Optional<SubscriptionsStore.Subscription>> current(JsonObject subscription) {
+    var id = subscription.getString("id");
+    return id == null ? Future.succeededFuture(Optional.empty()) : store.bySubscription(id);
+  }
+
+  private Future<JsonObject> end(SubscriptionsStore.Subscription current) {
+    return store.inTransaction(tx -> tx.unsubscribe(current.workspaceId())
+        .compose(v -> tx.setPlan(current.workspaceId(), FREE))
+        .map(v -> outcome(true, null).put("workspace_id", current.workspaceId()).put("plan", FREE)));
+  }
+
+  /** A session's {@code customer} or {@code subscription}: an id, or the object when Stripe expanded it. */
+  private static String idOf(Object field) {
+    if (field instanceof String id) return id;
+    return field instanceof JsonObject object ? object.getString("id") : null;
+  }
+
+  private static JsonObject outcome(boolean applied, String reason) {
+    var reply = new JsonObject().put("received", true).put("plan_changed", applied);
+    return reason == null ? reply : reply.put("reason", reason);
+  }
+}

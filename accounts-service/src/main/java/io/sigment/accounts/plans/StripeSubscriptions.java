@@ -1,0 +1,64 @@
+package io.sigment.accounts.plans;
+
+import com.stripe.param.SubscriptionCancelParams;
+import com.stripe.param.checkout.SessionCreateParams;
+import io.sigment.accounts.topup.CheckoutProvider;
+import io.sigment.accounts.topup.StripeApi;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+
+/**
+ * A paid plan as a Stripe subscription: a Checkout Session in subscription mode (the plan's monthly price,
+ * workspace and plan in the session's and the subscription's metadata), and the cancellation of a subscription
+ * the workspace no longer wants.
+ */
+public final class StripeSubscriptions {
+  private static final String CURRENCY = "usd";
+  private static final String COULD_NOT = "change the subscription";
+
+  private final StripeApi stripe;
+  private final String publicBaseUrl;
+
+  public StripeSubscriptions(StripeApi stripe, String publicBaseUrl) {
+    this.stripe = stripe;
+    this.publicBaseUrl = publicBaseUrl;
+  }
+
+  /** A checkout for {@code plan} (a row of {@code list_plans}); {@code customerId} the workspace's, or null. */
+  public Future<CheckoutProvider.Session> checkout(String workspaceId, JsonObject plan, String customerId) {
+    var planId = plan.getString("plan_id");
+    var params = SessionCreateParams.builder()
+        .setMode(SessionCreateParams.Mode.SUBSCRIPTION)
+        .setSuccessUrl(publicBaseUrl + "/app/plans?checkout=done")
+        .setCancelUrl(publicBaseUrl + "/app/plans?checkout=cancelled")
+        .setClientReferenceId(workspaceId)
+        .putMetadata("workspace_id", workspaceId)
+        .putMetadata("plan_id", planId)
+        .setSubscriptionData(SessionCreateParams.SubscriptionData.builder()
+            .putMetadata("workspace_id", workspaceId).putMetadata("plan_id", planId).build())
+        .addLineItem(SessionCreateParams.LineItem.builder()
+            .setQuantity(1L)
+            .setPriceData(SessionCreateParams.LineItem.PriceData.builder()
+                .setCurrency(CURRENCY)
+                .setUnitAmount(plan.getInteger("monthly_usd") * 100L)
+                .setRecurring(SessionCreateParams.LineItem.PriceData.Recurring.builder()
+                    .setInterval(SessionCreateParams.LineItem.PriceData.Recurring.Interval.MONTH).build())
+                .setProductData(SessionCreateParams.LineItem.PriceData.ProductData.builder()
+                    .setName("Sigment " + plan.getString("name") + " plan").build())
+                .build())
+            .build());
+    if (customerId != null) params.setCustomer(customerId);
+    return stripe.blocking("stripe subscription checkout failed", workspaceId, COULD_NOT, client -> {
+      var session = client.v1().checkout().sessions().create(params.build());
+      return new CheckoutProvider.Session(session.getId(), session.getUrl());
+    });
+  }
+
+  /** Ends the subscription now, crediting its unused time (Stripe's proration) to the customer's balance. */
+  public Future<Void> cancel(String workspaceId, String subscriptionId) {
+    return stripe.blocking("stripe subscription cancel failed", workspaceId, COULD_NOT, client -> {
+      client.v1().subscriptions().cancel(subscriptionId, SubscriptionCancelParams.builder().setProrate(true).build());
+      return null;
+    });
+  }
+}
