@@ -9,6 +9,8 @@ import io.sigment.accounts.account.WorkspaceCreditsStore;
 import io.sigment.accounts.agents.Agents;
 import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.accounts.members.Members;
+import io.sigment.accounts.members.MembersStore;
 import io.sigment.accounts.plans.PlanChanges;
 import io.sigment.accounts.plans.PlanChangesStore;
 import io.sigment.accounts.plans.PlanSubscriptions;
@@ -76,6 +78,8 @@ public final class AccountsVerticle extends VerticleBase {
 
   @Override
   public Future<?> start() {
+    var mail = Members.mailSetting(config.get(Setting.INVITE_EMAILS));
+    if (mail.isPresent()) return Future.failedFuture(new IllegalStateException(mail.get()));
     pool = Postgres.pool(vertx, config, "accounts");
     return new CatalogStore(pool).load().compose(catalog -> ServiceAddress.ACCOUNTS.bind(vertx, actions(catalog)));
   }
@@ -119,6 +123,7 @@ public final class AccountsVerticle extends VerticleBase {
     var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, identities, clock, config.authUrl());
     var agents = new Agents(agentsStore, vertx.eventBus());
     var signIn = new SignIn(vertx, new SessionsStore(pool), identities, clock);
+    var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl());
     return Map.ofEntries(
         Map.entry(AccountsAction.OAUTH_REGISTER, registrations::register),
         Map.entry(AccountsAction.OAUTH_CLIENT, registrations::describe),
@@ -131,6 +136,13 @@ public final class AccountsVerticle extends VerticleBase {
         Map.entry(AccountsAction.LIST_PLANS, planChanges::list),
         Map.entry(AccountsAction.CHANGE_PLAN, planChanges::change),
         Map.entry(AccountsAction.RENAME_WORKSPACE, workspaces::rename),
+        Map.entry(AccountsAction.LIST_MEMBERS, members::list),
+        Map.entry(AccountsAction.INVITE_MEMBER, members::invite),
+        Map.entry(AccountsAction.CANCEL_INVITATION, members::cancel),
+        Map.entry(AccountsAction.REMOVE_MEMBER, members::remove),
+        Map.entry(AccountsAction.SHOW_INVITATION, members::show),
+        Map.entry(AccountsAction.ACCEPT_INVITATION, members::accept),
+        Map.entry(AccountsAction.SIGN_UP_INVITED, members::signUp),
         Map.entry(AccountsAction.LIST_AGENTS, agents::list),
         Map.entry(AccountsAction.APPROVE_AGENT, agents::approve),
         Map.entry(AccountsAction.REVOKE_AGENT, agents::revoke),

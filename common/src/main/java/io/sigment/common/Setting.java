@@ -76,6 +76,7 @@ public enum Setting {
   STRIPE_API_BASE("SIGMENT_STRIPE_API_BASE", "https://api.stripe.com", "Stripe API base URL (tests point it at a local fake)."),
   STRIPE_WEBHOOK_SECRET("SIGMENT_STRIPE_WEBHOOK_SECRET", "", "Signing secret (`whsec_...`) of the Stripe webhook endpoint `POST /webhooks/stripe`, which needs the events `checkout.session.completed`, `customer.subscription.updated` and `customer.subscription.deleted`. Empty: every webhook is refused with 400."),
   STARTING_CREDITS("SIGMENT_STARTING_CREDITS", "500", "Credits the local demo workspace receives once (an idempotent top-up when the stack first seeds it)."),
+  INVITE_EMAILS("SIGMENT_INVITE_EMAILS", "false", "`false`: invitations to a workspace are not mailed; the app shows its owner each one-time invitation link (valid 7 days) to pass on. Mailing them is not built yet, so accounts-service refuses to start with any other value (`true` included), naming this setting."),
   AGENT_DAILY_CAP("SIGMENT_AGENT_DAILY_CAP", "200", "Credits agents may spend per workspace per UTC day, whatever the balance (spec: 200).");
 
   private final String env;

@@ -115,6 +115,13 @@ public final class ToolError extends RuntimeException {
         + " The user can upgrade the plan in the Sigment app.");
   }
 
+  /** An invitation to a workspace whose plan's member seats (members plus open invitations) are all taken. */
+  public static ToolError membersFull(String planName, int maxMembers) {
+    return new ToolError(Kind.PLAN_LIMIT, "Plan limit: the " + planName + " plan allows up to " + maxMembers
+        + " members in a workspace, counting open invitations, and this one has no seat left. Remove a member or "
+        + "cancel an invitation first.");
+  }
+
   public static ToolError alreadyInProgress(String jobId) {
     return new ToolError(Kind.ALREADY_IN_PROGRESS, "Already in progress: the same work is running as job "
         + jobId + ". Poll it with wait_for_job; do not resubmit.");
@@ -147,6 +154,12 @@ public final class ToolError extends RuntimeException {
   /** The one "not found" of a workspace id the caller cannot use (unknown, or not theirs). */
   public static ToolError workspaceNotFound() {
     return notFound("Check the workspace_id with get_account, or omit it to use your first workspace.");
+  }
+
+  /** A workspace the owner removed this credential's user from: its keys and agents lost it at once. */
+  public static ToolError removedFromWorkspace(String workspaceName) {
+    return notFound("The owner of the workspace \"" + workspaceName + "\" removed this user from it, so this agent "
+        + "or API key no longer has access to it. Tell the user; get_account lists the workspaces left.");
   }
 
   public static ToolError sessionUnconfirmed() {

@@ -11,6 +11,7 @@ import io.sigment.gateway.app.AppApi;
 import io.sigment.gateway.app.AppPages;
 import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.app.Csrf;
+import io.sigment.gateway.app.MemberPages;
 import io.sigment.gateway.app.SignInPage;
 import io.sigment.gateway.app.WorkActions;
 import io.sigment.gateway.app.WorkPages;
@@ -120,6 +121,7 @@ public final class GatewayVerticle extends VerticleBase {
     var appPages = new AppPages(sessions, actions);
     appPages.mount(router);
     new WorkPages(appPages, new WorkActions(services)).mount(router);
+    new MemberPages(sessions, actions, services, authenticator::forgetUser).mount(router);
     var signIn = new SignInPage(sessions, limits, clients);
     router.get("/app/sign-in").handler(signIn::show);
     router.post("/app/sign-in").handler(signIn::signIn);

@@ -9,9 +9,10 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 /**
- * The AI agents settings (spec §3): list the user's OAuth clients, approve, revoke. Only the user the agent
- * belongs to can decide (args {@code user_id} come from the app session); every decision is broadcast so each
- * gateway drops what it cached of that agent at once.
+ * The AI agents settings (spec §3): list the user's OAuth clients (and, for an owner, those of their workspaces'
+ * members), approve, revoke. Only an owner approves or re-approves: a member's agents are approved by the owner of
+ * their workspace ({@link AgentsStore#mayApprove}); args {@code user_id} come from the app session. Every decision is
+ * broadcast so each gateway drops what it cached of that agent at once.
  */
 public final class Agents {
   private final AgentsStore store;
@@ -41,7 +42,10 @@ public final class Agents {
   private Future<JsonObject> decide(Caller caller, JsonObject args, String status) {
     var agentId = args.getString("agent_id", "");
     return store.decide(args.getString("user_id", caller.userId()), agentId, status).compose(done -> {
-      if (!done) return Future.failedFuture(ToolError.notFound("Check the agent id in the AI agents settings."));
+      if (!done) {
+        return Future.failedFuture(ToolError.notFound("Check the agent id in the AI agents settings. A member's agents "
+            + "are approved by the owner of the workspace they are a member of."));
+      }
       bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", agentId).put("status", status));
       return Future.succeededFuture(new JsonObject().put("agent_id", agentId).put("status", status));
     });

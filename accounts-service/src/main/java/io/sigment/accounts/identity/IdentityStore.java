@@ -65,6 +65,31 @@ public final class IdentityStore extends Store<IdentityStore> {
   }
 
   /**
+   * What a credential of the user may reach: {@code workspaces} ({@link #workspacesJson}) and {@code removed_from},
+   * the workspaces an owner removed the user from ({@link #removalsJson}), so their agents are told why.
+   */
+  public Future<JsonObject> access(String userId) {
+    return sql.preparedQuery("SELECT (" + workspacesJson("$1") + ") AS workspaces, (" + removalsJson("$1")
+            + ") AS removed_from")
+        .execute(Tuple.of(userId))
+        .map(rows -> {
+          var row = rows.iterator().next();
+          return new JsonObject().put("workspaces", row.getJsonArray("workspaces"))
+              .put("removed_from", row.getJsonArray("removed_from"));
+        });
+  }
+
+  /**
+   * A subquery: the workspaces whose owner removed the user given by {@code userParam} (and who is not back in them)
+   * as a JSON array of {@code workspace_id}, {@code name}.
+   */
+  public static String removalsJson(String userParam) {
+    return "SELECT COALESCE(json_agg(json_build_object('workspace_id', w.workspace_id, 'name', w.name) "
+        + "ORDER BY r.removed_at DESC), '[]'::json) FROM accounts.membership_removals r "
+        + "JOIN accounts.workspaces w USING (workspace_id) WHERE r.user_id = " + userParam;
+  }
+
+  /**
    * A subquery: the workspaces of the user given by the parameter {@code userParam} (e.g. {@code "$1"}) as a JSON
    * array, earliest joined first: {@code workspace_id}, {@code name}, {@code role}, {@code plan}.
    */

@@ -27,7 +27,7 @@ public final class ApiKeys {
 
   /**
    * {@code verify_api_key}: args {@code key_sha256} (hex). Replies {@code status} {@code active} (with the
-   * user, key and workspaces), {@code revoked} (with the key's name) or {@code unknown}. The raw key never
+   * user, key, workspaces and {@code removed_from}), {@code revoked} (with the key's name) or {@code unknown}. The raw key never
    * travels on the bus. The key's {@code last_used_at} is written within a second ({@link KeyUses}).
    */
   public Future<JsonObject> verify(Caller caller, JsonObject args) {
@@ -40,7 +40,8 @@ public final class ApiKeys {
       uses.used(key);
       var reply = new JsonObject().put("key_id", key.keyId()).put("user_id", key.userId()).put("name", key.name());
       return key.revoked() ? reply.put("status", "revoked")
-          : reply.put("status", "active").put("workspaces", found.get().workspaces());
+          : reply.put("status", "active").put("workspaces", found.get().workspaces())
+              .put("removed_from", found.get().removedFrom());
     });
   }
 

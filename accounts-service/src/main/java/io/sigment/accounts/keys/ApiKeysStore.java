@@ -42,8 +42,8 @@ public final class ApiKeysStore extends Store<ApiKeysStore> {
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(StoredKey.from(rows.iterator().next())));
   }
 
-  /** A key found by its hash, with its user's workspaces (empty for a revoked key). */
-  public record Verified(StoredKey key, JsonArray workspaces) {
+  /** A key found by its hash, with its user's workspaces (empty for a revoked key) and those they were removed from. */
+  public record Verified(StoredKey key, JsonArray workspaces, JsonArray removedFrom) {
   }
 
   /**
@@ -55,11 +55,16 @@ public final class ApiKeysStore extends Store<ApiKeysStore> {
     if (hash.isEmpty()) return Future.succeededFuture(Optional.empty());
     return sql.preparedQuery("SELECT k.key_id, k.user_id, k.name, k.key_hash, k.prefix, k.last4, k.created_at, "
             + "k.last_used_at, k.revoked_at, CASE WHEN k.revoked_at IS NULL THEN ("
-            + IdentityStore.workspacesJson("k.user_id") + ") ELSE '[]'::json END AS workspaces "
+            + IdentityStore.workspacesJson("k.user_id") + ") ELSE '[]'::json END AS workspaces, ("
+            + IdentityStore.removalsJson("k.user_id") + ") AS removed_from "
             + "FROM accounts.api_keys k WHERE k.key_hash = $1")
         .execute(Tuple.of(hash.get()))
-        .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(new Verified(
-            StoredKey.from(rows.iterator().next()), rows.iterator().next().getJsonArray("workspaces"))));
+        .map(rows -> {
+          if (rows.size() == 0) return Optional.empty();
+          var row = rows.iterator().next();
+          return Optional.of(new Verified(StoredKey.from(row), row.getJsonArray("workspaces"),
+              row.getJsonArray("removed_from")));
+        });
   }
 
   /** Marks these keys used now, the active ones not marked within the last minute. */

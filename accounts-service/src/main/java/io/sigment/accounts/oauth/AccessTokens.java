@@ -66,12 +66,13 @@ public final class AccessTokens {
 
   /**
    * Adds to a verified token's reply its agent (registered on the user's account, not approved, at the client's
-   * first call): {@code agent_id}, {@code client_name}, {@code agent_status}, and the user's {@code workspaces}.
+   * first call): {@code agent_id}, {@code client_name}, {@code agent_status}, the user's {@code workspaces} and the
+   * ones an owner removed them from ({@code removed_from}).
    */
   Future<JsonObject> asAgent(JsonObject reply, String userId, String clientId) {
-    return agents.ensure(userId, clientId).compose(agent -> identity.workspacesOf(userId)
-        .map(workspaces -> reply.put("agent_id", agent.agentId()).put("client_name", agent.clientName())
-            .put("agent_status", agent.status()).put("workspaces", workspaces)));
+    return agents.ensure(userId, clientId).compose(agent -> identity.access(userId)
+        .map(access -> reply.put("agent_id", agent.agentId()).put("client_name", agent.clientName())
+            .put("agent_status", agent.status()).mergeIn(access)));
   }
 
   /** {@code oauth_revoke}: args {@code token} (RFC 7009: unknown tokens are not an error). */

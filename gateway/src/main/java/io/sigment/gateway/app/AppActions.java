@@ -82,7 +82,8 @@ public final class AppActions {
     return ask(session, "get_topup_link", new JsonObject().put("package_id", packageId == null ? "starter" : packageId));
   }
 
-  private Future<JsonObject> ask(AppSession session, String action, JsonObject args) {
+  /** Asks accounts-service as the signed-in person, in the workspace the app acts in. */
+  Future<JsonObject> ask(AppSession session, String action, JsonObject args) {
     var workspace = session.currentWorkspaceId();
     var caller = Caller.person(Ids.random("app-"), session.userId(), workspace, session.workspaceIds());
     return accounts.request(ServiceAddress.ACCOUNTS, action, caller, args.put("user_id", session.userId()));

@@ -39,20 +39,24 @@ final class AppHtml {
         + packages + "</select> <button type=\"submit\" id=\"top-up\">Go to checkout</button></p></form></section>";
   }
 
-  static String agents(JsonObject reply, String csrf) {
+  static String agents(AppSession session, JsonObject reply, String csrf) {
     var rows = new StringBuilder();
     for (var entry : reply.getJsonArray("agents", new JsonArray())) {
       var agent = (JsonObject) entry;
       var id = escape(agent.getString("agent_id"));
       var status = agent.getString("status");
       var buttons = new StringBuilder();
-      if (!"approved".equals(status)) {
+      if (!"approved".equals(status) && agent.getBoolean("may_approve", true)) {
         buttons.append(button("/app/agents/" + id + "/approve", "revoked".equals(status) ? "Re-approve" : "Approve", "",
             csrf));
+      } else if (!"approved".equals(status)) {
+        buttons.append("<span class=\"muted\">The workspace's owner approves it.</span> ");
       }
       if (!"revoked".equals(status)) buttons.append(button("/app/agents/" + id + "/revoke", "Revoke", "danger", csrf));
+      var whose = agent.getString("user_name") != null && !session.userId().equals(agent.getString("user_id"))
+          ? " <span class=\"muted\">· member " + escape(agent.getString("user_name")) + "</span>" : "";
       rows.append("<tr id=\"agent-").append(id).append("\"><td>").append(escape(agent.getString("client_name")))
-          .append(" <span class=\"muted\">(unverified)</span>")
+          .append(" <span class=\"muted\">(unverified)</span>").append(whose)
           .append(ClientFacts.html(agent.getString("client_id", ""), agent.getString("client_name"),
               agent.getLong("same_name_clients", 0L), null))
           .append("</td><td><span class=\"state state-").append(escape(status))
@@ -60,7 +64,8 @@ final class AppHtml {
           .append(escape(day(agent.getString("last_used_at")))).append("</td><td>").append(buttons).append("</td></tr>");
     }
     return "<section id=\"agents\"><h2>AI agents</h2><p class=\"muted\">AI clients that signed in with your account. "
-        + "A new one can call tools only after you approve it; revoke it at any time.</p>"
+        + "A new one can call tools only after a workspace owner approves it (you, for your own workspaces and your "
+        + "members' agents); revoke it at any time.</p>"
         + (rows.isEmpty() ? "<p>No AI agent has connected yet.</p>"
             : "<table><tr><th>Client</th><th>State</th><th>Last used</th><th></th></tr>" + rows + "</table>")
         + "</section>";
@@ -108,7 +113,7 @@ final class AppHtml {
         + style + "\">" + label + "</button></form> ";
   }
 
-  private static String day(String timestamp) {
+  static String day(String timestamp) {
     if (timestamp == null || timestamp.equals("null")) return "never";
     return timestamp.length() >= 16 ? timestamp.substring(0, 16).replace('T', ' ') : timestamp;
   }

@@ -123,7 +123,7 @@ public final class AppPages {
       if (createdKey != null) body.append(AppHtml.createdKey(createdKey));
       body.append(AppHtml.credits(account.result(), csrf))
           .append(WorkspacesHtml.section(session, shown(accounts), csrf))
-          .append(AppHtml.agents(agents.result(), csrf))
+          .append(AppHtml.agents(session, agents.result(), csrf))
           .append(AppHtml.apiKeys(keys.result(), csrf))
           .append(AppHtml.history(history.result()));
       var signOut = escape(session.email()) + " <form class=\"inline\" method=\"post\" action=\"/app/sign-out\">" + csrf

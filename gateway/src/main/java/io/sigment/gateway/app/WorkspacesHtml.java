@@ -40,7 +40,7 @@ final class WorkspacesHtml {
         : "";
     return "<section id=\"workspaces\"><h2>Workspaces</h2><p class=\"muted\">Credits, plan, agents, keys and work "
         + "belong to a workspace; the app acts in the current one. <a href=\"/app/plans\" id=\"plans-link\">"
-        + "Plans</a></p><table><tr><th>Workspace</th><th>Plan</th>"
+        + "Plans</a> · <a href=\"/app/members\" id=\"members-link\">Members</a></p><table><tr><th>Workspace</th><th>Plan</th>"
         + "<th>Role</th><th>Balance</th><th>Agents spent today</th><th></th></tr>" + rows + "</table>" + rename
         + "<form method=\"post\" action=\"/app/workspaces\">" + csrf + "<label>New workspace <input "
         + "id=\"new-workspace-name\" name=\"name\" maxlength=\"100\" required></label> <button type=\"submit\" "

@@ -13,6 +13,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
 
 /**
@@ -20,7 +21,7 @@ import java.util.regex.Pattern;
  * tokens ({@code oat_}) are checked by accounts-service from their SHA-256 (the token itself never leaves the
  * gateway) and cached briefly, never past a token's expiry. For {@code oat_} this gateway checks the issuer
  * and the audience (the MCP URL) itself. A credential broadcast ({@link Topics#CREDENTIAL_REVOKED}: a key or
- * agent revoked or approved, a grant revoked) evicts it on every gateway at once.
+ * agent revoked or approved, a grant revoked, a user removed from a workspace) evicts it on every gateway at once.
  *
  * <p>With an external authorization server ({@link ExternalTokens}), its JWT access tokens take the place of
  * {@code oat_} tokens: validated here, then mapped by accounts-service ({@code verify_external_token}) to the
@@ -40,6 +41,8 @@ public final class BearerAuthenticator {
   private final Map<String, Cached> cache = new ConcurrentHashMap<>();
   /** Verifications under way: concurrent first calls with one token share one question to accounts. */
   private final Map<String, Future<Authentication>> verifying = new ConcurrentHashMap<>();
+  /** Counts evictions, so a verification answered across one is not kept. */
+  private final AtomicLong evictions = new AtomicLong();
 
   public BearerAuthenticator(Vertx vertx, ServiceClient accounts, Clock clock, Duration ttl, String issuer,
                              String audience) {
@@ -58,10 +61,22 @@ public final class BearerAuthenticator {
     this.audience = audience;
   }
 
-  /** Subscribes to credential broadcasts; part of the verticle's start, so none is missed once it serves. */
+  /**
+   * Subscribes to credential broadcasts (a credential's id, or a {@code user_id} whose workspaces changed: every
+   * credential of that user); part of the verticle's start, so none is missed once it serves.
+   */
   public Future<Void> start() {
-    return vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED,
-        message -> forget(message.body().getString("credential_id"))).completion();
+    return vertx.eventBus().<JsonObject>consumer(Topics.CREDENTIAL_REVOKED, message -> {
+      forget(message.body().getString("credential_id"));
+      forgetUser(message.body().getString("user_id"));
+    }).completion();
+  }
+
+  /** Drops what this gateway cached of every credential of {@code userId} (removed from a workspace). */
+  public void forgetUser(String userId) {
+    if (userId == null) return;
+    evictions.incrementAndGet();
+    cache.values().removeIf(entry -> entry.principal != null && entry.principal.userId().equals(userId));
   }
 
   /**
@@ -70,6 +85,7 @@ public final class BearerAuthenticator {
    */
   public void forget(String credentialId) {
     if (credentialId == null) return;
+    evictions.incrementAndGet();
     cache.values().removeIf(entry -> credentialId.equals(entry.grantId)
         || entry.principal != null && entry.principal.credentialId().equals(credentialId));
   }
@@ -92,11 +108,18 @@ public final class BearerAuthenticator {
     var cached = cache.get(hash);
     if (cached != null && cached.expiresAt > clock.millis()) return Future.succeededFuture(cached.authentication());
     var asked = new boolean[1];
+    var evictionsBefore = evictions.get();
     var verification = verifying.computeIfAbsent(hash, h -> {
       asked[0] = true;
       return jwt ? verifyExternal(token, h, requestId) : verify(h, apiKey, requestId);
     });
-    if (asked[0]) verification.onComplete(done -> verifying.remove(hash, verification));
+    if (asked[0]) {
+      verification.onComplete(done -> {
+        verifying.remove(hash, verification);
+        // An eviction while accounts answered may have come after its read: ask again next time.
+        if (evictions.get() != evictionsBefore) cache.remove(hash);
+      });
+    }
     return verification;
   }
 

@@ -50,6 +50,50 @@ class BearerAuthenticatorTest {
   }
 
   @Test
+  void a_broadcast_naming_a_user_evicts_every_cached_credential_of_that_user() {
+    var verifications = new AtomicInteger();
+    vertx.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
+      verifications.incrementAndGet();
+      message.reply(activeKey());
+    }).completion().await();
+    var authenticator = started();
+    authenticator.authenticate("Bearer " + KEY, "req-1").await();
+    authenticator.authenticate("Bearer " + KEY, "req-2").await();
+    assertThat(verifications).as("cached").hasValue(1);
+
+    vertx.eventBus().publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("user_id", "usr_other"));
+    vertx.eventBus().publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("user_id", "usr_1"));
+    var deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+    while (verifications.get() < 2 && System.nanoTime() < deadline) {
+      authenticator.authenticate("Bearer " + KEY, "req-3").await();
+    }
+    assertThat(verifications).as("asked again after the user's removal").hasValue(2);
+  }
+
+  @Test
+  void a_verification_answered_across_an_eviction_is_not_cached() {
+    var verifications = new AtomicInteger();
+    var held = new java.util.concurrent.atomic.AtomicReference<io.vertx.core.eventbus.Message<JsonObject>>();
+    vertx.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
+      if (verifications.incrementAndGet() == 1) held.set(message);
+      else message.reply(activeKey());
+    }).completion().await();
+    var authenticator = started();
+    var first = authenticator.authenticate("Bearer " + KEY, "req-1");
+    var deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+    while (held.get() == null && System.nanoTime() < deadline) Thread.onSpinWait();
+    authenticator.forgetUser("usr_1");
+    held.get().reply(activeKey());
+    assertThat(first.await().principal()).isPresent();
+
+    // The verification's own completion handler drops it on the event loop, after this thread saw the answer.
+    while (verifications.get() < 2 && System.nanoTime() < deadline) {
+      authenticator.authenticate("Bearer " + KEY, "req-2").await();
+    }
+    assertThat(verifications).as("read before the eviction, so asked again").hasValue(2);
+  }
+
+  @Test
   void made_up_tokens_filling_the_cache_never_evict_a_valid_cached_credential() {
     var validHash = io.sigment.common.Credentials.sha256Hex(KEY);
     var validChecks = new AtomicInteger();

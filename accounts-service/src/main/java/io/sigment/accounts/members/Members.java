@@ -1,0 +1,251 @@
+package io.sigment.accounts.members;
+
+import io.sigment.accounts.plans.Catalog;
+import io.sigment.accounts.plans.Plan;
+import io.sigment.accounts.signin.Passwords;
+import io.sigment.common.Caller;
+import io.sigment.common.Credentials;
+import io.sigment.common.Ids;
+import io.sigment.common.Setting;
+import io.sigment.common.ToolArgs;
+import io.sigment.common.ToolError;
+import io.sigment.common.bus.Topics;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.Comparator;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A workspace's members (issue 26 item 3): its owner invites by a one-time link that expires after
+ * {@link #INVITATION_TTL}, up to the plan's {@code max_members} (members plus open invitations); the invited person
+ * accepts signed in with the invited email, or signs up from the link; the owner removes members, and every gateway
+ * forgets what it cached of the removed person's keys and agents at once. Args {@code user_id} come from the app
+ * session, never from a request.
+ */
+public final class Members {
+  static final Duration INVITATION_TTL = Duration.ofDays(7);
+  static final String TOKEN_PREFIX = "inv_";
+  static final int MIN_PASSWORD = 10;
+  private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
+
+  private final Vertx vertx;
+  private final MembersStore store;
+  private final Catalog catalog;
+  private final Clock clock;
+  private final String publicBaseUrl;
+
+  public Members(Vertx vertx, MembersStore store, Catalog catalog, Clock clock, String publicBaseUrl) {
+    this.vertx = vertx;
+    this.store = store;
+    this.catalog = catalog;
+    this.clock = clock;
+    this.publicBaseUrl = publicBaseUrl;
+  }
+
+  /**
+   * {@code list_members}: args {@code user_id}, {@code workspace_id} (one of theirs). Replies {@code members}, whether
+   * the person is the {@code owner}, the plan's {@code plan_name} and {@code max_members}; the owner also gets the
+   * open {@code invitations}.
+   */
+  public Future<JsonObject> list(Caller caller, JsonObject args) {
+    var userId = ToolArgs.string(args, "user_id", 1, 100);
+    var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
+    return store.membersSeenBy(workspaceId, userId).compose(members -> {
+      if (members.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
+      var owner = members.get().stream().map(m -> (JsonObject) m)
+          .anyMatch(m -> userId.equals(m.getString("user_id")) && "owner".equals(m.getString("role")));
+      var reply = new JsonObject().put("workspace_id", workspaceId).put("members", members.get()).put("owner", owner);
+      return store.seats(workspaceId, false).compose(seats -> {
+        reply.put("plan_name", seats.planName()).put("max_members", seats.maxMembers());
+        return owner ? store.openInvitations(workspaceId, now()).map(open -> reply.put("invitations", open))
+            : Future.succeededFuture(reply);
+      });
+    });
+  }
+
+  /**
+   * {@code invite_member}: args {@code user_id} (the owner), {@code workspace_id}, {@code email}. Replies the
+   * one-time {@code accept_url} (shown once: only its hash is kept); an earlier open invitation of the same email is
+   * cancelled.
+   */
+  public Future<JsonObject> invite(Caller caller, JsonObject args) {
+    var userId = ToolArgs.string(args, "user_id", 1, 100);
+    var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
+    var email = ToolArgs.string(args, "email", 3, 254).strip();
+    if (!EMAIL.matcher(email).matches()) return Future.failedFuture(ToolError.invalidArguments("email: not an email address"));
+    var token = Ids.random(TOKEN_PREFIX, Ids.SECRET_BYTES);
+    var invitationId = Ids.random("invt_");
+    var now = now();
+    var expires = now.plus(INVITATION_TTL);
+    return store.inTransaction(tx -> tx.lockOwned(workspaceId, userId).compose(owned -> {
+      if (owned.isEmpty()) return Future.failedFuture(ownerOnly());
+      var seats = owned.get();
+      if (seats.maxMembers() <= 1) return Future.failedFuture(noMembersOn(seats.planName()));
+      return tx.hasMemberWithEmail(workspaceId, email).compose(member -> member
+          ? Future.failedFuture(ToolError.invalidArguments("email: " + email + " is already a member of "
+              + seats.workspaceName()))
+          : tx.cancelOpen(workspaceId, email, now).compose(v -> tx.seatsTaken(workspaceId, now, null)))
+          .compose(taken -> taken >= seats.maxMembers()
+              ? Future.failedFuture(ToolError.membersFull(seats.planName(), seats.maxMembers()))
+              : tx.insert(invitationId, workspaceId, email, Credentials.sha256(token), userId, now, expires));
+    })).map(v -> new JsonObject().put("invitation_id", invitationId).put("email", email)
+        .put("expires_at", expires.toString()).put("accept_url", publicBaseUrl + "/app/invitations/" + token));
+  }
+
+  /** {@code cancel_invitation}: args {@code user_id} (the owner), {@code workspace_id}, {@code invitation_id}. */
+  public Future<JsonObject> cancel(Caller caller, JsonObject args) {
+    var userId = ToolArgs.string(args, "user_id", 1, 100);
+    var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
+    var invitationId = ToolArgs.string(args, "invitation_id", 1, 100);
+    return store.inTransaction(tx -> tx.lockOwned(workspaceId, userId).compose(owned -> owned.isEmpty()
+        ? Future.failedFuture(ownerOnly()) : tx.cancel(workspaceId, invitationId, now())))
+        .compose(cancelled -> cancelled
+            ? Future.succeededFuture(new JsonObject().put("invitation_id", invitationId).put("cancelled", true))
+            : Future.failedFuture(ToolError.notFound("The invitation was already used, cancelled or expired.")));
+  }
+
+  /**
+   * {@code remove_member}: args {@code user_id} (the owner), {@code workspace_id}, {@code member_user_id}. The
+   * removed person's keys and agents lose the workspace at once: every gateway drops what it cached of them.
+   */
+  public Future<JsonObject> remove(Caller caller, JsonObject args) {
+    var userId = ToolArgs.string(args, "user_id", 1, 100);
+    var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
+    var memberId = ToolArgs.string(args, "member_user_id", 1, 100);
+    return store.inTransaction(tx -> tx.lockOwned(workspaceId, userId).compose(owned -> owned.isEmpty()
+        ? Future.failedFuture(ownerOnly()) : tx.remove(workspaceId, memberId)))
+        .compose(removed -> {
+          if (!removed) {
+            return Future.failedFuture(ToolError.notFound("Not a member of this workspace (the owner cannot be removed)."));
+          }
+          vertx.eventBus().publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("user_id", memberId));
+          return Future.succeededFuture(new JsonObject().put("workspace_id", workspaceId)
+              .put("member_user_id", memberId).put("removed", true));
+        });
+  }
+
+  /**
+   * {@code show_invitation}: args {@code token}. Replies {@code status} {@code open}, {@code expired}, {@code used},
+   * {@code cancelled} or {@code unknown}, and (except unknown) the workspace, the email and who invited.
+   */
+  public Future<JsonObject> show(Caller caller, JsonObject args) {
+    var token = args.getString("token", "");
+    if (!Ids.matches(token, TOKEN_PREFIX, Ids.SECRET_BYTES)) {
+      return Future.succeededFuture(new JsonObject().put("status", "unknown"));
+    }
+    return store.invitation(Credentials.sha256(token), false).map(found -> found
+        .map(invitation -> new JsonObject().put("status", status(invitation))
+            .put("workspace_name", invitation.workspaceName()).put("email", invitation.email())
+            .put("invited_by", invitation.invitedByName()).put("expires_at", invitation.expiresAt().toString()))
+        .orElseGet(() -> new JsonObject().put("status", "unknown")));
+  }
+
+  /** {@code accept_invitation}: args {@code user_id} (signed in with the invited email), {@code token}. */
+  public Future<JsonObject> accept(Caller caller, JsonObject args) {
+    var userId = ToolArgs.string(args, "user_id", 1, 100);
+    var token = args.getString("token", "");
+    return store.email(userId).compose(email -> store.inTransaction(tx -> openInvitation(tx, token)
+        .compose(invitation -> {
+          if (email.isEmpty() || !email.get().equalsIgnoreCase(invitation.email())) {
+            return Future.failedFuture(ToolError.invalidArguments("invitation: it is for " + invitation.email()
+                + "; sign in with that email to accept it"));
+          }
+          return join(tx, invitation, userId);
+        })));
+  }
+
+  /**
+   * {@code sign_up_invited}: args {@code token}, {@code name}, {@code password}. A person new to Sigment creates their
+   * account from an invitation link (its email is the invited one) and joins the workspace; then they sign in.
+   */
+  public Future<JsonObject> signUp(Caller caller, JsonObject args) {
+    var token = args.getString("token", "");
+    var name = ToolArgs.string(args, "name", 1, 100).strip();
+    var password = args.getString("password", "");
+    if (password.length() < MIN_PASSWORD || password.length() > 200) {
+      return Future.failedFuture(ToolError.invalidArguments("password: " + MIN_PASSWORD + "-200 characters"));
+    }
+    var newUserId = Ids.random("usr_");
+    return vertx.executeBlocking(() -> Passwords.hash(password), false).compose(hash -> store.inTransaction(tx ->
+        openInvitation(tx, token).compose(invitation -> tx.emailTaken(invitation.email()).compose(taken -> taken
+            ? Future.failedFuture(emailTaken())
+            : tx.createUser(newUserId, invitation.email(), name, hash)
+                .compose(v -> join(tx, invitation, newUserId).map(joined -> joined.put("email", invitation.email())))))));
+  }
+
+  /**
+   * What is wrong with {@code SIGMENT_INVITE_EMAILS}, if anything: only {@code false} is served (the app shows the
+   * link; no mail is sent), so a deployment that asks for mail learns at start that it would not get any.
+   */
+  public static Optional<String> mailSetting(String value) {
+    if ("false".equals(value)) return Optional.empty();
+    return Optional.of(Setting.INVITE_EMAILS.env() + "=" + value + ": mailing invitations is not built yet; set it to "
+        + "false (the app shows the owner each invitation link to pass on)");
+  }
+
+  private Future<MembersStore.Invitation> openInvitation(MembersStore tx, String token) {
+    if (!Ids.matches(token, TOKEN_PREFIX, Ids.SECRET_BYTES)) return Future.failedFuture(notAnInvitation());
+    return tx.invitation(Credentials.sha256(token), true).compose(found -> {
+      if (found.isEmpty()) return Future.failedFuture(notAnInvitation());
+      var status = status(found.get());
+      return status.equals("open") ? Future.succeededFuture(found.get())
+          : Future.failedFuture(ToolError.invalidArguments("invitation: " + unusable(status)));
+    });
+  }
+
+  /** Joins after re-counting seats: the plan may have shrunk since the invitation (a downgrade). */
+  private Future<JsonObject> join(MembersStore tx, MembersStore.Invitation invitation, String userId) {
+    return tx.seats(invitation.workspaceId(), true).compose(seats -> {
+      if (seats.maxMembers() <= 1) return Future.failedFuture(noMembersOn(seats.planName()));
+      return tx.seatsTaken(invitation.workspaceId(), now(), invitation.invitationId()).compose(taken -> taken
+          >= seats.maxMembers() ? Future.failedFuture(ToolError.membersFull(seats.planName(), seats.maxMembers()))
+          : tx.accept(invitation, userId, now()));
+    }).map(v -> new JsonObject().put("workspace_id", invitation.workspaceId())
+        .put("workspace_name", invitation.workspaceName()).put("user_id", userId).put("role", "member"));
+  }
+
+  private String status(MembersStore.Invitation invitation) {
+    if (invitation.acceptedAt() != null) return "used";
+    if (invitation.cancelledAt() != null) return "cancelled";
+    return invitation.expiresAt().toInstant().isAfter(clock.instant()) ? "open" : "expired";
+  }
+
+  /** What the invitation page and a refused acceptance say about a link that cannot be used. */
+  public static String unusable(String status) {
+    return switch (status) {
+      case "expired" -> "this invitation link expired; ask the workspace's owner for a new one";
+      case "used" -> "this invitation link was already used; each link works once";
+      case "cancelled" -> "this invitation link was replaced or cancelled by the workspace's owner; ask them for the "
+          + "current one";
+      default -> "this is not an invitation link; check that the whole link was copied";
+    };
+  }
+
+  private ToolError noMembersOn(String planName) {
+    var roomiest = catalog.plans().values().stream().max(Comparator.comparingInt(Plan::maxMembers)).orElseThrow();
+    return ToolError.planLimit("the " + planName + " plan has no members besides the owner; the " + roomiest.name()
+        + " plan has up to " + roomiest.maxMembers() + " members per workspace.");
+  }
+
+  private static ToolError ownerOnly() {
+    return ToolError.notFound("Only the workspace's owner manages its members.");
+  }
+
+  private static ToolError notAnInvitation() {
+    return ToolError.invalidArguments("invitation: " + unusable("unknown"));
+  }
+
+  static ToolError emailTaken() {
+    return ToolError.invalidArguments("email: an account with this email exists; sign in to accept the invitation");
+  }
+
+  private OffsetDateTime now() {
+    return clock.instant().atOffset(ZoneOffset.UTC);
+  }
+}

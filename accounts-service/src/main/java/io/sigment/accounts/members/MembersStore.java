@@ -1,0 +1,182 @@
+package io.sigment.accounts.members;
+
+import io.sigment.common.db.Store;
+import io.vertx.core.Future;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.SqlClient;
+import io.vertx.sqlclient.Tuple;
+import java.time.OffsetDateTime;
+import java.util.Optional;
+
+/** SQL of a workspace's members: {@code accounts.memberships}, {@code invitations} and {@code membership_removals}. */
+public final class MembersStore extends Store<MembersStore> {
+  public MembersStore(SqlClient sql) {
+    super(sql, MembersStore::new);
+  }
+
+  /** A workspace with its plan's member limit. */
+  public record Seats(String workspaceId, String workspaceName, String planName, int maxMembers) {
+  }
+
+  /** An invitation found by its link's token, with what its page shows. */
+  public record Invitation(String invitationId, String workspaceId, String workspaceName, String email,
+                           String invitedByName, OffsetDateTime expiresAt, OffsetDateTime acceptedAt,
+                           OffsetDateTime cancelledAt, int maxMembers) {
+  }
+
+  /** The workspace if {@code userId} owns it, its row locked until the transaction ends (one seat count at a time). */
+  public Future<Optional<Seats>> lockOwned(String workspaceId, String userId) {
+    return sql.preparedQuery("SELECT w.workspace_id, w.name, p.name AS plan_name, p.max_members "
+            + "FROM accounts.workspaces w JOIN accounts.plans p USING (plan_id) WHERE w.workspace_id = $1 AND EXISTS ("
+            + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 AND m.role = 'owner') "
+            + "FOR UPDATE OF w")
+        .execute(Tuple.of(workspaceId, userId))
+        .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(seats(rows.iterator().next())));
+  }
+
+  /** The workspace's seats; {@code lock} locks its row until the transaction ends. */
+  public Future<Seats> seats(String workspaceId, boolean lock) {
+    return sql.preparedQuery("SELECT w.workspace_id, w.name, p.name AS plan_name, p.max_members "
+            + "FROM accounts.workspaces w JOIN accounts.plans p USING (plan_id) WHERE w.workspace_id = $1"
+            + (lock ? " FOR UPDATE OF w" : ""))
+        .execute(Tuple.of(workspaceId)).map(rows -> seats(rows.iterator().next()));
+  }
+
+  private static Seats seats(Row row) {
+    return new Seats(row.getString("workspace_id"), row.getString("name"), row.getString("plan_name"),
+        row.getInteger("max_members"));
+  }
+
+  /** Members (the owner included) plus invitations still open at {@code now}, except {@code exceptInvitation}. */
+  public Future<Integer> seatsTaken(String workspaceId, OffsetDateTime now, String exceptInvitation) {
+    return sql.preparedQuery("SELECT (SELECT count(*) FROM accounts.memberships WHERE workspace_id = $1) + "
+            + "(SELECT count(*) FROM accounts.invitations WHERE workspace_id = $1 AND accepted_at IS NULL "
+            + "AND cancelled_at IS NULL AND expires_at > $2 AND invitation_id <> $3) AS taken")
+        .execute(Tuple.of(workspaceId, now, exceptInvitation == null ? "" : exceptInvitation))
+        .map(rows -> rows.iterator().next().getLong("taken").intValue());
+  }
+
+  public Future<Boolean> hasMemberWithEmail(String workspaceId, String email) {
+    return sql.preparedQuery("SELECT 1 FROM accounts.memberships m JOIN accounts.users u USING (user_id) "
+            + "WHERE m.workspace_id = $1 AND lower(u.email) = lower($2)")
+        .execute(Tuple.of(workspaceId, email)).map(rows -> rows.size() > 0);
+  }
+
+  /** Cancels the workspace's open invitations of {@code email}: a new link replaces them. */
+  public Future<Void> cancelOpen(String workspaceId, String email, OffsetDateTime now) {
+    return sql.preparedQuery("UPDATE accounts.invitations SET cancelled_at = $3 WHERE workspace_id = $1 "
+            + "AND lower(email) = lower($2) AND accepted_at IS NULL AND cancelled_at IS NULL")
+        .execute(Tuple.of(workspaceId, email, now)).mapEmpty();
+  }
+
+  public Future<Void> insert(String invitationId, String workspaceId, String email, byte[] tokenHash, String invitedBy,
+                             OffsetDateTime now, OffsetDateTime expiresAt) {
+    return sql.preparedQuery("INSERT INTO accounts.invitations (invitation_id, workspace_id, email, token_hash, "
+            + "invited_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)")
+        .execute(Tuple.from(new Object[] {invitationId, workspaceId, email, Buffer.buffer(tokenHash), invitedBy, now,
+            expiresAt})).mapEmpty();
+  }
+
+  /** Cancels one open invitation of the workspace; false when there is no such open invitation. */
+  public Future<Boolean> cancel(String workspaceId, String invitationId, OffsetDateTime now) {
+    return sql.preparedQuery("UPDATE accounts.invitations SET cancelled_at = $3 WHERE workspace_id = $1 "
+            + "AND invitation_id = $2 AND accepted_at IS NULL AND cancelled_at IS NULL")
+        .execute(Tuple.of(workspaceId, invitationId, now)).map(rows -> rows.rowCount() == 1);
+  }
+
+  /** The invitation of a link's token; {@code forUpdate} locks it until the transaction ends. */
+  public Future<Optional<Invitation>> invitation(byte[] tokenHash, boolean forUpdate) {
+    return sql.preparedQuery("SELECT i.invitation_id, i.workspace_id, w.name AS workspace_name, i.email, "
+            + "u.name AS invited_by_name, i.expires_at, i.accepted_at, i.cancelled_at, p.max_members "
+            + "FROM accounts.invitations i JOIN accounts.workspaces w USING (workspace_id) "
+            + "JOIN accounts.plans p ON p.plan_id = w.plan_id JOIN accounts.users u ON u.user_id = i.invited_by "
+            + "WHERE i.token_hash = $1" + (forUpdate ? " FOR UPDATE OF i" : ""))
+        .execute(Tuple.of(Buffer.buffer(tokenHash)))
+        .map(rows -> {
+          if (rows.size() == 0) return Optional.empty();
+          var row = rows.iterator().next();
+          return Optional.of(new Invitation(row.getString("invitation_id"), row.getString("workspace_id"),
+              row.getString("workspace_name"), row.getString("email"), row.getString("invited_by_name"),
+              row.getOffsetDateTime("expires_at"), row.getOffsetDateTime("accepted_at"),
+              row.getOffsetDateTime("cancelled_at"), row.getInteger("max_members")));
+        });
+  }
+
+  /** Makes {@code userId} a member (a removal of theirs is forgotten) and marks the invitation used. */
+  public Future<Void> accept(Invitation invitation, String userId, OffsetDateTime now) {
+    return sql.preparedQuery("INSERT INTO accounts.memberships (workspace_id, user_id, role) VALUES ($1, $2, 'member') "
+            + "ON CONFLICT (workspace_id, user_id) DO NOTHING")
+        .execute(Tuple.of(invitation.workspaceId(), userId))
+        .compose(v -> sql.preparedQuery("DELETE FROM accounts.membership_removals WHERE workspace_id = $1 AND user_id = $2")
+            .execute(Tuple.of(invitation.workspaceId(), userId)))
+        .compose(v -> sql.preparedQuery("UPDATE accounts.invitations SET accepted_at = $2, accepted_by = $3 "
+                + "WHERE invitation_id = $1")
+            .execute(Tuple.of(invitation.invitationId(), now, userId)))
+        .mapEmpty();
+  }
+
+  /** Removes a member (never the owner) and records the removal; false when they are not a member of it. */
+  public Future<Boolean> remove(String workspaceId, String memberUserId) {
+    return sql.preparedQuery("DELETE FROM accounts.memberships WHERE workspace_id = $1 AND user_id = $2 "
+            + "AND role = 'member'")
+        .execute(Tuple.of(workspaceId, memberUserId))
+        .compose(deleted -> deleted.rowCount() == 0 ? Future.succeededFuture(false)
+            : sql.preparedQuery("INSERT INTO accounts.membership_removals (workspace_id, user_id) VALUES ($1, $2) "
+                    + "ON CONFLICT (workspace_id, user_id) DO UPDATE SET removed_at = now()")
+                .execute(Tuple.of(workspaceId, memberUserId)).map(true));
+  }
+
+  /** The workspace's members, owner first, if {@code userId} is one of them. */
+  public Future<Optional<JsonArray>> membersSeenBy(String workspaceId, String userId) {
+    return sql.preparedQuery("SELECT u.user_id, u.name, u.email, m.role, m.joined_at, "
+            + "bool_or(m.user_id = $2) OVER () AS seen FROM accounts.memberships m JOIN accounts.users u USING (user_id) "
+            + "WHERE m.workspace_id = $1 ORDER BY m.role = 'owner' DESC, m.joined_at")
+        .execute(Tuple.of(workspaceId, userId))
+        .map(rows -> {
+          var members = new JsonArray();
+          var seen = false;
+          for (var row : rows) {
+            seen = row.getBoolean("seen");
+            members.add(new JsonObject().put("user_id", row.getString("user_id")).put("name", row.getString("name"))
+                .put("email", row.getString("email")).put("role", row.getString("role"))
+                .put("joined_at", row.getOffsetDateTime("joined_at").toString()));
+          }
+          return seen ? Optional.of(members) : Optional.empty();
+        });
+  }
+
+  /** The workspace's invitations still open at {@code now}, newest first. */
+  public Future<JsonArray> openInvitations(String workspaceId, OffsetDateTime now) {
+    return sql.preparedQuery("SELECT invitation_id, email, created_at, expires_at FROM accounts.invitations "
+            + "WHERE workspace_id = $1 AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > $2 "
+            + "ORDER BY created_at DESC")
+        .execute(Tuple.of(workspaceId, now))
+        .map(rows -> {
+          var open = new JsonArray();
+          rows.forEach(row -> open.add(new JsonObject().put("invitation_id", row.getString("invitation_id"))
+              .put("email", row.getString("email")).put("created_at", row.getOffsetDateTime("created_at").toString())
+              .put("expires_at", row.getOffsetDateTime("expires_at").toString())));
+          return open;
+        });
+  }
+
+  public Future<Optional<String>> email(String userId) {
+    return sql.preparedQuery("SELECT email FROM accounts.users WHERE user_id = $1").execute(Tuple.of(userId))
+        .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(rows.iterator().next().getString("email")));
+  }
+
+  public Future<Boolean> emailTaken(String email) {
+    return sql.preparedQuery("SELECT 1 FROM accounts.users WHERE lower(email) = lower($1)").execute(Tuple.of(email))
+        .map(rows -> rows.size() > 0);
+  }
+
+  /** A new person with a password (an invitee signing up); an email already in use is refused. */
+  public Future<Void> createUser(String userId, String email, String name, String passwordHash) {
+    return sql.preparedQuery("INSERT INTO accounts.users (user_id, email, name, password_hash) VALUES ($1, $2, $3, $4)")
+        .execute(Tuple.of(userId, email, name, passwordHash)).<Void>mapEmpty()
+        .recover(cause -> Future.failedFuture(isUniqueViolation(cause) ? Members.emailTaken() : cause));
+  }
+}

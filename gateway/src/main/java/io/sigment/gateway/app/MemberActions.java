@@ -1,0 +1,66 @@
+package io.sigment.gateway.app;
+
+import io.sigment.common.Caller;
+import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import java.util.function.Consumer;
+
+/**
+ * The members of the workspace the app acts in, and invitation links: what a signed-in person asks as themselves
+ * ({@link AppActions#ask}), and what an invitation's page asks before anyone is signed in (the link is the key).
+ */
+final class MemberActions {
+  private final AppActions actions;
+  private final ServiceClient accounts;
+  private final Consumer<String> forgetUser;
+
+  /** {@code forgetUser} drops this gateway's cached credentials of a removed member before the page answers. */
+  MemberActions(AppActions actions, ServiceClient accounts, Consumer<String> forgetUser) {
+    this.actions = actions;
+    this.accounts = accounts;
+    this.forgetUser = forgetUser;
+  }
+
+  Future<JsonObject> list(AppSession session) {
+    return actions.ask(session, AccountsAction.LIST_MEMBERS.wire(), inCurrent(session));
+  }
+
+  Future<JsonObject> invite(AppSession session, String email) {
+    return actions.ask(session, AccountsAction.INVITE_MEMBER.wire(),
+        inCurrent(session).put("email", email == null ? "" : email));
+  }
+
+  Future<JsonObject> cancel(AppSession session, String invitationId) {
+    return actions.ask(session, AccountsAction.CANCEL_INVITATION.wire(),
+        inCurrent(session).put("invitation_id", invitationId));
+  }
+
+  Future<JsonObject> remove(AppSession session, String memberUserId) {
+    return actions.ask(session, AccountsAction.REMOVE_MEMBER.wire(),
+        inCurrent(session).put("member_user_id", memberUserId)).onSuccess(removed -> forgetUser.accept(memberUserId));
+  }
+
+  Future<JsonObject> accept(AppSession session, String token) {
+    return actions.ask(session, AccountsAction.ACCEPT_INVITATION.wire(), new JsonObject().put("token", token));
+  }
+
+  Future<JsonObject> show(String token) {
+    return system(AccountsAction.SHOW_INVITATION, new JsonObject().put("token", token));
+  }
+
+  Future<JsonObject> signUp(String token, String name, String password) {
+    return system(AccountsAction.SIGN_UP_INVITED, new JsonObject().put("token", token).put("name", name == null ? "" : name)
+        .put("password", password == null ? "" : password));
+  }
+
+  private Future<JsonObject> system(AccountsAction action, JsonObject args) {
+    return accounts.request(action, Caller.system(Ids.random("app-")), args);
+  }
+
+  private static JsonObject inCurrent(AppSession session) {
+    return new JsonObject().put("workspace_id", session.currentWorkspaceId() == null ? "" : session.currentWorkspaceId());
+  }
+}

@@ -1,0 +1,84 @@
+package io.sigment.gateway.app;
+
+import static io.sigment.gateway.http.HtmlPages.escape;
+
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+/**
+ * The members page of the workspace the app acts in: who is in it and their role; for its owner the invite form, the
+ * link of an invitation just made (shown once), the open invitations and the remove buttons.
+ */
+final class MembersHtml {
+  private MembersHtml() {
+  }
+
+  /** {@code created}: an invitation just made (its link is in no other reply), or null; {@code error}: or null. */
+  static String page(JsonObject reply, JsonObject created, String error, String csrf) {
+    var owner = reply.getBoolean("owner", false);
+    var max = reply.getInteger("max_members", 1);
+    var members = reply.getJsonArray("members", new JsonArray());
+    var body = new StringBuilder("<section id=\"members\"><h2>Members</h2><p class=\"muted\">")
+        .append(escape(reply.getString("plan_name"))).append(" plan: ")
+        .append(max <= 1 ? "the owner alone. The Team plan has up to 10 members: <a href=\"/app/plans\">plans</a>."
+            : "up to " + max + " members, the owner and open invitations included.")
+        .append("</p>");
+    if (error != null) body.append("<p class=\"error\" role=\"alert\" id=\"members-error\">").append(escape(error)).append("</p>");
+    if (created != null) body.append(createdLink(created));
+    body.append("<table><tr><th>Person</th><th>Role</th></tr>");
+    for (var entry : members) {
+      var member = (JsonObject) entry;
+      var userId = escape(member.getString("user_id"));
+      body.append("<tr id=\"member-").append(userId).append("\"><td>").append(escape(member.getString("name")))
+          .append("<br><span class=\"muted\" style=\"word-break:break-all\">").append(escape(member.getString("email")))
+          .append("</span></td><td>").append(escape(member.getString("role"))).append(" <span class=\"muted\">since ")
+          .append(escape(AppHtml.day(member.getString("joined_at")).substring(0, 10))).append("</span> ");
+      if (owner && "member".equals(member.getString("role"))) {
+        body.append("<form class=\"inline\" method=\"post\" action=\"/app/members/").append(userId).append("/remove\">")
+            .append(csrf).append("<button type=\"submit\" class=\"danger\" id=\"remove-").append(userId)
+            .append("\">Remove</button></form>");
+      }
+      body.append("</td></tr>");
+    }
+    body.append("</table>");
+    if (owner) {
+      body.append("<form method=\"post\" action=\"/app/members/invite\">").append(csrf)
+          .append("<label for=\"invite-email\">Invite by email</label><input type=\"email\" id=\"invite-email\" "
+              + "name=\"email\" required maxlength=\"254\"><button type=\"submit\" id=\"invite\">Make invitation link"
+              + "</button></form>")
+          .append(invitations(reply.getJsonArray("invitations", new JsonArray()), csrf))
+          .append("<p class=\"muted\">Removing a member ends their access at once, their AI agents' and API keys' "
+              + "too. You approve the AI agents of members in the AI agents settings.</p>");
+    } else {
+      body.append("<p class=\"muted\">Only the workspace's owner invites and removes members and approves AI agents."
+          + "</p>");
+    }
+    return body.append("<p><a href=\"/app\">Back to the app</a></p></section>").toString();
+  }
+
+  /** Sigment mails no invitation ({@code SIGMENT_INVITE_EMAILS} is off): the owner passes the link on. */
+  private static String createdLink(JsonObject created) {
+    return "<div class=\"notice\" id=\"new-invitation\"><p>Invitation for <b>" + escape(created.getString("email"))
+        + "</b>. Sigment sends no email here: copy this link now (it is shown once) and send it to them.</p>"
+        + "<p class=\"secret\" id=\"invite-link\">"
+        + escape(created.getString("accept_url")) + "</p><p class=\"muted\">It works once and expires "
+        + escape(AppHtml.day(created.getString("expires_at"))) + " UTC.</p></div>";
+  }
+
+  private static String invitations(JsonArray open, String csrf) {
+    if (open.isEmpty()) return "";
+    var rows = new StringBuilder();
+    for (var entry : open) {
+      var invitation = (JsonObject) entry;
+      var id = escape(invitation.getString("invitation_id"));
+      rows.append("<tr id=\"invitation-").append(id).append("\"><td style=\"word-break:break-all\">")
+          .append(escape(invitation.getString("email")))
+          .append("<br><span class=\"muted\">expires ").append(escape(AppHtml.day(invitation.getString("expires_at"))))
+          .append(" UTC</span></td><td>")
+          .append("<form class=\"inline\" method=\"post\" action=\"/app/members/invitations/").append(id).append("/cancel\">")
+          .append(csrf).append("<button type=\"submit\" class=\"secondary\">Cancel</button></form></td></tr>");
+    }
+    return "<h2>Open invitations</h2><table><tr><th>Email</th><th></th></tr>" + rows + "</table>";
+  }
+
+}

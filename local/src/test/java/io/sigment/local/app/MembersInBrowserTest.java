@@ -1,0 +1,133 @@
+package io.sigment.local.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.local.LocalStack;
+import io.sigment.local.testing.HeadlessChromium;
+import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestStack;
+import java.io.IOException;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Cookie;
+
+/**
+ * Issue 26 item 3 in headless Chromium at phone and desktop sizes, on pages without a script: an owner creates a
+ * workspace, upgrades it to Team in the sandbox and makes an invitation link; in another browser session the invited
+ * person accepts it (at phone size signing in from the link, at desktop size signing up from it) and uses the
+ * workspace; the owner removes them and it leaves their app. Screenshots: target/browser-screenshots/app.
+ */
+class MembersInBrowserTest {
+  private static AppBrowser app;
+  private static HeadlessChromium chromium;
+  private static LocalStack stack;
+
+  @BeforeAll
+  static void start() {
+    app = AppBrowser.start();
+    chromium = app.chromium;
+    stack = TestStack.shared();
+  }
+
+  @AfterAll
+  static void stop() {
+    if (app != null) app.close();
+  }
+
+  private static String text(String id) {
+    return chromium.driver().findElement(By.id(id)).getText();
+  }
+
+  /** Leaves this browser session (its cookies kept aside) for a fresh one. */
+  private static Set<Cookie> leave() {
+    var cookies = Set.copyOf(chromium.driver().manage().getCookies());
+    chromium.driver().manage().deleteAllCookies();
+    return cookies;
+  }
+
+  private static void resume(Set<Cookie> cookies, String url) {
+    chromium.driver().manage().deleteAllCookies();
+    cookies.forEach(cookie -> chromium.driver().manage().addCookie(cookie));
+    chromium.open(url);
+  }
+
+  @Test
+  void an_owner_invites_to_a_team_workspace_the_member_joins_and_the_owner_removes_them() throws IOException {
+    var base = stack.config().publicBaseUrl();
+    var browser = chromium.driver();
+    for (var size : AppBrowser.SIZES) {
+      var phone = size[0] < 600;
+      var owner = TestAccounts.newUser(stack);
+      var existing = TestAccounts.newUser(stack);
+      var email = phone ? TestAccounts.email(existing) : "new-" + UUID.randomUUID() + "@example.com";
+      var team = "Crew " + size[0];
+      app.signIn(stack, owner, size[0], size[1]);
+      browser.findElement(By.id("new-workspace-name")).sendKeys(team);
+      app.press(browser.findElement(By.id("create-workspace")));
+      app.waitFor(d -> text("credits").contains(team));
+      app.press(browser.findElement(By.id("plans-link")));
+      app.press(browser.findElement(By.id("choose-team")));
+      app.waitFor(d -> text("plan-team").contains("current"));
+
+      chromium.open(base + "/app/members");
+      assertThat(text("members")).contains("Team plan: up to 10 members");
+      browser.findElement(By.id("invite-email")).sendKeys(email);
+      app.press(browser.findElement(By.id("invite")));
+      app.waitFor(d -> !d.findElements(By.id("invite-link")).isEmpty());
+      var link = text("invite-link");
+      assertThat(link).startsWith(base + "/app/invitations/inv_");
+      assertThat(text("members")).contains("Open invitations").contains(email);
+      app.screenshot("members-" + size[0] + "-01-invited");
+      app.assertFitsWithoutScripts(size[0]);
+      var ownerSession = leave();
+
+      chromium.open(link);
+      assertThat(text("invitation")).contains("Join " + team).contains(email);
+      app.screenshot("members-" + size[0] + "-02-invitation");
+      app.assertFitsWithoutScripts(size[0]);
+      if (phone) {
+        app.press(browser.findElement(By.id("sign-in-to-accept")));
+        app.waitFor(d -> d.getCurrentUrl().contains("/app/sign-in"));
+        browser.findElement(By.id("email")).sendKeys(email);
+        browser.findElement(By.id("password")).sendKeys(TestAccounts.password(stack, existing));
+        app.press(browser.findElement(By.id("sign-in")));
+        app.waitFor(d -> !d.findElements(By.id("accept-invitation")).isEmpty());
+        app.press(browser.findElement(By.id("accept-invitation")));
+      } else {
+        browser.findElement(By.id("name")).sendKeys("New <i>Member</i>");
+        browser.findElement(By.id("password")).sendKeys("a long enough password");
+        app.press(browser.findElement(By.id("sign-up")));
+      }
+      app.waitFor(d -> d.getCurrentUrl().endsWith("/app"));
+      assertThat(text("credits")).contains(team).contains("Team plan");
+      assertThat(browser.findElements(By.cssSelector("#workspaces tr[id^=workspace-]")).stream()
+          .map(row -> row.getText()).filter(row -> row.contains(team)).findFirst().orElse(""))
+          .contains("current").contains("team").contains("member");
+      app.screenshot("members-" + size[0] + "-03-joined");
+      chromium.open(base + "/app/members");
+      assertThat(text("members")).contains("Only the workspace's owner invites and removes members")
+          .doesNotContain("Remove");
+      assertThat(browser.findElements(By.id("invite-email"))).isEmpty();
+      app.screenshot("members-" + size[0] + "-04-member-view");
+      var memberSession = leave();
+
+      resume(ownerSession, base + "/app/members");
+      var memberRow = browser.findElements(By.cssSelector("#members tr[id^=member-]")).stream()
+          .filter(row -> row.getText().contains(email)).findFirst().orElseThrow();
+      assertThat(memberRow.getText()).contains("member");
+      if (!phone) assertThat(browser.getPageSource()).contains("New &lt;i&gt;Member&lt;/i&gt;");
+      app.screenshot("members-" + size[0] + "-05-owner-sees-member");
+      app.press(memberRow.findElement(By.cssSelector("button.danger")));
+      app.waitFor(d -> !text("members").contains(email));
+      app.screenshot("members-" + size[0] + "-06-removed");
+
+      resume(memberSession, base + "/app");
+      assertThat(text("workspaces")).doesNotContain(team);
+      app.screenshot("members-" + size[0] + "-07-member-after-removal");
+    }
+  }
+}
