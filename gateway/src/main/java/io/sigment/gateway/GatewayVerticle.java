@@ -110,7 +110,7 @@ public final class GatewayVerticle extends VerticleBase {
       for (var path : new String[] {"/.well-known/oauth-authorization-server", "/.well-known/openid-configuration"}) {
         router.get(path).handler(ctx -> ctx.response().putHeader("Content-Type", "application/json").end(serverMetadata));
       }
-      new OAuthEndpoints(services, limits, config.authUrl(), clients).mount(router);
+      new OAuthEndpoints(services, limits, config.authUrl(), clients, authenticator::forget).mount(router);
       new IntrospectionEndpoint(services, config).mount(router);
       var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl());
       router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);

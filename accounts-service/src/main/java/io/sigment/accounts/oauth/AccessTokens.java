@@ -5,9 +5,10 @@ import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.OAuthAnswers;
 import io.sigment.common.bus.Topics;
-import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.Future;
+import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.util.HexFormat;
@@ -75,11 +76,14 @@ public final class AccessTokens {
             .put("agent_status", agent.status()).mergeIn(access)));
   }
 
-  /** {@code oauth_revoke}: args {@code token} (RFC 7009: unknown tokens are not an error). */
+  /**
+   * {@code oauth_revoke}: args {@code token} (RFC 7009: unknown tokens are not an error). The reply names the revoked
+   * grant ({@code credential_id}) so the gateway that asked drops it before answering; the broadcast tells the others.
+   */
   public Future<JsonObject> revoke(Caller caller, JsonObject args) {
     return store.revokeByToken(Credentials.sha256(args.getString("token", ""))).map(grant -> {
       grant.ifPresent(id -> bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", id)));
-      return new JsonObject();
+      return grant.map(id -> new JsonObject().put(OAuthAnswers.REVOKED_CREDENTIAL, id)).orElseGet(JsonObject::new);
     });
   }
 

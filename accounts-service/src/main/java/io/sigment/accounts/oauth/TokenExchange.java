@@ -6,12 +6,13 @@ import com.nimbusds.oauth2.sdk.pkce.CodeVerifier;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.OAuthAnswers;
 import io.sigment.common.bus.Topics;
-import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.Future;
+import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonObject;
-import java.security.MessageDigest;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneOffset;
@@ -75,7 +76,8 @@ public final class TokenExchange {
           case ROTATED -> Future.succeededFuture(tokens.reply("mcp"));
           case REUSED -> {
             bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", rotated.grantId()));
-            yield invalidGrant("The refresh token was already used: every token of this sign-in is revoked");
+            yield invalidGrant("The refresh token was already used: every token of this sign-in is revoked")
+                .map(answer -> answer.put(OAuthAnswers.REVOKED_GRANT, rotated.grantId()));
           }
           case UNKNOWN -> invalidGrant("The refresh token is unknown, expired or revoked");
         });

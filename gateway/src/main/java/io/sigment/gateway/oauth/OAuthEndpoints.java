@@ -9,6 +9,7 @@ import com.nimbusds.oauth2.sdk.util.JSONObjectUtils;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.OAuthAnswers;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.gateway.http.ClientAddresses;
@@ -19,6 +20,7 @@ import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 import java.net.URI;
 import java.time.Duration;
+import java.util.function.Consumer;
 
 /**
  * The authorization server's machine endpoints: RFC 7591 registration, the token endpoint and RFC 7009
@@ -33,9 +35,13 @@ public final class OAuthEndpoints {
   private final URI tokenUrl;
 
   private final ClientAddresses clients;
+  private final Consumer<String> forget;
 
-  public OAuthEndpoints(ServiceClient accounts, SharedLimits limits, String issuer, ClientAddresses clients) {
+  /** {@code forget} drops a revoked grant's cached tokens on this gateway ({@code BearerAuthenticator::forget}). */
+  public OAuthEndpoints(ServiceClient accounts, SharedLimits limits, String issuer, ClientAddresses clients,
+                        Consumer<String> forget) {
     this.clients = clients;
+    this.forget = forget;
     this.accounts = accounts;
     this.limits = limits;
     this.tokenUrl = URI.create(issuer + AuthorizationServerMetadata.TOKEN);
@@ -105,6 +111,7 @@ public final class OAuthEndpoints {
       return;
     }
     ask(AccountsAction.OAUTH_TOKEN, args).onSuccess(answer -> {
+      forgetRevoked(answer.remove(OAuthAnswers.REVOKED_GRANT));
       ctx.response().putHeader("Cache-Control", "no-store").putHeader("Pragma", "no-cache");
       reply(ctx, !answer.containsKey("error") ? 200 : "invalid_client".equals(answer.getString("error")) ? 401 : 400,
           answer);
@@ -118,8 +125,19 @@ public final class OAuthEndpoints {
       return;
     }
     ask(AccountsAction.OAUTH_REVOKE, new JsonObject().put("token", token))
-        .onSuccess(v -> ctx.response().setStatusCode(200).end())
+        .onSuccess(answer -> {
+          forgetRevoked(answer.getValue(OAuthAnswers.REVOKED_CREDENTIAL));
+          ctx.response().setStatusCode(200).end();
+        })
         .onFailure(cause -> unavailable(ctx));
+  }
+
+  /**
+   * Drops a grant this gateway cached before it answers, so the client's next call here is refused already (the
+   * broadcast reaches the other gateways, and this one, a moment later).
+   */
+  private void forgetRevoked(Object grantId) {
+    if (grantId instanceof String id) forget.accept(id);
   }
 
   private Future<JsonObject> ask(AccountsAction action, JsonObject args) {
