@@ -2,15 +2,10 @@ package io.sigment.local.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.local.LocalStack;
-import io.sigment.local.testing.HeadlessChromium;
 import io.sigment.local.testing.TestAccounts;
-import io.sigment.local.testing.TestStack;
 import java.io.IOException;
 import java.util.Set;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
@@ -21,23 +16,7 @@ import org.openqa.selenium.Cookie;
  * person accepts it (at phone size signing in from the link, at desktop size signing up from it) and uses the
  * workspace; the owner removes them and it leaves their app. Screenshots: target/browser-screenshots/app.
  */
-class MembersInBrowserTest {
-  private static AppBrowser app;
-  private static HeadlessChromium chromium;
-  private static LocalStack stack;
-
-  @BeforeAll
-  static void start() {
-    app = AppBrowser.start();
-    chromium = app.chromium;
-    stack = TestStack.shared();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (app != null) app.close();
-  }
-
+class MembersInBrowserTest extends AppBrowserTest {
   private static String text(String id) {
     return chromium.driver().findElement(By.id(id)).getText();
   }

@@ -3,16 +3,11 @@ package io.sigment.local.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.db.Postgres;
-import io.sigment.local.LocalStack;
 import io.sigment.local.testing.BrowserSession;
-import io.sigment.local.testing.HeadlessChromium;
 import io.sigment.local.testing.TestAccounts;
-import io.sigment.local.testing.TestStack;
 import io.vertx.sqlclient.Tuple;
 import java.io.IOException;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 
@@ -21,23 +16,7 @@ import org.openqa.selenium.By;
  * allow and cost; the owner upgrades to Team and downgrades to Free through the sandbox, and the app shows the
  * plan. A member cannot change it; a form without the CSRF token is refused. Screenshots: target/browser-screenshots/app.
  */
-class PlansInBrowserTest {
-  private static AppBrowser app;
-  private static HeadlessChromium chromium;
-  private static LocalStack stack;
-
-  @BeforeAll
-  static void start() {
-    app = AppBrowser.start();
-    chromium = app.chromium;
-    stack = TestStack.shared();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (app != null) app.close();
-  }
-
+class PlansInBrowserTest extends AppBrowserTest {
   private static String planRow(String planId) {
     return chromium.driver().findElement(By.id("plan-" + planId)).getText();
   }

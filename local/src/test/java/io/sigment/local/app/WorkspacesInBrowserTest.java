@@ -2,16 +2,11 @@ package io.sigment.local.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.local.LocalStack;
 import io.sigment.local.testing.BrowserSession;
-import io.sigment.local.testing.HeadlessChromium;
 import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestCredits;
-import io.sigment.local.testing.TestStack;
 import java.io.IOException;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 
@@ -20,23 +15,7 @@ import org.openqa.selenium.By;
  * workspace, renames it and switches between workspaces; each row shows plan, balance and today's agent spend.
  * Names are escaped; a form without the CSRF token is refused. Screenshots go to target/browser-screenshots/app.
  */
-class WorkspacesInBrowserTest {
-  private static AppBrowser app;
-  private static HeadlessChromium chromium;
-  private static LocalStack stack;
-
-  @BeforeAll
-  static void start() {
-    app = AppBrowser.start();
-    chromium = app.chromium;
-    stack = TestStack.shared();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (app != null) app.close();
-  }
-
+class WorkspacesInBrowserTest extends AppBrowserTest {
   private static String row(String name) {
     return chromium.driver().findElements(By.cssSelector("#workspaces tr[id^=workspace-]")).stream()
         .map(e -> e.getText()).filter(text -> text.contains(name)).findFirst().orElse("");
