@@ -2,30 +2,19 @@ package io.sigment.local.accounts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.accounts.AccountsService;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
 import io.sigment.accounts.signin.Passwords;
 import io.sigment.accounts.signin.SessionsStore;
-import io.sigment.common.Setting;
 import io.sigment.common.db.Postgres;
-import io.sigment.common.runtime.ServiceRuntime;
-import io.sigment.common.testing.TestConfig;
-import io.sigment.gateway.GatewayService;
 import io.sigment.local.testing.BrowserSession;
 import io.sigment.local.testing.FakeStripe;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
-import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
-import java.net.URI;
-import java.net.http.HttpRequest;
 import java.time.Clock;
-import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,32 +25,7 @@ import org.junit.jupiter.api.Test;
  * however often it is delivered; Pro → Team cancels the Pro subscription; Free cancels the subscription and
  * keeps the workspace's credits; nobody but the owner starts a change.
  */
-class StripePlanSubscriptionsTest {
-  private static final String WEBHOOK_SECRET = "whsec_test_" + "c2lnbWVudC1wbGFucy10ZXN0";
-  private static Vertx vertx;
-  private static FakeStripe stripe;
-  private static ServiceRuntime runtime;
-  private static String gateway;
-
-  @BeforeAll
-  static void start() {
-    vertx = Vertx.vertx();
-    stripe = FakeStripe.start(vertx);
-    var config = TestConfig.withFreshDatabase(TestConfig.node())
-        .with(Setting.STRIPE_SECRET_KEY, "sk_test_fake_key")
-        .with(Setting.STRIPE_API_BASE, stripe.apiBase())
-        .with(Setting.STRIPE_WEBHOOK_SECRET, WEBHOOK_SECRET);
-    runtime = ServiceRuntime.start(config, List.of(AccountsService.module(), GatewayService.module()));
-    gateway = "http://127.0.0.1:" + config.integer(Setting.HTTP_PORT);
-  }
-
-  @AfterAll
-  static void stop() {
-    if (runtime != null) runtime.stop().await();
-    if (stripe != null) stripe.close();
-    if (vertx != null) vertx.close().await();
-  }
-
+class StripePlanSubscriptionsTest extends StripeStackTest {
   /** The user signed in to the app in a browser of their own. */
   private static BrowserSession signedIn(TestAccounts.TestUser user) {
     var password = "pw-" + user.userId() + "-correct horse";
@@ -94,12 +58,6 @@ class StripePlanSubscriptionsTest {
 
   private static McpHttp.Reply deliver(String payload) {
     return deliver(payload, FakeStripe.signature(payload, WEBHOOK_SECRET, System.currentTimeMillis() / 1000));
-  }
-
-  private static McpHttp.Reply deliver(String payload, String signature) {
-    return McpHttp.send(HttpRequest.newBuilder(URI.create(gateway + "/webhooks/stripe"))
-        .header("Content-Type", "application/json; charset=utf-8").header("Stripe-Signature", signature)
-        .POST(HttpRequest.BodyPublishers.ofString(payload)).build());
   }
 
   private static String sessionOf(BrowserSession.Page redirect) {

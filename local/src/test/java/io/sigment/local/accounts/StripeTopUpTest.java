@@ -2,21 +2,12 @@ package io.sigment.local.accounts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.accounts.AccountsService;
-import io.sigment.common.Setting;
-import io.sigment.common.runtime.ServiceRuntime;
-import io.sigment.common.testing.TestConfig;
-import io.sigment.gateway.GatewayService;
 import io.sigment.local.testing.FakeStripe;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
-import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
 import java.net.http.HttpRequest;
-import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,40 +15,7 @@ import org.junit.jupiter.api.Test;
  * Checkout Session against a local server, and webhooks are signed with Stripe's real scheme. Runs accounts
  * and the gateway configured for Stripe (the shared test stack runs the sandbox, the local default).
  */
-class StripeTopUpTest {
-  private static final String WEBHOOK_SECRET = "whsec_test_" + "c2lnbWVudC1zdHJpcGUtdGVzdA";
-  private static Vertx vertx;
-  private static FakeStripe stripe;
-  private static ServiceRuntime runtime;
-  private static String gateway;
-
-  @BeforeAll
-  static void start() {
-    vertx = Vertx.vertx();
-    stripe = FakeStripe.start(vertx);
-    var config = TestConfig.withFreshDatabase(TestConfig.node())
-        .with(Setting.STRIPE_SECRET_KEY, "sk_test_fake_key")
-        .with(Setting.STRIPE_API_BASE, stripe.apiBase())
-        .with(Setting.STRIPE_WEBHOOK_SECRET, WEBHOOK_SECRET);
-    runtime = ServiceRuntime.start(config, List.of(AccountsService.module(), GatewayService.module()));
-    gateway = "http://127.0.0.1:" + config.integer(Setting.HTTP_PORT);
-  }
-
-  @AfterAll
-  static void stop() {
-    if (runtime != null) runtime.stop().await();
-    if (stripe != null) stripe.close();
-    if (vertx != null) vertx.close().await();
-  }
-
-  private static McpHttp.Reply deliver(String payload, String signature) {
-    var request = HttpRequest.newBuilder(URI.create(gateway + "/webhooks/stripe"))
-        .header("Content-Type", "application/json; charset=utf-8")
-        .POST(HttpRequest.BodyPublishers.ofString(payload));
-    if (signature != null) request.header("Stripe-Signature", signature);
-    return McpHttp.send(request.build());
-  }
-
+class StripeTopUpTest extends StripeStackTest {
   private static JsonObject tool(McpHttp mcp, String name, JsonObject args) {
     var result = mcp.callTool(name, args);
     assertThat(result.getBoolean("isError")).as(McpHttp.text(result)).isFalse();
