@@ -16,7 +16,8 @@ import java.util.Optional;
 /** {@code quote_cost}: the price of an action and whether the plan, the daily agent cap and the balance allow it. */
 public final class CostQuotes {
   private static final Map<String, String> TOOLS = Map.of(SpendAction.DISCOVERY, "discover_creators",
-      SpendAction.ANALYSIS, "analyze_creators", SpendAction.RUN_ANALYSIS, "run_analysis");
+      SpendAction.ANALYSIS, "analyze_creators", SpendAction.RUN_ANALYSIS, "run_analysis",
+      SpendAction.OPTIMIZE_SELECTION, "optimize_selection");
 
   private final Catalog catalog;
   private final PricingFacts facts;
@@ -49,6 +50,9 @@ public final class CostQuotes {
           ? Future.succeededFuture(PriceRules.newAnalysis(catalog.prices(), handles, Optional.empty()))
           : facts.ask(caller, new JsonObject().put("platform", platform).put("handles", new JsonArray(handles)))
               .map(found -> PriceRules.newAnalysis(catalog.prices(), handles, found));
+    } else if (action.equals(SpendAction.OPTIMIZE_SELECTION)) {
+      // jobs-service prices optimize_selection here (the tool's schema offers agents discovery and analysis only)
+      price = Future.succeededFuture(PriceRules.optimizeSelection(catalog.prices()));
     } else {
       return Future.failedFuture(ToolError.invalidArguments("action: must be one of discovery, analysis"));
     }

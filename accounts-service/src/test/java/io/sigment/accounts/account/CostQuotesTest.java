@@ -66,6 +66,19 @@ class CostQuotesTest {
   }
 
   @Test
+  void optimize_selection_is_priced_from_the_price_list_without_asking_analytics() {
+    var workspace = accounts.newWorkspace("pro");
+    accounts.topUp(workspace, 100);
+    analyticsAnswers(message -> message.fail(500, "not asked"));
+    var quote = quote(workspace, new JsonObject().put("action", "optimize_selection").put("platform", "instagram"));
+    assertThat(quote.getLong("credits")).isEqualTo(5);
+    assertThat(quote.getLong("list_price")).isEqualTo(5);
+    assertThat(quote.getString("tool")).isEqualTo("optimize_selection");
+    assertThat(quote.getBoolean("allowed")).isTrue();
+    assertThat(asked).isEmpty();
+  }
+
+  @Test
   void creators_all_analyzed_in_the_last_30_days_are_quoted_at_the_re_analysis_price() {
     var workspace = accounts.newWorkspace("pro");
     accounts.topUp(workspace, 100);

@@ -4,11 +4,12 @@ import io.sigment.common.bus.ServiceAction;
 import io.sigment.common.bus.ServiceAddress;
 import java.util.Locale;
 
-/** The actions of {@code sigment.jobs}: the tools that start and follow jobs. */
+/** The actions of {@code sigment.jobs}: the tools that start and follow jobs, and the paid synchronous work. */
 public enum JobsAction implements ServiceAction {
   ANALYZE_CREATORS,
   RUN_ANALYSIS,
   DISCOVER_CREATORS,
+  OPTIMIZE_SELECTION,
   GET_JOB,
   WAIT_FOR_JOB;
 
