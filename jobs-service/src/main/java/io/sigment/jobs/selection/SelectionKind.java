@@ -6,6 +6,7 @@ import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobKind;
 import io.sigment.jobs.engine.JobStage;
 import io.sigment.jobs.engine.JobStep;
+import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -24,9 +25,9 @@ public final class SelectionKind {
   private SelectionKind() {
   }
 
-  public static JobKind of(ServiceClient services) {
+  public static JobKind of(ServiceClient services, PriceQuotes quotes) {
     return new JobKind(NAME, new JobKind.ActiveLimit(ACTIVE_LIMIT, "optimize_selection calls"),
-        new SelectionPlans(services)::plan,
+        new SelectionPlans(services, quotes)::plan,
         List.of(new JobStep("compute", JobStage.ANALYZING, JobStep.Charging.WHEN_DONE,
             job -> services.request(AnalyticsAction.COMPUTE_SELECTION, job.systemCaller(), computeArgs(job)))),
         FAILURE_ADVICE, (job, error) -> Future.succeededFuture(), true);

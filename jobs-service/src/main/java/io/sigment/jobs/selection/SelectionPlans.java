@@ -4,17 +4,18 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobPlan;
+import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
+import java.util.Optional;
 
 /**
  * Plans an {@code optimize_selection} job: analytics checks what costs nothing (the analysis, Instagram, a completed
- * snapshot: {@code selection_facts}), accounts prices it from the price list ({@code quote_cost}). The work belongs
+ * snapshot: {@code selection_facts}), accounts prices it from the price list ({@link PriceQuotes}, no facts). The work belongs
  * to the analysis's workspace, where the credits are held.
  */
 final class SelectionPlans {
@@ -22,9 +23,11 @@ final class SelectionPlans {
   private static final String JOB_PREFIX = SelectionKind.NAME + ":";
 
   private final ServiceClient services;
+  private final PriceQuotes quotes;
 
-  SelectionPlans(ServiceClient services) {
+  SelectionPlans(ServiceClient services, PriceQuotes quotes) {
     this.services = services;
+    this.quotes = quotes;
   }
 
   Future<JobPlan> plan(Caller caller, JsonObject args) {
@@ -40,8 +43,8 @@ final class SelectionPlans {
         .compose(facts -> {
           var owner = caller.inWorkspace(facts.getString("workspace_id"));
           var platform = facts.getString("platform");
-          return services.request(AccountsAction.QUOTE_COST, owner, new JsonObject()
-                  .put("action", "optimize_selection").put("platform", platform))
+          return quotes.price(owner, new JsonObject().put("action", "optimize_selection").put("platform", platform),
+                  Optional.empty())
               .map(quote -> {
                 var jobId = JOB_PREFIX + Ids.random("opt_");
                 var authorize = new JsonObject().put("action", "optimize_selection").put("platform", platform)
