@@ -7,6 +7,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisLimits;
+import io.sigment.common.api.jobs.JobId;
 import io.sigment.jobs.engine.JobPlan;
 import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
@@ -62,7 +63,7 @@ final class AnalysisPlans {
                                  long maxCredits, JsonObject quoteArgs, Optional<JsonObject> facts) {
     return quotes.price(caller, quoteArgs, facts).map(quote -> {
       var snapshotId = Ids.random("sn_");
-      var jobId = "snapshot:" + analysisId + "/" + snapshotId;
+      var jobId = JobId.ofSnapshot(analysisId, snapshotId);
       var action = quote.getString("action", "analysis");
       var authorize = new JsonObject().put("action", action).put("platform", platform.key())
           .put("handle_count", handles.size()).put("analysis_id", analysisId)

@@ -7,6 +7,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.TopicKey;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
+import io.sigment.common.api.jobs.JobId;
 import io.sigment.jobs.engine.JobPlan;
 import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
@@ -50,7 +51,7 @@ final class DiscoveryPlans {
           .put("per_subtopic_limit", perSubtopicLimit).put(JobPlan.REUSE, reuse);
       var reply = new JsonObject().put("discovery_id", discoveryId).put("topic", topic)
           .put("platforms", new JsonArray(platforms));
-      return new JobPlan("discovery:" + discoveryId, "discovery:" + TopicKey.of(topic), price, maxCredits, authorize,
+      return new JobPlan(JobId.of(JobId.DISCOVERY, discoveryId), "discovery:" + TopicKey.of(topic), price, maxCredits, authorize,
           params, reply);
     }));
   }

@@ -6,6 +6,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobPlan;
 import io.sigment.jobs.pricing.PriceQuotes;
@@ -20,7 +21,6 @@ import java.util.Optional;
  */
 final class SelectionPlans {
   private static final long MAX_CREDITS = 1000;
-  private static final String JOB_PREFIX = SelectionKind.NAME + ":";
 
   private final ServiceClient services;
   private final PriceQuotes quotes;
@@ -46,7 +46,7 @@ final class SelectionPlans {
           return quotes.price(owner, new JsonObject().put("action", "optimize_selection").put("platform", platform),
                   Optional.empty())
               .map(quote -> {
-                var jobId = JOB_PREFIX + Ids.random("opt_");
+                var jobId = JobId.of(JobId.SELECTION, Ids.random("opt_"));
                 var authorize = new JsonObject().put("action", "optimize_selection").put("platform", platform)
                     .put("handle_count", facts.getInteger("handle_count")).put("analysis_id", analysisId)
                     .put("description", "optimize_selection on analysis " + analysisId);
