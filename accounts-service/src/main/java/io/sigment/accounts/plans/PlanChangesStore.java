@@ -7,6 +7,7 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.util.Arrays;
+import java.util.Optional;
 
 /** SQL of the plans page and of a workspace's plan change. */
 public final class PlanChangesStore extends Store<PlanChangesStore> {
@@ -36,5 +37,17 @@ public final class PlanChangesStore extends Store<PlanChangesStore> {
     return sql.preparedQuery("UPDATE accounts.workspaces SET plan_id = $3 WHERE workspace_id = $1 AND EXISTS ("
             + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 AND m.role = 'owner')")
         .execute(Tuple.of(workspaceId, userId, planId)).map(rows -> rows.rowCount() == 1);
+  }
+
+  /** How many people (the owner included) are in the workspace, if {@code userId} owns it; empty otherwise. */
+  public Future<Optional<Integer>> membersIfOwned(String workspaceId, String userId) {
+    return sql.preparedQuery("SELECT count(*) AS members, bool_or(user_id = $2 AND role = 'owner') AS owned "
+            + "FROM accounts.memberships WHERE workspace_id = $1")
+        .execute(Tuple.of(workspaceId, userId))
+        .map(rows -> {
+          var row = rows.iterator().next();
+          return Boolean.TRUE.equals(row.getBoolean("owned")) ? Optional.of(row.getLong("members").intValue())
+              : Optional.empty();
+        });
   }
 }
