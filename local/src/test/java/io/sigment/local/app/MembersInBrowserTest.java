@@ -2,10 +2,15 @@ package io.sigment.local.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.local.testing.BrowserSession;
+import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
+import io.vertx.core.json.JsonObject;
 import java.io.IOException;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
@@ -14,7 +19,8 @@ import org.openqa.selenium.Cookie;
  * Issue 26 item 3 in headless Chromium at phone and desktop sizes, on pages without a script: an owner creates a
  * workspace, upgrades it to Team in the sandbox and makes an invitation link; in another browser session the invited
  * person accepts it (at phone size signing in from the link, at desktop size signing up from it) and uses the
- * workspace; the owner removes them and it leaves their app. Screenshots: target/browser-screenshots/app.
+ * workspace; the owner removes them and it leaves their app. A member leaves a team workspace from its members page
+ * (the owner has no such button). Screenshots: target/browser-screenshots/app.
  */
 class MembersInBrowserTest extends AppBrowserTest {
   private static String text(String id) {
@@ -107,6 +113,56 @@ class MembersInBrowserTest extends AppBrowserTest {
       resume(memberSession, base + "/app");
       assertThat(text("workspaces")).doesNotContain(team);
       app.screenshot("members-" + size[0] + "-07-member-after-removal");
+    }
+  }
+
+  /** Sets up over HTTP: {@code owner}'s first workspace on Team, with {@code member} in it. */
+  private static void teamWith(TestAccounts.TestUser owner, TestAccounts.TestUser member) {
+    var base = stack.config().publicBaseUrl();
+    var ownerHttp = new BrowserSession(base);
+    ownerHttp.signIn(TestAccounts.email(owner), TestAccounts.password(stack, owner));
+    ownerHttp.postForm("/app/plans", Map.of("csrf", ownerHttp.get("/app").hiddenFields().get("csrf"), "plan_id", "team"));
+    var invited = ownerHttp.postForm("/app/members/invite", Map.of("csrf",
+        ownerHttp.get("/app").hiddenFields().get("csrf"), "email", TestAccounts.email(member)));
+    var link = Pattern.compile("id=\"invite-link\">([^<]+)<").matcher(invited.body());
+    assertThat(link.find()).as(invited.body()).isTrue();
+    var memberHttp = new BrowserSession(base);
+    memberHttp.signIn(TestAccounts.email(member), TestAccounts.password(stack, member));
+    var path = link.group(1).substring(base.length());
+    assertThat(memberHttp.postForm(path + "/accept", Map.of("csrf", memberHttp.get(path).hiddenFields().get("csrf")))
+        .status()).isEqualTo(303);
+  }
+
+  @Test
+  void a_member_leaves_a_team_workspace_from_its_members_page_and_the_owner_cannot() throws IOException {
+    var base = stack.config().publicBaseUrl();
+    var browser = chromium.driver();
+    for (var size : AppBrowser.SIZES) {
+      var owner = TestAccounts.newUser(stack);
+      var member = TestAccounts.newUser(stack);
+      var team = owner.workspaceIds().get(0);
+      teamWith(owner, member);
+      var key = new McpHttp(stack.mcpUrl(), member.apiKey());
+      assertThat(key.ok("get_account", new JsonObject().put("workspace_id", team)).toString()).contains(team);
+
+      app.signIn(stack, member, size[0], size[1]);
+      app.press(browser.findElement(By.id("workspace-" + team)).findElement(By.xpath(".//button[text()='Switch']")));
+      app.waitFor(d -> text("credits").contains("Workspace " + team));
+      chromium.open(base + "/app/members");
+      assertThat(text("members")).contains("Leaving ends your access to this workspace at once");
+      app.screenshot("members-" + size[0] + "-08-member-may-leave");
+      app.assertFitsWithoutScripts(size[0]);
+      app.press(browser.findElement(By.id("leave")));
+      app.waitFor(d -> d.getCurrentUrl().endsWith("/app"));
+      assertThat(text("workspaces")).doesNotContain("Workspace " + team).contains("Workspace " + member.workspaceIds().get(0));
+      app.screenshot("members-" + size[0] + "-09-left");
+      assertThat(key.error("get_account", new JsonObject().put("workspace_id", team)))
+          .startsWith("Not found, or this account has no access to it. This user left the workspace");
+
+      app.signIn(stack, owner, size[0], size[1]);
+      chromium.open(base + "/app/members");
+      assertThat(text("members")).doesNotContain(TestAccounts.email(member));
+      assertThat(browser.findElements(By.id("leave"))).as("the owner has no leave button").isEmpty();
     }
   }
 }
