@@ -1,12 +1,10 @@
 package io.sigment.accounts.agents;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sigment.accounts.oauth.OAuthStore;
 import io.sigment.accounts.testing.AccountsTestService;
 import io.sigment.accounts.testing.TestWorkspace;
-import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
@@ -29,25 +27,27 @@ class AgentWorkspaceApprovalTest {
   private final AccountsTestService accounts = AccountsTestService.shared();
 
   private JsonObject ask(String action, JsonObject args) {
-    return accounts.request(action, Caller.system("t"), args).await();
+    return accounts.ask(action, args);
   }
 
   private ToolError refused(String action, JsonObject args) {
-    var failure = new ToolError[1];
-    assertThatThrownBy(() -> ask(action, args)).isInstanceOfSatisfying(ToolError.class, e -> failure[0] = e);
-    return failure[0];
+    return accounts.refused(action, args);
   }
 
-  /** A Team owner and a member (who owns a Free workspace of their own) in it. */
-  private TestWorkspace[] teamWithMember() {
+  /**
+   * A Team owner, a member of it (who owns a Free workspace of their own), the access token (hash) of the member's
+   * new OAuth client, used once so its agent exists, and that agent's id as decision args.
+   */
+  private record Team(TestWorkspace owner, TestWorkspace member, String token, JsonObject agent) {
+  }
+
+  private Team teamWithMembersAgent() {
     var owner = accounts.newWorkspace("team");
     var member = accounts.newWorkspace("free");
-    var link = ask("invite_member", new JsonObject().put("user_id", owner.userId())
-        .put("workspace_id", owner.workspaceId()).put("email", member.userId() + "@test.sigment"))
-        .getString("accept_url");
-    ask("accept_invitation", new JsonObject().put("user_id", member.userId())
-        .put("token", link.substring(link.lastIndexOf('/') + 1)));
-    return new TestWorkspace[] {owner, member};
+    accounts.join(owner, member);
+    var token = tokenOf(member, "Member's Agent");
+    states(token);
+    return new Team(owner, member, token, new JsonObject().put("agent_id", agentSeenBy(member).getString("agent_id")));
   }
 
   /** An access token of a new OAuth client for {@code user} (its hash, hex, as the gateway sends it). */
@@ -88,10 +88,11 @@ class AgentWorkspaceApprovalTest {
 
   @Test
   void a_member_approves_their_agent_for_their_own_workspace_and_the_owner_for_the_team() {
-    var people = teamWithMember();
-    var owner = people[0];
-    var member = people[1];
-    var token = tokenOf(member, "Member's Agent");
+    var setup = teamWithMembersAgent();
+    var owner = setup.owner();
+    var member = setup.member();
+    var token = setup.token();
+    var agent = setup.agent();
     var own = member.workspaceId();
     var team = owner.workspaceId();
     assertThat(states(token)).containsExactly(Map.entry("overall", "not_approved"), Map.entry(own, "not_approved"),
@@ -100,7 +101,6 @@ class AgentWorkspaceApprovalTest {
     var seenByMember = agentSeenBy(member);
     assertThat(shown(seenByMember)).containsExactly(Map.entry(own, "not_approved/mine"), Map.entry(team, "not_approved"));
     assertThat(seenByMember.getBoolean("may_approve")).isTrue();
-    var agent = new JsonObject().put("agent_id", seenByMember.getString("agent_id"));
     assertThat(refused("approve_agent", agent.copy().put("user_id", member.userId()).put("workspace_id", team))
         .getMessage()).contains("a member's agents are approved for a team workspace by its owner");
     var approved = ask("approve_agent", agent.copy().put("user_id", member.userId()));
@@ -126,12 +126,11 @@ class AgentWorkspaceApprovalTest {
 
   @Test
   void the_agents_user_revokes_it_everywhere_and_re_approves_only_where_they_own() {
-    var people = teamWithMember();
-    var owner = people[0];
-    var member = people[1];
-    var token = tokenOf(member, "Member's Agent");
-    states(token);
-    var agent = new JsonObject().put("agent_id", agentSeenBy(member).getString("agent_id"));
+    var setup = teamWithMembersAgent();
+    var owner = setup.owner();
+    var member = setup.member();
+    var token = setup.token();
+    var agent = setup.agent();
     ask("approve_agent", agent.copy().put("user_id", member.userId()));
     ask("approve_agent", agent.copy().put("user_id", owner.userId()));
 
@@ -148,12 +147,11 @@ class AgentWorkspaceApprovalTest {
 
   @Test
   void removing_or_leaving_ends_the_agents_grant_in_that_workspace() {
-    var people = teamWithMember();
-    var owner = people[0];
-    var member = people[1];
-    var token = tokenOf(member, "Member's Agent");
-    states(token);
-    var agent = new JsonObject().put("agent_id", agentSeenBy(member).getString("agent_id"));
+    var setup = teamWithMembersAgent();
+    var owner = setup.owner();
+    var member = setup.member();
+    var token = setup.token();
+    var agent = setup.agent();
     ask("approve_agent", agent.copy().put("user_id", owner.userId()));
     assertThat(states(token)).containsEntry(owner.workspaceId(), "approved");
 
@@ -163,10 +161,7 @@ class AgentWorkspaceApprovalTest {
         Map.entry(member.workspaceId(), "not_approved"));
     assertThat(grantsIn(owner.workspaceId())).as("the grant is gone, not just hidden").isZero();
 
-    var link = ask("invite_member", new JsonObject().put("user_id", owner.userId())
-        .put("workspace_id", owner.workspaceId()).put("email", member.userId() + "@test.sigment")).getString("accept_url");
-    ask("accept_invitation", new JsonObject().put("user_id", member.userId())
-        .put("token", link.substring(link.lastIndexOf('/') + 1)));
+    accounts.join(owner, member);
     assertThat(states(token)).as("back in the team, the owner approves the agent again")
         .containsEntry(owner.workspaceId(), "not_approved");
     ask("approve_agent", agent.copy().put("user_id", owner.userId()));

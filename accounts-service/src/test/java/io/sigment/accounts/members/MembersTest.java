@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sigment.accounts.testing.AccountsTestService;
 import io.sigment.accounts.testing.TestWorkspace;
-import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.ToolError;
 import io.sigment.accounts.keys.ApiKeyFormat;
@@ -31,13 +30,19 @@ class MembersTest {
   }
 
   private JsonObject ask(String action, JsonObject args) {
-    return accounts.request(action, Caller.system("t"), args).await();
+    return accounts.ask(action, args);
   }
 
   private ToolError refused(String action, JsonObject args) {
-    var failure = new ToolError[1];
-    assertThatThrownBy(() -> ask(action, args)).isInstanceOfSatisfying(ToolError.class, e -> failure[0] = e);
-    return failure[0];
+    return accounts.refused(action, args);
+  }
+
+  /** A member of {@code owner}'s workspace with an API key: what verify_api_key is asked for it. */
+  private JsonObject memberKey(TestWorkspace owner, TestWorkspace member) {
+    accept(member, token(invite(owner, email(member))));
+    var key = ApiKeyFormat.newKey();
+    new ApiKeysStore(accounts.pool).insert(member.userId(), "member key", key).await();
+    return new JsonObject().put("key_sha256", Credentials.sha256Hex(key));
   }
 
   private JsonObject invite(TestWorkspace owner, String email) {
@@ -149,10 +154,7 @@ class MembersTest {
   void removing_a_member_takes_the_workspace_from_their_keys_at_once_and_says_why() {
     var owner = accounts.newWorkspace("team");
     var member = accounts.newWorkspace("free");
-    accept(member, token(invite(owner, email(member))));
-    var key = ApiKeyFormat.newKey();
-    new ApiKeysStore(accounts.pool).insert(member.userId(), "member key", key).await();
-    var verify = new JsonObject().put("key_sha256", Credentials.sha256Hex(key));
+    var verify = memberKey(owner, member);
     assertThat(ids(ask("verify_api_key", verify).getJsonArray("workspaces")))
         .containsExactly(member.workspaceId(), owner.workspaceId());
 
@@ -208,10 +210,7 @@ class MembersTest {
   void a_member_leaves_and_their_keys_lose_the_workspace_saying_they_left_but_the_owner_cannot_leave() {
     var owner = accounts.newWorkspace("team");
     var member = accounts.newWorkspace("free");
-    accept(member, token(invite(owner, email(member))));
-    var key = ApiKeyFormat.newKey();
-    new ApiKeysStore(accounts.pool).insert(member.userId(), "member key", key).await();
-    var verify = new JsonObject().put("key_sha256", Credentials.sha256Hex(key));
+    var verify = memberKey(owner, member);
     assertThat(ids(ask("verify_api_key", verify).getJsonArray("workspaces"))).contains(owner.workspaceId());
 
     assertThat(refused("leave_workspace", new JsonObject().put("user_id", owner.userId())

@@ -19,20 +19,9 @@ import org.junit.jupiter.api.Test;
 class DowngradeWithMembersTest {
   private final AccountsTestService accounts = AccountsTestService.shared();
 
-  private JsonObject ask(String action, JsonObject args) {
-    return accounts.request(action, Caller.system("t"), args).await();
-  }
-
   private TestWorkspace teamWithMembers(int members) {
     var owner = accounts.newWorkspace("team");
-    for (int i = 0; i < members; i++) {
-      var member = accounts.newWorkspace("free");
-      var link = ask("invite_member", new JsonObject().put("user_id", owner.userId())
-          .put("workspace_id", owner.workspaceId()).put("email", member.userId() + "@test.sigment"))
-          .getString("accept_url");
-      ask("accept_invitation", new JsonObject().put("user_id", member.userId())
-          .put("token", link.substring(link.lastIndexOf('/') + 1)));
-    }
+    for (int i = 0; i < members; i++) accounts.join(owner, accounts.newWorkspace("free"));
     return owner;
   }
 
