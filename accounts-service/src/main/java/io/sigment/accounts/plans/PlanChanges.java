@@ -55,10 +55,12 @@ public final class PlanChanges {
         return Future.failedFuture(ToolError.invalidArguments("plan_id: must be one of " + String.join(", ",
             plans.stream().map(p -> ((JsonObject) p).getString("plan_id")).toList())));
       }
-      return store.membersIfOwned(workspaceId, userId).compose(members -> {
-        if (members.isEmpty()) return Future.failedFuture(ToolError.notFound(OWNER_ONLY));
-        var seats = plan.get().getInteger("max_members");
-        if (members.get() > seats) return Future.failedFuture(tooManyMembers(plan.get(), members.get()));
+      return store.occupancyIfOwned(workspaceId, userId).compose(seats -> {
+        if (seats.isEmpty()) return Future.failedFuture(ToolError.notFound(OWNER_ONLY));
+        var fewer = plan.get().getInteger("max_members");
+        if (fewer < seats.get().maxMembers() && seats.get().people() > fewer) {
+          return Future.failedFuture(tooManyMembers(plan.get(), seats.get().people()));
+        }
         return stripe == null ? inSandbox(workspaceId, userId, planId) : throughStripe(workspaceId, userId, plan.get());
       });
     });

@@ -39,14 +39,20 @@ public final class PlanChangesStore extends Store<PlanChangesStore> {
         .execute(Tuple.of(workspaceId, userId, planId)).map(rows -> rows.rowCount() == 1);
   }
 
-  /** How many people (the owner included) are in the workspace, if {@code userId} owns it; empty otherwise. */
-  public Future<Optional<Integer>> membersIfOwned(String workspaceId, String userId) {
-    return sql.preparedQuery("SELECT count(*) AS members, bool_or(user_id = $2 AND role = 'owner') AS owned "
-            + "FROM accounts.memberships WHERE workspace_id = $1")
+  /** The workspace's people (the owner included) and its current plan's seats. */
+  public record Occupancy(int people, int maxMembers) {
+  }
+
+  /** The workspace's {@link Occupancy}, if {@code userId} owns it; empty otherwise. */
+  public Future<Optional<Occupancy>> occupancyIfOwned(String workspaceId, String userId) {
+    return sql.preparedQuery("SELECT count(*) AS people, bool_or(m.user_id = $2 AND m.role = 'owner') AS owned, "
+            + "min(p.max_members) AS max_members FROM accounts.memberships m JOIN accounts.workspaces w "
+            + "USING (workspace_id) JOIN accounts.plans p ON p.plan_id = w.plan_id WHERE m.workspace_id = $1")
         .execute(Tuple.of(workspaceId, userId))
         .map(rows -> {
           var row = rows.iterator().next();
-          return Boolean.TRUE.equals(row.getBoolean("owned")) ? Optional.of(row.getLong("members").intValue())
+          return Boolean.TRUE.equals(row.getBoolean("owned"))
+              ? Optional.of(new Occupancy(row.getLong("people").intValue(), row.getInteger("max_members")))
               : Optional.empty();
         });
   }

@@ -45,6 +45,12 @@ class DowngradeWithMembersTest {
             + "Remove 3 members on the members page first, then change the plan. Fix them and call again.");
     assertThat(plan(owner)).isEqualTo("team");
 
+    var crowdedFree = accounts.newWorkspace("free");
+    accounts.pool.preparedQuery("INSERT INTO accounts.memberships (workspace_id, user_id, role) VALUES ($1, $2, 'member')")
+        .execute(io.vertx.sqlclient.Tuple.of(crowdedFree.workspaceId(), accounts.newWorkspace("free").userId())).await();
+    assertThat(sandbox.change(Caller.system("t"), change(crowdedFree, "pro")).await().getString("plan"))
+        .as("a change to no fewer seats drops nobody, so it is not refused").isEqualTo("pro");
+
     var alone = teamWithMembers(0);
     assertThat(sandbox.change(Caller.system("t"), change(alone, "pro")).await().getString("plan")).isEqualTo("pro");
     assertThat(plan(alone)).isEqualTo("pro");

@@ -74,16 +74,16 @@ public record Principal(String userId, String credentialKind, String credentialI
 
   /**
    * Why this credential may not make a tool call in {@code requestedWorkspace} (null: its default one), if it may
-   * not: a revoked key anywhere; an agent in a workspace it is not approved in (or approved in none, when none is
-   * named). A workspace it cannot use for other reasons is refused by {@link #callerFor}.
+   * not: a revoked key anywhere; an agent in a workspace of its user it is not approved in; an agent approved in no
+   * workspace at all. A workspace it cannot use for other reasons is refused by {@link #callerFor}.
    */
   public Optional<ToolError> refusal(String requestedWorkspace) {
     if ("api_key".equals(credentialKind)) {
       return status == Status.REVOKED ? Optional.of(ToolError.revokedKey(clientName)) : Optional.empty();
     }
-    if (requestedWorkspace != null) {
-      return workspaceIds.contains(requestedWorkspace) ? Optional.empty()
-          : Optional.ofNullable(withheld.get(requestedWorkspace)).filter(error -> error.kind() != ToolError.Kind.NOT_FOUND);
+    if (requestedWorkspace != null && !workspaceIds.contains(requestedWorkspace)) {
+      var why = withheld.get(requestedWorkspace);
+      if (why != null) return why.kind() == ToolError.Kind.NOT_FOUND ? Optional.empty() : Optional.of(why);
     }
     if (!workspaceIds.isEmpty()) return Optional.empty();
     return switch (status) {

@@ -53,6 +53,8 @@ class PrincipalTest {
     var waiting = agent("not_approved", workspace("ws_own", "Own", "not_approved"));
     assertThat(waiting.refusal(null).orElseThrow().getMessage())
         .startsWith("\"Cursor\" is not approved to use this account yet. Ask the user");
+    assertThat(waiting.refusal("ws_elsewhere").orElseThrow().getMessage()).as("probing ids learns nothing more")
+        .startsWith("\"Cursor\" is not approved to use this account yet. Ask the user");
     var revoked = agent("revoked", workspace("ws_own", "Own", "revoked"), workspace("ws_team", "Team", "not_approved"));
     assertThat(revoked.refusal(null).orElseThrow().getMessage()).startsWith("Access for \"Cursor\" was revoked by the user.");
     assertThat(revoked.refusal("ws_team").orElseThrow().kind()).isEqualTo(ToolError.Kind.NOT_APPROVED);
