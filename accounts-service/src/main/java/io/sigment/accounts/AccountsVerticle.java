@@ -3,7 +3,6 @@ package io.sigment.accounts;
 import io.sigment.accounts.account.AccountOverview;
 import io.sigment.accounts.account.CostQuotes;
 import io.sigment.accounts.account.CreditHistory;
-import io.sigment.accounts.account.PricingFacts;
 import io.sigment.accounts.account.WorkspaceCredits;
 import io.sigment.accounts.account.WorkspaceCreditsStore;
 import io.sigment.accounts.agents.Agents;
@@ -49,19 +48,15 @@ import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceAddress;
-import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Postgres;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.Map;
 
 /** Binds {@code sigment.accounts}: maps actions to handlers, nothing else. */
 public final class AccountsVerticle extends VerticleBase {
-  private static final Duration PRICING_FACTS_TIMEOUT = Duration.ofSeconds(2);
-
   private final Config config;
   private final Clock clock;
   private Pool pool;
@@ -94,8 +89,7 @@ public final class AccountsVerticle extends VerticleBase {
     var credits = new WorkspaceCredits(new WorkspaceCreditsStore(pool), catalog, clock, cap);
     var account = new AccountOverview(credits, catalog);
     var history = new CreditHistory(ledger);
-    var facts = new PricingFacts(new ServiceClient(vertx, PRICING_FACTS_TIMEOUT), PRICING_FACTS_TIMEOUT);
-    var quotes = new CostQuotes(credits, catalog, facts);
+    var quotes = new CostQuotes(credits, catalog);
     var stripeKey = config.optional(Setting.STRIPE_SECRET_KEY);
     var sandboxOn = stripeKey.isEmpty() && Boolean.parseBoolean(config.get(Setting.SANDBOX_PAYMENTS));
     var stripe = stripeKey.map(key -> new StripeApi(vertx, key, config.get(Setting.STRIPE_API_BASE))).orElse(null);

@@ -48,7 +48,7 @@ public final class AnalyticsVerticle extends VerticleBase {
     var snapshots = new Snapshots(vertx, store, results, services, clock);
     var analysisResults = new AnalysisResults(store, results);
     var pricing = new PricingFacts(store, clock);
-    var optimizer = new OptimizeSelection(vertx, store, results, services);
+    var optimizer = new OptimizeSelection(vertx, store, results);
     var sharing = new ShareAnalysis(store, services);
     var discoveryStore = new DiscoveryStore(pool);
     var discoveries = new Discoveries(vertx, discoveryStore, new ServiceClient(vertx, Duration.ofMinutes(10)), clock);
@@ -62,7 +62,8 @@ public final class AnalyticsVerticle extends VerticleBase {
         Map.entry(AnalyticsAction.FAIL_SNAPSHOT, snapshots::fail),
         Map.entry(AnalyticsAction.GET_ANALYSIS_RESULT, analysisResults::result),
         Map.entry(AnalyticsAction.LIST_ANALYSES, analysisResults::list),
-        Map.entry(AnalyticsAction.OPTIMIZE_SELECTION, optimizer::optimize),
+        Map.entry(AnalyticsAction.SELECTION_FACTS, optimizer::facts),
+        Map.entry(AnalyticsAction.COMPUTE_SELECTION, optimizer::compute),
         Map.entry(AnalyticsAction.SHARE_ANALYSIS, sharing::share),
         Map.entry(AnalyticsAction.OPEN_DISCOVERY, discoveries::open),
         Map.entry(AnalyticsAction.COLLECT_DISCOVERY, discoveries::collect),

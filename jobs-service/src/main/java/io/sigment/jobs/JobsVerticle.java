@@ -12,6 +12,8 @@ import io.sigment.jobs.discovery.DiscoveryKind;
 import io.sigment.jobs.engine.JobEngine;
 import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.jobs.engine.JobsStore;
+import io.sigment.jobs.pricing.PriceQuotes;
+import io.sigment.jobs.selection.SelectionKind;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
@@ -19,7 +21,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-/** Binds {@code sigment.jobs}: maps actions to handlers, nothing else. */
+/** Binds {@code sigment.jobs}: maps actions to handlers, nothing else. Paid work and its prices are served here. */
 public final class JobsVerticle extends VerticleBase {
   private final Config config;
   private Pool pool;
@@ -33,15 +35,20 @@ public final class JobsVerticle extends VerticleBase {
   public Future<?> start() {
     pool = Postgres.pool(vertx, config, "jobs");
     var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
-    var analyses = AnalysisKind.of(vertx, services);
-    var discoveries = DiscoveryKind.of(services);
-    var metrics = new JobMetrics(Metrics.registryOf(vertx), List.of(analyses.name(), discoveries.name()));
-    engine = JobEngine.start(vertx, pool, services, config, List.of(analyses, discoveries), metrics);
+    var quotes = new PriceQuotes(services);
+    var analyses = AnalysisKind.of(vertx, services, quotes);
+    var discoveries = DiscoveryKind.of(services, quotes);
+    var selections = SelectionKind.of(services, quotes);
+    var metrics = new JobMetrics(Metrics.registryOf(vertx),
+        List.of(analyses.name(), discoveries.name(), selections.name()));
+    engine = JobEngine.start(vertx, pool, services, config, List.of(analyses, discoveries, selections), metrics);
     var status = new JobStatus(vertx, new JobsStore(pool), metrics);
     return status.start().compose(subscribed -> ServiceAddress.JOBS.bind(vertx, Map.of(
         JobsAction.ANALYZE_CREATORS, (caller, args) -> engine.start(analyses, caller, args),
         JobsAction.RUN_ANALYSIS, (caller, args) -> engine.start(analyses, caller, args),
         JobsAction.DISCOVER_CREATORS, (caller, args) -> engine.start(discoveries, caller, args),
+        JobsAction.OPTIMIZE_SELECTION, (caller, args) -> engine.start(selections, caller, args),
+        JobsAction.QUOTE_COST, quotes::quote,
         JobsAction.GET_JOB, status::get,
         JobsAction.WAIT_FOR_JOB, status::waitFor)));
   }

@@ -16,44 +16,42 @@ import java.util.Optional;
 /** {@code quote_cost}: the price of an action and whether the plan, the daily agent cap and the balance allow it. */
 public final class CostQuotes {
   private static final Map<String, String> TOOLS = Map.of(SpendAction.DISCOVERY, "discover_creators",
-      SpendAction.ANALYSIS, "analyze_creators", SpendAction.RUN_ANALYSIS, "run_analysis");
+      SpendAction.ANALYSIS, "analyze_creators", SpendAction.RUN_ANALYSIS, "run_analysis",
+      SpendAction.OPTIMIZE_SELECTION, "optimize_selection");
 
   private final Catalog catalog;
-  private final PricingFacts facts;
   private final WorkspaceCredits credits;
 
-  public CostQuotes(WorkspaceCredits credits, Catalog catalog, PricingFacts facts) {
+  public CostQuotes(WorkspaceCredits credits, Catalog catalog) {
     this.catalog = catalog;
-    this.facts = facts;
     this.credits = credits;
   }
 
+  /**
+   * {@code facts}: what jobs-service learnt from analytics ({@code pricing_facts}) for these arguments, absent when
+   * it could not; accounts asks no other service, and without facts quotes the list price and says so.
+   */
   public Future<JsonObject> quote(Caller caller, JsonObject args) {
     var action = args.getString("action", "");
     var platform = ToolArgs.platform(args, Platform.INSTAGRAM).key();
     var handles = args.getJsonArray("handles", new JsonArray()).stream().map(String::valueOf).toList();
     var analysisId = args.getString("analysis_id");
-    Future<PriceRules.Quote> price;
-    if (action.equals("discovery") && args.getString("topic") != null) {
+    var facts = Optional.ofNullable(args.getJsonObject("facts"));
+    PriceRules.Quote price;
+    if (action.equals("discovery")) {
       // jobs-service prices discover_creators with its topic: the same-topic rule applies (the tool takes no topic)
-      var question = new JsonObject().put("topic", args.getString("topic"))
-          .put("platforms", args.getJsonArray("platforms", new JsonArray().add(platform)));
-      price = facts.ask(caller, question).map(found -> PriceRules.discovery(catalog.prices(), found));
-    } else if (action.equals("discovery")) {
-      price = Future.succeededFuture(PriceRules.discovery(catalog.prices(), Optional.empty()));
+      price = PriceRules.discovery(catalog.prices(), facts);
     } else if (action.equals("analysis") && analysisId != null) {
-      price = facts.ask(caller, new JsonObject().put("platform", platform).put("analysis_id", analysisId))
-          .map(found -> PriceRules.rerun(catalog.prices(), found));
+      price = PriceRules.rerun(catalog.prices(), facts);
     } else if (action.equals("analysis")) {
-      price = handles.isEmpty()
-          ? Future.succeededFuture(PriceRules.newAnalysis(catalog.prices(), handles, Optional.empty()))
-          : facts.ask(caller, new JsonObject().put("platform", platform).put("handles", new JsonArray(handles)))
-              .map(found -> PriceRules.newAnalysis(catalog.prices(), handles, found));
+      price = PriceRules.newAnalysis(catalog.prices(), handles, facts);
+    } else if (action.equals(SpendAction.OPTIMIZE_SELECTION)) {
+      // jobs-service prices optimize_selection here (the tool's schema offers agents discovery and analysis only)
+      price = PriceRules.optimizeSelection(catalog.prices());
     } else {
       return Future.failedFuture(ToolError.invalidArguments("action: must be one of discovery, analysis"));
     }
-    return price.compose(quote -> credits.read(caller.workspaceId()).map(snapshot ->
-        answer(caller, quote, platform, handles, snapshot)));
+    return credits.read(caller.workspaceId()).map(snapshot -> answer(caller, price, platform, handles, snapshot));
   }
 
   private JsonObject answer(Caller caller, PriceRules.Quote quote, String platform, List<String> handles,

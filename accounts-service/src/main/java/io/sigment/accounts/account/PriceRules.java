@@ -65,6 +65,11 @@ final class PriceRules {
             "This analysis never completed: a re-run costs " + neverCompleted + ".");
   }
 
+  static Quote optimizeSelection(PriceList prices) {
+    var list = prices.credits(PriceList.OPTIMIZE_SELECTION);
+    return new Quote(SpendAction.OPTIMIZE_SELECTION, list, list, false, "List price of optimize_selection.");
+  }
+
   private static String norm(Object handle) {
     var text = String.valueOf(handle).trim().toLowerCase();
     return text.startsWith("@") ? text.substring(1) : text;

@@ -1,23 +1,21 @@
 package io.sigment.accounts.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.sigment.accounts.testing.AccountsTestService;
-import io.sigment.common.ToolError;
-import io.sigment.common.bus.Envelope;
 import io.sigment.common.bus.ServiceAddress;
-import io.vertx.core.eventbus.Message;
 import io.vertx.core.eventbus.MessageConsumer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** quote_cost: discounts only from analytics' pricing facts, never invented when analytics does not answer. */
+/**
+ * quote_cost: discounts only from the pricing facts jobs-service hands over ({@code facts}), never invented without
+ * them; accounts asks no other service.
+ */
 class CostQuotesTest {
   private static AccountsTestService accounts;
   private MessageConsumer<JsonObject> analytics;
@@ -33,12 +31,11 @@ class CostQuotesTest {
     if (analytics != null) analytics.unregister().await();
   }
 
-  /** A stand-in analytics-service on the other cluster member, answering pricing_facts. */
-  private void analyticsAnswers(Consumer<Message<JsonObject>> answer) {
+  /** A stand-in analytics-service on the other cluster member that records what it is asked (it should be nothing). */
+  private void analyticsListens() {
     analytics = accounts.clientNode.eventBus().consumer(ServiceAddress.ANALYTICS.address(), message -> {
-      assertThat(message.headers().get(Envelope.ACTION)).isEqualTo("pricing_facts");
       asked.add(message.body());
-      answer.accept(message);
+      message.fail(500, "accounts asks analytics nothing");
     });
     analytics.completion().await();
   }
@@ -66,43 +63,58 @@ class CostQuotesTest {
   }
 
   @Test
-  void creators_all_analyzed_in_the_last_30_days_are_quoted_at_the_re_analysis_price() {
+  void optimize_selection_is_priced_from_the_price_list_without_asking_analytics() {
     var workspace = accounts.newWorkspace("pro");
     accounts.topUp(workspace, 100);
-    analyticsAnswers(message -> message.reply(new JsonObject()
-        .put("recently_analyzed_handles", new JsonArray().add("alice").add("bob"))));
-    var all = quote(workspace, new JsonObject().put("action", "analysis").put("platform", "youtube")
-        .put("handles", new JsonArray().add("@Alice").add("bob")));
-    assertThat(all.getLong("credits")).isEqualTo(5);
-    assertThat(all.getBoolean("discount_checked")).isTrue();
-    assertThat(asked.get(0).getJsonObject(Envelope.CALLER).getString("workspace_id")).isEqualTo(workspace.workspaceId());
-    assertThat(asked.get(0).getJsonObject(Envelope.ARGS)).isEqualTo(new JsonObject().put("platform", "youtube")
-        .put("handles", new JsonArray().add("@Alice").add("bob")));
-    var some = quote(workspace, new JsonObject().put("action", "analysis")
-        .put("handles", new JsonArray().add("alice").add("carol")));
-    assertThat(some.getLong("credits")).isEqualTo(15);
-    assertThat(some.getString("pricing_note")).startsWith("1 of 2 creators");
+    analyticsListens();
+    var quote = quote(workspace, new JsonObject().put("action", "optimize_selection").put("platform", "instagram"));
+    assertThat(quote.getLong("credits")).isEqualTo(5);
+    assertThat(quote.getLong("list_price")).isEqualTo(5);
+    assertThat(quote.getString("tool")).isEqualTo("optimize_selection");
+    assertThat(quote.getBoolean("allowed")).isTrue();
+    assertThat(asked).isEmpty();
   }
 
   @Test
-  void a_re_run_costs_5_after_a_completed_analysis_and_an_unknown_analysis_is_not_found() {
+  void creators_all_analyzed_in_the_last_30_days_are_quoted_at_the_re_analysis_price() {
     var workspace = accounts.newWorkspace("pro");
     accounts.topUp(workspace, 100);
-    analyticsAnswers(message -> {
-      var id = message.body().getJsonObject(Envelope.ARGS).getString("analysis_id");
-      if (id.equals("missing")) {
-        message.fail(ToolError.Kind.NOT_FOUND.code, ToolError.notFound("Check the id with list_analyses.").getMessage());
-      } else {
-        message.reply(new JsonObject().put("analysis_completed_before", id.equals("done")));
-      }
-    });
-    assertThat(quote(workspace, new JsonObject().put("action", "analysis").put("analysis_id", "done"))
-        .getLong("credits")).isEqualTo(5);
-    assertThat(quote(workspace, new JsonObject().put("action", "analysis").put("analysis_id", "never"))
-        .getLong("credits")).isEqualTo(15);
-    var error = catchThrowableOfType(ToolError.class, () -> quote(workspace,
-        new JsonObject().put("action", "analysis").put("analysis_id", "missing")));
-    assertThat(error.getMessage()).startsWith("Not found, or this account has no access to it");
+    analyticsListens();
+    var facts = new JsonObject().put("recently_analyzed_handles", new JsonArray().add("alice").add("bob"));
+    var all = quote(workspace, new JsonObject().put("action", "analysis").put("platform", "youtube")
+        .put("handles", new JsonArray().add("@Alice").add("bob")).put("facts", facts));
+    assertThat(all.getLong("credits")).isEqualTo(5);
+    assertThat(all.getBoolean("discount_checked")).isTrue();
+    var some = quote(workspace, new JsonObject().put("action", "analysis")
+        .put("handles", new JsonArray().add("alice").add("carol")).put("facts", facts));
+    assertThat(some.getLong("credits")).isEqualTo(15);
+    assertThat(some.getString("pricing_note")).startsWith("1 of 2 creators");
+    assertThat(asked).isEmpty();
+  }
+
+  @Test
+  void a_re_run_costs_5_after_a_completed_analysis_and_15_if_it_never_completed() {
+    var workspace = accounts.newWorkspace("pro");
+    accounts.topUp(workspace, 100);
+    analyticsListens();
+    assertThat(quote(workspace, new JsonObject().put("action", "analysis").put("analysis_id", "done")
+        .put("facts", new JsonObject().put("analysis_completed_before", true))).getLong("credits")).isEqualTo(5);
+    assertThat(quote(workspace, new JsonObject().put("action", "analysis").put("analysis_id", "never")
+        .put("facts", new JsonObject().put("analysis_completed_before", false))).getLong("credits")).isEqualTo(15);
+    assertThat(asked).isEmpty();
+  }
+
+  @Test
+  void a_topic_that_ran_in_the_last_24_hours_is_free_when_the_fact_says_so() {
+    var workspace = accounts.newWorkspace("pro");
+    accounts.topUp(workspace, 100);
+    var same = quote(workspace, new JsonObject().put("action", "discovery").put("topic", "yoga")
+        .put("facts", new JsonObject().put("same_topic_within_24h", true)));
+    assertThat(same.getLong("credits")).isZero();
+    assertThat(same.getBoolean("discount_checked")).isTrue();
+    var unchecked = quote(workspace, new JsonObject().put("action", "discovery").put("topic", "yoga"));
+    assertThat(unchecked.getLong("credits")).isEqualTo(20);
+    assertThat(unchecked.getBoolean("discount_checked")).isFalse();
   }
 
   @Test

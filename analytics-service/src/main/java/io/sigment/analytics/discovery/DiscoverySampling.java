@@ -4,6 +4,7 @@ import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.samples.ScraperSamples;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
+import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
@@ -48,7 +49,7 @@ final class DiscoverySampling {
       var candidates = found.getJsonArray("candidates");
       var handles = candidates.stream().map(c -> ((JsonObject) c).getString("handle")).toList();
       var cost = plus(new JsonObject(), found.getJsonObject("cost"));
-      return scrape(caller, "discovery-" + discoveryId + "-" + platform.key() + "-", platform, handles, POSTS, cost)
+      return scrape(caller, JobId.of(JobId.DISCOVERY, discoveryId), platform.key() + "-", platform, handles, POSTS, cost)
           .map(scrapeIds -> new JsonObject().put("candidates", candidates).put("scrape_ids", scrapeIds)
               .put("posts_found", found.getInteger("posts_found")).put("quota_units", found.getInteger("quota_units"))
               .put("platform_calls", found.getInteger("platform_calls")).put("cost", cost));
@@ -57,12 +58,12 @@ final class DiscoverySampling {
 
   /**
    * The deeper sample of {@code handles} (a refinement of their overlaps): their {@value #DEEP_POSTS} newest posts,
-   * scrape ids {@code discovery-<id>-<platform>-deep-<n>} (a retry resumes). Reply {@code refined_handles},
+   * scrape ids {@code discovery:<id>#<platform>-deep-<n>} (a retry resumes). Reply {@code refined_handles},
    * {@code refined_scrape_ids}, {@code refined_cost}.
    */
   Future<JsonObject> deepen(Caller caller, String discoveryId, Platform platform, List<String> handles) {
     var cost = new JsonObject();
-    return scrape(caller, "discovery-" + discoveryId + "-" + platform.key() + "-deep-", platform, handles, DEEP_POSTS,
+    return scrape(caller, JobId.of(JobId.DISCOVERY, discoveryId), platform.key() + "-deep-", platform, handles, DEEP_POSTS,
             cost)
         .map(scrapeIds -> new JsonObject().put("refined_handles", new JsonArray(List.copyOf(handles)))
             .put("refined_scrape_ids", scrapeIds).put("refined_cost", cost));
@@ -81,16 +82,17 @@ final class DiscoverySampling {
 
   /**
    * Scrapes the {@code posts} newest posts of {@code handles}, {@value #SCRAPE_BATCH} creators a scrape, one after
-   * the other, with scrape ids {@code idPrefix + n} (a retry resumes them), adding what they cost to {@code cost}.
+   * the other, with scrape ids {@code JobId.scrape(jobId, part + n)} (a retry resumes them), adding what they cost
+   * to {@code cost}.
    * Reply: the scrape ids, in order.
    */
-  private Future<JsonArray> scrape(Caller caller, String idPrefix, Platform platform, List<String> handles, int posts,
-                                   JsonObject cost) {
+  private Future<JsonArray> scrape(Caller caller, String jobId, String part, Platform platform, List<String> handles,
+                                   int posts, JsonObject cost) {
     var scrapeIds = new JsonArray();
     Future<Void> chain = Future.succeededFuture();
     for (int from = 0; from < handles.size(); from += SCRAPE_BATCH) {
       var batch = handles.subList(from, Math.min(handles.size(), from + SCRAPE_BATCH));
-      var scrapeId = idPrefix + from / SCRAPE_BATCH;
+      var scrapeId = JobId.scrape(jobId, part + from / SCRAPE_BATCH);
       scrapeIds.add(scrapeId);
       chain = chain.compose(v -> scraper.requestWatched(ScraperAction.SCRAPE, caller, new JsonObject()
           .put("platform", platform.key()).put("handles", new JsonArray(List.copyOf(batch)))

@@ -3,6 +3,7 @@ package io.sigment.analytics.discovery;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -15,7 +16,6 @@ import java.util.Set;
 public final class DiscoveryTools {
   static final int GLOBAL_OVERLAPS = 15;
   static final int FOCUSED_OVERLAPS = 100;
-  private static final String JOB_PREFIX = "discovery:";
 
   private final Discoveries discoveries;
   private final DiscoveryStore store;
@@ -33,14 +33,14 @@ public final class DiscoveryTools {
   public Future<JsonObject> get(Caller caller, JsonObject args) {
     var given = ToolArgs.string(args, "discovery_id", 1, 100).strip();
     // The job id (discovery:<id>) names the same discovery; get_discovery's own text points agents to it.
-    var discoveryId = given.startsWith(JOB_PREFIX) ? given.substring(JOB_PREFIX.length()) : given;
+    var discoveryId = JobId.workOf(JobId.DISCOVERY, given).orElse(given);
     int maxPerGroup = ToolArgs.integer(args, "max_per_group", 1, 20, 10);
     Set<String> focus = focus(args);
     return discoveries.found(discoveryId, caller).map(record -> {
       var reply = Discoveries.summary(record);
       if (!"completed".equals(record.status())) {
         if ("running".equals(record.status())) {
-          reply.put("message", "Still running: call wait_for_job with job_id discovery:" + discoveryId
+          reply.put("message", "Still running: call wait_for_job with job_id " + JobId.of(JobId.DISCOVERY, discoveryId)
               + ", then get_discovery again.");
         }
         return reply;

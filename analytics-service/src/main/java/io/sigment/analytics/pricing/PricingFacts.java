@@ -17,8 +17,8 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 
 /**
- * {@code pricing_facts}: the facts behind the discounts, asked by accounts-service ({@code quote_cost}) and
- * jobs-service (before it authorizes). One fact per kind of question, chosen by which argument is present
+ * {@code pricing_facts}: the facts behind the discounts, asked by jobs-service ({@code PriceQuotes}), which hands
+ * them to accounts-service to price on. One fact per kind of question, chosen by which argument is present
  * (accounts-service/README.md): {@code topic}, {@code analysis_id}, or {@code handles}.
  */
 public final class PricingFacts {

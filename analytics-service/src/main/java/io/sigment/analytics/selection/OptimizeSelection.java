@@ -10,26 +10,22 @@ import io.sigment.analytics.analyses.SnapshotResults;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
-import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.analytics.AnalysisId;
-import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /**
- * {@code optimize_selection}: Instagram only, 5 credits, synchronous. Checks everything that costs nothing first
- * (the analysis, its platform, a completed snapshot), then accounts {@code authorize} → compute → {@code capture};
- * a failed computation is refunded. The search runs on the snapshot's frozen samples (no new scrape), kept decoded
- * in memory for the snapshots used most recently.
+ * The analytics half of {@code optimize_selection}, which jobs-service runs as a paid synchronous job (it owns the
+ * credits): {@code selection_facts} checks everything that costs nothing (the analysis, its platform, a completed
+ * snapshot) and names the snapshot; {@code compute_selection} searches that snapshot's frozen samples (no new
+ * scrape), kept decoded in memory for the snapshots used most recently.
  */
 public final class OptimizeSelection {
-  public static final int PRICE = 5;
   /** Other creators of the workspace considered for suggested additions, most recently analyzed first. */
   static final int OTHER_CREATORS = 50;
   /** Snapshots whose decoded samples stay in memory (each at most 50 creators' samples). */
@@ -37,24 +33,21 @@ public final class OptimizeSelection {
 
   private final Vertx vertx;
   private final AnalysesStore store;
-  private final ServiceClient services;
   private final SnapshotResults results;
   private final DecodedSnapshots decoded = new DecodedSnapshots(DECODED_SNAPSHOTS);
 
-  public OptimizeSelection(Vertx vertx, AnalysesStore store, SnapshotResults results, ServiceClient services) {
+  public OptimizeSelection(Vertx vertx, AnalysesStore store, SnapshotResults results) {
     this.vertx = vertx;
     this.store = store;
     this.results = results;
-    this.services = services;
   }
 
-  public Future<JsonObject> optimize(Caller caller, JsonObject args) {
+  /**
+   * The analysis's workspace, platform, creator count and newest completed snapshot; "Not found", "Not available"
+   * (not Instagram) or "Not ready" (no completed snapshot) otherwise, each saying nothing was charged.
+   */
+  public Future<JsonObject> facts(Caller caller, JsonObject args) {
     var analysisId = AnalysisId.read(args);
-    var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
-    if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");
-    var targets = new Targets(pct, ToolArgs.nonNegative(args, "min_core_reach"));
-    var maxCredits = ToolArgs.integer(args, "max_credits", 0, 1000, -1);
-    if (maxCredits < 0) throw ToolError.invalidArguments("max_credits: required, an integer from 0 to 1000");
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
         .compose(analysis -> {
@@ -67,29 +60,27 @@ public final class OptimizeSelection {
           return store.snapshots(analysisId).compose(snapshots -> {
             var completed = snapshots.stream().filter(Snapshot::completed).findFirst();
             if (completed.isEmpty()) return Future.failedFuture(notReady(analysisId, snapshots));
-            return charged(caller.inWorkspace(analysis.workspaceId()), analysis, completed.get(), targets, maxCredits);
+            return Future.succeededFuture(new JsonObject().put("analysis_id", analysisId)
+                .put("workspace_id", analysis.workspaceId()).put("platform", analysis.platform())
+                .put("handle_count", analysis.handles().size())
+                .put("snapshot_id", completed.get().snapshotId()));
           });
         });
   }
 
-  private Future<JsonObject> charged(Caller agent, Analysis analysis, Snapshot snapshot, Targets targets,
-                                     int maxCredits) {
-    var key = "optimize_selection:" + (agent.requestId() == null ? Ids.random("opt_") : agent.requestId());
-    var service = Caller.system(agent.requestId()).inWorkspace(analysis.workspaceId());
-    return services.request(AccountsAction.AUTHORIZE, agent, new JsonObject()
-            .put("action", "optimize_selection").put("price", PRICE).put("max_credits", maxCredits)
-            .put("idempotency_key", key).put("platform", analysis.platform())
-            .put("handle_count", analysis.handles().size()).put("analysis_id", analysis.analysisId())
-            .put("description", "optimize_selection on analysis " + analysis.analysisId()))
-        .compose(hold -> {
-          var settle = new JsonObject().put("hold_id", hold.getString("hold_id"));
-          return compute(analysis, snapshot, targets)
-              .compose(result -> services.request(AccountsAction.CAPTURE, service, settle)
-                  .map(capture -> result.put("credits", new JsonObject().put("charged", PRICE)
-                      .put("balance", capture.getJsonObject("credits").getLong("balance")))))
-              .recover(failure -> services.request(AccountsAction.REFUND, service, settle)
-                  .transform(refunded -> Future.failedFuture(failure)));
-        });
+  /** The search on the snapshot {@code selection_facts} named, for {@code min_core_pct} and {@code min_core_reach}. */
+  public Future<JsonObject> compute(Caller caller, JsonObject args) {
+    var analysisId = AnalysisId.read(args);
+    var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
+    var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
+    if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");
+    var targets = new Targets(pct, ToolArgs.nonNegative(args, "min_core_reach"));
+    return store.analysis(analysisId, caller.workspaceIdArray())
+        .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
+        .compose(analysis -> store.snapshots(analysisId).compose(snapshots -> snapshots.stream()
+            .filter(s -> s.completed() && s.snapshotId().equals(snapshotId)).findFirst()
+            .map(snapshot -> compute(analysis, snapshot, targets))
+            .orElseGet(() -> Future.failedFuture(ToolError.notFound("Check the snapshot_id with selection_facts.")))));
   }
 
   private Future<JsonObject> compute(Analysis analysis, Snapshot snapshot, Targets targets) {

@@ -6,6 +6,7 @@ import static io.sigment.gateway.app.WorkHtml.url;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -49,7 +50,8 @@ final class DiscoveriesHtml {
         .append(" creators found</p>");
     if (!"completed".equals(d.getString("status"))) {
       return body.append("<p class=\"notice\">").append("running".equals(d.getString("status"))
-          ? "Still running: <a href=\"/app/jobs?job_id=discovery:" + url(d.getString("discovery_id")) + "\">follow it</a>."
+          ? "Still running: <a href=\"/app/jobs?job_id=" + url(JobId.of(JobId.DISCOVERY, d.getString("discovery_id")))
+              + "\">follow it</a>."
           : escape(d.getString("message", "This discovery did not complete."))).append("</p>").toString();
     }
     body.append("<form method=\"post\" action=\"/app/analyses\">").append(csrf);

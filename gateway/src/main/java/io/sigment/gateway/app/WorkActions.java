@@ -53,7 +53,7 @@ public final class WorkActions {
   }
 
   Future<JsonObject> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
-    return ask(session, AnalyticsAction.OPTIMIZE_SELECTION, new JsonObject().put("analysis_id", analysisId)
+    return ask(session, JobsAction.OPTIMIZE_SELECTION, new JsonObject().put("analysis_id", analysisId)
         .put("min_core_pct", minCorePct).put("min_core_reach", minCoreReach).put("max_credits", OPTIMIZE_CREDITS));
   }
 

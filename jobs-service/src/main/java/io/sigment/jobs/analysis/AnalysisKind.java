@@ -6,6 +6,7 @@ import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobKind;
 import io.sigment.jobs.engine.JobStage;
 import io.sigment.jobs.engine.JobStep;
+import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -21,10 +22,10 @@ public final class AnalysisKind {
   private AnalysisKind() {
   }
 
-  public static JobKind of(Vertx vertx, ServiceClient services) {
+  public static JobKind of(Vertx vertx, ServiceClient services, PriceQuotes quotes) {
     var scrape = new ScrapeCreators(vertx, services);
     var analyze = new AnalyzeSnapshot(services);
-    return new JobKind("analysis", new JobKind.ActiveLimit(5, "analyses"), new AnalysisPlans(services)::plan, List.of(
+    return new JobKind("analysis", new JobKind.ActiveLimit(5, "analyses"), new AnalysisPlans(quotes)::plan, List.of(
         // "open" registers the analysis (if new) and its running snapshot, so list_analyses shows it at once.
         JobStep.recording("open", services, AnalyticsAction.OPEN_SNAPSHOT, AnalysisKind::snapshotArgs),
         new JobStep(ScrapeCreators.NAME, JobStage.SCRAPING, JobStep.Charging.WHEN_DONE, scrape::run),

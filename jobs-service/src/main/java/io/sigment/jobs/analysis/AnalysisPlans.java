@@ -5,12 +5,11 @@ import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisLimits;
-import io.sigment.common.api.analytics.AnalyticsAction;
-import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.api.jobs.JobId;
 import io.sigment.jobs.engine.JobPlan;
+import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -21,19 +20,21 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Plans an analysis job: {@code analyze_creators} (a new analysis of the given creators) or {@code run_analysis}
- * (a new snapshot of an existing one, whose creators and workspace analytics names: the re-run runs there). The price is what accounts'
- * {@code quote_cost} says, so the call charges exactly what the quote showed.
+ * (a new snapshot of an existing one, whose creators and workspace analytics names: the re-run runs there). The price
+ * is {@link PriceQuotes}' (the {@code quote_cost} tool's), so the call charges exactly what the quote showed; a
+ * re-run's facts (its creators, its workspace, whether it completed before) are asked once and priced on.
  */
 final class AnalysisPlans {
   private static final long MAX_CREDITS = 1000;
 
-  private final ServiceClient services;
+  private final PriceQuotes quotes;
 
-  AnalysisPlans(ServiceClient services) {
-    this.services = services;
+  AnalysisPlans(PriceQuotes quotes) {
+    this.quotes = quotes;
   }
 
   Future<JobPlan> plan(Caller caller, JsonObject args) {
@@ -42,25 +43,27 @@ final class AnalysisPlans {
     if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
     if (args.containsKey("analysis_id")) {
       var analysisId = AnalysisId.read(args);
-      return services.request(AnalyticsAction.PRICING_FACTS, caller,
-              new JsonObject().put("platform", platform.key()).put("analysis_id", analysisId))
-          .compose(facts -> {
-            var handles = handles(facts);
-            var owner = caller.inWorkspace(facts.getString("workspace_id", caller.workspaceId()));
-            return priced(owner, platform, handles, analysisId, maxCredits,
-                new JsonObject().put("action", "analysis").put("platform", platform.key()).put("analysis_id", analysisId));
-          });
+      var quoteArgs = new JsonObject().put("action", "analysis").put("platform", platform.key())
+          .put("analysis_id", analysisId);
+      return quotes.facts(caller, quoteArgs).compose(found -> {
+        // the re-run scrapes the creators analytics names, in the analysis's workspace: no facts, no re-run
+        var facts = found.orElseThrow(ToolError::unavailable);
+        var owner = caller.inWorkspace(facts.getString("workspace_id", caller.workspaceId()));
+        return priced(owner, platform, handles(facts), analysisId, maxCredits, quoteArgs, found);
+      });
     }
     var handles = handles(args);
-    return priced(caller, platform, handles, Ids.random("an_"), maxCredits, new JsonObject().put("action", "analysis")
-        .put("platform", platform.key()).put("handles", new JsonArray(handles)));
+    var quoteArgs = new JsonObject().put("action", "analysis").put("platform", platform.key())
+        .put("handles", new JsonArray(handles));
+    return quotes.facts(caller, quoteArgs).compose(facts ->
+        priced(caller, platform, handles, Ids.random("an_"), maxCredits, quoteArgs, facts));
   }
 
   private Future<JobPlan> priced(Caller caller, Platform platform, List<String> handles, String analysisId,
-                                 long maxCredits, JsonObject quoteArgs) {
-    return services.request(AccountsAction.QUOTE_COST, caller, quoteArgs).map(quote -> {
+                                 long maxCredits, JsonObject quoteArgs, Optional<JsonObject> facts) {
+    return quotes.price(caller, quoteArgs, facts).map(quote -> {
       var snapshotId = Ids.random("sn_");
-      var jobId = "snapshot:" + analysisId + "/" + snapshotId;
+      var jobId = JobId.ofSnapshot(analysisId, snapshotId);
       var action = quote.getString("action", "analysis");
       var authorize = new JsonObject().put("action", action).put("platform", platform.key())
           .put("handle_count", handles.size()).put("analysis_id", analysisId)

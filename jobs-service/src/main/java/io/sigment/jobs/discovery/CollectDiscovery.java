@@ -3,6 +3,7 @@ package io.sigment.jobs.discovery;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
+import io.sigment.jobs.engine.JobPlan;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
@@ -27,7 +28,7 @@ record CollectDiscovery(ServiceClient services) {
 
   Future<JsonObject> run(JobContext job) {
     var args = DiscoveryKind.discoveryArgs(job);
-    if (job.params().getBoolean("reuse", false)) {
+    if (job.params().getBoolean(JobPlan.REUSE, false)) {
       return services.request(AnalyticsAction.REUSE_DISCOVERY, job.systemCaller(), args)
           .compose(reused -> job.report(new JsonObject().put("reused_from", reused.getString("reused_from")))
               .map(v -> reused.put("reused", true)));

@@ -6,6 +6,7 @@ import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobKind;
 import io.sigment.jobs.engine.JobStage;
 import io.sigment.jobs.engine.JobStep;
+import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -21,11 +22,11 @@ public final class DiscoveryKind {
   private DiscoveryKind() {
   }
 
-  public static JobKind of(ServiceClient services) {
+  public static JobKind of(ServiceClient services, PriceQuotes quotes) {
     var collect = new CollectDiscovery(services);
     var refine = new RefineDiscovery(services);
     var complete = new CompleteDiscovery(services);
-    return new JobKind("discovery", new JobKind.ActiveLimit(3, "discoveries"), new DiscoveryPlans(services)::plan,
+    return new JobKind("discovery", new JobKind.ActiveLimit(3, "discoveries"), new DiscoveryPlans(quotes)::plan,
         List.of(
             // "open" records the discovery when admitted, so list_discoveries shows it while it is queued.
             JobStep.recording("open", services, AnalyticsAction.OPEN_DISCOVERY,

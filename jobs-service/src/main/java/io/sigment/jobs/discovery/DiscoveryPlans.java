@@ -6,25 +6,26 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.TopicKey;
-import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
-import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.api.jobs.JobId;
 import io.sigment.jobs.engine.JobPlan;
+import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 /**
- * Plans a {@code discover_creators} job. The price is accounts' {@code quote_cost} for the topic: 20 credits, or 0
- * when the workspace ran the same topic in the last 24 hours, in which case the job reuses that result.
+ * Plans a {@code discover_creators} job, priced by {@link PriceQuotes} for the topic: when analytics says the
+ * workspace ran the same topic in the last 24 hours ({@code same_topic_within_24h}) the job reuses that result
+ * ({@link JobPlan#REUSE}) at that price (free), else it searches at the list price (20 credits).
  */
 final class DiscoveryPlans {
   private static final long MAX_CREDITS = 1000;
 
-  private final ServiceClient services;
+  private final PriceQuotes quotes;
 
-  DiscoveryPlans(ServiceClient services) {
-    this.services = services;
+  DiscoveryPlans(PriceQuotes quotes) {
+    this.quotes = quotes;
   }
 
   Future<JobPlan> plan(Caller caller, JsonObject args) {
@@ -37,20 +38,21 @@ final class DiscoveryPlans {
     var perSubtopicLimit = DiscoveryDefaults.perSubtopicLimit(args);
     var quoteArgs = new JsonObject().put("action", "discovery").put("topic", topic)
         .put("platform", platforms.get(0)).put("platforms", new JsonArray(platforms));
-    return services.request(AccountsAction.QUOTE_COST, caller, quoteArgs).map(quote -> {
+    return quotes.facts(caller, quoteArgs).compose(facts -> quotes.price(caller, quoteArgs, facts).map(quote -> {
+      var reuse = facts.map(found -> found.getBoolean("same_topic_within_24h", false)).orElse(false);
       var discoveryId = Ids.random("dc_");
       var price = quote.getLong("credits");
       var authorize = new JsonObject().put("action", "discovery").put("platforms", new JsonArray(platforms))
           .put("handle_count", 0)
           .put("description", "Discovery of \"" + topic + "\" on " + String.join(", ", platforms)
-              + (price == 0 ? " (same topic within 24 hours: free)" : ""));
+              + (reuse ? " (same topic within 24 hours: free)" : ""));
       var params = new JsonObject().put("discovery_id", discoveryId).put("topic", topic)
           .put("platforms", new JsonArray(platforms)).put("min_followers", minFollowers)
-          .put("per_subtopic_limit", perSubtopicLimit).put("reuse", price == 0);
+          .put("per_subtopic_limit", perSubtopicLimit).put(JobPlan.REUSE, reuse);
       var reply = new JsonObject().put("discovery_id", discoveryId).put("topic", topic)
           .put("platforms", new JsonArray(platforms));
-      return new JobPlan("discovery:" + discoveryId, "discovery:" + TopicKey.of(topic), price, maxCredits, authorize,
+      return new JobPlan(JobId.of(JobId.DISCOVERY, discoveryId), "discovery:" + TopicKey.of(topic), price, maxCredits, authorize,
           params, reply);
-    });
+    }));
   }
 }

@@ -43,6 +43,17 @@ public final class AdmissionStore extends Store<AdmissionStore> {
         .map(rows -> rows.iterator().next().getLong("n"));
   }
 
+  /** A synchronous job: inserted running under {@code owner}'s lease, so no claim round takes it to run it again. */
+  Future<Void> insertClaimed(NewJob job, String owner, int leaseSeconds) {
+    return sql.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key, params, "
+            + "details, price, hold_id, traceparent, lease_owner, lease_until, started_at, attempts) VALUES ($1, $2, "
+            + "$3, 'running', 'analyzing', $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11), now(), 1)")
+        .execute(Tuple.from(new Object[] {job.jobId(), job.workspaceId(), job.kind(), job.dedupeKey(), job.params(),
+            job.details(), Math.toIntExact(job.price()), job.holdId(), job.traceparent(), owner,
+            (double) leaseSeconds}))
+        .mapEmpty();
+  }
+
   Future<Void> insert(NewJob job) {
     return sql.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key, params, "
             + "details, price, hold_id, traceparent) VALUES ($1, $2, $3, 'running', 'queued', $4, $5, $6, $7, $8, $9)")

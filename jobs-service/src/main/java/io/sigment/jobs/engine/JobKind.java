@@ -13,11 +13,20 @@ import java.util.List;
  * @param activeLimit   active (queued or running) jobs of this kind a workspace may have
  * @param steps         the durable steps, in order; each must be safe to run again after a crash
  * @param failureAdvice what the agent should do after a failed job of this kind (ends the job's {@code error})
+ * @param synchronous   the work is short and scrapes nothing (optimize_selection): it runs on the replica that
+ *                      started it, within the call, and the call answers with its last step's output and the credits
+ *                      charged; it is never queued, and one whose replica died fails with its credits returned
  */
 public record JobKind(String name, ActiveLimit activeLimit, Planner planner, List<JobStep> steps,
-                      String failureAdvice, OnFailed onFailed) {
+                      String failureAdvice, OnFailed onFailed, boolean synchronous) {
   public JobKind {
     steps = List.copyOf(steps);
+  }
+
+  /** Long work: queued, run in the background, followed with {@code wait_for_job}. */
+  public JobKind(String name, ActiveLimit activeLimit, Planner planner, List<JobStep> steps, String failureAdvice,
+                 OnFailed onFailed) {
+    this(name, activeLimit, planner, steps, failureAdvice, onFailed, false);
   }
 
   /** @param what plural noun in the refusal, e.g. {@code analyses} */

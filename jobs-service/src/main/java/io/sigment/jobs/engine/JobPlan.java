@@ -15,6 +15,16 @@ import io.vertx.core.json.JsonObject;
  */
 public record JobPlan(String jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
                       JsonObject params, JsonObject reply, String workspaceId) {
+  /**
+   * In {@code params}: true when the work copies a stored result (a discovery of a topic the workspace ran in the
+   * last 24 hours) and calls no platform. Set from the pricing fact that allowed it, never inferred from the price.
+   */
+  public static final String REUSE = "reuse";
+
+  public boolean reuses() {
+    return params.getBoolean(REUSE, false);
+  }
+
   public JobPlan(String jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
                  JsonObject params, JsonObject reply) {
     this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, null);

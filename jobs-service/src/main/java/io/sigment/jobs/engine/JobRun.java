@@ -28,6 +28,8 @@ final class JobRun implements JobContext.Writes {
   private final JobMetrics metrics;
   private String stage;
   private boolean charged;
+  private Long balanceAfterCharge;
+  private Throwable failure;
   private volatile boolean leaseLost;
 
   JobRun(Vertx vertx, JobsStore store, ClaimsStore claims, JobCredits credits, JobKind kind, Job job, String owner,
@@ -55,6 +57,33 @@ final class JobRun implements JobContext.Writes {
     return steps(context, 0)
         .transform(steps -> steps.succeeded() ? finish("completed", null)
             : leaseLost || steps.cause() instanceof LeaseLost ? Future.succeededFuture() : fail(context, steps.cause()))
+        .eventually(() -> {
+          vertx.cancelTimer(renewal);
+          return Future.succeededFuture();
+        });
+  }
+
+  /**
+   * A synchronous job's run within its call: the last step's output with {@code credits} (charged, and the balance
+   * after the charge, else {@code balanceAtStart}), or the failure that failed the job once its credits are returned.
+   */
+  Future<JsonObject> runHere(Long balanceAtStart) {
+    return run().transform(ended -> {
+      if (failure instanceof ToolError) return Future.failedFuture(failure);
+      if (failure != null) return Future.failedFuture(ToolError.unavailable());
+      if (ended.failed() || leaseLost) return Future.failedFuture(ToolError.unavailable());
+      var last = kind.steps().get(kind.steps().size() - 1).name();
+      var balance = balanceAfterCharge != null ? balanceAfterCharge : balanceAtStart;
+      var credits = new JsonObject().put("charged", charged ? job.price() : 0);
+      if (balance != null) credits.put("balance", balance);
+      return Future.succeededFuture(job.outputs().getJsonObject(last, new JsonObject()).copy().put("credits", credits));
+    });
+  }
+
+  /** Fails a job that must not run again (a synchronous job whose replica died), returning its credits. */
+  Future<Void> abandon() {
+    var renewal = vertx.setPeriodic(leaseSeconds * 1000L / 3, t -> claims.renew(job.jobId(), owner, leaseSeconds));
+    return fail(new JobContext(job, this), new JobStepFailure("the call that started it ended before it finished"))
         .eventually(() -> {
           vertx.cancelTimer(renewal);
           return Future.succeededFuture();
@@ -94,6 +123,7 @@ final class JobRun implements JobContext.Writes {
     return credits.capture(job.workspaceId(), job.holdId()).compose(captured -> {
       charged = true;
       var balance = captured.getJsonObject("credits", new JsonObject()).getLong("balance");
+      balanceAfterCharge = balance;
       return balance == null ? Future.<Void>succeededFuture()
           : store.report(job.jobId(), owner, new JsonObject().put(JobView.BALANCE_AFTER_CHARGE, balance)).mapEmpty();
     });
@@ -101,6 +131,7 @@ final class JobRun implements JobContext.Writes {
 
   /** Returns the credits first: if accounts cannot be reached the job stays running and is retried later. */
   private Future<Void> fail(JobContext context, Throwable cause) {
+    failure = cause;
     var error = JobErrors.describe(kind, stage, job.price(), charged, cause);
     if (!(cause instanceof ToolError) && !(cause instanceof JobStepFailure)) {
       Log.error(LOG, "job failed", Map.of("job_id", job.jobId(), "stage", stage), cause);

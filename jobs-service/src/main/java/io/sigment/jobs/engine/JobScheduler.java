@@ -1,12 +1,14 @@
 package io.sigment.jobs.engine;
 
 import io.sigment.common.Ids;
+import io.sigment.common.ToolError;
 import io.sigment.common.ops.Log;
 import io.sigment.common.ops.TraceContext;
 import io.sigment.common.ops.Tracing;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -44,6 +46,14 @@ final class JobScheduler {
     this.slots = slots;
     this.leaseSeconds = leaseSeconds;
     this.metrics = metrics;
+  }
+
+  String owner() {
+    return owner;
+  }
+
+  int leaseSeconds() {
+    return leaseSeconds;
   }
 
   void start() {
@@ -139,13 +149,26 @@ final class JobScheduler {
     });
   }
 
+  /**
+   * Runs a synchronous job this replica just inserted under its lease, within the call that started it: its last
+   * step's output with the credits, or the step's failure once the credits are returned.
+   */
+  Future<JsonObject> runHere(JobKind kind, String jobId, Long balanceAtStart) {
+    return store.load(jobId).compose(found -> {
+      if (found.isEmpty() || !running.add(jobId)) return Future.failedFuture(ToolError.unavailable());
+      var run = new JobRun(vertx, store, claims, credits, kind, found.get(), owner, leaseSeconds, metrics);
+      return run.runHere(balanceAtStart).onComplete(ended -> running.remove(jobId));
+    });
+  }
+
   private void runClaimed(Job job) {
     var kind = kinds.get(job.kind());
     if (kind == null || !running.add(job.jobId())) return;
     // In the trace of the call that started the job, not of whatever call's claim round picked it up.
     var trace = TraceContext.parse(job.traceparent()).map(TraceContext::child).orElse(null);
     var run = new JobRun(vertx, store, claims, credits, kind, job, owner, leaseSeconds, metrics);
-    Tracing.within(trace, run::run).onComplete(ended -> {
+    // A synchronous job's caller went with the replica that died: its credits go back, it does not run again.
+    Tracing.within(trace, kind.synchronous() ? run::abandon : run::run).onComplete(ended -> {
       running.remove(job.jobId());
       pump();
     });

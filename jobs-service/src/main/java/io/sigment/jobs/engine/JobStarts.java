@@ -16,7 +16,8 @@ import java.util.logging.Logger;
  * max_credits, a duplicate, the workspace's active jobs, the platform's queue ("Sigment is busy"), the platforms'
  * daily budget (a workspace past its share starts marked over_share; the whole budget spent refuses), and
  * accounts' authorization. Each
- * refusal writes nothing. The reply comes at once; the job runs in the background.
+ * refusal writes nothing. The reply comes at once; the job runs in the background. A synchronous kind (no scrape)
+ * skips the queue and the platforms' budget and runs within the call: the reply is its result with the credits.
  */
 final class JobStarts {
   private static final Logger LOG = Logger.getLogger(JobStarts.class.getName());
@@ -53,7 +54,8 @@ final class JobStarts {
             : admit(kind, plan.workspaceId() == null ? caller : caller.inWorkspace(plan.workspaceId()), plan)
                 .compose(hold -> {
                   metrics.started(kind.name());
-                  return afterStart(kind, plan, hold);
+                  return kind.synchronous() ? scheduler.runHere(kind, plan.jobId(), hold.getLong("balance"))
+                      : afterStart(kind, plan, hold);
                 }));
   }
 
@@ -71,9 +73,9 @@ final class JobStarts {
             : tx.activeOfKind(workspace, kind.name()))
         .compose(active -> active >= limit.max()
             ? Future.failedFuture(ToolError.tooManyActiveJobs(limit.what(), limit.max()))
-            : tx.queued())
+            : kind.synchronous() ? Future.succeededFuture(0L) : tx.queued())
         .compose(queued -> queued >= maxQueued ? Future.failedFuture(ToolError.busy())
-            : shares.check(caller, plan))
+            : kind.synchronous() ? Future.succeededFuture(false) : shares.check(caller, plan))
         .compose(overShare -> {
           if (overShare) {
             plan.params().put(OVER_SHARE, true);
@@ -83,8 +85,10 @@ final class JobStarts {
         })
         .compose(hold -> {
           authorized.set(hold);
-          return tx.insert(new NewJob(plan.jobId(), workspace, kind.name(), plan.dedupeKey(), plan.params(),
-              plan.reply(), plan.price(), hold.getString("hold_id"), trace)).map(hold);
+          var job = new NewJob(plan.jobId(), workspace, kind.name(), plan.dedupeKey(), plan.params(),
+              plan.reply(), plan.price(), hold.getString("hold_id"), trace);
+          return (kind.synchronous() ? tx.insertClaimed(job, scheduler.owner(), scheduler.leaseSeconds())
+              : tx.insert(job)).map(hold);
         }))
         .recover(cause -> {
           var hold = authorized.get();

@@ -29,8 +29,8 @@ final class PlatformShareCheck {
 
   /** True when the workspace used its share of one of the job's platforms today. */
   Future<Boolean> check(Caller caller, JobPlan plan) {
-    // A free start (a discovery re-run within 24 hours) copies a stored result and calls no platform.
-    if (plan.price() == 0) return Future.succeededFuture(false);
+    // A reuse (a discovery re-run within 24 hours) copies a stored result and calls no platform.
+    if (plan.reuses()) return Future.succeededFuture(false);
     var authorize = plan.authorize();
     var platforms = authorize.containsKey("platforms") ? authorize.getJsonArray("platforms")
         : new JsonArray().add(authorize.getString("platform"));

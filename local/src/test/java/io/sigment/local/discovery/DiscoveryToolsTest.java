@@ -139,9 +139,9 @@ class DiscoveryToolsTest {
     var pool = TestStack.pool();
     try {
       var count = "SELECT count(*) FROM scraper.scrapes WHERE scrape_id LIKE $1";
-      assertThat(pool.preparedQuery(count).execute(Tuple.of("discovery-" + yoga + "-%")).await().iterator().next()
+      assertThat(pool.preparedQuery(count).execute(Tuple.of("discovery:" + yoga + "#%")).await().iterator().next()
           .getLong(0)).isPositive();
-      assertThat(pool.preparedQuery(count).execute(Tuple.of("discovery-" + again + "-%")).await().iterator().next()
+      assertThat(pool.preparedQuery(count).execute(Tuple.of("discovery:" + again + "#%")).await().iterator().next()
           .getLong(0)).isZero();
     } finally {
       pool.close();

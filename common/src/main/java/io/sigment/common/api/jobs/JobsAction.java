@@ -4,11 +4,13 @@ import io.sigment.common.bus.ServiceAction;
 import io.sigment.common.bus.ServiceAddress;
 import java.util.Locale;
 
-/** The actions of {@code sigment.jobs}: the tools that start and follow jobs. */
+/** The actions of {@code sigment.jobs}: the paid tools (long work as jobs, optimize_selection within the call), their prices, and following jobs. */
 public enum JobsAction implements ServiceAction {
   ANALYZE_CREATORS,
   RUN_ANALYSIS,
   DISCOVER_CREATORS,
+  OPTIMIZE_SELECTION,
+  QUOTE_COST,
   GET_JOB,
   WAIT_FOR_JOB;
 

@@ -1,0 +1,61 @@
+package io.sigment.jobs.selection;
+
+import io.sigment.common.Caller;
+import io.sigment.common.Ids;
+import io.sigment.common.ToolArgs;
+import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.jobs.JobId;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.jobs.engine.JobPlan;
+import io.sigment.jobs.pricing.PriceQuotes;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import java.util.Optional;
+
+/**
+ * Plans an {@code optimize_selection} job: analytics checks what costs nothing (the analysis, Instagram, a completed
+ * snapshot: {@code selection_facts}), accounts prices it from the price list ({@link PriceQuotes}, no facts). The work belongs
+ * to the analysis's workspace, where the credits are held.
+ */
+final class SelectionPlans {
+  private static final long MAX_CREDITS = 1000;
+
+  private final ServiceClient services;
+  private final PriceQuotes quotes;
+
+  SelectionPlans(ServiceClient services, PriceQuotes quotes) {
+    this.services = services;
+    this.quotes = quotes;
+  }
+
+  Future<JobPlan> plan(Caller caller, JsonObject args) {
+    var analysisId = AnalysisId.read(args);
+    var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
+    if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");
+    var reach = ToolArgs.nonNegative(args, "min_core_reach");
+    var maxCredits = ToolArgs.optionalNonNegative(args, "max_credits");
+    if (maxCredits == null || maxCredits > MAX_CREDITS) {
+      throw ToolError.invalidArguments("max_credits: required, an integer from 0 to " + MAX_CREDITS);
+    }
+    return services.request(AnalyticsAction.SELECTION_FACTS, caller, new JsonObject().put("analysis_id", analysisId))
+        .compose(facts -> {
+          var owner = caller.inWorkspace(facts.getString("workspace_id"));
+          var platform = facts.getString("platform");
+          return quotes.price(owner, new JsonObject().put("action", "optimize_selection").put("platform", platform),
+                  Optional.empty())
+              .map(quote -> {
+                var jobId = JobId.of(JobId.SELECTION, Ids.random("opt_"));
+                var authorize = new JsonObject().put("action", "optimize_selection").put("platform", platform)
+                    .put("handle_count", facts.getInteger("handle_count")).put("analysis_id", analysisId)
+                    .put("description", "optimize_selection on analysis " + analysisId);
+                var params = new JsonObject().put("analysis_id", analysisId)
+                    .put("snapshot_id", facts.getString("snapshot_id")).put("min_core_pct", pct)
+                    .put("min_core_reach", reach);
+                return new JobPlan(jobId, jobId, quote.getLong("credits"), maxCredits, authorize, params,
+                    new JsonObject().put("analysis_id", analysisId), owner.workspaceId());
+              });
+        });
+  }
+}
