@@ -59,6 +59,10 @@ public final class AudienceCalibrationBenchmark {
           var truth = EmulatedScrape.truth(pw, selection.creators());
           var sample = engine.metrics(selection.handles()).overview();
           add(rows, platform, "audience_estimate.core_pct", estimate.corePct(), truth.corePct());
+          relative(rows, platform, "audience_estimate.unique_audience (% of truth)", estimate.uniqueAudience(),
+              truth.unique());
+          relative(rows, platform, "audience_estimate.core_audience (% of truth)", estimate.coreAudience(),
+              truth.core());
           rows.add(new Row(platform, "sample core_pct read as audience (baseline)", sample.corePct(), Double.NaN,
               Double.NaN, truth.corePct()));
           rows.add(new Row(platform, "random duplication core_pct (Sainsbury)",
@@ -83,6 +87,11 @@ public final class AudienceCalibrationBenchmark {
 
   private static void add(List<Row> rows, Platform platform, String figure, Interval interval, double truth) {
     rows.add(new Row(platform, figure, interval.value(), interval.low(), interval.high(), truth));
+  }
+
+  private static void relative(List<Row> rows, Platform platform, String figure, Interval interval, double truth) {
+    double scale = 100.0 / truth;
+    rows.add(new Row(platform, figure, interval.value() * scale, interval.low() * scale, interval.high() * scale, 100));
   }
 
   /** Pair shared audience: every pair of the selection sharing at least 50 people in truth, as % error. */

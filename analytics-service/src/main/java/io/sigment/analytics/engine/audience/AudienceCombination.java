@@ -165,6 +165,9 @@ final class AudienceCombination {
     double core = coreSeen;
     double trendUnique = uniqueSeen;
     double trendCore = coreSeen;
+    double seenOnceCore = 0;
+    double ghostUnique = 0;
+    double ghostCore = 0;
     double[][] extraByBin = new double[creators][BINS];
     for (int d = 0; d < creators; d++) {
       for (int b = 0; b < BINS; b++) {
@@ -175,10 +178,13 @@ final class AudienceCombination {
         extraByBin[d][b] = extra;
         double[] others = NegativeBinomial.pmf(extra, shape(d, b), creators - 1);
         core += onlyOnBins[d][b] * (1 - others[0]);
+        seenOnceCore += onlyOnBins[d][b] * (1 - others[0]);
         trendCore += onlyOnBins[d][b] * (1 - others[0]);
         double ghost = oneGhosts[d][b];
         unique += ghost * perPerson(others);
         core += ghost * perCore(others);
+        ghostUnique += ghost * perPerson(others);
+        ghostCore += ghost * perCore(others);
       }
       double ghosts = 0;
       for (int b = 0; b < BINS; b++) {
@@ -217,6 +223,7 @@ final class AudienceCombination {
       }
     }
     double samplePct = uniqueSeen == 0 ? 0 : 100.0 * coreSeen / uniqueSeen;
-    return new AudienceFigures(unique, core, audiences, pairs, trendPct, samplePct, seenCreators, seenPairs);
+    return new AudienceFigures(unique, core, audiences, pairs, trendPct, samplePct, seenCreators, seenPairs,
+        new AudienceFigures.Parts(seenOnceCore, ghostUnique, ghostCore));
   }
 }

@@ -13,8 +13,8 @@ import java.util.Map;
  * @param corePct 100 x core audience / unique audience
  * @param coreReach estimated audience size (spec) x the estimated audience core % / 100
  * @param creators per handle, the people who engaged with any of its recent posts
- * @param pairs per pair of creators ({@link #pairKey}), the people in both audiences: a value without an interval
- *     (low, high and confidence NaN), since no interval tried covered the truth at its stated rate
+ * @param pairs per pair of creators ({@link #pairKey}), the people in both audiences, with a 95% interval on the
+ *     log scale (their errors are relative; {@link IntervalScales})
  * @param corePctReplicates the bootstrap replicates of core %, for the chance that a target is met
  * @param coreReachReplicates the bootstrap replicates of core reach, in the same order
  */

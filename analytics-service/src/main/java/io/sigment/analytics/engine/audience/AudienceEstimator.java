@@ -23,16 +23,12 @@ public final class AudienceEstimator {
   static final int FULL_ITERATIONS = 300;
   static final int REPLICATE_ITERATIONS = 40;
   static final int MAX_REPLICATES = 40;
-  /*
-   * The interval's parts, in standard deviations, fitted on the calibration benchmark's first world seed (109
-   * selections) so that its core % intervals cover the truth 95% of the time (analytics-service README, "Audience
-   * estimates"): the half-sample spread is widened 1.5 times (the halves see fewer posts than the window has,
-   * and the window is a finite set of posts); the model's share is 0.9 x the gap between the two assumptions
-   * about people seen nowhere plus 0.2 x the correction itself (estimate - sample), in quadrature.
+  /**
+   * The half-sample spread's scale in the unique audience's interval (the halves see fewer posts than the window
+   * has, and the window is a finite set of posts); the rest of it, core %'s and the pairs' are per platform
+   * ({@link IntervalScales}).
    */
   static final double SAMPLING_SCALE = 1.5;
-  static final double MODEL_SHARE = 0.9;
-  static final double CORRECTION_SHARE = 0.2;
   /**
    * A creator's audience: 0.8 x the half-sample spread and 0.04 x its correction. With core %'s scales its
    * intervals covered the truth 100% of the time at half the audience's width: one creator's half samples vary
@@ -40,14 +36,6 @@ public final class AudienceEstimator {
    */
   static final double CREATOR_SAMPLING_SCALE = 0.8;
   static final double CREATOR_SHARE = 0.04;
-  /**
-   * A pair's shared audience is estimated without an interval: no interval tried (the half-sample spread, with a
-   * third of the correction added) covered the truth at its stated rate in the calibration benchmark (85%
-   * overall, 70% on Instagram), so none is claimed.
-   */
-  static Interval withoutInterval(double value) {
-    return new Interval(value, Double.NaN, Double.NaN, Double.NaN);
-  }
 
   private final AudienceIndex index;
   private final int[] members;
@@ -73,7 +61,20 @@ public final class AudienceEstimator {
     return estimator.run(selection, options, estimatedAudienceSize);
   }
 
+  /** The full sample's figures and the half-sample replicates' (for diagnostics and the summary). */
+  record Raw(AudienceFigures full, AudienceFigures[] reps) {
+  }
+
+  static Raw raw(AudienceIndex index, List<String> selection, AnalysisOptions options) {
+    return new AudienceEstimator(index, index.indicesOf(selection), options).raw(options);
+  }
+
   private AudienceEstimate run(List<String> selection, AnalysisOptions options, double audienceSize) {
+    var raw = raw(options);
+    return summary(selection, raw.full(), raw.reps(), audienceSize, IntervalScales.of(options.platform()));
+  }
+
+  private Raw raw(AnalysisOptions options) {
     int[][] identity = new int[members.length][];
     for (int c = 0; c < members.length; c++) {
       identity[c] = IntStream.range(0, posts.get(c).size()).toArray();
@@ -90,7 +91,7 @@ public final class AudienceEstimator {
     }
     AudienceFigures[] reps = IntStream.range(0, replicates).parallel()
         .mapToObj(r -> compute(slots[r], null, start, REPLICATE_ITERATIONS)).toArray(AudienceFigures[]::new);
-    return summary(selection, full, reps, audienceSize);
+    return new Raw(full, reps);
   }
 
   /** The figures for the given posts of each creator; {@code fitted} receives the fitted weights, {@code start} seeds them. */
@@ -202,17 +203,13 @@ public final class AudienceEstimator {
   }
 
   private AudienceEstimate summary(List<String> selection, AudienceFigures full, AudienceFigures[] reps,
-      double audienceSize) {
+      double audienceSize, IntervalScales scales) {
     int r = reps.length;
     double[] unique = new double[r];
-    double[] core = new double[r];
     double[] pct = new double[r];
-    double[] reach = new double[r];
     for (int i = 0; i < r; i++) {
       unique[i] = reps[i].unique();
-      core[i] = reps[i].core();
       pct[i] = reps[i].corePct();
-      reach[i] = audienceSize * pct[i] / 100;
     }
     var creators = new LinkedHashMap<String, Interval>();
     for (int c = 0; c < members.length; c++) {
@@ -226,19 +223,34 @@ public final class AudienceEstimator {
     var pairs = new LinkedHashMap<String, Interval>();
     for (int a = 0; a < members.length; a++) {
       for (int b = a + 1; b < members.length; b++) {
-        pairs.put(AudienceEstimate.pairKey(selection.get(a), selection.get(b)), withoutInterval(full.pairs()[a][b]));
+        int aa = a;
+        int bb = b;
+        double value = full.pairs()[a][b];
+        double[] pairReps = java.util.Arrays.stream(reps).mapToDouble(x -> x.pairs()[aa][bb]).toArray();
+        pairs.put(AudienceEstimate.pairKey(selection.get(a), selection.get(b)), scales.pair(value,
+            Math.sqrt(variance(value, pairReps)), Math.abs(value - full.samplePairs()[a][b])));
       }
     }
     double pctValue = full.corePct();
-    double gap = Math.abs(pctValue - full.trendCorePct());
-    double correction = Math.abs(pctValue - full.sampleCorePct());
-    double modelShare = Math.hypot(MODEL_SHARE * gap, CORRECTION_SHARE * correction) / Math.max(pctValue, 1e-9);
+    double pctSd = scales.corePctSd(Math.sqrt(variance(pctValue, pct)), Math.abs(pctValue - full.trendCorePct()),
+        Math.abs(pctValue - full.sampleCorePct()));
+    var corePct = new Interval(pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd),
+        0.95);
+    double uniqueSd = scales.uniqueSd(full.unique(), Math.sqrt(variance(full.unique(), unique)));
+    var uniqueAudience = new Interval(full.unique(), Math.max(0, full.unique() - Z95 * uniqueSd),
+        full.unique() + Z95 * uniqueSd, 0.95);
+    double relative = Math.hypot(pctSd / Math.max(pctValue, 1e-9),
+        uniqueSd / Math.max(full.unique(), 1e-9));
+    double coreValue = full.unique() * pctValue / 100;
+    var coreAudience = new Interval(coreValue, Math.max(0, coreValue * (1 - Z95 * relative)),
+        coreValue * (1 + Z95 * relative), 0.95);
     double reachValue = audienceSize * pctValue / 100;
-    double[] pctDraws = widened(pctValue, pct, pctValue * modelShare);
-    double[] reachDraws = widened(reachValue, reach, reachValue * modelShare);
-    return new AudienceEstimate(AudienceEstimate.ESTIMAND, METHOD, WINDOW_POSTS, interval(full.unique(), unique),
-        interval(full.core(), core, full.core() * modelShare), interval(pctValue, pct, pctValue * modelShare),
-        interval(reachValue, reach, reachValue * modelShare), creators, pairs, pctDraws, reachDraws);
+    var coreReach = new Interval(reachValue, audienceSize * corePct.low() / 100, audienceSize * corePct.high() / 100,
+        0.95);
+    double[] pctDraws = widened(pctValue, pct, pctSd);
+    double[] reachDraws = java.util.Arrays.stream(pctDraws).map(x -> audienceSize * x / 100).toArray();
+    return new AudienceEstimate(AudienceEstimate.ESTIMAND, METHOD, WINDOW_POSTS, uniqueAudience, coreAudience,
+        corePct, coreReach, creators, pairs, pctDraws, reachDraws);
   }
 
   /**
@@ -266,16 +278,6 @@ public final class AudienceEstimator {
     return java.util.Arrays.stream(replicates).map(x -> value + (x - mean)).toArray();
   }
 
-  static Interval interval(double value, double[] replicates) {
-    return interval(value, replicates, 0);
-  }
-
-  /** Normal interval from the replicates' spread and the model's share ({@code modelSd}), added in quadrature. */
-  static Interval interval(double value, double[] replicates, double modelSd) {
-    double sd = Math.sqrt(SAMPLING_SCALE * SAMPLING_SCALE * variance(value, replicates) + modelSd * modelSd);
-    return new Interval(value, Math.max(0, value - Z95 * sd), value + Z95 * sd, 0.95);
-  }
-
   private static double variance(double value, double[] replicates) {
     if (replicates.length < 2) {
       return 0;
@@ -286,14 +288,14 @@ public final class AudienceEstimator {
 
   /**
    * The replicates centred on the value with their deviations stretched so that their spread is the interval's
-   * (sampling and model): draws for the chance that a target is met.
+   * ({@code sd}): draws for the chance that a target is met.
    */
-  static double[] widened(double value, double[] replicates, double modelSd) {
+  static double[] widened(double value, double[] replicates, double sd) {
     double sampling = variance(value, replicates);
     if (replicates.length < 2 || sampling == 0) {
       return new double[0];
     }
-    double stretch = Math.sqrt((SAMPLING_SCALE * SAMPLING_SCALE * sampling + modelSd * modelSd) / sampling);
+    double stretch = sd / Math.sqrt(sampling);
     return java.util.Arrays.stream(centred(value, replicates)).map(x -> value + (x - value) * stretch).toArray();
   }
 

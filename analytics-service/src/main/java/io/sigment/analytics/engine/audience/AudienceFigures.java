@@ -8,7 +8,11 @@ package io.sigment.analytics.engine.audience;
  * of the core % interval; the {@code sample...} figures are the same counted on the seen people alone.
  */
 record AudienceFigures(double unique, double core, double[] creators, double[][] pairs, double trendCorePct,
-    double sampleCorePct, double[] sampleCreators, double[][] samplePairs) {
+    double sampleCorePct, double[] sampleCreators, double[][] samplePairs, Parts parts) {
+
+  /** Where the estimate's people come from: seen on one creator and core, and the people seen nowhere. */
+  record Parts(double seenOnceCore, double ghostUnique, double ghostCore) {
+  }
 
   double corePct() {
     return unique == 0 ? 0 : 100 * core / unique;

@@ -1,0 +1,43 @@
+package io.sigment.analytics.engine.audience;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.sigment.common.Platform;
+import org.junit.jupiter.api.Test;
+
+class IntervalScalesTest {
+
+  @Test
+  void a_pairs_interval_is_symmetric_on_the_log_scale_and_grows_with_its_spread_and_correction() {
+    var scales = IntervalScales.of(Platform.INSTAGRAM);
+    var pair = scales.pair(1000, 100, 400);
+    assertThat(pair.low() * pair.high()).isCloseTo(1000.0 * 1000, within(1e-6));
+    assertThat(pair.low()).isLessThan(1000);
+    assertThat(pair.confidence()).isEqualTo(0.95);
+    assertThat(scales.pair(1000, 200, 400).high()).isGreaterThan(pair.high());
+    assertThat(scales.pair(1000, 100, 800).high()).isGreaterThan(pair.high());
+  }
+
+  @Test
+  void a_pair_estimated_at_zero_still_gets_an_upper_bound() {
+    var pair = IntervalScales.of(Platform.TIKTOK).pair(0, 3, 0);
+    assertThat(pair.low()).isZero();
+    assertThat(pair.high()).isGreaterThan(1);
+  }
+
+  @Test
+  void core_pct_sd_adds_its_parts_in_quadrature_over_the_platforms_floor() {
+    var youtube = IntervalScales.of(Platform.YOUTUBE);
+    assertThat(youtube.corePctSd(0, 0, 0)).isEqualTo(1.5);
+    assertThat(youtube.corePctSd(2, 0, 0)).isCloseTo(2.5, within(1e-9));
+    var instagram = IntervalScales.of(Platform.INSTAGRAM);
+    assertThat(instagram.corePctSd(0, 10, 0)).isCloseTo(Math.hypot(9, 0.5), within(1e-9));
+  }
+
+  @Test
+  void unique_audience_sd_is_at_least_the_platforms_share_of_the_value() {
+    assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 0)).isCloseTo(300, within(1e-9));
+    assertThat(IntervalScales.of(Platform.YOUTUBE).uniqueSd(10_000, 100)).isCloseTo(Math.hypot(150, 150), within(1e-9));
+  }
+}
