@@ -140,6 +140,7 @@ public final class AccountsVerticle extends VerticleBase {
         Map.entry(AccountsAction.INVITE_MEMBER, members::invite),
         Map.entry(AccountsAction.CANCEL_INVITATION, members::cancel),
         Map.entry(AccountsAction.REMOVE_MEMBER, members::remove),
+        Map.entry(AccountsAction.LEAVE_WORKSPACE, members::leave),
         Map.entry(AccountsAction.SHOW_INVITATION, members::show),
         Map.entry(AccountsAction.ACCEPT_INVITATION, members::accept),
         Map.entry(AccountsAction.SIGN_UP_INVITED, members::signUp),

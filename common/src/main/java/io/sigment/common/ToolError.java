@@ -92,6 +92,24 @@ public final class ToolError extends RuntimeException {
         + "re-approved: tell the user to create a new key in the Sigment app and configure it in place of this one.");
   }
 
+  /**
+   * An agent approved in some of the user's workspaces, called in one it is not approved for: approval is per
+   * workspace, and that workspace's owner gives it.
+   */
+  public static ToolError notApprovedInWorkspace(String client, String workspaceName) {
+    return new ToolError(Kind.NOT_APPROVED, "\"" + client + "\" is not approved to use this account yet in the "
+        + "workspace \"" + workspaceName + "\": agents are approved per workspace, by its owner. Ask the user to have "
+        + "the owner of \"" + workspaceName + "\" approve it in the AI agents settings of the Sigment app, then call "
+        + "again; meanwhile use a workspace it is approved for (omit workspace_id for the first one).");
+  }
+
+  /** An agent revoked in one workspace it is called in: that workspace's owner alone can re-approve it there. */
+  public static ToolError revokedInWorkspace(String client, String workspaceName) {
+    return new ToolError(Kind.REVOKED, "Access for \"" + client + "\" was revoked by the user in the workspace \""
+        + workspaceName + "\". Only the owner of \"" + workspaceName + "\" can re-approve it there, in the AI agents "
+        + "settings; tell the user.");
+  }
+
   public static ToolError overMaxCredits(long price, long maxCredits) {
     return new ToolError(Kind.OVER_MAX_CREDITS, "Not started: this costs " + price + " credits, above max_credits="
         + maxCredits + ". Nothing was charged. Ask the user whether to spend " + price
@@ -160,6 +178,12 @@ public final class ToolError extends RuntimeException {
   public static ToolError removedFromWorkspace(String workspaceName) {
     return notFound("The owner of the workspace \"" + workspaceName + "\" removed this user from it, so this agent "
         + "or API key no longer has access to it. Tell the user; get_account lists the workspaces left.");
+  }
+
+  /** A workspace this credential's user left: their keys and agents lost it at once. */
+  public static ToolError leftWorkspace(String workspaceName) {
+    return notFound("This user left the workspace \"" + workspaceName + "\", so this agent or API key no longer has "
+        + "access to it. Tell the user; get_account lists the workspaces left.");
   }
 
   public static ToolError sessionUnconfirmed() {

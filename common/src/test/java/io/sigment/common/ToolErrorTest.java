@@ -14,6 +14,9 @@ class ToolErrorTest {
         Map.entry(ToolError.notApproved("Claude Desktop"), "\"Claude Desktop\" is not approved to use this account yet"),
         Map.entry(ToolError.revoked("Cursor"), "Access for \"Cursor\" was revoked by the user"),
         Map.entry(ToolError.revokedKey("CI key"), "Access for \"CI key\" was revoked by the user"),
+        Map.entry(ToolError.notApprovedInWorkspace("Cursor", "Team"), "\"Cursor\" is not approved to use this account yet"),
+        Map.entry(ToolError.revokedInWorkspace("Cursor", "Team"), "Access for \"Cursor\" was revoked by the user"),
+        Map.entry(ToolError.leftWorkspace("Team"), "Not found, or this account has no access to it"),
         Map.entry(ToolError.overMaxCredits(15, 10), "Not started: this costs 15 credits, above max_credits=10"),
         Map.entry(ToolError.insufficientCredits(15, 3), "Insufficient credits"),
         Map.entry(ToolError.dailyCap(190, 200, 15), "Daily agent spend cap reached"),
@@ -36,6 +39,9 @@ class ToolErrorTest {
     assertThat(ToolError.dailyCap(190, 200, 15).getMessage())
         .contains("agents spent 190 of 200 credits today (UTC)", "costs 15, which would exceed the cap");
     assertThat(ToolError.alreadyInProgress("discovery:abc").getMessage()).contains("discovery:abc", "wait_for_job");
+    assertThat(ToolError.notApprovedInWorkspace("Cursor", "Team").getMessage())
+        .contains("owner of \"Team\" approve it in the AI agents settings", "omit workspace_id");
+    assertThat(ToolError.revokedInWorkspace("Cursor", "Team").getMessage()).contains("Only the owner of \"Team\"");
     assertThat(ToolError.rateLimited("120 tool calls per minute", 42).getMessage()).contains("42 seconds");
   }
 

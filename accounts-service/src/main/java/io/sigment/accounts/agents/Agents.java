@@ -1,6 +1,7 @@
 package io.sigment.accounts.agents;
 
 import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
@@ -10,9 +11,11 @@ import io.vertx.core.json.JsonObject;
 
 /**
  * The AI agents settings (spec §3): list the user's OAuth clients (and, for an owner, those of their workspaces'
- * members), approve, revoke. Only an owner approves or re-approves: a member's agents are approved by the owner of
- * their workspace ({@link AgentsStore#mayApprove}); args {@code user_id} come from the app session. Every decision is
- * broadcast so each gateway drops what it cached of that agent at once.
+ * members), approve, revoke. Approval is per workspace: the owner of each workspace approves an agent for it, so a
+ * member approves their agents for the workspaces they own and the team's owner approves them for the team. The
+ * agent's own user may also revoke it anywhere. Args {@code user_id} come from the app session; {@code workspace_id}
+ * (optional) narrows a decision to one workspace. Every decision is broadcast so each gateway drops what it cached
+ * of that agent at once.
  */
 public final class Agents {
   private final AgentsStore store;
@@ -29,25 +32,28 @@ public final class Agents {
         .put("agents", new JsonArray(agents.stream().map(AgentsStore.Agent::toJson).toList())));
   }
 
-  /** {@code approve_agent}: args {@code user_id}, {@code agent_id}. */
+  /** {@code approve_agent}: args {@code user_id}, {@code agent_id}, optional {@code workspace_id}. */
   public Future<JsonObject> approve(Caller caller, JsonObject args) {
     return decide(caller, args, "approved");
   }
 
-  /** {@code revoke_agent}: args {@code user_id}, {@code agent_id}. */
+  /** {@code revoke_agent}: args {@code user_id}, {@code agent_id}, optional {@code workspace_id}. */
   public Future<JsonObject> revoke(Caller caller, JsonObject args) {
     return decide(caller, args, "revoked");
   }
 
   private Future<JsonObject> decide(Caller caller, JsonObject args, String status) {
     var agentId = args.getString("agent_id", "");
-    return store.decide(args.getString("user_id", caller.userId()), agentId, status).compose(done -> {
-      if (!done) {
-        return Future.failedFuture(ToolError.notFound("Check the agent id in the AI agents settings. A member's agents "
-            + "are approved by the owner of the workspace they are a member of."));
+    var workspaceId = ToolArgs.optionalString(args, "workspace_id", 1, 100);
+    return store.decide(args.getString("user_id", caller.userId()), agentId, status, workspaceId).compose(decided -> {
+      if (decided.isEmpty()) {
+        return Future.failedFuture(ToolError.notFound("Check the agent id in the AI agents settings. Each workspace's "
+            + "owner approves agents for that workspace: a member's agents are approved for a team workspace by its "
+            + "owner, and by the member for the workspaces they own."));
       }
       bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", agentId).put("status", status));
-      return Future.succeededFuture(new JsonObject().put("agent_id", agentId).put("status", status));
+      return Future.succeededFuture(new JsonObject().put("agent_id", agentId).put("status", status)
+          .put("workspace_ids", new JsonArray(decided)));
     });
   }
 }

@@ -66,7 +66,7 @@ public final class IdentityStore extends Store<IdentityStore> {
 
   /**
    * What a credential of the user may reach: {@code workspaces} ({@link #workspacesJson}) and {@code removed_from},
-   * the workspaces an owner removed the user from ({@link #removalsJson}), so their agents are told why.
+   * the workspaces the user was removed from or left ({@link #removalsJson}), so their agents are told why.
    */
   public Future<JsonObject> access(String userId) {
     return sql.preparedQuery("SELECT (" + workspacesJson("$1") + ") AS workspaces, (" + removalsJson("$1")
@@ -80,11 +80,12 @@ public final class IdentityStore extends Store<IdentityStore> {
   }
 
   /**
-   * A subquery: the workspaces whose owner removed the user given by {@code userParam} (and who is not back in them)
-   * as a JSON array of {@code workspace_id}, {@code name}.
+   * A subquery: the workspaces the user given by {@code userParam} was removed from by their owner or left (and is
+   * not back in) as a JSON array of {@code workspace_id}, {@code name}, {@code reason} ({@code removed} or {@code left}).
    */
   public static String removalsJson(String userParam) {
-    return "SELECT COALESCE(json_agg(json_build_object('workspace_id', w.workspace_id, 'name', w.name) "
+    return "SELECT COALESCE(json_agg(json_build_object('workspace_id', w.workspace_id, 'name', w.name, "
+        + "'reason', r.reason) "
         + "ORDER BY r.removed_at DESC), '[]'::json) FROM accounts.membership_removals r "
         + "JOIN accounts.workspaces w USING (workspace_id) WHERE r.user_id = " + userParam;
   }

@@ -119,15 +119,28 @@ public final class Members {
     var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
     var memberId = ToolArgs.string(args, "member_user_id", 1, 100);
     return store.inTransaction(tx -> tx.lockOwned(workspaceId, userId).compose(owned -> owned.isEmpty()
-        ? Future.failedFuture(ownerOnly()) : tx.remove(workspaceId, memberId)))
-        .compose(removed -> {
-          if (!removed) {
-            return Future.failedFuture(ToolError.notFound("Not a member of this workspace (the owner cannot be removed)."));
-          }
-          vertx.eventBus().publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("user_id", memberId));
-          return Future.succeededFuture(new JsonObject().put("workspace_id", workspaceId)
-              .put("member_user_id", memberId).put("removed", true));
-        });
+        ? Future.failedFuture(ownerOnly()) : tx.remove(workspaceId, memberId, "removed")))
+        .compose(removed -> removed ? gone(workspaceId, memberId).map(reply -> reply.put("removed", true))
+            : Future.failedFuture(ToolError.notFound("Not a member of this workspace (the owner cannot be removed).")));
+  }
+
+  /**
+   * {@code leave_workspace}: args {@code user_id} (a member, not the owner), {@code workspace_id}. Like a removal,
+   * their keys and agents lose the workspace at once.
+   */
+  public Future<JsonObject> leave(Caller caller, JsonObject args) {
+    var userId = ToolArgs.string(args, "user_id", 1, 100);
+    var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
+    return store.inTransaction(tx -> tx.remove(workspaceId, userId, "left"))
+        .compose(left -> left ? gone(workspaceId, userId).map(reply -> reply.put("left", true))
+            : Future.failedFuture(ToolError.notFound("Only a member leaves a workspace: its owner cannot leave it "
+                + "(the owner may remove members or move to another workspace).")));
+  }
+
+  /** Every gateway forgets what it cached of the person's keys and agents. */
+  private Future<JsonObject> gone(String workspaceId, String memberId) {
+    vertx.eventBus().publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("user_id", memberId));
+    return Future.succeededFuture(new JsonObject().put("workspace_id", workspaceId).put("member_user_id", memberId));
   }
 
   /**

@@ -118,15 +118,23 @@ public final class MembersStore extends Store<MembersStore> {
         .mapEmpty();
   }
 
-  /** Removes a member (never the owner) and records the removal; false when they are not a member of it. */
-  public Future<Boolean> remove(String workspaceId, String memberUserId) {
+  /**
+   * Takes a member (never the owner) out of the workspace and records why ({@code removed} by the owner, or
+   * {@code left}); their agents' grants there end with it. False when they are not a member of it.
+   */
+  public Future<Boolean> remove(String workspaceId, String memberUserId, String reason) {
     return sql.preparedQuery("DELETE FROM accounts.memberships WHERE workspace_id = $1 AND user_id = $2 "
             + "AND role = 'member'")
         .execute(Tuple.of(workspaceId, memberUserId))
         .compose(deleted -> deleted.rowCount() == 0 ? Future.succeededFuture(false)
-            : sql.preparedQuery("INSERT INTO accounts.membership_removals (workspace_id, user_id) VALUES ($1, $2) "
-                    + "ON CONFLICT (workspace_id, user_id) DO UPDATE SET removed_at = now()")
-                .execute(Tuple.of(workspaceId, memberUserId)).map(true));
+            : sql.preparedQuery("INSERT INTO accounts.membership_removals (workspace_id, user_id, reason) "
+                    + "VALUES ($1, $2, $3) ON CONFLICT (workspace_id, user_id) DO UPDATE SET removed_at = now(), "
+                    + "reason = EXCLUDED.reason")
+                .execute(Tuple.of(workspaceId, memberUserId, reason))
+                .compose(v -> sql.preparedQuery("DELETE FROM accounts.agent_grants g USING accounts.agents a "
+                        + "WHERE g.agent_id = a.agent_id AND a.user_id = $2 AND g.workspace_id = $1")
+                    .execute(Tuple.of(workspaceId, memberUserId)))
+                .map(true));
   }
 
   /** The workspace's members, owner first, if {@code userId} is one of them. */

@@ -67,13 +67,19 @@ public final class AccessTokens {
 
   /**
    * Adds to a verified token's reply its agent (registered on the user's account, not approved, at the client's
-   * first call): {@code agent_id}, {@code client_name}, {@code agent_status}, the user's {@code workspaces} and the
-   * ones an owner removed them from ({@code removed_from}).
+   * first call): {@code agent_id}, {@code client_name}, the user's {@code workspaces} each with the agent's
+   * {@code agent_status} there ({@code approved}, {@code revoked} or {@code not_approved}: approval is per workspace),
+   * {@code agent_status} overall (approved somewhere, else revoked somewhere, else not approved) and the workspaces an
+   * owner removed the user from ({@code removed_from}).
    */
   Future<JsonObject> asAgent(JsonObject reply, String userId, String clientId) {
-    return agents.ensure(userId, clientId).compose(agent -> identity.access(userId)
-        .map(access -> reply.put("agent_id", agent.agentId()).put("client_name", agent.clientName())
-            .put("agent_status", agent.status()).mergeIn(access)));
+    return agents.ensure(userId, clientId).compose(agent -> agents.grants(agent.agentId())
+        .compose(grants -> identity.access(userId).map(access -> {
+          access.getJsonArray("workspaces").forEach(w -> ((JsonObject) w).put("agent_status",
+              grants.getOrDefault(((JsonObject) w).getString("workspace_id"), "not_approved")));
+          return reply.put("agent_id", agent.agentId()).put("client_name", agent.clientName())
+              .put("agent_status", agent.status()).mergeIn(access);
+        })));
   }
 
   /**

@@ -12,7 +12,8 @@ import io.vertx.core.json.JsonObject;
  * Checkout in subscription mode (the reply's {@code checkout_url}; the plan changes when Stripe's webhook says the
  * checkout completed) and Free cancels the subscription (the plan changes when Stripe's webhook says it ended).
  * Without Stripe, changes go through the sandbox where {@code SIGMENT_SANDBOX_PAYMENTS} is on, at once; with
- * neither they are refused, saying so. A downgrade keeps every analysis, list and credit.
+ * neither they are refused, saying so. A downgrade keeps every analysis, list and credit; one to a plan with fewer
+ * seats than the workspace has people is refused until the owner removed enough members (nobody is dropped silently).
  */
 public final class PlanChanges {
   private static final String OWNER_ONLY = "Only the workspace's owner changes its plan.";
@@ -54,8 +55,25 @@ public final class PlanChanges {
         return Future.failedFuture(ToolError.invalidArguments("plan_id: must be one of " + String.join(", ",
             plans.stream().map(p -> ((JsonObject) p).getString("plan_id")).toList())));
       }
-      return stripe == null ? inSandbox(workspaceId, userId, planId) : throughStripe(workspaceId, userId, plan.get());
+      return store.occupancyIfOwned(workspaceId, userId).compose(seats -> {
+        if (seats.isEmpty()) return Future.failedFuture(ToolError.notFound(OWNER_ONLY));
+        var fewer = plan.get().getInteger("max_members");
+        if (fewer < seats.get().maxMembers() && seats.get().people() > fewer) {
+          return Future.failedFuture(tooManyMembers(plan.get(), seats.get().people()));
+        }
+        return stripe == null ? inSandbox(workspaceId, userId, planId) : throughStripe(workspaceId, userId, plan.get());
+      });
     });
+  }
+
+  /** A downgrade would leave more people in the workspace than the plan allows: refused, naming how many go first. */
+  static ToolError tooManyMembers(JsonObject plan, int members) {
+    var seats = plan.getInteger("max_members");
+    var excess = members - seats;
+    return ToolError.invalidArguments("plan_id: the " + plan.getString("name") + " plan allows " + (seats == 1
+        ? "only the owner in a workspace" : "up to " + seats + " people in a workspace") + " and this one has "
+        + members + ". Remove " + excess + (excess == 1 ? " member" : " members") + " on the members page first, "
+        + "then change the plan");
   }
 
   private Future<JsonObject> inSandbox(String workspaceId, String userId, String planId) {

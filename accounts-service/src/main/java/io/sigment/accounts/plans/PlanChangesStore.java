@@ -7,6 +7,7 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.util.Arrays;
+import java.util.Optional;
 
 /** SQL of the plans page and of a workspace's plan change. */
 public final class PlanChangesStore extends Store<PlanChangesStore> {
@@ -36,5 +37,23 @@ public final class PlanChangesStore extends Store<PlanChangesStore> {
     return sql.preparedQuery("UPDATE accounts.workspaces SET plan_id = $3 WHERE workspace_id = $1 AND EXISTS ("
             + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 AND m.role = 'owner')")
         .execute(Tuple.of(workspaceId, userId, planId)).map(rows -> rows.rowCount() == 1);
+  }
+
+  /** The workspace's people (the owner included) and its current plan's seats. */
+  public record Occupancy(int people, int maxMembers) {
+  }
+
+  /** The workspace's {@link Occupancy}, if {@code userId} owns it; empty otherwise. */
+  public Future<Optional<Occupancy>> occupancyIfOwned(String workspaceId, String userId) {
+    return sql.preparedQuery("SELECT count(*) AS people, bool_or(m.user_id = $2 AND m.role = 'owner') AS owned, "
+            + "min(p.max_members) AS max_members FROM accounts.memberships m JOIN accounts.workspaces w "
+            + "USING (workspace_id) JOIN accounts.plans p ON p.plan_id = w.plan_id WHERE m.workspace_id = $1")
+        .execute(Tuple.of(workspaceId, userId))
+        .map(rows -> {
+          var row = rows.iterator().next();
+          return Boolean.TRUE.equals(row.getBoolean("owned"))
+              ? Optional.of(new Occupancy(row.getLong("people").intValue(), row.getInteger("max_members")))
+              : Optional.empty();
+        });
   }
 }

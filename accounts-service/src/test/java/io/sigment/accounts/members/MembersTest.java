@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sigment.accounts.testing.AccountsTestService;
 import io.sigment.accounts.testing.TestWorkspace;
-import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.ToolError;
 import io.sigment.accounts.keys.ApiKeyFormat;
@@ -31,13 +30,19 @@ class MembersTest {
   }
 
   private JsonObject ask(String action, JsonObject args) {
-    return accounts.request(action, Caller.system("t"), args).await();
+    return accounts.ask(action, args);
   }
 
   private ToolError refused(String action, JsonObject args) {
-    var failure = new ToolError[1];
-    assertThatThrownBy(() -> ask(action, args)).isInstanceOfSatisfying(ToolError.class, e -> failure[0] = e);
-    return failure[0];
+    return accounts.refused(action, args);
+  }
+
+  /** A member of {@code owner}'s workspace with an API key: what verify_api_key is asked for it. */
+  private JsonObject memberKey(TestWorkspace owner, TestWorkspace member) {
+    accept(member, token(invite(owner, email(member))));
+    var key = ApiKeyFormat.newKey();
+    new ApiKeysStore(accounts.pool).insert(member.userId(), "member key", key).await();
+    return new JsonObject().put("key_sha256", Credentials.sha256Hex(key));
   }
 
   private JsonObject invite(TestWorkspace owner, String email) {
@@ -149,10 +154,7 @@ class MembersTest {
   void removing_a_member_takes_the_workspace_from_their_keys_at_once_and_says_why() {
     var owner = accounts.newWorkspace("team");
     var member = accounts.newWorkspace("free");
-    accept(member, token(invite(owner, email(member))));
-    var key = ApiKeyFormat.newKey();
-    new ApiKeysStore(accounts.pool).insert(member.userId(), "member key", key).await();
-    var verify = new JsonObject().put("key_sha256", Credentials.sha256Hex(key));
+    var verify = memberKey(owner, member);
     assertThat(ids(ask("verify_api_key", verify).getJsonArray("workspaces")))
         .containsExactly(member.workspaceId(), owner.workspaceId());
 
@@ -173,7 +175,7 @@ class MembersTest {
   }
 
   @Test
-  void only_an_owner_approves_the_agent_of_a_member() {
+  void only_the_teams_owner_approves_a_members_agent_for_the_team() {
     var owner = accounts.newWorkspace("team");
     var member = accounts.newWorkspace("free");
     accept(member, token(invite(owner, email(member))));
@@ -185,11 +187,12 @@ class MembersTest {
         + "VALUES ($1, $2, $3, 'not_approved')").execute(Tuple.of("agt_" + member.userId(), member.userId(), clientId))
         .await();
     var agent = new JsonObject().put("agent_id", "agt_" + member.userId());
+    var inTeam = agent.copy().put("workspace_id", owner.workspaceId());
 
-    var seenByMember = ask("list_agents", new JsonObject().put("user_id", member.userId())).getJsonArray("agents");
-    assertThat(seenByMember.getJsonObject(0).getBoolean("may_approve")).isFalse();
-    assertThat(refused("approve_agent", agent.copy().put("user_id", member.userId())).getMessage())
-        .contains("approved by the owner of the workspace they are a member of");
+    assertThat(refused("approve_agent", inTeam.copy().put("user_id", member.userId())).getMessage())
+        .contains("a member's agents are approved for a team workspace by its owner");
+    assertThat(ask("approve_agent", agent.copy().put("user_id", member.userId())).getJsonArray("workspace_ids"))
+        .as("the member approves it for the workspace they own").containsExactly(member.workspaceId());
 
     var seenByOwner = ask("list_agents", new JsonObject().put("user_id", owner.userId())).getJsonArray("agents");
     assertThat(seenByOwner).hasSize(1);
@@ -197,10 +200,30 @@ class MembersTest {
     assertThat(seenByOwner.getJsonObject(0).getString("user_id")).isEqualTo(member.userId());
     ask("approve_agent", agent.copy().put("user_id", owner.userId()));
     ask("revoke_agent", agent.copy().put("user_id", member.userId()));
-    assertThat(refused("approve_agent", agent.copy().put("user_id", member.userId())).kind())
+    assertThat(refused("approve_agent", inTeam.copy().put("user_id", member.userId())).kind())
         .isEqualTo(ToolError.Kind.NOT_FOUND);
     assertThat(ask("approve_agent", agent.copy().put("user_id", owner.userId())).getString("status"))
         .isEqualTo("approved");
+  }
+
+  @Test
+  void a_member_leaves_and_their_keys_lose_the_workspace_saying_they_left_but_the_owner_cannot_leave() {
+    var owner = accounts.newWorkspace("team");
+    var member = accounts.newWorkspace("free");
+    var verify = memberKey(owner, member);
+    assertThat(ids(ask("verify_api_key", verify).getJsonArray("workspaces"))).contains(owner.workspaceId());
+
+    assertThat(refused("leave_workspace", new JsonObject().put("user_id", owner.userId())
+        .put("workspace_id", owner.workspaceId())).getMessage()).contains("its owner cannot leave it");
+    assertThat(ask("leave_workspace", new JsonObject().put("user_id", member.userId())
+        .put("workspace_id", owner.workspaceId())).getBoolean("left")).isTrue();
+    var after = ask("verify_api_key", verify);
+    assertThat(ids(after.getJsonArray("workspaces"))).containsExactly(member.workspaceId());
+    assertThat(after.getJsonArray("removed_from").getJsonObject(0).getString("reason")).isEqualTo("left");
+    assertThat(ask("list_members", new JsonObject().put("user_id", owner.userId())
+        .put("workspace_id", owner.workspaceId())).getJsonArray("members")).hasSize(1);
+    assertThat(refused("leave_workspace", new JsonObject().put("user_id", member.userId())
+        .put("workspace_id", owner.workspaceId())).kind()).as("gone already").isEqualTo(ToolError.Kind.NOT_FOUND);
   }
 
   @Test

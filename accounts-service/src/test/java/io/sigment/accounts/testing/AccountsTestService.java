@@ -1,5 +1,7 @@
 package io.sigment.accounts.testing;
 
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.sigment.accounts.AccountsService;
 import io.sigment.accounts.AccountsVerticle;
 import io.sigment.accounts.identity.IdentityStore;
@@ -7,6 +9,7 @@ import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
 import io.sigment.common.Caller;
 import io.sigment.common.Config;
+import io.sigment.common.ToolError;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.Cluster;
@@ -90,6 +93,27 @@ public final class AccountsTestService {
   public void topUp(TestWorkspace workspace, long credits) {
     new LedgerStore(pool).inTransaction(ledger -> new TopUpCredits(clock).credit(ledger, workspace.workspaceId(),
         credits, "test", "test top-up", "test:" + UUID.randomUUID())).await();
+  }
+
+  /** The reply to {@code action} asked as the system (the app passes the person as {@code user_id}). */
+  public JsonObject ask(String action, JsonObject args) {
+    return request(action, Caller.system("t"), args).await();
+  }
+
+  /** The refusal {@code action} answers; fails the test if it succeeds or fails otherwise. */
+  public ToolError refused(String action, JsonObject args) {
+    var failure = new ToolError[1];
+    assertThatThrownBy(() -> ask(action, args)).isInstanceOfSatisfying(ToolError.class, e -> failure[0] = e);
+    return failure[0];
+  }
+
+  /** Makes {@code member} a member of {@code owner}'s workspace (Team): invited and accepted, as in the app. */
+  public void join(TestWorkspace owner, TestWorkspace member) {
+    var link = ask("invite_member", new JsonObject().put("user_id", owner.userId())
+        .put("workspace_id", owner.workspaceId()).put("email", member.userId() + "@test.sigment"))
+        .getString("accept_url");
+    ask("accept_invitation", new JsonObject().put("user_id", member.userId())
+        .put("token", link.substring(link.lastIndexOf('/') + 1)));
   }
 
   public Future<JsonObject> request(String action, Caller caller, JsonObject args) {

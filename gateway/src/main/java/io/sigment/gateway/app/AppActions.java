@@ -26,10 +26,15 @@ public final class AppActions {
     return ask(session, "list_agents", new JsonObject());
   }
 
-  /** {@code decision} is {@code approve} or {@code revoke}. */
-  public Future<JsonObject> decideAgent(AppSession session, String agentId, String decision) {
-    return ask(session, "approve".equals(decision) ? "approve_agent" : "revoke_agent",
-        new JsonObject().put("agent_id", agentId)).onSuccess(reply -> forgetCredential.accept(agentId));
+  /**
+   * {@code decision} is {@code approve} or {@code revoke}; {@code workspaceId} (or null: every workspace the person
+   * decides on) the workspace it is for: approval is per workspace, by its owner.
+   */
+  public Future<JsonObject> decideAgent(AppSession session, String agentId, String decision, String workspaceId) {
+    var args = new JsonObject().put("agent_id", agentId);
+    if (workspaceId != null && !workspaceId.isBlank()) args.put("workspace_id", workspaceId);
+    return ask(session, "approve".equals(decision) ? "approve_agent" : "revoke_agent", args)
+        .onSuccess(reply -> forgetCredential.accept(agentId));
   }
 
   public Future<JsonObject> apiKeys(AppSession session) {

@@ -36,7 +36,8 @@ public final class AppApi {
     router.post("/app/api/agents/:agent/:decision").handler(ctx -> withSession(ctx, (session, c) -> {
       var decision = c.pathParam("decision");
       if (!decision.equals("approve") && !decision.equals("revoke")) return Future.failedFuture(ToolError.notFound(""));
-      return actions.decideAgent(session, c.pathParam("agent"), decision);
+      var body = c.body().length() > 0 ? c.body().asJsonObject() : new JsonObject();
+      return actions.decideAgent(session, c.pathParam("agent"), decision, body.getString("workspace_id"));
     }));
     router.get("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) -> actions.apiKeys(session)));
     router.post("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) ->

@@ -39,36 +39,58 @@ final class AppHtml {
         + packages + "</select> <button type=\"submit\" id=\"top-up\">Go to checkout</button></p></form></section>";
   }
 
+  /**
+   * Each agent with its state in each workspace the person sees (approval is per workspace): approve, re-approve
+   * or revoke where they own the workspace; revoke their own agent anywhere; a member's own agent in a team waits
+   * for that team's owner.
+   */
   static String agents(AppSession session, JsonObject reply, String csrf) {
     var rows = new StringBuilder();
     for (var entry : reply.getJsonArray("agents", new JsonArray())) {
       var agent = (JsonObject) entry;
       var id = escape(agent.getString("agent_id"));
-      var status = agent.getString("status");
-      var buttons = new StringBuilder();
-      if (!"approved".equals(status) && agent.getBoolean("may_approve", true)) {
-        buttons.append(button("/app/agents/" + id + "/approve", "revoked".equals(status) ? "Re-approve" : "Approve", "",
-            csrf));
-      } else if (!"approved".equals(status)) {
-        buttons.append("<span class=\"muted\">The workspace's owner approves it.</span> ");
+      var own = session.userId().equals(agent.getString("user_id"));
+      var states = new StringBuilder();
+      for (var shown : agent.getJsonArray("workspaces", new JsonArray())) {
+        states.append(agentIn(id, (JsonObject) shown, own, csrf));
       }
-      if (!"revoked".equals(status)) buttons.append(button("/app/agents/" + id + "/revoke", "Revoke", "danger", csrf));
-      var whose = agent.getString("user_name") != null && !session.userId().equals(agent.getString("user_id"))
+      if (states.isEmpty()) states.append("<span class=\"muted\">No workspace yet.</span>");
+      var whose = agent.getString("user_name") != null && !own
           ? " <span class=\"muted\">· member " + escape(agent.getString("user_name")) + "</span>" : "";
       rows.append("<tr id=\"agent-").append(id).append("\"><td>").append(escape(agent.getString("client_name")))
           .append(" <span class=\"muted\">(unverified)</span>").append(whose)
           .append(ClientFacts.html(agent.getString("client_id", ""), agent.getString("client_name"),
               agent.getLong("same_name_clients", 0L), null))
-          .append("</td><td><span class=\"state state-").append(escape(status))
-          .append("\">").append(escape(status.replace('_', ' '))).append("</span></td><td>")
-          .append(escape(day(agent.getString("last_used_at")))).append("</td><td>").append(buttons).append("</td></tr>");
+          .append("</td><td>").append(states).append("</td><td>")
+          .append(escape(day(agent.getString("last_used_at")))).append("</td></tr>");
     }
-    return "<section id=\"agents\"><h2>AI agents</h2><p class=\"muted\">AI clients that signed in with your account. "
-        + "A new one can call tools only after a workspace owner approves it (you, for your own workspaces and your "
-        + "members' agents); revoke it at any time.</p>"
+    return "<section id=\"agents\"><h2>AI agents</h2><p class=\"muted\">AI clients that signed in with your account, "
+        + "and your members' ones. An agent is approved per workspace: it calls tools in a workspace only after that "
+        + "workspace's owner approves it there (you, for the workspaces you own); revoke it at any time.</p>"
         + (rows.isEmpty() ? "<p>No AI agent has connected yet.</p>"
-            : "<table><tr><th>Client</th><th>State</th><th>Last used</th><th></th></tr>" + rows + "</table>")
+            : "<table><tr><th>Client</th><th>Workspaces</th><th>Last used</th></tr>" + rows + "</table>")
         + "</section>";
+  }
+
+  /** The agent's state in one workspace, with what the person may do about it there. */
+  private static String agentIn(String agentId, JsonObject workspace, boolean own, String csrf) {
+    var status = workspace.getString("status");
+    var mayDecide = workspace.getBoolean("may_decide", false);
+    var workspaceId = escape(workspace.getString("workspace_id"));
+    var field = "<input type=\"hidden\" name=\"workspace_id\" value=\"" + workspaceId + "\">";
+    var html = new StringBuilder("<div class=\"agent-workspace\" id=\"agent-").append(agentId).append("-in-")
+        .append(workspaceId).append("\">").append(escape(workspace.getString("name"))).append(": <span class=\"state state-")
+        .append(escape(status)).append("\">").append(escape(status.replace('_', ' '))).append("</span> ");
+    if (!"approved".equals(status) && mayDecide) {
+      html.append(button("/app/agents/" + agentId + "/approve", "revoked".equals(status) ? "Re-approve" : "Approve",
+          "", csrf + field));
+    } else if (!"approved".equals(status)) {
+      html.append("<span class=\"muted\">Its owner approves it.</span> ");
+    }
+    if (!"revoked".equals(status) && (mayDecide || own)) {
+      html.append(button("/app/agents/" + agentId + "/revoke", "Revoke", "danger", csrf + field));
+    }
+    return html.append("</div>").toString();
   }
 
   static String apiKeys(JsonObject reply, String csrf) {

@@ -33,7 +33,8 @@ public final class AppPages {
     router.post("/app/*").handler(BodyHandler.create().setBodyLimit(16_384));
     router.get("/app").handler(ctx -> signedIn(ctx, (session, c) -> dashboard(c, session, null)));
     router.post("/app/agents/:agent/:decision").handler(ctx -> form(ctx, (session, c) ->
-        actions.decideAgent(session, c.pathParam("agent"), c.pathParam("decision")).map(v -> back(c))));
+        actions.decideAgent(session, c.pathParam("agent"), c.pathParam("decision"),
+            c.request().getFormAttribute("workspace_id")).map(v -> back(c))));
     router.post("/app/api-keys").handler(ctx -> form(ctx, (session, c) ->
         actions.createApiKey(session, c.request().getFormAttribute("name"))
             .compose(created -> dashboard(c, session, created))));

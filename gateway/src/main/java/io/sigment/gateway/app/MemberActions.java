@@ -43,6 +43,12 @@ final class MemberActions {
         inCurrent(session).put("member_user_id", memberUserId)).onSuccess(removed -> forgetUser.accept(memberUserId));
   }
 
+  /** The person leaves the workspace the app acts in (a member; never its owner). */
+  Future<JsonObject> leave(AppSession session) {
+    return actions.ask(session, AccountsAction.LEAVE_WORKSPACE.wire(), inCurrent(session))
+        .onSuccess(left -> forgetUser.accept(session.userId()));
+  }
+
   Future<JsonObject> accept(AppSession session, String token) {
     return actions.ask(session, AccountsAction.ACCEPT_INVITATION.wire(), new JsonObject().put("token", token));
   }

@@ -12,7 +12,7 @@ import java.util.function.Consumer;
 
 /**
  * The app's members pages: {@code /app/members} (the current workspace's members; its owner invites, cancels and
- * removes) and {@code /app/invitations/<token>} (accept signed in, or sign up from the link). Server rendered, no
+ * removes; a member leaves) and {@code /app/invitations/<token>} (accept signed in, or sign up from the link). Server rendered, no
  * scripts; every form carries the CSRF token. Mounted after {@link AppPages}, whose body handler reads the forms.
  */
 public final class MemberPages {
@@ -34,6 +34,8 @@ public final class MemberPages {
     router.post("/app/members/:user/remove").handler(ctx -> form(ctx, (session, c) ->
         members.remove(session, c.pathParam("user")).map(removed -> backToMembers(c))
             .recover(cause -> refused(cause).compose(error -> page(c, session, status(cause), null, error)))));
+    router.post("/app/members/leave").handler(ctx -> form(ctx, (session, c) ->
+        members.leave(session).map(left -> toApp(c)).recover(cause -> refused(cause).compose(error -> page(c, session, status(cause), null, error)))));
     router.post("/app/members/invitations/:invitation/cancel").handler(ctx -> form(ctx, (session, c) ->
         members.cancel(session, c.pathParam("invitation")).map(cancelled -> backToMembers(c))
             .recover(cause -> refused(cause).compose(error -> page(c, session, status(cause), null, error)))));
@@ -116,6 +118,11 @@ public final class MemberPages {
   private static int status(Throwable cause) {
     var kind = ((ToolError) cause).kind();
     return kind == ToolError.Kind.NOT_FOUND ? 404 : kind == ToolError.Kind.PLAN_LIMIT ? 403 : 400;
+  }
+
+  private static Void toApp(RoutingContext ctx) {
+    ctx.response().setStatusCode(303).putHeader("Location", "/app").end();
+    return null;
   }
 
   private static Void backToMembers(RoutingContext ctx) {

@@ -7,7 +7,8 @@ import io.vertx.core.json.JsonObject;
 
 /**
  * The members page of the workspace the app acts in: who is in it and their role; for its owner the invite form, the
- * link of an invitation just made (shown once), the open invitations and the remove buttons.
+ * link of an invitation just made (shown once), the open invitations and the remove buttons; for a member the leave
+ * button.
  */
 final class MembersHtml {
   private MembersHtml() {
@@ -48,10 +49,13 @@ final class MembersHtml {
               + "</button></form>")
           .append(invitations(reply.getJsonArray("invitations", new JsonArray()), csrf))
           .append("<p class=\"muted\">Removing a member ends their access at once, their AI agents' and API keys' "
-              + "too. You approve the AI agents of members in the AI agents settings.</p>");
+              + "too. You approve members' AI agents for this workspace in the AI agents settings.</p>");
     } else {
-      body.append("<p class=\"muted\">Only the workspace's owner invites and removes members and approves AI agents."
-          + "</p>");
+      body.append("<p class=\"muted\">Only the workspace's owner invites and removes members and approves AI agents "
+          + "for this workspace.</p><form method=\"post\" action=\"/app/members/leave\">").append(csrf)
+          .append("<p>Leaving ends your access to this workspace at once, your AI agents' and API keys' too; only "
+              + "a new invitation brings you back. <button type=\"submit\" class=\"danger\" id=\"leave\">Leave "
+              + "this workspace</button></p></form>");
     }
     return body.append("<p><a href=\"/app\">Back to the app</a></p></section>").toString();
   }

@@ -4,30 +4,27 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Who presented a valid credential: the user, the credential and its state, the user's workspaces (earliest joined
- * first) and those an owner removed the user from (id to name). A revoked or unapproved credential still identifies
- * its user; its tool calls get the spec's message instead of a 401, so the agent can tell the user what to do.
+ * Who presented a valid credential: the user, the credential and its state, the workspaces it may use (earliest
+ * joined first: all of the user's for an API key, those it is approved in for an OAuth agent) and, for each other
+ * workspace it knows of, why not ({@code withheld}: an agent not approved or revoked there, a workspace the user was
+ * removed from or left). A revoked or unapproved credential still identifies its user; its tool calls get the spec's
+ * message instead of a 401, so the agent can tell the user what to do.
  */
 public record Principal(String userId, String credentialKind, String credentialId, String clientName,
-                        Status status, List<String> workspaceIds, Map<String, String> removedFrom) {
+                        Status status, List<String> workspaceIds, Map<String, ToolError> withheld) {
 
   public enum Status { ACTIVE, REVOKED, NOT_APPROVED }
 
   public Principal {
-    removedFrom = Map.copyOf(removedFrom);
-  }
-
-  private static Map<String, String> removedFrom(JsonObject verified) {
-    var removed = new LinkedHashMap<String, String>();
-    verified.getJsonArray("removed_from", new JsonArray()).forEach(w -> removed.put(
-        ((JsonObject) w).getString("workspace_id"), ((JsonObject) w).getString("name")));
-    return removed;
+    workspaceIds = List.copyOf(workspaceIds);
+    withheld = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(withheld));
   }
 
   public static Principal fromApiKey(JsonObject verified) {
@@ -35,48 +32,83 @@ public record Principal(String userId, String credentialKind, String credentialI
     var workspaces = verified.getJsonArray("workspaces", new JsonArray()).stream()
         .map(w -> ((JsonObject) w).getString("workspace_id")).toList();
     return new Principal(verified.getString("user_id"), "api_key", verified.getString("key_id"),
-        verified.getString("name"), status, workspaces, removedFrom(verified));
+        verified.getString("name"), status, workspaces, departures(verified, new LinkedHashMap<>()));
   }
 
-  /** An {@code oat_} token's user and agent, from accounts-service's introspection reply. */
+  /**
+   * An {@code oat_} token's user and agent, from accounts-service's introspection reply: approved per workspace
+   * (each workspace's {@code agent_status}; a reply without it, from an older accounts-service, means the overall one).
+   */
   public static Principal fromOAuth(JsonObject introspected) {
-    var status = switch (introspected.getString("agent_status", "")) {
+    var overall = introspected.getString("agent_status", "");
+    var status = switch (overall) {
       case "approved" -> Status.ACTIVE;
       case "revoked" -> Status.REVOKED;
       default -> Status.NOT_APPROVED;
     };
-    var workspaces = introspected.getJsonArray("workspaces", new JsonArray()).stream()
-        .map(w -> ((JsonObject) w).getString("workspace_id")).toList();
-    return new Principal(introspected.getString("sub"), "oauth", introspected.getString("agent_id"),
-        introspected.getString("client_name"), status, workspaces, removedFrom(introspected));
+    var client = introspected.getString("client_name");
+    var usable = new ArrayList<String>();
+    var withheld = new LinkedHashMap<String, ToolError>();
+    for (var entry : introspected.getJsonArray("workspaces", new JsonArray())) {
+      var workspace = (JsonObject) entry;
+      var id = workspace.getString("workspace_id");
+      switch (workspace.getString("agent_status", overall)) {
+        case "approved" -> usable.add(id);
+        case "revoked" -> withheld.put(id, ToolError.revokedInWorkspace(client, workspace.getString("name")));
+        default -> withheld.put(id, ToolError.notApprovedInWorkspace(client, workspace.getString("name")));
+      }
+    }
+    return new Principal(introspected.getString("sub"), "oauth", introspected.getString("agent_id"), client, status,
+        usable, departures(introspected, withheld));
   }
 
-  /** Why this credential may not call tools right now, if it may not. */
-  public Optional<ToolError> refusal() {
+  /** Adds the workspaces the user was removed from or left, each with the message saying so. */
+  private static Map<String, ToolError> departures(JsonObject verified, Map<String, ToolError> withheld) {
+    verified.getJsonArray("removed_from", new JsonArray()).forEach(entry -> {
+      var w = (JsonObject) entry;
+      withheld.putIfAbsent(w.getString("workspace_id"), "left".equals(w.getString("reason"))
+          ? ToolError.leftWorkspace(w.getString("name")) : ToolError.removedFromWorkspace(w.getString("name")));
+    });
+    return withheld;
+  }
+
+  /**
+   * Why this credential may not make a tool call in {@code requestedWorkspace} (null: its default one), if it may
+   * not: a revoked key anywhere; an agent in a workspace of its user it is not approved in; an agent approved in no
+   * workspace at all. A workspace it cannot use for other reasons is refused by {@link #callerFor}.
+   */
+  public Optional<ToolError> refusal(String requestedWorkspace) {
+    if ("api_key".equals(credentialKind)) {
+      return status == Status.REVOKED ? Optional.of(ToolError.revokedKey(clientName)) : Optional.empty();
+    }
+    if (requestedWorkspace != null && !workspaceIds.contains(requestedWorkspace)) {
+      var why = withheld.get(requestedWorkspace);
+      if (why != null) return why.kind() == ToolError.Kind.NOT_FOUND ? Optional.empty() : Optional.of(why);
+    }
+    if (!workspaceIds.isEmpty()) return Optional.empty();
     return switch (status) {
       case ACTIVE -> Optional.empty();
-      case REVOKED -> Optional.of("api_key".equals(credentialKind) ? ToolError.revokedKey(clientName)
-          : ToolError.revoked(clientName));
+      case REVOKED -> Optional.of(ToolError.revoked(clientName));
       case NOT_APPROVED -> Optional.of(ToolError.notApproved(clientName));
     };
   }
 
   /**
-   * The caller for a tool call: {@code workspace_id} if it is one of the user's, else their first. A workspace the
-   * user was removed from is refused saying so.
+   * The caller for a tool call: {@code workspace_id} if this credential may use it, else its first. A workspace it
+   * may not use is refused saying why.
    */
   public Caller callerFor(String requestId, String requestedWorkspace) {
     String workspace;
     if (requestedWorkspace != null) {
       if (!workspaceIds.contains(requestedWorkspace)) {
-        var removedName = removedFrom.get(requestedWorkspace);
-        throw removedName == null ? ToolError.workspaceNotFound() : ToolError.removedFromWorkspace(removedName);
+        var why = withheld.get(requestedWorkspace);
+        throw why == null ? ToolError.workspaceNotFound() : why;
       }
       workspace = requestedWorkspace;
     } else if (!workspaceIds.isEmpty()) {
       workspace = workspaceIds.get(0);
-    } else if (!removedFrom.isEmpty()) {
-      throw ToolError.removedFromWorkspace(removedFrom.values().iterator().next());
+    } else if (!withheld.isEmpty()) {
+      throw withheld.values().iterator().next();
     } else {
       throw ToolError.notFound("This account has no workspace yet: the user creates one in the Sigment app.");
     }

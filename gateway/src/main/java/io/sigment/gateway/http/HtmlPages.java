@@ -17,7 +17,7 @@ public final class HtmlPages {
       h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.15rem;margin:.1rem 0 .8rem}table{width:100%;\
       border-collapse:collapse;font-size:.93rem}th,td{text-align:left;padding:.45rem .4rem;border-bottom:1px solid #eee}\
       th{color:#6e6e73;font-weight:600}.muted{color:#6e6e73}.state{border-radius:99px;padding:.1rem .6rem;\
-      font-size:.8rem;font-weight:600}.state-approved{background:#e3f6e8;color:#17692e}.state-not_approved{\
+      font-size:.8rem;font-weight:600}.agent-workspace{margin-bottom:.5rem}.state-approved{background:#e3f6e8;color:#17692e}.state-not_approved{\
       background:#fff4d6;color:#7a5500}.state-revoked{background:#fde7e7;color:#9b1c1c}button,.button{\
       background:#2f5fd0;color:#fff;border:0;border-radius:6px;padding:.45rem .9rem;font-size:.9rem;cursor:pointer;\
       text-decoration:none;display:inline-block}button.secondary{background:#e9ecf1;color:#1d1d1f}button.danger{\

@@ -160,8 +160,10 @@ public final class AuthorizeEndpoint {
         + "checked who made it. It asks to use Sigment as <b>" + escape(session.email()) + "</b>.</p>"
         + ClientFacts.html(checked.client().getString("client_id"), name,
             checked.client().getLong("same_name_clients", 0L), checked.request().getRedirectionURI().toString())
-        + "<p>If you allow it, it will appear in your AI agents settings as not approved; its tool calls work once "
-        + "you approve it there. It can then spend your workspace's credits within the daily agent cap.</p>"
+        + "<p>If you allow it, it will appear in your AI agents settings as not approved. Approval is per workspace: "
+        + "its tool calls work in a workspace once that workspace's owner approves it there (you, for the workspaces "
+        + "you own; a team's owner, for a team you are a member of). It can then spend that workspace's credits "
+        + "within the daily agent cap.</p>"
         + "<p class=\"muted\">It will be sent back to " + escape(checked.request().getRedirectionURI().toString())
         + "</p><form method=\"post\" action=\"" + AuthorizationServerMetadata.AUTHORIZE + "\">" + hidden
         + "<button type=\"submit\" name=\"decision\" value=\"allow\" id=\"allow\">Allow</button> "

@@ -85,7 +85,7 @@ public final class ToolCalls {
    */
   public Future<JsonObject> reply(Principal principal, String requestId, ToolDefinition tool, JsonObject args,
                                   JsonObject busOnly) {
-    var refusal = principal.refusal();
+    var refusal = principal.refusal(args.getValue("workspace_id") instanceof String named ? named : null);
     // A revoked or unapproved credential spends nothing of its owner's limits, only its own refusal budget.
     return refusal.isPresent()
         ? limits.countRefused(principal).<JsonObject>compose(v -> Future.failedFuture(refusal.get()))

@@ -16,9 +16,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 26 item 3 over HTTP, as browsers and agents meet it: a Team owner invites, the member accepts, the member's API
- * key and OAuth agent (approved by the owner, not by the member) use the team workspace through /mcp; once the owner
- * removes the member, the very next call of each is refused saying the owner removed them, and another gateway obeys
- * within a second. Links that cannot be used and invitations on Free get pages that say why.
+ * key and OAuth agent (approved for the team by the owner, not by the member) use the team workspace through /mcp;
+ * once the owner removes the member, the very next call of each is refused saying the owner removed them, and another
+ * gateway obeys within a second. The member approves their agent for their own workspace only; leaving the team ends
+ * the team for their key and agent alike. A downgrade that would drop members is refused. Links that cannot be used
+ * and invitations on Free get pages that say why.
  */
 class MembersThroughMcpTest {
   private static final Pattern LINK = Pattern.compile("id=\"invite-link\">([^<]+)<");
@@ -71,8 +73,8 @@ class MembersThroughMcpTest {
     assertThat(agent.error("get_account", inTeam)).startsWith("\"Member's Agent\" is not approved");
     var agentId = memberBrowser.get("/app/api/agents").json().getJsonArray("agents").getJsonObject(0)
         .getString("agent_id");
-    assertThat(memberBrowser.postJson("/app/api/agents/" + agentId + "/approve", new JsonObject()).status())
-        .as("a member does not approve their own agent").isEqualTo(404);
+    assertThat(memberBrowser.postJson("/app/api/agents/" + agentId + "/approve",
+        new JsonObject().put("workspace_id", team)).status()).as("a member does not approve it for the team").isEqualTo(404);
     assertThat(ownerBrowser.postJson("/app/api/agents/" + agentId + "/approve", new JsonObject()).status())
         .as("the owner approves it").isEqualTo(200);
     assertThat(agent.ok("get_account", inTeam).toString()).contains(team);
@@ -93,6 +95,78 @@ class MembersThroughMcpTest {
       Thread.sleep(20);
     }
     assertThat(memberBrowser.get("/app").body()).doesNotContain(team);
+  }
+
+  @Test
+  void an_agent_works_in_each_workspace_its_owner_approved_and_leaving_the_team_ends_it_there() throws Exception {
+    var owner = TestAccounts.newUser(stack);
+    var member = TestAccounts.newUser(stack);
+    var team = owner.workspaceIds().get(0);
+    var own = member.workspaceIds().get(0);
+    var ownerBrowser = signedIn(owner);
+    ownerBrowser.postForm("/app/plans", Map.of("csrf", csrf(ownerBrowser), "plan_id", "team"));
+    var memberBrowser = signedIn(member);
+    accept(memberBrowser, invite(ownerBrowser, TestAccounts.email(member)));
+    var inTeam = new JsonObject().put("workspace_id", team);
+    var inOwn = new JsonObject().put("workspace_id", own);
+
+    var flow = new OAuthClientFlow(base, stack.mcpUrl(), "Per-workspace Agent");
+    var agent = new McpHttp(stack.mcpUrl(), flow.tokens(memberBrowser).getString("access_token"));
+    assertThat(agent.error("get_account", inOwn)).startsWith("\"Per-workspace Agent\" is not approved to use this "
+        + "account yet in the workspace \"Workspace " + own + "\"");
+    var agentId = memberBrowser.get("/app/api/agents").json().getJsonArray("agents").getJsonObject(0)
+        .getString("agent_id");
+    assertThat(memberBrowser.postForm("/app/agents/" + agentId + "/approve", Map.of("csrf", csrf(memberBrowser)))
+        .status()).as("the member approves it for the workspace they own").isEqualTo(303);
+    assertThat(agent.ok("get_account", inOwn).getJsonObject("workspace").getString("workspace_id")).isEqualTo(own);
+    assertThat(agent.ok("get_account", new JsonObject()).getJsonObject("workspace").getString("workspace_id"))
+        .as("its default is a workspace it may use").isEqualTo(own);
+    assertThat(agent.error("get_account", inTeam)).startsWith("\"Per-workspace Agent\" is not approved to use this "
+        + "account yet in the workspace \"Workspace " + team + "\": agents are approved per workspace, by its owner.");
+
+    assertThat(ownerBrowser.postForm("/app/agents/" + agentId + "/approve", Map.of("csrf", csrf(ownerBrowser),
+        "workspace_id", team)).status()).isEqualTo(303);
+    assertThat(agent.ok("get_account", inTeam).getJsonObject("workspace").getString("workspace_id")).isEqualTo(team);
+    assertThat(ownerBrowser.postForm("/app/agents/" + agentId + "/revoke", Map.of("csrf", csrf(ownerBrowser),
+        "workspace_id", team)).status()).isEqualTo(303);
+    assertThat(agent.error("get_account", inTeam)).startsWith("Access for \"Per-workspace Agent\" was revoked by the "
+        + "user in the workspace \"Workspace " + team + "\". Only the owner of");
+    assertThat(agent.ok("get_account", inOwn).toString()).as("revoked for the team only").contains(own);
+    assertThat(ownerBrowser.get("/app").body()).as("the owner re-approves it for the team in the app")
+        .contains("id=\"agent-" + agentId + "-in-" + team + "\"").contains("Re-approve")
+        .doesNotContain("agent-" + agentId + "-in-" + own);
+    ownerBrowser.postForm("/app/agents/" + agentId + "/approve", Map.of("csrf", csrf(ownerBrowser), "workspace_id", team));
+    assertThat(agent.ok("get_account", inTeam).toString()).contains(team);
+
+    var downgrade = ownerBrowser.postForm("/app/plans", Map.of("csrf", csrf(ownerBrowser), "plan_id", "free"));
+    assertThat(downgrade.status()).isEqualTo(400);
+    assertThat(downgrade.body()).contains("the Free plan allows only the owner in a workspace and this one has 2. "
+        + "Remove 1 member on the members page first");
+    assertThat(agent.ok("get_account", inTeam).toString()).as("nobody was dropped").contains(team);
+
+    var key = new McpHttp(stack.mcpUrl(), member.apiKey());
+    var membersPage = memberBrowser.get("/app/members");
+    assertThat(membersPage.body()).contains("id=\"leave\"");
+    assertThat(memberBrowser.postForm("/app/members/leave", Map.of()).status()).as("no CSRF token").isEqualTo(403);
+    var onSecond = new McpHttp(TestStack.secondGatewayUrl() + "/mcp", member.apiKey());
+    assertThat(key.ok("get_account", inTeam).toString()).contains(team);
+    assertThat(onSecond.ok("get_account", inTeam).toString()).contains(team);
+    assertThat(memberBrowser.postForm("/app/members/leave", Map.of("csrf", membersPage.hiddenFields().get("csrf")))
+        .status()).isEqualTo(303);
+    var left = "Not found, or this account has no access to it. This user left the workspace \"Workspace " + team + "\"";
+    assertThat(key.error("get_account", inTeam)).startsWith(left);
+    assertThat(agent.error("get_account", inTeam)).startsWith(left);
+    assertThat(agent.ok("get_account", inOwn).toString()).contains(own);
+    var start = System.nanoTime();
+    while (!onSecond.callTool("get_account", inTeam).getBoolean("isError")) {
+      assertThat(System.nanoTime() - start).as("the other gateway obeys within a second").isLessThan(1_000_000_000L);
+      Thread.sleep(20);
+    }
+    assertThat(onSecond.error("get_account", inTeam)).startsWith(left);
+    var ownerMembers = ownerBrowser.get("/app/members");
+    assertThat(ownerMembers.body()).doesNotContain("id=\"member-" + member.userId() + "\"").doesNotContain("id=\"leave\"");
+    assertThat(ownerBrowser.postForm("/app/members/leave", Map.of("csrf", ownerMembers.hiddenFields().get("csrf")))
+        .body()).as("the owner cannot leave").contains("its owner cannot leave it");
   }
 
   @Test
