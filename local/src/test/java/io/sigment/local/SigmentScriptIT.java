@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.local.security.IssueReproductions;
 import io.sigment.local.testing.BrowserSession;
-import io.sigment.local.testing.ConsecutivePorts;
 import io.sigment.local.testing.McpHttp;
 
 import io.sigment.common.testing.FreePorts;
@@ -126,9 +125,9 @@ class SigmentScriptIT {
   @Test
   void up_processes_with_two_gateways_runs_each_process_on_its_own_ports_and_restarts_one_killed_by_sigment_kill()
       throws Exception {
-    var httpPort = ConsecutivePorts.free(2);
-    var clusterBase = ConsecutivePorts.free(7);
-    var managementBase = ConsecutivePorts.free(7);
+    var httpPort = FreePorts.consecutive(2);
+    var clusterBase = FreePorts.consecutive(7);
+    var managementBase = FreePorts.consecutive(7);
     var up = start(List.of("up", "--fresh", "--processes", "--replicas", "gateway=2"), Map.of(
         "SIGMENT_HTTP_PORT", String.valueOf(httpPort),
         "SIGMENT_MANAGEMENT_PORT", String.valueOf(managementBase),

@@ -3,7 +3,6 @@ package io.sigment.local.chaos;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
-import io.sigment.common.Setting;
 import io.sigment.emulator.http.FaultPlan;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.testing.ProcessesTopology;
@@ -18,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -34,7 +32,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * it: every job completed (charged once) or failed with its credits back, no hold open, each ledger adding up to its
  * balance, every list write an agent was told about present. With {@code -Dsigment.chaos.full=true} (the
  * {@code reliability-full} profile, {@code bench/reliability}) also a scraper that never comes back: the job fails
- * within minutes, refunded. It prints its figures.
+ * within minutes, refunded. It prints its figures. It runs on the topology the process-killing classes share (short
+ * leases and stale holds) and leaves every process running.
  */
 @Tag("processes")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -49,19 +48,8 @@ class ChaosTest {
 
   @BeforeAll
   static void start() {
-    topology = ProcessesTopology.start(config -> config
-        .with(Setting.JOBS_LEASE_SECONDS, 10)
-        .with(Setting.JOBS_STALE_HOLD_SECONDS, 20)
-        .with(Setting.AGENT_DAILY_CAP, 1_000_000)
-        .with(Setting.SCRAPER_DAILY_RUNS, 100_000_000)
-        .with(Setting.CALLS_PER_MINUTE, 1_000_000)
-        .with(Setting.INFLIGHT_PER_USER, 64));
+    topology = ProcessesTopology.shared();
     creators = topology.emulator().world().platform(Platform.INSTAGRAM).creators().stream().map(Creator::handle).toList();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (topology != null) topology.close();
   }
 
   @Test

@@ -20,7 +20,6 @@ import io.sigment.local.processes.ProcessesFile;
 import io.sigment.local.processes.Replicas;
 import io.sigment.local.processes.RunningStack;
 import io.sigment.local.processes.SupervisedProcess;
-import io.sigment.local.testing.ConsecutivePorts;
 import io.sigment.local.testing.TestAccounts;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -91,8 +90,8 @@ class KilledProcessesRestartTest {
         .with(Setting.YOUTUBE_API_BASE, emulated + "/youtube/v3")
         .with(Setting.SCRAPER_API_BASE, emulated)
         .with(Setting.CONNECTED_API_BASE, emulated)
-        .with(Setting.CLUSTER_PORT, ConsecutivePorts.free(6))
-        .with(Setting.MANAGEMENT_PORT, ConsecutivePorts.free(6))
+        .with(Setting.CLUSTER_PORT, FreePorts.consecutive(6))
+        .with(Setting.MANAGEMENT_PORT, FreePorts.consecutive(6))
         .with(Setting.HTTP_PORT, httpPort)
         .with(Setting.PUBLIC_BASE_URL, "http://127.0.0.1:" + httpPort)
         .with(Setting.DATA_DIR, dataDir)

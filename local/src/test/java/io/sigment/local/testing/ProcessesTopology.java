@@ -8,6 +8,7 @@ import io.sigment.common.testing.ChildJvm;
 import io.sigment.common.testing.FreePorts;
 import io.sigment.common.testing.TestConfig;
 import io.sigment.emulator.PlatformEmulator;
+import io.sigment.emulator.http.FaultPlan;
 import io.sigment.local.LocalModules;
 import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
@@ -29,6 +30,8 @@ import java.util.stream.Collectors;
 public final class ProcessesTopology implements AutoCloseable {
   public static final String GATEWAY = "gateway";
   public static final String SECOND_GATEWAY = "gateway-2";
+  /** {@code search_creators} calls per user and hour on the {@link #shared()} topology (a rolling restart uses them up). */
+  public static final int SHARED_SEARCHES_PER_HOUR = 4;
   private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
   /** Processes started at once after the first. */
   private static final int STARTING_TOGETHER = 3;
@@ -47,12 +50,46 @@ public final class ProcessesTopology implements AutoCloseable {
   }
 
   private final Map<String, ChildJvm> running = new HashMap<>();
+  private static ProcessesTopology shared;
 
   private ProcessesTopology(Vertx vertx, PlatformEmulator emulator, Config config, Map<String, Member> members) {
     this.vertx = vertx;
     this.emulator = emulator;
     this.config = config;
     this.members = members;
+  }
+
+  /**
+   * The topology the process-killing classes of one test JVM share, started at first use and closed when the JVM
+   * exits, with the settings they need together: short leases and stale holds (chaos), limits only the tests
+   * themselves reach, split-brain protection on (a rolling restart), and {@link #SHARED_SEARCHES_PER_HOUR}. Each use
+   * finds every process running and no fault injected: a class that kills, stops or slows something puts it back
+   * when it ends, and whatever a failed class left down is started again here.
+   */
+  public static synchronized ProcessesTopology shared() {
+    if (shared == null) {
+      shared = start(config -> config
+          .with(Setting.JOBS_LEASE_SECONDS, 10)
+          .with(Setting.JOBS_STALE_HOLD_SECONDS, 20)
+          .with(Setting.AGENT_DAILY_CAP, 1_000_000)
+          .with(Setting.SCRAPER_DAILY_RUNS, 100_000_000)
+          .with(Setting.CALLS_PER_MINUTE, 1_000_000)
+          .with(Setting.INFLIGHT_PER_USER, 64)
+          .with(Setting.SEARCHES_PER_HOUR, SHARED_SEARCHES_PER_HOUR)
+          .with(Setting.CLUSTER_MIN_SIZE, 5));
+      Runtime.getRuntime().addShutdownHook(new Thread(shared::close));
+    } else {
+      shared.emulator.faults().set(FaultPlan.NONE);
+      for (var name : shared.names()) {
+        var child = shared.running.get(name);
+        if (child == null || !child.process().isAlive()) {
+          if (child != null) shared.running.remove(name);
+          System.out.println("processes topology: " + name + " was left down; starting it again");
+          shared.restart(name);
+        }
+      }
+    }
+    return shared;
   }
 
   /** Migrates a fresh database, starts the emulator and every process, and waits until each is ready. */
