@@ -29,11 +29,7 @@ class BearerAuthenticatorTest {
 
   @Test
   void a_revocation_broadcast_after_start_evicts_the_cached_credential() {
-    var verifications = new AtomicInteger();
-    vertx.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
-      verifications.incrementAndGet();
-      message.reply(activeKey());
-    }).completion().await();
+    var verifications = accountsAnsweringActive();
     var authenticator = started();
 
     assertThat(authenticator.authenticate("Bearer " + KEY, "req-1").await().principal()).isPresent();
@@ -51,11 +47,7 @@ class BearerAuthenticatorTest {
 
   @Test
   void a_broadcast_naming_a_user_evicts_every_cached_credential_of_that_user() {
-    var verifications = new AtomicInteger();
-    vertx.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
-      verifications.incrementAndGet();
-      message.reply(activeKey());
-    }).completion().await();
+    var verifications = accountsAnsweringActive();
     var authenticator = started();
     authenticator.authenticate("Bearer " + KEY, "req-1").await();
     authenticator.authenticate("Bearer " + KEY, "req-2").await();
@@ -117,6 +109,16 @@ class BearerAuthenticatorTest {
   }
 
   /** What accounts-service answers for an active key of user usr_1 in workspace ws_1. */
+  /** Accounts answering every verification with an active key; the count of verifications asked. */
+  private AtomicInteger accountsAnsweringActive() {
+    var verifications = new AtomicInteger();
+    vertx.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
+      verifications.incrementAndGet();
+      message.reply(activeKey());
+    }).completion().await();
+    return verifications;
+  }
+
   private static JsonObject activeKey() {
     return new JsonObject().put("status", "active").put("user_id", "usr_1").put("key_id", "key_1")
         .put("name", "test key").put("workspaces", new JsonArray().add(new JsonObject().put("workspace_id", "ws_1")));

@@ -1,0 +1,236 @@
+package io.sigment.jobs.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.sigment.common.Caller;
+import io.sigment.common.Config;
+import io.sigment.common.Setting;
+import io.sigment.common.ToolError;
+import io.sigment.common.api.scraper.ScraperAction;
+import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.db.Migrations;
+import io.sigment.common.db.Postgres;
+import io.sigment.common.testing.TestDatabase;
+import io.sigment.jobs.JobsService;
+import io.vertx.core.Context;
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Pool;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+
+/**
+ * The job engine's test harness: a real PostgreSQL (a fresh database per test), replicas of the engine started and
+ * stopped by the test, a probe kind whose steps the test controls ({@link #probe}) and a synchronous one
+ * ({@link #selection}); money is counted by {@link ProbeLedger}, which answers as accounts-service does.
+ */
+abstract class JobEngineHarness {
+  static final String WORKSPACE = "ws_probe";
+  static final long PRICE = 7;
+  static final String ADVICE = "Run it again later.";
+
+  final List<Replica> replicas = new ArrayList<>();
+  final Map<String, AtomicInteger> runs = new ConcurrentHashMap<>();
+  final Map<String, Promise<JsonObject>> heldScrapes = new ConcurrentHashMap<>();
+  Config config;
+  ProbeLedger ledger;
+
+  @BeforeEach
+  void database() {
+    config = Config.of(Map.of()).with(Setting.PG_URL, TestDatabase.fresh().toUrl()).with(Setting.PG_POOL_SIZE, 4);
+    Migrations.migrate(Postgres.url(config), JobsService.SCHEMA);
+    ledger = new ProbeLedger(100);
+  }
+
+  @AfterEach
+  void stop() {
+    // Held steps stay held: the replicas stop with them, as a replica that is shut down does.
+    replicas.forEach(Replica::stop);
+  }
+
+
+  /** A synchronous probe: one charging step, failing or held on the start's arguments. */
+  JobKind selection() {
+    JobKind.Planner planner = (caller, args) -> {
+      var key = args.getString("key");
+      var params = new JsonObject().put("fail", args.getBoolean("fail", false))
+          .put("hold", args.getBoolean("hold", false)).put("key", key);
+      return Future.succeededFuture(new JobPlan("selection:" + key, "selection:" + key, PRICE,
+          args.getLong("max_credits", 50L), new JsonObject().put("action", "optimize_selection"), params,
+          new JsonObject()));
+    };
+    var compute = new JobStep("compute", JobStage.ANALYZING, JobStep.Charging.WHEN_DONE, job -> {
+      int attempt = count(job.jobId(), "compute");
+      if (job.params().getBoolean("fail")) {
+        return Future.failedFuture(ToolError.unavailableBecause("analytics did not answer"));
+      }
+      if (!job.params().getBoolean("hold")) {
+        return Future.succeededFuture(new JsonObject().put("best", job.params().getString("key")));
+      }
+      var promise = Promise.<JsonObject>promise();
+      heldScrapes.put(job.jobId() + "#" + attempt, promise);
+      return promise.future();
+    });
+    return new JobKind("selection", new JobKind.ActiveLimit(20, "selections"), planner, List.of(compute), ADVICE,
+        (job, error) -> Future.succeededFuture(), true);
+  }
+
+  // --- the probe kind: three steps, controlled by the start's arguments ---
+
+  JobKind probe(int activeLimit) {
+    JobKind.Planner planner = (caller, args) -> {
+      var key = args.getString("key");
+      var params = new JsonObject().put("fail", args.getBoolean("fail", false))
+          .put("worthless", args.getBoolean("worthless", false)).put("hold", args.getBoolean("hold", false));
+      return Future.succeededFuture(new JobPlan("probe_" + key, key, args.getLong("price", PRICE),
+          args.getLong("max_credits", 50L), new JsonObject().put("action", "probe").put("platform", "instagram"),
+          params, new JsonObject().put("probe", key)));
+    };
+    var steps = List.of(
+        new JobStep("record", JobStage.QUEUED, job -> ran(job, "record", new JsonObject())),
+        new JobStep("scrape", JobStage.SCRAPING,
+            JobStep.Charging.whenDoneIf(output -> !output.getBoolean("worthless", false)), this::scrape),
+        new JobStep("analyze", JobStage.ANALYZING, job -> job.params().getBoolean("fail")
+            ? Future.failedFuture(new JobStepFailure("the numbers did not add up."))
+            : ran(job, "analyze", new JsonObject().put("done", true))));
+    // The schema admits the service's kinds only: the probe borrows the analysis kind's name.
+    return new JobKind("analysis", new JobKind.ActiveLimit(activeLimit, "probes"), planner, steps, ADVICE,
+        (job, error) -> Future.succeededFuture());
+  }
+
+  /** A held scrape waits for the test; its n-th attempt's promise is {@code <job>#<n>}. */
+  Future<JsonObject> scrape(JobContext job) {
+    int attempt = count(job.jobId(), "scrape");
+    var output = new JsonObject().put("worthless", job.params().getBoolean("worthless"));
+    if (!job.params().getBoolean("hold")) return Future.succeededFuture(output);
+    var promise = Promise.<JsonObject>promise();
+    heldScrapes.put(job.jobId() + "#" + attempt, promise);
+    return promise.future();
+  }
+
+  Future<JsonObject> ran(JobContext job, String step, JsonObject output) {
+    count(job.jobId(), step);
+    return Future.succeededFuture(output);
+  }
+
+  int count(String jobId, String step) {
+    return runs.computeIfAbsent(jobId + "/" + step, k -> new AtomicInteger()).incrementAndGet();
+  }
+
+  Map<String, Integer> runsOf(String jobId) {
+    var counts = new java.util.LinkedHashMap<String, Integer>();
+    for (var step : List.of("record", "scrape", "analyze", "compute")) {
+      var n = runs.get(jobId + "/" + step);
+      if (n != null) counts.put(step, n.get());
+    }
+    return counts;
+  }
+
+  // --- replicas and waiting ---
+
+  /** A jobs-service replica: its own Vert.x, pool and engine (built and called on its context, as the verticle does). */
+  record Replica(Vertx vertx, Context context, JobEngine engine, SimpleMeterRegistry meters) {
+    <T> Future<T> onContext(java.util.function.Supplier<Future<T>> work) {
+      var promise = Promise.<T>promise();
+      context.runOnContext(v -> work.get().onComplete(promise));
+      return promise.future();
+    }
+
+    void stop() {
+      onContext(() -> {
+        engine.stop();
+        return Future.succeededFuture();
+      }).await();
+      vertx.close().await();
+    }
+  }
+
+  /** A replica with accounts (the ledger) and the scraper's platform_share answered on its event bus. */
+  Replica replica(int slots, int maxQueued, int leaseSeconds) {
+    var vertx = Vertx.vertx();
+    ledger.bind(vertx).await();
+    ServiceAddress.SCRAPER.bind(vertx, Map.<ScraperAction, io.sigment.common.bus.Action>of(ScraperAction.PLATFORM_SHARE,
+        (caller, args) -> Future.succeededFuture(new JsonObject().put("over_share", false)))).await();
+    Pool pool = Postgres.pool(vertx, config, "engine-test");
+    var settings = config.with(Setting.JOBS_SCRAPE_SLOTS, slots).with(Setting.JOBS_MAX_QUEUED, maxQueued)
+        .with(Setting.JOBS_LEASE_SECONDS, leaseSeconds);
+    var context = vertx.getOrCreateContext();
+    var built = Promise.<JobEngine>promise();
+    var meters = new SimpleMeterRegistry();
+    context.runOnContext(v -> built.complete(JobEngine.start(vertx, pool,
+        new ServiceClient(vertx, Duration.ofSeconds(5)), settings, List.of(probe(2), selection()),
+        new JobMetrics(meters, List.of("analysis", "selection")))));
+    var replica = new Replica(vertx, context, built.future().await(), meters);
+    replicas.add(replica);
+    return replica;
+  }
+
+  static JsonObject start(Replica replica, JobKind kind, Caller caller, JsonObject args) {
+    return replica.onContext(() -> replica.engine().start(kind, caller, args)).await();
+  }
+
+  static Caller agent() {
+    return new Caller("req-probe", "usr_probe", WORKSPACE, "api_key", "key_probe", "probe agent", List.of(WORKSPACE));
+  }
+
+  static JsonObject args(String key) {
+    return new JsonObject().put("key", key);
+  }
+
+  static String refusal(Replica replica, JobKind kind, JsonObject args) {
+    var thrown = catchThrowable(() -> start(replica, kind, agent(), args));
+    assertThat(thrown).isInstanceOf(ToolError.class);
+    return thrown.getMessage();
+  }
+
+  Optional<JsonObject> stored(String jobId) {
+    return store().find(jobId, new String[] {WORKSPACE}).await();
+  }
+
+  JobsStore store() {
+    return new JobsStore(Postgres.pool(replicas.get(replicas.size() - 1).vertx(), config, "engine-test-reads"));
+  }
+
+  /** Polls the job every 50 ms until it ends (a bounded wait, not a fixed sleep). */
+  JsonObject awaitEnd(String jobId) {
+    var store = store();
+    var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    while (System.nanoTime() < deadline) {
+      var job = store.find(jobId, new String[] {WORKSPACE}).await();
+      if (job.isPresent() && !"running".equals(job.get().getString("status"))) return job.get();
+      pause();
+    }
+    throw new AssertionError(jobId + " did not end within 30 s");
+  }
+
+  void awaitRuns(String jobId, String step, int times) {
+    var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    while (System.nanoTime() < deadline) {
+      var n = runs.get(jobId + "/" + step);
+      if (n != null && n.get() >= times) return;
+      pause();
+    }
+    throw new AssertionError(jobId + " did not run " + step + " " + times + " times within 30 s");
+  }
+
+  static void pause() {
+    try {
+      Thread.sleep(50);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+}
