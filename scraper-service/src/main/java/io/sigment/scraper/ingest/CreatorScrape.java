@@ -1,5 +1,6 @@
 package io.sigment.scraper.ingest;
 
+import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.Platform;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.platform.PlatformSource;

@@ -1,6 +1,7 @@
 package io.sigment.scraper.platform;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.scraper.PlatformCost;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.concurrent.atomic.AtomicLong;
@@ -13,9 +14,12 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class CallCost implements SpendMeter {
   /** What calls spent: shown as {@code {"provider_runs", "provider_results", "youtube_units"}}. */
   public record Spend(long providerRuns, long providerResults, long youtubeUnits) {
+    public PlatformCost toPlatformCost() {
+      return new PlatformCost(providerRuns, providerResults, youtubeUnits);
+    }
+
     public JsonObject toJson() {
-      return new JsonObject().put("provider_runs", providerRuns).put("provider_results", providerResults)
-          .put("youtube_units", youtubeUnits);
+      return toPlatformCost().toJson();
     }
   }
 
