@@ -20,6 +20,9 @@ class ConventionsTest {
   private static final Pattern RANDOM_UUID = Pattern.compile("UUID\\.randomUUID\\(");
   private static final Pattern ACTION_LITERAL = Pattern.compile(
       "\\.(request|requestWatched|exchange)\\(\\s*ServiceAddress\\.[A-Z]+\\s*,\\s*\"");
+  /** Platform work a service other than jobs-service asks scraper-service for (analytics only reads samples). */
+  private static final Pattern PLATFORM_WORK = Pattern.compile(
+      "ScraperAction\\.(SCRAPE|SEARCH_TOPIC)\\b|\\.(scrape|searchTopic)\\(\\s*\\w+\\s*,");
   /** Still sends actions by name: gateway/app moves onto the contracts with the app's own work (issue 24). */
   private static final Set<String> SENDS_BY_NAME_FOR_NOW = Set.of(
       "gateway/src/main/java/io/sigment/gateway/app/AppSessions.java");
@@ -40,13 +43,25 @@ class ConventionsTest {
   }
 
   @Test
+  void analytics_asks_no_platform_work_jobs_service_orchestrates_it() {
+    assertThat(offenders(PLATFORM_WORK, path -> path.startsWith("analytics-service/"))).isEmpty();
+  }
+
+  @Test
   void each_rule_finds_what_it_forbids() {
     assertThat(NEW_TOOL_ERROR.matcher("throw new ToolError(Kind.BUSY, \"x\");").find()).isTrue();
     assertThat(RANDOM_UUID.matcher("var id = UUID.randomUUID().toString();").find()).isTrue();
     assertThat(ACTION_LITERAL.matcher("client.request(ServiceAddress.SCRAPER,\n    \"scrape\", caller, args)").find())
         .isTrue();
     assertThat(ACTION_LITERAL.matcher("client.request(ScraperAction.SCRAPE, caller, args)").find()).isFalse();
+    assertThat(PLATFORM_WORK.matcher("bus.requestWatched(ScraperAction.SEARCH_TOPIC, caller, args, t)").find()).isTrue();
+    assertThat(PLATFORM_WORK.matcher("bus.request(ScraperAction.SCRAPE, caller, args)").find()).isTrue();
+    assertThat(PLATFORM_WORK.matcher("scraper.scrape(caller, request, TIMEOUT)").find()).isTrue();
+    assertThat(PLATFORM_WORK.matcher("scraper.searchTopic(caller, request, TIMEOUT)").find()).isTrue();
+    assertThat(PLATFORM_WORK.matcher("scraper.samples(caller, platform, scrapeId, handles, 9)").find()).isFalse();
+    assertThat(PLATFORM_WORK.matcher("ScraperAction.SAMPLES").find()).isFalse();
     assertThat(mainSources()).anyMatch(path -> path.startsWith("jobs-service/"))
+        .anyMatch(path -> path.startsWith("analytics-service/"))
         .anyMatch(path -> path.startsWith("gateway/")).anyMatch(path -> path.startsWith("common/"));
   }
 
