@@ -1,7 +1,8 @@
 package io.sigment.scraper.ingest;
 
-import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.Platform;
+import io.sigment.common.api.scraper.ScrapeRequest;
+import io.sigment.common.api.scraper.ScrapedCreator;
 import io.sigment.scraper.platform.CallCost;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
@@ -39,15 +40,15 @@ public final class ScrapeStore {
   }
 
   /** Handles already finished by this scrape, with their outcome. */
-  public Future<Map<String, CreatorOutcome>> finishedCreators(String scrapeId) {
+  public Future<Map<String, ScrapedCreator>> finishedCreators(String scrapeId) {
     return pool.preparedQuery("SELECT c.handle, c.status, c.creator_id, c.posts, "
             + "(SELECT COALESCE(sum(p.engagements), 0) FROM scraper.scrape_posts p JOIN scraper.posts po USING (post_id) "
             + " WHERE p.scrape_id = c.scrape_id AND po.creator_id = c.creator_id) AS engagements "
             + "FROM scraper.scrape_creators c WHERE c.scrape_id = $1")
         .execute(Tuple.of(scrapeId))
         .map(rows -> {
-          var out = new HashMap<String, CreatorOutcome>();
-          rows.forEach(r -> out.put(r.getString("handle"), new CreatorOutcome(r.getString("handle"),
+          var out = new HashMap<String, ScrapedCreator>();
+          rows.forEach(r -> out.put(r.getString("handle"), new ScrapedCreator(r.getString("handle"),
               r.getString("status"), r.getString("creator_id"), r.getInteger("posts"), r.getLong("engagements"), null)));
           return out;
         });
@@ -63,7 +64,7 @@ public final class ScrapeStore {
         });
   }
 
-  public Future<Void> finishCreator(String scrapeId, CreatorOutcome outcome) {
+  public Future<Void> finishCreator(String scrapeId, ScrapedCreator outcome) {
     return pool.preparedQuery("INSERT INTO scraper.scrape_creators (scrape_id, handle, status, creator_id, posts) "
             + "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (scrape_id, handle) DO UPDATE SET status = EXCLUDED.status, "
             + "creator_id = EXCLUDED.creator_id, posts = EXCLUDED.posts")

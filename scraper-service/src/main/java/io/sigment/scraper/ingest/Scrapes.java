@@ -75,8 +75,8 @@ public final class Scrapes {
             var unknown = new ArrayList<String>();
             for (var handle : request.handles()) {
               var outcome = outcomes.get(handle);
-              creators.add(outcome.toScraped());
-              if (CreatorOutcome.UNKNOWN.equals(outcome.status())) unknown.add(handle);
+              creators.add(outcome);
+              if (ScrapedCreator.UNKNOWN.equals(outcome.status())) unknown.add(handle);
             }
             return new ScrapeResult(request.scrapeId(), request.platform(), creators, unknown, spent.toPlatformCost())
                 .toJson();
