@@ -53,7 +53,7 @@ public final class TopicSearch {
               found.calls() + (lookups.isEmpty() ? 0 : source.profileCalls(lookups.size())),
               found.quotaUnits() + (platform == Platform.YOUTUBE && !lookups.isEmpty()
                   ? source.profileCalls(lookups.size()) : 0),
-              cost.drain().toPlatformCost()).toJson());
+              cost.drain()).toJson());
         })
         .recover(failure -> Future.failedFuture(failure instanceof PlatformFailure pf
             ? ToolError.unavailableBecause("the " + platform.title()

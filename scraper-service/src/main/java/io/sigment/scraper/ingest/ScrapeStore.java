@@ -1,9 +1,9 @@
 package io.sigment.scraper.ingest;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.scraper.PlatformCost;
 import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.api.scraper.ScrapedCreator;
-import io.sigment.scraper.platform.CallCost;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
@@ -78,7 +78,7 @@ public final class ScrapeStore {
   }
 
   /** Adds spending to the scrape's totals. */
-  public Future<Void> addCost(String scrapeId, CallCost.Spend spend) {
+  public Future<Void> addCost(String scrapeId, PlatformCost spend) {
     if (spend.providerRuns() == 0 && spend.providerResults() == 0 && spend.youtubeUnits() == 0) {
       return Future.succeededFuture();
     }
@@ -88,13 +88,13 @@ public final class ScrapeStore {
   }
 
   /** What the scrape cost over all its attempts. */
-  public Future<CallCost.Spend> cost(String scrapeId) {
+  public Future<PlatformCost> cost(String scrapeId) {
     return pool.preparedQuery("SELECT provider_runs, provider_results, youtube_units FROM scraper.scrapes "
             + "WHERE scrape_id = $1")
         .execute(Tuple.of(scrapeId))
         .map(rows -> {
           var row = rows.iterator().next();
-          return new CallCost.Spend(row.getLong(0), row.getLong(1), row.getLong(2));
+          return new PlatformCost(row.getLong(0), row.getLong(1), row.getLong(2));
         });
   }
 

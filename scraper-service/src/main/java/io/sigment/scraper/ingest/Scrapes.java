@@ -78,7 +78,7 @@ public final class Scrapes {
               creators.add(outcome);
               if (ScrapedCreator.UNKNOWN.equals(outcome.status())) unknown.add(handle);
             }
-            return new ScrapeResult(request.scrapeId(), request.platform(), creators, unknown, spent.toPlatformCost())
+            return new ScrapeResult(request.scrapeId(), request.platform(), creators, unknown, spent)
                 .toJson();
           }))
           .compose(reply -> {

@@ -3,7 +3,6 @@ package io.sigment.scraper.platform;
 import io.sigment.common.Platform;
 import io.sigment.common.api.scraper.PlatformCost;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -12,17 +11,6 @@ import java.util.concurrent.atomic.AtomicLong;
  * since the last drain, so a scrape's stored totals grow as it goes and survive a crash up to the last drain.
  */
 public final class CallCost implements SpendMeter {
-  /** What calls spent: shown as {@code {"provider_runs", "provider_results", "youtube_units"}}. */
-  public record Spend(long providerRuns, long providerResults, long youtubeUnits) {
-    public PlatformCost toPlatformCost() {
-      return new PlatformCost(providerRuns, providerResults, youtubeUnits);
-    }
-
-    public JsonObject toJson() {
-      return toPlatformCost().toJson();
-    }
-  }
-
   private final boolean youtube;
   private final SpendMeter share;
   private final AtomicLong runs = new AtomicLong();
@@ -46,7 +34,7 @@ public final class CallCost implements SpendMeter {
     share.returned(count);
   }
 
-  public Spend drain() {
-    return new Spend(runs.getAndSet(0), results.getAndSet(0), units.getAndSet(0));
+  public PlatformCost drain() {
+    return new PlatformCost(runs.getAndSet(0), results.getAndSet(0), units.getAndSet(0));
   }
 }
