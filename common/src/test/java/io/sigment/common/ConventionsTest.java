@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -20,9 +19,6 @@ class ConventionsTest {
   private static final Pattern RANDOM_UUID = Pattern.compile("UUID\\.randomUUID\\(");
   private static final Pattern ACTION_LITERAL = Pattern.compile(
       "\\.(request|requestWatched|exchange)\\(\\s*ServiceAddress\\.[A-Z]+\\s*,\\s*\"");
-  /** Still sends actions by name: gateway/app moves onto the contracts with the app's own work (issue 24). */
-  private static final Set<String> SENDS_BY_NAME_FOR_NOW = Set.of(
-      "gateway/src/main/java/io/sigment/gateway/app/AppSessions.java");
 
   @Test
   void agent_facing_errors_are_made_by_common_factories_only() {
@@ -36,7 +32,7 @@ class ConventionsTest {
 
   @Test
   void calls_between_services_name_their_action_by_the_contract_constant() {
-    assertThat(offenders(ACTION_LITERAL, path -> !SENDS_BY_NAME_FOR_NOW.contains(path))).isEmpty();
+    assertThat(offenders(ACTION_LITERAL, path -> true)).isEmpty();
   }
 
   @Test

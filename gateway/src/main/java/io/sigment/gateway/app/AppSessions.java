@@ -3,7 +3,7 @@ package io.sigment.gateway.app;
 import io.sigment.common.Ids;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.http.Cookie;
@@ -41,7 +41,7 @@ public final class AppSessions {
       return Future.succeededFuture(Optional.empty());
     }
     var hash = Credentials.sha256Hex(cookie.getValue());
-    return accounts.request(ServiceAddress.ACCOUNTS, "app_session", caller(), new JsonObject().put("session_sha256", hash))
+    return accounts.request(AccountsAction.APP_SESSION, caller(), new JsonObject().put("session_sha256", hash))
         .map(reply -> reply.getBoolean("active", false)
             ? Optional.of(AppSession.from(hash, reply).actingIn(chosenWorkspace(ctx))) : Optional.empty());
   }
@@ -58,7 +58,7 @@ public final class AppSessions {
   }
 
   Future<JsonObject> signIn(String email, String password) {
-    return accounts.request(ServiceAddress.ACCOUNTS, "sign_in", caller(),
+    return accounts.request(AccountsAction.SIGN_IN, caller(),
         new JsonObject().put("email", email).put("password", password));
   }
 
@@ -68,7 +68,7 @@ public final class AppSessions {
 
   Future<Void> end(RoutingContext ctx, AppSession session) {
     ctx.response().addCookie(cookie("").setMaxAge(0));
-    return accounts.request(ServiceAddress.ACCOUNTS, "sign_out", caller(),
+    return accounts.request(AccountsAction.SIGN_OUT, caller(),
         new JsonObject().put("session_sha256", session.sessionHash())).mapEmpty();
   }
 

@@ -25,32 +25,32 @@ final class MemberActions {
   }
 
   Future<JsonObject> list(AppSession session) {
-    return actions.ask(session, AccountsAction.LIST_MEMBERS.wire(), inCurrent(session));
+    return actions.ask(session, AccountsAction.LIST_MEMBERS, inCurrent(session));
   }
 
   Future<JsonObject> invite(AppSession session, String email) {
-    return actions.ask(session, AccountsAction.INVITE_MEMBER.wire(),
+    return actions.ask(session, AccountsAction.INVITE_MEMBER,
         inCurrent(session).put("email", email == null ? "" : email));
   }
 
   Future<JsonObject> cancel(AppSession session, String invitationId) {
-    return actions.ask(session, AccountsAction.CANCEL_INVITATION.wire(),
+    return actions.ask(session, AccountsAction.CANCEL_INVITATION,
         inCurrent(session).put("invitation_id", invitationId));
   }
 
   Future<JsonObject> remove(AppSession session, String memberUserId) {
-    return actions.ask(session, AccountsAction.REMOVE_MEMBER.wire(),
+    return actions.ask(session, AccountsAction.REMOVE_MEMBER,
         inCurrent(session).put("member_user_id", memberUserId)).onSuccess(removed -> forgetUser.accept(memberUserId));
   }
 
   /** The person leaves the workspace the app acts in (a member; never its owner). */
   Future<JsonObject> leave(AppSession session) {
-    return actions.ask(session, AccountsAction.LEAVE_WORKSPACE.wire(), inCurrent(session))
+    return actions.ask(session, AccountsAction.LEAVE_WORKSPACE, inCurrent(session))
         .onSuccess(left -> forgetUser.accept(session.userId()));
   }
 
   Future<JsonObject> accept(AppSession session, String token) {
-    return actions.ask(session, AccountsAction.ACCEPT_INVITATION.wire(), new JsonObject().put("token", token));
+    return actions.ask(session, AccountsAction.ACCEPT_INVITATION, new JsonObject().put("token", token));
   }
 
   Future<JsonObject> show(String token) {
