@@ -3,13 +3,13 @@ package io.sigment.analytics.selection;
 import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.analytics.analyses.Analysis;
 import io.sigment.analytics.analyses.AudienceEstimateJson;
-import io.sigment.analytics.analyses.HandleKeys;
 import io.sigment.analytics.analyses.Snapshot;
 import io.sigment.analytics.analyses.SnapshotComputation;
 import io.sigment.analytics.analyses.SnapshotResults;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
+import io.sigment.common.Handle;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
@@ -88,7 +88,7 @@ public final class OptimizeSelection {
     var ownEstimate = results.of(snapshot.snapshotId())
         .map(stored -> stored.map(AudienceEstimateJson::stored).orElse(null));
     return ownSamples(snapshot.snapshotId()).compose(own -> ownEstimate.compose(estimate -> {
-      var ownKeys = own.stream().map(s -> HandleKeys.of(s.handle())).toArray(String[]::new);
+      var ownKeys = own.stream().map(s -> Handle.keyOf(s.handle())).toArray(String[]::new);
       return store.workspaceSamples(analysis.workspaceId(), analysis.platform(), ownKeys, OTHER_CREATORS)
           .compose(others -> vertx.executeBlocking(() -> SelectionSearch.run(own, SnapshotComputation.decode(others),
               targets, platform, estimate), false));
