@@ -14,6 +14,7 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.SelectionFacts;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -60,10 +61,8 @@ public final class OptimizeSelection {
           return store.snapshots(analysisId).compose(snapshots -> {
             var completed = snapshots.stream().filter(Snapshot::completed).findFirst();
             if (completed.isEmpty()) return Future.failedFuture(notReady(analysisId, snapshots));
-            return Future.succeededFuture(new JsonObject().put("analysis_id", analysisId)
-                .put("workspace_id", analysis.workspaceId()).put("platform", analysis.platform())
-                .put("handle_count", analysis.handles().size())
-                .put("snapshot_id", completed.get().snapshotId()));
+            return Future.succeededFuture(new SelectionFacts(analysisId, analysis.workspaceId(), analysis.platform(),
+                analysis.handles().size(), completed.get().snapshotId()).toJson());
           });
         });
   }
