@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -19,6 +20,27 @@ class ConventionsTest {
   private static final Pattern RANDOM_UUID = Pattern.compile("UUID\\.randomUUID\\(");
   private static final Pattern ACTION_LITERAL = Pattern.compile(
       "\\.(request|requestWatched|exchange)\\(\\s*ServiceAddress\\.[A-Z]+\\s*,\\s*\"");
+  /** A JsonObject getter on arguments: services read them with ToolArgs or decode a contract record. */
+  private static final Pattern RAW_ARGUMENT_READ = Pattern.compile(
+      "\\b(args|params)\\.get(String|Integer|Long|Boolean|Double|Float|Number|Value|JsonObject|JsonArray|Instant|Binary)\\(");
+  /**
+   * What still reads arguments raw, and why. Only the services' own modules are held to the rule: {@code common}
+   * holds the readers themselves (ToolArgs, the records' codecs); the gateway's {@code params} are MCP JSON-RPC
+   * messages read at the protocol's edge, and {@code local} is the command line.
+   */
+  private static final Set<String> READS_ARGUMENTS_RAW_FOR_NOW = Set.of(
+      // Discovery and scraping are being rewritten by their own work (issue 24): their arguments move then.
+      "analytics-service/src/main/java/io/sigment/analytics/discovery/Discoveries.java",
+      "analytics-service/src/main/java/io/sigment/analytics/discovery/DiscoveryTools.java",
+      "jobs-service/src/main/java/io/sigment/jobs/discovery/DiscoveryKind.java",
+      "scraper-service/src/main/java/io/sigment/scraper/discovery/TopicSearch.java",
+      "scraper-service/src/main/java/io/sigment/scraper/samples/Samples.java",
+      // A job's stored plan (JobPlan.params), written by its kind's planner and read back by its steps: not
+      // arguments, but untyped until each job kind gets a params record.
+      "jobs-service/src/main/java/io/sigment/jobs/engine/JobPlan.java",
+      "jobs-service/src/main/java/io/sigment/jobs/analysis/AnalysisKind.java",
+      "jobs-service/src/main/java/io/sigment/jobs/analysis/ScrapeCreators.java",
+      "jobs-service/src/main/java/io/sigment/jobs/selection/SelectionKind.java");
 
   @Test
   void agent_facing_errors_are_made_by_common_factories_only() {
@@ -36,14 +58,28 @@ class ConventionsTest {
   }
 
   @Test
+  void services_read_arguments_through_ToolArgs_or_contract_records() {
+    assertThat(offenders(RAW_ARGUMENT_READ, path -> path.matches("[a-z]+-service/.*")
+        && !READS_ARGUMENTS_RAW_FOR_NOW.contains(path))).isEmpty();
+    assertThat(READS_ARGUMENTS_RAW_FOR_NOW).allMatch(path -> Files.exists(ROOT.resolve(path)),
+        "an allowed file that is gone leaves the list");
+  }
+
+  @Test
   void each_rule_finds_what_it_forbids() {
     assertThat(NEW_TOOL_ERROR.matcher("throw new ToolError(Kind.BUSY, \"x\");").find()).isTrue();
     assertThat(RANDOM_UUID.matcher("var id = UUID.randomUUID().toString();").find()).isTrue();
     assertThat(ACTION_LITERAL.matcher("client.request(ServiceAddress.SCRAPER,\n    \"scrape\", caller, args)").find())
         .isTrue();
     assertThat(ACTION_LITERAL.matcher("client.request(ScraperAction.SCRAPE, caller, args)").find()).isFalse();
+    assertThat(RAW_ARGUMENT_READ.matcher("var id = args.getString(\"list_id\", \"\");").find()).isTrue();
+    assertThat(RAW_ARGUMENT_READ.matcher("if (args.getValue(\"usernames\") instanceof JsonArray a)").find()).isTrue();
+    assertThat(RAW_ARGUMENT_READ.matcher("var handles = params.getJsonArray(\"handles\");").find()).isTrue();
+    assertThat(RAW_ARGUMENT_READ.matcher("var id = ToolArgs.string(args, \"list_id\", 1, 100);").find()).isFalse();
+    assertThat(RAW_ARGUMENT_READ.matcher("var grant = TokenGrant.fromJson(args);").find()).isFalse();
     assertThat(mainSources()).anyMatch(path -> path.startsWith("jobs-service/"))
-        .anyMatch(path -> path.startsWith("gateway/")).anyMatch(path -> path.startsWith("common/"));
+        .anyMatch(path -> path.startsWith("gateway/")).anyMatch(path -> path.startsWith("common/"))
+        .anyMatch(path -> path.matches("[a-z]+-service/.*"));
   }
 
   private static List<String> offenders(Pattern rule, java.util.function.Predicate<String> applies) {
