@@ -35,12 +35,8 @@ class ConventionsTest {
       "jobs-service/src/main/java/io/sigment/jobs/discovery/DiscoveryKind.java",
       "scraper-service/src/main/java/io/sigment/scraper/discovery/TopicSearch.java",
       "scraper-service/src/main/java/io/sigment/scraper/samples/Samples.java",
-      // A job's stored plan (JobPlan.params), written by its kind's planner and read back by its steps: not
-      // arguments, but untyped until each job kind gets a params record.
-      "jobs-service/src/main/java/io/sigment/jobs/engine/JobPlan.java",
-      "jobs-service/src/main/java/io/sigment/jobs/analysis/AnalysisKind.java",
-      "jobs-service/src/main/java/io/sigment/jobs/analysis/ScrapeCreators.java",
-      "jobs-service/src/main/java/io/sigment/jobs/selection/SelectionKind.java");
+      // The reuse flag of a job's stored plan, set and read by discovery's planning and steps (rewritten as above).
+      "jobs-service/src/main/java/io/sigment/jobs/engine/JobPlan.java");
 
   @Test
   void agent_facing_errors_are_made_by_common_factories_only() {

@@ -70,8 +70,7 @@ final class AnalysisPlans {
           .put("handle_count", handles.size()).put("analysis_id", analysisId)
           .put("description", ("run_analysis".equals(action) ? "Re-run of an analysis of " : "Analysis of ")
               + handles.size() + " " + platform.title() + " creators");
-      var params = new JsonObject().put("platform", platform.key()).put("handles", new JsonArray(handles))
-          .put("analysis_id", analysisId).put("snapshot_id", snapshotId);
+      var params = new AnalysisParams(platform.key(), analysisId, snapshotId, handles).toJson();
       var reply = new JsonObject().put("analysis_id", analysisId).put("snapshot_id", snapshotId)
           .put("platform", platform.key()).put("creators_total", handles.size());
       return new JobPlan(jobId, dedupeKey(platform, handles), quote.getLong("credits"), maxCredits, authorize, params,

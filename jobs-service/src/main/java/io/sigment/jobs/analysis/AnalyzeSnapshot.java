@@ -15,7 +15,7 @@ record AnalyzeSnapshot(ServiceClient services) {
 
   Future<JsonObject> run(JobContext job) {
     var scrape = job.output(ScrapeCreators.NAME);
-    var frozen = new SnapshotScrape(job.params().getString("snapshot_id"), job.jobId(),
+    var frozen = new SnapshotScrape(AnalysisParams.fromJson(job.params()).snapshotId(), job.jobId(),
         scrape.getJsonArray("creators", new JsonArray()));
     return new AnalyticsClient(services).analyzeSnapshot(job.systemCaller(), frozen, TIMEOUT)
         .compose(analyzed -> {

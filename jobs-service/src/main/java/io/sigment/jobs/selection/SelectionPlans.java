@@ -6,6 +6,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.analytics.SelectionComputation;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobPlan;
@@ -50,9 +51,7 @@ final class SelectionPlans {
                 var authorize = new JsonObject().put("action", "optimize_selection").put("platform", platform)
                     .put("handle_count", facts.handleCount()).put("analysis_id", analysisId)
                     .put("description", "optimize_selection on analysis " + analysisId);
-                var params = new JsonObject().put("analysis_id", analysisId)
-                    .put("snapshot_id", facts.snapshotId()).put("min_core_pct", pct)
-                    .put("min_core_reach", reach);
+                var params = new SelectionComputation(analysisId, facts.snapshotId(), pct, reach).toJson();
                 return new JobPlan(jobId, jobId, quote.getLong("credits"), maxCredits, authorize, params,
                     new JsonObject().put("analysis_id", analysisId), owner.workspaceId());
               });

@@ -20,6 +20,11 @@ public final class AnalyticsClient {
         .map(SelectionFacts::fromJson);
   }
 
+  /** The selection search on the planned snapshot for the agent's targets (the optimize_selection result). */
+  public Future<JsonObject> computeSelection(Caller caller, SelectionComputation computation) {
+    return bus.request(AnalyticsAction.COMPUTE_SELECTION, caller, computation.toJson());
+  }
+
   /** Freezes a scrape into its snapshot and computes it (idempotent; watched, so a restarted worker resumes it). */
   public Future<JsonObject> analyzeSnapshot(Caller caller, SnapshotScrape scrape, Duration timeout) {
     return bus.requestWatched(AnalyticsAction.ANALYZE_SNAPSHOT, caller, scrape.toJson(), timeout);
