@@ -1,6 +1,7 @@
 package io.sigment.gateway.http;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Handle;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalyticsAction;
@@ -99,11 +100,11 @@ public final class SharePages implements Handler<RoutingContext> {
 
   private static JsonObject withKnown(JsonObject list, JsonArray known) {
     var byHandle = new java.util.HashMap<String, JsonObject>();
-    known.forEach(k -> byHandle.put(((JsonObject) k).getString("handle").toLowerCase(java.util.Locale.ROOT), (JsonObject) k));
+    known.forEach(k -> byHandle.put(Handle.keyOf(((JsonObject) k).getString("handle")), (JsonObject) k));
     var members = new JsonArray();
     list.getJsonArray("members").forEach(m -> {
       var member = ((JsonObject) m).copy();
-      var stats = byHandle.get(member.getString("handle").toLowerCase(java.util.Locale.ROOT));
+      var stats = byHandle.get(Handle.keyOf(member.getString("handle")));
       if (stats != null) member.put("followers", stats.getValue("followers")).put("median_views", stats.getValue("median_views"));
       members.add(member);
     });
