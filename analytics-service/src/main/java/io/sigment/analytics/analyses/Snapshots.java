@@ -6,6 +6,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisLimits;
+import io.sigment.common.api.analytics.SnapshotScrape;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.SamplesRequest;
 import io.sigment.common.api.scraper.ScrapeRequest;
@@ -28,13 +29,13 @@ import java.util.List;
  * parts once, mark it completed) and {@code fail_snapshot}. Each is idempotent and safe to repeat after a crash.
  */
 public final class Snapshots {
-  private final Vertx vertx;
-  private final AnalysesStore store;
-  private final SnapshotResults results;
   /** An analysis scrapes with the default posts and engagers a creator. */
   private static final int PER_REQUEST = SamplesRequest.creatorsPerRequest(ScrapeRequest.DEFAULT_POSTS,
       ScrapeRequest.DEFAULT_ENGAGERS);
 
+  private final Vertx vertx;
+  private final AnalysesStore store;
+  private final SnapshotResults results;
   private final ScraperClient scraper;
   private final Clock clock;
 
@@ -66,7 +67,7 @@ public final class Snapshots {
   public Future<JsonObject> analyze(Caller caller, JsonObject args) {
     var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
     var scrapeId = JobId.read(args, "scrape_id");
-    var creators = args.getJsonArray("creators", new JsonArray());
+    var creators = SnapshotScrape.fromJson(args).creators();
     return measured(snapshotId).compose(m -> {
       if (m.snapshot().completed()) return Future.succeededFuture(reply(m.snapshot().snapshotId(), m.snapshot().headline()));
       if (!m.snapshot().running()) {

@@ -1,6 +1,7 @@
 package io.sigment.jobs.analysis;
 
-import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.analytics.SnapshotScrape;
 import io.sigment.common.api.scraper.ScrapeResult;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
@@ -16,10 +17,8 @@ record AnalyzeSnapshot(ServiceClient services) {
   Future<JsonObject> run(JobContext job) {
     var creators = new JsonArray();
     ScrapeResult.fromJson(job.output(ScrapeCreators.NAME)).creators().forEach(c -> creators.add(c.toJson()));
-    return services.requestWatched(AnalyticsAction.ANALYZE_SNAPSHOT, job.systemCaller(), new JsonObject()
-            .put("snapshot_id", job.params().getString("snapshot_id"))
-            .put("scrape_id", job.jobId())
-            .put("creators", creators), TIMEOUT)
+    var frozen = new SnapshotScrape(AnalysisParams.fromJson(job.params()).snapshotId(), job.jobId(), creators);
+    return new AnalyticsClient(services).analyzeSnapshot(job.systemCaller(), frozen, TIMEOUT)
         .compose(analyzed -> {
           var shown = new JsonObject().put("creators_analyzed", analyzed.getValue("creators_analyzed"));
           if (analyzed.getJsonObject("headline") != null) shown.put("headline", analyzed.getJsonObject("headline"));

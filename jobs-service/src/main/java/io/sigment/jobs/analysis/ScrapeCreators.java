@@ -33,8 +33,8 @@ record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
   static final String PLATFORM_COST = "platform_cost";
 
   Future<JsonObject> run(JobContext job) {
-    var params = job.params();
-    var handles = params.getJsonArray("handles").stream().map(String::valueOf).toList();
+    var planned = AnalysisParams.fromJson(job.params());
+    var handles = planned.handles();
     var progress = new Progress(handles.size());
     var events = vertx.eventBus().<JsonObject>consumer(Topics.SCRAPE_PROGRESS, message -> {
       if (job.jobId().equals(message.body().getString("scrape_id")) && progress.add(message.body())) {
@@ -43,7 +43,7 @@ record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
     });
     return events.completion()
         .compose(listening -> scraper.scrape(job.systemCaller(),
-            ScrapeRequest.of(job.jobId(), Platform.parse(params.getString("platform")), handles), TIMEOUT))
+            ScrapeRequest.of(job.jobId(), Platform.parse(planned.platform()), handles), TIMEOUT))
         .eventually(events::unregister)
         .recover(cause -> Future.failedFuture(cause instanceof ToolError error ? new JobStepFailure(agentFacing(error))
             : cause))
