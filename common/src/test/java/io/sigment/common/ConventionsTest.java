@@ -23,6 +23,19 @@ class ConventionsTest {
   /** Still sends actions by name: gateway/app moves onto the contracts with the app's own work (issue 24). */
   private static final Set<String> SENDS_BY_NAME_FOR_NOW = Set.of(
       "gateway/src/main/java/io/sigment/gateway/app/AppSessions.java");
+  private static final Pattern POOL_OR_SQLSTATE = Pattern.compile("io\\.vertx\\.sqlclient\\.Pool\\b|\\bPgException\\b");
+  /**
+   * Beside stores (classes extending {@code Store}) and {@code common/db}, the wiring that creates pools and hands
+   * them to stores: each service's verticle, the runtime's health-check pool, and the job engine's factory.
+   */
+  private static final Set<String> WIRES_POOLS = Set.of(
+      "accounts-service/src/main/java/io/sigment/accounts/AccountsVerticle.java",
+      "analytics-service/src/main/java/io/sigment/analytics/AnalyticsVerticle.java",
+      "jobs-service/src/main/java/io/sigment/jobs/JobsVerticle.java",
+      "jobs-service/src/main/java/io/sigment/jobs/engine/JobEngine.java",
+      "lists-service/src/main/java/io/sigment/lists/ListsVerticle.java",
+      "scraper-service/src/main/java/io/sigment/scraper/ScraperVerticle.java",
+      "common/src/main/java/io/sigment/common/runtime/ServiceRuntime.java");
 
   @Test
   void agent_facing_errors_are_made_by_common_factories_only() {
@@ -40,12 +53,22 @@ class ConventionsTest {
   }
 
   @Test
+  void only_stores_and_wiring_see_the_pool_and_sqlstates() {
+    assertThat(offenders(POOL_OR_SQLSTATE, path -> !path.startsWith("common/src/main/java/io/sigment/common/db/")
+        && !WIRES_POOLS.contains(path) && !read(path).contains(" extends Store<"))).isEmpty();
+  }
+
+  @Test
   void each_rule_finds_what_it_forbids() {
     assertThat(NEW_TOOL_ERROR.matcher("throw new ToolError(Kind.BUSY, \"x\");").find()).isTrue();
     assertThat(RANDOM_UUID.matcher("var id = UUID.randomUUID().toString();").find()).isTrue();
     assertThat(ACTION_LITERAL.matcher("client.request(ServiceAddress.SCRAPER,\n    \"scrape\", caller, args)").find())
         .isTrue();
     assertThat(ACTION_LITERAL.matcher("client.request(ScraperAction.SCRAPE, caller, args)").find()).isFalse();
+    assertThat(POOL_OR_SQLSTATE.matcher("import io.vertx.sqlclient.Pool;").find()).isTrue();
+    assertThat(POOL_OR_SQLSTATE.matcher("cause instanceof PgException pg").find()).isTrue();
+    assertThat(POOL_OR_SQLSTATE.matcher("import io.vertx.sqlclient.PoolOptions;").find()).isFalse();
+    assertThat(WIRES_POOLS).allMatch(path -> mainSources().contains(path));
     assertThat(mainSources()).anyMatch(path -> path.startsWith("jobs-service/"))
         .anyMatch(path -> path.startsWith("gateway/")).anyMatch(path -> path.startsWith("common/"));
   }
