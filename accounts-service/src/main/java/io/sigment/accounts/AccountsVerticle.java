@@ -91,7 +91,7 @@ public final class AccountsVerticle extends VerticleBase {
     var history = new CreditHistory(ledger);
     var quotes = new CostQuotes(credits, catalog);
     var stripeKey = config.optional(Setting.STRIPE_SECRET_KEY);
-    var sandboxOn = stripeKey.isEmpty() && Boolean.parseBoolean(config.get(Setting.SANDBOX_PAYMENTS));
+    var sandboxOn = stripeKey.isEmpty() && config.bool(Setting.SANDBOX_PAYMENTS);
     var stripe = stripeKey.map(key -> new StripeApi(vertx, key, config.get(Setting.STRIPE_API_BASE))).orElse(null);
     CheckoutProvider checkout = stripe != null ? new StripeCheckout(stripe, config.publicBaseUrl())
         : sandboxOn ? new SandboxCheckout(config.publicBaseUrl()) : null;
@@ -110,7 +110,7 @@ public final class AccountsVerticle extends VerticleBase {
     var workspaces = new Workspaces(identities);
     var planChanges = new PlanChanges(new PlanChangesStore(pool), sandboxOn, subscriptions, stripeSubscriptions);
     var registrations = new ClientRegistrations(oauth,
-        new MetadataDocuments(vertx, Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))), clock,
+        new MetadataDocuments(vertx, config.bool(Setting.CIMD_ALLOW_LOOPBACK)), clock,
         config.integer(Setting.CIMD_CLIENTS_PER_HOUR));
     var codes = new AuthorizationCodes(oauth, clock, config.mcpUrl());
     var tokens = new TokenExchange(oauth, vertx.eventBus(), clock, config.mcpUrl());

@@ -24,6 +24,8 @@ class ConventionsTest {
   private static final Set<String> SENDS_BY_NAME_FOR_NOW = Set.of(
       "gateway/src/main/java/io/sigment/gateway/app/AppSessions.java");
   private static final Pattern POOL_OR_SQLSTATE = Pattern.compile("io\\.vertx\\.sqlclient\\.Pool\\b|\\bPgException\\b");
+  private static final Pattern UNCHECKED_SWITCH = Pattern.compile(
+      "Boolean\\.parseBoolean\\(|Boolean\\.valueOf\\(\\s*\\w+\\.(get|getenv|optional)\\(");
   /**
    * Beside stores (classes extending {@code Store}) and {@code common/db}, the wiring that creates pools and hands
    * them to stores: each service's verticle, the runtime's health-check pool, and the job engine's factory.
@@ -59,6 +61,12 @@ class ConventionsTest {
   }
 
   @Test
+  void switches_are_read_with_Config_bool_which_refuses_anything_but_true_or_false() {
+    assertThat(offenders(UNCHECKED_SWITCH, path -> !path.equals("common/src/main/java/io/sigment/common/Config.java")))
+        .isEmpty();
+  }
+
+  @Test
   void each_rule_finds_what_it_forbids() {
     assertThat(NEW_TOOL_ERROR.matcher("throw new ToolError(Kind.BUSY, \"x\");").find()).isTrue();
     assertThat(RANDOM_UUID.matcher("var id = UUID.randomUUID().toString();").find()).isTrue();
@@ -68,6 +76,10 @@ class ConventionsTest {
     assertThat(POOL_OR_SQLSTATE.matcher("import io.vertx.sqlclient.Pool;").find()).isTrue();
     assertThat(POOL_OR_SQLSTATE.matcher("cause instanceof PgException pg").find()).isTrue();
     assertThat(POOL_OR_SQLSTATE.matcher("import io.vertx.sqlclient.PoolOptions;").find()).isFalse();
+    assertThat(UNCHECKED_SWITCH.matcher("Boolean.parseBoolean(config.get(Setting.DEMO))").find()).isTrue();
+    assertThat(UNCHECKED_SWITCH.matcher("Boolean.valueOf(System.getenv(\"SIGMENT_DEMO\"))").find()).isTrue();
+    assertThat(UNCHECKED_SWITCH.matcher("Boolean.valueOf(found)").find()).isFalse();
+    assertThat(UNCHECKED_SWITCH.matcher("Boolean.valueOf(config.get(Setting.DEMO))").find()).isTrue();
     assertThat(WIRES_POOLS).allMatch(path -> mainSources().contains(path));
     assertThat(mainSources()).anyMatch(path -> path.startsWith("jobs-service/"))
         .anyMatch(path -> path.startsWith("gateway/")).anyMatch(path -> path.startsWith("common/"));

@@ -74,7 +74,7 @@ public final class GatewayVerticle extends VerticleBase {
         new ServiceRoutes(vertx, services, metrics::breaker), metrics);
     var prompts = PromptCatalog.load();
     var methods = new McpMethods(catalog, prompts, tools, AppViews.load(catalog, tools), version(), clock);
-    var externalAuth = Boolean.parseBoolean(config.get(Setting.AUTH_EXTERNAL));
+    var externalAuth = config.bool(Setting.AUTH_EXTERNAL);
     if (externalAuth && config.optional(Setting.AUTH_URL).isEmpty()) {
       return Future.failedFuture(new IllegalStateException(Setting.AUTH_EXTERNAL.env() + "=true needs "
           + Setting.AUTH_URL.env() + ": the external authorization server's issuer URL"));
