@@ -26,6 +26,17 @@ class ConventionsTest {
   private static final Pattern POOL_OR_SQLSTATE = Pattern.compile("io\\.vertx\\.sqlclient\\.Pool\\b|\\bPgException\\b");
   private static final Pattern UNCHECKED_SWITCH = Pattern.compile(
       "Boolean\\.parseBoolean\\(|Boolean\\.valueOf\\(\\s*\\w+\\.(get|getenv|optional)\\(");
+  private static final Pattern WALL_CLOCK = Pattern.compile("(Instant|LocalDate|LocalDateTime|OffsetDateTime|"
+      + "ZonedDateTime)\\.now\\(\\)|System\\.currentTimeMillis\\(\\)|Clock\\.system(UTC|DefaultZone)\\(\\)");
+  /**
+   * Where the system clock is made and passed down: each verticle ({@code *Verticle.java}) and the launcher's
+   * entry points in {@code local}. The platform emulator is exempt: it is the outside world's fake, not ours.
+   */
+  private static final Set<String> MAKES_CLOCKS = Set.of(
+      "local/src/main/java/io/sigment/local/LocalStack.java",
+      "local/src/main/java/io/sigment/local/LocalProcesses.java",
+      "local/src/main/java/io/sigment/local/ChaosCommand.java",
+      "local/src/main/java/io/sigment/local/ApiKeyCommand.java");
   /**
    * Beside stores (classes extending {@code Store}) and {@code common/db}, the wiring that creates pools and hands
    * them to stores: each service's verticle, the runtime's health-check pool, and the job engine's factory.
@@ -67,6 +78,12 @@ class ConventionsTest {
   }
 
   @Test
+  void time_is_read_from_an_injected_clock_made_only_where_services_are_wired() {
+    assertThat(offenders(WALL_CLOCK, path -> !path.endsWith("Verticle.java") && !MAKES_CLOCKS.contains(path)
+        && !path.startsWith("platform-emulator/"))).isEmpty();
+  }
+
+  @Test
   void each_rule_finds_what_it_forbids() {
     assertThat(NEW_TOOL_ERROR.matcher("throw new ToolError(Kind.BUSY, \"x\");").find()).isTrue();
     assertThat(RANDOM_UUID.matcher("var id = UUID.randomUUID().toString();").find()).isTrue();
@@ -81,6 +98,11 @@ class ConventionsTest {
     assertThat(UNCHECKED_SWITCH.matcher("Boolean.valueOf(found)").find()).isFalse();
     assertThat(UNCHECKED_SWITCH.matcher("Boolean.valueOf(config.get(Setting.DEMO))").find()).isTrue();
     assertThat(WIRES_POOLS).allMatch(path -> mainSources().contains(path));
+    assertThat(WALL_CLOCK.matcher("var now = OffsetDateTime.now();").find()).isTrue();
+    assertThat(WALL_CLOCK.matcher("map.put(id, System.currentTimeMillis())").find()).isTrue();
+    assertThat(WALL_CLOCK.matcher("new TopUpCredits(Clock.systemUTC())").find()).isTrue();
+    assertThat(WALL_CLOCK.matcher("var now = OffsetDateTime.now(clock);").find()).isFalse();
+    assertThat(MAKES_CLOCKS).allMatch(path -> mainSources().contains(path));
     assertThat(mainSources()).anyMatch(path -> path.startsWith("jobs-service/"))
         .anyMatch(path -> path.startsWith("gateway/")).anyMatch(path -> path.startsWith("common/"));
   }

@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.db.StoredTime;
 import io.sigment.scraper.catalog.CatalogStore.StoredCreator;
 import io.sigment.scraper.platform.PlatformFailure;
 import io.sigment.scraper.platform.PlatformShares;
@@ -171,7 +172,7 @@ public final class CreatorTools {
     var reply = new JsonObject().put("platform", c.platform().key()).put("id", c.platformId()).put("handle", c.handle())
         .put("name", c.name()).put("bio", c.bio()).put("followers", c.followers()).put("country", c.country())
         .put("language", c.language()).put("posts_count", c.mediaCount()).put("url", c.url())
-        .put("profile_fetched_at", c.fetchedAt().toInstant().toString()).put("connected", c.connected());
+        .put("profile_fetched_at", StoredTime.text(c.fetchedAt())).put("connected", c.connected());
     if (c.connected() && c.demographics() != null) {
       reply.put("audience_demographics", c.demographics().copy().put("unit", "percent of followers")
           .put("source", "the creator's connected " + c.platform().title() + " account"));

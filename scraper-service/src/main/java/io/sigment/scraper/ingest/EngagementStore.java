@@ -2,12 +2,12 @@ package io.sigment.scraper.ingest;
 
 import io.sigment.common.Platform;
 import io.sigment.common.db.Store;
+import io.sigment.common.db.StoredTime;
 import io.sigment.scraper.platform.PostInfo;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -36,7 +36,7 @@ public final class EngagementStore extends Store<EngagementStore> {
       var p = posts.get(i);
       ids[i] = p.platformPostId();
       urls[i] = p.url();
-      published[i] = p.publishedAt().atOffset(ZoneOffset.UTC);
+      published[i] = StoredTime.of(p.publishedAt());
       impressions[i] = p.impressions();
       likes[i] = p.likes() == PostInfo.UNKNOWN ? null : p.likes();
       comments[i] = p.comments() == PostInfo.UNKNOWN ? null : p.comments();
