@@ -24,7 +24,7 @@ import java.util.Optional;
  * The discovery tools {@code search_creators} and {@code get_creator}. Searches go to the platforms (Instagram
  * and YouTube) at most once a day per query; answers come from the catalog they fill.
  */
-public final class CreatorTools {
+public final class Creators {
   static final List<Platform> SEARCHED = List.of(Platform.INSTAGRAM, Platform.YOUTUBE);
   private static final Duration SEARCH_FRESH = Duration.ofHours(24);
   private static final Duration PROFILE_FRESH = Duration.ofHours(24);
@@ -35,7 +35,7 @@ public final class CreatorTools {
   private final PlatformShares shares;
   private final Clock clock;
 
-  public CreatorTools(CatalogStore catalog, PlatformSources sources, PlatformShares shares, Clock clock) {
+  public Creators(CatalogStore catalog, PlatformSources sources, PlatformShares shares, Clock clock) {
     this.catalog = catalog;
     this.sources = sources;
     this.shares = shares;
@@ -130,10 +130,10 @@ public final class CreatorTools {
         if (stored.isPresent() && cause instanceof PlatformFailure) return Future.succeededFuture(stored);
         return Future.failedFuture(cause);
       });
-    }).map(found -> found.map(CreatorTools::describe).orElseThrow(() -> ToolError.notFound("No " + platform.title()
+    }).map(found -> found.map(Creators::describe).orElseThrow(() -> ToolError.notFound("No " + platform.title()
         + " creator matches creator_id \"" + creatorId + "\". Find the creator with search_creators and pass its id"
         + (platform == Platform.INSTAGRAM ? " or handle" : "") + " as creator_id.")))
-        .recover(CreatorTools::asToolError);
+        .recover(Creators::asToolError);
   }
 
   private Future<Optional<StoredCreator>> refreshProfile(Platform platform, String workspaceId, String key) {
