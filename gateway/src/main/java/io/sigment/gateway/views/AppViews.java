@@ -2,9 +2,9 @@ package io.sigment.gateway.views;
 
 import io.sigment.common.ToolError;
 import io.sigment.gateway.auth.Principal;
-import io.sigment.gateway.http.AnalysisPictures;
 import io.sigment.gateway.mcp.JsonRpc;
 import io.sigment.gateway.mcp.McpMethods;
+import io.sigment.gateway.sharepages.AnalysisPictures;
 import io.sigment.gateway.tools.ToolCalls;
 import io.sigment.gateway.tools.ToolCatalog;
 import io.vertx.core.Future;
