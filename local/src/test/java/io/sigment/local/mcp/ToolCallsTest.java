@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
-import io.sigment.common.Setting;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.ops.Metrics;
@@ -166,13 +165,12 @@ class ToolCallsTest {
     var user = TestAccounts.newUser(stack);
     var first = client(user.apiKey());
     var second = new McpHttp(TestStack.secondGatewayUrl() + "/mcp", user.apiKey());
+    var cachedUntil = System.nanoTime() + TestStack.credentialCache().toNanos();
     assertThat(second.callTool("list_creator_lists", new JsonObject()).toString()).doesNotContain("revoked");
     assertThat(first.callTool("list_creator_lists", new JsonObject()).toString()).doesNotContain("revoked");
 
     new ServiceClient(stack.vertx(), Duration.ofSeconds(5)).request(AccountsAction.REVOKE_API_KEY,
         Caller.system("test"), new JsonObject().put("user_id", user.userId()).put("key_id", user.keyId())).await();
-    var cachedUntil = System.nanoTime() + Duration.ofSeconds(stack.config().integer(Setting.CREDENTIAL_CACHE_SECONDS))
-        .toNanos();
     JsonObject refused;
     do {
       refused = second.callTool("list_creator_lists", new JsonObject());
