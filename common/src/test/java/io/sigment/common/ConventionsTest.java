@@ -37,6 +37,14 @@ class ConventionsTest {
       "local/src/main/java/io/sigment/local/LocalProcesses.java",
       "local/src/main/java/io/sigment/local/ChaosCommand.java",
       "local/src/main/java/io/sigment/local/ApiKeyCommand.java");
+  private static final Pattern STORED_TIME_BY_HAND = Pattern.compile(
+      "\\.toInstant\\(\\)\\.toString\\(\\)|OffsetDateTime\\.ofInstant\\(");
+  /** Still convert stored times by hand: they move onto StoredTime with their owners' work (issue 24). */
+  private static final Set<String> CONVERTS_TIMES_FOR_NOW = Set.of(
+      "accounts-service/src/main/java/io/sigment/accounts/account/WorkspaceCredits.java",
+      "analytics-service/src/main/java/io/sigment/analytics/discovery/Discoveries.java",
+      "analytics-service/src/main/java/io/sigment/analytics/discovery/DiscoveryStore.java",
+      "scraper-service/src/main/java/io/sigment/scraper/samples/Samples.java");
   /** A bus handler class is named for what it serves ({@code CreatorLists}, {@code Creators}), with no suffix. */
   private static final Pattern HANDLER_SUFFIX =
       Pattern.compile("-service/src/main/java/.*(Tools|Handlers?|Actions)\\.java$");
@@ -87,6 +95,12 @@ class ConventionsTest {
   }
 
   @Test
+  void stored_times_are_converted_by_StoredTime() {
+    assertThat(offenders(STORED_TIME_BY_HAND, path -> !path.endsWith("/common/db/StoredTime.java")
+        && !CONVERTS_TIMES_FOR_NOW.contains(path) && !path.startsWith("platform-emulator/"))).isEmpty();
+  }
+
+  @Test
   void services_name_bus_handlers_for_what_they_serve_without_a_suffix() {
     assertThat(mainSources()).noneMatch(path -> HANDLER_SUFFIX.matcher(path).find());
   }
@@ -114,6 +128,10 @@ class ConventionsTest {
         .isTrue();
     assertThat(HANDLER_SUFFIX.matcher("lists-service/src/main/java/io/sigment/lists/ShareLinks.java").find())
         .isFalse();
+    assertThat(STORED_TIME_BY_HAND.matcher(".put(\"created_at\", createdAt.toInstant().toString())").find()).isTrue();
+    assertThat(STORED_TIME_BY_HAND.matcher("OffsetDateTime.ofInstant(since, ZoneOffset.UTC)").find()).isTrue();
+    assertThat(STORED_TIME_BY_HAND.matcher(".put(\"created_at\", StoredTime.text(createdAt))").find()).isFalse();
+    assertThat(CONVERTS_TIMES_FOR_NOW).allMatch(path -> mainSources().contains(path));
     assertThat(MAKES_CLOCKS).allMatch(path -> mainSources().contains(path));
     assertThat(mainSources()).anyMatch(path -> path.startsWith("jobs-service/"))
         .anyMatch(path -> path.startsWith("gateway/")).anyMatch(path -> path.startsWith("common/"));
