@@ -88,6 +88,14 @@ public final class ToolArgs {
     return Platform.parse(value);
   }
 
+  /**
+   * The items of the array {@code name} as given, unchecked, or null when it is absent or not an array: for rules
+   * that name each bad item themselves ({@code Handles.parse}) or take what they can read.
+   */
+  public static List<?> items(JsonObject args, String name) {
+    return args.getValue(name) instanceof JsonArray array ? array.getList() : null;
+  }
+
   /** A required list of 1-{@code maxItems} non-blank strings, each trimmed, in order, each once. */
   public static List<String> strings(JsonObject args, String name, int maxItems) {
     if (!(args.getValue(name) instanceof JsonArray array) || array.isEmpty() || array.size() > maxItems) {

@@ -1,12 +1,15 @@
 package io.sigment.jobs;
 
 import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.jobs.JobId;
 import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.jobs.engine.JobsStore;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
+import java.util.Objects;
 
 /**
  * {@code get_job} and {@code wait_for_job}. Waiting holds no thread ({@link JobWaiters}): it answers at the
@@ -30,13 +33,19 @@ public final class JobStatus {
   }
 
   public Future<JsonObject> get(Caller caller, JsonObject args) {
-    return find(caller, args.getString("job_id", "")).map(JobStatus::withAdvice);
+    return find(caller, jobId(args)).map(JobStatus::withAdvice);
   }
 
   public Future<JsonObject> waitFor(Caller caller, JsonObject args) {
-    var jobId = args.getString("job_id", "");
-    var seconds = Math.max(1, Math.min(MAX_WAIT_SECONDS, args.getInteger("timeout_seconds", MAX_WAIT_SECONDS)));
+    var jobId = jobId(args);
+    var asked = ToolArgs.integer(args, "timeout_seconds", Integer.MIN_VALUE, Integer.MAX_VALUE, MAX_WAIT_SECONDS);
+    var seconds = Math.max(1, Math.min(MAX_WAIT_SECONDS, asked));
     return waiters.await(jobId, seconds * 1000L, () -> find(caller, jobId)).map(JobStatus::withAdvice);
+  }
+
+  /** The {@code job_id} as given; "" (absent) is simply not found. */
+  private static String jobId(JsonObject args) {
+    return Objects.requireNonNullElse(ToolArgs.optionalString(args, "job_id", 0, JobId.MAX_LENGTH), "");
   }
 
   private Future<JsonObject> find(Caller caller, String jobId) {

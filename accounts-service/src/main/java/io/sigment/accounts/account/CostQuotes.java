@@ -6,12 +6,12 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.PricingFacts;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Objects;
 
 /** {@code quote_cost}: the price of an action and whether the plan, the daily agent cap and the balance allow it. */
 public final class CostQuotes {
@@ -32,11 +32,12 @@ public final class CostQuotes {
    * it could not; accounts asks no other service, and without facts quotes the list price and says so.
    */
   public Future<JsonObject> quote(Caller caller, JsonObject args) {
-    var action = args.getString("action", "");
+    var action = Objects.requireNonNullElse(ToolArgs.optionalString(args, "action", 0, Integer.MAX_VALUE), "");
     var platform = ToolArgs.platform(args, Platform.INSTAGRAM).key();
-    var handles = args.getJsonArray("handles", new JsonArray()).stream().map(String::valueOf).toList();
-    var analysisId = args.getString("analysis_id");
-    var facts = Optional.ofNullable(args.getJsonObject("facts"));
+    var given = ToolArgs.items(args, "handles");
+    var handles = given == null ? List.<String>of() : given.stream().map(String::valueOf).toList();
+    var analysisId = ToolArgs.optionalString(args, "analysis_id", 0, Integer.MAX_VALUE);
+    var facts = PricingFacts.handedIn(args);
     PriceRules.Quote price;
     if (action.equals("discovery")) {
       // jobs-service prices discover_creators with its topic: the same-topic rule applies (the tool takes no topic)

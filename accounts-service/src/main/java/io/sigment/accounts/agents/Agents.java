@@ -1,5 +1,6 @@
 package io.sigment.accounts.agents;
 
+import io.sigment.accounts.identity.ActingUser;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
@@ -8,6 +9,7 @@ import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.Objects;
 
 /**
  * The AI agents settings (spec §3): list the user's OAuth clients (and, for an owner, those of their workspaces'
@@ -28,7 +30,7 @@ public final class Agents {
 
   /** {@code list_agents}: args {@code user_id}. */
   public Future<JsonObject> list(Caller caller, JsonObject args) {
-    return store.listForUser(args.getString("user_id", caller.userId())).map(agents -> new JsonObject()
+    return store.listForUser(ActingUser.of(caller, args)).map(agents -> new JsonObject()
         .put("agents", new JsonArray(agents.stream().map(AgentsStore.Agent::toJson).toList())));
   }
 
@@ -43,9 +45,9 @@ public final class Agents {
   }
 
   private Future<JsonObject> decide(Caller caller, JsonObject args, String status) {
-    var agentId = args.getString("agent_id", "");
+    var agentId = Objects.requireNonNullElse(ToolArgs.optionalString(args, "agent_id", 0, Integer.MAX_VALUE), "");
     var workspaceId = ToolArgs.optionalString(args, "workspace_id", 1, 100);
-    return store.decide(args.getString("user_id", caller.userId()), agentId, status, workspaceId).compose(decided -> {
+    return store.decide(ActingUser.of(caller, args), agentId, status, workspaceId).compose(decided -> {
       if (decided.isEmpty()) {
         return Future.failedFuture(ToolError.notFound("Check the agent id in the AI agents settings. Each workspace's "
             + "owner approves agents for that workspace: a member's agents are approved for a team workspace by its "

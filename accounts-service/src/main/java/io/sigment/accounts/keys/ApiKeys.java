@@ -1,9 +1,11 @@
 package io.sigment.accounts.keys;
 
+import io.sigment.accounts.identity.ActingUser;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.ApiKeyCheck;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -12,6 +14,7 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.util.HexFormat;
+import java.util.Objects;
 
 /** API keys of users: create (shown once), list, revoke (broadcast to every gateway), verify. */
 public final class ApiKeys {
@@ -31,7 +34,7 @@ public final class ApiKeys {
    * travels on the bus. The key's {@code last_used_at} is written within a second ({@link KeyUses}).
    */
   public Future<JsonObject> verify(Caller caller, JsonObject args) {
-    var presented = args.getString("key_sha256", "");
+    var presented = ApiKeyCheck.fromJson(args).keySha256();
     return keys.verify(presented).map(found -> {
       if (found.isEmpty() || !Credentials.sameHash(found.get().key().keyHash(), HexFormat.of().parseHex(presented))) {
         return new JsonObject().put("status", "unknown");
@@ -47,8 +50,8 @@ public final class ApiKeys {
 
   /** {@code create_api_key}: args {@code user_id}, {@code name}. The key is in this reply and nowhere else. */
   public Future<JsonObject> create(Caller caller, JsonObject args) {
-    var userId = args.getString("user_id", caller.userId());
-    var name = args.getString("name", "").trim();
+    var userId = ActingUser.of(caller, args);
+    var name = Objects.requireNonNullElse(ToolArgs.optionalString(args, "name", 0, Integer.MAX_VALUE), "").trim();
     if (userId == null) return Future.failedFuture(ToolError.invalidArguments("user_id: required"));
     if (name.isEmpty() || ToolArgs.characters(name) > 100) {
       return Future.failedFuture(ToolError.invalidArguments("name: 1-100 characters"));
@@ -61,15 +64,15 @@ public final class ApiKeys {
 
   /** {@code list_api_keys}: the user's keys as prefix and last 4 characters, never the key. */
   public Future<JsonObject> list(Caller caller, JsonObject args) {
-    var userId = args.getString("user_id", caller.userId());
+    var userId = ActingUser.of(caller, args);
     return keys.listForUser(userId).map(stored -> new JsonObject().put("api_keys",
         new JsonArray(stored.stream().map(ApiKeysStore.StoredKey::toJson).toList())));
   }
 
   /** {@code revoke_api_key}: args {@code key_id}; every gateway drops the key from its cache at once. */
   public Future<JsonObject> revoke(Caller caller, JsonObject args) {
-    var userId = args.getString("user_id", caller.userId());
-    var keyId = args.getString("key_id", "");
+    var userId = ActingUser.of(caller, args);
+    var keyId = Objects.requireNonNullElse(ToolArgs.optionalString(args, "key_id", 0, Integer.MAX_VALUE), "");
     return keys.revoke(userId, keyId).compose(revoked -> {
       if (!revoked) return Future.failedFuture(ToolError.notFound("Check the key id with list_api_keys."));
       bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", keyId));

@@ -5,6 +5,8 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +33,9 @@ record AuthorizeRequest(String workspaceId, String action, long price, long maxC
     }
     var handles = ToolArgs.integer(args, "handle_count", 0, Integer.MAX_VALUE, 0);
     return new AuthorizeRequest(caller.workspaceId(), action, price, maxCredits, key, List.copyOf(platforms),
-        handles, args.getString("description"), args.getString("job_id"), args.getString("analysis_id"),
+        handles, ToolArgs.optionalString(args, "description", 0, Integer.MAX_VALUE),
+        ToolArgs.optionalString(args, "job_id", 1, JobId.MAX_LENGTH),
+        AnalysisId.readOptional(args),
         caller.isAgent(), caller.credentialId());
   }
 

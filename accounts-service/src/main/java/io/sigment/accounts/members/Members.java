@@ -9,6 +9,8 @@ import io.sigment.common.Ids;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.InvitationToken;
+import io.sigment.common.api.accounts.InvitedSignUp;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -148,7 +150,7 @@ public final class Members {
    * {@code cancelled} or {@code unknown}, and (except unknown) the workspace, the email and who invited.
    */
   public Future<JsonObject> show(Caller caller, JsonObject args) {
-    var token = args.getString("token", "");
+    var token = InvitationToken.fromJson(args).token();
     if (!Ids.matches(token, TOKEN_PREFIX, Ids.SECRET_BYTES)) {
       return Future.succeededFuture(new JsonObject().put("status", "unknown"));
     }
@@ -162,7 +164,7 @@ public final class Members {
   /** {@code accept_invitation}: args {@code user_id} (signed in with the invited email), {@code token}. */
   public Future<JsonObject> accept(Caller caller, JsonObject args) {
     var userId = ToolArgs.string(args, "user_id", 1, 100);
-    var token = args.getString("token", "");
+    var token = InvitationToken.fromJson(args).token();
     return store.email(userId).compose(email -> store.inTransaction(tx -> openInvitation(tx, token)
         .compose(invitation -> {
           if (email.isEmpty() || !email.get().equalsIgnoreCase(invitation.email())) {
@@ -178,9 +180,10 @@ public final class Members {
    * account from an invitation link (its email is the invited one) and joins the workspace; then they sign in.
    */
   public Future<JsonObject> signUp(Caller caller, JsonObject args) {
-    var token = args.getString("token", "");
+    var form = InvitedSignUp.fromJson(args);
+    var token = form.token();
     var name = ToolArgs.string(args, "name", 1, 100).strip();
-    var password = args.getString("password", "");
+    var password = form.password();
     if (password.length() < MIN_PASSWORD || password.length() > 200) {
       return Future.failedFuture(ToolError.invalidArguments("password: " + MIN_PASSWORD + "-200 characters"));
     }

@@ -4,8 +4,9 @@ import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
-import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.OAuthAnswers;
+import io.sigment.common.api.accounts.Revocation;
+import io.sigment.common.api.accounts.TokenCheck;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
@@ -45,9 +46,10 @@ public final class AccessTokens {
    * fields, and the client is not registered as the user's agent.
    */
   public Future<JsonObject> verify(Caller caller, JsonObject args) {
+    var check = TokenCheck.fromJson(args);
     byte[] hash;
     try {
-      hash = HexFormat.of().parseHex(args.getString("token_sha256", ""));
+      hash = HexFormat.of().parseHex(check.tokenSha256());
     } catch (IllegalArgumentException e) {
       return Future.succeededFuture(inactive());
     }
@@ -60,7 +62,7 @@ public final class AccessTokens {
           .put("client_id", grant.clientId()).put("aud", grant.resource()).put("scope", grant.scope())
           .put("token_type", "Bearer").put("exp", grant.expiresAt().toEpochSecond())
           .put("iat", grant.expiresAt().minus(TokenExchange.ACCESS_TTL).toEpochSecond());
-      if (args.getBoolean("introspection", false)) return Future.succeededFuture(introspection);
+      if (check.introspection()) return Future.succeededFuture(introspection);
       return asAgent(introspection.put("grant_id", grant.grantId()), grant.userId(), grant.clientId());
     });
   }
@@ -87,7 +89,7 @@ public final class AccessTokens {
    * grant ({@code credential_id}) so the gateway that asked drops it before answering; the broadcast tells the others.
    */
   public Future<JsonObject> revoke(Caller caller, JsonObject args) {
-    return store.revokeByToken(Credentials.sha256(args.getString("token", ""))).map(grant -> {
+    return store.revokeByToken(Credentials.sha256(Revocation.fromJson(args).token())).map(grant -> {
       grant.ifPresent(id -> bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", id)));
       return grant.map(id -> new JsonObject().put(OAuthAnswers.REVOKED_CREDENTIAL, id)).orElseGet(JsonObject::new);
     });

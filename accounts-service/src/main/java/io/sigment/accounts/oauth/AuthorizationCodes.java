@@ -3,6 +3,7 @@ package io.sigment.accounts.oauth;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.CodeRequest;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
@@ -31,14 +32,15 @@ public final class AuthorizationCodes {
    * {@code code_challenge_method}, {@code resource}, {@code scope}. Replies {@code code}, or {@code error}.
    */
   public Future<JsonObject> issue(Caller caller, JsonObject args) {
-    var clientId = args.getString("client_id", "");
-    var redirectUri = args.getString("redirect_uri", "");
-    var challenge = args.getString("code_challenge", "");
-    if (!"S256".equals(args.getString("code_challenge_method"))
+    var request = CodeRequest.fromJson(args);
+    var clientId = request.clientId();
+    var redirectUri = request.redirectUri();
+    var challenge = request.codeChallenge();
+    if (!"S256".equals(request.codeChallengeMethod())
         || !challenge.matches("[A-Za-z0-9_-]{43}")) {
       return Future.succeededFuture(OAuthErrors.error("invalid_request", "PKCE with code_challenge_method S256 is required"));
     }
-    if (!mcpUrl.equals(args.getString("resource", mcpUrl))) {
+    if (request.resource() != null && !mcpUrl.equals(request.resource())) {
       return Future.succeededFuture(OAuthErrors.invalidTarget(mcpUrl));
     }
     return store.client(clientId).compose(client -> {
@@ -47,8 +49,8 @@ public final class AuthorizationCodes {
         return Future.succeededFuture(OAuthErrors.error("invalid_request", "redirect_uri is not registered for this client"));
       }
       var code = Ids.random("oac_", Ids.SECRET_BYTES);
-      var issued = new OAuthStore.IssuedCode(clientId, args.getString("user_id"), redirectUri, challenge, mcpUrl,
-          args.getString("scope", "mcp"), clock.instant().plus(CODE_TTL).atOffset(ZoneOffset.UTC));
+      var issued = new OAuthStore.IssuedCode(clientId, request.userId(), redirectUri, challenge, mcpUrl,
+          request.scope(), clock.instant().plus(CODE_TTL).atOffset(ZoneOffset.UTC));
       return store.saveCode(Credentials.sha256(code), issued).map(v -> new JsonObject().put("code", code));
     });
   }

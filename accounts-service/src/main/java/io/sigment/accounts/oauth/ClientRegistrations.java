@@ -1,8 +1,10 @@
 package io.sigment.accounts.oauth;
 
-import io.sigment.common.Ids;
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
+import io.sigment.common.api.accounts.ClientLookup;
+import io.sigment.common.api.accounts.ClientRegistration;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -49,14 +51,13 @@ public final class ClientRegistrations {
 
   /** args: the client's metadata as sent ({@code redirect_uris}, {@code client_name}, {@code scope}, …). */
   public Future<JsonObject> register(Caller caller, JsonObject args) {
-    var requested = args.getValue("redirect_uris") instanceof JsonArray uris
-        ? uris.stream().map(String::valueOf).toList() : java.util.List.<String>of();
-    var accepted = RedirectUris.acceptable(requested);
+    var registration = ClientRegistration.fromJson(args);
+    var accepted = RedirectUris.acceptable(registration.redirectUris());
     if (accepted.isEmpty()) {
       return Future.succeededFuture(OAuthErrors.error("invalid_redirect_uri",
           "redirect_uris: give at least one http://localhost (any port), https:// or known client callback URI"));
     }
-    var name = args.getString("client_name", "").strip();
+    var name = registration.clientName() == null ? "" : registration.clientName().strip();
     if (name.isEmpty()) name = "Unnamed MCP client";
     name = ToolArgs.firstCharacters(name, MAX_NAME);
     var client = new OAuthClient(Ids.random("mcp_"), name, accepted,
@@ -70,7 +71,7 @@ public final class ClientRegistrations {
           .put("grant_types", new JsonArray().add("authorization_code").add("refresh_token"))
           .put("response_types", new JsonArray().add("code"))
           .put("token_endpoint_auth_method", "none");
-      var scope = args.getString("scope");
+      var scope = registration.scope();
       return scope == null || scope.isBlank() ? reply : reply.put("scope", scope);
     });
   }
@@ -83,7 +84,7 @@ public final class ClientRegistrations {
    * metadata-document clients were stored in the last hour.
    */
   public Future<JsonObject> describe(Caller caller, JsonObject args) {
-    return client(args.getString("client_id", "")).compose(client -> "unknown".equals(client.getString("status"))
+    return client(ClientLookup.fromJson(args).clientId()).compose(client -> "unknown".equals(client.getString("status"))
         ? Future.succeededFuture(client)
         : store.namesakes(client.getString("client_name"), client.getString("client_id"))
             .map(namesakes -> client.put("same_name_clients", namesakes)));

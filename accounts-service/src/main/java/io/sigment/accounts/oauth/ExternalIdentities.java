@@ -1,6 +1,7 @@
 package io.sigment.accounts.oauth;
 
 import io.sigment.common.Caller;
+import io.sigment.common.api.accounts.ExternalIdentity;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -27,14 +28,15 @@ public final class ExternalIdentities {
    * {@code client_id} and the agent fields of {@code verify_oauth_token}.
    */
   public Future<JsonObject> verify(Caller caller, JsonObject args) {
-    var issuer = args.getString("issuer", "");
-    var subject = args.getString("subject", "");
-    var clientId = args.getString("client_id", "");
+    var identity = ExternalIdentity.fromJson(args);
+    var issuer = identity.issuer();
+    var subject = identity.subject();
+    var clientId = identity.clientId();
     if (issuer.isBlank() || subject.isBlank() || clientId.isBlank() || clientId.length() > 200) {
       return Future.succeededFuture(new JsonObject().put("active", false));
     }
-    var email = java.util.Objects.requireNonNullElse(args.getString("email"), "").strip();
-    var verifiedEmail = args.getBoolean("email_verified", false) && !email.isEmpty();
+    var email = identity.email() == null ? "" : identity.email().strip();
+    var verifiedEmail = identity.emailVerified() && !email.isEmpty();
     return store.linkedUser(issuer, subject)
         .compose(linked -> linked.isPresent() || !verifiedEmail ? Future.succeededFuture(linked)
             : store.linkByEmail(issuer, subject, email))

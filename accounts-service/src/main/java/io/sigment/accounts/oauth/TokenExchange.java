@@ -7,6 +7,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.OAuthAnswers;
+import io.sigment.common.api.accounts.TokenGrant;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
@@ -41,37 +42,37 @@ public final class TokenExchange {
 
   /** args: the token request's parameters ({@code grant_type}, {@code code}, {@code code_verifier}, …). */
   public Future<JsonObject> exchange(Caller caller, JsonObject args) {
-    var resource = args.getString("resource");
+    var grant = TokenGrant.fromJson(args);
+    var resource = grant.resource();
     if (resource != null && !resource.equals(mcpUrl)) return Future.succeededFuture(OAuthErrors.invalidTarget(mcpUrl));
-    return switch (args.getString("grant_type", "")) {
-      case "authorization_code" -> redeemCode(args);
-      case "refresh_token" -> refresh(args);
+    return switch (grant.grantType()) {
+      case TokenGrant.AUTHORIZATION_CODE -> redeemCode(grant);
+      case TokenGrant.REFRESH_TOKEN -> refresh(grant);
       default -> Future.succeededFuture(OAuthErrors.error("unsupported_grant_type",
           "grant_type must be authorization_code or refresh_token"));
     };
   }
 
-  private Future<JsonObject> redeemCode(JsonObject args) {
-    var code = args.getString("code", "");
-    return store.takeCode(Credentials.sha256(code)).compose(found -> {
+  private Future<JsonObject> redeemCode(TokenGrant grant) {
+    return store.takeCode(Credentials.sha256(grant.code())).compose(found -> {
       if (found.isEmpty()) return invalidGrant("The authorization code is unknown or was already used");
       var issued = found.get();
       if (issued.expiresAt().toInstant().isBefore(clock.instant())) return invalidGrant("The authorization code expired");
-      if (!issued.clientId().equals(args.getString("client_id"))) return invalidGrant("The code was issued to another client");
-      if (!issued.redirectUri().equals(args.getString("redirect_uri"))) {
+      if (!issued.clientId().equals(grant.clientId())) return invalidGrant("The code was issued to another client");
+      if (!issued.redirectUri().equals(grant.redirectUri())) {
         return invalidGrant("redirect_uri differs from the one of the authorization request");
       }
-      if (!pkceMatches(args.getString("code_verifier"), issued.codeChallenge())) {
+      if (!pkceMatches(grant.codeVerifier(), issued.codeChallenge())) {
         return invalidGrant("code_verifier does not match the code_challenge");
       }
       var tokens = newTokens();
-      return store.newGrant(issued, tokens.pair()).map(grant -> tokens.reply(issued.scope()));
+      return store.newGrant(issued, tokens.pair()).map(stored -> tokens.reply(issued.scope()));
     });
   }
 
-  private Future<JsonObject> refresh(JsonObject args) {
+  private Future<JsonObject> refresh(TokenGrant grant) {
     var tokens = newTokens();
-    return store.rotate(Credentials.sha256(args.getString("refresh_token", "")), args.getString("client_id", ""),
+    return store.rotate(Credentials.sha256(grant.refreshToken()), grant.clientId(),
         tokens.pair()).compose(rotated -> switch (rotated.outcome()) {
           case ROTATED -> Future.succeededFuture(tokens.reply("mcp"));
           case REUSED -> {

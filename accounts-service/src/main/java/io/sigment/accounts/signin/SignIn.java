@@ -4,6 +4,8 @@ import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.SessionRef;
+import io.sigment.common.api.accounts.SignInRequest;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -36,8 +38,9 @@ public final class SignIn {
    * (with {@code locked_seconds} while failures lock the account: no password is checked then).
    */
   public Future<JsonObject> signIn(Caller caller, JsonObject args) {
-    var email = args.getString("email", "").strip();
-    var password = args.getString("password", "");
+    var form = SignInRequest.fromJson(args);
+    var email = form.email();
+    var password = form.password();
     return sessions.credentials(email).compose(found -> {
       var now = clock.instant();
       var lockedUntil = found.map(SessionsStore.Credentials::lockedUntil).orElse(null);
@@ -70,7 +73,7 @@ public final class SignIn {
   public Future<JsonObject> session(Caller caller, JsonObject args) {
     byte[] hash;
     try {
-      hash = HexFormat.of().parseHex(args.getString("session_sha256", ""));
+      hash = HexFormat.of().parseHex(SessionRef.fromJson(args).sessionSha256());
     } catch (IllegalArgumentException e) {
       return Future.succeededFuture(new JsonObject().put("active", false));
     }
@@ -84,7 +87,7 @@ public final class SignIn {
   public Future<JsonObject> signOut(Caller caller, JsonObject args) {
     byte[] hash;
     try {
-      hash = HexFormat.of().parseHex(args.getString("session_sha256", ""));
+      hash = HexFormat.of().parseHex(SessionRef.fromJson(args).sessionSha256());
     } catch (IllegalArgumentException e) {
       return Future.succeededFuture(new JsonObject());
     }

@@ -2,6 +2,7 @@ package io.sigment.accounts.topup;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.CheckoutRef;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -35,7 +36,7 @@ public final class SandboxPayments {
   }
 
   private Future<CheckoutSessionsStore.StoredSession> session(JsonObject args) {
-    var id = args.getString("session_id", "");
+    var id = CheckoutRef.fromJson(args).sessionId();
     if (!enabled || !id.startsWith(SandboxCheckout.PREFIX)) return Future.failedFuture(notFound());
     return completion.find(id).compose(found -> found.filter(s -> s.provider().equals("sandbox"))
         .map(Future::succeededFuture).orElseGet(() -> Future.failedFuture(notFound())));

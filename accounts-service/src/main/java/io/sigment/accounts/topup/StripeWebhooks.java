@@ -5,6 +5,7 @@ import com.stripe.net.Webhook;
 import io.sigment.accounts.plans.PlanSubscriptions;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.StripeDelivery;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -46,9 +47,10 @@ public final class StripeWebhooks {
     if (signingSecret.isEmpty()) {
       return Future.failedFuture(ToolError.invalidArguments("Stripe webhooks are not configured here"));
     }
-    var payload = args.getString("payload", "");
+    var delivery = StripeDelivery.fromJson(args);
+    var payload = delivery.payload();
     try {
-      Webhook.constructEvent(payload, args.getString("signature", ""), signingSecret.get(),
+      Webhook.constructEvent(payload, delivery.signature(), signingSecret.get(),
           Webhook.DEFAULT_TOLERANCE, clock);
     } catch (SignatureVerificationException | RuntimeException e) {
       Log.warn(LOG, "stripe webhook refused", Map.of("reason", String.valueOf(e.getMessage())), null);

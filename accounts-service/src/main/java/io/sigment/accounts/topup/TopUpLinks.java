@@ -2,9 +2,11 @@ package io.sigment.accounts.topup;
 
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.common.Caller;
+import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
+import java.util.Objects;
 
 /**
  * {@code get_topup_link}: a checkout page where the human user buys a credit package; agents cannot pay. Without a
@@ -27,7 +29,8 @@ public final class TopUpLinks {
       return Future.failedFuture(ToolError.workspaceNotFound());
     }
     if (provider == null) return Future.failedFuture(ToolError.topUpsNotConfigured());
-    var creditPackage = catalog.creditPackage(args.getString("package_id", "starter"));
+    var packageId = ToolArgs.optionalString(args, "package_id", 1, 100);
+    var creditPackage = catalog.creditPackage(Objects.requireNonNullElse(packageId, "starter"));
     return provider.create(caller.workspaceId(), creditPackage).compose(session -> sessions.insert(
             new CheckoutSessionsStore.StoredSession(session.id(), caller.workspaceId(), creditPackage.id(),
                 creditPackage.credits(), creditPackage.priceCents(), creditPackage.currency(), provider.name(),

@@ -1,5 +1,6 @@
 package io.sigment.analytics.analyses;
 
+import io.sigment.common.Handle;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -120,7 +121,7 @@ public final class AnalysesStore extends Store<AnalysesStore> {
   public Future<Void> freeze(String snapshotId, FrozenSample sample) {
     return sql.preparedQuery("INSERT INTO analytics.snapshot_samples (snapshot_id, handle, handle_key, creator_id, "
             + "posts) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (snapshot_id, handle) DO NOTHING")
-        .execute(Tuple.of(snapshotId, sample.handle(), HandleKeys.of(sample.handle()), sample.creatorId(),
+        .execute(Tuple.of(snapshotId, sample.handle(), Handle.keyOf(sample.handle()), sample.creatorId(),
             sample.postsJson()))
         .mapEmpty();
   }

@@ -5,6 +5,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -20,8 +21,6 @@ import java.util.List;
  */
 public final class AnalysisResults {
   static final int LISTED = 100;
-  /** Bus-only argument of get_analysis_result: add {@code overlap_matrix} to the reply. */
-  public static final String PICTURES = "overlap_matrix";
   private static final String CHECK_ID = "Check the analysis_id with list_analyses.";
 
   private final AnalysesStore store;
@@ -38,7 +37,7 @@ public final class AnalysisResults {
     var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
     var topN = ToolArgs.integer(args, "top_n", 1, 50, 10);
     var targets = targets(args);
-    var pictures = args.getBoolean(PICTURES, false);
+    var pictures = OverlapMatrixOption.asked(args);
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.filter(a -> a.platform().equals(platform)).orElseThrow(() -> ToolError.notFound(CHECK_ID)))
         .compose(analysis -> store.snapshots(analysisId).compose(snapshots -> {

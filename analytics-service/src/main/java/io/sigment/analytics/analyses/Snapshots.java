@@ -6,6 +6,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisLimits;
+import io.sigment.common.api.analytics.SnapshotScrape;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
@@ -59,7 +60,7 @@ public final class Snapshots {
   public Future<JsonObject> analyze(Caller caller, JsonObject args) {
     var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
     var scrapeId = JobId.read(args, "scrape_id");
-    var creators = args.getJsonArray("creators", new JsonArray());
+    var creators = SnapshotScrape.fromJson(args).creators();
     return measured(snapshotId).compose(m -> {
       if (m.snapshot().completed()) return Future.succeededFuture(reply(m.snapshot().snapshotId(), m.snapshot().headline()));
       if (!m.snapshot().running()) {

@@ -1,9 +1,9 @@
 package io.sigment.analytics.pricing;
 
 import io.sigment.analytics.analyses.AnalysesStore;
-import io.sigment.analytics.analyses.HandleKeys;
 import io.sigment.analytics.analyses.Snapshot;
 import io.sigment.common.Caller;
+import io.sigment.common.Handle;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
@@ -62,10 +62,10 @@ public final class PricingFacts {
   private Future<JsonObject> handles(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null).key();
     var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);
-    var keys = handles.stream().map(HandleKeys::of).distinct().toArray(String[]::new);
+    var keys = handles.stream().map(Handle::keyOf).distinct().toArray(String[]::new);
     var since = StoredTime.of(clock.instant().minus(RECENT));
     return store.analyzedSince(caller.workspaceId(), platform, keys, since).map(recent -> new JsonObject()
         .put("recently_analyzed_handles", new JsonArray(handles.stream()
-            .filter(h -> recent.contains(HandleKeys.of(h))).toList())));
+            .filter(h -> recent.contains(Handle.keyOf(h))).toList())));
   }
 }

@@ -3,17 +3,18 @@ package io.sigment.analytics.selection;
 import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.analytics.analyses.Analysis;
 import io.sigment.analytics.analyses.AudienceEstimateJson;
-import io.sigment.analytics.analyses.HandleKeys;
 import io.sigment.analytics.analyses.Snapshot;
 import io.sigment.analytics.analyses.SnapshotComputation;
 import io.sigment.analytics.analyses.SnapshotResults;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
+import io.sigment.common.Handle;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.SelectionFacts;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -60,10 +61,8 @@ public final class OptimizeSelection {
           return store.snapshots(analysisId).compose(snapshots -> {
             var completed = snapshots.stream().filter(Snapshot::completed).findFirst();
             if (completed.isEmpty()) return Future.failedFuture(notReady(analysisId, snapshots));
-            return Future.succeededFuture(new JsonObject().put("analysis_id", analysisId)
-                .put("workspace_id", analysis.workspaceId()).put("platform", analysis.platform())
-                .put("handle_count", analysis.handles().size())
-                .put("snapshot_id", completed.get().snapshotId()));
+            return Future.succeededFuture(new SelectionFacts(analysisId, analysis.workspaceId(), analysis.platform(),
+                analysis.handles().size(), completed.get().snapshotId()).toJson());
           });
         });
   }
@@ -88,7 +87,7 @@ public final class OptimizeSelection {
     var ownEstimate = results.of(snapshot.snapshotId())
         .map(stored -> stored.map(AudienceEstimateJson::stored).orElse(null));
     return ownSamples(snapshot.snapshotId()).compose(own -> ownEstimate.compose(estimate -> {
-      var ownKeys = own.stream().map(s -> HandleKeys.of(s.handle())).toArray(String[]::new);
+      var ownKeys = own.stream().map(s -> Handle.keyOf(s.handle())).toArray(String[]::new);
       return store.workspaceSamples(analysis.workspaceId(), analysis.platform(), ownKeys, OTHER_CREATORS)
           .compose(others -> vertx.executeBlocking(() -> SelectionSearch.run(own, SnapshotComputation.decode(others),
               targets, platform, estimate), false));

@@ -5,7 +5,8 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
-import io.sigment.common.api.lists.ListsAction;
+import io.sigment.common.api.lists.AnalysisShare;
+import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -17,11 +18,11 @@ import io.vertx.core.json.JsonObject;
  */
 public final class ShareAnalysis {
   private final AnalysesStore store;
-  private final ServiceClient services;
+  private final ListsClient lists;
 
   public ShareAnalysis(AnalysesStore store, ServiceClient services) {
     this.store = store;
-    this.services = services;
+    this.lists = new ListsClient(services);
   }
 
   public Future<JsonObject> share(Caller caller, JsonObject args) {
@@ -34,10 +35,8 @@ public final class ShareAnalysis {
             return Future.failedFuture(ToolError.notFound(
                 "Check the snapshot_id with list_analyses, or omit it to share the latest."));
           }
-          var link = new JsonObject().put("analysis_id", analysisId).put("platform", analysis.platform())
-              .put("workspace_id", analysis.workspaceId());
-          if (snapshotId != null) link.put("snapshot_id", snapshotId);
-          return services.request(ListsAction.SHARE_ANALYSIS_LINK, caller, link);
+          return lists.shareAnalysisLink(caller,
+              new AnalysisShare(analysisId, snapshotId, analysis.platform(), analysis.workspaceId()));
         }));
   }
 }

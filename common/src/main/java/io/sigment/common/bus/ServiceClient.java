@@ -51,7 +51,7 @@ public final class ServiceClient {
     return request(to, ActionDispatcher.PING, caller, new JsonObject(), timeout);
   }
 
-  /** By action name: only for callers not moved onto the contracts yet (gateway/app); new code passes a {@link ServiceAction}. */
+  /** By action name: for tests of the bus itself (made-up actions); services pass a {@link ServiceAction}. */
   public Future<JsonObject> request(ServiceAddress to, String action, Caller caller, JsonObject args) {
     return request(to, action, caller, args, timeout);
   }

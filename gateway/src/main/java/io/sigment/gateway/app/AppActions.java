@@ -2,7 +2,7 @@ package io.sigment.gateway.app;
 
 import io.sigment.common.Ids;
 import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -23,7 +23,7 @@ public final class AppActions {
   }
 
   public Future<JsonObject> agents(AppSession session) {
-    return ask(session, "list_agents", new JsonObject());
+    return ask(session, AccountsAction.LIST_AGENTS, new JsonObject());
   }
 
   /**
@@ -33,64 +33,65 @@ public final class AppActions {
   public Future<JsonObject> decideAgent(AppSession session, String agentId, String decision, String workspaceId) {
     var args = new JsonObject().put("agent_id", agentId);
     if (workspaceId != null && !workspaceId.isBlank()) args.put("workspace_id", workspaceId);
-    return ask(session, "approve".equals(decision) ? "approve_agent" : "revoke_agent", args)
+    return ask(session, "approve".equals(decision) ? AccountsAction.APPROVE_AGENT : AccountsAction.REVOKE_AGENT, args)
         .onSuccess(reply -> forgetCredential.accept(agentId));
   }
 
   public Future<JsonObject> apiKeys(AppSession session) {
-    return ask(session, "list_api_keys", new JsonObject());
+    return ask(session, AccountsAction.LIST_API_KEYS, new JsonObject());
   }
 
   public Future<JsonObject> createApiKey(AppSession session, String name) {
-    return ask(session, "create_api_key", new JsonObject().put("name", name == null ? "" : name));
+    return ask(session, AccountsAction.CREATE_API_KEY, new JsonObject().put("name", name == null ? "" : name));
   }
 
   public Future<JsonObject> revokeApiKey(AppSession session, String keyId) {
-    return ask(session, "revoke_api_key", new JsonObject().put("key_id", keyId))
+    return ask(session, AccountsAction.REVOKE_API_KEY, new JsonObject().put("key_id", keyId))
         .onSuccess(reply -> forgetCredential.accept(keyId));
   }
 
   /** Balance, today's agent spend and plan of the workspace the app acts in. */
   public Future<JsonObject> account(AppSession session) {
-    return ask(session, "get_account", new JsonObject());
+    return ask(session, AccountsAction.GET_ACCOUNT, new JsonObject());
   }
 
   /** Balance, today's agent spend and plan of one of the person's workspaces. */
   public Future<JsonObject> account(AppSession session, String workspaceId) {
-    return ask(session.actingIn(workspaceId), "get_account", new JsonObject());
+    return ask(session.actingIn(workspaceId), AccountsAction.GET_ACCOUNT, new JsonObject());
   }
 
   public Future<JsonObject> plans(AppSession session) {
-    return ask(session, "list_plans", new JsonObject());
+    return ask(session, AccountsAction.LIST_PLANS, new JsonObject());
   }
 
   /** Changes the plan of the workspace the app acts in (accounts checks the person owns it). */
   public Future<JsonObject> changePlan(AppSession session, String planId) {
-    return ask(session, "change_plan", new JsonObject().put("workspace_id", session.currentWorkspaceId())
+    return ask(session, AccountsAction.CHANGE_PLAN, new JsonObject().put("workspace_id", session.currentWorkspaceId())
         .put("plan_id", planId == null ? "" : planId));
   }
 
   public Future<JsonObject> createWorkspace(AppSession session, String name) {
-    return ask(session, "create_workspace", new JsonObject().put("name", name == null ? "" : name));
+    return ask(session, AccountsAction.CREATE_WORKSPACE, new JsonObject().put("name", name == null ? "" : name));
   }
 
   public Future<JsonObject> renameWorkspace(AppSession session, String workspaceId, String name) {
-    return ask(session, "rename_workspace", new JsonObject().put("workspace_id", workspaceId == null ? "" : workspaceId)
-        .put("name", name == null ? "" : name));
+    return ask(session, AccountsAction.RENAME_WORKSPACE, new JsonObject()
+        .put("workspace_id", workspaceId == null ? "" : workspaceId).put("name", name == null ? "" : name));
   }
 
   public Future<JsonObject> creditHistory(AppSession session) {
-    return ask(session, "get_credit_history", new JsonObject().put("limit", 20));
+    return ask(session, AccountsAction.GET_CREDIT_HISTORY, new JsonObject().put("limit", 20));
   }
 
   public Future<JsonObject> topUpLink(AppSession session, String packageId) {
-    return ask(session, "get_topup_link", new JsonObject().put("package_id", packageId == null ? "starter" : packageId));
+    return ask(session, AccountsAction.GET_TOPUP_LINK,
+        new JsonObject().put("package_id", packageId == null ? "starter" : packageId));
   }
 
   /** Asks accounts-service as the signed-in person, in the workspace the app acts in. */
-  Future<JsonObject> ask(AppSession session, String action, JsonObject args) {
+  Future<JsonObject> ask(AppSession session, AccountsAction action, JsonObject args) {
     var workspace = session.currentWorkspaceId();
     var caller = Caller.person(Ids.random("app-"), session.userId(), workspace, session.workspaceIds());
-    return accounts.request(ServiceAddress.ACCOUNTS, action, caller, args.put("user_id", session.userId()));
+    return accounts.request(action, caller, args.put("user_id", session.userId()));
   }
 }

@@ -1,9 +1,11 @@
 package io.sigment.gateway.app;
 
-import io.sigment.common.Ids;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.AccessClient;
+import io.sigment.common.api.accounts.SessionRef;
+import io.sigment.common.api.accounts.SignInRequest;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.http.Cookie;
@@ -24,12 +26,12 @@ public final class AppSessions {
   /** Behind https: a host-only, Secure cookie that no sibling subdomain or plain-http page can set. */
   static final String SECURE_COOKIE = "__Host-sigment_session";
 
-  private final ServiceClient accounts;
+  private final AccessClient accounts;
   private final boolean secureCookies;
   private final String cookieName;
 
   public AppSessions(ServiceClient accounts, String publicBaseUrl) {
-    this.accounts = accounts;
+    this.accounts = new AccessClient(accounts);
     this.secureCookies = publicBaseUrl.startsWith("https://");
     this.cookieName = secureCookies ? SECURE_COOKIE : COOKIE;
   }
@@ -41,7 +43,7 @@ public final class AppSessions {
       return Future.succeededFuture(Optional.empty());
     }
     var hash = Credentials.sha256Hex(cookie.getValue());
-    return accounts.request(ServiceAddress.ACCOUNTS, "app_session", caller(), new JsonObject().put("session_sha256", hash))
+    return accounts.session(caller(), new SessionRef(hash))
         .map(reply -> reply.getBoolean("active", false)
             ? Optional.of(AppSession.from(hash, reply).actingIn(chosenWorkspace(ctx))) : Optional.empty());
   }
@@ -58,8 +60,7 @@ public final class AppSessions {
   }
 
   Future<JsonObject> signIn(String email, String password) {
-    return accounts.request(ServiceAddress.ACCOUNTS, "sign_in", caller(),
-        new JsonObject().put("email", email).put("password", password));
+    return accounts.signIn(caller(), new SignInRequest(email, password));
   }
 
   void start(RoutingContext ctx, JsonObject signedIn) {
@@ -68,8 +69,7 @@ public final class AppSessions {
 
   Future<Void> end(RoutingContext ctx, AppSession session) {
     ctx.response().addCookie(cookie("").setMaxAge(0));
-    return accounts.request(ServiceAddress.ACCOUNTS, "sign_out", caller(),
-        new JsonObject().put("session_sha256", session.sessionHash())).mapEmpty();
+    return accounts.signOut(caller(), new SessionRef(session.sessionHash())).mapEmpty();
   }
 
   private Cookie cookie(String value) {

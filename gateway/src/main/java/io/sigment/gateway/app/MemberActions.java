@@ -2,7 +2,10 @@ package io.sigment.gateway.app;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.InvitationToken;
+import io.sigment.common.api.accounts.InvitedSignUp;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -14,56 +17,56 @@ import java.util.function.Consumer;
  */
 final class MemberActions {
   private final AppActions actions;
-  private final ServiceClient accounts;
+  private final AccessClient accounts;
   private final Consumer<String> forgetUser;
 
   /** {@code forgetUser} drops this gateway's cached credentials of a removed member before the page answers. */
   MemberActions(AppActions actions, ServiceClient accounts, Consumer<String> forgetUser) {
     this.actions = actions;
-    this.accounts = accounts;
+    this.accounts = new AccessClient(accounts);
     this.forgetUser = forgetUser;
   }
 
   Future<JsonObject> list(AppSession session) {
-    return actions.ask(session, AccountsAction.LIST_MEMBERS.wire(), inCurrent(session));
+    return actions.ask(session, AccountsAction.LIST_MEMBERS, inCurrent(session));
   }
 
   Future<JsonObject> invite(AppSession session, String email) {
-    return actions.ask(session, AccountsAction.INVITE_MEMBER.wire(),
+    return actions.ask(session, AccountsAction.INVITE_MEMBER,
         inCurrent(session).put("email", email == null ? "" : email));
   }
 
   Future<JsonObject> cancel(AppSession session, String invitationId) {
-    return actions.ask(session, AccountsAction.CANCEL_INVITATION.wire(),
+    return actions.ask(session, AccountsAction.CANCEL_INVITATION,
         inCurrent(session).put("invitation_id", invitationId));
   }
 
   Future<JsonObject> remove(AppSession session, String memberUserId) {
-    return actions.ask(session, AccountsAction.REMOVE_MEMBER.wire(),
+    return actions.ask(session, AccountsAction.REMOVE_MEMBER,
         inCurrent(session).put("member_user_id", memberUserId)).onSuccess(removed -> forgetUser.accept(memberUserId));
   }
 
   /** The person leaves the workspace the app acts in (a member; never its owner). */
   Future<JsonObject> leave(AppSession session) {
-    return actions.ask(session, AccountsAction.LEAVE_WORKSPACE.wire(), inCurrent(session))
+    return actions.ask(session, AccountsAction.LEAVE_WORKSPACE, inCurrent(session))
         .onSuccess(left -> forgetUser.accept(session.userId()));
   }
 
   Future<JsonObject> accept(AppSession session, String token) {
-    return actions.ask(session, AccountsAction.ACCEPT_INVITATION.wire(), new JsonObject().put("token", token));
+    return actions.ask(session, AccountsAction.ACCEPT_INVITATION, new InvitationToken(token).toJson());
   }
 
   Future<JsonObject> show(String token) {
-    return system(AccountsAction.SHOW_INVITATION, new JsonObject().put("token", token));
+    return accounts.showInvitation(system(), new InvitationToken(token));
   }
 
   Future<JsonObject> signUp(String token, String name, String password) {
-    return system(AccountsAction.SIGN_UP_INVITED, new JsonObject().put("token", token).put("name", name == null ? "" : name)
-        .put("password", password == null ? "" : password));
+    return accounts.signUpInvited(system(),
+        new InvitedSignUp(token, name == null ? "" : name, password == null ? "" : password));
   }
 
-  private Future<JsonObject> system(AccountsAction action, JsonObject args) {
-    return accounts.request(action, Caller.system(Ids.random("app-")), args);
+  private static Caller system() {
+    return Caller.system(Ids.random("app-"));
   }
 
   private static JsonObject inCurrent(AppSession session) {

@@ -3,6 +3,7 @@ package io.sigment.gateway.app;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.jobs.JobsAction;
 import io.sigment.common.api.lists.ListsAction;
 import io.sigment.common.bus.ServiceAction;
@@ -38,8 +39,8 @@ public final class WorkActions {
 
   /** The latest result with every pair's overlap, which the pictures are drawn from. */
   Future<JsonObject> analysis(AppSession session, String platform, String analysisId) {
-    return ask(session, AnalyticsAction.GET_ANALYSIS_RESULT, new JsonObject().put("platform", platform)
-        .put("analysis_id", analysisId).put("overlap_matrix", true));
+    return ask(session, AnalyticsAction.GET_ANALYSIS_RESULT,
+        OverlapMatrixOption.ask(new JsonObject().put("platform", platform).put("analysis_id", analysisId)));
   }
 
   Future<JsonObject> analyze(AppSession session, String platform, List<String> handles) {

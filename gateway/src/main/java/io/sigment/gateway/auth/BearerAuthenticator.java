@@ -3,7 +3,10 @@ package io.sigment.gateway.auth;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.ToolError;
-import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.AccessClient;
+import io.sigment.common.api.accounts.ApiKeyCheck;
+import io.sigment.common.api.accounts.ExternalIdentity;
+import io.sigment.common.api.accounts.TokenCheck;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
@@ -32,7 +35,7 @@ public final class BearerAuthenticator {
   private static final Pattern SPACES = Pattern.compile("\\s+");
 
   private final Vertx vertx;
-  private final ServiceClient accounts;
+  private final AccessClient accounts;
   private final Clock clock;
   private final Duration ttl;
   private final String issuer;
@@ -54,7 +57,7 @@ public final class BearerAuthenticator {
                              String audience, ExternalTokens external) {
     this.external = external;
     this.vertx = vertx;
-    this.accounts = accounts;
+    this.accounts = new AccessClient(accounts);
     this.clock = clock;
     this.ttl = ttl;
     this.issuer = issuer;
@@ -124,9 +127,9 @@ public final class BearerAuthenticator {
   }
 
   private Future<Authentication> verify(String hash, boolean apiKey, String requestId) {
-    var args = new JsonObject().put(apiKey ? "key_sha256" : "token_sha256", hash);
-    return accounts.request(apiKey ? AccountsAction.VERIFY_API_KEY : AccountsAction.VERIFY_OAUTH_TOKEN,
-            Caller.system(requestId), args)
+    var caller = Caller.system(requestId);
+    return (apiKey ? accounts.verifyApiKey(caller, new ApiKeyCheck(hash))
+            : accounts.verifyOAuthToken(caller, new TokenCheck(hash, false)))
         .map(reply -> apiKey ? rememberApiKey(hash, reply) : rememberAccessToken(hash, reply))
         .recover(BearerAuthenticator::unverified);
   }
@@ -137,10 +140,9 @@ public final class BearerAuthenticator {
         return Future.succeededFuture(remember(hash, new Cached(null, null, clock.millis() + ttl.toMillis())));
       }
       var valid = claims.get();
-      var args = new JsonObject().put("issuer", valid.issuer()).put("subject", valid.subject())
-          .put("client_id", valid.clientId()).put("email_verified", valid.emailVerified());
-      if (valid.email() != null) args.put("email", valid.email());
-      return accounts.request(AccountsAction.VERIFY_EXTERNAL_TOKEN, Caller.system(requestId), args)
+      var identity = new ExternalIdentity(valid.issuer(), valid.subject(), valid.clientId(), valid.email(),
+          valid.emailVerified());
+      return accounts.verifyExternalToken(Caller.system(requestId), identity)
           .map(reply -> {
             var known = reply.getBoolean("active", false);
             return remember(hash, new Cached(known ? Principal.fromOAuth(reply) : null, null,

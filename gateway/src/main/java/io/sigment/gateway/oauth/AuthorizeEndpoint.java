@@ -8,7 +8,9 @@ import com.nimbusds.oauth2.sdk.ResponseType;
 import com.nimbusds.oauth2.sdk.pkce.CodeChallengeMethod;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
-import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.AccessClient;
+import io.sigment.common.api.accounts.ClientLookup;
+import io.sigment.common.api.accounts.CodeRequest;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.app.AppSession;
 import io.sigment.gateway.app.AppSessions;
@@ -41,13 +43,13 @@ public final class AuthorizeEndpoint {
   /** Room for accounts-service's whole metadata-document fetch (5 s) and its database work. */
   private static final java.time.Duration CLIENT_LOOKUP_TIMEOUT = java.time.Duration.ofSeconds(10);
 
-  private final ServiceClient accounts;
+  private final AccessClient accounts;
   private final AppSessions sessions;
   private final String issuer;
   private final String mcpUrl;
 
   public AuthorizeEndpoint(ServiceClient accounts, AppSessions sessions, String issuer, String mcpUrl) {
-    this.accounts = accounts;
+    this.accounts = new AccessClient(accounts);
     this.sessions = sessions;
     this.issuer = issuer;
     this.mcpUrl = mcpUrl;
@@ -89,13 +91,10 @@ public final class AuthorizeEndpoint {
           return;
         }
         var request = checked.request();
-        var args = new JsonObject().put("client_id", request.getClientID().getValue())
-            .put("user_id", session.get().userId())
-            .put("redirect_uri", request.getRedirectionURI().toString())
-            .put("code_challenge", request.getCodeChallenge().getValue())
-            .put("code_challenge_method", request.getCodeChallengeMethod().getValue())
-            .put("resource", mcpUrl).put("scope", "mcp");
-        ask(AccountsAction.OAUTH_ISSUE_CODE, args).onSuccess(answer -> {
+        var code = new CodeRequest(request.getClientID().getValue(), session.get().userId(),
+            request.getRedirectionURI().toString(), request.getCodeChallenge().getValue(),
+            request.getCodeChallengeMethod().getValue(), mcpUrl, "mcp");
+        accounts.issueCode(caller(), code).onSuccess(answer -> {
           if (answer.containsKey("error")) {
             redirectError(ctx, checked, answer.getString("error"), answer.getString("error_description"));
           } else {
@@ -122,8 +121,7 @@ public final class AuthorizeEndpoint {
       HtmlPages.message(ctx, 400, "Invalid authorization request", "redirect_uri is required.");
       return Future.succeededFuture(null);
     }
-    return accounts.request(AccountsAction.OAUTH_CLIENT, Caller.system(Ids.random("authorize-")),
-        new JsonObject().put("client_id", request.getClientID().getValue()), CLIENT_LOOKUP_TIMEOUT).map(client -> {
+    return accounts.client(caller(), new ClientLookup(request.getClientID().getValue()), CLIENT_LOOKUP_TIMEOUT).map(client -> {
       if ("unknown".equals(client.getString("status"))) {
         HtmlPages.message(ctx, 400, "Unknown application", "This client_id is not registered with Sigment.");
         return null;
@@ -193,8 +191,8 @@ public final class AuthorizeEndpoint {
         .putHeader("Cache-Control", "no-store").end();
   }
 
-  private Future<JsonObject> ask(AccountsAction action, JsonObject args) {
-    return accounts.request(action, Caller.system(Ids.random("authorize-")), args);
+  private static Caller caller() {
+    return Caller.system(Ids.random("authorize-"));
   }
 
   private static void unavailable(RoutingContext ctx) {

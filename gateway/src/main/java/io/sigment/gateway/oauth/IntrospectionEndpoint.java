@@ -19,7 +19,8 @@ import io.sigment.common.Config;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.Setting;
-import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.AccessClient;
+import io.sigment.common.api.accounts.TokenCheck;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -40,13 +41,13 @@ import java.util.Optional;
 public final class IntrospectionEndpoint {
   private static final long MAX_BODY = 16_384;
 
-  private final ServiceClient accounts;
+  private final AccessClient accounts;
   private final URI url;
   private final Optional<String> clientId;
   private final Optional<String> secret;
 
   public IntrospectionEndpoint(ServiceClient accounts, Config config) {
-    this.accounts = accounts;
+    this.accounts = new AccessClient(accounts);
     this.url = URI.create(config.authUrl() + AuthorizationServerMetadata.INTROSPECT);
     this.clientId = config.optional(Setting.INTROSPECTION_CLIENT_ID);
     this.secret = config.optional(Setting.INTROSPECTION_CLIENT_SECRET);
@@ -80,8 +81,8 @@ public final class IntrospectionEndpoint {
       send(ctx, new TokenIntrospectionSuccessResponse.Builder(false).build().toHTTPResponse());
       return;
     }
-    var args = new JsonObject().put("token_sha256", Credentials.sha256Hex(token)).put("introspection", true);
-    accounts.request(AccountsAction.VERIFY_OAUTH_TOKEN, Caller.system(Ids.random("introspect-")), args)
+    var check = new TokenCheck(Credentials.sha256Hex(token), true);
+    accounts.verifyOAuthToken(Caller.system(Ids.random("introspect-")), check)
         .onSuccess(answer -> send(ctx, response(answer).toHTTPResponse()))
         .onFailure(cause -> send(ctx, new TokenIntrospectionErrorResponse(new ErrorObject("temporarily_unavailable",
             "The authorization server is busy; retry shortly", 503)).toHTTPResponse()));

@@ -8,8 +8,11 @@ import com.nimbusds.oauth2.sdk.client.ClientMetadata;
 import com.nimbusds.oauth2.sdk.util.JSONObjectUtils;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
-import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.AccessClient;
+import io.sigment.common.api.accounts.ClientRegistration;
 import io.sigment.common.api.accounts.OAuthAnswers;
+import io.sigment.common.api.accounts.Revocation;
+import io.sigment.common.api.accounts.TokenGrant;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.gateway.http.ClientAddresses;
@@ -30,7 +33,7 @@ public final class OAuthEndpoints {
   static final int REGISTRATIONS_PER_HOUR = 30;
   private static final long MAX_BODY = 65_536;
 
-  private final ServiceClient accounts;
+  private final AccessClient accounts;
   private final SharedLimits limits;
   private final URI tokenUrl;
 
@@ -42,7 +45,7 @@ public final class OAuthEndpoints {
                         Consumer<String> forget) {
     this.clients = clients;
     this.forget = forget;
-    this.accounts = accounts;
+    this.accounts = new AccessClient(accounts);
     this.limits = limits;
     this.tokenUrl = URI.create(issuer + AuthorizationServerMetadata.TOKEN);
   }
@@ -77,7 +80,7 @@ public final class OAuthEndpoints {
             reply(ctx, 429, error("too_many_requests", "Too many client registrations from this address"));
             return Future.succeededFuture();
           }
-          return ask(AccountsAction.OAUTH_REGISTER, metadata).map(answer -> {
+          return accounts.registerClient(caller(), ClientRegistration.fromJson(metadata)).map(answer -> {
             reply(ctx, answer.containsKey("error") ? 400 : 201, answer);
             return null;
           });
@@ -96,21 +99,21 @@ public final class OAuthEndpoints {
     }
     var clientId = request.getClientAuthentication() != null
         ? request.getClientAuthentication().getClientID() : request.getClientID();
-    var args = new JsonObject().put("client_id", clientId == null ? "" : clientId.getValue());
-    if (request.getResources() != null && !request.getResources().isEmpty()) {
-      args.put("resource", request.getResources().get(0).toString());
-    }
+    var client = clientId == null ? "" : clientId.getValue();
+    var resource = request.getResources() != null && !request.getResources().isEmpty()
+        ? request.getResources().get(0).toString() : null;
+    TokenGrant grant;
     if (request.getAuthorizationGrant() instanceof AuthorizationCodeGrant code) {
-      args.put("grant_type", "authorization_code").put("code", code.getAuthorizationCode().getValue())
-          .put("redirect_uri", code.getRedirectionURI() == null ? null : code.getRedirectionURI().toString())
-          .put("code_verifier", code.getCodeVerifier() == null ? null : code.getCodeVerifier().getValue());
+      grant = TokenGrant.authorizationCode(client, resource, code.getAuthorizationCode().getValue(),
+          code.getRedirectionURI() == null ? null : code.getRedirectionURI().toString(),
+          code.getCodeVerifier() == null ? null : code.getCodeVerifier().getValue());
     } else if (request.getAuthorizationGrant() instanceof RefreshTokenGrant refresh) {
-      args.put("grant_type", "refresh_token").put("refresh_token", refresh.getRefreshToken().getValue());
+      grant = TokenGrant.refresh(client, resource, refresh.getRefreshToken().getValue());
     } else {
       reply(ctx, 400, error("unsupported_grant_type", "grant_type must be authorization_code or refresh_token"));
       return;
     }
-    ask(AccountsAction.OAUTH_TOKEN, args).onSuccess(answer -> {
+    accounts.token(caller(), grant).onSuccess(answer -> {
       forgetRevoked(answer.remove(OAuthAnswers.REVOKED_GRANT));
       ctx.response().putHeader("Cache-Control", "no-store").putHeader("Pragma", "no-cache");
       reply(ctx, !answer.containsKey("error") ? 200 : "invalid_client".equals(answer.getString("error")) ? 401 : 400,
@@ -124,7 +127,7 @@ public final class OAuthEndpoints {
       reply(ctx, 400, error("invalid_request", "token is required"));
       return;
     }
-    ask(AccountsAction.OAUTH_REVOKE, new JsonObject().put("token", token))
+    accounts.revoke(caller(), new Revocation(token))
         .onSuccess(answer -> {
           forgetRevoked(answer.getValue(OAuthAnswers.REVOKED_CREDENTIAL));
           ctx.response().setStatusCode(200).end();
@@ -140,8 +143,8 @@ public final class OAuthEndpoints {
     if (grantId instanceof String id) forget.accept(id);
   }
 
-  private Future<JsonObject> ask(AccountsAction action, JsonObject args) {
-    return accounts.request(action, Caller.system(Ids.random("oauth-")), args);
+  private static Caller caller() {
+    return Caller.system(Ids.random("oauth-"));
   }
 
   static JsonObject error(String code, String description) {

@@ -3,6 +3,7 @@ package io.sigment.gateway.payments;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.CheckoutRef;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.http.HtmlPages;
@@ -112,7 +113,7 @@ final class CheckoutPages {
       return;
     }
     accounts.request(action, Caller.system(Ids.random("checkout-")),
-        new JsonObject().put("session_id", session)).onComplete(result -> {
+        new CheckoutRef(session).toJson()).onComplete(result -> {
           if (result.succeeded()) {
             render.accept(result.result());
           } else {

@@ -3,7 +3,8 @@ package io.sigment.gateway.payments;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
-import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.AccountsClient;
+import io.sigment.common.api.accounts.StripeDelivery;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Handler;
 import io.vertx.core.json.JsonObject;
@@ -15,19 +16,17 @@ import io.vertx.ext.web.RoutingContext;
  * (nothing credited), 503 when accounts did not answer (Stripe delivers again later).
  */
 final class StripeWebhookForwarder implements Handler<RoutingContext> {
-  private final ServiceClient accounts;
+  private final AccountsClient accounts;
 
   StripeWebhookForwarder(ServiceClient accounts) {
-    this.accounts = accounts;
+    this.accounts = new AccountsClient(accounts);
   }
 
   @Override
   public void handle(RoutingContext ctx) {
-    var args = new JsonObject()
-        .put("payload", ctx.body().asString("UTF-8"))
-        .put("signature", ctx.request().getHeader("Stripe-Signature"));
+    var delivery = new StripeDelivery(ctx.body().asString("UTF-8"), ctx.request().getHeader("Stripe-Signature"));
     var caller = Caller.system(Ids.random("stripe-"));
-    accounts.request(AccountsAction.STRIPE_WEBHOOK, caller, args).onComplete(result -> {
+    accounts.stripeWebhook(caller, delivery).onComplete(result -> {
       var response = ctx.response().putHeader("Content-Type", "application/json");
       if (result.succeeded()) {
         response.end(new JsonObject().put("received", true).encode());

@@ -1,10 +1,13 @@
 package io.sigment.gateway.sharepages;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Handle;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalyticsAction;
-import io.sigment.common.api.lists.ListsAction;
+import io.sigment.common.api.analytics.OverlapMatrixOption;
+import io.sigment.common.api.lists.ListsClient;
+import io.sigment.common.api.lists.ShareLinkView;
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
@@ -41,8 +44,8 @@ public final class SharePages implements Handler<RoutingContext> {
     var token = ctx.pathParam("token");
     var requestId = Ids.random("share-");
     var view = TOKEN.matcher(token).matches()
-        ? services.request(ListsAction.RESOLVE_SHARE_LINK, Caller.system(requestId),
-            new JsonObject().put("token", token).put("page", page(ctx))).compose(resolved -> show(resolved, requestId))
+        ? new ListsClient(services).resolveShareLink(Caller.system(requestId), new ShareLinkView(token, page(ctx)))
+            .compose(resolved -> show(resolved, requestId))
         : Future.<View>failedFuture(ToolError.notFound(GONE));
     view.onComplete(shown -> {
       if (shown.succeeded()) {
@@ -71,13 +74,13 @@ public final class SharePages implements Handler<RoutingContext> {
     var analysis = resolved.getJsonObject("analysis");
     var workspace = resolved.getString("workspace_id");
     var asWorkspace = new Caller(requestId, null, workspace, "system", null, "share link", List.of(workspace));
-    var args = new JsonObject().put("platform", analysis.getString("platform"))
-        .put("analysis_id", analysis.getString("analysis_id")).put("overlap_matrix", true);
+    var args = OverlapMatrixOption.ask(new JsonObject().put("platform", analysis.getString("platform"))
+        .put("analysis_id", analysis.getString("analysis_id")));
     if (analysis.getString("snapshot_id") != null) args.put("snapshot_id", analysis.getString("snapshot_id"));
     return services.request(AnalyticsAction.GET_ANALYSIS_RESULT, asWorkspace, args).map(result -> {
       var shown = (JsonObject) withoutWorkspace(result);
       var pictures = shown.copy();
-      shown.remove("overlap_matrix");
+      shown.remove(OverlapMatrixOption.ARG);
       var json = new JsonObject().put("kind", "analysis").put("platform", analysis.getString("platform"))
           .put("snapshot_id", analysis.getString("snapshot_id")).put("expires_at", analysis.getString("expires_at"))
           .put("result", shown);
@@ -97,11 +100,11 @@ public final class SharePages implements Handler<RoutingContext> {
 
   private static JsonObject withKnown(JsonObject list, JsonArray known) {
     var byHandle = new java.util.HashMap<String, JsonObject>();
-    known.forEach(k -> byHandle.put(((JsonObject) k).getString("handle").toLowerCase(java.util.Locale.ROOT), (JsonObject) k));
+    known.forEach(k -> byHandle.put(Handle.keyOf(((JsonObject) k).getString("handle")), (JsonObject) k));
     var members = new JsonArray();
     list.getJsonArray("members").forEach(m -> {
       var member = ((JsonObject) m).copy();
-      var stats = byHandle.get(member.getString("handle").toLowerCase(java.util.Locale.ROOT));
+      var stats = byHandle.get(Handle.keyOf(member.getString("handle")));
       if (stats != null) member.put("followers", stats.getValue("followers")).put("median_views", stats.getValue("median_views"));
       members.add(member);
     });

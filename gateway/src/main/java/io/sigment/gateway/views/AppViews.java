@@ -1,6 +1,7 @@
 package io.sigment.gateway.views;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.gateway.auth.Principal;
 import io.sigment.gateway.mcp.JsonRpc;
 import io.sigment.gateway.mcp.McpMethods;
@@ -116,7 +117,7 @@ public final class AppViews implements McpMethods.Resources {
     }
     var args = new JsonObject().put("platform", decode(parts[0])).put("analysis_id", decode(parts[1]));
     if (parts.length == 3) args.put("snapshot_id", decode(parts[2]));
-    return tools.reply(principal.get(), requestId, tool.get(), args, new JsonObject().put("overlap_matrix", true))
+    return tools.reply(principal.get(), requestId, tool.get(), args, OverlapMatrixOption.ask(new JsonObject()))
         .recover(cause -> Future.failedFuture(cause instanceof ToolError error
             ? new JsonRpc.Failure(error.kind() == ToolError.Kind.NOT_FOUND ? RESOURCE_NOT_FOUND : JsonRpc.INTERNAL_ERROR,
                 error.getMessage())

@@ -32,13 +32,10 @@ public final class AnalysisKind {
         new JobStep("analyze", JobStage.ANALYZING, analyze::run)),
         FAILURE_ADVICE,
         (job, error) -> services.request(AnalyticsAction.FAIL_SNAPSHOT, job.systemCaller(), new JsonObject()
-            .put("snapshot_id", job.params().getString("snapshot_id")).put("error", error)).mapEmpty());
+            .put("snapshot_id", AnalysisParams.fromJson(job.params()).snapshotId()).put("error", error)).mapEmpty());
   }
 
   private static JsonObject snapshotArgs(JobContext job) {
-    var params = job.params();
-    return new JsonObject().put("platform", params.getString("platform"))
-        .put("analysis_id", params.getString("analysis_id")).put("snapshot_id", params.getString("snapshot_id"))
-        .put("handles", params.getJsonArray("handles")).put("job_id", job.jobId());
+    return AnalysisParams.fromJson(job.params()).toJson().put("job_id", job.jobId());
   }
 }

@@ -1,6 +1,7 @@
 package io.sigment.jobs.analysis;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Handle;
 import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
@@ -69,8 +70,7 @@ final class AnalysisPlans {
           .put("handle_count", handles.size()).put("analysis_id", analysisId)
           .put("description", ("run_analysis".equals(action) ? "Re-run of an analysis of " : "Analysis of ")
               + handles.size() + " " + platform.title() + " creators");
-      var params = new JsonObject().put("platform", platform.key()).put("handles", new JsonArray(handles))
-          .put("analysis_id", analysisId).put("snapshot_id", snapshotId);
+      var params = new AnalysisParams(platform.key(), analysisId, snapshotId, handles).toJson();
       var reply = new JsonObject().put("analysis_id", analysisId).put("snapshot_id", snapshotId)
           .put("platform", platform.key()).put("creators_total", handles.size());
       return new JobPlan(jobId, dedupeKey(platform, handles), quote.getLong("credits"), maxCredits, authorize, params,
@@ -82,9 +82,10 @@ final class AnalysisPlans {
   static List<String> handles(JsonObject args) {
     var unique = new LinkedHashMap<String, String>();
     for (var handle : ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS)) {
-      var text = handle.startsWith("@") ? handle.substring(1) : handle;
-      if (text.isEmpty() || text.codePointCount(0, text.length()) > 100) throw ToolError.invalidArguments("handles: each 1-100 characters");
-      unique.putIfAbsent(text.toLowerCase(Locale.ROOT), text);
+      var typed = Handle.of(handle);
+      var text = typed.text();
+      if (text.isEmpty() || ToolArgs.characters(text) > 100) throw ToolError.invalidArguments("handles: each 1-100 characters");
+      unique.putIfAbsent(typed.key(), text);
     }
     return List.copyOf(unique.values());
   }

@@ -1,6 +1,7 @@
 package io.sigment.jobs.analysis;
 
-import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.analytics.SnapshotScrape;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.vertx.core.Future;
@@ -14,10 +15,9 @@ record AnalyzeSnapshot(ServiceClient services) {
 
   Future<JsonObject> run(JobContext job) {
     var scrape = job.output(ScrapeCreators.NAME);
-    return services.requestWatched(AnalyticsAction.ANALYZE_SNAPSHOT, job.systemCaller(), new JsonObject()
-            .put("snapshot_id", job.params().getString("snapshot_id"))
-            .put("scrape_id", job.jobId())
-            .put("creators", scrape.getJsonArray("creators", new JsonArray())), TIMEOUT)
+    var frozen = new SnapshotScrape(AnalysisParams.fromJson(job.params()).snapshotId(), job.jobId(),
+        scrape.getJsonArray("creators", new JsonArray()));
+    return new AnalyticsClient(services).analyzeSnapshot(job.systemCaller(), frozen, TIMEOUT)
         .compose(analyzed -> {
           var shown = new JsonObject().put("creators_analyzed", analyzed.getValue("creators_analyzed"));
           if (analyzed.getJsonObject("headline") != null) shown.put("headline", analyzed.getJsonObject("headline"));

@@ -31,8 +31,8 @@ record ScrapeCreators(Vertx vertx, ServiceClient services) {
   static final String PLATFORM_COST = "platform_cost";
 
   Future<JsonObject> run(JobContext job) {
-    var params = job.params();
-    var handles = params.getJsonArray("handles");
+    var planned = AnalysisParams.fromJson(job.params());
+    var handles = new JsonArray(planned.handles());
     var progress = new Progress(handles.size());
     var events = vertx.eventBus().<JsonObject>consumer(Topics.SCRAPE_PROGRESS, message -> {
       if (job.jobId().equals(message.body().getString("scrape_id")) && progress.add(message.body())) {
@@ -41,7 +41,7 @@ record ScrapeCreators(Vertx vertx, ServiceClient services) {
     });
     return events.completion()
         .compose(listening -> services.requestWatched(ScraperAction.SCRAPE, job.systemCaller(), new JsonObject()
-            .put("platform", params.getString("platform")).put("handles", handles).put("scrape_id", job.jobId()),
+            .put("platform", planned.platform()).put("handles", handles).put("scrape_id", job.jobId()),
             TIMEOUT))
         .eventually(events::unregister)
         .recover(cause -> Future.failedFuture(cause instanceof ToolError error ? new JobStepFailure(agentFacing(error))

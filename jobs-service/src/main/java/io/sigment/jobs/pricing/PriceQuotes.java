@@ -7,6 +7,7 @@ import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -23,8 +24,6 @@ import java.util.Optional;
 public final class PriceQuotes {
   /** The facts are a discount's, never worth holding up a price for longer. */
   static final Duration FACTS_TIMEOUT = Duration.ofSeconds(2);
-  /** Where the facts travel in accounts' {@code quote_cost} arguments; absent = not checked. */
-  public static final String FACTS = "facts";
 
   private final ServiceClient services;
 
@@ -55,8 +54,8 @@ public final class PriceQuotes {
   /** Accounts' quote of {@code args} on {@code facts}: price, plan, daily cap and balance. */
   public Future<JsonObject> price(Caller caller, JsonObject args, Optional<JsonObject> facts) {
     var handed = args.copy();
-    handed.remove(FACTS);
-    facts.ifPresent(found -> handed.put(FACTS, found));
+    handed.remove(PricingFacts.FIELD);
+    facts.ifPresent(found -> handed.put(PricingFacts.FIELD, found));
     return services.request(AccountsAction.QUOTE_COST, caller, handed);
   }
 

@@ -1,14 +1,13 @@
 package io.sigment.jobs.selection;
 
-import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.analytics.SelectionComputation;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobKind;
 import io.sigment.jobs.engine.JobStage;
 import io.sigment.jobs.engine.JobStep;
 import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /**
@@ -29,14 +28,8 @@ public final class SelectionKind {
     return new JobKind(NAME, new JobKind.ActiveLimit(ACTIVE_LIMIT, "optimize_selection calls"),
         new SelectionPlans(services, quotes)::plan,
         List.of(new JobStep("compute", JobStage.ANALYZING, JobStep.Charging.WHEN_DONE,
-            job -> services.request(AnalyticsAction.COMPUTE_SELECTION, job.systemCaller(), computeArgs(job)))),
+            job -> new AnalyticsClient(services).computeSelection(job.systemCaller(),
+                SelectionComputation.fromJson(job.params())))),
         FAILURE_ADVICE, (job, error) -> Future.succeededFuture(), true);
-  }
-
-  private static JsonObject computeArgs(JobContext job) {
-    var params = job.params();
-    return new JsonObject().put("analysis_id", params.getString("analysis_id"))
-        .put("snapshot_id", params.getString("snapshot_id")).put("min_core_pct", params.getValue("min_core_pct"))
-        .put("min_core_reach", params.getLong("min_core_reach"));
   }
 }

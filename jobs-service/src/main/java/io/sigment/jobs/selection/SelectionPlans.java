@@ -5,7 +5,8 @@ import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
-import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.analytics.SelectionComputation;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobPlan;
@@ -22,11 +23,11 @@ import java.util.Optional;
 final class SelectionPlans {
   private static final long MAX_CREDITS = 1000;
 
-  private final ServiceClient services;
+  private final AnalyticsClient analytics;
   private final PriceQuotes quotes;
 
   SelectionPlans(ServiceClient services, PriceQuotes quotes) {
-    this.services = services;
+    this.analytics = new AnalyticsClient(services);
     this.quotes = quotes;
   }
 
@@ -39,20 +40,18 @@ final class SelectionPlans {
     if (maxCredits == null || maxCredits > MAX_CREDITS) {
       throw ToolError.invalidArguments("max_credits: required, an integer from 0 to " + MAX_CREDITS);
     }
-    return services.request(AnalyticsAction.SELECTION_FACTS, caller, new JsonObject().put("analysis_id", analysisId))
+    return analytics.selectionFacts(caller, analysisId)
         .compose(facts -> {
-          var owner = caller.inWorkspace(facts.getString("workspace_id"));
-          var platform = facts.getString("platform");
+          var owner = caller.inWorkspace(facts.workspaceId());
+          var platform = facts.platform();
           return quotes.price(owner, new JsonObject().put("action", "optimize_selection").put("platform", platform),
                   Optional.empty())
               .map(quote -> {
                 var jobId = JobId.of(JobId.SELECTION, Ids.random("opt_"));
                 var authorize = new JsonObject().put("action", "optimize_selection").put("platform", platform)
-                    .put("handle_count", facts.getInteger("handle_count")).put("analysis_id", analysisId)
+                    .put("handle_count", facts.handleCount()).put("analysis_id", analysisId)
                     .put("description", "optimize_selection on analysis " + analysisId);
-                var params = new JsonObject().put("analysis_id", analysisId)
-                    .put("snapshot_id", facts.getString("snapshot_id")).put("min_core_pct", pct)
-                    .put("min_core_reach", reach);
+                var params = new SelectionComputation(analysisId, facts.snapshotId(), pct, reach).toJson();
                 return new JobPlan(jobId, jobId, quote.getLong("credits"), maxCredits, authorize, params,
                     new JsonObject().put("analysis_id", analysisId), owner.workspaceId());
               });

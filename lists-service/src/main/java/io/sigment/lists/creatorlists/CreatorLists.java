@@ -15,6 +15,7 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -47,7 +48,7 @@ public final class CreatorLists {
    * members (first added first); a longer list says so in {@code note} and where to see every member.
    */
   public Future<JsonObject> get(Caller caller, JsonObject args) {
-    return store.find(args.getString("list_id", ""), caller.workspaceIdArray())
+    return store.find(listId(args), caller.workspaceIdArray())
         .map(found -> found.orElseThrow(CreatorLists::listNotFound))
         .compose(list -> store.members(list, 0, FIRST_MEMBERS).map(members -> {
           var reply = list.toJson()
@@ -73,7 +74,7 @@ public final class CreatorLists {
 
   /** {@code add_to_creator_list}: adds the handles; those already on the list are reported, not duplicated. */
   public Future<JsonObject> add(Caller caller, JsonObject args) {
-    var listId = args.getString("list_id", "");
+    var listId = listId(args);
     return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray()).compose(found -> {
       var list = found.orElseThrow(CreatorLists::listNotFound);
       var wanted = Handles.parse(list.platform(), usernames(args));
@@ -98,7 +99,7 @@ public final class CreatorLists {
 
   /** {@code set_creator_list}: the list holds exactly the given handles afterwards; one transaction. */
   public Future<JsonObject> setExactly(Caller caller, JsonObject args) {
-    var listId = args.getString("list_id", "");
+    var listId = listId(args);
     var description = ToolArgs.optionalString(args, "description", 0, MAX_DESCRIPTION);
     return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray()).compose(found -> {
       var list = found.orElseThrow(CreatorLists::listNotFound);
@@ -120,8 +121,13 @@ public final class CreatorLists {
     }));
   }
 
+  /** {@code list_id} as given ("" when absent: not found, like any id that is not one of the caller's lists). */
+  public static String listId(JsonObject args) {
+    return Objects.requireNonNullElse(ToolArgs.optionalString(args, "list_id", 0, Integer.MAX_VALUE), "");
+  }
+
   private static List<?> usernames(JsonObject args) {
-    return args.getValue("usernames") instanceof JsonArray array ? array.getList() : null;
+    return ToolArgs.items(args, "usernames");
   }
 
   private static List<String> inOrder(List<String> wanted, Set<String> subset) {

@@ -1,7 +1,7 @@
 package io.sigment.lists.handles;
 
+import io.sigment.common.Handle;
 import io.sigment.common.Platform;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -26,11 +26,11 @@ public final class PlatformHandles {
 
   /** The stored form of {@code raw} (surrounding spaces and one leading @ removed, case rule applied), if valid. */
   public static Optional<String> normalize(Platform platform, String raw) {
-    var trimmed = raw.strip();
-    var hadAt = trimmed.startsWith("@");
-    var bare = hadAt ? trimmed.substring(1) : trimmed;
+    var handle = Handle.of(raw);
+    var hadAt = raw.strip().startsWith("@");
+    var bare = handle.text();
     if (platform == Platform.YOUTUBE && !hadAt && YOUTUBE_CHANNEL_ID.matcher(bare).matches()) return Optional.of(bare);
-    var lower = bare.toLowerCase(Locale.ROOT);
+    var lower = handle.key();
     var syntax = switch (platform) {
       case INSTAGRAM -> INSTAGRAM;
       case YOUTUBE -> YOUTUBE;

@@ -33,7 +33,8 @@ public final class AnalysisLinks {
     var analysisId = AnalysisId.read(args);
     var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
     var platform = ToolArgs.platform(args, null).key();
-    var workspaceId = args.getString("workspace_id", caller.workspaceId());
+    var named = ToolArgs.optionalString(args, "workspace_id", 1, 100);
+    var workspaceId = named != null ? named : caller.workspaceId();
     if (!platform.equals("instagram")) {
       return Future.failedFuture(ToolError.notAvailable("share_analysis "
           + "is Instagram only, and this is a " + platform + " analysis. To share these creators, save them with "

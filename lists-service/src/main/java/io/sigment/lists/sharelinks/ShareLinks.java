@@ -28,7 +28,7 @@ public final class ShareLinks {
 
   /** {@code share_creator_list}: the list's active link, else a new one; a list link is a live view. */
   public Future<JsonObject> shareList(Caller caller, JsonObject args) {
-    return lists.find(args.getString("list_id", ""), caller.workspaceIdArray())
+    return lists.find(CreatorLists.listId(args), caller.workspaceIdArray())
         .map(found -> found.orElseThrow(CreatorLists::listNotFound))
         .compose(list -> {
           var now = StoredTime.now(clock);
@@ -60,8 +60,8 @@ public final class ShareLinks {
    * link of that list. Revoking a revoked link again succeeds and says so.
    */
   public Future<JsonObject> revoke(Caller caller, JsonObject args) {
-    var linkId = args.getString("link_id");
-    var listId = args.getString("list_id");
+    var linkId = ToolArgs.optionalString(args, "link_id", 0, Integer.MAX_VALUE);
+    var listId = ToolArgs.optionalString(args, "list_id", 0, Integer.MAX_VALUE);
     if ((linkId == null) == (listId == null)) {
       return Future.failedFuture(ToolError.invalidArguments("pass exactly one of link_id (one link) or list_id "
           + "(every public link of that list)"));

@@ -2,6 +2,7 @@ package io.sigment.lists.sharelinks;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.lists.ShareLinkView;
 import io.sigment.common.db.StoredTime;
 import io.sigment.lists.creatorlists.CreatorList;
 import io.sigment.lists.creatorlists.ListsStore;
@@ -47,9 +48,10 @@ public final class SharedViews {
 
   /** args: {@code token}, optionally {@code page} (1-based; a list link shows {@link #PAGE_SIZE} members a page). */
   public Future<JsonObject> resolve(Caller caller, JsonObject args) {
-    var token = args.getValue("token") instanceof String s ? s : "";
+    var asked = ShareLinkView.fromJson(args);
+    var token = asked.token();
     if (!TOKEN.matcher(token).matches()) return Future.failedFuture(gone());
-    var requestedPage = args.getValue("page") instanceof Number n ? Math.max(1, n.intValue()) : 1;
+    var requestedPage = asked.page();
     return links.findByTokenHash(ShareTokens.hashOf(token)).compose(found -> {
       var link = found.filter(l -> l.activeAt(StoredTime.now(clock))).orElseThrow(SharedViews::gone);
       if (!link.isListLink()) return Future.succeededFuture(analysisView(link));

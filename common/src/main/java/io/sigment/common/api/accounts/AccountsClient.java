@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * The money path of accounts-service as other services call it: a hold as the agent ({@code authorize}), then its
- * capture, release or refund by the service that did the work, and the sweep of holds whose work is gone.
+ * capture, release or refund by the service that did the work, the sweep of holds whose work is gone, and the
+ * Stripe webhooks the gateway passes on.
  */
 public final class AccountsClient {
   private final ServiceClient bus;
@@ -44,6 +45,11 @@ public final class AccountsClient {
   public Future<List<OpenHold>> openHolds(Caller service, OpenHoldsQuery query) {
     return bus.request(AccountsAction.LIST_OPEN_HOLDS, service, query.toJson()).map(reply ->
         reply.getJsonArray("holds", new JsonArray()).stream().map(h -> OpenHold.fromJson((JsonObject) h)).toList());
+  }
+
+  /** Passes on a Stripe webhook delivery; a refusal (bad signature) is INVALID_ARGUMENTS. */
+  public Future<JsonObject> stripeWebhook(Caller gateway, StripeDelivery delivery) {
+    return bus.request(AccountsAction.STRIPE_WEBHOOK, gateway, delivery.toJson());
   }
 
   private static JsonObject holdArgs(String holdId) {

@@ -1,0 +1,79 @@
+package io.sigment.accounts;
+
+import io.sigment.accounts.agents.Agents;
+import io.sigment.accounts.agents.AgentsStore;
+import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.accounts.keys.ApiKeys;
+import io.sigment.accounts.keys.ApiKeysStore;
+import io.sigment.accounts.members.Members;
+import io.sigment.accounts.members.MembersStore;
+import io.sigment.accounts.oauth.AccessTokens;
+import io.sigment.accounts.oauth.AuthorizationCodes;
+import io.sigment.accounts.oauth.ClientRegistrations;
+import io.sigment.accounts.oauth.ExternalIdentities;
+import io.sigment.accounts.oauth.MetadataDocuments;
+import io.sigment.accounts.oauth.OAuthStore;
+import io.sigment.accounts.oauth.TokenExchange;
+import io.sigment.accounts.plans.Catalog;
+import io.sigment.accounts.signin.SessionsStore;
+import io.sigment.accounts.signin.SignIn;
+import io.sigment.accounts.workspaces.Workspaces;
+import io.sigment.common.Config;
+import io.sigment.common.Setting;
+import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.bus.Action;
+import io.vertx.core.Vertx;
+import io.vertx.sqlclient.Pool;
+import java.time.Clock;
+import java.util.Map;
+
+/** Who may use Sigment: OAuth, bearer credentials, sign-in, API keys, agents, workspaces and their members. */
+final class IdentityHandlers {
+  private IdentityHandlers() {
+  }
+
+  static Map<AccountsAction, Action> build(Vertx vertx, Config config, Pool pool, Catalog catalog, Clock clock) {
+    var oauth = new OAuthStore(pool);
+    var agentsStore = new AgentsStore(pool);
+    var identities = new IdentityStore(pool);
+    var workspaces = new Workspaces(identities);
+    var registrations = new ClientRegistrations(oauth,
+        new MetadataDocuments(vertx, config.bool(Setting.CIMD_ALLOW_LOOPBACK)), clock,
+        config.integer(Setting.CIMD_CLIENTS_PER_HOUR));
+    var codes = new AuthorizationCodes(oauth, clock, config.mcpUrl());
+    var tokens = new TokenExchange(oauth, vertx.eventBus(), clock, config.mcpUrl());
+    var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, identities, clock, config.authUrl());
+    var apiKeys = new ApiKeys(vertx, new ApiKeysStore(pool), clock);
+    var agents = new Agents(agentsStore, vertx.eventBus());
+    var signIn = new SignIn(vertx, new SessionsStore(pool), identities, clock);
+    var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl());
+    return Map.ofEntries(
+        Map.entry(AccountsAction.OAUTH_REGISTER, registrations::register),
+        Map.entry(AccountsAction.OAUTH_CLIENT, registrations::describe),
+        Map.entry(AccountsAction.OAUTH_ISSUE_CODE, codes::issue),
+        Map.entry(AccountsAction.OAUTH_TOKEN, tokens::exchange),
+        Map.entry(AccountsAction.OAUTH_REVOKE, accessTokens::revoke),
+        Map.entry(AccountsAction.VERIFY_OAUTH_TOKEN, accessTokens::verify),
+        Map.entry(AccountsAction.VERIFY_EXTERNAL_TOKEN, new ExternalIdentities(oauth, accessTokens)::verify),
+        Map.entry(AccountsAction.CREATE_WORKSPACE, workspaces::create),
+        Map.entry(AccountsAction.RENAME_WORKSPACE, workspaces::rename),
+        Map.entry(AccountsAction.LIST_MEMBERS, members::list),
+        Map.entry(AccountsAction.INVITE_MEMBER, members::invite),
+        Map.entry(AccountsAction.CANCEL_INVITATION, members::cancel),
+        Map.entry(AccountsAction.REMOVE_MEMBER, members::remove),
+        Map.entry(AccountsAction.LEAVE_WORKSPACE, members::leave),
+        Map.entry(AccountsAction.SHOW_INVITATION, members::show),
+        Map.entry(AccountsAction.ACCEPT_INVITATION, members::accept),
+        Map.entry(AccountsAction.SIGN_UP_INVITED, members::signUp),
+        Map.entry(AccountsAction.LIST_AGENTS, agents::list),
+        Map.entry(AccountsAction.APPROVE_AGENT, agents::approve),
+        Map.entry(AccountsAction.REVOKE_AGENT, agents::revoke),
+        Map.entry(AccountsAction.SIGN_IN, signIn::signIn),
+        Map.entry(AccountsAction.APP_SESSION, signIn::session),
+        Map.entry(AccountsAction.SIGN_OUT, signIn::signOut),
+        Map.entry(AccountsAction.VERIFY_API_KEY, apiKeys::verify),
+        Map.entry(AccountsAction.CREATE_API_KEY, apiKeys::create),
+        Map.entry(AccountsAction.LIST_API_KEYS, apiKeys::list),
+        Map.entry(AccountsAction.REVOKE_API_KEY, apiKeys::revoke));
+  }
+}

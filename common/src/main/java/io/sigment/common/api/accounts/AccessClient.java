@@ -1,0 +1,72 @@
+package io.sigment.common.api.accounts;
+
+import io.sigment.common.Caller;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+
+/**
+ * Who may use Sigment, as the gateway asks accounts-service: bearer credentials (by hash), the OAuth authorization
+ * server's decisions, the app's sign-in sessions and invitation links. Replies are accounts' JSON as its handlers
+ * document them (OAuth answers are RFC messages the gateway passes on).
+ */
+public final class AccessClient {
+  private final ServiceClient bus;
+
+  public AccessClient(ServiceClient bus) {
+    this.bus = bus;
+  }
+
+  public Future<JsonObject> verifyOAuthToken(Caller caller, TokenCheck check) {
+    return bus.request(AccountsAction.VERIFY_OAUTH_TOKEN, caller, check.toJson());
+  }
+
+  public Future<JsonObject> verifyApiKey(Caller caller, ApiKeyCheck check) {
+    return bus.request(AccountsAction.VERIFY_API_KEY, caller, check.toJson());
+  }
+
+  public Future<JsonObject> verifyExternalToken(Caller caller, ExternalIdentity identity) {
+    return bus.request(AccountsAction.VERIFY_EXTERNAL_TOKEN, caller, identity.toJson());
+  }
+
+  public Future<JsonObject> registerClient(Caller caller, ClientRegistration registration) {
+    return bus.request(AccountsAction.OAUTH_REGISTER, caller, registration.toJson());
+  }
+
+  public Future<JsonObject> client(Caller caller, ClientLookup lookup, Duration timeout) {
+    return bus.request(AccountsAction.OAUTH_CLIENT, caller, lookup.toJson(), timeout);
+  }
+
+  public Future<JsonObject> issueCode(Caller caller, CodeRequest request) {
+    return bus.request(AccountsAction.OAUTH_ISSUE_CODE, caller, request.toJson());
+  }
+
+  public Future<JsonObject> token(Caller caller, TokenGrant grant) {
+    return bus.request(AccountsAction.OAUTH_TOKEN, caller, grant.toJson());
+  }
+
+  public Future<JsonObject> revoke(Caller caller, Revocation revocation) {
+    return bus.request(AccountsAction.OAUTH_REVOKE, caller, revocation.toJson());
+  }
+
+  public Future<JsonObject> signIn(Caller caller, SignInRequest request) {
+    return bus.request(AccountsAction.SIGN_IN, caller, request.toJson());
+  }
+
+  public Future<JsonObject> session(Caller caller, SessionRef session) {
+    return bus.request(AccountsAction.APP_SESSION, caller, session.toJson());
+  }
+
+  public Future<JsonObject> signOut(Caller caller, SessionRef session) {
+    return bus.request(AccountsAction.SIGN_OUT, caller, session.toJson());
+  }
+
+  public Future<JsonObject> showInvitation(Caller caller, InvitationToken invitation) {
+    return bus.request(AccountsAction.SHOW_INVITATION, caller, invitation.toJson());
+  }
+
+  public Future<JsonObject> signUpInvited(Caller caller, InvitedSignUp signUp) {
+    return bus.request(AccountsAction.SIGN_UP_INVITED, caller, signUp.toJson());
+  }
+}

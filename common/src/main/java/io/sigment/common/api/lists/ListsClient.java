@@ -1,0 +1,25 @@
+package io.sigment.common.api.lists;
+
+import io.sigment.common.Caller;
+import io.sigment.common.bus.ServiceClient;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+
+/** lists-service's internal actions as other services call them: share links of analyses and their public pages. */
+public final class ListsClient {
+  private final ServiceClient bus;
+
+  public ListsClient(ServiceClient bus) {
+    this.bus = bus;
+  }
+
+  /** The analysis' active link (for its snapshot), else a new one; replies the link with its URL. */
+  public Future<JsonObject> shareAnalysisLink(Caller caller, AnalysisShare share) {
+    return bus.request(ListsAction.SHARE_ANALYSIS_LINK, caller, share.toJson());
+  }
+
+  /** What a share link shows now; NOT_FOUND when it is unknown, revoked or expired. */
+  public Future<JsonObject> resolveShareLink(Caller caller, ShareLinkView view) {
+    return bus.request(ListsAction.RESOLVE_SHARE_LINK, caller, view.toJson());
+  }
+}
