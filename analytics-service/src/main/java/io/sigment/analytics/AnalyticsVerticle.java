@@ -5,8 +5,8 @@ import io.sigment.analytics.analyses.AnalysisResults;
 import io.sigment.analytics.analyses.SnapshotResults;
 import io.sigment.analytics.analyses.Snapshots;
 import io.sigment.analytics.discovery.Discoveries;
+import io.sigment.analytics.discovery.DiscoveryResults;
 import io.sigment.analytics.discovery.DiscoveryStore;
-import io.sigment.analytics.discovery.DiscoveryTools;
 import io.sigment.analytics.pricing.PricingFacts;
 import io.sigment.analytics.selection.OptimizeSelection;
 import io.sigment.analytics.sharing.ShareAnalysis;
@@ -54,7 +54,7 @@ public final class AnalyticsVerticle extends VerticleBase {
     var discoveryStore = new DiscoveryStore(pool);
     var discoveries = new Discoveries(vertx, discoveryStore,
         new ScraperClient(new ServiceClient(vertx, Duration.ofMinutes(10))), clock);
-    var discoveryTools = new DiscoveryTools(discoveries, discoveryStore);
+    var discoveryResults = new DiscoveryResults(discoveries, discoveryStore);
     return ServiceAddress.ANALYTICS.bind(vertx, Map.ofEntries(
         // the topic fact is the discoveries' (same topic in 24 hours); the others the analyses'
         Map.entry(AnalyticsAction.PRICING_FACTS, (caller, args) -> args.containsKey("topic")
@@ -72,8 +72,8 @@ public final class AnalyticsVerticle extends VerticleBase {
         Map.entry(AnalyticsAction.COMPLETE_DISCOVERY, discoveries::complete),
         Map.entry(AnalyticsAction.REUSE_DISCOVERY, discoveries::reuse),
         Map.entry(AnalyticsAction.FAIL_DISCOVERY, discoveries::fail),
-        Map.entry(AnalyticsAction.GET_DISCOVERY, discoveryTools::get),
-        Map.entry(AnalyticsAction.LIST_DISCOVERIES, discoveryTools::list)));
+        Map.entry(AnalyticsAction.GET_DISCOVERY, discoveryResults::get),
+        Map.entry(AnalyticsAction.LIST_DISCOVERIES, discoveryResults::list)));
   }
 
   @Override

@@ -12,14 +12,13 @@ import io.sigment.common.api.scraper.SamplesRequest;
 import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -140,6 +139,6 @@ public final class Snapshots {
   }
 
   private OffsetDateTime now() {
-    return OffsetDateTime.ofInstant(clock.instant().truncatedTo(ChronoUnit.MICROS), ZoneOffset.UTC);
+    return StoredTime.now(clock);
   }
 }

@@ -1,19 +1,18 @@
 package io.sigment.scraper.samples;
 
 import io.sigment.common.Platform;
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Reads a creator's scraped posts with each engaged person's total engagements (all kinds added up). */
-public final class SamplesStore {
-  private final Pool pool;
-
-  public SamplesStore(Pool pool) {
-    this.pool = pool;
+public final class SamplesStore extends Store<SamplesStore> {
+  public SamplesStore(SqlClient sql) {
+    super(sql, SamplesStore::new);
   }
 
   /**
@@ -28,7 +27,7 @@ public final class SamplesStore {
    * Posts of the creator whose engagers were fetched at or after {@code since}, newest first.
    */
   public Future<List<StoredPost>> posts(Platform platform, String creatorId, OffsetDateTime since) {
-    return pool.preparedQuery("SELECT p.platform_post_id, p.impressions, p.published_at, e.people, e.likes, e.comments, "
+    return sql.preparedQuery("SELECT p.platform_post_id, p.impressions, p.published_at, e.people, e.likes, e.comments, "
             + "p.likes, p.comments "
             + "FROM scraper.posts p LEFT JOIN scraper.post_engagers e ON e.post_id = p.post_id "
             + "WHERE p.platform = $1 AND p.creator_id = $2 AND p.engagers_fetched_at IS NOT NULL "
@@ -53,7 +52,7 @@ public final class SamplesStore {
    * engagers the scrape fetched, per creator newest first: one query for the whole scrape.
    */
   public Future<List<ScrapeRow>> ofScrape(Platform platform, String scrapeId, List<String> handles) {
-    return pool.preparedQuery("SELECT c.handle, c.creator_id, p.platform_post_id, p.impressions, p.published_at, "
+    return sql.preparedQuery("SELECT c.handle, c.creator_id, p.platform_post_id, p.impressions, p.published_at, "
             + "e.people, e.likes, e.comments, p.likes, p.comments "
             + "FROM scraper.scrape_creators c "
             + "LEFT JOIN (scraper.scrape_posts sp JOIN scraper.posts p ON p.post_id = sp.post_id "

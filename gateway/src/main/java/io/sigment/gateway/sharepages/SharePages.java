@@ -1,4 +1,4 @@
-package io.sigment.gateway.http;
+package io.sigment.gateway.sharepages;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Handle;

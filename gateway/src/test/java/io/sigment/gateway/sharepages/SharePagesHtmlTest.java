@@ -1,4 +1,4 @@
-package io.sigment.gateway.http;
+package io.sigment.gateway.sharepages;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

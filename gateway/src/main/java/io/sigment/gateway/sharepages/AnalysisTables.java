@@ -1,13 +1,13 @@
-package io.sigment.gateway.http;
+package io.sigment.gateway.sharepages;
 
-import static io.sigment.gateway.http.AnalysisHtml.decimal;
-import static io.sigment.gateway.http.AnalysisHtml.money;
-import static io.sigment.gateway.http.AnalysisHtml.people;
-import static io.sigment.gateway.http.AnalysisHtml.percent;
-import static io.sigment.gateway.http.AnalysisHtml.whole;
-import static io.sigment.gateway.http.OverlapMatrixJson.array;
-import static io.sigment.gateway.http.OverlapMatrixJson.object;
-import static io.sigment.gateway.http.ShareHtml.escape;
+import static io.sigment.gateway.sharepages.AnalysisHtml.decimal;
+import static io.sigment.gateway.sharepages.AnalysisHtml.money;
+import static io.sigment.gateway.sharepages.AnalysisHtml.people;
+import static io.sigment.gateway.sharepages.AnalysisHtml.percent;
+import static io.sigment.gateway.sharepages.AnalysisHtml.whole;
+import static io.sigment.gateway.sharepages.OverlapMatrixJson.array;
+import static io.sigment.gateway.sharepages.OverlapMatrixJson.object;
+import static io.sigment.gateway.sharepages.ShareHtml.escape;
 
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;

@@ -1,8 +1,8 @@
-package io.sigment.gateway.http;
+package io.sigment.gateway.sharepages;
 
-import static io.sigment.gateway.http.OverlapMatrixJson.array;
-import static io.sigment.gateway.http.OverlapMatrixJson.object;
-import static io.sigment.gateway.http.ShareHtml.escape;
+import static io.sigment.gateway.sharepages.OverlapMatrixJson.array;
+import static io.sigment.gateway.sharepages.OverlapMatrixJson.object;
+import static io.sigment.gateway.sharepages.ShareHtml.escape;
 
 import io.vertx.core.json.JsonObject;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package io.sigment.gateway.http;
+package io.sigment.gateway.sharepages;
 
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;

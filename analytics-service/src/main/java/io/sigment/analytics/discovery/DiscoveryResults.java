@@ -13,14 +13,14 @@ import java.util.Locale;
 import java.util.Set;
 
 /** The agent tools {@code get_discovery} and {@code list_discoveries}. */
-public final class DiscoveryTools {
+public final class DiscoveryResults {
   static final int GLOBAL_OVERLAPS = 15;
   static final int FOCUSED_OVERLAPS = 100;
 
   private final Discoveries discoveries;
   private final DiscoveryStore store;
 
-  public DiscoveryTools(Discoveries discoveries, DiscoveryStore store) {
+  public DiscoveryResults(Discoveries discoveries, DiscoveryStore store) {
     this.discoveries = discoveries;
     this.store = store;
   }

@@ -1,4 +1,4 @@
-package io.sigment.gateway.http;
+package io.sigment.gateway.sharepages;
 
 /** Colours of the pictures: one per cluster (distinguishable, dark enough for white text) and the lift scale. */
 final class ClusterColours {

@@ -9,7 +9,7 @@ import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
-class CreatorToolsTest {
+class CreatorsTest {
   private static final ScraperFixture FIX = new ScraperFixture();
 
   @AfterAll

@@ -1,6 +1,6 @@
-package io.sigment.gateway.http;
+package io.sigment.gateway.sharepages;
 
-import static io.sigment.gateway.http.OverlapMatrixJson.object;
+import static io.sigment.gateway.sharepages.OverlapMatrixJson.object;
 
 import io.vertx.core.json.JsonObject;
 

@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.db.StoredTime;
 import io.sigment.scraper.catalog.CatalogStore.StoredCreator;
 import io.sigment.scraper.platform.PlatformFailure;
 import io.sigment.scraper.platform.PlatformShares;
@@ -23,7 +24,7 @@ import java.util.Optional;
  * The discovery tools {@code search_creators} and {@code get_creator}. Searches go to the platforms (Instagram
  * and YouTube) at most once a day per query; answers come from the catalog they fill.
  */
-public final class CreatorTools {
+public final class Creators {
   static final List<Platform> SEARCHED = List.of(Platform.INSTAGRAM, Platform.YOUTUBE);
   private static final Duration SEARCH_FRESH = Duration.ofHours(24);
   private static final Duration PROFILE_FRESH = Duration.ofHours(24);
@@ -34,7 +35,7 @@ public final class CreatorTools {
   private final PlatformShares shares;
   private final Clock clock;
 
-  public CreatorTools(CatalogStore catalog, PlatformSources sources, PlatformShares shares, Clock clock) {
+  public Creators(CatalogStore catalog, PlatformSources sources, PlatformShares shares, Clock clock) {
     this.catalog = catalog;
     this.sources = sources;
     this.shares = shares;
@@ -129,10 +130,10 @@ public final class CreatorTools {
         if (stored.isPresent() && cause instanceof PlatformFailure) return Future.succeededFuture(stored);
         return Future.failedFuture(cause);
       });
-    }).map(found -> found.map(CreatorTools::describe).orElseThrow(() -> ToolError.notFound("No " + platform.title()
+    }).map(found -> found.map(Creators::describe).orElseThrow(() -> ToolError.notFound("No " + platform.title()
         + " creator matches creator_id \"" + creatorId + "\". Find the creator with search_creators and pass its id"
         + (platform == Platform.INSTAGRAM ? " or handle" : "") + " as creator_id.")))
-        .recover(CreatorTools::asToolError);
+        .recover(Creators::asToolError);
   }
 
   private Future<Optional<StoredCreator>> refreshProfile(Platform platform, String workspaceId, String key) {
@@ -171,7 +172,7 @@ public final class CreatorTools {
     var reply = new JsonObject().put("platform", c.platform().key()).put("id", c.platformId()).put("handle", c.handle())
         .put("name", c.name()).put("bio", c.bio()).put("followers", c.followers()).put("country", c.country())
         .put("language", c.language()).put("posts_count", c.mediaCount()).put("url", c.url())
-        .put("profile_fetched_at", c.fetchedAt().toInstant().toString()).put("connected", c.connected());
+        .put("profile_fetched_at", StoredTime.text(c.fetchedAt())).put("connected", c.connected());
     if (c.connected() && c.demographics() != null) {
       reply.put("audience_demographics", c.demographics().copy().put("unit", "percent of followers")
           .put("source", "the creator's connected " + c.platform().title() + " account"));

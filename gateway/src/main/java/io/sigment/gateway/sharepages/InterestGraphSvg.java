@@ -1,10 +1,10 @@
-package io.sigment.gateway.http;
+package io.sigment.gateway.sharepages;
 
-import static io.sigment.gateway.http.PlainNumbers.people;
-import static io.sigment.gateway.http.PlainNumbers.percent;
-import static io.sigment.gateway.http.PlainNumbers.px;
-import static io.sigment.gateway.http.PlainNumbers.whole;
-import static io.sigment.gateway.http.ShareHtml.escape;
+import static io.sigment.gateway.sharepages.PlainNumbers.people;
+import static io.sigment.gateway.sharepages.PlainNumbers.percent;
+import static io.sigment.gateway.sharepages.PlainNumbers.px;
+import static io.sigment.gateway.sharepages.PlainNumbers.whole;
+import static io.sigment.gateway.sharepages.ShareHtml.escape;
 
 import java.util.List;
 

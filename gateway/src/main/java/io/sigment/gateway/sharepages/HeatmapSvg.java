@@ -1,9 +1,9 @@
-package io.sigment.gateway.http;
+package io.sigment.gateway.sharepages;
 
-import static io.sigment.gateway.http.PlainNumbers.px;
-import static io.sigment.gateway.http.PlainNumbers.times;
-import static io.sigment.gateway.http.PlainNumbers.whole;
-import static io.sigment.gateway.http.ShareHtml.escape;
+import static io.sigment.gateway.sharepages.PlainNumbers.px;
+import static io.sigment.gateway.sharepages.PlainNumbers.times;
+import static io.sigment.gateway.sharepages.PlainNumbers.whole;
+import static io.sigment.gateway.sharepages.ShareHtml.escape;
 
 /**
  * The overlap heatmap: creators × creators in cluster order, each cell coloured by lift (how much more the two

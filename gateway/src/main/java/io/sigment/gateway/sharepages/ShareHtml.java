@@ -1,7 +1,8 @@
-package io.sigment.gateway.http;
+package io.sigment.gateway.sharepages;
 
-import static io.sigment.gateway.http.OverlapMatrixJson.object;
+import static io.sigment.gateway.sharepages.OverlapMatrixJson.object;
 
+import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.json.JsonObject;
 
 /** The HTML of public share pages: plain, readable, no scripts; everything that came from users is escaped. */
