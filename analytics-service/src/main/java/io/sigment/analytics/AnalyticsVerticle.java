@@ -13,6 +13,7 @@ import io.sigment.analytics.sharing.ShareAnalysis;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Postgres;
@@ -51,7 +52,8 @@ public final class AnalyticsVerticle extends VerticleBase {
     var optimizer = new OptimizeSelection(vertx, store, results);
     var sharing = new ShareAnalysis(store, services);
     var discoveryStore = new DiscoveryStore(pool);
-    var discoveries = new Discoveries(vertx, discoveryStore, new ServiceClient(vertx, Duration.ofMinutes(10)), clock);
+    var discoveries = new Discoveries(vertx, discoveryStore,
+        new ScraperClient(new ServiceClient(vertx, Duration.ofMinutes(10))), clock);
     var discoveryResults = new DiscoveryResults(discoveries, discoveryStore);
     return ServiceAddress.ANALYTICS.bind(vertx, Map.ofEntries(
         // the topic fact is the discoveries' (same topic in 24 hours); the others the analyses'
@@ -66,8 +68,7 @@ public final class AnalyticsVerticle extends VerticleBase {
         Map.entry(AnalyticsAction.COMPUTE_SELECTION, optimizer::compute),
         Map.entry(AnalyticsAction.SHARE_ANALYSIS, sharing::share),
         Map.entry(AnalyticsAction.OPEN_DISCOVERY, discoveries::open),
-        Map.entry(AnalyticsAction.COLLECT_DISCOVERY, discoveries::collect),
-        Map.entry(AnalyticsAction.REFINE_DISCOVERY, discoveries::refine),
+        Map.entry(AnalyticsAction.RANK_DISCOVERY, discoveries::rank),
         Map.entry(AnalyticsAction.COMPLETE_DISCOVERY, discoveries::complete),
         Map.entry(AnalyticsAction.REUSE_DISCOVERY, discoveries::reuse),
         Map.entry(AnalyticsAction.FAIL_DISCOVERY, discoveries::fail),

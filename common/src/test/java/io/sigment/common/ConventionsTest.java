@@ -20,6 +20,9 @@ class ConventionsTest {
   private static final Pattern RANDOM_UUID = Pattern.compile("UUID\\.randomUUID\\(");
   private static final Pattern ACTION_LITERAL = Pattern.compile(
       "\\.(request|requestWatched|exchange)\\(\\s*ServiceAddress\\.[A-Z]+\\s*,\\s*\"");
+  /** Platform work a service other than jobs-service asks scraper-service for (analytics only reads samples). */
+  private static final Pattern PLATFORM_WORK = Pattern.compile(
+      "ScraperAction\\.(SCRAPE|SEARCH_TOPIC)\\b|\\.(scrape|searchTopic)\\(\\s*\\w+\\s*,");
   private static final Pattern POOL_OR_SQLSTATE = Pattern.compile("io\\.vertx\\.sqlclient\\.Pool\\b|\\bPgException\\b");
   private static final Pattern UNCHECKED_SWITCH = Pattern.compile(
       "Boolean\\.parseBoolean\\(|Boolean\\.valueOf\\(\\s*\\w+\\.(get|getenv|optional)\\(");
@@ -72,12 +75,11 @@ class ConventionsTest {
    * messages read at the protocol's edge, and {@code local} is the command line.
    */
   private static final Set<String> READS_ARGUMENTS_RAW_FOR_NOW = Set.of(
-      // Discovery and scraping are being rewritten by their own work (issue 24): their arguments move then.
+      // Discovery's own arguments (open/rank/complete_discovery, the job's params) have no records yet (issue 24);
+      // the scraper work it asks for reads and answers with common's scraper records.
       "analytics-service/src/main/java/io/sigment/analytics/discovery/Discoveries.java",
       "analytics-service/src/main/java/io/sigment/analytics/discovery/DiscoveryResults.java",
       "jobs-service/src/main/java/io/sigment/jobs/discovery/DiscoveryKind.java",
-      "scraper-service/src/main/java/io/sigment/scraper/discovery/TopicSearch.java",
-      "scraper-service/src/main/java/io/sigment/scraper/samples/Samples.java",
       // The reuse flag of a job's stored plan, set and read by discovery's planning and steps (rewritten as above).
       "jobs-service/src/main/java/io/sigment/jobs/engine/JobPlan.java");
 
@@ -102,6 +104,11 @@ class ConventionsTest {
         && !READS_ARGUMENTS_RAW_FOR_NOW.contains(path))).isEmpty();
     assertThat(READS_ARGUMENTS_RAW_FOR_NOW).allMatch(path -> Files.exists(ROOT.resolve(path)),
         "an allowed file that is gone leaves the list");
+  }
+
+  @Test
+  void analytics_asks_no_platform_work_jobs_service_orchestrates_it() {
+    assertThat(offenders(PLATFORM_WORK, path -> path.startsWith("analytics-service/"))).isEmpty();
   }
 
   @Test
@@ -140,6 +147,12 @@ class ConventionsTest {
     assertThat(ACTION_LITERAL.matcher("client.request(ServiceAddress.SCRAPER,\n    \"scrape\", caller, args)").find())
         .isTrue();
     assertThat(ACTION_LITERAL.matcher("client.request(ScraperAction.SCRAPE, caller, args)").find()).isFalse();
+    assertThat(PLATFORM_WORK.matcher("bus.requestWatched(ScraperAction.SEARCH_TOPIC, caller, args, t)").find()).isTrue();
+    assertThat(PLATFORM_WORK.matcher("bus.request(ScraperAction.SCRAPE, caller, args)").find()).isTrue();
+    assertThat(PLATFORM_WORK.matcher("scraper.scrape(caller, request, TIMEOUT)").find()).isTrue();
+    assertThat(PLATFORM_WORK.matcher("scraper.searchTopic(caller, request, TIMEOUT)").find()).isTrue();
+    assertThat(PLATFORM_WORK.matcher("scraper.samples(caller, platform, scrapeId, handles, 9)").find()).isFalse();
+    assertThat(PLATFORM_WORK.matcher("ScraperAction.SAMPLES").find()).isFalse();
     assertThat(POOL_OR_SQLSTATE.matcher("import io.vertx.sqlclient.Pool;").find()).isTrue();
     assertThat(POOL_OR_SQLSTATE.matcher("cause instanceof PgException pg").find()).isTrue();
     assertThat(POOL_OR_SQLSTATE.matcher("import io.vertx.sqlclient.PoolOptions;").find()).isFalse();
@@ -167,6 +180,7 @@ class ConventionsTest {
     assertThat(RAW_ARGUMENT_READ.matcher("var id = ToolArgs.string(args, \"list_id\", 1, 100);").find()).isFalse();
     assertThat(RAW_ARGUMENT_READ.matcher("var grant = TokenGrant.fromJson(args);").find()).isFalse();
     assertThat(mainSources()).anyMatch(path -> path.startsWith("jobs-service/"))
+        .anyMatch(path -> path.startsWith("analytics-service/"))
         .anyMatch(path -> path.startsWith("gateway/")).anyMatch(path -> path.startsWith("common/"))
         .anyMatch(path -> path.matches("[a-z]+-service/.*"));
   }

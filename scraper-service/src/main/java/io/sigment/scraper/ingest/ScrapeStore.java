@@ -1,8 +1,10 @@
 package io.sigment.scraper.ingest;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.scraper.PlatformCost;
+import io.sigment.common.api.scraper.ScrapeRequest;
+import io.sigment.common.api.scraper.ScrapedCreator;
 import io.sigment.common.db.Store;
-import io.sigment.scraper.platform.CallCost;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
@@ -37,15 +39,15 @@ public final class ScrapeStore extends Store<ScrapeStore> {
   }
 
   /** Handles already finished by this scrape, with their outcome. */
-  public Future<Map<String, CreatorOutcome>> finishedCreators(String scrapeId) {
+  public Future<Map<String, ScrapedCreator>> finishedCreators(String scrapeId) {
     return sql.preparedQuery("SELECT c.handle, c.status, c.creator_id, c.posts, "
             + "(SELECT COALESCE(sum(p.engagements), 0) FROM scraper.scrape_posts p JOIN scraper.posts po USING (post_id) "
             + " WHERE p.scrape_id = c.scrape_id AND po.creator_id = c.creator_id) AS engagements "
             + "FROM scraper.scrape_creators c WHERE c.scrape_id = $1")
         .execute(Tuple.of(scrapeId))
         .map(rows -> {
-          var out = new HashMap<String, CreatorOutcome>();
-          rows.forEach(r -> out.put(r.getString("handle"), new CreatorOutcome(r.getString("handle"),
+          var out = new HashMap<String, ScrapedCreator>();
+          rows.forEach(r -> out.put(r.getString("handle"), new ScrapedCreator(r.getString("handle"),
               r.getString("status"), r.getString("creator_id"), r.getInteger("posts"), r.getLong("engagements"), null)));
           return out;
         });
@@ -61,7 +63,7 @@ public final class ScrapeStore extends Store<ScrapeStore> {
         });
   }
 
-  public Future<Void> finishCreator(String scrapeId, CreatorOutcome outcome) {
+  public Future<Void> finishCreator(String scrapeId, ScrapedCreator outcome) {
     return sql.preparedQuery("INSERT INTO scraper.scrape_creators (scrape_id, handle, status, creator_id, posts) "
             + "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (scrape_id, handle) DO UPDATE SET status = EXCLUDED.status, "
             + "creator_id = EXCLUDED.creator_id, posts = EXCLUDED.posts")
@@ -75,7 +77,7 @@ public final class ScrapeStore extends Store<ScrapeStore> {
   }
 
   /** Adds spending to the scrape's totals. */
-  public Future<Void> addCost(String scrapeId, CallCost.Spend spend) {
+  public Future<Void> addCost(String scrapeId, PlatformCost spend) {
     if (spend.providerRuns() == 0 && spend.providerResults() == 0 && spend.youtubeUnits() == 0) {
       return Future.succeededFuture();
     }
@@ -85,13 +87,13 @@ public final class ScrapeStore extends Store<ScrapeStore> {
   }
 
   /** What the scrape cost over all its attempts. */
-  public Future<CallCost.Spend> cost(String scrapeId) {
+  public Future<PlatformCost> cost(String scrapeId) {
     return sql.preparedQuery("SELECT provider_runs, provider_results, youtube_units FROM scraper.scrapes "
             + "WHERE scrape_id = $1")
         .execute(Tuple.of(scrapeId))
         .map(rows -> {
           var row = rows.iterator().next();
-          return new CallCost.Spend(row.getLong(0), row.getLong(1), row.getLong(2));
+          return new PlatformCost(row.getLong(0), row.getLong(1), row.getLong(2));
         });
   }
 
