@@ -39,12 +39,6 @@ class ConventionsTest {
       "local/src/main/java/io/sigment/local/ApiKeyCommand.java");
   private static final Pattern STORED_TIME_BY_HAND = Pattern.compile(
       "\\.toInstant\\(\\)\\.toString\\(\\)|OffsetDateTime\\.ofInstant\\(");
-  /** Still convert stored times by hand: they move onto StoredTime with their owners' work (issue 24). */
-  private static final Set<String> CONVERTS_TIMES_FOR_NOW = Set.of(
-      "accounts-service/src/main/java/io/sigment/accounts/account/WorkspaceCredits.java",
-      "analytics-service/src/main/java/io/sigment/analytics/discovery/Discoveries.java",
-      "analytics-service/src/main/java/io/sigment/analytics/discovery/DiscoveryStore.java",
-      "scraper-service/src/main/java/io/sigment/scraper/samples/Samples.java");
   /**
    * A bus handler class is named for what it serves ({@code CreatorLists}, {@code Creators}), with no suffix;
    * {@code XHandlers} names only the wiring that builds a verticle's action map (accounts' {@code MoneyHandlers}).
@@ -132,7 +126,7 @@ class ConventionsTest {
   @Test
   void stored_times_are_converted_by_StoredTime() {
     assertThat(offenders(STORED_TIME_BY_HAND, path -> !path.endsWith("/common/db/StoredTime.java")
-        && !CONVERTS_TIMES_FOR_NOW.contains(path) && !path.startsWith("platform-emulator/"))).isEmpty();
+        && !path.startsWith("platform-emulator/"))).isEmpty();
   }
 
   @Test
@@ -172,7 +166,6 @@ class ConventionsTest {
     assertThat(STORED_TIME_BY_HAND.matcher(".put(\"created_at\", createdAt.toInstant().toString())").find()).isTrue();
     assertThat(STORED_TIME_BY_HAND.matcher("OffsetDateTime.ofInstant(since, ZoneOffset.UTC)").find()).isTrue();
     assertThat(STORED_TIME_BY_HAND.matcher(".put(\"created_at\", StoredTime.text(createdAt))").find()).isFalse();
-    assertThat(CONVERTS_TIMES_FOR_NOW).allMatch(path -> mainSources().contains(path));
     assertThat(MAKES_CLOCKS).allMatch(path -> mainSources().contains(path));
     assertThat(RAW_ARGUMENT_READ.matcher("var id = args.getString(\"list_id\", \"\");").find()).isTrue();
     assertThat(RAW_ARGUMENT_READ.matcher("if (args.getValue(\"usernames\") instanceof JsonArray a)").find()).isTrue();

@@ -7,6 +7,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.sigment.common.api.scraper.ScraperClient;
+import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -252,8 +253,8 @@ public final class Discoveries {
         .put("platforms", new JsonArray(r.platforms())).put("status", r.status())
         .put("groups_found", r.groupsFound() == null ? 0 : r.groupsFound())
         .put("creators_found", r.creatorsFound() == null ? 0 : r.creatorsFound())
-        .put("created_at", r.createdAt().toInstant().toString());
-    if (r.completedAt() != null) json.put("completed_at", r.completedAt().toInstant().toString());
+        .put("created_at", StoredTime.text(r.createdAt()));
+    if (r.completedAt() != null) json.put("completed_at", StoredTime.text(r.completedAt()));
     if (r.message() != null) json.put("message", r.message());
     if (r.reusedFrom() != null) json.put("reused_from", r.reusedFrom());
     return json;
