@@ -60,23 +60,14 @@ class ConventionsTest {
       "lists-service/src/main/java/io/sigment/lists/ListsVerticle.java",
       "scraper-service/src/main/java/io/sigment/scraper/ScraperVerticle.java",
       "common/src/main/java/io/sigment/common/runtime/ServiceRuntime.java");
-  /** A JsonObject getter on arguments: services read them with ToolArgs or decode a contract record. */
+  /**
+   * A JsonObject getter on arguments: services read them with ToolArgs or decode a contract record. Only the
+   * services' own modules are held to the rule: {@code common} holds the readers themselves (ToolArgs, the records'
+   * codecs); the gateway's {@code params} are MCP JSON-RPC messages read at the protocol's edge, and {@code local} is
+   * the command line.
+   */
   private static final Pattern RAW_ARGUMENT_READ = Pattern.compile(
       "\\b(args|params)\\.get(String|Integer|Long|Boolean|Double|Float|Number|Value|JsonObject|JsonArray|Instant|Binary)\\(");
-  /**
-   * What still reads arguments raw, and why. Only the services' own modules are held to the rule: {@code common}
-   * holds the readers themselves (ToolArgs, the records' codecs); the gateway's {@code params} are MCP JSON-RPC
-   * messages read at the protocol's edge, and {@code local} is the command line.
-   */
-  private static final Set<String> READS_ARGUMENTS_RAW_FOR_NOW = Set.of(
-      // Discovery's own arguments (open/rank/complete_discovery, the job's params) have no records yet (issue 24);
-      // the scraper work it asks for reads and answers with common's scraper records.
-      "analytics-service/src/main/java/io/sigment/analytics/discovery/Discoveries.java",
-      "analytics-service/src/main/java/io/sigment/analytics/discovery/DiscoveryResults.java",
-      "jobs-service/src/main/java/io/sigment/jobs/discovery/DiscoveryKind.java",
-      // The reuse flag of a job's stored plan, set and read by discovery's planning and steps (rewritten as above).
-      "jobs-service/src/main/java/io/sigment/jobs/engine/JobPlan.java");
-
   @Test
   void agent_facing_errors_are_made_by_common_factories_only() {
     assertThat(offenders(NEW_TOOL_ERROR, path -> !path.startsWith("common/"))).isEmpty();
@@ -94,10 +85,7 @@ class ConventionsTest {
 
   @Test
   void services_read_arguments_through_ToolArgs_or_contract_records() {
-    assertThat(offenders(RAW_ARGUMENT_READ, path -> path.matches("[a-z]+-service/.*")
-        && !READS_ARGUMENTS_RAW_FOR_NOW.contains(path))).isEmpty();
-    assertThat(READS_ARGUMENTS_RAW_FOR_NOW).allMatch(path -> Files.exists(ROOT.resolve(path)),
-        "an allowed file that is gone leaves the list");
+    assertThat(offenders(RAW_ARGUMENT_READ, path -> path.matches("[a-z]+-service/.*"))).isEmpty();
   }
 
   @Test

@@ -5,7 +5,10 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.common.api.jobs.DiscoveryDefaults;
+import io.sigment.common.api.analytics.DiscoveryCompletion;
+import io.sigment.common.api.analytics.DiscoveryFailure;
+import io.sigment.common.api.analytics.DiscoveryRanking;
+import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
@@ -43,29 +46,16 @@ public final class Discoveries {
     this.clock = clock;
   }
 
-  /** The discover_creators arguments, checked. */
-  record Request(String discoveryId, String topic, List<Platform> platforms, int minFollowers, int perSubtopicLimit) {
-    static Request of(JsonObject args) {
-      return new Request(ToolArgs.string(args, "discovery_id", 1, 100), ToolArgs.string(args, "topic", 2, 200).trim(),
-          DiscoveryDefaults.platforms(args), DiscoveryDefaults.minFollowers(args),
-          DiscoveryDefaults.perSubtopicLimit(args));
-    }
-
-    List<String> platformKeys() {
-      return platforms.stream().map(Platform::key).toList();
-    }
-  }
-
   /**
    * {@code open_discovery}: records the discovery ({@code running}) as soon as its job is admitted, so
    * {@code list_discoveries} and {@code get_discovery} show it while it waits for a scrape slot. Idempotent.
    */
   public Future<JsonObject> open(Caller caller, JsonObject args) {
-    var request = Request.of(args);
+    var request = DiscoveryRequest.fromJson(args);
     return record(caller, request).compose(created -> found(request.discoveryId(), caller)).map(Discoveries::summary);
   }
 
-  private Future<Boolean> record(Caller caller, Request request) {
+  private Future<Boolean> record(Caller caller, DiscoveryRequest request) {
     return store.create(request.discoveryId(), caller.workspaceId(), request.topic(), request.platformKeys(),
         request.minFollowers(), request.perSubtopicLimit());
   }
@@ -77,9 +67,9 @@ public final class Discoveries {
    * {@code {"deepen": {<platform>: [handles]}}}. Calls no platform; safe to repeat.
    */
   public Future<JsonObject> rank(Caller caller, JsonObject args) {
-    var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
-    var collected = args.getJsonObject("collected");
-    if (collected == null) throw ToolError.invalidArguments("collected: required");
+    var ranking = DiscoveryRanking.fromJson(args);
+    var discoveryId = ranking.discoveryId();
+    var collected = ranking.collected();
     var reply = new JsonObject().put("discovery_id", discoveryId).put("deepen", new JsonObject());
     return found(discoveryId, caller).compose(record -> {
       if ("completed".equals(record.status())) return Future.succeededFuture(reply);
@@ -108,8 +98,9 @@ public final class Discoveries {
    * Groups and overlaps, stored; a topic with no creators completes empty. Once completed it answers the same.
    */
   public Future<JsonObject> complete(Caller caller, JsonObject args) {
-    var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
-    var refined = args.getJsonObject("refined", new JsonObject());
+    var completion = DiscoveryCompletion.fromJson(args);
+    var discoveryId = completion.discoveryId();
+    var refined = completion.refined();
     return collectedRecord(discoveryId, caller).compose(record -> {
       if ("completed".equals(record.status())) return Future.succeededFuture(summary(record));
       Future<DiscoveryRecord> withRefined = Future.succeededFuture(record);
@@ -186,7 +177,7 @@ public final class Discoveries {
    * the new filters (no platform call).
    */
   public Future<JsonObject> reuse(Caller caller, JsonObject args) {
-    var request = Request.of(args);
+    var request = DiscoveryRequest.fromJson(args);
     return store.sameTopicSince(caller.workspaceId(), request.topic(), request.platformKeys(),
             clock.instant().minus(FREE_RERUN), request.discoveryId())
         .compose(previous -> {
@@ -215,9 +206,9 @@ public final class Discoveries {
 
   /** {@code fail_discovery}: args {@code discovery_id}, {@code message} (said to the agent by get_discovery). */
   public Future<JsonObject> fail(Caller caller, JsonObject args) {
-    var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
-    var message = ToolArgs.string(args, "message", 1, 2000);
-    return store.fail(discoveryId, message).map(v -> new JsonObject().put("discovery_id", discoveryId));
+    var failure = DiscoveryFailure.fromJson(args);
+    return store.fail(failure.discoveryId(), failure.message())
+        .map(v -> new JsonObject().put("discovery_id", failure.discoveryId()));
   }
 
   /**
@@ -227,8 +218,7 @@ public final class Discoveries {
   public Future<JsonObject> sameTopicFact(Caller caller, JsonObject args) {
     if (!args.containsKey("topic")) return Future.failedFuture(ToolError.notServed());
     var topic = ToolArgs.string(args, "topic", 1, 500);
-    List<String> platforms = args.getValue("platforms") == null ? List.of()
-        : ToolArgs.strings(args, "platforms", 3).stream().map(p -> Platform.parse(p).key()).toList();
+    var platforms = ToolArgs.stringsIfGiven(args, "platforms", 3).stream().map(p -> Platform.parse(p).key()).toList();
     return store.sameTopicSince(caller.workspaceId(), topic, platforms, clock.instant().minus(FREE_RERUN), null)
         .map(previous -> {
           var reply = new JsonObject().put("same_topic_within_24h", previous.isPresent());

@@ -2,7 +2,6 @@ package io.sigment.analytics.discovery;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
-import io.sigment.common.ToolError;
 import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -81,16 +80,9 @@ public final class DiscoveryResults {
   }
 
   private static Set<String> focus(JsonObject args) {
-    if (args.getValue("handles") == null) return Set.of();
-    if (!(args.getValue("handles") instanceof JsonArray array) || array.size() > 50) {
-      throw ToolError.invalidArguments("handles: at most 50 items");
-    }
-    var out = new HashSet<String>();
-    for (var h : array) {
-      if (!(h instanceof String s) || s.isBlank()) throw ToolError.invalidArguments("handles: each a non-empty string");
-      out.add(key(s));
-    }
-    return out;
+    var focus = new HashSet<String>();
+    ToolArgs.optionalStrings(args, "handles", 50).forEach(handle -> focus.add(key(handle)));
+    return focus;
   }
 
   private static String key(String handle) {
