@@ -123,7 +123,9 @@ public final class ToolArgs {
     }
     var out = new ArrayList<String>();
     for (var item : array) {
-      if (!(item instanceof String s) || s.isBlank()) throw ToolError.invalidArguments(name + ": each a non-empty string");
+      if (!(item instanceof String s) || s.isBlank()) {
+        throw ToolError.invalidArguments(name + ": each a non-empty string");
+      }
       out.add(s);
     }
     return List.copyOf(out);

@@ -39,7 +39,8 @@ public final class DiscoveryResults {
       var reply = Discoveries.summary(record);
       if (!"completed".equals(record.status())) {
         if ("running".equals(record.status())) {
-          reply.put("message", "Still running: call wait_for_job with job_id " + JobId.of(JobId.DISCOVERY, discoveryId)
+          reply.put("message", "Still running: call wait_for_job with job_id "
+              + JobId.of(JobId.DISCOVERY, discoveryId).value()
               + ", then get_discovery again.");
         }
         return reply;

@@ -53,8 +53,8 @@ final class DiscoveryPlans {
           new DiscoveryRequest(discoveryId, topic, platformList, minFollowers, perSubtopicLimit), reuse).toJson();
       var reply = new JsonObject().put("discovery_id", discoveryId).put("topic", topic)
           .put("platforms", new JsonArray(platforms));
-      return new JobPlan(JobId.of(JobId.DISCOVERY, discoveryId), "discovery:" + TopicKey.of(topic), price, maxCredits,
-          authorize, params, reply, null, reuse);
+      return new JobPlan(JobId.of(JobId.DISCOVERY, discoveryId).value(), "discovery:" + TopicKey.of(topic), price,
+          maxCredits, authorize, params, reply, null, reuse);
     }));
   }
 }

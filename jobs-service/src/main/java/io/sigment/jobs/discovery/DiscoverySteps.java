@@ -12,8 +12,8 @@ import io.vertx.core.json.JsonObject;
  * The steps of a discovery job over {@link DiscoveryWork}, with what get_job shows: {@code candidates} and
  * {@code platform_cost} (provider runs and results, YouTube units) once sampled, {@code platform_cost} of the whole
  * discovery once deepened, then the groups and creators found. The charging step is {@link #SAMPLE}: a discovery
- * is charged when its candidates are sampled, if there are any. A free re-run ({@link DiscoveryParams#reuse}) instead has
- * analytics {@code reuse_discovery} copy the same topic's result of the last 24 hours in that step, with no
+ * is charged when its candidates are sampled, if there are any. A free re-run ({@link DiscoveryParams#reuse})
+ * instead has analytics {@code reuse_discovery} copy the same topic's result of the last 24 hours in that step, with no
  * platform call, and the other steps have nothing to do.
  */
 final class DiscoverySteps {

@@ -15,8 +15,8 @@ public final class AnalyticsClient {
   }
 
   /** What an {@code optimize_selection} of {@code analysisId} is planned on; "Not found", "Not available" or "Not ready". */
-  public Future<SelectionFacts> selectionFacts(Caller caller, String analysisId) {
-    return bus.request(AnalyticsAction.SELECTION_FACTS, caller, new JsonObject().put(AnalysisId.ARG, analysisId))
+  public Future<SelectionFacts> selectionFacts(Caller caller, AnalysisId analysisId) {
+    return bus.request(AnalyticsAction.SELECTION_FACTS, caller, analysisId.toJson())
         .map(SelectionFacts::fromJson);
   }
 
