@@ -52,11 +52,12 @@ public final class Discoveries {
    */
   public Future<JsonObject> open(Caller caller, JsonObject args) {
     var request = DiscoveryRequest.fromJson(args);
-    return record(caller, request).compose(created -> found(request.discoveryId(), caller)).map(Discoveries::summary);
+    return record(caller, request).compose(created -> found(request.discoveryId().value(), caller))
+        .map(Discoveries::summary);
   }
 
   private Future<Boolean> record(Caller caller, DiscoveryRequest request) {
-    return store.create(request.discoveryId(), caller.workspaceId(), request.topic(), request.platformKeys(),
+    return store.create(request.discoveryId().value(), caller.workspaceId(), request.topic(), request.platformKeys(),
         request.minFollowers(), request.perSubtopicLimit());
   }
 
@@ -68,7 +69,7 @@ public final class Discoveries {
    */
   public Future<JsonObject> rank(Caller caller, JsonObject args) {
     var ranking = DiscoveryRanking.fromJson(args);
-    var discoveryId = ranking.discoveryId();
+    var discoveryId = ranking.discoveryId().value();
     var collected = ranking.collected();
     var reply = new JsonObject().put("discovery_id", discoveryId).put("deepen", new JsonObject());
     return found(discoveryId, caller).compose(record -> {
@@ -99,7 +100,7 @@ public final class Discoveries {
    */
   public Future<JsonObject> complete(Caller caller, JsonObject args) {
     var completion = DiscoveryCompletion.fromJson(args);
-    var discoveryId = completion.discoveryId();
+    var discoveryId = completion.discoveryId().value();
     var refined = completion.refined();
     return collectedRecord(discoveryId, caller).compose(record -> {
       if ("completed".equals(record.status())) return Future.succeededFuture(summary(record));
@@ -179,36 +180,36 @@ public final class Discoveries {
   public Future<JsonObject> reuse(Caller caller, JsonObject args) {
     var request = DiscoveryRequest.fromJson(args);
     return store.sameTopicSince(caller.workspaceId(), request.topic(), request.platformKeys(),
-            clock.instant().minus(FREE_RERUN), request.discoveryId())
+            clock.instant().minus(FREE_RERUN), request.discoveryId().value())
         .compose(previous -> {
           if (previous.isEmpty()) {
             return Future.failedFuture(ToolError.notFound("No discovery of \"" + request.topic()
                 + "\" completed in this workspace in the last 24 hours."));
           }
           var from = previous.get();
-          var created = store.create(request.discoveryId(), caller.workspaceId(), request.topic(), from.platforms(),
-              request.minFollowers(), request.perSubtopicLimit());
+          var created = store.create(request.discoveryId().value(), caller.workspaceId(), request.topic(),
+              from.platforms(), request.minFollowers(), request.perSubtopicLimit());
           var sameFilters = from.minFollowers() == request.minFollowers()
               && from.perSubtopicLimit() == request.perSubtopicLimit();
           if (sameFilters || from.collected() == null) {
-            return created.compose(c -> store.complete(request.discoveryId(), from.result(), from.groupsFound(),
+            return created.compose(c -> store.complete(request.discoveryId().value(), from.result(), from.groupsFound(),
                     from.creatorsFound(), from.message(), from.discoveryId()))
-                .compose(v -> found(request.discoveryId(), caller)).map(Discoveries::summary);
+                .compose(v -> found(request.discoveryId().value(), caller)).map(Discoveries::summary);
           }
           return created
-              .compose(c -> store.saveCollected(request.discoveryId(),
+              .compose(c -> store.saveCollected(request.discoveryId().value(),
                   withMinFollowers(from.collected(), request.minFollowers())))
-              .compose(v -> found(request.discoveryId(), caller))
+              .compose(v -> found(request.discoveryId().value(), caller))
               .compose(record -> completeFrom(caller, record, from.discoveryId()))
-              .compose(v -> found(request.discoveryId(), caller)).map(Discoveries::summary);
+              .compose(v -> found(request.discoveryId().value(), caller)).map(Discoveries::summary);
         });
   }
 
   /** {@code fail_discovery}: args {@code discovery_id}, {@code message} (said to the agent by get_discovery). */
   public Future<JsonObject> fail(Caller caller, JsonObject args) {
     var failure = DiscoveryFailure.fromJson(args);
-    return store.fail(failure.discoveryId(), failure.message())
-        .map(v -> new JsonObject().put("discovery_id", failure.discoveryId()));
+    return store.fail(failure.discoveryId().value(), failure.message())
+        .map(v -> new JsonObject().put("discovery_id", failure.discoveryId().value()));
   }
 
   /**

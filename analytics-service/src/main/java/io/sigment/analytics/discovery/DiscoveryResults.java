@@ -2,6 +2,7 @@ package io.sigment.analytics.discovery;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
+import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -30,7 +31,7 @@ public final class DiscoveryResults {
    * {@code handles} those involving any of them (up to 100), strongest (by lift) first.
    */
   public Future<JsonObject> get(Caller caller, JsonObject args) {
-    var given = ToolArgs.string(args, "discovery_id", 1, 100).strip();
+    var given = ToolArgs.string(args, DiscoveryId.ARG, 1, DiscoveryId.MAX_LENGTH).strip();
     // The job id (discovery:<id>) names the same discovery; get_discovery's own text points agents to it.
     var discoveryId = JobId.workOf(JobId.DISCOVERY, given).orElse(given);
     int maxPerGroup = ToolArgs.integer(args, "max_per_group", 1, 20, 10);

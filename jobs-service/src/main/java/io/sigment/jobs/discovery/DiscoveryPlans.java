@@ -6,6 +6,7 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.TopicKey;
+import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.sigment.common.api.jobs.DiscoveryParams;
@@ -49,8 +50,9 @@ final class DiscoveryPlans {
           .put("handle_count", 0)
           .put("description", "Discovery of \"" + topic + "\" on " + String.join(", ", platforms)
               + (reuse ? " (same topic within 24 hours: free)" : ""));
-      var params = new DiscoveryParams(
-          new DiscoveryRequest(discoveryId, topic, platformList, minFollowers, perSubtopicLimit), reuse).toJson();
+      var discovery = new DiscoveryRequest(new DiscoveryId(discoveryId), topic, platformList, minFollowers,
+          perSubtopicLimit);
+      var params = new DiscoveryParams(discovery, reuse).toJson();
       var reply = new JsonObject().put("discovery_id", discoveryId).put("topic", topic)
           .put("platforms", new JsonArray(platforms));
       return new JobPlan(JobId.of(JobId.DISCOVERY, discoveryId).value(), "discovery:" + TopicKey.of(topic), price,

@@ -47,7 +47,7 @@ final class DiscoverySteps {
   }
 
   private static String discoveryId(JobContext job) {
-    return DiscoveryKind.params(job).discovery().discoveryId();
+    return DiscoveryKind.params(job).discovery().discoveryId().value();
   }
 
   Future<JsonObject> search(JobContext job) {

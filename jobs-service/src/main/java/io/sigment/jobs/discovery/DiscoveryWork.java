@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.api.analytics.AnalyticsClient;
 import io.sigment.common.api.analytics.DiscoveryCompletion;
+import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryRanking;
 import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.scraper.PlatformCost;
@@ -92,7 +93,8 @@ public final class DiscoveryWork {
           .put("quota_units", found.getInteger("quota_units")).put("platform_calls", found.getInteger("platform_calls"))
           .put(COST, samples.getJsonObject(COST)));
     }
-    return analytics.rankDiscovery(caller, new DiscoveryRanking(discoveryId, collected), ANALYTICS_TIMEOUT);
+    return analytics.rankDiscovery(caller, new DiscoveryRanking(new DiscoveryId(discoveryId), collected),
+        ANALYTICS_TIMEOUT);
   }
 
   /**
@@ -126,6 +128,7 @@ public final class DiscoveryWork {
    */
   public Future<JsonObject> complete(Caller caller, String discoveryId, JsonObject deepened) {
     return analytics.completeDiscovery(caller,
-        new DiscoveryCompletion(discoveryId, deepened.getJsonObject(PLATFORMS, new JsonObject())), ANALYTICS_TIMEOUT);
+        new DiscoveryCompletion(new DiscoveryId(discoveryId), deepened.getJsonObject(PLATFORMS, new JsonObject())),
+        ANALYTICS_TIMEOUT);
   }
 }

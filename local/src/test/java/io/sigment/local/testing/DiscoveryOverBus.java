@@ -24,7 +24,7 @@ public final class DiscoveryOverBus {
   public static Ran run(ServiceClient bus, Caller caller, JsonObject discovery) {
     var work = new DiscoveryWork(bus);
     var request = DiscoveryRequest.fromJson(discovery);
-    var id = request.discoveryId();
+    var id = request.discoveryId().value();
     new AnalyticsClient(bus).openDiscovery(caller, request).await();
     long start = System.nanoTime();
     var searched = work.search(caller, request).await();

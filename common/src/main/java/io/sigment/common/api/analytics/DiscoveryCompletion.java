@@ -2,7 +2,6 @@ package io.sigment.common.api.analytics;
 
 import static io.sigment.common.api.WireJson.compact;
 
-import io.sigment.common.ToolArgs;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -10,18 +9,18 @@ import io.vertx.core.json.JsonObject;
  * deeper and their {@code refined_scrape_ids} (empty when none were), added to what was collected. The answer is
  * the discovery's summary.
  */
-public record DiscoveryCompletion(String discoveryId, JsonObject refined) {
+public record DiscoveryCompletion(DiscoveryId discoveryId, JsonObject refined) {
 
   public DiscoveryCompletion {
     refined = refined == null ? new JsonObject() : refined;
   }
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("discovery_id", discoveryId).put("refined", refined));
+    return compact(new JsonObject().put(DiscoveryId.ARG, discoveryId.value()).put("refined", refined));
   }
 
   public static DiscoveryCompletion fromJson(JsonObject json) {
-    return new DiscoveryCompletion(ToolArgs.string(json, "discovery_id", 1, DiscoveryRequest.MAX_ID_LENGTH),
+    return new DiscoveryCompletion(DiscoveryId.read(json),
         json.getJsonObject("refined"));
   }
 }

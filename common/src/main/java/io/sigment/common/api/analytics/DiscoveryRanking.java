@@ -2,7 +2,6 @@ package io.sigment.common.api.analytics;
 
 import static io.sigment.common.api.WireJson.compact;
 
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.vertx.core.json.JsonObject;
 
@@ -11,14 +10,14 @@ import io.vertx.core.json.JsonObject;
  * key the candidates it found, the scrape ids of their light samples and what the search and samples cost. The
  * answer ({@code {"discovery_id", "deepen": {<platform>: [handles]}}}) is stored as the job step's output.
  */
-public record DiscoveryRanking(String discoveryId, JsonObject collected) {
+public record DiscoveryRanking(DiscoveryId discoveryId, JsonObject collected) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("discovery_id", discoveryId).put("collected", collected));
+    return compact(new JsonObject().put(DiscoveryId.ARG, discoveryId.value()).put("collected", collected));
   }
 
   public static DiscoveryRanking fromJson(JsonObject json) {
-    var discoveryId = ToolArgs.string(json, "discovery_id", 1, DiscoveryRequest.MAX_ID_LENGTH);
+    var discoveryId = DiscoveryId.read(json);
     var collected = json.getJsonObject("collected");
     if (collected == null) throw ToolError.invalidArguments("collected: required");
     return new DiscoveryRanking(discoveryId, collected);

@@ -14,11 +14,8 @@ import java.util.List;
  * of {@code topic} on {@code platforms} under its filters, as jobs-service planned it from discover_creators.
  * {@link #fromJson} checks it as the tool's arguments are checked, with {@link DiscoveryDefaults}' defaults.
  */
-public record DiscoveryRequest(String discoveryId, String topic, List<Platform> platforms, int minFollowers,
+public record DiscoveryRequest(DiscoveryId discoveryId, String topic, List<Platform> platforms, int minFollowers,
                                int perSubtopicLimit) {
-  /** A discovery id ({@code dc_...}) is at most this long. */
-  public static final int MAX_ID_LENGTH = 100;
-
   public DiscoveryRequest {
     platforms = List.copyOf(platforms);
   }
@@ -29,13 +26,13 @@ public record DiscoveryRequest(String discoveryId, String topic, List<Platform> 
   }
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("discovery_id", discoveryId).put("topic", topic)
+    return compact(new JsonObject().put(DiscoveryId.ARG, discoveryId.value()).put("topic", topic)
         .put("platforms", new JsonArray(platformKeys())).put("min_followers", minFollowers)
         .put("per_subtopic_limit", perSubtopicLimit));
   }
 
   public static DiscoveryRequest fromJson(JsonObject json) {
-    return new DiscoveryRequest(ToolArgs.string(json, "discovery_id", 1, MAX_ID_LENGTH),
+    return new DiscoveryRequest(DiscoveryId.read(json),
         ToolArgs.string(json, "topic", 2, 200).trim(), DiscoveryDefaults.platforms(json),
         DiscoveryDefaults.minFollowers(json), DiscoveryDefaults.perSubtopicLimit(json));
   }

@@ -19,7 +19,7 @@ class DiscoveryContractTest {
 
   @Test
   void a_discovery_job_s_params_read_back_the_same_and_keep_their_stored_form() {
-    var params = new DiscoveryParams(new DiscoveryRequest("dc_1", "home workouts",
+    var params = new DiscoveryParams(new DiscoveryRequest(new DiscoveryId("dc_1"), "home workouts",
         List.of(Platform.INSTAGRAM, Platform.TIKTOK), 2000, 10), true);
     var json = params.toJson();
     assertThat(json).isEqualTo(new JsonObject().put("discovery_id", "dc_1").put("topic", "home workouts")
@@ -32,19 +32,19 @@ class DiscoveryContractTest {
   void a_request_without_filters_reads_the_tool_s_defaults_and_a_param_without_reuse_does_not_reuse() {
     var params = DiscoveryParams.fromJson(new JsonObject().put("discovery_id", "dc_2").put("topic", " yoga "));
     assertThat(params.reuse()).isFalse();
-    assertThat(params.discovery()).isEqualTo(new DiscoveryRequest("dc_2", "yoga", List.of(DiscoveryDefaults.PLATFORM),
-        DiscoveryDefaults.MIN_FOLLOWERS, DiscoveryDefaults.PER_SUBTOPIC_LIMIT));
+    assertThat(params.discovery()).isEqualTo(new DiscoveryRequest(new DiscoveryId("dc_2"), "yoga",
+        List.of(DiscoveryDefaults.PLATFORM), DiscoveryDefaults.MIN_FOLLOWERS, DiscoveryDefaults.PER_SUBTOPIC_LIMIT));
   }
 
   @Test
   void rank_complete_and_fail_read_back_and_refuse_what_analytics_refused() {
     var collected = new JsonObject().put("instagram", new JsonObject().put("candidates", new JsonArray()));
-    assertThat(DiscoveryRanking.fromJson(new DiscoveryRanking("dc_1", collected).toJson()))
-        .isEqualTo(new DiscoveryRanking("dc_1", collected));
+    assertThat(DiscoveryRanking.fromJson(new DiscoveryRanking(new DiscoveryId("dc_1"), collected).toJson()))
+        .isEqualTo(new DiscoveryRanking(new DiscoveryId("dc_1"), collected));
     assertThatThrownBy(() -> DiscoveryRanking.fromJson(new JsonObject().put("discovery_id", "dc_1")))
         .isInstanceOf(ToolError.class).hasMessageContaining("collected: required");
     assertThat(DiscoveryCompletion.fromJson(new JsonObject().put("discovery_id", "dc_1")).refined()).isEmpty();
-    var failure = new DiscoveryFailure("dc_1", "the platform failed");
+    var failure = new DiscoveryFailure(new DiscoveryId("dc_1"), "the platform failed");
     assertThat(DiscoveryFailure.fromJson(failure.toJson())).isEqualTo(failure);
   }
 
