@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 ./mvnw -B -q -o -pl gateway -am test-compile dependency:build-classpath \
   -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test
 cp="gateway/target/test-classes:gateway/target/classes:$(cat gateway/target/test-classpath.txt)"
-exec java -cp "$cp" io.sigment.gateway.http.SharePageBenchmark
+exec java -cp "$cp" io.sigment.gateway.sharepages.SharePageBenchmark

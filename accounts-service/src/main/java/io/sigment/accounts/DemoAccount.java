@@ -30,12 +30,12 @@ public final class DemoAccount {
 
   /** Ensures the demo account exists and returns an active API key of the demo user. */
   public static Future<String> ensure(IdentityStore identities, LedgerStore ledger, ApiKeysStore keys,
-                                     Optional<String> knownKey, long startingCredits) {
+                                     Optional<String> knownKey, long startingCredits, Clock clock) {
     return identities.inTransaction(identity -> identity.ensureUser(USER_ID, EMAIL, "Demo User")
         .compose(v -> identity.ensureWorkspace(WORKSPACE_ID, "Demo workspace"))
         .compose(v -> identity.ensureMember(WORKSPACE_ID, USER_ID, "owner"))
         .compose(v -> identity.setPlan(WORKSPACE_ID, PLAN))
-        .compose(v -> startingCredits <= 0 ? Future.succeededFuture() : new TopUpCredits(Clock.systemUTC())
+        .compose(v -> startingCredits <= 0 ? Future.succeededFuture() : new TopUpCredits(clock)
             .credit(identity.alongside(ledger), WORKSPACE_ID, startingCredits, "starting_credits",
                 "Starting credits of the local demo workspace", "seed:starting-credits:" + WORKSPACE_ID))
     ).compose(v -> {

@@ -38,7 +38,7 @@ final class IdentityHandlers {
     var identities = new IdentityStore(pool);
     var workspaces = new Workspaces(identities);
     var registrations = new ClientRegistrations(oauth,
-        new MetadataDocuments(vertx, Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))), clock,
+        new MetadataDocuments(vertx, config.bool(Setting.CIMD_ALLOW_LOOPBACK)), clock,
         config.integer(Setting.CIMD_CLIENTS_PER_HOUR));
     var codes = new AuthorizationCodes(oauth, clock, config.mcpUrl());
     var tokens = new TokenExchange(oauth, vertx.eventBus(), clock, config.mcpUrl());

@@ -51,7 +51,7 @@ final class MoneyHandlers {
     var history = new CreditHistory(ledger);
     var quotes = new CostQuotes(credits, catalog);
     var stripeKey = config.optional(Setting.STRIPE_SECRET_KEY);
-    var sandboxOn = stripeKey.isEmpty() && Boolean.parseBoolean(config.get(Setting.SANDBOX_PAYMENTS));
+    var sandboxOn = stripeKey.isEmpty() && config.bool(Setting.SANDBOX_PAYMENTS);
     var stripe = stripeKey.map(key -> new StripeApi(vertx, key, config.get(Setting.STRIPE_API_BASE))).orElse(null);
     CheckoutProvider checkout = stripe != null ? new StripeCheckout(stripe, config.publicBaseUrl())
         : sandboxOn ? new SandboxCheckout(config.publicBaseUrl()) : null;

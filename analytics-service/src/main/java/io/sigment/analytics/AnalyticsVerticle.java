@@ -5,14 +5,15 @@ import io.sigment.analytics.analyses.AnalysisResults;
 import io.sigment.analytics.analyses.SnapshotResults;
 import io.sigment.analytics.analyses.Snapshots;
 import io.sigment.analytics.discovery.Discoveries;
+import io.sigment.analytics.discovery.DiscoveryResults;
 import io.sigment.analytics.discovery.DiscoveryStore;
-import io.sigment.analytics.discovery.DiscoveryTools;
 import io.sigment.analytics.pricing.PricingFacts;
 import io.sigment.analytics.selection.OptimizeSelection;
 import io.sigment.analytics.sharing.ShareAnalysis;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Postgres;
@@ -51,8 +52,9 @@ public final class AnalyticsVerticle extends VerticleBase {
     var optimizer = new OptimizeSelection(vertx, store, results);
     var sharing = new ShareAnalysis(store, services);
     var discoveryStore = new DiscoveryStore(pool);
-    var discoveries = new Discoveries(vertx, discoveryStore, new ServiceClient(vertx, Duration.ofMinutes(10)), clock);
-    var discoveryTools = new DiscoveryTools(discoveries, discoveryStore);
+    var discoveries = new Discoveries(vertx, discoveryStore,
+        new ScraperClient(new ServiceClient(vertx, Duration.ofMinutes(10))), clock);
+    var discoveryResults = new DiscoveryResults(discoveries, discoveryStore);
     return ServiceAddress.ANALYTICS.bind(vertx, Map.ofEntries(
         // the topic fact is the discoveries' (same topic in 24 hours); the others the analyses'
         Map.entry(AnalyticsAction.PRICING_FACTS, (caller, args) -> args.containsKey("topic")
@@ -66,13 +68,12 @@ public final class AnalyticsVerticle extends VerticleBase {
         Map.entry(AnalyticsAction.COMPUTE_SELECTION, optimizer::compute),
         Map.entry(AnalyticsAction.SHARE_ANALYSIS, sharing::share),
         Map.entry(AnalyticsAction.OPEN_DISCOVERY, discoveries::open),
-        Map.entry(AnalyticsAction.COLLECT_DISCOVERY, discoveries::collect),
-        Map.entry(AnalyticsAction.REFINE_DISCOVERY, discoveries::refine),
+        Map.entry(AnalyticsAction.RANK_DISCOVERY, discoveries::rank),
         Map.entry(AnalyticsAction.COMPLETE_DISCOVERY, discoveries::complete),
         Map.entry(AnalyticsAction.REUSE_DISCOVERY, discoveries::reuse),
         Map.entry(AnalyticsAction.FAIL_DISCOVERY, discoveries::fail),
-        Map.entry(AnalyticsAction.GET_DISCOVERY, discoveryTools::get),
-        Map.entry(AnalyticsAction.LIST_DISCOVERIES, discoveryTools::list)));
+        Map.entry(AnalyticsAction.GET_DISCOVERY, discoveryResults::get),
+        Map.entry(AnalyticsAction.LIST_DISCOVERIES, discoveryResults::list)));
   }
 
   @Override

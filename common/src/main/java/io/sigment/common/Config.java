@@ -52,6 +52,14 @@ public final class Config {
     }
   }
 
+  /** A switch: exactly {@code true} or {@code false}; anything else stops the process, naming the setting. */
+  public boolean bool(Setting setting) {
+    var value = get(setting);
+    if (value.equals("true")) return true;
+    if (value.equals("false")) return false;
+    throw new IllegalArgumentException(setting.env() + " must be true or false, got '" + value + "'");
+  }
+
   public List<String> list(Setting setting) {
     return Arrays.stream(get(setting).split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
   }

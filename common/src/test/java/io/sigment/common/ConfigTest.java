@@ -37,6 +37,18 @@ class ConfigTest {
   }
 
   @Test
+  void a_switch_is_exactly_true_or_false_and_anything_else_names_the_variable() {
+    assertThat(Config.of(Map.of()).bool(Setting.DEMO)).isFalse();
+    assertThat(Config.of(Map.of("SIGMENT_DEMO", "true")).bool(Setting.DEMO)).isTrue();
+    assertThat(Config.of(Map.of("SIGMENT_DEMO", " false ")).bool(Setting.DEMO)).isFalse();
+    for (var wrong : new String[] {"yes", "1", "TRUE", "on"}) {
+      assertThatThrownBy(() -> Config.of(Map.of("SIGMENT_DEMO", wrong)).bool(Setting.DEMO))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("SIGMENT_DEMO must be true or false, got '" + wrong + "'");
+    }
+  }
+
+  @Test
   void every_setting_is_a_documented_sigment_variable() {
     for (var setting : Setting.values()) {
       assertThat(setting.env()).startsWith("SIGMENT_");

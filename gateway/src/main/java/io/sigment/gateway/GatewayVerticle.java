@@ -22,18 +22,18 @@ import io.sigment.gateway.docs.DocsRoutes;
 import io.sigment.gateway.http.ClientAddresses;
 import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.http.ProtectedResourceMetadata;
-import io.sigment.gateway.http.SharePages;
 import io.sigment.gateway.mcp.McpAuthentication;
 import io.sigment.gateway.mcp.McpEndpoint;
+import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.mcp.McpTrace;
 import io.sigment.gateway.oauth.AuthorizationServerMetadata;
 import io.sigment.gateway.oauth.AuthorizeEndpoint;
 import io.sigment.gateway.oauth.IntrospectionEndpoint;
 import io.sigment.gateway.oauth.OAuthEndpoints;
 import io.sigment.gateway.oauth.OpenCors;
-import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
+import io.sigment.gateway.sharepages.SharePages;
 import io.sigment.gateway.tools.ArgumentCheck;
 import io.sigment.gateway.tools.CallLimits;
 import io.sigment.gateway.tools.ServiceRoutes;
@@ -74,7 +74,7 @@ public final class GatewayVerticle extends VerticleBase {
         new ServiceRoutes(vertx, services, metrics::breaker), metrics);
     var prompts = PromptCatalog.load();
     var methods = new McpMethods(catalog, prompts, tools, AppViews.load(catalog, tools), version(), clock);
-    var externalAuth = Boolean.parseBoolean(config.get(Setting.AUTH_EXTERNAL));
+    var externalAuth = config.bool(Setting.AUTH_EXTERNAL);
     if (externalAuth && config.optional(Setting.AUTH_URL).isEmpty()) {
       return Future.failedFuture(new IllegalStateException(Setting.AUTH_EXTERNAL.env() + "=true needs "
           + Setting.AUTH_URL.env() + ": the external authorization server's issuer URL"));

@@ -7,12 +7,9 @@ import io.sigment.common.Caller;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.jobs.JobsAction;
-import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
-import io.sigment.common.db.Migrations;
 import io.sigment.common.db.PgUrl;
-import io.sigment.common.testing.TestConfig;
-import io.vertx.core.Vertx;
+import io.sigment.common.testing.ServiceHarness;
 import io.vertx.core.json.JsonObject;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -28,21 +25,18 @@ import org.junit.jupiter.api.Test;
 class WaitForJobTest {
   private static final String JOB_ID = "job_gone";
   private static final String WORKSPACE_ID = "ws_jobs_test";
-  private static Vertx vertx;
+  private static ServiceHarness jobs;
   private static PgUrl url;
 
   @BeforeAll
   static void start() {
-    var config = TestConfig.withFreshDatabase(TestConfig.node());
-    url = PgUrl.parse(config.get(Setting.PG_URL));
-    Migrations.migrate(url, "jobs");
-    vertx = Vertx.vertx();
-    vertx.deployVerticle(new JobsVerticle(config)).await();
+    jobs = ServiceHarness.of(JobsService.SCHEMA).start((config, clock) -> new JobsVerticle(config));
+    url = PgUrl.parse(jobs.config.get(Setting.PG_URL));
   }
 
   @AfterAll
   static void stop() {
-    vertx.close().await();
+    jobs.close();
   }
 
   /**
@@ -58,8 +52,8 @@ class WaitForJobTest {
       var scansBefore = scans(db);
       var caller = new Caller("req-wait", "usr_jobs_test", WORKSPACE_ID, "api_key", "key_jobs_test", "test agent",
           List.of(WORKSPACE_ID));
-      var waited = new ServiceClient(vertx, Duration.ofSeconds(30)).request(JobsAction.WAIT_FOR_JOB,
-          caller, new JsonObject().put("job_id", JOB_ID).put("timeout_seconds", 25));
+      var waited = jobs.client.request(JobsAction.WAIT_FOR_JOB,
+          caller, new JsonObject().put("job_id", JOB_ID).put("timeout_seconds", 25), Duration.ofSeconds(30));
       var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
       while (scans(db) == scansBefore) {
         assertThat(System.nanoTime()).as("the wait read the job").isLessThan(deadline);
@@ -68,7 +62,7 @@ class WaitForJobTest {
       assertThat(waited.isComplete()).as("still waiting: the job was running").isFalse();
 
       execute(db, "DELETE FROM jobs.jobs WHERE job_id = '" + JOB_ID + "'");
-      vertx.eventBus().publish(Topics.JOB_CHANGED, new JsonObject().put("job_id", JOB_ID).put("status", "completed"));
+      jobs.vertx.eventBus().publish(Topics.JOB_CHANGED, new JsonObject().put("job_id", JOB_ID).put("status", "completed"));
       var failure = catchThrowable(waited::await);
 
       assertThat(failure).isInstanceOf(ToolError.class);

@@ -5,34 +5,23 @@ import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.ServiceAddress;
-import io.sigment.common.bus.ServiceClient;
-import io.sigment.common.db.Migrations;
-import io.sigment.common.db.PgUrl;
-import io.sigment.common.db.Postgres;
 import io.sigment.common.testing.MovableClock;
+import io.sigment.common.testing.ServiceHarness;
 import io.sigment.common.testing.TestConfig;
 import io.vertx.core.Future;
-import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
-import io.vertx.sqlclient.RowSet;
-import io.vertx.sqlclient.Tuple;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
 /**
- * lists-service alone on a local (non-clustered) Vert.x against a fresh, migrated database, with a clock
- * the test moves; requests go over the event bus exactly as the gateway and analytics-service send them.
+ * lists-service alone on a local (non-clustered) Vert.x against a fresh, migrated database ({@link ServiceHarness}),
+ * with a clock the test moves; requests go over the event bus exactly as the gateway and analytics-service send them.
  */
 public final class ListsServiceBus implements AutoCloseable {
-  public final MovableClock clock = new MovableClock();
-  private final Vertx vertx = Vertx.vertx();
-  private final ServiceClient client = new ServiceClient(vertx, Duration.ofSeconds(10));
-
-  private final Pool pool;
+  public final MovableClock clock;
+  private final ServiceHarness service;
 
   public ListsServiceBus() {
     this(freshConfig());
@@ -40,10 +29,9 @@ public final class ListsServiceBus implements AutoCloseable {
 
   /** lists-service on the database of {@code config}, migrated to the newest version first. */
   public ListsServiceBus(Config config) {
-    clock.set(Instant.parse("2030-01-01T00:00:00Z"));
-    Migrations.migrate(PgUrl.parse(config.get(Setting.PG_URL)), "lists");
-    vertx.deployVerticle(new ListsVerticle(config, clock)).await();
-    pool = Postgres.pool(vertx, config, "lists-test");
+    service = ServiceHarness.of("lists").database(config).clockAt(Instant.parse("2030-01-01T00:00:00Z"))
+        .start(ListsVerticle::new);
+    clock = service.clock;
   }
 
   /** A node's settings on a fresh, unmigrated database. */
@@ -52,8 +40,8 @@ public final class ListsServiceBus implements AutoCloseable {
   }
 
   /** Runs {@code sql} on the service's database, as a test looks at what is stored. */
-  public RowSet<Row> sql(String sql, Tuple args) {
-    return pool.preparedQuery(sql).execute(args).await();
+  public List<Row> sql(String sql, Object... params) {
+    return service.sql(sql, params);
   }
 
   /** An agent's caller: a user of its own with the given number of workspaces, the first one targeted. */
@@ -64,7 +52,7 @@ public final class ListsServiceBus implements AutoCloseable {
   }
 
   public Future<JsonObject> send(String action, Caller caller, JsonObject args) {
-    return client.request(ServiceAddress.LISTS, action, caller, args);
+    return service.client.request(ServiceAddress.LISTS, action, caller, args);
   }
 
   public JsonObject call(String action, Caller caller, JsonObject args) {
@@ -88,6 +76,6 @@ public final class ListsServiceBus implements AutoCloseable {
 
   @Override
   public void close() {
-    vertx.close().await();
+    service.close();
   }
 }

@@ -18,6 +18,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,8 +59,8 @@ public final class LocalProcesses implements AutoCloseable {
     var demo = seed(config, envFile);
     var layout = ProcessLayout.of(replicas, config.integer(Setting.CLUSTER_PORT),
         config.integer(Setting.MANAGEMENT_PORT), config.integer(Setting.HTTP_PORT), config.integer(Setting.EVENT_BUS_PORT));
-    var processes = new LocalProcesses(demo, new Supervision(new ProcessesFile(Path.of(config.get(Setting.DATA_DIR)))),
-        output);
+    var supervision = new Supervision(new ProcessesFile(Path.of(config.get(Setting.DATA_DIR))), Clock.systemUTC());
+    var processes = new LocalProcesses(demo, supervision, output);
     try {
       if (LocalEmulator.needed(config)) processes.startEmulator(config);
       var byName = new LinkedHashMap<String, ServiceModule>();

@@ -11,6 +11,7 @@ import io.sigment.common.db.Postgres;
 import io.sigment.common.runtime.ServiceRuntime;
 import io.vertx.core.Vertx;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Optional;
 
 /**
@@ -60,7 +61,7 @@ public final class LocalStack implements AutoCloseable {
     try {
       var key = DemoAccount.ensure(new IdentityStore(pool), new LedgerStore(pool), new ApiKeysStore(pool),
           envFile.read(LocalEnvFile.DEMO_API_KEY),
-          config.integer(Setting.STARTING_CREDITS)).await();
+          config.integer(Setting.STARTING_CREDITS), Clock.systemUTC()).await();
       var password = DemoAccount.ensurePassword(vertx, new SessionsStore(pool),
           envFile.read(LocalEnvFile.DEMO_PASSWORD)).await();
       return new DemoCredentials(key, DemoAccount.EMAIL, password);

@@ -7,7 +7,7 @@ import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.TimedAction;
 import io.sigment.common.db.Postgres;
 import io.sigment.scraper.catalog.CatalogStore;
-import io.sigment.scraper.catalog.CreatorTools;
+import io.sigment.scraper.catalog.Creators;
 import io.sigment.scraper.discovery.TopicSearch;
 import io.sigment.scraper.ingest.EngagementStore;
 import io.sigment.scraper.ingest.ScrapeStore;
@@ -46,7 +46,7 @@ public final class ScraperVerticle extends VerticleBase {
     var catalog = new CatalogStore(pool);
     var shares = new PlatformShares(vertx, clock, config.integer(Setting.WORKSPACE_PLATFORM_SHARE),
         config.integer(Setting.YOUTUBE_DAILY_QUOTA), config.integer(Setting.SCRAPER_DAILY_RUNS));
-    var creators = new CreatorTools(catalog, sources, shares, clock);
+    var creators = new Creators(catalog, sources, shares, clock);
     var scrapes = new Scrapes(new ScrapeStore(pool), new EngagementStore(pool), catalog, sources, shares,
         vertx.eventBus());
     var samples = new Samples(catalog, new SamplesStore(pool));

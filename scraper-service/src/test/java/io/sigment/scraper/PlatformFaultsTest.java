@@ -49,12 +49,10 @@ class PlatformFaultsTest {
       fix.failure("scrape", scrapeOne(fix, Platform.INSTAGRAM, "s-2", 2));
 
       long sent = fix.emulator.faults().requests();
-      long start = System.nanoTime();
       var open = fix.failure("scrape", scrapeOne(fix, Platform.INSTAGRAM, "s-3", 3));
       assertThat(open.getMessage()).contains("Instagram is not answering")
           .contains("paused calls to it after repeated failures (last: HTTP 503)");
-      assertThat(fix.emulator.faults().requests()).as("an open breaker sends nothing").isEqualTo(sent);
-      assertThat((System.nanoTime() - start) / 1_000_000).as("fails fast").isLessThan(5_000);
+      assertThat(fix.emulator.faults().requests()).as("an open breaker sends nothing: fails fast").isEqualTo(sent);
     }
   }
 

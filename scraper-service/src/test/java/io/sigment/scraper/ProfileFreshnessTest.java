@@ -3,18 +3,15 @@ package io.sigment.scraper;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
-import io.sigment.common.testing.MovableClock;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /** Whether a stored profile is fresh (24 hours) is decided by the service's clock, not the machine's. */
 class ProfileFreshnessTest {
-  private static final MovableClock CLOCK = new MovableClock();
-  private static final ScraperFixture FIX = new ScraperFixture(UnaryOperator.identity(), CLOCK);
+  private static final ScraperFixture FIX = new ScraperFixture();
 
   @AfterAll
   static void close() {
@@ -28,7 +25,7 @@ class ProfileFreshnessTest {
     var first = fetchedAt(args);
     assertThat(fetchedAt(args)).as("fresh: served from the catalog").isEqualTo(first);
 
-    CLOCK.advance(Duration.ofHours(25));
+    FIX.clock.advance(Duration.ofHours(25));
     assertThat(fetchedAt(args)).as("stale: fetched again").isAfter(first);
   }
 

@@ -5,56 +5,52 @@ import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.common.db.Migrations;
-import io.sigment.common.db.Postgres;
-import io.sigment.common.testing.TestDatabase;
+import io.sigment.common.testing.MovableClock;
+import io.sigment.common.testing.ServiceHarness;
 import io.sigment.emulator.PlatformEmulator;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.client.WebClient;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
-import io.vertx.sqlclient.Tuple;
-import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
 /**
- * scraper-service as a test sees it: a fresh database migrated to the {@code scraper} schema, the platform
- * emulator (small world, truth on) on a free port, and {@link ScraperVerticle} deployed against both on a
- * local Vert.x; requests go over the event bus like the gateway's and jobs-service's.
+ * scraper-service as a test sees it ({@link ServiceHarness}): a fresh database migrated to the {@code scraper}
+ * schema, the platform emulator (small world, truth on) on a free port and a Vert.x of its own, and
+ * {@link ScraperVerticle} deployed against both; requests go over the event bus like the gateway's and jobs-service's.
  */
 final class ScraperFixture implements AutoCloseable {
   static final Caller AGENT = new Caller("req-test", "user-1", "ws-1", "api_key", "key-1", "test agent");
 
-  final Vertx vertx = Vertx.vertx();
+  final Vertx vertx;
   final PlatformEmulator emulator;
   final Config config;
   final ServiceClient bus;
-  final Pool pool;
+  /** The service's clock: follows the system clock until the test moves it. */
+  final MovableClock clock;
   final WebClient http;
+  private final Vertx outside = Vertx.vertx();
+  private final ServiceHarness service;
 
   ScraperFixture(UnaryOperator<Config> tweak) {
-    this(tweak, Clock.systemUTC());
-  }
-
-  ScraperFixture(UnaryOperator<Config> tweak, Clock clock) {
-    var url = TestDatabase.fresh();
-    Migrations.migrate(url, "scraper");
-    var base = Config.of(Map.of()).with(Setting.PG_URL, url.toUrl()).with(Setting.EMULATOR_PORT, 0)
-        .with(Setting.EMULATOR_SIZE, 300).with(Setting.EMULATOR_SEED, 5).with(Setting.EMULATOR_TRUTH, true);
-    emulator = PlatformEmulator.start(vertx, base).await();
-    config = tweak.apply(base.with(Setting.YOUTUBE_API_BASE, emulator.baseUrl() + "/youtube/v3")
-        .with(Setting.SCRAPER_API_BASE, emulator.baseUrl()).with(Setting.CONNECTED_API_BASE, emulator.baseUrl())
-        .with(Setting.SCRAPER_RETRY_BASE_MS, 20));
-    vertx.deployVerticle(new ScraperVerticle(config, clock)).await();
-    bus = new ServiceClient(vertx, Duration.ofSeconds(120));
-    pool = Postgres.pool(vertx, config, "test");
-    http = WebClient.create(vertx);
+    var emulatorSettings = Config.of(Map.of()).with(Setting.EMULATOR_PORT, 0).with(Setting.EMULATOR_SIZE, 300)
+        .with(Setting.EMULATOR_SEED, 5).with(Setting.EMULATOR_TRUTH, true);
+    emulator = PlatformEmulator.start(outside, emulatorSettings).await();
+    service = ServiceHarness.of("scraper").timeout(Duration.ofSeconds(120))
+        .settings(node -> tweak.apply(node.with(Setting.EMULATOR_PORT, emulator.port())
+            .with(Setting.YOUTUBE_API_BASE, emulator.baseUrl() + "/youtube/v3")
+            .with(Setting.SCRAPER_API_BASE, emulator.baseUrl()).with(Setting.CONNECTED_API_BASE, emulator.baseUrl())
+            .with(Setting.SCRAPER_RETRY_BASE_MS, 20)))
+        .start(ScraperVerticle::new);
+    vertx = service.vertx;
+    config = service.config;
+    bus = service.client;
+    clock = service.clock;
+    http = WebClient.create(outside);
   }
 
   ScraperFixture() {
@@ -79,9 +75,7 @@ final class ScraperFixture implements AutoCloseable {
   }
 
   List<Row> sql(String query, Object... params) {
-    var rows = new ArrayList<Row>();
-    pool.preparedQuery(query).execute(Tuple.from(params)).await().forEach(rows::add);
-    return rows;
+    return service.sql(query, params);
   }
 
   static JsonArray handles(String... handles) {
@@ -90,6 +84,7 @@ final class ScraperFixture implements AutoCloseable {
 
   @Override
   public void close() {
-    vertx.close().await();
+    service.close();
+    outside.close().await();
   }
 }

@@ -20,12 +20,9 @@ class SearchDeadlineTest {
     try (var fix = new ScraperFixture()) {
       fix.emulator.faults().set(new FaultPlan(60_000, 0, 0, 1, false));
       var caller = new ServiceClient(fix.vertx, Duration.ofSeconds(8));
-      long start = System.nanoTime();
       var reply = caller.request(ScraperAction.SEARCH_CREATORS, ScraperFixture.AGENT,
           new JsonObject().put("query", "slow platform query")).await();
-      long tookMs = (System.nanoTime() - start) / 1_000_000;
-      assertThat(tookMs).as("answered before the caller gave up").isLessThan(8_000);
-      assertThat(reply.getJsonArray("results")).isNotNull();
+      assertThat(reply.getJsonArray("results")).as("an answer: the caller did not give up").isNotNull();
       assertThat(reply.getJsonArray("notes").encode())
           .contains("Instagram search did not finish in time; results may miss Instagram creators.")
           .contains("YouTube search did not finish in time; results may miss YouTube creators.");

@@ -8,17 +8,11 @@ import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
 import io.sigment.common.Caller;
-import io.sigment.common.Config;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.common.cluster.Cluster;
-import io.sigment.common.db.Migrations;
-import io.sigment.common.db.Postgres;
-import io.sigment.common.ops.Metrics;
 import io.sigment.common.testing.MovableClock;
-import io.sigment.common.testing.TestConfig;
-import io.vertx.core.DeploymentOptions;
+import io.sigment.common.testing.ServiceHarness;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -28,53 +22,36 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * accounts-service as other services meet it, once per test JVM: a fresh database, two verticle instances
- * (two event loops, two pools, like two replicas) on one cluster member, and requests sent from a second
- * member over the clustered event bus. Its clock is movable for the UTC-day tests.
+ * accounts-service as other services meet it, once per test JVM ({@link ServiceHarness}): a fresh database, two
+ * verticle instances (two event loops, two pools, like two replicas) on one cluster member, and requests sent from
+ * a second member over the clustered event bus. Its clock is movable for the UTC-day tests.
  */
 public final class AccountsTestService {
   private static AccountsTestService shared;
 
-  public final MovableClock clock = new MovableClock();
+  public final MovableClock clock;
   public final Vertx serviceNode;
   public final Vertx clientNode;
   public final ServiceClient client;
   public final Pool pool;
+  private final ServiceHarness service;
 
-  private AccountsTestService(Config config) {
-    Migrations.migrate(Postgres.url(config), AccountsService.SCHEMA);
-    serviceNode = Cluster.start(config, Metrics.newRegistry()).await();
-    serviceNode.deployVerticle(() -> new AccountsVerticle(config, clock), new DeploymentOptions().setInstances(2))
-        .await();
-    var clientConfig = TestConfig.joining(config);
-    clientNode = Cluster.start(clientConfig, Metrics.newRegistry()).await();
-    client = new ServiceClient(clientNode, Duration.ofSeconds(20));
-    pool = Postgres.pool(serviceNode, config, "test");
-    awaitRoute();
+  private AccountsTestService() {
+    service = ServiceHarness.of(AccountsService.SCHEMA).instances(2).clustered(ServiceAddress.ACCOUNTS)
+        .timeout(Duration.ofSeconds(20)).start(AccountsVerticle::new);
+    clock = service.clock;
+    serviceNode = service.vertx;
+    clientNode = service.clientNode;
+    client = service.client;
+    pool = service.pool();
   }
 
   public static synchronized AccountsTestService shared() {
     if (shared == null) {
-      shared = new AccountsTestService(TestConfig.withFreshDatabase(TestConfig.node()));
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-        shared.clientNode.close().await();
-        shared.serviceNode.close().await();
-      }));
+      shared = new AccountsTestService();
+      Runtime.getRuntime().addShutdownHook(new Thread(shared.service::close));
     }
     return shared;
-  }
-
-  /** The client member learns the service's registration asynchronously; wait until a ping gets through. */
-  private void awaitRoute() {
-    for (int attempt = 0; attempt < 100; attempt++) {
-      try {
-        client.request(ServiceAddress.ACCOUNTS, "ping", Caller.system("t"), new JsonObject()).await();
-        return;
-      } catch (RuntimeException notYet) {
-        sleep(100);
-      }
-    }
-    throw new IllegalStateException("accounts-service never answered from the client member");
   }
 
   /** A new user owning one new workspace on {@code plan}. */
@@ -122,20 +99,7 @@ public final class AccountsTestService {
 
   /** The workspace's ledger kinds in insertion order. */
   public List<String> ledgerKinds(TestWorkspace workspace) {
-    return pool.preparedQuery("SELECT kind FROM accounts.ledger WHERE workspace_id = $1 ORDER BY entry_id")
-        .execute(io.vertx.sqlclient.Tuple.of(workspace.workspaceId()))
-        .map(rows -> {
-          var kinds = new java.util.ArrayList<String>();
-          rows.forEach(row -> kinds.add(row.getString("kind")));
-          return (List<String>) kinds;
-        }).await();
-  }
-
-  private static void sleep(long millis) {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    return service.sql("SELECT kind FROM accounts.ledger WHERE workspace_id = $1 ORDER BY entry_id",
+        workspace.workspaceId()).stream().map(row -> row.getString("kind")).toList();
   }
 }

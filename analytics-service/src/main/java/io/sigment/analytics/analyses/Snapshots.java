@@ -8,16 +8,17 @@ import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.analytics.SnapshotScrape;
 import io.sigment.common.api.jobs.JobId;
-import io.sigment.common.api.scraper.ScraperAction;
+import io.sigment.common.api.scraper.SamplesRequest;
+import io.sigment.common.api.scraper.ScrapeRequest;
+import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,17 +28,21 @@ import java.util.List;
  * parts once, mark it completed) and {@code fail_snapshot}. Each is idempotent and safe to repeat after a crash.
  */
 public final class Snapshots {
+  /** An analysis scrapes with the default posts and engagers a creator. */
+  private static final int PER_REQUEST = SamplesRequest.creatorsPerRequest(ScrapeRequest.DEFAULT_POSTS,
+      ScrapeRequest.DEFAULT_ENGAGERS);
+
   private final Vertx vertx;
   private final AnalysesStore store;
   private final SnapshotResults results;
-  private final ServiceClient services;
+  private final ScraperClient scraper;
   private final Clock clock;
 
   public Snapshots(Vertx vertx, AnalysesStore store, SnapshotResults results, ServiceClient services, Clock clock) {
     this.vertx = vertx;
     this.store = store;
     this.results = results;
-    this.services = services;
+    this.scraper = new ScraperClient(services);
     this.clock = clock;
   }
 
@@ -95,27 +100,23 @@ public final class Snapshots {
         ToolError.notFound("No snapshot " + snapshotId + ".")));
   }
 
-  /** Copies each scraped creator's samples of this scrape from scraper-service, one creator per message. */
+  /**
+   * Copies the scraped creators' samples of this scrape from scraper-service, those not frozen yet, in one question
+   * per scrape (asked a few creators a request, so each reply stays near a megabyte).
+   */
   private Future<Void> freeze(Caller caller, Analysis analysis, String snapshotId, String scrapeId, List<String> handles) {
     return store.frozenHandles(snapshotId).compose(done -> {
-      Future<Void> chain = Future.succeededFuture();
-      for (var handle : handles) {
-        if (done.contains(handle)) continue;
-        chain = chain.compose(v -> services.requestWatched(ScraperAction.SAMPLES, caller, new JsonObject()
-                .put("platform", analysis.platform()).put("handle", handle).put("scrape_id", scrapeId),
-                services.defaultTimeout())
-            .compose(reply -> {
-              Future<Void> stored = Future.succeededFuture();
-              for (var c : reply.getJsonArray("creators", new JsonArray())) {
-                var creator = (JsonObject) c;
-                var sample = new FrozenSample(creator.getString("handle"), creator.getString("creator_id"),
-                    creator.getJsonArray("posts", new JsonArray()).encode());
-                stored = stored.compose(x -> store.freeze(snapshotId, sample));
-              }
-              return stored;
-            }));
-      }
-      return chain;
+      var pending = handles.stream().filter(h -> !done.contains(h)).toList();
+      if (pending.isEmpty()) return Future.succeededFuture();
+      return scraper.samples(caller, Platform.parse(analysis.platform()), scrapeId, pending, PER_REQUEST)
+          .compose(reply -> {
+            Future<Void> stored = Future.succeededFuture();
+            for (var creator : reply.creators()) {
+              var sample = new FrozenSample(creator.handle(), creator.creatorId(), creator.posts().encode());
+              stored = stored.compose(x -> store.freeze(snapshotId, sample));
+            }
+            return stored;
+          });
     });
   }
 
@@ -138,6 +139,6 @@ public final class Snapshots {
   }
 
   private OffsetDateTime now() {
-    return OffsetDateTime.ofInstant(clock.instant().truncatedTo(ChronoUnit.MICROS), ZoneOffset.UTC);
+    return StoredTime.now(clock);
   }
 }

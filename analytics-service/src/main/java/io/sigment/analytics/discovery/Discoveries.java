@@ -6,7 +6,7 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
-import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.api.scraper.ScraperClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -21,10 +21,10 @@ import java.util.List;
 
 /**
  * A discovery's life, in the steps the job engine runs: {@code open_discovery} (recorded while queued),
- * {@code collect_discovery} (search and light sample on each platform: what is charged for), {@code refine_discovery}
- * (a deeper sample of the creators of the strongest overlaps), {@code complete_discovery} (groups and overlaps,
- * stored), {@code fail_discovery};
- * {@code reuse_discovery} for the free re-run of a topic within 24 hours (no platform calls).
+ * {@code rank_discovery} (stores what jobs-service collected on the platforms, measures the light overlaps and says
+ * whose samples to deepen), {@code complete_discovery} (groups and overlaps with the deeper samples, stored),
+ * {@code fail_discovery}; {@code reuse_discovery} for the free re-run of a topic within 24 hours. Analytics calls no
+ * platform: it only reads the samples of the scrapes jobs-service ran.
  */
 public final class Discoveries {
   /** A topic that ran this recently in the workspace is free to run again (its stored result is reused). */
@@ -32,13 +32,13 @@ public final class Discoveries {
 
   private final Vertx vertx;
   private final DiscoveryStore store;
-  private final DiscoverySampling sampling;
+  private final DiscoverySamples samplesRead;
   private final Clock clock;
 
-  public Discoveries(Vertx vertx, DiscoveryStore store, ServiceClient scraper, Clock clock) {
+  public Discoveries(Vertx vertx, DiscoveryStore store, ScraperClient scraper, Clock clock) {
     this.vertx = vertx;
     this.store = store;
-    this.sampling = new DiscoverySampling(scraper);
+    this.samplesRead = new DiscoverySamples(scraper);
     this.clock = clock;
   }
 
@@ -70,94 +70,57 @@ public final class Discoveries {
   }
 
   /**
-   * {@code collect_discovery}: records the discovery (if new) and searches and samples each platform. Reply:
-   * {@code candidates} (creators found), {@code quota_units}, {@code platform_calls}, {@code cost} (provider runs and
-   * results, YouTube units of the search and the samples' scrapes). Retrying with the same id
-   * searches again but resumes the samples' scrapes.
+   * {@code rank_discovery}: args {@code discovery_id} and {@code collected} (per platform key the candidates
+   * jobs-service found, the scrape ids of their light samples, what the search and samples cost). Stores what was
+   * collected, measures the light overlaps and answers whose samples to deepen ({@link OverlapRefinement}):
+   * {@code {"deepen": {<platform>: [handles]}}}. Calls no platform; safe to repeat.
    */
-  public Future<JsonObject> collect(Caller caller, JsonObject args) {
-    var request = Request.of(args);
-    return record(caller, request)
-        .compose(created -> collectPlatforms(caller, request, 0, new JsonObject()))
-        .compose(collected -> store.saveCollected(request.discoveryId(), collected).map(v -> {
-          int candidates = 0;
-          int quota = 0;
-          int calls = 0;
-          var cost = new JsonObject();
-          for (var platform : collected.fieldNames()) {
-            var one = collected.getJsonObject(platform);
-            candidates += one.getJsonArray("candidates").size();
-            quota += one.getInteger("quota_units");
-            calls += one.getInteger("platform_calls");
-            DiscoverySampling.plus(cost, one.getJsonObject("cost"));
-          }
-          return new JsonObject().put("discovery_id", request.discoveryId()).put("candidates", candidates)
-              .put("quota_units", quota).put("platform_calls", calls).put("cost", cost);
-        }));
-  }
-
-  private Future<JsonObject> collectPlatforms(Caller caller, Request request, int next, JsonObject collected) {
-    if (next == request.platforms().size()) return Future.succeededFuture(collected);
-    var platform = request.platforms().get(next);
-    return sampling.collect(caller, request.discoveryId(), platform, request.topic(), request.minFollowers(),
-            request.perSubtopicLimit())
-        .compose(one -> collectPlatforms(caller, request, next + 1, collected.put(platform.key(), one)));
-  }
-
-  /**
-   * {@code refine_discovery}: samples deeper the creators of the strongest light overlaps
-   * ({@link OverlapRefinement}), so that complete_discovery ranks their pairs on the deeper samples. Records what
-   * it sampled with what was collected; a retry resumes the scrapes, and once recorded it does nothing. Reply
-   * {@code refined_creators}.
-   */
-  public Future<JsonObject> refine(Caller caller, JsonObject args) {
+  public Future<JsonObject> rank(Caller caller, JsonObject args) {
     var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
-    return collectedRecord(discoveryId, caller).compose(record -> {
-      var collected = record.collected();
-      if ("completed".equals(record.status()) || record.platforms().stream()
-          .allMatch(key -> collected.getJsonObject(key).containsKey("refined_handles"))) {
-        return Future.succeededFuture(refinedReply(discoveryId, collected));
-      }
-      return compute(caller, record, false).compose(light -> {
-        var candidates = new HashMap<String, Integer>();
-        record.platforms().forEach(key -> candidates.put(key,
-            collected.getJsonObject(key).getJsonArray("candidates").size()));
-        var chosen = OverlapRefinement.creators(light.getJsonArray("overlaps"), candidates);
-        Future<Void> chain = Future.succeededFuture();
-        for (var key : record.platforms()) {
-          var handles = chosen.getOrDefault(key, List.of());
-          chain = chain.compose(v -> sampling.deepen(caller, discoveryId, Platform.parse(key), handles)
-              .map(deeper -> {
-                collected.getJsonObject(key).mergeIn(deeper);
-                return null;
-              }));
-        }
-        return chain.compose(v -> store.saveCollected(discoveryId, collected))
-            .map(v -> refinedReply(discoveryId, collected));
-      });
+    var collected = args.getJsonObject("collected");
+    if (collected == null) throw ToolError.invalidArguments("collected: required");
+    var reply = new JsonObject().put("discovery_id", discoveryId).put("deepen", new JsonObject());
+    return found(discoveryId, caller).compose(record -> {
+      if ("completed".equals(record.status())) return Future.succeededFuture(reply);
+      return store.saveCollected(discoveryId, collected).compose(v -> found(discoveryId, caller))
+          .compose(stored -> deepen(caller, stored).map(deepen -> reply.put("deepen", deepen)));
     });
   }
 
-  /** Also {@code cost}: what the whole discovery cost on the platforms, its search and both samples. */
-  private static JsonObject refinedReply(String discoveryId, JsonObject collected) {
-    int refined = 0;
-    var cost = new JsonObject();
-    for (var platform : collected.fieldNames()) {
-      var one = collected.getJsonObject(platform);
-      var handles = one.getJsonArray("refined_handles");
-      refined += handles == null ? 0 : handles.size();
-      DiscoverySampling.plus(DiscoverySampling.plus(cost, one.getJsonObject("cost")), one.getJsonObject("refined_cost"));
-    }
-    return new JsonObject().put("discovery_id", discoveryId).put("refined_creators", refined)
-        .put("posts_per_creator", DiscoverySampling.DEEP_POSTS).put("cost", cost);
+  /** Per platform key, the handles whose samples to deepen: the creators of the strongest light overlaps. */
+  private Future<JsonObject> deepen(Caller caller, DiscoveryRecord record) {
+    var candidates = new HashMap<String, Integer>();
+    record.platforms().forEach(key -> candidates.put(key,
+        record.collected().getJsonObject(key).getJsonArray("candidates").size()));
+    if (candidates.values().stream().allMatch(n -> n == 0)) return Future.succeededFuture(new JsonObject());
+    return compute(caller, record, false).map(light -> {
+      var deepen = new JsonObject();
+      OverlapRefinement.creators(light.getJsonArray("overlaps"), candidates)
+          .forEach((key, handles) -> deepen.put(key, new JsonArray(handles)));
+      return deepen;
+    });
   }
 
-  /** {@code complete_discovery}: groups and overlaps from what was collected, stored; a topic with no creators completes empty. */
+  /**
+   * {@code complete_discovery}: args {@code discovery_id}, optional {@code refined} (per platform key the
+   * {@code refined_handles} sampled deeper and their {@code refined_scrape_ids}, added to what was collected).
+   * Groups and overlaps, stored; a topic with no creators completes empty. Once completed it answers the same.
+   */
   public Future<JsonObject> complete(Caller caller, JsonObject args) {
     var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
+    var refined = args.getJsonObject("refined", new JsonObject());
     return collectedRecord(discoveryId, caller).compose(record -> {
       if ("completed".equals(record.status())) return Future.succeededFuture(summary(record));
-      return completeFrom(caller, record, null).compose(v -> found(discoveryId, caller)).map(Discoveries::summary);
+      Future<DiscoveryRecord> withRefined = Future.succeededFuture(record);
+      if (!refined.isEmpty()) {
+        var collected = record.collected();
+        refined.fieldNames().forEach(key -> {
+          if (collected.containsKey(key)) collected.getJsonObject(key).mergeIn(refined.getJsonObject(key));
+        });
+        withRefined = store.saveCollected(discoveryId, collected).compose(v -> found(discoveryId, caller));
+      }
+      return withRefined.compose(r -> completeFrom(caller, r, null))
+          .compose(v -> found(discoveryId, caller)).map(Discoveries::summary);
     });
   }
 
@@ -204,9 +167,9 @@ public final class Discoveries {
       var platform = Platform.parse(key);
       var collected = record.collected().getJsonObject(key);
       collected.getJsonArray("candidates").forEach(c -> candidates.add(Candidate.fromJson(platform, (JsonObject) c)));
-      reads.add(sampling.samples(caller, platform, collected).onSuccess(s -> samples.put(platform, s)));
+      reads.add(samplesRead.light(caller, platform, collected).onSuccess(s -> samples.put(platform, s)));
       if (deeper) {
-        reads.add(sampling.deepSamples(caller, platform, collected).onSuccess(s -> {
+        reads.add(samplesRead.deep(caller, platform, collected).onSuccess(s -> {
           if (!s.isEmpty()) deepSamples.put(platform, s);
         }));
       }

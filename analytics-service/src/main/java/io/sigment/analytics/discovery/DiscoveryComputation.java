@@ -9,6 +9,7 @@ import io.sigment.analytics.engine.graph.CreatorClusters;
 import io.sigment.analytics.engine.graph.InterestGraph;
 import io.sigment.analytics.engine.graph.PairwiseOverlaps;
 import io.sigment.common.Platform;
+import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
@@ -141,7 +142,7 @@ public final class DiscoveryComputation {
       out.add(new JsonObject().put("platform", candidates.get(p.a()).platform().key())
           .put("creator_a", candidates.get(p.a()).handle()).put("creator_b", candidates.get(p.b()).handle())
           .put("shared_engagers", p.shared()).put("lift", Math.round(p.lift() * 100) / 100.0)
-          .put("posts_sampled", p.deep() ? DiscoverySampling.DEEP_POSTS : DiscoverySampling.POSTS));
+          .put("posts_sampled", p.deep() ? DiscoveryDefaults.DEEP_POSTS : DiscoveryDefaults.LIGHT_POSTS));
     }
     return out;
   }

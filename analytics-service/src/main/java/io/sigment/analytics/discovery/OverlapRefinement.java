@@ -11,7 +11,8 @@ import java.util.Map;
  * A light sample (3 posts) finds the right neighbourhood (the true top 15 pairs are nearly all among its top 100)
  * but not the order within it: lifts there form a plateau. So the creators of the strongest
  * {@value #PAIRS} light pairs, at most {@value #MAX_CREATORS} a platform and at most half its candidates (taken
- * pair by pair, strongest first, a pair only when both fit), are sampled on {@value DiscoverySampling#DEEP_POSTS}
+ * pair by pair, strongest first, a pair only when both fit), are sampled on
+ * {@value io.sigment.common.api.jobs.DiscoveryDefaults#DEEP_POSTS}
  * posts and their pairs re-ranked.
  */
 final class OverlapRefinement {

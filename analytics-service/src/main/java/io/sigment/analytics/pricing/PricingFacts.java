@@ -8,13 +8,12 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisLimits;
+import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 
 /**
  * {@code pricing_facts}: the facts behind the discounts, asked by jobs-service ({@code PriceQuotes}), which hands
@@ -64,7 +63,7 @@ public final class PricingFacts {
     var platform = ToolArgs.platform(args, null).key();
     var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);
     var keys = handles.stream().map(Handle::keyOf).distinct().toArray(String[]::new);
-    var since = OffsetDateTime.ofInstant(clock.instant().minus(RECENT), ZoneOffset.UTC);
+    var since = StoredTime.of(clock.instant().minus(RECENT));
     return store.analyzedSince(caller.workspaceId(), platform, keys, since).map(recent -> new JsonObject()
         .put("recently_analyzed_handles", new JsonArray(handles.stream()
             .filter(h -> recent.contains(Handle.keyOf(h))).toList())));

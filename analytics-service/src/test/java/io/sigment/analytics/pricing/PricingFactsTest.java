@@ -8,18 +8,12 @@ import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.analytics.analyses.FrozenFixtures;
 import io.sigment.analytics.engine.ThreeCreatorsAccess;
 import io.sigment.common.Caller;
-import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.common.db.Migrations;
-import io.sigment.common.db.PgUrl;
-import io.sigment.common.db.Postgres;
-import io.sigment.common.testing.TestConfig;
-import io.vertx.core.Vertx;
+import io.sigment.common.testing.ServiceHarness;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -36,23 +30,20 @@ import org.junit.jupiter.api.Test;
  */
 class PricingFactsTest {
   private static final Instant NOW = Instant.parse("2030-06-01T12:00:00Z");
-  private static Vertx vertx;
+  private static ServiceHarness analytics;
   private static ServiceClient bus;
   private static AnalysesStore store;
 
   @BeforeAll
   static void analyticsAlone() {
-    var config = TestConfig.withFreshDatabase(TestConfig.node());
-    Migrations.migrate(PgUrl.parse(config.get(Setting.PG_URL)), "analytics");
-    vertx = Vertx.vertx();
-    vertx.deployVerticle(new AnalyticsVerticle(config, Clock.fixed(NOW, ZoneOffset.UTC))).await();
-    bus = new ServiceClient(vertx, Duration.ofSeconds(10));
-    store = new AnalysesStore(Postgres.pool(vertx, config, "test"));
+    analytics = ServiceHarness.of("analytics").clockAt(NOW).start(AnalyticsVerticle::new);
+    bus = analytics.client;
+    store = new AnalysesStore(analytics.pool());
   }
 
   @AfterAll
   static void close() {
-    vertx.close().await();
+    analytics.close();
   }
 
   @Test

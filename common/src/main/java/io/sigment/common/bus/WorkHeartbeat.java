@@ -24,12 +24,14 @@ final class WorkHeartbeat {
    * sender that checks just before the reply arrives think the work died.
    */
   static void keep(Vertx vertx, String workId, Future<?> work) {
-    var timer = vertx.setPeriodic(1, EVERY.toMillis(), t -> beat(vertx, workId));
+    var beats = new long[1];
+    var timer = vertx.setPeriodic(1, EVERY.toMillis(), t -> beat(vertx, workId, ++beats[0]));
     work.onComplete(done -> vertx.cancelTimer(timer));
   }
 
-  private static void beat(Vertx vertx, String workId) {
-    map(vertx).compose(map -> map.put(workId, System.currentTimeMillis(), LASTS.toMillis()));
+  /** The entry's presence is the signal; its value numbers the beats (no clock: members' clocks may differ). */
+  private static void beat(Vertx vertx, String workId, long number) {
+    map(vertx).compose(map -> map.put(workId, number, LASTS.toMillis()));
   }
 
   /** True while the work is alive; a failure when the cluster map cannot be read (then nobody knows). */

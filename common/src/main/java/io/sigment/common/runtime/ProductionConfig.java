@@ -23,7 +23,7 @@ public final class ProductionConfig {
   /** One line per problem, {@code SIGMENT_X: why}, for the services named in {@code modules}; empty when fine. */
   public static List<String> problems(Config config, Collection<String> modules) {
     var problems = new ArrayList<String>();
-    if (Boolean.parseBoolean(config.get(Setting.DEMO))) return problems;
+    if (config.bool(Setting.DEMO)) return problems;
     for (var setting : Setting.values()) {
       var value = config.optional(setting).orElse("");
       if (value.toUpperCase(java.util.Locale.ROOT).contains(PLACEHOLDER)) {
@@ -38,14 +38,14 @@ public final class ProductionConfig {
       defaulted(config, Setting.SCRAPER_API_TOKEN, "is the emulator's token", problems);
     }
     if (modules.contains("accounts")) {
-      if (Boolean.parseBoolean(config.get(Setting.SANDBOX_PAYMENTS))) {
+      if (config.bool(Setting.SANDBOX_PAYMENTS)) {
         problems.add(Setting.SANDBOX_PAYMENTS.env() + ": sandbox payments hand out credits for free");
       }
       if (config.optional(Setting.STRIPE_SECRET_KEY).isPresent()) {
         unset(config, Setting.STRIPE_WEBHOOK_SECRET, "is needed to credit paid Stripe checkouts", problems);
       }
     }
-    if (modules.contains("accounts") && Boolean.parseBoolean(config.get(Setting.CIMD_ALLOW_LOOPBACK))) {
+    if (modules.contains("accounts") && config.bool(Setting.CIMD_ALLOW_LOOPBACK)) {
       problems.add(Setting.CIMD_ALLOW_LOOPBACK.env() + ": OAuth client metadata documents could be fetched from "
           + "this machine's own addresses over plain HTTP (for tests only)");
     }

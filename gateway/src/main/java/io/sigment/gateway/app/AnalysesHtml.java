@@ -6,7 +6,7 @@ import static io.sigment.gateway.app.WorkHtml.url;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.Platform;
-import io.sigment.gateway.http.AnalysisHtml;
+import io.sigment.gateway.sharepages.AnalysisHtml;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 

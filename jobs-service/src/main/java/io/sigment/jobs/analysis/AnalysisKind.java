@@ -1,6 +1,7 @@
 package io.sigment.jobs.analysis;
 
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobKind;
@@ -23,7 +24,7 @@ public final class AnalysisKind {
   }
 
   public static JobKind of(Vertx vertx, ServiceClient services, PriceQuotes quotes) {
-    var scrape = new ScrapeCreators(vertx, services);
+    var scrape = new ScrapeCreators(vertx, new ScraperClient(services));
     var analyze = new AnalyzeSnapshot(services);
     return new JobKind("analysis", new JobKind.ActiveLimit(5, "analyses"), new AnalysisPlans(quotes)::plan, List.of(
         // "open" registers the analysis (if new) and its running snapshot, so list_analyses shows it at once.

@@ -2,6 +2,7 @@ package io.sigment.jobs.analysis;
 
 import io.sigment.common.api.analytics.AnalyticsClient;
 import io.sigment.common.api.analytics.SnapshotScrape;
+import io.sigment.common.api.scraper.ScrapeResult;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.vertx.core.Future;
@@ -14,9 +15,9 @@ record AnalyzeSnapshot(ServiceClient services) {
   private static final Duration TIMEOUT = Duration.ofMinutes(10);
 
   Future<JsonObject> run(JobContext job) {
-    var scrape = job.output(ScrapeCreators.NAME);
-    var frozen = new SnapshotScrape(AnalysisParams.fromJson(job.params()).snapshotId(), job.jobId(),
-        scrape.getJsonArray("creators", new JsonArray()));
+    var creators = new JsonArray();
+    ScrapeResult.fromJson(job.output(ScrapeCreators.NAME)).creators().forEach(c -> creators.add(c.toJson()));
+    var frozen = new SnapshotScrape(AnalysisParams.fromJson(job.params()).snapshotId(), job.jobId(), creators);
     return new AnalyticsClient(services).analyzeSnapshot(job.systemCaller(), frozen, TIMEOUT)
         .compose(analyzed -> {
           var shown = new JsonObject().put("creators_analyzed", analyzed.getValue("creators_analyzed"));

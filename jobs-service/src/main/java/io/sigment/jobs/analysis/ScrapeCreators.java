@@ -1,9 +1,11 @@
 package io.sigment.jobs.analysis;
 
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.scraper.ScrapeErrors;
-import io.sigment.common.api.scraper.ScraperAction;
-import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.api.scraper.ScrapeRequest;
+import io.sigment.common.api.scraper.ScrapeResult;
+import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.bus.Topics;
 import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobStepFailure;
@@ -23,7 +25,7 @@ import java.util.Set;
  * Unknown or private creators are reported and do not fail the job; fewer than two scraped creators do. The engine
  * charges when this step ends.
  */
-record ScrapeCreators(Vertx vertx, ServiceClient services) {
+record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
   static final String NAME = "scrape";
   private static final Duration TIMEOUT = Duration.ofMinutes(30);
   private static final int MIN_CREATORS = 2;
@@ -32,7 +34,7 @@ record ScrapeCreators(Vertx vertx, ServiceClient services) {
 
   Future<JsonObject> run(JobContext job) {
     var planned = AnalysisParams.fromJson(job.params());
-    var handles = new JsonArray(planned.handles());
+    var handles = planned.handles();
     var progress = new Progress(handles.size());
     var events = vertx.eventBus().<JsonObject>consumer(Topics.SCRAPE_PROGRESS, message -> {
       if (job.jobId().equals(message.body().getString("scrape_id")) && progress.add(message.body())) {
@@ -40,9 +42,8 @@ record ScrapeCreators(Vertx vertx, ServiceClient services) {
       }
     });
     return events.completion()
-        .compose(listening -> services.requestWatched(ScraperAction.SCRAPE, job.systemCaller(), new JsonObject()
-            .put("platform", planned.platform()).put("handles", handles).put("scrape_id", job.jobId()),
-            TIMEOUT))
+        .compose(listening -> scraper.scrape(job.systemCaller(),
+            ScrapeRequest.of(job.jobId(), Platform.parse(planned.platform()), handles), TIMEOUT))
         .eventually(events::unregister)
         .recover(cause -> Future.failedFuture(cause instanceof ToolError error ? new JobStepFailure(agentFacing(error))
             : cause))
@@ -57,23 +58,18 @@ record ScrapeCreators(Vertx vertx, ServiceClient services) {
     return ScrapeErrors.stoppedBecause(error).map(why -> "the scrape stopped: " + why.trim()).orElse(error.getMessage());
   }
 
-  private Future<JsonObject> finished(JobContext job, JsonObject scrape, int asked) {
-    var creators = scrape.getJsonArray("creators", new JsonArray());
-    var scraped = creators.stream().filter(c -> "scraped".equals(((JsonObject) c).getString("status"))).count();
+  private Future<JsonObject> finished(JobContext job, ScrapeResult scrape, int asked) {
+    var scraped = scrape.scrapedCount();
     var report = new JsonArray();
-    creators.forEach(c -> {
-      var creator = (JsonObject) c;
-      var shown = new JsonObject().put("handle", creator.getString("handle")).put("status", creator.getString("status"));
-      for (var field : new String[] {"posts", "engagements", "message"}) {
-        if (creator.getValue(field) != null) shown.put(field, creator.getValue(field));
-      }
+    scrape.creators().forEach(creator -> {
+      var shown = creator.toJson();
+      shown.remove("creator_id");
       report.add(shown);
     });
-    var details = new JsonObject().put("creators", report).put("creators_scraped", scraped);
-    var cost = scrape.getJsonObject("cost");
-    if (cost != null) details.put(PLATFORM_COST, cost);
+    var details = new JsonObject().put("creators", report).put("creators_scraped", scraped)
+        .put(PLATFORM_COST, scrape.cost().toJson());
     return job.report(details).compose(v -> {
-      if (scraped >= MIN_CREATORS) return Future.succeededFuture(scrape);
+      if (scraped >= MIN_CREATORS) return Future.succeededFuture(scrape.toJson());
       return Future.failedFuture(new JobStepFailure("only " + scraped + " of " + asked + " creators could be scraped "
           + "(the others are unknown or private: see creators); an analysis needs at least " + MIN_CREATORS));
     });

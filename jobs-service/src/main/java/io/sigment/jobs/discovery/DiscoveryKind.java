@@ -11,9 +11,10 @@ import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /**
- * Discoveries as jobs ({@code discover_creators}): analytics records the discovery at once (listed while queued),
- * searches and samples (charged when it ends, if it found anything), samples deeper the creators of the strongest
- * overlaps, then groups and measures. At most 3 active per workspace; one per topic at a time.
+ * Discoveries as jobs ({@code discover_creators}): analytics records the discovery at once (listed while queued);
+ * the job searches each platform and samples the candidates (charged when that ends, if it found anything), has
+ * analytics rank the light overlaps, samples deeper the creators of the strongest, and has analytics group and
+ * measure ({@link DiscoverySteps}). At most 3 active per workspace; one per topic at a time.
  */
 public final class DiscoveryKind {
   private static final String FAILURE_ADVICE = "Start it again with discover_creators after quote_cost; if the "
@@ -23,25 +24,25 @@ public final class DiscoveryKind {
   }
 
   public static JobKind of(ServiceClient services, PriceQuotes quotes) {
-    var collect = new CollectDiscovery(services);
-    var refine = new RefineDiscovery(services);
-    var complete = new CompleteDiscovery(services);
+    var steps = new DiscoverySteps(services);
     return new JobKind("discovery", new JobKind.ActiveLimit(3, "discoveries"), new DiscoveryPlans(quotes)::plan,
         List.of(
             // "open" records the discovery when admitted, so list_discoveries shows it while it is queued.
             JobStep.recording("open", services, AnalyticsAction.OPEN_DISCOVERY,
                 DiscoveryKind::discoveryArgs),
-            new JobStep(CollectDiscovery.NAME, JobStage.SCRAPING,
-                JobStep.Charging.whenDoneIf(CollectDiscovery::worthCharging), collect::run),
-            new JobStep("refine", JobStage.SCRAPING, refine::run),
-            new JobStep("complete", JobStage.ANALYZING, complete::run)),
+            new JobStep(DiscoverySteps.SEARCH, JobStage.SCRAPING, steps::search),
+            new JobStep(DiscoverySteps.SAMPLE, JobStage.SCRAPING,
+                JobStep.Charging.whenDoneIf(DiscoverySteps::worthCharging), steps::sample),
+            new JobStep(DiscoverySteps.RANK, JobStage.SCRAPING, steps::rank),
+            new JobStep(DiscoverySteps.DEEPEN, JobStage.SCRAPING, steps::deepen),
+            new JobStep(DiscoverySteps.COMPLETE, JobStage.ANALYZING, steps::complete)),
         FAILURE_ADVICE,
         (job, error) -> services.request(AnalyticsAction.FAIL_DISCOVERY, job.systemCaller(),
             new JsonObject().put("discovery_id", job.params().getString("discovery_id")).put("message", error))
             .mapEmpty());
   }
 
-  /** What analytics' open_discovery, collect_discovery and reuse_discovery take, from the job's params. */
+  /** What analytics' open_discovery and reuse_discovery take, from the job's params. */
   static JsonObject discoveryArgs(JobContext job) {
     var params = job.params();
     return new JsonObject().put("discovery_id", params.getString("discovery_id")).put("topic", params.getString("topic"))

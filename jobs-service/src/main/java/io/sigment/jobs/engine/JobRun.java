@@ -54,7 +54,7 @@ final class JobRun implements JobContext.Writes {
     JobEvents.changed(vertx, job.jobId(), "running", stage);
     var context = new JobContext(job, this);
     // Only a failed step fails the job: a failed final write is retried by whoever resumes it, never refunded.
-    return steps(context, 0)
+    return unknownSteps().compose(v -> steps(context, 0))
         .transform(steps -> steps.succeeded() ? finish("completed", null)
             : leaseLost || steps.cause() instanceof LeaseLost ? Future.succeededFuture() : fail(context, steps.cause()))
         .eventually(() -> {
@@ -88,6 +88,18 @@ final class JobRun implements JobContext.Writes {
           vertx.cancelTimer(renewal);
           return Future.succeededFuture();
         });
+  }
+
+  /**
+   * A job another version of the kind began (a rolling update) may have done steps this version does not have:
+   * what they left is not what its steps expect, so the job fails with its credits returned instead of going on.
+   */
+  private Future<Void> unknownSteps() {
+    var known = kind.steps().stream().map(JobStep::name).toList();
+    var unknown = job.outputs().fieldNames().stream().filter(name -> !known.contains(name)).sorted().toList();
+    if (unknown.isEmpty()) return Future.succeededFuture();
+    return Future.failedFuture(new JobStepFailure("it was begun by another version of Sigment (steps "
+        + String.join(", ", unknown) + " are not this version's)"));
   }
 
   private Future<Void> steps(JobContext context, int index) {

@@ -4,7 +4,10 @@ package io.sigment.jobs.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.db.Postgres;
+import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Tuple;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -120,6 +123,33 @@ class JobEngineTest extends JobEngineHarness {
         .containsExactly(Map.entry("record", recordedBefore), Map.entry("scrape", 2), Map.entry("analyze", 1));
     assertThat(ledger.captures).hasValue(1);
     assertThat(ledger.balance()).isEqualTo(100 - PRICE);
+  }
+
+  @Test
+  void a_job_another_version_began_with_a_step_this_one_lacks_fails_with_its_credits_returned_instead_of_hanging() {
+    var first = replica(4, 50, 1);
+    start(first, probe(2), agent(), args("k5").put("hold", true));
+    awaitRuns("probe_k5", "scrape", 1);
+    // A replica of an older version did a step this version no longer has (a rolling update), then died.
+    heldScrapes.remove("probe_k5#1");
+    replicas.remove(first);
+    first.vertx().close().await();
+    var old = Vertx.vertx();
+    Postgres.pool(old, config, "engine-test-old-version")
+        .preparedQuery("UPDATE jobs.jobs SET outputs = outputs || '{\"collect\": {\"candidates\": 3}}'::jsonb "
+            + "WHERE job_id = $1").execute(Tuple.of("probe_k5")).await();
+    old.close().await();
+
+    replica(4, 50, 1);
+    var job = awaitEnd("probe_k5");
+
+    assertThat(job.getString("status")).isEqualTo("failed");
+    assertThat(job.getString("error")).startsWith("The analysis failed while scraping: it was begun by another version "
+        + "of Sigment (steps collect are not this version's). The 7 credits held for it were returned");
+    assertThat(runsOf("probe_k5")).as("none of this version's steps ran on the old job's outputs")
+        .containsEntry("scrape", 1).doesNotContainKey("analyze");
+    assertThat(ledger.refunds).hasValue(1);
+    assertThat(ledger.balance()).isEqualTo(100);
   }
 
   @Test

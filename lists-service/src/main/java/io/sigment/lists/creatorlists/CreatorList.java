@@ -1,6 +1,7 @@
 package io.sigment.lists.creatorlists;
 
 import io.sigment.common.Platform;
+import io.sigment.common.db.StoredTime;
 import io.vertx.core.json.JsonObject;
 import java.time.OffsetDateTime;
 
@@ -19,14 +20,14 @@ public record CreatorList(String listId, String workspaceId, String name, Platfo
         .put("platform", platform.key())
         .put("description", description)
         .put("member_count", memberCount)
-        .put("created_at", createdAt.toInstant().toString())
-        .put("updated_at", updatedAt.toInstant().toString());
+        .put("created_at", StoredTime.text(createdAt))
+        .put("updated_at", StoredTime.text(updatedAt));
   }
 
   /** One member: its handle (or YouTube channel id) and when it was added. */
   public record Member(String handle, OffsetDateTime addedAt) {
     public JsonObject toJson() {
-      return new JsonObject().put("handle", handle).put("added_at", addedAt.toInstant().toString());
+      return new JsonObject().put("handle", handle).put("added_at", StoredTime.text(addedAt));
     }
   }
 }

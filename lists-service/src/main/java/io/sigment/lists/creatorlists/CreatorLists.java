@@ -5,7 +5,7 @@ import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.lists.StoredTime;
+import io.sigment.common.db.StoredTime;
 import io.sigment.lists.handles.Handles;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;

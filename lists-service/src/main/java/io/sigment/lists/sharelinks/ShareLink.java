@@ -1,5 +1,6 @@
 package io.sigment.lists.sharelinks;
 
+import io.sigment.common.db.StoredTime;
 import io.vertx.core.json.JsonObject;
 import java.time.OffsetDateTime;
 
@@ -36,8 +37,8 @@ public record ShareLink(String linkId, String tokenSha256, String workspaceId, S
     json.put("kind", isListLink() ? "creator_list" : "analysis");
     if (isListLink()) json.put("list_id", listId);
     else json.put("analysis_id", analysisId).put("snapshot_id", snapshotId);
-    json.put("created_at", createdAt.toInstant().toString());
-    if (expiresAt != null) json.put("expires_at", expiresAt.toInstant().toString());
+    json.put("created_at", StoredTime.text(createdAt));
+    if (expiresAt != null) json.put("expires_at", StoredTime.text(expiresAt));
     return json;
   }
 }

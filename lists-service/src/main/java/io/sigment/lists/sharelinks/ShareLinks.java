@@ -4,7 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.lists.StoredTime;
+import io.sigment.common.db.StoredTime;
 import io.sigment.lists.creatorlists.CreatorLists;
 import io.sigment.lists.creatorlists.ListsStore;
 import io.vertx.core.Future;
@@ -73,7 +73,7 @@ public final class ShareLinks {
               + "share_creator_list or share_analysis returned. To turn off every link of a list, pass list_id.")))
           .map(revoked -> revoked.link().toJson(tokens).put("status", "revoked")
               .put("already_revoked", revoked.already())
-              .put("revoked_at", revoked.link().revokedAt().toInstant().toString()));
+              .put("revoked_at", StoredTime.text(revoked.link().revokedAt())));
     }
     return lists.find(listId, caller.workspaceIdArray())
         .map(found -> found.orElseThrow(CreatorLists::listNotFound))

@@ -1,7 +1,7 @@
 package io.sigment.lists.sharelinks;
 
+import io.sigment.common.db.Store;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
 import io.vertx.sqlclient.SqlClient;
@@ -14,15 +14,13 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /** SQL of {@code lists.share_links}. */
-public final class ShareLinksStore {
+public final class ShareLinksStore extends Store<ShareLinksStore> {
   private static final String COLUMNS = "link_id, token_sha256, workspace_id, list_id, analysis_id, snapshot_id, platform, "
       + "created_at, expires_at, revoked_at";
   private static final String ACTIVE = "revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $%d)";
 
-  private final Pool pool;
-
-  public ShareLinksStore(Pool pool) {
-    this.pool = pool;
+  public ShareLinksStore(SqlClient sql) {
+    super(sql, ShareLinksStore::new);
   }
 
   /** A link and whether this call created it. */
@@ -40,15 +38,15 @@ public final class ShareLinksStore {
     var target = candidate.isListLink()
         ? "list:" + candidate.listId()
         : "analysis:" + candidate.workspaceId() + ":" + candidate.analysisId() + ":" + candidate.snapshotId();
-    return pool.withTransaction(sql -> sql.preparedQuery("SELECT pg_advisory_xact_lock(hashtext($1))")
+    return inTransaction(tx -> tx.sql.preparedQuery("SELECT pg_advisory_xact_lock(hashtext($1))")
         .execute(Tuple.of("sigment.share." + target))
-        .compose(locked -> active(sql, candidate, now))
+        .compose(locked -> active(tx.sql, candidate, now))
         .compose(found -> {
-          if (found.isEmpty()) return insert(sql, candidate).map(v -> new Shared(candidate, true));
+          if (found.isEmpty()) return insert(tx.sql, candidate).map(v -> new Shared(candidate, true));
           var link = found.get();
           if (showable.test(link)) return Future.succeededFuture(new Shared(link, false));
           var rehashed = link.withTokenSha256(hashFor.apply(link.linkId()));
-          return sql.preparedQuery("UPDATE lists.share_links SET earlier_token_sha256 = "
+          return tx.sql.preparedQuery("UPDATE lists.share_links SET earlier_token_sha256 = "
                   + "array_append(earlier_token_sha256, token_sha256), token_sha256 = $2 WHERE link_id = $1")
               .execute(Tuple.of(link.linkId(), rehashed.tokenSha256()))
               .map(v -> new Shared(rehashed, false));
@@ -80,7 +78,7 @@ public final class ShareLinksStore {
 
   /** The active links, newest first, of one list or one analysis (any snapshot) in one of {@code workspaceIds}. */
   public Future<List<ShareLink>> activeOf(String listId, String analysisId, String[] workspaceIds, OffsetDateTime now) {
-    return pool.preparedQuery("SELECT " + COLUMNS + " FROM lists.share_links WHERE workspace_id = ANY($1) "
+    return sql.preparedQuery("SELECT " + COLUMNS + " FROM lists.share_links WHERE workspace_id = ANY($1) "
             + "AND (list_id = $2 OR analysis_id = $3) AND " + ACTIVE.formatted(4) + " ORDER BY created_at DESC")
         .execute(Tuple.tuple().addArrayOfString(workspaceIds).addValue(listId).addValue(analysisId).addValue(now))
         .map(rows -> {
@@ -96,7 +94,7 @@ public final class ShareLinksStore {
 
   /** Revokes the link if it is in one of {@code workspaceIds}; a revoked link keeps its first revocation time. */
   public Future<Optional<Revoked>> revoke(String linkId, String[] workspaceIds, OffsetDateTime at) {
-    return pool.preparedQuery("WITH target AS (SELECT link_id, revoked_at AS was FROM lists.share_links "
+    return sql.preparedQuery("WITH target AS (SELECT link_id, revoked_at AS was FROM lists.share_links "
             + "WHERE link_id = $1 AND workspace_id = ANY($2) FOR UPDATE) "
             + "UPDATE lists.share_links l SET revoked_at = COALESCE(t.was, $3) FROM target t "
             + "WHERE l.link_id = t.link_id RETURNING " + qualified("l") + ", t.was IS NOT NULL AS already")
@@ -106,7 +104,7 @@ public final class ShareLinksStore {
 
   /** Revokes every unrevoked link of the list and returns their ids. */
   public Future<List<String>> revokeAllOfList(String listId, String workspaceId, OffsetDateTime at) {
-    return pool.preparedQuery("UPDATE lists.share_links SET revoked_at = $3 "
+    return sql.preparedQuery("UPDATE lists.share_links SET revoked_at = $3 "
             + "WHERE list_id = $1 AND workspace_id = $2 AND revoked_at IS NULL RETURNING link_id")
         .execute(Tuple.of(listId, workspaceId, at))
         .map(rows -> {
@@ -121,7 +119,7 @@ public final class ShareLinksStore {
    * access right.
    */
   public Future<Optional<ShareLink>> findByTokenHash(String tokenSha256) {
-    return pool.preparedQuery("SELECT " + COLUMNS + " FROM lists.share_links "
+    return sql.preparedQuery("SELECT " + COLUMNS + " FROM lists.share_links "
             + "WHERE token_sha256 = $1 OR earlier_token_sha256 @> ARRAY[$1]")
         .execute(Tuple.of(tokenSha256))
         .map(ShareLinksStore::first);

@@ -3,7 +3,7 @@ package io.sigment.lists.sharelinks;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.lists.ShareLinkView;
-import io.sigment.lists.StoredTime;
+import io.sigment.common.db.StoredTime;
 import io.sigment.lists.creatorlists.CreatorList;
 import io.sigment.lists.creatorlists.ListsStore;
 import io.sigment.lists.handles.PlatformHandles;
@@ -99,7 +99,7 @@ public final class SharedViews {
         .put("name", list.name())
         .put("platform", list.platform().key())
         .put("description", list.description())
-        .put("updated_at", list.updatedAt().toInstant().toString())
+        .put("updated_at", StoredTime.text(list.updatedAt()))
         .put("member_count", list.memberCount())
         .put("page", page)
         .put("pages", pages)
@@ -113,7 +113,7 @@ public final class SharedViews {
             .put("analysis_id", link.analysisId())
             .put("snapshot_id", link.snapshotId())
             .put("platform", link.platform())
-            .put("expires_at", link.expiresAt().toInstant().toString()));
+            .put("expires_at", StoredTime.text(link.expiresAt())));
   }
 
   private static ToolError gone() {

@@ -8,7 +8,6 @@ import io.sigment.common.ToolError;
 import io.sigment.common.db.PgUrl;
 import io.sigment.lists.ListsServiceBus;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Tuple;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import org.flywaydb.core.Flyway;
@@ -39,7 +38,7 @@ class ShareTokenStorageTest {
       var token = token(link);
 
       var rows = lists.sql("SELECT row_to_json(l)::text AS stored, token_sha256 FROM lists.share_links l "
-          + "WHERE link_id = $1", Tuple.of(link.getString("link_id")));
+          + "WHERE link_id = $1", link.getString("link_id"));
       var row = rows.iterator().next();
       assertThat(row.getString("stored")).doesNotContain(token);
       assertThat(row.getString("token_sha256")).isEqualTo(Credentials.sha256Hex(token));
@@ -71,7 +70,7 @@ class ShareTokenStorageTest {
     }
 
     try (var lists = new ListsServiceBus(config)) {
-      var stored = lists.sql("SELECT row_to_json(l)::text AS stored FROM lists.share_links l", Tuple.tuple());
+      var stored = lists.sql("SELECT row_to_json(l)::text AS stored FROM lists.share_links l");
       assertThat(stored.iterator().next().getString("stored")).doesNotContain(oldToken);
       assertThat(resolve(lists, oldToken).getJsonObject("list").getString("name")).isEqualTo("Old list");
 

@@ -20,14 +20,16 @@ public final class Supervision implements AutoCloseable {
   private final List<SupervisedProcess> supervised = new ArrayList<>();
   private final Map<String, ProcessesFile.Entry> services = new LinkedHashMap<>();
   private final ProcessesFile file;
+  private final Clock clock;
   private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(task -> {
     var thread = new Thread(task, "sigment-restarts");
     thread.setDaemon(true);
     return thread;
   });
 
-  public Supervision(ProcessesFile file) {
+  public Supervision(ProcessesFile file, Clock clock) {
     this.file = file;
+    this.clock = clock;
   }
 
   /**
@@ -35,7 +37,7 @@ public final class Supervision implements AutoCloseable {
    * file with its current pid, the emulator is not.
    */
   public SupervisedProcess start(String name, ProcessBuilder builder, int managementPort) throws IOException {
-    var process = new SupervisedProcess(name, builder::start, RestartBackoff.kubeletLike(), Clock.systemUTC(),
+    var process = new SupervisedProcess(name, builder::start, RestartBackoff.kubeletLike(), clock,
         (delay, task) -> scheduler.schedule(task, delay.toMillis(), TimeUnit.MILLISECONDS),
         started -> started(started, managementPort));
     synchronized (this) {

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.net.httpserver.HttpServer;
 import io.sigment.common.Caller;
-import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.world.Creator;
+import io.sigment.local.testing.DiscoveryOverBus;
 import io.sigment.local.testing.HeadlessChromium;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.NodeClients;
@@ -97,9 +97,7 @@ class AppViewsInBrowserTest {
     var bus = new ServiceClient(stack.vertx(), Duration.ofMinutes(10));
     var caller = new Caller("apps-test", agent.user.userId(), agent.workspace(), "api_key", agent.user.keyId(), "test",
         agent.user.workspaceIds());
-    bus.request(AnalyticsAction.COLLECT_DISCOVERY, caller, new JsonObject().put("discovery_id", discoveryId)
-        .put("topic", "yoga")).await();
-    bus.request(AnalyticsAction.COMPLETE_DISCOVERY, caller, new JsonObject().put("discovery_id", discoveryId)).await();
+    DiscoveryOverBus.run(bus, caller, new JsonObject().put("discovery_id", discoveryId).put("topic", "yoga"));
     discoveryInput = new JsonObject().put("discovery_id", discoveryId);
     discoveryResult = mcp.callTool("get_discovery", discoveryInput);
 

@@ -79,6 +79,7 @@ class MembersThroughMcpTest {
         .as("the owner approves it").isEqualTo(200);
     assertThat(agent.ok("get_account", inTeam).toString()).contains(team);
     var onSecond = new McpHttp(TestStack.secondGatewayUrl() + "/mcp", member.apiKey());
+    var cachedUntil = System.nanoTime() + TestStack.credentialCache().toNanos();
     assertThat(onSecond.ok("get_account", inTeam).toString()).contains(team);
 
     assertThat(ownerBrowser.postForm("/app/members/" + member.userId() + "/remove",
@@ -89,9 +90,9 @@ class MembersThroughMcpTest {
     assertThat(agent.error("get_account", inTeam)).startsWith(removed);
     assertThat(key.ok("get_account", new JsonObject()).toString()).as("their own workspace stays theirs")
         .contains(member.workspaceIds().get(0)).doesNotContain(team);
-    var start = System.nanoTime();
     while (!onSecond.callTool("get_account", inTeam).getBoolean("isError")) {
-      assertThat(System.nanoTime() - start).as("the other gateway obeys within a second").isLessThan(1_000_000_000L);
+      assertThat(System.nanoTime()).as("the other gateway obeys the broadcast, before its cache expires")
+          .isLessThan(cachedUntil);
       Thread.sleep(20);
     }
     assertThat(memberBrowser.get("/app").body()).doesNotContain(team);
@@ -150,6 +151,7 @@ class MembersThroughMcpTest {
     assertThat(memberBrowser.postForm("/app/members/leave", Map.of()).status()).as("no CSRF token").isEqualTo(403);
     var onSecond = new McpHttp(TestStack.secondGatewayUrl() + "/mcp", member.apiKey());
     assertThat(key.ok("get_account", inTeam).toString()).contains(team);
+    var cachedUntil = System.nanoTime() + TestStack.credentialCache().toNanos();
     assertThat(onSecond.ok("get_account", inTeam).toString()).contains(team);
     assertThat(memberBrowser.postForm("/app/members/leave", Map.of("csrf", membersPage.hiddenFields().get("csrf")))
         .status()).isEqualTo(303);
@@ -157,9 +159,9 @@ class MembersThroughMcpTest {
     assertThat(key.error("get_account", inTeam)).startsWith(left);
     assertThat(agent.error("get_account", inTeam)).startsWith(left);
     assertThat(agent.ok("get_account", inOwn).toString()).contains(own);
-    var start = System.nanoTime();
     while (!onSecond.callTool("get_account", inTeam).getBoolean("isError")) {
-      assertThat(System.nanoTime() - start).as("the other gateway obeys within a second").isLessThan(1_000_000_000L);
+      assertThat(System.nanoTime()).as("the other gateway obeys the broadcast, before its cache expires")
+          .isLessThan(cachedUntil);
       Thread.sleep(20);
     }
     assertThat(onSecond.error("get_account", inTeam)).startsWith(left);

@@ -9,6 +9,7 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.world.Creator;
 import io.sigment.emulator.world.PlatformWorld;
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.DiscoveryOverBus;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -25,10 +26,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Discovery quality against the emulator's ground truth, on the default world: scraper-service searches and
- * samples the emulated Instagram, analytics-service groups and ranks (collect_discovery, refine_discovery and
- * complete_discovery over the bus, as the job engine runs them), and the result is compared with every creator's true topic,
- * subtopic and audience. Prints the figures of analytics-service/README.md.
+ * Discovery quality against the emulator's ground truth, on the default world: jobs-service's discovery work has
+ * scraper-service search and sample the emulated Instagram, analytics-service ranks, groups and measures
+ * ({@link DiscoveryOverBus}: the steps the job engine runs), and the result is compared with every creator's true
+ * topic, subtopic and audience. Prints the figures of analytics-service/README.md.
  */
 class DiscoveryQualityTest {
   private static final int LIMIT = 20;
@@ -77,7 +78,7 @@ class DiscoveryQualityTest {
       assertThat(q.overlaps().reported()).as(q.topic() + " overlaps").isEqualTo(15);
       assertThat(q.overlaps().sameSubtopic()).as(q.topic() + " overlaps of one subtopic").isGreaterThanOrEqualTo(14);
       // The measure: the light sample's top 15 alone gets 4-7 (analytics-service/README.md); the deeper
-      // sample of the creators of the strongest light pairs (refine_discovery) is what reaches it.
+      // sample of the creators of the strongest light pairs (the job's deepen step) is what reaches it.
       assertThat(q.overlaps().inTop15()).as(q.topic() + " reported top 15 in the true top 15").isGreaterThanOrEqualTo(10);
       assertThat(q.refined()).as(q.topic() + " creators sampled deeper").isPositive();
     }
@@ -87,15 +88,8 @@ class DiscoveryQualityTest {
 
   private Quality measure(String topic, java.util.function.Predicate<Creator> truth) {
     var id = "q" + UUID.randomUUID().toString().substring(0, 8);
-    long start = System.nanoTime();
-    bus.request(AnalyticsAction.COLLECT_DISCOVERY, CALLER, new JsonObject().put("discovery_id", id)
-        .put("topic", topic).put("per_subtopic_limit", LIMIT)).await();
-    long collected = System.nanoTime();
-    var refined = bus.request(AnalyticsAction.REFINE_DISCOVERY, CALLER, new JsonObject()
-        .put("discovery_id", id)).await();
-    long deeper = System.nanoTime();
-    bus.request(AnalyticsAction.COMPLETE_DISCOVERY, CALLER, new JsonObject().put("discovery_id", id)).await();
-    long completed = System.nanoTime();
+    var ran = DiscoveryOverBus.run(bus, CALLER, new JsonObject().put("discovery_id", id).put("topic", topic)
+        .put("per_subtopic_limit", LIMIT));
     var result = bus.request(AnalyticsAction.GET_DISCOVERY, CALLER, new JsonObject()
         .put("discovery_id", id).put("max_per_group", 20)).await();
 
@@ -117,8 +111,7 @@ class DiscoveryQualityTest {
     return new Quality(topic, found.size(), (double) right / found.size(), (double) hit / relevant.size(),
         Math.min(1.0, (double) hit / reachable), nmi(found, groupOf),
         overlapAgreement(found, result.getJsonArray("strongest_overlaps")),
-        refined.getInteger("refined_creators"), (collected - start) / 1_000_000, (deeper - collected) / 1_000_000,
-        (completed - deeper) / 1_000_000);
+        ran.refinedCreators(), ran.collectMillis(), ran.refineMillis(), ran.completeMillis());
   }
 
   /** Normalized mutual information (arithmetic mean normalization) of the groups against the true subtopics. */

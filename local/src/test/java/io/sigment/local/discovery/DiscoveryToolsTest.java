@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.common.Caller;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.local.testing.DiscoveryOverBus;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestStack;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * get_discovery and list_discoveries over POST /mcp, on a discovery of "yoga" that analytics-service ran over the
- * emulated Instagram (collect_discovery + complete_discovery over the bus, the steps the job engine runs), the
+ * emulated Instagram ({@link DiscoveryOverBus}: the steps the job engine runs, over the bus), the
  * free re-run of the same topic, and a topic that finds nobody.
  */
 class DiscoveryToolsTest {
@@ -42,10 +43,7 @@ class DiscoveryToolsTest {
 
   private static String run(String topic) {
     var id = "d" + UUID.randomUUID().toString().substring(0, 12);
-    bus.request(AnalyticsAction.COLLECT_DISCOVERY, caller, new JsonObject().put("discovery_id", id)
-        .put("topic", topic)).await();
-    bus.request(AnalyticsAction.COMPLETE_DISCOVERY, caller, new JsonObject().put("discovery_id", id)).await();
-    return id;
+    return DiscoveryOverBus.run(bus, caller, new JsonObject().put("discovery_id", id).put("topic", topic)).discoveryId();
   }
 
   private static JsonObject ok(McpHttp client, String tool, JsonObject args) {

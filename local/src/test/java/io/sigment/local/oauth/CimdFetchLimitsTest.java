@@ -11,7 +11,6 @@ import io.sigment.local.testing.TestStack;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
@@ -72,10 +71,8 @@ class CimdFetchLimitsTest {
   void a_document_server_trickling_bytes_is_cut_off_by_the_whole_fetch_deadline() {
     var stack = TestStack.shared();
     var browser = signedIn(stack);
-    var started = System.nanoTime();
     var page = authorize(stack, browser, base + "/trickle.json");
-    assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(8));
-    assertThat(page.status()).isEqualTo(400);
+    assertThat(page.status()).as("an answer at all: the trickle never ends, only the deadline stops it").isEqualTo(400);
     assertThat(page.body()).contains("Unknown application");
   }
 

@@ -100,6 +100,14 @@ public final class TestStack {
     }
   }
 
+  /**
+   * How long a gateway of the shared stack trusts a credential it verified ({@code SIGMENT_CREDENTIAL_CACHE_SECONDS}):
+   * a revocation or removal obeyed sooner than this after the first call was obeyed by its broadcast, not by expiry.
+   */
+  public static java.time.Duration credentialCache() {
+    return java.time.Duration.ofSeconds(shared().config().integer(Setting.CREDENTIAL_CACHE_SECONDS));
+  }
+
   /** A plain SQL connection to the stack's database, for setting up state the tools then read. */
   public static Pool pool() {
     return pool(shared());

@@ -27,7 +27,7 @@ public record EmulatorRoutes(Router router, Faults faults, Usage usage) {
     new TikTokActors(world.platform(Platform.TIKTOK)).register(apify);
     apify.mount(router);
     new ConnectedApi(world, config.get(Setting.SCRAPER_API_TOKEN)).mount(router);
-    if (Boolean.parseBoolean(config.get(Setting.EMULATOR_TRUTH))) {
+    if (config.bool(Setting.EMULATOR_TRUTH)) {
       new TruthApi(world).mount(router);
       router.get("/_stats").handler(ctx -> Replies.json(ctx, 200, usage.toJson()));
     }

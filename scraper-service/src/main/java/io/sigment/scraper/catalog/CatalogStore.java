@@ -1,11 +1,12 @@
 package io.sigment.scraper.catalog;
 
 import io.sigment.common.Platform;
+import io.sigment.common.db.Store;
 import io.sigment.scraper.platform.Profile;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
 import java.time.OffsetDateTime;
@@ -14,14 +15,12 @@ import java.util.List;
 import java.util.Optional;
 
 /** SQL of {@code scraper.creators} and {@code scraper.searches}. */
-public final class CatalogStore {
+public final class CatalogStore extends Store<CatalogStore> {
   private static final String COLUMNS = "platform, platform_id, handle, name, bio, followers, country, language, "
       + "media_count, url, connected, demographics, fetched_at";
 
-  private final Pool pool;
-
-  public CatalogStore(Pool pool) {
-    this.pool = pool;
+  public CatalogStore(SqlClient sql) {
+    super(sql, CatalogStore::new);
   }
 
   /** What the catalog already knows of a creator for a public page: followers, median views of its newest posts. */
@@ -34,7 +33,7 @@ public final class CatalogStore {
    */
   public Future<List<Known>> known(Platform platform, List<String> handles) {
     var lower = handles.stream().map(h -> h.toLowerCase(java.util.Locale.ROOT)).toArray(String[]::new);
-    return pool.preparedQuery("SELECT c.handle, c.followers, (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY "
+    return sql.preparedQuery("SELECT c.handle, c.followers, (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY "
             + "p.impressions) FROM (SELECT impressions FROM scraper.posts WHERE platform = c.platform "
             + "AND creator_id = c.platform_id AND impressions > 0 ORDER BY published_at DESC LIMIT 12) p) AS median_views "
             + "FROM scraper.creators c WHERE c.platform = $1 AND lower(c.handle) = ANY($2)")
@@ -48,10 +47,10 @@ public final class CatalogStore {
 
   /** Inserts or refreshes a profile; a handle now owned by another account is released first. */
   public Future<Void> upsert(Profile p) {
-    return pool.withTransaction(tx -> tx.preparedQuery("UPDATE scraper.creators SET handle = handle || '~' || platform_id "
+    return inTransaction(tx -> tx.sql.preparedQuery("UPDATE scraper.creators SET handle = handle || '~' || platform_id "
             + "WHERE platform = $1 AND lower(handle) = lower($2) AND platform_id <> $3")
         .execute(Tuple.of(p.platform().key(), p.handle(), p.platformId()))
-        .compose(v -> tx.preparedQuery("INSERT INTO scraper.creators (platform, platform_id, handle, name, bio, "
+        .compose(v -> tx.sql.preparedQuery("INSERT INTO scraper.creators (platform, platform_id, handle, name, bio, "
                 + "followers, country, language, media_count, url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
                 + "ON CONFLICT (platform, platform_id) DO UPDATE SET handle = EXCLUDED.handle, name = EXCLUDED.name, "
                 + "bio = EXCLUDED.bio, followers = EXCLUDED.followers, country = COALESCE(EXCLUDED.country, creators.country), "
@@ -70,7 +69,7 @@ public final class CatalogStore {
 
   /** Records whether the creator has connected their account, and the demographics it reports. */
   public Future<Void> setConnected(Platform platform, String platformId, JsonObject demographics) {
-    return pool.preparedQuery("UPDATE scraper.creators SET connected = $3, demographics = $4 "
+    return sql.preparedQuery("UPDATE scraper.creators SET connected = $3, demographics = $4 "
             + "WHERE platform = $1 AND platform_id = $2")
         .execute(Tuple.of(platform.key(), platformId, demographics != null, demographics))
         .mapEmpty();
@@ -79,7 +78,7 @@ public final class CatalogStore {
   /** By the platform's account id, or by handle (with or without {@code @}, any case). */
   public Future<Optional<StoredCreator>> find(Platform platform, String idOrHandle) {
     var handle = idOrHandle.startsWith("@") ? idOrHandle.substring(1) : idOrHandle;
-    return pool.preparedQuery("SELECT " + COLUMNS + " FROM scraper.creators WHERE platform = $1 "
+    return sql.preparedQuery("SELECT " + COLUMNS + " FROM scraper.creators WHERE platform = $1 "
             + "AND (platform_id = $2 OR lower(handle) = lower($3)) ORDER BY (platform_id = $2) DESC LIMIT 1")
         .execute(Tuple.of(platform.key(), idOrHandle, handle))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(StoredCreator.from(rows.iterator().next())));
@@ -91,7 +90,7 @@ public final class CatalogStore {
     var pattern = "%" + likeEscape(q) + "%";
     var compact = "%" + likeEscape(q.replace(" ", "")) + "%";
     var keys = platforms.stream().map(Platform::key).toArray(String[]::new);
-    return pool.preparedQuery("SELECT " + COLUMNS + " FROM scraper.creators WHERE platform = ANY($1) "
+    return sql.preparedQuery("SELECT " + COLUMNS + " FROM scraper.creators WHERE platform = ANY($1) "
             + "AND (lower(handle) LIKE $2 OR lower(handle) LIKE $3 OR lower(name) LIKE $2) "
             + "ORDER BY (lower(handle) = $4) DESC, (lower(name) = $4) DESC, followers DESC NULLS LAST, handle LIMIT $5")
         .execute(Tuple.of(keys, pattern, compact, q, limit))
@@ -104,14 +103,14 @@ public final class CatalogStore {
 
   /** True if this query was sent to the platform's search within {@code maxAge}. */
   public Future<Boolean> searchedRecently(Platform platform, String query, Duration maxAge) {
-    return pool.preparedQuery("SELECT 1 FROM scraper.searches WHERE platform = $1 AND query = $2 "
+    return sql.preparedQuery("SELECT 1 FROM scraper.searches WHERE platform = $1 AND query = $2 "
             + "AND searched_at > now() - make_interval(secs => $3)")
         .execute(Tuple.of(platform.key(), query.toLowerCase(), (double) maxAge.toSeconds()))
         .map(rows -> rows.size() > 0);
   }
 
   public Future<Void> markSearched(Platform platform, String query) {
-    return pool.preparedQuery("INSERT INTO scraper.searches (platform, query) VALUES ($1, $2) "
+    return sql.preparedQuery("INSERT INTO scraper.searches (platform, query) VALUES ($1, $2) "
             + "ON CONFLICT (platform, query) DO UPDATE SET searched_at = now()")
         .execute(Tuple.of(platform.key(), query.toLowerCase())).mapEmpty();
   }

@@ -2,8 +2,9 @@ package io.sigment.scraper.discovery;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.scraper.TopicSearchRequest;
+import io.sigment.common.api.scraper.TopicSearchResult;
 import io.sigment.scraper.platform.CallCost;
 import io.sigment.scraper.platform.FoundPost;
 import io.sigment.scraper.platform.PlatformFailure;
@@ -36,28 +37,23 @@ public final class TopicSearch {
     this.shares = shares;
   }
 
+  /** {@code search_topic}: args as {@link TopicSearchRequest#fromJson} reads them; reply a {@link TopicSearchResult}. */
   public Future<JsonObject> search(Caller caller, JsonObject args) {
-    var platform = Platform.parse(args.getValue("platform"));
-    var topic = ToolArgs.string(args, "topic", 2, 200).trim();
-    int minFollowers = ToolArgs.integer(args, "min_followers", 0, Integer.MAX_VALUE, 2000);
-    int maxCandidates = ToolArgs.integer(args, "max_candidates", 1, 500, 150);
-    int minMatching = ToolArgs.integer(args, "min_matching_posts", 1, 20, 2);
-    int postLimit = ToolArgs.integer(args, "post_limit", 10, 1000, 1000);
+    var request = TopicSearchRequest.fromJson(args);
+    var platform = request.platform();
+    var topic = request.topic();
     var cost = new CallCost(platform, shares.meter(platform, caller.workspaceId()));
     var source = sources.of(platform, cost);
-    return source.searchPosts(topic, postLimit)
+    return source.searchPosts(topic, request.postLimit())
         .compose(found -> {
-          var owners = owners(found, minMatching, 2 * maxCandidates);
+          var owners = owners(found, request.minMatchingPosts(), 2 * request.maxCandidates());
           var lookups = owners.stream().filter(o -> o.needsProfile()).map(o -> o.lookupKey(platform)).toList();
-          return source.profiles(lookups).map(profiles -> {
-            var candidates = candidates(owners, profiles, minFollowers, maxCandidates);
-            return new JsonObject().put("platform", platform.key()).put("topic", topic)
-                .put("posts_found", found.posts().size()).put("candidates", candidates)
-                .put("platform_calls", found.calls() + (lookups.isEmpty() ? 0 : source.profileCalls(lookups.size())))
-                .put("quota_units", found.quotaUnits()
-                    + (platform == Platform.YOUTUBE && !lookups.isEmpty() ? source.profileCalls(lookups.size()) : 0))
-                .put("cost", cost.drain().toJson());
-          });
+          return source.profiles(lookups).map(profiles -> new TopicSearchResult(platform, topic, found.posts().size(),
+              candidates(owners, profiles, request.minFollowers(), request.maxCandidates()),
+              found.calls() + (lookups.isEmpty() ? 0 : source.profileCalls(lookups.size())),
+              found.quotaUnits() + (platform == Platform.YOUTUBE && !lookups.isEmpty()
+                  ? source.profileCalls(lookups.size()) : 0),
+              cost.drain()).toJson());
         })
         .recover(failure -> Future.failedFuture(failure instanceof PlatformFailure pf
             ? ToolError.unavailableBecause("the " + platform.title()

@@ -1,6 +1,8 @@
 package io.sigment.scraper.ingest;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.scraper.ScrapeRequest;
+import io.sigment.common.api.scraper.ScrapedCreator;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.platform.PlatformSource;
 import io.sigment.scraper.platform.PostInfo;
@@ -75,7 +77,7 @@ final class CreatorScrape {
     return profileWithPosts(handle)
         .compose(found -> {
           if (found.isEmpty()) {
-            var outcome = new CreatorOutcome(handle, CreatorOutcome.UNKNOWN, null, 0, 0, "No " + request.platform().title()
+            var outcome = new ScrapedCreator(handle, ScrapedCreator.UNKNOWN, null, 0, 0, "No " + request.platform().title()
                 + " account has this handle.");
             progress.publish("creator_unknown", new JsonObject().put("handle", handle));
             return store.finishCreator(request.scrapeId(), outcome);
@@ -101,7 +103,7 @@ final class CreatorScrape {
           progress.publish("creator_done", new JsonObject().put("handle", handle).put("creator_id", profile.platformId())
               .put("posts", postCount));
           return store.finishCreator(request.scrapeId(),
-              new CreatorOutcome(handle, CreatorOutcome.SCRAPED, profile.platformId(), postCount, 0, null));
+              new ScrapedCreator(handle, ScrapedCreator.SCRAPED, profile.platformId(), postCount, 0, null));
         });
   }
 

@@ -1,12 +1,13 @@
 package io.sigment.scraper.ingest;
 
 import io.sigment.common.Platform;
+import io.sigment.common.db.Store;
+import io.sigment.common.db.StoredTime;
 import io.sigment.scraper.platform.PostInfo;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,11 +17,9 @@ import java.util.Map;
  * SQL of {@code scraper.posts}, {@code scraper.people} and {@code scraper.post_engagers}. Rows go in as arrays
  * through {@code unnest}, one statement per batch; a post's engagers are one row of arrays.
  */
-public final class EngagementStore {
-  private final Pool pool;
-
-  public EngagementStore(Pool pool) {
-    this.pool = pool;
+public final class EngagementStore extends Store<EngagementStore> {
+  public EngagementStore(SqlClient sql) {
+    super(sql, EngagementStore::new);
   }
 
   /** Inserts or refreshes the creator's posts; returns platform post id → our post id. */
@@ -37,13 +36,13 @@ public final class EngagementStore {
       var p = posts.get(i);
       ids[i] = p.platformPostId();
       urls[i] = p.url();
-      published[i] = p.publishedAt().atOffset(ZoneOffset.UTC);
+      published[i] = StoredTime.of(p.publishedAt());
       impressions[i] = p.impressions();
       likes[i] = p.likes() == PostInfo.UNKNOWN ? null : p.likes();
       comments[i] = p.comments() == PostInfo.UNKNOWN ? null : p.comments();
       disabled[i] = p.commentsDisabled();
     }
-    return pool.preparedQuery("INSERT INTO scraper.posts (platform, creator_id, platform_post_id, url, published_at, "
+    return sql.preparedQuery("INSERT INTO scraper.posts (platform, creator_id, platform_post_id, url, published_at, "
             + "impressions, likes, comments, comments_disabled) SELECT $1, $2, * FROM unnest($3::text[], $4::text[], "
             + "$5::timestamptz[], $6::bigint[], $7::bigint[], $8::bigint[], $9::boolean[]) "
             + "ON CONFLICT (platform, platform_post_id) DO UPDATE SET impressions = EXCLUDED.impressions, "
@@ -72,7 +71,7 @@ public final class EngagementStore {
    * change once assigned.
    */
   public Future<Integer[]> knownPersonIds(Platform platform, String[] personIds) {
-    return pool.preparedQuery("SELECT k.ord::integer, " + LOOKUP + " FROM unnest($2::text[]) WITH ORDINALITY AS k(key, ord)")
+    return sql.preparedQuery("SELECT k.ord::integer, " + LOOKUP + " FROM unnest($2::text[]) WITH ORDINALITY AS k(key, ord)")
         .execute(Tuple.tuple().addString(platform.key()).addArrayOfString(personIds))
         .map(rows -> {
           var ids = new Integer[personIds.length];
@@ -88,10 +87,10 @@ public final class EngagementStore {
    * two. One statement looks every key up, inserts the new people and advances the counter.
    */
   public Future<Assigned> personIds(Platform platform, String[] personIds, String[] handles) {
-    return pool.withTransaction(tx -> tx
+    return inTransaction(tx -> tx.sql
         .preparedQuery("SELECT next_id FROM scraper.person_ids WHERE platform = $1 FOR UPDATE")
         .execute(Tuple.of(platform.key()))
-        .compose(counter -> tx.preparedQuery("WITH k AS (SELECT k.key, k.handle, k.ord, " + LOOKUP + " AS person_id "
+        .compose(counter -> tx.sql.preparedQuery("WITH k AS (SELECT k.key, k.handle, k.ord, " + LOOKUP + " AS person_id "
                 + "FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS k(key, handle, ord)), "
                 + "fresh AS (SELECT key, handle, ord, ($4::integer + row_number() OVER (ORDER BY ord) - 1)::integer "
                 + "AS person_id FROM k WHERE person_id IS NULL), "
@@ -134,13 +133,13 @@ public final class EngagementStore {
       sets.add(Tuple.tuple().addLong(p.postId()).addArrayOfInteger(boxed(p.people()))
           .addArrayOfInteger(boxed(p.likes())).addArrayOfInteger(boxed(p.comments())));
     }
-    return pool.withTransaction(tx -> tx.preparedQuery("INSERT INTO scraper.post_engagers (post_id, people, likes, "
+    return inTransaction(tx -> tx.sql.preparedQuery("INSERT INTO scraper.post_engagers (post_id, people, likes, "
                 + "comments) VALUES ($1, $2, $3, $4) ON CONFLICT (post_id) DO UPDATE SET people = EXCLUDED.people, "
                 + "likes = EXCLUDED.likes, comments = EXCLUDED.comments")
         .executeBatch(sets)
-        .compose(v -> tx.preparedQuery("UPDATE scraper.posts SET engagers_fetched_at = now() WHERE post_id = ANY($1)")
+        .compose(v -> tx.sql.preparedQuery("UPDATE scraper.posts SET engagers_fetched_at = now() WHERE post_id = ANY($1)")
             .execute(Tuple.tuple().addArrayOfLong(postIds)))
-        .compose(v -> tx.preparedQuery("INSERT INTO scraper.scrape_posts (scrape_id, post_id, engagements) "
+        .compose(v -> tx.sql.preparedQuery("INSERT INTO scraper.scrape_posts (scrape_id, post_id, engagements) "
                 + "SELECT * FROM unnest($1::text[], $2::bigint[], $3::integer[]) AS t(s, p, n) WHERE s IS NOT NULL "
                 + "ON CONFLICT (scrape_id, post_id) DO UPDATE SET engagements = EXCLUDED.engagements")
             .execute(Tuple.of(scrapeIds, postIds, rows)))

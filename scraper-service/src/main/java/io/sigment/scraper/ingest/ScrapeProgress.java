@@ -1,5 +1,6 @@
 package io.sigment.scraper.ingest;
 
+import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonObject;

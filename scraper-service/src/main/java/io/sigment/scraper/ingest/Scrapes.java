@@ -1,10 +1,10 @@
 package io.sigment.scraper.ingest;
 
 import io.sigment.common.Caller;
-import io.sigment.common.Ids;
-import io.sigment.common.ToolArgs;
-import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.ScrapeErrors;
+import io.sigment.common.api.scraper.ScrapeRequest;
+import io.sigment.common.api.scraper.ScrapeResult;
+import io.sigment.common.api.scraper.ScrapedCreator;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.platform.CallCost;
 import io.sigment.scraper.platform.PlatformFailure;
@@ -12,7 +12,6 @@ import io.sigment.scraper.platform.PlatformShares;
 import io.sigment.scraper.platform.PlatformSources;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +26,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * a post's engagements are replaced as a whole, so a retry after a crash continues without duplicate rows.
  */
 public final class Scrapes {
-  private static final int MAX_HANDLES = 50;
   private static final int CREATORS_AT_ONCE = 6;
 
   private final ScrapeStore store;
@@ -50,22 +48,11 @@ public final class Scrapes {
     this.bus = bus;
   }
 
-  /**
-   * {@code scrape}: args {@code scrape_id} (optional, 1-200 chars), {@code platform}, {@code handles} (1-50),
-   * {@code posts_per_creator} (1-50, default 12), {@code engagers_per_post} (1-20000, default 1000).
-   */
+  /** {@code scrape}: args as {@link ScrapeRequest#fromJson} reads them; reply a {@link ScrapeResult}. */
   public Future<JsonObject> scrape(Caller caller, JsonObject args) {
-    var request = parse(args);
+    var request = ScrapeRequest.fromJson(args);
     return running.computeIfAbsent(request.scrapeId(), id -> run(request, caller.workspaceId())
         .onComplete(done -> running.remove(id)));
-  }
-
-  private static ScrapeRequest parse(JsonObject args) {
-    var id = args.containsKey("scrape_id") ? JobId.read(args, "scrape_id") : Ids.random("scr_");
-    var platform = ToolArgs.platform(args, null);
-    var list = ToolArgs.strings(args, "handles", MAX_HANDLES);
-    return new ScrapeRequest(id, platform, list, ToolArgs.integer(args, "posts_per_creator", 1, 50, 12),
-        ToolArgs.integer(args, "engagers_per_post", 1, 20_000, 1000));
   }
 
   /** Each platform call counts against {@code workspaceId}'s share, when the scrape is a workspace's job. */
@@ -84,16 +71,15 @@ public final class Scrapes {
           .compose(v -> store.addCost(request.scrapeId(), cost.drain()))
           .compose(v -> store.cost(request.scrapeId()))
           .compose(spent -> store.finishedCreators(request.scrapeId()).map(outcomes -> {
-            var creators = new JsonArray();
-            var unknown = new JsonArray();
+            var creators = new ArrayList<ScrapedCreator>();
+            var unknown = new ArrayList<String>();
             for (var handle : request.handles()) {
               var outcome = outcomes.get(handle);
-              creators.add(outcome.toJson());
-              if (CreatorOutcome.UNKNOWN.equals(outcome.status())) unknown.add(handle);
+              creators.add(outcome);
+              if (ScrapedCreator.UNKNOWN.equals(outcome.status())) unknown.add(handle);
             }
-            return new JsonObject().put("scrape_id", request.scrapeId()).put("platform", request.platform().key())
-                .put("status", "completed").put("creators", creators).put("unknown_handles", unknown)
-                .put("cost", spent.toJson());
+            return new ScrapeResult(request.scrapeId(), request.platform(), creators, unknown, spent)
+                .toJson();
           }))
           .compose(reply -> {
             progress.publish("completed", new JsonObject().put("creators", reply.getJsonArray("creators").size())

@@ -1,8 +1,8 @@
 package io.sigment.scraper.platform;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.scraper.PlatformCost;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -11,14 +11,6 @@ import java.util.concurrent.atomic.AtomicLong;
  * since the last drain, so a scrape's stored totals grow as it goes and survive a crash up to the last drain.
  */
 public final class CallCost implements SpendMeter {
-  /** What calls spent: shown as {@code {"provider_runs", "provider_results", "youtube_units"}}. */
-  public record Spend(long providerRuns, long providerResults, long youtubeUnits) {
-    public JsonObject toJson() {
-      return new JsonObject().put("provider_runs", providerRuns).put("provider_results", providerResults)
-          .put("youtube_units", youtubeUnits);
-    }
-  }
-
   private final boolean youtube;
   private final SpendMeter share;
   private final AtomicLong runs = new AtomicLong();
@@ -42,7 +34,7 @@ public final class CallCost implements SpendMeter {
     share.returned(count);
   }
 
-  public Spend drain() {
-    return new Spend(runs.getAndSet(0), results.getAndSet(0), units.getAndSet(0));
+  public PlatformCost drain() {
+    return new PlatformCost(runs.getAndSet(0), results.getAndSet(0), units.getAndSet(0));
   }
 }

@@ -2,24 +2,24 @@ package io.sigment.scraper.samples;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
-import io.sigment.common.ToolArgs;
-import io.sigment.common.ToolError;
-import io.sigment.common.api.jobs.JobId;
+import io.sigment.common.api.scraper.CreatorSamples;
+import io.sigment.common.api.scraper.SamplesReply;
+import io.sigment.common.api.scraper.SamplesRequest;
 import io.sigment.common.samples.SampleEncoding;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.List;
+import java.util.LinkedHashMap;
 
 /**
  * The internal action {@code samples}: the analytics engine's input. Per creator, per scraped post: the post
  * id, impressions, the like and comment totals the platform reported (absent when it did not), and the engaged
- * people (dense ids, ascending) with their engagement counts on that post, encoded by {@link SampleEncoding}. Ask for one handle
- * per call to keep big samples out of one message.
+ * people (dense ids, ascending) with their engagement counts on that post, encoded by {@link SampleEncoding}.
+ * With a {@code scrape_id}, the creators of that scrape (the given ones, or all) in one query; callers keep a reply
+ * near a megabyte by asking for {@link SamplesRequest#creatorsPerRequest} creators at a time.
  */
 public final class Samples {
   private static final OffsetDateTime EVER = OffsetDateTime.parse("1970-01-01T00:00:00Z");
@@ -32,61 +32,69 @@ public final class Samples {
     this.store = store;
   }
 
-  /**
-   * {@code samples}: args {@code platform}, {@code handles} (1-50; or {@code handle}), optional {@code since}
-   * (ISO-8601: posts whose engagers were fetched since then) and optional {@code scrape_id} (only that scrape's
-   * posts).
-   */
+  /** {@code samples}: args as {@link SamplesRequest#fromJson} reads them; reply a {@link SamplesReply}. */
   public Future<JsonObject> samples(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args, null);
-    var handles = handles(args);
-    var since = since(args.getString("since"));
-    var scrapeId = args.containsKey("scrape_id") ? JobId.read(args, "scrape_id") : null;
-    var creators = new ArrayList<Future<JsonObject>>();
-    for (var handle : handles) creators.add(creator(platform, handle, since, scrapeId));
-    return Future.all(creators).map(all -> {
-      var found = new JsonArray();
-      var unknown = new JsonArray();
-      for (int i = 0; i < creators.size(); i++) {
-        JsonObject c = all.resultAt(i);
-        if (c == null) unknown.add(handles.get(i));
-        else found.add(c);
+    var request = SamplesRequest.fromJson(args);
+    var reply = request.scrapeId() != null ? ofScrape(request) : byHandles(request);
+    return reply.map(SamplesReply::toJson);
+  }
+
+  private Future<SamplesReply> ofScrape(SamplesRequest request) {
+    return store.ofScrape(request.platform(), request.scrapeId(), request.handles()).map(rows -> {
+      var posts = new LinkedHashMap<String, JsonArray>();
+      var creatorIds = new LinkedHashMap<String, String>();
+      for (var row : rows) {
+        if (row.creatorId() == null) continue;
+        creatorIds.put(row.handle(), row.creatorId());
+        var list = posts.computeIfAbsent(row.handle(), h -> new JsonArray());
+        if (row.post() != null) list.add(post(row.post()));
       }
-      return new JsonObject().put("platform", platform.key()).put("encoding", "roaring-portable-base64+int32le-base64")
-          .put("creators", found).put("unknown", unknown);
+      var asked = request.handles().isEmpty() ? rows.stream().map(SamplesStore.ScrapeRow::handle).distinct().toList()
+          : request.handles();
+      var found = new ArrayList<CreatorSamples>();
+      var unknown = new ArrayList<String>();
+      for (var handle : asked) {
+        if (creatorIds.containsKey(handle)) found.add(new CreatorSamples(handle, creatorIds.get(handle), posts.get(handle)));
+        else unknown.add(handle);
+      }
+      return new SamplesReply(request.platform(), found, unknown);
     });
   }
 
-  private Future<JsonObject> creator(Platform platform, String handle, OffsetDateTime since, String scrapeId) {
+  private Future<SamplesReply> byHandles(SamplesRequest request) {
+    var since = request.since() == null ? EVER : OffsetDateTime.parse(request.since());
+    var creators = new ArrayList<Future<CreatorSamples>>();
+    for (var handle : request.handles()) creators.add(creator(request.platform(), handle, since));
+    return Future.all(creators).map(all -> {
+      var found = new ArrayList<CreatorSamples>();
+      var unknown = new ArrayList<String>();
+      for (int i = 0; i < creators.size(); i++) {
+        CreatorSamples c = all.resultAt(i);
+        if (c == null) unknown.add(request.handles().get(i));
+        else found.add(c);
+      }
+      return new SamplesReply(request.platform(), found, unknown);
+    });
+  }
+
+  private Future<CreatorSamples> creator(Platform platform, String handle, OffsetDateTime since) {
     return catalog.find(platform, handle).compose(found -> {
       if (found.isEmpty()) return Future.succeededFuture(null);
       var c = found.get();
-      return store.posts(platform, c.platformId(), since, scrapeId).map(posts -> {
+      return store.posts(platform, c.platformId(), since).map(posts -> {
         var list = new JsonArray();
-        for (var p : posts) {
-          var post = new JsonObject().put("post_id", p.postId()).put("impressions", p.impressions())
-              .put("published_at", p.publishedAt().toInstant().toString()).put("engagers", p.people().length)
-              .put("people", SampleEncoding.people(p.people())).put("counts", SampleEncoding.counts(p.counts()));
-          if (p.likes() != null) post.put("likes", p.likes());
-          if (p.comments() != null) post.put("comments", p.comments());
-          list.add(post);
-        }
-        return new JsonObject().put("handle", handle).put("creator_id", c.platformId()).put("posts", list);
+        posts.forEach(p -> list.add(post(p)));
+        return new CreatorSamples(handle, c.platformId(), list);
       });
     });
   }
 
-  private static List<String> handles(JsonObject args) {
-    if (args.containsKey("handle")) return List.of(ToolArgs.string(args, "handle", 1, 100).trim());
-    return ToolArgs.strings(args, "handles", 50);
-  }
-
-  private static OffsetDateTime since(String text) {
-    if (text == null || text.isBlank()) return EVER;
-    try {
-      return OffsetDateTime.parse(text);
-    } catch (DateTimeParseException e) {
-      throw ToolError.invalidArguments("since: an ISO-8601 time such as 2025-05-01T00:00:00Z");
-    }
+  private static JsonObject post(SamplesStore.StoredPost p) {
+    var post = new JsonObject().put("post_id", p.postId()).put("impressions", p.impressions())
+        .put("published_at", p.publishedAt().toInstant().toString()).put("engagers", p.people().length)
+        .put("people", SampleEncoding.people(p.people())).put("counts", SampleEncoding.counts(p.counts()));
+    if (p.likes() != null) post.put("likes", p.likes());
+    if (p.comments() != null) post.put("comments", p.comments());
+    return post;
   }
 }

@@ -27,9 +27,9 @@ import java.util.Map;
  * <ul>
  *   <li>analysis: one {@code scrape} of 50 creators (every 24th of the default world), 12 posts, 1,000 engagers
  *       per post (what {@code analyze_creators} asks);</li>
- *   <li>discovery: {@code search_topic} "yoga" as analytics' collect_discovery asks it, a light sample of the
+ *   <li>discovery: {@code search_topic} "yoga" as a discovery job's search step asks it, a light sample of the
  *       candidates (3 posts, 5,000 engagers, 50 creators a scrape) and a deeper one of half of them (at most 40, as
- *       refine_discovery may; 20 posts).</li>
+ *       the job's deepen step may; 20 posts).</li>
  * </ul>
  * The counts come from the emulator, so the figures of code before and after a change compare. Not part of the
  * build's tests: {@code scraper-service/cost-benchmark.sh}.
@@ -90,7 +90,7 @@ public final class PlatformCostBenchmark {
         scrape(client, platform, "discovery-" + from, candidates.subList(from, Math.min(candidates.size(), from + 50)),
             3, 5000);
       }
-      // refine_discovery samples deeper at most 40 creators a platform and half its candidates: as many here.
+      // a discovery's deepen step samples deeper at most 40 creators a platform and half its candidates: as many here.
       scrape(client, platform, "discovery-deep", candidates.subList(0, Math.min(40, candidates.size() / 2)), 20, 5000);
       phase.print("discovery \"" + TOPIC + "\", " + candidates.size() + " candidates", candidates.size());
     } finally {

@@ -9,14 +9,21 @@ import java.util.List;
 
 /**
  * The optional arguments of {@link JobsAction#DISCOVER_CREATORS} with their defaults, read the one way by jobs-service
- * (which plans the discovery) and analytics-service (which runs it). The tool's schema in the gateway's catalog
- * states the same defaults (checked by the gateway's ContractLimitsMatchCatalogTest).
+ * (which plans the discovery and runs its platform work) and analytics-service (which groups and ranks). The tool's
+ * schema in the gateway's catalog states the same defaults (checked by the gateway's ContractLimitsMatchCatalogTest).
+ * Also the sizes of a discovery's samples, which jobs-service scrapes and analytics-service reads and reports.
  */
 public final class DiscoveryDefaults {
   public static final int MIN_FOLLOWERS = 2000;
   public static final int PER_SUBTOPIC_LIMIT = 10;
   public static final int MAX_PER_SUBTOPIC_LIMIT = 20;
   public static final Platform PLATFORM = Platform.INSTAGRAM;
+  /** The light sample of every candidate: its newest posts. */
+  public static final int LIGHT_POSTS = 3;
+  /** The deeper sample of the creators whose overlaps are refined: their newest posts. */
+  public static final int DEEP_POSTS = 20;
+  /** Engagers read per post of either sample, at most. */
+  public static final int ENGAGERS_PER_POST = 5000;
 
   private DiscoveryDefaults() {
   }

@@ -1,0 +1,40 @@
+package io.sigment.common.api.scraper;
+
+import io.sigment.common.Platform;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The answer of {@link ScraperAction#SAMPLES}: the samples of the creators found, and the handles not known. */
+public record SamplesReply(Platform platform, List<CreatorSamples> creators, List<String> unknown) {
+  public static final String ENCODING = "roaring-portable-base64+int32le-base64";
+
+  public SamplesReply {
+    creators = List.copyOf(creators);
+    unknown = List.copyOf(unknown);
+  }
+
+  /** This reply and {@code more} (another part of the same question) as one. */
+  public SamplesReply plus(SamplesReply more) {
+    var all = new ArrayList<>(creators);
+    all.addAll(more.creators);
+    var notKnown = new ArrayList<>(unknown);
+    notKnown.addAll(more.unknown);
+    return new SamplesReply(platform, all, notKnown);
+  }
+
+  public JsonObject toJson() {
+    var list = new JsonArray();
+    creators.forEach(c -> list.add(c.toJson()));
+    return new JsonObject().put("platform", platform.key()).put("encoding", ENCODING).put("creators", list)
+        .put("unknown", new JsonArray(unknown));
+  }
+
+  public static SamplesReply fromJson(JsonObject json) {
+    var creators = json.getJsonArray("creators", new JsonArray()).stream()
+        .map(c -> CreatorSamples.fromJson((JsonObject) c)).toList();
+    var unknown = json.getJsonArray("unknown", new JsonArray()).stream().map(String::valueOf).toList();
+    return new SamplesReply(Platform.parse(json.getString("platform")), creators, unknown);
+  }
+}

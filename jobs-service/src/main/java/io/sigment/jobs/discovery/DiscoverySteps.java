@@ -1,0 +1,99 @@
+package io.sigment.jobs.discovery;
+
+import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.scraper.PlatformCost;
+import io.sigment.common.bus.ServiceClient;
+import io.sigment.jobs.engine.JobContext;
+import io.sigment.jobs.engine.JobPlan;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+
+/**
+ * The steps of a discovery job over {@link DiscoveryWork}, with what get_job shows: {@code candidates} and
+ * {@code platform_cost} (provider runs and results, YouTube units) once sampled, {@code platform_cost} of the whole
+ * discovery once deepened, then the groups and creators found. The charging step is {@link #SAMPLE}: a discovery
+ * is charged when its candidates are sampled, if there are any. A free re-run ({@link JobPlan#REUSE}) instead has
+ * analytics {@code reuse_discovery} copy the same topic's result of the last 24 hours in that step, with no
+ * platform call, and the other steps have nothing to do.
+ */
+final class DiscoverySteps {
+  static final String SEARCH = "search";
+  static final String SAMPLE = "sample";
+  static final String RANK = "rank";
+  static final String DEEPEN = "deepen";
+  static final String COMPLETE = "complete";
+  /** What the discovery cost on the platforms so far, shown by get_job. */
+  static final String PLATFORM_COST = "platform_cost";
+
+  private final ServiceClient services;
+  private final DiscoveryWork work;
+
+  DiscoverySteps(ServiceClient services) {
+    this.services = services;
+    this.work = new DiscoveryWork(services);
+  }
+
+  /** Nothing found, nothing charged (a free re-run is charged its price, 0). */
+  static boolean worthCharging(JsonObject sampled) {
+    return reused(sampled) || sampled.getInteger(DiscoveryWork.CANDIDATES, 0) > 0;
+  }
+
+  private static boolean reused(JsonObject sampled) {
+    return sampled.getBoolean("reused", false);
+  }
+
+  private static boolean reusing(JobContext job) {
+    return job.params().getBoolean(JobPlan.REUSE, false);
+  }
+
+  private static String discoveryId(JobContext job) {
+    return job.params().getString("discovery_id");
+  }
+
+  Future<JsonObject> search(JobContext job) {
+    if (reusing(job)) return Future.succeededFuture(new JsonObject().put("reused", true));
+    return work.search(job.systemCaller(), DiscoveryKind.discoveryArgs(job));
+  }
+
+  Future<JsonObject> sample(JobContext job) {
+    if (reusing(job)) {
+      return services.request(AnalyticsAction.REUSE_DISCOVERY, job.systemCaller(), DiscoveryKind.discoveryArgs(job))
+          .compose(reused -> job.report(new JsonObject().put("reused_from", reused.getString("reused_from")))
+              .map(v -> reused.put("reused", true)));
+    }
+    return work.sample(job.systemCaller(), discoveryId(job), job.output(SEARCH)).compose(sampled -> job.report(
+            new JsonObject().put("candidates", sampled.getValue(DiscoveryWork.CANDIDATES))
+                .put(PLATFORM_COST, sampled.getJsonObject(DiscoveryWork.COST)))
+        .map(sampled));
+  }
+
+  Future<JsonObject> rank(JobContext job) {
+    if (reused(job.output(SAMPLE))) return Future.succeededFuture(new JsonObject());
+    return work.rank(job.systemCaller(), discoveryId(job), job.output(SEARCH), job.output(SAMPLE));
+  }
+
+  /** Part of the discovery's price; nothing to do for a free re-run or when nobody was found. */
+  Future<JsonObject> deepen(JobContext job) {
+    var sampled = job.output(SAMPLE);
+    if (reused(sampled) || sampled.getInteger(DiscoveryWork.CANDIDATES, 0) == 0) {
+      return Future.succeededFuture(new JsonObject().put("refined_creators", 0));
+    }
+    return work.deepen(job.systemCaller(), discoveryId(job), sampled, job.output(RANK)).compose(deepened -> {
+      var whole = PlatformCost.fromJson(sampled.getJsonObject(DiscoveryWork.COST))
+          .plus(PlatformCost.fromJson(deepened.getJsonObject(DiscoveryWork.COST)));
+      return job.report(new JsonObject().put(PLATFORM_COST, whole.toJson())).map(deepened);
+    });
+  }
+
+  Future<JsonObject> complete(JobContext job) {
+    var sampled = job.output(SAMPLE);
+    Future<JsonObject> done = reused(sampled) ? Future.succeededFuture(sampled)
+        : work.complete(job.systemCaller(), discoveryId(job), job.output(DEEPEN));
+    return done.compose(summary -> {
+      var shown = new JsonObject().put("groups_found", summary.getValue("groups_found"))
+          .put("creators_found", summary.getValue("creators_found"));
+      if (summary.getString("message") != null) shown.put("message", summary.getString("message"));
+      return job.report(shown).map(summary);
+    });
+  }
+}
