@@ -33,6 +33,7 @@ class SplitBrainProtectionTest {
 
       two.close().await();
       awaitMembers(one, 1);
+      awaitMinimumSize(one, false);
 
       assertThat(splitBrainRefusal(() -> limits.tryCount("calls:user_2", 10, 60_000).await())).isTrue();
       assertThat(splitBrainRefusal(() -> limits.tryAcquire("inflight:user_2", 2).await())).isTrue();
@@ -41,6 +42,7 @@ class SplitBrainProtectionTest {
 
       three = Cluster.start(TestConfig.joining(config).with(Setting.CLUSTER_MIN_SIZE, 2), Metrics.newRegistry()).await();
       awaitMembers(one, 2);
+      awaitMinimumSize(one, true);
       assertThat(limits.tryCount("calls:user_3", 10, 60_000).await()).isZero();
       assertThat(heartbeats(one).get("work_1").await()).isEqualTo(1L);
     } finally {
@@ -72,6 +74,26 @@ class SplitBrainProtectionTest {
       }
     }
     assertThat(hazelcast.getCluster().getMembers()).hasSize(members);
+  }
+
+  /**
+   * Until the member's split-brain protection has taken in the membership change: Hazelcast updates it from the
+   * membership event, a moment after the member list, so a call right after the list changed may still pass.
+   */
+  private static void awaitMinimumSize(Vertx vertx, boolean met) {
+    var hazelcast = ((HazelcastClusterManager) ((VertxInternal) vertx).clusterManager()).getHazelcastInstance();
+    var protection = hazelcast.getSplitBrainProtectionService()
+        .getSplitBrainProtection(HazelcastSettings.SPLIT_BRAIN_PROTECTION);
+    var deadline = System.nanoTime() + 15_000_000_000L;
+    while (protection.hasMinimumSize() != met && System.nanoTime() < deadline) {
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+    assertThat(protection.hasMinimumSize()).as("split-brain protection's minimum size met").isEqualTo(met);
   }
 
   private static io.vertx.core.shareddata.AsyncMap<String, Long> heartbeats(Vertx vertx) {

@@ -102,8 +102,10 @@ class AppViewsTest {
       assertThat(content.getString("mimeType")).isEqualTo(MIME);
       var html = content.getString("text");
       assertThat(html).startsWith("<!DOCTYPE html>").contains("</html>").doesNotContain("{{");
-      assertThat(external.matcher(html).find()).as(uri + " loads nothing: " + html.replaceAll("(?s).*?(" + external.pattern() + ").*", "$1"))
-          .isFalse();
+      // The first reference found, if any (a description built by replaceAll("(?s).*?(...).*") backtracked over each
+      // whole document, about 18 s a view, even when nothing matched).
+      var loaded = external.matcher(html);
+      assertThat(loaded.find() ? loaded.group() : null).as(uri + " loads nothing").isNull();
       noDomains(content.getJsonObject("_meta"));
     }
   }
