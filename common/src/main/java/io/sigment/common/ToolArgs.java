@@ -108,4 +108,26 @@ public final class ToolArgs {
     }
     return List.copyOf(out);
   }
+
+  /** {@link #strings}, or an empty list when {@code name} is absent or null. */
+  public static List<String> stringsIfGiven(JsonObject args, String name, int maxItems) {
+    return args.getValue(name) == null ? List.of() : strings(args, name, maxItems);
+  }
+
+  /** An optional list of at most {@code maxItems} non-blank strings, as given; empty when absent or null. */
+  public static List<String> optionalStrings(JsonObject args, String name, int maxItems) {
+    var value = args.getValue(name);
+    if (value == null) return List.of();
+    if (!(value instanceof JsonArray array) || array.size() > maxItems) {
+      throw ToolError.invalidArguments(name + ": at most " + maxItems + " items");
+    }
+    var out = new ArrayList<String>();
+    for (var item : array) {
+      if (!(item instanceof String s) || s.isBlank()) {
+        throw ToolError.invalidArguments(name + ": each a non-empty string");
+      }
+      out.add(s);
+    }
+    return List.copyOf(out);
+  }
 }

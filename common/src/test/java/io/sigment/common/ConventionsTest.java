@@ -39,12 +39,6 @@ class ConventionsTest {
       "local/src/main/java/io/sigment/local/ApiKeyCommand.java");
   private static final Pattern STORED_TIME_BY_HAND = Pattern.compile(
       "\\.toInstant\\(\\)\\.toString\\(\\)|OffsetDateTime\\.ofInstant\\(");
-  /** Still convert stored times by hand: they move onto StoredTime with their owners' work (issue 24). */
-  private static final Set<String> CONVERTS_TIMES_FOR_NOW = Set.of(
-      "accounts-service/src/main/java/io/sigment/accounts/account/WorkspaceCredits.java",
-      "analytics-service/src/main/java/io/sigment/analytics/discovery/Discoveries.java",
-      "analytics-service/src/main/java/io/sigment/analytics/discovery/DiscoveryStore.java",
-      "scraper-service/src/main/java/io/sigment/scraper/samples/Samples.java");
   /**
    * A bus handler class is named for what it serves ({@code CreatorLists}, {@code Creators}), with no suffix;
    * {@code XHandlers} names only the wiring that builds a verticle's action map (accounts' {@code MoneyHandlers}).
@@ -66,23 +60,14 @@ class ConventionsTest {
       "lists-service/src/main/java/io/sigment/lists/ListsVerticle.java",
       "scraper-service/src/main/java/io/sigment/scraper/ScraperVerticle.java",
       "common/src/main/java/io/sigment/common/runtime/ServiceRuntime.java");
-  /** A JsonObject getter on arguments: services read them with ToolArgs or decode a contract record. */
+  /**
+   * A JsonObject getter on arguments: services read them with ToolArgs or decode a contract record. Only the
+   * services' own modules are held to the rule: {@code common} holds the readers themselves (ToolArgs, the records'
+   * codecs); the gateway's {@code params} are MCP JSON-RPC messages read at the protocol's edge, and {@code local} is
+   * the command line.
+   */
   private static final Pattern RAW_ARGUMENT_READ = Pattern.compile(
       "\\b(args|params)\\.get(String|Integer|Long|Boolean|Double|Float|Number|Value|JsonObject|JsonArray|Instant|Binary)\\(");
-  /**
-   * What still reads arguments raw, and why. Only the services' own modules are held to the rule: {@code common}
-   * holds the readers themselves (ToolArgs, the records' codecs); the gateway's {@code params} are MCP JSON-RPC
-   * messages read at the protocol's edge, and {@code local} is the command line.
-   */
-  private static final Set<String> READS_ARGUMENTS_RAW_FOR_NOW = Set.of(
-      // Discovery's own arguments (open/rank/complete_discovery, the job's params) have no records yet (issue 24);
-      // the scraper work it asks for reads and answers with common's scraper records.
-      "analytics-service/src/main/java/io/sigment/analytics/discovery/Discoveries.java",
-      "analytics-service/src/main/java/io/sigment/analytics/discovery/DiscoveryResults.java",
-      "jobs-service/src/main/java/io/sigment/jobs/discovery/DiscoveryKind.java",
-      // The reuse flag of a job's stored plan, set and read by discovery's planning and steps (rewritten as above).
-      "jobs-service/src/main/java/io/sigment/jobs/engine/JobPlan.java");
-
   @Test
   void agent_facing_errors_are_made_by_common_factories_only() {
     assertThat(offenders(NEW_TOOL_ERROR, path -> !path.startsWith("common/"))).isEmpty();
@@ -100,10 +85,7 @@ class ConventionsTest {
 
   @Test
   void services_read_arguments_through_ToolArgs_or_contract_records() {
-    assertThat(offenders(RAW_ARGUMENT_READ, path -> path.matches("[a-z]+-service/.*")
-        && !READS_ARGUMENTS_RAW_FOR_NOW.contains(path))).isEmpty();
-    assertThat(READS_ARGUMENTS_RAW_FOR_NOW).allMatch(path -> Files.exists(ROOT.resolve(path)),
-        "an allowed file that is gone leaves the list");
+    assertThat(offenders(RAW_ARGUMENT_READ, path -> path.matches("[a-z]+-service/.*"))).isEmpty();
   }
 
   @Test
@@ -132,7 +114,7 @@ class ConventionsTest {
   @Test
   void stored_times_are_converted_by_StoredTime() {
     assertThat(offenders(STORED_TIME_BY_HAND, path -> !path.endsWith("/common/db/StoredTime.java")
-        && !CONVERTS_TIMES_FOR_NOW.contains(path) && !path.startsWith("platform-emulator/"))).isEmpty();
+        && !path.startsWith("platform-emulator/"))).isEmpty();
   }
 
   @Test
@@ -172,7 +154,6 @@ class ConventionsTest {
     assertThat(STORED_TIME_BY_HAND.matcher(".put(\"created_at\", createdAt.toInstant().toString())").find()).isTrue();
     assertThat(STORED_TIME_BY_HAND.matcher("OffsetDateTime.ofInstant(since, ZoneOffset.UTC)").find()).isTrue();
     assertThat(STORED_TIME_BY_HAND.matcher(".put(\"created_at\", StoredTime.text(createdAt))").find()).isFalse();
-    assertThat(CONVERTS_TIMES_FOR_NOW).allMatch(path -> mainSources().contains(path));
     assertThat(MAKES_CLOCKS).allMatch(path -> mainSources().contains(path));
     assertThat(RAW_ARGUMENT_READ.matcher("var id = args.getString(\"list_id\", \"\");").find()).isTrue();
     assertThat(RAW_ARGUMENT_READ.matcher("if (args.getValue(\"usernames\") instanceof JsonArray a)").find()).isTrue();

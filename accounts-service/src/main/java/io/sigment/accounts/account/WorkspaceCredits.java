@@ -5,6 +5,7 @@ import io.sigment.accounts.ledger.UtcDay;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.plans.Plan;
 import io.sigment.common.ToolError;
+import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -40,7 +41,7 @@ public final class WorkspaceCredits {
           .put("cap", dailyCap)
           .put("remaining", Math.max(0, dailyCap - spentToday))
           .put("day", day.date().toString())
-          .put("resets_at", day.end().toInstant().toString());
+          .put("resets_at", StoredTime.text(day.end()));
     }
   }
 

@@ -35,7 +35,7 @@ record AuthorizeRequest(String workspaceId, String action, long price, long maxC
     return new AuthorizeRequest(caller.workspaceId(), action, price, maxCredits, key, List.copyOf(platforms),
         handles, ToolArgs.optionalString(args, "description", 0, Integer.MAX_VALUE),
         ToolArgs.optionalString(args, "job_id", 1, JobId.MAX_LENGTH),
-        AnalysisId.readOptional(args),
+        AnalysisId.readOptional(args).map(AnalysisId::value).orElse(null),
         caller.isAgent(), caller.credentialId());
   }
 

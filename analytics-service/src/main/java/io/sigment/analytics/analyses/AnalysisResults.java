@@ -33,7 +33,7 @@ public final class AnalysisResults {
 
   public Future<JsonObject> result(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null).key();
-    var analysisId = AnalysisId.read(args);
+    var analysisId = AnalysisId.read(args).value();
     var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
     var topN = ToolArgs.integer(args, "top_n", 1, 50, 10);
     var targets = targets(args);

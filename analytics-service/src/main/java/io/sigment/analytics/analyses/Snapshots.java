@@ -48,7 +48,7 @@ public final class Snapshots {
 
   public Future<JsonObject> open(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null);
-    var analysisId = AnalysisId.read(args);
+    var analysisId = AnalysisId.read(args).value();
     var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
     var jobId = JobId.read(args, "job_id");
     var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);

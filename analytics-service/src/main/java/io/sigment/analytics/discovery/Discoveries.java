@@ -5,8 +5,12 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.common.api.jobs.DiscoveryDefaults;
+import io.sigment.common.api.analytics.DiscoveryCompletion;
+import io.sigment.common.api.analytics.DiscoveryFailure;
+import io.sigment.common.api.analytics.DiscoveryRanking;
+import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.scraper.ScraperClient;
+import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -42,30 +46,18 @@ public final class Discoveries {
     this.clock = clock;
   }
 
-  /** The discover_creators arguments, checked. */
-  record Request(String discoveryId, String topic, List<Platform> platforms, int minFollowers, int perSubtopicLimit) {
-    static Request of(JsonObject args) {
-      return new Request(ToolArgs.string(args, "discovery_id", 1, 100), ToolArgs.string(args, "topic", 2, 200).trim(),
-          DiscoveryDefaults.platforms(args), DiscoveryDefaults.minFollowers(args),
-          DiscoveryDefaults.perSubtopicLimit(args));
-    }
-
-    List<String> platformKeys() {
-      return platforms.stream().map(Platform::key).toList();
-    }
-  }
-
   /**
    * {@code open_discovery}: records the discovery ({@code running}) as soon as its job is admitted, so
    * {@code list_discoveries} and {@code get_discovery} show it while it waits for a scrape slot. Idempotent.
    */
   public Future<JsonObject> open(Caller caller, JsonObject args) {
-    var request = Request.of(args);
-    return record(caller, request).compose(created -> found(request.discoveryId(), caller)).map(Discoveries::summary);
+    var request = DiscoveryRequest.fromJson(args);
+    return record(caller, request).compose(created -> found(request.discoveryId().value(), caller))
+        .map(Discoveries::summary);
   }
 
-  private Future<Boolean> record(Caller caller, Request request) {
-    return store.create(request.discoveryId(), caller.workspaceId(), request.topic(), request.platformKeys(),
+  private Future<Boolean> record(Caller caller, DiscoveryRequest request) {
+    return store.create(request.discoveryId().value(), caller.workspaceId(), request.topic(), request.platformKeys(),
         request.minFollowers(), request.perSubtopicLimit());
   }
 
@@ -76,9 +68,9 @@ public final class Discoveries {
    * {@code {"deepen": {<platform>: [handles]}}}. Calls no platform; safe to repeat.
    */
   public Future<JsonObject> rank(Caller caller, JsonObject args) {
-    var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
-    var collected = args.getJsonObject("collected");
-    if (collected == null) throw ToolError.invalidArguments("collected: required");
+    var ranking = DiscoveryRanking.fromJson(args);
+    var discoveryId = ranking.discoveryId().value();
+    var collected = ranking.collected();
     var reply = new JsonObject().put("discovery_id", discoveryId).put("deepen", new JsonObject());
     return found(discoveryId, caller).compose(record -> {
       if ("completed".equals(record.status())) return Future.succeededFuture(reply);
@@ -107,8 +99,9 @@ public final class Discoveries {
    * Groups and overlaps, stored; a topic with no creators completes empty. Once completed it answers the same.
    */
   public Future<JsonObject> complete(Caller caller, JsonObject args) {
-    var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
-    var refined = args.getJsonObject("refined", new JsonObject());
+    var completion = DiscoveryCompletion.fromJson(args);
+    var discoveryId = completion.discoveryId().value();
+    var refined = completion.refined();
     return collectedRecord(discoveryId, caller).compose(record -> {
       if ("completed".equals(record.status())) return Future.succeededFuture(summary(record));
       Future<DiscoveryRecord> withRefined = Future.succeededFuture(record);
@@ -185,38 +178,38 @@ public final class Discoveries {
    * the new filters (no platform call).
    */
   public Future<JsonObject> reuse(Caller caller, JsonObject args) {
-    var request = Request.of(args);
+    var request = DiscoveryRequest.fromJson(args);
     return store.sameTopicSince(caller.workspaceId(), request.topic(), request.platformKeys(),
-            clock.instant().minus(FREE_RERUN), request.discoveryId())
+            clock.instant().minus(FREE_RERUN), request.discoveryId().value())
         .compose(previous -> {
           if (previous.isEmpty()) {
             return Future.failedFuture(ToolError.notFound("No discovery of \"" + request.topic()
                 + "\" completed in this workspace in the last 24 hours."));
           }
           var from = previous.get();
-          var created = store.create(request.discoveryId(), caller.workspaceId(), request.topic(), from.platforms(),
-              request.minFollowers(), request.perSubtopicLimit());
+          var created = store.create(request.discoveryId().value(), caller.workspaceId(), request.topic(),
+              from.platforms(), request.minFollowers(), request.perSubtopicLimit());
           var sameFilters = from.minFollowers() == request.minFollowers()
               && from.perSubtopicLimit() == request.perSubtopicLimit();
           if (sameFilters || from.collected() == null) {
-            return created.compose(c -> store.complete(request.discoveryId(), from.result(), from.groupsFound(),
+            return created.compose(c -> store.complete(request.discoveryId().value(), from.result(), from.groupsFound(),
                     from.creatorsFound(), from.message(), from.discoveryId()))
-                .compose(v -> found(request.discoveryId(), caller)).map(Discoveries::summary);
+                .compose(v -> found(request.discoveryId().value(), caller)).map(Discoveries::summary);
           }
           return created
-              .compose(c -> store.saveCollected(request.discoveryId(),
+              .compose(c -> store.saveCollected(request.discoveryId().value(),
                   withMinFollowers(from.collected(), request.minFollowers())))
-              .compose(v -> found(request.discoveryId(), caller))
+              .compose(v -> found(request.discoveryId().value(), caller))
               .compose(record -> completeFrom(caller, record, from.discoveryId()))
-              .compose(v -> found(request.discoveryId(), caller)).map(Discoveries::summary);
+              .compose(v -> found(request.discoveryId().value(), caller)).map(Discoveries::summary);
         });
   }
 
   /** {@code fail_discovery}: args {@code discovery_id}, {@code message} (said to the agent by get_discovery). */
   public Future<JsonObject> fail(Caller caller, JsonObject args) {
-    var discoveryId = ToolArgs.string(args, "discovery_id", 1, 100);
-    var message = ToolArgs.string(args, "message", 1, 2000);
-    return store.fail(discoveryId, message).map(v -> new JsonObject().put("discovery_id", discoveryId));
+    var failure = DiscoveryFailure.fromJson(args);
+    return store.fail(failure.discoveryId().value(), failure.message())
+        .map(v -> new JsonObject().put("discovery_id", failure.discoveryId().value()));
   }
 
   /**
@@ -226,8 +219,7 @@ public final class Discoveries {
   public Future<JsonObject> sameTopicFact(Caller caller, JsonObject args) {
     if (!args.containsKey("topic")) return Future.failedFuture(ToolError.notServed());
     var topic = ToolArgs.string(args, "topic", 1, 500);
-    List<String> platforms = args.getValue("platforms") == null ? List.of()
-        : ToolArgs.strings(args, "platforms", 3).stream().map(p -> Platform.parse(p).key()).toList();
+    var platforms = ToolArgs.stringsIfGiven(args, "platforms", 3).stream().map(p -> Platform.parse(p).key()).toList();
     return store.sameTopicSince(caller.workspaceId(), topic, platforms, clock.instant().minus(FREE_RERUN), null)
         .map(previous -> {
           var reply = new JsonObject().put("same_topic_within_24h", previous.isPresent());
@@ -252,8 +244,8 @@ public final class Discoveries {
         .put("platforms", new JsonArray(r.platforms())).put("status", r.status())
         .put("groups_found", r.groupsFound() == null ? 0 : r.groupsFound())
         .put("creators_found", r.creatorsFound() == null ? 0 : r.creatorsFound())
-        .put("created_at", r.createdAt().toInstant().toString());
-    if (r.completedAt() != null) json.put("completed_at", r.completedAt().toInstant().toString());
+        .put("created_at", StoredTime.text(r.createdAt()));
+    if (r.completedAt() != null) json.put("completed_at", StoredTime.text(r.completedAt()));
     if (r.message() != null) json.put("message", r.message());
     if (r.reusedFrom() != null) json.put("reused_from", r.reusedFrom());
     return json;

@@ -2,7 +2,7 @@ package io.sigment.analytics.discovery;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
-import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -31,7 +31,7 @@ public final class DiscoveryResults {
    * {@code handles} those involving any of them (up to 100), strongest (by lift) first.
    */
   public Future<JsonObject> get(Caller caller, JsonObject args) {
-    var given = ToolArgs.string(args, "discovery_id", 1, 100).strip();
+    var given = ToolArgs.string(args, DiscoveryId.ARG, 1, DiscoveryId.MAX_LENGTH).strip();
     // The job id (discovery:<id>) names the same discovery; get_discovery's own text points agents to it.
     var discoveryId = JobId.workOf(JobId.DISCOVERY, given).orElse(given);
     int maxPerGroup = ToolArgs.integer(args, "max_per_group", 1, 20, 10);
@@ -40,7 +40,8 @@ public final class DiscoveryResults {
       var reply = Discoveries.summary(record);
       if (!"completed".equals(record.status())) {
         if ("running".equals(record.status())) {
-          reply.put("message", "Still running: call wait_for_job with job_id " + JobId.of(JobId.DISCOVERY, discoveryId)
+          reply.put("message", "Still running: call wait_for_job with job_id "
+              + JobId.of(JobId.DISCOVERY, discoveryId).value()
               + ", then get_discovery again.");
         }
         return reply;
@@ -81,16 +82,9 @@ public final class DiscoveryResults {
   }
 
   private static Set<String> focus(JsonObject args) {
-    if (args.getValue("handles") == null) return Set.of();
-    if (!(args.getValue("handles") instanceof JsonArray array) || array.size() > 50) {
-      throw ToolError.invalidArguments("handles: at most 50 items");
-    }
-    var out = new HashSet<String>();
-    for (var h : array) {
-      if (!(h instanceof String s) || s.isBlank()) throw ToolError.invalidArguments("handles: each a non-empty string");
-      out.add(key(s));
-    }
-    return out;
+    var focus = new HashSet<String>();
+    ToolArgs.optionalStrings(args, "handles", 50).forEach(handle -> focus.add(key(handle)));
+    return focus;
   }
 
   private static String key(String handle) {

@@ -2,14 +2,13 @@ package io.sigment.analytics.discovery;
 
 import io.sigment.common.TopicKey;
 import io.sigment.common.db.Store;
+import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -75,7 +74,7 @@ public final class DiscoveryStore extends Store<DiscoveryStore> {
             + "AND status = 'completed' AND reused_from IS NULL AND created_at > $5 "
             + "AND platforms @> $3 AND discovery_id <> $4 ORDER BY created_at DESC LIMIT 1")
         .execute(Tuple.of(workspaceId, TopicKey.of(topic), platforms.toArray(String[]::new),
-            exceptId == null ? "" : exceptId, OffsetDateTime.ofInstant(since, ZoneOffset.UTC)))
+            exceptId == null ? "" : exceptId, StoredTime.of(since)))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(record(rows.iterator().next())));
   }
 

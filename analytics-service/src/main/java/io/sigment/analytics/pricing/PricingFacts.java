@@ -48,7 +48,7 @@ public final class PricingFacts {
   /** Whether the analysis completed before, its creators (what a re-run scrapes) and its workspace (where it runs). */
   private Future<JsonObject> rerun(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null).key();
-    var analysisId = AnalysisId.read(args);
+    var analysisId = AnalysisId.read(args).value();
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.filter(a -> a.platform().equals(platform))
             .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))

@@ -48,7 +48,7 @@ public final class OptimizeSelection {
    * (not Instagram) or "Not ready" (no completed snapshot) otherwise, each saying nothing was charged.
    */
   public Future<JsonObject> facts(Caller caller, JsonObject args) {
-    var analysisId = AnalysisId.read(args);
+    var analysisId = AnalysisId.read(args).value();
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
         .compose(analysis -> {
@@ -69,7 +69,7 @@ public final class OptimizeSelection {
 
   /** The search on the snapshot {@code selection_facts} named, for {@code min_core_pct} and {@code min_core_reach}. */
   public Future<JsonObject> compute(Caller caller, JsonObject args) {
-    var analysisId = AnalysisId.read(args);
+    var analysisId = AnalysisId.read(args).value();
     var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
     var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
     if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");

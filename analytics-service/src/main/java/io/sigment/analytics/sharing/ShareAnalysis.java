@@ -26,7 +26,7 @@ public final class ShareAnalysis {
   }
 
   public Future<JsonObject> share(Caller caller, JsonObject args) {
-    var analysisId = AnalysisId.read(args);
+    var analysisId = AnalysisId.read(args).value();
     var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))

@@ -18,7 +18,7 @@ class IdLimitsTest {
     var args = new JsonObject().put("job_id", jobId).put("scrape_id", jobId).put("analysis_id", longestAnalysis);
     assertThat(JobId.read(args, "job_id")).isEqualTo(jobId);
     assertThat(JobId.read(args, "scrape_id")).isEqualTo(jobId);
-    assertThat(AnalysisId.read(args)).isEqualTo(longestAnalysis);
+    assertThat(AnalysisId.read(args)).isEqualTo(new AnalysisId(longestAnalysis));
   }
 
   @Test
@@ -27,6 +27,6 @@ class IdLimitsTest {
         .put("job_id", "j".repeat(JobId.MAX_LENGTH + 1));
     assertThatThrownBy(() -> AnalysisId.read(args)).isInstanceOf(ToolError.class).hasMessageContaining("analysis_id");
     assertThatThrownBy(() -> JobId.read(args, "job_id")).isInstanceOf(ToolError.class).hasMessageContaining("job_id");
-    assertThat(AnalysisId.readOptional(new JsonObject())).isNull();
+    assertThat(AnalysisId.readOptional(new JsonObject())).isEmpty();
   }
 }

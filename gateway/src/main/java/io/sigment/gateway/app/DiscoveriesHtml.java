@@ -50,7 +50,7 @@ final class DiscoveriesHtml {
         .append(" creators found</p>");
     if (!"completed".equals(d.getString("status"))) {
       return body.append("<p class=\"notice\">").append("running".equals(d.getString("status"))
-          ? "Still running: <a href=\"/app/jobs?job_id=" + url(JobId.of(JobId.DISCOVERY, d.getString("discovery_id")))
+          ? "Still running: <a href=\"/app/jobs?job_id=" + url(JobId.of(JobId.DISCOVERY, d.getString("discovery_id")).value())
               + "\">follow it</a>."
           : escape(d.getString("message", "This discovery did not complete."))).append("</p>").toString();
     }

@@ -43,7 +43,7 @@ final class AnalysisPlans {
     var maxCredits = ToolArgs.nonNegative(args, "max_credits");
     if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
     if (args.containsKey("analysis_id")) {
-      var analysisId = AnalysisId.read(args);
+      var analysisId = AnalysisId.read(args).value();
       var quoteArgs = new JsonObject().put("action", "analysis").put("platform", platform.key())
           .put("analysis_id", analysisId);
       return quotes.facts(caller, quoteArgs).compose(found -> {
@@ -64,7 +64,7 @@ final class AnalysisPlans {
                                  long maxCredits, JsonObject quoteArgs, Optional<JsonObject> facts) {
     return quotes.price(caller, quoteArgs, facts).map(quote -> {
       var snapshotId = Ids.random("sn_");
-      var jobId = JobId.ofSnapshot(analysisId, snapshotId);
+      var jobId = JobId.ofSnapshot(analysisId, snapshotId).value();
       var action = quote.getString("action", "analysis");
       var authorize = new JsonObject().put("action", action).put("platform", platform.key())
           .put("handle_count", handles.size()).put("analysis_id", analysisId)

@@ -1,13 +1,14 @@
 package io.sigment.jobs.discovery;
 
-import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.analytics.DiscoveryFailure;
+import io.sigment.common.api.jobs.DiscoveryParams;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobKind;
 import io.sigment.jobs.engine.JobStage;
 import io.sigment.jobs.engine.JobStep;
 import io.sigment.jobs.pricing.PriceQuotes;
-import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /**
@@ -24,12 +25,13 @@ public final class DiscoveryKind {
   }
 
   public static JobKind of(ServiceClient services, PriceQuotes quotes) {
+    var analytics = new AnalyticsClient(services);
     var steps = new DiscoverySteps(services);
     return new JobKind("discovery", new JobKind.ActiveLimit(3, "discoveries"), new DiscoveryPlans(quotes)::plan,
         List.of(
             // "open" records the discovery when admitted, so list_discoveries shows it while it is queued.
-            JobStep.recording("open", services, AnalyticsAction.OPEN_DISCOVERY,
-                DiscoveryKind::discoveryArgs),
+            new JobStep("open", JobStage.QUEUED,
+                job -> analytics.openDiscovery(job.systemCaller(), params(job).discovery())),
             new JobStep(DiscoverySteps.SEARCH, JobStage.SCRAPING, steps::search),
             new JobStep(DiscoverySteps.SAMPLE, JobStage.SCRAPING,
                 JobStep.Charging.whenDoneIf(DiscoverySteps::worthCharging), steps::sample),
@@ -37,16 +39,12 @@ public final class DiscoveryKind {
             new JobStep(DiscoverySteps.DEEPEN, JobStage.SCRAPING, steps::deepen),
             new JobStep(DiscoverySteps.COMPLETE, JobStage.ANALYZING, steps::complete)),
         FAILURE_ADVICE,
-        (job, error) -> services.request(AnalyticsAction.FAIL_DISCOVERY, job.systemCaller(),
-            new JsonObject().put("discovery_id", job.params().getString("discovery_id")).put("message", error))
-            .mapEmpty());
+        (job, error) -> analytics.failDiscovery(job.systemCaller(),
+            new DiscoveryFailure(params(job).discovery().discoveryId(), error)));
   }
 
-  /** What analytics' open_discovery and reuse_discovery take, from the job's params. */
-  static JsonObject discoveryArgs(JobContext job) {
-    var params = job.params();
-    return new JsonObject().put("discovery_id", params.getString("discovery_id")).put("topic", params.getString("topic"))
-        .put("platforms", params.getJsonArray("platforms")).put("min_followers", params.getInteger("min_followers"))
-        .put("per_subtopic_limit", params.getInteger("per_subtopic_limit"));
+  /** What the job stored for its steps when it was planned. */
+  static DiscoveryParams params(JobContext job) {
+    return DiscoveryParams.fromJson(job.params());
   }
 }

@@ -6,7 +6,10 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.TopicKey;
+import io.sigment.common.api.analytics.DiscoveryId;
+import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
+import io.sigment.common.api.jobs.DiscoveryParams;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.jobs.engine.JobPlan;
 import io.sigment.jobs.pricing.PriceQuotes;
@@ -17,7 +20,7 @@ import io.vertx.core.json.JsonObject;
 /**
  * Plans a {@code discover_creators} job, priced by {@link PriceQuotes} for the topic: when analytics says the
  * workspace ran the same topic in the last 24 hours ({@code same_topic_within_24h}) the job reuses that result
- * ({@link JobPlan#REUSE}) at that price (free), else it searches at the list price (20 credits).
+ * ({@link DiscoveryParams#reuse}) at that price (free), else it searches at the list price (20 credits).
  */
 final class DiscoveryPlans {
   private static final long MAX_CREDITS = 1000;
@@ -33,7 +36,8 @@ final class DiscoveryPlans {
     if (TopicKey.of(topic).isEmpty()) throw ToolError.invalidArguments("topic: must contain letters or digits");
     var maxCredits = ToolArgs.nonNegative(args, "max_credits");
     if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
-    var platforms = DiscoveryDefaults.platforms(args).stream().map(Platform::key).toList();
+    var platformList = DiscoveryDefaults.platforms(args);
+    var platforms = platformList.stream().map(Platform::key).toList();
     var minFollowers = DiscoveryDefaults.minFollowers(args);
     var perSubtopicLimit = DiscoveryDefaults.perSubtopicLimit(args);
     var quoteArgs = new JsonObject().put("action", "discovery").put("topic", topic)
@@ -46,13 +50,13 @@ final class DiscoveryPlans {
           .put("handle_count", 0)
           .put("description", "Discovery of \"" + topic + "\" on " + String.join(", ", platforms)
               + (reuse ? " (same topic within 24 hours: free)" : ""));
-      var params = new JsonObject().put("discovery_id", discoveryId).put("topic", topic)
-          .put("platforms", new JsonArray(platforms)).put("min_followers", minFollowers)
-          .put("per_subtopic_limit", perSubtopicLimit).put(JobPlan.REUSE, reuse);
+      var discovery = new DiscoveryRequest(new DiscoveryId(discoveryId), topic, platformList, minFollowers,
+          perSubtopicLimit);
+      var params = new DiscoveryParams(discovery, reuse).toJson();
       var reply = new JsonObject().put("discovery_id", discoveryId).put("topic", topic)
           .put("platforms", new JsonArray(platforms));
-      return new JobPlan(JobId.of(JobId.DISCOVERY, discoveryId), "discovery:" + TopicKey.of(topic), price, maxCredits, authorize,
-          params, reply);
+      return new JobPlan(JobId.of(JobId.DISCOVERY, discoveryId).value(), "discovery:" + TopicKey.of(topic), price,
+          maxCredits, authorize, params, reply, null, reuse);
     }));
   }
 }

@@ -1,10 +1,10 @@
 package io.sigment.jobs.discovery;
 
-import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.jobs.DiscoveryParams;
 import io.sigment.common.api.scraper.PlatformCost;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
-import io.sigment.jobs.engine.JobPlan;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -12,8 +12,8 @@ import io.vertx.core.json.JsonObject;
  * The steps of a discovery job over {@link DiscoveryWork}, with what get_job shows: {@code candidates} and
  * {@code platform_cost} (provider runs and results, YouTube units) once sampled, {@code platform_cost} of the whole
  * discovery once deepened, then the groups and creators found. The charging step is {@link #SAMPLE}: a discovery
- * is charged when its candidates are sampled, if there are any. A free re-run ({@link JobPlan#REUSE}) instead has
- * analytics {@code reuse_discovery} copy the same topic's result of the last 24 hours in that step, with no
+ * is charged when its candidates are sampled, if there are any. A free re-run ({@link DiscoveryParams#reuse})
+ * instead has analytics {@code reuse_discovery} copy the same topic's result of the last 24 hours in that step, with no
  * platform call, and the other steps have nothing to do.
  */
 final class DiscoverySteps {
@@ -25,11 +25,11 @@ final class DiscoverySteps {
   /** What the discovery cost on the platforms so far, shown by get_job. */
   static final String PLATFORM_COST = "platform_cost";
 
-  private final ServiceClient services;
+  private final AnalyticsClient analytics;
   private final DiscoveryWork work;
 
   DiscoverySteps(ServiceClient services) {
-    this.services = services;
+    this.analytics = new AnalyticsClient(services);
     this.work = new DiscoveryWork(services);
   }
 
@@ -43,21 +43,21 @@ final class DiscoverySteps {
   }
 
   private static boolean reusing(JobContext job) {
-    return job.params().getBoolean(JobPlan.REUSE, false);
+    return DiscoveryKind.params(job).reuse();
   }
 
   private static String discoveryId(JobContext job) {
-    return job.params().getString("discovery_id");
+    return DiscoveryKind.params(job).discovery().discoveryId().value();
   }
 
   Future<JsonObject> search(JobContext job) {
     if (reusing(job)) return Future.succeededFuture(new JsonObject().put("reused", true));
-    return work.search(job.systemCaller(), DiscoveryKind.discoveryArgs(job));
+    return work.search(job.systemCaller(), DiscoveryKind.params(job).discovery());
   }
 
   Future<JsonObject> sample(JobContext job) {
     if (reusing(job)) {
-      return services.request(AnalyticsAction.REUSE_DISCOVERY, job.systemCaller(), DiscoveryKind.discoveryArgs(job))
+      return analytics.reuseDiscovery(job.systemCaller(), DiscoveryKind.params(job).discovery())
           .compose(reused -> job.report(new JsonObject().put("reused_from", reused.getString("reused_from")))
               .map(v -> reused.put("reused", true)));
     }

@@ -2,8 +2,11 @@ package io.sigment.jobs.discovery;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
-import io.sigment.common.api.analytics.AnalyticsAction;
-import io.sigment.common.api.jobs.DiscoveryDefaults;
+import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.analytics.DiscoveryCompletion;
+import io.sigment.common.api.analytics.DiscoveryId;
+import io.sigment.common.api.analytics.DiscoveryRanking;
+import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.scraper.PlatformCost;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.api.scraper.TopicSearchResult;
@@ -27,26 +30,24 @@ public final class DiscoveryWork {
   static final String COST = "cost";
   private static final Duration ANALYTICS_TIMEOUT = Duration.ofMinutes(30);
 
-  private final ServiceClient services;
+  private final AnalyticsClient analytics;
   private final DiscoverySampling sampling;
 
   public DiscoveryWork(ServiceClient services) {
-    this.services = services;
+    this.analytics = new AnalyticsClient(services);
     this.sampling = new DiscoverySampling(new ScraperClient(services));
   }
 
   /**
-   * {@code search_topic} on each platform of {@code discovery} (analytics' open_discovery arguments), one after the
-   * other: {@code {"platforms": {<platform>: <TopicSearchResult>}}}.
+   * {@code search_topic} on each platform of {@code discovery}, one after the other:
+   * {@code {"platforms": {<platform>: <TopicSearchResult>}}}.
    */
-  public Future<JsonObject> search(Caller caller, JsonObject discovery) {
-    var topic = discovery.getString("topic");
-    int minFollowers = DiscoveryDefaults.minFollowers(discovery);
-    int perSubtopicLimit = DiscoveryDefaults.perSubtopicLimit(discovery);
+  public Future<JsonObject> search(Caller caller, DiscoveryRequest discovery) {
     var found = new JsonObject();
     Future<Void> chain = Future.succeededFuture();
-    for (var platform : DiscoveryDefaults.platforms(discovery)) {
-      chain = chain.compose(v -> sampling.search(caller, platform, topic, minFollowers, perSubtopicLimit)
+    for (var platform : discovery.platforms()) {
+      chain = chain.compose(v -> sampling.search(caller, platform, discovery.topic(), discovery.minFollowers(),
+              discovery.perSubtopicLimit())
           .map(result -> {
             found.put(platform.key(), result.toJson());
             return null;
@@ -92,8 +93,8 @@ public final class DiscoveryWork {
           .put("quota_units", found.getInteger("quota_units")).put("platform_calls", found.getInteger("platform_calls"))
           .put(COST, samples.getJsonObject(COST)));
     }
-    return services.requestWatched(AnalyticsAction.RANK_DISCOVERY, caller, new JsonObject()
-        .put("discovery_id", discoveryId).put("collected", collected), ANALYTICS_TIMEOUT);
+    return analytics.rankDiscovery(caller, new DiscoveryRanking(new DiscoveryId(discoveryId), collected),
+        ANALYTICS_TIMEOUT);
   }
 
   /**
@@ -126,8 +127,8 @@ public final class DiscoveryWork {
    * ({@code deepened}: {@link #deepen}'s answer), stored; answers the discovery's summary.
    */
   public Future<JsonObject> complete(Caller caller, String discoveryId, JsonObject deepened) {
-    return services.requestWatched(AnalyticsAction.COMPLETE_DISCOVERY, caller, new JsonObject()
-        .put("discovery_id", discoveryId).put("refined", deepened.getJsonObject(PLATFORMS, new JsonObject())),
+    return analytics.completeDiscovery(caller,
+        new DiscoveryCompletion(new DiscoveryId(discoveryId), deepened.getJsonObject(PLATFORMS, new JsonObject())),
         ANALYTICS_TIMEOUT);
   }
 }

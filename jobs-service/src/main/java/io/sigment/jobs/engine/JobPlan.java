@@ -12,21 +12,19 @@ import io.vertx.core.json.JsonObject;
  * @param reply     fields the start reply and {@code get_job} show besides the engine's (e.g. analysis_id)
  * @param workspaceId the workspace the work belongs to when not the caller's (a re-run of an analysis of the
  *                  user's other workspace), else null
+ * @param reuses    true when the work copies a stored result (a discovery of a topic the workspace ran in the last
+ *                  24 hours) and calls no platform: set from the pricing fact that allowed it, never from the price
  */
 public record JobPlan(String jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
-                      JsonObject params, JsonObject reply, String workspaceId) {
-  /**
-   * In {@code params}: true when the work copies a stored result (a discovery of a topic the workspace ran in the
-   * last 24 hours) and calls no platform. Set from the pricing fact that allowed it, never inferred from the price.
-   */
-  public static final String REUSE = "reuse";
+                      JsonObject params, JsonObject reply, String workspaceId, boolean reuses) {
 
-  public boolean reuses() {
-    return params.getBoolean(REUSE, false);
+  public JobPlan(String jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
+                 JsonObject params, JsonObject reply, String workspaceId) {
+    this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, workspaceId, false);
   }
 
   public JobPlan(String jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
                  JsonObject params, JsonObject reply) {
-    this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, null);
+    this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, null, false);
   }
 }

@@ -32,7 +32,8 @@ final class SelectionPlans {
   }
 
   Future<JobPlan> plan(Caller caller, JsonObject args) {
-    var analysisId = AnalysisId.read(args);
+    var analysis = AnalysisId.read(args);
+    var analysisId = analysis.value();
     var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
     if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");
     var reach = ToolArgs.nonNegative(args, "min_core_reach");
@@ -40,14 +41,14 @@ final class SelectionPlans {
     if (maxCredits == null || maxCredits > MAX_CREDITS) {
       throw ToolError.invalidArguments("max_credits: required, an integer from 0 to " + MAX_CREDITS);
     }
-    return analytics.selectionFacts(caller, analysisId)
+    return analytics.selectionFacts(caller, analysis)
         .compose(facts -> {
           var owner = caller.inWorkspace(facts.workspaceId());
           var platform = facts.platform();
           return quotes.price(owner, new JsonObject().put("action", "optimize_selection").put("platform", platform),
                   Optional.empty())
               .map(quote -> {
-                var jobId = JobId.of(JobId.SELECTION, Ids.random("opt_"));
+                var jobId = JobId.of(JobId.SELECTION, Ids.random("opt_")).value();
                 var authorize = new JsonObject().put("action", "optimize_selection").put("platform", platform)
                     .put("handle_count", facts.handleCount()).put("analysis_id", analysisId)
                     .put("description", "optimize_selection on analysis " + analysisId);

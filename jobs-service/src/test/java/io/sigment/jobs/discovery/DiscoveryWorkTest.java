@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.scraper.PlatformCost;
 import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.api.scraper.ScrapeResult;
@@ -86,7 +87,7 @@ class DiscoveryWorkTest {
         .put("platforms", new JsonArray().add("instagram").add("tiktok")).put("min_followers", 2000)
         .put("per_subtopic_limit", 10);
 
-    var searched = run(() -> work.search(JOB, discovery));
+    var searched = run(() -> work.search(JOB, DiscoveryRequest.fromJson(discovery)));
     assertThat(searches).extracting(s -> s.platform().key()).containsExactly("instagram", "tiktok");
     assertThat(searches.get(0).maxCandidates()).as("8 a group of 10").isEqualTo(80);
     assertThat(searches.get(0).postLimit()).isEqualTo(1000);
@@ -127,7 +128,7 @@ class DiscoveryWorkTest {
   @Test
   void a_sample_run_again_after_a_crash_asks_for_the_same_scrapes_so_the_scraper_resumes_them() {
     var discovery = new JsonObject().put("discovery_id", "dc_1").put("topic", "yoga");
-    var searched = run(() -> work.search(JOB, discovery));
+    var searched = run(() -> work.search(JOB, DiscoveryRequest.fromJson(discovery)));
     run(() -> work.sample(JOB, "dc_1", searched));
     run(() -> work.sample(JOB, "dc_1", searched));
 

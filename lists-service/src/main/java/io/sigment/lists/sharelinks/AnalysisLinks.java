@@ -30,7 +30,7 @@ public final class AnalysisLinks {
   }
 
   public Future<JsonObject> share(Caller caller, JsonObject args) {
-    var analysisId = AnalysisId.read(args);
+    var analysisId = AnalysisId.read(args).value();
     var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
     var platform = ToolArgs.platform(args, null).key();
     var named = ToolArgs.optionalString(args, "workspace_id", 1, 100);

@@ -1,7 +1,8 @@
 package io.sigment.local.testing;
 
 import io.sigment.common.Caller;
-import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.discovery.DiscoveryWork;
 import io.vertx.core.json.JsonObject;
@@ -22,10 +23,11 @@ public final class DiscoveryOverBus {
   /** {@code discovery}: discover_creators' arguments with a {@code discovery_id}. */
   public static Ran run(ServiceClient bus, Caller caller, JsonObject discovery) {
     var work = new DiscoveryWork(bus);
-    var id = discovery.getString("discovery_id");
-    bus.request(AnalyticsAction.OPEN_DISCOVERY, caller, discovery).await();
+    var request = DiscoveryRequest.fromJson(discovery);
+    var id = request.discoveryId().value();
+    new AnalyticsClient(bus).openDiscovery(caller, request).await();
     long start = System.nanoTime();
-    var searched = work.search(caller, discovery).await();
+    var searched = work.search(caller, request).await();
     var sampled = work.sample(caller, id, searched).await();
     long collected = System.nanoTime();
     var ranked = work.rank(caller, id, searched, sampled).await();

@@ -5,6 +5,7 @@ import io.sigment.common.Platform;
 import io.sigment.common.api.scraper.CreatorSamples;
 import io.sigment.common.api.scraper.SamplesReply;
 import io.sigment.common.api.scraper.SamplesRequest;
+import io.sigment.common.db.StoredTime;
 import io.sigment.common.samples.SampleEncoding;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.vertx.core.Future;
@@ -91,7 +92,7 @@ public final class Samples {
 
   private static JsonObject post(SamplesStore.StoredPost p) {
     var post = new JsonObject().put("post_id", p.postId()).put("impressions", p.impressions())
-        .put("published_at", p.publishedAt().toInstant().toString()).put("engagers", p.people().length)
+        .put("published_at", StoredTime.text(p.publishedAt())).put("engagers", p.people().length)
         .put("people", SampleEncoding.people(p.people())).put("counts", SampleEncoding.counts(p.counts()));
     if (p.likes() != null) post.put("likes", p.likes());
     if (p.comments() != null) post.put("comments", p.comments());

@@ -2,24 +2,40 @@ package io.sigment.common.api.analytics;
 
 import io.sigment.common.ToolArgs;
 import io.vertx.core.json.JsonObject;
+import java.util.Optional;
 
 /**
- * An analysis id ({@code an_...}) as every service reads it from arguments: jobs-service (re-runs), analytics,
- * lists (share links). One length limit, here.
+ * An analysis id ({@code an_...}), read from arguments the one way by every service that takes one: jobs-service
+ * (re-runs, optimize_selection), analytics, lists (share links), accounts (holds). One length limit, checked here
+ * when it is read (the agent's error names {@code analysis_id}); a value held is one that passed it.
  */
-public final class AnalysisId {
+public record AnalysisId(String value) {
   public static final String ARG = "analysis_id";
   public static final int MAX_LENGTH = 100;
 
-  private AnalysisId() {
+  public AnalysisId {
+    if (value == null || value.isEmpty() || ToolArgs.characters(value) > MAX_LENGTH) {
+      throw new IllegalArgumentException("an analysis id of 1-" + MAX_LENGTH + " characters");
+    }
   }
 
-  public static String read(JsonObject args) {
-    return ToolArgs.string(args, ARG, 1, MAX_LENGTH);
+  /** The required {@code analysis_id} of {@code args}. */
+  public static AnalysisId read(JsonObject args) {
+    return new AnalysisId(ToolArgs.string(args, ARG, 1, MAX_LENGTH));
   }
 
-  /** The id, or null when {@code analysis_id} is absent. */
-  public static String readOptional(JsonObject args) {
-    return ToolArgs.optionalString(args, ARG, 1, MAX_LENGTH);
+  /** The {@code analysis_id} of {@code args}, or empty when it is absent. */
+  public static Optional<AnalysisId> readOptional(JsonObject args) {
+    return Optional.ofNullable(ToolArgs.optionalString(args, ARG, 1, MAX_LENGTH)).map(AnalysisId::new);
+  }
+
+  /** The id in the arguments of an action that takes one. */
+  public JsonObject toJson() {
+    return new JsonObject().put(ARG, value);
+  }
+
+  @Override
+  public String toString() {
+    return value;
   }
 }

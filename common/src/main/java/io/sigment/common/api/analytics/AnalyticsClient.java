@@ -15,8 +15,8 @@ public final class AnalyticsClient {
   }
 
   /** What an {@code optimize_selection} of {@code analysisId} is planned on; "Not found", "Not available" or "Not ready". */
-  public Future<SelectionFacts> selectionFacts(Caller caller, String analysisId) {
-    return bus.request(AnalyticsAction.SELECTION_FACTS, caller, new JsonObject().put(AnalysisId.ARG, analysisId))
+  public Future<SelectionFacts> selectionFacts(Caller caller, AnalysisId analysisId) {
+    return bus.request(AnalyticsAction.SELECTION_FACTS, caller, analysisId.toJson())
         .map(SelectionFacts::fromJson);
   }
 
@@ -28,5 +28,30 @@ public final class AnalyticsClient {
   /** Freezes a scrape into its snapshot and computes it (idempotent; watched, so a restarted worker resumes it). */
   public Future<JsonObject> analyzeSnapshot(Caller caller, SnapshotScrape scrape, Duration timeout) {
     return bus.requestWatched(AnalyticsAction.ANALYZE_SNAPSHOT, caller, scrape.toJson(), timeout);
+  }
+
+  /** Records the discovery ({@code running}) when its job is admitted; idempotent. Answers its summary. */
+  public Future<JsonObject> openDiscovery(Caller caller, DiscoveryRequest discovery) {
+    return bus.request(AnalyticsAction.OPEN_DISCOVERY, caller, discovery.toJson());
+  }
+
+  /** Stores what was collected and answers whose samples to deepen (watched: it measures the light overlaps). */
+  public Future<JsonObject> rankDiscovery(Caller caller, DiscoveryRanking ranking, Duration timeout) {
+    return bus.requestWatched(AnalyticsAction.RANK_DISCOVERY, caller, ranking.toJson(), timeout);
+  }
+
+  /** Groups and overlaps, stored; answers the discovery's summary (watched). */
+  public Future<JsonObject> completeDiscovery(Caller caller, DiscoveryCompletion completion, Duration timeout) {
+    return bus.requestWatched(AnalyticsAction.COMPLETE_DISCOVERY, caller, completion.toJson(), timeout);
+  }
+
+  /** The free re-run: copies the same topic's result of the last 24 hours into the discovery; "Not found" if none. */
+  public Future<JsonObject> reuseDiscovery(Caller caller, DiscoveryRequest discovery) {
+    return bus.request(AnalyticsAction.REUSE_DISCOVERY, caller, discovery.toJson());
+  }
+
+  /** Marks the discovery failed with the message get_discovery shows. */
+  public Future<Void> failDiscovery(Caller caller, DiscoveryFailure failure) {
+    return bus.request(AnalyticsAction.FAIL_DISCOVERY, caller, failure.toJson()).mapEmpty();
   }
 }

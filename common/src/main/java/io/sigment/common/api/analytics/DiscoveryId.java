@@ -1,0 +1,29 @@
+package io.sigment.common.api.analytics;
+
+import io.sigment.common.ToolArgs;
+import io.vertx.core.json.JsonObject;
+
+/**
+ * A discovery id ({@code dc_...}), as jobs-service makes it when it plans a discovery and analytics records it. One
+ * length limit, checked here when it is read (the error names {@code discovery_id}); a value held is one that passed.
+ */
+public record DiscoveryId(String value) {
+  public static final String ARG = "discovery_id";
+  public static final int MAX_LENGTH = 100;
+
+  public DiscoveryId {
+    if (value == null || value.isEmpty() || ToolArgs.characters(value) > MAX_LENGTH) {
+      throw new IllegalArgumentException("a discovery id of 1-" + MAX_LENGTH + " characters");
+    }
+  }
+
+  /** The required {@code discovery_id} of {@code args}. */
+  public static DiscoveryId read(JsonObject args) {
+    return new DiscoveryId(ToolArgs.string(args, ARG, 1, MAX_LENGTH));
+  }
+
+  @Override
+  public String toString() {
+    return value;
+  }
+}
