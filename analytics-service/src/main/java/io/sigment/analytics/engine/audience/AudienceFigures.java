@@ -11,7 +11,7 @@ record AudienceFigures(double unique, double core, double[] creators, double[][]
     double sampleCorePct, double[] sampleCreators, double[][] samplePairs, Parts parts) {
 
   /** Where the estimate's people come from: seen on one creator and core, and the people seen nowhere. */
-  record Parts(double seenOnceCore, double ghostUnique, double ghostCore) {
+  record Parts(double seenOnceCore, double ghostUnique, double ghostCore, double seenOnceExtra, double onOneUnseen, double onOne) {
   }
 
   double corePct() {
