@@ -30,6 +30,9 @@ final class AudienceCombination {
   private final long[][][] seenWith;
   private final double[][] degreeSum;
   private final double[][] degreeSquares;
+  /** People seen on d (at depth b) and exactly one other creator, and the memberships their twins carry beyond. */
+  private final long[][] onOneOther;
+  private final double[][] unseenOfOnOne;
   private long uniqueSeen;
   private long coreSeen;
 
@@ -47,6 +50,8 @@ final class AudienceCombination {
     seenWith = new long[creators][BINS][creators];
     degreeSum = new double[creators][BINS];
     degreeSquares = new double[creators][BINS];
+    onOneOther = new long[creators][BINS];
+    unseenOfOnOne = new double[creators][BINS];
   }
 
   /** The stratum of a seen person on a creator: on how many of its sampled posts they were seen (1, 2, 3 or more). */
@@ -72,6 +77,9 @@ final class AudienceCombination {
       seenBins[on[x]][b]++;
       degreeSum[on[x]][b] += others;
       degreeSquares[on[x]][b] += (double) others * others;
+      if (others == 1) {
+        onOneOther[on[x]][b]++;
+      }
       for (int y = 0; y < count; y++) {
         if (y != x) {
           seenWith[on[x]][b][on[y]]++;
@@ -95,6 +103,15 @@ final class AudienceCombination {
       }
       for (int y = x + 1; y < count; y++) {
         seenTogether[on[x]][on[y]]++;
+      }
+    }
+    if (count == 3) {
+      for (int x = 0; x < 3; x++) {
+        for (int y = 0; y < 3; y++) {
+          if (y != x) {
+            unseenOfOnOne[on[x]][bins[x]] += ghost[y];
+          }
+        }
       }
     }
     if (count == 2) {
@@ -160,15 +177,80 @@ final class AudienceCombination {
     return excess <= 1e-3 * Math.max(mean, 1e-9) ? 1e9 : Math.max(0.01, mean * mean / excess);
   }
 
+  /**
+   * How many other audiences a person seen only on d (on b+1 of its posts) is in: from the twins
+   * ({@link #twinOthers}) when people seen on d and exactly one other creator show them, else negative binomial
+   * with the twins' mean.
+   */
+  private double[] others(int d, int b, double extra) {
+    long onOne = onOneOther[d][b];
+    if (onlyOnBins[d][b] > 0 && onOne > 0) {
+      return twinOthers(extra, unseenOfOnOne[d][b] / onOne, creators - 1);
+    }
+    return NegativeBinomial.pmf(extra, shape(d, b), creators - 1);
+  }
+
+  /**
+   * m given k = 0 from the twins: a person in m other audiences, none seen, has m twins seen on exactly one
+   * other creator, so the people seen on one other creator (and x more unseen) stand for 1/(1 + x) person each.
+   */
+  static double[] twinOthers(double extra, double unseenPerOnOne, int max) {
+    double[] out = new double[max + 1];
+    double mu = unseenPerOnOne;
+    double term = Math.exp(-mu);
+    double core = 0;
+    for (int j = 1; j <= max; j++) {
+      out[j] = extra * term / j;
+      core += out[j];
+      term *= mu / j;
+    }
+    if (core > 1) {
+      for (int j = 1; j <= max; j++) {
+        out[j] /= core;
+      }
+      core = 1;
+    }
+    out[0] = 1 - core;
+    return out;
+  }
+
+  private double onOneUnseen() {
+    double sum = 0;
+    for (double[] row : unseenOfOnOne) for (double x : row) sum += x;
+    return sum;
+  }
+
+  private double onOne() {
+    double sum = 0;
+    for (long[] row : onOneOther) for (long x : row) sum += x;
+    return sum;
+  }
+
+  /**
+   * How much more often than independent chances two other audiences come together, for a person whose number of
+   * other audiences has the distribution {@code others}: E[m(m - 1)] / E[m]^2 (1 for a Poisson m).
+   */
+  static double togetherFactor(double[] others) {
+    double mean = 0;
+    double pairs = 0;
+    for (int m = 1; m < others.length; m++) {
+      mean += m * others[m];
+      pairs += (double) m * (m - 1) * others[m];
+    }
+    return mean <= 0 ? 1 : pairs / (mean * mean);
+  }
+
   AudienceFigures figures() {
     double unique = uniqueSeen;
     double core = coreSeen;
     double trendUnique = uniqueSeen;
     double trendCore = coreSeen;
     double seenOnceCore = 0;
+    double seenOnceExtra = 0;
     double ghostUnique = 0;
     double ghostCore = 0;
     double[][] extraByBin = new double[creators][BINS];
+    double[][] together = new double[creators][BINS];
     for (int d = 0; d < creators; d++) {
       for (int b = 0; b < BINS; b++) {
         double extra = 0;
@@ -176,9 +258,11 @@ final class AudienceCombination {
           extra += c == d ? 0 : alsoIn(c, d, b);
         }
         extraByBin[d][b] = extra;
-        double[] others = NegativeBinomial.pmf(extra, shape(d, b), creators - 1);
+        double[] others = others(d, b, extra);
+        together[d][b] = togetherFactor(others);
         core += onlyOnBins[d][b] * (1 - others[0]);
         seenOnceCore += onlyOnBins[d][b] * (1 - others[0]);
+        seenOnceExtra += onlyOnBins[d][b] * extra;
         trendCore += onlyOnBins[d][b] * (1 - others[0]);
         double ghost = oneGhosts[d][b];
         unique += ghost * perPerson(others);
@@ -206,7 +290,7 @@ final class AudienceCombination {
           shared += 0.5 * (oneGhosts[a][bin] * alsoIn(b, a, bin) + oneGhosts[b][bin] * alsoIn(a, b, bin));
           for (int d = 0; d < creators; d++) {
             if (d != a && d != b) {
-              shared += onlyOnBins[d][bin] * alsoIn(a, d, bin) * alsoIn(b, d, bin);
+              shared += onlyOnBins[d][bin] * alsoIn(a, d, bin) * alsoIn(b, d, bin) * together[d][bin];
             }
           }
         }
@@ -224,6 +308,6 @@ final class AudienceCombination {
     }
     double samplePct = uniqueSeen == 0 ? 0 : 100.0 * coreSeen / uniqueSeen;
     return new AudienceFigures(unique, core, audiences, pairs, trendPct, samplePct, seenCreators, seenPairs,
-        new AudienceFigures.Parts(seenOnceCore, ghostUnique, ghostCore));
+        new AudienceFigures.Parts(seenOnceCore, ghostUnique, ghostCore, seenOnceExtra, onOneUnseen(), onOne()));
   }
 }

@@ -10,8 +10,12 @@ package io.sigment.analytics.engine.audience;
 record AudienceFigures(double unique, double core, double[] creators, double[][] pairs, double trendCorePct,
     double sampleCorePct, double[] sampleCreators, double[][] samplePairs, Parts parts) {
 
-  /** Where the estimate's people come from: seen on one creator and core, and the people seen nowhere. */
-  record Parts(double seenOnceCore, double ghostUnique, double ghostCore) {
+  /**
+   * Where the estimate's people come from, for {@code AudienceBreakdown}: people seen on one creator and core, the
+   * people seen nowhere (unique and core), the other audiences of the people seen on one creator, and the twins'
+   * unseen memberships beside the people seen on exactly two creators (counted once per creator they were seen on).
+   */
+  record Parts(double seenOnceCore, double ghostUnique, double ghostCore, double seenOnceExtra, double onOneUnseen, double onOne) {
   }
 
   double corePct() {

@@ -14,6 +14,8 @@ final class PropensityMixture {
   private static final int GRID = 28;
   private static final double THETA_MIN = 0.002;
   private static final double THETA_MAX = 12;
+  /** EM stops early once no grid weight moves by more than this in an iteration. */
+  private static final double CONVERGED = 1e-7;
 
   private final double[] ratio;
   private final double[][] logSeen;
@@ -104,8 +106,14 @@ final class PropensityMixture {
         expected[k] /= seenAny[k];
         total += expected[k];
       }
+      double moved = 0;
       for (int k = 0; k < GRID; k++) {
-        weights[k] = total == 0 ? 1.0 / GRID : expected[k] / total;
+        double next = total == 0 ? 1.0 / GRID : expected[k] / total;
+        moved = Math.max(moved, Math.abs(next - weights[k]));
+        weights[k] = next;
+      }
+      if (moved < CONVERGED) {
+        break;
       }
     }
     double[] ghosts = new double[patterns];

@@ -29,15 +29,17 @@ class IntervalScalesTest {
   @Test
   void core_pct_sd_adds_its_parts_in_quadrature_over_the_platforms_floor() {
     var youtube = IntervalScales.of(Platform.YOUTUBE);
-    assertThat(youtube.corePctSd(0, 0, 0)).isEqualTo(1.5);
-    assertThat(youtube.corePctSd(2, 0, 0)).isCloseTo(2.5, within(1e-9));
+    assertThat(youtube.corePctSd(0, 0, 0)).isEqualTo(1.0);
+    assertThat(youtube.corePctSd(2, 0, 0)).isCloseTo(Math.hypot(1.5, 1), within(1e-9));
     var instagram = IntervalScales.of(Platform.INSTAGRAM);
-    assertThat(instagram.corePctSd(0, 10, 0)).isCloseTo(Math.hypot(9, 0.5), within(1e-9));
+    assertThat(instagram.corePctSd(0, 10, 0)).isCloseTo(Math.hypot(7, 0.5), within(1e-9));
+    assertThat(instagram.corePctSd(0, 0, 20)).isCloseTo(Math.hypot(1, 0.5), within(1e-9));
   }
 
   @Test
-  void unique_audience_sd_is_at_least_the_platforms_share_of_the_value() {
-    assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 0)).isCloseTo(300, within(1e-9));
-    assertThat(IntervalScales.of(Platform.YOUTUBE).uniqueSd(10_000, 100)).isCloseTo(Math.hypot(150, 150), within(1e-9));
+  void unique_audience_sd_adds_the_platforms_share_of_the_value_to_its_spread() {
+    assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 0)).isCloseTo(150, within(1e-9));
+    assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 100)).isCloseTo(Math.hypot(50, 150), within(1e-9));
+    assertThat(IntervalScales.of(Platform.TIKTOK).uniqueSd(10_000, 100)).isCloseTo(100, within(1e-9));
   }
 }
