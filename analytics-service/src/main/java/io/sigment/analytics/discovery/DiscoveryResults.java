@@ -1,6 +1,7 @@
 package io.sigment.analytics.discovery;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Handle;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.jobs.JobId;
@@ -9,7 +10,6 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.HashSet;
 
-import java.util.Locale;
 import java.util.Set;
 
 /** The agent tools {@code get_discovery} and {@code list_discoveries}. */
@@ -57,8 +57,8 @@ public final class DiscoveryResults {
       var overlaps = new JsonArray();
       for (var o : record.result().getJsonArray("overlaps")) {
         var overlap = (JsonObject) o;
-        boolean involved = focus.isEmpty() || focus.contains(key(overlap.getString("creator_a")))
-            || focus.contains(key(overlap.getString("creator_b")));
+        boolean involved = focus.isEmpty() || focus.contains(Handle.keyOf(overlap.getString("creator_a")))
+            || focus.contains(Handle.keyOf(overlap.getString("creator_b")));
         if (involved) overlaps.add(overlap);
         if (overlaps.size() == (focus.isEmpty() ? GLOBAL_OVERLAPS : FOCUSED_OVERLAPS)) break;
       }
@@ -83,13 +83,9 @@ public final class DiscoveryResults {
 
   private static Set<String> focus(JsonObject args) {
     var focus = new HashSet<String>();
-    ToolArgs.optionalStrings(args, "handles", 50).forEach(handle -> focus.add(key(handle)));
+    ToolArgs.optionalStrings(args, "handles", 50).forEach(handle -> focus.add(Handle.keyOf(handle)));
     return focus;
   }
 
-  private static String key(String handle) {
-    var h = handle.trim().toLowerCase(Locale.ROOT);
-    return h.startsWith("@") ? h.substring(1) : h;
-  }
 
 }

@@ -1,5 +1,6 @@
 package io.sigment.scraper.catalog;
 
+import io.sigment.common.Handle;
 import io.sigment.common.Platform;
 import io.sigment.common.db.Store;
 import io.sigment.scraper.platform.Profile;
@@ -12,6 +13,7 @@ import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /** SQL of {@code scraper.creators} and {@code scraper.searches}. */
@@ -86,7 +88,7 @@ public final class CatalogStore extends Store<CatalogStore> {
 
   /** Creators of {@code platforms} whose handle or name contains the query: exact handle first, then by followers. */
   public Future<List<StoredCreator>> search(List<Platform> platforms, String query, int limit) {
-    var q = query.toLowerCase().replaceFirst("^@", "");
+    var q = Handle.keyOf(query);
     var pattern = "%" + likeEscape(q) + "%";
     var compact = "%" + likeEscape(q.replace(" ", "")) + "%";
     var keys = platforms.stream().map(Platform::key).toArray(String[]::new);
@@ -105,14 +107,14 @@ public final class CatalogStore extends Store<CatalogStore> {
   public Future<Boolean> searchedRecently(Platform platform, String query, Duration maxAge) {
     return sql.preparedQuery("SELECT 1 FROM scraper.searches WHERE platform = $1 AND query = $2 "
             + "AND searched_at > now() - make_interval(secs => $3)")
-        .execute(Tuple.of(platform.key(), query.toLowerCase(), (double) maxAge.toSeconds()))
+        .execute(Tuple.of(platform.key(), query.toLowerCase(Locale.ROOT), (double) maxAge.toSeconds()))
         .map(rows -> rows.size() > 0);
   }
 
   public Future<Void> markSearched(Platform platform, String query) {
     return sql.preparedQuery("INSERT INTO scraper.searches (platform, query) VALUES ($1, $2) "
             + "ON CONFLICT (platform, query) DO UPDATE SET searched_at = now()")
-        .execute(Tuple.of(platform.key(), query.toLowerCase())).mapEmpty();
+        .execute(Tuple.of(platform.key(), query.toLowerCase(Locale.ROOT))).mapEmpty();
   }
 
   private static String likeEscape(String s) {
