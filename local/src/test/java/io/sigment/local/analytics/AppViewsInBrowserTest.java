@@ -7,6 +7,7 @@ import com.sun.net.httpserver.HttpServer;
 import io.sigment.common.Caller;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.world.Creator;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.DiscoveryOverBus;
 import io.sigment.local.testing.HeadlessChromium;
 import io.sigment.local.testing.McpHttp;
@@ -77,8 +78,7 @@ class AppViewsInBrowserTest {
     var agent = new AnalysisAgent();
     TestCredits.setPlan(agent.workspace(), "pro");
     TestCredits.topUp(agent.workspace(), 50);
-    var analysisId = "ana_" + UUID.randomUUID();
-    agent.measure(analysisId, chosen);
+    var analysisId = agent.analyzeCreators(chosen).analysisId();
     mcp = new McpHttp(stack.gatewayUrl() + "/mcp", agent.user.apiKey());
     tools = mcp.request("tools/list", new JsonObject()).getJsonArray("tools");
 

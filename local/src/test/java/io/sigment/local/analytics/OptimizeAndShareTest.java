@@ -3,7 +3,9 @@ package io.sigment.local.analytics;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.emulator.world.Creator;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestCredits;
 import io.sigment.local.testing.TestStack;
@@ -29,12 +31,11 @@ class OptimizeAndShareTest {
     agent = new AnalysisAgent();
     TestCredits.setPlan(agent.workspace(), "pro");
     TestCredits.topUp(agent.workspace(), 100);
-    analysisId = "ana_" + UUID.randomUUID();
-    agent.measure(analysisId, chosen.stream().map(Creator::handle).toList());
+    analysisId = agent.analyzeCreators(chosen.stream().map(Creator::handle).toList()).analysisId();
     var first = chosen.get(0).subtopic();
     others = creators.stream().filter(c -> c.subtopic().equals(first) && !chosen.contains(c)).limit(3)
         .map(Creator::handle).toList();
-    agent.measure("ana_" + UUID.randomUUID(), others);
+    agent.analyzeCreators(others);
   }
 
   @Test
@@ -74,7 +75,7 @@ class OptimizeAndShareTest {
         .startsWith("Not started: this costs 5 credits, above max_credits=4");
 
     var youtube = "ana_" + UUID.randomUUID();
-    agent.analytics("open_snapshot", new JsonObject().put("platform", "youtube").put("analysis_id", youtube)
+    agent.analytics(AnalyticsAction.OPEN_SNAPSHOT, new JsonObject().put("platform", "youtube").put("analysis_id", youtube)
         .put("snapshot_id", "snp_" + UUID.randomUUID()).put("handles", new io.vertx.core.json.JsonArray().add("x"))
         .put("job_id", "snapshot:" + youtube + "/s"));
     assertThat(agent.error("optimize_selection", args.copy().put("analysis_id", youtube).put("max_credits", 5)))
@@ -85,8 +86,7 @@ class OptimizeAndShareTest {
 
     var free = new AnalysisAgent();
     TestCredits.topUp(free.workspace(), 50);
-    var freeAnalysis = "ana_" + UUID.randomUUID();
-    free.measure(freeAnalysis, others);
+    var freeAnalysis = free.analyzeCreators(others).analysisId();
     assertThat(free.error("optimize_selection", args.copy().put("analysis_id", freeAnalysis).put("max_credits", 5)))
         .startsWith("Plan limit");
   }
@@ -123,7 +123,7 @@ class OptimizeAndShareTest {
   @Test
   void share_analysis_is_instagram_only() {
     var youtube = "ana_" + UUID.randomUUID();
-    agent.analytics("open_snapshot", new JsonObject().put("platform", "youtube").put("analysis_id", youtube)
+    agent.analytics(AnalyticsAction.OPEN_SNAPSHOT, new JsonObject().put("platform", "youtube").put("analysis_id", youtube)
         .put("snapshot_id", "snp_" + UUID.randomUUID()).put("handles", new io.vertx.core.json.JsonArray().add("x"))
         .put("job_id", "snapshot:" + youtube + "/s"));
     assertThat(agent.error("share_analysis", new JsonObject().put("analysis_id", youtube)))
