@@ -50,8 +50,13 @@ public final class HeldJobs implements AutoCloseable {
    * returns its job id once the job waits in stage {@code analyzing}.
    */
   public String running(TestAccounts.TestUser user, String workspaceId) {
+    return running(user.apiKey(), workspaceId);
+  }
+
+  /** As above, by the API key of a member of {@code workspaceId}. */
+  public String running(String apiKey, String workspaceId) {
     workspaces.add(workspaceId);
-    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", user.apiKey());
+    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", apiKey);
     var args = new JsonObject().put("platform", "instagram").put("handles", new JsonArray(nextCreators()))
         .put("workspace_id", workspaceId);
     var price = mcp.ok("quote_cost", args.copy().put("action", "analysis")).getLong("credits");
