@@ -11,13 +11,13 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * A test user's agent over {@code POST /mcp}: starting paid analyses and following their jobs as agents do
- * (quote_cost, analyze_creators or run_analysis, wait_for_job). For tests of analytics' and the scraper's own
+ * A test user's agent over {@code POST /mcp}: starting paid analyses and discoveries and following their jobs as
+ * agents do (quote_cost, analyze_creators, run_analysis or discover_creators, wait_for_job). For tests of analytics' and the scraper's own
  * actions it can also ask them directly over the bus, in its workspace.
  */
 public final class AnalysisAgent {
-  /** How long an analysis of a few emulated creators may take, start to end. */
-  private static final Duration ANALYSIS = Duration.ofMinutes(3);
+  /** How long an analysis of a few emulated creators, or a discovery, may take, start to end. */
+  private static final Duration LONG_JOB = Duration.ofMinutes(5);
   public final TestAccounts.TestUser user;
   private final LocalStack stack;
   private final McpHttp mcp;
@@ -79,24 +79,48 @@ public final class AnalysisAgent {
   public Analysis analyzeCreators(List<String> handles) {
     var quote = ok("quote_cost", new JsonObject().put("action", "analysis").put("platform", "instagram")
         .put("handles", new JsonArray(handles)));
-    return paid(quote, "analyze_creators", analyze("instagram", handles, quote.getInteger("credits")));
+    return paid(quote, "analyze_creators", new JsonObject().put("platform", "instagram")
+        .put("handles", new JsonArray(handles)));
   }
 
   /** A new snapshot of the analysis, as an agent asks for it: quote_cost, a top-up of that, run_analysis, wait. */
   public Analysis rerun(String analysisId) {
     var args = new JsonObject().put("platform", "instagram").put("analysis_id", analysisId);
     var quote = ok("quote_cost", args.copy().put("action", "analysis"));
-    return paid(quote, "run_analysis", args.put("max_credits", quote.getInteger("credits")));
+    return paid(quote, "run_analysis", args);
   }
 
   private Analysis paid(JsonObject quote, String tool, JsonObject args) {
+    var started = ok(tool, args.put("max_credits", toppedUp(quote)));
+    return new Analysis(started.getString("analysis_id"), started.getString("snapshot_id"), started.getString("job_id"),
+        completed(tool, started));
+  }
+
+  /** A discovery the agent ran, and its job as wait_for_job last showed it (completed). */
+  public record Discovery(String discoveryId, JsonObject job) {
+  }
+
+  /**
+   * Discovers creators of {@code topic} as an agent does: quote_cost, a top-up of that price, discover_creators with
+   * {@code options} (e.g. min_followers), then wait_for_job until the job completed (the test fails if it did not).
+   */
+  public Discovery discover(String topic, JsonObject options) {
+    var quote = ok("quote_cost", new JsonObject().put("action", "discovery"));
+    var started = ok("discover_creators", options.copy().put("topic", topic).put("max_credits", toppedUp(quote)));
+    return new Discovery(started.getString("discovery_id"), completed("discover_creators", started));
+  }
+
+  /** The quote's price, added to the workspace's credits. */
+  private long toppedUp(JsonObject quote) {
     var price = quote.getLong("credits");
     if (price > 0) TestCredits.topUp(stack, workspace(), price);
-    var started = ok(tool, args);
-    var job = waitUntilDone(started.getString("job_id"), ANALYSIS);
+    return price;
+  }
+
+  private JsonObject completed(String tool, JsonObject started) {
+    var job = waitUntilDone(started.getString("job_id"), LONG_JOB);
     if (!"completed".equals(job.getString("status"))) throw new AssertionError(tool + " did not complete: " + job.encode());
-    return new Analysis(started.getString("analysis_id"), started.getString("snapshot_id"), started.getString("job_id"),
-        job);
+    return job;
   }
 
   public JsonObject job(String jobId) {
