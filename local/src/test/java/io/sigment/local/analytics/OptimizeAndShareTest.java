@@ -3,7 +3,7 @@ package io.sigment.local.analytics;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.Platform;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.McpHttp;
@@ -14,7 +14,6 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.util.List;
-import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -23,9 +22,10 @@ class OptimizeAndShareTest {
   private static AnalysisAgent agent;
   private static String analysisId;
   private static List<String> others;
+  private static String youtube;
 
   @BeforeAll
-  static void twoAnalysesInOneWorkspace() {
+  static void threeAnalysesInOneWorkspace() {
     var creators = EmulatorTruth.instagram(TestStack.shared());
     var chosen = EmulatorTruth.twoSubtopics(creators, 3);
     agent = new AnalysisAgent();
@@ -36,6 +36,9 @@ class OptimizeAndShareTest {
     others = creators.stream().filter(c -> c.subtopic().equals(first) && !chosen.contains(c)).limit(3)
         .map(Creator::handle).toList();
     agent.analyzeCreators(others);
+    var channels = TestStack.shared().emulator().orElseThrow().world().platform(Platform.YOUTUBE).creators();
+    youtube = agent.analyzeCreators("youtube", channels.subList(0, 2).stream().map(Creator::handle).toList())
+        .analysisId();
   }
 
   @Test
@@ -74,10 +77,6 @@ class OptimizeAndShareTest {
     assertThat(agent.error("optimize_selection", args.copy().put("max_credits", 4)))
         .startsWith("Not started: this costs 5 credits, above max_credits=4");
 
-    var youtube = "ana_" + UUID.randomUUID();
-    agent.analytics(AnalyticsAction.OPEN_SNAPSHOT, new JsonObject().put("platform", "youtube").put("analysis_id", youtube)
-        .put("snapshot_id", "snp_" + UUID.randomUUID()).put("handles", new io.vertx.core.json.JsonArray().add("x"))
-        .put("job_id", "snapshot:" + youtube + "/s"));
     assertThat(agent.error("optimize_selection", args.copy().put("analysis_id", youtube).put("max_credits", 5)))
         .startsWith("Not available: optimize_selection is Instagram only");
     assertThat(new AnalysisAgent().error("optimize_selection", args.copy().put("max_credits", 5)))
@@ -122,10 +121,6 @@ class OptimizeAndShareTest {
 
   @Test
   void share_analysis_is_instagram_only() {
-    var youtube = "ana_" + UUID.randomUUID();
-    agent.analytics(AnalyticsAction.OPEN_SNAPSHOT, new JsonObject().put("platform", "youtube").put("analysis_id", youtube)
-        .put("snapshot_id", "snp_" + UUID.randomUUID()).put("handles", new io.vertx.core.json.JsonArray().add("x"))
-        .put("job_id", "snapshot:" + youtube + "/s"));
     assertThat(agent.error("share_analysis", new JsonObject().put("analysis_id", youtube)))
         .startsWith("Not available: share_analysis is Instagram only");
   }

@@ -77,10 +77,13 @@ public final class AnalysisAgent {
    * analyze_creators, then wait_for_job until the job completed (the test fails if it did not).
    */
   public Analysis analyzeCreators(List<String> handles) {
-    var quote = ok("quote_cost", new JsonObject().put("action", "analysis").put("platform", "instagram")
-        .put("handles", new JsonArray(handles)));
-    return paid(quote, "analyze_creators", new JsonObject().put("platform", "instagram")
-        .put("handles", new JsonArray(handles)));
+    return analyzeCreators("instagram", handles);
+  }
+
+  /** As above on {@code platform} (YouTube and TikTok creators by their ids, as search_creators gives them). */
+  public Analysis analyzeCreators(String platform, List<String> handles) {
+    var creators = new JsonObject().put("platform", platform).put("handles", new JsonArray(handles));
+    return paid(ok("quote_cost", creators.copy().put("action", "analysis")), "analyze_creators", creators);
   }
 
   /** A new snapshot of the analysis, as an agent asks for it: quote_cost, a top-up of that, run_analysis, wait. */
