@@ -8,18 +8,20 @@ import io.sigment.analytics.engine.AudienceIndex;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.samples.ScraperSamples;
+import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.testing.AnalysisAgent;
+import io.sigment.local.testing.HeldJobs;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -156,28 +158,42 @@ class AnalysisToolsTest {
 
   @Test
   void a_running_snapshot_answers_with_its_job_and_a_failed_one_with_its_error() {
-    var id = "ana_" + UUID.randomUUID();
-    var snapshotId = "snp_" + UUID.randomUUID();
+    try (var held = new HeldJobs(TestStack.shared())) {
+      var started = held.start(agent.user.apiKey(), agent.workspace());
+      var id = started.getString("analysis_id");
+      var running = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram").put("analysis_id", id));
+      assertThat(running.getString("status")).isEqualTo("running");
+      assertThat(running.getString("job_id")).isEqualTo(started.getString("job_id"));
+      assertThat(running.getString("message")).contains("wait_for_job", running.getString("job_id"));
+    }
+
+    var nobody = List.of("nobody_" + Ids.random(""), "nobody_" + Ids.random(""));
+    var failing = agent.startAnalysis("instagram", nobody);
+    var ended = agent.waitUntilDone(failing.getString("job_id"), Duration.ofMinutes(3));
+    assertThat(ended.getString("status")).isEqualTo("failed");
+    var id = failing.getString("analysis_id");
+    var shown = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram").put("analysis_id", id));
+    assertThat(shown.getString("status")).isEqualTo("failed");
+    assertThat(shown.getString("message")).contains("could be scraped", "run_analysis");
+    var facts = agent.analytics(AnalyticsAction.PRICING_FACTS, new JsonObject().put("platform", "instagram").put("analysis_id", id));
+    assertThat(facts.getBoolean("analysis_completed_before")).isFalse();
+    assertThat(facts.getJsonArray("handles")).containsExactlyElementsOf(nobody);
+  }
+
+  @Test
+  void open_snapshot_and_fail_snapshot_are_idempotent_for_a_resumed_job() {
+    var id = Ids.random("an_");
+    var snapshotId = Ids.random("sn_");
     var open = new JsonObject().put("platform", "instagram").put("analysis_id", id).put("snapshot_id", snapshotId)
         .put("handles", new JsonArray(handles)).put("job_id", JobId.ofSnapshot(id, snapshotId).value());
     var opened = agent.analytics(AnalyticsAction.OPEN_SNAPSHOT, open);
     assertThat(opened.getString("status")).isEqualTo("running");
     assertThat(agent.analytics(AnalyticsAction.OPEN_SNAPSHOT, open)).isEqualTo(opened);
-
-    var running = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram").put("analysis_id", id));
-    assertThat(running.getString("status")).isEqualTo("running");
-    assertThat(running.getString("job_id")).isEqualTo(JobId.ofSnapshot(id, snapshotId).value());
-    assertThat(running.getString("message")).contains("wait_for_job", running.getString("job_id"));
-
     agent.analytics(AnalyticsAction.FAIL_SNAPSHOT, new JsonObject().put("snapshot_id", snapshotId).put("error", "The scrape failed."));
     var failed = agent.analytics(AnalyticsAction.FAIL_SNAPSHOT, new JsonObject().put("snapshot_id", snapshotId).put("error", "x"));
     assertThat(failed.getString("status")).isEqualTo("failed");
     var shown = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram").put("analysis_id", id));
-    assertThat(shown.getString("status")).isEqualTo("failed");
-    assertThat(shown.getString("message")).contains("The scrape failed.", "run_analysis");
-    var facts = agent.analytics(AnalyticsAction.PRICING_FACTS, new JsonObject().put("platform", "instagram").put("analysis_id", id));
-    assertThat(facts.getBoolean("analysis_completed_before")).isFalse();
-    assertThat(facts.getJsonArray("handles")).containsExactlyElementsOf(handles);
+    assertThat(shown.getString("message")).as("the first error stays").contains("The scrape failed.");
   }
 
   @Test

@@ -82,21 +82,26 @@ public final class AnalysisAgent {
 
   /** As above on {@code platform} (YouTube and TikTok creators by their ids, as search_creators gives them). */
   public Analysis analyzeCreators(String platform, List<String> handles) {
+    return completed("analyze_creators", startAnalysis(platform, handles));
+  }
+
+  /** quote_cost, a top-up of exactly that price, analyze_creators: its answer, while the job runs on. */
+  public JsonObject startAnalysis(String platform, List<String> handles) {
     var creators = new JsonObject().put("platform", platform).put("handles", new JsonArray(handles));
-    return paid(ok("quote_cost", creators.copy().put("action", "analysis")), "analyze_creators", creators);
+    var quote = ok("quote_cost", creators.copy().put("action", "analysis"));
+    return ok("analyze_creators", creators.put("max_credits", toppedUp(quote)));
   }
 
   /** A new snapshot of the analysis, as an agent asks for it: quote_cost, a top-up of that, run_analysis, wait. */
   public Analysis rerun(String analysisId) {
     var args = new JsonObject().put("platform", "instagram").put("analysis_id", analysisId);
     var quote = ok("quote_cost", args.copy().put("action", "analysis"));
-    return paid(quote, "run_analysis", args);
+    return completed("run_analysis", ok("run_analysis", args.put("max_credits", toppedUp(quote))));
   }
 
-  private Analysis paid(JsonObject quote, String tool, JsonObject args) {
-    var started = ok(tool, args.put("max_credits", toppedUp(quote)));
+  private Analysis completed(String tool, JsonObject started) {
     return new Analysis(started.getString("analysis_id"), started.getString("snapshot_id"), started.getString("job_id"),
-        completed(tool, started));
+        waitUntilCompleted(tool, started));
   }
 
   /** A discovery the agent ran, and its job as wait_for_job last showed it (completed). */
@@ -110,7 +115,7 @@ public final class AnalysisAgent {
   public Discovery discover(String topic, JsonObject options) {
     var quote = ok("quote_cost", new JsonObject().put("action", "discovery"));
     var started = ok("discover_creators", options.copy().put("topic", topic).put("max_credits", toppedUp(quote)));
-    return new Discovery(started.getString("discovery_id"), completed("discover_creators", started));
+    return new Discovery(started.getString("discovery_id"), waitUntilCompleted("discover_creators", started));
   }
 
   /** The quote's price, added to the workspace's credits. */
@@ -120,7 +125,7 @@ public final class AnalysisAgent {
     return price;
   }
 
-  private JsonObject completed(String tool, JsonObject started) {
+  private JsonObject waitUntilCompleted(String tool, JsonObject started) {
     var job = waitUntilDone(started.getString("job_id"), LONG_JOB);
     if (!"completed".equals(job.getString("status"))) throw new AssertionError(tool + " did not complete: " + job.encode());
     return job;

@@ -55,13 +55,19 @@ public final class HeldJobs implements AutoCloseable {
 
   /** As above, by the API key of a member of {@code workspaceId}. */
   public String running(String apiKey, String workspaceId) {
+    return start(apiKey, workspaceId).getString("job_id");
+  }
+
+  /** As above; analyze_creators' answer (job_id, analysis_id, snapshot_id, ...). */
+  public JsonObject start(String apiKey, String workspaceId) {
     workspaces.add(workspaceId);
     var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", apiKey);
     var args = new JsonObject().put("platform", "instagram").put("handles", new JsonArray(nextCreators()))
         .put("workspace_id", workspaceId);
     var price = mcp.ok("quote_cost", args.copy().put("action", "analysis")).getLong("credits");
     if (price > 0) TestCredits.topUp(stack, workspaceId, price);
-    var jobId = mcp.ok("analyze_creators", args.put("max_credits", price)).getString("job_id");
+    var started = mcp.ok("analyze_creators", args.put("max_credits", price));
+    var jobId = started.getString("job_id");
     try {
       held(jobId).arrived.future().toCompletionStage().toCompletableFuture()
           .get(ARRIVAL.toSeconds(), TimeUnit.SECONDS);
@@ -69,7 +75,7 @@ public final class HeldJobs implements AutoCloseable {
       throw new AssertionError("job " + jobId + " never reached its analysis: " + mcp.ok("get_job",
           new JsonObject().put("job_id", jobId)).encode(), e);
     }
-    return jobId;
+    return started;
   }
 
   /** Lets the job's analysis run: the engine then completes the job as it completes any. */
