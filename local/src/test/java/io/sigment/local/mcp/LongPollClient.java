@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -20,9 +21,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The agents of {@link LongPollsAtScaleIT}, in a JVM of their own (a client and a server socket per wait
- * in one process would pass the file-descriptor limit): {@code main(port, most waits of a round, file...)} takes one
- * file per round, in turn, read once it exists (the test writes a round's file when its jobs run): it sends one
- * {@code wait_for_job} per line {@code <api key> <job index> <job id>} of the file, all at once,
+ * in one process would pass the file-descriptor limit): {@code main(port, file...)} takes one file per round, in
+ * turn: it sends one {@code wait_for_job} per line {@code <api key> <job index> <job id>} of the file, all at once,
  * waits for all their answers, then goes on to the next round. It prints
  * {@code A <round> <job index> <epoch µs answered> <1 if the completed job came back, else 0 after <ms since sent>: reply>}
  * per answer, then {@code RETRIED <n>}: how many unconfirmed sessions it retried, as the answer tells agents to,
@@ -39,24 +39,19 @@ public final class LongPollClient {
   }
 
   public static void main(String[] args) throws Exception {
+    var rounds = new ArrayList<List<String>>();
+    for (int r = 1; r < args.length; r++) rounds.add(Files.readAllLines(Path.of(args[r])));
     var vertx = Vertx.vertx();
     var http = vertx.createHttpClient(new HttpClientOptions().setDefaultHost("127.0.0.1")
         .setDefaultPort(Integer.parseInt(args[0])).setKeepAlive(true), new PoolOptions()
-        .setHttp1MaxSize(Integer.parseInt(args[1])).setMaxWaitQueueSize(-1));
+        .setHttp1MaxSize(rounds.stream().mapToInt(List::size).max().orElse(1)).setMaxWaitQueueSize(-1));
     var done = true;
-    for (int r = 2; r < args.length && done; r++) done = round(vertx, http, r - 2, whenWritten(Path.of(args[r])));
+    for (int r = 0; r < rounds.size() && done; r++) done = round(vertx, http, r, rounds.get(r));
     System.out.println("RETRIED " + retried.get());
     System.out.println("REWAITED " + rewaited.get());
     System.out.println(done ? "DONE" : "TIMEOUT");
     System.out.flush();
     System.exit(0);
-  }
-
-  /** The lines of {@code file} once it exists (at most 5 minutes from now). */
-  private static List<String> whenWritten(Path file) throws Exception {
-    var deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
-    while (!Files.exists(file) && System.nanoTime() < deadline) Thread.sleep(20);
-    return Files.readAllLines(file);
   }
 
   /** Sends the round's waits all at once; true when every one was answered within two minutes. */

@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.accounts.keys.ApiKeyFormat;
 import io.sigment.common.Credentials;
-import io.sigment.common.bus.Topics;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.McpHttp;
-import io.sigment.local.testing.HeldJobs;
+import io.sigment.local.testing.TestJobs;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
@@ -23,7 +22,6 @@ import io.vertx.sqlclient.Tuple;
 import io.sigment.common.testing.ChildJvm;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.time.Clock;
@@ -31,8 +29,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
@@ -44,11 +40,9 @@ import org.junit.jupiter.api.Test;
  * allows): none lost, all answered when their job finishes, bounded heap; afterwards the per-user in-flight
  * limit still holds. {@code -Dsigment.longpolls=N} sets how many (2,000 by default, 10,000 in the
  * {@code reliability} and {@code reliability-full} profiles), after a warm-up round of 1,000 that is not
- * measured. The jobs are real analyses held at their last step ({@link HeldJobs}), 100 waits each, started for a
- * round just before its waits. Once all are parked the jobs finish one after another over 10 s; the delay from each
- * job's completion (its change event) to its own waiters' answers is printed (p50/p99), a speed figure, not asserted
- * here (README, "Tests"). Agents wait again when a wait's 25 s pass first, as the spec tells them; every wait must
- * end with its job completed.
+ * measured. Once all are parked the jobs finish one after another over 10 s; the delay from each job's change to
+ * its own waiters' answers is printed (p50/p99), a speed figure, not asserted here (README, "Tests"). Agents wait
+ * again when a wait's 25 s pass first, as the spec tells them; every wait must end with its job completed.
  *
  * <p>Run by failsafe, so in a JVM of its own with a fresh stack: in the test JVM that every other class shares,
  * work earlier classes left running held the connection pools, and 2,000 of 10,000 waits never got one. Alone:
@@ -65,19 +59,16 @@ class LongPollsAtScaleIT {
   private static LocalStack stack;
   private static Vertx client;
   private static Pool sql;
-  private static HeldJobs held;
 
   @BeforeAll
   static void start() {
     stack = TestStack.shared();
     client = Vertx.vertx();
     sql = TestStack.pool();
-    held = new HeldJobs(stack);
   }
 
   @AfterAll
   static void stop() {
-    held.close();
     sql.close().await();
     client.close().await();
   }
@@ -85,17 +76,14 @@ class LongPollsAtScaleIT {
   @Test
   void every_parked_wait_is_answered_when_its_job_finishes_and_the_in_flight_limit_still_holds() throws Exception {
     var count = Integer.getInteger("sigment.longpolls", 2_000);
-    var rounds = Files.createTempDirectory("long-polls");
-    var warmUp = Round.create(Math.min(count, WARM_UP), Duration.ofSeconds(2), rounds.resolve("warm-up.txt"));
+    var warmUp = Round.create(Math.min(count, WARM_UP), Duration.ofSeconds(2));
+    var measured = Round.create(count, FINISHING);
     var heapBefore = usedHeapAfterGc();
     var limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
-    var measuredRequests = rounds.resolve("measured.txt");
     try (var agents = ChildJvm.start(LongPollClient.class.getName(), Map.of(), String.valueOf(port()),
-        String.valueOf(count), warmUp.requests.toString(), measuredRequests.toString())) {
+        warmUp.requests.toString(), measured.requests.toString())) {
       warmUp.parkAll(limits, agents);
       warmUp.finishJobs();
-      // held jobs wait less than two minutes (HeldJobs): the measured round's start once the warm-up's ended
-      var measured = Round.create(count, FINISHING, measuredRequests);
       var parkedIn = measured.parkAll(limits, agents);
       var heapGrowth = usedHeapAfterGc() - heapBefore;
       var finishedAt = measured.finishJobs();
@@ -125,21 +113,25 @@ class LongPollsAtScaleIT {
   }
 
   /**
-   * One round of waits: {@code count} waits by {@code count / 8} new users, 100 per job, on held jobs that finish
-   * one after another over {@code finishing}; the waits are written to {@code requests} once their jobs run.
+   * One round of waits: {@code count} waits by {@code count / 8} new users, 100 per job, on jobs that finish one
+   * after another over {@code finishing}.
    */
   private record Round(int count, int users, int jobs, String run, List<String> keys, List<String> jobIds,
                        java.nio.file.Path requests, Duration spacing) {
-    static Round create(int count, Duration finishing, java.nio.file.Path requests) throws Exception {
+    static Round create(int count, Duration finishing) throws Exception {
       var users = count / PER_USER;
       var jobs = Math.max(1, count / WAITERS_PER_JOB);
       var run = ApiKeyFormat.newKey().substring(3, 11).toLowerCase();
       var keys = createUsers(run, users, jobs);
-      var jobIds = startJobs(run, keys, jobs);
-      var written = Files.createTempFile(requests.getParent(), "round", ".txt");
-      Files.write(written, IntStream.range(0, count).mapToObj(i -> keys.get(i / PER_USER) + " "
+      var jobIds = IntStream.range(0, jobs).mapToObj(j -> "discovery:lp-" + run + "-" + j).toList();
+      sql.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) "
+              + "SELECT j, w, 'discovery', 'running', 'scraping', j FROM unnest($1::text[], $2::text[]) AS t(j, w)")
+          .execute(Tuple.tuple().addArrayOfString(jobIds.toArray(String[]::new))
+              .addArrayOfString(IntStream.range(0, jobs).mapToObj(j -> workspace(run, j)).toArray(String[]::new)))
+          .await();
+      var requests = Files.createTempFile("long-polls", ".txt");
+      Files.write(requests, IntStream.range(0, count).mapToObj(i -> keys.get(i / PER_USER) + " "
           + (i / PER_USER) % jobs + " " + jobIds.get((i / PER_USER) % jobs)).toList());
-      Files.move(written, requests, StandardCopyOption.ATOMIC_MOVE);
       return new Round(count, users, jobs, run, keys, jobIds, requests, finishing.dividedBy(jobs));
     }
 
@@ -154,54 +146,22 @@ class LongPollsAtScaleIT {
       return Duration.ofNanos(System.nanoTime() - parkStart).toMillis();
     }
 
-    /**
-     * Lets the jobs finish one after another; returns when each completed (µs), as its change event reached this
-     * JVM (the engine's announcement the waits are answered by).
-     */
+    /** Finishes the jobs one after another, each announced as the engine does; returns when each finished (µs). */
     long[] finishJobs() throws InterruptedException {
-      var completedAt = new ConcurrentHashMap<String, Long>();
-      var changes = stack.vertx().eventBus().<JsonObject>consumer(Topics.JOB_CHANGED, change -> {
-        if ("completed".equals(change.body().getString("status"))) {
-          completedAt.putIfAbsent(change.body().getString("job_id"), ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now()));
-        }
-      });
-      try {
-        changes.completion().await();
-        var start = System.nanoTime();
-        for (int j = 0; j < jobs; j++) {
-          var due = start + j * spacing.toNanos();
-          while (System.nanoTime() < due) Thread.sleep(1);
-          held.finish(jobIds.get(j));
-        }
-        var deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        while (!completedAt.keySet().containsAll(jobIds) && System.nanoTime() < deadline) Thread.sleep(10);
-        assertThat(completedAt.keySet()).as("the finished jobs completed").containsAll(jobIds);
-        return jobIds.stream().mapToLong(completedAt::get).toArray();
-      } finally {
-        changes.unregister().await();
-      }
-    }
-  }
-
-  /** {@code jobs} held jobs, job j in workspace j started by user j (a member of it); their ids in that order. */
-  private static List<String> startJobs(String run, List<String> keys, int jobs) throws Exception {
-    var starters = Executors.newFixedThreadPool(4);
-    try {
-      var started = new ArrayList<java.util.concurrent.Future<String>>();
+      var finishedAt = new long[jobs];
+      var start = System.nanoTime();
       for (int j = 0; j < jobs; j++) {
-        var job = j;
-        started.add(starters.submit(() -> held.running(keys.get(job), workspace(run, job))));
+        var due = start + j * spacing.toNanos();
+        while (System.nanoTime() < due) Thread.sleep(1);
+        TestJobs.complete(sql, jobIds.get(j));
+        finishedAt[j] = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
       }
-      var ids = new ArrayList<String>();
-      for (var job : started) ids.add(job.get());
-      return ids;
-    } finally {
-      starters.shutdown();
+      return finishedAt;
     }
   }
 
   private void theInFlightLimitStillHolds(String key, String workspace, String run) throws Exception {
-    var job = held.running(key, workspace);
+    var job = TestJobs.running(workspace);
     var http = client.createHttpClient(new HttpClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(port()),
         new PoolOptions().setHttp1MaxSize(16));
     var running = new ArrayList<io.vertx.core.Future<String>>();
@@ -212,7 +172,7 @@ class LongPollsAtScaleIT {
     Thread.sleep(300); // the two calls beyond the user's 8 take the credential's own allowance
     var eleventh = new McpHttp(stack.gatewayUrl() + "/mcp", key).post(waitBody(job), Map.of());
     assertThat(eleventh.status()).isEqualTo(429);
-    held.finish(job);
+    TestJobs.complete(job);
     for (var call : running) assertThat(call.toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS)).contains("completed");
     http.close().await();
   }
