@@ -8,6 +8,7 @@ import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.analytics.selection.SelectionSearch;
 import io.sigment.common.Platform;
 import io.sigment.emulator.world.Creator;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestCredits;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
