@@ -4,8 +4,8 @@ import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
-import io.sigment.common.api.accounts.OAuthAnswers;
 import io.sigment.common.api.accounts.Revocation;
+import io.sigment.common.api.accounts.RevokedGrant;
 import io.sigment.common.api.accounts.TokenCheck;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
@@ -91,7 +91,7 @@ public final class AccessTokens {
   public Future<JsonObject> revoke(Caller caller, JsonObject args) {
     return store.revokeByToken(Credentials.sha256(Revocation.fromJson(args).token())).map(grant -> {
       grant.ifPresent(id -> bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", id)));
-      return grant.map(id -> new JsonObject().put(OAuthAnswers.REVOKED_CREDENTIAL, id)).orElseGet(JsonObject::new);
+      return new RevokedGrant(grant.orElse(null)).toJson();
     });
   }
 

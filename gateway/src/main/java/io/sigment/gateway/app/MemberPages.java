@@ -90,7 +90,7 @@ public final class MemberPages {
     var password = ctx.request().getFormAttribute("password");
     members.signUp(ctx.pathParam("token"), ctx.request().getFormAttribute("name"), password)
         .compose(joined -> sessions.signIn(joined.getString("email"), password).map(signedIn -> {
-          if (!signedIn.getBoolean("signed_in", false)) {
+          if (!signedIn.signedIn()) {
             ctx.response().setStatusCode(303).putHeader("Location", "/app/sign-in").end();
             return null;
           }

@@ -34,32 +34,32 @@ public final class AccessClient {
     return bus.request(AccountsAction.OAUTH_REGISTER, caller, registration.toJson());
   }
 
-  public Future<JsonObject> client(Caller caller, ClientLookup lookup, Duration timeout) {
-    return bus.request(AccountsAction.OAUTH_CLIENT, caller, lookup.toJson(), timeout);
+  public Future<ClientDescription> client(Caller caller, ClientLookup lookup, Duration timeout) {
+    return bus.request(AccountsAction.OAUTH_CLIENT, caller, lookup.toJson(), timeout).map(ClientDescription::fromJson);
   }
 
-  public Future<JsonObject> issueCode(Caller caller, CodeRequest request) {
-    return bus.request(AccountsAction.OAUTH_ISSUE_CODE, caller, request.toJson());
+  public Future<IssuedCode> issueCode(Caller caller, CodeRequest request) {
+    return bus.request(AccountsAction.OAUTH_ISSUE_CODE, caller, request.toJson()).map(IssuedCode::fromJson);
   }
 
   public Future<JsonObject> token(Caller caller, TokenGrant grant) {
     return bus.request(AccountsAction.OAUTH_TOKEN, caller, grant.toJson());
   }
 
-  public Future<JsonObject> revoke(Caller caller, Revocation revocation) {
-    return bus.request(AccountsAction.OAUTH_REVOKE, caller, revocation.toJson());
+  public Future<RevokedGrant> revoke(Caller caller, Revocation revocation) {
+    return bus.request(AccountsAction.OAUTH_REVOKE, caller, revocation.toJson()).map(RevokedGrant::fromJson);
   }
 
-  public Future<JsonObject> signIn(Caller caller, SignInRequest request) {
-    return bus.request(AccountsAction.SIGN_IN, caller, request.toJson());
+  public Future<SignInOutcome> signIn(Caller caller, SignInRequest request) {
+    return bus.request(AccountsAction.SIGN_IN, caller, request.toJson()).map(SignInOutcome::fromJson);
   }
 
-  public Future<JsonObject> session(Caller caller, SessionRef session) {
-    return bus.request(AccountsAction.APP_SESSION, caller, session.toJson());
+  public Future<SessionView> session(Caller caller, SessionRef session) {
+    return bus.request(AccountsAction.APP_SESSION, caller, session.toJson()).map(SessionView::fromJson);
   }
 
-  public Future<JsonObject> signOut(Caller caller, SessionRef session) {
-    return bus.request(AccountsAction.SIGN_OUT, caller, session.toJson());
+  public Future<Void> signOut(Caller caller, SessionRef session) {
+    return bus.request(AccountsAction.SIGN_OUT, caller, session.toJson()).mapEmpty();
   }
 
   public Future<JsonObject> showInvitation(Caller caller, InvitationToken invitation) {

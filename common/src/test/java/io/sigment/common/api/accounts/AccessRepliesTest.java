@@ -1,0 +1,64 @@
+package io.sigment.common.api.accounts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The access replies the gateway reads read back what accounts writes, and keep accounts' wire JSON. */
+class AccessRepliesTest {
+
+  @Test
+  void a_described_client_reads_back_and_an_unknown_one_is_only_its_status() {
+    var client = new ClientDescription("c_1", "Claude", List.of("https://claude.ai/cb"), "registered", 2);
+    assertThat(ClientDescription.fromJson(client.toJson())).isEqualTo(client);
+    var sample = new JsonObject("{\"client_id\":\"c_2\",\"client_name\":\"Tool\",\"redirect_uris\":"
+        + "[\"http://127.0.0.1/cb\"],\"kind\":\"metadata_document\",\"same_name_clients\":0}");
+    assertThat(ClientDescription.fromJson(sample).toJson().encode()).isEqualTo(sample.encode());
+    var unknown = ClientDescription.fromJson(new JsonObject().put("status", "unknown"));
+    assertThat(unknown.known()).isFalse();
+    assertThat(unknown.toJson()).isEqualTo(new JsonObject().put("status", "unknown"));
+  }
+
+  @Test
+  void an_issued_code_or_its_oauth_error_reads_back_with_only_its_own_fields() {
+    assertThat(IssuedCode.fromJson(IssuedCode.of("oac_1").toJson())).isEqualTo(IssuedCode.of("oac_1"));
+    assertThat(IssuedCode.of("oac_1").toJson().encode()).isEqualTo("{\"code\":\"oac_1\"}");
+    var sample = new JsonObject("{\"error\":\"invalid_client\",\"error_description\":\"Unknown client_id\"}");
+    var refused = IssuedCode.fromJson(sample);
+    assertThat(refused.isRefused()).isTrue();
+    assertThat(refused.toJson().encode()).isEqualTo(sample.encode());
+  }
+
+  @Test
+  void a_revocation_names_its_grant_or_is_empty_for_an_unknown_token() {
+    assertThat(new RevokedGrant("grant_1").toJson().encode()).isEqualTo("{\"credential_id\":\"grant_1\"}");
+    assertThat(RevokedGrant.fromJson(new RevokedGrant("grant_1").toJson())).isEqualTo(new RevokedGrant("grant_1"));
+    assertThat(new RevokedGrant(null).toJson()).isEmpty();
+    assertThat(RevokedGrant.fromJson(new JsonObject()).credentialId()).isNull();
+  }
+
+  @Test
+  void a_sign_in_writes_only_what_applies_to_its_outcome() {
+    var in = SignInOutcome.signedIn("ses_x", "u_1", 1209600);
+    assertThat(SignInOutcome.fromJson(in.toJson())).isEqualTo(in);
+    assertThat(in.toJson().encode())
+        .isEqualTo("{\"signed_in\":true,\"session_token\":\"ses_x\",\"user_id\":\"u_1\",\"max_age\":1209600}");
+    assertThat(SignInOutcome.locked(30).toJson().encode()).isEqualTo("{\"signed_in\":false,\"locked_seconds\":30}");
+    assertThat(SignInOutcome.refused().toJson().encode()).isEqualTo("{\"signed_in\":false}");
+    assertThat(SignInOutcome.fromJson(new JsonObject("{\"signed_in\":false}"))).isEqualTo(SignInOutcome.refused());
+  }
+
+  @Test
+  void an_active_session_reads_back_with_its_workspaces_and_keeps_a_null_name_as_a_field() {
+    var sample = new JsonObject("{\"user_id\":\"u_1\",\"email\":\"a@b.c\",\"name\":null,\"active\":true,"
+        + "\"workspaces\":[{\"workspace_id\":\"ws_1\",\"name\":\"Home\",\"role\":\"owner\",\"plan\":\"free\"}]}");
+    var session = SessionView.fromJson(sample);
+    assertThat(session).isEqualTo(SessionView.active("u_1", "a@b.c", null,
+        List.of(new MemberWorkspace("ws_1", "Home", "owner", "free"))));
+    assertThat(session.toJson().encode()).isEqualTo(sample.encode());
+    assertThat(SessionView.fromJson(new JsonObject().put("active", false))).isEqualTo(SessionView.INACTIVE);
+    assertThat(SessionView.INACTIVE.toJson().encode()).isEqualTo("{\"active\":false}");
+  }
+}
