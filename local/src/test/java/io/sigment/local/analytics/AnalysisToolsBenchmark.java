@@ -17,6 +17,11 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.nio.file.Path;
+import io.sigment.common.ops.Metrics;
+import io.sigment.jobs.engine.JobMetrics;
+import io.sigment.local.LocalStack;
 import java.util.stream.Collectors;
 
 /**
@@ -33,6 +38,7 @@ public final class AnalysisToolsBenchmark {
   private static final int OPTIMIZE_CALLS = 20;
   /** Calls are spaced so that one user stays under the 120 tool calls per minute limit. */
   private static final long SPACING_MS = 520;
+  private static final int COMPUTE_RUNS = 5;
 
   private AnalysisToolsBenchmark() {
   }
@@ -57,6 +63,8 @@ public final class AnalysisToolsBenchmark {
     System.out.printf(Locale.ROOT, "analyze_creators of %d creators: start to completed %.1f s (stages first seen "
             + "at, s: %s); headline %s%n", CREATORS, (System.nanoTime() - start) / 1e9, stageStarted,
         job.getJsonObject("headline").encode());
+    System.out.printf(Locale.ROOT, "analyzing stage (the analyze step, as jobs-service timed it): %.0f ms%n",
+        stepMillis(stack, "analyzing"));
     var analysisId = started.getString("analysis_id");
 
     var args = new JsonObject().put("platform", "instagram").put("analysis_id", analysisId)
@@ -72,15 +80,32 @@ public final class AnalysisToolsBenchmark {
     System.exit(0);
   }
 
-  /** optimize_selection's parts in this JVM, without /mcp or accounts: decoding the samples, and the search. */
+  /** The time jobs-service's steps of {@code stage} took in analysis jobs (this benchmark runs one). */
+  private static double stepMillis(LocalStack stack, String stage) {
+    var timer = Metrics.registryOf(stack.vertx()).find(JobMetrics.STAGE_DURATION).tag("kind", "analysis")
+        .tag("stage", stage).timer();
+    return timer == null ? Double.NaN : timer.totalTime(TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * The analyzing stage's and optimize_selection's parts in this JVM, without /mcp or accounts: reading the frozen
+   * samples, decoding them, the snapshot's computation part by part, and the search. With
+   * {@code -Dsigment.bench.frozen=FILE} the frozen samples are also written there (JSON lines) for
+   * {@link SnapshotComputationBenchmark}.
+   */
   private static void computeAlone(String snapshotId) {
     var pool = TestStack.pool();
     List<FrozenSample> frozen;
+    var store = new AnalysesStore(pool);
     try {
-      frozen = new AnalysesStore(pool).frozenSamples(snapshotId).await();
+      print("reading the 50 frozen samples from PostgreSQL", time(COMPUTE_RUNS, () -> store.frozenSamples(snapshotId).await()));
+      frozen = store.frozenSamples(snapshotId).await();
     } finally {
       pool.close();
     }
+    var dump = System.getProperty("sigment.bench.frozen");
+    if (dump != null) SnapshotComputationBenchmark.write(frozen, Path.of(dump));
+    SnapshotComputationBenchmark.printParts(frozen, COMPUTE_RUNS);
     var decoded = new ArrayList<List<CreatorSample>>();
     print("decoding the 50 frozen samples", time(OPTIMIZE_CALLS, () -> decoded.add(SnapshotComputation.decode(frozen))));
     var targets = new Targets(7, 100_000);
