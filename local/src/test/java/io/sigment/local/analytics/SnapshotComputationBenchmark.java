@@ -14,7 +14,9 @@ import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.analytics.engine.plan.CoverageMixes;
 import io.sigment.common.Platform;
 import io.vertx.core.json.JsonObject;
+import com.sun.management.OperatingSystemMXBean;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,6 +41,9 @@ import java.util.function.Supplier;
  * {@code java -cp ... io.sigment.local.analytics.SnapshotComputationBenchmark FILE [runs]}. Not a test.
  */
 public final class SnapshotComputationBenchmark {
+  private static final OperatingSystemMXBean CPU =
+      (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+
   private SnapshotComputationBenchmark() {
   }
 
@@ -48,6 +53,8 @@ public final class SnapshotComputationBenchmark {
   }
 
   static void printParts(List<FrozenSample> frozen, int runs) {
+    part("SnapshotComputation.compute + encode, first in this JVM", 1,
+        () -> SnapshotComputation.compute(SnapshotComputation.decode(frozen), Platform.INSTAGRAM).result().encode());
     var options = AnalysisOptions.defaults(Platform.INSTAGRAM);
     var samples = SnapshotComputation.decode(frozen);
     var handles = samples.stream().map(CreatorSample::handle).toList();
@@ -74,17 +81,25 @@ public final class SnapshotComputationBenchmark {
     System.out.printf(Locale.ROOT, "result JSON: %d chars, SHA-256 %s%n", json[0].length(), sha256(json[0]));
   }
 
+  /**
+   * Wall time and the process's CPU time (all threads, the JIT's and GC's included: less sensitive to other
+   * processes on the machine than wall time) of {@code runs} runs after one unmeasured one (none when runs is 1).
+   */
   private static void part(String what, int runs, Supplier<?> work) {
-    work.get();
+    if (runs > 1) work.get();
     var millis = new double[runs];
+    var cpu = new double[runs];
     for (int i = 0; i < runs; i++) {
+      long c = CPU.getProcessCpuTime();
       long t = System.nanoTime();
       work.get();
       millis[i] = (System.nanoTime() - t) / 1e6;
+      cpu[i] = (CPU.getProcessCpuTime() - c) / 1e6;
     }
     Arrays.sort(millis);
-    System.out.printf(Locale.ROOT, "  %-40s p50 %8.1f ms (min %.1f, max %.1f, %d runs)%n", what, millis[runs / 2],
-        millis[0], millis[runs - 1], runs);
+    Arrays.sort(cpu);
+    System.out.printf(Locale.ROOT, "  %-44s wall p50 %7.1f ms (min %.1f, max %.1f), CPU p50 %7.1f ms, %d runs%n", what,
+        millis[runs / 2], millis[0], millis[runs - 1], cpu[runs / 2], runs);
   }
 
   static void write(List<FrozenSample> frozen, Path file) {
