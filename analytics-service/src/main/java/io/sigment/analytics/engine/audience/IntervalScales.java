@@ -9,7 +9,10 @@ import io.sigment.common.Platform;
  * platform at 99% and another at 92%. Fitted on the calibration benchmark's training worlds (seeds 1000, 1017,
  * 1034 and 1051, 300 selections, {@code AudienceBreakdown 4 25 1000}: the narrowest scales on a grid whose core %
  * intervals cover at least 97% there, a margin for worlds the fit did not see) and reported on other worlds (seeds
- * 2000-2051). The half-sample spread gets less than its full weight: a half of the posts fits its mixtures on half
+ * 2000-2051). TikTok's were fitted again on eight training worlds (seeds 1000-1119, 200 TikTok selections): on
+ * four its intervals had covered 97% there but 85% on the held-out worlds, missing whole subtopics (25 creators of
+ * one community), where the estimate runs 2-4 points low; the gap between the two assumptions about people seen
+ * nowhere is what widens them there. The half-sample spread gets less than its full weight: a half of the posts fits its mixtures on half
  * the data and moves more than the whole sample does.
  *
  * <p>Core %: {@code sampling} x the half-sample spread, {@code model} x the gap between the two assumptions about
@@ -25,7 +28,7 @@ record IntervalScales(double sampling, double model, double correction, double f
     return switch (platform) {
       case INSTAGRAM -> new IntervalScales(0.5, 0.7, 0.05, 0.5, 0.5, 0.015, 2.5, 0.15, 0.05);
       case YOUTUBE -> new IntervalScales(0.75, 0, 0, 1, 0.75, 0, 1.5, 0, 0);
-      case TIKTOK -> new IntervalScales(0.5, 0, 0, 0.75, 1, 0, 1.5, 0.1, 0);
+      case TIKTOK -> new IntervalScales(0.5, 0.4, 0, 1, 1, 0, 1.5, 0.1, 0);
     };
   }
 
