@@ -1,10 +1,9 @@
 // The official MCP TypeScript SDK's stateless Streamable HTTP server on plain node:http, no Express: a fresh
 // server and StreamableHTTPServerTransport per POST to /mcp (JSON responses; the transport reads and parses
-// the body itself), serving Sigment's catalog (reference.mjs). The benchmark's main yardstick.
+// the body itself), serving Sigment's catalog (reference.mjs, answerStateless). The benchmark's main yardstick.
 // Usage: node plain.mjs <port> <path to tools.json>
 import { createServer } from "node:http";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { loadTools, newServer } from "./reference.mjs";
+import { answerStateless, loadTools } from "./reference.mjs";
 
 const port = Number(process.argv[2] ?? 8098);
 const tools = loadTools(process.argv[3]);
@@ -14,12 +13,5 @@ createServer(async (req, res) => {
     res.writeHead(req.url === "/mcp" ? 405 : 404).end();
     return;
   }
-  const server = newServer(tools);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  res.on("close", () => {
-    transport.close();
-    server.close();
-  });
-  await server.connect(transport);
-  await transport.handleRequest(req, res);
+  await answerStateless(tools, req, res);
 }).listen(port, "127.0.0.1", () => console.log(`sdk-plain listening on ${port}`));

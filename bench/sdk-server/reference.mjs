@@ -3,6 +3,7 @@
 // fixed result. A fresh one per request, as the SDK's stateless examples do.
 import { readFileSync } from "node:fs";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 
 const result = { workspace_id: "ws_bench", plan: "pro", balance: 500, available: 500 };
@@ -20,4 +21,19 @@ export function newServer(tools) {
     structuredContent: result,
   }));
   return server;
+}
+
+/**
+ * Answers one POST as the SDK's stateless examples do: a fresh server and transport (JSON responses), both closed
+ * when the response is. `body` is the parsed body when a framework read it, else the transport reads it.
+ */
+export async function answerStateless(tools, req, res, body) {
+  const server = newServer(tools);
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  res.on("close", () => {
+    transport.close();
+    server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(req, res, body);
 }

@@ -4,6 +4,8 @@ import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.lists.AnalysisShare;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.testing.MovableClock;
 import io.sigment.common.testing.ServiceHarness;
@@ -49,6 +51,14 @@ public final class ListsServiceBus implements AutoCloseable {
     var id = UUID.randomUUID().toString().substring(0, 8);
     var ids = java.util.stream.IntStream.range(0, workspaces).mapToObj(i -> "ws_" + id + "_" + i).toList();
     return new Caller("req-" + id, "usr_" + id, ids.get(0), "api_key", "key_" + id, "test agent", ids);
+  }
+
+  /**
+   * What analytics-service asks {@code share_analysis_link} for an Instagram analysis it found in the caller's
+   * workspaces ({@link AnalysisShare}, no snapshot: the latest; no workspace: the caller's).
+   */
+  public static JsonObject analysisShare(String analysisId) {
+    return new AnalysisShare(new AnalysisId(analysisId), null, "instagram", null).toJson();
   }
 
   public Future<JsonObject> send(String action, Caller caller, JsonObject args) {

@@ -12,7 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,13 +20,8 @@ import org.junit.jupiter.api.Test;
  * phrase nobody uses behave as on a real platform, in the real APIs' shapes.
  */
 class DiscoverySurfacesTest {
+  @AutoClose
   private static final EmulatorClient CLIENT = new EmulatorClient(true);
-  private static final String RUN = "/run-sync-get-dataset-items?token=emulator-token";
-
-  @AfterAll
-  static void close() {
-    CLIENT.close();
-  }
 
   private static PlatformWorld world(Platform platform) {
     return CLIENT.emulator.world().platform(platform);
@@ -80,7 +75,7 @@ class DiscoverySurfacesTest {
 
   @Test
   void tiktok_videos_by_keyword_and_by_hashtag_with_their_author() {
-    var response = CLIENT.post("/v2/acts/clockworks~tiktok-scraper" + RUN, new JsonObject()
+    var response = CLIENT.run("clockworks~tiktok-scraper", new JsonObject()
         .put("searchQueries", new JsonArray().add("bbq")).put("hashtags", new JsonArray().add("brisket"))
         .put("resultsPerPage", 30));
     assertThat(response.statusCode()).isEqualTo(201);
@@ -93,7 +88,7 @@ class DiscoverySurfacesTest {
     }
     assertThat(items.stream().filter(i -> i.containsKey("searchHashtag")).toList())
         .allSatisfy(i -> assertThat(i.getJsonArray("hashtags").toString()).contains("\"brisket\""));
-    assertThat(CLIENT.post("/v2/acts/clockworks~tiktok-scraper" + RUN, new JsonObject()).statusCode()).isEqualTo(400);
+    assertThat(CLIENT.run("clockworks~tiktok-scraper", new JsonObject()).statusCode()).isEqualTo(400);
   }
 
   @Test
@@ -125,7 +120,7 @@ class DiscoverySurfacesTest {
   }
 
   private static List<JsonObject> instagram(String term, boolean keyword, int limit) {
-    var response = CLIENT.post("/v2/acts/apify~instagram-hashtag-scraper" + RUN, new JsonObject()
+    var response = CLIENT.run("apify~instagram-hashtag-scraper", new JsonObject()
         .put("hashtags", new JsonArray().add(term)).put("keywordSearch", keyword).put("resultsLimit", limit));
     assertThat(response.statusCode()).isEqualTo(201);
     return response.bodyAsJsonArray().stream().map(JsonObject.class::cast).toList();

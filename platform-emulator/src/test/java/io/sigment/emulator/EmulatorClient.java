@@ -11,6 +11,8 @@ import java.util.Map;
 
 /** A test's emulator on a free port with a small world, and a plain HTTP client to it. */
 final class EmulatorClient implements AutoCloseable {
+  /** A synchronous actor run's path after the actor, with the emulator's token. */
+  static final String RUN = "/run-sync-get-dataset-items?token=emulator-token";
   final Vertx vertx = Vertx.vertx();
   final PlatformEmulator emulator;
   final WebClient http = WebClient.create(vertx);
@@ -38,6 +40,11 @@ final class EmulatorClient implements AutoCloseable {
 
   HttpResponse<Buffer> post(String pathAndQuery, JsonObject body) {
     return http.postAbs(emulator.baseUrl() + pathAndQuery).sendJsonObject(body).await();
+  }
+
+  /** A synchronous run of the scraping API's {@code actor} (e.g. {@code apify~instagram-post-scraper}). */
+  HttpResponse<Buffer> run(String actor, JsonObject input) {
+    return post("/v2/acts/" + actor + RUN, input);
   }
 
   @Override

@@ -6,26 +6,21 @@ import io.sigment.common.Platform;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 class ScrapingApiTest {
+  @AutoClose
   private static final EmulatorClient CLIENT = new EmulatorClient(true);
-  private static final String RUN = "/run-sync-get-dataset-items?token=emulator-token";
-
-  @AfterAll
-  static void close() {
-    CLIENT.close();
-  }
 
   @Test
   void actors_need_the_token_and_must_exist() {
     var noToken = CLIENT.post("/v2/acts/apify~instagram-profile-scraper/run-sync-get-dataset-items", new JsonObject());
     assertThat(noToken.statusCode()).isEqualTo(401);
     assertThat(noToken.bodyAsJsonObject().getJsonObject("error").getString("type")).isEqualTo("token-not-provided");
-    var unknown = CLIENT.post("/v2/acts/someone~nothing" + RUN, new JsonObject());
+    var unknown = CLIENT.run("someone~nothing", new JsonObject());
     assertThat(unknown.statusCode()).isEqualTo(404);
-    var invalid = CLIENT.post("/v2/acts/apify~instagram-profile-scraper" + RUN, new JsonObject());
+    var invalid = CLIENT.run("apify~instagram-profile-scraper", new JsonObject());
     assertThat(invalid.statusCode()).isEqualTo(400);
     assertThat(invalid.bodyAsJsonObject().getJsonObject("error").getString("type")).isEqualTo("invalid-input");
   }
@@ -34,7 +29,7 @@ class ScrapingApiTest {
   void instagram_profile_posts_and_likers_come_as_dataset_items_sliced_by_offset_and_limit() {
     var world = CLIENT.emulator.world().platform(Platform.INSTAGRAM);
     var creator = world.creators().get(9);
-    var profiles = CLIENT.post("/v2/acts/apify~instagram-profile-scraper" + RUN,
+    var profiles = CLIENT.run("apify~instagram-profile-scraper",
         new JsonObject().put("usernames", new JsonArray().add(creator.handle()).add("no_such_person")));
     assertThat(profiles.statusCode()).isEqualTo(201);
     var items = profiles.bodyAsJsonArray();
@@ -42,7 +37,7 @@ class ScrapingApiTest {
     assertThat(items.getJsonObject(0).getLong("followersCount")).isEqualTo(creator.followers());
     assertThat(items.getJsonObject(1).getString("error")).isEqualTo("not_found");
 
-    var posts = CLIENT.post("/v2/acts/apify~instagram-post-scraper" + RUN,
+    var posts = CLIENT.run("apify~instagram-post-scraper",
         new JsonObject().put("username", new JsonArray().add(creator.handle())).put("resultsLimit", 5)).bodyAsJsonArray();
     assertThat(posts).hasSize(5);
     var first = posts.getJsonObject(0);
@@ -50,10 +45,10 @@ class ScrapingApiTest {
     long likes = first.getLong("likesCount");
 
     var url = first.getString("url");
-    var all = CLIENT.post("/v2/acts/emulator~instagram-post-likers" + RUN,
+    var all = CLIENT.run("emulator~instagram-post-likers",
         new JsonObject().put("posts", new JsonArray().add(url)).put("resultsLimit", 100_000)).bodyAsJsonArray();
     assertThat((long) all.size()).isEqualTo(likes);
-    var page = CLIENT.post("/v2/acts/emulator~instagram-post-likers" + RUN + "&offset=10&limit=5",
+    var page = CLIENT.post("/v2/acts/emulator~instagram-post-likers" + EmulatorClient.RUN + "&offset=10&limit=5",
         new JsonObject().put("posts", new JsonArray().add(url)).put("resultsLimit", 100_000)).bodyAsJsonArray();
     assertThat(page).hasSize(5);
     assertThat(page.getJsonObject(0)).isEqualTo(all.getJsonObject(10));
@@ -63,11 +58,11 @@ class ScrapingApiTest {
   void tiktok_comments_name_their_authors_and_match_the_truth() {
     var world = CLIENT.emulator.world().platform(Platform.TIKTOK);
     var creator = world.creators().get(3);
-    var videos = CLIENT.post("/v2/acts/clockworks~tiktok-profile-scraper" + RUN,
+    var videos = CLIENT.run("clockworks~tiktok-profile-scraper",
         new JsonObject().put("profiles", new JsonArray().add(creator.handle())).put("resultsPerPage", 2)).bodyAsJsonArray();
     var video = videos.getJsonObject(0);
     assertThat(video.getJsonObject("authorMeta").getString("name")).isEqualTo(creator.handle());
-    var comments = CLIENT.post("/v2/acts/clockworks~tiktok-comments-scraper" + RUN, new JsonObject()
+    var comments = CLIENT.run("clockworks~tiktok-comments-scraper", new JsonObject()
         .put("postURLs", new JsonArray().add(video.getString("webVideoUrl"))).put("commentsPerPost", 100_000))
         .bodyAsJsonArray();
     assertThat((long) comments.size()).isEqualTo(video.getLong("commentCount"));
@@ -79,7 +74,7 @@ class ScrapingApiTest {
 
   @Test
   void injected_faults_answer_503_and_429_with_retry_after() {
-    var url = "/v2/acts/apify~instagram-search-scraper" + RUN;
+    var url = "/v2/acts/apify~instagram-search-scraper" + EmulatorClient.RUN;
     var body = new JsonObject().put("search", "yoga");
     var throttled = CLIENT.http.postAbs(CLIENT.emulator.baseUrl() + url)
         .putHeader("X-Emulator-Fault", "throttle-rate=1, retry-after=7").sendJsonObject(body).await();

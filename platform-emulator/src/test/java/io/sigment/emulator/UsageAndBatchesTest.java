@@ -8,23 +8,18 @@ import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 /** Actors given many posts return each post's items (up to the limit per post) marked with the post; runs are counted. */
 class UsageAndBatchesTest {
+  @AutoClose
   private static final EmulatorClient CLIENT = new EmulatorClient(true);
-  private static final String RUN = "/run-sync-get-dataset-items?token=emulator-token";
-
-  @AfterAll
-  static void close() {
-    CLIENT.close();
-  }
 
   @Test
   void a_likers_or_comments_run_of_several_posts_gives_each_post_its_own_first_items_marked_with_its_url() {
     var creator = CLIENT.emulator.world().platform(Platform.INSTAGRAM).creators().get(4);
-    var urls = CLIENT.post("/v2/acts/apify~instagram-post-scraper" + RUN, new JsonObject()
+    var urls = CLIENT.run("apify~instagram-post-scraper", new JsonObject()
             .put("username", new JsonArray().add(creator.handle())).put("resultsLimit", 3)).bodyAsJsonArray()
         .stream().map(p -> ((JsonObject) p).getString("url")).toList();
     for (var actor : List.of("emulator~instagram-post-likers/posts", "apify~instagram-comment-scraper/directUrls")) {
@@ -52,9 +47,9 @@ class UsageAndBatchesTest {
     var usage = new EmulatorClient(true);
     try {
       var creator = usage.emulator.world().platform(Platform.INSTAGRAM).creators().get(1);
-      usage.post("/v2/acts/apify~instagram-post-scraper" + RUN, new JsonObject()
+      usage.run("apify~instagram-post-scraper", new JsonObject()
           .put("username", new JsonArray().add(creator.handle())).put("resultsLimit", 5));
-      usage.post("/v2/acts/apify~instagram-profile-scraper" + RUN, new JsonObject()
+      usage.run("apify~instagram-profile-scraper", new JsonObject()
           .put("usernames", new JsonArray().add(creator.handle())));
       usage.get("/youtube/v3/search?part=id&q=yoga&key=emulator-key");
       usage.get("/youtube/v3/channels?part=id&id=x&key=emulator-key");
@@ -76,7 +71,7 @@ class UsageAndBatchesTest {
     try {
       var creator = slow.emulator.world().platform(Platform.INSTAGRAM).creators().get(1);
       long start = System.nanoTime();
-      var answer = slow.post("/v2/acts/apify~instagram-profile-scraper" + RUN, new JsonObject()
+      var answer = slow.run("apify~instagram-profile-scraper", new JsonObject()
           .put("usernames", new JsonArray().add(creator.handle())));
       assertThat(answer.statusCode()).isEqualTo(201);
       assertThat((System.nanoTime() - start) / 1_000_000).isGreaterThanOrEqualTo(400);
@@ -87,7 +82,7 @@ class UsageAndBatchesTest {
   }
 
   private static JsonArray run(String actor, JsonObject input) {
-    var answer = CLIENT.post("/v2/acts/" + actor + RUN, input);
+    var answer = CLIENT.run(actor, input);
     assertThat(answer.statusCode()).isEqualTo(201);
     return answer.bodyAsJsonArray();
   }

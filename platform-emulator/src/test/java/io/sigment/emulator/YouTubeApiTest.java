@@ -7,17 +7,13 @@ import io.sigment.emulator.world.Post;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 class YouTubeApiTest {
+  @AutoClose
   private static final EmulatorClient CLIENT = new EmulatorClient(false);
   private static final String KEY = "&key=emulator-key";
-
-  @AfterAll
-  static void close() {
-    CLIENT.close();
-  }
 
   @Test
   void every_call_needs_a_valid_key() {

@@ -5,6 +5,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.OpenHold;
 import io.sigment.common.api.accounts.OpenHoldsQuery;
+import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -35,7 +36,7 @@ public final class OpenHolds {
     return ledger.openHolds(before, prefix == null ? "" : prefix, limit).map(holds -> {
       var list = new JsonArray();
       holds.forEach(hold -> list.add(new OpenHold(hold.holdId(), hold.workspaceId(), hold.idempotencyKey(),
-          hold.jobId(), hold.amount(), hold.createdAt().toString()).toJson()));
+          hold.jobId() == null ? null : new JobId(hold.jobId()), hold.amount(), hold.createdAt().toString()).toJson()));
       return new JsonObject().put("holds", list);
     });
   }

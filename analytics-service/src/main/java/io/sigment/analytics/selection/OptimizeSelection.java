@@ -48,7 +48,8 @@ public final class OptimizeSelection {
    * (not Instagram) or "Not ready" (no completed snapshot) otherwise, each saying nothing was charged.
    */
   public Future<JsonObject> facts(Caller caller, JsonObject args) {
-    var analysisId = AnalysisId.read(args).value();
+    var asked = AnalysisId.read(args);
+    var analysisId = asked.value();
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
         .compose(analysis -> {
@@ -61,7 +62,7 @@ public final class OptimizeSelection {
           return store.snapshots(analysisId).compose(snapshots -> {
             var completed = snapshots.stream().filter(Snapshot::completed).findFirst();
             if (completed.isEmpty()) return Future.failedFuture(notReady(analysisId, snapshots));
-            return Future.succeededFuture(new SelectionFacts(analysisId, analysis.workspaceId(), analysis.platform(),
+            return Future.succeededFuture(new SelectionFacts(asked, analysis.workspaceId(), analysis.platform(),
                 analysis.handles().size(), completed.get().snapshotId()).toJson());
           });
         });

@@ -26,7 +26,8 @@ public final class ShareAnalysis {
   }
 
   public Future<JsonObject> share(Caller caller, JsonObject args) {
-    var analysisId = AnalysisId.read(args).value();
+    var asked = AnalysisId.read(args);
+    var analysisId = asked.value();
     var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
     return store.analysis(analysisId, caller.workspaceIdArray())
         .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
@@ -36,7 +37,7 @@ public final class ShareAnalysis {
                 "Check the snapshot_id with list_analyses, or omit it to share the latest."));
           }
           return lists.shareAnalysisLink(caller,
-              new AnalysisShare(analysisId, snapshotId, analysis.platform(), analysis.workspaceId()));
+              new AnalysisShare(asked, snapshotId, analysis.platform(), analysis.workspaceId()));
         }));
   }
 }

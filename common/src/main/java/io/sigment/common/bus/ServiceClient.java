@@ -22,10 +22,17 @@ import java.time.Duration;
 public final class ServiceClient {
   private final Vertx vertx;
   private final Duration timeout;
+  private final WatchTimings watch;
 
   public ServiceClient(Vertx vertx, Duration timeout) {
+    this(vertx, timeout, WatchTimings.DEFAULT);
+  }
+
+  /** With its watched requests' timings made small, for tests of the watching itself. */
+  ServiceClient(Vertx vertx, Duration timeout, WatchTimings watch) {
     this.vertx = vertx;
     this.timeout = timeout;
+    this.watch = watch;
   }
 
   public Future<JsonObject> request(ServiceAction action, Caller caller, JsonObject args) {
@@ -64,12 +71,13 @@ public final class ServiceClient {
   /**
    * A long request to an idempotent action, with its worker watched: if the process doing the work dies or hangs,
    * or none serves the address, the request is sent again within seconds (a restarted replica resumes the work by
-   * its id), and fails as unavailable only after {@link WatchedRequest#RECOVERY} without any. {@code timeout} bounds
+   * its id), and fails as unavailable only after {@link WatchTimings#recovery()} without any. {@code timeout} bounds
    * each attempt that a live worker is doing.
    */
   public Future<JsonObject> requestWatched(ServiceAddress to, String action, Caller caller, JsonObject args,
                                            Duration timeout) {
-    return new WatchedRequest(vertx, to.name().toLowerCase(), watchId -> send(to, action, caller, args, timeout, watchId)).run()
+    return new WatchedRequest(vertx, watch, to.name().toLowerCase(),
+            watchId -> send(to, action, caller, args, timeout, watchId)).run()
         .recover(cause -> Future.failedFuture(toToolError(cause)));
   }
 

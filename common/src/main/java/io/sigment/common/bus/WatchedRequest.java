@@ -10,21 +10,17 @@ import io.vertx.core.Vertx;
 import io.vertx.core.eventbus.ReplyException;
 import io.vertx.core.eventbus.ReplyFailure;
 import io.vertx.core.json.JsonObject;
-import java.time.Duration;
 import java.util.function.Function;
 
 /**
  * A long request to an idempotent action whose worker is watched ({@link WorkHeartbeat}). When the process doing
  * the work dies or hangs, or no process serves the address, the request is sent again (to whichever replica
- * serves it now, e.g. a restarted one, which resumes the work by its id) for up to {@link #RECOVERY}; after that it
- * fails as unavailable. Only the service's silence is retried: an answer, even a failure, ends it.
+ * serves it now, e.g. a restarted one, which resumes the work by its id) for up to {@link WatchTimings#recovery()};
+ * after that it fails as unavailable. Only the service's silence is retried: an answer, even a failure, ends it.
  */
 final class WatchedRequest {
-  static final Duration CHECK_EVERY = Duration.ofSeconds(5);
-  static final Duration RECOVERY = Duration.ofMinutes(2);
-  private static final Duration RETRY_AFTER = Duration.ofSeconds(2);
-
   private final Vertx vertx;
+  private final WatchTimings timings;
   private final Function<String, Future<JsonObject>> send;
   private final String address;
   private long silentSince = -1;
@@ -32,8 +28,9 @@ final class WatchedRequest {
   private boolean heardFrom;
 
   /** {@code send} sends the request once with the given watch id as {@link Envelope#WATCH}. */
-  WatchedRequest(Vertx vertx, String address, Function<String, Future<JsonObject>> send) {
+  WatchedRequest(Vertx vertx, WatchTimings timings, String address, Function<String, Future<JsonObject>> send) {
     this.vertx = vertx;
+    this.timings = timings;
     this.address = address;
     this.send = send;
   }
@@ -44,10 +41,11 @@ final class WatchedRequest {
       var now = System.nanoTime();
       if (silentSince < 0 || heardFrom) silentSince = now;
       heardFrom = false;
-      if (now - silentSince > RECOVERY.toNanos()) return Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE,
-          "Temporarily unavailable: part of Sigment stopped answering for " + RECOVERY.toMinutes() + " minutes."));
+      var recovery = timings.recovery();
+      if (now - silentSince > recovery.toNanos()) return Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE,
+          "Temporarily unavailable: part of Sigment stopped answering for " + recovery.toMinutes() + " minutes."));
       RuntimeMetrics.watchedResend(Metrics.registryOf(vertx), address);
-      return vertx.timer(RETRY_AFTER.toMillis()).compose(v -> run());
+      return vertx.timer(timings.retryAfter().toMillis()).compose(v -> run());
     });
   }
 
@@ -55,8 +53,8 @@ final class WatchedRequest {
     var workId = Ids.random("work_");
     var outcome = Promise.<JsonObject>promise();
     var sentAt = System.nanoTime();
-    var checks = vertx.setPeriodic(CHECK_EVERY.toMillis(), t -> {
-      if (System.nanoTime() - sentAt < WorkHeartbeat.LASTS.toNanos()) return;
+    var checks = vertx.setPeriodic(timings.checkEvery().toMillis(), t -> {
+      if (System.nanoTime() - sentAt < timings.firstCheckAfter().toNanos()) return;
       WorkHeartbeat.alive(vertx, workId).onSuccess(alive -> {
         if (alive) heardFrom = true;
         else outcome.tryFail(new WorkerLost());

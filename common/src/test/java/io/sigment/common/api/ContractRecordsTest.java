@@ -7,6 +7,7 @@ import io.sigment.common.api.accounts.CodeRequest;
 import io.sigment.common.api.accounts.ExternalIdentity;
 import io.sigment.common.api.accounts.TokenCheck;
 import io.sigment.common.api.accounts.TokenGrant;
+import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.analytics.SelectionFacts;
 import io.sigment.common.api.lists.ShareLinkView;
@@ -73,7 +74,7 @@ class ContractRecordsTest {
           assertThat(read.sameTopicWithin24h()).isFalse();
         });
     assertThat(PricingFacts.handedIn(new JsonObject())).isEmpty();
-    var selection = new SelectionFacts("an_1", "ws_1", "instagram", 12, "snap_1");
+    var selection = new SelectionFacts(new AnalysisId("an_1"), "ws_1", "instagram", 12, "snap_1");
     assertThat(SelectionFacts.fromJson(selection.toJson())).isEqualTo(selection);
   }
 }

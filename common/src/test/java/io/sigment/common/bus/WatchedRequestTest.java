@@ -16,10 +16,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Watched requests with a 10-minute timeout: a worker that stops beating is given up on within seconds and the
- * request goes to a live one; a live worker, however slow, is left alone; no handler at all is waited out.
+ * request goes to a live one; a live worker, however slow, is left alone; no handler at all is waited out. The
+ * watch checks sooner and more often than in production (the workers beat as in production), so this takes seconds.
  */
 class WatchedRequestTest {
   private static final Duration LONG = Duration.ofMinutes(10);
+  private static final WatchTimings WATCH =
+      new WatchTimings(Duration.ofSeconds(3), Duration.ofMillis(500), Duration.ofMillis(500), Duration.ofMinutes(2));
   private final Caller caller = Caller.system("watch-test");
   private Vertx vertx;
   private ServiceClient client;
@@ -27,7 +30,7 @@ class WatchedRequestTest {
   @BeforeEach
   void start() {
     vertx = Vertx.vertx();
-    client = new ServiceClient(vertx, Duration.ofSeconds(2));
+    client = new ServiceClient(vertx, Duration.ofSeconds(2), WATCH);
   }
 
   @AfterEach
@@ -43,7 +46,7 @@ class WatchedRequestTest {
       if (silentCalls.incrementAndGet() > 1) message.reply(new JsonObject().put("attempt", silentCalls.get()));
     }).completion().await();
     var slowCalls = new AtomicInteger();
-    var slowness = WorkHeartbeat.LASTS.plus(WatchedRequest.CHECK_EVERY).plusSeconds(2);
+    var slowness = WATCH.firstCheckAfter().plus(WATCH.checkEvery()).plusSeconds(2);
     ServiceAddress.SCRAPER.bindNamed(vertx, Map.of("scrape", (c, args) -> {
       slowCalls.incrementAndGet();
       return vertx.timer(slowness.toMillis()).map(v -> new JsonObject().put("done", true));
@@ -62,7 +65,8 @@ class WatchedRequestTest {
   @Test
   void a_request_nobody_serves_yet_waits_for_a_replica_to_start() throws Exception {
     var reply = client.requestWatched(ServiceAddress.LISTS, "echo", caller, new JsonObject(), LONG);
-    vertx.setTimer(3000, t -> ServiceAddress.LISTS.bindNamed(vertx, Map.of("echo",
+    var replicaStartsAfter = WATCH.retryAfter().multipliedBy(3);
+    vertx.setTimer(replicaStartsAfter.toMillis(), t -> ServiceAddress.LISTS.bindNamed(vertx, Map.of("echo",
         (c, args) -> Future.succeededFuture(new JsonObject().put("served", true)))));
 
     assertThat(await(reply).getBoolean("served")).isTrue();

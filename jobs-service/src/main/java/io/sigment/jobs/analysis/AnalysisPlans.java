@@ -64,7 +64,7 @@ final class AnalysisPlans {
                                  long maxCredits, JsonObject quoteArgs, Optional<JsonObject> facts) {
     return quotes.price(caller, quoteArgs, facts).map(quote -> {
       var snapshotId = Ids.random("sn_");
-      var jobId = JobId.ofSnapshot(analysisId, snapshotId).value();
+      var jobId = JobId.ofSnapshot(analysisId, snapshotId);
       var action = quote.getString("action", "analysis");
       var authorize = new JsonObject().put("action", action).put("platform", platform.key())
           .put("handle_count", handles.size()).put("analysis_id", analysisId)

@@ -55,7 +55,7 @@ final class DiscoveryPlans {
       var params = new DiscoveryParams(discovery, reuse).toJson();
       var reply = new JsonObject().put("discovery_id", discoveryId).put("topic", topic)
           .put("platforms", new JsonArray(platforms));
-      return new JobPlan(JobId.of(JobId.DISCOVERY, discoveryId).value(), "discovery:" + TopicKey.of(topic), price,
+      return new JobPlan(JobId.of(JobId.DISCOVERY, discoveryId), "discovery:" + TopicKey.of(topic), price,
           maxCredits, authorize, params, reply, null, reuse);
     }));
   }

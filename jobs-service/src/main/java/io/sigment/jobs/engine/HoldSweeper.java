@@ -64,7 +64,7 @@ final class HoldSweeper {
 
   private Future<Boolean> releaseIfOrphaned(OpenHold hold) {
     var jobId = hold.jobId();
-    var job = jobId == null ? Future.succeededFuture(Optional.<String>empty()) : store.status(jobId);
+    var job = jobId == null ? Future.succeededFuture(Optional.<String>empty()) : store.status(jobId.value());
     return job.compose(status -> {
       if (status.isPresent() && status.get().equals("running")) return Future.succeededFuture(false);
       Log.info(LOG, "releasing orphaned hold", Map.of("hold_id", hold.holdId(), "job_id", String.valueOf(jobId),

@@ -24,8 +24,8 @@ final class JobCredits {
     var args = plan.authorize().copy()
         .put("price", plan.price())
         .put("max_credits", plan.maxCredits())
-        .put("idempotency_key", KEY_PREFIX + plan.jobId())
-        .put("job_id", plan.jobId());
+        .put("idempotency_key", KEY_PREFIX + plan.jobId().value())
+        .put("job_id", plan.jobId().value());
     return accounts.authorize(agent, args);
   }
 

@@ -1,5 +1,6 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -15,15 +16,15 @@ import io.vertx.core.json.JsonObject;
  * @param reuses    true when the work copies a stored result (a discovery of a topic the workspace ran in the last
  *                  24 hours) and calls no platform: set from the pricing fact that allowed it, never from the price
  */
-public record JobPlan(String jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
+public record JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
                       JsonObject params, JsonObject reply, String workspaceId, boolean reuses) {
 
-  public JobPlan(String jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
+  public JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
                  JsonObject params, JsonObject reply, String workspaceId) {
     this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, workspaceId, false);
   }
 
-  public JobPlan(String jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
+  public JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
                  JsonObject params, JsonObject reply) {
     this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, null, false);
   }

@@ -54,7 +54,7 @@ final class JobStarts {
             : admit(kind, plan.workspaceId() == null ? caller : caller.inWorkspace(plan.workspaceId()), plan)
                 .compose(hold -> {
                   metrics.started(kind.name());
-                  return kind.synchronous() ? scheduler.runHere(kind, plan.jobId(), hold.getLong("balance"))
+                  return kind.synchronous() ? scheduler.runHere(kind, plan.jobId().value(), hold.getLong("balance"))
                       : afterStart(kind, plan, hold);
                 }));
   }
@@ -85,7 +85,7 @@ final class JobStarts {
         })
         .compose(hold -> {
           authorized.set(hold);
-          var job = new NewJob(plan.jobId(), workspace, kind.name(), plan.dedupeKey(), plan.params(),
+          var job = new NewJob(plan.jobId().value(), workspace, kind.name(), plan.dedupeKey(), plan.params(),
               plan.reply(), plan.price(), hold.getString("hold_id"), trace);
           return (kind.synchronous() ? tx.insertClaimed(job, scheduler.owner(), scheduler.leaseSeconds())
               : tx.insert(job)).map(hold);
@@ -94,7 +94,7 @@ final class JobStarts {
           var hold = authorized.get();
           if (hold == null) return Future.failedFuture(cause);
           Log.error(LOG, "job not stored after its hold was opened; releasing the hold",
-              Map.of("job_id", plan.jobId()), cause);
+              Map.of("job_id", plan.jobId().value()), cause);
           return credits.refund(workspace, hold.getString("hold_id")).transform(r -> Future.failedFuture(
               cause instanceof ToolError ? cause : ToolError.unavailable()));
         });
@@ -102,13 +102,13 @@ final class JobStarts {
 
   /** Runs the kind's start steps, wakes the scheduler, and answers with the job as it stands. */
   private Future<JsonObject> afterStart(JobKind kind, JobPlan plan, JsonObject hold) {
-    return scheduler.runStartSteps(kind, plan.jobId())
+    return scheduler.runStartSteps(kind, plan.jobId().value())
         .compose(v -> scheduler.pump())
-        .compose(v -> store.stage(plan.jobId()))
+        .compose(v -> store.stage(plan.jobId().value()))
         .otherwise(Optional.empty())
         .map(current -> {
           var stage = current.orElse("queued");
-          var reply = new JsonObject().put("job_id", plan.jobId()).put("status", "running").put("stage", stage);
+          var reply = new JsonObject().put("job_id", plan.jobId().value()).put("status", "running").put("stage", stage);
           plan.reply().forEach(field -> reply.put(field.getKey(), field.getValue()));
           return reply
               .put("poll_after_seconds", POLL_AFTER_SECONDS)

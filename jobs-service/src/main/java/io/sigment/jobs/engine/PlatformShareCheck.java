@@ -40,7 +40,7 @@ final class PlatformShareCheck {
         .recover(cause -> {
           if (cause instanceof ToolError) return Future.failedFuture(cause);
           Log.warn(LOG, "platform share not checked: scraper-service did not answer; starting anyway",
-              Map.of("job_id", plan.jobId()), cause);
+              Map.of("job_id", plan.jobId().value()), cause);
           return Future.succeededFuture(false);
         });
   }

@@ -48,12 +48,12 @@ final class SelectionPlans {
           return quotes.price(owner, new JsonObject().put("action", "optimize_selection").put("platform", platform),
                   Optional.empty())
               .map(quote -> {
-                var jobId = JobId.of(JobId.SELECTION, Ids.random("opt_")).value();
+                var jobId = JobId.of(JobId.SELECTION, Ids.random("opt_"));
                 var authorize = new JsonObject().put("action", "optimize_selection").put("platform", platform)
                     .put("handle_count", facts.handleCount()).put("analysis_id", analysisId)
                     .put("description", "optimize_selection on analysis " + analysisId);
-                var params = new SelectionComputation(analysisId, facts.snapshotId(), pct, reach).toJson();
-                return new JobPlan(jobId, jobId, quote.getLong("credits"), maxCredits, authorize, params,
+                var params = new SelectionComputation(analysis, facts.snapshotId(), pct, reach).toJson();
+                return new JobPlan(jobId, jobId.value(), quote.getLong("credits"), maxCredits, authorize, params,
                     new JsonObject().put("analysis_id", analysisId), owner.workspaceId());
               });
         });

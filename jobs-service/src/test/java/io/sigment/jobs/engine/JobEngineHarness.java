@@ -8,6 +8,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
@@ -67,7 +68,7 @@ abstract class JobEngineHarness {
       var key = args.getString("key");
       var params = new JsonObject().put("fail", args.getBoolean("fail", false))
           .put("hold", args.getBoolean("hold", false)).put("key", key);
-      return Future.succeededFuture(new JobPlan("selection:" + key, "selection:" + key, PRICE,
+      return Future.succeededFuture(new JobPlan(JobId.of(JobId.SELECTION, key), "selection:" + key, PRICE,
           args.getLong("max_credits", 50L), new JsonObject().put("action", "optimize_selection"), params,
           new JsonObject()));
     };
@@ -94,7 +95,7 @@ abstract class JobEngineHarness {
       var key = args.getString("key");
       var params = new JsonObject().put("fail", args.getBoolean("fail", false))
           .put("worthless", args.getBoolean("worthless", false)).put("hold", args.getBoolean("hold", false));
-      return Future.succeededFuture(new JobPlan("probe_" + key, key, args.getLong("price", PRICE),
+      return Future.succeededFuture(new JobPlan(new JobId("probe_" + key), key, args.getLong("price", PRICE),
           args.getLong("max_credits", 50L), new JsonObject().put("action", "probe").put("platform", "instagram"),
           params, new JsonObject().put("probe", key)));
     };

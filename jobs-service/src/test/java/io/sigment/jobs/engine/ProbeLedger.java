@@ -4,6 +4,7 @@ import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.accounts.OpenHold;
+import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.bus.Action;
 import io.sigment.common.bus.ServiceAddress;
 import io.vertx.core.Future;
@@ -46,7 +47,7 @@ final class ProbeLedger {
   /** A hold the engine never stored a job for (its start was lost after authorize). */
   String orphanHold(String workspaceId, String jobId, long amount) {
     var holdId = Ids.random("hold_");
-    open.put(holdId, new OpenHold(holdId, workspaceId, JobCredits.KEY_PREFIX + jobId, jobId, amount, null).toJson());
+    open.put(holdId, new OpenHold(holdId, workspaceId, JobCredits.KEY_PREFIX + jobId, new JobId(jobId), amount, null).toJson());
     return holdId;
   }
 
@@ -60,7 +61,7 @@ final class ProbeLedger {
       if (price > available) return Future.failedFuture(ToolError.insufficientCredits(price, available));
       existing = Ids.random("hold_");
       holdByKey.put(key, existing);
-      open.put(existing, new OpenHold(existing, workspaceId, key, args.getString("job_id"), price, null).toJson());
+      open.put(existing, new OpenHold(existing, workspaceId, key, new JobId(args.getString("job_id")), price, null).toJson());
     }
     return Future.succeededFuture(new JsonObject().put("hold_id", existing).put("balance", balance)
         .put("available", balance - held()));

@@ -1,32 +1,19 @@
 package io.sigment.lists.sharelinks;
 
+import static io.sigment.lists.ListsServiceBus.analysisShare;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.ToolError;
 import io.sigment.lists.ListsServiceBus;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 /** list_share_links: what the app shows as shared, only active links, only the caller's. */
 class ActiveShareLinksTest {
-  private static ListsServiceBus lists;
-
-  @BeforeAll
-  static void start() {
-    lists = new ListsServiceBus();
-  }
-
-  @AfterAll
-  static void stop() {
-    lists.close();
-  }
-
-  private static JsonObject analysis(String analysisId) {
-    return new JsonObject().put("analysis_id", analysisId).put("platform", "instagram");
-  }
+  @AutoClose
+  private static final ListsServiceBus lists = new ListsServiceBus();
 
   private static java.util.List<String> active(io.sigment.common.Caller caller, JsonObject args) {
     return lists.call("list_share_links", caller, args).getJsonArray("links").stream()
@@ -36,10 +23,10 @@ class ActiveShareLinksTest {
   @Test
   void an_analysis_shows_its_active_links_with_urls_newest_first_and_not_revoked_or_expired_ones() {
     var caller = ListsServiceBus.newCaller(1);
-    var latest = lists.call("share_analysis_link", caller, analysis("an_a1"));
+    var latest = lists.call("share_analysis_link", caller, analysisShare("an_a1"));
     lists.clock.advance(Duration.ofMinutes(1));
-    var snapshot = lists.call("share_analysis_link", caller, analysis("an_a1").put("snapshot_id", "snap_1"));
-    lists.call("share_analysis_link", caller, analysis("an_other"));
+    var snapshot = lists.call("share_analysis_link", caller, analysisShare("an_a1").put("snapshot_id", "snap_1"));
+    lists.call("share_analysis_link", caller, analysisShare("an_other"));
     var shown = lists.call("list_share_links", caller, new JsonObject().put("analysis_id", "an_a1"))
         .getJsonArray("links");
     assertThat(shown.stream().map(l -> ((JsonObject) l).getString("link_id")))

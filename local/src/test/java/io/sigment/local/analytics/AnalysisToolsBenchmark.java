@@ -11,6 +11,7 @@ import io.sigment.common.ops.Metrics;
 import io.sigment.emulator.world.Creator;
 import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestCredits;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;

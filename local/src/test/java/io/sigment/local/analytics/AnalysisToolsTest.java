@@ -8,20 +8,26 @@ import io.sigment.analytics.engine.AudienceIndex;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.samples.ScraperSamples;
+import io.sigment.common.Ids;
 import io.sigment.common.Platform;
+import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.jobs.JobId;
+import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.emulator.world.Creator;
+import io.sigment.local.testing.AnalysisAgent;
+import io.sigment.local.testing.HeldJobs;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * get_analysis_result and list_analyses through {@code POST /mcp} on snapshots made the way jobs-service makes
- * them (open_snapshot, the scraper's scrape of the emulated Instagram, analyze_snapshot).
+ * get_analysis_result and list_analyses through {@code POST /mcp} on snapshots of analyses the agent ran
+ * (analyze_creators and run_analysis jobs on the emulated Instagram), and analytics' snapshot actions over the bus.
  */
 class AnalysisToolsTest {
   private static final String NOT_FOUND = "Not found, or this account has no access to it";
@@ -29,15 +35,17 @@ class AnalysisToolsTest {
   private static List<String> handles;
   private static AnalysisAgent agent;
   private static String analysisId;
-  private static AnalysisAgent.Snapshot first;
+  private static AnalysisAgent.Analysis first;
 
   @BeforeAll
   static void oneAnalysedSnapshot() {
-    chosen = EmulatorTruth.twoSubtopics(EmulatorTruth.instagram(TestStack.shared()), 3);
+    // creators whose posts have at most as many engagers as an analysis scrapes: it sees them all
+    chosen = EmulatorTruth.twoSubtopics(EmulatorTruth.engagedByAtMost(TestStack.shared(),
+        EmulatorTruth.instagram(TestStack.shared()), ScrapeRequest.DEFAULT_POSTS, ScrapeRequest.DEFAULT_ENGAGERS), 3);
     handles = chosen.stream().map(Creator::handle).toList();
     agent = new AnalysisAgent();
-    analysisId = "ana_" + UUID.randomUUID();
-    first = agent.measure(analysisId, handles);
+    first = agent.analyzeCreators(handles);
+    analysisId = first.analysisId();
   }
 
   @Test
@@ -49,10 +57,10 @@ class AnalysisToolsTest {
     var overview = result.getJsonObject("overview");
 
     var samples = new ArrayList<CreatorSample>();
-    handles.forEach(h -> samples.addAll(ScraperSamples.decode(agent.samples(h, first.scrapeId()))));
+    handles.forEach(h -> samples.addAll(ScraperSamples.decode(agent.samples(h, first.jobId()))));
     var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(Platform.INSTAGRAM));
     var expected = engine.metrics(handles).overview();
-    var truth = EmulatorTruth.of(TestStack.shared(), chosen, AnalysisAgent.POSTS);
+    var truth = EmulatorTruth.of(TestStack.shared(), chosen, ScrapeRequest.DEFAULT_POSTS);
 
     assertThat(overview.getLong("unique_audience_sample")).isEqualTo(expected.uniqueAudienceSample())
         .isEqualTo(truth.unique());
@@ -76,7 +84,7 @@ class AnalysisToolsTest {
     assertThat(result.getJsonArray("top_creators").getJsonObject(0).getJsonObject("estimated_engaged_audience")
         .getDouble("value")).isPositive();
 
-    var totals = EmulatorTruth.postTotals(TestStack.shared(), chosen, AnalysisAgent.POSTS);
+    var totals = EmulatorTruth.postTotals(TestStack.shared(), chosen, ScrapeRequest.DEFAULT_POSTS);
     assertThat(samples.stream().flatMap(c -> c.posts().stream()))
         .as("every sampled post carries the platform's like and comment totals").hasSize(totals.size())
         .allSatisfy(post -> assertThat(List.of(post.likes(), post.comments())).as(post.postId())
@@ -89,8 +97,8 @@ class AnalysisToolsTest {
         .isNotEmpty();
     assertThat(result.getJsonObject("campaign").getDouble("total_cost")).isPositive();
     assertThat(result.containsKey("targets_met")).isFalse();
-    assertThat(first.analyzed().getInteger("creators_analyzed")).isEqualTo(6);
-    assertThat(first.analyzed().getJsonObject("headline").getLong("core_audience_sample")).isEqualTo(truth.core());
+    assertThat(first.job().getInteger("creators_analyzed")).isEqualTo(6);
+    assertThat(first.job().getJsonObject("headline").getLong("core_audience_sample")).isEqualTo(truth.core());
   }
 
   @Test
@@ -122,7 +130,7 @@ class AnalysisToolsTest {
     assertThat(agent.error("get_analysis_result", ours.copy().put("snapshot_id", "snp_nope"))).startsWith(NOT_FOUND);
     assertThat(stranger.ok("list_analyses", new JsonObject().put("platform", "instagram"))
         .getJsonArray("analyses")).isEmpty();
-    var hijack = stranger.analytics("pricing_facts", new JsonObject().put("platform", "instagram")
+    var hijack = stranger.analytics(AnalyticsAction.PRICING_FACTS, new JsonObject().put("platform", "instagram")
         .put("handles", new JsonArray(handles)));
     assertThat(hijack.getJsonArray("recently_analyzed_handles")).isEmpty();
   }
@@ -131,42 +139,61 @@ class AnalysisToolsTest {
   void a_snapshot_never_changes_after_a_rescrape_and_a_new_one_becomes_the_default() {
     var before = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram")
         .put("analysis_id", analysisId).put("snapshot_id", first.snapshotId()));
-    var second = agent.measure(analysisId, handles.subList(0, 4));
+    var second = agent.rerun(analysisId);
+    assertThat(second.analysisId()).isEqualTo(analysisId);
+    assertThat(second.snapshotId()).isNotEqualTo(first.snapshotId());
 
     var again = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram")
         .put("analysis_id", analysisId).put("snapshot_id", first.snapshotId()));
-    assertThat(again.getJsonObject("overview")).isEqualTo(before.getJsonObject("overview"));
+    assertThat(again).isEqualTo(before);
     var latest = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram")
         .put("analysis_id", analysisId));
     assertThat(latest.getString("snapshot_id")).isEqualTo(second.snapshotId());
-    assertThat(latest.getJsonObject("overview").getInteger("creators")).isEqualTo(4);
-    assertThat(agent.analytics("analyze_snapshot", new JsonObject().put("snapshot_id", first.snapshotId())
-        .put("scrape_id", second.scrapeId()).put("creators", new JsonArray())).getJsonObject("headline"))
-        .isEqualTo(first.analyzed().getJsonObject("headline"));
+    assertThat(latest.getJsonObject("overview").getInteger("creators")).isEqualTo(handles.size());
+    assertThat(agent.analytics(AnalyticsAction.ANALYZE_SNAPSHOT, new JsonObject().put("snapshot_id", first.snapshotId())
+        .put("scrape_id", second.jobId()).put("creators", new JsonArray())).getJsonObject("headline"))
+        .as("a frozen snapshot is not analyzed again, whatever scrape is named")
+        .isEqualTo(first.job().getJsonObject("headline"));
   }
 
   @Test
   void a_running_snapshot_answers_with_its_job_and_a_failed_one_with_its_error() {
-    var id = "ana_" + UUID.randomUUID();
-    var snapshotId = "snp_" + UUID.randomUUID();
-    var opened = agent.open(id, snapshotId, handles);
-    assertThat(opened.getString("status")).isEqualTo("running");
-    assertThat(agent.open(id, snapshotId, handles)).isEqualTo(opened);
+    try (var held = new HeldJobs(TestStack.shared())) {
+      var started = held.start(agent.user.apiKey(), agent.workspace());
+      var id = started.getString("analysis_id");
+      var running = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram").put("analysis_id", id));
+      assertThat(running.getString("status")).isEqualTo("running");
+      assertThat(running.getString("job_id")).isEqualTo(started.getString("job_id"));
+      assertThat(running.getString("message")).contains("wait_for_job", running.getString("job_id"));
+    }
 
-    var running = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram").put("analysis_id", id));
-    assertThat(running.getString("status")).isEqualTo("running");
-    assertThat(running.getString("job_id")).isEqualTo("snapshot:" + id + "/" + snapshotId);
-    assertThat(running.getString("message")).contains("wait_for_job", running.getString("job_id"));
-
-    agent.analytics("fail_snapshot", new JsonObject().put("snapshot_id", snapshotId).put("error", "The scrape failed."));
-    var failed = agent.analytics("fail_snapshot", new JsonObject().put("snapshot_id", snapshotId).put("error", "x"));
-    assertThat(failed.getString("status")).isEqualTo("failed");
+    var nobody = List.of("nobody_" + Ids.random(""), "nobody_" + Ids.random(""));
+    var failing = agent.startAnalysis("instagram", nobody);
+    var ended = agent.waitUntilDone(failing.getString("job_id"), Duration.ofMinutes(3));
+    assertThat(ended.getString("status")).isEqualTo("failed");
+    var id = failing.getString("analysis_id");
     var shown = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram").put("analysis_id", id));
     assertThat(shown.getString("status")).isEqualTo("failed");
-    assertThat(shown.getString("message")).contains("The scrape failed.", "run_analysis");
-    var facts = agent.analytics("pricing_facts", new JsonObject().put("platform", "instagram").put("analysis_id", id));
+    assertThat(shown.getString("message")).contains("could be scraped", "run_analysis");
+    var facts = agent.analytics(AnalyticsAction.PRICING_FACTS, new JsonObject().put("platform", "instagram").put("analysis_id", id));
     assertThat(facts.getBoolean("analysis_completed_before")).isFalse();
-    assertThat(facts.getJsonArray("handles")).containsExactlyElementsOf(handles);
+    assertThat(facts.getJsonArray("handles")).containsExactlyElementsOf(nobody);
+  }
+
+  @Test
+  void open_snapshot_and_fail_snapshot_are_idempotent_for_a_resumed_job() {
+    var id = Ids.random("an_");
+    var snapshotId = Ids.random("sn_");
+    var open = new JsonObject().put("platform", "instagram").put("analysis_id", id).put("snapshot_id", snapshotId)
+        .put("handles", new JsonArray(handles)).put("job_id", JobId.ofSnapshot(id, snapshotId).value());
+    var opened = agent.analytics(AnalyticsAction.OPEN_SNAPSHOT, open);
+    assertThat(opened.getString("status")).isEqualTo("running");
+    assertThat(agent.analytics(AnalyticsAction.OPEN_SNAPSHOT, open)).isEqualTo(opened);
+    agent.analytics(AnalyticsAction.FAIL_SNAPSHOT, new JsonObject().put("snapshot_id", snapshotId).put("error", "The scrape failed."));
+    var failed = agent.analytics(AnalyticsAction.FAIL_SNAPSHOT, new JsonObject().put("snapshot_id", snapshotId).put("error", "x"));
+    assertThat(failed.getString("status")).isEqualTo("failed");
+    var shown = agent.ok("get_analysis_result", new JsonObject().put("platform", "instagram").put("analysis_id", id));
+    assertThat(shown.getString("message")).as("the first error stays").contains("The scrape failed.");
   }
 
   @Test
@@ -181,12 +208,12 @@ class AnalysisToolsTest {
     assertThat(agent.ok("list_analyses", new JsonObject().put("platform", "tiktok")).getJsonArray("analyses")).isEmpty();
 
     var asked = new JsonArray().add("@" + handles.get(0).toUpperCase()).add("someone_never_analyzed");
-    var recent = agent.analytics("pricing_facts", new JsonObject().put("platform", "instagram").put("handles", asked));
+    var recent = agent.analytics(AnalyticsAction.PRICING_FACTS, new JsonObject().put("platform", "instagram").put("handles", asked));
     assertThat(recent.getJsonArray("recently_analyzed_handles")).containsExactly("@" + handles.get(0).toUpperCase());
-    var rerun = agent.analytics("pricing_facts", new JsonObject().put("platform", "instagram")
+    var rerun = agent.analytics(AnalyticsAction.PRICING_FACTS, new JsonObject().put("platform", "instagram")
         .put("analysis_id", analysisId));
     assertThat(rerun.getBoolean("analysis_completed_before")).isTrue();
-    assertThat(agent.analytics("pricing_facts", new JsonObject().put("topic", "vegan baking"))
+    assertThat(agent.analytics(AnalyticsAction.PRICING_FACTS, new JsonObject().put("topic", "vegan baking"))
         .getBoolean("same_topic_within_24h")).isFalse();
   }
 }

@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.net.httpserver.HttpServer;
-import io.sigment.common.Caller;
-import io.sigment.common.bus.ServiceClient;
 import io.sigment.emulator.world.Creator;
-import io.sigment.local.testing.DiscoveryOverBus;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.HeadlessChromium;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.NodeClients;
@@ -21,12 +19,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.text.NumberFormat;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.UUID;
 import java.util.function.Supplier;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
@@ -77,8 +73,7 @@ class AppViewsInBrowserTest {
     var agent = new AnalysisAgent();
     TestCredits.setPlan(agent.workspace(), "pro");
     TestCredits.topUp(agent.workspace(), 50);
-    var analysisId = "ana_" + UUID.randomUUID();
-    agent.measure(analysisId, chosen);
+    var analysisId = agent.analyzeCreators(chosen).analysisId();
     mcp = new McpHttp(stack.gatewayUrl() + "/mcp", agent.user.apiKey());
     tools = mcp.request("tools/list", new JsonObject()).getJsonArray("tools");
 
@@ -93,11 +88,7 @@ class AppViewsInBrowserTest {
     targetsAnswer = new JsonObject().put("key", "get_analysis_result " + targets.encode())
         .put("result", mcp.callTool("get_analysis_result", targets));
 
-    var discoveryId = "d" + UUID.randomUUID().toString().substring(0, 12);
-    var bus = new ServiceClient(stack.vertx(), Duration.ofMinutes(10));
-    var caller = new Caller("apps-test", agent.user.userId(), agent.workspace(), "api_key", agent.user.keyId(), "test",
-        agent.user.workspaceIds());
-    DiscoveryOverBus.run(bus, caller, new JsonObject().put("discovery_id", discoveryId).put("topic", "yoga"));
+    var discoveryId = agent.discover("yoga", new JsonObject()).discoveryId();
     discoveryInput = new JsonObject().put("discovery_id", discoveryId);
     discoveryResult = mcp.callTool("get_discovery", discoveryInput);
 

@@ -3,6 +3,7 @@ package io.sigment.local.analytics;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.emulator.world.Creator;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestStack;
@@ -12,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,8 +37,7 @@ class AppViewsTest {
     var stack = TestStack.shared();
     chosen = EmulatorTruth.twoSubtopics(EmulatorTruth.instagram(stack), 3).stream().map(Creator::handle).toList();
     agent = new AnalysisAgent();
-    analysisId = "ana_" + UUID.randomUUID();
-    agent.measure(analysisId, chosen);
+    analysisId = agent.analyzeCreators(chosen).analysisId();
     mcp = new McpHttp(stack.gatewayUrl() + "/mcp", agent.user.apiKey());
   }
 

@@ -53,6 +53,17 @@ record EmulatorTruth(long unique, long core, long engagements) {
     return totals;
   }
 
+  /**
+   * The creators none of whose newest {@code posts} posts has more than {@code cap} engagers: a scrape capped at
+   * {@code cap} people a post (an analysis's) sees every engager of them, so its counts are the ground truth's.
+   */
+  static List<Creator> engagedByAtMost(LocalStack stack, List<Creator> creators, int posts, int cap) {
+    var world = World.generate(Long.parseLong(stack.config().get(Setting.EMULATOR_SEED)),
+        stack.config().integer(Setting.EMULATOR_SIZE)).platform(Platform.INSTAGRAM);
+    return creators.stream().filter(creator -> creator.posts().subList(0, posts).stream()
+        .allMatch(post -> world.engagers(post).size() <= cap)).toList();
+  }
+
   /** {@code perSubtopic} creators of each of two subtopics, so that some people engage with several of them. */
   static List<Creator> twoSubtopics(List<Creator> creators, int perSubtopic) {
     var first = creators.get(0).subtopic();

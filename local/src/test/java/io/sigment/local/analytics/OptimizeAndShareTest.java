@@ -3,7 +3,9 @@ package io.sigment.local.analytics;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.sigment.common.Platform;
 import io.sigment.emulator.world.Creator;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestCredits;
 import io.sigment.local.testing.TestStack;
@@ -12,7 +14,6 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.util.List;
-import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -21,20 +22,23 @@ class OptimizeAndShareTest {
   private static AnalysisAgent agent;
   private static String analysisId;
   private static List<String> others;
+  private static String youtube;
 
   @BeforeAll
-  static void twoAnalysesInOneWorkspace() {
+  static void threeAnalysesInOneWorkspace() {
     var creators = EmulatorTruth.instagram(TestStack.shared());
     var chosen = EmulatorTruth.twoSubtopics(creators, 3);
     agent = new AnalysisAgent();
     TestCredits.setPlan(agent.workspace(), "pro");
     TestCredits.topUp(agent.workspace(), 100);
-    analysisId = "ana_" + UUID.randomUUID();
-    agent.measure(analysisId, chosen.stream().map(Creator::handle).toList());
+    analysisId = agent.analyzeCreators(chosen.stream().map(Creator::handle).toList()).analysisId();
     var first = chosen.get(0).subtopic();
     others = creators.stream().filter(c -> c.subtopic().equals(first) && !chosen.contains(c)).limit(3)
         .map(Creator::handle).toList();
-    agent.measure("ana_" + UUID.randomUUID(), others);
+    agent.analyzeCreators(others);
+    var channels = TestStack.shared().emulator().orElseThrow().world().platform(Platform.YOUTUBE).creators();
+    youtube = agent.analyzeCreators("youtube", channels.subList(0, 2).stream().map(Creator::handle).toList())
+        .analysisId();
   }
 
   @Test
@@ -73,10 +77,6 @@ class OptimizeAndShareTest {
     assertThat(agent.error("optimize_selection", args.copy().put("max_credits", 4)))
         .startsWith("Not started: this costs 5 credits, above max_credits=4");
 
-    var youtube = "ana_" + UUID.randomUUID();
-    agent.analytics("open_snapshot", new JsonObject().put("platform", "youtube").put("analysis_id", youtube)
-        .put("snapshot_id", "snp_" + UUID.randomUUID()).put("handles", new io.vertx.core.json.JsonArray().add("x"))
-        .put("job_id", "snapshot:" + youtube + "/s"));
     assertThat(agent.error("optimize_selection", args.copy().put("analysis_id", youtube).put("max_credits", 5)))
         .startsWith("Not available: optimize_selection is Instagram only");
     assertThat(new AnalysisAgent().error("optimize_selection", args.copy().put("max_credits", 5)))
@@ -85,8 +85,7 @@ class OptimizeAndShareTest {
 
     var free = new AnalysisAgent();
     TestCredits.topUp(free.workspace(), 50);
-    var freeAnalysis = "ana_" + UUID.randomUUID();
-    free.measure(freeAnalysis, others);
+    var freeAnalysis = free.analyzeCreators(others).analysisId();
     assertThat(free.error("optimize_selection", args.copy().put("analysis_id", freeAnalysis).put("max_credits", 5)))
         .startsWith("Plan limit");
   }
@@ -122,10 +121,6 @@ class OptimizeAndShareTest {
 
   @Test
   void share_analysis_is_instagram_only() {
-    var youtube = "ana_" + UUID.randomUUID();
-    agent.analytics("open_snapshot", new JsonObject().put("platform", "youtube").put("analysis_id", youtube)
-        .put("snapshot_id", "snp_" + UUID.randomUUID()).put("handles", new io.vertx.core.json.JsonArray().add("x"))
-        .put("job_id", "snapshot:" + youtube + "/s"));
     assertThat(agent.error("share_analysis", new JsonObject().put("analysis_id", youtube)))
         .startsWith("Not available: share_analysis is Instagram only");
   }

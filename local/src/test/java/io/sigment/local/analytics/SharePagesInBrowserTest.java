@@ -3,6 +3,7 @@ package io.sigment.local.analytics;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.emulator.world.Creator;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.HeadlessChromium;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestCredits;
@@ -16,7 +17,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.Set;
-import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,8 +45,7 @@ class SharePagesInBrowserTest {
     var chosen = EmulatorTruth.twoSubtopics(creators, 3).stream().map(Creator::handle).toList();
     var agent = new AnalysisAgent();
     TestCredits.topUp(agent.workspace(), 50);
-    var analysisId = "ana_" + UUID.randomUUID();
-    agent.measure(analysisId, chosen);
+    var analysisId = agent.analyzeCreators(chosen).analysisId();
     analysisUrl = agent.ok("share_analysis", new JsonObject().put("analysis_id", analysisId)).getString("url");
     analysisJson = open(analysisUrl, "application/json").json();
 

@@ -209,15 +209,7 @@ class ChaosTest {
     var user = TestAccounts.newUser(topology.vertx(), topology.config(), 1);
     var agent = new ChaosAgent(user, List.of(topology.gatewayUrl(ProcessesTopology.GATEWAY),
         topology.gatewayUrl(ProcessesTopology.SECOND_GATEWAY)), index);
-    var pool = topology.pool();
-    try {
-      new io.sigment.accounts.identity.IdentityStore(pool).setPlan(agent.workspace(), "pro").await();
-      new io.sigment.accounts.ledger.LedgerStore(pool).inTransaction(ledger -> new io.sigment.accounts.ledger.TopUpCredits(
-          java.time.Clock.systemUTC()).credit(ledger, agent.workspace(), CREDITS, "test", "chaos top-up",
-          "test:chaos:" + agent.workspace())).await();
-    } finally {
-      pool.close();
-    }
+    TestCredits.proWithCredits(topology, agent.workspace(), CREDITS);
     AGENTS.put(agent.workspace(), agent);
     return agent;
   }

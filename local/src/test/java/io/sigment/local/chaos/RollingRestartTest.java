@@ -9,9 +9,9 @@ import io.sigment.emulator.world.Creator;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.ProcessesTopology;
 import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestCredits;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,14 +39,7 @@ class RollingRestartTest {
     try {
       var user = TestAccounts.newUser(topology.vertx(), topology.config(), 1);
       var workspace = user.workspaceIds().get(0);
-      var pool = topology.pool();
-      try {
-        new io.sigment.accounts.identity.IdentityStore(pool).setPlan(workspace, "pro").await();
-        new io.sigment.accounts.ledger.LedgerStore(pool).inTransaction(ledger -> new io.sigment.accounts.ledger.TopUpCredits(
-            Clock.systemUTC()).credit(ledger, workspace, CREDITS, "test", "rolling top-up", "test:rolling:" + workspace)).await();
-      } finally {
-        pool.close();
-      }
+      TestCredits.proWithCredits(topology, workspace, CREDITS);
       var gateways = List.of(new McpHttp(topology.gatewayUrl(ProcessesTopology.GATEWAY) + "/mcp", user.apiKey()),
           new McpHttp(topology.gatewayUrl(ProcessesTopology.SECOND_GATEWAY) + "/mcp", user.apiKey()));
       for (int i = 0; i < SEARCHES_PER_HOUR; i++) {

@@ -2,48 +2,37 @@ package io.sigment.local.discovery;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.common.Caller;
 import io.sigment.common.api.analytics.AnalyticsAction;
-import io.sigment.common.bus.ServiceClient;
-import io.sigment.local.testing.DiscoveryOverBus;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Tuple;
-import java.time.Duration;
 import java.util.List;
-import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * get_discovery and list_discoveries over POST /mcp, on a discovery of "yoga" that analytics-service ran over the
- * emulated Instagram ({@link DiscoveryOverBus}: the steps the job engine runs, over the bus), the
- * free re-run of the same topic, and a topic that finds nobody.
+ * get_discovery and list_discoveries over POST /mcp, on a discovery of "yoga" the agent ran on the emulated Instagram
+ * (discover_creators, followed with wait_for_job), the free re-runs of the same topic, and a topic that finds nobody.
  */
 class DiscoveryToolsTest {
-  private static TestAccounts.TestUser user;
+  private static AnalysisAgent agent;
   private static McpHttp mcp;
-  private static Caller caller;
-  private static ServiceClient bus;
   private static String yoga;
 
   @BeforeAll
   static void discover() {
     var stack = TestStack.shared();
-    user = TestAccounts.newUser(stack, 1);
-    mcp = new McpHttp(stack.gatewayUrl() + "/mcp", user.apiKey());
-    caller = new Caller("discovery-test", user.userId(), user.workspaceIds().get(0), "api_key", user.keyId(), "test",
-        user.workspaceIds());
-    bus = new ServiceClient(stack.vertx(), Duration.ofMinutes(10));
+    agent = new AnalysisAgent();
+    mcp = new McpHttp(stack.gatewayUrl() + "/mcp", agent.user.apiKey());
     yoga = run("yoga");
   }
 
   private static String run(String topic) {
-    var id = "d" + UUID.randomUUID().toString().substring(0, 12);
-    return DiscoveryOverBus.run(bus, caller, new JsonObject().put("discovery_id", id).put("topic", topic)).discoveryId();
+    return agent.discover(topic, new JsonObject()).discoveryId();
   }
 
   private static JsonObject ok(McpHttp client, String tool, JsonObject args) {
@@ -120,16 +109,15 @@ class DiscoveryToolsTest {
 
   @Test
   void the_same_topic_within_24_hours_is_a_free_re_run_of_the_stored_result_without_platform_calls() {
-    var fact = bus.request(AnalyticsAction.PRICING_FACTS, caller, new JsonObject().put("topic", "  YOGA!")).await();
+    var fact = agent.analytics(AnalyticsAction.PRICING_FACTS, new JsonObject().put("topic", "  YOGA!"));
     assertThat(fact.getBoolean("same_topic_within_24h")).isTrue();
-    assertThat(bus.request(AnalyticsAction.PRICING_FACTS, caller, new JsonObject().put("topic", "running"))
-        .await().getBoolean("same_topic_within_24h")).isFalse();
+    assertThat(agent.analytics(AnalyticsAction.PRICING_FACTS, new JsonObject().put("topic", "running"))
+        .getBoolean("same_topic_within_24h")).isFalse();
 
-    var again = "d" + UUID.randomUUID().toString().substring(0, 12);
-    var reused = bus.request(AnalyticsAction.REUSE_DISCOVERY, caller, new JsonObject()
-        .put("discovery_id", again).put("topic", "Yoga")).await();
-    assertThat(reused.getString("status")).isEqualTo("completed");
-    assertThat(reused.getString("reused_from")).isEqualTo(yoga);
+    var reused = agent.discover("Yoga", new JsonObject());
+    var again = reused.discoveryId();
+    assertThat(reused.job().getString("reused_from")).isEqualTo(yoga);
+    assertThat(reused.job().getJsonObject("credits").getInteger("charged")).as("free").isZero();
     var original = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", yoga));
     var copy = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", again));
     assertThat(copy.getJsonArray("groups")).isEqualTo(original.getJsonArray("groups"));
@@ -163,9 +151,9 @@ class DiscoveryToolsTest {
     assertThat(followers.length).isGreaterThan(2);
     long median = followers[followers.length / 2];
 
-    var again = "d" + UUID.randomUUID().toString().substring(0, 12);
-    bus.request(AnalyticsAction.REUSE_DISCOVERY, caller, new JsonObject().put("discovery_id", again)
-        .put("topic", "yoga").put("min_followers", median).put("per_subtopic_limit", 1)).await();
+    var rerun = agent.discover("yoga", new JsonObject().put("min_followers", median).put("per_subtopic_limit", 1));
+    assertThat(rerun.job().getString("reused_from")).isEqualTo(yoga);
+    var again = rerun.discoveryId();
     var narrowed = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", again).put("max_per_group", 20));
 
     var groups = objects(narrowed.getJsonArray("groups"));

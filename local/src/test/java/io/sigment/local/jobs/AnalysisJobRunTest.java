@@ -1,11 +1,12 @@
 package io.sigment.local.jobs;
 
-import static io.sigment.local.jobs.AnalysisAgent.analyze;
+import static io.sigment.local.testing.AnalysisAgent.analyze;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Setting;
 import io.sigment.emulator.http.FaultPlan;
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;

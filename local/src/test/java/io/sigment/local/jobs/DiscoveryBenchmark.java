@@ -4,6 +4,7 @@ import static io.sigment.local.jobs.DiscoveryJobRunTest.discover;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import io.vertx.core.shareddata.Counter;

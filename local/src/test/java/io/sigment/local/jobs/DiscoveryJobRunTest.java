@@ -3,6 +3,7 @@ package io.sigment.local.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Setting;
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.AfterAll;

@@ -1,6 +1,6 @@
 package io.sigment.local.jobs;
 
-import static io.sigment.local.jobs.AnalysisAgent.analyze;
+import static io.sigment.local.testing.AnalysisAgent.analyze;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Setting;
@@ -8,6 +8,7 @@ import io.sigment.common.testing.ChildJvm;
 import io.sigment.common.testing.TestConfig;
 import io.sigment.emulator.http.FaultPlan;
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Tuple;

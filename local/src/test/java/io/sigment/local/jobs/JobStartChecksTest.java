@@ -1,6 +1,6 @@
 package io.sigment.local.jobs;
 
-import static io.sigment.local.jobs.AnalysisAgent.analyze;
+import static io.sigment.local.testing.AnalysisAgent.analyze;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
@@ -8,6 +8,7 @@ import io.sigment.common.Setting;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestCredits;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;

@@ -1,10 +1,11 @@
 package io.sigment.local.jobs;
 
-import static io.sigment.local.jobs.AnalysisAgent.analyze;
+import static io.sigment.local.testing.AnalysisAgent.analyze;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Setting;
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestStack;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;

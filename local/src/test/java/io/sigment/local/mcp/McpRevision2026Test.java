@@ -3,9 +3,9 @@ package io.sigment.local.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.HeldJobs;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
-import io.sigment.local.testing.TestJobs;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -169,8 +169,9 @@ class McpRevision2026Test {
   void too_many_calls_in_flight_get_429_with_retry_after_in_2026_too() throws Exception {
     var user = TestAccounts.newUser(stack);
     var client = new McpHttp(url, user.apiKey());
+    var held = new HeldJobs(stack);
     var wait = request("tools/call", new JsonObject().put("name", "wait_for_job").put("arguments", new JsonObject()
-        .put("job_id", TestJobs.running(user.workspaceIds().get(0))).put("timeout_seconds", 4)));
+        .put("job_id", held.running(user, user.workspaceIds().get(0))).put("timeout_seconds", 4)));
     var running = new ArrayList<CompletableFuture<McpHttp.Reply>>();
     for (int i = 0; i < 10; i++) running.add(CompletableFuture.supplyAsync(() -> client.post(wait, headers(wait))));
     Thread.sleep(1500);
@@ -182,6 +183,7 @@ class McpRevision2026Test {
       assertThat(call.get().status()).isEqualTo(200);
       assertThat(call.get().json().getJsonObject("result").getString("resultType")).isEqualTo("complete");
     }
+    held.close();
   }
 
   @Test

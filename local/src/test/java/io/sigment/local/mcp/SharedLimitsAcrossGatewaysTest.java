@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.HeldJobs;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
-import io.sigment.local.testing.TestJobs;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
@@ -68,7 +68,8 @@ class SharedLimitsAcrossGatewaysTest {
   @Test
   void more_than_8_calls_in_flight_per_user_plus_2_per_credential_get_429_with_retry_after() throws Exception {
     var user = TestAccounts.newUser(stack);
-    var job = TestJobs.running(user.workspaceIds().get(0));
+    var held = new HeldJobs(stack);
+    var job = held.running(user, user.workspaceIds().get(0));
     var wait = new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "tools/call").put("params",
         new JsonObject().put("name", "wait_for_job").put("arguments", new JsonObject().put("job_id", job).put("timeout_seconds", 4)));
     var gateways = List.of(new McpHttp(first, user.apiKey()), new McpHttp(second, user.apiKey()));
@@ -97,6 +98,7 @@ class SharedLimitsAcrossGatewaysTest {
     for (var call : running) assertThat(call.get().status()).isEqualTo(200);
     for (var call : ownAllowance) assertThat(call.get().status()).isEqualTo(200);
     assertThat(gateways.get(1).post(wait, Map.of()).status()).as("slots are given back").isEqualTo(200);
+    held.close();
   }
 
   /** Waits until {@code count} in-flight slots of {@code key} are taken, as the gateways' shared limits see it. */

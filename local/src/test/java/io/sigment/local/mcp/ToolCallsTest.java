@@ -9,9 +9,9 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.ops.Metrics;
 import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.local.LocalStack;
+import io.sigment.local.testing.HeldJobs;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
-import io.sigment.local.testing.TestJobs;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.Handler;
 import io.vertx.core.eventbus.DeliveryContext;
@@ -22,16 +22,24 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.LockSupport;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** What a tools/call goes through at the gateway, observed over HTTP as an agent sees it. */
 class ToolCallsTest {
   private static LocalStack stack;
+  private static HeldJobs jobs;
 
   @BeforeAll
   static void start() {
     stack = TestStack.shared();
+    jobs = new HeldJobs(stack);
+  }
+
+  @AfterAll
+  static void stop() {
+    jobs.close();
   }
 
   private static McpHttp client(String key) {
@@ -85,25 +93,27 @@ class ToolCallsTest {
   @Test
   void results_carry_structured_content_and_the_same_json_as_text() {
     var user = TestAccounts.newUser(stack);
-    var job = TestJobs.running(user.workspaceIds().get(0));
+    var job = jobs.running(user, user.workspaceIds().get(0));
     var result = client(user.apiKey()).callTool("get_job", new JsonObject().put("job_id", job));
     assertThat(result.getBoolean("isError")).isFalse();
     var structured = result.getJsonObject("structuredContent");
     assertThat(structured.getString("status")).isEqualTo("running");
     assertThat(structured.getString("stage")).isEqualTo("analyzing");
     assertThat(new JsonObject(McpHttp.text(result))).isEqualTo(structured);
+    jobs.finish(job);
   }
 
   @Test
   void ids_are_found_in_any_of_the_users_workspaces_and_never_in_someone_elses() {
     var user = TestAccounts.newUser(stack, 2);
     var stranger = TestAccounts.newUser(stack);
-    var inSecondWorkspace = TestJobs.running(user.workspaceIds().get(1));
+    var inSecondWorkspace = jobs.running(user, user.workspaceIds().get(1));
     var mine = client(user.apiKey()).callTool("get_job", new JsonObject().put("job_id", inSecondWorkspace));
     assertThat(mine.getBoolean("isError")).isFalse();
     var theirs = client(stranger.apiKey()).callTool("get_job", new JsonObject().put("job_id", inSecondWorkspace));
     assertThat(theirs.getBoolean("isError")).isTrue();
     assertThat(McpHttp.text(theirs)).startsWith("Not found, or this account has no access to it");
+    jobs.finish(inSecondWorkspace);
   }
 
   @Test
@@ -120,24 +130,24 @@ class ToolCallsTest {
   void wait_for_job_blocks_until_the_job_finishes_or_the_timeout() throws Exception {
     var user = TestAccounts.newUser(stack);
     var mcp = client(user.apiKey());
-    var job = TestJobs.running(user.workspaceIds().get(0));
+    var job = jobs.running(user, user.workspaceIds().get(0));
     var started = System.nanoTime();
     var stillRunning = mcp.callTool("wait_for_job", new JsonObject().put("job_id", job).put("timeout_seconds", 1));
     assertThat(Duration.ofNanos(System.nanoTime() - started)).as("it waited").isGreaterThanOrEqualTo(Duration.ofMillis(900));
     assertThat(stillRunning.getJsonObject("structuredContent").getString("status")).isEqualTo("running");
     assertThat(stillRunning.getJsonObject("structuredContent").getInteger("poll_after_seconds")).isPositive();
 
-    var other = TestJobs.running(user.workspaceIds().get(0));
+    var other = jobs.running(user, user.workspaceIds().get(0));
     var parked = parkedWaits();
     var earlier = waitForJob(user.apiKey(), other);
     awaitParkedWaits(parked + 1);
     var finishing = waitForJob(user.apiKey(), job);
     awaitParkedWaits(parked + 2);
-    TestJobs.complete(job);
+    jobs.finish(job);
     var finished = finishing.get();
     assertThat(finished.getJsonObject("structuredContent").getString("status")).isEqualTo("completed");
     assertThat(earlier).as("answered at the change: a wait that began before it has not run out yet").isNotDone();
-    TestJobs.complete(other);
+    jobs.finish(other);
     assertThat(earlier.get().getJsonObject("structuredContent").getString("status")).isEqualTo("completed");
   }
 
@@ -186,12 +196,13 @@ class ToolCallsTest {
   @Test
   void wait_for_job_blocks_at_most_25_seconds_whatever_the_timeout_asked() {
     var user = TestAccounts.newUser(stack);
-    var job = TestJobs.running(user.workspaceIds().get(0));
+    var job = jobs.running(user, user.workspaceIds().get(0));
     var started = System.nanoTime();
     var result = client(user.apiKey()).callTool("wait_for_job", new JsonObject().put("job_id", job).put("timeout_seconds", 45));
     assertThat(result.getJsonObject("structuredContent").getString("status"))
         .as("an answer, not the gateway's 32 s timeout: the wait stopped at its 25 s cap").isEqualTo("running");
     assertThat(Duration.ofNanos(System.nanoTime() - started)).as("it waited").isGreaterThanOrEqualTo(Duration.ofSeconds(24));
+    jobs.finish(job);
   }
 
   @Test

@@ -9,11 +9,11 @@ import io.sigment.emulator.world.Creator;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.ProcessesTopology;
 import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestCredits;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -130,14 +130,7 @@ class PrometheusSeesTheWorkloadTest {
   private static void workload(ProcessesTopology topology) {
     var user = TestAccounts.newUser(topology.vertx(), topology.config(), 1);
     var workspace = user.workspaceIds().get(0);
-    var pool = topology.pool();
-    try {
-      new io.sigment.accounts.identity.IdentityStore(pool).setPlan(workspace, "pro").await();
-      new io.sigment.accounts.ledger.LedgerStore(pool).inTransaction(ledger -> new io.sigment.accounts.ledger.TopUpCredits(
-          Clock.systemUTC()).credit(ledger, workspace, 500, "test", "monitoring top-up", "test:monitoring:" + workspace)).await();
-    } finally {
-      pool.close();
-    }
+    TestCredits.proWithCredits(topology, workspace, 500);
     var gateway = topology.gatewayUrl(ProcessesTopology.GATEWAY);
     var agent = new McpHttp(gateway + "/mcp", user.apiKey());
     for (var query : List.of("fitness", "home cooking", "travel")) {

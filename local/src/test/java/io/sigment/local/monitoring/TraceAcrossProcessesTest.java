@@ -2,18 +2,15 @@ package io.sigment.local.monitoring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.accounts.identity.IdentityStore;
-import io.sigment.accounts.ledger.LedgerStore;
-import io.sigment.accounts.ledger.TopUpCredits;
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.ProcessesTopology;
 import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestCredits;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -46,14 +43,7 @@ class TraceAcrossProcessesTest {
         .with(Setting.REQUEST_TIMEOUT_MS, 30_000));
     var user = TestAccounts.newUser(topology.vertx(), topology.config(), 1);
     var workspace = user.workspaceIds().get(0);
-    var pool = topology.pool();
-    try {
-      new IdentityStore(pool).setPlan(workspace, "pro").await();
-      new LedgerStore(pool).inTransaction(ledger -> new TopUpCredits(Clock.systemUTC()).credit(ledger, workspace, 100,
-          "test", "trace top-up", "test:trace:" + workspace)).await();
-    } finally {
-      pool.close();
-    }
+    TestCredits.proWithCredits(topology, workspace, 100);
     agent = new McpHttp(topology.gatewayUrl(ProcessesTopology.GATEWAY) + "/mcp", user.apiKey());
     handles = topology.emulator().world().platform(Platform.INSTAGRAM).creators().stream().map(Creator::handle)
         .limit(3).toList();

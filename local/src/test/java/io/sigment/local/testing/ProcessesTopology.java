@@ -77,7 +77,7 @@ public final class ProcessesTopology implements AutoCloseable {
           .with(Setting.INFLIGHT_PER_USER, 64)
           .with(Setting.SEARCHES_PER_HOUR, SHARED_SEARCHES_PER_HOUR)
           .with(Setting.CLUSTER_MIN_SIZE, 5));
-      Runtime.getRuntime().addShutdownHook(new Thread(shared::close));
+      Runtime.getRuntime().addShutdownHook(new Thread(ProcessesTopology::closeShared));
     } else {
       shared.emulator.faults().set(FaultPlan.NONE);
       for (var name : shared.names()) {
@@ -90,6 +90,13 @@ public final class ProcessesTopology implements AutoCloseable {
       }
     }
     return shared;
+  }
+
+  /** Stops the {@link #shared()} topology's processes, if it was started: when its classes are done. */
+  public static synchronized void closeShared() {
+    if (shared == null) return;
+    shared.close();
+    shared = null;
   }
 
   /** Migrates a fresh database, starts the emulator and every process, and waits until each is ready. */

@@ -8,6 +8,7 @@ import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.local.LocalStack;
 import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -26,8 +27,24 @@ public final class TestCredits {
   public static void topUp(LocalStack stack, String workspaceId, long credits) {
     var pool = TestStack.pool(stack);
     try {
-      new LedgerStore(pool).inTransaction(ledger -> new TopUpCredits(Clock.systemUTC()).credit(ledger, workspaceId,
-          credits, "test", "test top-up", "test:" + UUID.randomUUID())).await();
+      topUp(pool, workspaceId, credits);
+    } finally {
+      pool.close();
+    }
+  }
+
+  /** Adds {@code credits} to the workspace as one top-up, through {@code pool} (a test's own). */
+  public static void topUp(Pool pool, String workspaceId, long credits) {
+    new LedgerStore(pool).inTransaction(ledger -> new TopUpCredits(Clock.systemUTC()).credit(ledger, workspaceId,
+        credits, "test", "test top-up", "test:" + UUID.randomUUID())).await();
+  }
+
+  /** Puts the workspace on the Pro plan with {@code credits} credits, in the processes topology's database. */
+  public static void proWithCredits(ProcessesTopology topology, String workspaceId, long credits) {
+    var pool = topology.pool();
+    try {
+      new IdentityStore(pool).setPlan(workspaceId, "pro").await();
+      topUp(pool, workspaceId, credits);
     } finally {
       pool.close();
     }

@@ -79,7 +79,7 @@ public final class CatalogStore extends Store<CatalogStore> {
 
   /** By the platform's account id, or by handle (with or without {@code @}, any case). */
   public Future<Optional<StoredCreator>> find(Platform platform, String idOrHandle) {
-    var handle = idOrHandle.startsWith("@") ? idOrHandle.substring(1) : idOrHandle;
+    var handle = Handle.of(idOrHandle).text();
     return sql.preparedQuery("SELECT " + COLUMNS + " FROM scraper.creators WHERE platform = $1 "
             + "AND (platform_id = $2 OR lower(handle) = lower($3)) ORDER BY (platform_id = $2) DESC LIMIT 1")
         .execute(Tuple.of(platform.key(), idOrHandle, handle))

@@ -1,5 +1,6 @@
 package io.sigment.scraper.ingest;
 
+import io.sigment.common.Handle;
 import io.sigment.common.Platform;
 import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.api.scraper.ScrapedCreator;
@@ -53,7 +54,7 @@ final class CreatorScrape {
       for (int i = 0; i < handles.size(); i++) {
         var key = keys.get(i).result();
         lookedUp.put(handles.get(i), profiles.stream().filter(p -> p.platformId().equals(key)
-            || p.handle().equalsIgnoreCase(key.startsWith("@") ? key.substring(1) : key)).findFirst());
+            || Handle.keyOf(p.handle()).equals(Handle.keyOf(key))).findFirst());
       }
       return null;
     });

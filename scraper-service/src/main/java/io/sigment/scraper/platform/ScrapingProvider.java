@@ -1,5 +1,6 @@
 package io.sigment.scraper.platform;
 
+import io.sigment.common.Handle;
 import io.sigment.common.Platform;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -63,7 +64,7 @@ public final class ScrapingProvider implements PlatformSource {
 
   @Override
   public Future<Optional<Profile>> profile(String handleOrId) {
-    var handle = handleOrId.startsWith("@") ? handleOrId.substring(1) : handleOrId;
+    var handle = Handle.of(handleOrId).text();
     var input = platform == Platform.INSTAGRAM
         ? new JsonObject().put("usernames", new JsonArray().add(handle))
         : new JsonObject().put("profiles", new JsonArray().add(handle)).put("resultsPerPage", 1);
@@ -202,7 +203,7 @@ public final class ScrapingProvider implements PlatformSource {
   @Override
   public Future<Optional<ProfilePosts>> profileWithPosts(String handleOrId, int count) {
     if (platform != Platform.TIKTOK) return PlatformSource.super.profileWithPosts(handleOrId, count);
-    var handle = handleOrId.startsWith("@") ? handleOrId.substring(1) : handleOrId;
+    var handle = Handle.of(handleOrId).text();
     var input = new JsonObject().put("profiles", new JsonArray().add(handle)).put("resultsPerPage", count);
     return run("profile", input, 0, count).map(found -> {
       var videos = found.stream().map(JsonObject.class::cast).filter(item -> !item.containsKey("error")).toList();

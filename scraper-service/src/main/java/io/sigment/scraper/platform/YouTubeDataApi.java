@@ -1,5 +1,6 @@
 package io.sigment.scraper.platform;
 
+import io.sigment.common.Handle;
 import io.sigment.common.Platform;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -41,7 +42,7 @@ public final class YouTubeDataApi implements PlatformSource {
   @Override
   public Future<Optional<Profile>> profile(String handleOrId) {
     var filter = CHANNEL_ID.matcher(handleOrId).matches()
-        ? Map.of("id", handleOrId) : Map.of("forHandle", handleOrId.startsWith("@") ? handleOrId : "@" + handleOrId);
+        ? Map.of("id", handleOrId) : Map.of("forHandle", "@" + Handle.of(handleOrId).text());
     var query = new LinkedHashMap<>(filter);
     query.put("part", "snippet,statistics,contentDetails");
     return get("channels", 1, query).map(body -> body.getJsonArray("items", new JsonArray())
@@ -114,7 +115,7 @@ public final class YouTubeDataApi implements PlatformSource {
         if (author == null) continue;
         var before = seen.get(author);
         if (before == null && seen.size() >= cap) continue;
-        var handle = comment.getString("authorDisplayName", "").replaceFirst("^@", "");
+        var handle = Handle.of(comment.getString("authorDisplayName", "")).text();
         seen.put(author, new Engager(author, handle, Engager.Kind.COMMENT, before == null ? 1 : before.count() + 1));
       }
       var next = body.getString("nextPageToken");
@@ -219,7 +220,7 @@ public final class YouTubeDataApi implements PlatformSource {
   private static Profile toProfile(JsonObject item) {
     var snippet = item.getJsonObject("snippet", new JsonObject());
     var stats = item.getJsonObject("statistics", new JsonObject());
-    var handle = snippet.getString("customUrl", item.getString("id")).replaceFirst("^@", "");
+    var handle = Handle.of(snippet.getString("customUrl", item.getString("id"))).text();
     return new Profile(Platform.YOUTUBE, item.getString("id"), handle, snippet.getString("title"),
         snippet.getString("description"), number(stats.getString("subscriberCount")), snippet.getString("country"),
         snippet.getString("defaultLanguage"), number(stats.getString("videoCount")),

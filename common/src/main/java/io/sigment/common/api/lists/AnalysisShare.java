@@ -2,16 +2,17 @@ package io.sigment.common.api.lists;
 
 import static io.sigment.common.api.WireJson.compact;
 
+import io.sigment.common.api.analytics.AnalysisId;
 import io.vertx.core.json.JsonObject;
 
 /**
  * The question of {@link ListsAction#SHARE_ANALYSIS_LINK}: analytics found the analysis (and snapshot, null: the
  * latest) in the caller's workspaces and hands lists what the link shows; lists makes or reuses the link.
  */
-public record AnalysisShare(String analysisId, String snapshotId, String platform, String workspaceId) {
+public record AnalysisShare(AnalysisId analysisId, String snapshotId, String platform, String workspaceId) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("analysis_id", analysisId).put("snapshot_id", snapshotId)
+    return compact(new JsonObject().put(AnalysisId.ARG, analysisId.value()).put("snapshot_id", snapshotId)
         .put("platform", platform).put("workspace_id", workspaceId));
   }
 }
