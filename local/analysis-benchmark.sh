@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 ./mvnw -B -q -pl local -am test-compile dependency:build-classpath \
   -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test
 cp="local/target/test-classes:local/target/classes:$(cat local/target/test-classpath.txt)"
-exec java -Xmx3g -cp "$cp" io.sigment.local.analytics.AnalysisToolsBenchmark
+exec java -Xmx3g ${BENCH_JAVA_OPTS:-} -cp "$cp" io.sigment.local.analytics.AnalysisToolsBenchmark
