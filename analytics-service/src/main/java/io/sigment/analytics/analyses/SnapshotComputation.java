@@ -14,6 +14,7 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * The heavy part of get_analysis_result, done once per snapshot on its frozen samples: overview with bootstrap
@@ -39,9 +40,12 @@ public final class SnapshotComputation {
     var handles = samples.stream().map(CreatorSample::handle).toList();
     var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(platform));
     var query = new ResultQuery(Math.max(1, handles.size()), null, Set.of(), InterestGraph.DEFAULT_STRONGEST);
-    var analysis = engine.analyze(handles, query);
-    var graph = analysis.interestGraph();
+    // Side by side: the sample's analysis (mostly one thread) in the common pool while this thread estimates the
+    // audience, whose replicates the pool's threads join once they are free. Neither reads what the other writes.
+    var sampleAnalysis = ForkJoinPool.commonPool().submit(() -> engine.analyze(handles, query));
     var estimate = engine.audienceEstimate(handles);
+    var analysis = sampleAnalysis.join();
+    var graph = analysis.interestGraph();
     var overview = RecordJson.of(analysis.overview()).put("audience_estimate", AudienceEstimateJson.overview(estimate));
     var result = new JsonObject()
         .put("method_version", AudienceEstimateJson.METHOD_VERSION)

@@ -110,14 +110,9 @@ public final class Snapshots {
       var pending = handles.stream().filter(h -> !done.contains(h)).toList();
       if (pending.isEmpty()) return Future.succeededFuture();
       return scraper.samples(caller, Platform.parse(analysis.platform()), scrapeId, pending, PER_REQUEST)
-          .compose(reply -> {
-            Future<Void> stored = Future.succeededFuture();
-            for (var creator : reply.creators()) {
-              var sample = new FrozenSample(creator.handle(), creator.creatorId(), creator.posts().encode());
-              stored = stored.compose(x -> store.freeze(snapshotId, sample));
-            }
-            return stored;
-          });
+          .compose(reply -> store.freeze(snapshotId, reply.creators().stream()
+              .map(creator -> new FrozenSample(creator.handle(), creator.creatorId(), creator.posts().encode()))
+              .toList()));
     });
   }
 

@@ -111,6 +111,21 @@ class SnapshotComputationTest {
     assertThat(posts.get(1).people()).containsExactly(2);
   }
 
+  /**
+   * Every number of a fixed snapshot's result, pinned by the SHA-256 of its JSON: computed on the estimator as it
+   * was before its speed-ups (issue 23 item 8; audience-estimate-3), so a faster computation is shown to change
+   * none of them. A change
+   * of method on purpose changes this digest: then bump {@link AudienceEstimateJson#METHOD_VERSION} and pin anew.
+   */
+  @Test
+  void a_fixed_snapshot_gives_the_pinned_result_to_the_last_digit() throws Exception {
+    var samples = new SyntheticAudience(12, 20_000, 3, 500, 2_000, 12, 0.7, 0.9, 7).generate();
+    var json = SnapshotComputation.compute(samples, Platform.INSTAGRAM).result().encode();
+    var digest = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+        .digest(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    assertThat(digest).isEqualTo("8dbf2f808ad8e1b790ea15ca47582ac838a943f6b59cad0e3421e390f8c3026b");
+  }
+
   @Test
   void the_same_frozen_samples_always_give_the_same_result_and_headline() {
     var frozen = FrozenFixtures.frozen(ThreeCreatorsAccess.samples());

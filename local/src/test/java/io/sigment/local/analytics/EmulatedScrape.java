@@ -9,14 +9,17 @@ import io.sigment.emulator.world.Post;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
 /**
  * The scraper's sample of emulated creators, made in memory from the emulator's world with the scraper's rules
- * (the newest 12 posts; per post the first 1,000 likers in the platform's order and commenters in the platform's
- * order until 1,000 distinct people; the platform's like and comment totals), and the ground truth the audience
+ * (the newest 12 posts; per post the first 1,000 likers in the platform's order, then commenters in the platform's
+ * order, all cut to the first 1,000 distinct people, likers first, as scraper-service's {@code CappedEngagers}
+ * keeps them; the platform's like and comment totals), and the ground truth the audience
  * estimates speak of: everyone who engaged with any of a creator's 30 recent posts ({@code /_truth}'s audience).
  * For benchmarks of many selections, where the HTTP path would only add time.
  */
@@ -41,7 +44,7 @@ final class EmulatedScrape {
 
   static PostSample post(PlatformWorld world, Post post) {
     var engagers = world.engagers(post);
-    var counts = new TreeMap<Integer, Integer>();
+    var counts = new LinkedHashMap<Integer, Integer>();
     boolean instagram = world.platform() == Platform.INSTAGRAM;
     if (instagram) {
       int[] likers = world.likersInListOrder(post);
@@ -50,19 +53,31 @@ final class EmulatedScrape {
       }
     }
     if (!post.commentsDisabled()) {
-      var commenters = new HashMap<Integer, Integer>();
-      for (var comment : world.commentsInListOrder(post)) {
-        if (!commenters.containsKey(comment.person()) && commenters.size() >= CAP) {
-          continue;
-        }
-        commenters.merge(comment.person(), 1, Integer::sum);
-      }
-      commenters.forEach((person, n) -> counts.merge(person, n, Integer::sum));
+      commenters(world, post, world.platform() != Platform.YOUTUBE).forEach((person, n) -> {
+        if (counts.containsKey(person) || counts.size() < CAP) counts.merge(person, n, Integer::sum);
+      });
     }
-    int[] people = counts.keySet().stream().mapToInt(Integer::intValue).toArray();
-    int[] perPerson = counts.values().stream().mapToInt(Integer::intValue).toArray();
+    var sorted = new TreeMap<>(counts);
+    int[] people = sorted.keySet().stream().mapToInt(Integer::intValue).toArray();
+    int[] perPerson = sorted.values().stream().mapToInt(Integer::intValue).toArray();
     return new PostSample(post.id(), post.impressions(), people, perPerson,
         instagram ? engagers.totalLikes() : PostSample.UNKNOWN, post.commentsDisabled() ? 0 : engagers.totalComments());
+  }
+
+  /**
+   * Commenters in the platform's order with their comments, read as the scraper reads them: until {@link #CAP}
+   * distinct people, and through a scraping provider (Instagram, TikTok) at most 4 x {@link #CAP} comments; a kept
+   * commenter's comments count wherever they fall in what is read.
+   */
+  private static Map<Integer, Integer> commenters(PlatformWorld world, Post post, boolean provider) {
+    var commenters = new LinkedHashMap<Integer, Integer>();
+    int read = 0;
+    for (var comment : world.commentsInListOrder(post)) {
+      if (provider && read++ >= 4 * CAP) break;
+      if (!commenters.containsKey(comment.person()) && commenters.size() >= CAP) continue;
+      commenters.merge(comment.person(), 1, Integer::sum);
+    }
+    return commenters;
   }
 
   /** The audiences of the creators: everyone who engaged with any of each one's recent posts. */

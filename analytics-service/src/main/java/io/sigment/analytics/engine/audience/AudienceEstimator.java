@@ -74,7 +74,7 @@ public final class AudienceEstimator {
       identity[c] = IntStream.range(0, posts.get(c).size()).toArray();
     }
     double[][] start = new double[members.length * GROUPS][];
-    AudienceFigures full = compute(identity, start, null, FULL_ITERATIONS);
+    AudienceFigures full = compute(identity, start, null, FULL_ITERATIONS, true);
     int replicates = Math.min(options.bootstrapReplicates(), MAX_REPLICATES);
     var random = new SplittableRandom(options.seed() ^ 0x5EED_A0D1L);
     int[][][] slots = new int[replicates][members.length][];
@@ -84,11 +84,10 @@ public final class AudienceEstimator {
       }
     }
     AudienceFigures[] reps = IntStream.range(0, replicates).parallel()
-        .mapToObj(r -> compute(slots[r], null, start, REPLICATE_ITERATIONS)).toArray(AudienceFigures[]::new);
+        .mapToObj(r -> compute(slots[r], null, start, REPLICATE_ITERATIONS, false)).toArray(AudienceFigures[]::new);
     return new Raw(full, reps);
   }
 
-  /** The figures for the given posts of each creator; {@code fitted} receives the fitted weights, {@code start} seeds them. */
   /**
    * How a creator's seen people are grouped for fitting, by how many other creators they were seen on (0, 1, 2,
    * 3, 4-5, 6-8, 9 or more): activity carries across creators, so people seen on many are more active on this one
@@ -106,10 +105,13 @@ public final class AudienceEstimator {
     }
     return g;
   }
-
-
-
-  private AudienceFigures compute(int[][] slots, double[][] fitted, double[][] start, int iterations) {
+  /**
+   * The figures for the given posts of each creator; {@code fitted} receives the fitted weights, {@code start} seeds
+   * them. With {@code parallel} the creators are fitted side by side (each creator's fit is its own, so the figures
+   * are the same either way); the replicates are computed side by side instead.
+   */
+  private AudienceFigures compute(int[][] slots, double[][] fitted, double[][] start, int iterations,
+      boolean parallel) {
     var combination = new AudienceCombination(members.length);
     long[] scratch = new long[index.universe()];
     int[] touched = new int[index.universe()];
@@ -122,50 +124,64 @@ public final class AudienceEstimator {
       }
       patterns.add(creator);
     }
+    var creators = IntStream.range(0, members.length);
+    CreatorGhosts[] fits = (parallel ? creators.parallel() : creators)
+        .mapToObj(c -> ghosts(c, slots[c], patterns.get(c), degree, fitted, start, iterations))
+        .toArray(CreatorGhosts[]::new);
     List<double[]> ghosts = new ArrayList<>();
     List<int[]> bins = new ArrayList<>();
     for (int c = 0; c < members.length; c++) {
-      var creator = patterns.get(c);
-      PostFacts f = facts.get(c);
-      double[] visibility = new double[slots[c].length];
-      double[] weight = new double[slots[c].length];
-      for (int s = 0; s < slots[c].length; s++) {
-        visibility[s] = f.visibility()[slots[c][s]];
-        weight[s] = f.weight()[slots[c][s]];
-      }
-      int window = Math.max(WINDOW_POSTS, slots[c].length);
-      int[] groups = new int[creator.people().length];
-      for (int i = 0; i < groups.length; i++) {
-        groups[i] = group(degree[creator.people()[i]] - 1);
-      }
-      double[] perPerson = new double[groups.length];
-      int[] personBins = new int[groups.length];
-      double sum = 0;
-      for (int g = 0; g < GROUPS; g++) {
-        var group = PatternGroup.of(creator.masks(), groups, g);
-        if (group.members().length == 0) {
-          continue;
-        }
-        int slot = c * GROUPS + g;
-        var fit = PropensityMixture.fit(visibility, weight, window, group.patterns(), group.counts(),
-            start == null ? null : start[slot], iterations);
-        if (fitted != null) {
-          fitted[slot] = fit.weights();
-        }
-        for (int k = 0; k < group.members().length; k++) {
-          int i = group.members()[k];
-          int pattern = group.patternOf()[k];
-          perPerson[i] = fit.ghosts()[pattern];
-          personBins[i] = AudienceCombination.bin(creator.seenPosts()[i]);
-          sum += perPerson[i];
-        }
-      }
-      combination.creator(c, perPerson.length, sum);
-      ghosts.add(perPerson);
-      bins.add(personBins);
+      combination.creator(c, fits[c].perPerson().length, fits[c].sum());
+      ghosts.add(fits[c].perPerson());
+      bins.add(fits[c].bins());
     }
     addPeople(combination, patterns, ghosts, bins);
     return combination.figures();
+  }
+
+  /** A creator's unseen people per seen person, each seen person's bin of seen posts, and their sum. */
+  private record CreatorGhosts(double[] perPerson, int[] bins, double sum) {
+  }
+
+  /** Fits creator {@code c}'s mixtures, one per group of its seen people; writes its slots of {@code fitted}. */
+  private CreatorGhosts ghosts(int c, int[] slots, CreatorPatterns creator, int[] degree, double[][] fitted,
+      double[][] start, int iterations) {
+    PostFacts f = facts.get(c);
+    double[] visibility = new double[slots.length];
+    double[] weight = new double[slots.length];
+    for (int s = 0; s < slots.length; s++) {
+      visibility[s] = f.visibility()[slots[s]];
+      weight[s] = f.weight()[slots[s]];
+    }
+    int window = Math.max(WINDOW_POSTS, slots.length);
+    int[] groups = new int[creator.people().length];
+    for (int i = 0; i < groups.length; i++) {
+      groups[i] = group(degree[creator.people()[i]] - 1);
+    }
+    double[] perPerson = new double[groups.length];
+    int[] personBins = new int[groups.length];
+    double sum = 0;
+    var mixture = PropensityMixture.of(visibility, weight, window);
+    var byGroup = PatternGroup.all(creator.masks(), groups, GROUPS);
+    for (int g = 0; g < GROUPS; g++) {
+      var group = byGroup[g];
+      if (group.members().length == 0) {
+        continue;
+      }
+      int slot = c * GROUPS + g;
+      var fit = mixture.run(group.patterns(), group.counts(), start == null ? null : start[slot], iterations);
+      if (fitted != null) {
+        fitted[slot] = fit.weights();
+      }
+      for (int k = 0; k < group.members().length; k++) {
+        int i = group.members()[k];
+        int pattern = group.patternOf()[k];
+        perPerson[i] = fit.ghosts()[pattern];
+        personBins[i] = AudienceCombination.bin(creator.seenPosts()[i]);
+        sum += perPerson[i];
+      }
+    }
+    return new CreatorGhosts(perPerson, personBins, sum);
   }
 
   /** Feeds every seen person with the creators they were seen on to the combination. */

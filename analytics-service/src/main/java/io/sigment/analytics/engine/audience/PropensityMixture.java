@@ -20,15 +20,15 @@ final class PropensityMixture {
   private final double[] ratio;
   private final double[][] logSeen;
   private final double[][] logMissed;
-  private final double[] logSeenAny;
-  private double[] weights;
+  /** P(seen on any sampled post | θ), as {@code exp(log(.))} of the value (what the fit has always divided by). */
+  private final double[] seenAny;
 
   private PropensityMixture(double[] visibility, double[] weight, int window) {
     int n = visibility.length;
     ratio = new double[GRID];
     logSeen = new double[GRID][n];
     logMissed = new double[GRID][n];
-    logSeenAny = new double[GRID];
+    seenAny = new double[GRID];
     for (int k = 0; k < GRID; k++) {
       double theta = THETA_MIN * Math.pow(THETA_MAX / THETA_MIN, (double) k / (GRID - 1));
       double unseen = 1;
@@ -45,10 +45,18 @@ final class PropensityMixture {
       }
       absentOther = n == 0 ? 1 : absentOther / n;
       double notMember = absentSampled * Math.pow(absentOther, Math.max(0, window - n));
-      double seenAny = Math.max(1e-300, 1 - unseen);
-      logSeenAny[k] = Math.log(seenAny);
-      ratio[k] = Math.max(0, unseen - notMember) / seenAny;
+      double seenAnyK = Math.max(1e-300, 1 - unseen);
+      seenAny[k] = Math.exp(Math.log(seenAnyK));
+      ratio[k] = Math.max(0, unseen - notMember) / seenAnyK;
     }
+  }
+
+  /**
+   * The mixture of a creator's sampled posts ({@code visibility[j]}, {@code weight[j]} of post j) in a window of
+   * {@code window} posts; one serves every group of that creator's people ({@link #run}, safe to share).
+   */
+  static PropensityMixture of(double[] visibility, double[] weight, int window) {
+    return new PropensityMixture(visibility, weight, window);
   }
 
   /**
@@ -57,43 +65,23 @@ final class PropensityMixture {
    */
   static Fitted fit(double[] visibility, double[] weight, int window, long[] masks, int[] counts, double[] start,
       int iterations) {
-    var mixture = new PropensityMixture(visibility, weight, window);
-    return mixture.run(masks, counts, start, iterations);
+    return of(visibility, weight, window).run(masks, counts, start, iterations);
   }
 
   /** The fitted grid weights and the ghost of every pattern, in the order given. */
   record Fitted(double[] weights, double[] ghosts) {
   }
 
-  private Fitted run(long[] masks, int[] counts, double[] start, int iterations) {
+  /** EM over the grid weights from {@code start}, then each pattern's ghost. Safe to call from several threads. */
+  Fitted run(long[] masks, int[] counts, double[] start, int iterations) {
     int patterns = masks.length;
-    double[][] likelihood = new double[patterns][GRID];
-    for (int b = 0; b < patterns; b++) {
-      double max = Double.NEGATIVE_INFINITY;
-      double[] log = new double[GRID];
-      for (int k = 0; k < GRID; k++) {
-        double sum = 0;
-        long mask = masks[b];
-        for (int j = 0; j < logSeen[k].length; j++) {
-          sum += (mask >>> j & 1L) != 0 ? logSeen[k][j] : logMissed[k][j];
-        }
-        log[k] = sum;
-        max = Math.max(max, sum);
-      }
-      for (int k = 0; k < GRID; k++) {
-        likelihood[b][k] = Math.exp(log[k] - max);
-      }
-    }
-    weights = start == null ? uniform() : start.clone();
+    double[][] likelihood = likelihoods(masks);
+    double[] weights = start == null ? uniform() : start.clone();
     double[] posterior = new double[GRID];
-    double[] seenAny = new double[GRID];
-    for (int k = 0; k < GRID; k++) {
-      seenAny[k] = Math.exp(logSeenAny[k]);
-    }
     for (int it = 0; it < iterations; it++) {
       double[] expected = new double[GRID];
       for (int b = 0; b < patterns; b++) {
-        double norm = posterior(likelihood[b], posterior);
+        double norm = posterior(weights, likelihood[b], posterior);
         if (norm == 0) {
           continue;
         }
@@ -118,7 +106,7 @@ final class PropensityMixture {
     }
     double[] ghosts = new double[patterns];
     for (int b = 0; b < patterns; b++) {
-      if (posterior(likelihood[b], posterior) == 0) {
+      if (posterior(weights, likelihood[b], posterior) == 0) {
         continue;
       }
       double ghost = 0;
@@ -130,7 +118,32 @@ final class PropensityMixture {
     return new Fitted(weights.clone(), ghosts);
   }
 
-  private double posterior(double[] likelihood, double[] out) {
+  /** Each pattern's likelihood on the grid, scaled so that its largest is 1. */
+  private double[][] likelihoods(long[] masks) {
+    int n = logSeen[0].length;
+    double[][] likelihood = new double[masks.length][GRID];
+    double[] log = new double[GRID];
+    for (int b = 0; b < masks.length; b++) {
+      double max = Double.NEGATIVE_INFINITY;
+      long mask = masks[b];
+      for (int k = 0; k < GRID; k++) {
+        double sum = 0;
+        double[] seen = logSeen[k];
+        double[] missed = logMissed[k];
+        for (int j = 0; j < n; j++) {
+          sum += (mask >>> j & 1L) != 0 ? seen[j] : missed[j];
+        }
+        log[k] = sum;
+        max = Math.max(max, sum);
+      }
+      for (int k = 0; k < GRID; k++) {
+        likelihood[b][k] = Math.exp(log[k] - max);
+      }
+    }
+    return likelihood;
+  }
+
+  private static double posterior(double[] weights, double[] likelihood, double[] out) {
     double norm = 0;
     for (int k = 0; k < GRID; k++) {
       out[k] = weights[k] * likelihood[k];
