@@ -5,6 +5,7 @@ import io.sigment.common.Credentials;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.ApiKeyCheck;
+import io.sigment.common.api.accounts.ApiKeyVerification;
 import io.sigment.common.api.accounts.ExternalIdentity;
 import io.sigment.common.api.accounts.TokenCheck;
 import io.sigment.common.bus.ServiceClient;
@@ -128,9 +129,8 @@ public final class BearerAuthenticator {
 
   private Future<Authentication> verify(String hash, boolean apiKey, String requestId) {
     var caller = Caller.system(requestId);
-    return (apiKey ? accounts.verifyApiKey(caller, new ApiKeyCheck(hash))
-            : accounts.verifyOAuthToken(caller, new TokenCheck(hash, false)))
-        .map(reply -> apiKey ? rememberApiKey(hash, reply) : rememberAccessToken(hash, reply))
+    return (apiKey ? accounts.verifyApiKey(caller, new ApiKeyCheck(hash)).map(reply -> rememberApiKey(hash, reply))
+            : accounts.verifyOAuthToken(caller, new TokenCheck(hash, false)).map(reply -> rememberAccessToken(hash, reply)))
         .recover(BearerAuthenticator::unverified);
   }
 
@@ -157,8 +157,8 @@ public final class BearerAuthenticator {
         ? Authentication.invalid() : Authentication.unconfirmed());
   }
 
-  private Authentication rememberApiKey(String hash, JsonObject reply) {
-    var principal = "unknown".equals(reply.getString("status")) ? null : Principal.fromApiKey(reply);
+  private Authentication rememberApiKey(String hash, ApiKeyVerification reply) {
+    var principal = reply.known() ? Principal.fromApiKey(reply) : null;
     return remember(hash, new Cached(principal, null, clock.millis() + ttl.toMillis()));
   }
 

@@ -2,6 +2,9 @@ package io.sigment.gateway.auth;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.ApiKeyVerification;
+import io.sigment.common.api.accounts.Departure;
+import io.sigment.common.api.accounts.MemberWorkspace;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
@@ -27,12 +30,11 @@ public record Principal(String userId, String credentialKind, String credentialI
     withheld = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(withheld));
   }
 
-  public static Principal fromApiKey(JsonObject verified) {
-    var status = "revoked".equals(verified.getString("status")) ? Status.REVOKED : Status.ACTIVE;
-    var workspaces = verified.getJsonArray("workspaces", new JsonArray()).stream()
-        .map(w -> ((JsonObject) w).getString("workspace_id")).toList();
-    return new Principal(verified.getString("user_id"), "api_key", verified.getString("key_id"),
-        verified.getString("name"), status, workspaces, departures(verified, new LinkedHashMap<>()));
+  public static Principal fromApiKey(ApiKeyVerification verified) {
+    var status = verified.revoked() ? Status.REVOKED : Status.ACTIVE;
+    var workspaces = verified.workspaces().stream().map(MemberWorkspace::workspaceId).toList();
+    return new Principal(verified.userId(), "api_key", verified.keyId(), verified.name(), status, workspaces,
+        departures(verified.removedFrom(), new LinkedHashMap<>()));
   }
 
   /**
@@ -59,16 +61,13 @@ public record Principal(String userId, String credentialKind, String credentialI
       }
     }
     return new Principal(introspected.getString("sub"), "oauth", introspected.getString("agent_id"), client, status,
-        usable, departures(introspected, withheld));
+        usable, departures(Departure.listFromJson(introspected.getJsonArray("removed_from")), withheld));
   }
 
   /** Adds the workspaces the user was removed from or left, each with the message saying so. */
-  private static Map<String, ToolError> departures(JsonObject verified, Map<String, ToolError> withheld) {
-    verified.getJsonArray("removed_from", new JsonArray()).forEach(entry -> {
-      var w = (JsonObject) entry;
-      withheld.putIfAbsent(w.getString("workspace_id"), "left".equals(w.getString("reason"))
-          ? ToolError.leftWorkspace(w.getString("name")) : ToolError.removedFromWorkspace(w.getString("name")));
-    });
+  private static Map<String, ToolError> departures(List<Departure> departures, Map<String, ToolError> withheld) {
+    departures.forEach(d -> withheld.putIfAbsent(d.workspaceId(), d.left()
+        ? ToolError.leftWorkspace(d.name()) : ToolError.removedFromWorkspace(d.name())));
     return withheld;
   }
 

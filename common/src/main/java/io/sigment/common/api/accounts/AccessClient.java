@@ -22,8 +22,8 @@ public final class AccessClient {
     return bus.request(AccountsAction.VERIFY_OAUTH_TOKEN, caller, check.toJson());
   }
 
-  public Future<JsonObject> verifyApiKey(Caller caller, ApiKeyCheck check) {
-    return bus.request(AccountsAction.VERIFY_API_KEY, caller, check.toJson());
+  public Future<ApiKeyVerification> verifyApiKey(Caller caller, ApiKeyCheck check) {
+    return bus.request(AccountsAction.VERIFY_API_KEY, caller, check.toJson()).map(ApiKeyVerification::fromJson);
   }
 
   public Future<JsonObject> verifyExternalToken(Caller caller, ExternalIdentity identity) {

@@ -61,4 +61,22 @@ class AccessRepliesTest {
     assertThat(SessionView.fromJson(new JsonObject().put("active", false))).isEqualTo(SessionView.INACTIVE);
     assertThat(SessionView.INACTIVE.toJson().encode()).isEqualTo("{\"active\":false}");
   }
+
+  @Test
+  void a_key_verification_writes_workspaces_only_for_an_active_key_and_unknown_alone() {
+    var sample = new JsonObject("{\"key_id\":\"key_1\",\"user_id\":\"u_1\",\"name\":\"ci\",\"status\":\"active\","
+        + "\"workspaces\":[{\"workspace_id\":\"ws_1\",\"name\":\"Home\",\"role\":\"member\",\"plan\":\"pro\"}],"
+        + "\"removed_from\":[{\"workspace_id\":\"ws_2\",\"name\":\"Old\",\"reason\":\"left\"}]}");
+    var active = ApiKeyVerification.fromJson(sample);
+    assertThat(active).isEqualTo(ApiKeyVerification.active("key_1", "u_1", "ci",
+        List.of(new MemberWorkspace("ws_1", "Home", "member", "pro")), List.of(new Departure("ws_2", "Old", "left"))));
+    assertThat(active.removedFrom().get(0).left()).isTrue();
+    assertThat(active.toJson().encode()).isEqualTo(sample.encode());
+    var revoked = ApiKeyVerification.revoked("key_1", "u_1", "ci");
+    assertThat(revoked.toJson().encode())
+        .isEqualTo("{\"key_id\":\"key_1\",\"user_id\":\"u_1\",\"name\":\"ci\",\"status\":\"revoked\"}");
+    assertThat(ApiKeyVerification.fromJson(revoked.toJson())).isEqualTo(revoked);
+    assertThat(ApiKeyVerification.unknown().toJson().encode()).isEqualTo("{\"status\":\"unknown\"}");
+    assertThat(ApiKeyVerification.fromJson(new JsonObject().put("status", "unknown")).known()).isFalse();
+  }
 }
