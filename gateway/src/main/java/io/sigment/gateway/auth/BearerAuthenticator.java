@@ -8,6 +8,7 @@ import io.sigment.common.api.accounts.ApiKeyCheck;
 import io.sigment.common.api.accounts.ApiKeyVerification;
 import io.sigment.common.api.accounts.ExternalIdentity;
 import io.sigment.common.api.accounts.TokenCheck;
+import io.sigment.common.api.accounts.TokenVerification;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
@@ -143,11 +144,8 @@ public final class BearerAuthenticator {
       var identity = new ExternalIdentity(valid.issuer(), valid.subject(), valid.clientId(), valid.email(),
           valid.emailVerified());
       return accounts.verifyExternalToken(Caller.system(requestId), identity)
-          .map(reply -> {
-            var known = reply.getBoolean("active", false);
-            return remember(hash, new Cached(known ? Principal.fromOAuth(reply) : null, null,
-                Math.min(clock.millis() + ttl.toMillis(), valid.expiresAtMillis())));
-          });
+          .map(reply -> remember(hash, new Cached(reply.active() ? Principal.fromOAuth(reply) : null, null,
+              Math.min(clock.millis() + ttl.toMillis(), valid.expiresAtMillis()))));
     }).recover(BearerAuthenticator::unverified);
   }
 
@@ -162,11 +160,11 @@ public final class BearerAuthenticator {
     return remember(hash, new Cached(principal, null, clock.millis() + ttl.toMillis()));
   }
 
-  private Authentication rememberAccessToken(String hash, JsonObject reply) {
-    var valid = reply.getBoolean("active", false) && issuer.equals(reply.getString("iss"))
-        && audience.equals(reply.getString("aud"));
-    var expiresAt = Math.min(clock.millis() + ttl.toMillis(), reply.getLong("exp", 0L) * 1000);
-    return remember(hash, new Cached(valid ? Principal.fromOAuth(reply) : null, reply.getString("grant_id"),
+  private Authentication rememberAccessToken(String hash, TokenVerification reply) {
+    var facts = reply.facts();
+    var valid = reply.active() && facts != null && issuer.equals(reply.issuer()) && audience.equals(facts.audience());
+    var expiresAt = Math.min(clock.millis() + ttl.toMillis(), (facts == null ? 0L : facts.expiresAt()) * 1000);
+    return remember(hash, new Cached(valid ? Principal.fromOAuth(reply) : null, reply.grantId(),
         valid ? expiresAt : clock.millis() + ttl.toMillis()));
   }
 

@@ -18,16 +18,17 @@ public final class AccessClient {
     this.bus = bus;
   }
 
-  public Future<JsonObject> verifyOAuthToken(Caller caller, TokenCheck check) {
-    return bus.request(AccountsAction.VERIFY_OAUTH_TOKEN, caller, check.toJson());
+  public Future<TokenVerification> verifyOAuthToken(Caller caller, TokenCheck check) {
+    return bus.request(AccountsAction.VERIFY_OAUTH_TOKEN, caller, check.toJson()).map(TokenVerification::fromJson);
   }
 
   public Future<ApiKeyVerification> verifyApiKey(Caller caller, ApiKeyCheck check) {
     return bus.request(AccountsAction.VERIFY_API_KEY, caller, check.toJson()).map(ApiKeyVerification::fromJson);
   }
 
-  public Future<JsonObject> verifyExternalToken(Caller caller, ExternalIdentity identity) {
-    return bus.request(AccountsAction.VERIFY_EXTERNAL_TOKEN, caller, identity.toJson());
+  public Future<TokenVerification> verifyExternalToken(Caller caller, ExternalIdentity identity) {
+    return bus.request(AccountsAction.VERIFY_EXTERNAL_TOKEN, caller, identity.toJson())
+        .map(TokenVerification::fromJson);
   }
 
   public Future<JsonObject> registerClient(Caller caller, ClientRegistration registration) {

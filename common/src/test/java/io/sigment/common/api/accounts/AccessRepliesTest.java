@@ -79,4 +79,33 @@ class AccessRepliesTest {
     assertThat(ApiKeyVerification.unknown().toJson().encode()).isEqualTo("{\"status\":\"unknown\"}");
     assertThat(ApiKeyVerification.fromJson(new JsonObject().put("status", "unknown")).known()).isFalse();
   }
+
+  @Test
+  void a_token_verification_keeps_each_variant_s_fields_and_a_null_scope_as_a_field() {
+    var introspection = new JsonObject("{\"active\":true,\"iss\":\"http://s\",\"sub\":\"u_1\",\"client_id\":\"c_1\","
+        + "\"aud\":\"http://s/mcp\",\"scope\":null,\"token_type\":\"Bearer\",\"exp\":1800000000,\"iat\":1799996400}");
+    var decoded = TokenVerification.fromJson(introspection);
+    assertThat(decoded.facts()).isEqualTo(new TokenFacts("http://s/mcp", null, "Bearer", 1800000000L, 1799996400L));
+    assertThat(decoded.agent()).isNull();
+    assertThat(decoded.toJson().encode()).isEqualTo(introspection.encode());
+
+    var agentFields = ",\"agent_id\":\"agt_1\",\"client_name\":\"Cursor\",\"agent_status\":\"approved\","
+        + "\"workspaces\":[{\"workspace_id\":\"ws_1\",\"name\":\"Home\",\"role\":\"owner\",\"plan\":\"free\","
+        + "\"agent_status\":\"approved\"}],\"removed_from\":[]}";
+    var local = new JsonObject(introspection.encode().replace("}", ",\"grant_id\":\"g_1\"" + agentFields));
+    var agent = TokenVerification.fromJson(local);
+    assertThat(agent.grantId()).isEqualTo("g_1");
+    assertThat(agent.agent().workspaces()).containsExactly(
+        new AgentWorkspace(new MemberWorkspace("ws_1", "Home", "owner", "free"), "approved"));
+    assertThat(agent.toJson().encode()).isEqualTo(local.encode());
+    assertThat(TokenVerification.fromJson(agent.toJson())).isEqualTo(agent);
+
+    var external = new JsonObject("{\"active\":true,\"iss\":\"https://idp\",\"sub\":\"u_2\",\"client_id\":\"c_2\""
+        + agentFields);
+    var fromIdp = TokenVerification.fromJson(external);
+    assertThat(fromIdp.facts()).isNull();
+    assertThat(fromIdp.toJson().encode()).isEqualTo(external.encode());
+    assertThat(TokenVerification.INACTIVE.toJson().encode()).isEqualTo("{\"active\":false}");
+    assertThat(TokenVerification.fromJson(new JsonObject().put("active", false))).isEqualTo(TokenVerification.INACTIVE);
+  }
 }
