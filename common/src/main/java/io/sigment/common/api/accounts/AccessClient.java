@@ -8,8 +8,9 @@ import java.time.Duration;
 
 /**
  * Who may use Sigment, as the gateway asks accounts-service: bearer credentials (by hash), the OAuth authorization
- * server's decisions, the app's sign-in sessions and invitation links. Replies are accounts' JSON as its handlers
- * document them (OAuth answers are RFC messages the gateway passes on).
+ * server's decisions, the app's sign-in sessions and invitation links. Each reply the gateway reads is a record of
+ * this package; the answers of client registration and the token endpoint stay JSON: they are RFC 7591 and RFC 6749
+ * messages the gateway passes on to the OAuth client as they are.
  */
 public final class AccessClient {
   private final ServiceClient bus;
@@ -63,11 +64,11 @@ public final class AccessClient {
     return bus.request(AccountsAction.SIGN_OUT, caller, session.toJson()).mapEmpty();
   }
 
-  public Future<JsonObject> showInvitation(Caller caller, InvitationToken invitation) {
-    return bus.request(AccountsAction.SHOW_INVITATION, caller, invitation.toJson());
+  public Future<InvitationView> showInvitation(Caller caller, InvitationToken invitation) {
+    return bus.request(AccountsAction.SHOW_INVITATION, caller, invitation.toJson()).map(InvitationView::fromJson);
   }
 
-  public Future<JsonObject> signUpInvited(Caller caller, InvitedSignUp signUp) {
-    return bus.request(AccountsAction.SIGN_UP_INVITED, caller, signUp.toJson());
+  public Future<JoinedWorkspace> signUpInvited(Caller caller, InvitedSignUp signUp) {
+    return bus.request(AccountsAction.SIGN_UP_INVITED, caller, signUp.toJson()).map(JoinedWorkspace::fromJson);
   }
 }

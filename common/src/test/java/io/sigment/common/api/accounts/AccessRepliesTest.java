@@ -108,4 +108,21 @@ class AccessRepliesTest {
     assertThat(TokenVerification.INACTIVE.toJson().encode()).isEqualTo("{\"active\":false}");
     assertThat(TokenVerification.fromJson(new JsonObject().put("active", false))).isEqualTo(TokenVerification.INACTIVE);
   }
+
+  @Test
+  void an_invitation_shows_its_details_unless_unknown_and_a_sign_up_names_its_email() {
+    var sample = new JsonObject("{\"status\":\"open\",\"workspace_name\":\"Team\",\"email\":\"a@b.c\","
+        + "\"invited_by\":null,\"expires_at\":\"2026-12-01T00:00Z\"}");
+    var shown = InvitationView.fromJson(sample);
+    assertThat(shown.open()).isTrue();
+    assertThat(shown.toJson().encode()).isEqualTo(sample.encode());
+    assertThat(InvitationView.fromJson(shown.toJson())).isEqualTo(shown);
+    assertThat(InvitationView.unknown().toJson().encode()).isEqualTo("{\"status\":\"unknown\"}");
+
+    var signedUp = new JoinedWorkspace("ws_1", "Team", "u_1", "member", "a@b.c");
+    assertThat(signedUp.toJson().encode()).isEqualTo("{\"workspace_id\":\"ws_1\",\"workspace_name\":\"Team\","
+        + "\"user_id\":\"u_1\",\"role\":\"member\",\"email\":\"a@b.c\"}");
+    assertThat(JoinedWorkspace.fromJson(signedUp.toJson())).isEqualTo(signedUp);
+    assertThat(new JoinedWorkspace("ws_1", "Team", "u_1", "member", null).toJson().containsKey("email")).isFalse();
+  }
 }
