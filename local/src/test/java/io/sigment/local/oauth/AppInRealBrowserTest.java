@@ -107,12 +107,16 @@ class AppInRealBrowserTest {
 
     browser.findElement(By.id("key-name")).sendKeys("CI key");
     browser.findElement(By.id("create-key")).click();
+    // The page shows the new key when the app's request answers: wait for it, not for the click.
+    waitFor(d -> d.findElements(By.id("new-key-value")).stream().anyMatch(e -> !e.getText().isBlank()));
     var key = browser.findElement(By.id("new-key-value")).getText();
     assertThat(key).startsWith("ak_");
     screenshot("06-api-key-created");
     var keyClient = new McpHttp(stack.gatewayUrl() + "/mcp", key);
     assertThat(keyClient.callTool("get_account", new JsonObject()).getBoolean("isError", false)).isFalse();
     browser.get(base + "/app");
+    waitFor(d -> d.findElements(By.cssSelector("#api-keys tr[id^=key-]")).stream()
+        .anyMatch(row -> row.getText().contains("CI key")));
     var keyRow = browser.findElements(By.cssSelector("#api-keys tr[id^=key-]")).stream()
         .filter(row -> row.getText().contains("CI key")).findFirst().orElseThrow();
     assertThat(keyRow.getText()).contains(key.substring(0, 7)).doesNotContain(key);
