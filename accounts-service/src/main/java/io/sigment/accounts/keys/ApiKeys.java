@@ -6,6 +6,9 @@ import io.sigment.common.Credentials;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.ApiKeyCheck;
+import io.sigment.common.api.accounts.ApiKeyVerification;
+import io.sigment.common.api.accounts.Departure;
+import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -37,14 +40,14 @@ public final class ApiKeys {
     var presented = ApiKeyCheck.fromJson(args).keySha256();
     return keys.verify(presented).map(found -> {
       if (found.isEmpty() || !Credentials.sameHash(found.get().key().keyHash(), HexFormat.of().parseHex(presented))) {
-        return new JsonObject().put("status", "unknown");
+        return ApiKeyVerification.unknown().toJson();
       }
       var key = found.get().key();
       uses.used(key);
-      var reply = new JsonObject().put("key_id", key.keyId()).put("user_id", key.userId()).put("name", key.name());
-      return key.revoked() ? reply.put("status", "revoked")
-          : reply.put("status", "active").put("workspaces", found.get().workspaces())
-              .put("removed_from", found.get().removedFrom());
+      return (key.revoked() ? ApiKeyVerification.revoked(key.keyId(), key.userId(), key.name())
+          : ApiKeyVerification.active(key.keyId(), key.userId(), key.name(),
+              MemberWorkspace.listFromJson(found.get().workspaces()), Departure.listFromJson(found.get().removedFrom())))
+          .toJson();
     });
   }
 

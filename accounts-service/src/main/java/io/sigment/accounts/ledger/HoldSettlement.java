@@ -3,6 +3,8 @@ package io.sigment.accounts.ledger;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.HoldSettled;
+import io.sigment.common.api.accounts.HoldStatus;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
@@ -25,7 +27,7 @@ public final class HoldSettlement {
   public Future<JsonObject> capture(Caller caller, JsonObject args) {
     return settle(caller, args, (ledger, hold, totals) -> switch (hold.state()) {
       case OPEN -> append(ledger, hold, LedgerEntry.CHARGE, "capture:",
-          new Totals(totals.balance() - hold.amount(), totals.held() - hold.amount()), Hold.State.CAPTURED);
+          new Totals(totals.balance() - hold.amount(), totals.held() - hold.amount()), HoldStatus.CAPTURED);
       case CAPTURED, REFUNDED -> Future.succeededFuture(reply(hold, hold.state(), totals));
       case RELEASED -> Future.failedFuture(ToolError.invalidArguments("hold_id: " + hold.holdId()
           + " was released and can no longer be captured; authorize again"));
@@ -35,7 +37,7 @@ public final class HoldSettlement {
   public Future<JsonObject> release(Caller caller, JsonObject args) {
     return settle(caller, args, (ledger, hold, totals) -> switch (hold.state()) {
       case OPEN -> append(ledger, hold, LedgerEntry.RELEASE, "release:",
-          new Totals(totals.balance(), totals.held() - hold.amount()), Hold.State.RELEASED);
+          new Totals(totals.balance(), totals.held() - hold.amount()), HoldStatus.RELEASED);
       case RELEASED -> Future.succeededFuture(reply(hold, hold.state(), totals));
       case CAPTURED, REFUNDED -> Future.failedFuture(ToolError.invalidArguments("hold_id: " + hold.holdId()
           + " was already charged; refund it instead of releasing it"));
@@ -46,9 +48,9 @@ public final class HoldSettlement {
   public Future<JsonObject> refund(Caller caller, JsonObject args) {
     return settle(caller, args, (ledger, hold, totals) -> switch (hold.state()) {
       case CAPTURED -> append(ledger, hold, LedgerEntry.REFUND, "refund:",
-          new Totals(totals.balance() + hold.amount(), totals.held()), Hold.State.REFUNDED);
+          new Totals(totals.balance() + hold.amount(), totals.held()), HoldStatus.REFUNDED);
       case OPEN -> append(ledger, hold, LedgerEntry.RELEASE, "release:",
-          new Totals(totals.balance(), totals.held() - hold.amount()), Hold.State.RELEASED);
+          new Totals(totals.balance(), totals.held() - hold.amount()), HoldStatus.RELEASED);
       case RELEASED, REFUNDED -> Future.succeededFuture(reply(hold, hold.state(), totals));
     });
   }
@@ -68,19 +70,15 @@ public final class HoldSettlement {
   }
 
   private Future<JsonObject> append(LedgerStore ledger, Hold hold, String kind, String keyPrefix, Totals after,
-                                    Hold.State state) {
+                                    HoldStatus state) {
     var entry = hold.follow(kind, after, keyPrefix + hold.holdId(), OffsetDateTime.now(clock));
     return ledger.append(entry).map(v -> reply(hold, state, after));
   }
 
-  private static JsonObject reply(Hold hold, Hold.State state, Totals totals) {
-    var charged = state == Hold.State.CAPTURED ? hold.amount() : 0;
-    var refunded = state == Hold.State.REFUNDED ? hold.amount() : 0;
-    return new JsonObject()
-        .put("hold_id", hold.holdId())
-        .put("status", state.name().toLowerCase())
-        .put("amount", hold.amount())
-        .put("credits", new JsonObject().put("charged", charged).put("refunded", refunded)
-            .put("balance", totals.balance()).put("available", totals.available()));
+  private static JsonObject reply(Hold hold, HoldStatus state, Totals totals) {
+    var charged = state == HoldStatus.CAPTURED ? hold.amount() : 0;
+    var refunded = state == HoldStatus.REFUNDED ? hold.amount() : 0;
+    return new HoldSettled(hold.holdId(), state, hold.amount(), charged, refunded, totals.balance(),
+        totals.available()).toJson();
   }
 }

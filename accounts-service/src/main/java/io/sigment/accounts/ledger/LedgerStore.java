@@ -1,6 +1,7 @@
 package io.sigment.accounts.ledger;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.HoldStatus;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -144,10 +145,10 @@ public final class LedgerStore extends Store<LedgerStore> {
 
   private static Hold holdFrom(Row row) {
     var closedBy = String.valueOf(row.getString("closed_by"));
-    var state = closedBy.contains(LedgerEntry.REFUND) ? Hold.State.REFUNDED
-        : closedBy.contains(LedgerEntry.CHARGE) ? Hold.State.CAPTURED
-        : closedBy.contains(LedgerEntry.RELEASE) ? Hold.State.RELEASED
-        : Hold.State.OPEN;
+    var state = closedBy.contains(LedgerEntry.REFUND) ? HoldStatus.REFUNDED
+        : closedBy.contains(LedgerEntry.CHARGE) ? HoldStatus.CAPTURED
+        : closedBy.contains(LedgerEntry.RELEASE) ? HoldStatus.RELEASED
+        : HoldStatus.OPEN;
     return new Hold(row.getString("hold_id"), row.getString("workspace_id"), row.getInteger("amount"),
         row.getString("action"), row.getString("description"), row.getString("job_id"),
         row.getString("analysis_id"), row.getBoolean("agent"), row.getString("credential_id"), state,

@@ -4,6 +4,8 @@ import io.sigment.accounts.plans.Catalog;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.HoldAuthorization;
+import io.sigment.common.api.accounts.HoldStatus;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
@@ -50,7 +52,7 @@ public final class SpendAuthorization {
           + hold.amount() + " credits for " + hold.action() + "; use a new key for a different authorization"));
     }
     return ledger.totals(request.workspaceId()).map(totals -> reply(hold.holdId(), hold.amount(), hold.state(),
-        totals, true));
+        totals, true, null).toJson());
   }
 
   private Future<JsonObject> openHold(LedgerStore ledger, AuthorizeRequest request, String planId) {
@@ -70,22 +72,15 @@ public final class SpendAuthorization {
         var holdId = Ids.random("hold_");
         var after = new Totals(totals.balance(), totals.held() + request.price());
         // A person's hold reads no agent spend, so it reports none (0 would claim agents spent nothing today).
-        return ledger.append(request.hold(holdId, after, now)).map(v -> {
-          var reply = reply(holdId, request.price(), Hold.State.OPEN, after, false);
-          return request.agent() ? reply.put("agent_spend_today", spent + request.price()) : reply;
-        });
+        return ledger.append(request.hold(holdId, after, now)).map(v -> reply(holdId, request.price(),
+            HoldStatus.OPEN, after, false, request.agent() ? spent + request.price() : null).toJson());
       });
     });
   }
 
-  private JsonObject reply(String holdId, long amount, Hold.State state, Totals totals, boolean replayed) {
-    return new JsonObject()
-        .put("hold_id", holdId)
-        .put("status", state.name().toLowerCase())
-        .put("amount", amount)
-        .put("balance", totals.balance())
-        .put("available", totals.available())
-        .put("daily_cap", dailyCap)
-        .put("replayed", replayed);
+  private HoldAuthorization reply(String holdId, long amount, HoldStatus state, Totals totals, boolean replayed,
+                                  Long agentSpendToday) {
+    return new HoldAuthorization(holdId, state, amount, totals.balance(), totals.available(), dailyCap, replayed,
+        agentSpendToday);
   }
 }

@@ -10,7 +10,9 @@ import io.sigment.common.Setting;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.InvitationToken;
+import io.sigment.common.api.accounts.InvitationView;
 import io.sigment.common.api.accounts.InvitedSignUp;
+import io.sigment.common.api.accounts.JoinedWorkspace;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -152,13 +154,12 @@ public final class Members {
   public Future<JsonObject> show(Caller caller, JsonObject args) {
     var token = InvitationToken.fromJson(args).token();
     if (!Ids.matches(token, TOKEN_PREFIX, Ids.SECRET_BYTES)) {
-      return Future.succeededFuture(new JsonObject().put("status", "unknown"));
+      return Future.succeededFuture(InvitationView.unknown().toJson());
     }
     return store.invitation(Credentials.sha256(token), false).map(found -> found
-        .map(invitation -> new JsonObject().put("status", status(invitation))
-            .put("workspace_name", invitation.workspaceName()).put("email", invitation.email())
-            .put("invited_by", invitation.invitedByName()).put("expires_at", invitation.expiresAt().toString()))
-        .orElseGet(() -> new JsonObject().put("status", "unknown")));
+        .map(invitation -> new InvitationView(status(invitation), invitation.workspaceName(), invitation.email(),
+            invitation.invitedByName(), invitation.expiresAt().toString()))
+        .orElseGet(InvitationView::unknown).toJson());
   }
 
   /** {@code accept_invitation}: args {@code user_id} (signed in with the invited email), {@code token}. */
@@ -171,7 +172,7 @@ public final class Members {
             return Future.failedFuture(ToolError.invalidArguments("invitation: it is for " + invitation.email()
                 + "; sign in with that email to accept it"));
           }
-          return join(tx, invitation, userId);
+          return join(tx, invitation, userId, null);
         })));
   }
 
@@ -192,7 +193,7 @@ public final class Members {
         openInvitation(tx, token).compose(invitation -> tx.emailTaken(invitation.email()).compose(taken -> taken
             ? Future.failedFuture(emailTaken())
             : tx.createUser(newUserId, invitation.email(), name, hash)
-                .compose(v -> join(tx, invitation, newUserId).map(joined -> joined.put("email", invitation.email())))))));
+                .compose(v -> join(tx, invitation, newUserId, invitation.email()))))));
   }
 
   /**
@@ -216,14 +217,15 @@ public final class Members {
   }
 
   /** Joins after re-counting seats: the plan may have shrunk since the invitation (a downgrade). */
-  private Future<JsonObject> join(MembersStore tx, MembersStore.Invitation invitation, String userId) {
+  /** Joins as a member; {@code email} is written into the reply for a sign-up (null for an acceptance). */
+  private Future<JsonObject> join(MembersStore tx, MembersStore.Invitation invitation, String userId, String email) {
     return tx.seats(invitation.workspaceId(), true).compose(seats -> {
       if (seats.maxMembers() <= 1) return Future.failedFuture(noMembersOn(seats.planName()));
       return tx.seatsTaken(invitation.workspaceId(), now(), invitation.invitationId()).compose(taken -> taken
           >= seats.maxMembers() ? Future.failedFuture(ToolError.membersFull(seats.planName(), seats.maxMembers()))
           : tx.accept(invitation, userId, now()));
-    }).map(v -> new JsonObject().put("workspace_id", invitation.workspaceId())
-        .put("workspace_name", invitation.workspaceName()).put("user_id", userId).put("role", "member"));
+    }).map(v -> new JoinedWorkspace(invitation.workspaceId(), invitation.workspaceName(), userId, "member", email)
+        .toJson());
   }
 
   private String status(MembersStore.Invitation invitation) {

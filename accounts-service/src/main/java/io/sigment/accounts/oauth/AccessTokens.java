@@ -4,9 +4,15 @@ import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
-import io.sigment.common.api.accounts.OAuthAnswers;
+import io.sigment.common.api.accounts.AgentAccess;
+import io.sigment.common.api.accounts.AgentWorkspace;
+import io.sigment.common.api.accounts.Departure;
+import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.common.api.accounts.Revocation;
+import io.sigment.common.api.accounts.RevokedGrant;
 import io.sigment.common.api.accounts.TokenCheck;
+import io.sigment.common.api.accounts.TokenFacts;
+import io.sigment.common.api.accounts.TokenVerification;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
@@ -51,19 +57,19 @@ public final class AccessTokens {
     try {
       hash = HexFormat.of().parseHex(check.tokenSha256());
     } catch (IllegalArgumentException e) {
-      return Future.succeededFuture(inactive());
+      return Future.succeededFuture(TokenVerification.INACTIVE.toJson());
     }
     return store.accessGrant(hash).compose(found -> {
       if (found.isEmpty() || found.get().revoked() || found.get().expiresAt().toInstant().isBefore(clock.instant())) {
-        return Future.succeededFuture(inactive());
+        return Future.succeededFuture(TokenVerification.INACTIVE.toJson());
       }
       var grant = found.get();
-      var introspection = new JsonObject().put("active", true).put("iss", issuer).put("sub", grant.userId())
-          .put("client_id", grant.clientId()).put("aud", grant.resource()).put("scope", grant.scope())
-          .put("token_type", "Bearer").put("exp", grant.expiresAt().toEpochSecond())
-          .put("iat", grant.expiresAt().minus(TokenExchange.ACCESS_TTL).toEpochSecond());
-      if (check.introspection()) return Future.succeededFuture(introspection);
-      return asAgent(introspection.put("grant_id", grant.grantId()), grant.userId(), grant.clientId());
+      var facts = new TokenFacts(grant.resource(), grant.scope(), "Bearer", grant.expiresAt().toEpochSecond(),
+          grant.expiresAt().minus(TokenExchange.ACCESS_TTL).toEpochSecond());
+      var introspection = new TokenVerification(true, issuer, grant.userId(), grant.clientId(), facts, null, null);
+      if (check.introspection()) return Future.succeededFuture(introspection.toJson());
+      return asAgent(new TokenVerification(true, issuer, grant.userId(), grant.clientId(), facts, grant.grantId(),
+          null), grant.userId(), grant.clientId()).map(TokenVerification::toJson);
     });
   }
 
@@ -74,13 +80,13 @@ public final class AccessTokens {
    * {@code agent_status} overall (approved somewhere, else revoked somewhere, else not approved) and the workspaces an
    * owner removed the user from ({@code removed_from}).
    */
-  Future<JsonObject> asAgent(JsonObject reply, String userId, String clientId) {
+  Future<TokenVerification> asAgent(TokenVerification verified, String userId, String clientId) {
     return agents.ensure(userId, clientId).compose(agent -> agents.grants(agent.agentId())
         .compose(grants -> identity.access(userId).map(access -> {
-          access.getJsonArray("workspaces").forEach(w -> ((JsonObject) w).put("agent_status",
-              grants.getOrDefault(((JsonObject) w).getString("workspace_id"), "not_approved")));
-          return reply.put("agent_id", agent.agentId()).put("client_name", agent.clientName())
-              .put("agent_status", agent.status()).mergeIn(access);
+          var workspaces = MemberWorkspace.listFromJson(access.getJsonArray("workspaces")).stream()
+              .map(w -> new AgentWorkspace(w, grants.getOrDefault(w.workspaceId(), "not_approved"))).toList();
+          return verified.withAgent(new AgentAccess(agent.agentId(), agent.clientName(), agent.status(), workspaces,
+              Departure.listFromJson(access.getJsonArray("removed_from"))));
         })));
   }
 
@@ -91,11 +97,8 @@ public final class AccessTokens {
   public Future<JsonObject> revoke(Caller caller, JsonObject args) {
     return store.revokeByToken(Credentials.sha256(Revocation.fromJson(args).token())).map(grant -> {
       grant.ifPresent(id -> bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", id)));
-      return grant.map(id -> new JsonObject().put(OAuthAnswers.REVOKED_CREDENTIAL, id)).orElseGet(JsonObject::new);
+      return new RevokedGrant(grant.orElse(null)).toJson();
     });
   }
 
-  private static JsonObject inactive() {
-    return new JsonObject().put("active", false);
-  }
 }

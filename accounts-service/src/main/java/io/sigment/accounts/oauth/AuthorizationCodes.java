@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.CodeRequest;
+import io.sigment.common.api.accounts.IssuedCode;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
@@ -38,20 +39,20 @@ public final class AuthorizationCodes {
     var challenge = request.codeChallenge();
     if (!"S256".equals(request.codeChallengeMethod())
         || !challenge.matches("[A-Za-z0-9_-]{43}")) {
-      return Future.succeededFuture(OAuthErrors.error("invalid_request", "PKCE with code_challenge_method S256 is required"));
+      return Future.succeededFuture(IssuedCode.refused("invalid_request", "PKCE with code_challenge_method S256 is required").toJson());
     }
     if (request.resource() != null && !mcpUrl.equals(request.resource())) {
       return Future.succeededFuture(OAuthErrors.invalidTarget(mcpUrl));
     }
     return store.client(clientId).compose(client -> {
-      if (client.isEmpty()) return Future.succeededFuture(OAuthErrors.error("invalid_client", "Unknown client_id"));
+      if (client.isEmpty()) return Future.succeededFuture(IssuedCode.refused("invalid_client", "Unknown client_id").toJson());
       if (!client.get().redirectUris().contains(redirectUri)) {
-        return Future.succeededFuture(OAuthErrors.error("invalid_request", "redirect_uri is not registered for this client"));
+        return Future.succeededFuture(IssuedCode.refused("invalid_request", "redirect_uri is not registered for this client").toJson());
       }
       var code = Ids.random("oac_", Ids.SECRET_BYTES);
       var issued = new OAuthStore.IssuedCode(clientId, request.userId(), redirectUri, challenge, mcpUrl,
           request.scope(), clock.instant().plus(CODE_TTL).atOffset(ZoneOffset.UTC));
-      return store.saveCode(Credentials.sha256(code), issued).map(v -> new JsonObject().put("code", code));
+      return store.saveCode(Credentials.sha256(code), issued).map(v -> IssuedCode.of(code).toJson());
     });
   }
 }

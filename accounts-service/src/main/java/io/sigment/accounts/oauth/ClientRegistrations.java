@@ -3,6 +3,7 @@ package io.sigment.accounts.oauth;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
+import io.sigment.common.api.accounts.ClientDescription;
 import io.sigment.common.api.accounts.ClientLookup;
 import io.sigment.common.api.accounts.ClientRegistration;
 import io.vertx.core.Future;
@@ -84,21 +85,19 @@ public final class ClientRegistrations {
    * metadata-document clients were stored in the last hour.
    */
   public Future<JsonObject> describe(Caller caller, JsonObject args) {
-    return client(ClientLookup.fromJson(args).clientId()).compose(client -> "unknown".equals(client.getString("status"))
-        ? Future.succeededFuture(client)
-        : store.namesakes(client.getString("client_name"), client.getString("client_id"))
-            .map(namesakes -> client.put("same_name_clients", namesakes)));
+    return client(ClientLookup.fromJson(args).clientId()).compose(found -> found.isEmpty()
+        ? Future.succeededFuture(ClientDescription.UNKNOWN.toJson())
+        : store.namesakes(found.get().clientName(), found.get().clientId())
+            .map(namesakes -> found.get().described(namesakes).toJson()));
   }
 
-  private Future<JsonObject> client(String clientId) {
-    if (!documents.isDocumentUrl(clientId)) {
-      return store.client(clientId).map(found -> found.map(OAuthClient::toJson).orElse(unknown()));
-    }
+  private Future<Optional<OAuthClient>> client(String clientId) {
+    if (!documents.isDocumentUrl(clientId)) return store.client(clientId);
     var recent = fetched.get(clientId);
     if (recent != null && clock.millis() - recent.at() < DOCUMENT_CACHE_MS) {
-      return Future.succeededFuture(recent.client().toJson());
+      return Future.succeededFuture(Optional.of(recent.client()));
     }
-    if (recentlyFailed(clientId)) return Future.succeededFuture(unknown());
+    if (recentlyFailed(clientId)) return Future.succeededFuture(Optional.empty());
     return store.client(clientId).compose(known -> known.isPresent() ? Future.succeededFuture(true)
             : store.documentClientsSince(clock.instant().minusMillis(DOCUMENT_CACHE_MS).atOffset(ZoneOffset.UTC))
                 .map(stored -> stored < documentClientsPerHour))
@@ -106,11 +105,11 @@ public final class ClientRegistrations {
         .compose(found -> {
           if (found.isEmpty()) {
             failed(clientId);
-            return Future.succeededFuture(unknown());
+            return Future.succeededFuture(Optional.<OAuthClient>empty());
           }
           if (fetched.size() > 10_000) fetched.clear();
           fetched.put(clientId, new Fetched(found.get(), clock.millis()));
-          return store.saveClient(found.get()).map(v -> found.get().toJson());
+          return store.saveClient(found.get()).map(v -> found);
         });
   }
 
@@ -125,9 +124,5 @@ public final class ClientRegistrations {
     synchronized (failures) {
       failures.put(clientId, clock.millis());
     }
-  }
-
-  private static JsonObject unknown() {
-    return new JsonObject().put("status", "unknown");
   }
 }

@@ -2,6 +2,7 @@ package io.sigment.accounts.oauth;
 
 import io.sigment.common.Caller;
 import io.sigment.common.api.accounts.ExternalIdentity;
+import io.sigment.common.api.accounts.TokenVerification;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -33,7 +34,7 @@ public final class ExternalIdentities {
     var subject = identity.subject();
     var clientId = identity.clientId();
     if (issuer.isBlank() || subject.isBlank() || clientId.isBlank() || clientId.length() > 200) {
-      return Future.succeededFuture(new JsonObject().put("active", false));
+      return Future.succeededFuture(TokenVerification.INACTIVE.toJson());
     }
     var email = identity.email() == null ? "" : identity.email().strip();
     var verifiedEmail = identity.emailVerified() && !email.isEmpty();
@@ -41,9 +42,10 @@ public final class ExternalIdentities {
         .compose(linked -> linked.isPresent() || !verifiedEmail ? Future.succeededFuture(linked)
             : store.linkByEmail(issuer, subject, email))
         .compose(user -> {
-          if (user.isEmpty()) return Future.succeededFuture(new JsonObject().put("active", false));
-          return store.ensureExternalClient(clientId).compose(v -> tokens.asAgent(new JsonObject().put("active", true)
-              .put("iss", issuer).put("sub", user.get()).put("client_id", clientId), user.get(), clientId));
+          if (user.isEmpty()) return Future.succeededFuture(TokenVerification.INACTIVE.toJson());
+          return store.ensureExternalClient(clientId).compose(v -> tokens.asAgent(
+              new TokenVerification(true, issuer, user.get(), clientId, null, null, null), user.get(), clientId))
+              .map(TokenVerification::toJson);
         });
   }
 }

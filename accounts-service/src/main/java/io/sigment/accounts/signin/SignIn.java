@@ -4,7 +4,10 @@ import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.common.api.accounts.SessionRef;
+import io.sigment.common.api.accounts.SessionView;
+import io.sigment.common.api.accounts.SignInOutcome;
 import io.sigment.common.api.accounts.SignInRequest;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -46,25 +49,24 @@ public final class SignIn {
       var lockedUntil = found.map(SessionsStore.Credentials::lockedUntil).orElse(null);
       if (lockedUntil != null && lockedUntil.toInstant().isAfter(now)) {
         var seconds = Math.max(1, Duration.between(now, lockedUntil.toInstant()).toSeconds());
-        return Future.succeededFuture(new JsonObject().put("signed_in", false).put("locked_seconds", seconds));
+        return Future.succeededFuture(SignInOutcome.locked(seconds).toJson());
       }
       return vertx.executeBlocking(() -> Passwords.verify(password,
           found.map(SessionsStore.Credentials::passwordHash).orElseGet(() -> Decoy.HASH)), false).compose(matches -> {
-        if (found.isEmpty()) return Future.succeededFuture(new JsonObject().put("signed_in", false));
+        if (found.isEmpty()) return Future.succeededFuture(SignInOutcome.refused().toJson());
         var userId = found.get().userId();
         if (!matches || found.get().passwordHash() == null) {
           return sessions.signInFailed(userId).compose(failures -> {
             var lock = SignInBackoff.lockAfter(failures);
             return lock.isZero() ? Future.<Void>succeededFuture()
                 : sessions.lockSignIn(userId, clock.instant().plus(lock).atOffset(ZoneOffset.UTC));
-          }).map(v -> new JsonObject().put("signed_in", false));
+          }).map(v -> SignInOutcome.refused().toJson());
         }
         var token = Ids.random("ses_", Ids.SECRET_BYTES);
         return sessions.signInSucceeded(userId)
             .compose(v -> sessions.insert(Credentials.sha256(token), userId,
                 clock.instant().plus(SESSION_TTL).atOffset(ZoneOffset.UTC)))
-            .map(v -> new JsonObject().put("signed_in", true).put("session_token", token)
-                .put("user_id", userId).put("max_age", SESSION_TTL.toSeconds()));
+            .map(v -> SignInOutcome.signedIn(token, userId, SESSION_TTL.toSeconds()).toJson());
       });
     });
   }
@@ -75,12 +77,14 @@ public final class SignIn {
     try {
       hash = HexFormat.of().parseHex(SessionRef.fromJson(args).sessionSha256());
     } catch (IllegalArgumentException e) {
-      return Future.succeededFuture(new JsonObject().put("active", false));
+      return Future.succeededFuture(SessionView.INACTIVE.toJson());
     }
-    return sessions.user(hash).compose(user -> user.isEmpty()
-        ? Future.succeededFuture(new JsonObject().put("active", false))
-        : identity.workspacesOf(user.get().getString("user_id"))
-            .map(workspaces -> user.get().put("active", true).put("workspaces", workspaces)));
+    return sessions.user(hash).compose(user -> {
+      if (user.isEmpty()) return Future.succeededFuture(SessionView.INACTIVE.toJson());
+      var userId = user.get().getString("user_id");
+      return identity.workspacesOf(userId).map(workspaces -> SessionView.active(userId, user.get().getString("email"),
+          user.get().getString("name"), MemberWorkspace.listFromJson(workspaces)).toJson());
+    });
   }
 
   /** {@code sign_out}: args {@code session_sha256}. */

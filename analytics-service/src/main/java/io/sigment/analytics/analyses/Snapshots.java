@@ -6,6 +6,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisLimits;
+import io.sigment.common.api.analytics.SnapshotAnalysis;
 import io.sigment.common.api.analytics.SnapshotScrape;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.SamplesRequest;
@@ -129,8 +130,7 @@ public final class Snapshots {
 
   private static JsonObject reply(String snapshotId, JsonObject headline) {
     var numbers = headline == null ? new JsonObject() : headline;
-    return new JsonObject().put("snapshot_id", snapshotId).put("status", Snapshot.COMPLETED)
-        .put("creators_analyzed", numbers.getInteger("creators_analyzed", 0)).put("headline", numbers);
+    return new SnapshotAnalysis(snapshotId, numbers.getInteger("creators_analyzed", 0), numbers).toJson();
   }
 
   private OffsetDateTime now() {

@@ -6,9 +6,12 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.DiscoveryCompletion;
+import io.sigment.common.api.analytics.DiscoveryDeepening;
 import io.sigment.common.api.analytics.DiscoveryFailure;
+import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryRanking;
 import io.sigment.common.api.analytics.DiscoveryRequest;
+import io.sigment.common.api.analytics.DiscoverySummary;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
@@ -20,7 +23,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 
 /**
@@ -71,24 +76,22 @@ public final class Discoveries {
     var ranking = DiscoveryRanking.fromJson(args);
     var discoveryId = ranking.discoveryId().value();
     var collected = ranking.collected();
-    var reply = new JsonObject().put("discovery_id", discoveryId).put("deepen", new JsonObject());
     return found(discoveryId, caller).compose(record -> {
-      if ("completed".equals(record.status())) return Future.succeededFuture(reply);
+      if ("completed".equals(record.status())) return Future.succeededFuture(Map.<String, List<String>>of());
       return store.saveCollected(discoveryId, collected).compose(v -> found(discoveryId, caller))
-          .compose(stored -> deepen(caller, stored).map(deepen -> reply.put("deepen", deepen)));
-    });
+          .compose(stored -> deepen(caller, stored));
+    }).map(deepen -> new DiscoveryDeepening(ranking.discoveryId(), deepen).toJson());
   }
 
   /** Per platform key, the handles whose samples to deepen: the creators of the strongest light overlaps. */
-  private Future<JsonObject> deepen(Caller caller, DiscoveryRecord record) {
+  private Future<Map<String, List<String>>> deepen(Caller caller, DiscoveryRecord record) {
     var candidates = new HashMap<String, Integer>();
     record.platforms().forEach(key -> candidates.put(key,
         record.collected().getJsonObject(key).getJsonArray("candidates").size()));
-    if (candidates.values().stream().allMatch(n -> n == 0)) return Future.succeededFuture(new JsonObject());
+    if (candidates.values().stream().allMatch(n -> n == 0)) return Future.succeededFuture(Map.of());
     return compute(caller, record, false).map(light -> {
-      var deepen = new JsonObject();
-      OverlapRefinement.creators(light.getJsonArray("overlaps"), candidates)
-          .forEach((key, handles) -> deepen.put(key, new JsonArray(handles)));
+      var deepen = new LinkedHashMap<String, List<String>>();
+      OverlapRefinement.creators(light.getJsonArray("overlaps"), candidates).forEach(deepen::put);
       return deepen;
     });
   }
@@ -240,15 +243,10 @@ public final class Discoveries {
   }
 
   static JsonObject summary(DiscoveryRecord r) {
-    var json = new JsonObject().put("discovery_id", r.discoveryId()).put("topic", r.topic())
-        .put("platforms", new JsonArray(r.platforms())).put("status", r.status())
-        .put("groups_found", r.groupsFound() == null ? 0 : r.groupsFound())
-        .put("creators_found", r.creatorsFound() == null ? 0 : r.creatorsFound())
-        .put("created_at", StoredTime.text(r.createdAt()));
-    if (r.completedAt() != null) json.put("completed_at", StoredTime.text(r.completedAt()));
-    if (r.message() != null) json.put("message", r.message());
-    if (r.reusedFrom() != null) json.put("reused_from", r.reusedFrom());
-    return json;
+    return new DiscoverySummary(new DiscoveryId(r.discoveryId()), r.topic(), r.platforms(), r.status(),
+        r.groupsFound() == null ? 0 : r.groupsFound(), r.creatorsFound() == null ? 0 : r.creatorsFound(),
+        StoredTime.text(r.createdAt()), r.completedAt() == null ? null : StoredTime.text(r.completedAt()),
+        r.message(), r.reusedFrom()).toJson();
   }
 
 }

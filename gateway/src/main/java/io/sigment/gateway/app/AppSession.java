@@ -1,7 +1,7 @@
 package io.sigment.gateway.app;
 
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.MemberWorkspace;
+import io.sigment.common.api.accounts.SessionView;
 import java.util.List;
 
 /**
@@ -9,19 +9,13 @@ import java.util.List;
  * {@link #isOwnerOf} is what a page acting on a workspace checks; {@code currentWorkspaceId} is the one the app acts
  * in (the first, or the one switched to).
  */
-public record AppSession(String sessionHash, String userId, String email, String name, List<Workspace> workspaces,
-                         String currentWorkspaceId) {
+public record AppSession(String sessionHash, String userId, String email, String name,
+                         List<MemberWorkspace> workspaces, String currentWorkspaceId) {
 
-  public record Workspace(String workspaceId, String name, String role, String plan) {
-  }
-
-  static AppSession from(String sessionHash, JsonObject reply) {
-    var workspaces = reply.getJsonArray("workspaces", new JsonArray()).stream().map(w -> (JsonObject) w)
-        .map(w -> new Workspace(w.getString("workspace_id"), w.getString("name"), w.getString("role"),
-            w.getString("plan")))
-        .toList();
-    return new AppSession(sessionHash, reply.getString("user_id"), reply.getString("email"), reply.getString("name"),
-        workspaces, workspaces.isEmpty() ? null : workspaces.get(0).workspaceId());
+  static AppSession from(String sessionHash, SessionView session) {
+    var workspaces = session.workspaces();
+    return new AppSession(sessionHash, session.userId(), session.email(), session.name(), workspaces,
+        workspaces.isEmpty() ? null : workspaces.get(0).workspaceId());
   }
 
   /** The same session acting in {@code workspaceId} (the one the person switched to), if it is one of theirs. */
@@ -35,6 +29,6 @@ public record AppSession(String sessionHash, String userId, String email, String
   }
 
   public List<String> workspaceIds() {
-    return workspaces.stream().map(Workspace::workspaceId).toList();
+    return workspaces.stream().map(MemberWorkspace::workspaceId).toList();
   }
 }

@@ -5,6 +5,7 @@ import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.SessionRef;
+import io.sigment.common.api.accounts.SignInOutcome;
 import io.sigment.common.api.accounts.SignInRequest;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
@@ -44,7 +45,7 @@ public final class AppSessions {
     }
     var hash = Credentials.sha256Hex(cookie.getValue());
     return accounts.session(caller(), new SessionRef(hash))
-        .map(reply -> reply.getBoolean("active", false)
+        .map(reply -> reply.active()
             ? Optional.of(AppSession.from(hash, reply).actingIn(chosenWorkspace(ctx))) : Optional.empty());
   }
 
@@ -59,12 +60,12 @@ public final class AppSessions {
     return cookie == null || cookie.getValue().length() > 100 ? null : cookie.getValue();
   }
 
-  Future<JsonObject> signIn(String email, String password) {
+  Future<SignInOutcome> signIn(String email, String password) {
     return accounts.signIn(caller(), new SignInRequest(email, password));
   }
 
-  void start(RoutingContext ctx, JsonObject signedIn) {
-    ctx.response().addCookie(cookie(signedIn.getString("session_token")).setMaxAge(signedIn.getLong("max_age")));
+  void start(RoutingContext ctx, SignInOutcome signedIn) {
+    ctx.response().addCookie(cookie(signedIn.sessionToken()).setMaxAge(signedIn.maxAge()));
   }
 
   Future<Void> end(RoutingContext ctx, AppSession session) {

@@ -2,8 +2,8 @@ package io.sigment.gateway.app;
 
 import static io.sigment.gateway.http.HtmlPages.escape;
 
+import io.sigment.common.api.accounts.InvitationView;
 import io.sigment.gateway.http.HtmlPages;
-import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import java.util.Optional;
 
@@ -34,14 +34,14 @@ final class InvitePage {
   }
 
   /** An open invitation. {@code error}: what went wrong with the last form, or null. */
-  static void open(RoutingContext ctx, int status, String token, JsonObject invitation, Optional<AppSession> session,
+  static void open(RoutingContext ctx, int status, String token, InvitationView invitation, Optional<AppSession> session,
                    String error) {
     var path = "/app/invitations/" + escape(token);
-    var email = invitation.getString("email");
+    var email = invitation.email();
     var body = new StringBuilder("<section class=\"card\" id=\"invitation\"><h1>Join ")
-        .append(escape(invitation.getString("workspace_name"))).append("</h1><p>")
-        .append(escape(invitation.getString("invited_by"))).append(" invites <b>").append(escape(email))
-        .append("</b> to the workspace <b>").append(escape(invitation.getString("workspace_name")))
+        .append(escape(invitation.workspaceName())).append("</h1><p>")
+        .append(escape(invitation.invitedBy())).append(" invites <b>").append(escape(email))
+        .append("</b> to the workspace <b>").append(escape(invitation.workspaceName()))
         .append("</b> on Sigment, as a member.</p>");
     if (error != null) body.append("<p class=\"error\" role=\"alert\" id=\"invitation-error\">").append(escape(error)).append("</p>");
     var csrf = Csrf.hiddenField(ctx);
@@ -62,7 +62,7 @@ final class InvitePage {
               + "name=\"password\" required minlength=\"10\" maxlength=\"200\" autocomplete=\"new-password\">"
               + "<button type=\"submit\" id=\"sign-up\">Create account and join</button></form>");
     }
-    body.append("<p class=\"muted\">The link works once and expires ").append(escape(AppHtml.day(invitation.getString("expires_at"))))
+    body.append("<p class=\"muted\">The link works once and expires ").append(escape(AppHtml.day(invitation.expiresAt())))
         .append(" UTC.</p></section>");
     HtmlPages.send(ctx, status, HtmlPages.page("Invitation", "", body.toString()));
   }

@@ -5,7 +5,9 @@ import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.accounts.InvitationToken;
+import io.sigment.common.api.accounts.InvitationView;
 import io.sigment.common.api.accounts.InvitedSignUp;
+import io.sigment.common.api.accounts.JoinedWorkspace;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -56,11 +58,11 @@ final class MemberActions {
     return actions.ask(session, AccountsAction.ACCEPT_INVITATION, new InvitationToken(token).toJson());
   }
 
-  Future<JsonObject> show(String token) {
+  Future<InvitationView> show(String token) {
     return accounts.showInvitation(system(), new InvitationToken(token));
   }
 
-  Future<JsonObject> signUp(String token, String name, String password) {
+  Future<JoinedWorkspace> signUp(String token, String name, String password) {
     return accounts.signUpInvited(system(),
         new InvitedSignUp(token, name == null ? "" : name, password == null ? "" : password));
   }

@@ -1,6 +1,7 @@
 package io.sigment.gateway.app;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.JoinedWorkspace;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.Future;
@@ -55,8 +56,8 @@ public final class MemberPages {
   private void invitation(RoutingContext ctx, int status, String error) {
     var token = ctx.pathParam("token");
     members.show(token).compose(shown -> {
-      if (!"open".equals(shown.getString("status"))) {
-        InvitePage.unusable(ctx, shown.getString("status"));
+      if (!shown.open()) {
+        InvitePage.unusable(ctx, shown.status());
         return Future.succeededFuture();
       }
       return sessions.current(ctx).map(session -> {
@@ -77,7 +78,8 @@ public final class MemberPages {
             + ctx.pathParam("token")).end();
         return Future.succeededFuture();
       }
-      return members.accept(session.get(), ctx.pathParam("token")).map(joined -> joined(ctx, joined));
+      return members.accept(session.get(), ctx.pathParam("token"))
+          .map(joined -> joined(ctx, JoinedWorkspace.fromJson(joined)));
     }).onFailure(cause -> refused(cause).onSuccess(error -> invitation(ctx, status(cause), error))
         .onFailure(unavailable -> unavailable(ctx)));
   }
@@ -89,8 +91,8 @@ public final class MemberPages {
     }
     var password = ctx.request().getFormAttribute("password");
     members.signUp(ctx.pathParam("token"), ctx.request().getFormAttribute("name"), password)
-        .compose(joined -> sessions.signIn(joined.getString("email"), password).map(signedIn -> {
-          if (!signedIn.getBoolean("signed_in", false)) {
+        .compose(joined -> sessions.signIn(joined.email(), password).map(signedIn -> {
+          if (!signedIn.signedIn()) {
             ctx.response().setStatusCode(303).putHeader("Location", "/app/sign-in").end();
             return null;
           }
@@ -102,8 +104,8 @@ public final class MemberPages {
   }
 
   /** Into the app, acting in the workspace just joined. */
-  private Object joined(RoutingContext ctx, JsonObject joined) {
-    sessions.chooseWorkspace(ctx, joined.getString("workspace_id"));
+  private Object joined(RoutingContext ctx, JoinedWorkspace joined) {
+    sessions.chooseWorkspace(ctx, joined.workspaceId());
     ctx.response().setStatusCode(303).putHeader("Location", "/app").end();
     return null;
   }

@@ -55,9 +55,9 @@ public final class SignInPage {
             return Future.succeededFuture();
           }
           return sessions.signIn(email, password == null ? "" : password).map(reply -> {
-            if (reply.containsKey("locked_seconds")) {
-              tooMany(ctx, returnTo, email, reply.getLong("locked_seconds"));
-            } else if (!reply.getBoolean("signed_in", false)) {
+            if (reply.lockedSeconds() != null) {
+              tooMany(ctx, returnTo, email, reply.lockedSeconds());
+            } else if (!reply.signedIn()) {
               form(ctx, 401, returnTo, email, "Wrong email or password.");
             } else {
               sessions.start(ctx, reply);

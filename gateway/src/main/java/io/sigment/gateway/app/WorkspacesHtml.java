@@ -2,6 +2,7 @@ package io.sigment.gateway.app;
 
 import static io.sigment.gateway.http.HtmlPages.escape;
 
+import io.sigment.common.api.accounts.MemberWorkspace;
 import io.vertx.core.json.JsonObject;
 import java.util.Map;
 
@@ -54,6 +55,6 @@ final class WorkspacesHtml {
 
   private static String currentName(AppSession session) {
     return session.workspaces().stream().filter(w -> w.workspaceId().equals(session.currentWorkspaceId()))
-        .map(AppSession.Workspace::name).findFirst().orElse("");
+        .map(MemberWorkspace::name).findFirst().orElse("");
   }
 }

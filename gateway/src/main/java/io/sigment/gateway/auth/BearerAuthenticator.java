@@ -5,8 +5,10 @@ import io.sigment.common.Credentials;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.ApiKeyCheck;
+import io.sigment.common.api.accounts.ApiKeyVerification;
 import io.sigment.common.api.accounts.ExternalIdentity;
 import io.sigment.common.api.accounts.TokenCheck;
+import io.sigment.common.api.accounts.TokenVerification;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
@@ -128,9 +130,8 @@ public final class BearerAuthenticator {
 
   private Future<Authentication> verify(String hash, boolean apiKey, String requestId) {
     var caller = Caller.system(requestId);
-    return (apiKey ? accounts.verifyApiKey(caller, new ApiKeyCheck(hash))
-            : accounts.verifyOAuthToken(caller, new TokenCheck(hash, false)))
-        .map(reply -> apiKey ? rememberApiKey(hash, reply) : rememberAccessToken(hash, reply))
+    return (apiKey ? accounts.verifyApiKey(caller, new ApiKeyCheck(hash)).map(reply -> rememberApiKey(hash, reply))
+            : accounts.verifyOAuthToken(caller, new TokenCheck(hash, false)).map(reply -> rememberAccessToken(hash, reply)))
         .recover(BearerAuthenticator::unverified);
   }
 
@@ -143,11 +144,8 @@ public final class BearerAuthenticator {
       var identity = new ExternalIdentity(valid.issuer(), valid.subject(), valid.clientId(), valid.email(),
           valid.emailVerified());
       return accounts.verifyExternalToken(Caller.system(requestId), identity)
-          .map(reply -> {
-            var known = reply.getBoolean("active", false);
-            return remember(hash, new Cached(known ? Principal.fromOAuth(reply) : null, null,
-                Math.min(clock.millis() + ttl.toMillis(), valid.expiresAtMillis())));
-          });
+          .map(reply -> remember(hash, new Cached(reply.active() ? Principal.fromOAuth(reply) : null, null,
+              Math.min(clock.millis() + ttl.toMillis(), valid.expiresAtMillis()))));
     }).recover(BearerAuthenticator::unverified);
   }
 
@@ -157,16 +155,16 @@ public final class BearerAuthenticator {
         ? Authentication.invalid() : Authentication.unconfirmed());
   }
 
-  private Authentication rememberApiKey(String hash, JsonObject reply) {
-    var principal = "unknown".equals(reply.getString("status")) ? null : Principal.fromApiKey(reply);
+  private Authentication rememberApiKey(String hash, ApiKeyVerification reply) {
+    var principal = reply.known() ? Principal.fromApiKey(reply) : null;
     return remember(hash, new Cached(principal, null, clock.millis() + ttl.toMillis()));
   }
 
-  private Authentication rememberAccessToken(String hash, JsonObject reply) {
-    var valid = reply.getBoolean("active", false) && issuer.equals(reply.getString("iss"))
-        && audience.equals(reply.getString("aud"));
-    var expiresAt = Math.min(clock.millis() + ttl.toMillis(), reply.getLong("exp", 0L) * 1000);
-    return remember(hash, new Cached(valid ? Principal.fromOAuth(reply) : null, reply.getString("grant_id"),
+  private Authentication rememberAccessToken(String hash, TokenVerification reply) {
+    var facts = reply.facts();
+    var valid = reply.active() && facts != null && issuer.equals(reply.issuer()) && audience.equals(facts.audience());
+    var expiresAt = Math.min(clock.millis() + ttl.toMillis(), (facts == null ? 0L : facts.expiresAt()) * 1000);
+    return remember(hash, new Cached(valid ? Principal.fromOAuth(reply) : null, reply.grantId(),
         valid ? expiresAt : clock.millis() + ttl.toMillis()));
   }
 

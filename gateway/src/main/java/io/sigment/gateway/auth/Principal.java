@@ -2,8 +2,11 @@ package io.sigment.gateway.auth;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.AgentAccess;
+import io.sigment.common.api.accounts.ApiKeyVerification;
+import io.sigment.common.api.accounts.Departure;
+import io.sigment.common.api.accounts.MemberWorkspace;
+import io.sigment.common.api.accounts.TokenVerification;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,48 +30,46 @@ public record Principal(String userId, String credentialKind, String credentialI
     withheld = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(withheld));
   }
 
-  public static Principal fromApiKey(JsonObject verified) {
-    var status = "revoked".equals(verified.getString("status")) ? Status.REVOKED : Status.ACTIVE;
-    var workspaces = verified.getJsonArray("workspaces", new JsonArray()).stream()
-        .map(w -> ((JsonObject) w).getString("workspace_id")).toList();
-    return new Principal(verified.getString("user_id"), "api_key", verified.getString("key_id"),
-        verified.getString("name"), status, workspaces, departures(verified, new LinkedHashMap<>()));
+  public static Principal fromApiKey(ApiKeyVerification verified) {
+    var status = verified.revoked() ? Status.REVOKED : Status.ACTIVE;
+    var workspaces = verified.workspaces().stream().map(MemberWorkspace::workspaceId).toList();
+    return new Principal(verified.userId(), "api_key", verified.keyId(), verified.name(), status, workspaces,
+        departures(verified.removedFrom(), new LinkedHashMap<>()));
   }
 
   /**
    * An {@code oat_} token's user and agent, from accounts-service's introspection reply: approved per workspace
    * (each workspace's {@code agent_status}; a reply without it, from an older accounts-service, means the overall one).
    */
-  public static Principal fromOAuth(JsonObject introspected) {
-    var overall = introspected.getString("agent_status", "");
+  public static Principal fromOAuth(TokenVerification verified) {
+    var agent = verified.agent() == null
+        ? new AgentAccess(null, null, "", List.of(), List.of()) : verified.agent();
+    var overall = agent.agentStatus() == null ? "" : agent.agentStatus();
     var status = switch (overall) {
       case "approved" -> Status.ACTIVE;
       case "revoked" -> Status.REVOKED;
       default -> Status.NOT_APPROVED;
     };
-    var client = introspected.getString("client_name");
+    var client = agent.clientName();
     var usable = new ArrayList<String>();
     var withheld = new LinkedHashMap<String, ToolError>();
-    for (var entry : introspected.getJsonArray("workspaces", new JsonArray())) {
-      var workspace = (JsonObject) entry;
-      var id = workspace.getString("workspace_id");
-      switch (workspace.getString("agent_status", overall)) {
+    for (var entry : agent.workspaces()) {
+      var id = entry.workspace().workspaceId();
+      var name = entry.workspace().name();
+      switch (entry.agentStatus() == null ? overall : entry.agentStatus()) {
         case "approved" -> usable.add(id);
-        case "revoked" -> withheld.put(id, ToolError.revokedInWorkspace(client, workspace.getString("name")));
-        default -> withheld.put(id, ToolError.notApprovedInWorkspace(client, workspace.getString("name")));
+        case "revoked" -> withheld.put(id, ToolError.revokedInWorkspace(client, name));
+        default -> withheld.put(id, ToolError.notApprovedInWorkspace(client, name));
       }
     }
-    return new Principal(introspected.getString("sub"), "oauth", introspected.getString("agent_id"), client, status,
-        usable, departures(introspected, withheld));
+    return new Principal(verified.subject(), "oauth", agent.agentId(), client, status, usable,
+        departures(agent.removedFrom(), withheld));
   }
 
   /** Adds the workspaces the user was removed from or left, each with the message saying so. */
-  private static Map<String, ToolError> departures(JsonObject verified, Map<String, ToolError> withheld) {
-    verified.getJsonArray("removed_from", new JsonArray()).forEach(entry -> {
-      var w = (JsonObject) entry;
-      withheld.putIfAbsent(w.getString("workspace_id"), "left".equals(w.getString("reason"))
-          ? ToolError.leftWorkspace(w.getString("name")) : ToolError.removedFromWorkspace(w.getString("name")));
-    });
+  private static Map<String, ToolError> departures(List<Departure> departures, Map<String, ToolError> withheld) {
+    departures.forEach(d -> withheld.putIfAbsent(d.workspaceId(), d.left()
+        ? ToolError.leftWorkspace(d.name()) : ToolError.removedFromWorkspace(d.name())));
     return withheld;
   }
 

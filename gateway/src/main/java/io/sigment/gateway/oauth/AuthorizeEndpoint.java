@@ -9,6 +9,7 @@ import com.nimbusds.oauth2.sdk.pkce.CodeChallengeMethod;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.AccessClient;
+import io.sigment.common.api.accounts.ClientDescription;
 import io.sigment.common.api.accounts.ClientLookup;
 import io.sigment.common.api.accounts.CodeRequest;
 import io.sigment.common.bus.ServiceClient;
@@ -56,7 +57,7 @@ public final class AuthorizeEndpoint {
   }
 
   /** A checked request: the client and its parameters. */
-  private record Checked(JsonObject client, AuthorizationRequest request, Map<String, String> parameters) {
+  private record Checked(ClientDescription client, AuthorizationRequest request, Map<String, String> parameters) {
   }
 
   public void show(RoutingContext ctx) {
@@ -95,10 +96,10 @@ public final class AuthorizeEndpoint {
             request.getRedirectionURI().toString(), request.getCodeChallenge().getValue(),
             request.getCodeChallengeMethod().getValue(), mcpUrl, "mcp");
         accounts.issueCode(caller(), code).onSuccess(answer -> {
-          if (answer.containsKey("error")) {
-            redirectError(ctx, checked, answer.getString("error"), answer.getString("error_description"));
+          if (answer.isRefused()) {
+            redirectError(ctx, checked, answer.error(), answer.errorDescription());
           } else {
-            redirect(ctx, checked, Map.of("code", answer.getString("code")));
+            redirect(ctx, checked, Map.of("code", answer.code()));
           }
         }).onFailure(cause -> unavailable(ctx));
       }).onFailure(cause -> unavailable(ctx));
@@ -122,11 +123,11 @@ public final class AuthorizeEndpoint {
       return Future.succeededFuture(null);
     }
     return accounts.client(caller(), new ClientLookup(request.getClientID().getValue()), CLIENT_LOOKUP_TIMEOUT).map(client -> {
-      if ("unknown".equals(client.getString("status"))) {
+      if (!client.known()) {
         HtmlPages.message(ctx, 400, "Unknown application", "This client_id is not registered with Sigment.");
         return null;
       }
-      if (!client.getJsonArray("redirect_uris").contains(request.getRedirectionURI().toString())) {
+      if (!client.redirectUris().contains(request.getRedirectionURI().toString())) {
         HtmlPages.message(ctx, 400, "Invalid redirect", "redirect_uri is not one this application registered.");
         return null;
       }
@@ -152,12 +153,12 @@ public final class AuthorizeEndpoint {
     var hidden = new StringBuilder(Csrf.hiddenField(ctx));
     checked.parameters().forEach((name, value) -> hidden.append("<input type=\"hidden\" name=\"").append(escape(name))
         .append("\" value=\"").append(escape(value)).append("\">"));
-    var name = checked.client().getString("client_name");
+    var name = checked.client().clientName();
     var body = "<section class=\"card\"><h1>Connect " + escape(name) + " to Sigment?</h1>"
         + "<p class=\"notice\"><b>" + escape(name) + "</b> is an <b>unverified</b> application: Sigment has not "
         + "checked who made it. It asks to use Sigment as <b>" + escape(session.email()) + "</b>.</p>"
-        + ClientFacts.html(checked.client().getString("client_id"), name,
-            checked.client().getLong("same_name_clients", 0L), checked.request().getRedirectionURI().toString())
+        + ClientFacts.html(checked.client().clientId(), name,
+            checked.client().sameNameClients(), checked.request().getRedirectionURI().toString())
         + "<p>If you allow it, it will appear in your AI agents settings as not approved. Approval is per workspace: "
         + "its tool calls work in a workspace once that workspace's owner approves it there (you, for the workspaces "
         + "you own; a team's owner, for a team you are a member of). It can then spend that workspace's credits "

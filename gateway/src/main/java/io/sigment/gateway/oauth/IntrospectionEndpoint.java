@@ -21,6 +21,7 @@ import io.sigment.common.Ids;
 import io.sigment.common.Setting;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.TokenCheck;
+import io.sigment.common.api.accounts.TokenVerification;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -105,19 +106,21 @@ public final class IntrospectionEndpoint {
     return sameId & sameSecret;
   }
 
-  private static TokenIntrospectionSuccessResponse response(JsonObject answer) {
-    if (!answer.getBoolean("active", false)) return new TokenIntrospectionSuccessResponse.Builder(false).build();
+  private static TokenIntrospectionSuccessResponse response(TokenVerification answer) {
+    var facts = answer.facts();
+    if (!answer.active() || facts == null) return new TokenIntrospectionSuccessResponse.Builder(false).build();
     return new TokenIntrospectionSuccessResponse.Builder(true)
-        .scope(Scope.parse(answer.getString("scope")))
-        .clientID(new ClientID(answer.getString("client_id")))
-        .subject(new Subject(answer.getString("sub")))
-        .issuer(new Issuer(answer.getString("iss")))
-        .audience(List.of(new Audience(answer.getString("aud"))))
+        .scope(Scope.parse(facts.scope()))
+        .clientID(new ClientID(answer.clientId()))
+        .subject(new Subject(answer.subject()))
+        .issuer(new Issuer(answer.issuer()))
+        .audience(List.of(new Audience(facts.audience())))
         .tokenType(AccessTokenType.BEARER)
-        .expirationTime(new Date(answer.getLong("exp") * 1000))
-        .issueTime(new Date(answer.getLong("iat") * 1000))
+        .expirationTime(new Date(facts.expiresAt() * 1000))
+        .issueTime(new Date(facts.issuedAt() * 1000))
         .build();
   }
+
 
   private static void refuseCaller(RoutingContext ctx) {
     var refusal = new TokenIntrospectionErrorResponse(OAuth2Error.INVALID_CLIENT

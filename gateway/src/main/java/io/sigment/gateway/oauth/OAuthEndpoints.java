@@ -129,7 +129,7 @@ public final class OAuthEndpoints {
     }
     accounts.revoke(caller(), new Revocation(token))
         .onSuccess(answer -> {
-          forgetRevoked(answer.getValue(OAuthAnswers.REVOKED_CREDENTIAL));
+          forgetRevoked(answer.credentialId());
           ctx.response().setStatusCode(200).end();
         })
         .onFailure(cause -> unavailable(ctx));

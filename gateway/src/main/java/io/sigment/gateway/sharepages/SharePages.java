@@ -8,6 +8,7 @@ import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.api.lists.ShareLinkView;
+import io.sigment.common.api.lists.SharedView;
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
@@ -65,26 +66,26 @@ public final class SharePages implements Handler<RoutingContext> {
     return Math.max(1, Integer.parseInt(asked));
   }
 
-  private Future<View> show(JsonObject resolved, String requestId) {
-    if ("creator_list".equals(resolved.getString("kind"))) {
-      var list = resolved.getJsonObject("list");
-      var json = list.copy().put("kind", "creator_list");
+  private Future<View> show(SharedView resolved, String requestId) {
+    if (resolved.isList()) {
+      var list = resolved.list();
+      var json = list.copy().put("kind", SharedView.CREATOR_LIST);
       return known(list, requestId).map(known -> new View(json, ShareHtml.list(withKnown(list, known))));
     }
-    var analysis = resolved.getJsonObject("analysis");
-    var workspace = resolved.getString("workspace_id");
+    var analysis = resolved.analysis();
+    var workspace = resolved.workspaceId();
     var asWorkspace = new Caller(requestId, null, workspace, "system", null, "share link", List.of(workspace));
-    var args = OverlapMatrixOption.ask(new JsonObject().put("platform", analysis.getString("platform"))
-        .put("analysis_id", analysis.getString("analysis_id")));
-    if (analysis.getString("snapshot_id") != null) args.put("snapshot_id", analysis.getString("snapshot_id"));
+    var args = OverlapMatrixOption.ask(new JsonObject().put("platform", analysis.platform())
+        .put("analysis_id", analysis.analysisId().value()));
+    if (analysis.snapshotId() != null) args.put("snapshot_id", analysis.snapshotId());
     return services.request(AnalyticsAction.GET_ANALYSIS_RESULT, asWorkspace, args).map(result -> {
       var shown = (JsonObject) withoutWorkspace(result);
       var pictures = shown.copy();
       shown.remove(OverlapMatrixOption.ARG);
-      var json = new JsonObject().put("kind", "analysis").put("platform", analysis.getString("platform"))
-          .put("snapshot_id", analysis.getString("snapshot_id")).put("expires_at", analysis.getString("expires_at"))
+      var json = new JsonObject().put("kind", SharedView.ANALYSIS).put("platform", analysis.platform())
+          .put("snapshot_id", analysis.snapshotId()).put("expires_at", analysis.expiresAt())
           .put("result", shown);
-      return new View(json, ShareHtml.analysis(analysis, pictures));
+      return new View(json, ShareHtml.analysis(analysis.toJson(), pictures));
     });
   }
 

@@ -2,6 +2,8 @@ package io.sigment.gateway.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.api.accounts.ApiKeyVerification;
+import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
@@ -10,6 +12,7 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -91,7 +94,7 @@ class BearerAuthenticatorTest {
     var validChecks = new AtomicInteger();
     vertx.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
       if (!validHash.equals(message.body().getJsonObject("args").getString("key_sha256"))) {
-        message.reply(new JsonObject().put("status", "unknown"));
+        message.reply(ApiKeyVerification.unknown().toJson());
         return;
       }
       validChecks.incrementAndGet();
@@ -120,8 +123,8 @@ class BearerAuthenticatorTest {
   }
 
   private static JsonObject activeKey() {
-    return new JsonObject().put("status", "active").put("user_id", "usr_1").put("key_id", "key_1")
-        .put("name", "test key").put("workspaces", new JsonArray().add(new JsonObject().put("workspace_id", "ws_1")));
+    return ApiKeyVerification.active("key_1", "usr_1", "test key",
+        List.of(new MemberWorkspace("ws_1", "Home", "owner", "free")), List.of()).toJson();
   }
 
   private BearerAuthenticator started() {

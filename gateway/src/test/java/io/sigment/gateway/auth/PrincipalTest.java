@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.TokenVerification;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
@@ -18,10 +19,11 @@ class PrincipalTest {
   }
 
   private static Principal agent(String overall, JsonObject... workspaces) {
-    return Principal.fromOAuth(new JsonObject().put("sub", "usr_1").put("agent_id", "agt_1")
+    return Principal.fromOAuth(TokenVerification.fromJson(new JsonObject().put("active", true).put("sub", "usr_1")
+        .put("agent_id", "agt_1")
         .put("client_name", "Cursor").put("agent_status", overall).put("workspaces", new JsonArray(java.util.List.of(
             (Object[]) workspaces))).put("removed_from", new JsonArray().add(new JsonObject()
-            .put("workspace_id", "ws_gone").put("name", "Old team").put("reason", "left"))));
+            .put("workspace_id", "ws_gone").put("name", "Old team").put("reason", "left")))));
   }
 
   @Test
@@ -62,9 +64,9 @@ class PrincipalTest {
 
   @Test
   void a_reply_without_per_workspace_states_means_the_overall_one() {
-    var older = Principal.fromOAuth(new JsonObject().put("sub", "usr_1").put("agent_id", "agt_1")
-        .put("client_name", "Cursor").put("agent_status", "approved").put("workspaces", new JsonArray()
-            .add(new JsonObject().put("workspace_id", "ws_a").put("name", "A"))));
+    var older = Principal.fromOAuth(TokenVerification.fromJson(new JsonObject().put("active", true)
+        .put("sub", "usr_1").put("agent_id", "agt_1").put("client_name", "Cursor").put("agent_status", "approved")
+        .put("workspaces", new JsonArray().add(new JsonObject().put("workspace_id", "ws_a").put("name", "A")))));
     assertThat(older.workspaceIds()).containsExactly("ws_a");
   }
 }

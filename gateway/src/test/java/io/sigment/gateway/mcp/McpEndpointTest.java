@@ -6,6 +6,8 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.ApiKeyVerification;
+import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.testing.FreePorts;
@@ -26,6 +28,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -51,12 +54,12 @@ class McpEndpointTest {
     VERTX.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
       var hash = message.body().getJsonObject("args").getString("key_sha256");
       if (io.sigment.common.Credentials.sha256Hex(KEY).equals(hash)) {
-        message.reply(new JsonObject().put("status", "active").put("user_id", "usr_1").put("key_id", "key_1")
-            .put("name", "test key").put("workspaces", new JsonArray().add(new JsonObject().put("workspace_id", "ws_1"))));
+        message.reply(ApiKeyVerification.active("key_1", "usr_1", "test key",
+            List.of(new MemberWorkspace("ws_1", "Home", "owner", "free")), List.of()).toJson());
       } else if (io.sigment.common.Credentials.sha256Hex(UNCHECKABLE_KEY).equals(hash)) {
         message.fail(ToolError.Kind.UNAVAILABLE.code, "accounts is down");
       } else {
-        message.reply(new JsonObject().put("status", "unknown"));
+        message.reply(ApiKeyVerification.unknown().toJson());
       }
     }).completion().await();
     var port = FreePorts.next();

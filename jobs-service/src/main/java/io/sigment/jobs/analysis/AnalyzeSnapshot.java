@@ -19,10 +19,7 @@ record AnalyzeSnapshot(ServiceClient services) {
     ScrapeResult.fromJson(job.output(ScrapeCreators.NAME)).creators().forEach(c -> creators.add(c.toJson()));
     var frozen = new SnapshotScrape(AnalysisParams.fromJson(job.params()).snapshotId(), job.jobId(), creators);
     return new AnalyticsClient(services).analyzeSnapshot(job.systemCaller(), frozen, TIMEOUT)
-        .compose(analyzed -> {
-          var shown = new JsonObject().put("creators_analyzed", analyzed.getValue("creators_analyzed"));
-          if (analyzed.getJsonObject("headline") != null) shown.put("headline", analyzed.getJsonObject("headline"));
-          return job.report(shown).map(analyzed);
-        });
+        .compose(analyzed -> job.report(new JsonObject().put("creators_analyzed", analyzed.creatorsAnalyzed())
+            .put("headline", analyzed.headline())).map(analyzed.toJson()));
   }
 }

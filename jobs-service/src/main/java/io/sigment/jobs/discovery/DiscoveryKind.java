@@ -2,6 +2,7 @@ package io.sigment.jobs.discovery;
 
 import io.sigment.common.api.analytics.AnalyticsClient;
 import io.sigment.common.api.analytics.DiscoveryFailure;
+import io.sigment.common.api.analytics.DiscoverySummary;
 import io.sigment.common.api.jobs.DiscoveryParams;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
@@ -31,7 +32,7 @@ public final class DiscoveryKind {
         List.of(
             // "open" records the discovery when admitted, so list_discoveries shows it while it is queued.
             new JobStep("open", JobStage.QUEUED,
-                job -> analytics.openDiscovery(job.systemCaller(), params(job).discovery())),
+                job -> analytics.openDiscovery(job.systemCaller(), params(job).discovery()).map(DiscoverySummary::toJson)),
             new JobStep(DiscoverySteps.SEARCH, JobStage.SCRAPING, steps::search),
             new JobStep(DiscoverySteps.SAMPLE, JobStage.SCRAPING,
                 JobStep.Charging.whenDoneIf(DiscoverySteps::worthCharging), steps::sample),

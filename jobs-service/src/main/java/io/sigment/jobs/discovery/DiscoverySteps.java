@@ -1,6 +1,8 @@
 package io.sigment.jobs.discovery;
 
 import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.analytics.DiscoveryDeepening;
+import io.sigment.common.api.analytics.DiscoverySummary;
 import io.sigment.common.api.jobs.DiscoveryParams;
 import io.sigment.common.api.scraper.PlatformCost;
 import io.sigment.common.bus.ServiceClient;
@@ -58,8 +60,8 @@ final class DiscoverySteps {
   Future<JsonObject> sample(JobContext job) {
     if (reusing(job)) {
       return analytics.reuseDiscovery(job.systemCaller(), DiscoveryKind.params(job).discovery())
-          .compose(reused -> job.report(new JsonObject().put("reused_from", reused.getString("reused_from")))
-              .map(v -> reused.put("reused", true)));
+          .compose(reused -> job.report(new JsonObject().put("reused_from", reused.reusedFrom()))
+              .map(v -> reused.toJson().put("reused", true)));
     }
     return work.sample(job.systemCaller(), discoveryId(job), job.output(SEARCH)).compose(sampled -> job.report(
             new JsonObject().put("candidates", sampled.getValue(DiscoveryWork.CANDIDATES))
@@ -69,7 +71,8 @@ final class DiscoverySteps {
 
   Future<JsonObject> rank(JobContext job) {
     if (reused(job.output(SAMPLE))) return Future.succeededFuture(new JsonObject());
-    return work.rank(job.systemCaller(), discoveryId(job), job.output(SEARCH), job.output(SAMPLE));
+    return work.rank(job.systemCaller(), discoveryId(job), job.output(SEARCH), job.output(SAMPLE))
+        .map(DiscoveryDeepening::toJson);
   }
 
   /** Part of the discovery's price; nothing to do for a free re-run or when nobody was found. */
@@ -78,7 +81,8 @@ final class DiscoverySteps {
     if (reused(sampled) || sampled.getInteger(DiscoveryWork.CANDIDATES, 0) == 0) {
       return Future.succeededFuture(new JsonObject().put("refined_creators", 0));
     }
-    return work.deepen(job.systemCaller(), discoveryId(job), sampled, job.output(RANK)).compose(deepened -> {
+    var ranked = DiscoveryDeepening.fromJson(job.output(RANK));
+    return work.deepen(job.systemCaller(), discoveryId(job), sampled, ranked).compose(deepened -> {
       var whole = PlatformCost.fromJson(sampled.getJsonObject(DiscoveryWork.COST))
           .plus(PlatformCost.fromJson(deepened.getJsonObject(DiscoveryWork.COST)));
       return job.report(new JsonObject().put(PLATFORM_COST, whole.toJson())).map(deepened);
@@ -88,12 +92,13 @@ final class DiscoverySteps {
   Future<JsonObject> complete(JobContext job) {
     var sampled = job.output(SAMPLE);
     Future<JsonObject> done = reused(sampled) ? Future.succeededFuture(sampled)
-        : work.complete(job.systemCaller(), discoveryId(job), job.output(DEEPEN));
-    return done.compose(summary -> {
-      var shown = new JsonObject().put("groups_found", summary.getValue("groups_found"))
-          .put("creators_found", summary.getValue("creators_found"));
-      if (summary.getString("message") != null) shown.put("message", summary.getString("message"));
-      return job.report(shown).map(summary);
+        : work.complete(job.systemCaller(), discoveryId(job), job.output(DEEPEN)).map(DiscoverySummary::toJson);
+    return done.compose(stored -> {
+      var summary = DiscoverySummary.fromJson(stored);
+      var shown = new JsonObject().put("groups_found", summary.groupsFound())
+          .put("creators_found", summary.creatorsFound());
+      if (summary.message() != null) shown.put("message", summary.message());
+      return job.report(shown).map(stored);
     });
   }
 }

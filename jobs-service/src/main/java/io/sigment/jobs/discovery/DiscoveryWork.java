@@ -4,9 +4,11 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.api.analytics.AnalyticsClient;
 import io.sigment.common.api.analytics.DiscoveryCompletion;
+import io.sigment.common.api.analytics.DiscoveryDeepening;
 import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryRanking;
 import io.sigment.common.api.analytics.DiscoveryRequest;
+import io.sigment.common.api.analytics.DiscoverySummary;
 import io.sigment.common.api.scraper.PlatformCost;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.api.scraper.TopicSearchResult;
@@ -81,9 +83,9 @@ public final class DiscoveryWork {
 
   /**
    * Analytics' {@code rank_discovery}: it stores what was collected (per platform the candidates found and the scrape
-   * ids of their samples) and answers whose samples to deepen: {@code {"deepen": {<platform>: [handles]}}}.
+   * ids of their samples) and answers whose samples to deepen ({@link DiscoveryDeepening}).
    */
-  public Future<JsonObject> rank(Caller caller, String discoveryId, JsonObject searched, JsonObject sampled) {
+  public Future<DiscoveryDeepening> rank(Caller caller, String discoveryId, JsonObject searched, JsonObject sampled) {
     var collected = new JsonObject();
     for (var key : searched.getJsonObject(PLATFORMS).fieldNames()) {
       var found = searched.getJsonObject(PLATFORMS).getJsonObject(key);
@@ -102,14 +104,13 @@ public final class DiscoveryWork {
    * {@code {"refined_creators": n, "cost": <these scrapes>, "platforms": {<platform>: {"refined_handles",
    * "refined_scrape_ids", "refined_cost"}}}}.
    */
-  public Future<JsonObject> deepen(Caller caller, String discoveryId, JsonObject sampled, JsonObject ranked) {
+  public Future<JsonObject> deepen(Caller caller, String discoveryId, JsonObject sampled, DiscoveryDeepening ranked) {
     var deepened = new JsonObject();
     var total = new PlatformCost[] {PlatformCost.NONE};
     var refined = new int[1];
     Future<Void> chain = Future.succeededFuture();
     for (var key : sampled.getJsonObject(PLATFORMS).fieldNames()) {
-      var handles = ranked.getJsonObject("deepen", new JsonObject()).getJsonArray(key, new JsonArray()).stream()
-          .map(String::valueOf).toList();
+      var handles = ranked.handles(key);
       refined[0] += handles.size();
       chain = chain.compose(v -> sampling.deep(caller, discoveryId, Platform.parse(key), handles).map(done -> {
         total[0] = total[0].plus(done.cost());
@@ -126,7 +127,7 @@ public final class DiscoveryWork {
    * Analytics' {@code complete_discovery}: groups and overlaps from what was collected and the deeper samples
    * ({@code deepened}: {@link #deepen}'s answer), stored; answers the discovery's summary.
    */
-  public Future<JsonObject> complete(Caller caller, String discoveryId, JsonObject deepened) {
+  public Future<DiscoverySummary> complete(Caller caller, String discoveryId, JsonObject deepened) {
     return analytics.completeDiscovery(caller,
         new DiscoveryCompletion(new DiscoveryId(discoveryId), deepened.getJsonObject(PLATFORMS, new JsonObject())),
         ANALYTICS_TIMEOUT);

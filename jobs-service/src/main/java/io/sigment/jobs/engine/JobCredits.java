@@ -2,6 +2,8 @@ package io.sigment.jobs.engine;
 
 import io.sigment.common.Caller;
 import io.sigment.common.api.accounts.AccountsClient;
+import io.sigment.common.api.accounts.HoldAuthorization;
+import io.sigment.common.api.accounts.HoldSettled;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -20,7 +22,7 @@ final class JobCredits {
   }
 
   /** Holds the plan's price as the agent (accounts checks plan, daily cap and balance). */
-  Future<JsonObject> authorize(Caller agent, JobPlan plan) {
+  Future<HoldAuthorization> authorize(Caller agent, JobPlan plan) {
     var args = plan.authorize().copy()
         .put("price", plan.price())
         .put("max_credits", plan.maxCredits())
@@ -29,12 +31,12 @@ final class JobCredits {
     return accounts.authorize(agent, args);
   }
 
-  Future<JsonObject> capture(String workspaceId, String holdId) {
+  Future<HoldSettled> capture(String workspaceId, String holdId) {
     return accounts.capture(settling(workspaceId, holdId), holdId);
   }
 
   /** Returns the credits: releases a hold never charged, refunds a charged one. */
-  Future<JsonObject> refund(String workspaceId, String holdId) {
+  Future<HoldSettled> refund(String workspaceId, String holdId) {
     return accounts.refund(settling(workspaceId, holdId), holdId);
   }
 

@@ -134,10 +134,9 @@ final class JobRun implements JobContext.Writes {
     }
     return credits.capture(job.workspaceId(), job.holdId()).compose(captured -> {
       charged = true;
-      var balance = captured.getJsonObject("credits", new JsonObject()).getLong("balance");
-      balanceAfterCharge = balance;
-      return balance == null ? Future.<Void>succeededFuture()
-          : store.report(job.jobId(), owner, new JsonObject().put(JobView.BALANCE_AFTER_CHARGE, balance)).mapEmpty();
+      balanceAfterCharge = captured.balance();
+      return store.report(job.jobId(), owner, new JsonObject().put(JobView.BALANCE_AFTER_CHARGE, captured.balance()))
+          .mapEmpty();
     });
   }
 
@@ -148,7 +147,7 @@ final class JobRun implements JobContext.Writes {
     if (!(cause instanceof ToolError) && !(cause instanceof JobStepFailure)) {
       Log.error(LOG, "job failed", Map.of("job_id", job.jobId(), "stage", stage), cause);
     }
-    Future<JsonObject> refund = job.holdId() == null ? Future.succeededFuture(new JsonObject())
+    Future<?> refund = job.holdId() == null ? Future.succeededFuture()
         : credits.refund(job.workspaceId(), job.holdId())
             .onSuccess(r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.JOB_FAILED, job.price()));
     return refund

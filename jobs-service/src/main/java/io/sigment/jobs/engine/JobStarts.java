@@ -2,6 +2,7 @@ package io.sigment.jobs.engine;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.HoldAuthorization;
 import io.sigment.common.ops.Log;
 import io.sigment.common.ops.Tracing;
 import io.vertx.core.Future;
@@ -54,16 +55,16 @@ final class JobStarts {
             : admit(kind, plan.workspaceId() == null ? caller : caller.inWorkspace(plan.workspaceId()), plan)
                 .compose(hold -> {
                   metrics.started(kind.name());
-                  return kind.synchronous() ? scheduler.runHere(kind, plan.jobId().value(), hold.getLong("balance"))
+                  return kind.synchronous() ? scheduler.runHere(kind, plan.jobId().value(), hold.balance())
                       : afterStart(kind, plan, hold);
                 }));
   }
 
   /** Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. */
-  private Future<JsonObject> admit(JobKind kind, Caller caller, JobPlan plan) {
+  private Future<HoldAuthorization> admit(JobKind kind, Caller caller, JobPlan plan) {
     var workspace = caller.workspaceId();
     var limit = kind.activeLimit();
-    var authorized = new AtomicReference<JsonObject>();
+    var authorized = new AtomicReference<HoldAuthorization>();
     var started = Tracing.current();
     var trace = started == null ? null : started.header();
     return admissions.inTransaction(tx -> tx.lockWorkspace(workspace)
@@ -86,7 +87,7 @@ final class JobStarts {
         .compose(hold -> {
           authorized.set(hold);
           var job = new NewJob(plan.jobId().value(), workspace, kind.name(), plan.dedupeKey(), plan.params(),
-              plan.reply(), plan.price(), hold.getString("hold_id"), trace);
+              plan.reply(), plan.price(), hold.holdId(), trace);
           return (kind.synchronous() ? tx.insertClaimed(job, scheduler.owner(), scheduler.leaseSeconds())
               : tx.insert(job)).map(hold);
         }))
@@ -95,13 +96,13 @@ final class JobStarts {
           if (hold == null) return Future.failedFuture(cause);
           Log.error(LOG, "job not stored after its hold was opened; releasing the hold",
               Map.of("job_id", plan.jobId().value()), cause);
-          return credits.refund(workspace, hold.getString("hold_id")).transform(r -> Future.failedFuture(
+          return credits.refund(workspace, hold.holdId()).transform(r -> Future.failedFuture(
               cause instanceof ToolError ? cause : ToolError.unavailable()));
         });
   }
 
   /** Runs the kind's start steps, wakes the scheduler, and answers with the job as it stands. */
-  private Future<JsonObject> afterStart(JobKind kind, JobPlan plan, JsonObject hold) {
+  private Future<JsonObject> afterStart(JobKind kind, JobPlan plan, HoldAuthorization hold) {
     return scheduler.runStartSteps(kind, plan.jobId().value())
         .compose(v -> scheduler.pump())
         .compose(v -> store.stage(plan.jobId().value()))
@@ -113,7 +114,7 @@ final class JobStarts {
           return reply
               .put("poll_after_seconds", POLL_AFTER_SECONDS)
               .put("credits", new JsonObject().put("held", plan.price()).put("charged", 0)
-                  .put("balance", hold.getLong("balance")).put("available", hold.getLong("available")))
+                  .put("balance", hold.balance()).put("available", hold.available()))
               .put("next", "Call wait_for_job with this job_id until status is completed or failed; "
                   + "do not resubmit. The credits are charged when the scrape finishes and returned if it fails.");
         });

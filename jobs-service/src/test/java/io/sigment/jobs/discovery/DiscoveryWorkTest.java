@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.DiscoveryDeepening;
+import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryRequest;
+import io.sigment.common.api.analytics.DiscoverySummary;
 import io.sigment.common.api.scraper.PlatformCost;
 import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.api.scraper.ScrapeResult;
@@ -66,12 +69,14 @@ class DiscoveryWorkTest {
     ServiceAddress.ANALYTICS.bind(vertx, Map.<AnalyticsAction, Action>of(
         AnalyticsAction.RANK_DISCOVERY, (caller, args) -> {
           analytics.add(args.copy().put("action", "rank"));
-          return Future.succeededFuture(new JsonObject().put("deepen",
-              new JsonObject().put("instagram", new JsonArray().add("c3").add("c7"))));
+          return Future.succeededFuture(new DiscoveryDeepening(new DiscoveryId("dc_1"),
+              Map.of("instagram", List.of("c3", "c7"))).toJson());
         },
         AnalyticsAction.COMPLETE_DISCOVERY, (caller, args) -> {
           analytics.add(args.copy().put("action", "complete"));
-          return Future.succeededFuture(new JsonObject().put("groups_found", 2).put("creators_found", 60));
+          return Future.succeededFuture(new DiscoverySummary(new DiscoveryId("dc_1"), "home workouts",
+              List.of("instagram", "tiktok"), "completed", 2, 60, "2026-01-01T00:00:00Z", "2026-01-01T00:10:00Z",
+              null, null).toJson());
         })).await();
     work = new DiscoveryWork(new ServiceClient(vertx, Duration.ofSeconds(10)));
   }
@@ -103,6 +108,7 @@ class DiscoveryWorkTest {
         .as("both searches and both light scrapes").isEqualTo(new PlatformCost(3 + 3 + 2 + 2, 300 + 300 + 60, 0));
 
     var ranked = run(() -> work.rank(JOB, "dc_1", searched, sampled));
+    assertThat(ranked.handles("tiktok")).isEmpty();
     var collected = analytics.get(0).getJsonObject("collected").getJsonObject("instagram");
     assertThat(collected.getJsonArray("candidates")).hasSize(60);
     assertThat(collected.getJsonArray("scrape_ids"))
@@ -118,7 +124,7 @@ class DiscoveryWorkTest {
     assertThat(deepened.getInteger("refined_creators")).isEqualTo(2);
 
     var summary = run(() -> work.complete(JOB, "dc_1", deepened));
-    assertThat(summary.getInteger("groups_found")).isEqualTo(2);
+    assertThat(summary.groupsFound()).isEqualTo(2);
     var refined = analytics.get(1).getJsonObject("refined");
     assertThat(refined.getJsonObject("instagram").getJsonArray("refined_scrape_ids"))
         .containsExactly("discovery:dc_1#instagram-deep-0");
@@ -136,8 +142,8 @@ class DiscoveryWorkTest {
         "discovery:dc_1#instagram-1", "discovery:dc_1#instagram-0", "discovery:dc_1#instagram-1");
   }
 
-  private JsonObject run(java.util.function.Supplier<Future<JsonObject>> part) {
-    var done = io.vertx.core.Promise.<JsonObject>promise();
+  private <T> T run(java.util.function.Supplier<Future<T>> part) {
+    var done = io.vertx.core.Promise.<T>promise();
     vertx.runOnContext(v -> part.get().onComplete(done));
     return done.future().await();
   }

@@ -3,6 +3,9 @@ package io.sigment.jobs.engine;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.HoldAuthorization;
+import io.sigment.common.api.accounts.HoldSettled;
+import io.sigment.common.api.accounts.HoldStatus;
 import io.sigment.common.api.accounts.OpenHold;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.bus.Action;
@@ -63,24 +66,31 @@ final class ProbeLedger {
       holdByKey.put(key, existing);
       open.put(existing, new OpenHold(existing, workspaceId, key, new JobId(args.getString("job_id")), price, null).toJson());
     }
-    return Future.succeededFuture(new JsonObject().put("hold_id", existing).put("balance", balance)
-        .put("available", balance - held()));
+    return Future.succeededFuture(new HoldAuthorization(existing, HoldStatus.OPEN, price, balance, balance - held(),
+        Long.MAX_VALUE, false, null).toJson());
   }
 
   private synchronized Future<JsonObject> settle(String holdId, boolean capture) {
     var hold = open.remove(holdId);
+    long amount = hold == null ? 0 : hold.getLong("amount");
+    long refunded = 0;
     if (capture) {
       captures.incrementAndGet();
       if (hold != null) {
-        balance -= hold.getLong("amount");
+        balance -= amount;
         captured.put(holdId, hold);
       }
     } else {
       refunds.incrementAndGet();
       var charged = captured.remove(holdId);
-      if (charged != null) balance += charged.getLong("amount");
+      if (charged != null) {
+        refunded = charged.getLong("amount");
+        balance += refunded;
+      }
     }
-    return Future.succeededFuture(new JsonObject().put("credits", new JsonObject().put("balance", balance)));
+    var status = capture ? HoldStatus.CAPTURED : refunded > 0 ? HoldStatus.REFUNDED : HoldStatus.RELEASED;
+    return Future.succeededFuture(new HoldSettled(holdId, status, Math.max(amount, refunded), capture ? amount : 0,
+        refunded, balance, balance - held()).toJson());
   }
 
   private long held() {

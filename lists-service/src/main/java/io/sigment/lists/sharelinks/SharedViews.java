@@ -2,7 +2,10 @@ package io.sigment.lists.sharelinks;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.lists.ShareLinkView;
+import io.sigment.common.api.lists.SharedAnalysis;
+import io.sigment.common.api.lists.SharedView;
 import io.sigment.common.db.StoredTime;
 import io.sigment.lists.creatorlists.CreatorList;
 import io.sigment.lists.creatorlists.ListsStore;
@@ -95,7 +98,7 @@ public final class SharedViews {
     for (var member : members) {
       shown.add(member.toJson().put("profile_url", PlatformHandles.profileUrl(list.platform(), member.handle())));
     }
-    return new JsonObject().put("kind", "creator_list").put("list", new JsonObject()
+    return SharedView.ofList(new JsonObject()
         .put("name", list.name())
         .put("platform", list.platform().key())
         .put("description", list.description())
@@ -103,17 +106,13 @@ public final class SharedViews {
         .put("member_count", list.memberCount())
         .put("page", page)
         .put("pages", pages)
-        .put("members", shown));
+        .put("members", shown)).toJson();
   }
 
   /** {@code workspace_id} is for the gateway's request to analytics only; it never appears on the page. */
   private static JsonObject analysisView(ShareLink link) {
-    return new JsonObject().put("kind", "analysis").put("workspace_id", link.workspaceId()).put("analysis",
-        new JsonObject()
-            .put("analysis_id", link.analysisId())
-            .put("snapshot_id", link.snapshotId())
-            .put("platform", link.platform())
-            .put("expires_at", StoredTime.text(link.expiresAt())));
+    return SharedView.ofAnalysis(link.workspaceId(), new SharedAnalysis(new AnalysisId(link.analysisId()),
+        link.snapshotId(), link.platform(), StoredTime.text(link.expiresAt()))).toJson();
   }
 
   private static ToolError gone() {

@@ -8,8 +8,9 @@ import java.time.Duration;
 
 /**
  * Who may use Sigment, as the gateway asks accounts-service: bearer credentials (by hash), the OAuth authorization
- * server's decisions, the app's sign-in sessions and invitation links. Replies are accounts' JSON as its handlers
- * document them (OAuth answers are RFC messages the gateway passes on).
+ * server's decisions, the app's sign-in sessions and invitation links. Each reply the gateway reads is a record of
+ * this package; the answers of client registration and the token endpoint stay JSON: they are RFC 7591 and RFC 6749
+ * messages the gateway passes on to the OAuth client as they are.
  */
 public final class AccessClient {
   private final ServiceClient bus;
@@ -18,55 +19,56 @@ public final class AccessClient {
     this.bus = bus;
   }
 
-  public Future<JsonObject> verifyOAuthToken(Caller caller, TokenCheck check) {
-    return bus.request(AccountsAction.VERIFY_OAUTH_TOKEN, caller, check.toJson());
+  public Future<TokenVerification> verifyOAuthToken(Caller caller, TokenCheck check) {
+    return bus.request(AccountsAction.VERIFY_OAUTH_TOKEN, caller, check.toJson()).map(TokenVerification::fromJson);
   }
 
-  public Future<JsonObject> verifyApiKey(Caller caller, ApiKeyCheck check) {
-    return bus.request(AccountsAction.VERIFY_API_KEY, caller, check.toJson());
+  public Future<ApiKeyVerification> verifyApiKey(Caller caller, ApiKeyCheck check) {
+    return bus.request(AccountsAction.VERIFY_API_KEY, caller, check.toJson()).map(ApiKeyVerification::fromJson);
   }
 
-  public Future<JsonObject> verifyExternalToken(Caller caller, ExternalIdentity identity) {
-    return bus.request(AccountsAction.VERIFY_EXTERNAL_TOKEN, caller, identity.toJson());
+  public Future<TokenVerification> verifyExternalToken(Caller caller, ExternalIdentity identity) {
+    return bus.request(AccountsAction.VERIFY_EXTERNAL_TOKEN, caller, identity.toJson())
+        .map(TokenVerification::fromJson);
   }
 
   public Future<JsonObject> registerClient(Caller caller, ClientRegistration registration) {
     return bus.request(AccountsAction.OAUTH_REGISTER, caller, registration.toJson());
   }
 
-  public Future<JsonObject> client(Caller caller, ClientLookup lookup, Duration timeout) {
-    return bus.request(AccountsAction.OAUTH_CLIENT, caller, lookup.toJson(), timeout);
+  public Future<ClientDescription> client(Caller caller, ClientLookup lookup, Duration timeout) {
+    return bus.request(AccountsAction.OAUTH_CLIENT, caller, lookup.toJson(), timeout).map(ClientDescription::fromJson);
   }
 
-  public Future<JsonObject> issueCode(Caller caller, CodeRequest request) {
-    return bus.request(AccountsAction.OAUTH_ISSUE_CODE, caller, request.toJson());
+  public Future<IssuedCode> issueCode(Caller caller, CodeRequest request) {
+    return bus.request(AccountsAction.OAUTH_ISSUE_CODE, caller, request.toJson()).map(IssuedCode::fromJson);
   }
 
   public Future<JsonObject> token(Caller caller, TokenGrant grant) {
     return bus.request(AccountsAction.OAUTH_TOKEN, caller, grant.toJson());
   }
 
-  public Future<JsonObject> revoke(Caller caller, Revocation revocation) {
-    return bus.request(AccountsAction.OAUTH_REVOKE, caller, revocation.toJson());
+  public Future<RevokedGrant> revoke(Caller caller, Revocation revocation) {
+    return bus.request(AccountsAction.OAUTH_REVOKE, caller, revocation.toJson()).map(RevokedGrant::fromJson);
   }
 
-  public Future<JsonObject> signIn(Caller caller, SignInRequest request) {
-    return bus.request(AccountsAction.SIGN_IN, caller, request.toJson());
+  public Future<SignInOutcome> signIn(Caller caller, SignInRequest request) {
+    return bus.request(AccountsAction.SIGN_IN, caller, request.toJson()).map(SignInOutcome::fromJson);
   }
 
-  public Future<JsonObject> session(Caller caller, SessionRef session) {
-    return bus.request(AccountsAction.APP_SESSION, caller, session.toJson());
+  public Future<SessionView> session(Caller caller, SessionRef session) {
+    return bus.request(AccountsAction.APP_SESSION, caller, session.toJson()).map(SessionView::fromJson);
   }
 
-  public Future<JsonObject> signOut(Caller caller, SessionRef session) {
-    return bus.request(AccountsAction.SIGN_OUT, caller, session.toJson());
+  public Future<Void> signOut(Caller caller, SessionRef session) {
+    return bus.request(AccountsAction.SIGN_OUT, caller, session.toJson()).mapEmpty();
   }
 
-  public Future<JsonObject> showInvitation(Caller caller, InvitationToken invitation) {
-    return bus.request(AccountsAction.SHOW_INVITATION, caller, invitation.toJson());
+  public Future<InvitationView> showInvitation(Caller caller, InvitationToken invitation) {
+    return bus.request(AccountsAction.SHOW_INVITATION, caller, invitation.toJson()).map(InvitationView::fromJson);
   }
 
-  public Future<JsonObject> signUpInvited(Caller caller, InvitedSignUp signUp) {
-    return bus.request(AccountsAction.SIGN_UP_INVITED, caller, signUp.toJson());
+  public Future<JoinedWorkspace> signUpInvited(Caller caller, InvitedSignUp signUp) {
+    return bus.request(AccountsAction.SIGN_UP_INVITED, caller, signUp.toJson()).map(JoinedWorkspace::fromJson);
   }
 }

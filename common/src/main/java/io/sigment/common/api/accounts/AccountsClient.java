@@ -23,23 +23,23 @@ public final class AccountsClient {
    * Holds a price as {@code agent} (accounts checks plan, daily cap and balance). {@code args}: {@code action},
    * {@code price}, {@code max_credits}, {@code idempotency_key} and what the ledger shows (see accounts' README).
    */
-  public Future<JsonObject> authorize(Caller agent, JsonObject args) {
-    return bus.request(AccountsAction.AUTHORIZE, agent, args);
+  public Future<HoldAuthorization> authorize(Caller agent, JsonObject args) {
+    return bus.request(AccountsAction.AUTHORIZE, agent, args).map(HoldAuthorization::fromJson);
   }
 
   /** Charges the hold (the work is done); {@code service} is the settling service's caller in the hold's workspace. */
-  public Future<JsonObject> capture(Caller service, String holdId) {
-    return bus.request(AccountsAction.CAPTURE, service, holdArgs(holdId));
+  public Future<HoldSettled> capture(Caller service, String holdId) {
+    return bus.request(AccountsAction.CAPTURE, service, holdArgs(holdId)).map(HoldSettled::fromJson);
   }
 
   /** Frees a hold never charged. */
-  public Future<JsonObject> release(Caller service, String holdId) {
-    return bus.request(AccountsAction.RELEASE, service, holdArgs(holdId));
+  public Future<HoldSettled> release(Caller service, String holdId) {
+    return bus.request(AccountsAction.RELEASE, service, holdArgs(holdId)).map(HoldSettled::fromJson);
   }
 
   /** Returns the credits: releases a hold never charged, refunds a charged one. */
-  public Future<JsonObject> refund(Caller service, String holdId) {
-    return bus.request(AccountsAction.REFUND, service, holdArgs(holdId));
+  public Future<HoldSettled> refund(Caller service, String holdId) {
+    return bus.request(AccountsAction.REFUND, service, holdArgs(holdId)).map(HoldSettled::fromJson);
   }
 
   public Future<List<OpenHold>> openHolds(Caller service, OpenHoldsQuery query) {
@@ -47,9 +47,12 @@ public final class AccountsClient {
         reply.getJsonArray("holds", new JsonArray()).stream().map(h -> OpenHold.fromJson((JsonObject) h)).toList());
   }
 
-  /** Passes on a Stripe webhook delivery; a refusal (bad signature) is INVALID_ARGUMENTS. */
-  public Future<JsonObject> stripeWebhook(Caller gateway, StripeDelivery delivery) {
-    return bus.request(AccountsAction.STRIPE_WEBHOOK, gateway, delivery.toJson());
+  /**
+   * Passes on a Stripe webhook delivery; a refusal (bad signature) is INVALID_ARGUMENTS. The gateway answers Stripe
+   * itself, so accounts' reply is not read.
+   */
+  public Future<Void> stripeWebhook(Caller gateway, StripeDelivery delivery) {
+    return bus.request(AccountsAction.STRIPE_WEBHOOK, gateway, delivery.toJson()).mapEmpty();
   }
 
   private static JsonObject holdArgs(String holdId) {

@@ -20,34 +20,40 @@ public final class AnalyticsClient {
         .map(SelectionFacts::fromJson);
   }
 
-  /** The selection search on the planned snapshot for the agent's targets (the optimize_selection result). */
+  /**
+   * The selection search on the planned snapshot for the agent's targets: the optimize_selection tool's answer, which
+   * jobs passes on unread, so it stays the tool's JSON.
+   */
   public Future<JsonObject> computeSelection(Caller caller, SelectionComputation computation) {
     return bus.request(AnalyticsAction.COMPUTE_SELECTION, caller, computation.toJson());
   }
 
   /** Freezes a scrape into its snapshot and computes it (idempotent; watched, so a restarted worker resumes it). */
-  public Future<JsonObject> analyzeSnapshot(Caller caller, SnapshotScrape scrape, Duration timeout) {
-    return bus.requestWatched(AnalyticsAction.ANALYZE_SNAPSHOT, caller, scrape.toJson(), timeout);
+  public Future<SnapshotAnalysis> analyzeSnapshot(Caller caller, SnapshotScrape scrape, Duration timeout) {
+    return bus.requestWatched(AnalyticsAction.ANALYZE_SNAPSHOT, caller, scrape.toJson(), timeout)
+        .map(SnapshotAnalysis::fromJson);
   }
 
   /** Records the discovery ({@code running}) when its job is admitted; idempotent. Answers its summary. */
-  public Future<JsonObject> openDiscovery(Caller caller, DiscoveryRequest discovery) {
-    return bus.request(AnalyticsAction.OPEN_DISCOVERY, caller, discovery.toJson());
+  public Future<DiscoverySummary> openDiscovery(Caller caller, DiscoveryRequest discovery) {
+    return bus.request(AnalyticsAction.OPEN_DISCOVERY, caller, discovery.toJson()).map(DiscoverySummary::fromJson);
   }
 
   /** Stores what was collected and answers whose samples to deepen (watched: it measures the light overlaps). */
-  public Future<JsonObject> rankDiscovery(Caller caller, DiscoveryRanking ranking, Duration timeout) {
-    return bus.requestWatched(AnalyticsAction.RANK_DISCOVERY, caller, ranking.toJson(), timeout);
+  public Future<DiscoveryDeepening> rankDiscovery(Caller caller, DiscoveryRanking ranking, Duration timeout) {
+    return bus.requestWatched(AnalyticsAction.RANK_DISCOVERY, caller, ranking.toJson(), timeout)
+        .map(DiscoveryDeepening::fromJson);
   }
 
   /** Groups and overlaps, stored; answers the discovery's summary (watched). */
-  public Future<JsonObject> completeDiscovery(Caller caller, DiscoveryCompletion completion, Duration timeout) {
-    return bus.requestWatched(AnalyticsAction.COMPLETE_DISCOVERY, caller, completion.toJson(), timeout);
+  public Future<DiscoverySummary> completeDiscovery(Caller caller, DiscoveryCompletion completion, Duration timeout) {
+    return bus.requestWatched(AnalyticsAction.COMPLETE_DISCOVERY, caller, completion.toJson(), timeout)
+        .map(DiscoverySummary::fromJson);
   }
 
   /** The free re-run: copies the same topic's result of the last 24 hours into the discovery; "Not found" if none. */
-  public Future<JsonObject> reuseDiscovery(Caller caller, DiscoveryRequest discovery) {
-    return bus.request(AnalyticsAction.REUSE_DISCOVERY, caller, discovery.toJson());
+  public Future<DiscoverySummary> reuseDiscovery(Caller caller, DiscoveryRequest discovery) {
+    return bus.request(AnalyticsAction.REUSE_DISCOVERY, caller, discovery.toJson()).map(DiscoverySummary::fromJson);
   }
 
   /** Marks the discovery failed with the message get_discovery shows. */

@@ -13,13 +13,16 @@ public final class ListsClient {
     this.bus = bus;
   }
 
-  /** The analysis' active link (for its snapshot), else a new one; replies the link with its URL. */
+  /**
+   * The analysis' active link (for its snapshot), else a new one; replies the link with its URL. This is the
+   * share_analysis tool's answer, which analytics passes on unread, so it stays the tool's JSON.
+   */
   public Future<JsonObject> shareAnalysisLink(Caller caller, AnalysisShare share) {
     return bus.request(ListsAction.SHARE_ANALYSIS_LINK, caller, share.toJson());
   }
 
   /** What a share link shows now; NOT_FOUND when it is unknown, revoked or expired. */
-  public Future<JsonObject> resolveShareLink(Caller caller, ShareLinkView view) {
-    return bus.request(ListsAction.RESOLVE_SHARE_LINK, caller, view.toJson());
+  public Future<SharedView> resolveShareLink(Caller caller, ShareLinkView view) {
+    return bus.request(ListsAction.RESOLVE_SHARE_LINK, caller, view.toJson()).map(SharedView::fromJson);
   }
 }

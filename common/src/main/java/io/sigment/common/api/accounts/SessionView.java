@@ -1,0 +1,35 @@
+package io.sigment.common.api.accounts;
+
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+
+/**
+ * The reply of {@link AccountsAction#APP_SESSION}: the app session's person and their workspaces (earliest joined
+ * first) while it is active; {@link #INACTIVE} ({@code {"active": false}}) once it ended, expired or was never known.
+ */
+public record SessionView(boolean active, String userId, String email, String name, List<MemberWorkspace> workspaces) {
+  public static final SessionView INACTIVE = new SessionView(false, null, null, null, List.of());
+
+  public SessionView {
+    workspaces = List.copyOf(workspaces);
+  }
+
+  public static SessionView active(String userId, String email, String name, List<MemberWorkspace> workspaces) {
+    return new SessionView(true, userId, email, name, workspaces);
+  }
+
+  public JsonObject toJson() {
+    if (!active) return new JsonObject().put("active", false);
+    var list = new JsonArray();
+    workspaces.forEach(w -> list.add(w.toJson()));
+    return new JsonObject().put("user_id", userId).put("email", email).put("name", name).put("active", true)
+        .put("workspaces", list);
+  }
+
+  public static SessionView fromJson(JsonObject json) {
+    if (!json.getBoolean("active", false)) return INACTIVE;
+    return active(json.getString("user_id"), json.getString("email"), json.getString("name"),
+        MemberWorkspace.listFromJson(json.getJsonArray("workspaces")));
+  }
+}

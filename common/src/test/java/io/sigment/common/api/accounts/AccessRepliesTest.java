@@ -1,0 +1,128 @@
+package io.sigment.common.api.accounts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The access replies the gateway reads read back what accounts writes, and keep accounts' wire JSON. */
+class AccessRepliesTest {
+
+  @Test
+  void a_described_client_reads_back_and_an_unknown_one_is_only_its_status() {
+    var client = new ClientDescription("c_1", "Claude", List.of("https://claude.ai/cb"), "registered", 2);
+    assertThat(ClientDescription.fromJson(client.toJson())).isEqualTo(client);
+    var sample = new JsonObject("{\"client_id\":\"c_2\",\"client_name\":\"Tool\",\"redirect_uris\":"
+        + "[\"http://127.0.0.1/cb\"],\"kind\":\"metadata_document\",\"same_name_clients\":0}");
+    assertThat(ClientDescription.fromJson(sample).toJson().encode()).isEqualTo(sample.encode());
+    var unknown = ClientDescription.fromJson(new JsonObject().put("status", "unknown"));
+    assertThat(unknown.known()).isFalse();
+    assertThat(unknown.toJson()).isEqualTo(new JsonObject().put("status", "unknown"));
+  }
+
+  @Test
+  void an_issued_code_or_its_oauth_error_reads_back_with_only_its_own_fields() {
+    assertThat(IssuedCode.fromJson(IssuedCode.of("oac_1").toJson())).isEqualTo(IssuedCode.of("oac_1"));
+    assertThat(IssuedCode.of("oac_1").toJson().encode()).isEqualTo("{\"code\":\"oac_1\"}");
+    var sample = new JsonObject("{\"error\":\"invalid_client\",\"error_description\":\"Unknown client_id\"}");
+    var refused = IssuedCode.fromJson(sample);
+    assertThat(refused.isRefused()).isTrue();
+    assertThat(refused.toJson().encode()).isEqualTo(sample.encode());
+  }
+
+  @Test
+  void a_revocation_names_its_grant_or_is_empty_for_an_unknown_token() {
+    assertThat(new RevokedGrant("grant_1").toJson().encode()).isEqualTo("{\"credential_id\":\"grant_1\"}");
+    assertThat(RevokedGrant.fromJson(new RevokedGrant("grant_1").toJson())).isEqualTo(new RevokedGrant("grant_1"));
+    assertThat(new RevokedGrant(null).toJson()).isEmpty();
+    assertThat(RevokedGrant.fromJson(new JsonObject()).credentialId()).isNull();
+  }
+
+  @Test
+  void a_sign_in_writes_only_what_applies_to_its_outcome() {
+    var in = SignInOutcome.signedIn("ses_x", "u_1", 1209600);
+    assertThat(SignInOutcome.fromJson(in.toJson())).isEqualTo(in);
+    assertThat(in.toJson().encode())
+        .isEqualTo("{\"signed_in\":true,\"session_token\":\"ses_x\",\"user_id\":\"u_1\",\"max_age\":1209600}");
+    assertThat(SignInOutcome.locked(30).toJson().encode()).isEqualTo("{\"signed_in\":false,\"locked_seconds\":30}");
+    assertThat(SignInOutcome.refused().toJson().encode()).isEqualTo("{\"signed_in\":false}");
+    assertThat(SignInOutcome.fromJson(new JsonObject("{\"signed_in\":false}"))).isEqualTo(SignInOutcome.refused());
+  }
+
+  @Test
+  void an_active_session_reads_back_with_its_workspaces_and_keeps_a_null_name_as_a_field() {
+    var sample = new JsonObject("{\"user_id\":\"u_1\",\"email\":\"a@b.c\",\"name\":null,\"active\":true,"
+        + "\"workspaces\":[{\"workspace_id\":\"ws_1\",\"name\":\"Home\",\"role\":\"owner\",\"plan\":\"free\"}]}");
+    var session = SessionView.fromJson(sample);
+    assertThat(session).isEqualTo(SessionView.active("u_1", "a@b.c", null,
+        List.of(new MemberWorkspace("ws_1", "Home", "owner", "free"))));
+    assertThat(session.toJson().encode()).isEqualTo(sample.encode());
+    assertThat(SessionView.fromJson(new JsonObject().put("active", false))).isEqualTo(SessionView.INACTIVE);
+    assertThat(SessionView.INACTIVE.toJson().encode()).isEqualTo("{\"active\":false}");
+  }
+
+  @Test
+  void a_key_verification_writes_workspaces_only_for_an_active_key_and_unknown_alone() {
+    var sample = new JsonObject("{\"key_id\":\"key_1\",\"user_id\":\"u_1\",\"name\":\"ci\",\"status\":\"active\","
+        + "\"workspaces\":[{\"workspace_id\":\"ws_1\",\"name\":\"Home\",\"role\":\"member\",\"plan\":\"pro\"}],"
+        + "\"removed_from\":[{\"workspace_id\":\"ws_2\",\"name\":\"Old\",\"reason\":\"left\"}]}");
+    var active = ApiKeyVerification.fromJson(sample);
+    assertThat(active).isEqualTo(ApiKeyVerification.active("key_1", "u_1", "ci",
+        List.of(new MemberWorkspace("ws_1", "Home", "member", "pro")), List.of(new Departure("ws_2", "Old", "left"))));
+    assertThat(active.removedFrom().get(0).left()).isTrue();
+    assertThat(active.toJson().encode()).isEqualTo(sample.encode());
+    var revoked = ApiKeyVerification.revoked("key_1", "u_1", "ci");
+    assertThat(revoked.toJson().encode())
+        .isEqualTo("{\"key_id\":\"key_1\",\"user_id\":\"u_1\",\"name\":\"ci\",\"status\":\"revoked\"}");
+    assertThat(ApiKeyVerification.fromJson(revoked.toJson())).isEqualTo(revoked);
+    assertThat(ApiKeyVerification.unknown().toJson().encode()).isEqualTo("{\"status\":\"unknown\"}");
+    assertThat(ApiKeyVerification.fromJson(new JsonObject().put("status", "unknown")).known()).isFalse();
+  }
+
+  @Test
+  void a_token_verification_keeps_each_variant_s_fields_and_a_null_scope_as_a_field() {
+    var introspection = new JsonObject("{\"active\":true,\"iss\":\"http://s\",\"sub\":\"u_1\",\"client_id\":\"c_1\","
+        + "\"aud\":\"http://s/mcp\",\"scope\":null,\"token_type\":\"Bearer\",\"exp\":1800000000,\"iat\":1799996400}");
+    var decoded = TokenVerification.fromJson(introspection);
+    assertThat(decoded.facts()).isEqualTo(new TokenFacts("http://s/mcp", null, "Bearer", 1800000000L, 1799996400L));
+    assertThat(decoded.agent()).isNull();
+    assertThat(decoded.toJson().encode()).isEqualTo(introspection.encode());
+
+    var agentFields = ",\"agent_id\":\"agt_1\",\"client_name\":\"Cursor\",\"agent_status\":\"approved\","
+        + "\"workspaces\":[{\"workspace_id\":\"ws_1\",\"name\":\"Home\",\"role\":\"owner\",\"plan\":\"free\","
+        + "\"agent_status\":\"approved\"}],\"removed_from\":[]}";
+    var local = new JsonObject(introspection.encode().replace("}", ",\"grant_id\":\"g_1\"" + agentFields));
+    var agent = TokenVerification.fromJson(local);
+    assertThat(agent.grantId()).isEqualTo("g_1");
+    assertThat(agent.agent().workspaces()).containsExactly(
+        new AgentWorkspace(new MemberWorkspace("ws_1", "Home", "owner", "free"), "approved"));
+    assertThat(agent.toJson().encode()).isEqualTo(local.encode());
+    assertThat(TokenVerification.fromJson(agent.toJson())).isEqualTo(agent);
+
+    var external = new JsonObject("{\"active\":true,\"iss\":\"https://idp\",\"sub\":\"u_2\",\"client_id\":\"c_2\""
+        + agentFields);
+    var fromIdp = TokenVerification.fromJson(external);
+    assertThat(fromIdp.facts()).isNull();
+    assertThat(fromIdp.toJson().encode()).isEqualTo(external.encode());
+    assertThat(TokenVerification.INACTIVE.toJson().encode()).isEqualTo("{\"active\":false}");
+    assertThat(TokenVerification.fromJson(new JsonObject().put("active", false))).isEqualTo(TokenVerification.INACTIVE);
+  }
+
+  @Test
+  void an_invitation_shows_its_details_unless_unknown_and_a_sign_up_names_its_email() {
+    var sample = new JsonObject("{\"status\":\"open\",\"workspace_name\":\"Team\",\"email\":\"a@b.c\","
+        + "\"invited_by\":null,\"expires_at\":\"2026-12-01T00:00Z\"}");
+    var shown = InvitationView.fromJson(sample);
+    assertThat(shown.open()).isTrue();
+    assertThat(shown.toJson().encode()).isEqualTo(sample.encode());
+    assertThat(InvitationView.fromJson(shown.toJson())).isEqualTo(shown);
+    assertThat(InvitationView.unknown().toJson().encode()).isEqualTo("{\"status\":\"unknown\"}");
+
+    var signedUp = new JoinedWorkspace("ws_1", "Team", "u_1", "member", "a@b.c");
+    assertThat(signedUp.toJson().encode()).isEqualTo("{\"workspace_id\":\"ws_1\",\"workspace_name\":\"Team\","
+        + "\"user_id\":\"u_1\",\"role\":\"member\",\"email\":\"a@b.c\"}");
+    assertThat(JoinedWorkspace.fromJson(signedUp.toJson())).isEqualTo(signedUp);
+    assertThat(new JoinedWorkspace("ws_1", "Team", "u_1", "member", null).toJson().containsKey("email")).isFalse();
+  }
+}
