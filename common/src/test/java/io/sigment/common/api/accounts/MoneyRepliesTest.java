@@ -43,4 +43,24 @@ class MoneyRepliesTest {
     assertThat(HoldStatus.RELEASED.wire()).isEqualTo("released");
     assertThat(HoldStatus.parse(null)).isNull();
   }
+
+  @Test
+  void a_sandbox_checkout_view_keeps_accounts_wire_json() {
+    var sample = "{\"session_id\":\"sandbox_cs_1\",\"workspace_id\":\"ws_1\",\"package_id\":\"starter\","
+        + "\"credits\":1000,\"price\":\"USD 10.00\",\"completed\":false}";
+    var view = SandboxCheckoutView.fromJson(new JsonObject(sample));
+    assertThat(view).isEqualTo(new SandboxCheckoutView("sandbox_cs_1", "ws_1", "starter", 1000, "USD 10.00", false));
+    assertThat(view.toJson().encode()).isEqualTo(sample);
+  }
+
+  @Test
+  void a_completed_checkout_keeps_accounts_wire_json_and_a_repeat_credits_nothing() {
+    var sample = "{\"credited\":true,\"credits_added\":1000,\"balance\":1500,\"available\":1400,\"held\":100,"
+        + "\"session_id\":\"sandbox_cs_1\",\"workspace_id\":\"ws_1\"}";
+    var completed = CheckoutCompleted.fromJson(new JsonObject(sample));
+    assertThat(completed).isEqualTo(new CheckoutCompleted(true, 1000, 1500, 1400, 100, "sandbox_cs_1", "ws_1"));
+    assertThat(completed.toJson().encode()).isEqualTo(sample);
+    var repeat = new CheckoutCompleted(false, 0, 1500, 1400, 100, "sandbox_cs_1", "ws_1");
+    assertThat(CheckoutCompleted.fromJson(repeat.toJson())).isEqualTo(repeat);
+  }
 }
