@@ -90,8 +90,11 @@ public final class AppActions {
 
   /** Asks accounts-service as the signed-in person, in the workspace the app acts in. */
   Future<JsonObject> ask(AppSession session, AccountsAction action, JsonObject args) {
-    var workspace = session.currentWorkspaceId();
-    var caller = Caller.person(Ids.random("app-"), session.userId(), workspace, session.workspaceIds());
-    return accounts.request(action, caller, args.put("user_id", session.userId()));
+    return accounts.request(action, caller(session), args.put("user_id", session.userId()));
+  }
+
+  /** The signed-in person, in the workspace the app acts in. */
+  static Caller caller(AppSession session) {
+    return Caller.person(Ids.random("app-"), session.userId(), session.currentWorkspaceId(), session.workspaceIds());
   }
 }

@@ -54,8 +54,8 @@ final class MemberActions {
         .onSuccess(left -> forgetUser.accept(session.userId()));
   }
 
-  Future<JsonObject> accept(AppSession session, String token) {
-    return actions.ask(session, AccountsAction.ACCEPT_INVITATION, new InvitationToken(token).toJson());
+  Future<JoinedWorkspace> accept(AppSession session, String token) {
+    return accounts.acceptInvitation(AppActions.caller(session), new InvitationToken(token));
   }
 
   Future<InvitationView> show(String token) {

@@ -79,7 +79,7 @@ public final class MemberPages {
         return Future.succeededFuture();
       }
       return members.accept(session.get(), ctx.pathParam("token"))
-          .map(joined -> joined(ctx, JoinedWorkspace.fromJson(joined)));
+          .map(joined -> joined(ctx, joined));
     }).onFailure(cause -> refused(cause).onSuccess(error -> invitation(ctx, status(cause), error))
         .onFailure(unavailable -> unavailable(ctx)));
   }

@@ -68,6 +68,12 @@ public final class AccessClient {
     return bus.request(AccountsAction.SHOW_INVITATION, caller, invitation.toJson()).map(InvitationView::fromJson);
   }
 
+  /** The signed-in {@code person} joins the invitation's workspace (accounts reads them as {@code user_id}). */
+  public Future<JoinedWorkspace> acceptInvitation(Caller person, InvitationToken invitation) {
+    return bus.request(AccountsAction.ACCEPT_INVITATION, person, invitation.toJson().put("user_id", person.userId()))
+        .map(JoinedWorkspace::fromJson);
+  }
+
   public Future<JoinedWorkspace> signUpInvited(Caller caller, InvitedSignUp signUp) {
     return bus.request(AccountsAction.SIGN_UP_INVITED, caller, signUp.toJson()).map(JoinedWorkspace::fromJson);
   }
