@@ -2,7 +2,9 @@ package io.sigment.gateway.app;
 
 import io.sigment.common.Ids;
 import io.sigment.common.Caller;
+import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -14,11 +16,13 @@ import java.util.function.Consumer;
  */
 public final class AppActions {
   private final ServiceClient accounts;
+  private final AccessClient access;
   private final Consumer<String> forgetCredential;
 
   /** {@code forgetCredential} drops this gateway's cached state of a key or agent once a decision is stored. */
   public AppActions(ServiceClient accounts, Consumer<String> forgetCredential) {
     this.accounts = accounts;
+    this.access = new AccessClient(accounts);
     this.forgetCredential = forgetCredential;
   }
 
@@ -70,8 +74,8 @@ public final class AppActions {
         .put("plan_id", planId == null ? "" : planId));
   }
 
-  public Future<JsonObject> createWorkspace(AppSession session, String name) {
-    return ask(session, AccountsAction.CREATE_WORKSPACE, new JsonObject().put("name", name == null ? "" : name));
+  public Future<CreatedWorkspace> createWorkspace(AppSession session, String name) {
+    return access.createWorkspace(caller(session), name == null ? "" : name);
   }
 
   public Future<JsonObject> renameWorkspace(AppSession session, String workspaceId, String name) {

@@ -42,7 +42,7 @@ public final class AppPages {
         actions.revokeApiKey(session, c.pathParam("key")).map(v -> back(c))));
     router.post("/app/workspaces").handler(ctx -> form(ctx, (session, c) ->
         actions.createWorkspace(session, c.request().getFormAttribute("name")).map(created -> {
-          sessions.chooseWorkspace(c, created.getString("workspace_id"));
+          sessions.chooseWorkspace(c, created.workspaceId());
           return back(c);
         })));
     router.post("/app/workspaces/rename").handler(ctx -> form(ctx, (session, c) ->

@@ -68,6 +68,12 @@ public final class AccessClient {
     return bus.request(AccountsAction.SHOW_INVITATION, caller, invitation.toJson()).map(InvitationView::fromJson);
   }
 
+  /** The signed-in {@code person} creates a workspace named {@code name}, on the Free plan, as its owner. */
+  public Future<CreatedWorkspace> createWorkspace(Caller person, String name) {
+    return bus.request(AccountsAction.CREATE_WORKSPACE, person,
+        new JsonObject().put("name", name).put("user_id", person.userId())).map(CreatedWorkspace::fromJson);
+  }
+
   /** The signed-in {@code person} joins the invitation's workspace (accounts reads them as {@code user_id}). */
   public Future<JoinedWorkspace> acceptInvitation(Caller person, InvitationToken invitation) {
     return bus.request(AccountsAction.ACCEPT_INVITATION, person, invitation.toJson().put("user_id", person.userId()))

@@ -125,4 +125,12 @@ class AccessRepliesTest {
     assertThat(JoinedWorkspace.fromJson(signedUp.toJson())).isEqualTo(signedUp);
     assertThat(new JoinedWorkspace("ws_1", "Team", "u_1", "member", null).toJson().containsKey("email")).isFalse();
   }
+
+  @Test
+  void a_created_workspace_keeps_accounts_wire_json() {
+    var sample = "{\"workspace_id\":\"ws_1\",\"name\":\"Team\",\"role\":\"owner\",\"plan\":\"free\"}";
+    var created = CreatedWorkspace.fromJson(new JsonObject(sample));
+    assertThat(created).isEqualTo(new CreatedWorkspace("ws_1", "Team", "owner", "free"));
+    assertThat(created.toJson().encode()).isEqualTo(sample);
+  }
 }
