@@ -4,7 +4,9 @@ import io.sigment.common.Ids;
 import io.sigment.common.Caller;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.api.accounts.CreatedWorkspace;
+import io.sigment.common.api.accounts.PlanChange;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -17,12 +19,14 @@ import java.util.function.Consumer;
 public final class AppActions {
   private final ServiceClient accounts;
   private final AccessClient access;
+  private final AccountsClient money;
   private final Consumer<String> forgetCredential;
 
   /** {@code forgetCredential} drops this gateway's cached state of a key or agent once a decision is stored. */
   public AppActions(ServiceClient accounts, Consumer<String> forgetCredential) {
     this.accounts = accounts;
     this.access = new AccessClient(accounts);
+    this.money = new AccountsClient(accounts);
     this.forgetCredential = forgetCredential;
   }
 
@@ -69,9 +73,8 @@ public final class AppActions {
   }
 
   /** Changes the plan of the workspace the app acts in (accounts checks the person owns it). */
-  public Future<JsonObject> changePlan(AppSession session, String planId) {
-    return ask(session, AccountsAction.CHANGE_PLAN, new JsonObject().put("workspace_id", session.currentWorkspaceId())
-        .put("plan_id", planId == null ? "" : planId));
+  public Future<PlanChange> changePlan(AppSession session, String planId) {
+    return money.changePlan(caller(session), session.currentWorkspaceId(), planId == null ? "" : planId);
   }
 
   public Future<CreatedWorkspace> createWorkspace(AppSession session, String name) {

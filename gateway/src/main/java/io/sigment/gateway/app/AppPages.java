@@ -61,7 +61,7 @@ public final class AppPages {
     router.post("/app/plans").handler(ctx -> form(ctx, (session, c) ->
         actions.changePlan(session, c.request().getFormAttribute("plan_id")).map(changed -> {
           // A paid plan through Stripe: its Checkout (the plan changes once Stripe's webhook confirms the payment).
-          c.response().setStatusCode(303).putHeader("Location", changed.getString("checkout_url", "/app/plans")).end();
+          c.response().setStatusCode(303).putHeader("Location", changed.checkoutUrl() == null ? "/app/plans" : changed.checkoutUrl()).end();
           return null;
         })));
     router.post("/app/top-up").handler(ctx -> form(ctx, (session, c) ->

@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * The money path of accounts-service as other services call it: a hold as the agent ({@code authorize}), then its
  * capture, release or refund by the service that did the work, the sweep of holds whose work is gone, the
- * Stripe webhooks the gateway passes on, and the sandbox checkout page's two calls.
+ * Stripe webhooks the gateway passes on, the sandbox checkout page's two calls, and a person's plan change.
  */
 public final class AccountsClient {
   private final ServiceClient bus;
@@ -53,6 +53,12 @@ public final class AccountsClient {
    */
   public Future<Void> stripeWebhook(Caller gateway, StripeDelivery delivery) {
     return bus.request(AccountsAction.STRIPE_WEBHOOK, gateway, delivery.toJson()).mapEmpty();
+  }
+
+  /** The signed-in {@code person} moves {@code workspaceId}, which they own, to {@code planId}. */
+  public Future<PlanChange> changePlan(Caller person, String workspaceId, String planId) {
+    return bus.request(AccountsAction.CHANGE_PLAN, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("plan_id", planId).put("user_id", person.userId())).map(PlanChange::fromJson);
   }
 
   /** What the sandbox checkout page shows; NOT_FOUND unless it is a sandbox session and the sandbox is on. */

@@ -63,4 +63,19 @@ class MoneyRepliesTest {
     var repeat = new CheckoutCompleted(false, 0, 1500, 1400, 100, "sandbox_cs_1", "ws_1");
     assertThat(CheckoutCompleted.fromJson(repeat.toJson())).isEqualTo(repeat);
   }
+
+  @Test
+  void a_plan_change_keeps_each_of_accounts_reply_shapes() {
+    var samples = java.util.List.of(
+        "{\"workspace_id\":\"ws_1\",\"plan\":\"pro\"}",
+        "{\"workspace_id\":\"ws_1\",\"plan\":\"free\",\"requested_plan\":\"pro\",\"pending\":true,"
+            + "\"checkout_url\":\"https://checkout.stripe.com/c/cs_1\"}",
+        "{\"workspace_id\":\"ws_1\",\"plan\":\"free\",\"requested_plan\":\"free\",\"pending\":false}",
+        "{\"workspace_id\":\"ws_1\",\"plan\":\"pro\",\"requested_plan\":\"free\",\"pending\":true,"
+            + "\"message\":\"The subscription is cancelled\"}");
+    for (var sample : samples) assertThat(PlanChange.fromJson(new JsonObject(sample)).toJson().encode()).isEqualTo(sample);
+    assertThat(PlanChange.fromJson(new JsonObject(samples.get(1))))
+        .isEqualTo(new PlanChange("ws_1", "free", "pro", true, "https://checkout.stripe.com/c/cs_1", null));
+    assertThat(PlanChange.done("ws_1", "pro").toJson().encode()).isEqualTo(samples.get(0));
+  }
 }
