@@ -74,6 +74,12 @@ public final class AccessClient {
         new JsonObject().put("name", name).put("user_id", person.userId())).map(CreatedWorkspace::fromJson);
   }
 
+  /** The signed-in {@code person}, owner of {@code workspaceId}, invites {@code email} to it. */
+  public Future<NewInvitation> inviteMember(Caller person, String workspaceId, String email) {
+    return bus.request(AccountsAction.INVITE_MEMBER, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("email", email).put("user_id", person.userId())).map(NewInvitation::fromJson);
+  }
+
   /** The signed-in {@code person} joins the invitation's workspace (accounts reads them as {@code user_id}). */
   public Future<JoinedWorkspace> acceptInvitation(Caller person, InvitationToken invitation) {
     return bus.request(AccountsAction.ACCEPT_INVITATION, person, invitation.toJson().put("user_id", person.userId()))

@@ -133,4 +133,14 @@ class AccessRepliesTest {
     assertThat(created).isEqualTo(new CreatedWorkspace("ws_1", "Team", "owner", "free"));
     assertThat(created.toJson().encode()).isEqualTo(sample);
   }
+
+  @Test
+  void a_new_invitation_keeps_accounts_wire_json() {
+    var sample = "{\"invitation_id\":\"inv_1\",\"email\":\"a@b.c\",\"expires_at\":\"2026-12-03T12:00:00Z\","
+        + "\"accept_url\":\"https://sigment.example/app/invitations/tok\"}";
+    var invitation = NewInvitation.fromJson(new JsonObject(sample));
+    assertThat(invitation).isEqualTo(new NewInvitation("inv_1", "a@b.c", "2026-12-03T12:00:00Z",
+        "https://sigment.example/app/invitations/tok"));
+    assertThat(invitation.toJson().encode()).isEqualTo(sample);
+  }
 }
