@@ -26,7 +26,7 @@ import java.util.List;
  * {@link #complete} the groups and overlaps. Jobs-service makes every platform call; analytics only reads samples.
  * Each part's answer is what the next takes (the job stores it as the step's output).
  */
-public final class DiscoveryWork {
+final class DiscoveryWork {
   static final String PLATFORMS = "platforms";
   static final String CANDIDATES = "candidates";
   static final String COST = "cost";
@@ -35,7 +35,7 @@ public final class DiscoveryWork {
   private final AnalyticsClient analytics;
   private final DiscoverySampling sampling;
 
-  public DiscoveryWork(ServiceClient services) {
+  DiscoveryWork(ServiceClient services) {
     this.analytics = new AnalyticsClient(services);
     this.sampling = new DiscoverySampling(new ScraperClient(services));
   }
@@ -44,7 +44,7 @@ public final class DiscoveryWork {
    * {@code search_topic} on each platform of {@code discovery}, one after the other:
    * {@code {"platforms": {<platform>: <TopicSearchResult>}}}.
    */
-  public Future<JsonObject> search(Caller caller, DiscoveryRequest discovery) {
+  Future<JsonObject> search(Caller caller, DiscoveryRequest discovery) {
     var found = new JsonObject();
     Future<Void> chain = Future.succeededFuture();
     for (var platform : discovery.platforms()) {
@@ -62,7 +62,7 @@ public final class DiscoveryWork {
    * The light sample of every platform's candidates ({@code searched}: {@link #search}'s answer):
    * {@code {"candidates": n, "cost": <search and samples>, "platforms": {<platform>: {"scrape_ids", "cost"}}}}.
    */
-  public Future<JsonObject> sample(Caller caller, String discoveryId, JsonObject searched) {
+  Future<JsonObject> sample(Caller caller, String discoveryId, JsonObject searched) {
     var sampled = new JsonObject();
     var total = new PlatformCost[] {PlatformCost.NONE};
     var candidates = new int[1];
@@ -85,7 +85,7 @@ public final class DiscoveryWork {
    * Analytics' {@code rank_discovery}: it stores what was collected (per platform the candidates found and the scrape
    * ids of their samples) and answers whose samples to deepen ({@link DiscoveryDeepening}).
    */
-  public Future<DiscoveryDeepening> rank(Caller caller, String discoveryId, JsonObject searched, JsonObject sampled) {
+  Future<DiscoveryDeepening> rank(Caller caller, String discoveryId, JsonObject searched, JsonObject sampled) {
     var collected = new JsonObject();
     for (var key : searched.getJsonObject(PLATFORMS).fieldNames()) {
       var found = searched.getJsonObject(PLATFORMS).getJsonObject(key);
@@ -104,7 +104,7 @@ public final class DiscoveryWork {
    * {@code {"refined_creators": n, "cost": <these scrapes>, "platforms": {<platform>: {"refined_handles",
    * "refined_scrape_ids", "refined_cost"}}}}.
    */
-  public Future<JsonObject> deepen(Caller caller, String discoveryId, JsonObject sampled, DiscoveryDeepening ranked) {
+  Future<JsonObject> deepen(Caller caller, String discoveryId, JsonObject sampled, DiscoveryDeepening ranked) {
     var deepened = new JsonObject();
     var total = new PlatformCost[] {PlatformCost.NONE};
     var refined = new int[1];
@@ -127,7 +127,7 @@ public final class DiscoveryWork {
    * Analytics' {@code complete_discovery}: groups and overlaps from what was collected and the deeper samples
    * ({@code deepened}: {@link #deepen}'s answer), stored; answers the discovery's summary.
    */
-  public Future<DiscoverySummary> complete(Caller caller, String discoveryId, JsonObject deepened) {
+  Future<DiscoverySummary> complete(Caller caller, String discoveryId, JsonObject deepened) {
     return analytics.completeDiscovery(caller,
         new DiscoveryCompletion(new DiscoveryId(discoveryId), deepened.getJsonObject(PLATFORMS, new JsonObject())),
         ANALYTICS_TIMEOUT);

@@ -2,52 +2,52 @@ package io.sigment.local.discovery;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.common.Caller;
 import io.sigment.common.Platform;
-import io.sigment.common.api.analytics.AnalyticsAction;
-import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.api.jobs.DiscoveryDefaults;
+import io.sigment.common.ops.Metrics;
 import io.sigment.emulator.world.Creator;
 import io.sigment.emulator.world.PlatformWorld;
+import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.local.LocalStack;
-import io.sigment.local.testing.DiscoveryOverBus;
+import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Discovery quality against the emulator's ground truth, on the default world: jobs-service's discovery work has
- * scraper-service search and sample the emulated Instagram, analytics-service ranks, groups and measures
- * ({@link DiscoveryOverBus}: the steps the job engine runs), and the result is compared with every creator's true
- * topic, subtopic and audience. Prints the figures of analytics-service/README.md.
+ * Discovery quality against the emulator's ground truth, on the default world: an agent runs each discovery as
+ * agents do (quote_cost, discover_creators, wait_for_job, get_discovery over {@code POST /mcp}), so jobs-service's
+ * discovery job has scraper-service search and sample the emulated Instagram and analytics-service rank, group and
+ * measure; the result is compared with every creator's true topic, subtopic and audience. Prints the figures of
+ * analytics-service/README.md, with the time the job's steps took by stage (jobs-service's
+ * {@code sigment.jobs.stage.duration}).
  */
 class DiscoveryQualityTest {
   private static final int LIMIT = 20;
   private static LocalStack stack;
   private static PlatformWorld world;
-  private static ServiceClient bus;
-  private static final Caller CALLER = new Caller("quality", "usr_quality", "ws_quality_" + UUID.randomUUID(),
-      "system", null, "quality test");
+  private static AnalysisAgent agent;
 
   @BeforeAll
   static void start() {
     stack = TestStack.shared();
     world = stack.emulator().orElseThrow().world().platform(Platform.INSTAGRAM);
-    bus = new ServiceClient(stack.vertx(), Duration.ofMinutes(10));
+    agent = AnalysisAgent.withCredits(stack, 0);
   }
 
   record Quality(String topic, int found, double precision, double recall, double recallWithinLimit, double nmi,
-                 Overlaps overlaps, int refined, long collectMillis, long refineMillis, long completeMillis) {
+                 Overlaps overlaps, int refined, long scrapingMillis, long analyzingMillis) {
   }
 
   /**
@@ -65,12 +65,13 @@ class DiscoveryQualityTest {
     figures.add(measure("home workouts", c -> c.subtopic().name().equals("home workouts")));
     System.out.println("| topic | creators found | topic precision | recall | recall within per_subtopic_limit "
         + "| subtopic NMI | reported top 15 in true top 15 (target >= 10) | in true top 100 / same true subtopic "
-        + "| true top 15 of posts 1-15 vs 16-30 | creators sampled deeper | collect / refine / complete ms |");
+        + "| true top 15 of posts 1-15 vs 16-30 | creators of the reported top 15 sampled deeper "
+        + "| scraping / analyzing stage ms |");
     for (var q : figures) {
-      System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f | %d of %d | %d / %d | %d of 15 | %d | %d / %d / %d |%n",
+      System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f | %d of %d | %d / %d | %d of 15 | %d | %d / %d |%n",
           q.topic(), q.found(), q.precision(), q.recall(), q.recallWithinLimit(), q.nmi(), q.overlaps().inTop15(),
           q.overlaps().reported(), q.overlaps().inTop100(), q.overlaps().sameSubtopic(), q.overlaps().halvesAgree(),
-          q.refined(), q.collectMillis(), q.refineMillis(), q.completeMillis());
+          q.refined(), q.scrapingMillis(), q.analyzingMillis());
     }
     for (var q : figures) {
       assertThat(q.precision()).as(q.topic() + " precision").isGreaterThanOrEqualTo(0.9);
@@ -80,18 +81,21 @@ class DiscoveryQualityTest {
       // The measure: the light sample's top 15 alone gets 4-7 (analytics-service/README.md); the deeper
       // sample of the creators of the strongest light pairs (the job's deepen step) is what reaches it.
       assertThat(q.overlaps().inTop15()).as(q.topic() + " reported top 15 in the true top 15").isGreaterThanOrEqualTo(10);
-      assertThat(q.refined()).as(q.topic() + " creators sampled deeper").isPositive();
+      assertThat(q.refined()).as(q.topic() + " creators of the reported top 15 sampled deeper").isPositive();
     }
     assertThat(figures.get(0).nmi()).as("fitness NMI").isGreaterThanOrEqualTo(0.8);
     assertThat(figures.get(1).nmi()).as("cooking NMI").isGreaterThanOrEqualTo(0.8);
   }
 
   private Quality measure(String topic, java.util.function.Predicate<Creator> truth) {
-    var id = "q" + UUID.randomUUID().toString().substring(0, 8);
-    var ran = DiscoveryOverBus.run(bus, CALLER, new JsonObject().put("discovery_id", id).put("topic", topic)
+    double scrapingBefore = stageMillis("scraping");
+    double analyzingBefore = stageMillis("analyzing");
+    var ran = agent.discover(topic, new JsonObject().put("platforms", new JsonArray().add("instagram"))
         .put("per_subtopic_limit", LIMIT));
-    var result = bus.request(AnalyticsAction.GET_DISCOVERY, CALLER, new JsonObject()
-        .put("discovery_id", id).put("max_per_group", 20)).await();
+    var scraping = (long) (stageMillis("scraping") - scrapingBefore);
+    var analyzing = (long) (stageMillis("analyzing") - analyzingBefore);
+    var result = agent.ok("get_discovery", new JsonObject().put("discovery_id", ran.discoveryId())
+        .put("max_per_group", 20));
 
     var found = new ArrayList<Creator>();
     var groupOf = new ArrayList<Integer>();
@@ -111,7 +115,30 @@ class DiscoveryQualityTest {
     return new Quality(topic, found.size(), (double) right / found.size(), (double) hit / relevant.size(),
         Math.min(1.0, (double) hit / reachable), nmi(found, groupOf),
         overlapAgreement(found, result.getJsonArray("strongest_overlaps")),
-        ran.refinedCreators(), ran.collectMillis(), ran.refineMillis(), ran.completeMillis());
+        sampledDeeper(result.getJsonArray("strongest_overlaps")), scraping, analyzing);
+  }
+
+  /** Creators of the reported overlaps measured on the job's deeper samples (the pairs its deepen step refined). */
+  private static int sampledDeeper(JsonArray reported) {
+    var creators = new HashSet<String>();
+    for (var o : reported) {
+      var overlap = (JsonObject) o;
+      if (overlap.getInteger("posts_sampled") == DiscoveryDefaults.DEEP_POSTS) {
+        creators.add(overlap.getString("creator_a").toLowerCase(Locale.ROOT));
+        creators.add(overlap.getString("creator_b").toLowerCase(Locale.ROOT));
+      }
+    }
+    return creators.size();
+  }
+
+  /**
+   * The time discovery jobs' steps of {@code stage} took so far in this process, as jobs-service times them:
+   * "scraping" is search, light samples, ranking and deeper samples; "analyzing" the completion.
+   */
+  private static double stageMillis(String stage) {
+    var timer = Metrics.registryOf(stack.vertx()).find(JobMetrics.STAGE_DURATION).tag("kind", "discovery")
+        .tag("stage", stage).timer();
+    return timer == null ? 0 : timer.totalTime(TimeUnit.MILLISECONDS);
   }
 
   /** Normalized mutual information (arithmetic mean normalization) of the groups against the true subtopics. */
