@@ -6,6 +6,7 @@ import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.api.accounts.CreatedWorkspace;
+import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.api.accounts.PlanChange;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
@@ -49,8 +50,8 @@ public final class AppActions {
     return ask(session, AccountsAction.LIST_API_KEYS, new JsonObject());
   }
 
-  public Future<JsonObject> createApiKey(AppSession session, String name) {
-    return ask(session, AccountsAction.CREATE_API_KEY, new JsonObject().put("name", name == null ? "" : name));
+  public Future<NewApiKey> createApiKey(AppSession session, String name) {
+    return access.createApiKey(caller(session), name == null ? "" : name);
   }
 
   public Future<JsonObject> revokeApiKey(AppSession session, String keyId) {

@@ -3,6 +3,7 @@ package io.sigment.gateway.app;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -109,7 +110,7 @@ public final class AppPages {
     return shown;
   }
 
-  private Future<Void> dashboard(RoutingContext ctx, AppSession session, JsonObject createdKey) {
+  private Future<Void> dashboard(RoutingContext ctx, AppSession session, NewApiKey createdKey) {
     var account = actions.account(session).otherwiseEmpty();
     var history = actions.creditHistory(session).otherwiseEmpty();
     var agents = actions.agents(session);

@@ -68,6 +68,12 @@ public final class AccessClient {
     return bus.request(AccountsAction.SHOW_INVITATION, caller, invitation.toJson()).map(InvitationView::fromJson);
   }
 
+  /** A new API key of the signed-in {@code person}, named {@code name}; its secret is in this reply only. */
+  public Future<NewApiKey> createApiKey(Caller person, String name) {
+    return bus.request(AccountsAction.CREATE_API_KEY, person,
+        new JsonObject().put("name", name).put("user_id", person.userId())).map(NewApiKey::fromJson);
+  }
+
   /** The signed-in {@code person} creates a workspace named {@code name}, on the Free plan, as its owner. */
   public Future<CreatedWorkspace> createWorkspace(Caller person, String name) {
     return bus.request(AccountsAction.CREATE_WORKSPACE, person,

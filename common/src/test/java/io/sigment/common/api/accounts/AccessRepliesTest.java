@@ -143,4 +143,13 @@ class AccessRepliesTest {
         "https://sigment.example/app/invitations/tok"));
     assertThat(invitation.toJson().encode()).isEqualTo(sample);
   }
+
+  @Test
+  void a_new_api_key_keeps_accounts_wire_json_and_leaves_the_secret_out_of_its_text() {
+    var sample = "{\"key_id\":\"key_1\",\"name\":\"ci\",\"api_key\":\"sk_secret\",\"note\":\"Shown once.\"}";
+    var created = NewApiKey.fromJson(new JsonObject(sample));
+    assertThat(created).isEqualTo(new NewApiKey("key_1", "ci", "sk_secret", "Shown once."));
+    assertThat(created.toJson().encode()).isEqualTo(sample);
+    assertThat(created.toString()).contains("key_1").doesNotContain("sk_secret");
+  }
 }
