@@ -9,6 +9,7 @@ import io.sigment.common.api.accounts.ApiKeyCheck;
 import io.sigment.common.api.accounts.ApiKeyVerification;
 import io.sigment.common.api.accounts.Departure;
 import io.sigment.common.api.accounts.MemberWorkspace;
+import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -60,9 +61,8 @@ public final class ApiKeys {
       return Future.failedFuture(ToolError.invalidArguments("name: 1-100 characters"));
     }
     var key = ApiKeyFormat.newKey();
-    return keys.insert(userId, name, key).map(keyId -> new JsonObject()
-        .put("key_id", keyId).put("name", name).put("api_key", key)
-        .put("note", "Shown once: store it in a secret store. It lets the holder spend the workspace's credits."));
+    return keys.insert(userId, name, key).map(keyId -> new NewApiKey(keyId, name, key,
+        "Shown once: store it in a secret store. It lets the holder spend the workspace's credits.").toJson());
   }
 
   /** {@code list_api_keys}: the user's keys as prefix and last 4 characters, never the key. */

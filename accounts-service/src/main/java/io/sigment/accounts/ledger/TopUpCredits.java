@@ -2,7 +2,6 @@ package io.sigment.accounts.ledger;
 
 import io.sigment.common.ToolError;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 
@@ -18,23 +17,23 @@ public final class TopUpCredits {
     this.clock = clock;
   }
 
+  /** Whether this top-up credited (false when its key was credited before; then nothing was added), and after it. */
+  public record TopUp(boolean credited, long creditsAdded, Totals totals) {
+  }
+
   /** Replies {@code credited} (false when this key was credited before) and the workspace's credits. */
-  public Future<JsonObject> credit(LedgerStore ledger, String workspaceId, long credits, String action,
+  public Future<TopUp> credit(LedgerStore ledger, String workspaceId, long credits, String action,
                                    String description, String idempotencyKey) {
     return ledger.lockWorkspace(workspaceId).compose(plan -> {
       if (plan.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
       return ledger.exists(workspaceId, idempotencyKey).compose(done -> ledger.totals(workspaceId)
           .compose(totals -> {
-            if (done) return Future.succeededFuture(reply(false, 0, totals));
+            if (done) return Future.succeededFuture(new TopUp(false, 0, totals));
             var after = new Totals(totals.balance() + credits, totals.held());
             return ledger.append(new LedgerEntry(workspaceId, LedgerEntry.TOP_UP, credits, after, null, action,
                     description, null, null, false, null, idempotencyKey, OffsetDateTime.now(clock)))
-                .map(v -> reply(true, credits, after));
+                .map(v -> new TopUp(true, credits, after));
           }));
     });
-  }
-
-  private static JsonObject reply(boolean credited, long credits, Totals totals) {
-    return new JsonObject().put("credited", credited).put("credits_added", credits).mergeIn(totals.toJson());
   }
 }

@@ -13,6 +13,7 @@ import io.sigment.common.api.accounts.InvitationToken;
 import io.sigment.common.api.accounts.InvitationView;
 import io.sigment.common.api.accounts.InvitedSignUp;
 import io.sigment.common.api.accounts.JoinedWorkspace;
+import io.sigment.common.api.accounts.NewInvitation;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -98,8 +99,8 @@ public final class Members {
           .compose(taken -> taken >= seats.maxMembers()
               ? Future.failedFuture(ToolError.membersFull(seats.planName(), seats.maxMembers()))
               : tx.insert(invitationId, workspaceId, email, Credentials.sha256(token), userId, now, expires));
-    })).map(v -> new JsonObject().put("invitation_id", invitationId).put("email", email)
-        .put("expires_at", expires.toString()).put("accept_url", publicBaseUrl + "/app/invitations/" + token));
+    })).map(v -> new NewInvitation(invitationId, email, expires.toString(),
+        publicBaseUrl + "/app/invitations/" + token).toJson());
   }
 
   /** {@code cancel_invitation}: args {@code user_id} (the owner), {@code workspace_id}, {@code invitation_id}. */

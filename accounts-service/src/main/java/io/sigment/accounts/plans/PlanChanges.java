@@ -3,6 +3,7 @@ package io.sigment.accounts.plans;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.PlanChange;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -41,6 +42,10 @@ public final class PlanChanges {
 
   /** {@code change_plan}: args {@code user_id}, {@code workspace_id}, {@code plan_id}. */
   public Future<JsonObject> change(Caller caller, JsonObject args) {
+    return decide(args).map(PlanChange::toJson);
+  }
+
+  private Future<PlanChange> decide(JsonObject args) {
     var userId = ToolArgs.string(args, "user_id", 1, 100);
     var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
     var planId = ToolArgs.string(args, "plan_id", 1, 40);
@@ -76,14 +81,14 @@ public final class PlanChanges {
         + "then change the plan");
   }
 
-  private Future<JsonObject> inSandbox(String workspaceId, String userId, String planId) {
+  private Future<PlanChange> inSandbox(String workspaceId, String userId, String planId) {
     return store.changeOwned(workspaceId, userId, planId).compose(changed -> changed
-        ? Future.succeededFuture(new JsonObject().put("workspace_id", workspaceId).put("plan", planId))
+        ? Future.succeededFuture(PlanChange.done(workspaceId, planId))
         : Future.failedFuture(ToolError.notFound(OWNER_ONLY)));
   }
 
   /** A paid plan: a subscription checkout. Free: the subscription cancelled (or, without one, Free at once). */
-  private Future<JsonObject> throughStripe(String workspaceId, String userId, JsonObject plan) {
+  private Future<PlanChange> throughStripe(String workspaceId, String userId, JsonObject plan) {
     var planId = plan.getString("plan_id");
     return subscriptions.owned(workspaceId, userId).compose(found -> {
       if (found.isEmpty()) return Future.failedFuture(ToolError.notFound(OWNER_ONLY));
@@ -92,21 +97,20 @@ public final class PlanChanges {
         return Future.failedFuture(ToolError.invalidArguments("plan_id: the workspace is already on "
             + plan.getString("name")));
       }
-      var reply = new JsonObject().put("workspace_id", workspaceId).put("plan", owned.planId())
-          .put("requested_plan", planId);
       if (plan.getInteger("monthly_usd", 0) > 0) {
         var customer = owned.subscription().map(SubscriptionsStore.Subscription::customerId).orElse(null);
         return stripe.checkout(workspaceId, plan, customer).compose(session -> subscriptions
             .insertCheckout(session.id(), workspaceId, planId, userId, session.url())
-            .map(v -> reply.put("pending", true).put("checkout_url", session.url())));
+            .map(v -> new PlanChange(workspaceId, owned.planId(), planId, true, session.url(), null)));
       }
       if (owned.subscription().isEmpty()) {
-        return subscriptions.setPlan(workspaceId, planId).map(v -> reply.put("plan", planId).put("pending", false));
+        return subscriptions.setPlan(workspaceId, planId)
+            .map(v -> new PlanChange(workspaceId, planId, planId, false, null, null));
       }
       return stripe.cancel(workspaceId, owned.subscription().get().subscriptionId())
-          .map(v -> reply.put("pending", true).put("message", "The subscription is cancelled; the workspace moves "
-              + "to " + plan.getString("name") + " as soon as Stripe confirms it, keeping every analysis, list and "
-              + "credit."));
+          .map(v -> new PlanChange(workspaceId, owned.planId(), planId, true, null, "The subscription is cancelled; "
+              + "the workspace moves to " + plan.getString("name") + " as soon as Stripe confirms it, keeping every "
+              + "analysis, list and credit."));
     });
   }
 }

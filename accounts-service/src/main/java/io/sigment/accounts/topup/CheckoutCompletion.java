@@ -2,8 +2,8 @@ package io.sigment.accounts.topup;
 
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
+import io.sigment.common.api.accounts.CheckoutCompleted;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.Optional;
@@ -26,13 +26,14 @@ public final class CheckoutCompletion {
   }
 
   /** Credits the session's package unless it was credited before; replies {@code credited} and the credits. */
-  public Future<JsonObject> complete(CheckoutSessionsStore.StoredSession session) {
+  public Future<CheckoutCompleted> complete(CheckoutSessionsStore.StoredSession session) {
     return ledger.inTransaction(tx -> topUps.credit(tx, session.workspaceId(), session.credits(), "top_up",
             "Top-up: " + session.packageId() + " package, " + session.credits() + " credits",
             "checkout:" + session.sessionId())
-        .compose(reply -> tx.alongside(sessions)
+        .compose(topUp -> tx.alongside(sessions)
             .markCompleted(session.workspaceId(), session.sessionId(), OffsetDateTime.now(clock))
-            .map(v -> reply.put("session_id", session.sessionId()).put("workspace_id", session.workspaceId()))));
+            .map(v -> new CheckoutCompleted(topUp.credited(), topUp.creditsAdded(), topUp.totals().balance(),
+                topUp.totals().available(), topUp.totals().held(), session.sessionId(), session.workspaceId()))));
   }
 
   public Future<Optional<CheckoutSessionsStore.StoredSession>> find(String sessionId) {

@@ -2,7 +2,9 @@ package io.sigment.accounts.topup;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.CheckoutCompleted;
 import io.sigment.common.api.accounts.CheckoutRef;
+import io.sigment.common.api.accounts.SandboxCheckoutView;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -21,18 +23,13 @@ public final class SandboxPayments {
   }
 
   public Future<JsonObject> show(Caller caller, JsonObject args) {
-    return session(args).map(session -> new JsonObject()
-        .put("session_id", session.sessionId())
-        .put("workspace_id", session.workspaceId())
-        .put("package_id", session.packageId())
-        .put("credits", session.credits())
-        .put("price", String.format("%s %d.%02d", session.currency().toUpperCase(), session.priceCents() / 100,
-            session.priceCents() % 100))
-        .put("completed", session.completedAt() != null));
+    return session(args).map(session -> new SandboxCheckoutView(session.sessionId(), session.workspaceId(),
+        session.packageId(), session.credits(), String.format("%s %d.%02d", session.currency().toUpperCase(),
+            session.priceCents() / 100, session.priceCents() % 100), session.completedAt() != null).toJson());
   }
 
   public Future<JsonObject> complete(Caller caller, JsonObject args) {
-    return session(args).compose(completion::complete);
+    return session(args).compose(completion::complete).map(CheckoutCompleted::toJson);
   }
 
   private Future<CheckoutSessionsStore.StoredSession> session(JsonObject args) {

@@ -87,7 +87,8 @@ public final class StripeWebhooks {
             Map.of("session_id", sessionId, "amount_total", String.valueOf(paid)), null);
         return Future.succeededFuture(ignored.put("reason", "amount differs from the package"));
       }
-      return completion.complete(expected).map(reply -> reply.put("received", true).put("event", type));
+      return completion.complete(expected)
+          .map(completed -> completed.toJson().put("received", true).put("event", type));
     });
   }
 }

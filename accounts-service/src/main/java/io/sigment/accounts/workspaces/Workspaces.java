@@ -5,6 +5,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -32,8 +33,7 @@ public final class Workspaces {
             + " workspaces per person"));
       }
       return tx.ensureWorkspace(workspaceId, name).compose(v -> tx.ensureMember(workspaceId, userId, "owner"));
-    })).map(v -> new JsonObject().put("workspace_id", workspaceId).put("name", name).put("role", "owner")
-        .put("plan", "free"));
+    })).map(v -> new CreatedWorkspace(workspaceId, name, "owner", "free").toJson());
   }
 
   /** {@code rename_workspace}: args {@code user_id}, {@code workspace_id}, {@code name}; only its owner may. */

@@ -2,7 +2,12 @@ package io.sigment.gateway.app;
 
 import io.sigment.common.Ids;
 import io.sigment.common.Caller;
+import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.AccountsClient;
+import io.sigment.common.api.accounts.CreatedWorkspace;
+import io.sigment.common.api.accounts.NewApiKey;
+import io.sigment.common.api.accounts.PlanChange;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -14,11 +19,15 @@ import java.util.function.Consumer;
  */
 public final class AppActions {
   private final ServiceClient accounts;
+  private final AccessClient access;
+  private final AccountsClient money;
   private final Consumer<String> forgetCredential;
 
   /** {@code forgetCredential} drops this gateway's cached state of a key or agent once a decision is stored. */
   public AppActions(ServiceClient accounts, Consumer<String> forgetCredential) {
     this.accounts = accounts;
+    this.access = new AccessClient(accounts);
+    this.money = new AccountsClient(accounts);
     this.forgetCredential = forgetCredential;
   }
 
@@ -41,8 +50,8 @@ public final class AppActions {
     return ask(session, AccountsAction.LIST_API_KEYS, new JsonObject());
   }
 
-  public Future<JsonObject> createApiKey(AppSession session, String name) {
-    return ask(session, AccountsAction.CREATE_API_KEY, new JsonObject().put("name", name == null ? "" : name));
+  public Future<NewApiKey> createApiKey(AppSession session, String name) {
+    return access.createApiKey(caller(session), name == null ? "" : name);
   }
 
   public Future<JsonObject> revokeApiKey(AppSession session, String keyId) {
@@ -65,13 +74,12 @@ public final class AppActions {
   }
 
   /** Changes the plan of the workspace the app acts in (accounts checks the person owns it). */
-  public Future<JsonObject> changePlan(AppSession session, String planId) {
-    return ask(session, AccountsAction.CHANGE_PLAN, new JsonObject().put("workspace_id", session.currentWorkspaceId())
-        .put("plan_id", planId == null ? "" : planId));
+  public Future<PlanChange> changePlan(AppSession session, String planId) {
+    return money.changePlan(caller(session), session.currentWorkspaceId(), planId == null ? "" : planId);
   }
 
-  public Future<JsonObject> createWorkspace(AppSession session, String name) {
-    return ask(session, AccountsAction.CREATE_WORKSPACE, new JsonObject().put("name", name == null ? "" : name));
+  public Future<CreatedWorkspace> createWorkspace(AppSession session, String name) {
+    return access.createWorkspace(caller(session), name == null ? "" : name);
   }
 
   public Future<JsonObject> renameWorkspace(AppSession session, String workspaceId, String name) {
@@ -90,8 +98,11 @@ public final class AppActions {
 
   /** Asks accounts-service as the signed-in person, in the workspace the app acts in. */
   Future<JsonObject> ask(AppSession session, AccountsAction action, JsonObject args) {
-    var workspace = session.currentWorkspaceId();
-    var caller = Caller.person(Ids.random("app-"), session.userId(), workspace, session.workspaceIds());
-    return accounts.request(action, caller, args.put("user_id", session.userId()));
+    return accounts.request(action, caller(session), args.put("user_id", session.userId()));
+  }
+
+  /** The signed-in person, in the workspace the app acts in. */
+  static Caller caller(AppSession session) {
+    return Caller.person(Ids.random("app-"), session.userId(), session.currentWorkspaceId(), session.workspaceIds());
   }
 }

@@ -1,6 +1,7 @@
 package io.sigment.gateway.app;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.NewApiKey;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -41,7 +42,7 @@ public final class AppApi {
     }));
     router.get("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) -> actions.apiKeys(session)));
     router.post("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) ->
-        actions.createApiKey(session, c.body().asJsonObject().getString("name"))));
+        actions.createApiKey(session, c.body().asJsonObject().getString("name")).map(NewApiKey::toJson)));
     router.post("/app/api/api-keys/:key/revoke").handler(ctx -> withSession(ctx, (session, c) ->
         actions.revokeApiKey(session, c.pathParam("key"))));
     router.route("/app/api/*").handler(ctx -> json(ctx, 404, problem("not_found", "No such app API path.")));

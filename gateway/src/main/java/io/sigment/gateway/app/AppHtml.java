@@ -2,6 +2,7 @@ package io.sigment.gateway.app;
 
 import static io.sigment.gateway.http.HtmlPages.escape;
 
+import io.sigment.common.api.accounts.NewApiKey;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -10,10 +11,10 @@ final class AppHtml {
   private AppHtml() {
   }
 
-  static String createdKey(JsonObject created) {
-    return "<section class=\"notice\" id=\"new-key\"><h2>API key “" + escape(created.getString("name"))
+  static String createdKey(NewApiKey created) {
+    return "<section class=\"notice\" id=\"new-key\"><h2>API key “" + escape(created.name())
         + "” created</h2><p>Copy it now: it is shown once and Sigment keeps only a hash of it.</p><p class=\"secret\" "
-        + "id=\"new-key-value\">" + escape(created.getString("api_key")) + "</p></section>";
+        + "id=\"new-key-value\">" + escape(created.apiKey()) + "</p></section>";
   }
 
   static String credits(JsonObject account, String csrf) {

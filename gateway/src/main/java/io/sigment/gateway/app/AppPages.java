@@ -3,6 +3,7 @@ package io.sigment.gateway.app;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -42,7 +43,7 @@ public final class AppPages {
         actions.revokeApiKey(session, c.pathParam("key")).map(v -> back(c))));
     router.post("/app/workspaces").handler(ctx -> form(ctx, (session, c) ->
         actions.createWorkspace(session, c.request().getFormAttribute("name")).map(created -> {
-          sessions.chooseWorkspace(c, created.getString("workspace_id"));
+          sessions.chooseWorkspace(c, created.workspaceId());
           return back(c);
         })));
     router.post("/app/workspaces/rename").handler(ctx -> form(ctx, (session, c) ->
@@ -61,7 +62,7 @@ public final class AppPages {
     router.post("/app/plans").handler(ctx -> form(ctx, (session, c) ->
         actions.changePlan(session, c.request().getFormAttribute("plan_id")).map(changed -> {
           // A paid plan through Stripe: its Checkout (the plan changes once Stripe's webhook confirms the payment).
-          c.response().setStatusCode(303).putHeader("Location", changed.getString("checkout_url", "/app/plans")).end();
+          c.response().setStatusCode(303).putHeader("Location", changed.checkoutUrl() == null ? "/app/plans" : changed.checkoutUrl()).end();
           return null;
         })));
     router.post("/app/top-up").handler(ctx -> form(ctx, (session, c) ->
@@ -109,7 +110,7 @@ public final class AppPages {
     return shown;
   }
 
-  private Future<Void> dashboard(RoutingContext ctx, AppSession session, JsonObject createdKey) {
+  private Future<Void> dashboard(RoutingContext ctx, AppSession session, NewApiKey createdKey) {
     var account = actions.account(session).otherwiseEmpty();
     var history = actions.creditHistory(session).otherwiseEmpty();
     var agents = actions.agents(session);

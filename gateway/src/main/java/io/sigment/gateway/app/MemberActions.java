@@ -8,6 +8,7 @@ import io.sigment.common.api.accounts.InvitationToken;
 import io.sigment.common.api.accounts.InvitationView;
 import io.sigment.common.api.accounts.InvitedSignUp;
 import io.sigment.common.api.accounts.JoinedWorkspace;
+import io.sigment.common.api.accounts.NewInvitation;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -33,9 +34,8 @@ final class MemberActions {
     return actions.ask(session, AccountsAction.LIST_MEMBERS, inCurrent(session));
   }
 
-  Future<JsonObject> invite(AppSession session, String email) {
-    return actions.ask(session, AccountsAction.INVITE_MEMBER,
-        inCurrent(session).put("email", email == null ? "" : email));
+  Future<NewInvitation> invite(AppSession session, String email) {
+    return accounts.inviteMember(AppActions.caller(session), current(session), email == null ? "" : email);
   }
 
   Future<JsonObject> cancel(AppSession session, String invitationId) {
@@ -54,8 +54,8 @@ final class MemberActions {
         .onSuccess(left -> forgetUser.accept(session.userId()));
   }
 
-  Future<JsonObject> accept(AppSession session, String token) {
-    return actions.ask(session, AccountsAction.ACCEPT_INVITATION, new InvitationToken(token).toJson());
+  Future<JoinedWorkspace> accept(AppSession session, String token) {
+    return accounts.acceptInvitation(AppActions.caller(session), new InvitationToken(token));
   }
 
   Future<InvitationView> show(String token) {
@@ -72,6 +72,10 @@ final class MemberActions {
   }
 
   private static JsonObject inCurrent(AppSession session) {
-    return new JsonObject().put("workspace_id", session.currentWorkspaceId() == null ? "" : session.currentWorkspaceId());
+    return new JsonObject().put("workspace_id", current(session));
+  }
+
+  private static String current(AppSession session) {
+    return session.currentWorkspaceId() == null ? "" : session.currentWorkspaceId();
   }
 }

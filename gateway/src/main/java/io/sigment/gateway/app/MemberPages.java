@@ -2,10 +2,10 @@ package io.sigment.gateway.app;
 
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.JoinedWorkspace;
+import io.sigment.common.api.accounts.NewInvitation;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import java.util.function.BiFunction;
@@ -45,7 +45,7 @@ public final class MemberPages {
     router.post("/app/invitations/:token/sign-up").handler(this::signUp);
   }
 
-  private Future<Void> page(RoutingContext ctx, AppSession session, int status, JsonObject created, String error) {
+  private Future<Void> page(RoutingContext ctx, AppSession session, int status, NewInvitation created, String error) {
     return members.list(session).map(reply -> {
       HtmlPages.send(ctx, status, HtmlPages.page("Members", HtmlPages.escape(session.email()),
           MembersHtml.page(reply, created, error, Csrf.hiddenField(ctx))));
@@ -79,7 +79,7 @@ public final class MemberPages {
         return Future.succeededFuture();
       }
       return members.accept(session.get(), ctx.pathParam("token"))
-          .map(joined -> joined(ctx, JoinedWorkspace.fromJson(joined)));
+          .map(joined -> joined(ctx, joined));
     }).onFailure(cause -> refused(cause).onSuccess(error -> invitation(ctx, status(cause), error))
         .onFailure(unavailable -> unavailable(ctx)));
   }

@@ -2,6 +2,7 @@ package io.sigment.gateway.app;
 
 import static io.sigment.gateway.http.HtmlPages.escape;
 
+import io.sigment.common.api.accounts.NewInvitation;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -15,7 +16,7 @@ final class MembersHtml {
   }
 
   /** {@code created}: an invitation just made (its link is in no other reply), or null; {@code error}: or null. */
-  static String page(JsonObject reply, JsonObject created, String error, String csrf) {
+  static String page(JsonObject reply, NewInvitation created, String error, String csrf) {
     var owner = reply.getBoolean("owner", false);
     var max = reply.getInteger("max_members", 1);
     var members = reply.getJsonArray("members", new JsonArray());
@@ -61,12 +62,12 @@ final class MembersHtml {
   }
 
   /** Sigment mails no invitation ({@code SIGMENT_INVITE_EMAILS} is off): the owner passes the link on. */
-  private static String createdLink(JsonObject created) {
-    return "<div class=\"notice\" id=\"new-invitation\"><p>Invitation for <b>" + escape(created.getString("email"))
+  private static String createdLink(NewInvitation created) {
+    return "<div class=\"notice\" id=\"new-invitation\"><p>Invitation for <b>" + escape(created.email())
         + "</b>. Sigment sends no email here: copy this link now (it is shown once) and send it to them.</p>"
         + "<p class=\"secret\" id=\"invite-link\">"
-        + escape(created.getString("accept_url")) + "</p><p class=\"muted\">It works once and expires "
-        + escape(AppHtml.day(created.getString("expires_at"))) + " UTC.</p></div>";
+        + escape(created.acceptUrl()) + "</p><p class=\"muted\">It works once and expires "
+        + escape(AppHtml.day(created.expiresAt())) + " UTC.</p></div>";
   }
 
   private static String invitations(JsonArray open, String csrf) {

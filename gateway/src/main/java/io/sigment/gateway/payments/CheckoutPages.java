@@ -2,15 +2,16 @@ package io.sigment.gateway.payments;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
-import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.api.accounts.CheckoutRef;
-import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.api.accounts.SandboxCheckoutView;
 import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.http.HtmlPages;
-import io.vertx.core.json.JsonObject;
+import io.vertx.core.Future;
 import io.vertx.ext.web.RoutingContext;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
@@ -22,10 +23,10 @@ final class CheckoutPages {
   private static final Pattern SESSION_ID = Pattern.compile("[A-Za-z0-9_]{1,100}");
   static final String SANDBOX_LABEL = "Sandbox — no real payment";
 
-  private final ServiceClient accounts;
+  private final AccountsClient accounts;
   private final CheckoutApprover approver;
 
-  CheckoutPages(ServiceClient accounts, CheckoutApprover approver) {
+  CheckoutPages(AccountsClient accounts, CheckoutApprover approver) {
     this.accounts = accounts;
     this.approver = approver;
   }
@@ -36,15 +37,15 @@ final class CheckoutPages {
    */
   void sandbox(RoutingContext ctx) {
     var session = ctx.pathParam("session");
-    call(ctx, AccountsAction.SANDBOX_CHECKOUT, session, details -> asOwner(ctx, session, details, () -> page(ctx, 200,
+    call(ctx, accounts::sandboxCheckout, session, details -> asOwner(ctx, session, details, () -> page(ctx, 200,
         "Buy credits (sandbox)",
         "<p class=\"label\">" + SANDBOX_LABEL + "</p>"
-            + "<h1>" + details.getInteger("credits") + " credits</h1>"
-            + "<p>Package <b>" + html(details.getString("package_id")) + "</b> for workspace <b>"
-            + html(details.getString("workspace_id")) + "</b>, shown at " + html(details.getString("price"))
+            + "<h1>" + details.credits() + " credits</h1>"
+            + "<p>Package <b>" + html(details.packageId()) + "</b> for workspace <b>"
+            + html(details.workspaceId()) + "</b>, shown at " + html(details.price())
             + ". This Sigment has no payment provider configured: nothing is charged, the credits are added "
             + "as if the payment had succeeded.</p>"
-            + (details.getBoolean("completed")
+            + (details.completed()
                 ? "<p>This checkout is already completed.</p>"
                 : "<form method=\"post\" action=\"" + sandboxPath(session) + "/complete\">" + Csrf.hiddenField(ctx)
                     + "<button type=\"submit\">Complete sandbox payment</button></form>"))));
@@ -61,18 +62,17 @@ final class CheckoutPages {
           + "come from the checkout page, so nothing was added.</p>");
       return;
     }
-    call(ctx, AccountsAction.SANDBOX_CHECKOUT, session, details -> asOwner(ctx, session, details, () ->
-        call(ctx, AccountsAction.COMPLETE_SANDBOX_CHECKOUT, session, reply -> page(ctx, 200, "Credits added (sandbox)",
+    call(ctx, accounts::sandboxCheckout, session, details -> asOwner(ctx, session, details, () ->
+        call(ctx, accounts::completeSandboxCheckout, session, reply -> page(ctx, 200, "Credits added (sandbox)",
             "<p class=\"label\">" + SANDBOX_LABEL + "</p>"
-                + "<h1>" + (reply.getBoolean("credited") ? reply.getLong("credits_added") + " credits added"
-                    : "Already completed") + "</h1>"
-                + "<p>Workspace <b>" + html(reply.getString("workspace_id")) + "</b> now has a balance of "
-                + reply.getLong("balance") + " credits. You can close this page.</p>"))));
+                + "<h1>" + (reply.credited() ? reply.creditsAdded() + " credits added" : "Already completed") + "</h1>"
+                + "<p>Workspace <b>" + html(reply.workspaceId()) + "</b> now has a balance of "
+                + reply.balance() + " credits. You can close this page.</p>"))));
   }
 
   /** Runs {@code then} for the workspace's signed-in owner; sends anyone else to sign in, or refuses them. */
-  private void asOwner(RoutingContext ctx, String session, JsonObject details, Runnable then) {
-    var workspaceId = details.getString("workspace_id");
+  private void asOwner(RoutingContext ctx, String session, SandboxCheckoutView details, Runnable then) {
+    var workspaceId = details.workspaceId();
     approver.ownerOf(ctx, workspaceId).onComplete(checked -> {
       if (checked.failed()) {
         page(ctx, 503, "Retry shortly", "<h1>Could not check your sign-in right now</h1><p>Nothing was added. "
@@ -106,20 +106,19 @@ final class CheckoutPages {
     page(ctx, 200, "Payment cancelled", "<h1>Payment cancelled</h1><p>Nothing was charged.</p>");
   }
 
-  private void call(RoutingContext ctx, AccountsAction action, String session,
-                    Consumer<JsonObject> render) {
+  private <T> void call(RoutingContext ctx, BiFunction<Caller, CheckoutRef, Future<T>> action, String session,
+                        Consumer<T> render) {
     if (session == null || !SESSION_ID.matcher(session).matches()) {
       page(ctx, 404, "Not found", "<h1>Checkout not found</h1>");
       return;
     }
-    accounts.request(action, Caller.system(Ids.random("checkout-")),
-        new CheckoutRef(session).toJson()).onComplete(result -> {
-          if (result.succeeded()) {
-            render.accept(result.result());
-          } else {
-            page(ctx, 404, "Not found", "<h1>Checkout not found</h1><p>" + html(result.cause().getMessage()) + "</p>");
-          }
-        });
+    action.apply(Caller.system(Ids.random("checkout-")), new CheckoutRef(session)).onComplete(result -> {
+      if (result.succeeded()) {
+        render.accept(result.result());
+      } else {
+        page(ctx, 404, "Not found", "<h1>Checkout not found</h1><p>" + html(result.cause().getMessage()) + "</p>");
+      }
+    });
   }
 
   private static void page(RoutingContext ctx, int status, String title, String body) {

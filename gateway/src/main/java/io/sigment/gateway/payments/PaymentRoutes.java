@@ -1,5 +1,6 @@
 package io.sigment.gateway.payments;
 
+import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.handler.BodyHandler;
@@ -13,7 +14,7 @@ public final class PaymentRoutes {
   }
 
   public static void mount(Router router, ServiceClient accounts, CheckoutApprover approver) {
-    var pages = new CheckoutPages(accounts, approver);
+    var pages = new CheckoutPages(new AccountsClient(accounts), approver);
     router.post("/webhooks/stripe").handler(BodyHandler.create().setBodyLimit(MAX_WEBHOOK_BYTES))
         .handler(new StripeWebhookForwarder(accounts));
     router.get("/checkout/sandbox/:session").handler(pages::sandbox);

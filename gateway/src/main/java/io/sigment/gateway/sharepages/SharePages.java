@@ -3,19 +3,25 @@ package io.sigment.gateway.sharepages;
 import io.sigment.common.Caller;
 import io.sigment.common.Handle;
 import io.sigment.common.Ids;
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.api.lists.ShareLinkView;
 import io.sigment.common.api.lists.SharedView;
-import io.sigment.common.api.scraper.ScraperAction;
+import io.sigment.common.api.scraper.KnownCreator;
+import io.sigment.common.api.scraper.KnownCreators;
+import io.sigment.common.api.scraper.KnownCreatorsRequest;
+import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -31,9 +37,11 @@ public final class SharePages implements Handler<RoutingContext> {
   private static final String UNAVAILABLE = "This page is temporarily unavailable. Try again in a few minutes.";
 
   private final ServiceClient services;
+  private final ScraperClient scraper;
 
   public SharePages(ServiceClient services) {
     this.services = services;
+    this.scraper = new ScraperClient(services);
   }
 
   /** What a page shows: the public JSON and its HTML. */
@@ -90,23 +98,23 @@ public final class SharePages implements Handler<RoutingContext> {
   }
 
   /** What scraper-service already knows of the members (followers, median views); none when it cannot say. */
-  private Future<JsonArray> known(JsonObject list, String requestId) {
-    var handles = new JsonArray();
+  private Future<List<KnownCreator>> known(JsonObject list, String requestId) {
+    var handles = new ArrayList<String>();
     list.getJsonArray("members").forEach(m -> handles.add(((JsonObject) m).getString("handle")));
-    if (handles.isEmpty()) return Future.succeededFuture(new JsonArray());
-    return services.request(ScraperAction.KNOWN_CREATORS, Caller.system(requestId),
-            new JsonObject().put("platform", list.getString("platform")).put("handles", handles))
-        .map(reply -> reply.getJsonArray("creators")).otherwise(new JsonArray());
+    var platform = Platform.find(list.getString("platform"));
+    if (handles.isEmpty() || platform.isEmpty()) return Future.succeededFuture(List.of());
+    return scraper.knownCreators(Caller.system(requestId), new KnownCreatorsRequest(platform.get(), handles))
+        .map(KnownCreators::creators).otherwise(List.of());
   }
 
-  private static JsonObject withKnown(JsonObject list, JsonArray known) {
-    var byHandle = new java.util.HashMap<String, JsonObject>();
-    known.forEach(k -> byHandle.put(Handle.keyOf(((JsonObject) k).getString("handle")), (JsonObject) k));
+  private static JsonObject withKnown(JsonObject list, List<KnownCreator> known) {
+    var byHandle = new HashMap<String, KnownCreator>();
+    known.forEach(k -> byHandle.put(Handle.keyOf(k.handle()), k));
     var members = new JsonArray();
     list.getJsonArray("members").forEach(m -> {
       var member = ((JsonObject) m).copy();
       var stats = byHandle.get(Handle.keyOf(member.getString("handle")));
-      if (stats != null) member.put("followers", stats.getValue("followers")).put("median_views", stats.getValue("median_views"));
+      if (stats != null) member.put("followers", stats.followers()).put("median_views", stats.medianViews());
       members.add(member);
     });
     return list.copy().put("members", members);

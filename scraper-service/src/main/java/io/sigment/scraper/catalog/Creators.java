@@ -4,6 +4,9 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.scraper.KnownCreator;
+import io.sigment.common.api.scraper.KnownCreators;
+import io.sigment.common.api.scraper.KnownCreatorsRequest;
 import io.sigment.common.db.StoredTime;
 import io.sigment.scraper.catalog.CatalogStore.StoredCreator;
 import io.sigment.scraper.platform.PlatformFailure;
@@ -158,14 +161,9 @@ public final class Creators {
    * Reply {@code creators}: handle, followers and median_views of those the catalog already has; nothing is fetched.
    */
   public Future<JsonObject> known(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args, null);
-    var handles = ToolArgs.strings(args, "handles", 1000);
-    return catalog.known(platform, handles).map(found -> {
-      var creators = new JsonArray();
-      found.forEach(k -> creators.add(new JsonObject().put("handle", k.handle()).put("followers", k.followers())
-          .put("median_views", k.medianViews())));
-      return new JsonObject().put("platform", platform.key()).put("creators", creators);
-    });
+    var request = KnownCreatorsRequest.fromJson(args);
+    return catalog.known(request.platform(), request.handles()).map(found -> new KnownCreators(request.platform(),
+        found.stream().map(k -> new KnownCreator(k.handle(), k.followers(), k.medianViews())).toList()).toJson());
   }
 
   static JsonObject describe(StoredCreator c) {

@@ -68,6 +68,30 @@ public final class AccessClient {
     return bus.request(AccountsAction.SHOW_INVITATION, caller, invitation.toJson()).map(InvitationView::fromJson);
   }
 
+  /** A new API key of the signed-in {@code person}, named {@code name}; its secret is in this reply only. */
+  public Future<NewApiKey> createApiKey(Caller person, String name) {
+    return bus.request(AccountsAction.CREATE_API_KEY, person,
+        new JsonObject().put("name", name).put("user_id", person.userId())).map(NewApiKey::fromJson);
+  }
+
+  /** The signed-in {@code person} creates a workspace named {@code name}, on the Free plan, as its owner. */
+  public Future<CreatedWorkspace> createWorkspace(Caller person, String name) {
+    return bus.request(AccountsAction.CREATE_WORKSPACE, person,
+        new JsonObject().put("name", name).put("user_id", person.userId())).map(CreatedWorkspace::fromJson);
+  }
+
+  /** The signed-in {@code person}, owner of {@code workspaceId}, invites {@code email} to it. */
+  public Future<NewInvitation> inviteMember(Caller person, String workspaceId, String email) {
+    return bus.request(AccountsAction.INVITE_MEMBER, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("email", email).put("user_id", person.userId())).map(NewInvitation::fromJson);
+  }
+
+  /** The signed-in {@code person} joins the invitation's workspace (accounts reads them as {@code user_id}). */
+  public Future<JoinedWorkspace> acceptInvitation(Caller person, InvitationToken invitation) {
+    return bus.request(AccountsAction.ACCEPT_INVITATION, person, invitation.toJson().put("user_id", person.userId()))
+        .map(JoinedWorkspace::fromJson);
+  }
+
   public Future<JoinedWorkspace> signUpInvited(Caller caller, InvitedSignUp signUp) {
     return bus.request(AccountsAction.SIGN_UP_INVITED, caller, signUp.toJson()).map(JoinedWorkspace::fromJson);
   }

@@ -9,8 +9,8 @@ import java.util.List;
 
 /**
  * The money path of accounts-service as other services call it: a hold as the agent ({@code authorize}), then its
- * capture, release or refund by the service that did the work, the sweep of holds whose work is gone, and the
- * Stripe webhooks the gateway passes on.
+ * capture, release or refund by the service that did the work, the sweep of holds whose work is gone, the
+ * Stripe webhooks the gateway passes on, the sandbox checkout page's two calls, and a person's plan change.
  */
 public final class AccountsClient {
   private final ServiceClient bus;
@@ -53,6 +53,23 @@ public final class AccountsClient {
    */
   public Future<Void> stripeWebhook(Caller gateway, StripeDelivery delivery) {
     return bus.request(AccountsAction.STRIPE_WEBHOOK, gateway, delivery.toJson()).mapEmpty();
+  }
+
+  /** The signed-in {@code person} moves {@code workspaceId}, which they own, to {@code planId}. */
+  public Future<PlanChange> changePlan(Caller person, String workspaceId, String planId) {
+    return bus.request(AccountsAction.CHANGE_PLAN, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("plan_id", planId).put("user_id", person.userId())).map(PlanChange::fromJson);
+  }
+
+  /** What the sandbox checkout page shows; NOT_FOUND unless it is a sandbox session and the sandbox is on. */
+  public Future<SandboxCheckoutView> sandboxCheckout(Caller caller, CheckoutRef checkout) {
+    return bus.request(AccountsAction.SANDBOX_CHECKOUT, caller, checkout.toJson()).map(SandboxCheckoutView::fromJson);
+  }
+
+  /** The sandbox page's button: credits the session once; a second completion replies {@code credited} false. */
+  public Future<CheckoutCompleted> completeSandboxCheckout(Caller caller, CheckoutRef checkout) {
+    return bus.request(AccountsAction.COMPLETE_SANDBOX_CHECKOUT, caller, checkout.toJson())
+        .map(CheckoutCompleted::fromJson);
   }
 
   private static JsonObject holdArgs(String holdId) {

@@ -32,6 +32,11 @@ public final class ScraperClient {
     return bus.requestWatched(ScraperAction.SCRAPE, caller, request.toJson(), timeout).map(ScrapeResult::fromJson);
   }
 
+  /** What the catalog already knows of {@code request}'s handles (followers, median views); nothing is scraped. */
+  public Future<KnownCreators> knownCreators(Caller caller, KnownCreatorsRequest request) {
+    return bus.request(ScraperAction.KNOWN_CREATORS, caller, request.toJson()).map(KnownCreators::fromJson);
+  }
+
   /**
    * The samples of {@code handles} in scrape {@code scrapeId}: a request per {@code creatorsPerRequest} of them
    * ({@link SamplesRequest#creatorsPerRequest}), {@value #SAMPLES_IN_FLIGHT} at a time, answered as one reply in

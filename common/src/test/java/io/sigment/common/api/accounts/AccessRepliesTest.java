@@ -125,4 +125,31 @@ class AccessRepliesTest {
     assertThat(JoinedWorkspace.fromJson(signedUp.toJson())).isEqualTo(signedUp);
     assertThat(new JoinedWorkspace("ws_1", "Team", "u_1", "member", null).toJson().containsKey("email")).isFalse();
   }
+
+  @Test
+  void a_created_workspace_keeps_accounts_wire_json() {
+    var sample = "{\"workspace_id\":\"ws_1\",\"name\":\"Team\",\"role\":\"owner\",\"plan\":\"free\"}";
+    var created = CreatedWorkspace.fromJson(new JsonObject(sample));
+    assertThat(created).isEqualTo(new CreatedWorkspace("ws_1", "Team", "owner", "free"));
+    assertThat(created.toJson().encode()).isEqualTo(sample);
+  }
+
+  @Test
+  void a_new_invitation_keeps_accounts_wire_json() {
+    var sample = "{\"invitation_id\":\"inv_1\",\"email\":\"a@b.c\",\"expires_at\":\"2026-12-03T12:00:00Z\","
+        + "\"accept_url\":\"https://sigment.example/app/invitations/tok\"}";
+    var invitation = NewInvitation.fromJson(new JsonObject(sample));
+    assertThat(invitation).isEqualTo(new NewInvitation("inv_1", "a@b.c", "2026-12-03T12:00:00Z",
+        "https://sigment.example/app/invitations/tok"));
+    assertThat(invitation.toJson().encode()).isEqualTo(sample);
+  }
+
+  @Test
+  void a_new_api_key_keeps_accounts_wire_json_and_leaves_the_secret_out_of_its_text() {
+    var sample = "{\"key_id\":\"key_1\",\"name\":\"ci\",\"api_key\":\"sk_secret\",\"note\":\"Shown once.\"}";
+    var created = NewApiKey.fromJson(new JsonObject(sample));
+    assertThat(created).isEqualTo(new NewApiKey("key_1", "ci", "sk_secret", "Shown once."));
+    assertThat(created.toJson().encode()).isEqualTo(sample);
+    assertThat(created.toString()).contains("key_1").doesNotContain("sk_secret");
+  }
 }

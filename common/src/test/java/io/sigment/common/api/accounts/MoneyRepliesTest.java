@@ -43,4 +43,39 @@ class MoneyRepliesTest {
     assertThat(HoldStatus.RELEASED.wire()).isEqualTo("released");
     assertThat(HoldStatus.parse(null)).isNull();
   }
+
+  @Test
+  void a_sandbox_checkout_view_keeps_accounts_wire_json() {
+    var sample = "{\"session_id\":\"sandbox_cs_1\",\"workspace_id\":\"ws_1\",\"package_id\":\"starter\","
+        + "\"credits\":1000,\"price\":\"USD 10.00\",\"completed\":false}";
+    var view = SandboxCheckoutView.fromJson(new JsonObject(sample));
+    assertThat(view).isEqualTo(new SandboxCheckoutView("sandbox_cs_1", "ws_1", "starter", 1000, "USD 10.00", false));
+    assertThat(view.toJson().encode()).isEqualTo(sample);
+  }
+
+  @Test
+  void a_completed_checkout_keeps_accounts_wire_json_and_a_repeat_credits_nothing() {
+    var sample = "{\"credited\":true,\"credits_added\":1000,\"balance\":1500,\"available\":1400,\"held\":100,"
+        + "\"session_id\":\"sandbox_cs_1\",\"workspace_id\":\"ws_1\"}";
+    var completed = CheckoutCompleted.fromJson(new JsonObject(sample));
+    assertThat(completed).isEqualTo(new CheckoutCompleted(true, 1000, 1500, 1400, 100, "sandbox_cs_1", "ws_1"));
+    assertThat(completed.toJson().encode()).isEqualTo(sample);
+    var repeat = new CheckoutCompleted(false, 0, 1500, 1400, 100, "sandbox_cs_1", "ws_1");
+    assertThat(CheckoutCompleted.fromJson(repeat.toJson())).isEqualTo(repeat);
+  }
+
+  @Test
+  void a_plan_change_keeps_each_of_accounts_reply_shapes() {
+    var samples = java.util.List.of(
+        "{\"workspace_id\":\"ws_1\",\"plan\":\"pro\"}",
+        "{\"workspace_id\":\"ws_1\",\"plan\":\"free\",\"requested_plan\":\"pro\",\"pending\":true,"
+            + "\"checkout_url\":\"https://checkout.stripe.com/c/cs_1\"}",
+        "{\"workspace_id\":\"ws_1\",\"plan\":\"free\",\"requested_plan\":\"free\",\"pending\":false}",
+        "{\"workspace_id\":\"ws_1\",\"plan\":\"pro\",\"requested_plan\":\"free\",\"pending\":true,"
+            + "\"message\":\"The subscription is cancelled\"}");
+    for (var sample : samples) assertThat(PlanChange.fromJson(new JsonObject(sample)).toJson().encode()).isEqualTo(sample);
+    assertThat(PlanChange.fromJson(new JsonObject(samples.get(1))))
+        .isEqualTo(new PlanChange("ws_1", "free", "pro", true, "https://checkout.stripe.com/c/cs_1", null));
+    assertThat(PlanChange.done("ws_1", "pro").toJson().encode()).isEqualTo(samples.get(0));
+  }
 }

@@ -55,6 +55,21 @@ class ScraperContractTest {
   }
 
   @Test
+  void known_creators_keep_the_scrapers_wire_json_with_unmeasured_numbers_null() {
+    var request = new KnownCreatorsRequest(Platform.TIKTOK, List.of("a", "b"));
+    assertThat(KnownCreatorsRequest.fromJson(request.toJson())).isEqualTo(request);
+    assertThat(request.toJson().encode()).isEqualTo("{\"platform\":\"tiktok\",\"handles\":[\"a\",\"b\"]}");
+    assertThatThrownBy(() -> KnownCreatorsRequest.fromJson(new JsonObject().put("platform", "tiktok")))
+        .isInstanceOf(ToolError.class).hasMessageContaining("handles");
+    var sample = "{\"platform\":\"instagram\",\"creators\":[{\"handle\":\"a\",\"followers\":1200,"
+        + "\"median_views\":340.5},{\"handle\":\"b\",\"followers\":null,\"median_views\":null}]}";
+    var known = KnownCreators.fromJson(new JsonObject(sample));
+    assertThat(known).isEqualTo(new KnownCreators(Platform.INSTAGRAM,
+        List.of(new KnownCreator("a", 1200L, 340.5), new KnownCreator("b", null, null))));
+    assertThat(known.toJson().encode()).isEqualTo(sample);
+  }
+
+  @Test
   void costs_add_up_and_a_missing_cost_is_none() {
     assertThat(new PlatformCost(1, 2, 3).plus(new PlatformCost(4, 5, 6))).isEqualTo(new PlatformCost(5, 7, 9));
     assertThat(PlatformCost.fromJson(null)).isEqualTo(PlatformCost.NONE);
