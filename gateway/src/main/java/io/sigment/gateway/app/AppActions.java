@@ -5,6 +5,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.accounts.AccountsClient;
+import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.api.accounts.PlanChange;
@@ -46,8 +47,8 @@ public final class AppActions {
         .onSuccess(reply -> forgetCredential.accept(agentId));
   }
 
-  public Future<JsonObject> apiKeys(AppSession session) {
-    return ask(session, AccountsAction.LIST_API_KEYS, new JsonObject());
+  public Future<ApiKeyList> apiKeys(AppSession session) {
+    return access.listApiKeys(caller(session));
   }
 
   public Future<NewApiKey> createApiKey(AppSession session, String name) {

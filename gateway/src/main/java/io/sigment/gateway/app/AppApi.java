@@ -1,6 +1,7 @@
 package io.sigment.gateway.app;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -40,7 +41,8 @@ public final class AppApi {
       var body = c.body().length() > 0 ? c.body().asJsonObject() : new JsonObject();
       return actions.decideAgent(session, c.pathParam("agent"), decision, body.getString("workspace_id"));
     }));
-    router.get("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) -> actions.apiKeys(session)));
+    router.get("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) ->
+        actions.apiKeys(session).map(ApiKeyList::toJson)));
     router.post("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) ->
         actions.createApiKey(session, c.body().asJsonObject().getString("name")).map(NewApiKey::toJson)));
     router.post("/app/api/api-keys/:key/revoke").handler(ctx -> withSession(ctx, (session, c) ->

@@ -2,6 +2,7 @@ package io.sigment.gateway.app;
 
 import static io.sigment.gateway.http.HtmlPages.escape;
 
+import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -94,17 +95,15 @@ final class AppHtml {
     return html.append("</div>").toString();
   }
 
-  static String apiKeys(JsonObject reply, String csrf) {
+  static String apiKeys(ApiKeyList reply, String csrf) {
     var rows = new StringBuilder();
-    for (var entry : reply.getJsonArray("api_keys", new JsonArray())) {
-      var key = (JsonObject) entry;
-      var revoked = key.getBoolean("revoked", false);
-      rows.append("<tr id=\"key-").append(escape(key.getString("key_id"))).append("\"><td>")
-          .append(escape(key.getString("name"))).append("</td><td><code>").append(escape(key.getString("display")))
-          .append("</code></td><td>").append(escape(day(key.getString("created_at")))).append("</td><td>")
-          .append(escape(day(key.getString("last_used_at")))).append("</td><td>")
-          .append(revoked ? "<span class=\"state state-revoked\">revoked</span>"
-              : button("/app/api-keys/" + escape(key.getString("key_id")) + "/revoke", "Revoke", "danger", csrf))
+    for (var key : reply.apiKeys()) {
+      rows.append("<tr id=\"key-").append(escape(key.keyId())).append("\"><td>")
+          .append(escape(key.name())).append("</td><td><code>").append(escape(key.display()))
+          .append("</code></td><td>").append(escape(day(key.createdAt()))).append("</td><td>")
+          .append(escape(day(key.lastUsedAt()))).append("</td><td>")
+          .append(key.revoked() ? "<span class=\"state state-revoked\">revoked</span>"
+              : button("/app/api-keys/" + escape(key.keyId()) + "/revoke", "Revoke", "danger", csrf))
           .append("</td></tr>");
     }
     return "<section id=\"api-keys\"><h2>API keys</h2><p class=\"muted\">For scripts and CI: a key can spend the "

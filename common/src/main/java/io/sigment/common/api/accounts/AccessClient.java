@@ -74,6 +74,12 @@ public final class AccessClient {
         new JsonObject().put("name", name).put("user_id", person.userId())).map(NewApiKey::fromJson);
   }
 
+  /** The API keys of the signed-in {@code person}, as prefix and last 4 characters. */
+  public Future<ApiKeyList> listApiKeys(Caller person) {
+    return bus.request(AccountsAction.LIST_API_KEYS, person, new JsonObject().put("user_id", person.userId()))
+        .map(ApiKeyList::fromJson);
+  }
+
   /** The signed-in {@code person} creates a workspace named {@code name}, on the Free plan, as its owner. */
   public Future<CreatedWorkspace> createWorkspace(Caller person, String name) {
     return bus.request(AccountsAction.CREATE_WORKSPACE, person,

@@ -152,4 +152,18 @@ class AccessRepliesTest {
     assertThat(created.toJson().encode()).isEqualTo(sample);
     assertThat(created.toString()).contains("key_1").doesNotContain("sk_secret");
   }
+
+  @Test
+  void an_api_key_list_keeps_accounts_wire_json_with_a_never_used_key_s_null() {
+    var sample = "{\"api_keys\":[{\"key_id\":\"key_2\",\"name\":\"ci\",\"display\":\"sk_live_ab…wxyz\","
+        + "\"created_at\":\"2026-11-26T12:00Z\",\"last_used_at\":null,\"revoked\":false},"
+        + "{\"key_id\":\"key_1\",\"name\":\"old\",\"display\":\"sk_live_cd…1234\","
+        + "\"created_at\":\"2026-11-01T08:00Z\",\"last_used_at\":\"2026-11-02T09:30Z\",\"revoked\":true}]}";
+    var keys = ApiKeyList.fromJson(new JsonObject(sample));
+    assertThat(keys.apiKeys()).containsExactly(
+        new ApiKeySummary("key_2", "ci", "sk_live_ab…wxyz", "2026-11-26T12:00Z", null, false),
+        new ApiKeySummary("key_1", "old", "sk_live_cd…1234", "2026-11-01T08:00Z", "2026-11-02T09:30Z", true));
+    assertThat(keys.toJson().encode()).isEqualTo(sample);
+    assertThat(ApiKeyList.fromJson(new JsonObject()).toJson().encode()).isEqualTo("{\"api_keys\":[]}");
+  }
 }
