@@ -5,6 +5,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.accounts.AccountsClient;
+import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.sigment.common.api.accounts.NewApiKey;
@@ -32,8 +33,8 @@ public final class AppActions {
     this.forgetCredential = forgetCredential;
   }
 
-  public Future<JsonObject> agents(AppSession session) {
-    return ask(session, AccountsAction.LIST_AGENTS, new JsonObject());
+  public Future<AgentList> agents(AppSession session) {
+    return access.listAgents(caller(session));
   }
 
   /**

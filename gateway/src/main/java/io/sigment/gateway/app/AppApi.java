@@ -1,6 +1,7 @@
 package io.sigment.gateway.app;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.vertx.core.Future;
@@ -34,7 +35,7 @@ public final class AppApi {
         .put("user_id", session.userId()).put("email", session.email()).put("name", session.name()))));
     router.get("/app/api/account").handler(ctx -> withSession(ctx, (session, c) -> actions.account(session)));
     router.get("/app/api/credit-history").handler(ctx -> withSession(ctx, (session, c) -> actions.creditHistory(session)));
-    router.get("/app/api/agents").handler(ctx -> withSession(ctx, (session, c) -> actions.agents(session)));
+    router.get("/app/api/agents").handler(ctx -> withSession(ctx, (session, c) -> actions.agents(session).map(AgentList::toJson)));
     router.post("/app/api/agents/:agent/:decision").handler(ctx -> withSession(ctx, (session, c) -> {
       var decision = c.pathParam("decision");
       if (!decision.equals("approve") && !decision.equals("revoke")) return Future.failedFuture(ToolError.notFound(""));

@@ -74,6 +74,12 @@ public final class AccessClient {
         new JsonObject().put("name", name).put("user_id", person.userId())).map(NewApiKey::fromJson);
   }
 
+  /** The AI agents of the signed-in {@code person} and of their workspaces' members, with their state in each. */
+  public Future<AgentList> listAgents(Caller person) {
+    return bus.request(AccountsAction.LIST_AGENTS, person, new JsonObject().put("user_id", person.userId()))
+        .map(AgentList::fromJson);
+  }
+
   /** The API keys of the signed-in {@code person}, as prefix and last 4 characters. */
   public Future<ApiKeyList> listApiKeys(Caller person) {
     return bus.request(AccountsAction.LIST_API_KEYS, person, new JsonObject().put("user_id", person.userId()))

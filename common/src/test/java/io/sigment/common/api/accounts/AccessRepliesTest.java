@@ -166,4 +166,28 @@ class AccessRepliesTest {
     assertThat(keys.toJson().encode()).isEqualTo(sample);
     assertThat(ApiKeyList.fromJson(new JsonObject()).toJson().encode()).isEqualTo("{\"api_keys\":[]}");
   }
+
+  @Test
+  void an_agent_list_keeps_accounts_wire_json_with_each_workspace_s_state() {
+    var sample = "{\"agents\":[{\"agent_id\":\"agt_2\",\"client_id\":\"c_2\",\"client_name\":\"Cursor\","
+        + "\"status\":\"not_approved\",\"created_at\":\"2026-11-26T12:00Z\",\"last_used_at\":null,"
+        + "\"same_name_clients\":0,\"user_id\":\"u_2\",\"user_name\":null,\"may_approve\":true,\"workspaces\":["
+        + "{\"workspace_id\":\"ws_1\",\"name\":\"Team\",\"status\":\"not_approved\",\"may_decide\":true}]},"
+        + "{\"agent_id\":\"agt_1\",\"client_id\":\"c_1\",\"client_name\":\"Claude\",\"status\":\"approved\","
+        + "\"created_at\":\"2026-11-01T08:00Z\",\"last_used_at\":\"2026-11-02T09:30Z\",\"same_name_clients\":2,"
+        + "\"user_id\":\"u_1\",\"user_name\":\"Ann\",\"may_approve\":false,\"workspaces\":["
+        + "{\"workspace_id\":\"ws_1\",\"name\":\"Team\",\"status\":\"approved\",\"may_decide\":true},"
+        + "{\"workspace_id\":\"ws_3\",\"name\":\"Side\",\"status\":\"revoked\",\"may_decide\":false}]}]}";
+    var agents = AgentList.fromJson(new JsonObject(sample));
+    assertThat(agents.agents()).hasSize(2);
+    assertThat(agents.agents().get(0)).isEqualTo(new ListedAgent("agt_2", "c_2", "Cursor", "not_approved",
+        "2026-11-26T12:00Z", null, 0, "u_2", null, true,
+        List.of(new AgentWorkspaceState("ws_1", "Team", "not_approved", true))));
+    assertThat(agents.agents().get(1).sameNameClients()).isEqualTo(2);
+    assertThat(agents.agents().get(1).workspaces()).containsExactly(
+        new AgentWorkspaceState("ws_1", "Team", "approved", true),
+        new AgentWorkspaceState("ws_3", "Side", "revoked", false));
+    assertThat(agents.toJson().encode()).isEqualTo(sample);
+    assertThat(AgentList.fromJson(new JsonObject()).agents()).isEmpty();
+  }
 }
