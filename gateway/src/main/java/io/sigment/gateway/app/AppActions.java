@@ -10,6 +10,7 @@ import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.api.accounts.PlanChange;
+import io.sigment.common.api.accounts.PlanList;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -71,8 +72,8 @@ public final class AppActions {
     return ask(session.actingIn(workspaceId), AccountsAction.GET_ACCOUNT, new JsonObject());
   }
 
-  public Future<JsonObject> plans(AppSession session) {
-    return ask(session, AccountsAction.LIST_PLANS, new JsonObject());
+  public Future<PlanList> plans(AppSession session) {
+    return money.listPlans(caller(session));
   }
 
   /** Changes the plan of the workspace the app acts in (accounts checks the person owns it). */
