@@ -92,6 +92,12 @@ public final class AccessClient {
         new JsonObject().put("name", name).put("user_id", person.userId())).map(CreatedWorkspace::fromJson);
   }
 
+  /** The people of {@code workspaceId} as the signed-in {@code person}, one of them, sees them. */
+  public Future<MemberList> listMembers(Caller person, String workspaceId) {
+    return bus.request(AccountsAction.LIST_MEMBERS, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("user_id", person.userId())).map(MemberList::fromJson);
+  }
+
   /** The signed-in {@code person}, owner of {@code workspaceId}, invites {@code email} to it. */
   public Future<NewInvitation> inviteMember(Caller person, String workspaceId, String email) {
     return bus.request(AccountsAction.INVITE_MEMBER, person, new JsonObject().put("workspace_id", workspaceId)

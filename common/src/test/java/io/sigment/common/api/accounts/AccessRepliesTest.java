@@ -190,4 +190,27 @@ class AccessRepliesTest {
     assertThat(agents.toJson().encode()).isEqualTo(sample);
     assertThat(AgentList.fromJson(new JsonObject()).agents()).isEmpty();
   }
+
+  @Test
+  void a_member_list_keeps_accounts_wire_json_with_invitations_only_for_the_owner() {
+    var members = "{\"workspace_id\":\"ws_1\",\"members\":[{\"user_id\":\"u_1\",\"name\":\"Ann\","
+        + "\"email\":\"a@b.c\",\"role\":\"owner\",\"joined_at\":\"2026-11-01T08:00Z\"},{\"user_id\":\"u_2\","
+        + "\"name\":null,\"email\":\"d@e.f\",\"role\":\"member\",\"joined_at\":\"2026-11-02T09:00Z\"}],"
+        + "\"owner\":%s,\"plan_name\":\"Team\",\"max_members\":10";
+    var ownerSample = members.formatted("true") + ",\"invitations\":[{\"invitation_id\":\"invt_1\","
+        + "\"email\":\"g@h.i\",\"created_at\":\"2026-11-26T12:00Z\",\"expires_at\":\"2026-12-03T12:00Z\"}]}";
+    var seenByOwner = MemberList.fromJson(new JsonObject(ownerSample));
+    assertThat(seenByOwner).isEqualTo(new MemberList("ws_1", List.of(
+        new WorkspaceMember("u_1", "Ann", "a@b.c", "owner", "2026-11-01T08:00Z"),
+        new WorkspaceMember("u_2", null, "d@e.f", "member", "2026-11-02T09:00Z")), true, "Team", 10,
+        List.of(new OpenInvitation("invt_1", "g@h.i", "2026-11-26T12:00Z", "2026-12-03T12:00Z"))));
+    assertThat(seenByOwner.members().get(0).owner()).isTrue();
+    assertThat(seenByOwner.toJson().encode()).isEqualTo(ownerSample);
+
+    var memberSample = members.formatted("false") + "}";
+    var seenByMember = MemberList.fromJson(new JsonObject(memberSample));
+    assertThat(seenByMember.invitations()).isNull();
+    assertThat(seenByMember.openInvitations()).isEmpty();
+    assertThat(seenByMember.toJson().encode()).isEqualTo(memberSample);
+  }
 }
