@@ -4,6 +4,7 @@ import io.sigment.accounts.identity.ActingUser;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
@@ -30,8 +31,8 @@ public final class Agents {
 
   /** {@code list_agents}: args {@code user_id}. */
   public Future<JsonObject> list(Caller caller, JsonObject args) {
-    return store.listForUser(ActingUser.of(caller, args)).map(agents -> new JsonObject()
-        .put("agents", new JsonArray(agents.stream().map(AgentsStore.Agent::toJson).toList())));
+    return store.listForUser(ActingUser.of(caller, args))
+        .map(agents -> new AgentList(agents.stream().map(AgentsStore.Agent::listed).toList()).toJson());
   }
 
   /** {@code approve_agent}: args {@code user_id}, {@code agent_id}, optional {@code workspace_id}. */

@@ -1,6 +1,8 @@
 package io.sigment.accounts.agents;
 
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.AgentWorkspaceState;
+import io.sigment.common.api.accounts.ListedAgent;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -39,11 +41,10 @@ public final class AgentsStore extends Store<AgentsStore> {
           .anyMatch(w -> w.getBoolean("may_decide") && !"approved".equals(w.getString("status")));
     }
 
-    public JsonObject toJson() {
-      return new JsonObject().put("agent_id", agentId).put("client_id", clientId).put("client_name", clientName)
-          .put("status", status()).put("created_at", createdAt).put("last_used_at", lastUsedAt)
-          .put("same_name_clients", sameNameClients).put("user_id", userId).put("user_name", userName)
-          .put("may_approve", mayApprove()).put("workspaces", workspaces);
+    /** The agent as the AI agents settings list it. */
+    public ListedAgent listed() {
+      return new ListedAgent(agentId, clientId, clientName, status(), createdAt, lastUsedAt, sameNameClients, userId,
+          userName, mayApprove(), workspaces.stream().map(w -> AgentWorkspaceState.fromJson((JsonObject) w)).toList());
     }
   }
 

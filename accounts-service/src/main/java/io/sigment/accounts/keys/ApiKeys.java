@@ -6,6 +6,7 @@ import io.sigment.common.Credentials;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.ApiKeyCheck;
+import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.ApiKeyVerification;
 import io.sigment.common.api.accounts.Departure;
 import io.sigment.common.api.accounts.MemberWorkspace;
@@ -14,7 +15,6 @@ import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.eventbus.EventBus;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.util.HexFormat;
@@ -68,8 +68,8 @@ public final class ApiKeys {
   /** {@code list_api_keys}: the user's keys as prefix and last 4 characters, never the key. */
   public Future<JsonObject> list(Caller caller, JsonObject args) {
     var userId = ActingUser.of(caller, args);
-    return keys.listForUser(userId).map(stored -> new JsonObject().put("api_keys",
-        new JsonArray(stored.stream().map(ApiKeysStore.StoredKey::toJson).toList())));
+    return keys.listForUser(userId)
+        .map(stored -> new ApiKeyList(stored.stream().map(ApiKeysStore.StoredKey::summary).toList()).toJson());
   }
 
   /** {@code revoke_api_key}: args {@code key_id}; every gateway drops the key from its cache at once. */

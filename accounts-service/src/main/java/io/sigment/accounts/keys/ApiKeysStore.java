@@ -3,11 +3,11 @@ package io.sigment.accounts.keys;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.ApiKeySummary;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
@@ -115,12 +115,9 @@ public final class ApiKeysStore extends Store<ApiKeysStore> {
     }
 
     /** What a user may see of a key after its creation. */
-    public JsonObject toJson() {
-      return new JsonObject().put("key_id", keyId).put("name", name)
-          .put("display", prefix + "…" + last4)
-          .put("created_at", String.valueOf(createdAt))
-          .put("last_used_at", lastUsedAt == null ? null : lastUsedAt.toString())
-          .put("revoked", revoked());
+    public ApiKeySummary summary() {
+      return new ApiKeySummary(keyId, name, prefix + "…" + last4, String.valueOf(createdAt),
+          lastUsedAt == null ? null : lastUsedAt.toString(), revoked());
     }
   }
 }

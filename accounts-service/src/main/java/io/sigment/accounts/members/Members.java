@@ -13,7 +13,9 @@ import io.sigment.common.api.accounts.InvitationToken;
 import io.sigment.common.api.accounts.InvitationView;
 import io.sigment.common.api.accounts.InvitedSignUp;
 import io.sigment.common.api.accounts.JoinedWorkspace;
+import io.sigment.common.api.accounts.MemberList;
 import io.sigment.common.api.accounts.NewInvitation;
+import io.sigment.common.api.accounts.OpenInvitation;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -23,6 +25,7 @@ import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -63,14 +66,11 @@ public final class Members {
     var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
     return store.membersSeenBy(workspaceId, userId).compose(members -> {
       if (members.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
-      var owner = members.get().stream().map(m -> (JsonObject) m)
-          .anyMatch(m -> userId.equals(m.getString("user_id")) && "owner".equals(m.getString("role")));
-      var reply = new JsonObject().put("workspace_id", workspaceId).put("members", members.get()).put("owner", owner);
-      return store.seats(workspaceId, false).compose(seats -> {
-        reply.put("plan_name", seats.planName()).put("max_members", seats.maxMembers());
-        return owner ? store.openInvitations(workspaceId, now()).map(open -> reply.put("invitations", open))
-            : Future.succeededFuture(reply);
-      });
+      var owner = members.get().stream().anyMatch(m -> userId.equals(m.userId()) && m.owner());
+      return store.seats(workspaceId, false).compose(seats -> (owner ? store.openInvitations(workspaceId, now())
+              : Future.<List<OpenInvitation>>succeededFuture(null))
+          .map(open -> new MemberList(workspaceId, members.get(), owner, seats.planName(), seats.maxMembers(), open)
+              .toJson()));
     });
   }
 

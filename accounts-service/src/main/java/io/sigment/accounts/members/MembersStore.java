@@ -1,14 +1,16 @@
 package io.sigment.accounts.members;
 
+import io.sigment.common.api.accounts.OpenInvitation;
+import io.sigment.common.api.accounts.WorkspaceMember;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /** SQL of a workspace's members: {@code accounts.memberships}, {@code invitations} and {@code membership_removals}. */
@@ -138,35 +140,33 @@ public final class MembersStore extends Store<MembersStore> {
   }
 
   /** The workspace's members, owner first, if {@code userId} is one of them. */
-  public Future<Optional<JsonArray>> membersSeenBy(String workspaceId, String userId) {
+  public Future<Optional<List<WorkspaceMember>>> membersSeenBy(String workspaceId, String userId) {
     return sql.preparedQuery("SELECT u.user_id, u.name, u.email, m.role, m.joined_at, "
             + "bool_or(m.user_id = $2) OVER () AS seen FROM accounts.memberships m JOIN accounts.users u USING (user_id) "
             + "WHERE m.workspace_id = $1 ORDER BY m.role = 'owner' DESC, m.joined_at")
         .execute(Tuple.of(workspaceId, userId))
         .map(rows -> {
-          var members = new JsonArray();
+          var members = new ArrayList<WorkspaceMember>();
           var seen = false;
           for (var row : rows) {
             seen = row.getBoolean("seen");
-            members.add(new JsonObject().put("user_id", row.getString("user_id")).put("name", row.getString("name"))
-                .put("email", row.getString("email")).put("role", row.getString("role"))
-                .put("joined_at", row.getOffsetDateTime("joined_at").toString()));
+            members.add(new WorkspaceMember(row.getString("user_id"), row.getString("name"), row.getString("email"),
+                row.getString("role"), row.getOffsetDateTime("joined_at").toString()));
           }
           return seen ? Optional.of(members) : Optional.empty();
         });
   }
 
   /** The workspace's invitations still open at {@code now}, newest first. */
-  public Future<JsonArray> openInvitations(String workspaceId, OffsetDateTime now) {
+  public Future<List<OpenInvitation>> openInvitations(String workspaceId, OffsetDateTime now) {
     return sql.preparedQuery("SELECT invitation_id, email, created_at, expires_at FROM accounts.invitations "
             + "WHERE workspace_id = $1 AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > $2 "
             + "ORDER BY created_at DESC")
         .execute(Tuple.of(workspaceId, now))
         .map(rows -> {
-          var open = new JsonArray();
-          rows.forEach(row -> open.add(new JsonObject().put("invitation_id", row.getString("invitation_id"))
-              .put("email", row.getString("email")).put("created_at", row.getOffsetDateTime("created_at").toString())
-              .put("expires_at", row.getOffsetDateTime("expires_at").toString())));
+          var open = new ArrayList<OpenInvitation>();
+          rows.forEach(row -> open.add(new OpenInvitation(row.getString("invitation_id"), row.getString("email"),
+              row.getOffsetDateTime("created_at").toString(), row.getOffsetDateTime("expires_at").toString())));
           return open;
         });
   }

@@ -4,6 +4,8 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.PlanChange;
+import io.sigment.common.api.accounts.PlanList;
+import io.sigment.common.api.accounts.PlanOffer;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -36,8 +38,8 @@ public final class PlanChanges {
   /** {@code list_plans}: every plan, and how changes are paid here ({@code billing}: stripe, sandbox or none). */
   public Future<JsonObject> list(Caller caller, JsonObject args) {
     var billing = stripe != null ? "stripe" : sandbox ? "sandbox" : "none";
-    return store.plans().map(plans -> new JsonObject().put("plans", plans).put("sandbox", sandbox)
-        .put("billing", billing));
+    return store.plans().map(plans -> new PlanList(plans.stream().map(p -> PlanOffer.fromJson((JsonObject) p))
+        .toList(), sandbox, billing).toJson());
   }
 
   /** {@code change_plan}: args {@code user_id}, {@code workspace_id}, {@code plan_id}. */

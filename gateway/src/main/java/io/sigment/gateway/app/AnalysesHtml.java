@@ -6,9 +6,11 @@ import static io.sigment.gateway.app.WorkHtml.url;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.lists.OwnedShareLink;
 import io.sigment.gateway.sharepages.AnalysisHtml;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.List;
 
 /**
  * The app's analyses: the workspace's list per platform with the form that starts one, and one analysis drawn by the
@@ -61,7 +63,7 @@ final class AnalysesHtml {
         + "daily spend cap.</p></form></section>";
   }
 
-  static String analysis(JsonObject result, JsonArray links, String csrf) {
+  static String analysis(JsonObject result, List<OwnedShareLink> links, String csrf) {
     var platform = result.getString("platform");
     var id = url(result.getString("analysis_id"));
     var handles = result.getJsonArray("handles", new JsonArray());

@@ -5,9 +5,12 @@ import io.sigment.common.Caller;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.accounts.AccountsClient;
+import io.sigment.common.api.accounts.AgentList;
+import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.api.accounts.PlanChange;
+import io.sigment.common.api.accounts.PlanList;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -31,8 +34,8 @@ public final class AppActions {
     this.forgetCredential = forgetCredential;
   }
 
-  public Future<JsonObject> agents(AppSession session) {
-    return ask(session, AccountsAction.LIST_AGENTS, new JsonObject());
+  public Future<AgentList> agents(AppSession session) {
+    return access.listAgents(caller(session));
   }
 
   /**
@@ -46,8 +49,8 @@ public final class AppActions {
         .onSuccess(reply -> forgetCredential.accept(agentId));
   }
 
-  public Future<JsonObject> apiKeys(AppSession session) {
-    return ask(session, AccountsAction.LIST_API_KEYS, new JsonObject());
+  public Future<ApiKeyList> apiKeys(AppSession session) {
+    return access.listApiKeys(caller(session));
   }
 
   public Future<NewApiKey> createApiKey(AppSession session, String name) {
@@ -69,8 +72,8 @@ public final class AppActions {
     return ask(session.actingIn(workspaceId), AccountsAction.GET_ACCOUNT, new JsonObject());
   }
 
-  public Future<JsonObject> plans(AppSession session) {
-    return ask(session, AccountsAction.LIST_PLANS, new JsonObject());
+  public Future<PlanList> plans(AppSession session) {
+    return money.listPlans(caller(session));
   }
 
   /** Changes the plan of the workspace the app acts in (accounts checks the person owns it). */

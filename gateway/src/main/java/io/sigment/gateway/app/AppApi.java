@@ -1,6 +1,8 @@
 package io.sigment.gateway.app;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AgentList;
+import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -33,14 +35,15 @@ public final class AppApi {
         .put("user_id", session.userId()).put("email", session.email()).put("name", session.name()))));
     router.get("/app/api/account").handler(ctx -> withSession(ctx, (session, c) -> actions.account(session)));
     router.get("/app/api/credit-history").handler(ctx -> withSession(ctx, (session, c) -> actions.creditHistory(session)));
-    router.get("/app/api/agents").handler(ctx -> withSession(ctx, (session, c) -> actions.agents(session)));
+    router.get("/app/api/agents").handler(ctx -> withSession(ctx, (session, c) -> actions.agents(session).map(AgentList::toJson)));
     router.post("/app/api/agents/:agent/:decision").handler(ctx -> withSession(ctx, (session, c) -> {
       var decision = c.pathParam("decision");
       if (!decision.equals("approve") && !decision.equals("revoke")) return Future.failedFuture(ToolError.notFound(""));
       var body = c.body().length() > 0 ? c.body().asJsonObject() : new JsonObject();
       return actions.decideAgent(session, c.pathParam("agent"), decision, body.getString("workspace_id"));
     }));
-    router.get("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) -> actions.apiKeys(session)));
+    router.get("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) ->
+        actions.apiKeys(session).map(ApiKeyList::toJson)));
     router.post("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) ->
         actions.createApiKey(session, c.body().asJsonObject().getString("name")).map(NewApiKey::toJson)));
     router.post("/app/api/api-keys/:key/revoke").handler(ctx -> withSession(ctx, (session, c) ->

@@ -2,6 +2,9 @@ package io.sigment.gateway.app;
 
 import static io.sigment.gateway.http.HtmlPages.escape;
 
+import io.sigment.common.api.accounts.AgentList;
+import io.sigment.common.api.accounts.AgentWorkspaceState;
+import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -45,25 +48,24 @@ final class AppHtml {
    * or revoke where they own the workspace; revoke their own agent anywhere; a member's own agent in a team waits
    * for that team's owner.
    */
-  static String agents(AppSession session, JsonObject reply, String csrf) {
+  static String agents(AppSession session, AgentList reply, String csrf) {
     var rows = new StringBuilder();
-    for (var entry : reply.getJsonArray("agents", new JsonArray())) {
-      var agent = (JsonObject) entry;
-      var id = escape(agent.getString("agent_id"));
-      var own = session.userId().equals(agent.getString("user_id"));
+    for (var agent : reply.agents()) {
+      var id = escape(agent.agentId());
+      var own = session.userId().equals(agent.userId());
       var states = new StringBuilder();
-      for (var shown : agent.getJsonArray("workspaces", new JsonArray())) {
-        states.append(agentIn(id, (JsonObject) shown, own, csrf));
+      for (var shown : agent.workspaces()) {
+        states.append(agentIn(id, shown, own, csrf));
       }
       if (states.isEmpty()) states.append("<span class=\"muted\">No workspace yet.</span>");
-      var whose = agent.getString("user_name") != null && !own
-          ? " <span class=\"muted\">· member " + escape(agent.getString("user_name")) + "</span>" : "";
-      rows.append("<tr id=\"agent-").append(id).append("\"><td>").append(escape(agent.getString("client_name")))
+      var whose = agent.userName() != null && !own
+          ? " <span class=\"muted\">· member " + escape(agent.userName()) + "</span>" : "";
+      rows.append("<tr id=\"agent-").append(id).append("\"><td>").append(escape(agent.clientName()))
           .append(" <span class=\"muted\">(unverified)</span>").append(whose)
-          .append(ClientFacts.html(agent.getString("client_id", ""), agent.getString("client_name"),
-              agent.getLong("same_name_clients", 0L), null))
+          .append(ClientFacts.html(agent.clientId() == null ? "" : agent.clientId(), agent.clientName(),
+              agent.sameNameClients(), null))
           .append("</td><td>").append(states).append("</td><td>")
-          .append(escape(day(agent.getString("last_used_at")))).append("</td></tr>");
+          .append(escape(day(agent.lastUsedAt()))).append("</td></tr>");
     }
     return "<section id=\"agents\"><h2>AI agents</h2><p class=\"muted\">AI clients that signed in with your account, "
         + "and your members' ones. An agent is approved per workspace: it calls tools in a workspace only after that "
@@ -74,13 +76,13 @@ final class AppHtml {
   }
 
   /** The agent's state in one workspace, with what the person may do about it there. */
-  private static String agentIn(String agentId, JsonObject workspace, boolean own, String csrf) {
-    var status = workspace.getString("status");
-    var mayDecide = workspace.getBoolean("may_decide", false);
-    var workspaceId = escape(workspace.getString("workspace_id"));
+  private static String agentIn(String agentId, AgentWorkspaceState workspace, boolean own, String csrf) {
+    var status = workspace.status();
+    var mayDecide = workspace.mayDecide();
+    var workspaceId = escape(workspace.workspaceId());
     var field = "<input type=\"hidden\" name=\"workspace_id\" value=\"" + workspaceId + "\">";
     var html = new StringBuilder("<div class=\"agent-workspace\" id=\"agent-").append(agentId).append("-in-")
-        .append(workspaceId).append("\">").append(escape(workspace.getString("name"))).append(": <span class=\"state state-")
+        .append(workspaceId).append("\">").append(escape(workspace.name())).append(": <span class=\"state state-")
         .append(escape(status)).append("\">").append(escape(status.replace('_', ' '))).append("</span> ");
     if (!"approved".equals(status) && mayDecide) {
       html.append(button("/app/agents/" + agentId + "/approve", "revoked".equals(status) ? "Re-approve" : "Approve",
@@ -94,17 +96,15 @@ final class AppHtml {
     return html.append("</div>").toString();
   }
 
-  static String apiKeys(JsonObject reply, String csrf) {
+  static String apiKeys(ApiKeyList reply, String csrf) {
     var rows = new StringBuilder();
-    for (var entry : reply.getJsonArray("api_keys", new JsonArray())) {
-      var key = (JsonObject) entry;
-      var revoked = key.getBoolean("revoked", false);
-      rows.append("<tr id=\"key-").append(escape(key.getString("key_id"))).append("\"><td>")
-          .append(escape(key.getString("name"))).append("</td><td><code>").append(escape(key.getString("display")))
-          .append("</code></td><td>").append(escape(day(key.getString("created_at")))).append("</td><td>")
-          .append(escape(day(key.getString("last_used_at")))).append("</td><td>")
-          .append(revoked ? "<span class=\"state state-revoked\">revoked</span>"
-              : button("/app/api-keys/" + escape(key.getString("key_id")) + "/revoke", "Revoke", "danger", csrf))
+    for (var key : reply.apiKeys()) {
+      rows.append("<tr id=\"key-").append(escape(key.keyId())).append("\"><td>")
+          .append(escape(key.name())).append("</td><td><code>").append(escape(key.display()))
+          .append("</code></td><td>").append(escape(day(key.createdAt()))).append("</td><td>")
+          .append(escape(day(key.lastUsedAt()))).append("</td><td>")
+          .append(key.revoked() ? "<span class=\"state state-revoked\">revoked</span>"
+              : button("/app/api-keys/" + escape(key.keyId()) + "/revoke", "Revoke", "danger", csrf))
           .append("</td></tr>");
     }
     return "<section id=\"api-keys\"><h2>API keys</h2><p class=\"muted\">For scripts and CI: a key can spend the "

@@ -5,8 +5,10 @@ import static io.sigment.gateway.app.WorkHtml.platformName;
 import static io.sigment.gateway.app.WorkHtml.url;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
+import io.sigment.common.api.lists.OwnedShareLink;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.List;
 
 /** The app's creator lists: the workspace's lists, and one list's members with its public links. */
 final class ListsHtml {
@@ -30,7 +32,7 @@ final class ListsHtml {
     return body.append("</section>").toString();
   }
 
-  static String list(JsonObject list, JsonArray links, String csrf) {
+  static String list(JsonObject list, List<OwnedShareLink> links, String csrf) {
     var id = url(list.getString("list_id"));
     var body = new StringBuilder(WorkHtml.nav()).append("<p><a href=\"/app/lists\">← Creator lists</a></p><h1>")
         .append(escape(list.getString("name"))).append("</h1><p class=\"muted\">")

@@ -8,6 +8,7 @@ import io.sigment.common.api.accounts.InvitationToken;
 import io.sigment.common.api.accounts.InvitationView;
 import io.sigment.common.api.accounts.InvitedSignUp;
 import io.sigment.common.api.accounts.JoinedWorkspace;
+import io.sigment.common.api.accounts.MemberList;
 import io.sigment.common.api.accounts.NewInvitation;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
@@ -30,8 +31,8 @@ final class MemberActions {
     this.forgetUser = forgetUser;
   }
 
-  Future<JsonObject> list(AppSession session) {
-    return actions.ask(session, AccountsAction.LIST_MEMBERS, inCurrent(session));
+  Future<MemberList> list(AppSession session) {
+    return accounts.listMembers(AppActions.caller(session), current(session));
   }
 
   Future<NewInvitation> invite(AppSession session, String email) {

@@ -2,9 +2,10 @@ package io.sigment.gateway.app;
 
 import static io.sigment.gateway.http.HtmlPages.escape;
 
+import io.sigment.common.api.accounts.MemberList;
 import io.sigment.common.api.accounts.NewInvitation;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.OpenInvitation;
+import java.util.List;
 
 /**
  * The members page of the workspace the app acts in: who is in it and their role; for its owner the invite form, the
@@ -16,26 +17,24 @@ final class MembersHtml {
   }
 
   /** {@code created}: an invitation just made (its link is in no other reply), or null; {@code error}: or null. */
-  static String page(JsonObject reply, NewInvitation created, String error, String csrf) {
-    var owner = reply.getBoolean("owner", false);
-    var max = reply.getInteger("max_members", 1);
-    var members = reply.getJsonArray("members", new JsonArray());
+  static String page(MemberList reply, NewInvitation created, String error, String csrf) {
+    var owner = reply.owner();
+    var max = reply.maxMembers();
     var body = new StringBuilder("<section id=\"members\"><h2>Members</h2><p class=\"muted\">")
-        .append(escape(reply.getString("plan_name"))).append(" plan: ")
+        .append(escape(reply.planName())).append(" plan: ")
         .append(max <= 1 ? "the owner alone. The Team plan has up to 10 members: <a href=\"/app/plans\">plans</a>."
             : "up to " + max + " members, the owner and open invitations included.")
         .append("</p>");
     if (error != null) body.append("<p class=\"error\" role=\"alert\" id=\"members-error\">").append(escape(error)).append("</p>");
     if (created != null) body.append(createdLink(created));
     body.append("<table><tr><th>Person</th><th>Role</th></tr>");
-    for (var entry : members) {
-      var member = (JsonObject) entry;
-      var userId = escape(member.getString("user_id"));
-      body.append("<tr id=\"member-").append(userId).append("\"><td>").append(escape(member.getString("name")))
-          .append("<br><span class=\"muted\" style=\"word-break:break-all\">").append(escape(member.getString("email")))
-          .append("</span></td><td>").append(escape(member.getString("role"))).append(" <span class=\"muted\">since ")
-          .append(escape(AppHtml.day(member.getString("joined_at")).substring(0, 10))).append("</span> ");
-      if (owner && "member".equals(member.getString("role"))) {
+    for (var member : reply.members()) {
+      var userId = escape(member.userId());
+      body.append("<tr id=\"member-").append(userId).append("\"><td>").append(escape(member.name()))
+          .append("<br><span class=\"muted\" style=\"word-break:break-all\">").append(escape(member.email()))
+          .append("</span></td><td>").append(escape(member.role())).append(" <span class=\"muted\">since ")
+          .append(escape(AppHtml.day(member.joinedAt()).substring(0, 10))).append("</span> ");
+      if (owner && "member".equals(member.role())) {
         body.append("<form class=\"inline\" method=\"post\" action=\"/app/members/").append(userId).append("/remove\">")
             .append(csrf).append("<button type=\"submit\" class=\"danger\" id=\"remove-").append(userId)
             .append("\">Remove</button></form>");
@@ -48,7 +47,7 @@ final class MembersHtml {
           .append("<label for=\"invite-email\">Invite by email</label><input type=\"email\" id=\"invite-email\" "
               + "name=\"email\" required maxlength=\"254\"><button type=\"submit\" id=\"invite\">Make invitation link"
               + "</button></form>")
-          .append(invitations(reply.getJsonArray("invitations", new JsonArray()), csrf))
+          .append(invitations(reply.openInvitations(), csrf))
           .append("<p class=\"muted\">Removing a member ends their access at once, their AI agents' and API keys' "
               + "too. You approve members' AI agents for this workspace in the AI agents settings.</p>");
     } else {
@@ -70,15 +69,14 @@ final class MembersHtml {
         + escape(AppHtml.day(created.expiresAt())) + " UTC.</p></div>";
   }
 
-  private static String invitations(JsonArray open, String csrf) {
+  private static String invitations(List<OpenInvitation> open, String csrf) {
     if (open.isEmpty()) return "";
     var rows = new StringBuilder();
-    for (var entry : open) {
-      var invitation = (JsonObject) entry;
-      var id = escape(invitation.getString("invitation_id"));
+    for (var invitation : open) {
+      var id = escape(invitation.invitationId());
       rows.append("<tr id=\"invitation-").append(id).append("\"><td style=\"word-break:break-all\">")
-          .append(escape(invitation.getString("email")))
-          .append("<br><span class=\"muted\">expires ").append(escape(AppHtml.day(invitation.getString("expires_at"))))
+          .append(escape(invitation.email()))
+          .append("<br><span class=\"muted\">expires ").append(escape(AppHtml.day(invitation.expiresAt())))
           .append(" UTC</span></td><td>")
           .append("<form class=\"inline\" method=\"post\" action=\"/app/members/invitations/").append(id).append("/cancel\">")
           .append(csrf).append("<button type=\"submit\" class=\"secondary\">Cancel</button></form></td></tr>");

@@ -2,8 +2,7 @@ package io.sigment.gateway.app;
 
 import static io.sigment.gateway.http.HtmlPages.escape;
 
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.PlanList;
 
 /**
  * The plans page: what each plan allows and costs, the current one marked; its owner changes it, through Stripe
@@ -13,36 +12,35 @@ final class PlansHtml {
   private PlansHtml() {
   }
 
-  static String page(AppSession session, JsonObject reply, String csrf) {
+  static String page(AppSession session, PlanList reply, String csrf) {
     var current = session.workspaces().stream().filter(w -> w.workspaceId().equals(session.currentWorkspaceId()))
         .findFirst().orElse(null);
     var owner = current != null && session.isOwnerOf(current.workspaceId());
-    var billing = reply.getString("billing", reply.getBoolean("sandbox", false) ? "sandbox" : "none");
-    var changeable = !"none".equals(billing);
-    var plans = reply.getJsonArray("plans", new JsonArray());
+    var billing = reply.billing();
+    var changeable = reply.changeable();
+    var plans = reply.plans();
     int currentPosition = -1;
     for (int i = 0; i < plans.size(); i++) {
-      if (current != null && plans.getJsonObject(i).getString("plan_id").equals(current.plan())) currentPosition = i;
+      if (current != null && plans.get(i).planId().equals(current.plan())) currentPosition = i;
     }
     var rows = new StringBuilder();
     for (int i = 0; i < plans.size(); i++) {
-      var plan = plans.getJsonObject(i);
-      var id = escape(plan.getString("plan_id"));
+      var plan = plans.get(i);
+      var id = escape(plan.planId());
       var isCurrent = i == currentPosition;
-      var price = plan.getInteger("monthly_usd", 0);
-      rows.append("<tr id=\"plan-").append(id).append("\"><td><b>").append(escape(plan.getString("name")))
+      var price = plan.monthlyUsd();
+      rows.append("<tr id=\"plan-").append(id).append("\"><td><b>").append(escape(plan.name()))
           .append("</b>").append(isCurrent ? " <span class=\"state state-approved\">current</span>" : "")
-          .append("</td><td>").append(price == 0 ? "free" : "$" + price + " / month").append("</td><td>")
-          .append(escape(String.join(", ", plan.getJsonArray("platforms", new JsonArray()).stream()
-              .map(String::valueOf).toList()))).append("</td><td>")
-          .append(plan.getInteger("max_creators_per_analysis")).append("</td><td>")
-          .append(plan.getBoolean("optimize_selection", false) ? "yes" : "no").append("</td><td>")
-          .append(plan.getInteger("max_members")).append("</td><td>");
+          .append("</td><td>").append(plan.free() ? "free" : "$" + price + " / month").append("</td><td>")
+          .append(escape(String.join(", ", plan.platforms()))).append("</td><td>")
+          .append(plan.maxCreatorsPerAnalysis()).append("</td><td>")
+          .append(plan.optimizeSelection() ? "yes" : "no").append("</td><td>")
+          .append(plan.maxMembers()).append("</td><td>");
       if (!isCurrent && owner && changeable) {
         rows.append("<form class=\"inline\" method=\"post\" action=\"/app/plans\">").append(csrf)
             .append("<input type=\"hidden\" name=\"plan_id\" value=\"").append(id).append("\"><button type=\"submit\" ")
             .append("id=\"choose-").append(id).append("\">").append(i > currentPosition ? "Upgrade" : "Downgrade")
-            .append(" to ").append(escape(plan.getString("name"))).append("</button></form>");
+            .append(" to ").append(escape(plan.name())).append("</button></form>");
       }
       rows.append("</td></tr>");
     }

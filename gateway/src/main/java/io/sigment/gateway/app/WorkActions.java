@@ -6,6 +6,8 @@ import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.jobs.JobsAction;
 import io.sigment.common.api.lists.ListsAction;
+import io.sigment.common.api.lists.ListsClient;
+import io.sigment.common.api.lists.ShareLinkList;
 import io.sigment.common.bus.ServiceAction;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
@@ -28,9 +30,11 @@ public final class WorkActions {
   static final int MAX_WAIT_SECONDS = 20;
 
   private final ServiceClient services;
+  private final ListsClient lists;
 
   public WorkActions(ServiceClient services) {
     this.services = services;
+    this.lists = new ListsClient(services);
   }
 
   Future<JsonObject> analyses(AppSession session, String platform) {
@@ -88,9 +92,14 @@ public final class WorkActions {
         .put("timeout_seconds", seconds), Duration.ofSeconds(seconds + 10));
   }
 
-  /** The active share links of an analysis ({@code analysis_id}) or a list ({@code list_id}). */
-  Future<JsonObject> shareLinks(AppSession session, String idField, String id) {
-    return ask(session, ListsAction.LIST_SHARE_LINKS, new JsonObject().put(idField, id));
+  /** The active share links of every snapshot of an analysis. */
+  Future<ShareLinkList> analysisLinks(AppSession session, String analysisId) {
+    return lists.analysisLinks(caller(session), analysisId);
+  }
+
+  /** The active share links of a creator list. */
+  Future<ShareLinkList> listLinks(AppSession session, String listId) {
+    return lists.listLinks(caller(session), listId);
   }
 
   Future<JsonObject> shareAnalysis(AppSession session, String analysisId) {

@@ -4,9 +4,10 @@ import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.lists.OwnedShareLink;
+import io.sigment.common.api.lists.ShareLinkList;
 import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -40,8 +41,8 @@ public final class WorkPages {
     router.get("/app/analyses/:platform/:analysis").handler(ctx -> page(ctx, "Audience analysis", AnalysesHtml.STYLE, session -> {
       var platform = Platform.parse(ctx.pathParam("platform")).key();
       var id = ctx.pathParam("analysis");
-      var links = platform.equals(Platform.INSTAGRAM.key()) ? work.shareLinks(session, "analysis_id", id)
-          .map(reply -> reply.getJsonArray("links")) : Future.succeededFuture(new JsonArray());
+      var links = platform.equals(Platform.INSTAGRAM.key()) ? work.analysisLinks(session, id).map(ShareLinkList::links)
+          : Future.succeededFuture(List.<OwnedShareLink>of());
       return work.analysis(session, platform, id).compose(result -> links.map(shared ->
           AnalysesHtml.analysis(result, shared, Csrf.hiddenField(ctx))));
     }));
@@ -70,8 +71,8 @@ public final class WorkPages {
     router.get("/app/lists").handler(ctx -> page(ctx, "Creator lists", session -> work.lists(session).map(ListsHtml::lists)));
     router.get("/app/lists/:list").handler(ctx -> page(ctx, "Creator list", session -> {
       var id = ctx.pathParam("list");
-      return work.list(session, id).compose(list -> work.shareLinks(session, "list_id", id)
-          .map(reply -> ListsHtml.list(list, reply.getJsonArray("links"), Csrf.hiddenField(ctx))));
+      return work.list(session, id).compose(list -> work.listLinks(session, id)
+          .map(reply -> ListsHtml.list(list, reply.links(), Csrf.hiddenField(ctx))));
     }));
     router.post("/app/lists/:list/share").handler(ctx -> pages.form(ctx, (session, c) -> refusedOr(c, "/app/lists",
         work.shareList(session, c.pathParam("list")).map(link -> redirect(c, "/app/lists/" + encode(c.pathParam("list")))))));

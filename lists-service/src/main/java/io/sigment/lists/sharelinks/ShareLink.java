@@ -1,5 +1,6 @@
 package io.sigment.lists.sharelinks;
 
+import io.sigment.common.api.lists.OwnedShareLink;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.json.JsonObject;
 import java.time.OffsetDateTime;
@@ -32,13 +33,12 @@ public record ShareLink(String linkId, String tokenSha256, String workspaceId, S
    * tokens were derived (it still opens by the URL first shown).
    */
   public JsonObject toJson(ShareTokens tokens) {
-    var json = new JsonObject().put("link_id", linkId);
-    tokens.url(this).ifPresent(url -> json.put("url", url));
-    json.put("kind", isListLink() ? "creator_list" : "analysis");
-    if (isListLink()) json.put("list_id", listId);
-    else json.put("analysis_id", analysisId).put("snapshot_id", snapshotId);
-    json.put("created_at", StoredTime.text(createdAt));
-    if (expiresAt != null) json.put("expires_at", StoredTime.text(expiresAt));
-    return json;
+    return owned(tokens).toJson();
+  }
+
+  /** The link as its workspace sees it, its URL derived from its token (none for a link made before that). */
+  public OwnedShareLink owned(ShareTokens tokens) {
+    return new OwnedShareLink(linkId, tokens.url(this).orElse(null), listId, analysisId, snapshotId,
+        StoredTime.text(createdAt), expiresAt == null ? null : StoredTime.text(expiresAt));
   }
 }

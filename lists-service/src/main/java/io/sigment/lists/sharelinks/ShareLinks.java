@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.lists.ShareLinkList;
 import io.sigment.common.db.StoredTime;
 import io.sigment.lists.creatorlists.CreatorLists;
 import io.sigment.lists.creatorlists.ListsStore;
@@ -51,8 +52,7 @@ public final class ShareLinks {
       return Future.failedFuture(ToolError.invalidArguments("pass exactly one of list_id or analysis_id"));
     }
     return links.activeOf(listId, analysisId, caller.workspaceIdArray(), StoredTime.now(clock))
-        .map(active -> new JsonObject().put("links", new JsonArray(active.stream()
-            .map(link -> link.toJson(tokens).put("status", "active")).toList())));
+        .map(active -> new ShareLinkList(active.stream().map(link -> link.owned(tokens)).toList()).toJson());
   }
 
   /**

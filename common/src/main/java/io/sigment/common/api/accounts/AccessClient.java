@@ -74,10 +74,28 @@ public final class AccessClient {
         new JsonObject().put("name", name).put("user_id", person.userId())).map(NewApiKey::fromJson);
   }
 
+  /** The AI agents of the signed-in {@code person} and of their workspaces' members, with their state in each. */
+  public Future<AgentList> listAgents(Caller person) {
+    return bus.request(AccountsAction.LIST_AGENTS, person, new JsonObject().put("user_id", person.userId()))
+        .map(AgentList::fromJson);
+  }
+
+  /** The API keys of the signed-in {@code person}, as prefix and last 4 characters. */
+  public Future<ApiKeyList> listApiKeys(Caller person) {
+    return bus.request(AccountsAction.LIST_API_KEYS, person, new JsonObject().put("user_id", person.userId()))
+        .map(ApiKeyList::fromJson);
+  }
+
   /** The signed-in {@code person} creates a workspace named {@code name}, on the Free plan, as its owner. */
   public Future<CreatedWorkspace> createWorkspace(Caller person, String name) {
     return bus.request(AccountsAction.CREATE_WORKSPACE, person,
         new JsonObject().put("name", name).put("user_id", person.userId())).map(CreatedWorkspace::fromJson);
+  }
+
+  /** The people of {@code workspaceId} as the signed-in {@code person}, one of them, sees them. */
+  public Future<MemberList> listMembers(Caller person, String workspaceId) {
+    return bus.request(AccountsAction.LIST_MEMBERS, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("user_id", person.userId())).map(MemberList::fromJson);
   }
 
   /** The signed-in {@code person}, owner of {@code workspaceId}, invites {@code email} to it. */

@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * The money path of accounts-service as other services call it: a hold as the agent ({@code authorize}), then its
  * capture, release or refund by the service that did the work, the sweep of holds whose work is gone, the
- * Stripe webhooks the gateway passes on, the sandbox checkout page's two calls, and a person's plan change.
+ * Stripe webhooks the gateway passes on, the sandbox checkout page's two calls, the plans and a person's plan
+ * change.
  */
 public final class AccountsClient {
   private final ServiceClient bus;
@@ -53,6 +54,12 @@ public final class AccountsClient {
    */
   public Future<Void> stripeWebhook(Caller gateway, StripeDelivery delivery) {
     return bus.request(AccountsAction.STRIPE_WEBHOOK, gateway, delivery.toJson()).mapEmpty();
+  }
+
+  /** Every plan and how a change is paid on this deployment, as {@code person} sees the plans page. */
+  public Future<PlanList> listPlans(Caller person) {
+    return bus.request(AccountsAction.LIST_PLANS, person, new JsonObject().put("user_id", person.userId()))
+        .map(PlanList::fromJson);
   }
 
   /** The signed-in {@code person} moves {@code workspaceId}, which they own, to {@code planId}. */

@@ -5,7 +5,10 @@ import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
-/** lists-service's internal actions as other services call them: share links of analyses and their public pages. */
+/**
+ * lists-service's internal actions as other services call them: share links of analyses, the active links the app
+ * lists, and their public pages.
+ */
 public final class ListsClient {
   private final ServiceClient bus;
 
@@ -19,6 +22,18 @@ public final class ListsClient {
    */
   public Future<JsonObject> shareAnalysisLink(Caller caller, AnalysisShare share) {
     return bus.request(ListsAction.SHARE_ANALYSIS_LINK, caller, share.toJson());
+  }
+
+  /** The active public links of the creator list {@code listId} in the caller's workspaces, newest first. */
+  public Future<ShareLinkList> listLinks(Caller caller, String listId) {
+    return bus.request(ListsAction.LIST_SHARE_LINKS, caller, new JsonObject().put("list_id", listId))
+        .map(ShareLinkList::fromJson);
+  }
+
+  /** The active public links of every snapshot of the analysis {@code analysisId}, newest first. */
+  public Future<ShareLinkList> analysisLinks(Caller caller, String analysisId) {
+    return bus.request(ListsAction.LIST_SHARE_LINKS, caller, new JsonObject().put("analysis_id", analysisId))
+        .map(ShareLinkList::fromJson);
   }
 
   /** What a share link shows now; NOT_FOUND when it is unknown, revoked or expired. */

@@ -152,4 +152,65 @@ class AccessRepliesTest {
     assertThat(created.toJson().encode()).isEqualTo(sample);
     assertThat(created.toString()).contains("key_1").doesNotContain("sk_secret");
   }
+
+  @Test
+  void an_api_key_list_keeps_accounts_wire_json_with_a_never_used_key_s_null() {
+    var sample = "{\"api_keys\":[{\"key_id\":\"key_2\",\"name\":\"ci\",\"display\":\"sk_live_ab…wxyz\","
+        + "\"created_at\":\"2026-11-26T12:00Z\",\"last_used_at\":null,\"revoked\":false},"
+        + "{\"key_id\":\"key_1\",\"name\":\"old\",\"display\":\"sk_live_cd…1234\","
+        + "\"created_at\":\"2026-11-01T08:00Z\",\"last_used_at\":\"2026-11-02T09:30Z\",\"revoked\":true}]}";
+    var keys = ApiKeyList.fromJson(new JsonObject(sample));
+    assertThat(keys.apiKeys()).containsExactly(
+        new ApiKeySummary("key_2", "ci", "sk_live_ab…wxyz", "2026-11-26T12:00Z", null, false),
+        new ApiKeySummary("key_1", "old", "sk_live_cd…1234", "2026-11-01T08:00Z", "2026-11-02T09:30Z", true));
+    assertThat(keys.toJson().encode()).isEqualTo(sample);
+    assertThat(ApiKeyList.fromJson(new JsonObject()).toJson().encode()).isEqualTo("{\"api_keys\":[]}");
+  }
+
+  @Test
+  void an_agent_list_keeps_accounts_wire_json_with_each_workspace_s_state() {
+    var sample = "{\"agents\":[{\"agent_id\":\"agt_2\",\"client_id\":\"c_2\",\"client_name\":\"Cursor\","
+        + "\"status\":\"not_approved\",\"created_at\":\"2026-11-26T12:00Z\",\"last_used_at\":null,"
+        + "\"same_name_clients\":0,\"user_id\":\"u_2\",\"user_name\":null,\"may_approve\":true,\"workspaces\":["
+        + "{\"workspace_id\":\"ws_1\",\"name\":\"Team\",\"status\":\"not_approved\",\"may_decide\":true}]},"
+        + "{\"agent_id\":\"agt_1\",\"client_id\":\"c_1\",\"client_name\":\"Claude\",\"status\":\"approved\","
+        + "\"created_at\":\"2026-11-01T08:00Z\",\"last_used_at\":\"2026-11-02T09:30Z\",\"same_name_clients\":2,"
+        + "\"user_id\":\"u_1\",\"user_name\":\"Ann\",\"may_approve\":false,\"workspaces\":["
+        + "{\"workspace_id\":\"ws_1\",\"name\":\"Team\",\"status\":\"approved\",\"may_decide\":true},"
+        + "{\"workspace_id\":\"ws_3\",\"name\":\"Side\",\"status\":\"revoked\",\"may_decide\":false}]}]}";
+    var agents = AgentList.fromJson(new JsonObject(sample));
+    assertThat(agents.agents()).hasSize(2);
+    assertThat(agents.agents().get(0)).isEqualTo(new ListedAgent("agt_2", "c_2", "Cursor", "not_approved",
+        "2026-11-26T12:00Z", null, 0, "u_2", null, true,
+        List.of(new AgentWorkspaceState("ws_1", "Team", "not_approved", true))));
+    assertThat(agents.agents().get(1).sameNameClients()).isEqualTo(2);
+    assertThat(agents.agents().get(1).workspaces()).containsExactly(
+        new AgentWorkspaceState("ws_1", "Team", "approved", true),
+        new AgentWorkspaceState("ws_3", "Side", "revoked", false));
+    assertThat(agents.toJson().encode()).isEqualTo(sample);
+    assertThat(AgentList.fromJson(new JsonObject()).agents()).isEmpty();
+  }
+
+  @Test
+  void a_member_list_keeps_accounts_wire_json_with_invitations_only_for_the_owner() {
+    var members = "{\"workspace_id\":\"ws_1\",\"members\":[{\"user_id\":\"u_1\",\"name\":\"Ann\","
+        + "\"email\":\"a@b.c\",\"role\":\"owner\",\"joined_at\":\"2026-11-01T08:00Z\"},{\"user_id\":\"u_2\","
+        + "\"name\":null,\"email\":\"d@e.f\",\"role\":\"member\",\"joined_at\":\"2026-11-02T09:00Z\"}],"
+        + "\"owner\":%s,\"plan_name\":\"Team\",\"max_members\":10";
+    var ownerSample = members.formatted("true") + ",\"invitations\":[{\"invitation_id\":\"invt_1\","
+        + "\"email\":\"g@h.i\",\"created_at\":\"2026-11-26T12:00Z\",\"expires_at\":\"2026-12-03T12:00Z\"}]}";
+    var seenByOwner = MemberList.fromJson(new JsonObject(ownerSample));
+    assertThat(seenByOwner).isEqualTo(new MemberList("ws_1", List.of(
+        new WorkspaceMember("u_1", "Ann", "a@b.c", "owner", "2026-11-01T08:00Z"),
+        new WorkspaceMember("u_2", null, "d@e.f", "member", "2026-11-02T09:00Z")), true, "Team", 10,
+        List.of(new OpenInvitation("invt_1", "g@h.i", "2026-11-26T12:00Z", "2026-12-03T12:00Z"))));
+    assertThat(seenByOwner.members().get(0).owner()).isTrue();
+    assertThat(seenByOwner.toJson().encode()).isEqualTo(ownerSample);
+
+    var memberSample = members.formatted("false") + "}";
+    var seenByMember = MemberList.fromJson(new JsonObject(memberSample));
+    assertThat(seenByMember.invitations()).isNull();
+    assertThat(seenByMember.openInvitations()).isEmpty();
+    assertThat(seenByMember.toJson().encode()).isEqualTo(memberSample);
+  }
 }

@@ -3,6 +3,7 @@ package io.sigment.common.api.accounts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vertx.core.json.JsonObject;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The money path's replies read back what they write, and accounts' wire JSON keeps its fields and nesting. */
@@ -77,5 +78,26 @@ class MoneyRepliesTest {
     assertThat(PlanChange.fromJson(new JsonObject(samples.get(1))))
         .isEqualTo(new PlanChange("ws_1", "free", "pro", true, "https://checkout.stripe.com/c/cs_1", null));
     assertThat(PlanChange.done("ws_1", "pro").toJson().encode()).isEqualTo(samples.get(0));
+  }
+
+  @Test
+  void a_plan_list_keeps_accounts_wire_json_and_without_billing_falls_back_to_the_sandbox_flag() {
+    var sample = "{\"plans\":[{\"plan_id\":\"free\",\"name\":\"Free\",\"platforms\":[\"instagram\"],"
+        + "\"max_creators_per_analysis\":10,\"optimize_selection\":false,\"max_members\":1,\"monthly_usd\":0},"
+        + "{\"plan_id\":\"pro\",\"name\":\"Pro\",\"platforms\":[\"instagram\",\"tiktok\"],"
+        + "\"max_creators_per_analysis\":200,\"optimize_selection\":true,\"max_members\":5,\"monthly_usd\":49}],"
+        + "\"sandbox\":true,\"billing\":\"sandbox\"}";
+    var plans = PlanList.fromJson(new JsonObject(sample));
+    assertThat(plans.plans()).containsExactly(
+        new PlanOffer("free", "Free", List.of("instagram"), 10, false, 1, 0),
+        new PlanOffer("pro", "Pro", List.of("instagram", "tiktok"), 200, true, 5, 49));
+    assertThat(plans.plans().get(0).free()).isTrue();
+    assertThat(plans.plans().get(1).free()).isFalse();
+    assertThat(plans.changeable()).isTrue();
+    assertThat(plans.toJson().encode()).isEqualTo(sample);
+    assertThat(PlanList.fromJson(new JsonObject("{\"plans\":[],\"sandbox\":false}")).billing()).isEqualTo("none");
+    assertThat(PlanList.fromJson(new JsonObject("{\"plans\":[],\"sandbox\":false,\"billing\":\"stripe\"}"))
+        .changeable()).isTrue();
+    assertThat(PlanList.fromJson(new JsonObject("{\"plans\":[],\"sandbox\":false}")).changeable()).isFalse();
   }
 }
