@@ -3,6 +3,7 @@ package io.sigment.local.analytics;
 import io.sigment.analytics.engine.AnalysisOptions;
 import io.sigment.analytics.engine.AudienceIndex;
 import io.sigment.analytics.engine.OverlapEngine;
+import io.sigment.analytics.engine.stats.PostBootstrap;
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.emulator.world.World;
@@ -119,9 +120,7 @@ public final class AudienceThroughMcpBenchmark {
   }
 
   private static double median(double[] values) {
-    java.util.Arrays.sort(values);
-    int n = values.length;
-    return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+    return PostBootstrap.quantile(values, 0.5);
   }
 
   /** The emulator's {@code /_truth} over HTTP, as an agent with the emulator's address would read it. */

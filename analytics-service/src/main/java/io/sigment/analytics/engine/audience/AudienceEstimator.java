@@ -327,13 +327,4 @@ public final class AudienceEstimator {
   }
 
   static final double Z95 = 1.959964;
-
-  static double quantile(double[] values, double q) {
-    double[] sorted = values.clone();
-    java.util.Arrays.sort(sorted);
-    double position = q * (sorted.length - 1);
-    int below = (int) Math.floor(position);
-    int above = Math.min(sorted.length - 1, below + 1);
-    return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
-  }
 }
