@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.accounts.keys.ApiKeyFormat;
 import io.sigment.common.Credentials;
+import io.sigment.common.bus.Topics;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.McpHttp;
-import io.sigment.local.testing.TestJobs;
+import io.sigment.local.testing.HeldJobs;
+import io.sigment.local.testing.InFlightSlots;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
@@ -24,6 +26,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.concurrent.ConcurrentHashMap;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -40,9 +43,11 @@ import org.junit.jupiter.api.Test;
  * allows): none lost, all answered when their job finishes, bounded heap; afterwards the per-user in-flight
  * limit still holds. {@code -Dsigment.longpolls=N} sets how many (2,000 by default, 10,000 in the
  * {@code reliability} and {@code reliability-full} profiles), after a warm-up round of 1,000 that is not
- * measured. Once all are parked the jobs finish one after another over 10 s; the delay from each job's change to
- * its own waiters' answers is printed (p50/p99), a speed figure, not asserted here (README, "Tests"). Agents wait
- * again when a wait's 25 s pass first, as the spec tells them; every wait must end with its job completed.
+ * measured. The jobs are real analyses, 100 waits to a job, held at their analysis' answer ({@link HeldJobs}): once
+ * all waits are parked the jobs are let finish one after another over 10 s, and the engine completes each as it
+ * completes any. The delay from each job's change (its completion heard on the bus) to its own waiters' answers is
+ * printed (p50/p99), a speed figure, not asserted here (README, "Tests"). Agents wait again when a wait's 25 s pass
+ * first, as the spec tells them; every wait must end with its job completed.
  *
  * <p>Run by failsafe, so in a JVM of its own with a fresh stack: in the test JVM that every other class shares,
  * work earlier classes left running held the connection pools, and 2,000 of 10,000 waits never got one. Alone:
@@ -56,19 +61,31 @@ class LongPollsAtScaleIT {
   private static final Duration FINISHING = Duration.ofSeconds(10);
   /** Waits of the first round, which readies both JVMs' code (a gateway in service has it compiled), not measured. */
   private static final int WARM_UP = 1_000;
+  /** Jobs started at a time: the analyses queue for the cluster's scrape slots beyond that anyway. */
+  private static final int STARTING = 8;
   private static LocalStack stack;
   private static Vertx client;
   private static Pool sql;
+  private static HeldJobs held;
+  /** When each job's completion was heard on the bus (µs since the epoch), as the jobs' waiters hear it. */
+  private static final Map<String, Long> COMPLETED_AT = new ConcurrentHashMap<>();
 
   @BeforeAll
   static void start() {
     stack = TestStack.shared();
     client = Vertx.vertx();
     sql = TestStack.pool();
+    held = new HeldJobs(stack, HeldJobs.Hold.ANSWER);
+    stack.vertx().eventBus().<JsonObject>consumer(Topics.JOB_CHANGED, change -> {
+      if ("completed".equals(change.body().getString("status"))) {
+        COMPLETED_AT.putIfAbsent(change.body().getString("job_id"), ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now()));
+      }
+    }).completion().await();
   }
 
   @AfterAll
   static void stop() {
+    held.close();
     sql.close().await();
     client.close().await();
   }
@@ -123,12 +140,8 @@ class LongPollsAtScaleIT {
       var jobs = Math.max(1, count / WAITERS_PER_JOB);
       var run = ApiKeyFormat.newKey().substring(3, 11).toLowerCase();
       var keys = createUsers(run, users, jobs);
-      var jobIds = IntStream.range(0, jobs).mapToObj(j -> "discovery:lp-" + run + "-" + j).toList();
-      sql.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) "
-              + "SELECT j, w, 'discovery', 'running', 'scraping', j FROM unnest($1::text[], $2::text[]) AS t(j, w)")
-          .execute(Tuple.tuple().addArrayOfString(jobIds.toArray(String[]::new))
-              .addArrayOfString(IntStream.range(0, jobs).mapToObj(j -> workspace(run, j)).toArray(String[]::new)))
-          .await();
+      var jobIds = held.runningAll(IntStream.range(0, jobs)
+          .mapToObj(j -> new HeldJobs.Start(keys.get(j), workspace(run, j))).toList(), STARTING);
       var requests = Files.createTempFile("long-polls", ".txt");
       Files.write(requests, IntStream.range(0, count).mapToObj(i -> keys.get(i / PER_USER) + " "
           + (i / PER_USER) % jobs + " " + jobIds.get((i / PER_USER) % jobs)).toList());
@@ -146,33 +159,35 @@ class LongPollsAtScaleIT {
       return Duration.ofNanos(System.nanoTime() - parkStart).toMillis();
     }
 
-    /** Finishes the jobs one after another, each announced as the engine does; returns when each finished (µs). */
+    /**
+     * Lets the jobs finish one after another, and waits (at most 60 s) until the engine has completed each; returns
+     * when each job's completion was heard (µs).
+     */
     long[] finishJobs() throws InterruptedException {
-      var finishedAt = new long[jobs];
       var start = System.nanoTime();
       for (int j = 0; j < jobs; j++) {
         var due = start + j * spacing.toNanos();
         while (System.nanoTime() < due) Thread.sleep(1);
-        TestJobs.complete(sql, jobIds.get(j));
-        finishedAt[j] = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
+        held.finish(jobIds.get(j));
       }
-      return finishedAt;
+      var deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+      while (!COMPLETED_AT.keySet().containsAll(jobIds) && System.nanoTime() < deadline) Thread.sleep(50);
+      assertThat(jobIds).as("jobs the engine completed").allMatch(COMPLETED_AT::containsKey);
+      return jobIds.stream().mapToLong(COMPLETED_AT::get).toArray();
     }
   }
 
   private void theInFlightLimitStillHolds(String key, String workspace, String run) throws Exception {
-    var job = TestJobs.running(workspace);
+    var job = held.running(key, workspace);
     var http = client.createHttpClient(new HttpClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(port()),
         new PoolOptions().setHttp1MaxSize(16));
     var running = new ArrayList<io.vertx.core.Future<String>>();
     for (int i = 0; i < PER_USER + 2; i++) running.add(waitForJob(http, key, job));
-    var limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
-    var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-    while (limits.held("user:usr_lp" + run + "_0").await() < PER_USER && System.nanoTime() < deadline) Thread.sleep(50);
-    Thread.sleep(300); // the two calls beyond the user's 8 take the credential's own allowance
+    // the two calls beyond the user's 8 take the credential's own allowance
+    InFlightSlots.awaitHeld(stack, "usr_lp" + run + "_0", PER_USER, "key_lpusr_lp" + run + "_0", 2, Duration.ofSeconds(20));
     var eleventh = new McpHttp(stack.gatewayUrl() + "/mcp", key).post(waitBody(job), Map.of());
     assertThat(eleventh.status()).isEqualTo(429);
-    TestJobs.complete(job);
+    held.finish(job);
     for (var call : running) assertThat(call.toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS)).contains("completed");
     http.close().await();
   }

@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.HeldJobs;
+import io.sigment.local.testing.InFlightSlots;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
@@ -174,7 +176,7 @@ class McpRevision2026Test {
         .put("job_id", held.running(user, user.workspaceIds().get(0))).put("timeout_seconds", 4)));
     var running = new ArrayList<CompletableFuture<McpHttp.Reply>>();
     for (int i = 0; i < 10; i++) running.add(CompletableFuture.supplyAsync(() -> client.post(wait, headers(wait))));
-    Thread.sleep(1500);
+    InFlightSlots.awaitHeld(stack, user.userId(), 8, user.keyId(), 2, Duration.ofSeconds(20));
     var eleventh = client.post(wait, headers(wait));
     assertThat(eleventh.status()).isEqualTo(429);
     assertThat(eleventh.header("Retry-After")).matches("\\d+");
