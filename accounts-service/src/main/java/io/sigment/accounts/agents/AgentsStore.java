@@ -1,12 +1,12 @@
 package io.sigment.accounts.agents;
 
 import io.sigment.common.Ids;
+import io.sigment.common.api.WireJson;
 import io.sigment.common.api.accounts.AgentWorkspaceState;
 import io.sigment.common.api.accounts.ListedAgent;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
@@ -135,7 +135,6 @@ public final class AgentsStore extends Store<AgentsStore> {
     return new Agent(row.getString("agent_id"), row.getString("user_id"), row.getString("client_id"),
         row.getString("client_name"), row.getOffsetDateTime("created_at").toString(),
         lastUsed == null ? null : lastUsed.toString(), row.getLong("same_name"), row.getString("user_name"),
-        ((JsonArray) row.getJson("workspaces")).stream().map(w -> AgentWorkspaceState.fromJson((JsonObject) w))
-            .toList());
+        WireJson.list((JsonArray) row.getJson("workspaces"), AgentWorkspaceState::fromJson));
   }
 }
