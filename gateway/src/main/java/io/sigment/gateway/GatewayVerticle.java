@@ -121,7 +121,7 @@ public final class GatewayVerticle extends VerticleBase {
     var appPages = new AppPages(sessions, actions);
     appPages.mount(router);
     new WorkPages(appPages, new WorkActions(services)).mount(router);
-    new MemberPages(sessions, actions, services, authenticator::forgetUser).mount(router);
+    new MemberPages(sessions, services, authenticator::forgetUser).mount(router);
     var signIn = new SignInPage(sessions, limits, clients);
     router.get("/app/sign-in").handler(signIn::show);
     router.post("/app/sign-in").handler(signIn::signIn);

@@ -1,12 +1,12 @@
 package io.sigment.accounts.agents;
 
 import io.sigment.common.Ids;
+import io.sigment.common.api.WireJson;
 import io.sigment.common.api.accounts.AgentWorkspaceState;
 import io.sigment.common.api.accounts.ListedAgent;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
@@ -28,23 +28,27 @@ public final class AgentsStore extends Store<AgentsStore> {
    * person may decide on it ({@code may_decide}: they own it).
    */
   public record Agent(String agentId, String userId, String clientId, String clientName, String createdAt,
-                      String lastUsedAt, long sameNameClients, String userName, JsonArray workspaces) {
+                      String lastUsedAt, long sameNameClients, String userName,
+                      List<AgentWorkspaceState> workspaces) {
+    public Agent {
+      workspaces = List.copyOf(workspaces);
+    }
+
     /** Approved if it may work in one of the workspaces shown, else revoked if revoked in one, else not approved. */
     public String status() {
-      var statuses = workspaces.stream().map(w -> ((JsonObject) w).getString("status")).toList();
+      var statuses = workspaces.stream().map(AgentWorkspaceState::status).toList();
       return statuses.contains("approved") ? "approved" : statuses.contains("revoked") ? "revoked" : "not_approved";
     }
 
     /** The person who asked owns a workspace shown where it is not approved. */
     public boolean mayApprove() {
-      return workspaces.stream().map(JsonObject.class::cast)
-          .anyMatch(w -> w.getBoolean("may_decide") && !"approved".equals(w.getString("status")));
+      return workspaces.stream().anyMatch(w -> w.mayDecide() && !"approved".equals(w.status()));
     }
 
     /** The agent as the AI agents settings list it. */
     public ListedAgent listed() {
       return new ListedAgent(agentId, clientId, clientName, status(), createdAt, lastUsedAt, sameNameClients, userId,
-          userName, mayApprove(), workspaces.stream().map(w -> AgentWorkspaceState.fromJson((JsonObject) w)).toList());
+          userName, mayApprove(), workspaces);
     }
   }
 
@@ -131,6 +135,6 @@ public final class AgentsStore extends Store<AgentsStore> {
     return new Agent(row.getString("agent_id"), row.getString("user_id"), row.getString("client_id"),
         row.getString("client_name"), row.getOffsetDateTime("created_at").toString(),
         lastUsed == null ? null : lastUsed.toString(), row.getLong("same_name"), row.getString("user_name"),
-        (JsonArray) row.getJson("workspaces"));
+        WireJson.list((JsonArray) row.getJson("workspaces"), AgentWorkspaceState::fromJson));
   }
 }

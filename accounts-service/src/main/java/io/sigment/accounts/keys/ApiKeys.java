@@ -5,6 +5,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.WireJson;
 import io.sigment.common.api.accounts.ApiKeyCheck;
 import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.ApiKeyVerification;
@@ -47,7 +48,8 @@ public final class ApiKeys {
       uses.used(key);
       return (key.revoked() ? ApiKeyVerification.revoked(key.keyId(), key.userId(), key.name())
           : ApiKeyVerification.active(key.keyId(), key.userId(), key.name(),
-              MemberWorkspace.listFromJson(found.get().workspaces()), Departure.listFromJson(found.get().removedFrom())))
+              WireJson.list(found.get().workspaces(), MemberWorkspace::fromJson),
+              WireJson.list(found.get().removedFrom(), Departure::fromJson)))
           .toJson();
     });
   }

@@ -4,6 +4,7 @@ import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
+import io.sigment.common.api.WireJson;
 import io.sigment.common.api.accounts.AgentAccess;
 import io.sigment.common.api.accounts.AgentWorkspace;
 import io.sigment.common.api.accounts.Departure;
@@ -83,10 +84,10 @@ public final class AccessTokens {
   Future<TokenVerification> asAgent(TokenVerification verified, String userId, String clientId) {
     return agents.ensure(userId, clientId).compose(agent -> agents.grants(agent.agentId())
         .compose(grants -> identity.access(userId).map(access -> {
-          var workspaces = MemberWorkspace.listFromJson(access.getJsonArray("workspaces")).stream()
+          var workspaces = WireJson.list(access, "workspaces", MemberWorkspace::fromJson).stream()
               .map(w -> new AgentWorkspace(w, grants.getOrDefault(w.workspaceId(), "not_approved"))).toList();
           return verified.withAgent(new AgentAccess(agent.agentId(), agent.clientName(), agent.status(), workspaces,
-              Departure.listFromJson(access.getJsonArray("removed_from"))));
+              WireJson.list(access, "removed_from", Departure::fromJson)));
         })));
   }
 

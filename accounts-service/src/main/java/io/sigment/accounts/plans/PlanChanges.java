@@ -38,8 +38,7 @@ public final class PlanChanges {
   /** {@code list_plans}: every plan, and how changes are paid here ({@code billing}: stripe, sandbox or none). */
   public Future<JsonObject> list(Caller caller, JsonObject args) {
     var billing = stripe != null ? "stripe" : sandbox ? "sandbox" : "none";
-    return store.plans().map(plans -> new PlanList(plans.stream().map(p -> PlanOffer.fromJson((JsonObject) p))
-        .toList(), sandbox, billing).toJson());
+    return store.plans().map(plans -> new PlanList(plans, sandbox, billing).toJson());
   }
 
   /** {@code change_plan}: args {@code user_id}, {@code workspace_id}, {@code plan_id}. */
@@ -56,15 +55,14 @@ public final class PlanChanges {
           + "deployment (no Stripe subscriptions, sandbox payments off)"));
     }
     return store.plans().compose(plans -> {
-      var plan = plans.stream().map(JsonObject.class::cast).filter(p -> planId.equals(p.getString("plan_id")))
-          .findFirst();
+      var plan = plans.stream().filter(p -> planId.equals(p.planId())).findFirst();
       if (plan.isEmpty()) {
         return Future.failedFuture(ToolError.invalidArguments("plan_id: must be one of " + String.join(", ",
-            plans.stream().map(p -> ((JsonObject) p).getString("plan_id")).toList())));
+            plans.stream().map(PlanOffer::planId).toList())));
       }
       return store.occupancyIfOwned(workspaceId, userId).compose(seats -> {
         if (seats.isEmpty()) return Future.failedFuture(ToolError.notFound(OWNER_ONLY));
-        var fewer = plan.get().getInteger("max_members");
+        var fewer = plan.get().maxMembers();
         if (fewer < seats.get().maxMembers() && seats.get().people() > fewer) {
           return Future.failedFuture(tooManyMembers(plan.get(), seats.get().people()));
         }
@@ -74,10 +72,10 @@ public final class PlanChanges {
   }
 
   /** A downgrade would leave more people in the workspace than the plan allows: refused, naming how many go first. */
-  static ToolError tooManyMembers(JsonObject plan, int members) {
-    var seats = plan.getInteger("max_members");
+  static ToolError tooManyMembers(PlanOffer plan, int members) {
+    var seats = plan.maxMembers();
     var excess = members - seats;
-    return ToolError.invalidArguments("plan_id: the " + plan.getString("name") + " plan allows " + (seats == 1
+    return ToolError.invalidArguments("plan_id: the " + plan.name() + " plan allows " + (seats == 1
         ? "only the owner in a workspace" : "up to " + seats + " people in a workspace") + " and this one has "
         + members + ". Remove " + excess + (excess == 1 ? " member" : " members") + " on the members page first, "
         + "then change the plan");
@@ -90,16 +88,16 @@ public final class PlanChanges {
   }
 
   /** A paid plan: a subscription checkout. Free: the subscription cancelled (or, without one, Free at once). */
-  private Future<PlanChange> throughStripe(String workspaceId, String userId, JsonObject plan) {
-    var planId = plan.getString("plan_id");
+  private Future<PlanChange> throughStripe(String workspaceId, String userId, PlanOffer plan) {
+    var planId = plan.planId();
     return subscriptions.owned(workspaceId, userId).compose(found -> {
       if (found.isEmpty()) return Future.failedFuture(ToolError.notFound(OWNER_ONLY));
       var owned = found.get();
       if (owned.planId().equals(planId)) {
         return Future.failedFuture(ToolError.invalidArguments("plan_id: the workspace is already on "
-            + plan.getString("name")));
+            + plan.name()));
       }
-      if (plan.getInteger("monthly_usd", 0) > 0) {
+      if (!plan.free()) {
         var customer = owned.subscription().map(SubscriptionsStore.Subscription::customerId).orElse(null);
         return stripe.checkout(workspaceId, plan, customer).compose(session -> subscriptions
             .insertCheckout(session.id(), workspaceId, planId, userId, session.url())
@@ -111,7 +109,7 @@ public final class PlanChanges {
       }
       return stripe.cancel(workspaceId, owned.subscription().get().subscriptionId())
           .map(v -> new PlanChange(workspaceId, owned.planId(), planId, true, null, "The subscription is cancelled; "
-              + "the workspace moves to " + plan.getString("name") + " as soon as Stripe confirms it, keeping every "
+              + "the workspace moves to " + plan.name() + " as soon as Stripe confirms it, keeping every "
               + "analysis, list and credit."));
     });
   }

@@ -1,12 +1,12 @@
 package io.sigment.accounts.plans;
 
+import io.sigment.common.api.accounts.PlanOffer;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /** SQL of the plans page and of a workspace's plan change. */
@@ -16,18 +16,14 @@ public final class PlanChangesStore extends Store<PlanChangesStore> {
   }
 
   /** Every plan, in the order the plans page shows them, with what it allows and costs. */
-  public Future<JsonArray> plans() {
+  public Future<List<PlanOffer>> plans() {
     return sql.preparedQuery("SELECT plan_id, name, platforms, max_handles_per_analysis, optimize_selection, "
             + "max_members, monthly_usd FROM accounts.plans ORDER BY position").execute()
         .map(rows -> {
-          var plans = new JsonArray();
-          rows.forEach(row -> plans.add(new JsonObject().put("plan_id", row.getString("plan_id"))
-              .put("name", row.getString("name"))
-              .put("platforms", new JsonArray(Arrays.asList(row.getArrayOfStrings("platforms"))))
-              .put("max_creators_per_analysis", row.getInteger("max_handles_per_analysis"))
-              .put("optimize_selection", row.getBoolean("optimize_selection"))
-              .put("max_members", row.getInteger("max_members"))
-              .put("monthly_usd", row.getInteger("monthly_usd"))));
+          var plans = new ArrayList<PlanOffer>();
+          rows.forEach(row -> plans.add(new PlanOffer(row.getString("plan_id"), row.getString("name"),
+              List.of(row.getArrayOfStrings("platforms")), row.getInteger("max_handles_per_analysis"),
+              row.getBoolean("optimize_selection"), row.getInteger("max_members"), row.getInteger("monthly_usd"))));
           return plans;
         });
   }

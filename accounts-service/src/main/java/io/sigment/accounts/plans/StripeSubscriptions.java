@@ -4,8 +4,8 @@ import com.stripe.param.SubscriptionCancelParams;
 import com.stripe.param.checkout.SessionCreateParams;
 import io.sigment.accounts.topup.CheckoutProvider;
 import io.sigment.accounts.topup.StripeApi;
+import io.sigment.common.api.accounts.PlanOffer;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 
 /**
  * A paid plan as a Stripe subscription: a Checkout Session in subscription mode (the plan's monthly price,
@@ -24,9 +24,9 @@ public final class StripeSubscriptions {
     this.publicBaseUrl = publicBaseUrl;
   }
 
-  /** A checkout for {@code plan} (a row of {@code list_plans}); {@code customerId} the workspace's, or null. */
-  public Future<CheckoutProvider.Session> checkout(String workspaceId, JsonObject plan, String customerId) {
-    var planId = plan.getString("plan_id");
+  /** A checkout for {@code plan} (one of {@code list_plans}); {@code customerId} the workspace's, or null. */
+  public Future<CheckoutProvider.Session> checkout(String workspaceId, PlanOffer plan, String customerId) {
+    var planId = plan.planId();
     var params = SessionCreateParams.builder()
         .setMode(SessionCreateParams.Mode.SUBSCRIPTION)
         .setSuccessUrl(publicBaseUrl + "/app/plans?checkout=done")
@@ -40,11 +40,11 @@ public final class StripeSubscriptions {
             .setQuantity(1L)
             .setPriceData(SessionCreateParams.LineItem.PriceData.builder()
                 .setCurrency(CURRENCY)
-                .setUnitAmount(plan.getInteger("monthly_usd") * 100L)
+                .setUnitAmount(plan.monthlyUsd() * 100L)
                 .setRecurring(SessionCreateParams.LineItem.PriceData.Recurring.builder()
                     .setInterval(SessionCreateParams.LineItem.PriceData.Recurring.Interval.MONTH).build())
                 .setProductData(SessionCreateParams.LineItem.PriceData.ProductData.builder()
-                    .setName("Sigment " + plan.getString("name") + " plan").build())
+                    .setName("Sigment " + plan.name() + " plan").build())
                 .build())
             .build());
     if (customerId != null) params.setCustomer(customerId);

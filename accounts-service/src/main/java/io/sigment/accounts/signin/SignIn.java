@@ -4,6 +4,7 @@ import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
+import io.sigment.common.api.WireJson;
 import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.common.api.accounts.SessionRef;
 import io.sigment.common.api.accounts.SessionView;
@@ -83,7 +84,7 @@ public final class SignIn {
       if (user.isEmpty()) return Future.succeededFuture(SessionView.INACTIVE.toJson());
       var userId = user.get().getString("user_id");
       return identity.workspacesOf(userId).map(workspaces -> SessionView.active(userId, user.get().getString("email"),
-          user.get().getString("name"), MemberWorkspace.listFromJson(workspaces)).toJson());
+          user.get().getString("name"), WireJson.list(workspaces, MemberWorkspace::fromJson)).toJson());
     });
   }
 

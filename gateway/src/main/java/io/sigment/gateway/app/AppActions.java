@@ -43,9 +43,8 @@ public final class AppActions {
    * decides on) the workspace it is for: approval is per workspace, by its owner.
    */
   public Future<JsonObject> decideAgent(AppSession session, String agentId, String decision, String workspaceId) {
-    var args = new JsonObject().put("agent_id", agentId);
-    if (workspaceId != null && !workspaceId.isBlank()) args.put("workspace_id", workspaceId);
-    return ask(session, "approve".equals(decision) ? AccountsAction.APPROVE_AGENT : AccountsAction.REVOKE_AGENT, args)
+    return access.decideAgent(caller(session), "approve".equals(decision), agentId,
+            workspaceId == null || workspaceId.isBlank() ? null : workspaceId)
         .onSuccess(reply -> forgetCredential.accept(agentId));
   }
 
@@ -100,7 +99,7 @@ public final class AppActions {
   }
 
   /** Asks accounts-service as the signed-in person, in the workspace the app acts in. */
-  Future<JsonObject> ask(AppSession session, AccountsAction action, JsonObject args) {
+  private Future<JsonObject> ask(AppSession session, AccountsAction action, JsonObject args) {
     return accounts.request(action, caller(session), args.put("user_id", session.userId()));
   }
 

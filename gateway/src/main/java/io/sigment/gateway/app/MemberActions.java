@@ -3,7 +3,6 @@ package io.sigment.gateway.app;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.AccessClient;
-import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.accounts.InvitationToken;
 import io.sigment.common.api.accounts.InvitationView;
 import io.sigment.common.api.accounts.InvitedSignUp;
@@ -12,21 +11,18 @@ import io.sigment.common.api.accounts.MemberList;
 import io.sigment.common.api.accounts.NewInvitation;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 import java.util.function.Consumer;
 
 /**
  * The members of the workspace the app acts in, and invitation links: what a signed-in person asks as themselves
- * ({@link AppActions#ask}), and what an invitation's page asks before anyone is signed in (the link is the key).
+ * (as {@link AppActions#caller}), and what an invitation's page asks before anyone is signed in (the link is the key).
  */
 final class MemberActions {
-  private final AppActions actions;
   private final AccessClient accounts;
   private final Consumer<String> forgetUser;
 
   /** {@code forgetUser} drops this gateway's cached credentials of a removed member before the page answers. */
-  MemberActions(AppActions actions, ServiceClient accounts, Consumer<String> forgetUser) {
-    this.actions = actions;
+  MemberActions(ServiceClient accounts, Consumer<String> forgetUser) {
     this.accounts = new AccessClient(accounts);
     this.forgetUser = forgetUser;
   }
@@ -39,19 +35,18 @@ final class MemberActions {
     return accounts.inviteMember(AppActions.caller(session), current(session), email == null ? "" : email);
   }
 
-  Future<JsonObject> cancel(AppSession session, String invitationId) {
-    return actions.ask(session, AccountsAction.CANCEL_INVITATION,
-        inCurrent(session).put("invitation_id", invitationId));
+  Future<Void> cancel(AppSession session, String invitationId) {
+    return accounts.cancelInvitation(AppActions.caller(session), current(session), invitationId);
   }
 
-  Future<JsonObject> remove(AppSession session, String memberUserId) {
-    return actions.ask(session, AccountsAction.REMOVE_MEMBER,
-        inCurrent(session).put("member_user_id", memberUserId)).onSuccess(removed -> forgetUser.accept(memberUserId));
+  Future<Void> remove(AppSession session, String memberUserId) {
+    return accounts.removeMember(AppActions.caller(session), current(session), memberUserId)
+        .onSuccess(removed -> forgetUser.accept(memberUserId));
   }
 
   /** The person leaves the workspace the app acts in (a member; never its owner). */
-  Future<JsonObject> leave(AppSession session) {
-    return actions.ask(session, AccountsAction.LEAVE_WORKSPACE, inCurrent(session))
+  Future<Void> leave(AppSession session) {
+    return accounts.leaveWorkspace(AppActions.caller(session), current(session))
         .onSuccess(left -> forgetUser.accept(session.userId()));
   }
 
@@ -70,10 +65,6 @@ final class MemberActions {
 
   private static Caller system() {
     return Caller.system(Ids.random("app-"));
-  }
-
-  private static JsonObject inCurrent(AppSession session) {
-    return new JsonObject().put("workspace_id", current(session));
   }
 
   private static String current(AppSession session) {

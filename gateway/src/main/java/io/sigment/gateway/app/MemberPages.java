@@ -21,9 +21,9 @@ public final class MemberPages {
   private final MemberActions members;
 
   /** {@code forgetUser} drops this gateway's cached credentials of a member once they are removed. */
-  public MemberPages(AppSessions sessions, AppActions actions, ServiceClient accounts, Consumer<String> forgetUser) {
+  public MemberPages(AppSessions sessions, ServiceClient accounts, Consumer<String> forgetUser) {
     this.sessions = sessions;
-    this.members = new MemberActions(actions, accounts, forgetUser);
+    this.members = new MemberActions(accounts, forgetUser);
   }
 
   public void mount(Router router) {

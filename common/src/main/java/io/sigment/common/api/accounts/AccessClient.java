@@ -104,6 +104,35 @@ public final class AccessClient {
         .put("email", email).put("user_id", person.userId())).map(NewInvitation::fromJson);
   }
 
+  /** The signed-in {@code person}, owner of {@code workspaceId}, cancels its open invitation {@code invitationId}. */
+  public Future<Void> cancelInvitation(Caller person, String workspaceId, String invitationId) {
+    return bus.request(AccountsAction.CANCEL_INVITATION, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("invitation_id", invitationId).put("user_id", person.userId())).mapEmpty();
+  }
+
+  /** The signed-in {@code person}, owner of {@code workspaceId}, removes the member {@code memberUserId} from it. */
+  public Future<Void> removeMember(Caller person, String workspaceId, String memberUserId) {
+    return bus.request(AccountsAction.REMOVE_MEMBER, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("member_user_id", memberUserId).put("user_id", person.userId())).mapEmpty();
+  }
+
+  /** The signed-in {@code person}, a member of {@code workspaceId} (never its owner), leaves it. */
+  public Future<Void> leaveWorkspace(Caller person, String workspaceId) {
+    return bus.request(AccountsAction.LEAVE_WORKSPACE, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("user_id", person.userId())).mapEmpty();
+  }
+
+  /**
+   * The signed-in {@code person} approves ({@code approve}) or revokes the agent {@code agentId} in {@code workspaceId}
+   * (null: every workspace they decide on). The reply stays JSON: the app's JSON API passes it on as it is.
+   */
+  public Future<JsonObject> decideAgent(Caller person, boolean approve, String agentId, String workspaceId) {
+    var args = new JsonObject().put("agent_id", agentId);
+    if (workspaceId != null) args.put("workspace_id", workspaceId);
+    return bus.request(approve ? AccountsAction.APPROVE_AGENT : AccountsAction.REVOKE_AGENT, person,
+        args.put("user_id", person.userId()));
+  }
+
   /** The signed-in {@code person} joins the invitation's workspace (accounts reads them as {@code user_id}). */
   public Future<JoinedWorkspace> acceptInvitation(Caller person, InvitationToken invitation) {
     return bus.request(AccountsAction.ACCEPT_INVITATION, person, invitation.toJson().put("user_id", person.userId()))

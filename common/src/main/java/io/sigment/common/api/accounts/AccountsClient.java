@@ -1,9 +1,9 @@
 package io.sigment.common.api.accounts;
 
 import io.sigment.common.Caller;
+import io.sigment.common.api.WireJson;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -44,8 +44,8 @@ public final class AccountsClient {
   }
 
   public Future<List<OpenHold>> openHolds(Caller service, OpenHoldsQuery query) {
-    return bus.request(AccountsAction.LIST_OPEN_HOLDS, service, query.toJson()).map(reply ->
-        reply.getJsonArray("holds", new JsonArray()).stream().map(h -> OpenHold.fromJson((JsonObject) h)).toList());
+    return bus.request(AccountsAction.LIST_OPEN_HOLDS, service, query.toJson())
+        .map(reply -> WireJson.list(reply, "holds", OpenHold::fromJson));
   }
 
   /**

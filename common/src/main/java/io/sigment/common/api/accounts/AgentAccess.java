@@ -1,6 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -18,17 +20,15 @@ public record AgentAccess(String agentId, String clientName, String agentStatus,
   }
 
   void writeInto(JsonObject json) {
-    var list = new JsonArray();
-    workspaces.forEach(w -> list.add(w.toJson()));
     json.put("agent_id", agentId).put("client_name", clientName).put("agent_status", agentStatus)
-        .put("workspaces", list).put("removed_from", Departure.toJson(removedFrom));
+        .put("workspaces", array(workspaces, AgentWorkspace::toJson))
+        .put("removed_from", array(removedFrom, Departure::toJson));
   }
 
   /** The agent of {@code json}, or null when it names none (an answer for RFC 7662 introspection). */
   static AgentAccess readFrom(JsonObject json) {
     if (!json.containsKey("agent_id")) return null;
     return new AgentAccess(json.getString("agent_id"), json.getString("client_name"), json.getString("agent_status"),
-        AgentWorkspace.listFromJson(json.getJsonArray("workspaces")),
-        Departure.listFromJson(json.getJsonArray("removed_from")));
+        list(json, "workspaces", AgentWorkspace::fromJson), list(json, "removed_from", Departure::fromJson));
   }
 }

@@ -1,6 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -12,12 +14,11 @@ public record AgentList(List<ListedAgent> agents) {
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("agents", new JsonArray(agents.stream().map(ListedAgent::toJson).toList()));
+    return new JsonObject().put("agents", array(agents, ListedAgent::toJson));
   }
 
   /** None for a reply without {@code agents}. */
   public static AgentList fromJson(JsonObject json) {
-    return new AgentList(json.getJsonArray("agents", new JsonArray()).stream()
-        .map(a -> ListedAgent.fromJson((JsonObject) a)).toList());
+    return new AgentList(list(json, "agents", ListedAgent::fromJson));
   }
 }

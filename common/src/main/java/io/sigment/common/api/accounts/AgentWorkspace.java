@@ -1,8 +1,6 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.util.List;
 
 /**
  * A workspace of a token's user with the agent's {@code agentStatus} there ({@code approved}, {@code revoked} or
@@ -18,9 +16,5 @@ public record AgentWorkspace(MemberWorkspace workspace, String agentStatus) {
 
   public static AgentWorkspace fromJson(JsonObject json) {
     return new AgentWorkspace(MemberWorkspace.fromJson(json), json.getString("agent_status"));
-  }
-
-  public static List<AgentWorkspace> listFromJson(JsonArray array) {
-    return array == null ? List.of() : array.stream().map(w -> fromJson((JsonObject) w)).toList();
   }
 }

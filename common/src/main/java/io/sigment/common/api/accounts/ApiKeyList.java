@@ -1,6 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -12,12 +14,11 @@ public record ApiKeyList(List<ApiKeySummary> apiKeys) {
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("api_keys", new JsonArray(apiKeys.stream().map(ApiKeySummary::toJson).toList()));
+    return new JsonObject().put("api_keys", array(apiKeys, ApiKeySummary::toJson));
   }
 
   /** None for a reply without {@code api_keys}. */
   public static ApiKeyList fromJson(JsonObject json) {
-    var keys = json.getJsonArray("api_keys", new JsonArray());
-    return new ApiKeyList(keys.stream().map(k -> ApiKeySummary.fromJson((JsonObject) k)).toList());
+    return new ApiKeyList(list(json, "api_keys", ApiKeySummary::fromJson));
   }
 }

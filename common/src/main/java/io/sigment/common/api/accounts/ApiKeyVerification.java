@@ -1,6 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -45,14 +47,13 @@ public record ApiKeyVerification(String status, String keyId, String userId, Str
     if (!known()) return new JsonObject().put("status", UNKNOWN);
     var json = new JsonObject().put("key_id", keyId).put("user_id", userId).put("name", name).put("status", status);
     if (!ACTIVE.equals(status)) return json;
-    var list = new JsonArray();
-    workspaces.forEach(w -> list.add(w.toJson()));
-    return json.put("workspaces", list).put("removed_from", Departure.toJson(removedFrom));
+    return json.put("workspaces", array(workspaces, MemberWorkspace::toJson))
+        .put("removed_from", array(removedFrom, Departure::toJson));
   }
 
   public static ApiKeyVerification fromJson(JsonObject json) {
     return new ApiKeyVerification(json.getString("status", UNKNOWN), json.getString("key_id"),
-        json.getString("user_id"), json.getString("name"), MemberWorkspace.listFromJson(json.getJsonArray("workspaces")),
-        Departure.listFromJson(json.getJsonArray("removed_from")));
+        json.getString("user_id"), json.getString("name"), list(json, "workspaces", MemberWorkspace::fromJson),
+        list(json, "removed_from", Departure::fromJson));
   }
 }

@@ -1,6 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -23,15 +25,13 @@ public record ListedAgent(String agentId, String clientId, String clientName, St
         .put("status", status).put("created_at", createdAt).put("last_used_at", lastUsedAt)
         .put("same_name_clients", sameNameClients).put("user_id", userId).put("user_name", userName)
         .put("may_approve", mayApprove)
-        .put("workspaces", new JsonArray(workspaces.stream().map(AgentWorkspaceState::toJson).toList()));
+        .put("workspaces", array(workspaces, AgentWorkspaceState::toJson));
   }
 
   public static ListedAgent fromJson(JsonObject json) {
-    var workspaces = json.getJsonArray("workspaces", new JsonArray()).stream()
-        .map(w -> AgentWorkspaceState.fromJson((JsonObject) w)).toList();
     return new ListedAgent(json.getString("agent_id"), json.getString("client_id"), json.getString("client_name"),
         json.getString("status"), json.getString("created_at"), json.getString("last_used_at"),
         json.getLong("same_name_clients", 0L), json.getString("user_id"), json.getString("user_name"),
-        json.getBoolean("may_approve", false), workspaces);
+        json.getBoolean("may_approve", false), list(json, "workspaces", AgentWorkspaceState::fromJson));
   }
 }

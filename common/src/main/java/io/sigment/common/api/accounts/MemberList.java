@@ -1,6 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -24,17 +26,15 @@ public record MemberList(String workspaceId, List<WorkspaceMember> members, bool
 
   public JsonObject toJson() {
     var json = new JsonObject().put("workspace_id", workspaceId)
-        .put("members", new JsonArray(members.stream().map(WorkspaceMember::toJson).toList())).put("owner", owner)
+        .put("members", array(members, WorkspaceMember::toJson)).put("owner", owner)
         .put("plan_name", planName).put("max_members", maxMembers);
-    if (invitations != null) {
-      json.put("invitations", new JsonArray(invitations.stream().map(OpenInvitation::toJson).toList()));
-    }
-    return json;
+    return invitations == null ? json : json.put("invitations", array(invitations, OpenInvitation::toJson));
   }
 
   public static MemberList fromJson(JsonObject json) {
-    return new MemberList(json.getString("workspace_id"), WorkspaceMember.listFromJson(json.getJsonArray("members")),
+    var invitations = json.getJsonArray("invitations");
+    return new MemberList(json.getString("workspace_id"), list(json, "members", WorkspaceMember::fromJson),
         json.getBoolean("owner", false), json.getString("plan_name"), json.getInteger("max_members", 1),
-        OpenInvitation.listFromJson(json.getJsonArray("invitations")));
+        invitations == null ? null : list(invitations, OpenInvitation::fromJson));
   }
 }

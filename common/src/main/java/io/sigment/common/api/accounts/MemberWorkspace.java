@@ -1,8 +1,6 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.util.List;
 
 /** A workspace a person is a member of, with their {@code role} there and the workspace's {@code plan}. */
 public record MemberWorkspace(String workspaceId, String name, String role, String plan) {
@@ -15,10 +13,5 @@ public record MemberWorkspace(String workspaceId, String name, String role, Stri
   public static MemberWorkspace fromJson(JsonObject json) {
     return new MemberWorkspace(json.getString("workspace_id"), json.getString("name"), json.getString("role"),
         json.getString("plan"));
-  }
-
-  /** The workspaces of a JSON array of them; none for null. */
-  public static List<MemberWorkspace> listFromJson(JsonArray array) {
-    return array == null ? List.of() : array.stream().map(w -> fromJson((JsonObject) w)).toList();
   }
 }

@@ -1,8 +1,6 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.util.List;
 
 /** An invitation to a workspace not yet accepted, cancelled or expired ({@link MemberList}); never its link. */
 public record OpenInvitation(String invitationId, String email, String createdAt, String expiresAt) {
@@ -15,10 +13,5 @@ public record OpenInvitation(String invitationId, String email, String createdAt
   public static OpenInvitation fromJson(JsonObject json) {
     return new OpenInvitation(json.getString("invitation_id"), json.getString("email"), json.getString("created_at"),
         json.getString("expires_at"));
-  }
-
-  /** The invitations of a JSON array of them; null for null (a member's reply has none). */
-  static List<OpenInvitation> listFromJson(JsonArray array) {
-    return array == null ? null : array.stream().map(i -> fromJson((JsonObject) i)).toList();
   }
 }

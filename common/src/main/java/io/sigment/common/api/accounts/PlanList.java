@@ -1,6 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -21,15 +23,14 @@ public record PlanList(List<PlanOffer> plans, boolean sandbox, String billing) {
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("plans", new JsonArray(plans.stream().map(PlanOffer::toJson).toList()))
+    return new JsonObject().put("plans", array(plans, PlanOffer::toJson))
         .put("sandbox", sandbox).put("billing", billing);
   }
 
   /** A reply without {@code billing} is billed by sandbox if sandbox payments are on, else not at all. */
   public static PlanList fromJson(JsonObject json) {
     var sandbox = json.getBoolean("sandbox", false);
-    return new PlanList(json.getJsonArray("plans", new JsonArray()).stream()
-        .map(p -> PlanOffer.fromJson((JsonObject) p)).toList(), sandbox,
+    return new PlanList(list(json, "plans", PlanOffer::fromJson), sandbox,
         json.getString("billing", sandbox ? "sandbox" : "none"));
   }
 }

@@ -1,6 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -21,15 +23,13 @@ public record SessionView(boolean active, String userId, String email, String na
 
   public JsonObject toJson() {
     if (!active) return new JsonObject().put("active", false);
-    var list = new JsonArray();
-    workspaces.forEach(w -> list.add(w.toJson()));
     return new JsonObject().put("user_id", userId).put("email", email).put("name", name).put("active", true)
-        .put("workspaces", list);
+        .put("workspaces", array(workspaces, MemberWorkspace::toJson));
   }
 
   public static SessionView fromJson(JsonObject json) {
     if (!json.getBoolean("active", false)) return INACTIVE;
     return active(json.getString("user_id"), json.getString("email"), json.getString("name"),
-        MemberWorkspace.listFromJson(json.getJsonArray("workspaces")));
+        list(json, "workspaces", MemberWorkspace::fromJson));
   }
 }

@@ -1,8 +1,6 @@
 package io.sigment.common.api.accounts;
 
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.util.List;
 
 /** A person in a workspace ({@link MemberList}): their {@code role} there and when they joined. */
 public record WorkspaceMember(String userId, String name, String email, String role, String joinedAt) {
@@ -20,9 +18,5 @@ public record WorkspaceMember(String userId, String name, String email, String r
   public static WorkspaceMember fromJson(JsonObject json) {
     return new WorkspaceMember(json.getString("user_id"), json.getString("name"), json.getString("email"),
         json.getString("role"), json.getString("joined_at"));
-  }
-
-  static List<WorkspaceMember> listFromJson(JsonArray array) {
-    return array == null ? List.of() : array.stream().map(m -> fromJson((JsonObject) m)).toList();
   }
 }

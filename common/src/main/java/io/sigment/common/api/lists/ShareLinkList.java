@@ -1,6 +1,8 @@
 package io.sigment.common.api.lists;
 
-import io.vertx.core.json.JsonArray;
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -15,13 +17,11 @@ public record ShareLinkList(List<OwnedShareLink> links) {
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("links",
-        new JsonArray(links.stream().map(link -> link.toJson().put("status", "active")).toList()));
+    return new JsonObject().put("links", array(links, link -> link.toJson().put("status", "active")));
   }
 
   /** None for a reply without {@code links}. */
   public static ShareLinkList fromJson(JsonObject json) {
-    return new ShareLinkList(json.getJsonArray("links", new JsonArray()).stream()
-        .map(link -> OwnedShareLink.fromJson((JsonObject) link)).toList());
+    return new ShareLinkList(list(json, "links", OwnedShareLink::fromJson));
   }
 }

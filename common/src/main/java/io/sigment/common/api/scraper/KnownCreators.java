@@ -1,7 +1,9 @@
 package io.sigment.common.api.scraper;
 
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.sigment.common.Platform;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -9,13 +11,11 @@ import java.util.List;
 public record KnownCreators(Platform platform, List<KnownCreator> creators) {
 
   public JsonObject toJson() {
-    var list = new JsonArray();
-    creators.forEach(c -> list.add(c.toJson()));
-    return new JsonObject().put("platform", platform.key()).put("creators", list);
+    return new JsonObject().put("platform", platform.key()).put("creators", array(creators, KnownCreator::toJson));
   }
 
   public static KnownCreators fromJson(JsonObject json) {
-    return new KnownCreators(Platform.parse(json.getString("platform")), json.getJsonArray("creators", new JsonArray())
-        .stream().map(c -> KnownCreator.fromJson((JsonObject) c)).toList());
+    return new KnownCreators(Platform.parse(json.getString("platform")),
+        list(json, "creators", KnownCreator::fromJson));
   }
 }

@@ -1,5 +1,8 @@
 package io.sigment.common.api.scraper;
 
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.sigment.common.Platform;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -25,15 +28,12 @@ public record SamplesReply(Platform platform, List<CreatorSamples> creators, Lis
   }
 
   public JsonObject toJson() {
-    var list = new JsonArray();
-    creators.forEach(c -> list.add(c.toJson()));
-    return new JsonObject().put("platform", platform.key()).put("encoding", ENCODING).put("creators", list)
-        .put("unknown", new JsonArray(unknown));
+    return new JsonObject().put("platform", platform.key()).put("encoding", ENCODING)
+        .put("creators", array(creators, CreatorSamples::toJson)).put("unknown", new JsonArray(unknown));
   }
 
   public static SamplesReply fromJson(JsonObject json) {
-    var creators = json.getJsonArray("creators", new JsonArray()).stream()
-        .map(c -> CreatorSamples.fromJson((JsonObject) c)).toList();
+    var creators = list(json, "creators", CreatorSamples::fromJson);
     var unknown = json.getJsonArray("unknown", new JsonArray()).stream().map(String::valueOf).toList();
     return new SamplesReply(Platform.parse(json.getString("platform")), creators, unknown);
   }

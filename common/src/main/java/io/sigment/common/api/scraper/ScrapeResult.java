@@ -1,5 +1,8 @@
 package io.sigment.common.api.scraper;
 
+import static io.sigment.common.api.WireJson.array;
+import static io.sigment.common.api.WireJson.list;
+
 import io.sigment.common.Platform;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -20,15 +23,12 @@ public record ScrapeResult(String scrapeId, Platform platform, List<ScrapedCreat
   }
 
   public JsonObject toJson() {
-    var list = new JsonArray();
-    creators.forEach(c -> list.add(c.toJson()));
     return new JsonObject().put("scrape_id", scrapeId).put("platform", platform.key()).put("status", COMPLETED)
-        .put("creators", list).put("unknown_handles", new JsonArray(unknownHandles)).put("cost", cost.toJson());
+        .put("creators", array(creators, ScrapedCreator::toJson)).put("unknown_handles", new JsonArray(unknownHandles)).put("cost", cost.toJson());
   }
 
   public static ScrapeResult fromJson(JsonObject json) {
-    var creators = json.getJsonArray("creators", new JsonArray()).stream()
-        .map(c -> ScrapedCreator.fromJson((JsonObject) c)).toList();
+    var creators = list(json, "creators", ScrapedCreator::fromJson);
     var unknown = json.getJsonArray("unknown_handles", new JsonArray()).stream().map(String::valueOf).toList();
     return new ScrapeResult(json.getString("scrape_id"), Platform.parse(json.getString("platform")), creators, unknown,
         PlatformCost.fromJson(json.getJsonObject("cost")));
