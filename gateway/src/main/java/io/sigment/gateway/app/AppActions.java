@@ -84,9 +84,10 @@ public final class AppActions {
     return access.createWorkspace(caller(session), name == null ? "" : name);
   }
 
-  public Future<JsonObject> renameWorkspace(AppSession session, String workspaceId, String name) {
+  /** Renames one of the person's workspaces (accounts checks they own it); the page only goes back after it. */
+  public Future<Void> renameWorkspace(AppSession session, String workspaceId, String name) {
     return ask(session, AccountsAction.RENAME_WORKSPACE, new JsonObject()
-        .put("workspace_id", workspaceId == null ? "" : workspaceId).put("name", name == null ? "" : name));
+        .put("workspace_id", workspaceId == null ? "" : workspaceId).put("name", name == null ? "" : name)).mapEmpty();
   }
 
   public Future<JsonObject> creditHistory(AppSession session) {

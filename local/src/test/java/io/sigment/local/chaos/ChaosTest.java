@@ -43,6 +43,8 @@ class ChaosTest {
   private static final long CREDITS = 2000;
   /** Acknowledged list writes (four agents, each one every 250 ms) after each restart before the next kill. */
   private static final int WRITES_AFTER_RESTART = 20;
+  /** How long each killed process stays down before it is started again. */
+  private static final Duration DOWN_FOR = Duration.ofSeconds(2);
   private static ProcessesTopology topology;
   private static List<String> creators;
 
@@ -93,7 +95,7 @@ class ChaosTest {
         awaitWorking(money.check, Duration.ofSeconds(60));
         var killedAt = System.nanoTime();
         topology.kill(name.trim());
-        Thread.sleep(2000);
+        Thread.sleep(DOWN_FOR.toMillis());
         topology.restart(name.trim());
         downtimes.put(name.trim(), (System.nanoTime() - killedAt) / 1e9);
         awaitListWrites(workload, WRITES_AFTER_RESTART, Duration.ofSeconds(60));
