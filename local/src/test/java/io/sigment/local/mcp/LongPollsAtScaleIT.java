@@ -184,7 +184,8 @@ class LongPollsAtScaleIT {
     var running = new ArrayList<io.vertx.core.Future<String>>();
     for (int i = 0; i < PER_USER + 2; i++) running.add(waitForJob(http, key, job));
     // the two calls beyond the user's 8 take the credential's own allowance
-    InFlightSlots.awaitHeld(stack, "usr_lp" + run + "_0", PER_USER, "key_lpusr_lp" + run + "_0", 2, Duration.ofSeconds(20));
+    InFlightSlots.awaitHeld(stack, "user:usr_lp" + run + "_0", PER_USER, Duration.ofSeconds(20));
+    InFlightSlots.awaitHeld(stack, "credential:key_lpusr_lp" + run + "_0", 2, Duration.ofSeconds(20));
     var eleventh = new McpHttp(stack.gatewayUrl() + "/mcp", key).post(waitBody(job), Map.of());
     assertThat(eleventh.status()).isEqualTo(429);
     held.finish(job);
