@@ -44,7 +44,7 @@ final class DiscoverySamples {
     return read(caller, platform, handles, collected.getJsonArray("refined_scrape_ids"), DEEP_PER_REQUEST);
   }
 
-  /** Samples with posts of {@code handles}, the i-th from scrape {@code scrapeIds[i / 50]}, in order. */
+  /** Samples with posts of {@code handles}, the i-th from scrape {@code scrapeIds[i / ScrapeRequest.MAX_HANDLES]}, in order. */
   private Future<List<CreatorSample>> read(Caller caller, Platform platform, List<String> handles, JsonArray scrapeIds,
                                            int perRequest) {
     var out = new ArrayList<CreatorSample>();

@@ -26,12 +26,12 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.concurrent.ConcurrentHashMap;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
@@ -184,7 +184,8 @@ class LongPollsAtScaleIT {
     var running = new ArrayList<io.vertx.core.Future<String>>();
     for (int i = 0; i < PER_USER + 2; i++) running.add(waitForJob(http, key, job));
     // the two calls beyond the user's 8 take the credential's own allowance
-    InFlightSlots.awaitHeld(stack, "usr_lp" + run + "_0", PER_USER, "key_lpusr_lp" + run + "_0", 2, Duration.ofSeconds(20));
+    InFlightSlots.awaitHeld(stack, "user:usr_lp" + run + "_0", PER_USER, Duration.ofSeconds(20));
+    InFlightSlots.awaitHeld(stack, "credential:key_lpusr_lp" + run + "_0", 2, Duration.ofSeconds(20));
     var eleventh = new McpHttp(stack.gatewayUrl() + "/mcp", key).post(waitBody(job), Map.of());
     assertThat(eleventh.status()).isEqualTo(429);
     held.finish(job);

@@ -171,21 +171,25 @@ class McpRevision2026Test {
   void too_many_calls_in_flight_get_429_with_retry_after_in_2026_too() throws Exception {
     var user = TestAccounts.newUser(stack);
     var client = new McpHttp(url, user.apiKey());
-    var held = new HeldJobs(stack);
-    var wait = request("tools/call", new JsonObject().put("name", "wait_for_job").put("arguments", new JsonObject()
-        .put("job_id", held.running(user, user.workspaceIds().get(0))).put("timeout_seconds", 4)));
-    var running = new ArrayList<CompletableFuture<McpHttp.Reply>>();
-    for (int i = 0; i < 10; i++) running.add(CompletableFuture.supplyAsync(() -> client.post(wait, headers(wait))));
-    InFlightSlots.awaitHeld(stack, user.userId(), 8, user.keyId(), 2, Duration.ofSeconds(20));
-    var eleventh = client.post(wait, headers(wait));
-    assertThat(eleventh.status()).isEqualTo(429);
-    assertThat(eleventh.header("Retry-After")).matches("\\d+");
-    assertThat(eleventh.json().getJsonObject("error").getString("message")).contains("in flight");
-    for (var call : running) {
-      assertThat(call.get().status()).isEqualTo(200);
-      assertThat(call.get().json().getJsonObject("result").getString("resultType")).isEqualTo("complete");
+    try (var held = new HeldJobs(stack)) {
+      var jobId = held.running(user, user.workspaceIds().get(0));
+      var wait = request("tools/call", new JsonObject().put("name", "wait_for_job").put("arguments", new JsonObject()
+          .put("job_id", jobId).put("timeout_seconds", 25)));
+      var running = new ArrayList<CompletableFuture<McpHttp.Reply>>();
+      for (int i = 0; i < 10; i++) running.add(CompletableFuture.supplyAsync(() -> client.post(wait, headers(wait))));
+      InFlightSlots.awaitHeld(stack, "user:" + user.userId(), 8, Duration.ofSeconds(20));
+      InFlightSlots.awaitHeld(stack, "credential:" + user.keyId(), 2, Duration.ofSeconds(20));
+      var eleventh = client.post(wait, headers(wait));
+      assertThat(eleventh.status()).isEqualTo(429);
+      assertThat(eleventh.header("Retry-After")).matches("\\d+");
+      assertThat(eleventh.json().getJsonObject("error").getString("message")).contains("in flight");
+      held.finish(jobId);
+      for (var call : running) {
+        assertThat(call.get().status()).isEqualTo(200);
+        assertThat(call.get().json().getJsonObject("result").getString("resultType")).isEqualTo("complete");
+        assertThat(call.get().body()).as("the wait answered by the job's end").contains("completed");
+      }
     }
-    held.close();
   }
 
   @Test

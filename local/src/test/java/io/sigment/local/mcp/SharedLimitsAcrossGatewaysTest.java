@@ -2,14 +2,13 @@ package io.sigment.local.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.common.cluster.SharedLimits;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.HeldJobs;
+import io.sigment.local.testing.InFlightSlots;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,14 +22,13 @@ class SharedLimitsAcrossGatewaysTest {
   private static LocalStack stack;
   private static String first;
   private static String second;
-  private static SharedLimits limits;
+  private static final Duration HELD_WITHIN = Duration.ofSeconds(20);
 
   @BeforeAll
   static void start() {
     stack = TestStack.shared();
     first = stack.gatewayUrl() + "/mcp";
     second = TestStack.secondGatewayUrl() + "/mcp";
-    limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
   }
 
   @Test
@@ -68,18 +66,23 @@ class SharedLimitsAcrossGatewaysTest {
   @Test
   void more_than_8_calls_in_flight_per_user_plus_2_per_credential_get_429_with_retry_after() throws Exception {
     var user = TestAccounts.newUser(stack);
-    var held = new HeldJobs(stack);
-    var job = held.running(user, user.workspaceIds().get(0));
+    try (var held = new HeldJobs(stack)) {
+      theLimitsHoldAcrossGateways(user, held, held.running(user, user.workspaceIds().get(0)));
+    }
+  }
+
+  /** While the job runs, its waits stay parked (25 s) until {@code held} finishes it. */
+  private void theLimitsHoldAcrossGateways(TestAccounts.TestUser user, HeldJobs held, String job) throws Exception {
     var wait = new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "tools/call").put("params",
-        new JsonObject().put("name", "wait_for_job").put("arguments", new JsonObject().put("job_id", job).put("timeout_seconds", 4)));
+        new JsonObject().put("name", "wait_for_job").put("arguments", new JsonObject().put("job_id", job).put("timeout_seconds", 25)));
     var gateways = List.of(new McpHttp(first, user.apiKey()), new McpHttp(second, user.apiKey()));
     var running = new ArrayList<CompletableFuture<McpHttp.Reply>>();
     for (int i = 0; i < 10; i++) {
       var gateway = gateways.get(i % 2);
       running.add(CompletableFuture.supplyAsync(() -> gateway.post(wait, Map.of())));
     }
-    awaitHeld("user:" + user.userId(), 8);
-    awaitHeld("credential:" + user.keyId(), 2);
+    InFlightSlots.awaitHeld(stack, "user:" + user.userId(), 8, HELD_WITHIN);
+    InFlightSlots.awaitHeld(stack, "credential:" + user.keyId(), 2, HELD_WITHIN);
     var eleventh = gateways.get(0).post(wait, Map.of());
     assertThat(eleventh.status()).isEqualTo(429);
     assertThat(eleventh.header("Retry-After")).matches("\\d+");
@@ -92,21 +95,12 @@ class SharedLimitsAcrossGatewaysTest {
       var gateway = new McpHttp(i == 0 ? first : second, secondKey);
       ownAllowance.add(CompletableFuture.supplyAsync(() -> gateway.post(wait, Map.of())));
     }
-    awaitHeld("credential:" + sameUser.keyId(), 2);
+    InFlightSlots.awaitHeld(stack, "credential:" + sameUser.keyId(), 2, HELD_WITHIN);
     assertThat(new McpHttp(second, secondKey).post(wait, Map.of()).status()).isEqualTo(429);
 
+    held.finish(job);
     for (var call : running) assertThat(call.get().status()).isEqualTo(200);
     for (var call : ownAllowance) assertThat(call.get().status()).isEqualTo(200);
     assertThat(gateways.get(1).post(wait, Map.of()).status()).as("slots are given back").isEqualTo(200);
-    held.close();
-  }
-
-  /** Waits until {@code count} in-flight slots of {@code key} are taken, as the gateways' shared limits see it. */
-  private static void awaitHeld(String key, int count) {
-    var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-    while (limits.held(key).await() != count) {
-      assertThat(System.nanoTime()).as(key + " never held " + count + " slots").isLessThan(deadline);
-      Thread.onSpinWait();
-    }
   }
 }

@@ -14,6 +14,7 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -42,7 +43,7 @@ public final class HeldJobs implements AutoCloseable {
   }
 
   private static final Duration ARRIVAL = Duration.ofMinutes(3);
-  /** Creators of the emulated world taken in turn from here, two a job, so held jobs never share a dedupe key. */
+  /** Creators of the emulated world taken in turn from here on, two a job, so held jobs never share a dedupe key. */
   private static final int FIRST_CREATOR = 900;
   private static final AtomicInteger NEXT = new AtomicInteger();
   private final LocalStack stack;
@@ -129,10 +130,13 @@ public final class HeldJobs implements AutoCloseable {
     stack.vertx().eventBus().removeInboundInterceptor(gate);
   }
 
+  /** The next two of the world's creators from {@link #FIRST_CREATOR} on, smallest audiences first (quicker scrapes). */
   private List<String> nextCreators() {
     var creators = stack.emulator().orElseThrow().world().platform(Platform.INSTAGRAM).creators();
-    int from = FIRST_CREATOR + 2 * NEXT.getAndIncrement() % (creators.size() - FIRST_CREATOR - 1);
-    return creators.subList(from, from + 2).stream().map(Creator::handle).toList();
+    var smallestFirst = creators.subList(FIRST_CREATOR, creators.size()).stream()
+        .sorted(Comparator.comparingInt(Creator::engagersTarget).thenComparingInt(Creator::index)).toList();
+    int from = 2 * NEXT.getAndIncrement() % (smallestFirst.size() - 1);
+    return smallestFirst.subList(from, from + 2).stream().map(Creator::handle).toList();
   }
 
   private Held held(String jobId) {

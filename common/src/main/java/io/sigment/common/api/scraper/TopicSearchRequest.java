@@ -2,6 +2,7 @@ package io.sigment.common.api.scraper;
 
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
+import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -20,12 +21,13 @@ public record TopicSearchRequest(Platform platform, String topic, int minFollowe
 
   /**
    * Read and checked where the search runs: {@code platform}, {@code topic} (2-200), {@code min_followers}
-   * (default 2000), {@code max_candidates} (1-500, default 150), {@code min_matching_posts} (1-20, default 2),
+   * (default {@link DiscoveryDefaults#MIN_FOLLOWERS}), {@code max_candidates} (1-500, default 150),
+   * {@code min_matching_posts} (1-20, default 2),
    * {@code post_limit} (10-1000, default 1000).
    */
   public static TopicSearchRequest fromJson(JsonObject args) {
     return new TopicSearchRequest(ToolArgs.platform(args, null), ToolArgs.string(args, "topic", 2, 200).trim(),
-        ToolArgs.integer(args, "min_followers", 0, Integer.MAX_VALUE, 2000),
+        DiscoveryDefaults.minFollowers(args),
         ToolArgs.integer(args, "max_candidates", 1, 500, 150),
         ToolArgs.integer(args, "min_matching_posts", 1, 20, DEFAULT_MIN_MATCHING_POSTS),
         ToolArgs.integer(args, "post_limit", 10, 1000, 1000));
