@@ -12,6 +12,9 @@ package io.sigment.analytics.engine.audience;
  *   <li>The ghosts carried by people seen only on d are people seen nowhere. A person in m audiences is a ghost
  *   of each of them, so a ghost counts 1/m of a person (Horvitz-Thompson over creators); with binomial thinning
  *   of memberships, the ghosts' m is distributed as the seen-only-on-d people's (mass-weighted).</li>
+ *   <li>A pair's people seen on neither of the two but on two or more other creators are the twins of the people
+ *   seen on the pair and those others: each stands for ghost on a x ghost on b of them, the two creators' thinning
+ *   being independent ({@link #twinsElsewhere}).</li>
  * </ul>
  */
 final class AudienceCombination {
@@ -27,6 +30,11 @@ final class AudienceCombination {
   private final double[][] oneGhosts;
   private final double[][] pairGhosts;
   private final long[][] seenTogether;
+  /**
+   * Per pair (a < b), over the people seen on both and on two or more other creators: their ghost on a times their
+   * ghost on b (see {@link #person}).
+   */
+  private final double[][] twinsElsewhere;
   private final long[][][] seenWith;
   private final double[][] degreeSum;
   private final double[][] degreeSquares;
@@ -47,6 +55,7 @@ final class AudienceCombination {
     oneGhosts = new double[creators][BINS];
     pairGhosts = new double[creators][creators];
     seenTogether = new long[creators][creators];
+    twinsElsewhere = new double[creators][creators];
     seenWith = new long[creators][BINS][creators];
     degreeSum = new double[creators][BINS];
     degreeSquares = new double[creators][BINS];
@@ -103,6 +112,9 @@ final class AudienceCombination {
       }
       for (int y = x + 1; y < count; y++) {
         seenTogether[on[x]][on[y]]++;
+        if (count >= 4) {
+          twinsElsewhere[on[x]][on[y]] += ghost[x] * ghost[y];
+        }
       }
     }
     if (count == 3) {
@@ -286,14 +298,17 @@ final class AudienceCombination {
     for (int a = 0; a < creators; a++) {
       for (int b = a + 1; b < creators; b++) {
         double shared = seenTogether[a][b] + pairGhosts[b][a] + pairGhosts[a][b];
+        double none = 0;
+        double third = 0;
         for (int bin = 0; bin < BINS; bin++) {
-          shared += 0.5 * (oneGhosts[a][bin] * alsoIn(b, a, bin) + oneGhosts[b][bin] * alsoIn(a, b, bin));
+          none += 0.5 * (oneGhosts[a][bin] * alsoIn(b, a, bin) + oneGhosts[b][bin] * alsoIn(a, b, bin));
           for (int d = 0; d < creators; d++) {
             if (d != a && d != b) {
-              shared += onlyOnBins[d][bin] * alsoIn(a, d, bin) * alsoIn(b, d, bin) * together[d][bin];
+              third += onlyOnBins[d][bin] * alsoIn(a, d, bin) * alsoIn(b, d, bin) * together[d][bin];
             }
           }
         }
+        shared += none + third + twinsElsewhere[a][b];
         pairs[a][b] = shared;
       }
     }

@@ -26,9 +26,9 @@ record IntervalScales(double sampling, double model, double correction, double f
 
   static IntervalScales of(Platform platform) {
     return switch (platform) {
-      case INSTAGRAM -> new IntervalScales(0.5, 0.7, 0.05, 0.5, 0.5, 0.015, 2.5, 0.15, 0.05);
-      case YOUTUBE -> new IntervalScales(0.75, 0, 0, 1, 0.75, 0, 1.5, 0, 0);
-      case TIKTOK -> new IntervalScales(0.5, 0.4, 0, 1, 1, 0, 1.5, 0.1, 0);
+      case INSTAGRAM -> new IntervalScales(0.5, 0.7, 0.05, 0.5, 0.5, 0.015, 2.125, 0, 0);
+      case YOUTUBE -> new IntervalScales(0.75, 0, 0, 1, 0.75, 0, 0.75, 0, 0.05);
+      case TIKTOK -> new IntervalScales(0.5, 0.4, 0, 1, 1, 0, 0.625, 0.1, 0.075);
     };
   }
 
