@@ -70,56 +70,53 @@ public final class AccessClient {
 
   /** A new API key of the signed-in {@code person}, named {@code name}; its secret is in this reply only. */
   public Future<NewApiKey> createApiKey(Caller person, String name) {
-    return bus.request(AccountsAction.CREATE_API_KEY, person,
-        new JsonObject().put("name", name).put("user_id", person.userId())).map(NewApiKey::fromJson);
+    return asPerson(AccountsAction.CREATE_API_KEY, person, new JsonObject().put("name", name)).map(NewApiKey::fromJson);
   }
 
   /** The AI agents of the signed-in {@code person} and of their workspaces' members, with their state in each. */
   public Future<AgentList> listAgents(Caller person) {
-    return bus.request(AccountsAction.LIST_AGENTS, person, new JsonObject().put("user_id", person.userId()))
-        .map(AgentList::fromJson);
+    return asPerson(AccountsAction.LIST_AGENTS, person, new JsonObject()).map(AgentList::fromJson);
   }
 
   /** The API keys of the signed-in {@code person}, as prefix and last 4 characters. */
   public Future<ApiKeyList> listApiKeys(Caller person) {
-    return bus.request(AccountsAction.LIST_API_KEYS, person, new JsonObject().put("user_id", person.userId()))
-        .map(ApiKeyList::fromJson);
+    return asPerson(AccountsAction.LIST_API_KEYS, person, new JsonObject()).map(ApiKeyList::fromJson);
   }
 
   /** The signed-in {@code person} creates a workspace named {@code name}, on the Free plan, as its owner. */
   public Future<CreatedWorkspace> createWorkspace(Caller person, String name) {
-    return bus.request(AccountsAction.CREATE_WORKSPACE, person,
-        new JsonObject().put("name", name).put("user_id", person.userId())).map(CreatedWorkspace::fromJson);
+    return asPerson(AccountsAction.CREATE_WORKSPACE, person, new JsonObject().put("name", name))
+        .map(CreatedWorkspace::fromJson);
   }
 
   /** The people of {@code workspaceId} as the signed-in {@code person}, one of them, sees them. */
   public Future<MemberList> listMembers(Caller person, String workspaceId) {
-    return bus.request(AccountsAction.LIST_MEMBERS, person, new JsonObject().put("workspace_id", workspaceId)
-        .put("user_id", person.userId())).map(MemberList::fromJson);
+    return asPerson(AccountsAction.LIST_MEMBERS, person, new JsonObject().put("workspace_id", workspaceId))
+        .map(MemberList::fromJson);
   }
 
   /** The signed-in {@code person}, owner of {@code workspaceId}, invites {@code email} to it. */
   public Future<NewInvitation> inviteMember(Caller person, String workspaceId, String email) {
-    return bus.request(AccountsAction.INVITE_MEMBER, person, new JsonObject().put("workspace_id", workspaceId)
-        .put("email", email).put("user_id", person.userId())).map(NewInvitation::fromJson);
+    return asPerson(AccountsAction.INVITE_MEMBER, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("email", email)).map(NewInvitation::fromJson);
   }
 
   /** The signed-in {@code person}, owner of {@code workspaceId}, cancels its open invitation {@code invitationId}. */
   public Future<Void> cancelInvitation(Caller person, String workspaceId, String invitationId) {
-    return bus.request(AccountsAction.CANCEL_INVITATION, person, new JsonObject().put("workspace_id", workspaceId)
-        .put("invitation_id", invitationId).put("user_id", person.userId())).mapEmpty();
+    return asPerson(AccountsAction.CANCEL_INVITATION, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("invitation_id", invitationId)).mapEmpty();
   }
 
   /** The signed-in {@code person}, owner of {@code workspaceId}, removes the member {@code memberUserId} from it. */
   public Future<Void> removeMember(Caller person, String workspaceId, String memberUserId) {
-    return bus.request(AccountsAction.REMOVE_MEMBER, person, new JsonObject().put("workspace_id", workspaceId)
-        .put("member_user_id", memberUserId).put("user_id", person.userId())).mapEmpty();
+    return asPerson(AccountsAction.REMOVE_MEMBER, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("member_user_id", memberUserId)).mapEmpty();
   }
 
   /** The signed-in {@code person}, a member of {@code workspaceId} (never its owner), leaves it. */
   public Future<Void> leaveWorkspace(Caller person, String workspaceId) {
-    return bus.request(AccountsAction.LEAVE_WORKSPACE, person, new JsonObject().put("workspace_id", workspaceId)
-        .put("user_id", person.userId())).mapEmpty();
+    return asPerson(AccountsAction.LEAVE_WORKSPACE, person, new JsonObject().put("workspace_id", workspaceId))
+        .mapEmpty();
   }
 
   /**
@@ -129,17 +126,21 @@ public final class AccessClient {
   public Future<JsonObject> decideAgent(Caller person, boolean approve, String agentId, String workspaceId) {
     var args = new JsonObject().put("agent_id", agentId);
     if (workspaceId != null) args.put("workspace_id", workspaceId);
-    return bus.request(approve ? AccountsAction.APPROVE_AGENT : AccountsAction.REVOKE_AGENT, person,
-        args.put("user_id", person.userId()));
+    return asPerson(approve ? AccountsAction.APPROVE_AGENT : AccountsAction.REVOKE_AGENT, person, args);
   }
 
   /** The signed-in {@code person} joins the invitation's workspace (accounts reads them as {@code user_id}). */
   public Future<JoinedWorkspace> acceptInvitation(Caller person, InvitationToken invitation) {
-    return bus.request(AccountsAction.ACCEPT_INVITATION, person, invitation.toJson().put("user_id", person.userId()))
+    return asPerson(AccountsAction.ACCEPT_INVITATION, person, invitation.toJson())
         .map(JoinedWorkspace::fromJson);
   }
 
   public Future<JoinedWorkspace> signUpInvited(Caller caller, InvitedSignUp signUp) {
     return bus.request(AccountsAction.SIGN_UP_INVITED, caller, signUp.toJson()).map(JoinedWorkspace::fromJson);
+  }
+
+  /** Asks accounts as the signed-in {@code person}: accounts reads who asks from {@code user_id}. */
+  private Future<JsonObject> asPerson(AccountsAction action, Caller person, JsonObject args) {
+    return bus.request(action, person, args.put("user_id", person.userId()));
   }
 }

@@ -1,5 +1,7 @@
 package io.sigment.common.api.accounts;
 
+import static io.sigment.common.api.WireJson.strings;
+
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -31,7 +33,7 @@ public record ClientDescription(String clientId, String clientName, List<String>
   public static ClientDescription fromJson(JsonObject json) {
     if (UNKNOWN_STATUS.equals(json.getString("status")) || json.getString("client_id") == null) return UNKNOWN;
     return new ClientDescription(json.getString("client_id"), json.getString("client_name"),
-        json.getJsonArray("redirect_uris", new JsonArray()).stream().map(String::valueOf).toList(),
+        strings(json, "redirect_uris"),
         json.getString("kind"), json.getLong("same_name_clients", 0L));
   }
 }

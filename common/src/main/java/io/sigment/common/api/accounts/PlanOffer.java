@@ -1,5 +1,7 @@
 package io.sigment.common.api.accounts;
 
+import static io.sigment.common.api.WireJson.strings;
+
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -23,7 +25,7 @@ public record PlanOffer(String planId, String name, List<String> platforms, int 
   }
 
   public static PlanOffer fromJson(JsonObject json) {
-    var platforms = json.getJsonArray("platforms", new JsonArray()).stream().map(String::valueOf).toList();
+    var platforms = strings(json, "platforms");
     return new PlanOffer(json.getString("plan_id"), json.getString("name"), platforms,
         json.getInteger("max_creators_per_analysis", 0), json.getBoolean("optimize_selection", false),
         json.getInteger("max_members", 0), json.getInteger("monthly_usd", 0));

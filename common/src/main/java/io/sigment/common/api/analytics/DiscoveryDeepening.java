@@ -1,5 +1,7 @@
 package io.sigment.common.api.analytics;
 
+import static io.sigment.common.api.WireJson.strings;
+
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.Collections;
@@ -35,7 +37,7 @@ public record DiscoveryDeepening(DiscoveryId discoveryId, Map<String, List<Strin
     var deepen = new LinkedHashMap<String, List<String>>();
     var byPlatform = json.getJsonObject("deepen", new JsonObject());
     byPlatform.fieldNames().forEach(key -> deepen.put(key,
-        byPlatform.getJsonArray(key, new JsonArray()).stream().map(String::valueOf).toList()));
+        strings(byPlatform, key)));
     return new DiscoveryDeepening(DiscoveryId.read(json), deepen);
   }
 }

@@ -1,5 +1,7 @@
 package io.sigment.common.api.analytics;
 
+import static io.sigment.common.api.WireJson.strings;
+
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -30,7 +32,7 @@ public record DiscoverySummary(DiscoveryId discoveryId, String topic, List<Strin
 
   public static DiscoverySummary fromJson(JsonObject json) {
     return new DiscoverySummary(DiscoveryId.read(json), json.getString("topic"),
-        json.getJsonArray("platforms", new JsonArray()).stream().map(String::valueOf).toList(),
+        strings(json, "platforms"),
         json.getString("status"), json.getInteger("groups_found", 0), json.getInteger("creators_found", 0),
         json.getString("created_at"), json.getString("completed_at"), json.getString("message"),
         json.getString("reused_from"));

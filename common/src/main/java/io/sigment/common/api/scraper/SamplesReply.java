@@ -2,6 +2,7 @@ package io.sigment.common.api.scraper;
 
 import static io.sigment.common.api.WireJson.array;
 import static io.sigment.common.api.WireJson.list;
+import static io.sigment.common.api.WireJson.strings;
 
 import io.sigment.common.Platform;
 import io.vertx.core.json.JsonArray;
@@ -34,7 +35,7 @@ public record SamplesReply(Platform platform, List<CreatorSamples> creators, Lis
 
   public static SamplesReply fromJson(JsonObject json) {
     var creators = list(json, "creators", CreatorSamples::fromJson);
-    var unknown = json.getJsonArray("unknown", new JsonArray()).stream().map(String::valueOf).toList();
+    var unknown = strings(json, "unknown");
     return new SamplesReply(Platform.parse(json.getString("platform")), creators, unknown);
   }
 }

@@ -2,6 +2,7 @@ package io.sigment.common.api.scraper;
 
 import static io.sigment.common.api.WireJson.array;
 import static io.sigment.common.api.WireJson.list;
+import static io.sigment.common.api.WireJson.strings;
 
 import io.sigment.common.Platform;
 import io.vertx.core.json.JsonArray;
@@ -29,7 +30,7 @@ public record ScrapeResult(String scrapeId, Platform platform, List<ScrapedCreat
 
   public static ScrapeResult fromJson(JsonObject json) {
     var creators = list(json, "creators", ScrapedCreator::fromJson);
-    var unknown = json.getJsonArray("unknown_handles", new JsonArray()).stream().map(String::valueOf).toList();
+    var unknown = strings(json, "unknown_handles");
     return new ScrapeResult(json.getString("scrape_id"), Platform.parse(json.getString("platform")), creators, unknown,
         PlatformCost.fromJson(json.getJsonObject("cost")));
   }
