@@ -16,6 +16,8 @@ public final class EngagementModel {
   static final double TOPIC_AFFINITY = 0.12;
   private static final double BOT_RATE = 0.01;
   private static final int CACHE_POSTS = 1500;
+  /** Creators whose fans are kept: a few hundred KB each at most. */
+  private static final int CACHE_CREATORS = 64;
 
   private final long seed;
   private final Platform platform;
@@ -25,6 +27,13 @@ public final class EngagementModel {
     @Override
     protected boolean removeEldestEntry(Map.Entry<Long, PostEngagers> eldest) {
       return size() > CACHE_POSTS;
+    }
+  };
+
+  private final Map<Integer, Fans> fansCache = new LinkedHashMap<>(64, 0.75f, true) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<Integer, Fans> eldest) {
+      return size() > CACHE_CREATORS;
     }
   };
 
@@ -52,29 +61,30 @@ public final class EngagementModel {
     if (commentsOnly && post.commentsDisabled()) return PostEngagers.NONE;
     var chosen = new IntBag();
     double lambda = creator.lambda() * post.multiplier();
-    int subtopic = creator.subtopic().id();
-    for (var p : people.subtopicPool[subtopic]) {
-      if (isFan(creator, p) && engages(post, p, lambda)) chosen.add(p);
+    var fans = fans(creator);
+    long engaging = Mix.hash(seed, post.key() + platform.ordinal() * 1_000_000L);
+    for (var p : fans.ofSubtopic()) {
+      if (engages(engaging, p, lambda)) chosen.add(p);
     }
-    for (var p : people.topicPool[creator.subtopic().topicId()]) {
-      if (!people.prefers(p, subtopic) && isFan(creator, p) && engages(post, p, lambda * TOPIC_AFFINITY)) {
-        chosen.add(p);
-      }
+    double siblingLambda = lambda * TOPIC_AFFINITY;
+    for (var p : fans.ofSiblings()) {
+      if (engages(engaging, p, siblingLambda)) chosen.add(p);
     }
+    long ofPost = Mix.hash(seed, post.key());
     for (var b : people.bots) {
-      if (Mix.unit(Mix.hash(seed, post.key(), b, 401)) < BOT_RATE) chosen.add(b);
+      if (Mix.unit(Mix.then(ofPost, b, 401)) < BOT_RATE) chosen.add(b);
     }
     if (creator.pod() >= 0) for (var p : pods[creator.pod()]) chosen.add(p);
     int passersBy = 1 + creator.engagersTarget() / 40;
     for (int j = 0; j < passersBy; j++) {
-      int p = (int) ((Mix.hash(seed, post.key(), j, 402) >>> 1) % people.size);
+      int p = (int) ((Mix.then(ofPost, j, 402) >>> 1) % people.size);
       chosen.add(p);
     }
     var unique = chosen.sortedDistinct();
     var likes = new byte[unique.length];
     var comments = new byte[unique.length];
     for (int i = 0; i < unique.length; i++) {
-      double u = Mix.unit(Mix.hash(seed, post.key(), unique[i], 403));
+      double u = Mix.unit(Mix.then(ofPost, unique[i], 403));
       if (commentsOnly) {
         comments[i] = (byte) (u < 0.03 ? 3 : u < 0.15 ? 2 : 1);
       } else {
@@ -85,13 +95,51 @@ public final class EngagementModel {
     return new PostEngagers(unique, likes, comments);
   }
 
-  private boolean isFan(Creator creator, int person) {
-    return Mix.unit(Mix.hash(seed, platform.ordinal() * 100_000L + creator.index(), person, 404)) < creator.fanShare();
+  /**
+   * A creator's fans: the people of its subtopic's pool, and those of its topic's pool who do not prefer its subtopic
+   * (sibling fans), each kept with probability {@code fanShare}. The same for all of its posts, so kept for a while.
+   */
+  private record Fans(int[] ofSubtopic, int[] ofSiblings) {
   }
 
-  private boolean engages(Post post, int person, double lambda) {
-    double probability = 1 - Math.exp(-lambda * people.activity[person]);
-    return Mix.unit(Mix.hash(seed, post.key() + platform.ordinal() * 1_000_000L, person, 405)) < probability;
+  private Fans fans(Creator creator) {
+    synchronized (fansCache) {
+      var cached = fansCache.get(creator.index());
+      if (cached != null) return cached;
+    }
+    long ofCreator = Mix.hash(seed, platform.ordinal() * 100_000L + creator.index());
+    int subtopic = creator.subtopic().id();
+    var ofSubtopic = new IntBag();
+    for (var p : people.subtopicPool[subtopic]) {
+      if (isFan(ofCreator, creator, p)) ofSubtopic.add(p);
+    }
+    var ofSiblings = new IntBag();
+    for (var p : people.topicPool[creator.subtopic().topicId()]) {
+      if (!people.prefers(p, subtopic) && isFan(ofCreator, creator, p)) ofSiblings.add(p);
+    }
+    var computed = new Fans(ofSubtopic.toArray(), ofSiblings.toArray());
+    synchronized (fansCache) {
+      fansCache.put(creator.index(), computed);
+    }
+    return computed;
+  }
+
+  private static boolean isFan(long ofCreator, Creator creator, int person) {
+    return Mix.unit(Mix.then(ofCreator, person, 404)) < creator.fanShare();
+  }
+
+  private boolean engages(long ofPost, int person, double lambda) {
+    return engages(Mix.unit(Mix.then(ofPost, person, 405)), lambda * people.activity[person]);
+  }
+
+  /**
+   * {@code u < 1 - exp(-x)}, exactly as computed with {@link Math#exp}, without the exponential for most draws:
+   * for {@code x >= 0} the value lies in {@code [x - x²/2, x]}, and the computed one within 1e-15 of it.
+   */
+  static boolean engages(double u, double x) {
+    if (u >= x + 1e-12) return false;
+    if (u < x - x * x / 2 - 1e-12) return true;
+    return u < 1 - Math.exp(-x);
   }
 
   /** A growable list of ints. */
@@ -104,8 +152,18 @@ public final class EngagementModel {
       values[size++] = value;
     }
 
+    int[] toArray() {
+      return Arrays.copyOf(values, size);
+    }
+
     int[] sortedDistinct() {
-      return Arrays.stream(values, 0, size).sorted().distinct().toArray();
+      var sorted = toArray();
+      Arrays.sort(sorted);
+      int distinct = 0;
+      for (int i = 0; i < sorted.length; i++) {
+        if (i == 0 || sorted[i] != sorted[i - 1]) sorted[distinct++] = sorted[i];
+      }
+      return Arrays.copyOf(sorted, distinct);
     }
   }
 }

@@ -18,11 +18,21 @@ public final class Mix {
   }
 
   public static long hash(long seed, long a, long b) {
-    return mix(hash(seed, a) + GOLDEN * (b + 7));
+    return then(hash(seed, a), b);
   }
 
   public static long hash(long seed, long a, long b, long c) {
-    return mix(hash(seed, a, b) + GOLDEN * (c + 13));
+    return then(hash(seed, a), b, c);
+  }
+
+  /** {@code hash(seed, a, b)} from {@code hashOfA = hash(seed, a)}: for loops over {@code b} with {@code a} fixed. */
+  public static long then(long hashOfA, long b) {
+    return mix(hashOfA + GOLDEN * (b + 7));
+  }
+
+  /** {@code hash(seed, a, b, c)} from {@code hashOfA = hash(seed, a)}. */
+  public static long then(long hashOfA, long b, long c) {
+    return mix(then(hashOfA, b) + GOLDEN * (c + 13));
   }
 
   /** A uniform double in [0, 1) from a hash. */

@@ -39,6 +39,7 @@ public final class Population {
     int subtopics = catalog.subtopics().size();
     var popularity = new double[subtopics];
     for (int s = 0; s < subtopics; s++) popularity[s] = 0.4 + random.nextDouble() * 1.6;
+    double popularityTotal = total(popularity);
     var activity = new float[size];
     var prefs = new short[size * 3];
     var bot = new boolean[size];
@@ -59,7 +60,7 @@ public final class Population {
       }
       double r = random.nextDouble();
       int count = r < 0.45 ? 1 : r < 0.8 ? 2 : 3;
-      int first = pick(random, popularity);
+      int first = pick(random, popularity, popularityTotal);
       prefs[p * 3] = (short) first;
       for (int i = 1; i < count; i++) {
         int next;
@@ -67,7 +68,7 @@ public final class Population {
           var siblings = siblingsOf[catalog.subtopic(first).topicId()];
           next = siblings[random.nextInt(siblings.length)];
         } else {
-          next = pick(random, popularity);
+          next = pick(random, popularity, popularityTotal);
         }
         if (!prefers(prefs, p, next)) prefs[p * 3 + i] = (short) next;
       }
@@ -95,9 +96,14 @@ public final class Population {
     return prefers(prefs, person, subtopic);
   }
 
-  private static int pick(SplittableRandom random, double[] weights) {
+  private static double total(double[] weights) {
     double total = 0;
     for (var w : weights) total += w;
+    return total;
+  }
+
+  /** Index {@code i} with probability {@code weights[i] / total}; {@code total} is {@link #total}'s of the weights. */
+  private static int pick(SplittableRandom random, double[] weights, double total) {
     double x = random.nextDouble() * total;
     for (int i = 0; i < weights.length; i++) {
       x -= weights[i];
