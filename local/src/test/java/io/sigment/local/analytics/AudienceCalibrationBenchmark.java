@@ -70,7 +70,7 @@ public final class AudienceCalibrationBenchmark {
           pairs(rows, platform, estimate, selection.handles(), truth);
           for (int c = 0; c < selection.creators().size(); c++) {
             var creator = estimate.creators().get(selection.handles().get(c));
-            double scale = 100.0 / truth.audiences().get(c).size();
+            double scale = 100.0 / truth.audiences().get(c).length;
             rows.add(new Row(platform, "creator estimated_engaged_audience (% of truth)", creator.value() * scale,
                 creator.low() * scale, creator.high() * scale, 100));
           }

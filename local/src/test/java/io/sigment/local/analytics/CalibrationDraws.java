@@ -3,9 +3,11 @@ package io.sigment.local.analytics;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.emulator.world.Creator;
 import io.sigment.emulator.world.PlatformWorld;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.stream.Collectors;
 
 /** The calibration benchmark's draws, scrape and truth, for {@code AudienceBreakdown} in the estimator's package. */
 public final class CalibrationDraws {
@@ -21,6 +23,7 @@ public final class CalibrationDraws {
   }
 
   public static List<Set<Integer>> audiences(PlatformWorld world, List<Creator> creators) {
-    return EmulatedScrape.truth(world, creators).audiences();
+    return EmulatedScrape.truth(world, creators).audiences().stream()
+        .map(audience -> Arrays.stream(audience).boxed().collect(Collectors.toSet())).toList();
   }
 }

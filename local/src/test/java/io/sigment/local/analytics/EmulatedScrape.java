@@ -7,12 +7,10 @@ import io.sigment.emulator.world.Creator;
 import io.sigment.emulator.world.PlatformWorld;
 import io.sigment.emulator.world.Post;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -80,33 +78,55 @@ final class EmulatedScrape {
     return commenters;
   }
 
-  /** The audiences of the creators: everyone who engaged with any of each one's recent posts. */
-  record Truth(List<Set<Integer>> audiences, long unique, long core) {
+  /**
+   * The audiences of the creators: everyone who engaged with any of each one's recent posts, as ascending arrays of
+   * people (boxed sets made this most of the calibration test's time).
+   */
+  record Truth(List<int[]> audiences, long unique, long core) {
     double corePct() {
       return unique == 0 ? 0 : 100.0 * core / unique;
     }
 
+    /** People in the audiences of creators {@code a} and {@code b}. */
     long shared(int a, int b) {
-      var smaller = audiences.get(a).size() <= audiences.get(b).size() ? audiences.get(a) : audiences.get(b);
-      var larger = smaller == audiences.get(a) ? audiences.get(b) : audiences.get(a);
-      return smaller.stream().filter(larger::contains).count();
+      int[] x = audiences.get(a);
+      int[] y = audiences.get(b);
+      long shared = 0;
+      for (int i = 0, j = 0; i < x.length && j < y.length; ) {
+        if (x[i] < y[j]) {
+          i++;
+        } else if (x[i] > y[j]) {
+          j++;
+        } else {
+          shared++;
+          i++;
+          j++;
+        }
+      }
+      return shared;
     }
   }
 
   static Truth truth(PlatformWorld world, List<Creator> creators) {
-    var memberships = new HashMap<Integer, Integer>();
-    var audiences = new ArrayList<Set<Integer>>();
+    var memberships = new int[world.peopleCount()];
+    var audiences = new ArrayList<int[]>();
     for (var creator : creators) {
-      var audience = new HashSet<Integer>();
+      var audience = new BitSet(world.peopleCount());
       for (var post : creator.posts()) {
         for (int person : world.engagers(post).people()) {
-          audience.add(person);
+          audience.set(person);
         }
       }
-      audiences.add(audience);
-      audience.forEach(person -> memberships.merge(person, 1, Integer::sum));
+      var people = audience.stream().toArray();
+      audiences.add(people);
+      for (int person : people) memberships[person]++;
     }
-    long core = memberships.values().stream().filter(m -> m >= 2).count();
-    return new Truth(audiences, memberships.size(), core);
+    long unique = 0;
+    long core = 0;
+    for (int m : memberships) {
+      if (m >= 1) unique++;
+      if (m >= 2) core++;
+    }
+    return new Truth(audiences, unique, core);
   }
 }

@@ -1,7 +1,5 @@
 package io.sigment.local.analytics;
 
-import java.util.Set;
-
 /**
  * Sainsbury's random duplication, as follower-based tools estimate overlap: each creator reaches a share r_c of
  * the platform's people independently of the others, so the share in at least two audiences of those in at least
@@ -15,8 +13,8 @@ final class RandomDuplication {
   static double corePct(EmulatedScrape.Truth truth, int people) {
     double none = 1;
     double exactlyOne = 0;
-    for (Set<Integer> audience : truth.audiences()) {
-      double r = Math.min(1, (double) audience.size() / people);
+    for (int[] audience : truth.audiences()) {
+      double r = Math.min(1, (double) audience.length / people);
       exactlyOne = exactlyOne * (1 - r) + none * r;
       none *= 1 - r;
     }
