@@ -1,15 +1,17 @@
 package io.sigment.common.cluster;
 
 import com.hazelcast.config.Config;
+import com.hazelcast.config.MultiMapConfig;
 import com.hazelcast.config.SplitBrainProtectionConfig;
 import io.sigment.common.Setting;
-import io.vertx.spi.cluster.hazelcast.ConfigUtil;
 import java.util.List;
 
 /**
  * Hazelcast configuration from Sigment's settings: TCP-IP join on the listed members (multicast and
  * auto-detection off, no join wait), or Kubernetes DNS discovery of a headless service when
- * {@code SIGMENT_CLUSTER_DNS} is set.
+ * {@code SIGMENT_CLUSTER_DNS} is set. Built in code rather than from vertx-hazelcast's {@code default-cluster.xml}
+ * (its three structures are declared here): parsing and validating that XML took more CPU than the rest of a
+ * member's configuration, at every start of every process.
  */
 final class HazelcastSettings {
   static final String SPLIT_BRAIN_PROTECTION = "sigment-minimum-cluster";
@@ -20,8 +22,18 @@ final class HazelcastSettings {
   }
 
   static Config from(io.sigment.common.Config config) {
-    var hz = ConfigUtil.loadConfig();
+    var hz = new Config();
+    // What Vert.x keeps in the cluster: event-bus subscriptions, HA and node information, one backup each.
+    hz.getMultiMapConfig("__vertx.subs").setBackupCount(1)
+        .setValueCollectionType(MultiMapConfig.ValueCollectionType.SET);
+    hz.getMapConfig("__vertx.haInfo").setBackupCount(1);
+    hz.getMapConfig("__vertx.nodeInfo").setBackupCount(1);
     hz.setClusterName(config.get(Setting.CLUSTER_NAME));
+    // A few small maps on a few members: 71 partitions (not 271) make each join and leave (a rolling update, a
+    // restarted pod) move a quarter of the entries' bookkeeping. Every member must use the same count.
+    hz.setProperty("hazelcast.partition.count", "71");
+    // Sigment exports its own metrics (Prometheus); Hazelcast's collector and JMX beans cost CPU every few seconds.
+    hz.getMetricsConfig().setEnabled(false);
     hz.setProperty("hazelcast.wait.seconds.before.join", "0");
     hz.setProperty("hazelcast.phone.home.enabled", "false");
     hz.setProperty("hazelcast.shutdownhook.enabled", "false");
