@@ -38,6 +38,7 @@ public enum Setting {
   LOG_LEVEL("SIGMENT_LOG_LEVEL", "INFO", "Log level (`SEVERE`, `WARNING`, `INFO`, `FINE`)."),
   PROCESS_NAME("SIGMENT_PROCESS_NAME", "", "Name in every log line of this process. Empty: the service it runs."),
   PARENT_PID("SIGMENT_PARENT_PID", "", "Internal: a child started by `./sigment up --processes` exits when this process ends."),
+  PROCESS_JAVA_OPTIONS("SIGMENT_PROCESS_JAVA_OPTIONS", "-Xmx512m", "`./sigment up --processes` only: the JVM options (space-separated) of each process it starts."),
   EVENT_BUS_PORT("SIGMENT_EVENT_BUS_PORT", "0", "Event-bus TCP port of this process; `0` picks a free one. Set a fixed port where a firewall or NetworkPolicy must allow it (Kubernetes)."),
   EMULATOR_HOST("SIGMENT_EMULATOR_HOST", "127.0.0.1", "Address the platform emulator listens on."),
   EMULATOR_PORT("SIGMENT_EMULATOR_PORT", "8091", "Port of the platform emulator's HTTP APIs (0: any free port)."),

@@ -68,7 +68,7 @@ public final class LocalProcesses implements AutoCloseable {
       for (var member : layout.members()) {
         var module = byName.get(member.service());
         processes.startService(config, layout, member,
-            command(LocalModules.artifact(module), LocalModules.mainClass(module)));
+            command(config, LocalModules.artifact(module), LocalModules.mainClass(module)));
       }
       for (var gateway : layout.gateways()) {
         processes.awaitAnswer("http://127.0.0.1:" + gateway.managementPort() + "/health/ready", true, gateway.name());
@@ -99,7 +99,7 @@ public final class LocalProcesses implements AutoCloseable {
 
   /** The emulator in a process of its own, answering before the services start. */
   private void startEmulator(Config config) throws IOException, InterruptedException {
-    var builder = builder(command("platform-emulator", "io.sigment.emulator.Main"), config.asEnv());
+    var builder = builder(command(config, "platform-emulator", "io.sigment.emulator.Main"), config.asEnv());
     builder.environment().put(Setting.PROCESS_NAME.env(), "emulator");
     var emulator = supervision.start("emulator", builder, 0);
     awaitAnswer("http://127.0.0.1:" + config.get(Setting.EMULATOR_PORT) + "/", false, "the platform emulator");
@@ -131,11 +131,13 @@ public final class LocalProcesses implements AutoCloseable {
     return builder;
   }
 
-  private static List<String> command(String artifact, String mainClass) {
+  private static List<String> command(Config config, String artifact, String mainClass) {
     var java = ProcessHandle.current().info().command().orElse("java");
     var command = new ArrayList<String>();
     command.add(java);
-    command.add("-Xmx512m");
+    for (var option : config.get(Setting.PROCESS_JAVA_OPTIONS).trim().split("\\s+")) {
+      if (!option.isEmpty()) command.add(option);
+    }
     command.addAll(JvmOptions.OPENS);
     var home = System.getenv("SIGMENT_HOME");
     var jar = home == null ? null : Path.of(home, artifact, "target", artifact + ".jar");

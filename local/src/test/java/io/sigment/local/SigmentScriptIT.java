@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.local.security.IssueReproductions;
 import io.sigment.local.testing.BrowserSession;
 import io.sigment.local.testing.McpHttp;
+import io.sigment.local.testing.ProcessesTopology;
 
 import io.sigment.common.testing.FreePorts;
 import io.vertx.core.json.JsonArray;
@@ -135,11 +136,16 @@ class SigmentScriptIT {
         "SIGMENT_EMULATOR_PORT", String.valueOf(FreePorts.next()),
         "SIGMENT_SANDBOX_PAYMENTS", "false",
         "SIGMENT_DEMO", "true",
+        "SIGMENT_PROCESS_JAVA_OPTIONS", String.join(" ", ProcessesTopology.JVM_OPTIONS),
         "SIGMENT_PUBLIC_BASE_URL", "http://127.0.0.1:" + httpPort));
     try {
       var env = awaitLocalEnv(up, Duration.ofSeconds(150));
       var children = up.descendants().filter(p -> p.info().command().orElse("").contains("java")).toList();
       assertThat(children).as("six services, a second gateway and the platform emulator").hasSize(8);
+      for (var child : children) {
+        assertThat(child.info().arguments().map(List::of).orElse(List.of())).as("SIGMENT_PROCESS_JAVA_OPTIONS")
+            .containsAll(ProcessesTopology.JVM_OPTIONS);
+      }
       assertThat(output(up)).contains("\"members\":\"[127.0.0.1:" + clusterBase).contains("gateway    pid")
           .contains("gateway-2  pid").contains("management :" + (managementBase + 6) + "  http :" + (httpPort + 1));
       assertThat(status("http://127.0.0.1:" + (managementBase + 5) + "/health/ready")).isEqualTo(200);

@@ -20,6 +20,7 @@ import io.sigment.local.processes.ProcessesFile;
 import io.sigment.local.processes.Replicas;
 import io.sigment.local.processes.RunningStack;
 import io.sigment.local.processes.SupervisedProcess;
+import io.sigment.local.testing.ProcessesTopology;
 import io.sigment.local.testing.TestAccounts;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -93,6 +94,7 @@ class KilledProcessesRestartTest {
         .with(Setting.CLUSTER_PORT, FreePorts.consecutive(6))
         .with(Setting.MANAGEMENT_PORT, FreePorts.consecutive(6))
         .with(Setting.HTTP_PORT, httpPort)
+        .with(Setting.PROCESS_JAVA_OPTIONS, String.join(" ", ProcessesTopology.JVM_OPTIONS))
         .with(Setting.PUBLIC_BASE_URL, "http://127.0.0.1:" + httpPort)
         .with(Setting.DATA_DIR, dataDir)
         .with(Setting.JOBS_LEASE_SECONDS, 10)

@@ -36,7 +36,7 @@ public final class ProcessesTopology implements AutoCloseable {
   /** Processes started at once after the first. */
   private static final int STARTING_TOGETHER = 3;
   /** Small JVMs that start cheaply: eight of them share the machine with the test. */
-  private static final List<String> JVM_OPTIONS = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
+  public static final List<String> JVM_OPTIONS = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
 
   private final Vertx vertx;
   private final PlatformEmulator emulator;
