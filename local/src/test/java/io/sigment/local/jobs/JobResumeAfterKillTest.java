@@ -16,15 +16,15 @@ import java.time.Duration;
 import java.util.HashMap;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Kill -9 of the jobs-service process running a job mid-scrape: another replica resumes it from its last durable
  * step, it completes, it is charged once and no hold stays open. The job runs in a jobs-service of its own JVM
  * (the stack's own replica has no scrape slot, so it never takes new work; it only resumes what a dead one left).
+ * Not in {@code ProcessKillingTests}: it kills only the JVM it started, beside a stack of its own, so it runs in
+ * whichever test JVM is free (that suite's JVM is the longest of local's three).
  */
-@Tag("processes")
 class JobResumeAfterKillTest {
   private static final int LEASE_SECONDS = 3;
   private static LocalStack stack;
