@@ -6,6 +6,7 @@ import io.sigment.common.Platform;
 import io.sigment.emulator.world.Creator;
 import io.sigment.emulator.world.PlatformWorld;
 import io.sigment.emulator.world.Post;
+import io.sigment.local.testing.SortedPeople;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.LinkedHashMap;
@@ -89,21 +90,7 @@ final class EmulatedScrape {
 
     /** People in the audiences of creators {@code a} and {@code b}. */
     long shared(int a, int b) {
-      int[] x = audiences.get(a);
-      int[] y = audiences.get(b);
-      long shared = 0;
-      for (int i = 0, j = 0; i < x.length && j < y.length; ) {
-        if (x[i] < y[j]) {
-          i++;
-        } else if (x[i] > y[j]) {
-          j++;
-        } else {
-          shared++;
-          i++;
-          j++;
-        }
-      }
-      return shared;
+      return SortedPeople.shared(audiences.get(a), audiences.get(b));
     }
   }
 

@@ -10,6 +10,7 @@ import io.sigment.emulator.world.PlatformWorld;
 import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.AnalysisAgent;
+import io.sigment.local.testing.SortedPeople;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -218,7 +219,7 @@ class DiscoveryQualityTest {
     var pairs = new ArrayList<Pair>();
     for (int a = 0; a < found.size(); a++) {
       for (int b = a + 1; b < found.size(); b++) {
-        var shared = sharedPeople(audiences.get(a), audiences.get(b));
+        var shared = SortedPeople.shared(audiences.get(a), audiences.get(b));
         if (shared < 5) continue;
         double lift = (double) shared * everyoneCount / ((double) audiences.get(a).length * audiences.get(b).length);
         pairs.add(new Pair(pairKey(found.get(a).handle(), found.get(b).handle()), lift));
@@ -226,23 +227,6 @@ class DiscoveryQualityTest {
     }
     pairs.sort(java.util.Comparator.comparingDouble((Pair p) -> -p.lift()));
     return pairs.stream().map(Pair::key).toList();
-  }
-
-  /** People in both ascending, distinct arrays. */
-  private static int sharedPeople(int[] a, int[] b) {
-    int shared = 0;
-    for (int i = 0, j = 0; i < a.length && j < b.length; ) {
-      if (a[i] < b[j]) {
-        i++;
-      } else if (a[i] > b[j]) {
-        j++;
-      } else {
-        shared++;
-        i++;
-        j++;
-      }
-    }
-    return shared;
   }
 
   private static String pairKey(String a, String b) {
