@@ -48,6 +48,8 @@ public final class HeldJobs implements AutoCloseable {
   private static final AtomicInteger NEXT = new AtomicInteger();
   private final LocalStack stack;
   private final Hold hold;
+  /** The world's creators from {@link #FIRST_CREATOR} on, smallest audiences first (quicker scrapes). */
+  private final List<String> candidates;
   private final Set<String> workspaces = ConcurrentHashMap.newKeySet();
   private final Set<String> finished = ConcurrentHashMap.newKeySet();
   private final Map<String, Held> held = new ConcurrentHashMap<>();
@@ -66,6 +68,10 @@ public final class HeldJobs implements AutoCloseable {
   public HeldJobs(LocalStack stack, Hold hold) {
     this.stack = stack;
     this.hold = hold;
+    var creators = stack.emulator().orElseThrow().world().platform(Platform.INSTAGRAM).creators();
+    this.candidates = creators.subList(FIRST_CREATOR, creators.size()).stream()
+        .sorted(Comparator.comparingInt(Creator::engagersTarget).thenComparingInt(Creator::index))
+        .map(Creator::handle).toList();
     stack.vertx().eventBus().addInboundInterceptor(gate);
   }
 
@@ -130,13 +136,10 @@ public final class HeldJobs implements AutoCloseable {
     stack.vertx().eventBus().removeInboundInterceptor(gate);
   }
 
-  /** The next two of the world's creators from {@link #FIRST_CREATOR} on, smallest audiences first (quicker scrapes). */
+  /** The next two of the {@link #candidates}. */
   private List<String> nextCreators() {
-    var creators = stack.emulator().orElseThrow().world().platform(Platform.INSTAGRAM).creators();
-    var smallestFirst = creators.subList(FIRST_CREATOR, creators.size()).stream()
-        .sorted(Comparator.comparingInt(Creator::engagersTarget).thenComparingInt(Creator::index)).toList();
-    int from = 2 * NEXT.getAndIncrement() % (smallestFirst.size() - 1);
-    return smallestFirst.subList(from, from + 2).stream().map(Creator::handle).toList();
+    int from = 2 * NEXT.getAndIncrement() % (candidates.size() - 1);
+    return candidates.subList(from, from + 2);
   }
 
   private Held held(String jobId) {

@@ -2,8 +2,6 @@ package io.sigment.emulator.world;
 
 import io.sigment.common.Platform;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * Who engages with a post, derived on demand from (seed, post) so the world needs no engagement rows:
@@ -23,19 +21,8 @@ public final class EngagementModel {
   private final Platform platform;
   private final Population people;
   private final int[][] pods;
-  private final Map<Long, PostEngagers> cache = new LinkedHashMap<>(256, 0.75f, true) {
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<Long, PostEngagers> eldest) {
-      return size() > CACHE_POSTS;
-    }
-  };
-
-  private final Map<Integer, Fans> fansCache = new LinkedHashMap<>(64, 0.75f, true) {
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<Integer, Fans> eldest) {
-      return size() > CACHE_CREATORS;
-    }
-  };
+  private final RecentValues<Long, PostEngagers> recentEngagers = new RecentValues<>(CACHE_POSTS);
+  private final RecentValues<Integer, Fans> recentFans = new RecentValues<>(CACHE_CREATORS);
 
   EngagementModel(long seed, Platform platform, Population people, int[][] pods) {
     this.seed = seed;
@@ -45,15 +32,7 @@ public final class EngagementModel {
   }
 
   public PostEngagers engagers(Creator creator, Post post) {
-    synchronized (cache) {
-      var cached = cache.get(post.key());
-      if (cached != null) return cached;
-    }
-    var computed = compute(creator, post);
-    synchronized (cache) {
-      cache.put(post.key(), computed);
-    }
-    return computed;
+    return recentEngagers.get(post.key(), key -> compute(creator, post));
   }
 
   private PostEngagers compute(Creator creator, Post post) {
@@ -103,10 +82,10 @@ public final class EngagementModel {
   }
 
   private Fans fans(Creator creator) {
-    synchronized (fansCache) {
-      var cached = fansCache.get(creator.index());
-      if (cached != null) return cached;
-    }
+    return recentFans.get(creator.index(), index -> drawFans(creator));
+  }
+
+  private Fans drawFans(Creator creator) {
     long ofCreator = Mix.hash(seed, platform.ordinal() * 100_000L + creator.index());
     int subtopic = creator.subtopic().id();
     var ofSubtopic = new IntBag();
@@ -117,19 +96,15 @@ public final class EngagementModel {
     for (var p : people.topicPool[creator.subtopic().topicId()]) {
       if (!people.prefers(p, subtopic) && isFan(ofCreator, creator, p)) ofSiblings.add(p);
     }
-    var computed = new Fans(ofSubtopic.toArray(), ofSiblings.toArray());
-    synchronized (fansCache) {
-      fansCache.put(creator.index(), computed);
-    }
-    return computed;
+    return new Fans(ofSubtopic.toArray(), ofSiblings.toArray());
   }
 
   private static boolean isFan(long ofCreator, Creator creator, int person) {
     return Mix.unit(Mix.then(ofCreator, person, 404)) < creator.fanShare();
   }
 
-  private boolean engages(long ofPost, int person, double lambda) {
-    return engages(Mix.unit(Mix.then(ofPost, person, 405)), lambda * people.activity[person]);
+  private boolean engages(long engaging, int person, double lambda) {
+    return engages(Mix.unit(Mix.then(engaging, person, 405)), lambda * people.activity[person]);
   }
 
   /**
