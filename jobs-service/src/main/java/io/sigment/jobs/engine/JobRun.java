@@ -1,6 +1,7 @@
 package io.sigment.jobs.engine;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.HoldSettled;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -130,14 +131,19 @@ final class JobRun implements JobContext.Writes {
     if (!step.charging().whenDone() || job.holdId() == null) return Future.succeededFuture();
     if (!step.charging().worthIt().test(output)) {
       return credits.refund(job.workspaceId(), job.holdId())
-          .onSuccess(r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.NOT_WORTH_CHARGING, job.price())).mapEmpty();
+          .onSuccess(r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.NOT_WORTH_CHARGING, job.price()))
+          .compose(this::keepBalance);
     }
     return credits.capture(job.workspaceId(), job.holdId()).compose(captured -> {
       charged = true;
       balanceAfterCharge = captured.balance();
-      return store.report(job.jobId(), owner, new JsonObject().put(JobView.BALANCE_AFTER_CHARGE, captured.balance()))
-          .mapEmpty();
+      return keepBalance(captured);
     });
+  }
+
+  /** The balance after the credits moved, for the job's {@code credits} (kept with the job, so any replica shows it). */
+  private Future<Void> keepBalance(HoldSettled settled) {
+    return store.report(job.jobId(), owner, new JsonObject().put(JobView.BALANCE, settled.balance())).mapEmpty();
   }
 
   /** Returns the credits first: if accounts cannot be reached the job stays running and is retried later. */
@@ -149,7 +155,8 @@ final class JobRun implements JobContext.Writes {
     }
     Future<?> refund = job.holdId() == null ? Future.succeededFuture()
         : credits.refund(job.workspaceId(), job.holdId())
-            .onSuccess(r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.JOB_FAILED, job.price()));
+            .onSuccess(r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.JOB_FAILED, job.price()))
+            .compose(this::keepBalance);
     return refund
         .compose(returned -> kind.onFailed().run(context, error).recover(ignored -> Future.succeededFuture()))
         .compose(v -> finish("failed", error))

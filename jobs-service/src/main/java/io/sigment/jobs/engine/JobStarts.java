@@ -86,8 +86,9 @@ final class JobStarts {
         })
         .compose(hold -> {
           authorized.set(hold);
+          var details = plan.reply().copy().put(JobView.BALANCE, hold.balance());
           var job = new NewJob(plan.jobId().value(), workspace, kind.name(), plan.dedupeKey(), plan.params(),
-              plan.reply(), plan.price(), hold.holdId(), trace);
+              details, plan.price(), hold.holdId(), trace);
           return (kind.synchronous() ? tx.insertClaimed(job, scheduler.owner(), scheduler.leaseSeconds())
               : tx.insert(job)).map(hold);
         }))

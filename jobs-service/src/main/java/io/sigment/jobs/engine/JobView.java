@@ -5,8 +5,12 @@ import io.vertx.sqlclient.Row;
 
 /** A job row as {@code get_job} shows it to the agent. */
 final class JobView {
-  /** The workspace's balance right after the job's charge, kept in {@code details} and shown in {@code credits}. */
-  static final String BALANCE_AFTER_CHARGE = "balance_after_charge";
+  /**
+   * The workspace's balance after the job's credits last moved (its hold at the start, then its charge, refund or
+   * release), kept in {@code details} and shown in {@code credits} whatever was charged (the spec: paid results
+   * include the remaining balance). The key keeps its first name: rows stored before hold their charge's balance.
+   */
+  static final String BALANCE = "balance_after_charge";
 
   private JobView() {
   }
@@ -19,11 +23,11 @@ final class JobView {
         .put("status", status)
         .put("stage", row.getString("stage"));
     var details = row.getJsonObject("details").copy();
-    var balance = (Number) details.remove(BALANCE_AFTER_CHARGE);
+    var balance = (Number) details.remove(BALANCE);
     details.forEach(field -> job.put(field.getKey(), field.getValue()));
     if (row.getJsonObject("progress") != null) job.put("progress", row.getJsonObject("progress"));
     var credits = credits(status, row.getInteger("price"), row.getBoolean("charged"));
-    if (balance != null && credits.getLong("charged") > 0) credits.put("balance", balance.longValue());
+    if (balance != null) credits.put("balance", balance.longValue());
     job.put("credits", credits);
     if (row.getString("error") != null) job.put("error", row.getString("error"));
     job.put("created_at", String.valueOf(row.getOffsetDateTime("created_at")))

@@ -46,6 +46,7 @@ class JobEngineTest extends JobEngineHarness {
     assertThat(job.getString("error")).isEqualTo("The analysis failed while analyzing: the numbers did not add up. "
         + "The 7 credits charged for it were refunded. " + ADVICE);
     assertThat(job.getJsonObject("credits").getLong("refunded")).isEqualTo(PRICE);
+    assertThat(job.getJsonObject("credits").getLong("balance")).as("the balance after the refund").isEqualTo(100);
     assertThat(ledger.captures).hasValue(1);
     assertThat(ledger.refunds).hasValue(1);
     assertThat(ledger.balance()).as("charged, then refunded").isEqualTo(100);
@@ -60,10 +61,22 @@ class JobEngineTest extends JobEngineHarness {
     assertThat(job.getString("status")).isEqualTo("completed");
     assertThat(job.getJsonObject("credits").getLong("charged")).isZero();
     assertThat(job.getJsonObject("credits").containsKey("refunded")).isFalse();
+    assertThat(job.getJsonObject("credits").getLong("balance")).as("charged 0, balance shown").isEqualTo(100);
     assertThat(ledger.captures).hasValue(0);
     assertThat(ledger.refunds).hasValue(1);
     assertThat(ledger.open).isEmpty();
     assertThat(ledger.balance()).isEqualTo(100);
+  }
+
+  @Test
+  void a_free_job_shows_the_balance_though_nothing_was_charged() {
+    var engine = replica(4, 50, 30);
+    start(engine, probe(2), agent(), args("free").put("price", 0));
+
+    var job = awaitEnd("probe_free");
+    assertThat(job.getString("status")).isEqualTo("completed");
+    assertThat(job.getJsonObject("credits").getLong("charged")).isZero();
+    assertThat(job.getJsonObject("credits").getLong("balance")).isEqualTo(100);
   }
 
   @Test
