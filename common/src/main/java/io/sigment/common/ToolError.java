@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * A failure an agent can act on: one {@link Kind} per row of the spec's error table (§7), plus input
- * validation, rate limits and transient unavailability. The message is the exact agent-facing text and
- * always starts with the spec's prefix for its kind. Carries no stack trace: it is an answer, not a bug.
+ * validation and rate limits (spec §8). The message is the exact agent-facing text and starts with the spec's prefix
+ * for the condition it reports ({@code ToolErrorPrefixesTest} ties each factory to its row). Carries no stack trace: it is an answer, not a bug.
  */
 public final class ToolError extends RuntimeException {
 
@@ -150,19 +150,22 @@ public final class ToolError extends RuntimeException {
         + " active " + what + " (the limit). Call wait_for_job on the running jobs, then retry.");
   }
 
+  /** Spec §7's prefix for the platform at capacity, and for a part of Sigment or a provider not answering. */
+  public static final String BUSY = "Sigment is busy: ";
+
   public static ToolError busy() {
-    return new ToolError(Kind.BUSY, "Sigment is busy: the platform is at capacity right now. Retry in a few minutes.");
+    return new ToolError(Kind.BUSY, BUSY + "the platform is at capacity right now. Retry in a few minutes.");
   }
 
   /**
-   * The deployment's whole daily budget of a platform (YouTube quota units, scraping runs) is spent: a day-long
-   * refusal, unlike "Sigment is busy" (minutes). {@code resets}: e.g. "YouTube resets at ... (midnight Pacific time)".
+   * The deployment's whole daily budget of a platform (YouTube quota units, scraping runs) is spent: spec §7's
+   * {@code Sigment is busy} (the platform is at capacity), for longer than minutes. {@code resets}: e.g. "YouTube
+   * resets at ... (midnight Pacific time)".
    */
   public static ToolError platformBudgetSpent(String resets) {
-    return new ToolError(Kind.PLATFORM_BUDGET_SPENT, "Platform budget spent for today: Sigment's daily budget of "
-        + "platform calls is used up, so no new analysis or discovery on these platforms can start today (jobs "
-        + "already running finish). " + resets + ". Nothing was held or charged: start it after that, or use a "
-        + "platform with budget left.");
+    return new ToolError(Kind.PLATFORM_BUDGET_SPENT, BUSY + "Sigment's daily budget of platform calls is used up, so "
+        + "no new analysis or discovery on these platforms can start today (jobs already running finish). " + resets
+        + ". Nothing was held or charged: retry after that, or use a platform with budget left.");
   }
 
   public static ToolError notFound(String hint) {
@@ -201,7 +204,8 @@ public final class ToolError extends RuntimeException {
 
   /** What a service answers for an action it has no handler for (a catalog tool not built yet). */
   public static ToolError notServed() {
-    return new ToolError(Kind.UNAVAILABLE, "Temporarily unavailable: this operation is not served yet. Retry later.");
+    return new ToolError(Kind.UNAVAILABLE, BUSY + "this operation is not served by this deployment yet (it may be "
+        + "updating). Retry in a few minutes.");
   }
 
   /** {@code get_topup_link} on a deployment with neither a payment provider nor the sandbox switched on. */
@@ -210,9 +214,12 @@ public final class ToolError extends RuntimeException {
         + "provider, so there is no checkout link to give. Tell the user; retrying will not help.");
   }
 
-  /** A transient failure of an outside system, with what failed: {@code "Temporarily unavailable: " + why}. */
+  /**
+   * A transient failure of an outside system or a part of Sigment, spec §7's {@code Sigment is busy}: {@code why}
+   * says what failed and ends with when to retry, e.g. "the YouTube search failed. Retry in a few minutes."
+   */
   public static ToolError unavailableBecause(String why) {
-    return new ToolError(Kind.UNAVAILABLE, "Temporarily unavailable: " + why);
+    return new ToolError(Kind.UNAVAILABLE, BUSY + why);
   }
 
   /** The payment provider failed; {@code couldNot}: what it could not do, e.g. "create a checkout link". */
@@ -238,7 +245,6 @@ public final class ToolError extends RuntimeException {
   }
 
   public static ToolError unavailable() {
-    return new ToolError(Kind.UNAVAILABLE,
-        "Temporarily unavailable: part of Sigment did not answer in time. Retry in a few seconds.");
+    return unavailableBecause("part of Sigment did not answer in time. Retry in a few seconds.");
   }
 }

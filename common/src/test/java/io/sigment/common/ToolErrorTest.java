@@ -24,7 +24,7 @@ class ToolErrorTest {
         Map.entry(ToolError.alreadyInProgress("discovery:abc"), "Already in progress"),
         Map.entry(ToolError.tooManyActiveJobs("analyses", 5), "Too many active jobs"),
         Map.entry(ToolError.busy(), "Sigment is busy"),
-        Map.entry(ToolError.platformBudgetSpent("YouTube resets at 08:00"), "Platform budget spent for today"),
+        Map.entry(ToolError.platformBudgetSpent("YouTube resets at 08:00"), "Sigment is busy"),
         Map.entry(ToolError.notFound("Check the id with list_analyses."), "Not found, or this account has no access to it"),
         Map.entry(ToolError.sessionUnconfirmed(), "Could not confirm this session right now"));
     expected.forEach((error, prefix) -> assertThat(error.getMessage()).startsWith(prefix));
@@ -58,14 +58,14 @@ class ToolErrorTest {
 
   @Test
   void factories_moved_from_the_services_keep_their_exact_words() {
-    assertThat(ToolError.paymentProviderFailed("create a checkout link").getMessage()).isEqualTo("Temporarily unavailable: the payment "
+    assertThat(ToolError.paymentProviderFailed("create a checkout link").getMessage()).isEqualTo("Sigment is busy: the payment "
         + "provider could not create a checkout link right now. Retry in a minute.");
     assertThat(ToolError.notAvailable("x is Instagram only.").getMessage()).isEqualTo("Not available: x is Instagram only.");
     assertThat(ToolError.notAvailable("x").kind()).isEqualTo(ToolError.Kind.INVALID_ARGUMENTS);
     assertThat(ToolError.notReady("analysis a has no completed snapshot.").getMessage())
         .isEqualTo("Not ready: analysis a has no completed snapshot.");
     assertThat(ToolError.unavailableBecause("the YouTube search failed").getMessage())
-        .isEqualTo("Temporarily unavailable: the YouTube search failed");
+        .isEqualTo("Sigment is busy: the YouTube search failed");
     assertThat(ToolError.noDocsPage("nope", "https://s.example/docs").getMessage()).isEqualTo("No documentation page "
         + "matches \"nope\". Find pages with search_docs (your question in words), or read https://s.example/docs/llms.txt, "
         + "which lists every page; paths look like getting-started, errors or tools/analyze_creators.");

@@ -43,7 +43,7 @@ class PlatformFaultsTest {
       var first = fix.failure("scrape", scrapeOne(fix, Platform.INSTAGRAM, "s-1", 1));
       assertThat(first).isInstanceOf(ToolError.class);
       assertThat(((ToolError) first).kind()).isEqualTo(ToolError.Kind.UNAVAILABLE);
-      assertThat(first.getMessage()).startsWith("Temporarily unavailable: scrape s-1 of Instagram stopped")
+      assertThat(first.getMessage()).startsWith("Sigment is busy: scrape s-1 of Instagram stopped")
           .contains("did not answer successfully after 3 attempts (last: HTTP 503)");
       assertThat(fix.emulator.faults().requests() - before).as("one call and two retries").isEqualTo(3);
       fix.failure("scrape", scrapeOne(fix, Platform.INSTAGRAM, "s-2", 2));

@@ -92,7 +92,7 @@ class ScrapeSharesTest {
   }
 
   @Test
-  void only_the_deployments_whole_daily_budget_spent_refuses_with_its_own_message_not_busy() {
+  void only_the_deployments_whole_daily_budget_spent_refuses_as_busy_with_its_reason_and_reset() {
     // 50% of 20 provider runs: one workspace's scrapes spend its share, then the whole budget.
     try (var fix = new ScraperFixture(c -> c.with(Setting.SCRAPER_DAILY_RUNS, 20)
         .with(Setting.WORKSPACE_PLATFORM_SHARE, 50).with(Setting.SCRAPER_RETRIES, 0))) {
@@ -108,8 +108,9 @@ class ScrapeSharesTest {
       }
       assertThat(refused).as("the whole day's runs spent").isInstanceOf(ToolError.class);
       assertThat(((ToolError) refused).kind()).isEqualTo(ToolError.Kind.PLATFORM_BUDGET_SPENT);
-      assertThat(refused.getMessage()).startsWith("Platform budget spent for today")
-          .contains("Instagram resets at ").contains("(midnight UTC)").doesNotContain("Sigment is busy");
+      assertThat(refused.getMessage()).startsWith("Sigment is busy: Sigment's daily budget of platform calls is used up")
+          .contains("Instagram resets at ").contains("(midnight UTC)")
+          .isNotEqualTo(ToolError.busy().getMessage());
     }
   }
 

@@ -152,7 +152,7 @@ class ScrapeTest {
     var failure = FIX.failure("scrape", args);
     FIX.emulator.faults().set(FaultPlan.NONE);
     assertThat(failure).isInstanceOf(ToolError.class);
-    assertThat(failure.getMessage()).startsWith("Temporarily unavailable: scrape resume-1 of YouTube stopped")
+    assertThat(failure.getMessage()).startsWith("Sigment is busy: scrape resume-1 of YouTube stopped")
         .contains("HTTP 503").contains("retry with the same scrape_id");
     long donePart = count("SELECT count(*) FROM scraper.scrape_posts WHERE scrape_id = 'resume-1'");
     assertThat(donePart).isBetween(1L, 17L);

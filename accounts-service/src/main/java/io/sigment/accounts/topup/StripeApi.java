@@ -32,7 +32,7 @@ public final class StripeApi {
 
   /**
    * Runs {@code call} off the event loop. A Stripe failure is logged as {@code failure} (with the workspace and
-   * Stripe's status) and fails as UNAVAILABLE with "Temporarily unavailable: the payment provider could not
+   * Stripe's status) and fails as UNAVAILABLE with "Sigment is busy: the payment provider could not
    * {@code couldNot} right now. Retry in a minute."
    */
   public <T> Future<T> blocking(String failure, String workspaceId, String couldNot, Call<T> call) {

@@ -42,8 +42,8 @@ final class WatchedRequest {
       if (silentSince < 0 || heardFrom) silentSince = now;
       heardFrom = false;
       var recovery = timings.recovery();
-      if (now - silentSince > recovery.toNanos()) return Future.failedFuture(new ToolError(ToolError.Kind.UNAVAILABLE,
-          "Temporarily unavailable: part of Sigment stopped answering for " + recovery.toMinutes() + " minutes."));
+      if (now - silentSince > recovery.toNanos()) return Future.failedFuture(ToolError.unavailableBecause(
+          "part of Sigment stopped answering for " + recovery.toMinutes() + " minutes. Retry in a few minutes."));
       RuntimeMetrics.watchedResend(Metrics.registryOf(vertx), address);
       return vertx.timer(timings.retryAfter().toMillis()).compose(v -> run());
     });

@@ -60,7 +60,7 @@ class EnvelopeTest {
     for (var action : new String[] {"crash", "fail_async"}) {
       var error = failure(client.request(ServiceAddress.LISTS, action, caller, new JsonObject()));
       assertThat(error.kind()).isEqualTo(ToolError.Kind.UNAVAILABLE);
-      assertThat(error.getMessage()).startsWith("Temporarily unavailable").contains("Retry")
+      assertThat(error.getMessage()).startsWith("Sigment is busy").contains("Retry")
           .doesNotContain("Foo.java").doesNotContain("hunter2").doesNotContain("Exception");
     }
   }

@@ -39,7 +39,7 @@ class StructuredErrorTest {
   void a_reason_and_its_hint_arrive_with_the_exact_message() {
     var error = failure("stopped");
     assertThat(error.kind()).isEqualTo(ToolError.Kind.UNAVAILABLE);
-    assertThat(error.getMessage()).isEqualTo("Temporarily unavailable: scrape job_1 of TikTok stopped: the provider's "
+    assertThat(error.getMessage()).isEqualTo("Sigment is busy: scrape job_1 of TikTok stopped: the provider's "
         + "run failed. What was fetched is saved; retry with the same scrape_id to continue.");
     assertThat(error.reason()).isEqualTo(ScrapeErrors.STOPPED);
     assertThat(ScrapeErrors.stoppedBecause(error)).contains("the provider's run failed.");

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * With {@code SIGMENT_CLUSTER_MIN_SIZE} = 2, a member left alone refuses the shared limits and the work heartbeats
- * (a SplitBrainProtectionException: the gateway answers "Temporarily unavailable", a worker's beats there are not
+ * (a SplitBrainProtectionException: the gateway answers "Sigment is busy", a worker's beats there are not
  * written, so its work moves to the majority); other maps keep working; a member joining lifts the protection.
  */
 class SplitBrainProtectionTest {

@@ -16,7 +16,7 @@ class ScrapeCreatorsTest {
 
   @Test
   void the_reason_not_the_wording_decides_so_other_failures_pass_unchanged() {
-    var lookalike = new ToolError(ToolError.Kind.UNAVAILABLE, "Temporarily unavailable: it stopped: x. What was fetched is saved");
+    var lookalike = new ToolError(ToolError.Kind.UNAVAILABLE, "Sigment is busy: it stopped: x. What was fetched is saved");
     assertThat(ScrapeCreators.agentFacing(lookalike)).isEqualTo(lookalike.getMessage());
     assertThat(ScrapeCreators.agentFacing(ToolError.busy())).isEqualTo(ToolError.busy().getMessage());
   }

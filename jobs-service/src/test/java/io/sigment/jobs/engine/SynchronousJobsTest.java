@@ -46,7 +46,7 @@ class SynchronousJobsTest extends JobEngineHarness {
     assertThat(ledger.balance()).isEqualTo(100);
     var job = stored("selection:s2").orElseThrow();
     assertThat(job.getString("status")).isEqualTo("failed");
-    assertThat(job.getString("error")).isEqualTo("The selection failed while analyzing: Temporarily unavailable: "
+    assertThat(job.getString("error")).isEqualTo("The selection failed while analyzing: Sigment is busy: "
         + "analytics did not answer. The 7 credits held for it were returned; nothing was charged. " + ADVICE);
     assertThat(engine.meters().counter(JobMetrics.REFUNDS, "kind", "selection", "reason", "job_failed").count())
         .isEqualTo(1);

@@ -141,7 +141,7 @@ class ChaosTest {
       System.out.printf("scraper killed for good mid-scrape: job %s %.1f s after the kill: %s%n",
           done.getString("status"), endedIn.toMillis() / 1000.0, done.getString("error"));
       assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("failed");
-      assertThat(done.getString("error")).contains("Temporarily unavailable")
+      assertThat(done.getString("error")).contains("Sigment is busy")
           .contains("The 15 credits held for it were returned; nothing was charged.");
       try (var money = new Money(List.of(agent.workspace()))) {
         assertThat(money.check.checkJobs()).isEqualTo(Map.of("failed, hold released", 1));

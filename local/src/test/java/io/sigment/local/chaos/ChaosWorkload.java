@@ -65,7 +65,7 @@ final class ChaosWorkload {
   }
 
   /**
-   * As an agent does: a start that got no answer, or "Temporarily unavailable", is asked again with the same
+   * As an agent does: a start that got no answer, or "Sigment is busy", is asked again with the same
    * creators; if the first one did start, "Already in progress" names its job, which the agent then follows.
    */
   private void analyses(ChaosAgent agent, java.util.function.Supplier<List<String>> nextCreators) throws Exception {
@@ -82,7 +82,7 @@ final class ChaosWorkload {
           acknowledgedJobs.add(jobId);
           active.add(jobId);
         }
-        if (jobId != null || reply.refusal() != null && !reply.refusal().startsWith("Temporarily unavailable")) {
+        if (jobId != null || reply.refusal() != null && !reply.refusal().startsWith("Sigment is busy")) {
           asking = null;
         }
         if (jobId == null) Thread.sleep(1000);

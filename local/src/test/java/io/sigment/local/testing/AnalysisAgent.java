@@ -136,8 +136,8 @@ public final class AnalysisAgent {
   }
 
   /**
-   * Calls wait_for_job until the job ends or {@code limit} passes, as an agent does: a transient "Temporarily
-   * unavailable" (e.g. while the cluster notices a dead member) is retried. The last answer.
+   * Calls wait_for_job until the job ends or {@code limit} passes, as an agent does: a transient "Sigment is
+   * busy" (e.g. while the cluster notices a dead member) is retried. The last answer.
    */
   public JsonObject waitUntilDone(String jobId, Duration limit) {
     var deadline = System.nanoTime() + limit.toNanos();
@@ -146,7 +146,7 @@ public final class AnalysisAgent {
       var result = mcp.callTool("wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
       if (!result.getBoolean("isError")) {
         job = result.getJsonObject("structuredContent");
-      } else if (!McpHttp.text(result).startsWith("Temporarily unavailable")) {
+      } else if (!McpHttp.text(result).startsWith("Sigment is busy")) {
         throw new AssertionError("wait_for_job failed: " + McpHttp.text(result));
       }
     } while ("running".equals(job.getString("status")) && System.nanoTime() < deadline);

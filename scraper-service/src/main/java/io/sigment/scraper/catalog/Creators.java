@@ -184,8 +184,7 @@ public final class Creators {
 
   static <T> Future<T> asToolError(Throwable cause) {
     if (cause instanceof PlatformFailure failure) {
-      return Future.failedFuture(ToolError.unavailableBecause(
-          failure.getMessage() + (failure.getMessage().contains("Retry") ? "" : " Retry in a few minutes.")));
+      return Future.failedFuture(failure.busy(""));
     }
     return Future.failedFuture(cause);
   }

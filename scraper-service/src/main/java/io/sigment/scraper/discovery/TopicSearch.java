@@ -56,8 +56,7 @@ public final class TopicSearch {
               cost.drain()).toJson());
         })
         .recover(failure -> Future.failedFuture(failure instanceof PlatformFailure pf
-            ? ToolError.unavailableBecause("the " + platform.title()
-                + " search for \"" + topic + "\" failed: " + pf.getMessage())
+            ? pf.busy("the " + platform.title() + " search for \"" + topic + "\" failed: ")
             : failure));
   }
 

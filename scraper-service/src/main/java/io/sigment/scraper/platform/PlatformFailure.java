@@ -1,5 +1,7 @@
 package io.sigment.scraper.platform;
 
+import io.sigment.common.ToolError;
+
 /**
  * A platform could not give us what we asked for. {@link Reason} says whether trying again soon can help;
  * the message is written for a person (it never contains credentials).
@@ -26,5 +28,14 @@ public final class PlatformFailure extends RuntimeException {
 
   public Reason reason() {
     return reason;
+  }
+
+  /**
+   * The agent's message (spec §7 {@code Sigment is busy}): {@code context} (what failed, or empty) with this failure,
+   * and when to retry when the platform's message does not say it.
+   */
+  public ToolError busy(String context) {
+    var why = context + getMessage();
+    return ToolError.unavailableBecause(why + (why.contains("Retry") ? "" : " Retry in a few minutes."));
   }
 }

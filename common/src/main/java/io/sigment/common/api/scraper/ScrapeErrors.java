@@ -13,7 +13,7 @@ public final class ScrapeErrors {
 
   /** {@code why}: the platform's failure, e.g. "TikTok's provider run failed." */
   public static ToolError stopped(String scrapeId, String platformTitle, String why) {
-    return new ToolError(ToolError.Kind.UNAVAILABLE, "Temporarily unavailable: scrape " + scrapeId + " of "
+    return new ToolError(ToolError.Kind.UNAVAILABLE, ToolError.BUSY + "scrape " + scrapeId + " of "
         + platformTitle + " stopped: " + why + " What was fetched is saved; retry with the same scrape_id to continue.")
         .withReason(STOPPED, why);
   }
