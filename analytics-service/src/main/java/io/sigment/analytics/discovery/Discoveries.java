@@ -144,6 +144,15 @@ public final class Discoveries {
     return filtered;
   }
 
+  /** The collected candidates and samples of the given platforms only. */
+  static JsonObject only(JsonObject collected, List<String> platforms) {
+    var kept = new JsonObject();
+    platforms.forEach(key -> {
+      if (collected.containsKey(key)) kept.put(key, collected.getJsonObject(key));
+    });
+    return kept;
+  }
+
   private Future<DiscoveryRecord> collectedRecord(String discoveryId, Caller caller) {
     return found(discoveryId, caller).compose(record -> {
       if (!"completed".equals(record.status()) && record.collected() == null) {
@@ -175,10 +184,11 @@ public final class Discoveries {
   }
 
   /**
-   * {@code reuse_discovery}: the free re-run. Copies the newest completed discovery of the same topic (and
-   * platforms) of the last 24 hours into {@code discovery_id}; {@code NOT_FOUND} if there is none. With other
-   * {@code min_followers} or {@code per_subtopic_limit}, groups its stored candidates and samples again under
-   * the new filters (no platform call).
+   * {@code reuse_discovery}: the free re-run. Copies the newest completed discovery of the same topic of the last 24
+   * hours on the same platforms into {@code discovery_id}; {@code NOT_FOUND} if there is none. From one of more
+   * platforms, or with other {@code min_followers} or {@code per_subtopic_limit}, groups its stored candidates and
+   * samples of the asked platforms again under the asked filters (no platform call): a re-run answers exactly the
+   * platforms asked.
    */
   public Future<JsonObject> reuse(Caller caller, JsonObject args) {
     var request = DiscoveryRequest.fromJson(args);
@@ -190,18 +200,20 @@ public final class Discoveries {
                 + "\" completed in this workspace in the last 24 hours."));
           }
           var from = previous.get();
+          var asked = request.platformKeys();
           var created = store.create(request.discoveryId().value(), caller.workspaceId(), request.topic(),
-              from.platforms(), request.minFollowers(), request.perSubtopicLimit());
+              asked, request.minFollowers(), request.perSubtopicLimit());
+          var samePlatforms = from.platforms().size() == asked.size();
           var sameFilters = from.minFollowers() == request.minFollowers()
               && from.perSubtopicLimit() == request.perSubtopicLimit();
-          if (sameFilters || from.collected() == null) {
+          if (samePlatforms && sameFilters || from.collected() == null) {
             return created.compose(c -> store.complete(request.discoveryId().value(), from.result(), from.groupsFound(),
                     from.creatorsFound(), from.message(), from.discoveryId()))
                 .compose(v -> found(request.discoveryId().value(), caller)).map(Discoveries::summary);
           }
           return created
               .compose(c -> store.saveCollected(request.discoveryId().value(),
-                  withMinFollowers(from.collected(), request.minFollowers())))
+                  withMinFollowers(only(from.collected(), asked), request.minFollowers())))
               .compose(v -> found(request.discoveryId().value(), caller))
               .compose(record -> completeFrom(caller, record, from.discoveryId()))
               .compose(v -> found(request.discoveryId().value(), caller)).map(Discoveries::summary);

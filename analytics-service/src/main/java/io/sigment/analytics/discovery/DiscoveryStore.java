@@ -66,13 +66,15 @@ public final class DiscoveryStore extends Store<DiscoveryStore> {
 
   /**
    * The newest discovery of the same topic (normalized) in the workspace started after {@code since} and
-   * completed (not itself a re-run) whose platforms include {@code platforms}, other than {@code exceptId}.
+   * completed (not itself a re-run) whose platforms include {@code platforms}, other than {@code exceptId}. One of
+   * more platforms qualifies only with its collected candidates kept (a re-run answers the asked platforms alone).
    */
   public Future<Optional<DiscoveryRecord>> sameTopicSince(String workspaceId, String topic, List<String> platforms,
                                                           Instant since, String exceptId) {
     return sql.preparedQuery("SELECT " + COLUMNS + " FROM analytics.discoveries WHERE workspace_id = $1 AND topic_key = $2 "
             + "AND status = 'completed' AND reused_from IS NULL AND created_at > $5 "
-            + "AND platforms @> $3 AND discovery_id <> $4 ORDER BY created_at DESC LIMIT 1")
+            + "AND platforms @> $3 AND (platforms <@ $3 OR collected IS NOT NULL) AND discovery_id <> $4 "
+            + "ORDER BY created_at DESC LIMIT 1")
         .execute(Tuple.of(workspaceId, TopicKey.of(topic), platforms.toArray(String[]::new),
             exceptId == null ? "" : exceptId, StoredTime.of(since)))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(record(rows.iterator().next())));

@@ -21,14 +21,16 @@ public final class ClaimsStore extends Store<ClaimsStore> {
   /**
    * The next queued job if a scrape slot is free: jobs of workspaces within their platform share before those
    * started past it ({@code over_share}), then the workspace with the fewest jobs past the queue first (no
-   * workspace's burst starves another), then the oldest. It moves to stage {@code scraping} under a lease.
+   * workspace's burst starves another), then the oldest. It moves to stage {@code scraping} under a lease, or
+   * {@code analyzing} when it calls no platform (a free re-run, which then takes no scrape slot).
    */
   Future<Optional<Job>> claimQueued(String owner, int leaseSeconds, int slots) {
     return inTransaction(tx -> tx.sql.preparedQuery("SELECT pg_advisory_xact_lock($1)").execute(Tuple.of(CAPACITY_LOCK))
         .compose(locked -> tx.sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' "
             + "AND stage = 'scraping'").execute())
         .compose(busy -> busy.iterator().next().getLong("n") >= slots ? Future.succeededFuture(Optional.empty())
-            : tx.sql.preparedQuery("UPDATE jobs.jobs SET stage = 'scraping', lease_owner = $1, "
+            : tx.sql.preparedQuery("UPDATE jobs.jobs SET stage = CASE WHEN (params->>'" + Job.CALLS_NO_PLATFORM
+                + "')::boolean THEN 'analyzing' ELSE 'scraping' END, lease_owner = $1, "
                 + "lease_until = now() + make_interval(secs => $2), started_at = now(), attempts = attempts + 1, "
                 + "updated_at = now() WHERE job_id = (SELECT q.job_id FROM jobs.jobs q "
                 + "WHERE q.status = 'running' AND q.stage = 'queued' "

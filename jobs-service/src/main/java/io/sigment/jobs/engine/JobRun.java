@@ -109,7 +109,7 @@ final class JobRun implements JobContext.Writes {
     var step = steps.get(index);
     if (job.done(step)) return steps(context, index + 1);
     var next = index + 1 < steps.size() && steps.get(index + 1).stage() != JobStage.QUEUED
-        ? steps.get(index + 1).stage().key() : null;
+        ? job.stageOf(steps.get(index + 1)).key() : null;
     var began = System.nanoTime();
     return step.work().run(context)
         .onSuccess(output -> metrics.stepRan(kind.name(), step.stage().key(), Duration.ofNanos(System.nanoTime() - began)))

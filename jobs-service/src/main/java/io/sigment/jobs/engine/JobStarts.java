@@ -82,6 +82,7 @@ final class JobStarts {
             plan.params().put(OVER_SHARE, true);
             plan.reply().put("note", OVER_SHARE_NOTE);
           }
+          if (plan.reuses()) plan.params().put(Job.CALLS_NO_PLATFORM, true);
           return credits.authorize(caller, plan);
         })
         .compose(hold -> {

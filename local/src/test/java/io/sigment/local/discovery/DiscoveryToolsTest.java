@@ -135,6 +135,42 @@ class DiscoveryToolsTest {
   }
 
   @Test
+  void a_free_re_run_on_fewer_platforms_answers_exactly_those_and_never_shows_stage_scraping() {
+    var both = agent.discover("cooking", new JsonObject().put("platforms", new JsonArray().add("instagram").add("youtube")));
+    assertThat(platformsOf(both.discoveryId())).containsExactlyInAnyOrder("instagram", "youtube");
+
+    var quote = ok(mcp, "quote_cost", new JsonObject().put("action", "discovery").put("topic", "cooking")
+        .put("platforms", new JsonArray().add("youtube")));
+    assertThat(quote.getLong("credits")).as("the same topic within 24 hours is free").isZero();
+    var started = ok(mcp, "discover_creators", new JsonObject().put("topic", "cooking").put("max_credits", 0)
+        .put("platforms", new JsonArray().add("youtube")));
+    var stages = new java.util.ArrayList<String>(List.of(started.getString("stage")));
+    var job = started;
+    while ("running".equals(job.getString("status"))) {
+      job = ok(mcp, "wait_for_job", new JsonObject().put("job_id", started.getString("job_id")).put("timeout_seconds", 1));
+      stages.add(job.getString("stage"));
+    }
+    assertThat(job.getString("status")).isEqualTo("completed");
+    assertThat(job.getString("reused_from")).isEqualTo(both.discoveryId());
+    assertThat(job.getJsonObject("credits").getLong("charged")).isZero();
+    assertThat(stages).as("a free re-run scrapes nothing").doesNotContain("scraping").containsOnly("queued", "analyzing");
+
+    var rerun = started.getString("discovery_id");
+    assertThat(platformsOf(rerun)).as("only the asked platform's creators").containsExactly("youtube");
+    var shown = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", rerun));
+    assertThat(shown.getJsonArray("platforms")).containsExactly("youtube");
+    assertThat(objects(shown.getJsonArray("strongest_overlaps"))).allSatisfy(pair ->
+        assertThat(pair.getString("platform")).isEqualTo("youtube"));
+  }
+
+  /** The platforms of the creators get_discovery shows (all of each group), each once. */
+  private static List<String> platformsOf(String discoveryId) {
+    var shown = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", discoveryId).put("max_per_group", 20));
+    return objects(shown.getJsonArray("groups")).stream().flatMap(g -> objects(g.getJsonArray("creators")).stream())
+        .map(c -> c.getString("platform")).distinct().toList();
+  }
+
+  @Test
   void get_discovery_accepts_the_job_id_its_own_text_points_to() {
     var byJobId = ok(mcp, "get_discovery", new JsonObject().put("discovery_id", "discovery:" + yoga));
     assertThat(byJobId.getString("discovery_id")).isEqualTo(yoga);
