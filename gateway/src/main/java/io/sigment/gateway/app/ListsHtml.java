@@ -5,6 +5,7 @@ import static io.sigment.gateway.app.WorkHtml.platformName;
 import static io.sigment.gateway.app.WorkHtml.url;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
+import io.sigment.common.api.lists.MembersFromOption;
 import io.sigment.common.api.lists.OwnedShareLink;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -32,7 +33,17 @@ final class ListsHtml {
     return body.append("</section>").toString();
   }
 
-  static String list(JsonObject list, List<OwnedShareLink> links, String csrf) {
+  /** The app page's {@code from} (members to skip), 0 when absent or not a whole number in range. */
+  static int from(String typed) {
+    try {
+      int from = typed == null ? 0 : Integer.parseInt(typed.strip());
+      return from < 0 || from > MembersFromOption.MAX_FROM ? 0 : from;
+    } catch (NumberFormatException notANumber) {
+      return 0;
+    }
+  }
+
+  static String list(JsonObject list, int from, List<OwnedShareLink> links, String csrf) {
     var id = url(list.getString("list_id"));
     var body = new StringBuilder(WorkHtml.nav()).append("<p><a href=\"/app/lists\">← Creator lists</a></p><h1>")
         .append(escape(list.getString("name"))).append("</h1><p class=\"muted\">")
@@ -45,7 +56,21 @@ final class ListsHtml {
     list.getJsonArray("members", new JsonArray()).forEach(m -> body.append("<li>")
         .append(escape(((JsonObject) m).getString("handle"))).append("</li>"));
     body.append("</ul>");
-    if (list.getString("note") != null) body.append("<p class=\"muted\">").append(escape(list.getString("note"))).append("</p>");
+    int shown = list.getJsonArray("members", new JsonArray()).size();
+    int total = list.getInteger("member_count", 0);
+    if (from > 0 || from + shown < total) {
+      body.append("<p class=\"pages\">Creators ").append(shown == 0 ? 0 : from + 1).append("–").append(from + shown)
+          .append(" of ").append(total);
+      if (from > 0) {
+        body.append(" · <a rel=\"prev\" href=\"/app/lists/").append(id).append("?from=")
+            .append(Math.max(0, from - MembersFromOption.PAGE)).append("\">Previous</a>");
+      }
+      if (from + shown < total) {
+        body.append(" · <a rel=\"next\" href=\"/app/lists/").append(id).append("?from=").append(from + shown)
+            .append("\">Next</a>");
+      }
+      body.append("</p>");
+    }
     return body.append("</section>").append(ShareLinksHtml.section("/app/lists/" + id + "/share", "/app/lists/" + id,
         links, csrf)).toString();
   }

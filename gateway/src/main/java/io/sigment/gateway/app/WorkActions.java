@@ -6,6 +6,7 @@ import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.jobs.JobsAction;
 import io.sigment.common.api.lists.ListsAction;
+import io.sigment.common.api.lists.MembersFromOption;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.api.lists.ShareLinkList;
 import io.sigment.common.bus.ServiceAction;
@@ -80,8 +81,10 @@ public final class WorkActions {
     return ask(session, ListsAction.LIST_CREATOR_LISTS, new JsonObject());
   }
 
-  Future<JsonObject> list(AppSession session, String listId) {
-    return ask(session, ListsAction.GET_CREATOR_LIST, new JsonObject().put("list_id", listId));
+  /** One list with its members from the {@code from}th on (first added first), a page of them. */
+  Future<JsonObject> list(AppSession session, String listId, int from) {
+    return ask(session, ListsAction.GET_CREATOR_LIST,
+        MembersFromOption.ask(new JsonObject().put("list_id", listId), from));
   }
 
   /** The job now, or with {@code waitSeconds} > 0 once it finished or that wait ran out (a long poll). */

@@ -71,8 +71,9 @@ public final class WorkPages {
     router.get("/app/lists").handler(ctx -> page(ctx, "Creator lists", session -> work.lists(session).map(ListsHtml::lists)));
     router.get("/app/lists/:list").handler(ctx -> page(ctx, "Creator list", session -> {
       var id = ctx.pathParam("list");
-      return work.list(session, id).compose(list -> work.listLinks(session, id)
-          .map(reply -> ListsHtml.list(list, reply.links(), Csrf.hiddenField(ctx))));
+      var from = ListsHtml.from(ctx.queryParams().get("from"));
+      return work.list(session, id, from).compose(list -> work.listLinks(session, id)
+          .map(reply -> ListsHtml.list(list, from, reply.links(), Csrf.hiddenField(ctx))));
     }));
     router.post("/app/lists/:list/share").handler(ctx -> pages.form(ctx, (session, c) -> refusedOr(c, "/app/lists",
         work.shareList(session, c.pathParam("list")).map(link -> redirect(c, "/app/lists/" + encode(c.pathParam("list")))))));

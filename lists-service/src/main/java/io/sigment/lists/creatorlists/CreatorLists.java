@@ -5,6 +5,7 @@ import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.lists.MembersFromOption;
 import io.sigment.common.db.StoredTime;
 import io.sigment.lists.handles.Handles;
 import io.vertx.core.Future;
@@ -27,7 +28,7 @@ import java.util.Set;
 public final class CreatorLists {
   private static final int MAX_DESCRIPTION = 2000;
   /** Members in a {@code get_creator_list} answer; the share page shows every member, page by page. */
-  static final int FIRST_MEMBERS = 1_000;
+  static final int FIRST_MEMBERS = MembersFromOption.PAGE;
   private final ListsStore store;
   private final Clock clock;
 
@@ -45,21 +46,28 @@ public final class CreatorLists {
 
   /**
    * {@code get_creator_list}: one list of any of the caller's workspaces, with its first {@link #FIRST_MEMBERS}
-   * members (first added first); a longer list says so in {@code note} and where to see every member.
+   * members (first added first; the app's list page asks for later ones, {@link MembersFromOption}); a longer list
+   * says so in {@code note}, and where a person sees every member without a public link: the app's list page.
    */
   public Future<JsonObject> get(Caller caller, JsonObject args) {
+    int from = MembersFromOption.from(args);
     return store.find(listId(args), caller.workspaceIdArray())
         .map(found -> found.orElseThrow(CreatorLists::listNotFound))
-        .compose(list -> store.members(list, 0, FIRST_MEMBERS).map(members -> {
+        .compose(list -> store.members(list, from, FIRST_MEMBERS).map(members -> {
           var reply = list.toJson()
               .put("members", new JsonArray(members.stream().map(CreatorList.Member::toJson).toList()));
-          if (list.memberCount() > members.size()) {
-            reply.put("note", "members holds the first " + members.size() + " of " + list.memberCount()
-                + " creators (first added first). Every member is on the list's share page, page by page: "
-                + "share_creator_list gives its link.");
-          }
+          if (list.memberCount() > members.size()) reply.put("note", note(list, from, members.size()));
           return reply;
         }));
+  }
+
+  /** Which members the answer holds, and how to see the rest without sharing the list. */
+  private static String note(CreatorList list, int from, int shown) {
+    var which = from == 0 ? "the first " + shown : "members " + (from + 1) + "-" + (from + shown);
+    return "members holds " + which + " of " + list.memberCount() + " creators (first added first); "
+        + "get_creator_list answers at most " + FIRST_MEMBERS + ". The user sees every member in the Sigment app: "
+        + "Creator lists, then \"" + list.name() + "\", " + FIRST_MEMBERS + " a page. A public link "
+        + "(share_creator_list) is only for when the user asks to share the list.";
   }
 
   /** {@code create_creator_list}: an empty list in the caller's target workspace. */

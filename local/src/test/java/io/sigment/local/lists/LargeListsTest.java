@@ -52,7 +52,10 @@ class LargeListsTest {
     assertThat(list.getInteger("member_count")).isEqualTo(2_500);
     assertThat(list.getJsonArray("members")).hasSize(1_000);
     assertThat(list.getJsonArray("members").getJsonObject(0).getString("handle")).isEqualTo("creator00001");
-    assertThat(list.getString("note")).contains("first 1000 of 2500").contains("share_creator_list");
+    assertThat(list.getString("note")).contains("first 1000 of 2500")
+        .as("says where to see the rest without pushing a public link")
+        .contains("The user sees every member in the Sigment app: Creator lists, then \"Long\", 1000 a page")
+        .contains("only for when the user asks");
 
     var small = agent.createList("Short", "instagram");
     agent.ok("add_to_creator_list", usernames(small, "a.one", "b.two"));
