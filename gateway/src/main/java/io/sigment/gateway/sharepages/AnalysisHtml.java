@@ -59,14 +59,14 @@ public final class AnalysisHtml {
     }
     body.append("<section class=\"cards\" aria-label=\"In short\">\n");
     if (!estimate.isEmpty()) AudienceWords.cards(body, estimate, core);
-    card(body, "People reached", people(overview.getValue("estimated_audience_size")), "from the sample",
+    card(body, "Estimated audience size (sample)", people(overview.getValue("estimated_audience_size")), "from the sample",
         "About this many different people would see a post if each creator posted once (the sample's views over its "
             + "engagements per person); nobody is counted twice.");
-    card(body, "Core audience in the sample", percent(overview.getValue("core_pct")),
+    card(body, "Core audience % (sample)", percent(overview.getValue("core_pct")),
         whole(overview.getValue("core_audience_sample")) + " of " + whole(overview.getValue("unique_audience_sample"))
             + " people", "Of the people in the sample, the share who engage with " + core + " or more of these creators. "
             + "The sample reads only some posts and some engagers of each, so it differs from the audience's share.");
-    card(body, "People measured", whole(overview.getValue("unique_audience_sample")),
+    card(body, "Unique audience sample", whole(overview.getValue("unique_audience_sample")),
         whole(overview.getValue("engagements")) + " engagements",
         "The real people who liked or commented on the creators' newest posts: the sample behind every number here.");
     body.append("</section>\n");
@@ -109,8 +109,8 @@ public final class AnalysisHtml {
         + range(intervals, "frequency", false));
     var campaign = object(result.getValue("campaign"));
     if (campaign.getValue("total_cost") != null) row(body, "Cost of one post each (USD)", money(campaign.getValue("total_cost")));
-    body.append("</dl>\n<p class=\"meta\">").append(estimate.isEmpty() ? "" : "Audience figures: 95% intervals of "
-        + "the audience's figure. ").append("Ranges after a sample's figure: how much that figure moves when other "
+    body.append("</dl>\n<p class=\"meta\">").append(estimate.isEmpty() ? "" : "Estimated audience figures: 95% "
+        + "intervals of the audience's figure. ").append("Ranges after a sample's figure: how much that figure moves when other "
         + "posts of the same creators are sampled, not the audience's.</p></details>\n");
   }
 

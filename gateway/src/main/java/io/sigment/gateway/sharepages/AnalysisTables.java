@@ -9,6 +9,7 @@ import static io.sigment.gateway.sharepages.OverlapMatrixJson.array;
 import static io.sigment.gateway.sharepages.OverlapMatrixJson.object;
 import static io.sigment.gateway.sharepages.ShareHtml.escape;
 
+import io.sigment.common.api.analytics.FigureNames;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.stream.Collectors;
@@ -22,8 +23,8 @@ final class AnalysisTables {
     if (top.isEmpty()) return;
     boolean estimated = top.stream().anyMatch(c -> object(c).getValue("estimated_engaged_audience") != null);
     body.append("<h2>Top creators by core audience</h2>\n<div class=\"scroll\"><table><thead><tr><th>Creator</th>")
-        .append(estimated ? "<th>Engaged audience (estimate)</th>" : "")
-        .append("<th>Core people (sample)</th><th>Core reach</th><th>Median views</th></tr></thead><tbody>\n");
+        .append(estimated ? "<th>" + FigureNames.capitalized(FigureNames.ENGAGED_AUDIENCE) + "</th>" : "")
+        .append("<th>Core people (sample)</th><th>Core reach (sample)</th><th>Median views</th></tr></thead><tbody>\n");
     for (var c : top) {
       var creator = object(c);
       body.append("<tr><td>").append(escape(creator.getString("handle"))).append("</td><td>");
@@ -32,7 +33,7 @@ final class AnalysisTables {
           .append(whole(creator.getValue("core_reach"))).append("</td><td>")
           .append(whole(creator.getValue("median_views"))).append("</td></tr>\n");
     }
-    body.append("</tbody></table></div>\n<p class=\"meta\">").append(estimated ? "Engaged audience: the people who "
+    body.append("</tbody></table></div>\n<p class=\"meta\">").append(estimated ? FigureNames.capitalized(FigureNames.ENGAGED_AUDIENCE) + ": the people who "
         + "engaged with any of the creator's recent posts, with its 95% interval. " : "").append("Core people: people in "
         + "the sample who engage with this creator and with others of the selection. Core reach: the core people a post "
         + "of theirs reaches.</p>\n");
@@ -87,7 +88,7 @@ final class AnalysisTables {
     if (overlaps.isEmpty()) return;
     boolean estimated = overlaps.stream().anyMatch(p -> object(p).getValue("shared_audience_estimate") != null);
     body.append("<h2>Strongest audience overlaps</h2>\n<div class=\"scroll\"><table><thead><tr><th>Creators</th>")
-        .append(estimated ? "<th>Shared audience (estimate)</th>" : "")
+        .append(estimated ? "<th>" + FigureNames.capitalized(FigureNames.SHARED_AUDIENCE) + "</th>" : "")
         .append("<th>Shared people (sample)</th><th>Jaccard</th><th>Lift</th></tr></thead><tbody>\n");
     for (var p : overlaps) {
       var pair = object(p);

@@ -2,6 +2,7 @@ package io.sigment.gateway.sharepages;
 
 import static io.sigment.gateway.sharepages.OverlapMatrixJson.object;
 
+import io.sigment.common.api.analytics.FigureNames;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -12,10 +13,10 @@ final class AudienceWords {
   private AudienceWords() {
   }
 
-  /** "About 61% (57–65%, 95% interval) of the people who engaged with any of these creators' 30 most recent posts …". */
+  /** "Estimated audience core %: about 61% (57–65%, 95% interval) of the people who engaged with any of …". */
   static String lead(JsonObject estimate, String core) {
     var pct = object(estimate.getValue("core_pct"));
-    return "About " + percent(pct.getValue("value")) + " (" + percentRange(pct) + ", " + confidence(pct)
+    return FigureNames.capitalized(FigureNames.CORE_PCT) + ": about " + percent(pct.getValue("value")) + " (" + percentRange(pct) + ", " + confidence(pct)
         + " interval) of the people who engaged with any of these creators' " + window(estimate) + " engage with "
         + core + " or more of them.";
   }
@@ -24,25 +25,27 @@ final class AudienceWords {
     var pct = object(estimate.getValue("core_pct"));
     var unique = object(estimate.getValue("unique_audience"));
     var reach = object(estimate.getValue("core_reach"));
-    AnalysisHtml.card(body, "Core audience", "About " + percent(pct.getValue("value")),
+    AnalysisHtml.card(body, FigureNames.capitalized(FigureNames.CORE_PCT), "About " + percent(pct.getValue("value")),
         percentRange(pct) + " (" + confidence(pct) + " interval)", "Of the people who engaged with any of these "
             + "creators' " + window(estimate) + ", the share who engage with " + core + " or more of them: the fans a "
             + "campaign reaches more than once.");
-    AnalysisHtml.card(body, "People engaged", "About " + people(unique.getValue("value")),
+    AnalysisHtml.card(body, FigureNames.capitalized(FigureNames.UNIQUE_AUDIENCE), "About " + people(unique.getValue("value")),
         peopleRange(unique) + " (" + confidence(unique) + " interval)", "Different people who engaged with any of "
             + "these creators' " + window(estimate) + "; nobody is counted twice.");
-    AnalysisHtml.card(body, "Core people reached", "About " + people(reach.getValue("value")),
+    AnalysisHtml.card(body, FigureNames.capitalized(FigureNames.CORE_REACH), "About " + people(reach.getValue("value")),
         peopleRange(reach) + " (" + confidence(reach) + " interval)", "The people one post from each creator would "
             + "reach who engage with " + core + " or more of them.");
   }
 
   static void rows(StringBuilder body, JsonObject estimate) {
-    AnalysisHtml.row(body, "Unique audience (estimate)", exact(object(estimate.getValue("unique_audience"))));
-    AnalysisHtml.row(body, "Core audience (estimate)", exact(object(estimate.getValue("core_audience"))));
+    AnalysisHtml.row(body, FigureNames.capitalized(FigureNames.UNIQUE_AUDIENCE),
+        exact(object(estimate.getValue("unique_audience"))));
+    AnalysisHtml.row(body, FigureNames.capitalized(FigureNames.CORE_AUDIENCE),
+        exact(object(estimate.getValue("core_audience"))));
     var pct = object(estimate.getValue("core_pct"));
-    AnalysisHtml.row(body, "Core audience % (estimate)", AnalysisHtml.percent(pct.getValue("value")) + " ("
-        + AnalysisHtml.percent(pct.getValue("low")) + " – " + AnalysisHtml.percent(pct.getValue("high")) + ")");
-    AnalysisHtml.row(body, "Core reach (estimate)", exact(object(estimate.getValue("core_reach"))));
+    AnalysisHtml.row(body, FigureNames.capitalized(FigureNames.CORE_PCT), AnalysisHtml.percent(pct.getValue("value"))
+        + " (" + AnalysisHtml.percent(pct.getValue("low")) + " – " + AnalysisHtml.percent(pct.getValue("high")) + ")");
+    AnalysisHtml.row(body, FigureNames.capitalized(FigureNames.CORE_REACH), exact(object(estimate.getValue("core_reach"))));
   }
 
   /** A creator's or pair's {value, low, high} for a table cell: "4,100 (3,800–4,500)", or "–". */

@@ -15,17 +15,20 @@ class SharePagesHtmlTest {
   void the_analysis_page_leads_with_the_audience_estimates_in_words_and_labels_the_sample() {
     var page = ShareHtml.analysis(HandMadeAnalysis.analysisLink(), HandMadeAnalysis.result(HandMadeAnalysis.handles(6), 3));
     assertThat(page).contains("<meta name=\"robots\" content=\"noindex, nofollow\">")
-        .contains("<p class=\"lead\">About 61% (57–65%, 95% interval) of the people who engaged with any of these "
+        .contains("<p class=\"lead\">Estimated audience core %: about 61% (57–65%, 95% interval) of the people who engaged with any of these "
             + "creators&#39; 30 most recent posts engage with 2 or more of them.</p>")
         .contains(">About 61%<", "57–65% (95% interval)", ">About 79,000<", "75,000–84,000 (95% interval)")
         .contains(">About 758,000<", "706,000–806,000 (95% interval)")
-        .contains("Core audience in the sample", ">15.5%<", "3,100 of 20,000 people", ">1.2 million<", "from the sample")
-        .contains("Top creators by core audience", "Engaged audience (estimate)", "2,000 (1,800–2,300)")
-        .contains("Shared audience (estimate)", "Shared people (sample)", "Recommended selection", "in the sample")
+        .contains("Core audience % (sample)", ">15.5%<", "3,100 of 20,000 people", ">1.2 million<", "from the sample")
+        .contains("<h2>Estimated audience core %</h2><p class=\"big\">About 61%<",
+            "<h2>Estimated audience unique people</h2><p class=\"big\">About 79,000<",
+            "<h2>Estimated audience core reach</h2><p class=\"big\">About 758,000<")
+        .contains("Top creators by core audience", "Estimated engaged audience", "2,000 (1,800–2,300)")
+        .contains("Estimated shared audience", "Shared people (sample)", "Recommended selection", "in the sample")
         .contains("Coverage mixes", "61.0%")
         .contains("id=\"interest-graph\"", "id=\"overlap-heatmap\"", "Cluster 2: creator_d, creator_e, creator_f")
         .contains("What Sigment measured", "measured 2030-01-01", "link expires 2030-01-31")
-        .contains("Core audience % (estimate)", "61.4% (57.2% – 65.3%)", "Core audience % (sample)")
+        .contains("Estimated audience core %</dt><dd>61.4% (57.2% – 65.3%)", "Core audience % (sample)")
         .contains("Estimated core audience size (sample)", "not the audience's")
         .doesNotContain("Of the people who engage, the share", "between 15.0% and 16.0%")
         .doesNotContain("<script", "http://", "https://", "src=");
@@ -36,8 +39,8 @@ class SharePagesHtmlTest {
     var page = ShareHtml.analysis(HandMadeAnalysis.analysisLink(),
         HandMadeAnalysis.withoutEstimate(HandMadeAnalysis.handles(6), 3));
     assertThat(page).contains("measured before Sigment estimated the creators' audiences")
-        .contains("Core audience in the sample", ">15.5%<", "Core audience % (sample)", "Shared people (sample)")
-        .doesNotContain("(estimate)", "About 61%", "15.0%", "16.0%", "95% interval");
+        .contains(">15.5%<", "Core audience % (sample)", "Shared people (sample)")
+        .doesNotContain("Estimated audience core", "About 61%", "15.0%", "16.0%", "95% interval");
   }
 
   @Test

@@ -80,7 +80,8 @@ class AnalysisToolsTest {
     assertThat(estimate.getString("estimand")).contains("engaged with any of each creator's");
     assertThat(estimate.getJsonObject("core_pct").getDouble("low"))
         .isLessThanOrEqualTo(estimate.getJsonObject("core_pct").getDouble("high"));
-    assertThat(result.getString("summary")).startsWith("About ").contains("In the sample");
+    assertThat(result.getString("summary")).startsWith("Targets are judged on the spec's figures, counted in the "
+        + "sample: core % ").contains("estimated audience core % about ", "In the sample");
     assertThat(result.getJsonArray("top_creators").getJsonObject(0).getJsonObject("estimated_engaged_audience")
         .getDouble("value")).isPositive();
 
@@ -111,7 +112,7 @@ class AnalysisToolsTest {
     assertThat(unreachable.getJsonArray("top_creators")).hasSize(2);
 
     assertThat(unreachable.getJsonObject("audience_targets").getDouble("chance_met")).isBetween(0.0, 1.0);
-    assertThat(unreachable.getString("summary")).contains("Targets: not met in the sample");
+    assertThat(unreachable.getString("summary")).contains("Targets: not met on the sample's core % and core reach");
 
     var met = agent.ok("get_analysis_result", args.copy().put("min_core_pct", 0.0).put("min_core_reach", 1));
     assertThat(met.getBoolean("targets_met")).isTrue();

@@ -102,7 +102,7 @@ class OptimizeAndShareTest {
     var page = open(shared.getString("url"), "text/html");
     assertThat(page.status()).isEqualTo(200);
     var topCreator = result.getJsonArray("top_creators").getJsonObject(0).getString("handle");
-    assertThat(page.body()).contains("Core audience % (estimate)", "Estimated core audience size (sample)",
+    assertThat(page.body()).contains("Estimated audience core %", "Estimated core audience size (sample)",
         "engaged with any of these creators", "95% interval",
         "Top creators by core audience", topCreator, "Strongest audience overlaps");
     var json = open(shared.getString("url"), "application/json");
