@@ -1,8 +1,5 @@
 package io.sigment.common.runtime;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
@@ -13,7 +10,7 @@ import java.util.List;
  */
 public final class JvmOptions {
   /** The file's options in order, each option and its value a separate element. */
-  public static final List<String> OPENS = parse(read());
+  public static final List<String> OPENS = parse(ClasspathText.read("/io/sigment/common/runtime/jdk-opens.args"));
 
   private JvmOptions() {
   }
@@ -27,12 +24,4 @@ public final class JvmOptions {
         .toList();
   }
 
-  private static String read() {
-    try (var in = JvmOptions.class.getResourceAsStream("jdk-opens.args")) {
-      if (in == null) throw new IllegalStateException("jdk-opens.args is missing from common's classes");
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
 }
