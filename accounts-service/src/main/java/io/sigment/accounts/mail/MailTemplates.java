@@ -1,8 +1,6 @@
 package io.sigment.accounts.mail;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import io.sigment.common.runtime.ClasspathText;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -69,11 +67,6 @@ public final class MailTemplates {
   }
 
   private static String resource(String name) {
-    try (var in = MailTemplates.class.getResourceAsStream("/mail/" + name)) {
-      if (in == null) throw new IllegalStateException("missing mail template mail/" + name);
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ClasspathText.read("/mail/" + name);
   }
 }
