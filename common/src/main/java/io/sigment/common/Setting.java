@@ -2,7 +2,8 @@ package io.sigment.common;
 
 /**
  * Every setting of every Sigment process. Each is read from the environment variable {@link #env()};
- * the README's configuration table lists them all (a test keeps the two in step).
+ * the documentation site's configuration page ({@code docs/pages/configuration.md}) is generated from this enum
+ * ({@code ConfigurationPage} in common's tests; {@code ConfigurationPageTest} keeps the two in step).
  */
 public enum Setting {
   HTTP_PORT("SIGMENT_HTTP_PORT", "8080", "Gateway HTTP port: `/mcp`, OAuth, app, share pages."),
