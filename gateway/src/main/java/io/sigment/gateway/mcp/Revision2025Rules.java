@@ -8,10 +8,10 @@ import io.vertx.core.json.JsonObject;
 
 /**
  * The 2025-era rules (2025-03-26 to 2025-11-25, opened with {@code initialize}): every message no newer era claims,
- * checked in order: {@code MCP-Protocol-Version} (400), JSON (-32700), no batches and a JSON-RPC 2.0 object
- * (-32600); an unknown method is answered in-band (HTTP 200), and the listings are pre-encoded. A message of
- * 2025-03-26 (so named, or without the header, as MCP says to assume) gets the tools listed without output schemas,
- * which that revision does not have.
+ * checked in order: {@code MCP-Protocol-Version} (400), JSON (-32700), no member named twice and no number beyond
+ * a double ({@link StrictJson}, -32600), no batches and a JSON-RPC 2.0 object (-32600); an unknown method is answered
+ * in-band (HTTP 200), and the listings are pre-encoded. A message of 2025-03-26 (so named, or without the header, as
+ * MCP says to assume) gets the tools listed without output schemas, which that revision does not have.
  */
 final class Revision2025Rules implements ProtocolRevision {
   private final McpMethods methods;
@@ -42,6 +42,9 @@ final class Revision2025Rules implements ProtocolRevision {
     var message = request.message();
     if (message instanceof DecodeException) {
       return refused(JsonRpc.error(null, JsonRpc.PARSE_ERROR, "Parse error: the body is not valid JSON"));
+    }
+    if (message instanceof StrictJson.Unacceptable unacceptable) {
+      return refused(JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Invalid request: " + unacceptable.why()));
     }
     if (message instanceof JsonArray) {
       return refused(JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
