@@ -9,17 +9,11 @@ import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Issue 40, L2: at most 1,000 creator lists per workspace, and a bounded list_creator_lists answer with a note. */
 class CreatorListCapTest {
-  private static ListsServiceBus lists;
-
-  @BeforeAll
-  static void start() {
-    lists = new ListsServiceBus();
-  }
+  private static final ListsServiceBus lists = new ListsServiceBus();
 
   @AfterAll
   static void stop() {
