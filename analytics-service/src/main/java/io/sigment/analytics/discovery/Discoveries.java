@@ -208,7 +208,7 @@ public final class Discoveries {
 
   /**
    * {@code reuse_discovery}: the free re-run. Copies the newest completed discovery of the same topic of the last 24
-   * hours on the same platforms into {@code discovery_id}; {@code NOT_FOUND} if there is none. From one of more
+   * hours on the same platforms into {@code discovery_id}; {@code NOT_FOUND} if there is none. From a run of more
    * platforms, or with other {@code min_followers} or {@code per_subtopic_limit}, groups its stored candidates and
    * samples of the asked platforms again under the asked filters (no platform call): a re-run answers exactly the
    * platforms asked.

@@ -70,7 +70,7 @@ public final class DiscoveryStore extends Store<DiscoveryStore> {
 
   /**
    * The newest discovery of the same topic (normalized) in the workspace started after {@code since} and
-   * completed (not itself a re-run) whose platforms include {@code platforms}, other than {@code exceptId}. One of
+   * completed (not itself a re-run) whose platforms include {@code platforms}, other than {@code exceptId}. A run of
    * more platforms qualifies only with its collected candidates kept (a re-run answers the asked platforms alone).
    */
   public Future<Optional<DiscoveryRecord>> sameTopicSince(String workspaceId, String topic, List<String> platforms,
