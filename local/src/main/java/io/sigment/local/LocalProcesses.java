@@ -55,7 +55,7 @@ public final class LocalProcesses implements AutoCloseable {
                               ProcessBuilder.Redirect output) throws IOException, InterruptedException {
     var modules = LocalModules.all();
     var url = Postgres.url(config);
-    for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema));
+    for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema, config));
     var demo = seed(config, envFile);
     var layout = ProcessLayout.of(replicas, config.integer(Setting.CLUSTER_PORT),
         config.integer(Setting.MANAGEMENT_PORT), config.integer(Setting.HTTP_PORT), config.integer(Setting.EVENT_BUS_PORT));

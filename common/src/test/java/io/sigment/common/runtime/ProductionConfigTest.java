@@ -17,7 +17,8 @@ class ProductionConfigTest {
     var problems = ProductionConfig.problems(Config.of(Map.of()).with(Setting.SANDBOX_PAYMENTS, true), ALL);
     assertThat(problems).extracting(p -> p.substring(0, p.indexOf(' ')).replace(":", "")).containsExactlyInAnyOrder(
         "SIGMENT_YOUTUBE_API_BASE", "SIGMENT_SCRAPER_API_BASE", "SIGMENT_YOUTUBE_API_KEY", "SIGMENT_SCRAPER_API_TOKEN",
-        "SIGMENT_SANDBOX_PAYMENTS", "SIGMENT_PUBLIC_BASE_URL", "SIGMENT_SHARE_TOKEN_SECRET");
+        "SIGMENT_SANDBOX_PAYMENTS", "SIGMENT_PUBLIC_BASE_URL", "SIGMENT_SHARE_TOKEN_SECRET",
+        "SIGMENT_PERSON_KEY_SECRET", "SIGMENT_PERSON_DENY_SECRET");
     assertThat(ProductionConfig.problems(Config.of(Map.of()), List.of("jobs", "analytics"))).isEmpty();
     assertThat(ProductionConfig.problems(Config.of(Map.of()).with(Setting.SHARE_TOKEN_SECRET, "s".repeat(32)),
         List.of("lists"))).isEmpty();
