@@ -1,12 +1,10 @@
 package io.sigment.local;
 
-import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.sigment.common.Config;
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.common.db.Postgres;
 import io.sigment.scraper.people.PersonKeys;
-import io.sigment.scraper.people.PrivacyMetrics;
 import io.sigment.scraper.people.PrivacyRequests;
 import io.sigment.scraper.people.PrivacyStore;
 import io.sigment.scraper.platform.PlatformSources;
@@ -67,7 +65,7 @@ public final class PrivacyCommand {
     var sources = new PlatformSources(vertx, config, Clock.systemUTC());
     try {
       var requests = new PrivacyRequests(new PrivacyStore(pool), PersonKeys.of(config), PersonKeys.denyList(config),
-          sources::of, new PrivacyMetrics(new SimpleMeterRegistry()), Clock.systemUTC());
+          sources::of, Clock.systemUTC());
       var report = request.action().equals("erase") ? requests.erase(request.platform(), request.person()).await()
           : requests.show(request.platform(), request.person()).await();
       out.println(report.encodePrettily());

@@ -65,8 +65,7 @@ class EngagersPrivacyTest {
 
   private static PrivacyRequests requests() {
     return new PrivacyRequests(new PrivacyStore(FIX.pool()), PersonKeys.of(FIX.config), PersonKeys.denyList(FIX.config),
-        new PlatformSources(FIX.vertx, FIX.config, FIX.clock)::of, new PrivacyMetrics(new SimpleMeterRegistry()),
-        FIX.clock);
+        new PlatformSources(FIX.vertx, FIX.config, FIX.clock)::of, FIX.clock);
   }
 
   /** Every word of every row of every table of the scraper's schema. */
@@ -163,10 +162,12 @@ class EngagersPrivacyTest {
     var creators = small(Platform.INSTAGRAM, 30, 1);
     scrape("keep-1", Platform.INSTAGRAM, creators);
     var postIds = creators.get(0).posts().subList(0, 3).stream().map(p -> p.id()).toList();
+    var registry = new SimpleMeterRegistry();
     var sweeper = new RetentionSweeper(new RetentionStore(FIX.pool()), new PrivacyStore(FIX.pool()),
-        new PrivacyMetrics(new SimpleMeterRegistry()), FIX.clock, 90, 2);
+        new PrivacyMetrics(registry), FIX.clock, 90, 2);
     try {
       assertThat(sweeper.sweep().await().engagerSets()).as("nothing is old yet").isZero();
+      assertThat(registry.get(PrivacyMetrics.KEYS_HELD).tag("platform", "instagram").gauge().value()).isPositive();
       FIX.clock.advance(Duration.ofDays(92));
       var swept = sweeper.sweep().await();
       assertThat(swept.engagerSets()).isPositive();
@@ -174,6 +175,9 @@ class EngagersPrivacyTest {
       assertThat(FIX.sql("SELECT count(*) FROM scraper.post_engagers").get(0).getLong(0)).isZero();
       assertThat(FIX.sql("SELECT count(*) FROM scraper.people").get(0).getLong(0)).isZero();
       assertThat(sweeper.sweep().await()).as("a second sweep finds nothing").isEqualTo(new RetentionSweeper.Swept(0, 0));
+      assertThat(registry.get(PrivacyMetrics.ENGAGER_SETS_EXPIRED).counter().count()).isEqualTo(swept.engagerSets());
+      assertThat(registry.get(PrivacyMetrics.KEYS_EXPIRED).counter().count()).isEqualTo(swept.personKeys());
+      assertThat(registry.get(PrivacyMetrics.KEYS_HELD).tag("platform", "instagram").gauge().value()).isZero();
 
       var refetched = scrape("keep-2", Platform.INSTAGRAM, creators);
       assertThat(refetched.getString("status")).isEqualTo("completed");

@@ -9,8 +9,9 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Meters of engagers' data: person keys held (per platform, as of the last sweep), engager sets and person keys
- * deleted by retention, and erasures done. Labels: {@code platform} only.
+ * Meters of engagers' data: person keys held and erasures recorded (per platform, read from the database at each
+ * retention sweep, so every replica reports the whole deployment, whoever erased), engager sets and person keys
+ * deleted by this replica's sweeps. Labels: {@code platform} only.
  */
 public final class PrivacyMetrics {
   public static final String KEYS_HELD = "sigment.people.keys.held";
@@ -19,17 +20,18 @@ public final class PrivacyMetrics {
   public static final String ERASURES = "sigment.privacy.erasures";
 
   private final Map<Platform, AtomicLong> held = new EnumMap<>(Platform.class);
+  private final Map<Platform, AtomicLong> erasures = new EnumMap<>(Platform.class);
   private final Counter setsExpired;
   private final Counter keysExpired;
-  private final MeterRegistry registry;
 
   public PrivacyMetrics(MeterRegistry registry) {
-    this.registry = registry;
     for (var platform : Platform.values()) {
       held.put(platform, new AtomicLong());
       Gauge.builder(KEYS_HELD, held.get(platform), AtomicLong::get).description("Pseudonymous person keys stored")
           .tag("platform", platform.key()).register(registry);
-      erasures(platform);
+      erasures.put(platform, new AtomicLong());
+      Gauge.builder(ERASURES, erasures.get(platform), AtomicLong::get).description("People erased on request")
+          .tag("platform", platform.key()).register(registry);
     }
     setsExpired = Counter.builder(ENGAGER_SETS_EXPIRED).description("Posts' engager sets deleted by retention")
         .register(registry);
@@ -40,17 +42,15 @@ public final class PrivacyMetrics {
     for (var platform : Platform.values()) held.get(platform).set(keys.getOrDefault(platform, 0L));
   }
 
+  void erasures(Map<Platform, Long> done) {
+    for (var platform : Platform.values()) erasures.get(platform).set(done.getOrDefault(platform, 0L));
+  }
+
   void setsExpired(int count) {
     setsExpired.increment(count);
   }
 
   void keysExpired(int count) {
     keysExpired.increment(count);
-  }
-
-  /** Erasures this process did (the operator command's own process, or a replica's). */
-  public Counter erasures(Platform platform) {
-    return Counter.builder(ERASURES).description("People erased on request").tag("platform", platform.key())
-        .register(registry);
   }
 }

@@ -29,16 +29,14 @@ public final class PrivacyRequests {
   private final PersonKeys keys;
   private final PersonKeys denyKeys;
   private final Function<Platform, PlatformSource> platforms;
-  private final PrivacyMetrics metrics;
   private final Clock clock;
 
   public PrivacyRequests(PrivacyStore store, PersonKeys keys, PersonKeys denyKeys,
-                         Function<Platform, PlatformSource> platforms, PrivacyMetrics metrics, Clock clock) {
+                         Function<Platform, PlatformSource> platforms, Clock clock) {
     this.store = store;
     this.keys = keys;
     this.denyKeys = denyKeys;
     this.platforms = platforms;
-    this.metrics = metrics;
     this.clock = clock;
   }
 
@@ -67,12 +65,10 @@ public final class PrivacyRequests {
   public Future<JsonObject> erase(Platform platform, String person) {
     return platformId(platform, person).compose(id -> store.erase(platform, keysOf(platform, id),
             denyKeys.key(platform, id), clock))
-        .compose(erased -> store.audit("erase", platform, erased.keyHeld(), erased.engagerSets(), clock).map(v -> {
-          metrics.erasures(platform).increment();
-          return new JsonObject().put("action", "erase").put("platform", platform.key())
+        .compose(erased -> store.audit("erase", platform, erased.keyHeld(), erased.engagerSets(), clock).map(v ->
+          new JsonObject().put("action", "erase").put("platform", platform.key())
               .put("key_held", erased.keyHeld()).put("engager_sets", erased.engagerSets())
-              .put("excluded_from_scraping", true).put("note", NOTE);
-        }));
+              .put("excluded_from_scraping", true).put("note", NOTE)));
   }
 
   static final String NOTE = "Sigment stores a person only as a keyed hash of their platform id, with the posts "

@@ -135,6 +135,16 @@ public final class PrivacyStore extends Store<PrivacyStore> {
         .mapEmpty();
   }
 
+  /** Erasures recorded, per platform. */
+  public Future<java.util.Map<Platform, Long>> erasures() {
+    return sql.query("SELECT platform, count(*) FROM scraper.privacy_requests WHERE action = 'erase' GROUP BY platform")
+        .execute().map(rows -> {
+          var out = new java.util.EnumMap<Platform, Long>(Platform.class);
+          rows.forEach(r -> out.put(Platform.parse(r.getString(0)), r.getLong(1)));
+          return out;
+        });
+  }
+
   /** Keys held now, per platform (the gauge of people keys). */
   public Future<java.util.Map<Platform, Long>> keysHeld() {
     return sql.query("SELECT platform, count(*) FROM scraper.people GROUP BY platform").execute().map(rows -> {

@@ -54,6 +54,10 @@ public final class RetentionSweeper {
         .compose(swept -> privacy.keysHeld().map(held -> {
           metrics.held(held);
           return swept;
+        }))
+        .compose(swept -> privacy.erasures().map(done -> {
+          metrics.erasures(done);
+          return swept;
         }));
   }
 
