@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the server-side render time of a 50-creator shared analysis page (gateway/README.md "Share pages").
+# Prints the server-side render time of a 50-creator shared analysis page (bench/README.md; results in bench/results/).
 # Not part of the build's tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -39,7 +39,7 @@ final class IdentityHandlers {
     var workspaces = new Workspaces(identities);
     var registrations = new ClientRegistrations(oauth,
         new MetadataDocuments(vertx, config.bool(Setting.CIMD_ALLOW_LOOPBACK)), clock,
-        config.integer(Setting.CIMD_CLIENTS_PER_HOUR));
+        config.integer(Setting.CIMD_CLIENTS_PER_HOUR), config.integer(Setting.CIMD_CLIENTS_PER_SOURCE_PER_HOUR));
     var codes = new AuthorizationCodes(oauth, clock, config.mcpUrl());
     var tokens = new TokenExchange(oauth, vertx.eventBus(), clock, config.mcpUrl());
     var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, identities, clock, config.authUrl());

@@ -2,7 +2,8 @@ package io.sigment.common;
 
 /**
  * Every setting of every Sigment process. Each is read from the environment variable {@link #env()};
- * the README's configuration table lists them all (a test keeps the two in step).
+ * the documentation site's configuration page ({@code docs/pages/configuration.md}) is generated from this enum
+ * ({@code ConfigurationPage} in common's tests; {@code ConfigurationPageTest} keeps the two in step).
  */
 public enum Setting {
   HTTP_PORT("SIGMENT_HTTP_PORT", "8080", "Gateway HTTP port: `/mcp`, OAuth, app, share pages."),
@@ -16,6 +17,7 @@ public enum Setting {
   INTROSPECTION_CLIENT_SECRET("SIGMENT_INTROSPECTION_CLIENT_SECRET", "", "The secret of `SIGMENT_INTROSPECTION_CLIENT_ID` (a long random value, kept in a secret store)."),
   CIMD_ALLOW_LOOPBACK("SIGMENT_CIMD_ALLOW_LOOPBACK", "false", "Tests only: `true` lets OAuth client ids that are metadata-document URLs point at loopback addresses over plain HTTP (the SSRF guard otherwise fetches only HTTPS from public addresses). Outside a demo an accounts process refuses to start with it."),
   CIMD_CLIENTS_PER_HOUR("SIGMENT_CIMD_CLIENTS_PER_HOUR", "200", "New OAuth clients known by a metadata-document URL (SEP-991) that accounts-service stores per hour, cluster-wide; past it, a new document URL is refused (\"Unknown application\") until the hour has room. Clients already stored keep working."),
+  CIMD_CLIENTS_PER_SOURCE_PER_HOUR("SIGMENT_CIMD_CLIENTS_PER_SOURCE_PER_HOUR", "20", "New metadata-document clients (as `SIGMENT_CIMD_CLIENTS_PER_HOUR`) one source may have stored per hour: the client address whose authorize request first named the document, so one source cannot use up the cluster-wide hour alone."),
   DOCS_URL("SIGMENT_DOCS_URL", "", "Documentation site (`{docs_url}`), served by the gateway at this URL's path (which must not be empty). Empty: public base URL plus `/docs`."),
   DOCS_CALLS_PER_MINUTE("SIGMENT_DOCS_CALLS_PER_MINUTE", "120", "Requests per minute one client address may send to the documentation MCP server (`{docs_url}/mcp`), per gateway."),
   TRUSTED_PROXIES("SIGMENT_TRUSTED_PROXIES", "127.0.0.0/8,::1/128", "Comma-separated CIDRs of the proxies in front of the gateway (the ingress controller's pods). From a peer in them, the client address for per-address limits (sign-in, client registration, failed tokens, the documentation MCP server) is the last `X-Forwarded-For` hop outside them; any other peer is the client itself. The prod overlay sets the cluster's pod range."),

@@ -22,6 +22,7 @@ import io.sigment.gateway.docs.DocsRoutes;
 import io.sigment.gateway.http.ClientAddresses;
 import io.sigment.gateway.http.OriginPolicy;
 import io.sigment.gateway.http.ProtectedResourceMetadata;
+import io.sigment.gateway.http.RequestBodies;
 import io.sigment.gateway.mcp.McpAuthentication;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.mcp.McpMethods;
@@ -43,7 +44,6 @@ import io.sigment.gateway.views.AppViews;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.ext.web.Router;
-import io.vertx.ext.web.handler.BodyHandler;
 import java.time.Clock;
 import java.time.Duration;
 
@@ -99,7 +99,7 @@ public final class GatewayVerticle extends VerticleBase {
     router.route("/.well-known/*").handler(OpenCors.forMetadata());
     router.get("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
     router.post("/mcp").handler(GatewayVerticle::refuseForms);
-    router.post("/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(new McpTrace())
+    router.post("/mcp").handler(RequestBodies.upTo(MAX_BODY_BYTES)).handler(new McpTrace())
         .handler(mcp);
     router.route("/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
     router.get("/.well-known/oauth-protected-resource/mcp").handler(ctx -> ctx.response()
@@ -112,9 +112,10 @@ public final class GatewayVerticle extends VerticleBase {
       }
       new OAuthEndpoints(services, limits, config.authUrl(), clients, authenticator::forget).mount(router);
       new IntrospectionEndpoint(services, config).mount(router);
-      var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl());
+      var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl(),
+          clients);
       router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
-      router.post(AuthorizationServerMetadata.AUTHORIZE).handler(BodyHandler.create().setBodyLimit(65_536))
+      router.post(AuthorizationServerMetadata.AUTHORIZE).handler(RequestBodies.upTo(65_536))
           .handler(authorize::decide);
     }
     new AppApi(sessions, actions).mount(router);

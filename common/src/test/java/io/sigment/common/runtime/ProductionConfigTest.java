@@ -41,9 +41,52 @@ class ProductionConfigTest {
 
   @Test
   void a_stripe_key_without_its_webhook_secret_is_a_problem_and_a_demo_has_none() {
-    var stripe = Config.of(Map.of()).with(Setting.STRIPE_SECRET_KEY, "sk_live_x");
+    var stripe = Config.of(Map.of()).with(Setting.STRIPE_SECRET_KEY, "sk_live_" + "x".repeat(24));
     assertThat(ProductionConfig.problems(stripe, List.of("accounts")))
         .containsExactly("SIGMENT_STRIPE_WEBHOOK_SECRET is not set: is needed to credit paid Stripe checkouts");
     assertThat(ProductionConfig.problems(Config.of(Map.of()).with(Setting.DEMO, true), ALL)).isEmpty();
+  }
+
+  @Test
+  void each_secret_must_have_its_providers_format_and_the_public_url_https_each_refusal_naming_what_is_expected() {
+    var wrong = Config.of(Map.of())
+        .with(Setting.PUBLIC_BASE_URL, "http://sigment.example.com")
+        .with(Setting.AUTH_URL, "ftp://auth.example.com")
+        .with(Setting.STRIPE_SECRET_KEY, "pk_live_" + "a".repeat(40))
+        .with(Setting.STRIPE_WEBHOOK_SECRET, "x")
+        .with(Setting.SHARE_TOKEN_SECRET, "short")
+        .with(Setting.INTROSPECTION_CLIENT_ID, "resource-server")
+        .with(Setting.INTROSPECTION_CLIENT_SECRET, "secret")
+        .with(Setting.YOUTUBE_API_BASE, "https://www.googleapis.com/youtube/v3")
+        .with(Setting.SCRAPER_API_BASE, "https://api.apify.com")
+        .with(Setting.YOUTUBE_API_KEY, "k")
+        .with(Setting.SCRAPER_API_TOKEN, "t");
+    assertThat(ProductionConfig.problems(wrong, ALL)).containsExactlyInAnyOrder(
+        "SIGMENT_PUBLIC_BASE_URL: expected an https:// URL with a host (agents, browsers and the payment provider "
+            + "are sent to it), not http://sigment.example.com",
+        "SIGMENT_AUTH_URL: expected an https:// URL with a host (agents, browsers and the payment provider "
+            + "are sent to it), not ftp://auth.example.com",
+        "SIGMENT_STRIPE_SECRET_KEY: expected a Stripe secret or restricted key (sk_live_..., sk_test_..., "
+            + "rk_live_... or rk_test_..., at least 32 characters)",
+        "SIGMENT_STRIPE_WEBHOOK_SECRET: expected the webhook endpoint's signing secret (whsec_..., at least 32 "
+            + "characters)",
+        "SIGMENT_SHARE_TOKEN_SECRET: expected at least 32 random characters, got 5",
+        "SIGMENT_INTROSPECTION_CLIENT_SECRET: expected at least 32 random characters, got 6",
+        "SIGMENT_YOUTUBE_API_KEY: expected at least 20 characters (a Google API key), got 1",
+        "SIGMENT_SCRAPER_API_TOKEN: expected at least 20 characters (the provider's API token), got 1");
+
+    var right = wrong
+        .with(Setting.PUBLIC_BASE_URL, "https://sigment.example.com")
+        .with(Setting.AUTH_URL, "https://auth.example.com/realms/sigment")
+        .with(Setting.STRIPE_WEBHOOK_SECRET, "whsec_" + "w".repeat(32))
+        .with(Setting.SHARE_TOKEN_SECRET, "s".repeat(32))
+        .with(Setting.INTROSPECTION_CLIENT_SECRET, "i".repeat(32))
+        .with(Setting.YOUTUBE_API_KEY, "AIza" + "y".repeat(35))
+        .with(Setting.SCRAPER_API_TOKEN, "apify_api_" + "a".repeat(36));
+    for (var prefix : List.of("sk_live_", "sk_test_", "rk_live_", "rk_test_")) {
+      assertThat(ProductionConfig.problems(right.with(Setting.STRIPE_SECRET_KEY, prefix + "k".repeat(24)), ALL))
+          .as(prefix).isEmpty();
+    }
+    assertThat(ProductionConfig.problems(wrong.with(Setting.DEMO, true), ALL)).isEmpty();
   }
 }

@@ -4,11 +4,11 @@ import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.NewApiKey;
+import io.sigment.gateway.http.RequestBodies;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-import io.vertx.ext.web.handler.BodyHandler;
 import java.util.function.BiFunction;
 
 /**
@@ -30,7 +30,7 @@ public final class AppApi {
 
   public void mount(Router router) {
     router.route("/app/api/*").handler(this::refuseBearer);
-    router.post("/app/api/*").handler(BodyHandler.create().setBodyLimit(16_384)).handler(this::requireJson);
+    router.post("/app/api/*").handler(RequestBodies.upTo(16_384)).handler(this::requireJson);
     router.get("/app/api/me").handler(ctx -> withSession(ctx, (session, c) -> Future.succeededFuture(new JsonObject()
         .put("user_id", session.userId()).put("email", session.email()).put("name", session.name()))));
     router.get("/app/api/account").handler(ctx -> withSession(ctx, (session, c) -> actions.account(session)));

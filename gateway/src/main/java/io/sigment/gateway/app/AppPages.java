@@ -5,11 +5,11 @@ import static io.sigment.gateway.http.HtmlPages.escape;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.gateway.http.HtmlPages;
+import io.sigment.gateway.http.RequestBodies;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-import io.vertx.ext.web.handler.BodyHandler;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +31,7 @@ public final class AppPages {
   }
 
   public void mount(Router router) {
-    router.post("/app/*").handler(BodyHandler.create().setBodyLimit(16_384));
+    router.post("/app/*").handler(RequestBodies.upTo(16_384));
     router.get("/app").handler(ctx -> signedIn(ctx, (session, c) -> dashboard(c, session, null)));
     router.post("/app/agents/:agent/:decision").handler(ctx -> form(ctx, (session, c) ->
         actions.decideAgent(session, c.pathParam("agent"), c.pathParam("decision"),

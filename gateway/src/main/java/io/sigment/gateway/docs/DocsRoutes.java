@@ -8,6 +8,7 @@ import io.sigment.docs.LlmsText;
 import io.sigment.gateway.GatewayMetrics;
 import io.sigment.gateway.http.ClientAddresses;
 import io.sigment.gateway.http.OriginPolicy;
+import io.sigment.gateway.http.RequestBodies;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.prompts.PromptCatalog;
@@ -15,7 +16,6 @@ import io.sigment.gateway.tools.ToolCatalog;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-import io.vertx.ext.web.handler.BodyHandler;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
@@ -86,7 +86,7 @@ public final class DocsRoutes {
     router.post(base + "/mcp")
         .handler(new ClientAddressLimit(config.integer(Setting.DOCS_CALLS_PER_MINUTE), clock, metrics,
             ClientAddresses.of(config)));
-    router.post(base + "/mcp").handler(BodyHandler.create().setBodyLimit(MAX_BODY_BYTES)).handler(endpoint);
+    router.post(base + "/mcp").handler(RequestBodies.upTo(MAX_BODY_BYTES)).handler(endpoint);
     router.route(base + "/mcp").handler(ctx -> ctx.response().setStatusCode(405).putHeader("Allow", "POST").end());
     router.get(base).handler(ctx -> {
       if (!ctx.request().path().equals(base)) {

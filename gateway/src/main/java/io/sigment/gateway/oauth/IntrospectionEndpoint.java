@@ -23,10 +23,10 @@ import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.TokenCheck;
 import io.sigment.common.api.accounts.TokenVerification;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.gateway.http.RequestBodies;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-import io.vertx.ext.web.handler.BodyHandler;
 import java.net.URI;
 import java.util.Date;
 import java.util.List;
@@ -55,7 +55,7 @@ public final class IntrospectionEndpoint {
   }
 
   public void mount(Router router) {
-    router.post(AuthorizationServerMetadata.INTROSPECT).handler(BodyHandler.create().setBodyLimit(MAX_BODY))
+    router.post(AuthorizationServerMetadata.INTROSPECT).handler(RequestBodies.upTo(MAX_BODY))
         .handler(this::introspect);
   }
 

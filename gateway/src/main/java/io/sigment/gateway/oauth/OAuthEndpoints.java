@@ -16,11 +16,11 @@ import io.sigment.common.api.accounts.TokenGrant;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.gateway.http.ClientAddresses;
+import io.sigment.gateway.http.RequestBodies;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-import io.vertx.ext.web.handler.BodyHandler;
 import java.net.URI;
 import java.time.Duration;
 import java.util.function.Consumer;
@@ -55,7 +55,7 @@ public final class OAuthEndpoints {
     for (var path : new String[] {AuthorizationServerMetadata.REGISTER, AuthorizationServerMetadata.TOKEN,
         AuthorizationServerMetadata.REVOKE}) {
       router.route(path).handler(cors);
-      router.post(path).handler(BodyHandler.create().setBodyLimit(MAX_BODY));
+      router.post(path).handler(RequestBodies.upTo(MAX_BODY));
     }
     router.post(AuthorizationServerMetadata.REGISTER).handler(this::register);
     router.post(AuthorizationServerMetadata.TOKEN).handler(this::token);

@@ -96,8 +96,8 @@ class GeneratedPagesTest {
   }
 
   @Test
-  void the_self_hosting_page_lists_every_setting() {
-    var markdown = site.page("self-hosting").orElseThrow().markdown();
+  void the_configuration_page_lists_every_setting() {
+    var markdown = site.page("configuration").orElseThrow().markdown();
     for (var setting : io.sigment.common.Setting.values()) assertThat(markdown).contains("| `" + setting.env() + "` |");
   }
 

@@ -46,7 +46,7 @@ import org.junit.jupiter.api.Test;
  * measured. The jobs are real analyses, 100 waits to a job, held at their analysis' answer ({@link HeldJobs}): once
  * all waits are parked the jobs are let finish one after another over 10 s, and the engine completes each as it
  * completes any. The delay from each job's change (its completion heard on the bus) to its own waiters' answers is
- * printed (p50/p99), a speed figure, not asserted here (README, "Tests"). Agents wait again when a wait's 25 s pass
+ * printed (p50/p99), a speed figure, not asserted here (docs/dev/testing.md; figures in bench/results/). Agents wait again when a wait's 25 s pass
  * first, as the spec tells them; every wait must end with its job completed.
  *
  * <p>Run by failsafe, so in a JVM of its own with a fresh stack: in the test JVM that every other class shares,

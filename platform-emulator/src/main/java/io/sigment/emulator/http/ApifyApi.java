@@ -36,7 +36,7 @@ final class ApifyApi {
   }
 
   void mount(Router router) {
-    router.post(PATH).handler(BodyHandler.create().setBodyLimit(1 << 20)).handler(this::run);
+    router.post(PATH).handler(BodyHandler.create(false).setBodyLimit(1 << 20)).handler(this::run);
   }
 
   private void run(RoutingContext ctx) {

@@ -18,7 +18,7 @@ public record EmulatorRoutes(Router router, Faults faults, Usage usage) {
     var usage = new Usage();
     router.route("/youtube/*").handler(faults);
     // The body is read before an injected delay: a request body arriving while the fault timer waits is lost.
-    router.route("/v2/*").handler(BodyHandler.create().setBodyLimit(1 << 20)).handler(faults);
+    router.route("/v2/*").handler(BodyHandler.create(false).setBodyLimit(1 << 20)).handler(faults);
     router.route("/connected/*").handler(faults);
     new YouTubeApi(world.platform(Platform.YOUTUBE), config.get(Setting.YOUTUBE_API_KEY),
         config.integer(Setting.EMULATOR_YOUTUBE_QUOTA), usage).mount(router);
