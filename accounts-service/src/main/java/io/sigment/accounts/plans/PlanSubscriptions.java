@@ -11,7 +11,8 @@ import java.util.logging.Logger;
 /**
  * What Stripe's subscription events do to a workspace's plan (each already verified by its signature). A
  * completed subscription checkout puts the workspace on the checkout's plan once, and ends the subscription it
- * replaces; an update of the workspace's current subscription follows its status (active: the plan in its
+ * replaces, unless the plan no longer seats the workspace's people and open invitations ({@link SeatCheck}, under
+ * the workspace's lock): then it is refused and refunded; an update of the workspace's current subscription follows its status (active: the plan in its
  * metadata; ended or unpaid for good: Free); its deletion puts the workspace on Free. Events of any other
  * subscription (one replaced or never ours) change nothing. A plan change keeps every analysis, list and credit.
  */
@@ -97,10 +98,15 @@ public final class PlanSubscriptions {
       if (ENDED.contains(status)) return end(current);
       var plan = LIVE.contains(status) && planId != null && plans.containsKey(planId) && !FREE.equals(planId)
           ? planId : current.planId();
-      return store.inTransaction(tx -> tx.subscribe(new SubscriptionsStore.Subscription(current.workspaceId(),
-              current.customerId(), current.subscriptionId(), plan, status))
-          .compose(v -> tx.setPlan(current.workspaceId(), plan))
-          .map(v -> outcome(true, null).put("workspace_id", current.workspaceId()).put("plan", plan)));
+      // A plan with fewer seats than the workspace's people and open invitations is not applied: it keeps its plan.
+      return store.inTransaction(tx -> seats.misfit(tx, current.workspaceId(), plans.get(plan)).compose(misfit -> {
+        var applied = misfit.isEmpty() ? plan : current.planId();
+        return tx.subscribe(new SubscriptionsStore.Subscription(current.workspaceId(), current.customerId(),
+                current.subscriptionId(), applied, status))
+            .compose(v -> tx.setPlan(current.workspaceId(), applied))
+            .map(v -> outcome(true, misfit.orElse(null)).put("workspace_id", current.workspaceId())
+                .put("plan", applied));
+      }));
     });
   }
 
