@@ -44,6 +44,10 @@ public final class ProductionConfig {
       if (config.bool(Setting.SANDBOX_PAYMENTS)) {
         problems.add(Setting.SANDBOX_PAYMENTS.env() + ": sandbox payments hand out credits for free");
       }
+      unset(config, Setting.MAIL_SMTP_URL, "no mail could be sent (address verification, invitations, password "
+          + "resets)", problems);
+      defaulted(config, Setting.MAIL_FROM, "is the demo's sender address: set the address Sigment's mail comes from",
+          problems);
       if (config.optional(Setting.STRIPE_SECRET_KEY).isPresent()) {
         unset(config, Setting.STRIPE_WEBHOOK_SECRET, "is needed to credit paid Stripe checkouts", problems);
       }
