@@ -52,7 +52,8 @@ final class IdentityHandlers {
     var apiKeys = new ApiKeys(vertx, new ApiKeysStore(pool), clock);
     var agents = new Agents(agentsStore, vertx.eventBus());
     var signIn = new SignIn(vertx, new SessionsStore(pool), identities, clock);
-    var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl());
+    var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl(), outbox,
+        templates);
     return Map.ofEntries(
         Map.entry(AccountsAction.OAUTH_REGISTER, registrations::register),
         Map.entry(AccountsAction.OAUTH_CLIENT, registrations::describe),
