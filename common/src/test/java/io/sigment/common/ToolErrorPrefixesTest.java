@@ -31,6 +31,7 @@ class ToolErrorPrefixesTest {
       Map.entry("dailyCap", "Daily agent spend cap reached"),
       Map.entry("planLimit", "Plan limit"),
       Map.entry("membersFull", "Plan limit"),
+      Map.entry("downgradePending", "Plan limit"),
       Map.entry("alreadyInProgress", "Already in progress"),
       Map.entry("tooManyActiveJobs", "Too many active jobs"),
       Map.entry("busy", "Sigment is busy"),
