@@ -8,4 +8,4 @@ shift 2
 ./mvnw -B -q -pl local -am test-compile dependency:build-classpath \
   -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test
 cp="local/target/test-classes:local/target/classes:$(cat local/target/test-classpath.txt)"
-exec java -Xmx"$heap" ${BENCH_JAVA_OPTS:-} -cp "$cp" "$main" "$@"
+exec java -Xmx"$heap" @jdk-opens.args ${BENCH_JAVA_OPTS:-} -cp "$cp" "$main" "$@"

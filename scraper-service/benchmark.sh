@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints scraper-service's benchmark figures (README "Benchmark"). Not part of the build's tests.
+# Prints scraper-service's benchmark figures (bench/README.md; results in bench/results/). Not part of the build's tests.
 # Uses SIGMENT_PG_URL when set (a fresh database on that server), or --database=postgresql://... (its scraper
 # schema dropped and made anew), else an embedded PostgreSQL (fsync off). --ingest-only skips the scrapes;
 # --warmup runs the ingest once before the measured run.

@@ -1,6 +1,9 @@
 package io.sigment.accounts;
 
+import io.sigment.accounts.mail.OutboxStore;
 import io.sigment.accounts.members.Members;
+import io.sigment.accounts.mail.OutboxWorker;
+import io.sigment.accounts.mail.SmtpServer;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.plans.CatalogStore;
 import io.sigment.common.Config;
@@ -9,18 +12,23 @@ import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.Action;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.db.Postgres;
+import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
+import java.util.logging.Logger;
 
 /** Binds {@code sigment.accounts}: the identity side's handlers and the money side's, nothing else. */
 public final class AccountsVerticle extends VerticleBase {
+  private static final Logger LOG = Logger.getLogger(AccountsVerticle.class.getName());
   private final Config config;
   private final Clock clock;
   private Pool pool;
+  private OutboxWorker mail;
 
   public AccountsVerticle(Config config) {
     this(config, Clock.systemUTC());
@@ -34,10 +42,23 @@ public final class AccountsVerticle extends VerticleBase {
 
   @Override
   public Future<?> start() {
-    var mail = Members.mailSetting(config.get(Setting.INVITE_EMAILS));
-    if (mail.isPresent()) return Future.failedFuture(new IllegalStateException(mail.get()));
+    Optional<SmtpServer> smtp;
+    try {
+      smtp = SmtpServer.from(config);
+    } catch (IllegalArgumentException wrong) {
+      return Future.failedFuture(wrong);
+    }
+    var invitations = Members.mailSetting(config.get(Setting.INVITE_EMAILS));
+    if (invitations.isPresent()) return Future.failedFuture(new IllegalStateException(invitations.get()));
+    if (smtp.isEmpty()) {
+      Log.warn(LOG, Setting.MAIL_SMTP_URL.env() + " is not set: mail stays in the outbox unsent", Map.of(), null);
+    }
     pool = Postgres.pool(vertx, config, "accounts");
-    return new CatalogStore(pool).load().compose(catalog -> ServiceAddress.ACCOUNTS.bind(vertx, actions(catalog)));
+    return new CatalogStore(pool).load().compose(catalog -> ServiceAddress.ACCOUNTS.bind(vertx, actions(catalog)))
+        .onSuccess(bound -> smtp.ifPresent(server -> {
+          mail = new OutboxWorker(vertx, new OutboxStore(pool), server, clock);
+          mail.start();
+        }));
   }
 
   private Map<AccountsAction, Action> actions(Catalog catalog) {
@@ -49,6 +70,6 @@ public final class AccountsVerticle extends VerticleBase {
 
   @Override
   public Future<?> stop() {
-    return pool.close();
+    return (mail == null ? Future.succeededFuture() : mail.stop()).eventually(() -> pool.close());
   }
 }

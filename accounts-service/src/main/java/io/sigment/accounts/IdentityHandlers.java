@@ -5,6 +5,9 @@ import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.keys.ApiKeys;
 import io.sigment.accounts.keys.ApiKeysStore;
+import io.sigment.accounts.mail.MailTemplates;
+import io.sigment.accounts.mail.Outbox;
+import io.sigment.accounts.mail.OutboxStore;
 import io.sigment.accounts.members.Members;
 import io.sigment.accounts.members.MembersStore;
 import io.sigment.accounts.oauth.AccessTokens;
@@ -34,13 +37,16 @@ final class IdentityHandlers {
   }
 
   static Map<AccountsAction, Action> build(Vertx vertx, Config config, Pool pool, Catalog catalog, Clock clock) {
+    var outbox = new Outbox(new OutboxStore(pool), clock, config.integer(Setting.MAIL_PER_ADDRESS_PER_HOUR),
+        config.integer(Setting.MAIL_PER_ACCOUNT_PER_HOUR));
+    var templates = new MailTemplates();
     var oauth = new OAuthStore(pool);
     var agentsStore = new AgentsStore(pool);
     var identities = new IdentityStore(pool);
     var workspaces = new Workspaces(identities);
     var registrations = new ClientRegistrations(oauth,
         new MetadataDocuments(vertx, config.bool(Setting.CIMD_ALLOW_LOOPBACK)), clock,
-        config.integer(Setting.CIMD_CLIENTS_PER_HOUR));
+        config.integer(Setting.CIMD_CLIENTS_PER_HOUR), config.integer(Setting.CIMD_CLIENTS_PER_SOURCE_PER_HOUR));
     var codes = new AuthorizationCodes(oauth, clock, config.mcpUrl());
     var tokens = new TokenExchange(oauth, vertx.eventBus(), clock, config.mcpUrl());
     var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, identities, clock, config.authUrl());

@@ -7,7 +7,7 @@ import io.sigment.analytics.analyses.Snapshots;
 import io.sigment.analytics.discovery.Discoveries;
 import io.sigment.analytics.discovery.DiscoveryResults;
 import io.sigment.analytics.discovery.DiscoveryStore;
-import io.sigment.analytics.pricing.PricingFacts;
+import io.sigment.analytics.pricing.DiscountFacts;
 import io.sigment.analytics.selection.OptimizeSelection;
 import io.sigment.analytics.sharing.ShareAnalysis;
 import io.sigment.common.Config;
@@ -48,7 +48,7 @@ public final class AnalyticsVerticle extends VerticleBase {
     var results = new SnapshotResults(store);
     var snapshots = new Snapshots(vertx, store, results, services, clock);
     var analysisResults = new AnalysisResults(store, results);
-    var pricing = new PricingFacts(store, clock);
+    var pricing = new DiscountFacts(store, clock);
     var optimizer = new OptimizeSelection(vertx, store, results);
     var sharing = new ShareAnalysis(store, services);
     var discoveryStore = new DiscoveryStore(pool);

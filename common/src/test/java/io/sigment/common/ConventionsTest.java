@@ -68,6 +68,43 @@ class ConventionsTest {
    */
   private static final Pattern RAW_ARGUMENT_READ = Pattern.compile(
       "\\b(args|params)\\.get(String|Integer|Long|Boolean|Double|Float|Number|Value|JsonObject|JsonArray|Instant|Binary)\\(");
+  /**
+   * A bus reply read by literal key ({@code quote.getLong("credits")}): the reply's contract record reads it instead
+   * ({@code CostQuote.fromJson(answer).credits()}). Found by the names replies go by in the services.
+   */
+  private static final Pattern REPLY_KEY_READ = Pattern.compile("\\b(quote|answer|reply|facts|found|result|response"
+      + "|replied|answered)\\.get(String|Integer|Long|Boolean|Double|Number|Value|JsonObject|JsonArray)\\(\"");
+  /** Replies not yet read through a record (issue 41): remove a file here in the change that types its reads. */
+  private static final Set<String> REPLIES_READ_BY_KEY_YET = Set.of(
+      "analytics-service/src/main/java/io/sigment/analytics/discovery/Discoveries.java",
+      "analytics-service/src/main/java/io/sigment/analytics/analyses/AudienceEstimateJson.java",
+      "analytics-service/src/main/java/io/sigment/analytics/analyses/SnapshotComputation.java",
+      "analytics-service/src/main/java/io/sigment/analytics/samples/ScraperSamples.java",
+      "jobs-service/src/main/java/io/sigment/jobs/discovery/DiscoveryWork.java",
+      "scraper-service/src/main/java/io/sigment/scraper/ingest/Scrapes.java");
+  /** A price written outside accounts' price table: a string saying "N credits", or a {@code *_CREDITS} constant. */
+  private static final Pattern PRICE_LITERAL = Pattern.compile(
+      "\"[^\"\\n]*\\b\\d+ credits\\b|(?<!MAX)_CREDITS\\s*=\\s*\\d+");
+  /** The app's pages still say their prices themselves (issue 41: they move to templates reading accounts' prices). */
+  private static final Set<String> PRICES_WRITTEN_YET = Set.of(
+      "gateway/src/main/java/io/sigment/gateway/app/WorkActions.java",
+      "gateway/src/main/java/io/sigment/gateway/app/AnalysesHtml.java",
+      "gateway/src/main/java/io/sigment/gateway/app/DiscoveriesHtml.java");
+
+  @Test
+  void bus_replies_are_read_through_their_contract_records_not_by_literal_keys() {
+    assertThat(offenders(REPLY_KEY_READ, path -> path.matches("[a-z]+-service/.*")
+        && !REPLIES_READ_BY_KEY_YET.contains(path) && !path.endsWith("Api.java"))).isEmpty();
+    assertThat(REPLIES_READ_BY_KEY_YET).allMatch(path -> mainSources().contains(path));
+  }
+
+  @Test
+  void prices_are_written_only_in_accounts_price_table() {
+    assertThat(offenders(PRICE_LITERAL, path -> !path.startsWith("accounts-service/")
+        && !PRICES_WRITTEN_YET.contains(path))).isEmpty();
+    assertThat(PRICES_WRITTEN_YET).allMatch(path -> mainSources().contains(path));
+  }
+
   @Test
   void agent_facing_errors_are_made_by_common_factories_only() {
     assertThat(offenders(NEW_TOOL_ERROR, path -> !path.startsWith("common/"))).isEmpty();
@@ -160,6 +197,13 @@ class ConventionsTest {
     assertThat(RAW_ARGUMENT_READ.matcher("var handles = params.getJsonArray(\"handles\");").find()).isTrue();
     assertThat(RAW_ARGUMENT_READ.matcher("var id = ToolArgs.string(args, \"list_id\", 1, 100);").find()).isFalse();
     assertThat(RAW_ARGUMENT_READ.matcher("var grant = TokenGrant.fromJson(args);").find()).isFalse();
+    assertThat(REPLY_KEY_READ.matcher("var price = quote.getLong(\"credits\");").find()).isTrue();
+    assertThat(REPLY_KEY_READ.matcher(".map(answer -> answer.getBoolean(\"over_share\", false))").find()).isTrue();
+    assertThat(REPLY_KEY_READ.matcher(".map(answer -> PlatformShare.fromJson(answer).overShare())").find()).isFalse();
+    assertThat(PRICE_LITERAL.matcher("\"<p>20 credits a topic</p>\"").find()).isTrue();
+    assertThat(PRICE_LITERAL.matcher("static final int ANALYSIS_CREDITS = 15;").find()).isTrue();
+    assertThat(PRICE_LITERAL.matcher("private static final long MAX_CREDITS = 1000;").find()).isFalse();
+    assertThat(PRICE_LITERAL.matcher("\"Insufficient credits: \" + price + \" credits needed\"").find()).isFalse();
     assertThat(mainSources()).anyMatch(path -> path.startsWith("jobs-service/"))
         .anyMatch(path -> path.startsWith("analytics-service/"))
         .anyMatch(path -> path.startsWith("gateway/")).anyMatch(path -> path.startsWith("common/"))

@@ -32,8 +32,8 @@ public final class DocsSite {
   }
 
   /**
-   * @param variables values of the {@code {{name}}} placeholders of the hand-written pages ({@code docs_url} is
-   *     added); a placeholder without a value stops the build
+   * @param variables values of the {@code {{name}}} placeholders of the hand-written pages ({@code docs_url},
+   *     {@code tool_count} and {@code prompt_count} are added); a placeholder without a value stops the build
    * @param tools the {@code tools/list} entries
    * @param prompts the prompt definitions (name, title, description, arguments with defaults)
    * @param promptOutlines per prompt, the instructions it expands into
@@ -44,6 +44,8 @@ public final class DocsSite {
     site.getJsonObject("costs").forEach(e -> costs.put(e.getKey(), (String) e.getValue()));
     var values = new HashMap<>(variables);
     values.put("docs_url", new PageLinks(docsUrl).docsUrl());
+    values.put("tool_count", String.valueOf(tools.size()));
+    values.put("prompt_count", String.valueOf(prompts.size()));
     var pages = new LinkedHashMap<String, DocPage>();
     var sections = new ArrayList<String>();
     for (var s : site.getJsonArray("sections")) {

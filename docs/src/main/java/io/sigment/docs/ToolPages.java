@@ -68,6 +68,11 @@ public final class ToolPages {
         .map(k -> "- `" + k + "`: `" + annotations.getValue(k) + "`").collect(Collectors.joining("\n")));
     md.append("\n\n## Input schema\n\nExactly what `tools/list` returns for this tool:\n\n```json\n")
         .append(schema.encodePrettily()).append("\n```\n\n");
+    if (tool.containsKey("outputSchema")) {
+      md.append("## Output schema\n\nWhat `structuredContent` of a successful result is (revisions 2025-06-18 and "
+          + "later list it; results may gain fields):\n\n```json\n")
+          .append(tool.getJsonObject("outputSchema").encodePrettily()).append("\n```\n\n");
+    }
     md.append("Failures come back as results with `isError: true`; [errors](errors.md) says what to do with each.\n");
     return md.toString();
   }

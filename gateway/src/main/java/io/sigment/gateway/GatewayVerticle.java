@@ -112,7 +112,8 @@ public final class GatewayVerticle extends VerticleBase {
       }
       new OAuthEndpoints(services, limits, config.authUrl(), clients, authenticator::forget).mount(router);
       new IntrospectionEndpoint(services, config).mount(router);
-      var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl());
+      var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl(),
+          clients);
       router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
       router.post(AuthorizationServerMetadata.AUTHORIZE).handler(RequestBodies.upTo(65_536))
           .handler(authorize::decide);

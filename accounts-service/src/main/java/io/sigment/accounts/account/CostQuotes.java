@@ -6,6 +6,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -74,24 +75,9 @@ public final class CostQuotes {
       advice = "Allowed now. Ask the user before spending " + price + " credits, then call "
           + TOOLS.get(quote.spendAction()) + " with max_credits set to what they allowed.";
     }
-    return new JsonObject()
-        .put("action", quote.spendAction())
-        .put("tool", TOOLS.get(quote.spendAction()))
-        .put("platform", platform)
-        .put("credits", price)
-        .put("list_price", quote.listPrice())
-        .put("discount_checked", quote.discountChecked())
-        .put("pricing_note", quote.note())
-        .put("workspace_id", caller.workspaceId())
-        .put("plan", snapshot.plan().id())
-        .put("plan_allows", planLimit.isEmpty())
-        .put("balance", snapshot.totals().balance())
-        .put("available", snapshot.totals().available())
-        .put("balance_covers", balanceCovers)
-        .put("agent_spend_today", snapshot.spentToday())
-        .put("daily_cap", snapshot.dailyCap())
-        .put("daily_cap_allows", capAllows)
-        .put("allowed", allowed)
-        .put("advice", advice);
+    return new CostQuote(quote.spendAction(), TOOLS.get(quote.spendAction()), platform, price, quote.listPrice(),
+        quote.discountChecked(), quote.note(), caller.workspaceId(), snapshot.plan().id(), planLimit.isEmpty(),
+        snapshot.totals().balance(), snapshot.totals().available(), balanceCovers, snapshot.spentToday(),
+        snapshot.dailyCap(), capAllows, allowed, advice).toJson();
   }
 }

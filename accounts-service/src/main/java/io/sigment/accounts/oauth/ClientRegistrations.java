@@ -39,9 +39,12 @@ public final class ClientRegistrations {
     }
   };
   private final int documentClientsPerHour;
+  private final int documentClientsPerSourcePerHour;
 
-  public ClientRegistrations(OAuthStore store, MetadataDocuments documents, Clock clock, int documentClientsPerHour) {
+  public ClientRegistrations(OAuthStore store, MetadataDocuments documents, Clock clock, int documentClientsPerHour,
+      int documentClientsPerSourcePerHour) {
     this.documentClientsPerHour = documentClientsPerHour;
+    this.documentClientsPerSourcePerHour = documentClientsPerSourcePerHour;
     this.store = store;
     this.documents = documents;
     this.clock = clock;
@@ -82,16 +85,18 @@ public final class ClientRegistrations {
    * {@code same_name_clients}, how many other clients carry its name. A client id that is a metadata-document URL
    * is fetched (then kept an hour) and stored, so codes and agents can name it; a failed fetch is not tried again
    * for 5 minutes, and a URL not stored yet is fetched only while fewer than {@code documentClientsPerHour}
-   * metadata-document clients were stored in the last hour.
+   * metadata-document clients were stored in the last hour, and fewer than {@code documentClientsPerSourcePerHour}
+   * first named by the asking source.
    */
   public Future<JsonObject> describe(Caller caller, JsonObject args) {
-    return client(ClientLookup.fromJson(args).clientId()).compose(found -> found.isEmpty()
+    var lookup = ClientLookup.fromJson(args);
+    return client(lookup.clientId(), lookup.source()).compose(found -> found.isEmpty()
         ? Future.succeededFuture(ClientDescription.UNKNOWN.toJson())
         : store.namesakes(found.get().clientName(), found.get().clientId())
             .map(namesakes -> found.get().described(namesakes).toJson()));
   }
 
-  private Future<Optional<OAuthClient>> client(String clientId) {
+  private Future<Optional<OAuthClient>> client(String clientId, String source) {
     if (!documents.isDocumentUrl(clientId)) return store.client(clientId);
     var recent = fetched.get(clientId);
     if (recent != null && clock.millis() - recent.at() < DOCUMENT_CACHE_MS) {
@@ -99,18 +104,28 @@ public final class ClientRegistrations {
     }
     if (recentlyFailed(clientId)) return Future.succeededFuture(Optional.empty());
     return store.client(clientId).compose(known -> known.isPresent() ? Future.succeededFuture(true)
-            : store.documentClientsSince(clock.instant().minusMillis(DOCUMENT_CACHE_MS).atOffset(ZoneOffset.UTC))
-                .map(stored -> stored < documentClientsPerHour))
-        .compose(mayFetch -> mayFetch ? documents.fetch(clientId) : Future.succeededFuture(Optional.empty()))
-        .compose(found -> {
-          if (found.isEmpty()) {
-            failed(clientId);
-            return Future.succeededFuture(Optional.<OAuthClient>empty());
-          }
-          if (fetched.size() > 10_000) fetched.clear();
-          fetched.put(clientId, new Fetched(found.get(), clock.millis()));
-          return store.saveClient(found.get()).map(v -> found);
-        });
+            : mayStoreNew(source))
+        .compose(mayFetch -> mayFetch ? fetchAndStore(clientId, source) : Future.succeededFuture(Optional.empty()));
+  }
+
+  /** Whether one more metadata-document client fits the hour, cluster-wide and for {@code source}. */
+  private Future<Boolean> mayStoreNew(String source) {
+    var hourAgo = clock.instant().minusMillis(DOCUMENT_CACHE_MS).atOffset(ZoneOffset.UTC);
+    return store.documentClientsSince(hourAgo).compose(stored -> stored >= documentClientsPerHour
+        ? Future.succeededFuture(false) : source == null ? Future.succeededFuture(true)
+        : store.documentClientsFromSince(source, hourAgo).map(fromSource -> fromSource < documentClientsPerSourcePerHour));
+  }
+
+  private Future<Optional<OAuthClient>> fetchAndStore(String clientId, String source) {
+    return documents.fetch(clientId).compose(found -> {
+      if (found.isEmpty()) {
+        failed(clientId);
+        return Future.succeededFuture(Optional.<OAuthClient>empty());
+      }
+      if (fetched.size() > 10_000) fetched.clear();
+      fetched.put(clientId, new Fetched(found.get(), clock.millis()));
+      return store.saveClient(found.get(), source).map(v -> found);
+    });
   }
 
   private boolean recentlyFailed(String clientId) {

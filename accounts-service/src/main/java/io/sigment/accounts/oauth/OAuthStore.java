@@ -42,13 +42,25 @@ public final class OAuthStore extends Store<OAuthStore> {
   }
 
   public Future<Void> saveClient(OAuthClient client) {
-    return sql.preparedQuery("INSERT INTO accounts.oauth_clients (client_id, client_name, redirect_uris, kind, fetched_at) "
-            + "VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'metadata_document' THEN now() END) "
+    return saveClient(client, null);
+  }
+
+  /** Stores a client; a new metadata-document client remembers the {@code source} that first named it. */
+  public Future<Void> saveClient(OAuthClient client, String source) {
+    return sql.preparedQuery("INSERT INTO accounts.oauth_clients (client_id, client_name, redirect_uris, kind, fetched_at, "
+            + "first_source) VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'metadata_document' THEN now() END, $5) "
             + "ON CONFLICT (client_id) DO UPDATE SET client_name = EXCLUDED.client_name, "
             + "redirect_uris = EXCLUDED.redirect_uris, fetched_at = EXCLUDED.fetched_at")
         .execute(Tuple.of(client.clientId(), client.clientName(), client.redirectUris().toArray(String[]::new),
-            client.kind()))
+            client.kind(), source))
         .mapEmpty();
+  }
+
+  /** How many metadata-document clients {@code source} was first to name since {@code since}. */
+  public Future<Long> documentClientsFromSince(String source, java.time.OffsetDateTime since) {
+    return sql.preparedQuery("SELECT count(*) AS n FROM accounts.oauth_clients WHERE kind = 'metadata_document' "
+            + "AND first_source = $1 AND created_at > $2")
+        .execute(Tuple.of(source, since)).map(rows -> rows.iterator().next().getLong("n"));
   }
 
   /** How many metadata-document clients were first stored since {@code since} (cluster-wide, for the hourly cap). */

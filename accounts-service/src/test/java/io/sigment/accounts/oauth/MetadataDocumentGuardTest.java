@@ -54,6 +54,20 @@ class MetadataDocumentGuardTest {
   }
 
   @Test
+  void ipv6_forms_that_carry_an_ipv4_address_are_as_public_as_that_address() throws Exception {
+    for (var address : new String[] {"64:ff9b::a9fe:a9fe", "64:ff9b::7f00:1", "64:ff9b::a00:1", "64:ff9b::c0a8:101",
+        "2002:a9fe:a9fe::", "2002:7f00:1::1", "2002:a00:1::", "::a9fe:a9fe", "::7f00:1", "::a00:1",
+        "::ffff:a9fe:a9fe", "::ffff:169.254.169.254", "0:0:0:0:0:ffff:c0a8:0101", "64:ff9b:1::a9fe:a9fe",
+        "2001:0:808:808::5601:5601", "2001:0:a00:1::f7f7:f7f7", "2001:db8::1", "100::1"}) {
+      assertThat(PublicAddresses.isPublic(InetAddress.getByName(address))).as(address).isFalse();
+    }
+    for (var address : new String[] {"64:ff9b::808:808", "2002:808:808::1", "::808:808", "::ffff:8.8.8.8",
+        "2001:0:808:808::f7f7:f7f7"}) {
+      assertThat(PublicAddresses.isPublic(InetAddress.getByName(address))).as(address).isTrue();
+    }
+  }
+
+  @Test
   void a_loopback_document_is_refused_unless_the_test_setting_allows_it() {
     var guarded = new MetadataDocuments(vertx, false);
     assertThat(guarded.isDocumentUrl(base + "/client.json")).isFalse();

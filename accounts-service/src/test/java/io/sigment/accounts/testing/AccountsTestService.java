@@ -8,6 +8,7 @@ import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
 import io.sigment.common.Caller;
+import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
@@ -34,10 +35,13 @@ public final class AccountsTestService {
   public final Vertx clientNode;
   public final ServiceClient client;
   public final Pool pool;
+  /** Where the service's mail goes: a real SMTP server in this JVM. */
+  public final TestMailServer mail = new TestMailServer();
   private final ServiceHarness service;
 
   private AccountsTestService() {
     service = ServiceHarness.of(AccountsService.SCHEMA).instances(2).clustered(ServiceAddress.ACCOUNTS)
+        .settings(config -> config.with(Setting.MAIL_SMTP_URL, mail.url()))
         .timeout(Duration.ofSeconds(20)).start(AccountsVerticle::new);
     clock = service.clock;
     serviceNode = service.vertx;

@@ -1,18 +1,27 @@
 package io.sigment.common.runtime;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * The JDK internals Hazelcast and Netty reach into, as options for starting a Sigment JVM by hand (runnable
- * jars carry the same in their manifest's Add-Opens/Add-Exports).
+ * The JDK internals Hazelcast and Netty reach into, as options for starting a Sigment JVM by hand: the repository's
+ * {@code jdk-opens.args}, the one list (the pom hands the same file to the test JVMs and writes it into each runnable
+ * jar's manifest as Add-Opens/Add-Exports; {@code ./sigment} and the benchmarks pass it to {@code java}).
  */
 public final class JvmOptions {
-  public static final List<String> OPENS = List.of(
-      "--add-opens", "java.base/java.lang=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED",
-      "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED", "--add-opens", "java.management/sun.management=ALL-UNNAMED",
-      "--add-opens", "jdk.management/com.sun.management.internal=ALL-UNNAMED",
-      "--add-exports", "java.base/jdk.internal.ref=ALL-UNNAMED");
+  /** The file's options in order, each option and its value a separate element. */
+  public static final List<String> OPENS = parse(ClasspathText.read("/io/sigment/common/runtime/jdk-opens.args"));
 
   private JvmOptions() {
   }
+
+  /** A {@code java} argument file as this one is written: whitespace-separated words, {@code #} to the line's end a comment. */
+  static List<String> parse(String argumentFile) {
+    return argumentFile.lines()
+        .map(line -> line.replaceFirst("#.*", "").strip())
+        .filter(line -> !line.isEmpty())
+        .flatMap(line -> Arrays.stream(line.split("\\s+")))
+        .toList();
+  }
+
 }

@@ -5,6 +5,7 @@ import io.sigment.common.Ids;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.jobs.JobsAction;
+import io.sigment.common.api.lists.CreatorListLimits;
 import io.sigment.common.api.lists.ListsAction;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.api.lists.ShareLinkList;
@@ -77,7 +78,7 @@ public final class WorkActions {
   }
 
   Future<JsonObject> lists(AppSession session) {
-    return ask(session, ListsAction.LIST_CREATOR_LISTS, new JsonObject());
+    return ask(session, ListsAction.LIST_CREATOR_LISTS, CreatorListLimits.askEvery(new JsonObject()));
   }
 
   Future<JsonObject> list(AppSession session, String listId) {

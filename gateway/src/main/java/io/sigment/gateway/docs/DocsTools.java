@@ -1,6 +1,7 @@
 package io.sigment.gateway.docs;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.runtime.ClasspathText;
 import io.sigment.docs.DocPage;
 import io.sigment.docs.DocsSearch;
 import io.sigment.docs.DocsSite;
@@ -12,9 +13,6 @@ import io.sigment.gateway.tools.ToolResults;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Optional;
 
@@ -93,11 +91,6 @@ public final class DocsTools implements McpMethods.ToolCaller {
   }
 
   private static String resource() {
-    try (var in = DocsTools.class.getResourceAsStream("/mcp/docs-tools.json")) {
-      if (in == null) throw new IllegalStateException("mcp/docs-tools.json is missing from the classpath");
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ClasspathText.read("/mcp/docs-tools.json");
   }
 }

@@ -55,8 +55,10 @@ public final class McpEndpoint implements Handler<RoutingContext> {
 
   private static McpRequest read(RoutingContext ctx) {
     Object message;
+    var body = ctx.body().buffer() == null ? "" : ctx.body().asString();
     try {
-      message = Json.decodeValue(ctx.body().buffer() == null ? "" : ctx.body().asString());
+      message = Json.decodeValue(body);
+      message = StrictJson.check(body).<Object>map(unacceptable -> unacceptable).orElse(message);
     } catch (DecodeException notJson) {
       message = notJson;
     }

@@ -60,8 +60,12 @@ public final class McpMethods {
     Future<JsonObject> call(Optional<Principal> principal, String requestId, JsonObject params);
   }
 
+  private static final String WITHOUT_OUTPUT_SCHEMAS = "2025-03-26 ";
+
   private final Identity identity;
   private final Supplier<JsonArray> toolListing;
+  /** The listing for revision 2025-03-26, which has no output schemas. */
+  private final JsonArray toolListingWithoutOutputSchemas;
   private final PromptCatalog prompts;
   private final Map<String, String> constantResults = new HashMap<>();
   private final ToolCaller tools;
@@ -88,19 +92,33 @@ public final class McpMethods {
     this.prompts = prompts;
     this.tools = tools;
     this.version = version;
+    this.toolListingWithoutOutputSchemas = withoutOutputSchemas(toolListing.get());
     constantResults.put("tools/list", new JsonObject().put("tools", toolListing.get()).encode());
+    constantResults.put(WITHOUT_OUTPUT_SCHEMAS + "tools/list",
+        new JsonObject().put("tools", toolListingWithoutOutputSchemas).encode());
     if (prompts != null) constantResults.put("prompts/list", new JsonObject().put("prompts", prompts.listing()).encode());
   }
 
   /**
-   * The encoded 2025-era result of a method whose answer never changes (listing 24 tools is ~30 kB of JSON,
+   * The encoded 2025-era result of a method whose answer never changes (listing the tools is ~30-90 kB of JSON,
    * encoded once instead of per request), or null.
    */
   public String constantResult(String method) {
     return constantResults.get(method);
   }
 
+  /** As {@link #constantResult(String)}, for a client whose revision may have no output schemas (2025-03-26). */
+  String constantResult(String method, boolean outputSchemas) {
+    return constantResults.get(outputSchemas ? method : WITHOUT_OUTPUT_SCHEMAS + method);
+  }
+
   public Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId) {
+    return handle(method, params, auth, requestId, true);
+  }
+
+  /** {@code outputSchemas} false for a client of 2025-03-26, whose revision has none: its tools are listed without. */
+  Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId,
+                            boolean outputSchemas) {
     if (auth.outcome() == Authentication.Outcome.UNCONFIRMED && FOR_CONFIRMED_SESSIONS.contains(method)) {
       return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INTERNAL_ERROR, ToolError.sessionUnconfirmed().getMessage()));
     }
@@ -108,7 +126,8 @@ public final class McpMethods {
     return switch (method) {
       case "initialize" -> Future.succeededFuture(initialize(params));
       case "ping" -> Future.succeededFuture(new JsonObject());
-      case "tools/list" -> Future.succeededFuture(new JsonObject().put("tools", toolListing.get()));
+      case "tools/list" -> Future.succeededFuture(new JsonObject().put("tools",
+          outputSchemas ? toolListing.get() : toolListingWithoutOutputSchemas.copy()));
       case "prompts/list" -> Future.succeededFuture(new JsonObject().put("prompts", prompts.listing()));
       case "prompts/get" -> promptsGet(params);
       case "tools/call" -> tools.call(auth.principal(), requestId, params);
@@ -117,6 +136,14 @@ public final class McpMethods {
       case "resources/read" -> resources == null ? notFound(method) : resources.read(auth.principal(), requestId, params);
       default -> notFound(method);
     };
+  }
+
+  private static JsonArray withoutOutputSchemas(JsonArray tools) {
+    return new JsonArray(tools.stream().map(tool -> {
+      var copy = ((JsonObject) tool).copy();
+      copy.remove("outputSchema");
+      return copy;
+    }).toList());
   }
 
   private static Future<JsonObject> notFound(String method) {

@@ -8,14 +8,27 @@ import io.vertx.core.json.JsonObject;
 
 /**
  * The 2025-era rules (2025-03-26 to 2025-11-25, opened with {@code initialize}): every message no newer era claims,
- * checked in order: {@code MCP-Protocol-Version} (400), JSON (-32700), no batches and a JSON-RPC 2.0 object
- * (-32600); an unknown method is answered in-band (HTTP 200), and the listings are pre-encoded.
+ * checked in order: {@code MCP-Protocol-Version} (400), JSON (-32700), no member named twice and no number beyond
+ * a double ({@link StrictJson}, -32600), no batches and a JSON-RPC 2.0 object (-32600); an unknown method is answered
+ * in-band (HTTP 200), and the listings are pre-encoded. A message of 2025-03-26 (so named, or without the header, as
+ * MCP says to assume) gets the tools listed without output schemas, which that revision does not have.
  */
 final class Revision2025Rules implements ProtocolRevision {
   private final McpMethods methods;
+  private final boolean outputSchemas;
+  /** The same rules for a client of 2025-03-26; this object itself when it is that. */
+  private final Revision2025Rules firstRevision;
 
   Revision2025Rules(McpMethods methods) {
     this.methods = methods;
+    this.outputSchemas = true;
+    this.firstRevision = new Revision2025Rules(methods, false);
+  }
+
+  private Revision2025Rules(McpMethods methods, boolean outputSchemas) {
+    this.methods = methods;
+    this.outputSchemas = outputSchemas;
+    this.firstRevision = this;
   }
 
   /** Never null: this era serves whatever no newer one claims (a 2026 version header on a non-request included). */
@@ -30,6 +43,9 @@ final class Revision2025Rules implements ProtocolRevision {
     if (message instanceof DecodeException) {
       return refused(JsonRpc.error(null, JsonRpc.PARSE_ERROR, "Parse error: the body is not valid JSON"));
     }
+    if (message instanceof StrictJson.Unacceptable unacceptable) {
+      return refused(JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Invalid request: " + unacceptable.why()));
+    }
     if (message instanceof JsonArray) {
       return refused(JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
           "Batches are not supported: send one JSON-RPC message per request"));
@@ -37,7 +53,8 @@ final class Revision2025Rules implements ProtocolRevision {
     if (!(message instanceof JsonObject json) || !"2.0".equals(json.getValue("jsonrpc"))) {
       return refused(JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Invalid request: expected a JSON-RPC 2.0 object"));
     }
-    return Admission.admitted(this, json);
+    var first = version == null || ProtocolVersions.ASSUMED_WITHOUT_HEADER.equals(version);
+    return Admission.admitted(first ? firstRevision : this, json);
   }
 
   private static Admission refused(JsonObject error) {
@@ -46,7 +63,7 @@ final class Revision2025Rules implements ProtocolRevision {
 
   @Override
   public Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId) {
-    return methods.handle(method, params, auth, requestId);
+    return methods.handle(method, params, auth, requestId, outputSchemas);
   }
 
   @Override
@@ -57,6 +74,6 @@ final class Revision2025Rules implements ProtocolRevision {
   /** The pre-encoded listings are for confirmed sessions only: an unconfirmed one gets "Could not confirm…". */
   @Override
   public String constantResult(String method, Authentication auth) {
-    return auth.outcome() == Authentication.Outcome.UNCONFIRMED ? null : methods.constantResult(method);
+    return auth.outcome() == Authentication.Outcome.UNCONFIRMED ? null : methods.constantResult(method, outputSchemas);
   }
 }

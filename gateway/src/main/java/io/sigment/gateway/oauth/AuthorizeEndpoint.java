@@ -17,6 +17,7 @@ import io.sigment.gateway.app.AppSession;
 import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.app.ClientFacts;
 import io.sigment.gateway.app.Csrf;
+import io.sigment.gateway.http.ClientAddresses;
 import io.sigment.gateway.http.HtmlPages;
 import io.vertx.core.Future;
 import io.vertx.core.MultiMap;
@@ -48,8 +49,11 @@ public final class AuthorizeEndpoint {
   private final AppSessions sessions;
   private final String issuer;
   private final String mcpUrl;
+  private final ClientAddresses clients;
 
-  public AuthorizeEndpoint(ServiceClient accounts, AppSessions sessions, String issuer, String mcpUrl) {
+  public AuthorizeEndpoint(ServiceClient accounts, AppSessions sessions, String issuer, String mcpUrl,
+      ClientAddresses clients) {
+    this.clients = clients;
     this.accounts = new AccessClient(accounts);
     this.sessions = sessions;
     this.issuer = issuer;
@@ -122,7 +126,8 @@ public final class AuthorizeEndpoint {
       HtmlPages.message(ctx, 400, "Invalid authorization request", "redirect_uri is required.");
       return Future.succeededFuture(null);
     }
-    return accounts.client(caller(), new ClientLookup(request.getClientID().getValue()), CLIENT_LOOKUP_TIMEOUT).map(client -> {
+    var lookup = new ClientLookup(request.getClientID().getValue(), clients.of(ctx.request()));
+    return accounts.client(caller(), lookup, CLIENT_LOOKUP_TIMEOUT).map(client -> {
       if (!client.known()) {
         HtmlPages.message(ctx, 400, "Unknown application", "This client_id is not registered with Sigment.");
         return null;

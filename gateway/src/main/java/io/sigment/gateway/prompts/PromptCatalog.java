@@ -1,11 +1,9 @@
 package io.sigment.gateway.prompts;
 
+import io.sigment.common.runtime.ClasspathText;
 import io.sigment.gateway.mcp.JsonRpc;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -106,11 +104,6 @@ public final class PromptCatalog {
   }
 
   private static String resource(String path) {
-    try (var in = PromptCatalog.class.getResourceAsStream("/mcp/" + path)) {
-      if (in == null) throw new IllegalStateException("mcp/" + path + " is missing from the classpath");
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ClasspathText.read("/mcp/" + path);
   }
 }

@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The 24 tools of the spec, read from {@code mcp/tools.json}: names, schemas, descriptions, annotations, owners,
+ * The tools of the spec, read from {@code mcp/tools.json}: names, schemas, descriptions, annotations, owners,
  * and the gateway's own properties of a tool ({@code service}, {@code gatewayTimeoutSeconds},
  * {@code hourlyLimited}, and the job-as-task roles {@code answersAsTask}, {@code readsTasks},
  * {@code resultOfJobKind}), which are not listed to clients.

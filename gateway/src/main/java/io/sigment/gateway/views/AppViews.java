@@ -2,6 +2,7 @@ package io.sigment.gateway.views;
 
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
+import io.sigment.common.runtime.ClasspathText;
 import io.sigment.gateway.auth.Principal;
 import io.sigment.gateway.mcp.JsonRpc;
 import io.sigment.gateway.mcp.McpMethods;
@@ -11,8 +12,6 @@ import io.sigment.gateway.tools.ToolCatalog;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -71,12 +70,7 @@ public final class AppViews implements McpMethods.Resources {
   }
 
   private static String template() {
-    try (var in = AppViews.class.getResourceAsStream("/mcp/views/view.html")) {
-      if (in == null) throw new IllegalStateException("mcp/views/view.html is missing from the classpath");
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ClasspathText.read("/mcp/views/view.html");
   }
 
   /** No network for any view: every CSP domain list empty. */

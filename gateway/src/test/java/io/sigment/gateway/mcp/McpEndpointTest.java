@@ -116,6 +116,29 @@ class McpEndpointTest {
   }
 
   @Test
+  void a_number_beyond_a_double_or_a_member_named_twice_is_an_invalid_request_never_echoed() {
+    for (var headers : List.of(Map.<String, String>of(), Map.of("MCP-Protocol-Version", "2025-11-25"))) {
+      var infinite = post(KEY, "{\"jsonrpc\":\"2.0\",\"id\":1e999,\"method\":\"ping\"}", headers);
+      assertThat(infinite.statusCode()).isEqualTo(400);
+      assertThat(infinite.body()).doesNotContain("Infinity");
+      assertThat(new JsonObject(infinite.body()).getValue("id")).isNull();
+      assertThat(error(infinite).getInteger("code")).isEqualTo(JsonRpc.INVALID_REQUEST);
+      assertThat(error(infinite).getString("message"))
+          .isEqualTo("Invalid request: the number 1e999 is too large for a JSON-RPC message; send finite numbers");
+      var nested = post(KEY, request(2, "tools/call", new JsonObject().put("name", "echo"))
+          .replace("\"name\"", "\"n\":-1E400,\"name\""), headers);
+      assertThat(nested.statusCode()).isEqualTo(400);
+      assertThat(error(nested).getInteger("code")).isEqualTo(JsonRpc.INVALID_REQUEST);
+      var twice = post(KEY, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"method\":\"ping\"}",
+          headers);
+      assertThat(twice.statusCode()).isEqualTo(400);
+      assertThat(error(twice).getInteger("code")).isEqualTo(JsonRpc.INVALID_REQUEST);
+      assertThat(error(twice).getString("message"))
+          .isEqualTo("Invalid request: the member \"method\" is named twice in one object; send each member once");
+    }
+  }
+
+  @Test
   void notifications_and_client_responses_get_202_with_no_body_in_both_eras() {
     var legacy = post(KEY, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", Map.of());
     assertThat(legacy.statusCode()).isEqualTo(202);

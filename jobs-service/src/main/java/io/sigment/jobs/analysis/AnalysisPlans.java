@@ -6,7 +6,9 @@ import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.HoldRequest;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.jobs.engine.JobPlan;
@@ -49,8 +51,10 @@ final class AnalysisPlans {
       return quotes.facts(caller, quoteArgs).compose(found -> {
         // the re-run scrapes the creators analytics names, in the analysis's workspace: no facts, no re-run
         var facts = found.orElseThrow(ToolError::unavailable);
-        var owner = caller.inWorkspace(facts.getString("workspace_id", caller.workspaceId()));
-        return priced(owner, platform, handles(facts), analysisId, maxCredits, quoteArgs, found);
+        var known = PricingFacts.fromJson(facts);
+        var owner = caller.inWorkspace(known.workspaceId() == null ? caller.workspaceId() : known.workspaceId());
+        return priced(owner, platform, handles(new JsonObject().put("handles", new JsonArray(known.handles()))),
+            analysisId, maxCredits, quoteArgs, found);
       });
     }
     var handles = handles(args);
@@ -62,18 +66,17 @@ final class AnalysisPlans {
 
   private Future<JobPlan> priced(Caller caller, Platform platform, List<String> handles, String analysisId,
                                  long maxCredits, JsonObject quoteArgs, Optional<JsonObject> facts) {
-    return quotes.price(caller, quoteArgs, facts).map(quote -> {
+    return quotes.costQuote(caller, quoteArgs, facts).map(quote -> {
       var snapshotId = Ids.random("sn_");
       var jobId = JobId.ofSnapshot(analysisId, snapshotId);
-      var action = quote.getString("action", "analysis");
-      var authorize = new JsonObject().put("action", action).put("platform", platform.key())
-          .put("handle_count", handles.size()).put("analysis_id", analysisId)
-          .put("description", ("run_analysis".equals(action) ? "Re-run of an analysis of " : "Analysis of ")
+      var action = quote.action() == null ? "analysis" : quote.action();
+      var authorize = HoldRequest.of(action, platform.key(), null, handles.size(), analysisId,
+          ("run_analysis".equals(action) ? "Re-run of an analysis of " : "Analysis of ")
               + handles.size() + " " + platform.title() + " creators");
       var params = new AnalysisParams(platform.key(), analysisId, snapshotId, handles).toJson();
       var reply = new JsonObject().put("analysis_id", analysisId).put("snapshot_id", snapshotId)
           .put("platform", platform.key()).put("creators_total", handles.size());
-      return new JobPlan(jobId, dedupeKey(platform, handles), quote.getLong("credits"), maxCredits, authorize, params,
+      return new JobPlan(jobId, dedupeKey(platform, handles), quote.credits(), maxCredits, authorize, params,
           reply, caller.workspaceId());
     });
   }

@@ -6,6 +6,8 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.TopicKey;
+import io.sigment.common.api.accounts.HoldRequest;
+import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
@@ -42,13 +44,12 @@ final class DiscoveryPlans {
     var perSubtopicLimit = DiscoveryDefaults.perSubtopicLimit(args);
     var quoteArgs = new JsonObject().put("action", "discovery").put("topic", topic)
         .put("platform", platforms.get(0)).put("platforms", new JsonArray(platforms));
-    return quotes.facts(caller, quoteArgs).compose(facts -> quotes.price(caller, quoteArgs, facts).map(quote -> {
-      var reuse = facts.map(found -> found.getBoolean("same_topic_within_24h", false)).orElse(false);
+    return quotes.facts(caller, quoteArgs).compose(facts -> quotes.costQuote(caller, quoteArgs, facts).map(quote -> {
+      var reuse = facts.map(found -> PricingFacts.fromJson(found).sameTopicWithin24h()).orElse(false);
       var discoveryId = Ids.random("dc_");
-      var price = quote.getLong("credits");
-      var authorize = new JsonObject().put("action", "discovery").put("platforms", new JsonArray(platforms))
-          .put("handle_count", 0)
-          .put("description", "Discovery of \"" + topic + "\" on " + String.join(", ", platforms)
+      var price = quote.credits();
+      var authorize = HoldRequest.of("discovery", null, platforms, 0, null,
+          "Discovery of \"" + topic + "\" on " + String.join(", ", platforms)
               + (reuse ? " (same topic within 24 hours: free)" : ""));
       var discovery = new DiscoveryRequest(new DiscoveryId(discoveryId), topic, platformList, minFollowers,
           perSubtopicLimit);

@@ -5,7 +5,6 @@ import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.api.accounts.HoldAuthorization;
 import io.sigment.common.api.accounts.HoldSettled;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 
 /**
  * A job's money, moved only by accounts-service: a hold when it starts, the charge when its scrape finishes, a
@@ -23,12 +22,8 @@ final class JobCredits {
 
   /** Holds the plan's price as the agent (accounts checks plan, daily cap and balance). */
   Future<HoldAuthorization> authorize(Caller agent, JobPlan plan) {
-    var args = plan.authorize().copy()
-        .put("price", plan.price())
-        .put("max_credits", plan.maxCredits())
-        .put("idempotency_key", KEY_PREFIX + plan.jobId().value())
-        .put("job_id", plan.jobId().value());
-    return accounts.authorize(agent, args);
+    return accounts.authorize(agent, plan.authorize().priced(plan.price(), plan.maxCredits(),
+        KEY_PREFIX + plan.jobId().value(), plan.jobId().value()));
   }
 
   Future<HoldSettled> capture(String workspaceId, String holdId) {

@@ -1,5 +1,6 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.api.accounts.HoldRequest;
 import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.json.JsonObject;
 
@@ -7,8 +8,7 @@ import io.vertx.core.json.JsonObject;
  * A priced, checked start of paid work, as a kind plans it.
  *
  * @param dedupeKey equal for the same work: a queued or running job with it refuses a new start
- * @param authorize accounts {@code authorize} arguments besides price, max_credits and idempotency_key
- *                  ({@code action}, {@code platform}/{@code platforms}, {@code handle_count}, {@code description}, ...)
+ * @param authorize the work as accounts' {@code authorize} checks and records it, not yet priced
  * @param params    everything the steps need, stored with the job
  * @param reply     fields the start reply and {@code get_job} show besides the engine's (e.g. analysis_id)
  * @param workspaceId the workspace the work belongs to when not the caller's (a re-run of an analysis of the
@@ -16,15 +16,15 @@ import io.vertx.core.json.JsonObject;
  * @param reuses    true when the work copies a stored result (a discovery of a topic the workspace ran in the last
  *                  24 hours) and calls no platform: set from the pricing fact that allowed it, never from the price
  */
-public record JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
+public record JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
                       JsonObject params, JsonObject reply, String workspaceId, boolean reuses) {
 
-  public JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
+  public JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
                  JsonObject params, JsonObject reply, String workspaceId) {
     this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, workspaceId, false);
   }
 
-  public JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, JsonObject authorize,
+  public JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
                  JsonObject params, JsonObject reply) {
     this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, null, false);
   }

@@ -2,12 +2,12 @@ package io.sigment.jobs.engine;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.scraper.PlatformShare;
+import io.sigment.common.api.scraper.PlatformShareRequest;
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.Map;
 import java.util.logging.Logger;
 
@@ -31,12 +31,9 @@ final class PlatformShareCheck {
   Future<Boolean> check(Caller caller, JobPlan plan) {
     // A reuse (a discovery re-run within 24 hours) copies a stored result and calls no platform.
     if (plan.reuses()) return Future.succeededFuture(false);
-    var authorize = plan.authorize();
-    var platforms = authorize.containsKey("platforms") ? authorize.getJsonArray("platforms")
-        : new JsonArray().add(authorize.getString("platform"));
-    return services.exchange(ScraperAction.PLATFORM_SHARE, caller,
-            new JsonObject().put("platforms", platforms), services.defaultTimeout())
-        .map(answer -> answer.getBoolean("over_share", false))
+    var asked = new PlatformShareRequest(plan.authorize().platformList());
+    return services.exchange(ScraperAction.PLATFORM_SHARE, caller, asked.toJson(), services.defaultTimeout())
+        .map(answer -> PlatformShare.fromJson(answer).overShare())
         .recover(cause -> {
           if (cause instanceof ToolError) return Future.failedFuture(cause);
           Log.warn(LOG, "platform share not checked: scraper-service did not answer; starting anyway",

@@ -5,6 +5,7 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.PricingFacts;
@@ -49,6 +50,11 @@ public final class PriceQuotes {
         .map(Optional::of)
         .recover(cause -> cause instanceof ToolError error && error.kind() == ToolError.Kind.NOT_FOUND
             ? Future.failedFuture(error) : Future.succeededFuture(Optional.empty()));
+  }
+
+  /** The price of {@code args} on {@code facts}, as a kind's planner reads it. */
+  public Future<CostQuote> costQuote(Caller caller, JsonObject args, Optional<JsonObject> facts) {
+    return price(caller, args, facts).map(CostQuote::fromJson);
   }
 
   /** Accounts' quote of {@code args} on {@code facts}: price, plan, daily cap and balance. */

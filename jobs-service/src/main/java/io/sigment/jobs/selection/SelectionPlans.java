@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.HoldRequest;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalyticsClient;
 import io.sigment.common.api.analytics.SelectionComputation;
@@ -45,15 +46,14 @@ final class SelectionPlans {
         .compose(facts -> {
           var owner = caller.inWorkspace(facts.workspaceId());
           var platform = facts.platform();
-          return quotes.price(owner, new JsonObject().put("action", "optimize_selection").put("platform", platform),
+          return quotes.costQuote(owner, new JsonObject().put("action", "optimize_selection").put("platform", platform),
                   Optional.empty())
               .map(quote -> {
                 var jobId = JobId.of(JobId.SELECTION, Ids.random("opt_"));
-                var authorize = new JsonObject().put("action", "optimize_selection").put("platform", platform)
-                    .put("handle_count", facts.handleCount()).put("analysis_id", analysisId)
-                    .put("description", "optimize_selection on analysis " + analysisId);
+                var authorize = HoldRequest.of("optimize_selection", platform, null, facts.handleCount(), analysisId,
+                    "optimize_selection on analysis " + analysisId);
                 var params = new SelectionComputation(analysis, facts.snapshotId(), pct, reach).toJson();
-                return new JobPlan(jobId, jobId.value(), quote.getLong("credits"), maxCredits, authorize, params,
+                return new JobPlan(jobId, jobId.value(), quote.credits(), maxCredits, authorize, params,
                     new JsonObject().put("analysis_id", analysisId), owner.workspaceId());
               });
         });

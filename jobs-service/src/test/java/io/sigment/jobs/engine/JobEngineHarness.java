@@ -8,6 +8,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.HoldRequest;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceAddress;
@@ -69,7 +70,7 @@ abstract class JobEngineHarness {
       var params = new JsonObject().put("fail", args.getBoolean("fail", false))
           .put("hold", args.getBoolean("hold", false)).put("key", key);
       return Future.succeededFuture(new JobPlan(JobId.of(JobId.SELECTION, key), "selection:" + key, PRICE,
-          args.getLong("max_credits", 50L), new JsonObject().put("action", "optimize_selection"), params,
+          args.getLong("max_credits", 50L), HoldRequest.of("optimize_selection", null, null, 0, null, null), params,
           new JsonObject()));
     };
     var compute = new JobStep("compute", JobStage.ANALYZING, JobStep.Charging.WHEN_DONE, job -> {
@@ -96,7 +97,7 @@ abstract class JobEngineHarness {
       var params = new JsonObject().put("fail", args.getBoolean("fail", false))
           .put("worthless", args.getBoolean("worthless", false)).put("hold", args.getBoolean("hold", false));
       return Future.succeededFuture(new JobPlan(new JobId("probe_" + key), key, args.getLong("price", PRICE),
-          args.getLong("max_credits", 50L), new JsonObject().put("action", "probe").put("platform", "instagram"),
+          args.getLong("max_credits", 50L), HoldRequest.of("probe", "instagram", null, 0, null, null),
           params, new JsonObject().put("probe", key)));
     };
     var steps = List.of(

@@ -5,6 +5,7 @@ import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.lists.CreatorListLimits;
 import io.sigment.common.db.StoredTime;
 import io.sigment.lists.handles.Handles;
 import io.vertx.core.Future;
@@ -36,11 +37,22 @@ public final class CreatorLists {
     this.clock = clock;
   }
 
-  /** {@code list_creator_lists}: the lists of the caller's target workspace, with member counts. */
+  /**
+   * {@code list_creator_lists}: the lists of the caller's target workspace, with member counts, most recently
+   * changed first: at most {@link CreatorListLimits#LISTED} (every one for the app), and a {@code note} saying how
+   * to reach the rest when there are more.
+   */
   public Future<JsonObject> listAll(Caller caller, JsonObject args) {
-    return store.listsIn(caller.workspaceId()).map(lists -> new JsonObject()
-        .put("workspace_id", caller.workspaceId())
-        .put("lists", new JsonArray(lists.stream().map(CreatorList::toJson).toList())));
+    var shown = CreatorListLimits.everyAsked(args) ? CreatorListLimits.MAX_LISTS : CreatorListLimits.LISTED;
+    return store.listsIn(caller.workspaceId(), shown + 1).compose(lists -> {
+      var reply = new JsonObject().put("workspace_id", caller.workspaceId())
+          .put("lists", new JsonArray(lists.stream().limit(shown).map(CreatorList::toJson).toList()));
+      if (lists.size() <= shown) return Future.succeededFuture(reply);
+      return store.countIn(caller.workspaceId()).map(count -> reply.put("note", "lists holds the " + shown
+          + " most recently changed of this workspace's " + count + " creator lists. An older list is still "
+          + "reachable by its list_id (get_creator_list, set_creator_list; changing it brings it back to the top "
+          + "here), and the user sees every list in the Sigment app."));
+    });
   }
 
   /**
@@ -69,7 +81,10 @@ public final class CreatorLists {
     var description = ToolArgs.optionalString(args, "description", 0, MAX_DESCRIPTION);
     var now = now();
     var list = new CreatorList(Ids.random("lst_"), caller.workspaceId(), name, platform, description, now, now, 0);
-    return store.insert(list).map(v -> list.toJson().put("members", new JsonArray()));
+    return store.insertBelow(list, CreatorListLimits.MAX_LISTS).map(inserted -> {
+      if (!inserted) throw tooManyLists();
+      return list.toJson().put("members", new JsonArray());
+    });
   }
 
   /** {@code add_to_creator_list}: adds the handles; those already on the list are reported, not duplicated. */
@@ -138,6 +153,16 @@ public final class CreatorLists {
 
   private OffsetDateTime now() {
     return StoredTime.now(clock);
+  }
+
+  /**
+   * A workspace at {@link CreatorListLimits#MAX_LISTS}. An input refusal like the 5,000 members of one list (spec
+   * §8's limits answer "Input rejected"): no plan lifts it, so not "Plan limit", and no wait frees it.
+   */
+  static ToolError tooManyLists() {
+    return ToolError.invalidArguments("this workspace already holds " + CreatorListLimits.MAX_LISTS
+        + " creator lists, the most one workspace may hold, so no list was created. Reuse one of them with "
+        + "set_creator_list (it replaces the members and the description) instead of creating another");
   }
 
   /** The answer for a list id that is unknown or not in any of the caller's workspaces. */

@@ -34,11 +34,28 @@ public final class ListsStore extends Store<ListsStore> {
         .mapEmpty();
   }
 
-  /** The lists of one workspace, oldest first. */
-  public Future<List<CreatorList>> listsIn(String workspaceId) {
+  /**
+   * Inserts {@code list} unless its workspace holds {@code max} lists already (false then). Creations in one
+   * workspace take a transaction-scoped advisory lock on it, so parallel ones cannot pass the cap together.
+   */
+  public Future<Boolean> insertBelow(CreatorList list, int max) {
+    return inTransaction(tx -> tx.sql.preparedQuery("SELECT pg_advisory_xact_lock(hashtextextended('lists:' || $1, 0))")
+        .execute(Tuple.of(list.workspaceId()))
+        .compose(locked -> tx.countIn(list.workspaceId()))
+        .compose(count -> count >= max ? Future.succeededFuture(false) : tx.insert(list).map(v -> true)));
+  }
+
+  /** How many lists the workspace holds. */
+  public Future<Integer> countIn(String workspaceId) {
+    return sql.preparedQuery("SELECT count(*)::int AS n FROM lists.creator_lists WHERE workspace_id = $1")
+        .execute(Tuple.of(workspaceId)).map(rows -> rows.iterator().next().getInteger("n"));
+  }
+
+  /** At most {@code limit} lists of one workspace, most recently changed first. */
+  public Future<List<CreatorList>> listsIn(String workspaceId, int limit) {
     return sql.preparedQuery("SELECT " + COLUMNS + " FROM lists.creator_lists l "
-            + "WHERE l.workspace_id = $1 ORDER BY l.created_at, l.list_id")
-        .execute(Tuple.of(workspaceId))
+            + "WHERE l.workspace_id = $1 ORDER BY l.updated_at DESC, l.list_id LIMIT $2")
+        .execute(Tuple.of(workspaceId, limit))
         .map(ListsStore::lists);
   }
 

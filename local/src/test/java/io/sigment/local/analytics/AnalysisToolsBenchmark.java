@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /**
- * Prints the analysis tools' figures through {@code POST /mcp} (analytics-service/README.md "Benchmarks"): a
+ * Prints the analysis tools' figures through {@code POST /mcp} (bench/README.md; figures in bench/results/): a
  * 50-creator analyze_creators job on the emulated Instagram (12 posts x at most 1,000 engagers each), start to
  * completed through wait_for_job, with its analyzing stage as jobs-service timed it; a second one of 50 other
  * creators (the analytics code compiled by then); then

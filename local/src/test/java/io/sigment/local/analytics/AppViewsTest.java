@@ -2,6 +2,7 @@ package io.sigment.local.analytics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.McpHttp;
@@ -55,7 +56,7 @@ class AppViewsTest {
   @Test
   void three_tools_name_their_view_and_no_parameter_changed() {
     var tools = mcp.request("tools/list", new JsonObject()).getJsonArray("tools");
-    assertThat(tools).hasSize(24);
+    assertThat(tools).hasSize(ToolCatalog.load().all().size());
     for (var t : tools) {
       var tool = (JsonObject) t;
       var uri = tool.getJsonObject("_meta", new JsonObject()).getJsonObject("ui", new JsonObject()).getString("resourceUri");

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * agents do (quote_cost, discover_creators, wait_for_job, get_discovery over {@code POST /mcp}), so jobs-service's
  * discovery job has scraper-service search and sample the emulated Instagram and analytics-service rank, group and
  * measure; the result is compared with every creator's true topic, subtopic and audience. Prints the figures of
- * analytics-service/README.md, with the time the job's steps took by stage (jobs-service's
+ * bench/results/ (the discovery quality file), with the time the job's steps took by stage (jobs-service's
  * {@code sigment.jobs.stage.duration}).
  */
 class DiscoveryQualityTest {
@@ -79,7 +79,7 @@ class DiscoveryQualityTest {
       assertThat(q.recallWithinLimit()).as(q.topic() + " recall").isGreaterThanOrEqualTo(0.8);
       assertThat(q.overlaps().reported()).as(q.topic() + " overlaps").isEqualTo(15);
       assertThat(q.overlaps().sameSubtopic()).as(q.topic() + " overlaps of one subtopic").isGreaterThanOrEqualTo(14);
-      // The measure: the light sample's top 15 alone gets 4-7 (analytics-service/README.md); the deeper
+      // The measure: the light sample's top 15 alone gets 4-7 (analytics README, "Why two stages"); the deeper
       // sample of the creators of the strongest light pairs (the job's deepen step) is what reaches it.
       assertThat(q.overlaps().inTop15()).as(q.topic() + " reported top 15 in the true top 15").isGreaterThanOrEqualTo(10);
       assertThat(q.refined()).as(q.topic() + " creators of the reported top 15 sampled deeper").isPositive();

@@ -2,6 +2,7 @@ package io.sigment.local.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
@@ -83,7 +84,7 @@ class McpFuzzTest {
         SENT.get() / seconds, IN_FLIGHT);
     assertThat(SENT.get()).isGreaterThanOrEqualTo(Integer.getInteger("sigment.fuzz.bodies", 10_000));
     var agent = new McpHttp(stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
-    assertThat(agent.request("tools/list", new JsonObject()).getJsonArray("tools")).hasSize(24);
+    assertThat(agent.request("tools/list", new JsonObject()).getJsonArray("tools")).hasSize(ToolCatalog.load().all().size());
     var account = agent.callTool("get_account", new JsonObject());
     assertThat(account.getBoolean("isError", false)).as(account.encode()).isFalse();
     assertThat(account.getJsonObject("structuredContent").getJsonObject("credits").getLong("balance")).isNotNull();

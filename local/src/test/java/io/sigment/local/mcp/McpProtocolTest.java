@@ -2,6 +2,7 @@ package io.sigment.local.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.TestAccounts;
@@ -164,7 +165,7 @@ class McpProtocolTest {
 
   @Test
   void lists_24_tools_and_4_prompts() {
-    assertThat(mcp.request("tools/list", new JsonObject()).getJsonArray("tools")).hasSize(24);
+    assertThat(mcp.request("tools/list", new JsonObject()).getJsonArray("tools")).hasSize(ToolCatalog.load().all().size());
     assertThat(mcp.request("prompts/list", new JsonObject()).getJsonArray("prompts")).hasSize(4);
   }
 }

@@ -2,6 +2,7 @@ package io.sigment.local.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.HeldJobs;
 import io.sigment.local.testing.InFlightSlots;
@@ -89,7 +90,7 @@ class McpRevision2026Test {
   @Test
   void listings_calls_and_prompts_answer_with_result_type_and_tool_errors_stay_is_error() {
     var tools = send(request("tools/list", new JsonObject())).json().getJsonObject("result");
-    assertThat(tools.getJsonArray("tools")).hasSize(24);
+    assertThat(tools.getJsonArray("tools")).hasSize(ToolCatalog.load().all().size());
     assertThat(tools.getString("resultType")).isEqualTo("complete");
     assertThat(tools.getString("cacheScope")).isEqualTo("public");
     var prompts = send(request("prompts/list", new JsonObject())).json().getJsonObject("result");

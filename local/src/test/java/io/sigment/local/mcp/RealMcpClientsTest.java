@@ -2,6 +2,7 @@ package io.sigment.local.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.NodeClients;
 import io.sigment.local.testing.TestStack;
@@ -64,9 +65,9 @@ class RealMcpClientsTest {
     return result.lastJson();
   }
 
-  /** What client-checks.mjs saw: the 24 tools and 4 prompts, a prompt, tool errors, an unknown tool. */
+  /** What client-checks.mjs saw: the catalog's tools and 4 prompts, a prompt, tool errors, an unknown tool. */
   private static void assertServedTheCatalogAndItsErrors(JsonObject seen) {
-    assertThat(seen.getJsonArray("tools")).hasSize(24).contains("get_account", "analyze_creators", "wait_for_job");
+    assertThat(seen.getJsonArray("tools")).hasSize(ToolCatalog.load().all().size()).contains("get_account", "analyze_creators", "wait_for_job");
     assertThat(seen.getJsonArray("destructive")).containsExactlyInAnyOrder("analyze_creators", "run_analysis",
         "optimize_selection", "share_analysis", "share_creator_list", "revoke_share_link", "discover_creators");
     assertThat(seen.getJsonArray("prompts")).containsExactly("build_shortlist", "hit_audience_targets",

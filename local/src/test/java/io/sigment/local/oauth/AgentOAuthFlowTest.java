@@ -2,6 +2,7 @@ package io.sigment.local.oauth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.local.testing.McpHttp;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
@@ -66,7 +67,7 @@ class AgentOAuthFlowTest {
     assertThat(agent.request("initialize", new JsonObject().put("protocolVersion", "2025-11-25")
         .put("capabilities", new JsonObject()).put("clientInfo", new JsonObject().put("name", "t").put("version", "1")))
         .getJsonObject("serverInfo").getString("name")).isEqualTo("sigment");
-    assertThat(agent.request("tools/list", new JsonObject()).getJsonArray("tools")).hasSize(24);
+    assertThat(agent.request("tools/list", new JsonObject()).getJsonArray("tools")).hasSize(ToolCatalog.load().all().size());
     var refused = agent.callTool("get_account", new JsonObject());
     assertThat(refused.getBoolean("isError")).isTrue();
     assertThat(McpHttp.text(refused)).startsWith("\"" + flow.clientName + "\" is not approved to use this account yet");

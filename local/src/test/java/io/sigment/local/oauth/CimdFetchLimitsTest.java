@@ -85,16 +85,28 @@ class CimdFetchLimitsTest {
   }
 
   @Test
-  void only_so_many_new_metadata_document_clients_are_stored_per_hour() {
+  void only_so_many_new_metadata_document_clients_are_stored_per_hour_per_source_and_cluster_wide() {
     try (var stack = TestStack.startOwn(config -> config.with(Setting.CIMD_ALLOW_LOOPBACK, true)
-        .with(Setting.CIMD_CLIENTS_PER_HOUR, 2))) {
+        .with(Setting.CIMD_CLIENTS_PER_HOUR, 3).with(Setting.CIMD_CLIENTS_PER_SOURCE_PER_HOUR, 2))) {
       var browser = signedIn(stack);
       assertThat(authorize(stack, browser, base + "/one.json").body()).contains("Connect Capped /one.json");
       assertThat(authorize(stack, browser, base + "/two.json").body()).contains("Connect Capped /two.json");
       var third = authorize(stack, browser, base + "/three.json");
-      assertThat(third.status()).isEqualTo(400);
+      assertThat(third.status()).as("the source's 2 per hour are used up").isEqualTo(400);
+      assertThat(third.body()).contains("Unknown application");
       assertThat(authorize(stack, browser, base + "/one.json").body()).as("a known one still works")
           .contains("Connect Capped /one.json");
+      var elsewhere = Map.of("X-Forwarded-For", "203.0.113.9");
+      assertThat(fromElsewhere(stack, browser, "/three.json", elsewhere).body()).as("another source has room")
+          .contains("Connect Capped /three.json");
+      assertThat(fromElsewhere(stack, browser, "/four.json", Map.of("X-Forwarded-For", "198.51.100.7")).status())
+          .as("the cluster-wide 3 per hour are used up").isEqualTo(400);
     }
+  }
+
+  private static BrowserSession.Page fromElsewhere(LocalStack stack, BrowserSession browser, String path,
+      Map<String, String> headers) {
+    return browser.get(OAuthClientFlow.withMetadataDocument(stack.gatewayUrl(), stack.mcpUrl(), base + path, "x")
+        .authorizeUrl(Map.of()), headers);
   }
 }

@@ -57,6 +57,13 @@ public final class BrowserSession {
     return send(HttpRequest.newBuilder(uri(pathOrUrl)).GET());
   }
 
+  /** A GET with these extra headers (e.g. {@code X-Forwarded-For}, as a trusted proxy would send it). */
+  public Page get(String pathOrUrl, Map<String, String> headers) {
+    var request = HttpRequest.newBuilder(uri(pathOrUrl)).GET();
+    headers.forEach(request::header);
+    return send(request);
+  }
+
   public Page postForm(String pathOrUrl, Map<String, String> fields) {
     var body = fields.entrySet().stream().map(e -> encode(e.getKey()) + "=" + encode(e.getValue()))
         .collect(Collectors.joining("&"));

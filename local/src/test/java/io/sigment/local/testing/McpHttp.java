@@ -45,9 +45,14 @@ public final class McpHttp {
     return json.getJsonObject("result");
   }
 
-  /** The result of {@code tools/call}: {@code content}, {@code structuredContent}, {@code isError}. */
+  /**
+   * The result of {@code tools/call}: {@code content}, {@code structuredContent}, {@code isError}; a success is
+   * checked against the tool's {@code outputSchema} ({@link OutputSchemas}).
+   */
   public JsonObject callTool(String name, JsonObject arguments) {
-    return request("tools/call", new JsonObject().put("name", name).put("arguments", arguments));
+    var result = request("tools/call", new JsonObject().put("name", name).put("arguments", arguments));
+    OutputSchemas.check(name, result);
+    return result;
   }
 
   /** The {@code structuredContent} of a tool call that must succeed. */

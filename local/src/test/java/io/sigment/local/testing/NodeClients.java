@@ -23,7 +23,7 @@ public final class NodeClients {
   public static final Path WORK = Path.of("target", "node-clients");
   private static final List<String> FILES = List.of("package.json", "package-lock.json", "client-checks.mjs",
       "sdk-client.mjs", "sdk-v2-client.mjs", "sdk-oauth-client.mjs", "bearer-preload.mjs",
-      "docs-sdk-client.mjs", "sdk-analysis-workflow.mjs");
+      "docs-sdk-client.mjs", "sdk-analysis-workflow.mjs", "sdk-every-tool.mjs");
   private static boolean installed;
 
   private NodeClients() {

@@ -2,11 +2,11 @@ package io.sigment.scraper.platform;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.scraper.PlatformShare;
+import io.sigment.common.api.scraper.PlatformShareRequest;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.Instant;
@@ -72,11 +72,15 @@ public final class PlatformShares {
    */
   public Future<JsonObject> check(Caller caller, JsonObject args) {
     if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
-    var platforms = ToolArgs.strings(args, "platforms", Platform.values().length).stream().map(Platform::parse).toList();
+    var asked = PlatformShareRequest.fromJson(args).platforms();
+    if (asked == null || asked.isEmpty() || asked.size() > Platform.values().length) {
+      return Future.failedFuture(ToolError.invalidArguments("platforms: 1-" + Platform.values().length + " platforms"));
+    }
+    var platforms = asked.stream().map(Platform::parse).distinct().toList();
     var used = platforms.stream().map(p -> counter(p, caller.workspaceId()).used()).toList();
     var totals = platforms.stream().map(p -> total(p).used()).toList();
     return Future.all(Future.all(used), Future.all(totals)).compose(all -> {
-      var answer = new JsonArray();
+      var answer = new ArrayList<PlatformShare.Use>();
       var spent = new ArrayList<String>();
       boolean overShare = false;
       for (int i = 0; i < platforms.size(); i++) {
@@ -84,12 +88,11 @@ public final class PlatformShares {
         long units = used.get(i).result();
         boolean over = units >= share(platform);
         overShare |= over;
-        answer.add(new JsonObject().put("platform", platform.key()).put("used", units).put("share", share(platform))
-            .put("over_share", over).put("resets_at", resets(platform).toString()));
+        answer.add(new PlatformShare.Use(platform.key(), units, share(platform), over, resets(platform).toString()));
         if (totals.get(i).result() >= daily(platform)) spent.add(platform.title() + " resets at " + resetText(platform));
       }
       if (!spent.isEmpty()) return Future.failedFuture(ToolError.platformBudgetSpent(String.join("; ", spent)));
-      return Future.succeededFuture(new JsonObject().put("platforms", answer).put("over_share", overShare));
+      return Future.succeededFuture(new PlatformShare(answer, overShare).toJson());
     });
   }
 

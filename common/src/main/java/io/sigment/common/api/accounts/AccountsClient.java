@@ -21,11 +21,10 @@ public final class AccountsClient {
   }
 
   /**
-   * Holds a price as {@code agent} (accounts checks plan, daily cap and balance). {@code args}: {@code action},
-   * {@code price}, {@code max_credits}, {@code idempotency_key} and what the ledger shows (see accounts' README).
+   * Holds a price as {@code agent} (accounts checks plan, daily cap and balance).
    */
-  public Future<HoldAuthorization> authorize(Caller agent, JsonObject args) {
-    return bus.request(AccountsAction.AUTHORIZE, agent, args).map(HoldAuthorization::fromJson);
+  public Future<HoldAuthorization> authorize(Caller agent, HoldRequest request) {
+    return bus.request(AccountsAction.AUTHORIZE, agent, request.toJson()).map(HoldAuthorization::fromJson);
   }
 
   /** Charges the hold (the work is done); {@code service} is the settling service's caller in the hold's workspace. */

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * pricing_facts and the snapshot actions against a real database, over the event bus as accounts-service and
  * jobs-service call them; completed snapshots are written with the service's store at chosen times.
  */
-class PricingFactsTest {
+class DiscountFactsTest {
   private static final Instant NOW = Instant.parse("2030-06-01T12:00:00Z");
   private static ServiceHarness analytics;
   private static ServiceClient bus;

@@ -18,16 +18,17 @@ import java.time.Duration;
 /**
  * {@code pricing_facts}: the facts behind the discounts, asked by jobs-service ({@code PriceQuotes}), which hands
  * them to accounts-service to price on. One fact per kind of question, chosen by which argument is present
- * (accounts-service/README.md): {@code topic}, {@code analysis_id}, or {@code handles}.
+ * (accounts-service/README.md): {@code topic}, {@code analysis_id}, or {@code handles}. The reply's contract is
+ * {@link io.sigment.common.api.analytics.PricingFacts}, which jobs-service reads.
  */
-public final class PricingFacts {
+public final class DiscountFacts {
   /** "Every creator was analyzed in the workspace in the last 30 days." */
   public static final Duration RECENT = Duration.ofDays(30);
 
   private final AnalysesStore store;
   private final Clock clock;
 
-  public PricingFacts(AnalysesStore store, Clock clock) {
+  public DiscountFacts(AnalysesStore store, Clock clock) {
     this.store = store;
     this.clock = clock;
   }
