@@ -1,7 +1,6 @@
 package io.sigment.accounts;
 
 import io.sigment.accounts.mail.OutboxStore;
-import io.sigment.accounts.members.Members;
 import io.sigment.accounts.mail.OutboxWorker;
 import io.sigment.accounts.mail.SmtpServer;
 import io.sigment.accounts.plans.Catalog;
@@ -48,8 +47,10 @@ public final class AccountsVerticle extends VerticleBase {
     } catch (IllegalArgumentException wrong) {
       return Future.failedFuture(wrong);
     }
-    var invitations = Members.mailSetting(config.get(Setting.INVITE_EMAILS));
-    if (invitations.isPresent()) return Future.failedFuture(new IllegalStateException(invitations.get()));
+    config.optional(Setting.INVITE_EMAILS).ifPresent(retired -> Log.warn(LOG, Setting.INVITE_EMAILS.env() + "="
+        + retired + " is retired and ignored: invitations are always mailed to the invited address (through "
+        + Setting.MAIL_SMTP_URL.env() + ") and their link works only for that address; remove the setting", Map.of(),
+        null));
     if (smtp.isEmpty()) {
       Log.warn(LOG, Setting.MAIL_SMTP_URL.env() + " is not set: mail stays in the outbox unsent", Map.of(), null);
     }

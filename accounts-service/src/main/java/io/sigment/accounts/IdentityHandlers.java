@@ -54,7 +54,8 @@ final class IdentityHandlers {
     var agents = new Agents(agentsStore, vertx.eventBus());
     var signIn = new SignIn(vertx, new SessionsStore(pool), new SignInSourcesStore(pool), identities,
         clock);
-    var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl());
+    var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl(), outbox,
+        templates);
     return Map.ofEntries(
         Map.entry(AccountsAction.OAUTH_REGISTER, registrations::register),
         Map.entry(AccountsAction.OAUTH_CLIENT, registrations::describe),

@@ -1,6 +1,8 @@
 package io.sigment.analytics;
 
 import io.sigment.analytics.analyses.AnalysesStore;
+import io.sigment.analytics.completions.AnalyticsCompletions;
+import io.sigment.analytics.completions.CompletionsStore;
 import io.sigment.analytics.analyses.AnalysisResults;
 import io.sigment.analytics.analyses.SnapshotResults;
 import io.sigment.analytics.analyses.Snapshots;
@@ -55,6 +57,7 @@ public final class AnalyticsVerticle extends VerticleBase {
     var discoveries = new Discoveries(vertx, discoveryStore,
         new ScraperClient(new ServiceClient(vertx, Duration.ofMinutes(10))), clock);
     var discoveryResults = new DiscoveryResults(discoveries, discoveryStore);
+    var completions = new AnalyticsCompletions(new CompletionsStore(pool));
     return ServiceAddress.ANALYTICS.bind(vertx, Map.ofEntries(
         // the topic fact is the discoveries' (same topic in 24 hours); the others the analyses'
         Map.entry(AnalyticsAction.PRICING_FACTS, (caller, args) -> args.containsKey("topic")
@@ -73,7 +76,8 @@ public final class AnalyticsVerticle extends VerticleBase {
         Map.entry(AnalyticsAction.REUSE_DISCOVERY, discoveries::reuse),
         Map.entry(AnalyticsAction.FAIL_DISCOVERY, discoveries::fail),
         Map.entry(AnalyticsAction.GET_DISCOVERY, discoveryResults::get),
-        Map.entry(AnalyticsAction.LIST_DISCOVERIES, discoveryResults::list)));
+        Map.entry(AnalyticsAction.LIST_DISCOVERIES, discoveryResults::list),
+        Map.entry(AnalyticsAction.COMPLETION_VALUES, completions::values)));
   }
 
   @Override

@@ -9,7 +9,10 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntSupplier;
 
-/** The gateway's own meters: tool calls by tool and outcome, their latency, and refused HTTP requests. */
+/**
+ * The gateway's own meters: tool calls by tool and outcome, their latency, refused HTTP requests, and every answered
+ * MCP request by the OpenTelemetry MCP semantic conventions ({@code mcp.server.operation.duration}).
+ */
 public final class GatewayMetrics {
   private final MeterRegistry registry;
   private final Counter unauthorized;
@@ -18,6 +21,20 @@ public final class GatewayMetrics {
   /** The meters of each tool (and outcome), built once: a builder per call cost a registry look-up each time. */
   private final Map<String, Map<String, Counter>> calls = new ConcurrentHashMap<>();
   private final Map<String, Timer> durations = new ConcurrentHashMap<>();
+  /** One timer per bounded label set of {@link #mcpOperation}. */
+  private final Map<McpOperation, Timer> operations = new ConcurrentHashMap<>();
+  /** The bucket bounds OpenTelemetry's MCP conventions advise for {@code mcp.server.operation.duration}. */
+  private static final Duration[] OPERATION_BUCKETS = java.util.stream.DoubleStream.of(0.01, 0.02, 0.05, 0.1, 0.2,
+      0.5, 1, 2, 5, 10, 30, 60, 120, 300).mapToObj(s -> Duration.ofNanos((long) (s * 1e9))).toArray(Duration[]::new);
+
+  /**
+   * The labels of one answered MCP request, each bounded by its caller: {@code method} a known MCP method or
+   * {@code _OTHER}, {@code tool} a catalog tool ({@code _OTHER} for a name outside it, empty off {@code tools/call}),
+   * {@code errorType} empty, {@code tool_error} or the JSON-RPC error code, {@code protocolVersion} a revision this
+   * server speaks. Exported as {@code mcp_server_operation_duration_seconds} with the conventions' attribute names.
+   */
+  public record McpOperation(String method, String tool, String errorType, String protocolVersion) {
+  }
 
   public GatewayMetrics(MeterRegistry registry) {
     this.registry = registry;
@@ -42,6 +59,14 @@ public final class GatewayMetrics {
         .tag("tool", tool).publishPercentileHistogram()
         .minimumExpectedValue(Duration.ofMillis(1)).maximumExpectedValue(Duration.ofSeconds(30))
         .register(registry)).record(took);
+  }
+
+  public void mcpOperation(McpOperation operation, Duration took) {
+    operations.computeIfAbsent(operation, o -> Timer.builder("mcp.server.operation.duration")
+        .description("MCP requests answered by the server, by method, tool, error type and protocol revision")
+        .tag("mcp.method.name", o.method()).tag("gen_ai.tool.name", o.tool()).tag("error.type", o.errorType())
+        .tag("mcp.protocol.version", o.protocolVersion()).tag("network.transport", "tcp")
+        .serviceLevelObjectives(OPERATION_BUCKETS).register(registry)).record(took);
   }
 
   /** The circuit breaker of a catalog tool: 0 closed, 1 half open, 2 open. */

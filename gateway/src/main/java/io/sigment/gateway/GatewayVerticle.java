@@ -1,5 +1,7 @@
 package io.sigment.gateway;
 
+import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceClient;
@@ -15,6 +17,7 @@ import io.sigment.gateway.app.MemberPages;
 import io.sigment.gateway.app.SignInPage;
 import io.sigment.gateway.app.WorkActions;
 import io.sigment.gateway.app.WorkPages;
+import io.sigment.gateway.completions.ArgumentCompletions;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
 import io.sigment.gateway.auth.ExternalTokens;
@@ -73,7 +76,8 @@ public final class GatewayVerticle extends VerticleBase {
     var tools = new ToolCalls(catalog, new ArgumentCheck(catalog), new CallLimits(limits, config),
         new ServiceRoutes(vertx, services, metrics::breaker), metrics);
     var prompts = PromptCatalog.load();
-    var methods = new McpMethods(catalog, prompts, tools, AppViews.load(catalog, tools), version(), clock);
+    var completions = new ArgumentCompletions(prompts, tools, new ListsClient(services), new AnalyticsClient(services));
+    var methods = new McpMethods(catalog, prompts, tools, AppViews.load(catalog, tools), completions, version(), clock);
     var externalAuth = config.bool(Setting.AUTH_EXTERNAL);
     if (externalAuth && config.optional(Setting.AUTH_URL).isEmpty()) {
       return Future.failedFuture(new IllegalStateException(Setting.AUTH_EXTERNAL.env() + "=true needs "

@@ -6,6 +6,7 @@ import io.sigment.common.api.lists.ListsAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.db.Postgres;
 import io.sigment.lists.creatorlists.CreatorLists;
+import io.sigment.lists.creatorlists.ListCompletions;
 import io.sigment.lists.creatorlists.ListsStore;
 import io.sigment.lists.sharelinks.AnalysisLinks;
 import io.sigment.lists.sharelinks.ShareLinks;
@@ -44,17 +45,19 @@ public final class ListsVerticle extends VerticleBase {
     var shareLinks = new ShareLinks(links, lists, clock, tokens);
     var analysisLinks = new AnalysisLinks(links, clock, tokens);
     var views = new SharedViews(links, lists, clock);
-    return ServiceAddress.LISTS.bind(vertx, Map.of(
-        ListsAction.LIST_CREATOR_LISTS, creatorLists::listAll,
-        ListsAction.GET_CREATOR_LIST, creatorLists::get,
-        ListsAction.CREATE_CREATOR_LIST, creatorLists::create,
-        ListsAction.ADD_TO_CREATOR_LIST, creatorLists::add,
-        ListsAction.SET_CREATOR_LIST, creatorLists::setExactly,
-        ListsAction.SHARE_CREATOR_LIST, shareLinks::shareList,
-        ListsAction.REVOKE_SHARE_LINK, shareLinks::revoke,
-        ListsAction.LIST_SHARE_LINKS, shareLinks::listActive,
-        ListsAction.SHARE_ANALYSIS_LINK, analysisLinks::share,
-        ListsAction.RESOLVE_SHARE_LINK, views::resolve));
+    var completions = new ListCompletions(lists);
+    return ServiceAddress.LISTS.bind(vertx, Map.ofEntries(
+        Map.entry(ListsAction.LIST_CREATOR_LISTS, creatorLists::listAll),
+        Map.entry(ListsAction.GET_CREATOR_LIST, creatorLists::get),
+        Map.entry(ListsAction.CREATE_CREATOR_LIST, creatorLists::create),
+        Map.entry(ListsAction.ADD_TO_CREATOR_LIST, creatorLists::add),
+        Map.entry(ListsAction.SET_CREATOR_LIST, creatorLists::setExactly),
+        Map.entry(ListsAction.SHARE_CREATOR_LIST, shareLinks::shareList),
+        Map.entry(ListsAction.REVOKE_SHARE_LINK, shareLinks::revoke),
+        Map.entry(ListsAction.LIST_SHARE_LINKS, shareLinks::listActive),
+        Map.entry(ListsAction.SHARE_ANALYSIS_LINK, analysisLinks::share),
+        Map.entry(ListsAction.RESOLVE_SHARE_LINK, views::resolve),
+        Map.entry(ListsAction.COMPLETION_VALUES, completions::values)));
   }
 
   @Override

@@ -5,6 +5,7 @@ import io.sigment.common.Setting;
 import io.sigment.common.ops.Log;
 import io.sigment.common.ops.Logging;
 import io.sigment.common.runtime.ServiceModule;
+import io.sigment.local.mail.LocalMail;
 import io.sigment.local.processes.Replicas;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.logging.Logger;
 
 /**
@@ -87,7 +89,7 @@ public final class LocalMain {
       stack.close();
       database.close();
     });
-    banner(config, stack.demo(), List.of("all services and the gateway in this JVM, management :"
+    banner(config, stack.demo(), stack.mail(), List.of("all services and the gateway in this JVM, management :"
         + stack.managementPort()), database);
   }
 
@@ -105,7 +107,7 @@ public final class LocalMain {
       database.close();
     });
     envFile.write(processes.demo().envValues(config.mcpUrl(), config.get(Setting.PG_URL)));
-    banner(config, processes.demo(), processes.summary(), database);
+    banner(config, processes.demo(), processes.mail(), processes.summary(), database);
     // A service process that exits is restarted (LocalProcesses); only the database ending ends the stack.
     database.ended(config).join();
     // Ctrl-C reaches the embedded PostgreSQL too, and it may exit before our own shutdown hook has begun.
@@ -115,12 +117,15 @@ public final class LocalMain {
     System.exit(1);
   }
 
-  private static void banner(Config config, DemoCredentials demo, List<String> processes, LocalDatabase database) {
+  private static void banner(Config config, DemoCredentials demo, Optional<LocalMail> mail, List<String> processes,
+                             LocalDatabase database) {
     var text = new StringBuilder("\nSigment is up.\n")
         .append("  MCP endpoint  ").append(config.mcpUrl()).append('\n')
         .append("  Demo API key  ").append(demo.apiKey()).append('\n')
         .append("  App           ").append(config.publicBaseUrl()).append("/app").append('\n')
         .append("  Demo sign-in  ").append(demo.email()).append("  password ").append(demo.password()).append('\n')
+        .append("  Mailbox       ").append(mail.map(LocalMail::pageUrl)
+            .orElse("none: mail goes to " + Setting.MAIL_SMTP_URL.env())).append("  (every message the demo sent)\n")
         .append("  Database      ").append(database.embedded() ? "embedded PostgreSQL " : "")
         .append(database.url()).append('\n')
         .append("  Written to    ").append(new LocalEnvFile(Path.of(config.get(Setting.DATA_DIR))).path())

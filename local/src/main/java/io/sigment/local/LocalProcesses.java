@@ -7,6 +7,7 @@ import io.sigment.common.db.Postgres;
 import io.sigment.common.ops.Log;
 import io.sigment.common.runtime.JvmOptions;
 import io.sigment.common.runtime.ServiceModule;
+import io.sigment.local.mail.LocalMail;
 import io.sigment.local.processes.ProcessLayout;
 import io.sigment.local.processes.ProcessesFile;
 import io.sigment.local.processes.Supervision;
@@ -24,6 +25,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.logging.Logger;
 
 /**
@@ -40,19 +42,24 @@ public final class LocalProcesses implements AutoCloseable {
   private final DemoCredentials demo;
   private final Supervision supervision;
   private final ProcessBuilder.Redirect output;
+  private final Optional<LocalMail> mail;
 
-  private LocalProcesses(DemoCredentials demo, Supervision supervision, ProcessBuilder.Redirect output) {
+  private LocalProcesses(DemoCredentials demo, Supervision supervision, ProcessBuilder.Redirect output,
+                         Optional<LocalMail> mail) {
     this.demo = demo;
     this.supervision = supervision;
     this.output = output;
+    this.mail = mail;
   }
 
   /**
    * Starts {@code replicas} processes of each service (every service once unless named); their output goes to
    * {@code output} ({@link ProcessBuilder.Redirect#INHERIT} for a person at a terminal).
    */
-  public static LocalProcesses start(Config config, LocalEnvFile envFile, Map<String, Integer> replicas,
+  public static LocalProcesses start(Config requested, LocalEnvFile envFile, Map<String, Integer> replicas,
                               ProcessBuilder.Redirect output) throws IOException, InterruptedException {
+    var mail = LocalMail.startIfNeeded(requested);
+    var config = mail.map(m -> m.applyTo(requested)).orElse(requested);
     var modules = LocalModules.all();
     var url = Postgres.url(config);
     for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema));
@@ -60,7 +67,7 @@ public final class LocalProcesses implements AutoCloseable {
     var layout = ProcessLayout.of(replicas, config.integer(Setting.CLUSTER_PORT),
         config.integer(Setting.MANAGEMENT_PORT), config.integer(Setting.HTTP_PORT), config.integer(Setting.EVENT_BUS_PORT));
     var supervision = new Supervision(new ProcessesFile(Path.of(config.get(Setting.DATA_DIR))), Clock.systemUTC());
-    var processes = new LocalProcesses(demo, supervision, output);
+    var processes = new LocalProcesses(demo, supervision, output, mail);
     try {
       if (LocalEmulator.needed(config)) processes.startEmulator(config);
       var byName = new LinkedHashMap<String, ServiceModule>();
@@ -86,6 +93,11 @@ public final class LocalProcesses implements AutoCloseable {
 
   public DemoCredentials demo() {
     return demo;
+  }
+
+  /** The demo's own mail server and mailbox, when the stack runs them. */
+  public Optional<LocalMail> mail() {
+    return mail;
   }
 
   private static DemoCredentials seed(Config config, LocalEnvFile envFile) {
@@ -177,5 +189,6 @@ public final class LocalProcesses implements AutoCloseable {
   @Override
   public void close() {
     supervision.close();
+    mail.ifPresent(LocalMail::close);
   }
 }

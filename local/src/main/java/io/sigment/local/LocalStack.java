@@ -9,6 +9,7 @@ import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.runtime.ServiceRuntime;
+import io.sigment.local.mail.LocalMail;
 import io.vertx.core.Vertx;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -22,36 +23,51 @@ import java.util.Optional;
 public final class LocalStack implements AutoCloseable {
   private final ServiceRuntime runtime;
   private final Optional<LocalEmulator> emulator;
+  private final Optional<LocalMail> mail;
   private final DemoCredentials demo;
 
-  private LocalStack(ServiceRuntime runtime, Optional<LocalEmulator> emulator, DemoCredentials demo) {
+  private LocalStack(ServiceRuntime runtime, Optional<LocalEmulator> emulator, Optional<LocalMail> mail,
+                     DemoCredentials demo) {
     this.runtime = runtime;
     this.emulator = emulator;
+    this.mail = mail;
     this.demo = demo;
   }
 
   /**
-   * Starts the stack (blocking): the platform emulator unless every adapter points at a real API, then every
-   * service; writes {@code local.env} in the data directory.
+   * Starts the stack (blocking): the platform emulator unless every adapter points at a real API, the demo's own
+   * SMTP server and mailbox unless a mail server is configured, then every service; writes {@code local.env} in the
+   * data directory.
    */
   public static LocalStack start(Config requested) {
     var emulator = LocalEmulator.startIfNeeded(requested);
-    var config = emulator.map(e -> requested.with(Setting.EMULATOR_PORT, e.port())).orElse(requested);
+    var withEmulator = emulator.map(e -> requested.with(Setting.EMULATOR_PORT, e.port())).orElse(requested);
+    Optional<LocalMail> mail;
     ServiceRuntime runtime;
+    Config config;
+    try {
+      mail = LocalMail.startIfNeeded(withEmulator);
+      config = mail.map(m -> m.applyTo(withEmulator)).orElse(withEmulator);
+    } catch (RuntimeException e) {
+      emulator.ifPresent(LocalEmulator::close);
+      throw e;
+    }
     try {
       runtime = ServiceRuntime.start(config, LocalModules.all());
     } catch (RuntimeException e) {
       emulator.ifPresent(LocalEmulator::close);
+      mail.ifPresent(LocalMail::close);
       throw e;
     }
     try {
       var envFile = new LocalEnvFile(Path.of(config.get(Setting.DATA_DIR)));
       var demo = seedDemoAccount(runtime.vertx(), config, envFile);
       envFile.write(demo.envValues(config.mcpUrl(), config.get(Setting.PG_URL)));
-      return new LocalStack(runtime, emulator, demo);
+      return new LocalStack(runtime, emulator, mail, demo);
     } catch (RuntimeException e) {
       runtime.stop().await();
       emulator.ifPresent(LocalEmulator::close);
+      mail.ifPresent(LocalMail::close);
       throw e;
     }
   }
@@ -109,9 +125,15 @@ public final class LocalStack implements AutoCloseable {
     return emulator.map(LocalEmulator::emulator);
   }
 
+  /** The demo's own mail server and mailbox, when this stack runs them (tests read what was sent from it). */
+  public Optional<LocalMail> mail() {
+    return mail;
+  }
+
   @Override
   public void close() {
     runtime.stop().await();
     emulator.ifPresent(LocalEmulator::close);
+    mail.ifPresent(LocalMail::close);
   }
 }

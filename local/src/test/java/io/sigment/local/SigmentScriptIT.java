@@ -43,7 +43,8 @@ class SigmentScriptIT {
         "SIGMENT_MANAGEMENT_PORT", String.valueOf(FreePorts.next()),
         "SIGMENT_CLUSTER_PORT", String.valueOf(clusterPort),
         "SIGMENT_CLUSTER_MEMBERS", "127.0.0.1:" + clusterPort,
-        "SIGMENT_EMULATOR_PORT", String.valueOf(FreePorts.next())));
+        "SIGMENT_EMULATOR_PORT", String.valueOf(FreePorts.next()),
+        "SIGMENT_MAILBOX_PORT", String.valueOf(FreePorts.next())));
     try {
       var env = awaitLocalEnv(up, Duration.ofSeconds(90));
       assertThat(env).contains("SIGMENT_MCP_URL=http://localhost:" + httpPort + "/mcp").contains("SIGMENT_DEMO_API_KEY=ak_");
@@ -134,6 +135,7 @@ class SigmentScriptIT {
         "SIGMENT_MANAGEMENT_PORT", String.valueOf(managementBase),
         "SIGMENT_CLUSTER_PORT", String.valueOf(clusterBase),
         "SIGMENT_EMULATOR_PORT", String.valueOf(FreePorts.next()),
+        "SIGMENT_MAILBOX_PORT", String.valueOf(FreePorts.next()),
         "SIGMENT_SANDBOX_PAYMENTS", "false",
         "SIGMENT_DEMO", "true",
         "SIGMENT_PROCESS_JAVA_OPTIONS", String.join(" ", ProcessesTopology.JVM_OPTIONS),

@@ -1,12 +1,14 @@
 package io.sigment.accounts.members;
 
+import io.sigment.accounts.mail.MailKind;
+import io.sigment.accounts.mail.MailTemplates;
+import io.sigment.accounts.mail.Outbox;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.plans.Plan;
 import io.sigment.accounts.signin.Passwords;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
-import io.sigment.common.Setting;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.InvitationToken;
@@ -26,12 +28,12 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * A workspace's members (issue 26 item 3): its owner invites by a one-time link that expires after
- * {@link #INVITATION_TTL}, up to the plan's {@code max_members} (members plus open invitations); the invited person
+ * A workspace's members (issue 26 item 3): its owner invites by a one-time link, mailed to the invited address only
+ * (issue 39: nobody else ever holds it), that expires after {@link #INVITATION_TTL}, up to the plan's {@code max_members} (members plus open invitations); the invited person
  * accepts signed in with the invited email, or signs up from the link; the owner removes members, and every gateway
  * forgets what it cached of the removed person's keys and agents at once. Args {@code user_id} come from the app
  * session, never from a request.
@@ -47,13 +49,18 @@ public final class Members {
   private final Catalog catalog;
   private final Clock clock;
   private final String publicBaseUrl;
+  private final Outbox outbox;
+  private final MailTemplates templates;
 
-  public Members(Vertx vertx, MembersStore store, Catalog catalog, Clock clock, String publicBaseUrl) {
+  public Members(Vertx vertx, MembersStore store, Catalog catalog, Clock clock, String publicBaseUrl, Outbox outbox,
+                 MailTemplates templates) {
     this.vertx = vertx;
     this.store = store;
     this.catalog = catalog;
     this.clock = clock;
     this.publicBaseUrl = publicBaseUrl;
+    this.outbox = outbox;
+    this.templates = templates;
   }
 
   /**
@@ -75,9 +82,9 @@ public final class Members {
   }
 
   /**
-   * {@code invite_member}: args {@code user_id} (the owner), {@code workspace_id}, {@code email}. Replies the
-   * one-time {@code accept_url} (shown once: only its hash is kept); an earlier open invitation of the same email is
-   * cancelled.
+   * {@code invite_member}: args {@code user_id} (the owner), {@code workspace_id}, {@code email}. Mails the one-time
+   * link to {@code email} in the same transaction (only its hash is kept; no reply carries it, so only the person who
+   * reads that mailbox can use it); an earlier open invitation of the same email is cancelled. Replies the invitation.
    */
   public Future<JsonObject> invite(Caller caller, JsonObject args) {
     var userId = ToolArgs.string(args, "user_id", 1, 100);
@@ -98,9 +105,13 @@ public final class Members {
           : tx.cancelOpen(workspaceId, email, now).compose(v -> tx.seatsTaken(workspaceId, now, null)))
           .compose(taken -> taken >= seats.maxMembers()
               ? Future.failedFuture(ToolError.membersFull(seats.planName(), seats.maxMembers()))
-              : tx.insert(invitationId, workspaceId, email, Credentials.sha256(token), userId, now, expires));
-    })).map(v -> new NewInvitation(invitationId, email, expires.toString(),
-        publicBaseUrl + "/app/invitations/" + token).toJson());
+              : tx.insert(invitationId, workspaceId, email, Credentials.sha256(token), userId, now, expires)
+                  .compose(v -> tx.name(userId))
+                  .compose(inviter -> outbox.enqueue(tx, templates.render(MailKind.INVITATION, email, userId, Map.of(
+                      "inviter", inviter, "workspace", seats.workspaceName(),
+                      "link", publicBaseUrl + "/app/invitations/" + token,
+                      "expires", expires.toString().replace('T', ' ').substring(0, 16))))));
+    })).map(v -> new NewInvitation(invitationId, email, expires.toString()).toJson());
   }
 
   /** {@code cancel_invitation}: args {@code user_id} (the owner), {@code workspace_id}, {@code invitation_id}. */
@@ -195,16 +206,6 @@ public final class Members {
             ? Future.failedFuture(emailTaken())
             : tx.createUser(newUserId, invitation.email(), name, hash)
                 .compose(v -> join(tx, invitation, newUserId, invitation.email()))))));
-  }
-
-  /**
-   * What is wrong with {@code SIGMENT_INVITE_EMAILS}, if anything: only {@code false} is served (the app shows the
-   * link; no mail is sent), so a deployment that asks for mail learns at start that it would not get any.
-   */
-  public static Optional<String> mailSetting(String value) {
-    if ("false".equals(value)) return Optional.empty();
-    return Optional.of(Setting.INVITE_EMAILS.env() + "=" + value + ": mailing invitations is not built yet; set it to "
-        + "false (the app shows the owner each invitation link to pass on)");
   }
 
   private Future<MembersStore.Invitation> openInvitation(MembersStore tx, String token) {

@@ -176,6 +176,12 @@ public final class MembersStore extends Store<MembersStore> {
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(rows.iterator().next().getString("email")));
   }
 
+  /** The person's name (an inviter's, as their invitation mail says it). */
+  public Future<String> name(String userId) {
+    return sql.preparedQuery("SELECT name FROM accounts.users WHERE user_id = $1").execute(Tuple.of(userId))
+        .map(rows -> rows.iterator().next().getString("name"));
+  }
+
   public Future<Boolean> emailTaken(String email) {
     return sql.preparedQuery("SELECT 1 FROM accounts.users WHERE lower(email) = lower($1)").execute(Tuple.of(email))
         .map(rows -> rows.size() > 0);

@@ -1,7 +1,6 @@
 package io.sigment.accounts.members;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sigment.accounts.testing.AccountsTestService;
 import io.sigment.accounts.testing.TestWorkspace;
@@ -45,14 +44,13 @@ class MembersTest {
     return new JsonObject().put("key_sha256", Credentials.sha256Hex(key));
   }
 
+  /** The invitation, with the token of the link mailed to {@code email} ({@code mailed_token}). */
   private JsonObject invite(TestWorkspace owner, String email) {
-    return ask("invite_member", new JsonObject().put("user_id", owner.userId())
-        .put("workspace_id", owner.workspaceId()).put("email", email));
+    return accounts.invite(owner, email);
   }
 
   private static String token(JsonObject invitation) {
-    var url = invitation.getString("accept_url");
-    return url.substring(url.lastIndexOf('/') + 1);
+    return invitation.getString("mailed_token");
   }
 
   private static String email(TestWorkspace person) {
@@ -102,7 +100,7 @@ class MembersTest {
     var member = accounts.newWorkspace("free");
     var stranger = accounts.newWorkspace("free");
     var link = invite(owner, email(member));
-    assertThat(link.getString("accept_url")).contains("/app/invitations/inv_");
+    assertThat(token(link)).startsWith("inv_");
     assertThat(ask("show_invitation", new JsonObject().put("token", token(link))).getString("status")).isEqualTo("open");
 
     assertThat(refused("accept_invitation", new JsonObject().put("user_id", stranger.userId())
@@ -227,12 +225,45 @@ class MembersTest {
   }
 
   @Test
-  void accounts_service_refuses_to_start_when_told_to_mail_invitations() {
-    var config = io.sigment.common.testing.TestConfig.node().with(io.sigment.common.Setting.INVITE_EMAILS, true);
-    assertThatThrownBy(() -> accounts.serviceNode.deployVerticle(new io.sigment.accounts.AccountsVerticle(config))
-        .await()).hasMessageStartingWith("SIGMENT_INVITE_EMAILS=true: mailing invitations is not built yet");
-    assertThat(Members.mailSetting("false")).isEmpty();
-    assertThat(Members.mailSetting("yes")).get().asString().startsWith("SIGMENT_INVITE_EMAILS=yes");
+  void m3_the_inviter_never_holds_a_working_link_it_goes_by_mail_to_the_invited_address_only() {
+    var owner = accounts.newWorkspace("team");
+    var victim = "boss-" + owner.userId() + "@victim.example";
+    var reply = ask("invite_member", new JsonObject().put("user_id", owner.userId())
+        .put("workspace_id", owner.workspaceId()).put("email", victim));
+    var listed = ask("list_members", new JsonObject().put("user_id", owner.userId())
+        .put("workspace_id", owner.workspaceId()));
+    assertThat(reply.encode() + listed.encode()).as("what the inviter is told").doesNotContain("inv_")
+        .doesNotContain("/app/invitations/");
+    assertThat(listed.getJsonArray("invitations").getJsonObject(0).getString("email")).isEqualTo(victim);
+
+    var mailed = accounts.mail.await(victim, 1).get(0);
+    var link = io.sigment.accounts.testing.TestMailServer.link(mailed, "/app/invitations/");
+    assertThat(io.sigment.accounts.testing.TestMailServer.header(mailed, "Subject")).contains("invites you to");
+    var joined = ask("sign_up_invited", new JsonObject().put("token", link.substring(link.lastIndexOf('/') + 1))
+        .put("name", "The Boss").put("password", "the boss's own password"));
+    assertThat(joined.getString("email")).isEqualTo(victim);
+  }
+
+  @Test
+  void an_invitation_refused_by_the_send_limit_is_not_made() {
+    var owner = accounts.newWorkspace("team");
+    var email = "limited-" + owner.userId() + "@example.com";
+    for (int i = 0; i < 5; i++) invite(owner, email);
+    var error = refused("invite_member", new JsonObject().put("user_id", owner.userId())
+        .put("workspace_id", owner.workspaceId()).put("email", email));
+    assertThat(error.getMessage()).startsWith("Rate limit reached: mail to " + email + " is limited to 5 messages an "
+        + "hour. Retry after ");
+    assertThat(ask("list_members", new JsonObject().put("user_id", owner.userId())
+        .put("workspace_id", owner.workspaceId())).getJsonArray("invitations")).as("the fifth stays open").hasSize(1);
+  }
+
+  @Test
+  void accounts_service_starts_with_the_retired_invite_emails_setting_and_ignores_it() {
+    var config = io.sigment.common.testing.TestConfig.withFreshDatabase(io.sigment.common.testing.TestConfig.node())
+        .with(io.sigment.common.Setting.INVITE_EMAILS, false);
+    io.sigment.common.db.Migrations.migrate(io.sigment.common.db.Postgres.url(config), "accounts");
+    var id = accounts.serviceNode.deployVerticle(new io.sigment.accounts.AccountsVerticle(config)).await();
+    accounts.serviceNode.undeploy(id).await();
   }
 
   private static java.util.List<String> ids(JsonArray workspaces) {

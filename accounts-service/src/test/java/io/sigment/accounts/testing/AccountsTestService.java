@@ -88,13 +88,22 @@ public final class AccountsTestService {
     return failure[0];
   }
 
-  /** Makes {@code member} a member of {@code owner}'s workspace (Team): invited and accepted, as in the app. */
+  /**
+   * {@code owner} invites {@code email} to their workspace; the reply with {@code mailed_token} added: the token of
+   * the link the invitation mail to {@code email} carries (read from the SMTP server, as the invited person would).
+   */
+  public JsonObject invite(TestWorkspace owner, String email) {
+    var before = mail.to(email).size();
+    var reply = ask("invite_member", new JsonObject().put("user_id", owner.userId())
+        .put("workspace_id", owner.workspaceId()).put("email", email));
+    var link = TestMailServer.link(mail.await(email, before + 1).get(before), "/app/invitations/");
+    return reply.copy().put("mailed_token", link.substring(link.lastIndexOf('/') + 1));
+  }
+
+  /** Makes {@code member} a member of {@code owner}'s workspace (Team): invited by mail and accepted, as in the app. */
   public void join(TestWorkspace owner, TestWorkspace member) {
-    var link = ask("invite_member", new JsonObject().put("user_id", owner.userId())
-        .put("workspace_id", owner.workspaceId()).put("email", member.userId() + "@test.sigment"))
-        .getString("accept_url");
-    ask("accept_invitation", new JsonObject().put("user_id", member.userId())
-        .put("token", link.substring(link.lastIndexOf('/') + 1)));
+    var token = invite(owner, member.userId() + "@test.sigment").getString("mailed_token");
+    ask("accept_invitation", new JsonObject().put("user_id", member.userId()).put("token", token));
   }
 
   public Future<JsonObject> request(String action, Caller caller, JsonObject args) {

@@ -28,6 +28,7 @@ public final class TestConfig {
         .with(Setting.CLUSTER_MEMBERS, "127.0.0.1:" + clusterPort)
         .with(Setting.HTTP_PORT, FreePorts.next())
         .with(Setting.MANAGEMENT_PORT, FreePorts.next())
+        .with(Setting.MAILBOX_PORT, 0)
         .with(Setting.PG_POOL_SIZE, 4)
         .with(Setting.REQUEST_TIMEOUT_MS, 5000);
   }

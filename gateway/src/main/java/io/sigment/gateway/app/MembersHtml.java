@@ -8,15 +8,15 @@ import io.sigment.common.api.accounts.OpenInvitation;
 import java.util.List;
 
 /**
- * The members page of the workspace the app acts in: who is in it and their role; for its owner the invite form, the
- * link of an invitation just made (shown once), the open invitations and the remove buttons; for a member the leave
- * button.
+ * The members page of the workspace the app acts in: who is in it and their role; for its owner the invite form, that
+ * an invitation was just mailed, the open invitations (never their links) and the remove buttons; for a member the
+ * leave button.
  */
 final class MembersHtml {
   private MembersHtml() {
   }
 
-  /** {@code created}: an invitation just made (its link is in no other reply), or null; {@code error}: or null. */
+  /** {@code created}: an invitation just mailed, or null; {@code error}: or null. */
   static String page(MemberList reply, NewInvitation created, String error, String csrf) {
     var owner = reply.owner();
     var max = reply.maxMembers();
@@ -45,7 +45,7 @@ final class MembersHtml {
     if (owner) {
       body.append("<form method=\"post\" action=\"/app/members/invite\">").append(csrf)
           .append("<label for=\"invite-email\">Invite by email</label><input type=\"email\" id=\"invite-email\" "
-              + "name=\"email\" required maxlength=\"254\"><button type=\"submit\" id=\"invite\">Make invitation link"
+              + "name=\"email\" required maxlength=\"254\"><button type=\"submit\" id=\"invite\">Send invitation"
               + "</button></form>")
           .append(invitations(reply.openInvitations(), csrf))
           .append("<p class=\"muted\">Removing a member ends their access at once, their AI agents' and API keys' "
@@ -60,12 +60,10 @@ final class MembersHtml {
     return body.append("<p><a href=\"/app\">Back to the app</a></p></section>").toString();
   }
 
-  /** Sigment mails no invitation ({@code SIGMENT_INVITE_EMAILS} is off): the owner passes the link on. */
+  /** The link went by mail to the invited address only: nobody else, the owner included, ever holds it. */
   private static String createdLink(NewInvitation created) {
-    return "<div class=\"notice\" id=\"new-invitation\"><p>Invitation for <b>" + escape(created.email())
-        + "</b>. Sigment sends no email here: copy this link now (it is shown once) and send it to them.</p>"
-        + "<p class=\"secret\" id=\"invite-link\">"
-        + escape(created.acceptUrl()) + "</p><p class=\"muted\">It works once and expires "
+    return "<div class=\"notice\" id=\"new-invitation\"><p>Invitation mailed to <b>" + escape(created.email())
+        + "</b>. The link in it works once, only for that address, until "
         + escape(AppHtml.day(created.expiresAt())) + " UTC.</p></div>";
   }
 

@@ -1,5 +1,6 @@
 package io.sigment.gateway.mcp;
 
+import io.sigment.common.ToolError;
 import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonObject;
 
@@ -10,6 +11,13 @@ public final class JsonRpc {
   public static final int METHOD_NOT_FOUND = -32601;
   public static final int INVALID_PARAMS = -32602;
   public static final int INTERNAL_ERROR = -32603;
+  /** MCP's "resource not found" up to revision 2025-11-25; revision 2026-07-28 answers {@link #INVALID_PARAMS}. */
+  public static final int RESOURCE_NOT_FOUND = -32002;
+  /**
+   * Server-defined: a request the server refused for a reason the caller can act on (a revoked credential, a rate
+   * limit, a session it could not confirm); the message says what to do. Not an internal error.
+   */
+  public static final int REFUSED = -32001;
   /** Server-defined: too many requests in flight (sent with HTTP 429). */
   public static final int THROTTLED = -32000;
 
@@ -35,6 +43,19 @@ public final class JsonRpc {
     var reply = error(id, code, message);
     reply.getJsonObject("error").put("data", data);
     return reply;
+  }
+
+  /**
+   * A {@link ToolError} as the JSON-RPC error of a request that is not a tool call (a resource read, a completion):
+   * not found, invalid params, or refused, with the tool's message.
+   */
+  public static Failure failureOf(ToolError error) {
+    var code = switch (error.kind()) {
+      case NOT_FOUND -> RESOURCE_NOT_FOUND;
+      case INVALID_ARGUMENTS -> INVALID_PARAMS;
+      default -> REFUSED;
+    };
+    return new Failure(code, error.getMessage());
   }
 
   /** A failure that becomes a JSON-RPC error response (as opposed to a tool result with isError). */

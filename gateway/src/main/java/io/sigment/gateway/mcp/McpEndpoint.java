@@ -17,13 +17,14 @@ import io.vertx.ext.web.RoutingContext;
 public final class McpEndpoint implements Handler<RoutingContext> {
   private final McpAuthentication authentication;
   private final McpAdmission admission;
-  private final JsonRpcExchange exchange = new JsonRpcExchange();
+  private final JsonRpcExchange exchange;
   private final GatewayMetrics metrics;
 
   public McpEndpoint(McpMethods methods, McpAuthentication authentication, GatewayMetrics metrics) {
     this.authentication = authentication;
     this.admission = new McpAdmission(methods);
     this.metrics = metrics;
+    this.exchange = new JsonRpcExchange(metrics, methods.toolNames());
   }
 
   /** A server that needs no token: every request is answered as anonymous. */
@@ -40,12 +41,14 @@ public final class McpEndpoint implements Handler<RoutingContext> {
       } else if (checked.result().refusal() != null) {
         send(ctx, checked.result().refusal());
       } else {
-        var admitted = admission.admit(read(ctx));
+        var request = read(ctx);
+        var admitted = admission.admit(request);
         if (admitted.refusal() != null) {
           send(ctx, admitted.refusal());
           return;
         }
-        exchange.answer(admitted.revision(), admitted.message(), checked.result().authentication(), requestId)
+        exchange.answer(admitted.revision(), admitted.message(), checked.result().authentication(), requestId,
+                admitted.revision().protocolVersion(request, admitted.message()))
             .onComplete(reply -> {
               if (reply.succeeded()) send(ctx, reply.result()); else ctx.fail(reply.cause());
             });

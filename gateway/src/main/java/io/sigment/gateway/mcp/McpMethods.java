@@ -42,17 +42,28 @@ public final class McpMethods {
    * prompts answer "Could not confirm this session right now…" like {@code tools/call} does.
    */
   private static final Set<String> FOR_CONFIRMED_SESSIONS = Set.of("tools/list", "prompts/list", "prompts/get",
-      "resources/list");
+      "resources/list", "resources/templates/list", "completion/complete");
 
   /** Who a server says it is in {@code initialize} (and, briefly, in {@code server/discover}). */
   public record Identity(String name, String title, String instructions, String briefInstructions) {
   }
 
-  /** The resources a server lists and reads (the MCP Apps views of its tools' results). */
+  /** The resources a server lists and reads (the MCP Apps views of its tools' results, the analyses' pictures). */
   public interface Resources {
     JsonArray listing();
 
+    /** The {@code resourceTemplates} of {@code resources/templates/list}. */
+    JsonArray templates();
+
     Future<JsonObject> read(Optional<Principal> principal, String requestId, JsonObject params);
+
+    /** How long, and for whom, a read of {@code uri} that succeeded may be reused (revision 2026-07-28). */
+    CacheHint cacheHint(String uri);
+  }
+
+  /** How a server answers {@code completion/complete}; {@code principal} is empty where none was confirmed. */
+  public interface Completer {
+    Future<JsonObject> complete(Optional<Principal> principal, String requestId, JsonObject params);
   }
 
   /** How a server answers {@code tools/call}; {@code principal} is empty where no credential was confirmed. */
@@ -74,14 +85,19 @@ public final class McpMethods {
   private JobTasks jobTasks;
   /** The resources served ({@code resources/list}, {@code resources/read}); null for a server without any. */
   private Resources resources;
+  /** The argument completions ({@code completion/complete}); null for a server without any. */
+  private Completer completions;
 
-  /** Sigment's own server: its tools, prompts, the views of its tools' results, and jobs as tasks. */
-  public McpMethods(ToolCatalog catalog, PromptCatalog prompts, ToolCalls tools, Resources resources, String version,
-                    Clock clock) {
+  /** Sigment's own server: its tools, prompts, resources, argument completions, and jobs as tasks. */
+  public McpMethods(ToolCatalog catalog, PromptCatalog prompts, ToolCalls tools, Resources resources,
+                    Completer completions, String version, Clock clock) {
     this(new Identity(SERVER_NAME, "Sigment", INSTRUCTIONS, BRIEF_INSTRUCTIONS), catalog::listing, tools::call, prompts, version);
     this.jobTasks = new JobTasks(catalog, tools::call, clock);
     this.resources = resources;
+    this.completions = completions;
     constantResults.put("resources/list", new JsonObject().put("resources", resources.listing()).encode());
+    constantResults.put("resources/templates/list",
+        new JsonObject().put("resourceTemplates", resources.templates()).encode());
   }
 
   /** A server with these tools; {@code prompts} null for one without prompts. */
@@ -133,7 +149,11 @@ public final class McpMethods {
       case "tools/call" -> tools.call(auth.principal(), requestId, params);
       case "resources/list" -> resources == null ? notFound(method)
           : Future.succeededFuture(new JsonObject().put("resources", resources.listing()));
+      case "resources/templates/list" -> resources == null ? notFound(method)
+          : Future.succeededFuture(new JsonObject().put("resourceTemplates", resources.templates()));
       case "resources/read" -> resources == null ? notFound(method) : resources.read(auth.principal(), requestId, params);
+      case "completion/complete" -> completions == null ? notFound(method)
+          : completions.complete(auth.principal(), requestId, params);
       default -> notFound(method);
     };
   }
@@ -162,7 +182,19 @@ public final class McpMethods {
   JsonObject capabilities() {
     var capabilities = new JsonObject().put("tools", new JsonObject());
     if (prompts != null) capabilities.put("prompts", new JsonObject());
+    if (completions != null) capabilities.put("completions", new JsonObject());
     return resources == null ? capabilities : capabilities.put("resources", new JsonObject());
+  }
+
+  /** The caching hints of a successful {@code resources/read} of {@code uri}; null for a server without resources. */
+  CacheHint readHint(String uri) {
+    return resources == null ? null : resources.cacheHint(uri);
+  }
+
+  /** The names of the tools this server lists (the bound of the metrics' tool label). */
+  Set<String> toolNames() {
+    return toolListing.get().stream().map(tool -> ((JsonObject) tool).getString("name"))
+        .collect(java.util.stream.Collectors.toUnmodifiableSet());
   }
 
   /** Null for a server without jobs (the documentation's). */

@@ -19,6 +19,9 @@ interface ProtocolRevision {
   /** The JSON-RPC {@code result} of a request; a {@link JsonRpc.Failure} or {@link JsonRpc.Throttled} otherwise. */
   Future<JsonObject> handle(String method, JsonObject params, Authentication auth, String requestId);
 
+  /** The revision an admitted {@code message} speaks (one this server supports), for the metrics. */
+  String protocolVersion(McpRequest request, JsonObject message);
+
   /** The HTTP status of a {@code -32601} (method not found) error. */
   int unknownMethodStatus();
 

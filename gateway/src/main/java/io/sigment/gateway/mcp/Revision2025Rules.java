@@ -66,6 +66,18 @@ final class Revision2025Rules implements ProtocolRevision {
     return methods.handle(method, params, auth, requestId, outputSchemas);
   }
 
+  /** {@code initialize}'s negotiated revision; afterwards the header's, or the one MCP assumes without it. */
+  @Override
+  public String protocolVersion(McpRequest request, JsonObject message) {
+    if ("initialize".equals(message.getValue("method"))) {
+      var params = message.getValue("params") instanceof JsonObject p ? p : new JsonObject();
+      return ProtocolVersions.negotiate(params.getValue("protocolVersion") instanceof String s ? s : null);
+    }
+    var header = request.headers().version();
+    return header == null ? ProtocolVersions.ASSUMED_WITHOUT_HEADER
+        : ProtocolVersions.supported(header) ? header : ProtocolVersions.SUPPORTED.get(0);
+  }
+
   @Override
   public int unknownMethodStatus() {
     return 200;

@@ -14,12 +14,11 @@ import java.util.Set;
  * Tasks extension is a task ({@link JobTasks}). {@code initialize} and {@code ping} do not exist in this revision.
  */
 public final class Revision2026Methods {
-  /** Listings change only with a deploy, and are the same for every caller. */
-  static final long LISTING_TTL_MS = 300_000;
   private static final Set<String> SHARED = Set.of("tools/list", "prompts/list", "prompts/get", "tools/call",
-      "resources/list", "resources/read");
+      "resources/list", "resources/templates/list", "resources/read", "completion/complete");
   private static final Set<String> TASK_METHODS = Set.of("tools/call", "tasks/get", "tasks/update", "tasks/cancel");
-  private static final Set<String> CACHEABLE = Set.of("server/discover", "tools/list", "prompts/list", "resources/list");
+  private static final Set<String> CACHEABLE = Set.of("server/discover", "tools/list", "prompts/list", "resources/list",
+      "resources/templates/list");
 
   private final McpMethods methods;
 
@@ -40,11 +39,17 @@ public final class Revision2026Methods {
         default -> tasks.cancel(auth, requestId, params);
       };
     } else if (SHARED.contains(method)) {
-      result = methods.handle(method, params, auth, requestId);
+      result = methods.handle(method, params, auth, requestId).recover(Revision2026Methods::notFoundAsInvalidParams);
     } else {
       return Future.failedFuture(new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method));
     }
-    return result.map(answer -> complete(method, answer));
+    return result.map(answer -> complete(method, params, answer));
+  }
+
+  /** SEP-2164: this revision answers a resource that does not exist with -32602 (2025 clients get -32002). */
+  private static Future<JsonObject> notFoundAsInvalidParams(Throwable cause) {
+    return Future.failedFuture(cause instanceof JsonRpc.Failure failure && failure.code() == JsonRpc.RESOURCE_NOT_FOUND
+        ? new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, failure.getMessage(), failure.data()) : cause);
   }
 
   private JsonObject discover() {
@@ -57,10 +62,11 @@ public final class Revision2026Methods {
   }
 
   /** A shallow copy: the listings share their (never modified) tool and prompt arrays across requests. */
-  private JsonObject complete(String method, JsonObject answer) {
+  private JsonObject complete(String method, JsonObject params, JsonObject answer) {
     var result = new JsonObject(new LinkedHashMap<>(answer.getMap()));
     if (!"task".equals(result.getValue("resultType"))) result.put("resultType", "complete");
-    if (CACHEABLE.contains(method)) result.put("ttlMs", LISTING_TTL_MS).put("cacheScope", "public");
+    if (CACHEABLE.contains(method)) CacheHint.LISTING.addTo(result);
+    if ("resources/read".equals(method)) methods.readHint(params.getString("uri")).addTo(result);
     var meta = result.getValue("_meta") instanceof JsonObject m ? m.copy() : new JsonObject();
     if (!meta.containsKey(Revision2026.SERVER_INFO_KEY)) meta.put(Revision2026.SERVER_INFO_KEY, methods.serverInfo());
     return result.put("_meta", meta);

@@ -32,6 +32,11 @@ final class Revision2026Rules implements ProtocolRevision {
   }
 
   @Override
+  public String protocolVersion(McpRequest request, JsonObject message) {
+    return Revision2026.VERSION;
+  }
+
+  @Override
   public int unknownMethodStatus() {
     return 404;
   }

@@ -53,6 +53,13 @@ public final class PromptCatalog {
     return listing;
   }
 
+  /** The names of a prompt's arguments; empty for a prompt not in the catalog. */
+  public java.util.Optional<java.util.List<String>> argumentsOf(String name) {
+    var prompt = name == null ? null : prompts.get(name);
+    return prompt == null ? java.util.Optional.empty() : java.util.Optional.of(prompt.getJsonArray("arguments").stream()
+        .map(a -> ((JsonObject) a).getString("name")).toList());
+  }
+
   /** Each prompt as {@code prompts.json} defines it: name, title, description, arguments with types and defaults. */
   public JsonArray definitions() {
     return new JsonArray(prompts.values().stream().map(JsonObject::copy).toList());

@@ -85,12 +85,24 @@ public final class ToolCalls {
    */
   public Future<JsonObject> reply(Principal principal, String requestId, ToolDefinition tool, JsonObject args,
                                   JsonObject busOnly) {
-    var refusal = principal.refusal(args.getValue("workspace_id") instanceof String named ? named : null);
-    // A revoked or unapproved credential spends nothing of its owner's limits, only its own refusal budget.
-    return refusal.isPresent()
-        ? limits.countRefused(principal).<JsonObject>compose(v -> Future.failedFuture(refusal.get()))
-        : limits.enter(principal).compose(slot -> run(tool, principal, requestId, args, busOnly)
-            .andThen(done -> limits.leave(slot)));
+    return admit(principal, args.getValue("workspace_id") instanceof String named ? named : null)
+        .compose(admitted -> limits.enter(principal).compose(slot -> run(tool, principal, requestId, args, busOnly)
+            .andThen(done -> limits.leave(slot))));
+  }
+
+  /**
+   * Fails with why a revoked or unapproved credential may not act in {@code workspaceId} (null: its default one),
+   * counted against that credential's own refusal budget and nothing else: it spends nothing of its owner's limits.
+   */
+  public Future<Void> admit(Principal principal, String workspaceId) {
+    var refusal = principal.refusal(workspaceId);
+    return refusal.isEmpty() ? Future.succeededFuture()
+        : limits.countRefused(principal).compose(v -> Future.failedFuture(refusal.get()));
+  }
+
+  /** Counts a free read that is not a tool call (a completion) against the user's per-minute budget. */
+  public Future<Void> countRead(Principal principal) {
+    return limits.countCall(principal);
   }
 
   private Future<JsonObject> run(ToolDefinition tool, Principal principal, String requestId, JsonObject args,

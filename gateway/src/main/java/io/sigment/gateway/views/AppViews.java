@@ -4,6 +4,7 @@ import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.runtime.ClasspathText;
 import io.sigment.gateway.auth.Principal;
+import io.sigment.gateway.mcp.CacheHint;
 import io.sigment.gateway.mcp.JsonRpc;
 import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.sharepages.AnalysisPictures;
@@ -29,8 +30,13 @@ import java.util.Optional;
 public final class AppViews implements McpMethods.Resources {
   public static final String MIME_TYPE = "text/html;profile=mcp-app";
   static final String PICTURES = "sigment://analysis-pictures/";
-  /** MCP's "resource not found". */
-  static final int RESOURCE_NOT_FOUND = -32002;
+  /** The pictures as a resource template (RFC 6570: {@code {/snapshot_id}} is an optional path segment). */
+  public static final String PICTURES_TEMPLATE = PICTURES + "{platform}/{analysis_id}{/snapshot_id}";
+  /** A view changes only with a deploy and is the same for every caller. */
+  static final CacheHint VIEW_HINT = new CacheHint(300_000, "public");
+  /** The pictures of one snapshot never change; the latest ones change when the analysis is run again. */
+  static final CacheHint SNAPSHOT_HINT = new CacheHint(600_000, "private");
+  static final CacheHint LATEST_HINT = new CacheHint(0, "private");
   private static final Map<String, String[]> WORDS = Map.of(
       "analysis", new String[] {"Audience analysis", "An analysis: headline numbers with their 95% intervals, the "
           + "interest graph, the overlap heatmap, top creators and the recommended selection."},
@@ -90,6 +96,25 @@ public final class AppViews implements McpMethods.Resources {
   }
 
   @Override
+  public JsonArray templates() {
+    return new JsonArray().add(new JsonObject().put("uriTemplate", PICTURES_TEMPLATE).put("name", "sigment-analysis-pictures")
+        .put("title", "Analysis pictures").put("description", "The interest graph and the overlap heatmap of one of your "
+            + "analyses, as two SVG images: its latest snapshot, or the snapshot named (the share page's drawing).")
+        .put("mimeType", "image/svg+xml"));
+  }
+
+  @Override
+  public CacheHint cacheHint(String uri) {
+    if (views.containsKey(uri)) return VIEW_HINT;
+    return uri.substring(PICTURES.length()).split("/", -1).length == 3 ? SNAPSHOT_HINT : LATEST_HINT;
+  }
+
+  /**
+   * A view, or an analysis's pictures. A URI that is not one (bad syntax, a bad escape) is -32602 in every revision; a
+   * revoked or unapproved credential is refused, and counted, before the pictures' URI is decoded; a URI that names
+   * nothing is "resource not found" (-32002, which revision 2026-07-28 answers as -32602).
+   */
+  @Override
   public Future<JsonObject> read(Optional<Principal> principal, String requestId, JsonObject params) {
     var uri = params.getValue("uri") instanceof String s ? s : null;
     if (uri == null) return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "params.uri must be a string"));
@@ -99,23 +124,28 @@ public final class AppViews implements McpMethods.Resources {
           .put("uri", uri).put("mimeType", MIME_TYPE).put("text", view.html()).put("_meta", uiMeta()))));
     }
     if (uri.startsWith(PICTURES)) return pictures(principal, requestId, uri);
-    return Future.failedFuture(notFound(uri));
+    return Future.failedFuture(ResourceUris.malformed(uri).map(problem -> ResourceUris.invalid(uri, problem))
+        .orElseGet(() -> notFound(uri)));
   }
 
   private Future<JsonObject> pictures(Optional<Principal> principal, String requestId, String uri) {
-    var parts = uri.substring(PICTURES.length()).split("/", -1);
-    var tool = catalog.resultOf("analysis");
-    if (parts.length < 2 || parts.length > 3 || tool.isEmpty()) return Future.failedFuture(notFound(uri));
     if (principal.isEmpty()) {
       return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INTERNAL_ERROR, ToolError.sessionUnconfirmed().getMessage()));
     }
+    return tools.admit(principal.get(), null).recover(AppViews::asFailure)
+        .compose(admitted -> picturesOf(principal.get(), requestId, uri));
+  }
+
+  private Future<JsonObject> picturesOf(Principal principal, String requestId, String uri) {
+    var malformed = ResourceUris.malformed(uri);
+    if (malformed.isPresent()) return Future.failedFuture(ResourceUris.invalid(uri, malformed.get()));
+    var parts = uri.substring(PICTURES.length()).split("/", -1);
+    var tool = catalog.resultOf("analysis");
+    if (parts.length < 2 || parts.length > 3 || tool.isEmpty()) return Future.failedFuture(notFound(uri));
     var args = new JsonObject().put("platform", decode(parts[0])).put("analysis_id", decode(parts[1]));
     if (parts.length == 3) args.put("snapshot_id", decode(parts[2]));
-    return tools.reply(principal.get(), requestId, tool.get(), args, OverlapMatrixOption.ask(new JsonObject()))
-        .recover(cause -> Future.failedFuture(cause instanceof ToolError error
-            ? new JsonRpc.Failure(error.kind() == ToolError.Kind.NOT_FOUND ? RESOURCE_NOT_FOUND : JsonRpc.INTERNAL_ERROR,
-                error.getMessage())
-            : cause))
+    return tools.reply(principal, requestId, tool.get(), args, OverlapMatrixOption.ask(new JsonObject()))
+        .recover(AppViews::asFailure)
         .map(result -> {
           var contents = new JsonArray();
           AnalysisPictures.of(result).ifPresent(drawn -> contents
@@ -132,12 +162,17 @@ public final class AppViews implements McpMethods.Resources {
     return new JsonObject().put("uri", uri).put("mimeType", "image/svg+xml").put("text", standalone);
   }
 
+  private static <T> Future<T> asFailure(Throwable cause) {
+    return Future.failedFuture(cause instanceof ToolError error ? JsonRpc.failureOf(error) : cause);
+  }
+
+  /** One path segment of a URI {@link ResourceUris#malformed} accepted, so its escapes are valid. */
   private static String decode(String part) {
     return URLDecoder.decode(part, StandardCharsets.UTF_8);
   }
 
   private static JsonRpc.Failure notFound(String uri) {
-    return new JsonRpc.Failure(RESOURCE_NOT_FOUND, "Resource not found: " + uri,
-        new JsonObject().put("uri", uri));
+    return new JsonRpc.Failure(JsonRpc.RESOURCE_NOT_FOUND, "Resource not found: " + uri + ". Call resources/list and "
+        + "resources/templates/list for what this server serves.", new JsonObject().put("uri", uri));
   }
 }

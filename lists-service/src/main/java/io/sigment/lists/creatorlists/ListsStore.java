@@ -59,6 +59,23 @@ public final class ListsStore extends Store<ListsStore> {
         .map(ListsStore::lists);
   }
 
+  /**
+   * The names of the lists in {@code workspaceIds} and the handles on them that start with {@code prefix} (ignoring
+   * case), each once, in order, at most {@code limit}.
+   */
+  public Future<List<String>> namesAndHandles(String[] workspaceIds, String prefix, int limit) {
+    return sql.preparedQuery("SELECT value FROM (SELECT l.name AS value FROM lists.creator_lists l "
+            + "WHERE l.workspace_id = ANY($1) AND starts_with(lower(l.name), lower($2)) "
+            + "UNION SELECT m.handle FROM lists.list_members m JOIN lists.creator_lists l ON l.list_id = m.list_id "
+            + "WHERE l.workspace_id = ANY($1) AND starts_with(lower(m.handle), lower($2))) v ORDER BY value LIMIT $3")
+        .execute(Tuple.tuple().addArrayOfString(workspaceIds).addString(prefix).addInteger(limit))
+        .map(rows -> {
+          var values = new ArrayList<String>();
+          rows.forEach(row -> values.add(row.getString("value")));
+          return values;
+        });
+  }
+
   /** The list if it is in one of {@code workspaceIds}. */
   public Future<Optional<CreatorList>> find(String listId, String[] workspaceIds) {
     return sql.preparedQuery("SELECT " + COLUMNS + " FROM lists.creator_lists l "

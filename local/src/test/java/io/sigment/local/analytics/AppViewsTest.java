@@ -11,7 +11,6 @@ import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -42,17 +41,6 @@ class AppViewsTest {
     mcp = new McpHttp(stack.gatewayUrl() + "/mcp", agent.user.apiKey());
   }
 
-  private static JsonObject modern(String method, JsonObject params) {
-    var message = new JsonObject().put("jsonrpc", "2.0").put("id", 3).put("method", method).put("params", params.copy()
-        .put("_meta", new JsonObject().put("io.modelcontextprotocol/protocolVersion", "2026-07-28")
-            .put("io.modelcontextprotocol/clientCapabilities", new JsonObject())));
-    var headers = new HashMap<>(Map.of("MCP-Protocol-Version", "2026-07-28", "Mcp-Method", method));
-    if (params.getString("uri") != null) headers.put("Mcp-Name", params.getString("uri"));
-    var reply = mcp.post(message, headers);
-    assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-    return reply.json();
-  }
-
   @Test
   void three_tools_name_their_view_and_no_parameter_changed() {
     var tools = mcp.request("tools/list", new JsonObject()).getJsonArray("tools");
@@ -71,11 +59,11 @@ class AppViewsTest {
     var initialized = mcp.request("initialize", new JsonObject().put("protocolVersion", "2025-11-25")
         .put("capabilities", new JsonObject()).put("clientInfo", new JsonObject().put("name", "t").put("version", "1")));
     assertThat(initialized.getJsonObject("capabilities").containsKey("resources")).isTrue();
-    var discovered = modern("server/discover", new JsonObject()).getJsonObject("result");
+    var discovered = mcp.modern("server/discover", new JsonObject()).getJsonObject("result");
     assertThat(discovered.getJsonObject("capabilities").containsKey("resources")).isTrue();
 
     var legacy = mcp.request("resources/list", new JsonObject()).getJsonArray("resources");
-    var current = modern("resources/list", new JsonObject()).getJsonObject("result");
+    var current = mcp.modern("resources/list", new JsonObject()).getJsonObject("result");
     assertThat(current.getString("resultType")).isEqualTo("complete");
     assertThat(current.getJsonArray("resources")).isEqualTo(legacy);
     assertThat(legacy.stream().map(r -> ((JsonObject) r).getString("uri")))
@@ -94,7 +82,7 @@ class AppViewsTest {
     var external = Pattern.compile("(?i)(src|href)\\s*=|@import|url\\(|fetch\\(|XMLHttpRequest|WebSocket|EventSource|https?://");
     for (var uri : VIEWS.values()) {
       var legacy = mcp.request("resources/read", new JsonObject().put("uri", uri)).getJsonArray("contents");
-      var current = modern("resources/read", new JsonObject().put("uri", uri)).getJsonObject("result");
+      var current = mcp.modern("resources/read", new JsonObject().put("uri", uri)).getJsonObject("result");
       assertThat(current.getJsonArray("contents")).isEqualTo(legacy);
       assertThat(legacy).hasSize(1);
       var content = legacy.getJsonObject(0);
@@ -123,6 +111,10 @@ class AppViewsTest {
     var heatmap = contents.getJsonObject(1);
     assertThat(heatmap.getString("uri")).isEqualTo(uri + "#heatmap");
     assertThat(count(heatmap.getString("text"), "class=\"cell\"")).isEqualTo(chosen.size() * chosen.size());
+    var latest = mcp.modern("resources/read", new JsonObject().put("uri", uri)).getJsonObject("result");
+    assertThat(latest.getJsonArray("contents")).isEqualTo(contents);
+    assertThat(latest.getString("cacheScope")).as("the pictures are the caller's own").isEqualTo("private");
+    assertThat(latest.getLong("ttlMs")).as("the latest pictures change when the analysis runs again").isZero();
 
     var stranger = new McpHttp(TestStack.shared().gatewayUrl() + "/mcp", TestAccounts.newUser(TestStack.shared()).apiKey());
     var refused = stranger.post(new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "resources/read")

@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
@@ -64,17 +63,25 @@ class MembersInBrowserTest extends AppBrowserTest {
       assertThat(text("members")).contains("Team plan: up to 10 members");
       browser.findElement(By.id("invite-email")).sendKeys(email);
       app.press(browser.findElement(By.id("invite")));
-      app.waitFor(d -> !d.findElements(By.id("invite-link")).isEmpty());
-      var link = text("invite-link");
-      assertThat(link).startsWith(base + "/app/invitations/inv_");
+      app.waitFor(d -> !d.findElements(By.id("new-invitation")).isEmpty());
+      assertThat(text("new-invitation")).contains("Invitation mailed to " + email);
+      assertThat(browser.getPageSource()).as("the owner never sees the link").doesNotContain("/app/invitations/");
       assertThat(text("members")).contains("Open invitations").contains(email);
       app.screenshot("members-" + size[0] + "-01-invited");
       app.assertFitsWithoutScripts(size[0]);
       var ownerSession = leave();
 
+      var mail = stack.mail().orElseThrow();
+      mail.await(email, 1);
+      chromium.open(mail.pageUrl());
+      app.press(browser.findElement(By.partialLinkText("invites you to " + team)));
+      app.waitFor(d -> !d.findElements(By.id("text")).isEmpty());
+      assertThat(text("to")).isEqualTo(email);
+      app.screenshot("members-" + size[0] + "-02-mailbox");
+      var link = browser.findElement(By.cssSelector("#text a[href*='/app/invitations/inv_']")).getAttribute("href");
       chromium.open(link);
       assertThat(text("invitation")).contains("Join " + team).contains(email);
-      app.screenshot("members-" + size[0] + "-02-invitation");
+      app.screenshot("members-" + size[0] + "-02b-invitation");
       app.assertFitsWithoutScripts(size[0]);
       if (phone) {
         app.press(browser.findElement(By.id("sign-in-to-accept")));
@@ -124,13 +131,14 @@ class MembersInBrowserTest extends AppBrowserTest {
     var ownerHttp = new BrowserSession(base);
     ownerHttp.signIn(TestAccounts.email(owner), TestAccounts.password(stack, owner));
     ownerHttp.postForm("/app/plans", Map.of("csrf", ownerHttp.get("/app").hiddenFields().get("csrf"), "plan_id", "team"));
+    var before = stack.mail().orElseThrow().to(TestAccounts.email(member)).size();
     var invited = ownerHttp.postForm("/app/members/invite", Map.of("csrf",
         ownerHttp.get("/app").hiddenFields().get("csrf"), "email", TestAccounts.email(member)));
-    var link = Pattern.compile("id=\"invite-link\">([^<]+)<").matcher(invited.body());
-    assertThat(link.find()).as(invited.body()).isTrue();
+    assertThat(invited.status()).as(invited.body()).isEqualTo(200);
+    var mailed = stack.mail().orElseThrow().await(TestAccounts.email(member), before + 1).get(before);
     var memberHttp = new BrowserSession(base);
     memberHttp.signIn(TestAccounts.email(member), TestAccounts.password(stack, member));
-    var path = link.group(1).substring(base.length());
+    var path = mailed.link("/app/invitations/").substring(base.length());
     assertThat(memberHttp.postForm(path + "/accept", Map.of("csrf", memberHttp.get(path).hiddenFields().get("csrf")))
         .status()).isEqualTo(303);
     return memberHttp;

@@ -11,7 +11,6 @@ import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Tuple;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,8 +22,6 @@ import org.junit.jupiter.api.Test;
  * and invitations on Free get pages that say why.
  */
 class MembersThroughMcpTest {
-  private static final Pattern LINK = Pattern.compile("id=\"invite-link\">([^<]+)<");
-
   private final LocalStack stack = TestStack.shared();
   private final String base = stack.config().publicBaseUrl();
 
@@ -38,13 +35,14 @@ class MembersThroughMcpTest {
     return browser.get("/app").hiddenFields().get("csrf");
   }
 
-  /** The owner's invitation link for {@code email} (a path on this site). */
+  /** The owner invites {@code email}: the link of the invitation mailed to it (a path on this site). */
   private String invite(BrowserSession owner, String email) {
+    var mail = stack.mail().orElseThrow();
+    var before = mail.to(email).size();
     var page = owner.postForm("/app/members/invite", Map.of("csrf", csrf(owner), "email", email));
     assertThat(page.status()).as(page.body()).isEqualTo(200);
-    var link = LINK.matcher(page.body());
-    assertThat(link.find()).as("the link is shown").isTrue();
-    return link.group(1).substring(base.length());
+    assertThat(page.body()).contains("Invitation mailed to").doesNotContain("/app/invitations/");
+    return mail.await(email, before + 1).get(before).link("/app/invitations/").substring(base.length());
   }
 
   private static void accept(BrowserSession member, String link) {

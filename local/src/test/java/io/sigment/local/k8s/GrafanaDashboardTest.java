@@ -71,7 +71,8 @@ class GrafanaDashboardTest {
     var exported = exportedMetrics();
     var missing = queried.stream().filter(name -> !exported.contains(name)).collect(Collectors.toCollection(TreeSet::new));
     assertThat(missing).as("queried but not exported (exported: " + exported + ")").isEmpty();
-    assertThat(queried).contains("sigment_tool_calls_total", "sigment_tool_call_duration_seconds_bucket");
+    assertThat(queried).contains("sigment_tool_calls_total", "sigment_tool_call_duration_seconds_bucket",
+        "mcp_server_operation_duration_seconds_count", "mcp_server_operation_duration_seconds_bucket");
     assertThat(queried).contains("vertx_eventbus_sent_total", "vertx_http_server_requests_total", "vertx_pool_in_use",
         "jvm_memory_used_bytes", "jvm_gc_pause_seconds_sum");
   }
@@ -92,6 +93,7 @@ class GrafanaDashboardTest {
       var gateway = new GatewayMetrics(registry);
       gateway.toolCall("get_job", "ok", Duration.ofMillis(3));
       gateway.breaker("get_job", () -> 0);
+      gateway.mcpOperation(new GatewayMetrics.McpOperation("tools/call", "get_job", "", "2025-11-25"), Duration.ofMillis(3));
       var jobs = new JobMetrics(registry, List.of("analysis", "discovery"));
       jobs.finished("analysis", "completed", Duration.ofSeconds(30));
       jobs.stepRan("analysis", "scraping", Duration.ofSeconds(10));

@@ -13,7 +13,10 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The gateway's own series on /metrics: tool calls by tool and outcome, latency per tool, 401s. */
+/**
+ * The gateway's own series on /metrics: tool calls by tool and outcome, latency per tool, 401s, and every MCP request
+ * by the OpenTelemetry MCP semantic conventions.
+ */
 class GatewayMetricsTest {
 
   @Test
@@ -50,6 +53,35 @@ class GatewayMetricsTest {
     assertThat(value(after, "sigment_tool_calls_total{outcome=\"unknown_tool\",tool=\"unknown\"}"))
         .isEqualTo(value(before, "sigment_tool_calls_total{outcome=\"unknown_tool\",tool=\"unknown\"}") + 50);
     assertThat(after).doesNotContain("sigment_tool_call_duration_seconds_bucket{tool=\"unknown\"");
+  }
+
+  @Test
+  void every_mcp_request_is_timed_by_the_opentelemetry_mcp_names_with_bounded_labels() {
+    LocalStack stack = TestStack.shared();
+    var before = scrape(stack);
+    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
+    mcp.callTool("get_job", new JsonObject().put("job_id", "missing"));
+    mcp.modern("tools/list", new JsonObject());
+    mcp.reply("tools/call", new JsonObject().put("name", "made_up_for_metrics"));
+    mcp.reply("made/up", new JsonObject());
+    var after = scrape(stack);
+
+    var toolError = operation("tools/call", "get_job", "tool_error", "2025-03-26");
+    assertThat(value(after, toolError)).isEqualTo(value(before, toolError) + 1);
+    var modernList = operation("tools/list", "", "", "2026-07-28");
+    assertThat(value(after, modernList)).isEqualTo(value(before, modernList) + 1);
+    var unknownTool = operation("tools/call", "_OTHER", "-32602", "2025-03-26");
+    assertThat(value(after, unknownTool)).isEqualTo(value(before, unknownTool) + 1);
+    var unknownMethod = operation("_OTHER", "", "-32601", "2025-03-26");
+    assertThat(value(after, unknownMethod)).isEqualTo(value(before, unknownMethod) + 1);
+    assertThat(after).doesNotContain("made_up_for_metrics", "made/up")
+        .contains("mcp_server_operation_duration_seconds_bucket{error_type=\"tool_error\",gen_ai_tool_name=\"get_job\"");
+  }
+
+  /** The count series of one label set of {@code mcp_server_operation_duration_seconds}. */
+  private static String operation(String method, String tool, String errorType, String version) {
+    return "mcp_server_operation_duration_seconds_count{error_type=\"" + errorType + "\",gen_ai_tool_name=\"" + tool
+        + "\",mcp_method_name=\"" + method + "\",mcp_protocol_version=\"" + version + "\",network_transport=\"tcp\"}";
   }
 
   private static String scrape(LocalStack stack) {

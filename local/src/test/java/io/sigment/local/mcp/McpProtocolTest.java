@@ -79,7 +79,8 @@ class McpProtocolTest {
     }
     var result = mcp.request("initialize", new JsonObject().put("protocolVersion", "1999-01-01"));
     assertThat(result.getString("protocolVersion")).isEqualTo("2025-11-25");
-    assertThat(result.getJsonObject("capabilities").fieldNames()).containsExactlyInAnyOrder("tools", "prompts", "resources");
+    assertThat(result.getJsonObject("capabilities").fieldNames()).containsExactlyInAnyOrder("tools", "prompts", "resources",
+        "completions");
     assertThat(result.getJsonObject("serverInfo").getString("name")).isEqualTo("sigment");
     assertThat(result.getString("instructions")).contains("quote_cost", "max_credits", "wait_for_job");
   }
@@ -127,7 +128,7 @@ class McpProtocolTest {
 
   @Test
   void an_unknown_method_is_method_not_found() {
-    var reply = mcp.post(request(3, "completion/complete"), Map.of());
+    var reply = mcp.post(request(3, "logging/setLevel"), Map.of());
     assertThat(reply.status()).isEqualTo(200);
     assertThat(reply.json().getJsonObject("error").getInteger("code")).isEqualTo(-32601);
     assertThat(reply.json().getInteger("id")).isEqualTo(3);

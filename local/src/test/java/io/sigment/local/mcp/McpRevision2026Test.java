@@ -78,7 +78,8 @@ class McpRevision2026Test {
     var result = reply.json().getJsonObject("result");
     assertThat(result.getString("resultType")).isEqualTo("complete");
     assertThat(result.getJsonArray("supportedVersions")).containsExactly("2026-07-28");
-    assertThat(result.getJsonObject("capabilities").fieldNames()).containsExactlyInAnyOrder("tools", "prompts", "resources", "extensions");
+    assertThat(result.getJsonObject("capabilities").fieldNames()).containsExactlyInAnyOrder("tools", "prompts", "resources", "completions",
+        "extensions");
     assertThat(result.getString("instructions")).contains("wait_for_job", "quote_cost", "max_credits")
         .matches("[^.]+\\.[^.]+\\.");
     assertThat(result.getLong("ttlMs")).isPositive();
@@ -152,7 +153,7 @@ class McpRevision2026Test {
 
   @Test
   void methods_the_revision_removed_are_method_not_found() {
-    for (var method : new String[] {"ping", "initialize", "completion/complete"}) {
+    for (var method : new String[] {"ping", "initialize"}) {
       assertThat(error(send(request(method, new JsonObject())), 404, -32601).getString("message")).contains(method);
     }
   }

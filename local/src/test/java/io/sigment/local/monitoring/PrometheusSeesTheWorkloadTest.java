@@ -68,10 +68,38 @@ class PrometheusSeesTheWorkloadTest {
         failures = failures(prometheus, queries);
       }
       assertThat(failures).as("queries that failed or returned nothing; prometheus log:\n" + prometheus.log()).isEmpty();
+      assertMcpOperationSeries(prometheus);
       for (var name : topology.names()) {
         assertThat(topology.output(name)).as(name + "'s log").doesNotContain("has been already registered");
       }
     }
+  }
+
+  /**
+   * The OpenTelemetry MCP histogram as Prometheus stores it: the workload's tool calls by catalog tool (nothing outside
+   * the catalog), the refused analysis as a tool error, and every series labelled with its method, protocol revision
+   * and transport.
+   */
+  private static void assertMcpOperationSeries(LocalPrometheus prometheus) {
+    var calls = prometheus.query("sum by (gen_ai_tool_name, error_type, mcp_protocol_version, network_transport) "
+        + "(mcp_server_operation_duration_seconds_count{namespace=\"" + NAMESPACE + "\", mcp_method_name=\"tools/call\"})")
+        .getJsonObject("data").getJsonArray("result");
+    var tools = new java.util.TreeSet<String>();
+    var toolErrors = new java.util.TreeSet<String>();
+    for (var series : calls) {
+      var labels = ((JsonObject) series).getJsonObject("metric");
+      tools.add(labels.getString("gen_ai_tool_name"));
+      if ("tool_error".equals(labels.getString("error_type"))) toolErrors.add(labels.getString("gen_ai_tool_name"));
+      assertThat(labels.getString("mcp_protocol_version")).isEqualTo("2025-03-26");
+      assertThat(labels.getString("network_transport")).isEqualTo("tcp");
+    }
+    var catalog = io.sigment.gateway.tools.ToolCatalog.load().all().stream().map(t -> t.name()).toList();
+    assertThat(tools).contains("search_creators", "discover_creators", "analyze_creators", "wait_for_job")
+        .allMatch(catalog::contains);
+    assertThat(toolErrors).contains("analyze_creators");
+    var bucket = prometheus.query("sum(mcp_server_operation_duration_seconds_bucket{namespace=\"" + NAMESPACE
+        + "\", mcp_method_name=\"tools/call\", le=\"+Inf\"})").getJsonObject("data").getJsonArray("result");
+    assertThat(bucket).as("the histogram's buckets").isNotEmpty();
   }
 
   /** Queries that do not evaluate or return no series, and rules Prometheus does not evaluate as healthy. */

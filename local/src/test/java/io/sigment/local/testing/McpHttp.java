@@ -45,6 +45,30 @@ public final class McpHttp {
     return json.getJsonObject("result");
   }
 
+  /** The whole JSON-RPC reply (result or error) to a request of the 2025 era, which must be HTTP 200. */
+  public JsonObject reply(String method, JsonObject params) {
+    var reply = post(new JsonObject().put("jsonrpc", "2.0").put("id", ids.incrementAndGet()).put("method", method)
+        .put("params", params), Map.of());
+    if (reply.status() != 200) throw new AssertionError("HTTP " + reply.status() + ": " + reply.body());
+    return reply.json();
+  }
+
+  /**
+   * The whole JSON-RPC reply to a request of revision 2026-07-28: its {@code _meta} envelope and routing headers
+   * ({@code Mcp-Name} from the params' {@code uri} or {@code name}), which must be HTTP 200.
+   */
+  public JsonObject modern(String method, JsonObject params) {
+    var message = new JsonObject().put("jsonrpc", "2.0").put("id", ids.incrementAndGet()).put("method", method)
+        .put("params", params.copy().put("_meta", new JsonObject().put("io.modelcontextprotocol/protocolVersion",
+            "2026-07-28").put("io.modelcontextprotocol/clientCapabilities", new JsonObject())));
+    var headers = new java.util.HashMap<>(Map.of("MCP-Protocol-Version", "2026-07-28", "Mcp-Method", method));
+    var name = params.getValue("uri") instanceof String uri ? uri : params.getValue("name") instanceof String n ? n : null;
+    if (name != null && !"completion/complete".equals(method)) headers.put("Mcp-Name", name);
+    var reply = post(message, headers);
+    if (reply.status() != 200) throw new AssertionError("HTTP " + reply.status() + ": " + reply.body());
+    return reply.json();
+  }
+
   /**
    * The result of {@code tools/call}: {@code content}, {@code structuredContent}, {@code isError}; a success is
    * checked against the tool's {@code outputSchema} ({@link OutputSchemas}).

@@ -23,7 +23,8 @@ public final class NodeClients {
   public static final Path WORK = Path.of("target", "node-clients");
   private static final List<String> FILES = List.of("package.json", "package-lock.json", "client-checks.mjs",
       "sdk-client.mjs", "sdk-v2-client.mjs", "sdk-oauth-client.mjs", "bearer-preload.mjs",
-      "docs-sdk-client.mjs", "sdk-analysis-workflow.mjs", "sdk-every-tool.mjs");
+      "docs-sdk-client.mjs", "sdk-analysis-workflow.mjs", "sdk-every-tool.mjs", "bearer-proxy.mjs",
+      "sdk-completions.mjs");
   private static boolean installed;
 
   private NodeClients() {
@@ -39,15 +40,48 @@ public final class NodeClients {
   public static final String NO_NODE = "Node.js is not installed: the official MCP client and conformance tests "
       + "cannot run here";
 
+  /** A Node program that keeps running (e.g. a proxy) until closed; its first JSON line says what it needs to. */
+  public static final class Started implements AutoCloseable {
+    private final Process process;
+    private final java.io.BufferedReader output;
+
+    private Started(Process process) {
+      this.process = process;
+      this.output = process.inputReader();
+    }
+
+    public JsonObject firstJson() throws IOException {
+      for (var line = output.readLine(); line != null; line = output.readLine()) {
+        if (line.startsWith("{")) return new JsonObject(line);
+      }
+      throw new IOException("the program ended before printing a JSON line (exit " + process.exitValue() + ")");
+    }
+
+    @Override
+    public void close() {
+      process.destroy();
+    }
+  }
+
+  public static Started start(List<String> command, Map<String, String> env) throws IOException {
+    var builder = new ProcessBuilder(command).directory(WORK.toFile()).redirectErrorStream(true);
+    builder.environment().putAll(env);
+    return new Started(builder.start());
+  }
+
   public static boolean available() throws Exception {
     return run(List.of("node", "--version"), Map.of(), 30).exitCode() == 0;
   }
 
   /**
-   * Skips the calling test when Node.js is missing; installs the SDK once for every test JVM of the module (they run
+   * Skips the calling test when Node.js is missing, saying why (in CI, {@code CI=true}, fails it instead); installs
+   * the SDK once for every test JVM of the module (they run
    * side by side: under a file lock, and not again while the installed lock file is the current one).
    */
   public static synchronized void install() throws Exception {
+    if ("true".equals(System.getenv("CI"))) {
+      assertThat(available()).as(NO_NODE + "; CI=true, so the test fails instead of skipping").isTrue();
+    }
     assumeTrue(available(), NO_NODE);
     if (installed) return;
     Files.createDirectories(WORK);

@@ -21,7 +21,9 @@ public enum AnalyticsAction implements ServiceAction {
   REUSE_DISCOVERY,
   FAIL_DISCOVERY,
   GET_DISCOVERY,
-  LIST_DISCOVERIES;
+  LIST_DISCOVERIES,
+  /** Internal: values of the caller's analyses and discovery topics for MCP's completion/complete. */
+  COMPLETION_VALUES;
 
   private final String wire = name().toLowerCase(Locale.ROOT);
 

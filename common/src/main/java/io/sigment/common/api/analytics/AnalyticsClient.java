@@ -1,6 +1,8 @@
 package io.sigment.common.api.analytics;
 
 import io.sigment.common.Caller;
+import io.sigment.common.api.CompletionQuery;
+import io.sigment.common.api.CompletionValues;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -12,6 +14,11 @@ public final class AnalyticsClient {
 
   public AnalyticsClient(ServiceClient bus) {
     this.bus = bus;
+  }
+
+  /** The caller's analysis values or discovery topics that complete {@code query}. */
+  public Future<CompletionValues> completionValues(Caller caller, CompletionQuery query) {
+    return bus.request(AnalyticsAction.COMPLETION_VALUES, caller, query.toJson()).map(CompletionValues::fromJson);
   }
 
   /** What an {@code optimize_selection} of {@code analysisId} is planned on; "Not found", "Not available" or "Not ready". */

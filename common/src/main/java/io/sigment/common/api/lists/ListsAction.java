@@ -16,7 +16,9 @@ public enum ListsAction implements ServiceAction {
   /** Internal: the active links of one list or analysis, for the app. */
   LIST_SHARE_LINKS,
   SHARE_ANALYSIS_LINK,
-  RESOLVE_SHARE_LINK;
+  RESOLVE_SHARE_LINK,
+  /** Internal: the caller's list names and the handles on them, for MCP's completion/complete. */
+  COMPLETION_VALUES;
 
   private final String wire = name().toLowerCase(Locale.ROOT);
 

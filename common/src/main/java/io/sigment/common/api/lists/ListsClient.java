@@ -1,6 +1,8 @@
 package io.sigment.common.api.lists;
 
 import io.sigment.common.Caller;
+import io.sigment.common.api.CompletionQuery;
+import io.sigment.common.api.CompletionValues;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -34,6 +36,11 @@ public final class ListsClient {
   public Future<ShareLinkList> analysisLinks(Caller caller, String analysisId) {
     return bus.request(ListsAction.LIST_SHARE_LINKS, caller, new JsonObject().put("analysis_id", analysisId))
         .map(ShareLinkList::fromJson);
+  }
+
+  /** The caller's list names and handles that complete {@code query}. */
+  public Future<CompletionValues> completionValues(Caller caller, CompletionQuery query) {
+    return bus.request(ListsAction.COMPLETION_VALUES, caller, query.toJson()).map(CompletionValues::fromJson);
   }
 
   /** What a share link shows now; NOT_FOUND when it is unknown, revoked or expired. */

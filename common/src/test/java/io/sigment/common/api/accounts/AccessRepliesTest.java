@@ -139,11 +139,9 @@ class AccessRepliesTest {
 
   @Test
   void a_new_invitation_keeps_accounts_wire_json() {
-    var sample = "{\"invitation_id\":\"inv_1\",\"email\":\"a@b.c\",\"expires_at\":\"2026-12-03T12:00:00Z\","
-        + "\"accept_url\":\"https://sigment.example/app/invitations/tok\"}";
+    var sample = "{\"invitation_id\":\"inv_1\",\"email\":\"a@b.c\",\"expires_at\":\"2026-12-03T12:00:00Z\"}";
     var invitation = NewInvitation.fromJson(new JsonObject(sample));
-    assertThat(invitation).isEqualTo(new NewInvitation("inv_1", "a@b.c", "2026-12-03T12:00:00Z",
-        "https://sigment.example/app/invitations/tok"));
+    assertThat(invitation).isEqualTo(new NewInvitation("inv_1", "a@b.c", "2026-12-03T12:00:00Z"));
     assertThat(invitation.toJson().encode()).isEqualTo(sample);
   }
 
