@@ -1,6 +1,8 @@
 package io.sigment.accounts;
 
 import io.sigment.accounts.account.AccountOverview;
+import io.sigment.accounts.members.MembersStore;
+import io.sigment.accounts.plans.SeatCheck;
 import io.sigment.accounts.account.CostQuotes;
 import io.sigment.accounts.account.CreditHistory;
 import io.sigment.accounts.account.WorkspaceCredits;
@@ -58,13 +60,15 @@ final class MoneyHandlers {
     var links = new TopUpLinks(sessions, catalog, checkout);
     var completion = new CheckoutCompletion(ledger, sessions, clock);
     var subscriptions = new SubscriptionsStore(pool);
+    var seats = new SeatCheck(new MembersStore(pool), clock);
     var stripeSubscriptions = stripe == null ? null : new StripeSubscriptions(stripe, config.publicBaseUrl());
     var planSubscriptions = stripeSubscriptions == null ? null
-        : new PlanSubscriptions(subscriptions, stripeSubscriptions, catalog.plans().keySet());
+        : new PlanSubscriptions(subscriptions, stripeSubscriptions, catalog.plans(), seats);
     var webhooks = new StripeWebhooks(config.optional(Setting.STRIPE_WEBHOOK_SECRET), completion, clock,
         planSubscriptions);
     var sandbox = new SandboxPayments(completion, sandboxOn);
-    var planChanges = new PlanChanges(new PlanChangesStore(pool), sandboxOn, subscriptions, stripeSubscriptions);
+    var planChanges = new PlanChanges(new PlanChangesStore(pool), sandboxOn, subscriptions, stripeSubscriptions,
+        seats, catalog.plans());
     return Map.ofEntries(
         Map.entry(AccountsAction.LIST_PLANS, planChanges::list),
         Map.entry(AccountsAction.CHANGE_PLAN, planChanges::change),

@@ -140,6 +140,16 @@ public final class ToolError extends RuntimeException {
         + "cancel an invitation first.");
   }
 
+  /**
+   * An invitation while the workspace's owner has a checkout open for a plan with fewer seats: it would make the
+   * paid plan not fit (issue 40, M1).
+   */
+  public static ToolError downgradePending(String planName, int maxMembers) {
+    return new ToolError(Kind.PLAN_LIMIT, "Plan limit: this workspace's change to the " + planName + " plan (up to "
+        + maxMembers + (maxMembers == 1 ? " person" : " people") + ") is waiting for its payment, so no one can be "
+        + "invited until it is paid or its checkout expires (24 hours after it was opened).");
+  }
+
   public static ToolError alreadyInProgress(String jobId) {
     return new ToolError(Kind.ALREADY_IN_PROGRESS, "Already in progress: the same work is running as job "
         + jobId + ". Poll it with wait_for_job; do not resubmit.");

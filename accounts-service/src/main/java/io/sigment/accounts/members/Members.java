@@ -40,6 +40,8 @@ import java.util.regex.Pattern;
  */
 public final class Members {
   static final Duration INVITATION_TTL = Duration.ofDays(7);
+  /** How long a Stripe Checkout Session stays payable (Stripe's default expiry; Sigment sets none). */
+  static final Duration CHECKOUT_LIFETIME = Duration.ofHours(24);
   static final String TOKEN_PREFIX = "inv_";
   static final int MIN_PASSWORD = 10;
   private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
@@ -99,7 +101,9 @@ public final class Members {
       if (owned.isEmpty()) return Future.failedFuture(ownerOnly());
       var seats = owned.get();
       if (seats.maxMembers() <= 1) return Future.failedFuture(noMembersOn(seats.planName()));
-      return tx.hasMemberWithEmail(workspaceId, email).compose(member -> member
+      return tx.pendingDowngrade(workspaceId, CHECKOUT_LIFETIME).compose(pending -> pending.isPresent()
+          ? Future.failedFuture(ToolError.downgradePending(pending.get().planName(), pending.get().maxMembers()))
+          : tx.hasMemberWithEmail(workspaceId, email)).compose(member -> member
           ? Future.failedFuture(ToolError.invalidArguments("email: " + email + " is already a member of "
               + seats.workspaceName()))
           : tx.cancelOpen(workspaceId, email, now).compose(v -> tx.seatsTaken(workspaceId, now, null)))

@@ -52,6 +52,24 @@ public final class MembersStore extends Store<MembersStore> {
         row.getInteger("max_members"));
   }
 
+  /** A checkout of the workspace for a plan with fewer seats, not completed and still payable. */
+  public record PendingDowngrade(String planName, int maxMembers) {
+  }
+
+  /**
+   * The workspace's {@link PendingDowngrade}, if any: a checkout opened less than {@code payable} ago (by the
+   * database's clock, which stamped {@code created_at}).
+   */
+  public Future<Optional<PendingDowngrade>> pendingDowngrade(String workspaceId, java.time.Duration payable) {
+    return sql.preparedQuery("SELECT p.name, p.max_members FROM accounts.plan_checkouts c "
+            + "JOIN accounts.plans p ON p.plan_id = c.plan_id JOIN accounts.workspaces w ON w.workspace_id = c.workspace_id "
+            + "JOIN accounts.plans cur ON cur.plan_id = w.plan_id WHERE c.workspace_id = $1 AND c.completed_at IS NULL "
+            + "AND c.created_at > now() - make_interval(secs => $2) AND p.max_members < cur.max_members "
+            + "ORDER BY c.created_at DESC LIMIT 1")
+        .execute(Tuple.of(workspaceId, (double) payable.toSeconds())).map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(
+            new PendingDowngrade(rows.iterator().next().getString("name"), rows.iterator().next().getInteger("max_members"))));
+  }
+
   /** Members (the owner included) plus invitations still open at {@code now}, except {@code exceptInvitation}. */
   public Future<Integer> seatsTaken(String workspaceId, OffsetDateTime now, String exceptInvitation) {
     return sql.preparedQuery("SELECT (SELECT count(*) FROM accounts.memberships WHERE workspace_id = $1) + "

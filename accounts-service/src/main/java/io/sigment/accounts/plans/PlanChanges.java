@@ -25,20 +25,31 @@ public final class PlanChanges {
   private final boolean sandbox;
   private final SubscriptionsStore subscriptions;
   private final StripeSubscriptions stripe;
+  private final SeatCheck seats;
+  private final java.util.Map<String, Plan> plans;
 
   /** {@code stripe} null where no Stripe key is set. */
   public PlanChanges(PlanChangesStore store, boolean sandbox, SubscriptionsStore subscriptions,
-                     StripeSubscriptions stripe) {
+                     StripeSubscriptions stripe, SeatCheck seats, java.util.Map<String, Plan> plans) {
+    this.seats = seats;
+    this.plans = java.util.Map.copyOf(plans);
     this.store = store;
     this.sandbox = sandbox;
     this.subscriptions = subscriptions;
     this.stripe = stripe;
   }
 
-  /** {@code list_plans}: every plan, and how changes are paid here ({@code billing}: stripe, sandbox or none). */
+  /**
+   * {@code list_plans}: every plan, how changes are paid here ({@code billing}: stripe, sandbox or none), and
+   * {@code notices}: why recent paid changes of the workspaces {@code user_id} owns were refused at payment.
+   */
   public Future<JsonObject> list(Caller caller, JsonObject args) {
     var billing = stripe != null ? "stripe" : sandbox ? "sandbox" : "none";
-    return store.plans().map(plans -> new PlanList(plans, sandbox, billing).toJson());
+    var userId = ToolArgs.optionalString(args, "user_id", 1, 100);
+    var notices = userId == null ? Future.succeededFuture(java.util.List.<String>of())
+        : subscriptions.recentRefusals(userId);
+    return store.plans().compose(offers -> notices.map(refused -> new PlanList(offers, sandbox, billing, refused)
+        .toJson()));
   }
 
   /** {@code change_plan}: args {@code user_id}, {@code workspace_id}, {@code plan_id}. */
@@ -81,8 +92,15 @@ public final class PlanChanges {
         + "then change the plan");
   }
 
+  /** At once, holding the workspace's row: its people and open invitations counted against the plan first. */
   private Future<PlanChange> inSandbox(String workspaceId, String userId, String planId) {
-    return store.changeOwned(workspaceId, userId, planId).compose(changed -> changed
+    var plan = plans.get(planId);
+    return store.inTransaction(tx -> seats.misfit(tx, workspaceId, plan).compose(misfit -> misfit.isPresent()
+        ? Future.failedFuture(ToolError.invalidArguments("plan_id: " + plan.name() + " allows "
+            + (plan.maxMembers() == 1 ? "only the owner" : "up to " + plan.maxMembers() + " people")
+            + " and the workspace has more people and open invitations. Remove members or cancel invitations on "
+            + "the members page first, then change the plan"))
+        : tx.changeOwned(workspaceId, userId, planId))).compose(changed -> changed
         ? Future.succeededFuture(PlanChange.done(workspaceId, planId))
         : Future.failedFuture(ToolError.notFound(OWNER_ONLY)));
   }

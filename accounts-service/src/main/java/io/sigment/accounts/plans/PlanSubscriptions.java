@@ -11,7 +11,8 @@ import java.util.logging.Logger;
 /**
  * What Stripe's subscription events do to a workspace's plan (each already verified by its signature). A
  * completed subscription checkout puts the workspace on the checkout's plan once, and ends the subscription it
- * replaces; an update of the workspace's current subscription follows its status (active: the plan in its
+ * replaces, unless the plan no longer seats the workspace's people and open invitations ({@link SeatCheck}, under
+ * the workspace's lock): then it is refused and refunded; an update of the workspace's current subscription follows its status (active: the plan in its
  * metadata; ended or unpaid for good: Free); its deletion puts the workspace on Free. Events of any other
  * subscription (one replaced or never ours) change nothing. A plan change keeps every analysis, list and credit.
  */
@@ -23,12 +24,15 @@ public final class PlanSubscriptions {
 
   private final SubscriptionsStore store;
   private final StripeSubscriptions stripe;
-  private final Set<String> planIds;
+  private final Map<String, Plan> plans;
+  private final SeatCheck seats;
 
-  public PlanSubscriptions(SubscriptionsStore store, StripeSubscriptions stripe, Set<String> planIds) {
+  public PlanSubscriptions(SubscriptionsStore store, StripeSubscriptions stripe, Map<String, Plan> plans,
+                           SeatCheck seats) {
     this.store = store;
     this.stripe = stripe;
-    this.planIds = Set.copyOf(planIds);
+    this.plans = Map.copyOf(plans);
+    this.seats = seats;
   }
 
   /** {@code checkout.session.completed} of a session in subscription mode. */
@@ -45,20 +49,43 @@ public final class PlanSubscriptions {
         return Future.succeededFuture(outcome(false, "unknown checkout session"));
       }
       var checkout = found.get();
+      var invoiceId = idOf(session.getValue("invoice"));
+      if (checkout.refusedReason() != null) return refunded(checkout, subscriptionId, invoiceId);
       if (checkout.completed()) return Future.succeededFuture(outcome(false, "already applied"));
-      // The replaced subscription ends first: if Stripe cannot cancel it now, the webhook fails and comes again.
-      return store.ofWorkspace(checkout.workspaceId())
-          .compose(previous -> previous.isPresent() && !previous.get().subscriptionId().equals(subscriptionId)
-              ? stripe.cancel(checkout.workspaceId(), previous.get().subscriptionId())
-              : Future.<Void>succeededFuture())
-          .compose(v -> store.inTransaction(tx -> tx.completeCheckout(sessionId).compose(first -> !first
-              ? Future.succeededFuture(outcome(false, "already applied"))
-              : tx.subscribe(new SubscriptionsStore.Subscription(checkout.workspaceId(), customerId, subscriptionId,
-                      checkout.planId(), "active"))
-                  .compose(s -> tx.setPlan(checkout.workspaceId(), checkout.planId()))
-                  .map(s -> outcome(true, null).put("workspace_id", checkout.workspaceId())
-                      .put("plan", checkout.planId())))));
+      var plan = plans.get(checkout.planId());
+      // Seats first, under the workspace's lock: invitations stay refused while this checkout is open.
+      return store.inTransaction(tx -> seats.misfit(tx, checkout.workspaceId(), plan).compose(misfit -> misfit
+              .isEmpty() ? Future.succeededFuture(false) : tx.refuseCheckout(sessionId, misfit.get())))
+          .compose(refused -> refused ? store.checkout(sessionId).compose(again ->
+              refunded(again.orElseThrow(), subscriptionId, invoiceId)) : apply(checkout, subscriptionId, customerId));
     });
+  }
+
+  /** A refused checkout: its new subscription ended and its payment refunded (again, harmlessly, on a redelivery). */
+  private Future<JsonObject> refunded(SubscriptionsStore.PlanCheckout checkout, String subscriptionId,
+                                      String invoiceId) {
+    Log.warn(LOG, "plan change refused at payment: seats", Map.of("workspace_id", checkout.workspaceId(),
+        "plan_id", checkout.planId(), "session_id", checkout.sessionId()), null);
+    return stripe.refuse(checkout.workspaceId(), subscriptionId, invoiceId)
+        .map(v -> outcome(false, "refused: the plan no longer fits the workspace").put("refunded", true)
+            .put("workspace_id", checkout.workspaceId()));
+  }
+
+  private Future<JsonObject> apply(SubscriptionsStore.PlanCheckout checkout, String subscriptionId,
+                                   String customerId) {
+    var sessionId = checkout.sessionId();
+    // The replaced subscription ends first: if Stripe cannot cancel it now, the webhook fails and comes again.
+    return store.ofWorkspace(checkout.workspaceId())
+        .compose(previous -> previous.isPresent() && !previous.get().subscriptionId().equals(subscriptionId)
+            ? stripe.cancel(checkout.workspaceId(), previous.get().subscriptionId())
+            : Future.<Void>succeededFuture())
+        .compose(v -> store.inTransaction(tx -> tx.completeCheckout(sessionId).compose(first -> !first
+            ? Future.succeededFuture(outcome(false, "already applied"))
+            : tx.subscribe(new SubscriptionsStore.Subscription(checkout.workspaceId(), customerId, subscriptionId,
+                    checkout.planId(), "active"))
+                .compose(s -> tx.setPlan(checkout.workspaceId(), checkout.planId()))
+                .map(s -> outcome(true, null).put("workspace_id", checkout.workspaceId())
+                    .put("plan", checkout.planId())))));
   }
 
   /** {@code customer.subscription.updated}. */
@@ -69,12 +96,17 @@ public final class PlanSubscriptions {
       if (found.isEmpty()) return Future.succeededFuture(outcome(false, "not a current subscription"));
       var current = found.get();
       if (ENDED.contains(status)) return end(current);
-      var plan = LIVE.contains(status) && planId != null && planIds.contains(planId) && !FREE.equals(planId)
+      var plan = LIVE.contains(status) && planId != null && plans.containsKey(planId) && !FREE.equals(planId)
           ? planId : current.planId();
-      return store.inTransaction(tx -> tx.subscribe(new SubscriptionsStore.Subscription(current.workspaceId(),
-              current.customerId(), current.subscriptionId(), plan, status))
-          .compose(v -> tx.setPlan(current.workspaceId(), plan))
-          .map(v -> outcome(true, null).put("workspace_id", current.workspaceId()).put("plan", plan)));
+      // A plan with fewer seats than the workspace's people and open invitations is not applied: it keeps its plan.
+      return store.inTransaction(tx -> seats.misfit(tx, current.workspaceId(), plans.get(plan)).compose(misfit -> {
+        var applied = misfit.isEmpty() ? plan : current.planId();
+        return tx.subscribe(new SubscriptionsStore.Subscription(current.workspaceId(), current.customerId(),
+                current.subscriptionId(), applied, status))
+            .compose(v -> tx.setPlan(current.workspaceId(), applied))
+            .map(v -> outcome(true, misfit.orElse(null)).put("workspace_id", current.workspaceId())
+                .put("plan", applied));
+      }));
     });
   }
 

@@ -1,5 +1,8 @@
 package io.sigment.accounts.plans;
 
+import com.stripe.net.RequestOptions;
+import com.stripe.param.InvoicePaymentListParams;
+import com.stripe.param.RefundCreateParams;
 import com.stripe.param.SubscriptionCancelParams;
 import com.stripe.param.checkout.SessionCreateParams;
 import io.sigment.accounts.topup.CheckoutProvider;
@@ -52,6 +55,33 @@ public final class StripeSubscriptions {
       var session = client.v1().checkout().sessions().create(params.build());
       return new CheckoutProvider.Session(session.getId(), session.getUrl());
     });
+  }
+
+  /**
+   * A plan change refused at payment: its new subscription ends now (no proration: nothing of it was used) and
+   * every paid payment of its first invoice is refunded in full. Each refund carries an idempotency key, so a
+   * webhook delivered again refunds nothing twice.
+   */
+  public Future<Void> refuse(String workspaceId, String subscriptionId, String invoiceId) {
+    return stripe.blocking("stripe refund of a refused plan change failed", workspaceId, "refund the refused plan "
+        + "change", client -> {
+          var subscription = client.v1().subscriptions().retrieve(subscriptionId);
+          if (!"canceled".equals(subscription.getStatus())) {
+            client.v1().subscriptions().cancel(subscriptionId,
+                SubscriptionCancelParams.builder().setProrate(false).build());
+          }
+          if (invoiceId == null) return null;
+          var payments = client.v1().invoicePayments().list(InvoicePaymentListParams.builder()
+              .setInvoice(invoiceId).build());
+          for (var payment : payments.getData()) {
+            var intent = payment.getPayment() == null ? null : payment.getPayment().getPaymentIntent();
+            if (intent == null || !"paid".equals(payment.getStatus())) continue;
+            client.v1().refunds().create(RefundCreateParams.builder().setPaymentIntent(intent)
+                    .putMetadata("workspace_id", workspaceId).putMetadata("reason", "plan_change_refused").build(),
+                RequestOptions.builder().setIdempotencyKey("refuse-plan-" + invoiceId + "-" + intent).build());
+          }
+          return null;
+        });
   }
 
   /** Ends the subscription now, crediting its unused time (Stripe's proration) to the customer's balance. */

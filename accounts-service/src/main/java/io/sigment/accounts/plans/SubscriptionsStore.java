@@ -28,7 +28,9 @@ public final class SubscriptionsStore extends Store<SubscriptionsStore> {
     }
   }
 
-  public record PlanCheckout(String sessionId, String workspaceId, String planId, boolean completed) {
+  /** {@code refusedReason}: why the webhook refused to apply it (null: applied, or not completed yet). */
+  public record PlanCheckout(String sessionId, String workspaceId, String planId, boolean completed,
+                             String refusedReason) {
   }
 
   /** The workspace with its plan and subscription, if {@code userId} is its owner. */
@@ -55,14 +57,15 @@ public final class SubscriptionsStore extends Store<SubscriptionsStore> {
   }
 
   public Future<Optional<PlanCheckout>> checkout(String sessionId) {
-    return sql.preparedQuery("SELECT session_id, workspace_id, plan_id, completed_at FROM accounts.plan_checkouts "
+    return sql.preparedQuery("SELECT session_id, workspace_id, plan_id, completed_at, refused_reason "
+            + "FROM accounts.plan_checkouts "
             + "WHERE session_id = $1")
         .execute(Tuple.of(sessionId))
         .map(rows -> {
           if (rows.size() == 0) return Optional.empty();
           var row = rows.iterator().next();
           return Optional.of(new PlanCheckout(row.getString("session_id"), row.getString("workspace_id"),
-              row.getString("plan_id"), row.getValue("completed_at") != null));
+              row.getString("plan_id"), row.getValue("completed_at") != null, row.getString("refused_reason")));
         });
   }
 
@@ -81,6 +84,26 @@ public final class SubscriptionsStore extends Store<SubscriptionsStore> {
             + "FROM accounts.subscriptions WHERE " + where)
         .execute(Tuple.of(value))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(Subscription.from(rows.iterator().next())));
+  }
+
+  /** Marks the checkout completed but refused, and why; false if it was completed already. */
+  public Future<Boolean> refuseCheckout(String sessionId, String reason) {
+    return sql.preparedQuery("UPDATE accounts.plan_checkouts SET completed_at = now(), refused_reason = $2 "
+            + "WHERE session_id = $1 AND completed_at IS NULL")
+        .execute(Tuple.of(sessionId, reason)).map(rows -> rows.rowCount() == 1);
+  }
+
+  /** Why plan changes of workspaces {@code userId} owns were refused in the last 30 days, newest first (at most 5). */
+  public Future<java.util.List<String>> recentRefusals(String userId) {
+    return sql.preparedQuery("SELECT c.refused_reason FROM accounts.plan_checkouts c JOIN accounts.memberships m "
+            + "ON m.workspace_id = c.workspace_id AND m.user_id = $1 AND m.role = 'owner' "
+            + "WHERE c.refused_reason IS NOT NULL AND c.completed_at > now() - interval '30 days' "
+            + "ORDER BY c.completed_at DESC LIMIT 5")
+        .execute(Tuple.of(userId)).map(rows -> {
+          var reasons = new java.util.ArrayList<String>();
+          rows.forEach(row -> reasons.add(row.getString("refused_reason")));
+          return reasons;
+        });
   }
 
   /** Marks the checkout completed; false if it was already (a webhook delivered again). */

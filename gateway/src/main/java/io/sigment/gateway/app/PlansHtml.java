@@ -52,7 +52,12 @@ final class PlansHtml {
             + "keeps every analysis, list and credit.</p>"
         : "<p class=\"muted\">Sandbox payments: a change takes effect at once and nothing is paid. A downgrade keeps "
             + "every analysis, list and credit.</p>";
-    return "<section id=\"plans\"><h2>Plans of " + escape(current == null ? "" : current.name()) + "</h2>" + note
+    var notices = new StringBuilder();
+    for (var notice : reply.notices()) {
+      notices.append("<p class=\"notice\" id=\"plan-refused\">").append(escape(notice)).append("</p>");
+    }
+    return "<section id=\"plans\"><h2>Plans of " + escape(current == null ? "" : current.name()) + "</h2>" + notices
+        + note
         + "<table><tr><th>Plan</th><th>Price</th><th>Platforms</th><th>Creators per analysis</th>"
         + "<th>optimize_selection</th><th>Members</th><th></th></tr>" + rows + "</table>"
         + "<p><a href=\"/app\">Back to the app</a></p></section>";

@@ -183,4 +183,41 @@ class StripePlanSubscriptionsTest extends StripeStackTest {
     assertThat(deliver(event).status()).isEqualTo(200);
     assertThat(plan(owner)).isEqualTo("pro");
   }
+
+  /**
+   * Issue 40, M1: Team, the owner invites one person and opens a Pro checkout (Pro seats only the owner); the payment
+   * arrives; the change is refused under the workspace's lock, the new subscription ended and its payment refunded,
+   * once however often Stripe delivers it; the workspace stays on Team and the owner reads why on the plans page.
+   * While the checkout is open no one else can be invited.
+   */
+  @Test
+  void a_paid_downgrade_that_no_longer_fits_is_refused_refunded_and_explained_to_the_owner() {
+    var user = TestAccounts.newUser(runtime.vertx(), runtime.config(), 1);
+    var workspace = user.workspaceIds().get(0);
+    var browser = signedIn(user);
+    var team = sessionOf(choose(browser, "team"));
+    assertThat(deliver(FakeStripe.subscriptionCompletedEvent(team, "cus_m1", "sub_team_m1", 14900)).status())
+        .isEqualTo(200);
+    assertThat(plan(user)).isEqualTo("team");
+    assertThat(invite(browser, "first-" + user.userId() + "@example.com")).contains("/app/invitations/");
+
+    var pro = sessionOf(choose(browser, "pro"));
+    assertThat(invite(browser, "second-" + user.userId() + "@example.com"))
+        .contains("is waiting for its payment, so no one can be invited");
+
+    var paid = FakeStripe.subscriptionCompletedEvent(pro, "cus_m1", "sub_pro_m1", 4900);
+    for (int delivery = 0; delivery < 2; delivery++) assertThat(deliver(paid).status()).isEqualTo(200);
+    assertThat(plan(user)).isEqualTo("team");
+    assertThat(stripe.cancelled()).contains("sub_pro_m1").doesNotContain("sub_team_m1");
+    assertThat(stripe.refunds()).filteredOn(r -> "pi_in_sub_pro_m1".equals(r.form().get("payment_intent")))
+        .hasSize(1).allSatisfy(r -> assertThat(r.form()).containsEntry("metadata[workspace_id]", workspace));
+    assertThat(browser.get("/app/plans").body()).contains("The change to the Pro plan was refused and its payment "
+        + "refunded: Pro allows only the owner and the workspace had 2 people and open invitations when the payment "
+        + "arrived.");
+  }
+
+  private static String invite(BrowserSession browser, String email) {
+    assertThat(browser.get("/app/members").status()).isEqualTo(200);
+    return browser.postForm("/app/members/invite", Map.of("csrf", csrf(browser), "email", email)).body();
+  }
 }

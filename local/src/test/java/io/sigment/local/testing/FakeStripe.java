@@ -15,7 +15,8 @@ import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Stripe at its HTTP boundary: {@code POST /v1/checkout/sessions} (payment or subscription mode) answered in the
- * Checkout Session shape and {@code DELETE /v1/subscriptions/{id}} in the Subscription shape, so the real
+ * Checkout Session shape, {@code GET}/{@code DELETE /v1/subscriptions/{id}} in the Subscription shape,
+ * {@code GET /v1/invoice_payments} (one paid payment per invoice) and {@code POST /v1/refunds} in theirs, so the real
  * stripe-java client talks to it; and webhook events ({@code checkout.session.completed},
  * {@code customer.subscription.updated}/{@code .deleted}) signed with Stripe's scheme
  * ({@code Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.payload">}).
@@ -28,6 +29,7 @@ public final class FakeStripe implements AutoCloseable {
   private final HttpServer server;
   private final List<Received> received = new CopyOnWriteArrayList<>();
   private final List<String> cancelled = new CopyOnWriteArrayList<>();
+  private final List<Received> refunds = new CopyOnWriteArrayList<>();
   private final AtomicInteger sessions = new AtomicInteger();
 
   private FakeStripe(Vertx vertx) {
@@ -60,6 +62,35 @@ public final class FakeStripe implements AutoCloseable {
       ctx.response().putHeader("Content-Type", "application/json").putHeader("Request-Id", "req_fake")
           .end(subscription(id, "cus_unknown", "canceled", new JsonObject()).encode());
     });
+    router.get("/v1/subscriptions/:id").handler(ctx -> {
+      var id = ctx.pathParam("id");
+      ctx.response().putHeader("Content-Type", "application/json").putHeader("Request-Id", "req_fake")
+          .end(subscription(id, "cus_unknown", cancelled.contains(id) ? "canceled" : "active", new JsonObject())
+              .encode());
+    });
+    router.get("/v1/invoice_payments").handler(ctx -> {
+      var invoice = ctx.request().getParam("invoice");
+      var payment = new JsonObject().put("id", "inpay_" + invoice).put("object", "invoice_payment")
+          .put("invoice", invoice).put("status", "paid").put("amount_paid", 1900).put("currency", "usd")
+          .put("is_default", true).put("livemode", false)
+          .put("payment", new JsonObject().put("type", "payment_intent").put("payment_intent", "pi_" + invoice));
+      ctx.response().putHeader("Content-Type", "application/json").putHeader("Request-Id", "req_fake")
+          .end(new JsonObject().put("object", "list").put("url", "/v1/invoice_payments").put("has_more", false)
+              .put("data", new io.vertx.core.json.JsonArray().add(payment)).encode());
+    });
+    router.post("/v1/refunds").handler(BodyHandler.create()).handler(ctx -> {
+      var form = new java.util.LinkedHashMap<String, String>();
+      ctx.request().formAttributes().forEach(e -> form.put(e.getKey(), e.getValue()));
+      var key = ctx.request().getHeader("Idempotency-Key");
+      form.put("idempotency_key", key);
+      if (refunds.stream().noneMatch(r -> java.util.Objects.equals(r.form().get("idempotency_key"), key))) {
+        refunds.add(new Received(ctx.request().getHeader("Authorization"), form));
+      }
+      ctx.response().putHeader("Content-Type", "application/json").putHeader("Request-Id", "req_fake")
+          .end(new JsonObject().put("id", "re_" + form.get("payment_intent")).put("object", "refund")
+              .put("payment_intent", form.get("payment_intent")).put("status", "succeeded").put("amount", 1900)
+              .put("currency", "usd").encode());
+    });
     router.route().handler(ctx -> ctx.response().setStatusCode(404).putHeader("Content-Type", "application/json")
         .end(new JsonObject().put("error", new JsonObject().put("type", "invalid_request_error")
             .put("message", "Unrecognized request URL")).encode()));
@@ -78,6 +109,11 @@ public final class FakeStripe implements AutoCloseable {
     return received;
   }
 
+  /** The refunds created, once per idempotency key (as Stripe answers a repeated key), with their form fields. */
+  public List<Received> refunds() {
+    return refunds;
+  }
+
   /** The subscriptions cancelled through the API, in order. */
   public List<String> cancelled() {
     return cancelled;
@@ -89,7 +125,8 @@ public final class FakeStripe implements AutoCloseable {
     return event("checkout.session.completed", new JsonObject()
         .put("id", sessionId).put("object", "checkout.session").put("mode", "subscription")
         .put("status", "complete").put("payment_status", "paid").put("amount_total", amountTotal)
-        .put("currency", "usd").put("customer", customerId).put("subscription", subscriptionId));
+        .put("currency", "usd").put("customer", customerId).put("subscription", subscriptionId)
+        .put("invoice", "in_" + subscriptionId));
   }
 
   /** A {@code customer.subscription.updated} or {@code .deleted} event carrying the subscription. */
