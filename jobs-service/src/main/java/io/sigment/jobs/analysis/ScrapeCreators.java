@@ -3,6 +3,7 @@ package io.sigment.jobs.analysis;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.scraper.ScrapeErrors;
+import io.sigment.common.api.scraper.ScrapeProgressEvent;
 import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.api.scraper.ScrapeResult;
 import io.sigment.common.api.scraper.ScraperClient;
@@ -37,7 +38,8 @@ record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
     var handles = planned.handles();
     var progress = new Progress(handles.size());
     var events = vertx.eventBus().<JsonObject>consumer(Topics.SCRAPE_PROGRESS, message -> {
-      if (job.jobId().equals(message.body().getString("scrape_id")) && progress.add(message.body())) {
+      var event = ScrapeProgressEvent.fromJson(message.body());
+      if (job.jobId().equals(event.scrapeId()) && progress.add(event)) {
         job.progress(progress.toJson());
       }
     });
@@ -85,17 +87,21 @@ record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
       this.creatorsTotal = creatorsTotal;
     }
 
-    boolean add(JsonObject event) {
-      var handle = event.getString("handle");
-      switch (event.getString("event", "")) {
-        case "post_done" -> posts.put(handle, new int[] {event.getInteger("posts_done", 0),
-            event.getInteger("posts_total", 0)});
-        case "creator_done", "creator_unknown" -> creatorsDone.add(handle);
+    boolean add(ScrapeProgressEvent event) {
+      var handle = event.handle();
+      switch (event.event() == null ? "" : event.event()) {
+        case ScrapeProgressEvent.POST_DONE -> posts.put(handle, new int[] {orZero(event.postsDone()),
+            orZero(event.postsTotal())});
+        case ScrapeProgressEvent.CREATOR_DONE, ScrapeProgressEvent.CREATOR_UNKNOWN -> creatorsDone.add(handle);
         default -> {
           return false;
         }
       }
       return true;
+    }
+
+    private static int orZero(Integer value) {
+      return value == null ? 0 : value;
     }
 
     JsonObject toJson() {

@@ -80,7 +80,7 @@ final class CreatorScrape {
           if (found.isEmpty()) {
             var outcome = new ScrapedCreator(handle, ScrapedCreator.UNKNOWN, null, 0, 0, "No " + request.platform().title()
                 + " account has this handle.");
-            progress.publish("creator_unknown", new JsonObject().put("handle", handle));
+            progress.creatorUnknown(handle);
             return store.finishCreator(request.scrapeId(), outcome);
           }
           return scrapeCreator(handle, found.get().profile(), distinct(found.get().posts()));
@@ -101,8 +101,7 @@ final class CreatorScrape {
                       posts.size()))).map(posts.size());
         })
         .compose(postCount -> {
-          progress.publish("creator_done", new JsonObject().put("handle", handle).put("creator_id", profile.platformId())
-              .put("posts", postCount));
+          progress.creatorDone(handle, profile.platformId(), postCount);
           return store.finishCreator(request.scrapeId(),
               new ScrapedCreator(handle, ScrapedCreator.SCRAPED, profile.platformId(), postCount, 0, null));
         });

@@ -1,5 +1,6 @@
 package io.sigment.scraper.ingest;
 
+import io.sigment.common.api.scraper.ScrapeProgressEvent;
 import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.eventbus.EventBus;
@@ -19,13 +20,31 @@ final class ScrapeProgress {
     this.request = request;
   }
 
-  void publish(String event, JsonObject details) {
-    bus.publish(Topics.SCRAPE_PROGRESS, details.copy().put("scrape_id", request.scrapeId())
-        .put("platform", request.platform().key()).put("event", event));
+  private ScrapeProgressEvent event(String name) {
+    return ScrapeProgressEvent.of(name, request.scrapeId(), request.platform().key());
+  }
+
+  private void publish(ScrapeProgressEvent event) {
+    bus.publish(Topics.SCRAPE_PROGRESS, event.toJson());
   }
 
   void postDone(String handle, String postId, int engagements, int done, int total) {
-    publish("post_done", new JsonObject().put("handle", handle).put("post_id", postId)
-        .put("engagements", engagements).put("posts_done", done).put("posts_total", total));
+    publish(event(ScrapeProgressEvent.POST_DONE).withPost(handle, postId, engagements, done, total));
+  }
+
+  void creatorDone(String handle, String creatorId, int posts) {
+    publish(event(ScrapeProgressEvent.CREATOR_DONE).withCreator(handle, creatorId, posts));
+  }
+
+  void creatorUnknown(String handle) {
+    publish(event(ScrapeProgressEvent.CREATOR_UNKNOWN).withCreator(handle, null, null));
+  }
+
+  void completed(int creators, JsonObject cost) {
+    publish(event(ScrapeProgressEvent.COMPLETED).withTotals(creators, cost == null ? null : cost.getMap()));
+  }
+
+  void failed(String reason, String message) {
+    publish(event(ScrapeProgressEvent.FAILED).withFailure(reason, message));
   }
 }

@@ -82,8 +82,7 @@ public final class Scrapes {
                 .toJson();
           }))
           .compose(reply -> {
-            progress.publish("completed", new JsonObject().put("creators", reply.getJsonArray("creators").size())
-                .put("cost", reply.getJsonObject("cost")));
+            progress.completed(reply.getJsonArray("creators").size(), reply.getJsonObject("cost"));
             return store.finish(request.scrapeId(), "completed", null).map(reply);
           })
           .recover(cause -> store.addCost(request.scrapeId(), cost.drain()).transform(saved ->
@@ -117,8 +116,7 @@ public final class Scrapes {
 
   private Future<JsonObject> failed(ScrapeRequest request, ScrapeProgress progress, Throwable cause) {
     if (!(cause instanceof PlatformFailure failure)) return Future.failedFuture(cause);
-    progress.publish("failed", new JsonObject().put("reason", failure.reason().name().toLowerCase())
-        .put("message", failure.getMessage()));
+    progress.failed(failure.reason().name().toLowerCase(), failure.getMessage());
     return store.finish(request.scrapeId(), "failed", failure.getMessage())
         .compose(v -> Future.failedFuture(ScrapeErrors.stopped(request.scrapeId(), request.platform().title(),
             failure.getMessage())));
