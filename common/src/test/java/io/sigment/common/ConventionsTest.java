@@ -36,7 +36,8 @@ class ConventionsTest {
       "local/src/main/java/io/sigment/local/LocalStack.java",
       "local/src/main/java/io/sigment/local/LocalProcesses.java",
       "local/src/main/java/io/sigment/local/ChaosCommand.java",
-      "local/src/main/java/io/sigment/local/ApiKeyCommand.java");
+      "local/src/main/java/io/sigment/local/ApiKeyCommand.java",
+      "local/src/main/java/io/sigment/local/PrivacyCommand.java");
   private static final Pattern STORED_TIME_BY_HAND = Pattern.compile(
       "\\.toInstant\\(\\)\\.toString\\(\\)|OffsetDateTime\\.ofInstant\\(");
   /**

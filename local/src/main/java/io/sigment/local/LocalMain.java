@@ -49,9 +49,7 @@ public final class LocalMain {
       envFile.delete();
       var database = LocalDatabase.open(config);
       var running = config.with(Setting.PG_URL, database.url().toUrl()).with(Setting.DATA_DIR, dataDir);
-      if (config.optional(Setting.SHARE_TOKEN_SECRET).isEmpty()) {
-        running = running.with(Setting.SHARE_TOKEN_SECRET, LocalSecret.read(dataDir, "share-token.secret"));
-      }
+      running = LocalSecret.filledIn(running, dataDir);
       if (options.processes()) {
         runProcesses(running, envFile, database, replicas);
       } else {

@@ -62,7 +62,7 @@ public final class LocalProcesses implements AutoCloseable {
     var config = mail.map(m -> m.applyTo(requested)).orElse(requested);
     var modules = LocalModules.all();
     var url = Postgres.url(config);
-    for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema));
+    for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema, config));
     var demo = seed(config, envFile);
     var layout = ProcessLayout.of(replicas, config.integer(Setting.CLUSTER_PORT),
         config.integer(Setting.MANAGEMENT_PORT), config.integer(Setting.HTTP_PORT), config.integer(Setting.EVENT_BUS_PORT));

@@ -23,7 +23,7 @@ public final class MigrateMain {
       var url = Postgres.url(config);
       for (var module : LocalModules.all()) {
         module.schema().ifPresent(schema ->
-            Log.info(LOG, "migrated", Map.of("schema", schema, "applied", Migrations.migrate(url, schema))));
+            Log.info(LOG, "migrated", Map.of("schema", schema, "applied", Migrations.migrate(url, schema, config))));
       }
     } catch (RuntimeException e) {
       Log.error(LOG, "migration failed", Map.of(), e);

@@ -9,7 +9,15 @@ import io.sigment.common.db.Postgres;
 import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.catalog.Creators;
 import io.sigment.scraper.discovery.TopicSearch;
+import io.sigment.common.ops.Metrics;
 import io.sigment.scraper.ingest.EngagementStore;
+import io.sigment.scraper.ingest.PeopleStore;
+import io.sigment.scraper.people.PersonKeys;
+import io.sigment.scraper.people.PrivacyMetrics;
+import io.sigment.scraper.people.PrivacyStore;
+import io.sigment.scraper.people.RetentionSchedule;
+import io.sigment.scraper.people.RetentionStore;
+import io.sigment.scraper.people.RetentionSweeper;
 import io.sigment.scraper.ingest.ScrapeStore;
 import io.sigment.scraper.ingest.Scrapes;
 import io.sigment.scraper.platform.PlatformShares;
@@ -28,6 +36,7 @@ public final class ScraperVerticle extends VerticleBase {
   private final Clock clock;
   private Pool pool;
   private PlatformSources sources;
+  private RetentionSchedule sweeps;
 
   public ScraperVerticle(Config config) {
     this(config, Clock.systemUTC());
@@ -47,8 +56,12 @@ public final class ScraperVerticle extends VerticleBase {
     var shares = new PlatformShares(vertx, clock, config.integer(Setting.WORKSPACE_PLATFORM_SHARE),
         config.integer(Setting.YOUTUBE_DAILY_QUOTA), config.integer(Setting.SCRAPER_DAILY_RUNS));
     var creators = new Creators(catalog, sources, shares, clock);
-    var scrapes = new Scrapes(new ScrapeStore(pool), new EngagementStore(pool), catalog, sources, shares,
-        vertx.eventBus());
+    var privacy = new PrivacyStore(pool);
+    var scrapes = new Scrapes(new ScrapeStore(pool), new EngagementStore(pool), new PeopleStore(pool), privacy,
+        PersonKeys.of(config), PersonKeys.denyList(config), catalog, sources, shares, vertx.eventBus(), clock);
+    var sweeper = new RetentionSweeper(new RetentionStore(pool), privacy, new PrivacyMetrics(Metrics.registryOf(vertx)),
+        clock, config.integer(Setting.ENGAGERS_RETENTION_DAYS), config.integer(Setting.RETENTION_BATCH));
+    sweeps = new RetentionSchedule(vertx, sweeper, config.integer(Setting.RETENTION_SWEEP_SECONDS));
     var samples = new Samples(catalog, new SamplesStore(pool));
     return ServiceAddress.SCRAPER.bind(vertx, Map.of(
         ScraperAction.SEARCH_CREATORS, (TimedAction) creators::search,
@@ -62,6 +75,7 @@ public final class ScraperVerticle extends VerticleBase {
 
   @Override
   public Future<?> stop() {
+    sweeps.stop();
     sources.close();
     return pool.close();
   }

@@ -7,6 +7,7 @@ import io.sigment.common.ToolError;
 import io.sigment.common.bus.Topics;
 import io.sigment.common.samples.SampleEncoding;
 import io.sigment.emulator.http.FaultPlan;
+import io.sigment.scraper.people.PersonKeys;
 import io.sigment.emulator.world.Creator;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
@@ -61,8 +62,9 @@ class ScrapeTest {
         var expected = new TreeMap<String, Integer>();
         for (var e : truth.getJsonArray("engagers")) {
           var engager = (JsonObject) e;
-          if (engager.getInteger("likes") > 0) expected.put(engager.getString("id") + "/1", engager.getInteger("likes"));
-          if (engager.getInteger("comments") > 0) expected.put(engager.getString("id") + "/2", engager.getInteger("comments"));
+          var key = key(Platform.INSTAGRAM, engager.getString("id"));
+          if (engager.getInteger("likes") > 0) expected.put(key + "/1", engager.getInteger("likes"));
+          if (engager.getInteger("comments") > 0) expected.put(key + "/2", engager.getInteger("comments"));
         }
         assertThat(stored("instagram", post.id())).as("engagers of " + post.id()).isEqualTo(expected);
         var impressions = FIX.sql("SELECT impressions FROM scraper.posts WHERE platform_post_id = $1", post.id());
@@ -95,13 +97,13 @@ class ScrapeTest {
       assertThat(counts).hasSize(people.length);
       assertThat(people.length).isEqualTo(post.getInteger("engagers"));
       var byPlatformId = new TreeMap<String, Integer>();
-      var ids = FIX.sql("SELECT person_id, platform_person_id FROM scraper.people WHERE platform = 'tiktok'");
+      var ids = FIX.sql("SELECT person_id, encode(person_key, 'hex') FROM scraper.people WHERE platform = 'tiktok'");
       var platformIdOf = new TreeMap<Integer, String>();
       ids.forEach(r -> platformIdOf.put(r.getInteger(0), r.getString(1)));
       for (int k = 0; k < people.length; k++) byPlatformId.put(platformIdOf.get(people[k]), counts[k]);
       var expected = new TreeMap<String, Integer>();
       for (var e : FIX.truth("tiktok/posts/" + truthPost.id()).getJsonArray("engagers")) {
-        expected.put(((JsonObject) e).getString("id"), ((JsonObject) e).getInteger("comments"));
+        expected.put(key(Platform.TIKTOK, ((JsonObject) e).getString("id")), ((JsonObject) e).getInteger("comments"));
       }
       assertThat(byPlatformId).isEqualTo(expected);
     }
@@ -182,7 +184,7 @@ class ScrapeTest {
 
   private static Map<String, Integer> stored(String platform, String postId) {
     var out = new TreeMap<String, Integer>();
-    FIX.sql("SELECT pe.platform_person_id, k.kind, k.count FROM scraper.post_engagers e "
+    FIX.sql("SELECT encode(pe.person_key, 'hex'), k.kind, k.count FROM scraper.post_engagers e "
             + "JOIN scraper.posts p ON p.post_id = e.post_id "
             + "CROSS JOIN unnest(e.people, e.likes, e.comments) AS u(person_id, likes, comments) "
             + "CROSS JOIN LATERAL (VALUES (1::smallint, u.likes), (2::smallint, u.comments)) AS k(kind, count) "
@@ -192,13 +194,18 @@ class ScrapeTest {
     return out;
   }
 
+  /** A person's key as stored (hex): what the scraper keeps instead of their platform id. */
+  private static String key(Platform platform, String platformPersonId) {
+    return java.util.HexFormat.of().formatHex(PersonKeys.of(FIX.config).key(platform, platformPersonId));
+  }
+
   private static long count(String sql) {
     return FIX.sql(sql).get(0).getLong(0);
   }
 
   /** Person ids of a platform are 0..n-1: dense, no gaps, none reused. */
   private static void assertDense(String platform) {
-    var row = FIX.sql("SELECT count(*), count(DISTINCT platform_person_id), max(person_id) FROM scraper.people "
+    var row = FIX.sql("SELECT count(*), count(DISTINCT person_key), max(person_id) FROM scraper.people "
         + "WHERE platform = $1", platform).get(0);
     assertThat(row.getLong(0)).isPositive().isEqualTo(row.getLong(1)).isEqualTo(row.getInteger(2) + 1L);
   }

@@ -78,6 +78,11 @@ final class ScraperFixture implements AutoCloseable {
     return service.sql(query, params);
   }
 
+  /** The service's database, for a test that acts on it as an operator's command does. */
+  io.vertx.sqlclient.Pool pool() {
+    return service.pool();
+  }
+
   static JsonArray handles(String... handles) {
     return new JsonArray(List.of((Object[]) handles));
   }

@@ -38,7 +38,12 @@ public final class ProductionConfig {
           problems);
       defaulted(config, Setting.YOUTUBE_API_KEY, "is the emulator's key", problems);
       defaulted(config, Setting.SCRAPER_API_TOKEN, "is the emulator's token", problems);
+      unset(config, Setting.PERSON_KEY_SECRET, "engagers would be keyed under a secret written in the source code",
+          problems);
+      unset(config, Setting.PERSON_DENY_SECRET, "the deny list would be keyed under a secret written in the source "
+          + "code", problems);
       SecretFormats.providerTokens(config, problems);
+      SecretFormats.personKeys(config, problems);
     }
     if (modules.contains("accounts")) {
       if (config.bool(Setting.SANDBOX_PAYMENTS)) {

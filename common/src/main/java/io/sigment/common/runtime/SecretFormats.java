@@ -46,6 +46,12 @@ final class SecretFormats {
     minimum(config, Setting.SHARE_TOKEN_SECRET, MIN_OWN_SECRET_CHARS, "random characters", problems);
   }
 
+  static void personKeys(Config config, List<String> problems) {
+    for (var setting : List.of(Setting.PERSON_KEY_SECRET, Setting.PERSON_KEY_SECRET_PREVIOUS, Setting.PERSON_DENY_SECRET)) {
+      minimum(config, setting, MIN_OWN_SECRET_CHARS, "random characters", problems);
+    }
+  }
+
   static void providerTokens(Config config, List<String> problems) {
     minimum(config, Setting.YOUTUBE_API_KEY, MIN_PROVIDER_TOKEN_CHARS, "characters (a Google API key)", problems);
     minimum(config, Setting.SCRAPER_API_TOKEN, MIN_PROVIDER_TOKEN_CHARS, "characters (the provider's API token)",

@@ -52,7 +52,7 @@ public final class ServiceMain {
     var url = Postgres.url(config);
     for (var module : modules) {
       module.schema().ifPresent(schema -> Log.info(LOG, "migrated",
-          Map.of("schema", schema, "applied", Migrations.migrate(url, schema))));
+          Map.of("schema", schema, "applied", Migrations.migrate(url, schema, config))));
     }
   }
 

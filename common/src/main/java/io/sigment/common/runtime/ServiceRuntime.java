@@ -99,7 +99,7 @@ public final class ServiceRuntime {
   private Future<Void> migrate() {
     var url = Postgres.url(config);
     return vertx.executeBlocking(() -> {
-      for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema));
+      for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema, config));
       return null;
     }, false);
   }

@@ -18,7 +18,7 @@ class ProductionConfigTest {
     assertThat(problems).extracting(p -> p.substring(0, p.indexOf(' ')).replace(":", "")).containsExactlyInAnyOrder(
         "SIGMENT_YOUTUBE_API_BASE", "SIGMENT_SCRAPER_API_BASE", "SIGMENT_YOUTUBE_API_KEY", "SIGMENT_SCRAPER_API_TOKEN",
         "SIGMENT_SANDBOX_PAYMENTS", "SIGMENT_PUBLIC_BASE_URL", "SIGMENT_SHARE_TOKEN_SECRET", "SIGMENT_MAIL_SMTP_URL",
-        "SIGMENT_MAIL_FROM");
+        "SIGMENT_MAIL_FROM", "SIGMENT_PERSON_KEY_SECRET", "SIGMENT_PERSON_DENY_SECRET");
     assertThat(ProductionConfig.problems(Config.of(Map.of()), List.of("jobs", "analytics"))).isEmpty();
     assertThat(ProductionConfig.problems(Config.of(Map.of()).with(Setting.SHARE_TOKEN_SECRET, "s".repeat(32)),
         List.of("lists"))).isEmpty();
@@ -72,7 +72,9 @@ class ProductionConfigTest {
         .with(Setting.YOUTUBE_API_KEY, "k")
         .with(Setting.SCRAPER_API_TOKEN, "t")
         .with(Setting.MAIL_SMTP_URL, "smtps://mail.example.com")
-        .with(Setting.MAIL_FROM, "Sigment <no-reply@sigment.example.com>");
+        .with(Setting.MAIL_FROM, "Sigment <no-reply@sigment.example.com>")
+        .with(Setting.PERSON_KEY_SECRET, "p".repeat(31))
+        .with(Setting.PERSON_DENY_SECRET, "d");
     assertThat(ProductionConfig.problems(wrong, ALL)).containsExactlyInAnyOrder(
         "SIGMENT_PUBLIC_BASE_URL: expected an https:// URL with a host (agents, browsers and the payment provider "
             + "are sent to it), not http://sigment.example.com",
@@ -85,9 +87,13 @@ class ProductionConfigTest {
         "SIGMENT_SHARE_TOKEN_SECRET: expected at least 32 random characters, got 5",
         "SIGMENT_INTROSPECTION_CLIENT_SECRET: expected at least 32 random characters, got 6",
         "SIGMENT_YOUTUBE_API_KEY: expected at least 20 characters (a Google API key), got 1",
-        "SIGMENT_SCRAPER_API_TOKEN: expected at least 20 characters (the provider's API token), got 1");
+        "SIGMENT_SCRAPER_API_TOKEN: expected at least 20 characters (the provider's API token), got 1",
+        "SIGMENT_PERSON_KEY_SECRET: expected at least 32 random characters, got 31",
+        "SIGMENT_PERSON_DENY_SECRET: expected at least 32 random characters, got 1");
 
     var right = wrong
+        .with(Setting.PERSON_KEY_SECRET, "p".repeat(32))
+        .with(Setting.PERSON_DENY_SECRET, "d".repeat(32))
         .with(Setting.PUBLIC_BASE_URL, "https://sigment.example.com")
         .with(Setting.AUTH_URL, "https://auth.example.com/realms/sigment")
         .with(Setting.STRIPE_WEBHOOK_SECRET, "whsec_" + "w".repeat(32))

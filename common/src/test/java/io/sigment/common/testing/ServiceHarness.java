@@ -49,7 +49,7 @@ public final class ServiceHarness implements AutoCloseable {
   private ServiceHarness(Builder builder, BiFunction<Config, Clock, ? extends Deployable> verticle) {
     config = builder.settings.apply(builder.database == null ? TestConfig.withFreshDatabase(TestConfig.node())
         : builder.database);
-    Migrations.migrate(Postgres.url(config), builder.schema);
+    Migrations.migrate(config, builder.schema);
     if (builder.clockAt != null) clock.set(builder.clockAt);
     vertx = builder.clustered ? Cluster.start(config, Metrics.newRegistry()).await() : Vertx.vertx();
     clientNode = builder.clustered ? Cluster.start(TestConfig.joining(config), Metrics.newRegistry()).await() : vertx;

@@ -96,6 +96,8 @@ public final class DocsRoutes {
       ctx.response().setStatusCode(301).putHeader("Location", base + "/").end();
     });
     router.get(base + ".mdx").handler(ctx -> page(ctx, ".mdx"));
+    router.get(io.sigment.gateway.http.HtmlPages.PRIVACY_PATH).handler(ctx -> ctx.response().setStatusCode(302)
+        .putHeader("Location", base + "/privacy").end());
     router.get(base + "/llms.txt").handler(ctx -> send(ctx, 200, "text/plain; charset=utf-8", llms));
     router.get(base + "/llms-full.txt").handler(ctx -> send(ctx, 200, "text/plain; charset=utf-8", llmsFull));
     router.get(base + "/site.css").handler(ctx -> send(ctx, 200, "text/css; charset=utf-8", css));

@@ -7,6 +7,8 @@ import io.vertx.ext.web.RoutingContext;
  * never cached, never framed (a consent page in a frame would invite clickjacking).
  */
 public final class HtmlPages {
+  /** The short address of the documentation's privacy page (the docs site redirects it). */
+  public static final String PRIVACY_PATH = "/privacy";
   private static final String STYLE = """
       *{box-sizing:border-box}body{font-family:system-ui,-apple-system,sans-serif;margin:0;background:#f6f7f9;\
       color:#1d1d1f;line-height:1.5}header{background:#14213d;color:#fff;padding:.8rem 1.5rem;display:flex;\
@@ -26,7 +28,10 @@ public final class HtmlPages {
       .card{max-width:26rem;margin:3rem auto}.notice{background:#fff8e1;border:1px solid #f2d27a;border-radius:8px;\
       padding:.7rem 1rem}.error{background:#fde7e7;border:1px solid #f1a9a9;border-radius:8px;padding:.7rem 1rem}\
       .secret{font-family:ui-monospace,monospace;background:#f0f2f5;padding:.5rem;border-radius:6px;word-break:break-all}\
-      .figures{display:flex;gap:2rem;flex-wrap:wrap}.figure b{display:block;font-size:1.6rem}""";
+      .figures{display:flex;gap:2rem;flex-wrap:wrap}.figure b{display:block;font-size:1.6rem}\
+      footer{max-width:60rem;margin:0 auto 2rem;padding:0 1rem;font-size:.85rem;color:#6e6e73}""";
+  /** Every page's footer: the privacy page (what is kept of whom, and how to ask for erasure). */
+  static final String FOOTER = "<footer><a href=\"" + PRIVACY_PATH + "\">Privacy and data</a></footer>";
 
   private HtmlPages() {
   }
@@ -60,7 +65,7 @@ public final class HtmlPages {
     return "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">" + head
         + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" + escape(title)
         + " · Sigment</title><style>" + STYLE + style + "</style></head>\n<body><header><a class=\"brand\" href=\"/app\">"
-        + "Sigment</a><div>" + headerRight + "</div></header>\n<main>" + body + "</main></body></html>";
+        + "Sigment</a><div>" + headerRight + "</div></header>\n<main>" + body + "</main>" + FOOTER + "</body></html>";
   }
 
   public static void send(RoutingContext ctx, int status, String html) {

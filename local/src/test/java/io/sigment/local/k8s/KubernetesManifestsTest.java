@@ -121,7 +121,8 @@ class KubernetesManifestsTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"base", "base/migration", "overlays/dev", "overlays/prod", "overlays/dev/migration", "overlays/prod/migration"})
+  @ValueSource(strings = {"base", "base/migration", "overlays/dev", "overlays/prod", "overlays/dev/migration",
+      "overlays/prod/migration", "base/privacy", "overlays/dev/privacy", "overlays/prod/privacy"})
   void every_variable_a_pod_gets_is_a_sigment_setting(String dir) {
     var resources = Manifests.build(dir);
     for (var template : podTemplates(resources).entrySet()) {
@@ -154,6 +155,27 @@ class KubernetesManifestsTest {
     }
     assertThat(Manifests.named(resources, Service.class, "sigment-gateway").orElseThrow().getSpec().getPorts())
         .extracting(p -> p.getTargetPort()).containsExactly(new IntOrString("http"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"overlays/dev/privacy", "overlays/prod/privacy"})
+  void the_privacy_job_runs_the_privacy_command_of_the_migration_image_with_the_person_from_a_secret(String dir) {
+    var jobs = all(Manifests.build(dir), io.fabric8.kubernetes.api.model.batch.v1.Job.class);
+    assertThat(jobs).hasSize(1);
+    var pod = jobs.get(0).getSpec().getTemplate().getSpec();
+    var container = pod.getContainers().get(0);
+    assertThat(container.getImage()).matches("sigment/migrate:.+");
+    assertThat(container.getCommand()).contains("io.sigment.local.PrivacyCommand");
+    assertThat(container.getArgs().get(0)).isIn("erase", "show");
+    var file = container.getArgs().get(container.getArgs().indexOf("--person-file") + 1);
+    var mount = container.getVolumeMounts().stream().filter(m -> file.startsWith(m.getMountPath() + "/")).findFirst();
+    assertThat(mount).as("the person's file is mounted").isPresent();
+    var volume = pod.getVolumes().stream().filter(v -> v.getName().equals(mount.get().getName())).findFirst().orElseThrow();
+    assertThat(volume.getSecret().getSecretName()).isEqualTo("sigment-privacy-request");
+    assertThat(container.getEnvFrom()).anySatisfy(from -> assertThat(from.getSecretRef().getName())
+        .isEqualTo("sigment-secrets"));
+    assertThat(Manifests.exampleSecret("sigment-secrets").orElseThrow().getStringData())
+        .containsKeys(Setting.PERSON_KEY_SECRET.env(), Setting.PERSON_DENY_SECRET.env());
   }
 
   static Container container(Deployment deployment) {

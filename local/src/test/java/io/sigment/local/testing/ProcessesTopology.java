@@ -108,7 +108,8 @@ public final class ProcessesTopology implements AutoCloseable {
     var emulator = PlatformEmulator.start(vertx, base).await();
     base = base.with(Setting.EMULATOR_PORT, emulator.port());
     var url = Postgres.url(base);
-    for (var module : LocalModules.all()) module.schema().ifPresent(schema -> Migrations.migrate(url, schema));
+    var migrating = base;
+    for (var module : LocalModules.all()) module.schema().ifPresent(schema -> Migrations.migrate(url, schema, migrating));
 
     var names = new ArrayList<String>();
     var mains = new HashMap<String, String>();

@@ -35,10 +35,24 @@ final class InstagramActors {
     var items = new JsonArray();
     for (var name : Actor.requiredArray(input, "usernames")) {
       var found = world.byHandle(String.valueOf(name));
+      var person = found.isEmpty() ? world.personByHandle(String.valueOf(name)) : java.util.OptionalInt.empty();
+      if (person.isPresent()) {
+        items.add(personProfile(person.getAsInt()));
+        continue;
+      }
       items.add(found.map(this::profile).orElse(new JsonObject().put("username", name)
           .put("error", "not_found").put("errorDescription", "Profile does not exist or is private")));
     }
     return items;
+  }
+
+  /** An ordinary person's public profile: no posts worth measuring, but their id, as the profile actor shows it. */
+  private JsonObject personProfile(int person) {
+    var handle = world.ids().personHandle(person);
+    return new JsonObject().put("id", world.ids().personId(person)).put("username", handle)
+        .put("fullName", world.ids().personName(person)).put("biography", "").put("externalUrl", null)
+        .put("url", "https://www.instagram.com/" + handle).put("followersCount", 0).put("followsCount", 0)
+        .put("postsCount", 0).put("verified", false).put("private", false).put("isBusinessAccount", false);
   }
 
   private JsonObject profile(Creator c) {

@@ -43,6 +43,28 @@ public final class Identities {
     return word + sep + first + Long.toString(Mix.scramble32(person), 36);
   }
 
+  /**
+   * The person whose {@link #personHandle} this is, among the first {@code people}; empty if none. Inverts the handle's
+   * base-36 tail (a bijection of the index) after each first name it may start with, and checks the whole handle.
+   */
+  public java.util.OptionalInt personByHandle(String handle, int people) {
+    int sep = Math.max(handle.indexOf('.'), handle.indexOf('_'));
+    if (sep < 0) return java.util.OptionalInt.empty();
+    var rest = handle.substring(sep + 1);
+    for (var first : FIRST) {
+      if (!rest.startsWith(first) || rest.length() == first.length()) continue;
+      long scrambled;
+      try {
+        scrambled = Long.parseLong(rest.substring(first.length()), 36);
+      } catch (NumberFormatException e) {
+        continue;
+      }
+      long person = Mix.unscramble32(scrambled);
+      if (person < people && personHandle((int) person).equals(handle)) return java.util.OptionalInt.of((int) person);
+    }
+    return java.util.OptionalInt.empty();
+  }
+
   public String personName(int person) {
     long h = Mix.hash(seed, 203, platform.ordinal(), person);
     return cap(FIRST[(int) ((h >>> 1) % FIRST.length)]) + " " + cap(LAST[(int) ((h >>> 30) % LAST.length)]);

@@ -46,6 +46,14 @@ public final class Mix {
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * unit(h2));
   }
 
+  /** The inverse of {@link #scramble32}. */
+  public static long unscramble32(long scrambled) {
+    long a = 0x9E3779B1L;
+    long inverse = a;
+    for (int i = 0; i < 5; i++) inverse *= 2 - a * inverse;
+    return (scrambled * inverse) & 0xFFFFFFFFL;
+  }
+
   /** A bijection of 32-bit values: unique ids that do not look sequential. */
   public static long scramble32(long index) {
     return (index * 0x9E3779B1L) & 0xFFFFFFFFL;

@@ -76,6 +76,11 @@ public final class PlatformWorld {
     return Optional.ofNullable(byHandle.get(key.toLowerCase(Locale.ROOT)));
   }
 
+  /** A person (not a creator) by handle, with or without a leading {@code @}: their index. */
+  public java.util.OptionalInt personByHandle(String handle) {
+    return ids().personByHandle(handle.startsWith("@") ? handle.substring(1) : handle, people.size);
+  }
+
   public Optional<Creator> byId(String id) {
     return Optional.ofNullable(byId.get(id));
   }

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * SQL of {@code scraper.posts}, {@code scraper.people} and {@code scraper.post_engagers}. Rows go in as arrays
+ * SQL of {@code scraper.posts} and {@code scraper.post_engagers} (people: {@link PeopleStore}). Rows go in as arrays
  * through {@code unnest}, one statement per batch; a post's engagers are one row of arrays.
  */
 public final class EngagementStore extends Store<EngagementStore> {
@@ -55,65 +55,6 @@ public final class EngagementStore extends Store<EngagementStore> {
           rows.forEach(row -> out.put(row.getString(0), row.getLong(1)));
           return out;
         });
-  }
-
-  /**
-   * One index probe per key, whatever the table's statistics: a fresh {@code people} table has none until
-   * autovacuum analyzes it, and then {@code platform_person_id = ANY($2)} is planned as a scan of all the
-   * platform's people (the platform alone looks selective), which cost ~200 ms per 1,000 keys at 190k people.
-   * A correlated subquery on the full primary key is always an index probe.
-   */
-  private static final String LOOKUP = "(SELECT p.person_id FROM scraper.people p "
-      + "WHERE p.platform = $1 AND p.platform_person_id = k.key)";
-
-  /**
-   * The dense ids these platform person ids already have, in their order (null: none yet). No lock: ids never
-   * change once assigned.
-   */
-  public Future<Integer[]> knownPersonIds(Platform platform, String[] personIds) {
-    return sql.preparedQuery("SELECT k.ord::integer, " + LOOKUP + " FROM unnest($2::text[]) WITH ORDINALITY AS k(key, ord)")
-        .execute(Tuple.tuple().addString(platform.key()).addArrayOfString(personIds))
-        .map(rows -> {
-          var ids = new Integer[personIds.length];
-          rows.forEach(row -> ids[row.getInteger(0) - 1] = row.getInteger(1));
-          return ids;
-        });
-  }
-
-  /**
-   * Dense ids for these distinct platform person ids, in their order, assigning the next free ids to new people
-   * in input order. The counter row's lock serializes assignment per platform (across processes too: the
-   * statement after the lock sees every person committed before it), so ids have no gaps and no person gets
-   * two. One statement looks every key up, inserts the new people and advances the counter.
-   */
-  public Future<Assigned> personIds(Platform platform, String[] personIds, String[] handles) {
-    return inTransaction(tx -> tx.sql
-        .preparedQuery("SELECT next_id FROM scraper.person_ids WHERE platform = $1 FOR UPDATE")
-        .execute(Tuple.of(platform.key()))
-        .compose(counter -> tx.sql.preparedQuery("WITH k AS (SELECT k.key, k.handle, k.ord, " + LOOKUP + " AS person_id "
-                + "FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS k(key, handle, ord)), "
-                + "fresh AS (SELECT key, handle, ord, ($4::integer + row_number() OVER (ORDER BY ord) - 1)::integer "
-                + "AS person_id FROM k WHERE person_id IS NULL), "
-                + "added AS (INSERT INTO scraper.people (platform, person_id, platform_person_id, handle) "
-                + "SELECT $1, person_id, key, handle FROM fresh), "
-                + "counted AS (UPDATE scraper.person_ids SET next_id = $4::integer + (SELECT count(*) FROM fresh) "
-                + "WHERE platform = $1) "
-                + "SELECT ord::integer, person_id, false FROM k WHERE person_id IS NOT NULL "
-                + "UNION ALL SELECT ord::integer, person_id, true FROM fresh")
-            .execute(Tuple.of(platform.key(), personIds, handles, counter.iterator().next().getInteger(0))))
-        .map(rows -> {
-          var ids = new int[personIds.length];
-          int added = 0;
-          for (var row : rows) {
-            ids[row.getInteger(0) - 1] = row.getInteger(1);
-            if (row.getBoolean(2)) added++;
-          }
-          return new Assigned(ids, added);
-        }));
-  }
-
-  /** Ids of the keys asked for, in their order; {@code added} of them were assigned just now. */
-  public record Assigned(int[] ids, int added) {
   }
 
   /**

@@ -6,6 +6,9 @@ import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.api.scraper.ScrapeResult;
 import io.sigment.common.api.scraper.ScrapedCreator;
 import io.sigment.scraper.catalog.CatalogStore;
+import io.sigment.scraper.people.DenyList;
+import io.sigment.scraper.people.PersonKeys;
+import io.sigment.scraper.people.PrivacyStore;
 import io.sigment.scraper.platform.CallCost;
 import io.sigment.scraper.platform.PlatformFailure;
 import io.sigment.scraper.platform.PlatformShares;
@@ -13,6 +16,7 @@ import io.sigment.scraper.platform.PlatformSources;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonObject;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,14 +39,18 @@ public final class Scrapes {
   private final PlatformSources sources;
   private final EventBus bus;
   private final PlatformShares shares;
+  private final DenyList denied;
   private final Map<String, Future<JsonObject>> running = new ConcurrentHashMap<>();
 
-  public Scrapes(ScrapeStore store, EngagementStore engagements, CatalogStore catalog, PlatformSources sources,
-                 PlatformShares shares, EventBus bus) {
+  public Scrapes(ScrapeStore store, EngagementStore engagements, PeopleStore people, PrivacyStore privacy,
+                 PersonKeys keys, PersonKeys denyKeys, CatalogStore catalog, PlatformSources sources,
+                 PlatformShares shares, EventBus bus, Clock clock) {
     this.shares = shares;
     this.store = store;
     this.engagements = engagements;
-    this.ingest = new EngagerIngest(new PersonIds(engagements), new EngagementWrites(engagements), sources.metrics());
+    var personIds = new PersonIds(people, clock);
+    this.denied = new DenyList(privacy, denyKeys, personIds);
+    this.ingest = new EngagerIngest(keys, denied, personIds, new EngagementWrites(engagements), sources.metrics());
     this.catalog = catalog;
     this.sources = sources;
     this.bus = bus;
@@ -57,7 +65,8 @@ public final class Scrapes {
 
   /** Each platform call counts against {@code workspaceId}'s share, when the scrape is a workspace's job. */
   private Future<JsonObject> run(ScrapeRequest asked, String workspaceId) {
-    return store.begin(asked).compose(request -> {
+    // The deny list as of this scrape's start: a person erased before it is never stored by it.
+    return denied.refresh().compose(v -> store.begin(asked)).compose(request -> {
       var progress = new ScrapeProgress(bus, request);
       var cost = new CallCost(request.platform(), shares.meter(request.platform(), workspaceId));
       return store.finishedCreators(request.scrapeId())

@@ -40,7 +40,7 @@ final class CappedEngagers {
       for (var c : read) {
         var before = commenters.get(c.personId());
         if (before == null && commenters.size() >= cap) continue;
-        commenters.put(c.personId(), new Engager(c.personId(), c.handle(), Engager.Kind.COMMENT,
+        commenters.put(c.personId(), new Engager(c.personId(), Engager.Kind.COMMENT,
             before == null ? 1 : before.count() + 1));
       }
       if (commenters.size() >= cap || read.size() < limit) break;

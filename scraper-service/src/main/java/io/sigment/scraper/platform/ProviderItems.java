@@ -58,15 +58,15 @@ final class ProviderItems {
   }
 
   Engager liker(JsonObject item) {
-    return new Engager(String.valueOf(item.getValue("id")), item.getString("username"), Engager.Kind.LIKE, 1);
+    return new Engager(String.valueOf(item.getValue("id")), Engager.Kind.LIKE, 1);
   }
 
   Engager commenter(JsonObject item) {
     if (platform == Platform.TIKTOK) {
-      return new Engager(String.valueOf(item.getValue("uid")), item.getString("uniqueId"), Engager.Kind.COMMENT, 1);
+      return new Engager(String.valueOf(item.getValue("uid")), Engager.Kind.COMMENT, 1);
     }
     var owner = item.getJsonObject("owner", new JsonObject());
     var id = owner.getValue("id") != null ? String.valueOf(owner.getValue("id")) : item.getString("ownerUsername");
-    return new Engager(id, item.getString("ownerUsername"), Engager.Kind.COMMENT, 1);
+    return new Engager(id, Engager.Kind.COMMENT, 1);
   }
 }

@@ -114,7 +114,7 @@ public final class ScrapingProvider implements PlatformSource {
         var c = items.commenter((JsonObject) item);
         var before = commenters.get(c.personId());
         if (before == null && commenters.size() >= cap) continue;
-        commenters.put(c.personId(), new Engager(c.personId(), c.handle(), Engager.Kind.COMMENT,
+        commenters.put(c.personId(), new Engager(c.personId(), Engager.Kind.COMMENT,
             before == null ? 1 : before.count() + 1));
       }
       return commenters.size() < cap;

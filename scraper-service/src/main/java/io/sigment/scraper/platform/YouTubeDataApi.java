@@ -115,8 +115,7 @@ public final class YouTubeDataApi implements PlatformSource {
         if (author == null) continue;
         var before = seen.get(author);
         if (before == null && seen.size() >= cap) continue;
-        var handle = Handle.of(comment.getString("authorDisplayName", "")).text();
-        seen.put(author, new Engager(author, handle, Engager.Kind.COMMENT, before == null ? 1 : before.count() + 1));
+        seen.put(author, new Engager(author, Engager.Kind.COMMENT, before == null ? 1 : before.count() + 1));
       }
       var next = body.getString("nextPageToken");
       if (next == null || seen.size() >= cap) return Future.succeededFuture(List.copyOf(seen.values()));

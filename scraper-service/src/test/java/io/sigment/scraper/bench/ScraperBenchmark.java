@@ -17,7 +17,12 @@ import io.sigment.scraper.catalog.CatalogStore;
 import io.sigment.scraper.ingest.EngagementStore;
 import io.sigment.scraper.ingest.EngagementWrites;
 import io.sigment.scraper.ingest.EngagerIngest;
+import io.sigment.scraper.ingest.PeopleStore;
 import io.sigment.scraper.ingest.PersonIds;
+import io.sigment.scraper.people.DenyList;
+import io.sigment.scraper.people.PersonKeys;
+import io.sigment.scraper.people.PrivacyStore;
+import io.sigment.scraper.platform.PlatformMetrics;
 import io.sigment.scraper.platform.Engager;
 import io.sigment.scraper.platform.PostInfo;
 import io.sigment.scraper.platform.Profile;
@@ -91,7 +96,11 @@ public final class ScraperBenchmark {
   static void ingest(Vertx vertx, int posts, int perPost, int parallel) {
     var pool = Postgres.pool(vertx, freshDatabase(), "bench");
     var store = new EngagementStore(pool);
-    var ingest = new EngagerIngest(new PersonIds(store), new EngagementWrites(store));
+    var personIds = new PersonIds(new PeopleStore(pool), java.time.Clock.systemUTC());
+    var keys = PersonKeys.of(Config.of(java.util.Map.of()));
+    var denied = new DenyList(new PrivacyStore(pool), PersonKeys.denyList(Config.of(java.util.Map.of())), personIds);
+    denied.refresh().await();
+    var ingest = new EngagerIngest(keys, denied, personIds, new EngagementWrites(store), PlatformMetrics.UNREAD);
     var profile = new Profile(Platform.INSTAGRAM, "bench", "bench", "Bench", null, 1L,
         null, null, 1L, null);
     new CatalogStore(pool).upsert(profile).await();
@@ -102,7 +111,7 @@ public final class ScraperBenchmark {
     var engagers = new ArrayList<List<Engager>>();
     for (int i = 0; i < posts; i++) {
       engagers.add(random.ints(0, 200_000).distinct().limit(perPost)
-          .mapToObj(k -> new Engager("u" + k, "u" + k, Engager.Kind.LIKE, 1)).toList());
+          .mapToObj(k -> new Engager("u" + k, Engager.Kind.LIKE, 1)).toList());
     }
     var next = new AtomicInteger();
     long clientCpu = processCpuNanos();

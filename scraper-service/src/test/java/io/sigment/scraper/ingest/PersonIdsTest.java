@@ -8,9 +8,11 @@ import io.sigment.common.Setting;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.testing.TestDatabase;
+import io.sigment.scraper.people.PersonKeys;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,6 +29,7 @@ import org.junit.jupiter.api.Test;
  */
 class PersonIdsTest {
   private static final Vertx VERTX = Vertx.vertx();
+  private static final PersonKeys KEYS = PersonKeys.of(Config.of(Map.of()));
   private static Pool first;
   private static Pool second;
 
@@ -46,7 +49,7 @@ class PersonIdsTest {
 
   @Test
   void two_processes_assigning_overlapping_people_agree_on_dense_ids() {
-    var processes = List.of(new PersonIds(new EngagementStore(first)), new PersonIds(new EngagementStore(second)));
+    var processes = List.of(new PersonIds(new PeopleStore(first), Clock.systemUTC()), new PersonIds(new PeopleStore(second), Clock.systemUTC()));
     var random = new SplittableRandom(7);
     var posts = new ArrayList<String[]>();
     for (int i = 0; i < 60; i++) {
@@ -57,7 +60,7 @@ class PersonIdsTest {
     var asked = new ArrayList<String[]>();
     for (var keys : posts) {
       for (var process : processes) {
-        calls.add(process.of(Platform.TIKTOK, keys, handles(keys)));
+        calls.add(process.of(Platform.TIKTOK, personKeys(keys), null));
         asked.add(keys);
       }
     }
@@ -84,19 +87,19 @@ class PersonIdsTest {
 
     // Asked again (from memory or the database), the same ids come back and nothing new is assigned.
     for (var keys : posts.subList(0, 5)) {
-      var again = processes.get(1).of(Platform.TIKTOK, keys, handles(keys)).await();
+      var again = processes.get(1).of(Platform.TIKTOK, personKeys(keys), null).await();
       for (int k = 0; k < keys.length; k++) assertThat(again[k]).isEqualTo(seen.get(keys[k]));
     }
-    var restarted = new PersonIds(new EngagementStore(second));
-    var fresh = restarted.of(Platform.TIKTOK, posts.get(0), handles(posts.get(0))).await();
+    var restarted = new PersonIds(new PeopleStore(second), Clock.systemUTC());
+    var fresh = restarted.of(Platform.TIKTOK, personKeys(posts.get(0)), null).await();
     for (int k = 0; k < fresh.length; k++) assertThat(fresh[k]).isEqualTo(seen.get(posts.get(0)[k]));
     assertThat(first.query("SELECT count(*) FROM scraper.people").execute().await().iterator().next().getLong(0))
         .isEqualTo(seen.size());
   }
 
-  private static String[] handles(String[] keys) {
-    var handles = new String[keys.length];
-    for (int i = 0; i < keys.length; i++) handles[i] = "@" + keys[i];
-    return handles;
+  private static byte[][] personKeys(String[] platformIds) {
+    var keys = new byte[platformIds.length][];
+    for (int i = 0; i < keys.length; i++) keys[i] = KEYS.key(Platform.TIKTOK, platformIds[i]);
+    return keys;
   }
 }

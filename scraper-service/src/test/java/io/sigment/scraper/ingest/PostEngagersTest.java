@@ -12,9 +12,9 @@ class PostEngagersTest {
   @Test
   void people_come_out_ascending_once_each_with_their_likes_and_comments_added_up() {
     var engagers = new Engager[] {
-        new Engager("c", "c", Kind.COMMENT, 2), new Engager("a", "a", Kind.LIKE, 1),
-        new Engager("c", "c", Kind.LIKE, 1), new Engager("b", "b", Kind.COMMENT, 1),
-        new Engager("c", "c", Kind.COMMENT, 1)};
+        new Engager("c", Kind.COMMENT, 2), new Engager("a", Kind.LIKE, 1),
+        new Engager("c", Kind.LIKE, 1), new Engager("b", Kind.COMMENT, 1),
+        new Engager("c", Kind.COMMENT, 1)};
     var set = PostEngagers.of("s1", 42, engagers, new int[] {9, 30, 9, 4, 9});
 
     assertThat(set.people()).containsExactly(4, 9, 30);
