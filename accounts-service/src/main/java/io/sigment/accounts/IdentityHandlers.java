@@ -20,6 +20,7 @@ import io.sigment.accounts.oauth.TokenExchange;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.signin.SessionsStore;
 import io.sigment.accounts.signin.SignIn;
+import io.sigment.accounts.signin.SignInSourcesStore;
 import io.sigment.accounts.workspaces.Workspaces;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
@@ -51,7 +52,8 @@ final class IdentityHandlers {
     var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, identities, clock, config.authUrl());
     var apiKeys = new ApiKeys(vertx, new ApiKeysStore(pool), clock);
     var agents = new Agents(agentsStore, vertx.eventBus());
-    var signIn = new SignIn(vertx, new SessionsStore(pool), identities, clock);
+    var signIn = new SignIn(vertx, new SessionsStore(pool), new SignInSourcesStore(pool), identities,
+        clock);
     var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl(), outbox,
         templates);
     return Map.ofEntries(

@@ -89,12 +89,12 @@ public final class GatewayVerticle extends VerticleBase {
             config.optional(Setting.AUTH_AUDIENCE).orElse(config.mcpUrl()), clock) : null);
     var actions = new AppActions(services, authenticator::forget);
     var clients = ClientAddresses.of(config);
+    var sessions = new AppSessions(services, config.publicBaseUrl(), clients);
     var mcp = new McpEndpoint(methods, new McpAuthentication(authenticator, new BearerChallenge(config), clients, clock),
         metrics);
     var origins = new OriginPolicy(config);
     var metadata = ProtectedResourceMetadata.of(config).encode();
     var serverMetadata = AuthorizationServerMetadata.of(config).encode();
-    var sessions = new AppSessions(services, config.publicBaseUrl());
 
     var router = Router.router(vertx);
     var secureCookies = Csrf.useSecureCookies(config.publicBaseUrl().startsWith("https://"));

@@ -14,38 +14,18 @@ public final class SessionsStore extends Store<SessionsStore> {
     super(sql, SessionsStore::new);
   }
 
-  /** {@code lockedUntil}: null unless sign-in failures locked the account. */
-  public record Credentials(String userId, String passwordHash, OffsetDateTime lockedUntil) {
+  public record Credentials(String userId, String passwordHash) {
   }
 
   public Future<Optional<Credentials>> credentials(String email) {
-    return sql.preparedQuery("SELECT user_id, password_hash, sign_in_locked_until FROM accounts.users "
+    return sql.preparedQuery("SELECT user_id, password_hash FROM accounts.users "
             + "WHERE lower(email) = lower($1)")
         .execute(Tuple.of(email))
         .map(rows -> {
           if (rows.size() == 0) return Optional.empty();
           var row = rows.iterator().next();
-          return Optional.of(new Credentials(row.getString("user_id"), row.getString("password_hash"),
-              row.getOffsetDateTime("sign_in_locked_until")));
+          return Optional.of(new Credentials(row.getString("user_id"), row.getString("password_hash")));
         });
-  }
-
-  /** Counts a failed sign-in and returns how many failed in a row so far. */
-  public Future<Integer> signInFailed(String userId) {
-    return sql.preparedQuery("UPDATE accounts.users SET failed_sign_ins = failed_sign_ins + 1 WHERE user_id = $1 "
-            + "RETURNING failed_sign_ins")
-        .execute(Tuple.of(userId)).map(rows -> rows.iterator().next().getInteger("failed_sign_ins"));
-  }
-
-  public Future<Void> lockSignIn(String userId, OffsetDateTime until) {
-    return sql.preparedQuery("UPDATE accounts.users SET sign_in_locked_until = $2 WHERE user_id = $1")
-        .execute(Tuple.of(userId, until)).mapEmpty();
-  }
-
-  public Future<Void> signInSucceeded(String userId) {
-    return sql.preparedQuery("UPDATE accounts.users SET failed_sign_ins = 0, sign_in_locked_until = NULL "
-            + "WHERE user_id = $1 AND (failed_sign_ins <> 0 OR sign_in_locked_until IS NOT NULL)")
-        .execute(Tuple.of(userId)).mapEmpty();
   }
 
   public Future<Void> setPasswordHash(String userId, String passwordHash) {

@@ -15,6 +15,7 @@ import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.HexFormat;
 
@@ -27,49 +28,72 @@ public final class SignIn {
 
   private final Vertx vertx;
   private final SessionsStore sessions;
+  private final SignInSourcesStore sources;
   private final IdentityStore identity;
   private final Clock clock;
 
-  public SignIn(Vertx vertx, SessionsStore sessions, IdentityStore identity, Clock clock) {
+  public SignIn(Vertx vertx, SessionsStore sessions, SignInSourcesStore sources, IdentityStore identity, Clock clock) {
     this.vertx = vertx;
     this.sessions = sessions;
+    this.sources = sources;
     this.identity = identity;
     this.clock = clock;
   }
 
   /**
-   * {@code sign_in}: args {@code email}, {@code password}. Replies {@code session_token}, or {@code signed_in: false}
-   * (with {@code locked_seconds} while failures lock the account: no password is checked then).
+   * {@code sign_in}: args {@code email}, {@code password}, {@code client}, {@code device_sha256}. Replies
+   * {@code session_token} (and {@code device_token} for a browser new to the account), or {@code signed_in: false}
+   * (with {@code locked_seconds} while failures from this source lock the account: no password is checked then).
+   * Failures count per account and source, the browser's device when it signed in to the account before, its client
+   * address (IPv6 by /64) otherwise: nobody elsewhere can lock the owner out.
    */
   public Future<JsonObject> signIn(Caller caller, JsonObject args) {
     var form = SignInRequest.fromJson(args);
-    var email = form.email();
-    var password = form.password();
-    return sessions.credentials(email).compose(found -> {
-      var now = clock.instant();
-      var lockedUntil = found.map(SessionsStore.Credentials::lockedUntil).orElse(null);
-      if (lockedUntil != null && lockedUntil.toInstant().isAfter(now)) {
-        var seconds = Math.max(1, Duration.between(now, lockedUntil.toInstant()).toSeconds());
-        return Future.succeededFuture(SignInOutcome.locked(seconds).toJson());
+    var now = clock.instant().atOffset(ZoneOffset.UTC);
+    return sessions.credentials(form.email()).compose(found -> {
+      if (found.isEmpty()) {
+        return verify(form.password(), Decoy.HASH).map(matches -> SignInOutcome.refused().toJson());
       }
-      return vertx.executeBlocking(() -> Passwords.verify(password,
-          found.map(SessionsStore.Credentials::passwordHash).orElseGet(() -> Decoy.HASH)), false).compose(matches -> {
-        if (found.isEmpty()) return Future.succeededFuture(SignInOutcome.refused().toJson());
-        var userId = found.get().userId();
-        if (!matches || found.get().passwordHash() == null) {
-          return sessions.signInFailed(userId).compose(failures -> {
-            var lock = SignInBackoff.lockAfter(failures);
-            return lock.isZero() ? Future.<Void>succeededFuture()
-                : sessions.lockSignIn(userId, clock.instant().plus(lock).atOffset(ZoneOffset.UTC));
-          }).map(v -> SignInOutcome.refused().toJson());
-        }
-        var token = Ids.random("ses_", Ids.SECRET_BYTES);
-        return sessions.signInSucceeded(userId)
-            .compose(v -> sessions.insert(Credentials.sha256(token), userId,
-                clock.instant().plus(SESSION_TTL).atOffset(ZoneOffset.UTC)))
-            .map(v -> SignInOutcome.signedIn(token, userId, SESSION_TTL.toSeconds()).toJson());
-      });
+      var userId = found.get().userId();
+      return sourceOf(form, userId, now).compose(source -> sources.lockedUntil(userId, source.key(), now)
+          .compose(lockedUntil -> {
+            if (lockedUntil.isPresent()) {
+              var seconds = Math.max(1, Duration.between(now, lockedUntil.get()).toSeconds());
+              return Future.succeededFuture(SignInOutcome.locked(seconds).toJson());
+            }
+            var hash = found.get().passwordHash();
+            return verify(form.password(), hash == null ? Decoy.HASH : hash).compose(matches -> matches && hash != null
+                ? signedIn(userId, source, now) : failed(userId, source, now));
+          }));
     });
+  }
+
+  private Future<Boolean> verify(String password, String hash) {
+    return vertx.executeBlocking(() -> Passwords.verify(password, hash), false);
+  }
+
+  private Future<SignInSource> sourceOf(SignInRequest form, String userId, OffsetDateTime now) {
+    var device = SignInSource.deviceHash(form.deviceSha256());
+    if (device == null) return Future.succeededFuture(SignInSource.address(form.client(), null));
+    return sources.knownDevice(device, userId, now).map(known -> known ? SignInSource.device(device)
+        : SignInSource.address(form.client(), device));
+  }
+
+  private Future<JsonObject> failed(String userId, SignInSource source, OffsetDateTime now) {
+    return sources.failed(userId, source.key(), now).compose(failures -> {
+      var lock = SignInBackoff.lockAfter(failures);
+      return lock.isZero() ? Future.<Void>succeededFuture() : sources.lock(userId, source.key(), now.plus(lock));
+    }).map(v -> SignInOutcome.refused().toJson());
+  }
+
+  private Future<JsonObject> signedIn(String userId, SignInSource source, OffsetDateTime now) {
+    var token = Ids.random("ses_", Ids.SECRET_BYTES);
+    var newDevice = source.device() != null ? null : Ids.random("dev_", Ids.SECRET_BYTES);
+    var device = newDevice == null ? source.device() : Credentials.sha256(newDevice);
+    return sources.succeeded(userId, source.key())
+        .compose(v -> sources.rememberDevice(device, userId, now))
+        .compose(v -> sessions.insert(Credentials.sha256(token), userId, now.plus(SESSION_TTL)))
+        .map(v -> SignInOutcome.signedIn(token, userId, SESSION_TTL.toSeconds(), newDevice).toJson());
   }
 
   /** {@code app_session}: args {@code session_sha256}. Replies {@code active} with the user and their workspaces. */

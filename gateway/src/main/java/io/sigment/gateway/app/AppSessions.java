@@ -8,33 +8,43 @@ import io.sigment.common.api.accounts.SessionRef;
 import io.sigment.common.api.accounts.SignInOutcome;
 import io.sigment.common.api.accounts.SignInRequest;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.gateway.http.ClientAddresses;
 import io.vertx.core.Future;
 import io.vertx.core.http.Cookie;
 import io.vertx.core.http.CookieSameSite;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
+import java.time.Duration;
 import java.util.Optional;
 
 /**
  * The app's sign-in sessions: a {@code sigment_session} cookie ({@code __Host-sigment_session}, Secure, behind
  * https) whose SHA-256 accounts-service stores, so every
  * gateway replica sees the same sessions. {@link #current} is the one lookup every page (and any gateway route
- * that must act for a signed-in person, such as a checkout) uses.
+ * that must act for a signed-in person, such as a checkout) uses. A browser that signed in also keeps a
+ * {@code sigment_device} cookie (random, a year): failed sign-ins from elsewhere never lock it out.
  */
 public final class AppSessions {
   static final String COOKIE = "sigment_session";
   static final String WORKSPACE_COOKIE = "sigment_workspace";
   /** Behind https: a host-only, Secure cookie that no sibling subdomain or plain-http page can set. */
   static final String SECURE_COOKIE = "__Host-sigment_session";
+  static final String DEVICE_COOKIE = "sigment_device";
+  static final String SECURE_DEVICE_COOKIE = "__Host-sigment_device";
+  static final Duration DEVICE_LIFETIME = Duration.ofDays(365);
 
   private final AccessClient accounts;
+  private final ClientAddresses clients;
   private final boolean secureCookies;
   private final String cookieName;
+  private final String deviceCookieName;
 
-  public AppSessions(ServiceClient accounts, String publicBaseUrl) {
+  public AppSessions(ServiceClient accounts, String publicBaseUrl, ClientAddresses clients) {
     this.accounts = new AccessClient(accounts);
+    this.clients = clients;
     this.secureCookies = publicBaseUrl.startsWith("https://");
     this.cookieName = secureCookies ? SECURE_COOKIE : COOKIE;
+    this.deviceCookieName = secureCookies ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE;
   }
 
   /** The signed-in person of this request, if any (empty too when the session ended or expired). */
@@ -60,12 +70,20 @@ public final class AppSessions {
     return cookie == null || cookie.getValue().length() > 100 ? null : cookie.getValue();
   }
 
-  Future<SignInOutcome> signIn(String email, String password) {
-    return accounts.signIn(caller(), new SignInRequest(email, password));
+  /** Signs in with the request's client address and device cookie, which failures are counted against. */
+  Future<SignInOutcome> signIn(RoutingContext ctx, String email, String password) {
+    var device = ctx.request().getCookie(deviceCookieName);
+    var deviceHash = device == null || !device.getValue().startsWith("dev_") || device.getValue().length() > 100
+        ? "" : Credentials.sha256Hex(device.getValue());
+    return accounts.signIn(caller(), new SignInRequest(email, password, clients.limitKey(ctx.request()), deviceHash));
   }
 
   void start(RoutingContext ctx, SignInOutcome signedIn) {
     ctx.response().addCookie(cookie(signedIn.sessionToken()).setMaxAge(signedIn.maxAge()));
+    if (signedIn.deviceToken() != null) {
+      ctx.response().addCookie(Cookie.cookie(deviceCookieName, signedIn.deviceToken()).setPath("/").setHttpOnly(true)
+          .setSecure(secureCookies).setSameSite(CookieSameSite.STRICT).setMaxAge(DEVICE_LIFETIME.toSeconds()));
+    }
   }
 
   Future<Void> end(RoutingContext ctx, AppSession session) {

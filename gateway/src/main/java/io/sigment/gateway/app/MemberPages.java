@@ -91,7 +91,7 @@ public final class MemberPages {
     }
     var password = ctx.request().getFormAttribute("password");
     members.signUp(ctx.pathParam("token"), ctx.request().getFormAttribute("name"), password)
-        .compose(joined -> sessions.signIn(joined.email(), password).map(signedIn -> {
+        .compose(joined -> sessions.signIn(ctx, joined.email(), password).map(signedIn -> {
           if (!signedIn.signedIn()) {
             ctx.response().setStatusCode(303).putHeader("Location", "/app/sign-in").end();
             return null;

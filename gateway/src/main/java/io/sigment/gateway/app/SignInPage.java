@@ -48,13 +48,13 @@ public final class SignInPage {
       form(ctx, 403, returnTo, email, "The form expired. Sign in again.");
       return;
     }
-    limits.tryCount("signin:address:" + clients.of(ctx.request()), ATTEMPTS_PER_ADDRESS, WINDOW.toMillis())
+    limits.tryCount("signin:address:" + clients.limitKey(ctx.request()), ATTEMPTS_PER_ADDRESS, WINDOW.toMillis())
         .compose(waitMillis -> {
           if (waitMillis > 0) {
             tooMany(ctx, returnTo, email, waitMillis / 1000 + 1);
             return Future.succeededFuture();
           }
-          return sessions.signIn(email, password == null ? "" : password).map(reply -> {
+          return sessions.signIn(ctx, email, password == null ? "" : password).map(reply -> {
             if (reply.lockedSeconds() != null) {
               tooMany(ctx, returnTo, email, reply.lockedSeconds());
             } else if (!reply.signedIn()) {

@@ -1,8 +1,5 @@
 package io.sigment.gateway.auth;
 
-import java.net.Inet6Address;
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -12,8 +9,9 @@ import java.util.Map;
  * slowed down (429 with Retry-After instead of 401 once past {@link #MAX_PER_MINUTE} failures from its address,
  * or {@link #MAX_PER_CREDENTIAL} of one token, in a minute). Only tokens that failed verification are ever
  * answered 429: a credential that verifies is served whatever its address did, so a shared address (a NAT, a
- * hosted client's egress) cannot lock its valid users out. IPv6 addresses count per /64 (one subscriber's
- * prefix). Per gateway replica; at most {@link #MAX_TRACKED} keys, the least recently failing dropped first.
+ * hosted client's egress) cannot lock its valid users out. {@code client} is the address's limit key
+ * ({@link io.sigment.gateway.http.ClientAddresses#limitKey}: IPv6 per /64).
+ * Per gateway replica; at most {@link #MAX_TRACKED} keys, the least recently failing dropped first.
  */
 public final class FailedBearerChecks {
   static final int MAX_PER_MINUTE = 20;
@@ -38,12 +36,12 @@ public final class FailedBearerChecks {
 
   /** Seconds until a failed token from {@code client} (or this credential string) may be answered 401 again. */
   public synchronized long retryAfterSeconds(String client, String credential) {
-    return Math.max(client == null ? 0 : wait("address:" + groupOf(client), MAX_PER_MINUTE),
+    return Math.max(client == null ? 0 : wait("address:" + client, MAX_PER_MINUTE),
         credential == null ? 0 : wait("credential:" + credential, MAX_PER_CREDENTIAL));
   }
 
   public synchronized void failed(String client, String credential) {
-    if (client != null) count("address:" + groupOf(client));
+    if (client != null) count("address:" + client);
     if (credential != null) count("credential:" + credential);
   }
 
@@ -62,25 +60,5 @@ public final class FailedBearerChecks {
     var now = clock.millis();
     windows.compute(key, (k, window) -> window == null || now - window.startMs >= MINUTE_MS
         ? new Window(now, 1) : new Window(window.startMs, window.failures + 1));
-  }
-
-  /** The key an address counts under: an IPv6 address's /64, any other address itself. */
-  public static String groupOf(String address) {
-    if (address.indexOf(':') < 0 || !address.chars().allMatch(c -> Character.digit(c, 16) >= 0 || c == ':' || c == '.')) {
-      return address;
-    }
-    try {
-      if (InetAddress.getByName(address) instanceof Inet6Address v6) {
-        var bytes = v6.getAddress();
-        var prefix = new StringBuilder();
-        for (int i = 0; i < 8; i += 2) {
-          prefix.append(Integer.toHexString((bytes[i] & 0xff) << 8 | bytes[i + 1] & 0xff)).append(':');
-        }
-        return prefix.append(":/64").toString();
-      }
-      return address;
-    } catch (UnknownHostException e) {
-      return address;
-    }
   }
 }

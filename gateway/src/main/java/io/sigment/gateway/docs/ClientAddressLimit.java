@@ -37,7 +37,7 @@ final class ClientAddressLimit implements Handler<RoutingContext> {
     var now = clock.millis();
     var window = now / WINDOW_MILLIS;
     if (windows.size() > MAX_TRACKED) windows.values().removeIf(entry -> entry[0] != window);
-    var address = clients.of(ctx.request());
+    var address = clients.limitKey(ctx.request());
     var counted = windows.compute(address, (key, entry) ->
         entry == null || entry[0] != window ? new long[] {window, 1} : new long[] {window, entry[1] + 1});
     if (counted[1] <= perMinute) {

@@ -3,6 +3,7 @@ package io.sigment.gateway.http;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.vertx.core.http.HttpServerRequest;
+import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
@@ -37,6 +38,31 @@ public final class ClientAddresses {
   public String of(HttpServerRequest request) {
     var peer = request.remoteAddress() == null ? "unknown" : request.remoteAddress().hostAddress();
     return of(peer, request.getHeader("X-Forwarded-For"));
+  }
+
+  /**
+   * The key every per-address limit counts this request's client under (sign-in, client registration, the
+   * documentation server, failed tokens, ...): its address grouped by {@link #groupOf}.
+   */
+  public String limitKey(HttpServerRequest request) {
+    return groupOf(of(request));
+  }
+
+  /**
+   * An IPv6 address's /64 (one subscriber's prefix, within which a host picks addresses freely), written
+   * {@code 2001:db8:1:2::/64}; an IPv4 address (IPv4-mapped IPv6 included) or anything else is itself.
+   */
+  public static String groupOf(String address) {
+    if (!(literal(address) instanceof Inet6Address v6)) {
+      var v4 = literal(address);
+      return v4 == null ? address : v4.getHostAddress();
+    }
+    var bytes = v6.getAddress();
+    var prefix = new StringBuilder();
+    for (int i = 0; i < 8; i += 2) {
+      prefix.append(Integer.toHexString((bytes[i] & 0xff) << 8 | bytes[i + 1] & 0xff)).append(':');
+    }
+    return prefix.append(":/64").toString();
   }
 
   String of(String peer, String forwardedFor) {

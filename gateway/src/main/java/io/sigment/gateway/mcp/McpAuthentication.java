@@ -64,7 +64,7 @@ public final class McpAuthentication {
   /** The client address failures count against; null for a client on this machine itself, which is not limited. */
   private String limitedClient(HttpServerRequest request) {
     var client = clients.of(request);
-    return ClientAddresses.isLoopback(client) ? null : client;
+    return ClientAddresses.isLoopback(client) ? null : ClientAddresses.groupOf(client);
   }
 
   private McpReply refuseInvalid(String client, String credential) {

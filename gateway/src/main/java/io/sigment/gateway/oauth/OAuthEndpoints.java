@@ -72,7 +72,7 @@ public final class OAuthEndpoints {
       reply(ctx, 400, error("invalid_client_metadata", "The body must be a JSON object of RFC 7591 client metadata"));
       return;
     }
-    var address = clients.of(ctx.request());
+    var address = clients.limitKey(ctx.request());
     limits.tryCount("oauth-register:" + address, REGISTRATIONS_PER_HOUR, Duration.ofHours(1).toMillis())
         .compose(waitMillis -> {
           if (waitMillis > 0) {

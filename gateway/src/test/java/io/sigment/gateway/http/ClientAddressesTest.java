@@ -37,4 +37,15 @@ class ClientAddressesTest {
     assertThatThrownBy(() -> ClientAddresses.parse("10.0.0.0/33")).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> ClientAddresses.parse("example.com/8")).isInstanceOf(IllegalArgumentException.class);
   }
+
+  @Test
+  void limits_count_ipv6_per_64_and_ipv4_per_address() {
+    assertThat(ClientAddresses.groupOf("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).isEqualTo("2001:db8:1:2::/64");
+    assertThat(ClientAddresses.groupOf("2001:db8:1:2::1")).isEqualTo(ClientAddresses.groupOf("2001:db8:1:2:ffff::9"));
+    assertThat(ClientAddresses.groupOf("2001:db8:1:3::1")).isNotEqualTo(ClientAddresses.groupOf("2001:db8:1:2::1"));
+    assertThat(ClientAddresses.groupOf("203.0.113.9")).isEqualTo("203.0.113.9");
+    assertThat(ClientAddresses.groupOf("::ffff:203.0.113.9")).as("IPv4-mapped is the IPv4 address")
+        .isEqualTo("203.0.113.9");
+    assertThat(ClientAddresses.groupOf("unknown")).isEqualTo("unknown");
+  }
 }

@@ -14,7 +14,8 @@ public record ReceivedMail(int number, Instant received, String to, String from,
 
   static ReceivedMail of(int number, MimeMessage message) {
     try {
-      var received = message.getReceivedDate() == null ? Instant.now() : message.getReceivedDate().toInstant();
+      var dated = message.getReceivedDate() != null ? message.getReceivedDate() : message.getSentDate();
+      var received = dated == null ? Instant.EPOCH : dated.toInstant();
       var to = String.join(", ", Arrays.stream(message.getAllRecipients()).map(Object::toString).toList());
       var ids = message.getHeader("Message-ID");
       return new ReceivedMail(number, received, to, String.join(", ", Arrays.stream(message.getFrom())

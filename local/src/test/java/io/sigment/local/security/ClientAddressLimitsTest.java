@@ -34,6 +34,17 @@ class ClientAddressLimitsTest {
     assertThat(register("198.51.100.78")).as("another client behind the same ingress").isEqualTo(201);
   }
 
+  /** Issue 40, L1: an IPv6 client picks any address of its /64, so per-address limits count the /64. */
+  @Test
+  void client_registrations_from_one_ipv6_64_are_limited_like_one_address() {
+    var refused = 0;
+    for (int i = 1; i <= 40; i++) {
+      if (register("2001:db8:40:1:" + Integer.toHexString(i) + "::" + Integer.toHexString(i * 7)) == 429) refused++;
+    }
+    assertThat(refused).as("of 40 registrations from one /64").isEqualTo(10);
+    assertThat(register("2001:db8:40:2::1")).as("the next /64 is another client").isEqualTo(201);
+  }
+
   @Test
   void sign_in_failures_lock_the_account_for_growing_times_that_end_by_themselves() {
     var stack = TestStack.shared();
@@ -61,10 +72,10 @@ class ClientAddressLimitsTest {
   }
 
   /** Time passing: the lock's end moved into the past. */
-  private static void endLock(String userId) {
+  static void endLock(String userId) {
     var pool = TestStack.pool();
     try {
-      pool.preparedQuery("UPDATE accounts.users SET sign_in_locked_until = now() - interval '1 second' "
+      pool.preparedQuery("UPDATE accounts.sign_in_failures SET locked_until = now() - interval '1 second' "
           + "WHERE user_id = $1").execute(Tuple.of(userId)).await();
     } finally {
       pool.close();

@@ -25,11 +25,18 @@ public final class BrowserSession {
 
   private final String base;
   private final HttpClient http;
+  private String clientAddress;
 
   public BrowserSession(String base) {
     this.base = base;
     this.http = HttpClient.newBuilder().cookieHandler(new CookieManager()).followRedirects(HttpClient.Redirect.NEVER)
         .connectTimeout(Duration.ofSeconds(5)).build();
+  }
+
+  /** From now on, this browser's requests come from {@code address} (as the trusted proxy in front reports). */
+  public BrowserSession from(String address) {
+    this.clientAddress = address;
+    return this;
   }
 
   public record Page(int status, String body, String location) {
@@ -78,6 +85,7 @@ public final class BrowserSession {
   }
 
   private Page send(HttpRequest.Builder request) {
+    if (clientAddress != null) request.header("X-Forwarded-For", clientAddress);
     try {
       var response = http.send(request.timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
       return new Page(response.statusCode(), response.body(), response.headers().firstValue("Location").orElse(null));

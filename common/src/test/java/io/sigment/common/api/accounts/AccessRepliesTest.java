@@ -41,10 +41,13 @@ class AccessRepliesTest {
 
   @Test
   void a_sign_in_writes_only_what_applies_to_its_outcome() {
-    var in = SignInOutcome.signedIn("ses_x", "u_1", 1209600);
+    var in = SignInOutcome.signedIn("ses_x", "u_1", 1209600, null);
     assertThat(SignInOutcome.fromJson(in.toJson())).isEqualTo(in);
     assertThat(in.toJson().encode())
         .isEqualTo("{\"signed_in\":true,\"session_token\":\"ses_x\",\"user_id\":\"u_1\",\"max_age\":1209600}");
+    var newDevice = SignInOutcome.signedIn("ses_x", "u_1", 1209600, "dev_y");
+    assertThat(SignInOutcome.fromJson(newDevice.toJson())).isEqualTo(newDevice);
+    assertThat(newDevice.toJson().getString("device_token")).isEqualTo("dev_y");
     assertThat(SignInOutcome.locked(30).toJson().encode()).isEqualTo("{\"signed_in\":false,\"locked_seconds\":30}");
     assertThat(SignInOutcome.refused().toJson().encode()).isEqualTo("{\"signed_in\":false}");
     assertThat(SignInOutcome.fromJson(new JsonObject("{\"signed_in\":false}"))).isEqualTo(SignInOutcome.refused());
