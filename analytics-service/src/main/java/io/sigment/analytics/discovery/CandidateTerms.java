@@ -13,6 +13,8 @@ import java.util.Set;
  * cosine similarity; a group's label comes from the hashtags that most set it apart.
  */
 final class CandidateTerms {
+  /** How much more a label's term must be used in its group than outside it (shares of creators). */
+  static final double MIN_DISTINCTION = 0.3;
   private static final Set<String> STOP = Set.of("a", "an", "and", "or", "the", "of", "to", "in", "on", "at", "for",
       "with", "by", "from", "is", "are", "it", "its", "that", "this", "my", "your", "you", "we", "our", "i", "me",
       "new", "video", "up", "what", "nobody", "tells", "trying", "idea", "q", "week", "routine", "every", "can", "do",
@@ -90,9 +92,10 @@ final class CandidateTerms {
 
   /**
    * The hashtags that most set {@code members} apart from the other candidates: share of members using it minus
-   * share of the others using it, then by how often members use it; only hashtags at least a third of members use.
+   * share of the others using it (at least {@value #MIN_DISTINCTION}), then by how often members use it; only
+   * hashtags at least a third of members use, and none of {@code generic}.
    */
-  List<String> distinctiveHashtags(List<Integer> members, int limit) {
+  List<String> distinctiveHashtags(List<Integer> members, int limit, Set<String> generic) {
     int n = counts.size();
     var inGroup = new HashMap<String, Integer>();
     var uses = new HashMap<String, Integer>();
@@ -109,9 +112,9 @@ final class CandidateTerms {
     int size = members.size();
     int rest = Math.max(1, n - size);
     return inGroup.entrySet().stream()
-        .filter(e -> e.getValue() * 3 >= size)
+        .filter(e -> e.getValue() * 3 >= size && !generic.contains(e.getKey()))
         .map(e -> Map.entry(e.getKey(), (double) e.getValue() / size - (double) (all.get(e.getKey()) - e.getValue()) / rest))
-        .filter(e -> e.getValue() > 0)
+        .filter(e -> e.getValue() >= MIN_DISTINCTION)
         .sorted(Map.Entry.<String, Double>comparingByValue().reversed()
             .thenComparing(e -> -uses.get(e.getKey()))
             .thenComparing(Map.Entry::getKey))

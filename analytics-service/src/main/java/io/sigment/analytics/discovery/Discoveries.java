@@ -26,6 +26,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 
 /**
@@ -121,7 +122,7 @@ public final class Discoveries {
   }
 
   private Future<Void> completeFrom(Caller caller, DiscoveryRecord record, String reusedFrom) {
-    return compute(caller, record, true).compose(result -> {
+    return compute(caller, record, true).compose(result -> saveTopicTerms(record).map(result)).compose(result -> {
       int groups = result.getJsonArray("groups").size();
       int creators = 0;
       for (var key : record.platforms()) creators += record.collected().getJsonObject(key).getJsonArray("candidates").size();
@@ -162,16 +163,35 @@ public final class Discoveries {
     });
   }
 
-  /** Groups and overlaps of the collected candidates; with {@code deeper}, overlaps refined by the deeper samples. */
-  private Future<JsonObject> compute(Caller caller, DiscoveryRecord record, boolean deeper) {
+  /** The catalog learns what this topic's creators post about (a re-run's creators are there already). */
+  private Future<Void> saveTopicTerms(DiscoveryRecord record) {
+    var terms = new LinkedHashMap<String, List<String>>();
+    candidates(record).forEach(c -> terms.put(c.key(), GenericTerms.topTerms(c)));
+    return store.saveTopicTerms(record.topic(), terms);
+  }
+
+  private static List<Candidate> candidates(DiscoveryRecord record) {
     var candidates = new ArrayList<Candidate>();
+    for (var key : record.platforms()) {
+      var platform = Platform.parse(key);
+      record.collected().getJsonObject(key).getJsonArray("candidates")
+          .forEach(c -> candidates.add(Candidate.fromJson(platform, (JsonObject) c)));
+    }
+    return candidates;
+  }
+
+  /**
+   * Groups and overlaps of the collected candidates; with {@code deeper}, overlaps refined by the deeper samples and
+   * the groups labelled without the catalog's generic terms ({@link GenericTerms}).
+   */
+  private Future<JsonObject> compute(Caller caller, DiscoveryRecord record, boolean deeper) {
+    var candidates = candidates(record);
     var samples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
     var deepSamples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
     var reads = new ArrayList<Future<?>>();
     for (var key : record.platforms()) {
       var platform = Platform.parse(key);
       var collected = record.collected().getJsonObject(key);
-      collected.getJsonArray("candidates").forEach(c -> candidates.add(Candidate.fromJson(platform, (JsonObject) c)));
       reads.add(samplesRead.light(caller, platform, collected).onSuccess(s -> samples.put(platform, s)));
       if (deeper) {
         reads.add(samplesRead.deep(caller, platform, collected).onSuccess(s -> {
@@ -179,8 +199,11 @@ public final class Discoveries {
         }));
       }
     }
+    Future<Set<String>> generic = deeper ? store.topicTerms().map(GenericTerms::learn)
+        : Future.succeededFuture(GenericTerms.PLATFORM_WIDE);
+    reads.add(generic);
     return Future.all(reads).compose(v -> vertx.executeBlocking(() -> DiscoveryComputation.compute(record.topic(),
-        candidates, samples, deepSamples, record.perSubtopicLimit())));
+        candidates, samples, deepSamples, record.perSubtopicLimit(), generic.result())));
   }
 
   /**

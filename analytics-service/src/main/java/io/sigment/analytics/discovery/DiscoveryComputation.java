@@ -17,6 +17,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * From a topic's candidates and a light engagement sample of each, the discovery: subtopic groups and the
@@ -24,7 +25,8 @@ import java.util.Map;
  *
  * <p>Groups: Leiden on a graph whose pair weight is what the two candidates post about (cosine of their TF-IDF
  * term vectors) plus, for two creators of one platform, {@value #AUDIENCE_WEIGHT} x lift / (1 + lift) of their
- * measured audience overlap. Each group is labelled by its most distinctive hashtags; its creators are ranked by
+ * measured audience overlap. Each group is labelled by its most distinctive hashtags that are not generic
+ * ({@link GenericTerms}); groups nothing sets apart are one group named for the topic. Its creators are ranked by
  * matching posts, then followers, and the first {@code perSubtopicLimit} are kept. Overlaps: pairs of kept
  * creators of one platform sharing at least {@value #MIN_SHARED} sampled people, by lift (then shared count).
  * When some creators were sampled deeper ({@link OverlapRefinement}), the pairs of two of them come first, measured
@@ -44,7 +46,8 @@ public final class DiscoveryComputation {
    * @param deepSamples deeper samples of a few creators, whose overlaps among themselves they measure; may be empty
    */
   public static JsonObject compute(String topic, List<Candidate> candidates, Map<Platform, List<CreatorSample>> samples,
-                                   Map<Platform, List<CreatorSample>> deepSamples, int perSubtopicLimit) {
+                                   Map<Platform, List<CreatorSample>> deepSamples, int perSubtopicLimit,
+                                   Set<String> genericTerms) {
     int n = candidates.size();
     var terms = new CandidateTerms(candidates);
     var position = new HashMap<String, Integer>();
@@ -73,27 +76,49 @@ public final class DiscoveryComputation {
     int[] cluster = n == 0 ? new int[0] : CreatorClusters.assign(n, weights);
     var members = new HashMap<Integer, List<Integer>>();
     for (int i = 0; i < n; i++) members.computeIfAbsent(cluster[i], c -> new ArrayList<>()).add(i);
-    var order = members.values().stream().sorted(Comparator.comparingInt((List<Integer> m) -> -m.size())
-        .thenComparingInt(m -> m.get(0))).toList();
+    var order = labelled(topic, members.values(), terms, genericTerms);
 
     var groups = new JsonArray();
     var kept = new ArrayList<Integer>();
-    for (var group : order) {
+    for (var named : order) {
+      var group = named.members();
+      var label = named.terms();
       var ranked = group.stream().sorted(Comparator
           .comparingInt((Integer i) -> -candidates.get(i).posts().size())
           .thenComparing(i -> -candidates.get(i).followers())
           .thenComparing(i -> candidates.get(i).key())).toList();
-      var label = terms.distinctiveHashtags(group, LABEL_TERMS);
       var creators = new JsonArray();
       for (var i : ranked.subList(0, Math.min(perSubtopicLimit, ranked.size()))) {
         creators.add(creator(topic, candidates.get(i), audience.medianViews[i], terms.topHashtags(i, 2)));
         kept.add(i);
       }
-      groups.add(new JsonObject().put("label", label.isEmpty() ? "other" : String.join(", ", label))
+      groups.add(new JsonObject().put("label", label.isEmpty() ? topic : String.join(", ", label))
           .put("terms", new JsonArray(label)).put("creators_found", group.size()).put("creators", creators));
     }
     return new JsonObject().put("groups", groups)
         .put("overlaps", overlaps(candidates, audience, deep, refined, kept));
+  }
+
+  /** A group of candidates and the terms that name it (none: the group is named for the topic). */
+  private record NamedGroup(List<Integer> members, List<String> terms) {
+  }
+
+  /**
+   * Each group named by its distinctive terms that are not generic; the groups no such term sets apart (a narrow
+   * topic whose creators do not split into real subtopics) become one group named for the topic. Biggest first.
+   */
+  private static List<NamedGroup> labelled(String topic, java.util.Collection<List<Integer>> clusters,
+                                           CandidateTerms terms, Set<String> genericTerms) {
+    var named = new ArrayList<NamedGroup>();
+    var unnamed = new ArrayList<Integer>();
+    for (var members : clusters) {
+      var label = terms.distinctiveHashtags(members, LABEL_TERMS, genericTerms);
+      if (label.isEmpty()) unnamed.addAll(members);
+      else named.add(new NamedGroup(members, label));
+    }
+    if (!unnamed.isEmpty()) named.add(new NamedGroup(unnamed.stream().sorted().toList(), List.of()));
+    named.sort(Comparator.comparingInt((NamedGroup g) -> -g.members().size()).thenComparingInt(g -> g.members().get(0)));
+    return named;
   }
 
   private static JsonObject creator(String topic, Candidate c, double sampledMedianViews, List<String> tags) {

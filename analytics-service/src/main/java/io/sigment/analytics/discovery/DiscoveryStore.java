@@ -12,12 +12,16 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** The {@code analytics.discoveries} table: the only class that knows its SQL. */
 public final class DiscoveryStore extends Store<DiscoveryStore> {
   private static final String COLUMNS = "discovery_id, workspace_id, topic, platforms, min_followers, per_subtopic_limit, "
       + "status, message, collected, result, groups_found, creators_found, reused_from, created_at, completed_at";
+
+  /** The most catalog rows read to learn generic terms (every topic's creators, a few thousand topics). */
+  private static final int TOPIC_TERMS_READ = 200_000;
 
   public DiscoveryStore(SqlClient sql) {
     super(sql, DiscoveryStore::new);
@@ -78,6 +82,29 @@ public final class DiscoveryStore extends Store<DiscoveryStore> {
         .execute(Tuple.of(workspaceId, TopicKey.of(topic), platforms.toArray(String[]::new),
             exceptId == null ? "" : exceptId, StoredTime.of(since)))
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(record(rows.iterator().next())));
+  }
+
+  /** The catalog {@link GenericTerms} learns from: each topic's creators and their top terms, newest first. */
+  Future<List<GenericTerms.TopicCreator>> topicTerms() {
+    return sql.preparedQuery("SELECT topic_key, creator_key, top_terms FROM analytics.topic_terms "
+            + "ORDER BY updated_at DESC LIMIT $1").execute(Tuple.of(TOPIC_TERMS_READ))
+        .map(rows -> {
+          var out = new ArrayList<GenericTerms.TopicCreator>();
+          rows.forEach(row -> out.add(new GenericTerms.TopicCreator(row.getString("topic_key"),
+              row.getString("creator_key"), Arrays.asList(row.getArrayOfStrings("top_terms")))));
+          return out;
+        });
+  }
+
+  /** Adds (or refreshes) a completed discovery's candidates and their top terms under its topic. */
+  Future<Void> saveTopicTerms(String topic, Map<String, List<String>> termsByCreator) {
+    if (termsByCreator.isEmpty()) return Future.succeededFuture();
+    var key = TopicKey.of(topic);
+    var batch = new ArrayList<Tuple>();
+    termsByCreator.forEach((creator, terms) -> batch.add(Tuple.of(key, creator, terms.toArray(String[]::new))));
+    return sql.preparedQuery("INSERT INTO analytics.topic_terms (topic_key, creator_key, top_terms) VALUES ($1, $2, $3) "
+            + "ON CONFLICT (topic_key, creator_key) DO UPDATE SET top_terms = EXCLUDED.top_terms, updated_at = now()")
+        .executeBatch(batch).mapEmpty();
   }
 
   private static List<DiscoveryRecord> records(Iterable<Row> rows) {

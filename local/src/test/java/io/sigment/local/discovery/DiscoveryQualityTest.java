@@ -7,6 +7,7 @@ import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.sigment.common.ops.Metrics;
 import io.sigment.emulator.world.Creator;
 import io.sigment.emulator.world.PlatformWorld;
+import io.sigment.emulator.world.TopicCatalog;
 import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.AnalysisAgent;
@@ -48,7 +49,28 @@ class DiscoveryQualityTest {
   }
 
   record Quality(String topic, int found, double precision, double recall, double recallWithinLimit, double nmi,
-                 Overlaps overlaps, int refined, long scrapingMillis, long analyzingMillis) {
+                 Overlaps overlaps, int refined, long scrapingMillis, long analyzingMillis, List<String> labels) {
+  }
+
+  private static JsonObject instagramOnly() {
+    return new JsonObject().put("platforms", new JsonArray().add("instagram")).put("per_subtopic_limit", LIMIT);
+  }
+
+  /**
+   * A label of the emulator's own words for what the topic's creators post (a subtopic's or its topic's hashtags,
+   * for a topic or one of its subtopics), none of the hashtags its posts carry whatever they are about.
+   */
+  private static boolean realTerms(String label, String topic) {
+    var catalog = TopicCatalog.standard();
+    var real = new HashSet<String>();
+    for (var subtopic : catalog.subtopics()) {
+      if (subtopic.topic().equals(topic) || subtopic.name().equals(topic)) {
+        real.addAll(subtopic.hashtags());
+        real.addAll(catalog.topicHashtags(subtopic.topicId()));
+      }
+    }
+    var terms = List.of(label.split(", "));
+    return terms.stream().noneMatch(catalog.noiseHashtags()::contains) && real.containsAll(terms);
   }
 
   /**
@@ -63,16 +85,18 @@ class DiscoveryQualityTest {
     var figures = new ArrayList<Quality>();
     figures.add(measure("fitness", c -> c.subtopic().topic().equals("fitness")));
     figures.add(measure("cooking", c -> c.subtopic().topic().equals("cooking")));
+    // Two more unrelated topics, so the catalog has seen creators of 3+ unrelated topics and learns the generic terms.
+    for (var topic : List.of("travel", "tech")) agent.discover(topic, instagramOnly());
     figures.add(measure("home workouts", c -> c.subtopic().name().equals("home workouts")));
     System.out.println("| topic | creators found | topic precision | recall | recall within per_subtopic_limit "
         + "| subtopic NMI | reported top 15 in true top 15 (target >= 10) | in true top 100 / same true subtopic "
         + "| true top 15 of posts 1-15 vs 16-30 | creators of the reported top 15 sampled deeper "
-        + "| scraping / analyzing stage ms |");
+        + "| scraping / analyzing stage ms | group labels |");
     for (var q : figures) {
-      System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f | %d of %d | %d / %d | %d of 15 | %d | %d / %d |%n",
+      System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f | %d of %d | %d / %d | %d of 15 | %d | %d / %d | %s |%n",
           q.topic(), q.found(), q.precision(), q.recall(), q.recallWithinLimit(), q.nmi(), q.overlaps().inTop15(),
           q.overlaps().reported(), q.overlaps().inTop100(), q.overlaps().sameSubtopic(), q.overlaps().halvesAgree(),
-          q.refined(), q.scrapingMillis(), q.analyzingMillis());
+          q.refined(), q.scrapingMillis(), q.analyzingMillis(), String.join("; ", q.labels()));
     }
     for (var q : figures) {
       assertThat(q.precision()).as(q.topic() + " precision").isGreaterThanOrEqualTo(0.9);
@@ -84,6 +108,12 @@ class DiscoveryQualityTest {
       assertThat(q.overlaps().inTop15()).as(q.topic() + " reported top 15 in the true top 15").isGreaterThanOrEqualTo(10);
       assertThat(q.refined()).as(q.topic() + " creators of the reported top 15 sampled deeper").isPositive();
     }
+    assertThat(figures.get(2).labels()).as("a narrow topic: named for the topic, or by its distinctive terms")
+        .allSatisfy(label -> assertThat(label.equals("home workouts") || realTerms(label, "home workouts"))
+            .as(label).isTrue());
+    var noise = TopicCatalog.standard().noiseHashtags();
+    assertThat(figures.get(0).labels()).as("a broad topic's labels use no generic term")
+        .allSatisfy(label -> assertThat(List.of(label.split(", "))).doesNotContainAnyElementsOf(noise));
     assertThat(figures.get(0).nmi()).as("fitness NMI").isGreaterThanOrEqualTo(0.8);
     assertThat(figures.get(1).nmi()).as("cooking NMI").isGreaterThanOrEqualTo(0.8);
   }
@@ -91,8 +121,7 @@ class DiscoveryQualityTest {
   private Quality measure(String topic, java.util.function.Predicate<Creator> truth) {
     double scrapingBefore = stageMillis("scraping");
     double analyzingBefore = stageMillis("analyzing");
-    var ran = agent.discover(topic, new JsonObject().put("platforms", new JsonArray().add("instagram"))
-        .put("per_subtopic_limit", LIMIT));
+    var ran = agent.discover(topic, instagramOnly());
     var scraping = (long) (stageMillis("scraping") - scrapingBefore);
     var analyzing = (long) (stageMillis("analyzing") - analyzingBefore);
     var result = agent.ok("get_discovery", new JsonObject().put("discovery_id", ran.discoveryId())
@@ -101,6 +130,7 @@ class DiscoveryQualityTest {
     var found = new ArrayList<Creator>();
     var groupOf = new ArrayList<Integer>();
     var groups = result.getJsonArray("groups");
+    var labels = groups.stream().map(g -> ((JsonObject) g).getString("label")).toList();
     for (int g = 0; g < groups.size(); g++) {
       for (var c : groups.getJsonObject(g).getJsonArray("creators")) {
         found.add(world.byHandle(((JsonObject) c).getString("handle")).orElseThrow());
@@ -116,7 +146,7 @@ class DiscoveryQualityTest {
     return new Quality(topic, found.size(), (double) right / found.size(), (double) hit / relevant.size(),
         Math.min(1.0, (double) hit / reachable), nmi(found, groupOf),
         overlapAgreement(found, result.getJsonArray("strongest_overlaps")),
-        sampledDeeper(result.getJsonArray("strongest_overlaps")), scraping, analyzing);
+        sampledDeeper(result.getJsonArray("strongest_overlaps")), scraping, analyzing, labels);
   }
 
   /** Creators of the reported overlaps measured on the job's deeper samples (the pairs its deepen step refined). */
