@@ -22,7 +22,7 @@ final class GenericTerms {
   /** A creator's most used hashtags that count as its top terms. */
   static final int TOP_TERMS = 12;
   static final int UNRELATED_TOPICS = 3;
-  static final int MIN_SHARE_PERCENT = 10;
+  static final int MIN_SHARE_PERCENT = 5;
   static final int RELATED_PERCENT = 20;
 
   /** One creator of one topic and its top terms, as the catalog keeps it. */
