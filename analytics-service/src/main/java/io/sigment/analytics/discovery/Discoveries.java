@@ -26,7 +26,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 
 /**
@@ -199,11 +198,11 @@ public final class Discoveries {
         }));
       }
     }
-    Future<Set<String>> generic = deeper ? store.topicTerms().map(GenericTerms::learn)
-        : Future.succeededFuture(GenericTerms.PLATFORM_WIDE);
-    reads.add(generic);
+    // The catalog is learned from off the event loop, with the computation (it may hold many topics' creators).
+    Future<List<GenericTerms.TopicCreator>> catalog = deeper ? store.topicTerms() : Future.succeededFuture(List.of());
+    reads.add(catalog);
     return Future.all(reads).compose(v -> vertx.executeBlocking(() -> DiscoveryComputation.compute(record.topic(),
-        candidates, samples, deepSamples, record.perSubtopicLimit(), generic.result())));
+        candidates, samples, deepSamples, record.perSubtopicLimit(), GenericTerms.learn(catalog.result()))));
   }
 
   /**
