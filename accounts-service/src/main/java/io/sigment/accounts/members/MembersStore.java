@@ -1,5 +1,6 @@
 package io.sigment.accounts.members;
 
+import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.api.accounts.OpenInvitation;
 import io.sigment.common.api.accounts.WorkspaceMember;
 import io.sigment.common.db.Store;
@@ -207,8 +208,7 @@ public final class MembersStore extends Store<MembersStore> {
   }
 
   public Future<Boolean> emailTaken(String email) {
-    return sql.preparedQuery("SELECT 1 FROM accounts.users WHERE lower(email) = lower($1)").execute(Tuple.of(email))
-        .map(rows -> rows.size() > 0);
+    return new IdentityStore(sql).emailTaken(email);
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.sigment.accounts.signup;
 
+import io.sigment.accounts.identity.EmailAddresses;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.mail.MailKind;
 import io.sigment.accounts.mail.MailTemplates;
@@ -18,7 +19,6 @@ import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * Self-service sign-up (issue 39 item 2). {@code request_sign_up} mails a single-use link to the address, or, when an
@@ -31,10 +31,7 @@ import java.util.regex.Pattern;
 public final class SignUps {
   static final Duration LINK_TTL = Duration.ofHours(24);
   static final String TOKEN_PREFIX = "sgn_";
-  static final int MIN_PASSWORD = 10;
-  static final int MAX_PASSWORD = 200;
   static final String WORKSPACE_NAME = "Personal workspace";
-  private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
 
   private final Vertx vertx;
   private final SignUpsStore store;
@@ -59,12 +56,12 @@ public final class SignUps {
   public Future<JsonObject> request(Caller caller, JsonObject args) {
     var form = SignUpForm.fromJson(args);
     var email = form.email().strip();
-    if (email.length() > 254 || !EMAIL.matcher(email).matches()) {
+    if (!EmailAddresses.valid(email)) {
       return Future.failedFuture(ToolError.invalidArguments("email: not an email address"));
     }
     var password = form.password();
-    if (password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
-      return Future.failedFuture(passwordLength());
+    if (!Passwords.acceptable(password)) {
+      return Future.failedFuture(ToolError.invalidArguments(Passwords.rules()));
     }
     var token = Ids.random(TOKEN_PREFIX, Ids.SECRET_BYTES);
     var now = StoredTime.now(clock);
@@ -126,9 +123,5 @@ public final class SignUps {
       case "expired" -> "this link expired; sign up again to get a new one";
       default -> "this is not a sign-up link; check that the whole link was copied";
     });
-  }
-
-  static ToolError passwordLength() {
-    return ToolError.invalidArguments("password: " + MIN_PASSWORD + "-" + MAX_PASSWORD + " characters");
   }
 }

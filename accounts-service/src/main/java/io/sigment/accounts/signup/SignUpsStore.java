@@ -1,5 +1,6 @@
 package io.sigment.accounts.signup;
 
+import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlClient;
@@ -18,8 +19,7 @@ public final class SignUpsStore extends Store<SignUpsStore> {
   }
 
   Future<Boolean> emailTaken(String email) {
-    return sql.preparedQuery("SELECT 1 FROM accounts.users WHERE lower(email) = lower($1)").execute(Tuple.of(email))
-        .map(rows -> rows.size() > 0);
+    return new IdentityStore(sql).emailTaken(email);
   }
 
   Future<Void> insert(String signUpId, String email, String passwordHash, byte[] tokenHash, OffsetDateTime now,
