@@ -143,7 +143,7 @@ class SignUpsTest {
   }
 
   @Test
-  void accounts_made_before_are_unverified_and_an_invited_sign_up_is_verified() {
+  void accounts_made_before_are_unverified_and_invited_sign_ups_and_acceptances_are_verified() {
     var owner = accounts.newWorkspace("team");
     assertThat(rows("SELECT email_verified_at FROM accounts.users WHERE user_id = $1", Tuple.of(owner.userId()))
         .get(0).getOffsetDateTime("email_verified_at")).isNull();
@@ -152,5 +152,12 @@ class SignUpsTest {
     accounts.ask("sign_up_invited", new JsonObject().put("token", token).put("name", "Invited").put("password", PASSWORD));
     assertThat(rows("SELECT email_verified_at FROM accounts.users WHERE email = $1", Tuple.of(email))
         .get(0).getOffsetDateTime("email_verified_at")).isNotNull();
+
+    var member = accounts.newWorkspace("free");
+    var invited = accounts.invite(owner, member.userId() + "@test.sigment").getString("mailed_token");
+    accounts.ask("accept_invitation", new JsonObject().put("user_id", member.userId()).put("token", invited));
+    assertThat(rows("SELECT email_verified_at FROM accounts.users WHERE user_id = $1", Tuple.of(member.userId()))
+        .get(0).getOffsetDateTime("email_verified_at")).as("accepting a mailed invitation proves the address")
+        .isNotNull();
   }
 }
