@@ -114,7 +114,6 @@ public final class SignUpPage {
   private static void refusal(RoutingContext ctx, Throwable cause, java.util.function.Consumer<String> form) {
     if (cause instanceof ToolError error && error.kind() != ToolError.Kind.UNAVAILABLE
         && error.kind() != ToolError.Kind.SESSION_UNCONFIRMED) {
-      if (error.kind() == ToolError.Kind.RATE_LIMITED) ctx.response().putHeader("Retry-After", "3600");
       form.accept(error.getMessage());
     } else {
       HtmlPages.message(ctx, 503, "Temporarily unavailable", "Sign-up is unavailable right now. Retry shortly.");
