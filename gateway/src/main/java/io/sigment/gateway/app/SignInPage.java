@@ -95,7 +95,9 @@ public final class SignInPage {
         + "autocomplete=\"username\" value=\"" + escape(email) + "\">"
         + "<label for=\"password\">Password</label><input type=\"password\" id=\"password\" name=\"password\" "
         + "required autocomplete=\"current-password\">"
-        + "<button type=\"submit\" id=\"sign-in\">Sign in</button></form></section>";
+        + "<button type=\"submit\" id=\"sign-in\">Sign in</button></form>"
+        + "<p class=\"muted\">New to Sigment? <a href=\"/app/sign-up\" id=\"create-account\">Create an account</a>"
+        + "</p></section>";
     HtmlPages.send(ctx, status, HtmlPages.page("Sign in", "", body));
   }
 
