@@ -199,7 +199,7 @@ class StripePlanSubscriptionsTest extends StripeStackTest {
     assertThat(deliver(FakeStripe.subscriptionCompletedEvent(team, "cus_m1", "sub_team_m1", 14900)).status())
         .isEqualTo(200);
     assertThat(plan(user)).isEqualTo("team");
-    assertThat(invite(browser, "first-" + user.userId() + "@example.com")).contains("/app/invitations/");
+    assertThat(invite(browser, "first-" + user.userId() + "@example.com")).contains("Invitation mailed to");
 
     var pro = sessionOf(choose(browser, "pro"));
     assertThat(invite(browser, "second-" + user.userId() + "@example.com"))
