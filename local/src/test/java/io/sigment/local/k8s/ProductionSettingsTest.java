@@ -40,7 +40,9 @@ class ProductionSettingsTest {
         Setting.STRIPE_WEBHOOK_SECRET.env(), "whsec_" + "w".repeat(32),
         Setting.YOUTUBE_API_KEY.env(), "AIza" + "y".repeat(35),
         Setting.SCRAPER_API_TOKEN.env(), "apify_api_" + "a".repeat(36),
-        Setting.SHARE_TOKEN_SECRET.env(), "s".repeat(64));
+        Setting.SHARE_TOKEN_SECRET.env(), "s".repeat(64),
+        Setting.PERSON_KEY_SECRET.env(), "p".repeat(64),
+        Setting.PERSON_DENY_SECRET.env(), "d".repeat(64));
     var filled = new java.util.HashMap<>(env);
     filled.replaceAll((key, value) -> value.startsWith("secret:") ? real.getOrDefault(key, value) : value);
     return filled;
