@@ -43,7 +43,6 @@ public final class Members {
   /** How long a Stripe Checkout Session stays payable (Stripe's default expiry; Sigment sets none). */
   static final Duration CHECKOUT_LIFETIME = Duration.ofHours(24);
   static final String TOKEN_PREFIX = "inv_";
-  static final int MIN_PASSWORD = 10;
   private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
 
   private final Vertx vertx;
@@ -201,8 +200,8 @@ public final class Members {
     var token = form.token();
     var name = ToolArgs.string(args, "name", 1, 100).strip();
     var password = form.password();
-    if (password.length() < MIN_PASSWORD || password.length() > 200) {
-      return Future.failedFuture(ToolError.invalidArguments("password: " + MIN_PASSWORD + "-200 characters"));
+    if (Passwords.problem(password) != null) {
+      return Future.failedFuture(ToolError.invalidArguments("password: " + Passwords.problem(password)));
     }
     var newUserId = Ids.random("usr_");
     return vertx.executeBlocking(() -> Passwords.hash(password), false).compose(hash -> store.inTransaction(tx ->

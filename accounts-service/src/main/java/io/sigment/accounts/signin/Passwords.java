@@ -20,7 +20,17 @@ public final class Passwords {
   private static final Base64.Encoder B64 = Base64.getEncoder().withoutPadding();
   private static final Base64.Decoder B64D = Base64.getDecoder();
 
+  /** The password rules of every form that sets one (sign-up, invitation, reset). */
+  public static final int MIN_LENGTH = 10;
+  public static final int MAX_LENGTH = 200;
+
   private Passwords() {
+  }
+
+  /** What is wrong with a new password, or null when it may be used. */
+  public static String problem(String password) {
+    return password == null || password.length() < MIN_LENGTH || password.length() > MAX_LENGTH
+        ? MIN_LENGTH + "-" + MAX_LENGTH + " characters" : null;
   }
 
   public static String hash(String password) {
