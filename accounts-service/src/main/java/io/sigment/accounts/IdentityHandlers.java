@@ -55,9 +55,10 @@ final class IdentityHandlers {
     var apiKeys = new ApiKeys(vertx, new ApiKeysStore(pool), clock);
     var agents = new Agents(agentsStore, vertx.eventBus());
     var sources = new SignInSourcesStore(pool);
-    var links = new SignInLinks(vertx, new SignInLinksStore(pool), sources, outbox, templates, config.publicBaseUrl(),
-        clock);
-    var signIn = new SignIn(vertx, new SessionsStore(pool), sources, identities, links, clock);
+    var sessions = new SessionsStore(pool);
+    var links = new SignInLinks(vertx, new SignInLinksStore(pool), sources, sessions, outbox, templates,
+        config.publicBaseUrl(), clock);
+    var signIn = new SignIn(vertx, sessions, sources, identities, links, clock);
     var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl(), outbox,
         templates);
     return Map.ofEntries(

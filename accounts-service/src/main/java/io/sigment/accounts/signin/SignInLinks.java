@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Single-use links mailed to an account's own address (issue 39 item 3): "forgot your password?" sets a new password,
@@ -31,22 +32,30 @@ public final class SignInLinks {
   static final Duration RESET_TTL = Duration.ofHours(1);
   static final Duration UNLOCK_TTL = Duration.ofHours(24);
   static final int RESETS_PER_HOUR = 3;
+  /**
+   * One unlock mail an hour per account (its link clears every source's lock): an attacker locking the account from
+   * many addresses cannot spend the mail budget of the account and its address, which a reset mail needs.
+   */
+  static final int UNLOCKS_PER_HOUR = 1;
   static final String RESET_PREFIX = "pwr_";
   static final String UNLOCK_PREFIX = "unl_";
 
   private final Vertx vertx;
   private final SignInLinksStore store;
   private final SignInSourcesStore sources;
+  private final SessionsStore sessions;
   private final Outbox outbox;
   private final MailTemplates templates;
   private final String publicBaseUrl;
   private final Clock clock;
 
-  public SignInLinks(Vertx vertx, SignInLinksStore store, SignInSourcesStore sources, Outbox outbox, MailTemplates templates, String publicBaseUrl,
+  public SignInLinks(Vertx vertx, SignInLinksStore store, SignInSourcesStore sources, SessionsStore sessions,
+                     Outbox outbox, MailTemplates templates, String publicBaseUrl,
                      Clock clock) {
     this.vertx = vertx;
     this.store = store;
     this.sources = sources;
+    this.sessions = sessions;
     this.outbox = outbox;
     this.templates = templates;
     this.publicBaseUrl = publicBaseUrl;
@@ -72,14 +81,17 @@ public final class SignInLinks {
   }
 
   /**
-   * A source was first locked out of {@code userId}: mails the account an unlock link. Best effort, in its own
-   * transaction: past a send limit nothing is mailed and the lock stands.
+   * A source was first locked out of {@code userId}: mails the account an unlock link, unless one was mailed within
+   * the hour. Best effort, in its own transaction: past a send limit nothing is mailed and the lock stands.
    */
   Future<Void> lockedOut(String userId, String sourceKey) {
     var now = now();
     var where = sourceKey.startsWith("address:") ? "the address " + sourceKey.substring("address:".length())
         : "a browser that signed in to your account before";
-    return store.inTransaction(tx -> tx.lockAccount(userId).compose(v -> tx.account(userId))
+    return store.inTransaction(tx -> tx.lockAccount(userId)
+            .compose(v -> tx.sentSince(userId, SignInLinkView.UNLOCK, now.minus(Duration.ofHours(1))))
+            .compose(sent -> sent >= UNLOCKS_PER_HOUR ? Future.succeededFuture(Optional.<SignInLinksStore.Account>empty())
+                : tx.account(userId))
             .compose(account -> account.isEmpty() ? Future.<Void>succeededFuture()
                 : mail(tx, account.get(), SignInLinkView.UNLOCK, Map.of("source", where), now)))
         .recover(cause -> Future.succeededFuture());
@@ -122,9 +134,9 @@ public final class SignInLinks {
     if (!form.token().startsWith(RESET_PREFIX)) return Future.failedFuture(unusable(SignInLinkView.UNKNOWN));
     var now = now();
     return vertx.executeBlocking(() -> Passwords.hash(form.password()), false).compose(hash -> store.inTransaction(tx ->
-        open(tx, form.token(), SignInLinkView.RESET).compose(userId -> tx.setPasswordHash(userId, hash)
-            .compose(v -> tx.endSessions(userId, now))
-            .compose(ended -> tx.alongside(sources).unlockAll(userId))
+        open(tx, form.token(), SignInLinkView.RESET).compose(userId -> tx.alongside(sessions).setPasswordHash(userId, hash)
+            .compose(v -> tx.alongside(sessions).endAll(userId, now))
+            .compose(v -> tx.alongside(sources).unlockAll(userId))
             .compose(v -> tx.useAll(userId, SignInLinkView.RESET, now)))))
         .map(v -> new JsonObject().put("reset", true));
   }

@@ -10,7 +10,7 @@ import java.util.Optional;
 
 /**
  * SQL of the single-use links mailed to an account's address ({@code accounts.sign_in_links}, by the SHA-256 of their
- * token): "forgot your password?" and "unlock sign-in"; and what using one changes (password, sessions).
+ * token): "forgot your password?" and "unlock sign-in"; the accounts they are mailed to.
  */
 public final class SignInLinksStore extends Store<SignInLinksStore> {
   public SignInLinksStore(SqlClient sql) {
@@ -77,16 +77,5 @@ public final class SignInLinksStore extends Store<SignInLinksStore> {
     return sql.preparedQuery("UPDATE accounts.sign_in_links SET used_at = $3 WHERE user_id = $1 AND purpose = $2 "
             + "AND used_at IS NULL")
         .execute(Tuple.of(userId, purpose, now)).mapEmpty();
-  }
-
-  public Future<Void> setPasswordHash(String userId, String passwordHash) {
-    return sql.preparedQuery("UPDATE accounts.users SET password_hash = $2 WHERE user_id = $1")
-        .execute(Tuple.of(userId, passwordHash)).mapEmpty();
-  }
-
-  /** Ends every live app session of the account. */
-  public Future<Integer> endSessions(String userId, OffsetDateTime now) {
-    return sql.preparedQuery("UPDATE accounts.app_sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL")
-        .execute(Tuple.of(userId, now)).map(rows -> rows.rowCount());
   }
 }
