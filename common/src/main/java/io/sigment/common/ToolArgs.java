@@ -62,6 +62,11 @@ public final class ToolArgs {
     throw ToolError.invalidArguments(name + ": must be an integer >= 0");
   }
 
+  /** A flag: true only when the field is JSON {@code true} (absent, null or anything else reads as false). */
+  public static boolean flag(JsonObject args, String name) {
+    return Boolean.TRUE.equals(args.getValue(name));
+  }
+
   /** Like {@link #nonNegative} but absent (or JSON null) reads as {@code null}. */
   public static Long optionalNonNegative(JsonObject args, String name) {
     return args.getValue(name) == null ? null : nonNegative(args, name);

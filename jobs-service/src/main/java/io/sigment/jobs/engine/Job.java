@@ -1,5 +1,6 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.ToolArgs;
 import io.vertx.core.json.JsonObject;
 
 /** A job as the engine reads it back to run or resume it; {@code traceparent} of its start, or null. */
@@ -15,7 +16,7 @@ public record Job(String jobId, String workspaceId, String kind, String stage, J
 
   /** The stage the job shows while the step runs: a job calling no platform analyzes where others scrape. */
   JobStage stageOf(JobStep step) {
-    return step.stage() == JobStage.SCRAPING && params.getBoolean(CALLS_NO_PLATFORM, false) ? JobStage.ANALYZING
+    return step.stage() == JobStage.SCRAPING && ToolArgs.flag(params, CALLS_NO_PLATFORM) ? JobStage.ANALYZING
         : step.stage();
   }
 }
