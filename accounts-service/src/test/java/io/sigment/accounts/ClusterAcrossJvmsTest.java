@@ -12,6 +12,7 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.Cluster;
 import io.sigment.common.ops.Metrics;
 import io.sigment.common.testing.ChildJvm;
+import io.sigment.common.testing.FreePorts;
 import io.sigment.common.testing.TestConfig;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
@@ -53,6 +54,9 @@ class ClusterAcrossJvmsTest {
   private static HashMap<String, String> env(Config config) {
     var env = new HashMap<>(config.asEnv());
     env.put(Setting.PROCESS_NAME.env(), "accounts-child");
+    // Outside a demo accounts refuses to start without a mail server; this test sends none, so a closed port will do.
+    env.put(Setting.MAIL_SMTP_URL.env(), "smtp+plain://127.0.0.1:" + FreePorts.next());
+    env.put(Setting.MAIL_FROM.env(), "Sigment tests <no-reply@sigment.test>");
     return env;
   }
 }
