@@ -42,6 +42,7 @@ class SignInLinksInBrowserTest extends AppBrowserTest {
     for (var size : AppBrowser.SIZES) {
       var user = TestAccounts.newUser(stack);
       var email = TestAccounts.email(user);
+      var old = TestAccounts.password(stack, user);
       var password = "reset in the browser " + size[0];
       chromium.viewport(size[0], size[1]);
       browser.manage().deleteAllCookies();
@@ -67,7 +68,7 @@ class SignInLinksInBrowserTest extends AppBrowserTest {
       assertThat(text("notice")).contains("Your new password is set");
       app.screenshot("reset-" + size[0] + "-05-sign-in-again");
 
-      signIn(email, TestAccounts.password(stack, user));
+      signIn(email, old);
       app.waitFor(d -> d.findElement(By.tagName("body")).getText().contains("Wrong email or password."));
       signIn(email, password);
       app.waitFor(d -> d.getCurrentUrl().endsWith("/app"));
