@@ -23,6 +23,8 @@ import io.sigment.accounts.signin.SignIn;
 import io.sigment.accounts.signin.SignInLinks;
 import io.sigment.accounts.signin.SignInLinksStore;
 import io.sigment.accounts.signin.SignInSourcesStore;
+import io.sigment.accounts.signup.SignUps;
+import io.sigment.accounts.signup.SignUpsStore;
 import io.sigment.accounts.workspaces.Workspaces;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
@@ -61,6 +63,8 @@ final class IdentityHandlers {
     var signIn = new SignIn(vertx, sessions, sources, identities, links, clock);
     var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl(), outbox,
         templates);
+    var signUps = new SignUps(vertx, new SignUpsStore(pool), identities, outbox, templates, clock,
+        config.publicBaseUrl());
     return Map.ofEntries(
         Map.entry(AccountsAction.OAUTH_REGISTER, registrations::register),
         Map.entry(AccountsAction.OAUTH_CLIENT, registrations::describe),
@@ -79,6 +83,8 @@ final class IdentityHandlers {
         Map.entry(AccountsAction.SHOW_INVITATION, members::show),
         Map.entry(AccountsAction.ACCEPT_INVITATION, members::accept),
         Map.entry(AccountsAction.SIGN_UP_INVITED, members::signUp),
+        Map.entry(AccountsAction.REQUEST_SIGN_UP, signUps::request),
+        Map.entry(AccountsAction.CONFIRM_SIGN_UP, signUps::confirm),
         Map.entry(AccountsAction.LIST_AGENTS, agents::list),
         Map.entry(AccountsAction.APPROVE_AGENT, agents::approve),
         Map.entry(AccountsAction.REVOKE_AGENT, agents::revoke),

@@ -16,6 +16,7 @@ import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.app.MemberPages;
 import io.sigment.gateway.app.SignInLinkPages;
 import io.sigment.gateway.app.SignInPage;
+import io.sigment.gateway.app.SignUpPage;
 import io.sigment.gateway.app.WorkActions;
 import io.sigment.gateway.app.WorkPages;
 import io.sigment.gateway.completions.ArgumentCompletions;
@@ -133,6 +134,7 @@ public final class GatewayVerticle extends VerticleBase {
     router.post("/app/sign-in").handler(signIn::signIn);
     router.post("/app/sign-out").handler(signIn::signOut);
     new SignInLinkPages(services, limits, clients).mount(router);
+    new SignUpPage(sessions, services, limits, clients).mount(router);
     PaymentRoutes.mount(router, services,
         (ctx, workspaceId) -> sessions.current(ctx).map(signedIn -> signedIn.map(s -> s.isOwnerOf(workspaceId))));
     router.get("/s/:token").handler(new SharePages(services));

@@ -20,6 +20,12 @@ public final class IdentityStore extends Store<IdentityStore> {
         .execute(Tuple.of(userId, email, name)).mapEmpty();
   }
 
+  /** Whether an account has this email (case-insensitive). */
+  public Future<Boolean> emailTaken(String email) {
+    return sql.preparedQuery("SELECT 1 FROM accounts.users WHERE lower(email) = lower($1)").execute(Tuple.of(email))
+        .map(rows -> rows.size() > 0);
+  }
+
   public Future<Void> ensureWorkspace(String workspaceId, String name) {
     return sql.preparedQuery("INSERT INTO accounts.workspaces (workspace_id, name) VALUES ($1, $2) "
             + "ON CONFLICT (workspace_id) DO NOTHING")

@@ -9,6 +9,8 @@ import java.util.Locale;
 public enum MailKind {
   /** A new account's address, before the account exists: {@code {{link}}}. */
   VERIFY_SIGN_UP,
+  /** A sign-up asked for an address that has an account already: {@code {{sign_in}}}. */
+  ACCOUNT_EXISTS,
   /** An account made before addresses were verified: {@code {{name}}}, {@code {{link}}}. */
   VERIFY_ADDRESS,
   /** A new address an account changes to, verified before it replaces the old: {@code {{name}}}, {@code {{link}}}. */

@@ -1,5 +1,6 @@
 package io.sigment.accounts.members;
 
+import io.sigment.accounts.identity.EmailAddresses;
 import io.sigment.accounts.mail.MailKind;
 import io.sigment.accounts.mail.MailTemplates;
 import io.sigment.accounts.mail.Outbox;
@@ -29,7 +30,6 @@ import java.time.ZoneOffset;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * A workspace's members (issue 26 item 3): its owner invites by a one-time link, mailed to the invited address only
@@ -43,7 +43,6 @@ public final class Members {
   /** How long a Stripe Checkout Session stays payable (Stripe's default expiry; Sigment sets none). */
   static final Duration CHECKOUT_LIFETIME = Duration.ofHours(24);
   static final String TOKEN_PREFIX = "inv_";
-  private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
 
   private final Vertx vertx;
   private final MembersStore store;
@@ -91,7 +90,7 @@ public final class Members {
     var userId = ToolArgs.string(args, "user_id", 1, 100);
     var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
     var email = ToolArgs.string(args, "email", 3, 254).strip();
-    if (!EMAIL.matcher(email).matches()) return Future.failedFuture(ToolError.invalidArguments("email: not an email address"));
+    if (!EmailAddresses.valid(email)) return Future.failedFuture(ToolError.invalidArguments("email: not an email address"));
     var token = Ids.random(TOKEN_PREFIX, Ids.SECRET_BYTES);
     var invitationId = Ids.random("invt_");
     var now = now();
@@ -200,8 +199,8 @@ public final class Members {
     var token = form.token();
     var name = ToolArgs.string(args, "name", 1, 100).strip();
     var password = form.password();
-    if (Passwords.problem(password) != null) {
-      return Future.failedFuture(ToolError.invalidArguments("password: " + Passwords.problem(password)));
+    if (!Passwords.acceptable(password)) {
+      return Future.failedFuture(ToolError.invalidArguments(Passwords.rules()));
     }
     var newUserId = Ids.random("usr_");
     return vertx.executeBlocking(() -> Passwords.hash(password), false).compose(hash -> store.inTransaction(tx ->

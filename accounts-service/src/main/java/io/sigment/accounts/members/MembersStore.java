@@ -1,5 +1,6 @@
 package io.sigment.accounts.members;
 
+import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.api.accounts.OpenInvitation;
 import io.sigment.common.api.accounts.WorkspaceMember;
 import io.sigment.common.db.Store;
@@ -125,7 +126,10 @@ public final class MembersStore extends Store<MembersStore> {
         });
   }
 
-  /** Makes {@code userId} a member (a removal of theirs is forgotten) and marks the invitation used. */
+  /**
+   * Makes {@code userId} a member (a removal of theirs is forgotten), marks the invitation used and the person's
+   * address verified when it is the invited one (the mailed link proved it).
+   */
   public Future<Void> accept(Invitation invitation, String userId, OffsetDateTime now) {
     return sql.preparedQuery("INSERT INTO accounts.memberships (workspace_id, user_id, role) VALUES ($1, $2, 'member') "
             + "ON CONFLICT (workspace_id, user_id) DO NOTHING")
@@ -135,6 +139,9 @@ public final class MembersStore extends Store<MembersStore> {
         .compose(v -> sql.preparedQuery("UPDATE accounts.invitations SET accepted_at = $2, accepted_by = $3 "
                 + "WHERE invitation_id = $1")
             .execute(Tuple.of(invitation.invitationId(), now, userId)))
+        .compose(v -> sql.preparedQuery("UPDATE accounts.users SET email_verified_at = $2 "
+                + "WHERE user_id = $1 AND email_verified_at IS NULL AND lower(email) = lower($3)")
+            .execute(Tuple.of(userId, now, invitation.email())))
         .mapEmpty();
   }
 
@@ -201,13 +208,16 @@ public final class MembersStore extends Store<MembersStore> {
   }
 
   public Future<Boolean> emailTaken(String email) {
-    return sql.preparedQuery("SELECT 1 FROM accounts.users WHERE lower(email) = lower($1)").execute(Tuple.of(email))
-        .map(rows -> rows.size() > 0);
+    return new IdentityStore(sql).emailTaken(email);
   }
 
-  /** A new person with a password (an invitee signing up); an email already in use is refused. */
+  /**
+   * A new person with a password (an invitee signing up: the mailed link proved the address, so it is verified); an
+   * email already in use is refused.
+   */
   public Future<Void> createUser(String userId, String email, String name, String passwordHash) {
-    return sql.preparedQuery("INSERT INTO accounts.users (user_id, email, name, password_hash) VALUES ($1, $2, $3, $4)")
+    return sql.preparedQuery("INSERT INTO accounts.users (user_id, email, name, password_hash, email_verified_at) "
+            + "VALUES ($1, $2, $3, $4, now())")
         .execute(Tuple.of(userId, email, name, passwordHash)).<Void>mapEmpty()
         .recover(cause -> Future.failedFuture(isUniqueViolation(cause) ? Members.emailTaken() : cause));
   }

@@ -174,10 +174,13 @@ public final class OAuthStore extends Store<OAuthStore> {
         .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(rows.iterator().next().getString("user_id")));
   }
 
-  /** Links the subject to the user with this email (case-insensitive), if there is one; returns the linked user. */
+  /**
+   * Links the subject to the user with this email (case-insensitive) if there is one whose address Sigment verified
+   * (a mailed link proved it: {@code email_verified_at}); returns the linked user.
+   */
   public Future<Optional<String>> linkByEmail(String issuer, String subject, String email) {
     return sql.preparedQuery("INSERT INTO accounts.external_identities (issuer, subject, user_id) "
-            + "SELECT $1, $2, user_id FROM accounts.users WHERE lower(email) = lower($3) "
+            + "SELECT $1, $2, user_id FROM accounts.users WHERE lower(email) = lower($3) AND email_verified_at IS NOT NULL "
             + "ON CONFLICT (issuer, subject) DO NOTHING")
         .execute(Tuple.of(issuer, subject, email))
         .compose(v -> linkedUser(issuer, subject));

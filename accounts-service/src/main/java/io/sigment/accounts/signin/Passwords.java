@@ -12,6 +12,9 @@ import org.bouncycastle.crypto.params.Argon2Parameters;
  * {@code $argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>}. About 0.1–0.2 s of CPU each: call it off the event loop.
  */
 public final class Passwords {
+  /** The lengths a chosen password may have (sign-up, sign-up from an invitation, a reset). */
+  public static final int MIN_LENGTH = 10;
+  public static final int MAX_LENGTH = 200;
   private static final int MEMORY_KIB = 19_456;
   private static final int ITERATIONS = 2;
   private static final int LANES = 1;
@@ -20,17 +23,17 @@ public final class Passwords {
   private static final Base64.Encoder B64 = Base64.getEncoder().withoutPadding();
   private static final Base64.Decoder B64D = Base64.getDecoder();
 
-  /** The password rules of every form that sets one (sign-up, invitation, reset). */
-  public static final int MIN_LENGTH = 10;
-  public static final int MAX_LENGTH = 200;
-
   private Passwords() {
   }
 
-  /** What is wrong with a new password, or null when it may be used. */
-  public static String problem(String password) {
-    return password == null || password.length() < MIN_LENGTH || password.length() > MAX_LENGTH
-        ? MIN_LENGTH + "-" + MAX_LENGTH + " characters" : null;
+  /** Whether {@code password} may be chosen: {@link #MIN_LENGTH} to {@link #MAX_LENGTH} characters. */
+  public static boolean acceptable(String password) {
+    return password.length() >= MIN_LENGTH && password.length() <= MAX_LENGTH;
+  }
+
+  /** What a refused password is told (a {@code ToolError.invalidArguments} detail). */
+  public static String rules() {
+    return "password: " + MIN_LENGTH + "-" + MAX_LENGTH + " characters";
   }
 
   public static String hash(String password) {

@@ -129,8 +129,9 @@ public final class SignInLinks {
    */
   public Future<JsonObject> resetPassword(Caller caller, JsonObject args) {
     var form = SignInLinkToken.fromJson(args);
-    var problem = Passwords.problem(form.password());
-    if (problem != null) return Future.failedFuture(ToolError.invalidArguments("password: " + problem));
+    if (form.password() == null || !Passwords.acceptable(form.password())) {
+      return Future.failedFuture(ToolError.invalidArguments(Passwords.rules()));
+    }
     if (!form.token().startsWith(RESET_PREFIX)) return Future.failedFuture(unusable(SignInLinkView.UNKNOWN));
     var now = now();
     return vertx.executeBlocking(() -> Passwords.hash(form.password()), false).compose(hash -> store.inTransaction(tx ->

@@ -109,7 +109,9 @@ public final class SignInPage {
         + "<label for=\"password\">Password</label><input type=\"password\" id=\"password\" name=\"password\" "
         + "required autocomplete=\"current-password\">"
         + "<button type=\"submit\" id=\"sign-in\">Sign in</button></form>"
-        + "<p><a href=\"/app/forgot-password\" id=\"forgot-password\">Forgot your password?</a></p></section>";
+        + "<p><a href=\"/app/forgot-password\" id=\"forgot-password\">Forgot your password?</a></p>"
+        + "<p class=\"muted\">New to Sigment? <a href=\"/app/sign-up\" id=\"create-account\">Create an account</a>"
+        + "</p></section>";
     HtmlPages.send(ctx, status, HtmlPages.page("Sign in", "", body));
   }
 

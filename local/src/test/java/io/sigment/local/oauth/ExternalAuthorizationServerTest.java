@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A gateway whose {@code {auth_url}} is an external authorization server (a fake Keycloak realm serving discovery
  * and JWKS, signing with generated keys): its JWTs are checked here (signature, iss, aud, exp, nbf), the subject
- * is linked to the Sigment account of its verified email, and its client goes through agent approval like an
+ * is linked to the Sigment account of its verified email (an address Sigment verified too), and its client goes through agent approval like an
  * embedded-server client.
  */
 class ExternalAuthorizationServerTest {
@@ -75,7 +75,7 @@ class ExternalAuthorizationServerTest {
 
   @Test
   void a_token_of_a_known_user_makes_its_client_an_agent_the_owner_approves() throws InterruptedException {
-    var user = TestAccounts.newUser(stack);
+    var user = TestAccounts.verified(stack, TestAccounts.newUser(stack));
     var client = "claude-kc-" + Ids.random("");
     var subject = claims(user, client).build();
     var agent = new McpHttp(base + "/mcp", FakeIssuer.sign(rsa, subject));
@@ -121,7 +121,7 @@ class ExternalAuthorizationServerTest {
 
   @Test
   void wrong_issuer_audience_times_signature_identity_or_client_get_401_with_the_challenge() {
-    var user = TestAccounts.newUser(stack);
+    var user = TestAccounts.verified(stack, TestAccounts.newUser(stack));
     var nobody = new TestAccounts.TestUser("usr_nobody" + Ids.random(""), List.of(), null, null);
     var now = Instant.now();
     var refused = Map.ofEntries(
@@ -133,6 +133,8 @@ class ExternalAuthorizationServerTest {
             FakeIssuer.sign(rsa, claims(user, "c").notBeforeTime(Date.from(now.plusSeconds(600))).build())),
         Map.entry("bad signature", FakeIssuer.sign(FakeIssuer.rsaKey("k1"), claims(user, "c").build())),
         Map.entry("no account with that email", FakeIssuer.sign(rsa, claims(nobody, "c").build())),
+        Map.entry("an account whose address Sigment never verified",
+            FakeIssuer.sign(rsa, claims(TestAccounts.newUser(stack), "c").build())),
         Map.entry("unverified email", FakeIssuer.sign(rsa, claims(user, "c").claim("email_verified", false).build())),
         Map.entry("no email claim", FakeIssuer.sign(rsa, claims(user, "c").claim("email", null).build())),
         Map.entry("no client", FakeIssuer.sign(rsa, claims(user, "c").claim("azp", null).build())),
@@ -148,7 +150,7 @@ class ExternalAuthorizationServerTest {
 
   @Test
   void a_rotated_key_is_fetched_but_made_up_key_ids_do_not_make_the_gateway_refetch() {
-    var user = TestAccounts.newUser(stack);
+    var user = TestAccounts.verified(stack, TestAccounts.newUser(stack));
     assertThat(toolsList(FakeIssuer.sign(rsa, claims(user, "rotating").build())).status()).isEqualTo(200);
     var fetches = issuer.jwksFetches();
     var rotated = FakeIssuer.rsaKey("k2");
@@ -169,7 +171,7 @@ class ExternalAuthorizationServerTest {
     var unreachable = TestStack.extraGateway(config -> config.with(Setting.AUTH_EXTERNAL, true)
         .with(Setting.AUTH_URL, gone));
     try {
-      var user = TestAccounts.newUser(stack);
+      var user = TestAccounts.verified(stack, TestAccounts.newUser(stack));
       var token = FakeIssuer.sign(rsa, claims(user, "c").issuer(gone)
           .audience(List.of(unreachable.config().mcpUrl())).build());
       var agent = new McpHttp("http://127.0.0.1:" + unreachable.config().integer(Setting.HTTP_PORT) + "/mcp", token);

@@ -71,6 +71,18 @@ public final class TestAccounts {
     }
   }
 
+  /** Marks the user's address verified, as a mailed link does (a sign-up, an invitation); returns the user. */
+  public static TestUser verified(LocalStack stack, TestUser user) {
+    var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
+    try {
+      pool.preparedQuery("UPDATE accounts.users SET email_verified_at = now() WHERE user_id = $1")
+          .execute(io.vertx.sqlclient.Tuple.of(user.userId())).await();
+      return user;
+    } finally {
+      pool.close();
+    }
+  }
+
   /** Another API key of the same user: the same user with that key and its id. */
   public static TestUser anotherKey(LocalStack stack, TestUser user) {
     var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");

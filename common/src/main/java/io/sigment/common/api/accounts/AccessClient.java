@@ -158,6 +158,19 @@ public final class AccessClient {
     return bus.request(AccountsAction.SIGN_UP_INVITED, caller, signUp.toJson()).map(JoinedWorkspace::fromJson);
   }
 
+  /**
+   * Mails a sign-up link to {@code form}'s email (or, when an account has that email, a note saying so); the reply is
+   * the same either way, so it tells nothing about who has an account.
+   */
+  public Future<Void> requestSignUp(Caller caller, SignUpForm form) {
+    return bus.request(AccountsAction.REQUEST_SIGN_UP, caller, form.toJson()).mapEmpty();
+  }
+
+  /** Creates the account of a mailed sign-up link (and its own workspace on the Free plan); then it signs in. */
+  public Future<JoinedWorkspace> confirmSignUp(Caller caller, SignUpForm form) {
+    return bus.request(AccountsAction.CONFIRM_SIGN_UP, caller, form.toJson()).map(JoinedWorkspace::fromJson);
+  }
+
   /** Asks accounts as the signed-in {@code person}: accounts reads who asks from {@code user_id}. */
   private Future<JsonObject> asPerson(AccountsAction action, Caller person, JsonObject args) {
     return bus.request(action, person, args.put("user_id", person.userId()));

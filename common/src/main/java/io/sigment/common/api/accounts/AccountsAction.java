@@ -25,6 +25,8 @@ public enum AccountsAction implements ServiceAction {
   SHOW_INVITATION,
   ACCEPT_INVITATION,
   SIGN_UP_INVITED,
+  REQUEST_SIGN_UP,
+  CONFIRM_SIGN_UP,
   LIST_AGENTS,
   APPROVE_AGENT,
   REVOKE_AGENT,
