@@ -20,6 +20,8 @@ import io.sigment.accounts.oauth.TokenExchange;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.signin.SessionsStore;
 import io.sigment.accounts.signin.SignIn;
+import io.sigment.accounts.signin.SignInLinks;
+import io.sigment.accounts.signin.SignInLinksStore;
 import io.sigment.accounts.signin.SignInSourcesStore;
 import io.sigment.accounts.signup.SignUps;
 import io.sigment.accounts.signup.SignUpsStore;
@@ -54,8 +56,11 @@ final class IdentityHandlers {
     var accessTokens = new AccessTokens(oauth, vertx.eventBus(), agentsStore, identities, clock, config.authUrl());
     var apiKeys = new ApiKeys(vertx, new ApiKeysStore(pool), clock);
     var agents = new Agents(agentsStore, vertx.eventBus());
-    var signIn = new SignIn(vertx, new SessionsStore(pool), new SignInSourcesStore(pool), identities,
-        clock);
+    var sources = new SignInSourcesStore(pool);
+    var sessions = new SessionsStore(pool);
+    var links = new SignInLinks(vertx, new SignInLinksStore(pool), sources, sessions, outbox, templates,
+        config.publicBaseUrl(), clock);
+    var signIn = new SignIn(vertx, sessions, sources, identities, links, clock);
     var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl(), outbox,
         templates);
     var signUps = new SignUps(vertx, new SignUpsStore(pool), identities, outbox, templates, clock,
@@ -86,6 +91,10 @@ final class IdentityHandlers {
         Map.entry(AccountsAction.SIGN_IN, signIn::signIn),
         Map.entry(AccountsAction.APP_SESSION, signIn::session),
         Map.entry(AccountsAction.SIGN_OUT, signIn::signOut),
+        Map.entry(AccountsAction.REQUEST_PASSWORD_RESET, links::requestReset),
+        Map.entry(AccountsAction.SHOW_SIGN_IN_LINK, links::show),
+        Map.entry(AccountsAction.RESET_PASSWORD, links::resetPassword),
+        Map.entry(AccountsAction.UNLOCK_SIGN_IN, links::unlock),
         Map.entry(AccountsAction.VERIFY_API_KEY, apiKeys::verify),
         Map.entry(AccountsAction.CREATE_API_KEY, apiKeys::create),
         Map.entry(AccountsAction.LIST_API_KEYS, apiKeys::list),

@@ -14,6 +14,7 @@ import io.sigment.gateway.app.AppPages;
 import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.app.MemberPages;
+import io.sigment.gateway.app.SignInLinkPages;
 import io.sigment.gateway.app.SignInPage;
 import io.sigment.gateway.app.SignUpPage;
 import io.sigment.gateway.app.WorkActions;
@@ -132,6 +133,7 @@ public final class GatewayVerticle extends VerticleBase {
     router.get("/app/sign-in").handler(signIn::show);
     router.post("/app/sign-in").handler(signIn::signIn);
     router.post("/app/sign-out").handler(signIn::signOut);
+    new SignInLinkPages(services, limits, clients).mount(router);
     new SignUpPage(sessions, services, limits, clients).mount(router);
     PaymentRoutes.mount(router, services,
         (ctx, workspaceId) -> sessions.current(ctx).map(signedIn -> signedIn.map(s -> s.isOwnerOf(workspaceId))));

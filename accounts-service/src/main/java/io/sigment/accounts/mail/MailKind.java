@@ -16,7 +16,11 @@ public enum MailKind {
   /** A new address an account changes to, verified before it replaces the old: {@code {{name}}}, {@code {{link}}}. */
   CHANGE_ADDRESS,
   /** An invitation to a workspace: {@code {{inviter}}}, {@code {{workspace}}}, {@code {{link}}}, {@code {{expires}}}. */
-  INVITATION;
+  INVITATION,
+  /** "Forgot your password?": {@code {{name}}}, {@code {{link}}}, {@code {{expires}}}. */
+  RESET_PASSWORD,
+  /** A source was first locked out of the account: {@code {{name}}}, {@code {{source}}}, {@code {{link}}}, {@code {{expires}}}. */
+  UNLOCK_SIGN_IN;
 
   /** The templates' file name without extension: {@code verify-sign-up}. */
   public String templateName() {

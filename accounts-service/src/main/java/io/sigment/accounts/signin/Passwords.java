@@ -12,7 +12,7 @@ import org.bouncycastle.crypto.params.Argon2Parameters;
  * {@code $argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>}. About 0.1–0.2 s of CPU each: call it off the event loop.
  */
 public final class Passwords {
-  /** The lengths a chosen password may have (sign-up, sign-up from an invitation). */
+  /** The lengths a chosen password may have (sign-up, sign-up from an invitation, a reset). */
   public static final int MIN_LENGTH = 10;
   public static final int MAX_LENGTH = 200;
   private static final int MEMORY_KIB = 19_456;

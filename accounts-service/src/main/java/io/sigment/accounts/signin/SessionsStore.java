@@ -55,4 +55,10 @@ public final class SessionsStore extends Store<SessionsStore> {
     return sql.preparedQuery("UPDATE accounts.app_sessions SET ended_at = now() WHERE session_hash = $1")
         .execute(Tuple.of(Buffer.buffer(sessionHash))).mapEmpty();
   }
+
+  /** Ends every live app session of the account (a password reset). */
+  public Future<Void> endAll(String userId, OffsetDateTime now) {
+    return sql.preparedQuery("UPDATE accounts.app_sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL")
+        .execute(Tuple.of(userId, now)).mapEmpty();
+  }
 }

@@ -30,10 +30,14 @@ public final class SignIn {
   private final SessionsStore sessions;
   private final SignInSourcesStore sources;
   private final IdentityStore identity;
+  private final SignInLinks links;
   private final Clock clock;
 
-  public SignIn(Vertx vertx, SessionsStore sessions, SignInSourcesStore sources, IdentityStore identity, Clock clock) {
+  /** {@code links} mails the account an unlock link when a source is first locked out of it. */
+  public SignIn(Vertx vertx, SessionsStore sessions, SignInSourcesStore sources, IdentityStore identity,
+                SignInLinks links, Clock clock) {
     this.vertx = vertx;
+    this.links = links;
     this.sessions = sessions;
     this.sources = sources;
     this.identity = identity;
@@ -82,7 +86,9 @@ public final class SignIn {
   private Future<JsonObject> failed(String userId, SignInSource source, OffsetDateTime now) {
     return sources.failed(userId, source.key(), now).compose(failures -> {
       var lock = SignInBackoff.lockAfter(failures);
-      return lock.isZero() ? Future.<Void>succeededFuture() : sources.lock(userId, source.key(), now.plus(lock));
+      if (lock.isZero()) return Future.<Void>succeededFuture();
+      return sources.lock(userId, source.key(), now.plus(lock)).compose(v -> failures == SignInBackoff.FREE_FAILURES + 1
+          ? links.lockedOut(userId, source.key()) : Future.<Void>succeededFuture());
     }).map(v -> SignInOutcome.refused().toJson());
   }
 

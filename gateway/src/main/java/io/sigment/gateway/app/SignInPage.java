@@ -35,7 +35,7 @@ public final class SignInPage {
       if (done.succeeded() && done.result().isPresent()) {
         ctx.response().setStatusCode(303).putHeader("Location", returnTo).end();
       } else {
-        form(ctx, 200, returnTo, "", null);
+        form(ctx, 200, returnTo, "", null, notice(ctx.request().getParam("done")));
       }
     });
   }
@@ -86,8 +86,21 @@ public final class SignInPage {
         .onComplete(done -> ctx.response().setStatusCode(303).putHeader("Location", "/app/sign-in").end());
   }
 
+  /** What the page says after a mailed link was used ({@code ?done=reset|unlock}), or null. */
+  private static String notice(String done) {
+    if ("reset".equals(done)) return "Your new password is set and every session of your account was signed out. "
+        + "Sign in with the new password.";
+    if ("unlock".equals(done)) return "Sign-in to your account is unlocked. Sign in.";
+    return null;
+  }
+
   private static void form(RoutingContext ctx, int status, String returnTo, String email, String error) {
+    form(ctx, status, returnTo, email, error, null);
+  }
+
+  private static void form(RoutingContext ctx, int status, String returnTo, String email, String error, String notice) {
     var body = "<section class=\"card\"><h1>Sign in to Sigment</h1>"
+        + (notice == null ? "" : "<p class=\"notice\" role=\"status\" id=\"notice\">" + escape(notice) + "</p>")
         + (error == null ? "" : "<p class=\"error\" role=\"alert\">" + escape(error) + "</p>")
         + "<form method=\"post\" action=\"/app/sign-in\">" + Csrf.hiddenField(ctx)
         + "<input type=\"hidden\" name=\"return_to\" value=\"" + escape(returnTo) + "\">"
@@ -96,6 +109,7 @@ public final class SignInPage {
         + "<label for=\"password\">Password</label><input type=\"password\" id=\"password\" name=\"password\" "
         + "required autocomplete=\"current-password\">"
         + "<button type=\"submit\" id=\"sign-in\">Sign in</button></form>"
+        + "<p><a href=\"/app/forgot-password\" id=\"forgot-password\">Forgot your password?</a></p>"
         + "<p class=\"muted\">New to Sigment? <a href=\"/app/sign-up\" id=\"create-account\">Create an account</a>"
         + "</p></section>";
     HtmlPages.send(ctx, status, HtmlPages.page("Sign in", "", body));

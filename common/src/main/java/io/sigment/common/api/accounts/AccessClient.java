@@ -64,6 +64,25 @@ public final class AccessClient {
     return bus.request(AccountsAction.SIGN_OUT, caller, session.toJson()).mapEmpty();
   }
 
+  /** Mails a password reset link to {@code request}'s address if an account has it; the same answer either way. */
+  public Future<Void> requestPasswordReset(Caller caller, PasswordResetRequest request) {
+    return bus.request(AccountsAction.REQUEST_PASSWORD_RESET, caller, request.toJson()).mapEmpty();
+  }
+
+  public Future<SignInLinkView> showSignInLink(Caller caller, SignInLinkToken link) {
+    return bus.request(AccountsAction.SHOW_SIGN_IN_LINK, caller, link.toJson()).map(SignInLinkView::fromJson);
+  }
+
+  /** Sets the new password of a reset link's account, ends its sessions and sign-in locks; the link is used up. */
+  public Future<Void> resetPassword(Caller caller, SignInLinkToken link) {
+    return bus.request(AccountsAction.RESET_PASSWORD, caller, link.toJson()).mapEmpty();
+  }
+
+  /** Clears every sign-in lock of an unlock link's account; the link is used up. */
+  public Future<Void> unlockSignIn(Caller caller, SignInLinkToken link) {
+    return bus.request(AccountsAction.UNLOCK_SIGN_IN, caller, link.toJson()).mapEmpty();
+  }
+
   public Future<InvitationView> showInvitation(Caller caller, InvitationToken invitation) {
     return bus.request(AccountsAction.SHOW_INVITATION, caller, invitation.toJson()).map(InvitationView::fromJson);
   }
