@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The bus contract's bytes, fixed: every record of {@code io.sigment.common.api} with a {@code toJson}/
- * {@code fromJson} pair is filled with a sample value in each component, and what it writes, what it reads back
- * from that, and what it reads from {@code {}} (its defaults) must equal {@code wire-samples.json}, recorded from
+ * {@code fromJson} pair is filled with a sample value in each component, and what it writes (so filled, and with
+ * every component null), what it reads back from that, and what it reads from {@code {}} (its defaults) must equal {@code wire-samples.json}, recorded from
  * the hand-written codecs before they were derived from the records ({@link WireCodec}). A change of one key, of
  * its order, of a null left in or out, or of a default fails here. A new record is added to the file with
  * {@code -Dsigment.writeWireSamples=true}.
@@ -58,7 +58,29 @@ class WireSamplesTest {
     out.put("writes", written);
     out.put("reads_back", read(fromJson, new JsonObject(written)));
     out.put("reads_empty", read(fromJson, new JsonObject()));
+    try {
+      out.put("writes_sparse", ((JsonObject) toJson.invoke(sparse(type))).encode());
+    } catch (InvocationTargetException e) {
+      out.put("writes_sparse", "fails: " + e.getCause().getClass().getSimpleName());
+    }
     return out;
+  }
+
+  /** {@code type} with null in every component that can hold it, 0 or false in the others. */
+  private static Record sparse(Class<?> type) throws Exception {
+    var components = type.getRecordComponents();
+    var values = new Object[components.length];
+    var types = new Class<?>[components.length];
+    for (var i = 0; i < components.length; i++) {
+      types[i] = components[i].getType();
+      if (types[i] == boolean.class) values[i] = false;
+      else if (types[i] == int.class) values[i] = 0;
+      else if (types[i] == long.class) values[i] = 0L;
+      else if (types[i] == double.class) values[i] = 0.0;
+    }
+    var constructor = type.getDeclaredConstructor(types);
+    constructor.setAccessible(true);
+    return (Record) constructor.newInstance(values);
   }
 
   private static String read(Method fromJson, JsonObject json) throws Exception {
