@@ -41,12 +41,27 @@ class WireSamplesTest {
     var recorded = new JsonObject(Files.readString(SAMPLES));
     var differ = new ArrayList<String>();
     for (var name : recorded.fieldNames()) {
-      if (!recorded.getJsonObject(name).equals(now.getJsonObject(name))) {
+      if (!same(recorded.getJsonObject(name), now.getJsonObject(name))) {
         differ.add(name + "\n  recorded: " + recorded.getJsonObject(name) + "\n  now:      " + now.getJsonObject(name));
       }
     }
     assertThat(differ).as("records whose wire differs from the recorded samples").isEmpty();
     assertThat(now.fieldNames()).containsExactlyInAnyOrderElementsOf(recorded.fieldNames());
+  }
+
+  /**
+   * Equal, except that a record whose hand-written codec failed on nulls (a {@code NullPointerException} writing a
+   * null component or reading {@code {}}) may now write them or read its defaults: no bytes it sent change.
+   */
+  private static boolean same(JsonObject recorded, JsonObject now) {
+    if (now == null) return false;
+    for (var key : recorded.fieldNames()) {
+      var was = recorded.getValue(key);
+      var lenient = (key.equals("writes_sparse") || key.equals("reads_empty"))
+          && String.valueOf(was).equals("fails: NullPointerException");
+      if (!lenient && !was.equals(now.getValue(key))) return false;
+    }
+    return recorded.fieldNames().equals(now.fieldNames());
   }
 
   private static JsonObject sample(Class<?> type) throws Exception {
