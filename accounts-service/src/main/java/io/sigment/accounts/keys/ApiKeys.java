@@ -110,14 +110,13 @@ public final class ApiKeys {
   }
 
   /**
-   * {@code set_members_create_keys}: args {@code user_id}, {@code workspace_id}, {@code allowed}; the workspace's
-   * owner only. Keys members made before keep working until revoked.
+   * {@code set_members_create_keys}: args {@code user_id}, {@code workspace_id}, {@code allowed} (JSON true turns
+   * it on; anything else off); the workspace's owner only. Keys members made before keep working until revoked.
    */
   public Future<JsonObject> setMembersCreateKeys(Caller caller, JsonObject args) {
     var userId = ActingUser.of(caller, args);
     var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
-    var allowed = args.getValue("allowed") instanceof Boolean b ? b : null;
-    if (allowed == null) return Future.failedFuture(ToolError.invalidArguments("allowed: true or false"));
+    var allowed = ToolArgs.flag(args, "allowed");
     return keys.setMembersCreateKeys(userId, workspaceId, allowed).compose(set -> set
         ? Future.succeededFuture(new JsonObject().put("workspace_id", workspaceId).put("members_create_keys", allowed))
         : Future.failedFuture(ToolError.notFound("Only the owner of a workspace decides whether its members create "
