@@ -142,7 +142,6 @@ class ConventionsTest {
       "scraper/CreatorSamples.java",
       "scraper/KnownCreators.java",
       "scraper/KnownCreatorsRequest.java",
-      "scraper/PlatformCost.java",
       "scraper/SamplesReply.java",
       "scraper/SamplesRequest.java",
       "scraper/ScrapeRequest.java",
