@@ -9,7 +9,7 @@ DECLARE
 BEGIN
   SELECT string_agg(lower(email) || ' (' || ids || ')', '; ' ORDER BY lower(email)) INTO clashes
   FROM (SELECT lower(email) AS email, string_agg(user_id, ', ' ORDER BY created_at) AS ids
-        FROM accounts.users GROUP BY lower(email) HAVING count(*) > 1) AS same;
+        FROM users GROUP BY lower(email) HAVING count(*) > 1) AS same;
   IF clashes IS NOT NULL THEN
     RAISE EXCEPTION 'accounts V20: accounts whose emails differ only in case: %. Give all but one of each a different address (UPDATE accounts.users SET email = ... WHERE user_id = ...), then start again; nothing was changed', clashes;
   END IF;
