@@ -2,16 +2,14 @@ package io.sigment.accounts.account;
 
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.common.Caller;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AccountsTools;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 /** {@code get_credit_history}: the workspace's charges, refunds and top-ups, newest first. */
 public final class CreditHistory {
-  private static final int DEFAULT_LIMIT = 20;
-  private static final int MAX_LIMIT = 100;
 
   private final LedgerStore ledger;
 
@@ -20,7 +18,7 @@ public final class CreditHistory {
   }
 
   public Future<JsonObject> list(Caller caller, JsonObject args) {
-    var limit = ToolArgs.integer(args, "limit", 1, MAX_LIMIT, DEFAULT_LIMIT);
+    var limit = AccountsTools.GET_CREDIT_HISTORY.param("limit").integer(args);
     if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
     return ledger.history(caller.workspaceId(), limit).map(entries -> new JsonObject()
         .put("workspace_id", caller.workspaceId())

@@ -5,6 +5,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -34,8 +35,8 @@ public final class AnalysisResults {
   public Future<JsonObject> result(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null).key();
     var analysisId = AnalysisId.read(args).value();
-    var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
-    var topN = ToolArgs.integer(args, "top_n", 1, 50, 10);
+    var snapshotId = AnalyticsTools.GET_ANALYSIS_RESULT.param("snapshot_id").text(args);
+    var topN = AnalyticsTools.GET_ANALYSIS_RESULT.param("top_n").integer(args);
     var targets = targets(args);
     var pictures = OverlapMatrixOption.asked(args);
     return store.analysis(analysisId, caller.workspaceIdArray())

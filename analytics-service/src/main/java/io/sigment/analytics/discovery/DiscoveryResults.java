@@ -3,6 +3,7 @@ package io.sigment.analytics.discovery;
 import io.sigment.common.Caller;
 import io.sigment.common.Handle;
 import io.sigment.common.ToolArgs;
+import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.Future;
@@ -34,7 +35,7 @@ public final class DiscoveryResults {
     var given = ToolArgs.string(args, DiscoveryId.ARG, 1, DiscoveryId.MAX_LENGTH).strip();
     // The job id (discovery:<id>) names the same discovery; get_discovery's own text points agents to it.
     var discoveryId = JobId.workOf(JobId.DISCOVERY, given).orElse(given);
-    int maxPerGroup = ToolArgs.integer(args, "max_per_group", 1, 20, 10);
+    int maxPerGroup = AnalyticsTools.GET_DISCOVERY.param("max_per_group").integer(args);
     Set<String> focus = focus(args);
     return discoveries.found(discoveryId, caller).map(record -> {
       var reply = Discoveries.summary(record);
@@ -71,7 +72,7 @@ public final class DiscoveryResults {
 
   /** {@code list_discoveries}: {@code limit} (1-50, default 10), newest first. */
   public Future<JsonObject> list(Caller caller, JsonObject args) {
-    int limit = ToolArgs.integer(args, "limit", 1, 50, 10);
+    int limit = AnalyticsTools.LIST_DISCOVERIES.param("limit").integer(args);
     return store.list(caller.workspaceId(), limit).map(records -> {
       var list = new JsonArray();
       records.forEach(r -> list.add(Discoveries.summary(r)));

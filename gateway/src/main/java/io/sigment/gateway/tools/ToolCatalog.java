@@ -1,12 +1,9 @@
 package io.sigment.gateway.tools;
 
 import io.sigment.common.api.ServiceActions;
-import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.api.ToolSpecs;
+import io.sigment.common.tools.ToolSpec;
 import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,10 +11,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The tools of the spec, read from {@code mcp/tools.json}: names, schemas, descriptions, annotations, owners,
- * and the gateway's own properties of a tool ({@code service}, {@code gatewayTimeoutSeconds},
- * {@code hourlyLimited}, and the job-as-task roles {@code answersAsTask}, {@code readsTasks},
- * {@code resultOfJobKind}), which are not listed to clients.
+ * The tools of the spec, from their {@link ToolSpec}s ({@link ToolSpecs#all()}): names, schemas, descriptions,
+ * annotations, owners, and the gateway's own handling of a tool (a longer reply timeout, the hourly budget, and
+ * the job-as-task roles), which is not listed to clients.
  */
 public final class ToolCatalog {
   private final Map<String, ToolDefinition> tools;
@@ -29,26 +25,22 @@ public final class ToolCatalog {
   }
 
   public static ToolCatalog load() {
-    try (var in = ToolCatalog.class.getResourceAsStream("/mcp/tools.json")) {
-      if (in == null) throw new IllegalStateException("mcp/tools.json is missing from the classpath");
-      var entries = new JsonArray(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-      var tools = new LinkedHashMap<String, ToolDefinition>();
-      for (var entry : entries) {
-        var json = ((JsonObject) entry).copy();
-        var service = ServiceAddress.valueOf(((String) json.remove("service")).toUpperCase());
-        var action = ServiceActions.named(service, json.getString("name")).orElseThrow(() -> new IllegalStateException(
-            "mcp/tools.json: " + json.getString("name") + " is not an action of " + service.address()));
-        var timeout = Optional.ofNullable((Integer) json.remove("gatewayTimeoutSeconds")).map(Duration::ofSeconds);
-        var hourlyLimited = Boolean.TRUE.equals(json.remove("hourlyLimited"));
-        var tasks = new ToolDefinition.TaskRole(Boolean.TRUE.equals(json.remove("answersAsTask")),
-            Boolean.TRUE.equals(json.remove("readsTasks")), (String) json.remove("resultOfJobKind"));
-        tools.put(json.getString("name"), new ToolDefinition(json.getString("name"), action, json, timeout,
-            hourlyLimited, tasks));
-      }
-      return new ToolCatalog(tools);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    return of(ToolSpecs.all());
+  }
+
+  /** The catalog of {@code specs}; stops at start when a tool names no action of its service. */
+  public static ToolCatalog of(List<ToolSpec> specs) {
+    var tools = new LinkedHashMap<String, ToolDefinition>();
+    for (var spec : specs) {
+      var action = ServiceActions.named(spec.service(), spec.name()).orElseThrow(() -> new IllegalStateException(
+          "tool " + spec.name() + " is not an action of " + spec.service().address()));
+      var handling = spec.handling();
+      var tasks = new ToolDefinition.TaskRole(handling.answersAsTask(), handling.readsTasks(),
+          handling.resultOfJobKind());
+      tools.put(spec.name(), new ToolDefinition(spec.name(), action, spec.listing(),
+          Optional.ofNullable(handling.timeoutSeconds()).map(Duration::ofSeconds), handling.hourlyLimited(), tasks));
     }
+    return new ToolCatalog(tools);
   }
 
   public Optional<ToolDefinition> find(String name) {

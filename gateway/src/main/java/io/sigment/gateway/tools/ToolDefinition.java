@@ -7,10 +7,10 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * One tool: what {@code tools/list} shows ({@code listing}), its input schema, the action of its service's contract
- * that answers it (named as the tool; the schema governs its arguments), and how the gateway treats its calls: a longer reply
- * timeout ({@code gatewayTimeoutSeconds} in tools.json, for long polls) and whether each call counts against
- * the user's hourly budget ({@code hourlyLimited}, sized by {@code SIGMENT_SEARCHES_PER_HOUR}).
+ * One tool, as the gateway uses its {@link io.sigment.common.tools.ToolSpec}: what {@code tools/list} shows
+ * ({@code listing}), its input schema, the action of its service's contract that answers it (named as the tool;
+ * the schema governs its arguments), and how the gateway treats its calls: a longer reply timeout (for long polls)
+ * and whether each call counts against the user's hourly budget (sized by {@code SIGMENT_SEARCHES_PER_HOUR}).
  */
 public record ToolDefinition(String name, ServiceAction action, JsonObject listing, Optional<Duration> timeout,
                              boolean hourlyLimited, TaskRole tasks) {

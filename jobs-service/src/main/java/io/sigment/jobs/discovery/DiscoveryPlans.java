@@ -13,6 +13,7 @@ import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.sigment.common.api.jobs.DiscoveryParams;
 import io.sigment.common.api.jobs.JobId;
+import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.jobs.engine.JobPlan;
 import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
@@ -34,7 +35,7 @@ final class DiscoveryPlans {
   }
 
   Future<JobPlan> plan(Caller caller, JsonObject args) {
-    var topic = ToolArgs.string(args, "topic", 2, 200).trim();
+    var topic = JobsTools.DISCOVER_CREATORS.param("topic").text(args).trim();
     if (TopicKey.of(topic).isEmpty()) throw ToolError.invalidArguments("topic: must contain letters or digits");
     var maxCredits = ToolArgs.nonNegative(args, "max_credits");
     if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);

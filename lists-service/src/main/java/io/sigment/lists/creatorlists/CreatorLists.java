@@ -6,6 +6,7 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.lists.CreatorListLimits;
+import io.sigment.common.api.lists.ListsTools;
 import io.sigment.common.api.lists.MembersFromOption;
 import io.sigment.common.db.StoredTime;
 import io.sigment.lists.handles.Handles;
@@ -84,7 +85,7 @@ public final class CreatorLists {
 
   /** {@code create_creator_list}: an empty list in the caller's target workspace. */
   public Future<JsonObject> create(Caller caller, JsonObject args) {
-    var name = ToolArgs.string(args, "name", 1, 255);
+    var name = ListsTools.CREATE_CREATOR_LIST.param("name").text(args);
     var platform = ToolArgs.platform(args, Platform.INSTAGRAM);
     var description = ToolArgs.optionalString(args, "description", 0, MAX_DESCRIPTION);
     var now = now();

@@ -16,7 +16,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every tool of the catalog ({@code gateway/.../mcp/tools.json}) is answered by the service the catalog names,
+ * Every tool of the catalog ({@code ToolSpecs.all()}) is answered by the service the catalog names,
  * on the whole stack: a tool is served when its service's address handles the action (any reply, success or a
  * business error such as "Invalid arguments…"), not served when nobody answers or the service says "not served
  * yet". So no tool can silently answer "not served yet".

@@ -7,6 +7,7 @@ import io.sigment.common.ToolError;
 import io.sigment.common.api.scraper.KnownCreator;
 import io.sigment.common.api.scraper.KnownCreators;
 import io.sigment.common.api.scraper.KnownCreatorsRequest;
+import io.sigment.common.api.scraper.ScraperTools;
 import io.sigment.common.db.StoredTime;
 import io.sigment.scraper.catalog.CatalogStore.StoredCreator;
 import io.sigment.scraper.platform.PlatformFailure;
@@ -51,8 +52,8 @@ public final class Creators {
    * says which platform it may miss.
    */
   public Future<JsonObject> search(Caller caller, JsonObject args, Duration budget) {
-    var query = ToolArgs.string(args, "query", 2, 200).trim();
-    int limit = ToolArgs.integer(args, "limit", 1, 10, 5);
+    var query = ScraperTools.SEARCH_CREATORS.param("query").text(args).trim();
+    int limit = ScraperTools.SEARCH_CREATORS.param("limit").integer(args);
     if (query.replace("@", "").isBlank()) throw ToolError.invalidArguments("query: give a handle or a name");
     var notes = new JsonArray();
     var refreshes = SEARCHED.stream().map(p -> refreshSearch(p, caller.workspaceId(), query, notes)).toList();
@@ -125,7 +126,7 @@ public final class Creators {
   /** {@code get_creator}: args {@code platform}, {@code creator_id} (Instagram handle or id; YouTube/TikTok id). */
   public Future<JsonObject> get(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null);
-    var creatorId = ToolArgs.string(args, "creator_id", 1, 100).trim();
+    var creatorId = ScraperTools.GET_CREATOR.param("creator_id").text(args).trim();
     return catalog.find(platform, creatorId).compose(stored -> {
       if (stored.isPresent() && isFresh(stored.get())) return Future.succeededFuture(stored);
       var key = stored.map(s -> platform == Platform.YOUTUBE ? s.platformId() : s.handle()).orElse(creatorId);

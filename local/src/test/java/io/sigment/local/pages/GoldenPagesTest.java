@@ -1,0 +1,151 @@
+package io.sigment.local.pages;
+
+import static io.sigment.local.pages.GoldenPages.assertGolden;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.local.LocalStack;
+import io.sigment.local.testing.BrowserSession;
+import io.sigment.local.testing.McpHttp;
+import io.sigment.local.testing.OAuthClientFlow;
+import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestStack;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 41 item 4: every page people see, rendered through real HTTP on the whole stack, is its golden HTML
+ * (masked): moving the pages onto templates must not change a byte of them.
+ */
+class GoldenPagesTest {
+  private static final String HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+  private static final Pattern DOCS_LINK = Pattern.compile("\\]\\((https?://[^)]+)\\)");
+  private final LocalStack stack = TestStack.shared();
+  private final String base = stack.gatewayUrl();
+
+  private static String path(String url) {
+    var uri = URI.create(url);
+    return uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
+  }
+
+  private BrowserSession signedIn(TestAccounts.TestUser user) {
+    var browser = new BrowserSession(base);
+    assertThat(browser.signIn(TestAccounts.email(user), TestAccounts.password(stack, user)).status()).isEqualTo(303);
+    return browser;
+  }
+
+  private static String page(BrowserSession browser, String path, int status) {
+    var page = browser.get(path);
+    assertThat(page.status()).as(path + ": " + page.body()).isEqualTo(status);
+    return page.body();
+  }
+
+  @Test
+  void share_pages() {
+    var user = TestAccounts.newUser(stack);
+    var mcp = new McpHttp(base + "/mcp", user.apiKey());
+    var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Coffee & <friends>")
+        .put("description", "For the \"autumn\" launch")).getString("list_id");
+    mcp.ok("add_to_creator_list", new JsonObject().put("list_id", listId)
+        .put("usernames", new JsonArray().add("bean.lover").add("espresso_daily")));
+    var url = mcp.ok("share_creator_list", new JsonObject().put("list_id", listId)).getString("url");
+    var empty = mcp.ok("share_creator_list", new JsonObject().put("list_id",
+        mcp.ok("create_creator_list", new JsonObject().put("name", "Empty").put("platform", "tiktok"))
+            .getString("list_id"))).getString("url");
+    var browser = new BrowserSession(base);
+    assertGolden("share/list", page(browser, path(url), 200));
+    assertGolden("share/list-empty", page(browser, path(empty), 200));
+    assertGolden("share/not-found", page(browser, "/s/no-such-link-token-0000", 404));
+    assertGolden("share/malformed", page(browser, "/s/short", 404));
+  }
+
+  @Test
+  void docs_site() {
+    var browser = new BrowserSession(base);
+    var llms = page(browser, "/docs/llms.txt", 200);
+    var paths = new ArrayList<String>();
+    var links = DOCS_LINK.matcher(llms);
+    while (links.find()) {
+      var path = path(links.group(1));
+      if (path.endsWith(".mdx")) path = path.substring(0, path.length() - ".mdx".length());
+      if (path.startsWith("/docs") && !path.endsWith(".txt") && !paths.contains(path)) paths.add(path);
+    }
+    assertThat(paths).hasSizeGreaterThan(10);
+    for (var path : paths) {
+      var name = path.equals("/docs") || path.equals("/docs/") || path.equals("/docs/index") ? "index"
+          : path.substring("/docs/".length());
+      assertGolden("docs/" + name.replace('/', '-'), page(browser, path.equals("/docs") ? "/docs/" : path, 200));
+    }
+    assertGolden("docs/not-found", page(browser, "/docs/no-such-page", 404));
+  }
+
+  @Test
+  void checkout_pages() {
+    var user = TestAccounts.newUser(stack);
+    var mcp = new McpHttp(base + "/mcp", user.apiKey());
+    var url = mcp.ok("get_topup_link", new JsonObject().put("package_id", "growth")).getString("checkout_url");
+    var browser = signedIn(user);
+    var checkout = browser.get(path(url));
+    assertThat(checkout.status()).isEqualTo(200);
+    assertGolden("checkout/sandbox", checkout.body());
+    var done = browser.postForm(path(url) + "/complete", checkout.hiddenFields());
+    assertThat(done.status()).isEqualTo(200);
+    assertGolden("checkout/sandbox-complete", done.body());
+    assertGolden("checkout/done", page(browser, "/checkout/done", 200));
+    assertGolden("checkout/cancelled", page(browser, "/checkout/cancelled", 200));
+    assertGolden("checkout/unknown-session", browser.get("/checkout/sandbox/cs_sandbox_nope").body());
+  }
+
+  @Test
+  void sign_in_pages() {
+    var browser = new BrowserSession(base);
+    assertGolden("sign-in/sign-in", page(browser, "/app/sign-in", 200));
+    assertGolden("sign-in/sign-in-return", page(browser, "/app/sign-in?return_to=%2Fapp%2Fplans", 200));
+    var fields = new java.util.LinkedHashMap<>(browser.get("/app/sign-in").hiddenFields());
+    fields.put("email", "nobody@example.com");
+    fields.put("password", "not the password");
+    var refused = browser.postForm("/app/sign-in", fields);
+    assertGolden("sign-in/sign-in-refused", refused.body());
+    assertGolden("sign-in/sign-up", page(browser, "/app/sign-up", 200));
+    assertGolden("sign-in/forgot-password", page(browser, "/app/forgot-password", 200));
+    assertGolden("sign-in/reset-unknown", browser.get("/app/reset-password/no-such-token-000000000000").body());
+    assertGolden("sign-in/unlock-unknown", browser.get("/app/unlock/no-such-token-000000000000").body());
+    assertGolden("sign-in/signed-out-app", browser.get("/app/no-such-page").body());
+  }
+
+  @Test
+  void consent_page() {
+    var user = TestAccounts.newUser(stack);
+    var browser = signedIn(user);
+    var client = new OAuthClientFlow(base, stack.mcpUrl(), "Golden Agent");
+    var consent = browser.get(client.authorizeUrl(Map.of()));
+    assertThat(consent.status()).isEqualTo(200);
+    assertGolden("oauth/consent", consent.body());
+    assertGolden("oauth/consent-bad-request", browser.get(client.authorizeUrl(Map.of("response_type", "token"))).body());
+    var signedOut = new BrowserSession(base).get(client.authorizeUrl(Map.of()));
+    assertGolden("oauth/consent-signed-out", signedOut.body() + "\nLocation: " + signedOut.status());
+  }
+
+  @Test
+  void app_pages() {
+    var user = TestAccounts.newUser(stack);
+    var mcp = new McpHttp(base + "/mcp", user.apiKey());
+    var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Autumn picks")
+        .put("description", "Coffee <creators>")).getString("list_id");
+    mcp.ok("add_to_creator_list", new JsonObject().put("list_id", listId)
+        .put("usernames", new JsonArray().add("bean.lover")));
+    var browser = signedIn(user);
+    assertGolden("app/dashboard", page(browser, "/app", 200));
+    assertGolden("app/plans", page(browser, "/app/plans", 200));
+    assertGolden("app/members", page(browser, "/app/members", 200));
+    assertGolden("app/analyses", page(browser, "/app/analyses", 200));
+    assertGolden("app/discoveries", page(browser, "/app/discoveries", 200));
+    assertGolden("app/lists", page(browser, "/app/lists", 200));
+    assertGolden("app/list", page(browser, "/app/lists/" + listId, 200));
+    assertGolden("app/list-unknown", browser.get("/app/lists/lst_nosuchlist0").body());
+  }
+}
