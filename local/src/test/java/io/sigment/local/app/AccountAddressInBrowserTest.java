@@ -97,13 +97,13 @@ class AccountAddressInBrowserTest extends AppBrowserTest {
       assertThat(text("address-confirmed")).contains("Your sign-in email is now " + moved);
       app.screenshot("address-change-" + size[0] + "-05-confirmed");
 
+      openMail(old, oldMails + 1, null, "address-change-" + size[0] + "-06-notice-to-old");
+      assertThat(text("text")).contains(old).contains(moved);
       chromium.open(stack.config().publicBaseUrl() + "/app/account");
       assertThat(text("current-email")).isEqualTo(moved);
       assertThat(text("email-status")).isEqualTo("verified");
       assertThat(browser.findElements(By.id("pending-email"))).isEmpty();
-      app.screenshot("address-change-" + size[0] + "-06-account");
-      openMail(old, oldMails + 1, null, "address-change-" + size[0] + "-07-notice-to-old");
-      assertThat(text("text")).contains(old).contains(moved);
+      app.screenshot("address-change-" + size[0] + "-07-account");
     }
   }
 }
