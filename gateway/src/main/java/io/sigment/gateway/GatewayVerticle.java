@@ -40,13 +40,13 @@ import io.sigment.gateway.oauth.OAuthEndpoints;
 import io.sigment.gateway.oauth.OpenCors;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
-import io.sigment.gateway.sharepages.SharePages;
 import io.sigment.gateway.tools.ArgumentCheck;
 import io.sigment.gateway.tools.CallLimits;
 import io.sigment.gateway.tools.ServiceRoutes;
 import io.sigment.gateway.tools.ToolCalls;
 import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.gateway.views.AppViews;
+import io.sigment.web.WebRoutes;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.ext.web.Router;
@@ -139,7 +139,7 @@ public final class GatewayVerticle extends VerticleBase {
     new SignUpPage(sessions, services, limits, clients).mount(router);
     PaymentRoutes.mount(router, services,
         (ctx, workspaceId) -> sessions.current(ctx).map(signedIn -> signedIn.map(s -> s.isOwnerOf(workspaceId))));
-    router.get("/s/:token").handler(new SharePages(services));
+    new WebRoutes(services).mount(router);
     // Rendering the site and indexing it for search takes a moment: off the event loop.
     return authenticator.start()
         .compose(subscribed -> vertx.executeBlocking(() -> new DocsRoutes(config, catalog, prompts, metrics, version())))

@@ -7,7 +7,7 @@ import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.Platform;
 import io.sigment.common.api.lists.OwnedShareLink;
-import io.sigment.gateway.sharepages.AnalysisHtml;
+import io.sigment.web.share.AnalysisHtml;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.sigment.gateway.http;
 
+import io.sigment.web.HtmlEscape;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -37,19 +38,7 @@ public final class HtmlPages {
   }
 
   public static String escape(String text) {
-    if (text == null) return "";
-    var out = new StringBuilder(text.length());
-    for (var c : text.toCharArray()) {
-      switch (c) {
-        case '<' -> out.append("&lt;");
-        case '>' -> out.append("&gt;");
-        case '&' -> out.append("&amp;");
-        case '"' -> out.append("&quot;");
-        case '\'' -> out.append("&#39;");
-        default -> out.append(c);
-      }
-    }
-    return out.toString();
+    return HtmlEscape.escape(text);
   }
 
   /** A whole page: {@code headerRight} is trusted HTML (e.g. a sign-out form), {@code body} too. */

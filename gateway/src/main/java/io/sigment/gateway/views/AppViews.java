@@ -7,7 +7,7 @@ import io.sigment.gateway.auth.Principal;
 import io.sigment.gateway.mcp.CacheHint;
 import io.sigment.gateway.mcp.JsonRpc;
 import io.sigment.gateway.mcp.McpMethods;
-import io.sigment.gateway.sharepages.AnalysisPictures;
+import io.sigment.web.share.AnalysisPictures;
 import io.sigment.gateway.tools.ToolCalls;
 import io.sigment.gateway.tools.ToolCatalog;
 import io.vertx.core.Future;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.analytics.analyses.AnalysisSummary;
 import io.sigment.common.api.analytics.FigureNames;
-import io.sigment.gateway.sharepages.AnalysisHtml;
+import io.sigment.web.share.AnalysisHtml;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;

@@ -24,7 +24,7 @@ public final class NodeClients {
   private static final List<String> FILES = List.of("package.json", "package-lock.json", "client-checks.mjs",
       "sdk-client.mjs", "sdk-v2-client.mjs", "sdk-oauth-client.mjs", "bearer-preload.mjs",
       "docs-sdk-client.mjs", "sdk-analysis-workflow.mjs", "sdk-every-tool.mjs", "bearer-proxy.mjs",
-      "sdk-completions.mjs");
+      "sdk-completions.mjs", "keycloak-oauth-client.mjs");
   private static boolean installed;
 
   private NodeClients() {

@@ -1,0 +1,84 @@
+package io.sigment.web.share;
+
+import static io.sigment.web.share.OverlapMatrixJson.object;
+
+import io.sigment.web.Templates;
+import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
+
+/**
+ * The HTML of public share pages (templates {@code share/*.jte}): plain, readable, no scripts; everything that came
+ * from users is escaped. Here the JSON that lists- and analytics-service answered becomes the pages' view records.
+ */
+final class ShareHtml {
+  private ShareHtml() {
+  }
+
+  /**
+   * A creator list as {@code resolve_share_link} shows it: name, platform, description, members with their profile
+   * links and, where a member carries them, followers and median views.
+   */
+  static String list(JsonObject list) {
+    return Templates.render("share/list.jte", listView(list));
+  }
+
+  static SharedListView listView(JsonObject list) {
+    var members = new ArrayList<SharedListView.Member>();
+    for (var entry : list.getJsonArray("members")) {
+      var member = (JsonObject) entry;
+      members.add(new SharedListView.Member(String.valueOf(member.getString("profile_url", "")),
+          member.getString("handle"), stats(member)));
+    }
+    var page = list.getInteger("page", 1);
+    var description = list.getString("description");
+    return new SharedListView(list.getString("name"), platformName(list.getString("platform")),
+        list.getInteger("member_count", 0), day(list.getString("updated_at")),
+        description == null || description.isBlank() ? null : description, members,
+        page > 1 ? Integer.valueOf((page - 1) * members.size() + 1) : null, page, list.getInteger("pages", 1));
+  }
+
+  private static String stats(JsonObject member) {
+    var stats = new StringBuilder();
+    if (member.getValue("followers") instanceof Number followers) {
+      stats.append(PlainNumbers.people(followers.doubleValue())).append(" followers");
+    }
+    if (member.getValue("median_views") instanceof Number views) {
+      stats.append(stats.isEmpty() ? "" : " · ").append(PlainNumbers.people(views.doubleValue())).append(" median views");
+    }
+    return stats.toString();
+  }
+
+  /**
+   * An analysis result as get_analysis_result gives it: the audience estimates in words with their 95% intervals,
+   * the top creators, the recommended selection and mixes, the pictures; or what the snapshot is doing.
+   */
+  static String analysis(JsonObject analysis, JsonObject result) {
+    var creators = result.getJsonArray("handles") == null ? 0 : result.getJsonArray("handles").size();
+    var measured = result.getString("finished_at") != null ? result.getString("finished_at")
+        : result.getString("snapshot_created_at");
+    var completed = "completed".equals(result.getString("status"));
+    var estimated = !object(object(result.getValue("overview")).getValue("audience_estimate")).isEmpty();
+    return Templates.render("share/analysis.jte", new SharedAnalysisView(platformName(analysis.getString("platform")),
+        creators, measured == null ? null : day(measured), day(measured), day(analysis.getString("expires_at")),
+        completed ? AnalysisHtml.of(result) : null, "failed".equals(result.getString("status")), estimated));
+  }
+
+  /** A page that only says something: not found, temporarily unavailable. */
+  static String message(String title, String text) {
+    return Templates.render("share/message.jte", new ShareMessageView(title, text));
+  }
+
+  static String platformName(String platform) {
+    return switch (String.valueOf(platform)) {
+      case "instagram" -> "Instagram";
+      case "youtube" -> "YouTube";
+      case "tiktok" -> "TikTok";
+      default -> String.valueOf(platform);
+    };
+  }
+
+  /** "2030-01-01T10:00:00Z" → "2030-01-01". */
+  static String day(String instant) {
+    return instant == null || instant.length() < 10 ? String.valueOf(instant) : instant.substring(0, 10);
+  }
+}
