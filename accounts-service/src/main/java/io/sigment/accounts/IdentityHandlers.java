@@ -108,6 +108,7 @@ final class IdentityHandlers {
         Map.entry(AccountsAction.VERIFY_API_KEY, apiKeys::verify),
         Map.entry(AccountsAction.CREATE_API_KEY, apiKeys::create),
         Map.entry(AccountsAction.LIST_API_KEYS, apiKeys::list),
-        Map.entry(AccountsAction.REVOKE_API_KEY, apiKeys::revoke));
+        Map.entry(AccountsAction.REVOKE_API_KEY, apiKeys::revoke),
+        Map.entry(AccountsAction.SET_MEMBERS_CREATE_KEYS, apiKeys::setMembersCreateKeys));
   }
 }

@@ -187,6 +187,16 @@ public final class ToolError extends RuntimeException {
     return notFound("Check the workspace_id with get_account, or omit it to use your first workspace.");
   }
 
+  /**
+   * A workspace of the key's user that this API key was not created for: a key acts only in the workspace chosen when
+   * it was made (issue 40).
+   */
+  public static ToolError keyNotForWorkspace(String workspaceName) {
+    return notFound("This API key was not created for the workspace \"" + workspaceName + "\": a key acts only in "
+        + "the workspace chosen when it was made. Tell the user to create a key for that workspace in the Sigment "
+        + "app; get_account lists the workspaces this key can use.");
+  }
+
   /** A workspace the owner removed this credential's user from: its keys and agents lost it at once. */
   public static ToolError removedFromWorkspace(String workspaceName) {
     return notFound("The owner of the workspace \"" + workspaceName + "\" removed this user from it, so this agent "

@@ -11,6 +11,8 @@ import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.ApiKeyVerification;
 import io.sigment.common.api.accounts.Departure;
 import io.sigment.common.api.accounts.MemberWorkspace;
+import io.sigment.common.api.accounts.KeyCreationSetting;
+import io.sigment.common.api.accounts.KeyWorkspace;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
@@ -21,7 +23,12 @@ import java.time.Clock;
 import java.util.HexFormat;
 import java.util.Objects;
 
-/** API keys of users: create (shown once), list, revoke (broadcast to every gateway), verify. */
+/**
+ * API keys of users (issue 40): each acts in the workspace it was created for, not in every workspace of its user.
+ * Create (shown once; a member only while the workspace's owner lets members create keys), list (the person's own
+ * and every key that can act in a workspace they own), revoke (by its user or such an owner; broadcast to every
+ * gateway), verify, and the owner's switch for key creation by members.
+ */
 public final class ApiKeys {
   private final ApiKeysStore keys;
   private final EventBus bus;
@@ -49,32 +56,77 @@ public final class ApiKeys {
       return (key.revoked() ? ApiKeyVerification.revoked(key.keyId(), key.userId(), key.name())
           : ApiKeyVerification.active(key.keyId(), key.userId(), key.name(),
               WireJson.list(found.get().workspaces(), MemberWorkspace::fromJson),
-              WireJson.list(found.get().removedFrom(), Departure::fromJson)))
+              WireJson.list(found.get().removedFrom(), Departure::fromJson),
+              WireJson.list(found.get().outside(), KeyWorkspace::fromJson)))
           .toJson();
     });
   }
 
-  /** {@code create_api_key}: args {@code user_id}, {@code name}. The key is in this reply and nowhere else. */
+  /**
+   * {@code create_api_key}: args {@code user_id}, {@code name}, optional {@code workspace_id} (else the caller's
+   * workspace, else the user's first): the one workspace the key acts in. Refused when the user is not a member of it,
+   * or is a member (not its owner) and the owner turned off key creation by members. The key is in this reply and
+   * nowhere else.
+   */
   public Future<JsonObject> create(Caller caller, JsonObject args) {
     var userId = ActingUser.of(caller, args);
     var name = Objects.requireNonNullElse(ToolArgs.optionalString(args, "name", 0, Integer.MAX_VALUE), "").trim();
+    var asked = ToolArgs.optionalString(args, "workspace_id", 1, 100);
     if (userId == null) return Future.failedFuture(ToolError.invalidArguments("user_id: required"));
     if (name.isEmpty() || ToolArgs.characters(name) > 100) {
       return Future.failedFuture(ToolError.invalidArguments("name: 1-100 characters"));
     }
-    var key = ApiKeyFormat.newKey();
-    return keys.insert(userId, name, key).map(keyId -> new NewApiKey(keyId, name, key,
-        "Shown once: store it in a secret store. It lets the holder spend the workspace's credits.").toJson());
+    return keys.creationSettings(userId).compose(settings -> {
+      var workspaceId = asked != null ? asked : settings.stream().map(KeyCreationSetting::workspaceId)
+          .filter(id -> id.equals(caller.workspaceId())).findFirst()
+          .orElse(settings.isEmpty() ? null : settings.get(0).workspaceId());
+      var setting = settings.stream().filter(s -> s.workspaceId().equals(workspaceId)).findFirst();
+      if (setting.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
+      if (!setting.get().mayCreate()) return Future.failedFuture(creationOff(setting.get().name()));
+      var key = ApiKeyFormat.newKey();
+      return keys.insertFor(userId, name, key, workspaceId).compose(keyId -> keyId.isEmpty()
+          ? Future.failedFuture(creationOff(setting.get().name()))
+          : Future.succeededFuture(new NewApiKey(keyId.get(), name, key, "Shown once: store it in a secret store. "
+              + "It acts only in the workspace \u201c" + setting.get().name() + "\u201d and lets the holder spend "
+              + "its credits.").toJson()));
+    });
   }
 
-  /** {@code list_api_keys}: the user's keys as prefix and last 4 characters, never the key. */
+  /** The refusal of a member's key when the workspace's owner turned key creation by members off. */
+  static ToolError creationOff(String workspaceName) {
+    return ToolError.invalidArguments("workspace_id: the owner of \u201c" + workspaceName + "\u201d turned off API "
+        + "key creation by members. Ask the owner for a key, or to turn it back on in the API keys section of the app.");
+  }
+
+  /**
+   * {@code list_api_keys}: the person's own keys and every key that can act in a workspace they own (who made it,
+   * where it acts), as prefix and last 4 characters, never the key; and the person's workspaces with whether they may
+   * create a key in each.
+   */
   public Future<JsonObject> list(Caller caller, JsonObject args) {
     var userId = ActingUser.of(caller, args);
-    return keys.listForUser(userId)
-        .map(stored -> new ApiKeyList(stored.stream().map(ApiKeysStore.StoredKey::summary).toList()).toJson());
+    return keys.listVisibleTo(userId).compose(listed -> keys.creationSettings(userId)
+        .map(settings -> new ApiKeyList(listed, settings).toJson()));
   }
 
-  /** {@code revoke_api_key}: args {@code key_id}; every gateway drops the key from its cache at once. */
+  /**
+   * {@code set_members_create_keys}: args {@code user_id}, {@code workspace_id}, {@code allowed} (JSON true turns
+   * it on; anything else off); the workspace's owner only. Keys members made before keep working until revoked.
+   */
+  public Future<JsonObject> setMembersCreateKeys(Caller caller, JsonObject args) {
+    var userId = ActingUser.of(caller, args);
+    var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
+    var allowed = ToolArgs.flag(args, "allowed");
+    return keys.setMembersCreateKeys(userId, workspaceId, allowed).compose(set -> set
+        ? Future.succeededFuture(new JsonObject().put("workspace_id", workspaceId).put("members_create_keys", allowed))
+        : Future.failedFuture(ToolError.notFound("Only the owner of a workspace decides whether its members create "
+            + "API keys.")));
+  }
+
+  /**
+   * {@code revoke_api_key}: args {@code key_id}; the key's user, or the owner of a workspace it can act in. Every
+   * gateway drops the key from its cache at once.
+   */
   public Future<JsonObject> revoke(Caller caller, JsonObject args) {
     var userId = ActingUser.of(caller, args);
     var keyId = Objects.requireNonNullElse(ToolArgs.optionalString(args, "key_id", 0, Integer.MAX_VALUE), "");

@@ -14,7 +14,7 @@ import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 
 /**
- * V20 makes addresses unique ignoring case. A database whose accounts already differ only in case stops it, naming
+ * V21 makes addresses unique ignoring case. A database whose accounts already differ only in case stops it, naming
  * each clash with its accounts, and keeps everything as it was; once an operator gives them distinct addresses it
  * applies, and a new account with another case of a used address is refused.
  */
@@ -24,16 +24,16 @@ class EmailsUniqueMigrationTest {
   void accounts_differing_only_in_case_stop_v20_loudly_until_an_operator_separates_them() throws SQLException {
     var url = TestDatabase.fresh();
     Flyway.configure().dataSource(url.jdbcUrl(), url.user(), url.password()).schemas("accounts")
-        .defaultSchema("accounts").createSchemas(true).locations("classpath:db/accounts").target("19").load().migrate();
+        .defaultSchema("accounts").createSchemas(true).locations("classpath:db/accounts").target("20").load().migrate();
     sql(url, "INSERT INTO accounts.users (user_id, email, name) VALUES ('usr_a', 'Bob@Example.com', 'a'), "
         + "('usr_b', 'bob@example.com', 'b'), ('usr_c', 'carol@example.com', 'c')");
 
     assertThatThrownBy(() -> Migrations.migrate(url, "accounts"))
-        .hasMessageContaining("accounts V20: accounts whose emails differ only in case: bob@example.com (usr_a, usr_b)")
+        .hasMessageContaining("accounts V21: accounts whose emails differ only in case: bob@example.com (usr_a, usr_b)")
         .hasMessageContaining("nothing was changed");
     assertThat(query(url, "SELECT version FROM accounts.flyway_schema_history WHERE success "
         + "ORDER BY installed_rank DESC LIMIT 1"))
-        .containsExactly("19");
+        .containsExactly("20");
     assertThat(query(url, "SELECT email FROM accounts.users ORDER BY user_id"))
         .containsExactly("Bob@Example.com", "bob@example.com", "carol@example.com");
 

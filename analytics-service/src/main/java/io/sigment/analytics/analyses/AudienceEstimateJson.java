@@ -16,7 +16,7 @@ import java.util.Map;
  */
 public final class AudienceEstimateJson {
   /** Recorded on every result computed with the audience estimate; results without it are shown as stored. */
-  public static final String METHOD_VERSION = "audience-estimate-4";
+  public static final String METHOD_VERSION = "audience-estimate-5";
   static final String REPLICATES = "audience_replicates";
   private static final String ENCODING = "float64le-base64";
 
@@ -50,6 +50,16 @@ public final class AudienceEstimateJson {
   public static Interval pair(AudienceEstimate estimate, String a, String b) {
     var found = estimate.pairs().get(AudienceEstimate.pairKey(a, b));
     return found != null ? found : estimate.pairs().get(AudienceEstimate.pairKey(b, a));
+  }
+
+  /**
+   * The estimate of a pair shown among the strongest overlaps: the selection-adjusted one when the estimate ranked
+   * it among its strongest (it ranks as the result does), else the plain one.
+   */
+  public static Interval strongestPair(AudienceEstimate estimate, String a, String b) {
+    var found = estimate.strongestPairs().get(AudienceEstimate.pairKey(a, b));
+    found = found != null ? found : estimate.strongestPairs().get(AudienceEstimate.pairKey(b, a));
+    return found != null ? found : pair(estimate, a, b);
   }
 
   /** The replicates of core % and core reach, each as little-endian float64s in base64 (8 bytes a replicate). */

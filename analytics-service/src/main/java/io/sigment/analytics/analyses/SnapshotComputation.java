@@ -72,12 +72,15 @@ public final class SnapshotComputation {
     return creators;
   }
 
-  /** Each strongest overlap gains {@code shared_audience_estimate}: the people in both audiences, not the sample's. */
+  /**
+   * Each strongest overlap gains {@code shared_audience_estimate}: the people in both audiences, not the sample's,
+   * freed of the selection bias of being ranked strongest on the same sample.
+   */
   private static JsonArray withPairEstimates(JsonArray pairs, AudienceEstimate estimate) {
     for (var p : pairs) {
       var pair = (JsonObject) p;
       pair.put("shared_audience_estimate", AudienceEstimateJson.bounds(
-          AudienceEstimateJson.pair(estimate, pair.getString("creator_a"), pair.getString("creator_b"))));
+          AudienceEstimateJson.strongestPair(estimate, pair.getString("creator_a"), pair.getString("creator_b"))));
     }
     return pairs;
   }

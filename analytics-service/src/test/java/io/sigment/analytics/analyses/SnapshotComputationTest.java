@@ -73,7 +73,7 @@ class SnapshotComputationTest {
   void a_new_result_records_its_method_and_the_audience_estimate_beside_the_sample() {
     var samples = SnapshotComputation.decode(FrozenFixtures.frozen(ThreeCreatorsAccess.samples()));
     var computed = SnapshotComputation.compute(samples, Platform.INSTAGRAM).result();
-    assertThat(computed.getString("method_version")).isEqualTo("audience-estimate-4");
+    assertThat(computed.getString("method_version")).isEqualTo("audience-estimate-5");
     var estimate = computed.getJsonObject("overview").getJsonObject("audience_estimate");
     assertThat(estimate.getString("estimand")).isEqualTo(AudienceEstimate.ESTIMAND);
     assertThat(estimate.getString("method")).isNotBlank();
@@ -98,6 +98,31 @@ class SnapshotComputationTest {
         .hasSameSizeAs(AudienceEstimateJson.decode(replicates.getString("core_reach"))).isNotEmpty();
   }
 
+  /**
+   * The shown strongest overlaps are the pairs the estimate ranked strongest, in the same order, and each shows the
+   * estimate's selection-adjusted shared audience: a ranking that drifted from the result's would leave shown pairs
+   * with the plain estimate, the winner's curse included.
+   */
+  @Test
+  void the_shown_strongest_overlaps_carry_the_selection_adjusted_estimates_of_the_same_pairs() {
+    var samples = new SyntheticAudience(12, 20_000, 3, 500, 2_000, 12, 0.7, 0.9, 7).generate();
+    var result = SnapshotComputation.compute(samples, Platform.INSTAGRAM).result();
+    var handles = samples.stream().map(CreatorSample::handle).toList();
+    var estimate = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(Platform.INSTAGRAM))
+        .audienceEstimate(handles);
+    var shown = result.getJsonObject("interest_graph").getJsonArray("strongest_overlaps");
+    assertThat(shown).hasSize(15);
+    var keys = shown.stream().map(p -> (JsonObject) p)
+        .map(p -> AudienceEstimate.pairKey(p.getString("creator_a"), p.getString("creator_b"))).toList();
+    assertThat(keys).containsExactlyElementsOf(estimate.strongestPairs().keySet());
+    for (var p : shown) {
+      var pair = (JsonObject) p;
+      var key = AudienceEstimate.pairKey(pair.getString("creator_a"), pair.getString("creator_b"));
+      assertThat(pair.getJsonObject("shared_audience_estimate").getDouble("value")).as(key)
+          .isEqualTo(estimate.strongestPairs().get(key).value());
+    }
+  }
+
   @Test
   void frozen_posts_keep_the_platforms_like_and_comment_totals_and_unknown_ones_stay_unknown() {
     var known = new PostSample("p1", 500, new int[] {1, 4}, new int[] {1, 2}, 230, 12);
@@ -113,7 +138,8 @@ class SnapshotComputationTest {
 
   /**
    * Every number of a fixed snapshot's result, pinned by the SHA-256 of its JSON: computed on the estimator as it
-   * was before its speed-ups (issue 23 item 8; audience-estimate-3, pinned anew for audience-estimate-4's pairs), so
+   * was before its speed-ups (issue 23 item 8; audience-estimate-3, pinned anew for audience-estimate-4's pairs and for
+   * audience-estimate-5's selection-adjusted strongest pairs), so
    * a faster computation is shown to change none of them. A change
    * of method on purpose changes this digest: then bump {@link AudienceEstimateJson#METHOD_VERSION} and pin anew.
    */
@@ -123,7 +149,7 @@ class SnapshotComputationTest {
     var json = SnapshotComputation.compute(samples, Platform.INSTAGRAM).result().encode();
     var digest = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
         .digest(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-    assertThat(digest).isEqualTo("8044c13beab2d048527ced09669cab4d016a8e376eb12e2ed818f9450a2ce518");
+    assertThat(digest).isEqualTo("2acba4256d075be5d38788e59e201b1cf495a193f2d08c5a88dfd714695f0dea");
   }
 
   @Test

@@ -52,8 +52,15 @@ public final class AppActions {
     return access.listApiKeys(caller(session));
   }
 
-  public Future<NewApiKey> createApiKey(AppSession session, String name) {
-    return access.createApiKey(caller(session), name == null ? "" : name);
+  /** A key acting in {@code workspaceId} only (null or blank: the workspace the app acts in). */
+  public Future<NewApiKey> createApiKey(AppSession session, String name, String workspaceId) {
+    return access.createApiKey(caller(session), name == null ? "" : name,
+        workspaceId == null || workspaceId.isBlank() ? session.currentWorkspaceId() : workspaceId);
+  }
+
+  /** The owner lets the members of one of their workspaces create API keys, or not (accounts checks they own it). */
+  public Future<Void> setMembersCreateKeys(AppSession session, String workspaceId, boolean allowed) {
+    return access.setMembersCreateKeys(caller(session), workspaceId == null ? "" : workspaceId, allowed);
   }
 
   public Future<JsonObject> revokeApiKey(AppSession session, String keyId) {

@@ -45,9 +45,19 @@ public final class AppApi {
     router.get("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) ->
         actions.apiKeys(session).map(ApiKeyList::toJson)));
     router.post("/app/api/api-keys").handler(ctx -> withSession(ctx, (session, c) ->
-        actions.createApiKey(session, c.body().asJsonObject().getString("name")).map(NewApiKey::toJson)));
+        actions.createApiKey(session, c.body().asJsonObject().getString("name"),
+            c.body().asJsonObject().getString("workspace_id")).map(NewApiKey::toJson)));
     router.post("/app/api/api-keys/:key/revoke").handler(ctx -> withSession(ctx, (session, c) ->
         actions.revokeApiKey(session, c.pathParam("key"))));
+    router.post("/app/api/api-keys/members-create").handler(ctx -> withSession(ctx, (session, c) -> {
+      var body = c.body().asJsonObject();
+      if (!(body.getValue("allowed") instanceof Boolean allowed)) {
+        return Future.failedFuture(ToolError.invalidArguments("allowed: true or false"));
+      }
+      return actions.setMembersCreateKeys(session, body.getString("workspace_id"), allowed)
+          .map(v -> new JsonObject().put("workspace_id", body.getString("workspace_id"))
+              .put("members_create_keys", allowed));
+    }));
     router.route("/app/api/*").handler(ctx -> json(ctx, 404, problem("not_found", "No such app API path.")));
   }
 

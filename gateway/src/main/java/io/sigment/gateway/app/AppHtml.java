@@ -4,7 +4,6 @@ import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.AgentWorkspaceState;
-import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -96,26 +95,6 @@ final class AppHtml {
     return html.append("</div>").toString();
   }
 
-  static String apiKeys(ApiKeyList reply, String csrf) {
-    var rows = new StringBuilder();
-    for (var key : reply.apiKeys()) {
-      rows.append("<tr id=\"key-").append(escape(key.keyId())).append("\"><td>")
-          .append(escape(key.name())).append("</td><td><code>").append(escape(key.display()))
-          .append("</code></td><td>").append(escape(day(key.createdAt()))).append("</td><td>")
-          .append(escape(day(key.lastUsedAt()))).append("</td><td>")
-          .append(key.revoked() ? "<span class=\"state state-revoked\">revoked</span>"
-              : button("/app/api-keys/" + escape(key.keyId()) + "/revoke", "Revoke", "danger", csrf))
-          .append("</td></tr>");
-    }
-    return "<section id=\"api-keys\"><h2>API keys</h2><p class=\"muted\">For scripts and CI: a key can spend the "
-        + "workspace's credits, so keep it in a secret store.</p><form method=\"post\" action=\"/app/api-keys\">" + csrf
-        + "<input type=\"text\" name=\"name\" id=\"key-name\" placeholder=\"Key name, e.g. CI\" required maxlength=\"100\">"
-        + "<button type=\"submit\" id=\"create-key\">Create API key</button></form>"
-        + (rows.isEmpty() ? "" : "<table><tr><th>Name</th><th>Key</th><th>Created</th><th>Last used</th><th></th></tr>"
-            + rows + "</table>")
-        + "</section>";
-  }
-
   static String history(JsonObject reply) {
     var rows = new StringBuilder();
     var entries = reply == null ? new JsonArray() : reply.getJsonArray("entries", new JsonArray());
@@ -131,7 +110,7 @@ final class AppHtml {
             + "</table>") + "</section>";
   }
 
-  private static String button(String action, String label, String style, String csrf) {
+  static String button(String action, String label, String style, String csrf) {
     return "<form class=\"inline\" method=\"post\" action=\"" + action + "\">" + csrf + "<button type=\"submit\" class=\""
         + style + "\">" + label + "</button></form> ";
   }

@@ -18,7 +18,8 @@ import java.util.function.BiFunction;
 /**
  * The app's pages at {@code /app}: the person's workspaces (create, rename, switch), the current workspace's
  * credits and today's agent spend, top-up, the AI agents
- * settings (approve, revoke) and API keys (create, shown once; list; revoke), and the credit history. Server
+ * settings (approve, revoke) and API keys (create for one workspace, shown once; list, with the keys members made
+ * in the workspaces the person owns; revoke; an owner's switch for key creation by members), and the credit history. Server
  * rendered, no scripts; every form carries the CSRF token and redirects back after it acted (post/redirect/get).
  */
 public final class AppPages {
@@ -37,8 +38,11 @@ public final class AppPages {
         actions.decideAgent(session, c.pathParam("agent"), c.pathParam("decision"),
             c.request().getFormAttribute("workspace_id")).map(v -> back(c))));
     router.post("/app/api-keys").handler(ctx -> form(ctx, (session, c) ->
-        actions.createApiKey(session, c.request().getFormAttribute("name"))
+        actions.createApiKey(session, c.request().getFormAttribute("name"), c.request().getFormAttribute("workspace_id"))
             .compose(created -> dashboard(c, session, created))));
+    router.post("/app/api-keys/members-create").handler(ctx -> form(ctx, (session, c) ->
+        actions.setMembersCreateKeys(session, c.request().getFormAttribute("workspace_id"),
+            "on".equals(c.request().getFormAttribute("allowed"))).map(v -> back(c))));
     router.post("/app/api-keys/:key/revoke").handler(ctx -> form(ctx, (session, c) ->
         actions.revokeApiKey(session, c.pathParam("key")).map(v -> back(c))));
     router.post("/app/workspaces").handler(ctx -> form(ctx, (session, c) ->
@@ -126,7 +130,7 @@ public final class AppPages {
       body.append(AppHtml.credits(account.result(), csrf))
           .append(WorkspacesHtml.section(session, shown(accounts), csrf))
           .append(AppHtml.agents(session, agents.result(), csrf))
-          .append(AppHtml.apiKeys(keys.result(), csrf))
+          .append(KeysHtml.section(session, keys.result(), csrf))
           .append(AppHtml.history(history.result()));
       HtmlPages.send(ctx, 200, HtmlPages.page("Sigment", AccountHtml.who(session, csrf), body.toString()));
       return null;

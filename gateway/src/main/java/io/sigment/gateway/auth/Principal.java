@@ -15,9 +15,9 @@ import java.util.Optional;
 
 /**
  * Who presented a valid credential: the user, the credential and its state, the workspaces it may use (earliest
- * joined first: all of the user's for an API key, those it is approved in for an OAuth agent) and, for each other
- * workspace it knows of, why not ({@code withheld}: an agent not approved or revoked there, a workspace the user was
- * removed from or left). A revoked or unapproved credential still identifies its user; its tool calls get the spec's
+ * joined first: for an API key those it was created for, for an OAuth agent those it is approved in) and, for each
+ * other workspace it knows of, why not ({@code withheld}: an agent not approved or revoked there, a workspace of the
+ * user an API key was not created for, a workspace the user was removed from or left). A revoked or unapproved credential still identifies its user; its tool calls get the spec's
  * message instead of a 401, so the agent can tell the user what to do.
  */
 public record Principal(String userId, String credentialKind, String credentialId, String clientName,
@@ -33,8 +33,10 @@ public record Principal(String userId, String credentialKind, String credentialI
   public static Principal fromApiKey(ApiKeyVerification verified) {
     var status = verified.revoked() ? Status.REVOKED : Status.ACTIVE;
     var workspaces = verified.workspaces().stream().map(MemberWorkspace::workspaceId).toList();
+    var withheld = departures(verified.removedFrom(), new LinkedHashMap<>());
+    verified.outside().forEach(w -> withheld.putIfAbsent(w.workspaceId(), ToolError.keyNotForWorkspace(w.name())));
     return new Principal(verified.userId(), "api_key", verified.keyId(), verified.name(), status, workspaces,
-        departures(verified.removedFrom(), new LinkedHashMap<>()));
+        withheld);
   }
 
   /**

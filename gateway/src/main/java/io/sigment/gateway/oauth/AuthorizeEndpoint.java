@@ -126,7 +126,7 @@ public final class AuthorizeEndpoint {
       HtmlPages.message(ctx, 400, "Invalid authorization request", "redirect_uri is required.");
       return Future.succeededFuture(null);
     }
-    var lookup = new ClientLookup(request.getClientID().getValue(), clients.of(ctx.request()));
+    var lookup = new ClientLookup(request.getClientID().getValue(), clients.limitKey(ctx.request()));
     return accounts.client(caller(), lookup, CLIENT_LOOKUP_TIMEOUT).map(client -> {
       if (!client.known()) {
         HtmlPages.message(ctx, 400, "Unknown application", "This client_id is not registered with Sigment.");

@@ -124,7 +124,7 @@ class BearerAuthenticatorTest {
 
   private static JsonObject activeKey() {
     return ApiKeyVerification.active("key_1", "usr_1", "test key",
-        List.of(new MemberWorkspace("ws_1", "Home", "owner", "free")), List.of()).toJson();
+        List.of(new MemberWorkspace("ws_1", "Home", "owner", "free")), List.of(), List.of()).toJson();
   }
 
   private BearerAuthenticator started() {

@@ -69,4 +69,20 @@ class PrincipalTest {
         .put("workspaces", new JsonArray().add(new JsonObject().put("workspace_id", "ws_a").put("name", "A")))));
     assertThat(older.workspaceIds()).containsExactly("ws_a");
   }
+
+  /** Issue 40 (M2): an API key acts in the workspaces it was created for, not in every workspace of its user. */
+  @Test
+  void an_api_key_works_only_in_its_workspace_and_names_the_others_of_its_user_when_asked_for_them() {
+    var key = Principal.fromApiKey(io.sigment.common.api.accounts.ApiKeyVerification.fromJson(new JsonObject(
+        "{\"status\":\"active\",\"key_id\":\"key_1\",\"user_id\":\"usr_1\",\"name\":\"ci\","
+            + "\"workspaces\":[{\"workspace_id\":\"ws_own\",\"name\":\"Own\",\"role\":\"owner\"}],"
+            + "\"removed_from\":[],\"outside\":[{\"workspace_id\":\"ws_team\",\"name\":\"Team\"}]}")));
+    assertThat(key.workspaceIds()).containsExactly("ws_own");
+    assertThat(key.callerFor("r", null).workspaceId()).isEqualTo("ws_own");
+    assertThat(key.refusal("ws_team")).as("not a refusal of the key: the workspace is not found for it").isEmpty();
+    assertThatThrownBy(() -> key.callerFor("r", "ws_team"))
+        .isInstanceOfSatisfying(ToolError.class, e -> assertThat(e.kind()).isEqualTo(ToolError.Kind.NOT_FOUND))
+        .hasMessageStartingWith("Not found, or this account has no access to it. This API key was not created for "
+            + "the workspace \"Team\"");
+  }
 }

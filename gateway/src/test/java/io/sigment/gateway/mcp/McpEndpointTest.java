@@ -55,7 +55,7 @@ class McpEndpointTest {
       var hash = message.body().getJsonObject("args").getString("key_sha256");
       if (io.sigment.common.Credentials.sha256Hex(KEY).equals(hash)) {
         message.reply(ApiKeyVerification.active("key_1", "usr_1", "test key",
-            List.of(new MemberWorkspace("ws_1", "Home", "owner", "free")), List.of()).toJson());
+            List.of(new MemberWorkspace("ws_1", "Home", "owner", "free")), List.of(), List.of()).toJson());
       } else if (io.sigment.common.Credentials.sha256Hex(UNCHECKABLE_KEY).equals(hash)) {
         message.fail(ToolError.Kind.UNAVAILABLE.code, "accounts is down");
       } else {

@@ -5,12 +5,14 @@ import io.sigment.analytics.engine.AudienceIndex;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.engine.audience.AudienceEstimate;
 import io.sigment.analytics.engine.audience.Interval;
+import io.sigment.analytics.engine.graph.OverlapPair;
 import io.sigment.common.Platform;
 import io.sigment.emulator.world.World;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -35,13 +37,23 @@ public final class AudienceCalibrationBenchmark {
     }
   }
 
-  public static void main(String[] args) {
+  public static void main(String[] args) throws java.io.IOException {
+    if (args.length > 0 && args[0].equals("--table")) {
+      var rows = new ArrayList<Row>();
+      for (int i = 1; i < args.length; i++) {
+        rows.addAll(read(java.nio.file.Path.of(args[i])));
+      }
+      print(rows);
+      return;
+    }
     int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 4;
     int perPlatform = args.length > 1 ? Integer.parseInt(args[1]) : 25;
     long firstSeed = args.length > 2 ? Long.parseLong(args[2]) : 2000;
     var rows = new ArrayList<Row>();
     long millis = 0;
     int selections = 0;
+    String dump = System.getProperty("calibration.rows");
+    int written = 0;
     for (int s = 0; s < seeds; s++) {
       long seed = firstSeed + 17L * s;
       var world = World.generate(seed, 1200);
@@ -68,11 +80,17 @@ public final class AudienceCalibrationBenchmark {
           rows.add(new Row(platform, "random duplication core_pct (Sainsbury)",
               RandomDuplication.corePct(truth, pw.peopleCount()), Double.NaN, Double.NaN, truth.corePct()));
           pairs(rows, platform, estimate, selection.handles(), truth);
+          shown(rows, platform, estimate, engine.interestGraph(selection.handles(), Set.of()).strongestOverlaps(),
+              selection.handles(), truth);
           for (int c = 0; c < selection.creators().size(); c++) {
             var creator = estimate.creators().get(selection.handles().get(c));
             double scale = 100.0 / truth.audiences().get(c).length;
             rows.add(new Row(platform, "creator estimated_engaged_audience (% of truth)", creator.value() * scale,
                 creator.low() * scale, creator.high() * scale, 100));
+          }
+          if (dump != null) {
+            append(java.nio.file.Path.of(dump), rows.subList(written, rows.size()));
+            written = rows.size();
           }
           System.out.printf("seed %d %s %s n=%d: core %% est %.1f [%.1f, %.1f] truth %.1f sample %.1f%n", seed, platform,
               selection.mix(), selection.creators().size(), estimate.corePct().value(), estimate.corePct().low(),
@@ -81,6 +99,9 @@ public final class AudienceCalibrationBenchmark {
       }
     }
     print(rows);
+    System.out.printf("world seeds %s; shown pairs sharing nobody in truth (no relative error, not tabled): %d%n",
+        java.util.stream.LongStream.range(0, seeds).mapToObj(s -> Long.toString(firstSeed + 17L * s))
+            .collect(java.util.stream.Collectors.joining(", ")), shownWithoutTruth);
     System.out.printf("%d selections; audience estimate %.0f ms per selection on average%n", selections,
         (double) millis / selections);
   }
@@ -111,10 +132,60 @@ public final class AudienceCalibrationBenchmark {
     }
   }
 
+  static final String SHOWN = "shown pair shared_audience_estimate (% of truth)";
+  static final String SHOWN_UNADJUSTED = "shown pair, unadjusted estimate (% of truth)";
+  private static int shownWithoutTruth;
+
+  /**
+   * The pairs as users see them: the strongest overlaps of the selection's result (at most 15, ranked on the
+   * sample), with the estimate a result shows ({@code strongestPairs}, selection-adjusted) and, for comparison, the
+   * plain estimate of the same pair (ranked and estimated on one sample). A pair sharing nobody in truth has no
+   * relative error: counted and reported, not tabled.
+   */
+  private static void shown(List<Row> rows, Platform platform, AudienceEstimate estimate, List<OverlapPair> shown,
+      List<String> handles, EmulatedScrape.Truth truth) {
+    for (var pair : shown) {
+      int a = handles.indexOf(pair.creatorA());
+      int b = handles.indexOf(pair.creatorB());
+      long shared = truth.shared(Math.min(a, b), Math.max(a, b));
+      String key = AudienceEstimate.pairKey(pair.creatorA(), pair.creatorB());
+      var adjusted = estimate.strongestPairs().get(key);
+      if (adjusted == null) {
+        throw new IllegalStateException("the estimate does not rank " + key + " among its strongest pairs");
+      }
+      if (shared == 0) {
+        shownWithoutTruth++;
+        continue;
+      }
+      double scale = 100.0 / shared;
+      var plain = estimate.pairs().get(key);
+      rows.add(new Row(platform, SHOWN, adjusted.value() * scale, adjusted.low() * scale, adjusted.high() * scale, 100));
+      rows.add(new Row(platform, SHOWN_UNADJUSTED, plain.value() * scale, plain.low() * scale, plain.high() * scale,
+          100));
+    }
+  }
+
+  /**
+   * Rows as tab-separated lines appended after each selection ({@code -Dcalibration.rows=FILE}), so that runs on
+   * disjoint seeds, side by side, make one table: {@code --table FILE...}.
+   */
+  private static void append(java.nio.file.Path file, List<Row> rows) throws java.io.IOException {
+    var lines = rows.stream().map(r -> String.join("\t", r.platform().name(), r.figure(), Double.toString(r.value()),
+        Double.toString(r.low()), Double.toString(r.high()), Double.toString(r.truth()))).toList();
+    java.nio.file.Files.write(file, lines, java.nio.file.StandardOpenOption.CREATE,
+        java.nio.file.StandardOpenOption.APPEND);
+  }
+
+  private static List<Row> read(java.nio.file.Path file) throws java.io.IOException {
+    return java.nio.file.Files.readAllLines(file).stream().map(line -> line.split("\t")).map(f -> new Row(
+        Platform.valueOf(f[0]), f[1], Double.parseDouble(f[2]), Double.parseDouble(f[3]), Double.parseDouble(f[4]),
+        Double.parseDouble(f[5]))).toList();
+  }
+
   private static void print(List<Row> rows) {
     System.out.println();
-    System.out.println("| figure | platform | n | coverage of the 95% interval | median abs error | p90 abs error | median width |");
-    System.out.println("|---|---|---|---|---|---|---|");
+    System.out.println("| figure | platform | n | coverage of the 95% interval | median abs error | p90 abs error | median signed error | median width |");
+    System.out.println("|---|---|---|---|---|---|---|---|");
     Map<String, Map<Platform, List<Row>>> byFigure = new java.util.LinkedHashMap<>();
     for (var row : rows) {
       byFigure.computeIfAbsent(row.figure(), f -> new EnumMap<>(Platform.class))
@@ -139,8 +210,10 @@ public final class AudienceCalibrationBenchmark {
     String width = intervals
         ? String.format("%.1f", median(rows.stream().mapToDouble(r -> r.high() - r.low()).sorted().toArray()))
         : "—";
-    System.out.printf("| %s | %s | %d | %s | %.2f | %.2f | %s |%n", figure, platform, rows.size(), coverage,
-        median(errors), errors[(int) Math.min(errors.length - 1, Math.floor(0.9 * errors.length))], width);
+    double[] signed = rows.stream().mapToDouble(r -> r.value() - r.truth()).sorted().toArray();
+    System.out.printf("| %s | %s | %d | %s | %.2f | %.2f | %+.2f | %s |%n", figure, platform, rows.size(), coverage,
+        median(errors), errors[(int) Math.min(errors.length - 1, Math.floor(0.9 * errors.length))], median(signed),
+        width);
   }
 
   private static double median(double[] sorted) {

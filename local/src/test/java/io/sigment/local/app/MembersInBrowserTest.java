@@ -200,7 +200,7 @@ class MembersInBrowserTest extends AppBrowserTest {
       var member = TestAccounts.newUser(stack);
       var team = owner.workspaceIds().get(0);
       teamWith(owner, member);
-      var key = new McpHttp(stack.mcpUrl(), member.apiKey());
+      var key = new McpHttp(stack.mcpUrl(), TestAccounts.keyFor(stack, member, team));
       assertThat(key.ok("get_account", new JsonObject().put("workspace_id", team)).toString()).contains(team);
 
       app.signIn(stack, member, size[0], size[1]);

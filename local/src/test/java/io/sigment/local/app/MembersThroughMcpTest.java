@@ -64,7 +64,8 @@ class MembersThroughMcpTest {
     accept(memberBrowser, invite(ownerBrowser, TestAccounts.email(member)));
     var inTeam = new JsonObject().put("workspace_id", team);
 
-    var key = new McpHttp(stack.mcpUrl(), member.apiKey());
+    var teamKey = TestAccounts.keyFor(stack, member, team);
+    var key = new McpHttp(stack.mcpUrl(), teamKey);
     assertThat(key.ok("get_account", inTeam).toString()).contains(team);
     var flow = new OAuthClientFlow(base, stack.mcpUrl(), "Member's Agent");
     var agent = new McpHttp(stack.mcpUrl(), flow.tokens(memberBrowser).getString("access_token"));
@@ -76,7 +77,7 @@ class MembersThroughMcpTest {
     assertThat(ownerBrowser.postJson("/app/api/agents/" + agentId + "/approve", new JsonObject()).status())
         .as("the owner approves it").isEqualTo(200);
     assertThat(agent.ok("get_account", inTeam).toString()).contains(team);
-    var onSecond = new McpHttp(TestStack.secondGatewayUrl() + "/mcp", member.apiKey());
+    var onSecond = new McpHttp(TestStack.secondGatewayUrl() + "/mcp", teamKey);
     var cachedUntil = System.nanoTime() + TestStack.credentialCache().toNanos();
     assertThat(onSecond.ok("get_account", inTeam).toString()).contains(team);
 
@@ -86,7 +87,8 @@ class MembersThroughMcpTest {
         + "\" removed this user from it";
     assertThat(key.error("get_account", inTeam)).startsWith(removed);
     assertThat(agent.error("get_account", inTeam)).startsWith(removed);
-    assertThat(key.ok("get_account", new JsonObject()).toString()).as("their own workspace stays theirs")
+    assertThat(new McpHttp(stack.mcpUrl(), member.apiKey()).ok("get_account", new JsonObject()).toString())
+        .as("their own workspace stays theirs, for their key made for it")
         .contains(member.workspaceIds().get(0)).doesNotContain(team);
     while (!onSecond.callTool("get_account", inTeam).getBoolean("isError")) {
       assertThat(System.nanoTime()).as("the other gateway obeys the broadcast, before its cache expires")
@@ -143,11 +145,12 @@ class MembersThroughMcpTest {
         + "Remove 1 member on the members page first");
     assertThat(agent.ok("get_account", inTeam).toString()).as("nobody was dropped").contains(team);
 
-    var key = new McpHttp(stack.mcpUrl(), member.apiKey());
+    var teamKey = TestAccounts.keyFor(stack, member, team);
+    var key = new McpHttp(stack.mcpUrl(), teamKey);
     var membersPage = memberBrowser.get("/app/members");
     assertThat(membersPage.body()).contains("id=\"leave\"");
     assertThat(memberBrowser.postForm("/app/members/leave", Map.of()).status()).as("no CSRF token").isEqualTo(403);
-    var onSecond = new McpHttp(TestStack.secondGatewayUrl() + "/mcp", member.apiKey());
+    var onSecond = new McpHttp(TestStack.secondGatewayUrl() + "/mcp", teamKey);
     assertThat(key.ok("get_account", inTeam).toString()).contains(team);
     var cachedUntil = System.nanoTime() + TestStack.credentialCache().toNanos();
     assertThat(onSecond.ok("get_account", inTeam).toString()).contains(team);

@@ -84,10 +84,11 @@ class CimdFetchLimitsTest {
     assertThat(brokenFetches.get()).isEqualTo(1);
   }
 
+  /** Issue 40 (L4, L1): per source means per client address, an IPv6 client's whole /64 counted as one. */
   @Test
   void only_so_many_new_metadata_document_clients_are_stored_per_hour_per_source_and_cluster_wide() {
     try (var stack = TestStack.startOwn(config -> config.with(Setting.CIMD_ALLOW_LOOPBACK, true)
-        .with(Setting.CIMD_CLIENTS_PER_HOUR, 3).with(Setting.CIMD_CLIENTS_PER_SOURCE_PER_HOUR, 2))) {
+        .with(Setting.CIMD_CLIENTS_PER_HOUR, 5).with(Setting.CIMD_CLIENTS_PER_SOURCE_PER_HOUR, 2))) {
       var browser = signedIn(stack);
       assertThat(authorize(stack, browser, base + "/one.json").body()).contains("Connect Capped /one.json");
       assertThat(authorize(stack, browser, base + "/two.json").body()).contains("Connect Capped /two.json");
@@ -96,11 +97,16 @@ class CimdFetchLimitsTest {
       assertThat(third.body()).contains("Unknown application");
       assertThat(authorize(stack, browser, base + "/one.json").body()).as("a known one still works")
           .contains("Connect Capped /one.json");
-      var elsewhere = Map.of("X-Forwarded-For", "203.0.113.9");
-      assertThat(fromElsewhere(stack, browser, "/three.json", elsewhere).body()).as("another source has room")
-          .contains("Connect Capped /three.json");
-      assertThat(fromElsewhere(stack, browser, "/four.json", Map.of("X-Forwarded-For", "198.51.100.7")).status())
-          .as("the cluster-wide 3 per hour are used up").isEqualTo(400);
+      assertThat(fromElsewhere(stack, browser, "/three.json", Map.of("X-Forwarded-For", "2001:db8:40:9::1")).body())
+          .as("another source has room").contains("Connect Capped /three.json");
+      assertThat(fromElsewhere(stack, browser, "/four.json", Map.of("X-Forwarded-For", "2001:db8:40:9:1::2")).body())
+          .as("its /64's second").contains("Connect Capped /four.json");
+      assertThat(fromElsewhere(stack, browser, "/five.json", Map.of("X-Forwarded-For", "2001:db8:40:9:2::3"))
+          .status()).as("another address of the same /64 is the same source: its 2 are used up").isEqualTo(400);
+      assertThat(fromElsewhere(stack, browser, "/five.json", Map.of("X-Forwarded-For", "203.0.113.9")).body())
+          .as("another source has room").contains("Connect Capped /five.json");
+      assertThat(fromElsewhere(stack, browser, "/six.json", Map.of("X-Forwarded-For", "198.51.100.7")).status())
+          .as("the cluster-wide 5 per hour are used up").isEqualTo(400);
     }
   }
 

@@ -43,7 +43,9 @@ class KeycloakAuthorizationServerTest {
   private static ServiceRuntime gateway;
   /** The settings of the gateway under test that concern the external authorization server (the issuer: at start). */
   private static final Map<Setting, String> AUTH_SETTINGS = new LinkedHashMap<>(Map.of(
-      Setting.AUTH_EXTERNAL, "true", Setting.AUTH_URL, "", Setting.AUTH_JWKS_URL, "", Setting.AUTH_AUDIENCE, ""));
+      Setting.AUTH_EXTERNAL, "true", Setting.AUTH_URL, "", Setting.AUTH_JWKS_URL, "", Setting.AUTH_AUDIENCE, "",
+      // Cached, so that "refused at once" after the revocation is the eviction's doing, not a cache's absence.
+      Setting.CREDENTIAL_CACHE_SECONDS, "30"));
   private static TestAccounts.TestUser user;
   private static String password;
   private static String keycloakPassword;
@@ -141,45 +143,59 @@ class KeycloakAuthorizationServerTest {
   }
 
   /**
-   * The table of the docs' "Keycloak, as tested" section names only what this test uses: each Sigment setting with
-   * the value set here, each Keycloak start option, each realm setting present in the realm file.
+   * The docs' section on an external authorization server names only what this test uses: every Sigment setting in
+   * it is one the test sets, every Keycloak option one it starts Keycloak with; the table of its "Keycloak, as
+   * tested" part gives each Sigment setting the value set here and each realm setting is in the realm files.
    */
   @Test
   void the_docs_keycloak_settings_are_the_ones_this_test_uses() throws Exception {
     var docs = Files.readString(DOCS);
-    var start = docs.indexOf("### Keycloak, as tested");
-    assertThat(start).as("docs/pages/authorization-server.md has a section \"### Keycloak, as tested\"").isPositive();
-    var end = docs.indexOf("\n#", start + 1);
-    var section = end < 0 ? docs.substring(start) : docs.substring(start, end);
+    var sectionStart = docs.indexOf("## An external authorization server");
+    assertThat(sectionStart).as("docs/pages/authorization-server.md has its section on an external server").isPositive();
+    var sectionEnd = docs.indexOf("\n## ", sectionStart + 1);
+    var whole = sectionEnd < 0 ? docs.substring(sectionStart) : docs.substring(sectionStart, sectionEnd);
+    var sigmentNamed = new java.util.TreeSet<String>();
+    var setting = Pattern.compile("SIGMENT_[A-Z_]+[A-Z]").matcher(whole);
+    while (setting.find()) sigmentNamed.add(setting.group());
+    assertThat(sigmentNamed).as("the Sigment settings the section names are the ones this test sets")
+        .containsExactlyInAnyOrderElementsOf(AUTH_SETTINGS.keySet().stream().map(Setting::env).toList());
+    var option = Pattern.compile("--[a-z-]+=[a-z,-]+").matcher(whole);
+    while (option.find()) assertThat(LocalKeycloak.OPTIONS).as("a Keycloak option the section names").contains(option.group());
+
+    var start = whole.indexOf("### Keycloak, as tested");
+    assertThat(start).as("the section has a part \"### Keycloak, as tested\"").isPositive();
+    var tested = whole.substring(start);
     var realmFiles = new StringBuilder();
     try (var files = Files.list(Path.of("src", "test", "keycloak"))) {
       for (var file : files.toList()) realmFiles.append(Files.readString(file));
     }
     var realm = realmFiles.toString();
-    var rows = section.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| Where") && !l.startsWith("|---"))
+    var rows = tested.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| Where") && !l.startsWith("|---"))
         .toList();
     assertThat(rows).hasSizeGreaterThan(5);
     var names = Pattern.compile("`([^`]+)`");
-    var sigmentNamed = new java.util.HashSet<String>();
+    var inTable = new java.util.HashSet<String>();
     for (var row : rows) {
       var cells = row.split("\\|");
       var matcher = names.matcher(cells[2]);
       assertThat(matcher.find()).as("a setting in: " + row).isTrue();
       var name = matcher.group(1);
       if (name.startsWith("SIGMENT_")) {
-        var setting = Setting.valueOf(name.substring("SIGMENT_".length()));
-        sigmentNamed.add(name);
-        assertThat(AUTH_SETTINGS).as(row).containsKey(setting);
+        var sigment = Setting.valueOf(name.substring("SIGMENT_".length()));
+        inTable.add(name);
+        assertThat(AUTH_SETTINGS).as(row).containsKey(sigment);
         var value = names.matcher(cells[3]);
-        var documented = value.find() ? value.group(1) : "";
-        if (setting != Setting.AUTH_URL) assertThat(AUTH_SETTINGS.get(setting)).as(row).isEqualTo(documented);
+        if (cells[3].contains("empty")) {
+          assertThat(AUTH_SETTINGS.get(sigment)).as(row).isEmpty();
+        } else if (sigment != Setting.AUTH_URL && value.find()) {
+          assertThat(AUTH_SETTINGS.get(sigment)).as(row).isEqualTo(value.group(1));
+        }
       } else if (name.startsWith("--")) {
         assertThat(LocalKeycloak.OPTIONS).as(row).contains(name);
       } else {
         assertThat(realm).as(row + ": in the realm files of src/test/keycloak").contains("\"" + name + "\"");
       }
     }
-    assertThat(sigmentNamed).as("every Sigment setting the test sets is in the docs' table")
-        .containsExactlyInAnyOrderElementsOf(AUTH_SETTINGS.keySet().stream().map(Setting::env).toList());
+    assertThat(inTable).as("every Sigment setting the test sets is in the table").isEqualTo(sigmentNamed);
   }
 }

@@ -131,6 +131,21 @@ class GoldenPagesTest {
     assertGolden("oauth/consent-signed-out", signedOut.body() + "\nLocation: " + signedOut.status());
   }
 
+  /** A key's use is written within a second (in batches): the dashboard shows it used, never "never" by chance. */
+  private static void awaitKeyUseRecorded(String keyId) {
+    var pool = TestStack.pool();
+    try {
+      var deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
+      while (pool.preparedQuery("SELECT 1 FROM accounts.api_keys WHERE key_id = $1 AND last_used_at IS NOT NULL")
+          .execute(io.vertx.sqlclient.Tuple.of(keyId)).await().size() == 0) {
+        assertThat(System.nanoTime()).as("the key's use recorded").isLessThan(deadline);
+        java.util.concurrent.locks.LockSupport.parkNanos(50_000_000);
+      }
+    } finally {
+      pool.close();
+    }
+  }
+
   @Test
   void app_pages() {
     var user = TestAccounts.newUser(stack);
@@ -139,6 +154,7 @@ class GoldenPagesTest {
         .put("description", "Coffee <creators>")).getString("list_id");
     mcp.ok("add_to_creator_list", new JsonObject().put("list_id", listId)
         .put("usernames", new JsonArray().add("bean.lover")));
+    awaitKeyUseRecorded(user.keyId());
     var browser = signedIn(user);
     assertGolden("app/dashboard", page(browser, "/app", 200));
     assertGolden("app/plans", page(browser, "/app/plans", 200));

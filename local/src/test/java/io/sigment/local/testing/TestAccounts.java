@@ -94,4 +94,20 @@ public final class TestAccounts {
       pool.close();
     }
   }
+
+  /**
+   * A new API key of {@code user} for {@code workspaceId} only, as the app makes it (issue 40: a key acts in the
+   * workspace it was created for; the user's first key, made with the user, reaches only the workspaces they had then).
+   */
+  public static String keyFor(LocalStack stack, TestUser user, String workspaceId) {
+    var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
+    try {
+      var key = ApiKeyFormat.newKey();
+      new ApiKeysStore(pool).insertFor(user.userId(), "workspace key", key, workspaceId).await()
+          .orElseThrow(() -> new IllegalStateException(user.userId() + " may not create a key for " + workspaceId));
+      return key;
+    } finally {
+      pool.close();
+    }
+  }
 }

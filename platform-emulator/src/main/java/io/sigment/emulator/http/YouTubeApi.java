@@ -75,7 +75,10 @@ final class YouTubeApi {
       long views = c.posts().stream().mapToLong(Post::impressions).sum() * (c.mediaCount() / 30 + 1);
       items.add(YouTubeJson.channel(c, parts, views));
     }
-    Replies.json(ctx, 200, YouTubeJson.list("channel", items, found.size(), 5, null));
+    // Every commenter has a channel of their own (no videos): a handle that is no creator's may be a person's.
+    var person = handle != null && found.isEmpty() ? world.personByHandle(handle) : java.util.OptionalInt.empty();
+    if (person.isPresent()) items.add(YouTubeJson.personChannel(world.ids(), person.getAsInt(), parts));
+    Replies.json(ctx, 200, YouTubeJson.list("channel", items, items.size(), 5, null));
   }
 
   private void search(RoutingContext ctx) {

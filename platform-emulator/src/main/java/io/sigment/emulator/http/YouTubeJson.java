@@ -45,6 +45,27 @@ final class YouTubeJson {
     return item;
   }
 
+  /** An ordinary person's channel, as {@code channels?forHandle=} shows it: their id and handle, no videos. */
+  static JsonObject personChannel(Identities ids, int person, Set<String> parts) {
+    var id = ids.personId(person);
+    var item = new JsonObject().put("kind", "youtube#channel").put("etag", etag(id)).put("id", id);
+    if (parts.contains("snippet")) {
+      item.put("snippet", new JsonObject().put("title", ids.personName(person)).put("description", "")
+          .put("customUrl", "@" + ids.personHandle(person).toLowerCase())
+          .put("publishedAt", "2016-03-01T00:00:00Z")
+          .put("thumbnails", thumbnails("https://yt3.emulator.invalid/" + id + ".jpg")));
+    }
+    if (parts.contains("contentDetails")) {
+      item.put("contentDetails", new JsonObject().put("relatedPlaylists",
+          new JsonObject().put("likes", "").put("uploads", "UU" + id.substring(2))));
+    }
+    if (parts.contains("statistics")) {
+      item.put("statistics", new JsonObject().put("viewCount", "0").put("subscriberCount", "0")
+          .put("hiddenSubscriberCount", false).put("videoCount", "0"));
+    }
+    return item;
+  }
+
   static JsonObject searchResult(Creator c) {
     var snippet = new JsonObject().put("publishedAt", Replies.iso(c.createdAt())).put("channelId", c.id())
         .put("title", c.name()).put("description", c.bio())

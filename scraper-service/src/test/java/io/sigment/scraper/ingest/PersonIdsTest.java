@@ -93,8 +93,42 @@ class PersonIdsTest {
     var restarted = new PersonIds(new PeopleStore(second), Clock.systemUTC());
     var fresh = restarted.of(Platform.TIKTOK, personKeys(posts.get(0)), null).await();
     for (int k = 0; k < fresh.length; k++) assertThat(fresh[k]).isEqualTo(seen.get(posts.get(0)[k]));
-    assertThat(first.query("SELECT count(*) FROM scraper.people").execute().await().iterator().next().getLong(0))
+    assertThat(first.query("SELECT count(*) FROM scraper.people WHERE platform = 'tiktok'").execute().await().iterator().next().getLong(0))
         .isEqualTo(seen.size());
+  }
+
+  @Test
+  void a_rotation_finds_people_under_the_previous_secret_and_rekeys_them() {
+    var oldSecret = "rotation-test-old-secret-of-at-least-32-chars";
+    var newSecret = "rotation-test-new-secret-of-at-least-32-chars";
+    var before = new PersonKeys(oldSecret, "");
+    var during = new PersonKeys(newSecret, oldSecret);
+    var people = new String[] {"r1", "r2", "r3"};
+    var store = new PeopleStore(first);
+    var oldIds = new PersonIds(store, Clock.systemUTC()).of(Platform.YOUTUBE, keys(before, people), null).await();
+
+    // A new process under the new secret: r1..r3 are found under their old keys and keep their ids; r4 is new.
+    var asked = new String[] {"r1", "r2", "r3", "r4"};
+    var previous = new byte[asked.length][];
+    for (int i = 0; i < asked.length; i++) previous[i] = during.previousKey(Platform.YOUTUBE, asked[i]).orElseThrow();
+    var ids = new PersonIds(store, Clock.systemUTC()).of(Platform.YOUTUBE, keys(during, asked), previous).await();
+
+    assertThat(java.util.Arrays.copyOf(ids, 3)).containsExactly(oldIds);
+    assertThat(ids[3]).isNotIn(oldIds[0], oldIds[1], oldIds[2]);
+    var stored = first.preparedQuery("SELECT person_key FROM scraper.people WHERE platform = 'youtube' "
+        + "ORDER BY person_id").execute(io.vertx.sqlclient.Tuple.tuple()).await();
+    var held = new ArrayList<String>();
+    stored.forEach(row -> held.add(java.util.HexFormat.of().formatHex(row.getBuffer(0).getBytes())));
+    var expected = new ArrayList<String>();
+    for (var person : asked) expected.add(java.util.HexFormat.of().formatHex(during.key(Platform.YOUTUBE, person)));
+    assertThat(held).as("every key now under the new secret, none left under the old").containsExactlyElementsOf(
+        expected);
+  }
+
+  private static byte[][] keys(PersonKeys keys, String[] platformIds) {
+    var out = new byte[platformIds.length][];
+    for (int i = 0; i < out.length; i++) out[i] = keys.key(Platform.YOUTUBE, platformIds[i]);
+    return out;
   }
 
   private static byte[][] personKeys(String[] platformIds) {

@@ -35,6 +35,17 @@ class YouTubeDataApiTest {
   }
 
   @Test
+  void a_commenters_handle_finds_their_own_channel_so_a_privacy_request_can_name_them_by_handle() {
+    Post post = WORLD.creators().get(5).posts().stream().filter(p -> WORLD.engagers(p).people().length > 0)
+        .findFirst().orElseThrow();
+    int person = WORLD.engagers(post).people()[0];
+    var found = YOUTUBE.profile("@" + WORLD.ids().personHandle(person)).await().orElseThrow();
+    assertThat(found.platformId()).isEqualTo(WORLD.ids().personId(person));
+    assertThat(found.followers()).isZero();
+    assertThat(found.mediaCount()).isZero();
+  }
+
+  @Test
   void an_unknown_handle_has_no_profile() {
     assertThat(YOUTUBE.profile("@nobody-by-this-name").await()).isEmpty();
   }

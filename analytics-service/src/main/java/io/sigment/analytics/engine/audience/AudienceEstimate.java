@@ -17,10 +17,23 @@ import java.util.Map;
  *     log scale (their errors are relative; {@link IntervalScales})
  * @param corePctReplicates the bootstrap replicates of core %, for the chance that a target is met
  * @param coreReachReplicates the bootstrap replicates of core reach, in the same order
+ * @param strongestPairs the pairs the sample ranks strongest (the spec's strongest overlaps: highest sample
+ *     Jaccard, at most {@code InterestGraph.DEFAULT_STRONGEST}), strongest first, by {@link #pairKey}: the same
+ *     estimand as {@code pairs}, its estimate freed of the selection bias of ranking on the sample it is made from
+ *     ({@link StrongestPairs}). Shown pairs take their estimate from here.
  */
 public record AudienceEstimate(String estimand, String method, int windowPosts, Interval uniqueAudience,
     Interval coreAudience, Interval corePct, Interval coreReach, Map<String, Interval> creators,
-    Map<String, Interval> pairs, double[] corePctReplicates, double[] coreReachReplicates) {
+    Map<String, Interval> pairs, double[] corePctReplicates, double[] coreReachReplicates,
+    Map<String, Interval> strongestPairs) {
+
+  /** An estimate without selection-adjusted strongest pairs (a stored result's, or a hand-made one). */
+  public AudienceEstimate(String estimand, String method, int windowPosts, Interval uniqueAudience,
+      Interval coreAudience, Interval corePct, Interval coreReach, Map<String, Interval> creators,
+      Map<String, Interval> pairs, double[] corePctReplicates, double[] coreReachReplicates) {
+    this(estimand, method, windowPosts, uniqueAudience, coreAudience, corePct, coreReach, creators, pairs,
+        corePctReplicates, coreReachReplicates, Map.of());
+  }
 
   public static final String ESTIMAND = "the people who engaged with any of each creator's recent posts";
 

@@ -3,6 +3,7 @@ package io.sigment.analytics.engine.audience;
 import io.sigment.analytics.engine.AnalysisOptions;
 import io.sigment.analytics.engine.AudienceIndex;
 import io.sigment.analytics.engine.PostSample;
+import io.sigment.analytics.engine.graph.InterestGraph;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -277,7 +278,23 @@ public final class AudienceEstimator {
     double[] pctDraws = widened(pctValue, pct, pctSd);
     double[] reachDraws = java.util.Arrays.stream(pctDraws).map(x -> audienceSize * x / 100).toArray();
     return new AudienceEstimate(AudienceEstimate.ESTIMAND, METHOD, WINDOW_POSTS, uniqueAudience, coreAudience,
-        corePct, coreReach, creators, pairs, pctDraws, reachDraws);
+        corePct, coreReach, creators, pairs, pctDraws, reachDraws, strongest(selection, full, reps, pairs));
+  }
+
+  /** The strongest pairs' intervals without the winner's curse ({@link StrongestPairs}). */
+  private static java.util.Map<String, Interval> strongest(List<String> selection, AudienceFigures full,
+      AudienceFigures[] reps, java.util.Map<String, Interval> pairs) {
+    int limit = InterestGraph.DEFAULT_STRONGEST;
+    double[][] repSeen = new double[reps.length][];
+    double[][][] repTogether = new double[reps.length][][];
+    double[][][] repPairs = new double[reps.length][][];
+    for (int r = 0; r < reps.length; r++) {
+      repSeen[r] = reps[r].sampleCreators();
+      repTogether[r] = reps[r].samplePairs();
+      repPairs[r] = reps[r].pairs();
+    }
+    var bias = StrongestPairs.rankBias(full.pairs(), repSeen, repTogether, repPairs, selection, limit);
+    return StrongestPairs.adjusted(full.sampleCreators(), full.samplePairs(), bias, pairs, selection, limit);
   }
 
   /**

@@ -118,8 +118,20 @@ public final class AccessClient {
   }
 
   /** A new API key of the signed-in {@code person}, named {@code name}; its secret is in this reply only. */
-  public Future<NewApiKey> createApiKey(Caller person, String name) {
-    return asPerson(AccountsAction.CREATE_API_KEY, person, new JsonObject().put("name", name)).map(NewApiKey::fromJson);
+  /**
+   * The signed-in {@code person} creates an API key named {@code name} acting in {@code workspaceId} only (null: the
+   * workspace the person acts in).
+   */
+  public Future<NewApiKey> createApiKey(Caller person, String name, String workspaceId) {
+    var args = new JsonObject().put("name", name);
+    if (workspaceId != null) args.put("workspace_id", workspaceId);
+    return asPerson(AccountsAction.CREATE_API_KEY, person, args).map(NewApiKey::fromJson);
+  }
+
+  /** The owner {@code person} lets the members of {@code workspaceId} create API keys, or not. */
+  public Future<Void> setMembersCreateKeys(Caller person, String workspaceId, boolean allowed) {
+    return asPerson(AccountsAction.SET_MEMBERS_CREATE_KEYS, person, new JsonObject().put("workspace_id", workspaceId)
+        .put("allowed", allowed)).mapEmpty();
   }
 
   /** The AI agents of the signed-in {@code person} and of their workspaces' members, with their state in each. */

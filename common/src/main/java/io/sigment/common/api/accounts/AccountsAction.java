@@ -47,6 +47,7 @@ public enum AccountsAction implements ServiceAction {
   CREATE_API_KEY,
   LIST_API_KEYS,
   REVOKE_API_KEY,
+  SET_MEMBERS_CREATE_KEYS,
   AUTHORIZE,
   CAPTURE,
   RELEASE,

@@ -70,10 +70,12 @@ class AccessRepliesTest {
   void a_key_verification_writes_workspaces_only_for_an_active_key_and_unknown_alone() {
     var sample = new JsonObject("{\"key_id\":\"key_1\",\"user_id\":\"u_1\",\"name\":\"ci\",\"status\":\"active\","
         + "\"workspaces\":[{\"workspace_id\":\"ws_1\",\"name\":\"Home\",\"role\":\"member\",\"plan\":\"pro\"}],"
-        + "\"removed_from\":[{\"workspace_id\":\"ws_2\",\"name\":\"Old\",\"reason\":\"left\"}]}");
+        + "\"removed_from\":[{\"workspace_id\":\"ws_2\",\"name\":\"Old\",\"reason\":\"left\"}],"
+        + "\"outside\":[{\"workspace_id\":\"ws_3\",\"name\":\"Team\"}]}");
     var active = ApiKeyVerification.fromJson(sample);
     assertThat(active).isEqualTo(ApiKeyVerification.active("key_1", "u_1", "ci",
-        List.of(new MemberWorkspace("ws_1", "Home", "member", "pro")), List.of(new Departure("ws_2", "Old", "left"))));
+        List.of(new MemberWorkspace("ws_1", "Home", "member", "pro")), List.of(new Departure("ws_2", "Old", "left")),
+        List.of(new KeyWorkspace("ws_3", "Team"))));
     assertThat(active.removedFrom().get(0).left()).isTrue();
     assertThat(active.toJson().encode()).isEqualTo(sample.encode());
     var revoked = ApiKeyVerification.revoked("key_1", "u_1", "ci");
@@ -158,15 +160,23 @@ class AccessRepliesTest {
   @Test
   void an_api_key_list_keeps_accounts_wire_json_with_a_never_used_key_s_null() {
     var sample = "{\"api_keys\":[{\"key_id\":\"key_2\",\"name\":\"ci\",\"display\":\"sk_live_ab…wxyz\","
-        + "\"created_at\":\"2026-11-26T12:00Z\",\"last_used_at\":null,\"revoked\":false},"
+        + "\"created_at\":\"2026-11-26T12:00Z\",\"last_used_at\":null,\"revoked\":false,\"user_id\":\"u_1\","
+        + "\"user_name\":\"Ann\",\"workspaces\":[{\"workspace_id\":\"ws_1\",\"name\":\"Team\"}]},"
         + "{\"key_id\":\"key_1\",\"name\":\"old\",\"display\":\"sk_live_cd…1234\","
-        + "\"created_at\":\"2026-11-01T08:00Z\",\"last_used_at\":\"2026-11-02T09:30Z\",\"revoked\":true}]}";
+        + "\"created_at\":\"2026-11-01T08:00Z\",\"last_used_at\":\"2026-11-02T09:30Z\",\"revoked\":true,"
+        + "\"user_id\":\"u_2\",\"user_name\":\"Bo\",\"workspaces\":[]}],"
+        + "\"workspaces\":[{\"workspace_id\":\"ws_1\",\"name\":\"Team\",\"role\":\"member\","
+        + "\"members_create_keys\":false}]}";
     var keys = ApiKeyList.fromJson(new JsonObject(sample));
     assertThat(keys.apiKeys()).containsExactly(
-        new ApiKeySummary("key_2", "ci", "sk_live_ab…wxyz", "2026-11-26T12:00Z", null, false),
-        new ApiKeySummary("key_1", "old", "sk_live_cd…1234", "2026-11-01T08:00Z", "2026-11-02T09:30Z", true));
+        new ApiKeySummary("key_2", "ci", "sk_live_ab…wxyz", "2026-11-26T12:00Z", null, false, "u_1", "Ann",
+            List.of(new KeyWorkspace("ws_1", "Team"))),
+        new ApiKeySummary("key_1", "old", "sk_live_cd…1234", "2026-11-01T08:00Z", "2026-11-02T09:30Z", true, "u_2",
+            "Bo", List.of()));
+    assertThat(keys.workspaces().get(0).mayCreate()).as("a member where the owner turned creation off").isFalse();
     assertThat(keys.toJson().encode()).isEqualTo(sample);
-    assertThat(ApiKeyList.fromJson(new JsonObject()).toJson().encode()).isEqualTo("{\"api_keys\":[]}");
+    assertThat(ApiKeyList.fromJson(new JsonObject()).toJson().encode())
+        .isEqualTo("{\"api_keys\":[],\"workspaces\":[]}");
   }
 
   @Test

@@ -11,7 +11,7 @@ BEGIN
   FROM (SELECT lower(email) AS email, string_agg(user_id, ', ' ORDER BY created_at) AS ids
         FROM users GROUP BY lower(email) HAVING count(*) > 1) AS same;
   IF clashes IS NOT NULL THEN
-    RAISE EXCEPTION 'accounts V20: accounts whose emails differ only in case: %. Give all but one of each a different address (UPDATE accounts.users SET email = ... WHERE user_id = ...), then start again; nothing was changed', clashes;
+    RAISE EXCEPTION 'accounts V21: accounts whose emails differ only in case: %. Give all but one of each a different address (UPDATE accounts.users SET email = ... WHERE user_id = ...), then start again; nothing was changed', clashes;
   END IF;
 END $$;
 

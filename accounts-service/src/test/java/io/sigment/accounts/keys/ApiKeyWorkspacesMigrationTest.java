@@ -1,0 +1,67 @@
+package io.sigment.accounts.keys;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sigment.common.db.Migrations;
+import io.sigment.common.db.PgUrl;
+import io.sigment.common.testing.TestDatabase;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 40 (M2): a key made before V19 keeps the workspaces it reached, every workspace its user belonged to at the
+ * migration (and so is listed to those workspaces' owners), but not one its user joins afterwards.
+ */
+class ApiKeyWorkspacesMigrationTest {
+
+  @Test
+  void v19_gives_each_existing_key_the_workspaces_of_its_user_at_migration_time() throws SQLException {
+    var url = TestDatabase.fresh();
+    Flyway.configure().dataSource(url.jdbcUrl(), url.user(), url.password()).schemas("accounts")
+        .defaultSchema("accounts").createSchemas(true).locations("classpath:db/accounts").target("18").load().migrate();
+    sql(url, "INSERT INTO accounts.users (user_id, email, name) VALUES ('u_owner', 'o@x', 'Olga'), "
+            + "('u_member', 'm@x', 'Max'), ('u_alone', 'a@x', 'Ada')",
+        "INSERT INTO accounts.workspaces (workspace_id, name) VALUES ('ws_team', 'Team'), ('ws_max', 'Max'), "
+            + "('ws_later', 'Later')",
+        "INSERT INTO accounts.memberships (workspace_id, user_id, role) VALUES ('ws_team', 'u_owner', 'owner'), "
+            + "('ws_max', 'u_member', 'owner'), ('ws_team', 'u_member', 'member'), ('ws_later', 'u_alone', 'owner')",
+        "INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4, revoked_at) VALUES "
+            + "('key_member', 'u_member', 'ci', '\\x01', 'ak_1', '1111', NULL), "
+            + "('key_old', 'u_member', 'old', '\\x02', 'ak_2', '2222', now()), "
+            + "('key_owner', 'u_owner', 'owner', '\\x03', 'ak_3', '3333', NULL)");
+
+    Migrations.migrate(url, "accounts");
+
+    assertThat(query(url, "SELECT key_id || ' ' || workspace_id FROM accounts.api_key_workspaces "
+        + "ORDER BY key_id, workspace_id"))
+        .containsExactly("key_member ws_max", "key_member ws_team", "key_old ws_max", "key_old ws_team",
+            "key_owner ws_team");
+    assertThat(query(url, "SELECT bool_and(members_create_keys)::text FROM accounts.workspaces"))
+        .as("members keep creating keys until an owner turns it off").containsExactly("true");
+
+    sql(url, "INSERT INTO accounts.memberships (workspace_id, user_id, role) VALUES ('ws_later', 'u_member', 'member')");
+    assertThat(query(url, "SELECT workspace_id FROM accounts.api_key_workspaces WHERE key_id = 'key_member' "
+        + "ORDER BY workspace_id")).as("a workspace joined after the migration is not added")
+        .containsExactly("ws_max", "ws_team");
+  }
+
+  private static void sql(PgUrl url, String... statements) throws SQLException {
+    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
+         var statement = jdbc.createStatement()) {
+      for (var s : statements) statement.execute(s);
+    }
+  }
+
+  private static List<String> query(PgUrl url, String sql) throws SQLException {
+    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
+         var rows = jdbc.createStatement().executeQuery(sql)) {
+      var out = new ArrayList<String>();
+      while (rows.next()) out.add(rows.getString(1));
+      return out;
+    }
+  }
+}
