@@ -86,11 +86,72 @@ class ConventionsTest {
   /** A price written outside accounts' price table: a string saying "N credits", or a {@code *_CREDITS} constant. */
   private static final Pattern PRICE_LITERAL = Pattern.compile(
       "\"[^\"\\n]*\\b\\d+ credits\\b|(?<!MAX)_CREDITS\\s*=\\s*\\d+");
+  /** The tools' specs, whose descriptions keep the spec's words, prices included. */
+  private static final Pattern TOOL_SPECS =
+      Pattern.compile("common/src/main/java/io/sigment/common/api/\\w+/\\w+Tools\\.java");
   /** The app's pages still say their prices themselves (issue 41: they move to templates reading accounts' prices). */
   private static final Set<String> PRICES_WRITTEN_YET = Set.of(
       "gateway/src/main/java/io/sigment/gateway/app/WorkActions.java",
       "gateway/src/main/java/io/sigment/gateway/app/AnalysesHtml.java",
       "gateway/src/main/java/io/sigment/gateway/app/DiscoveriesHtml.java");
+
+  /**
+   * A contract record's JSON is derived from the record ({@code WireCodec.toJson(this)}, {@code WireCodec.fromJson}),
+   * never written key by key. These records still write theirs by hand (issue 41), because what they write or read
+   * is not the plain snake_case of their components: requests whose {@code fromJson} checks an agent's arguments
+   * ({@code ToolArgs}, {@code ToolError}), keys renamed, flattened or nested, enums or JSON objects in components,
+   * defaults other than empty, values normalised on read. Remove a file here in the change that derives its codec
+   * (and {@code WireSamplesTest} proves the bytes unchanged); a new record is never added.
+   */
+  private static final Set<String> CODECS_WRITTEN_BY_HAND_YET = Set.of(
+      "CompletionQuery.java",
+      "accounts/AgentWorkspace.java",
+      "accounts/ApiKeyList.java",
+      "accounts/ApiKeySummary.java",
+      "accounts/ApiKeyVerification.java",
+      "accounts/ClientDescription.java",
+      "accounts/ClientRegistration.java",
+      "accounts/HoldSettled.java",
+      "accounts/InvitationView.java",
+      "accounts/KeyCreationSetting.java",
+      "accounts/OpenHoldsQuery.java",
+      "accounts/PlanList.java",
+      "accounts/SessionView.java",
+      "accounts/SignInLinkView.java",
+      "accounts/SignInRequest.java",
+      "accounts/TokenVerification.java",
+      "analytics/AnalysisId.java",
+      "analytics/DiscoveryCompletion.java",
+      "analytics/DiscoveryDeepening.java",
+      "analytics/DiscoveryFailure.java",
+      "analytics/DiscoveryRanking.java",
+      "analytics/DiscoveryRequest.java",
+      "analytics/DiscoverySummary.java",
+      "analytics/PricingFacts.java",
+      "analytics/SelectionComputation.java",
+      "analytics/SelectionFacts.java",
+      "analytics/SnapshotAnalysis.java",
+      "analytics/SnapshotScrape.java",
+      "jobs/DiscoveryParams.java",
+      "lists/AnalysisShare.java",
+      "lists/OwnedShareLink.java",
+      "lists/ShareLinkList.java",
+      "lists/ShareLinkView.java",
+      "lists/SharedAnalysis.java",
+      "lists/SharedView.java",
+      "scraper/CreatorSamples.java",
+      "scraper/KnownCreators.java",
+      "scraper/KnownCreatorsRequest.java",
+      "scraper/SamplesReply.java",
+      "scraper/SamplesRequest.java",
+      "scraper/ScrapeRequest.java",
+      "scraper/ScrapeResult.java",
+      "scraper/ScrapedCreator.java",
+      "scraper/TopicSearchRequest.java",
+      "scraper/TopicSearchResult.java");
+  private static final Path CONTRACTS = Path.of("src/main/java/io/sigment/common/api");
+  private static final Pattern CODEC = Pattern.compile(
+      "public JsonObject toJson\\(\\)|public static \\w+ fromJson\\(JsonObject \\w+\\)");
 
   @Test
   void bus_replies_are_read_through_their_contract_records_not_by_literal_keys() {
@@ -100,9 +161,25 @@ class ConventionsTest {
   }
 
   @Test
+  void contract_records_derive_their_json_from_the_record() throws IOException {
+    var byHand = new ArrayList<String>();
+    try (Stream<Path> files = Files.walk(CONTRACTS)) {
+      for (var file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+        var text = Files.readString(file);
+        if (CODEC.matcher(text).find() && !text.contains("WireCodec.")) {
+          byHand.add(CONTRACTS.relativize(file).toString());
+        }
+      }
+    }
+    assertThat(byHand).as("contract records whose JSON is written by hand")
+        .allMatch(CODECS_WRITTEN_BY_HAND_YET::contains);
+    assertThat(CODECS_WRITTEN_BY_HAND_YET).as("derived since: remove them from the list").allMatch(byHand::contains);
+  }
+
+  @Test
   void prices_are_written_only_in_accounts_price_table() {
     assertThat(offenders(PRICE_LITERAL, path -> !path.startsWith("accounts-service/")
-        && !PRICES_WRITTEN_YET.contains(path))).isEmpty();
+        && !PRICES_WRITTEN_YET.contains(path) && !TOOL_SPECS.matcher(path).matches())).isEmpty();
     assertThat(PRICES_WRITTEN_YET).allMatch(path -> mainSources().contains(path));
   }
 

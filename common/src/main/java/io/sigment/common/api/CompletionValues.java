@@ -1,13 +1,11 @@
 package io.sigment.common.api;
 
-import static io.sigment.common.api.WireJson.strings;
 
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /** The reply to a {@link CompletionQuery}: at most {@link CompletionQuery#MAX_VALUES} values, and whether more match. */
-public record CompletionValues(List<String> values, boolean hasMore) {
+public record CompletionValues(@EmptyWhenAbsent List<String> values, boolean hasMore) {
 
   public CompletionValues {
     values = List.copyOf(values);
@@ -20,10 +18,10 @@ public record CompletionValues(List<String> values, boolean hasMore) {
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("values", new JsonArray(values)).put("has_more", hasMore);
+    return WireCodec.toJson(this);
   }
 
   public static CompletionValues fromJson(JsonObject json) {
-    return new CompletionValues(strings(json, "values"), Boolean.TRUE.equals(json.getValue("has_more")));
+    return WireCodec.fromJson(json, CompletionValues.class);
   }
 }

@@ -225,6 +225,10 @@ class LongPollsAtScaleIT {
         .execute(Tuple.tuple().addArrayOfString(userIds)
             .addArrayOfBuffer(keys.stream().map(k -> Buffer.buffer(Credentials.sha256(k))).toArray(Buffer[]::new)))
         .await();
+    // A key acts in the workspaces listed for it (issue 40): each user's key in their one workspace.
+    sql.preparedQuery("INSERT INTO accounts.api_key_workspaces (key_id, workspace_id) SELECT 'key_lp' || m.user_id, "
+            + "m.workspace_id FROM accounts.memberships m WHERE m.user_id = ANY($1)")
+        .execute(Tuple.tuple().addArrayOfString(userIds)).await();
     return keys;
   }
 

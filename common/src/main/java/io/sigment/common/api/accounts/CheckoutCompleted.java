@@ -1,7 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.text;
-
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -9,17 +10,15 @@ import io.vertx.core.json.JsonObject;
  * whether this completion credited the session ({@code false} when it was credited before, then
  * {@code creditsAdded} is 0) and the workspace's credits after it.
  */
+@JsonInclude(JsonInclude.Include.ALWAYS)
 public record CheckoutCompleted(boolean credited, long creditsAdded, long balance, long available, long held,
-                                String sessionId, String workspaceId) {
+                                @EmptyWhenAbsent String sessionId, @EmptyWhenAbsent String workspaceId) {
 
   public JsonObject toJson() {
-    return new JsonObject().put("credited", credited).put("credits_added", creditsAdded).put("balance", balance)
-        .put("available", available).put("held", held).put("session_id", sessionId).put("workspace_id", workspaceId);
+    return WireCodec.toJson(this);
   }
 
   public static CheckoutCompleted fromJson(JsonObject json) {
-    return new CheckoutCompleted(json.getBoolean("credited", false), json.getLong("credits_added", 0L),
-        json.getLong("balance", 0L), json.getLong("available", 0L), json.getLong("held", 0L),
-        text(json, "session_id", ""), text(json, "workspace_id", ""));
+    return WireCodec.fromJson(json, CheckoutCompleted.class);
   }
 }

@@ -1,21 +1,20 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
  * A checkout session by id, for {@link AccountsAction#SANDBOX_CHECKOUT} and
  * {@link AccountsAction#COMPLETE_SANDBOX_CHECKOUT}.
  */
-public record CheckoutRef(String sessionId) {
+public record CheckoutRef(@EmptyWhenAbsent String sessionId) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("session_id", sessionId));
+    return WireCodec.toJson(this);
   }
 
   public static CheckoutRef fromJson(JsonObject json) {
-    return new CheckoutRef(text(json, "session_id", ""));
+    return WireCodec.fromJson(json, CheckoutRef.class);
   }
 }

@@ -1,8 +1,7 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -10,17 +9,17 @@ import io.vertx.core.json.JsonObject;
  * {@code source} asking, the client address a new metadata document is counted against (null: not counted per
  * source).
  */
-public record ClientLookup(String clientId, String source) {
+public record ClientLookup(@EmptyWhenAbsent String clientId, String source) {
 
   public ClientLookup(String clientId) {
     this(clientId, null);
   }
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("client_id", clientId).put("source", source));
+    return WireCodec.toJson(this);
   }
 
   public static ClientLookup fromJson(JsonObject json) {
-    return new ClientLookup(text(json, "client_id", ""), text(json, "source", null));
+    return WireCodec.fromJson(json, ClientLookup.class);
   }
 }

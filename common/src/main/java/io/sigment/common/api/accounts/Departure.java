@@ -1,11 +1,14 @@
 package io.sigment.common.api.accounts;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
  * A workspace a person is no longer a member of, and why: {@code reason} {@code left}, or removed by its owner. The
  * gateway tells their credentials' tool calls there which it was.
  */
+@JsonInclude(JsonInclude.Include.ALWAYS)
 public record Departure(String workspaceId, String name, String reason) {
   public static final String LEFT = "left";
 
@@ -15,10 +18,10 @@ public record Departure(String workspaceId, String name, String reason) {
 
   /** Every field is written, a null one as null (as accounts' store answers it). */
   public JsonObject toJson() {
-    return new JsonObject().put("workspace_id", workspaceId).put("name", name).put("reason", reason);
+    return WireCodec.toJson(this);
   }
 
   public static Departure fromJson(JsonObject json) {
-    return new Departure(json.getString("workspace_id"), json.getString("name"), json.getString("reason"));
+    return WireCodec.fromJson(json, Departure.class);
   }
 }

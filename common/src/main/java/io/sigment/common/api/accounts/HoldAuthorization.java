@@ -1,5 +1,7 @@
 package io.sigment.common.api.accounts;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -7,18 +9,16 @@ import io.vertx.core.json.JsonObject;
  * key opened before) and the workspace's credits after it. {@code agentSpendToday} is only answered for a new hold
  * opened by an agent (null otherwise: a person's hold reads no agent spend).
  */
+@JsonInclude(JsonInclude.Include.ALWAYS)
 public record HoldAuthorization(String holdId, HoldStatus status, long amount, long balance, long available,
-                                long dailyCap, boolean replayed, Long agentSpendToday) {
+                                long dailyCap, boolean replayed,
+                                @JsonInclude(JsonInclude.Include.NON_NULL) Long agentSpendToday) {
 
   public JsonObject toJson() {
-    var json = new JsonObject().put("hold_id", holdId).put("status", status.wire()).put("amount", amount)
-        .put("balance", balance).put("available", available).put("daily_cap", dailyCap).put("replayed", replayed);
-    return agentSpendToday == null ? json : json.put("agent_spend_today", agentSpendToday);
+    return WireCodec.toJson(this);
   }
 
   public static HoldAuthorization fromJson(JsonObject json) {
-    return new HoldAuthorization(json.getString("hold_id"), HoldStatus.parse(json.getString("status")),
-        json.getLong("amount", 0L), json.getLong("balance", 0L), json.getLong("available", 0L),
-        json.getLong("daily_cap", 0L), json.getBoolean("replayed", false), json.getLong("agent_spend_today"));
+    return WireCodec.fromJson(json, HoldAuthorization.class);
   }
 }

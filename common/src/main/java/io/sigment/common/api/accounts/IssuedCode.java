@@ -1,7 +1,7 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -18,15 +18,16 @@ public record IssuedCode(String code, String error, String errorDescription) {
     return new IssuedCode(null, error, description);
   }
 
+  @JsonIgnore
   public boolean isRefused() {
     return error != null;
   }
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("code", code).put("error", error).put("error_description", errorDescription));
+    return WireCodec.toJson(this);
   }
 
   public static IssuedCode fromJson(JsonObject json) {
-    return new IssuedCode(json.getString("code"), json.getString("error"), json.getString("error_description"));
+    return WireCodec.fromJson(json, IssuedCode.class);
   }
 }

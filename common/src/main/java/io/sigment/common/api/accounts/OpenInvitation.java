@@ -1,17 +1,18 @@
 package io.sigment.common.api.accounts;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /** An invitation to a workspace not yet accepted, cancelled or expired ({@link MemberList}); never its link. */
+@JsonInclude(JsonInclude.Include.ALWAYS)
 public record OpenInvitation(String invitationId, String email, String createdAt, String expiresAt) {
 
   public JsonObject toJson() {
-    return new JsonObject().put("invitation_id", invitationId).put("email", email).put("created_at", createdAt)
-        .put("expires_at", expiresAt);
+    return WireCodec.toJson(this);
   }
 
   public static OpenInvitation fromJson(JsonObject json) {
-    return new OpenInvitation(json.getString("invitation_id"), json.getString("email"), json.getString("created_at"),
-        json.getString("expires_at"));
+    return WireCodec.fromJson(json, OpenInvitation.class);
   }
 }

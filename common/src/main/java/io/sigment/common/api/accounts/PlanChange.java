@@ -1,6 +1,6 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
+import io.sigment.common.api.WireCodec;
 
 import io.vertx.core.json.JsonObject;
 
@@ -17,13 +17,10 @@ public record PlanChange(String workspaceId, String plan, String requestedPlan, 
   }
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("workspace_id", workspaceId).put("plan", plan)
-        .put("requested_plan", requestedPlan).put("pending", pending).put("checkout_url", checkoutUrl)
-        .put("message", message));
+    return WireCodec.toJson(this);
   }
 
   public static PlanChange fromJson(JsonObject json) {
-    return new PlanChange(json.getString("workspace_id"), json.getString("plan"), json.getString("requested_plan"),
-        json.getBoolean("pending"), json.getString("checkout_url"), json.getString("message"));
+    return WireCodec.fromJson(json, PlanChange.class);
   }
 }

@@ -1,13 +1,14 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.strings;
-
-import io.vertx.core.json.JsonArray;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /** A plan as {@link PlanList} offers it: what it allows (platforms, creators per analysis, seats) and its price. */
-public record PlanOffer(String planId, String name, List<String> platforms, int maxCreatorsPerAnalysis,
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record PlanOffer(String planId, String name, @EmptyWhenAbsent List<String> platforms, int maxCreatorsPerAnalysis,
                         boolean optimizeSelection, int maxMembers, int monthlyUsd) {
 
   public PlanOffer {
@@ -19,15 +20,10 @@ public record PlanOffer(String planId, String name, List<String> platforms, int 
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("plan_id", planId).put("name", name).put("platforms", new JsonArray(platforms))
-        .put("max_creators_per_analysis", maxCreatorsPerAnalysis).put("optimize_selection", optimizeSelection)
-        .put("max_members", maxMembers).put("monthly_usd", monthlyUsd);
+    return WireCodec.toJson(this);
   }
 
   public static PlanOffer fromJson(JsonObject json) {
-    var platforms = strings(json, "platforms");
-    return new PlanOffer(json.getString("plan_id"), json.getString("name"), platforms,
-        json.getInteger("max_creators_per_analysis", 0), json.getBoolean("optimize_selection", false),
-        json.getInteger("max_members", 0), json.getInteger("monthly_usd", 0));
+    return WireCodec.fromJson(json, PlanOffer.class);
   }
 }

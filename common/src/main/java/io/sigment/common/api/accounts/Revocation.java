@@ -1,18 +1,17 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /** The question of {@link AccountsAction#OAUTH_REVOKE} (RFC 7009): the token as the client sent it. */
-public record Revocation(String token) {
+public record Revocation(@EmptyWhenAbsent String token) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("token", token));
+    return WireCodec.toJson(this);
   }
 
   public static Revocation fromJson(JsonObject json) {
-    return new Revocation(text(json, "token", ""));
+    return WireCodec.fromJson(json, Revocation.class);
   }
 }

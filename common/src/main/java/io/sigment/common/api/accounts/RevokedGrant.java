@@ -1,6 +1,6 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
+import io.sigment.common.api.WireCodec;
 
 import io.vertx.core.json.JsonObject;
 
@@ -11,10 +11,10 @@ import io.vertx.core.json.JsonObject;
 public record RevokedGrant(String credentialId) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put(OAuthAnswers.REVOKED_CREDENTIAL, credentialId));
+    return WireCodec.toJson(this);
   }
 
   public static RevokedGrant fromJson(JsonObject json) {
-    return new RevokedGrant(json.getString(OAuthAnswers.REVOKED_CREDENTIAL));
+    return WireCodec.fromJson(json, RevokedGrant.class);
   }
 }

@@ -1,24 +1,24 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.text;
-
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
  * The reply of {@link AccountsAction#SANDBOX_CHECKOUT}: what the sandbox checkout page shows, {@code price} already
  * written for people (e.g. {@code "USD 10.00"}), and whether the session was completed.
  */
-public record SandboxCheckoutView(String sessionId, String workspaceId, String packageId, long credits, String price,
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record SandboxCheckoutView(@EmptyWhenAbsent String sessionId, @EmptyWhenAbsent String workspaceId,
+                                  @EmptyWhenAbsent String packageId, long credits, @EmptyWhenAbsent String price,
                                   boolean completed) {
 
   public JsonObject toJson() {
-    return new JsonObject().put("session_id", sessionId).put("workspace_id", workspaceId)
-        .put("package_id", packageId).put("credits", credits).put("price", price).put("completed", completed);
+    return WireCodec.toJson(this);
   }
 
   public static SandboxCheckoutView fromJson(JsonObject json) {
-    return new SandboxCheckoutView(text(json, "session_id", ""), text(json, "workspace_id", ""),
-        text(json, "package_id", ""), json.getLong("credits", 0L), text(json, "price", ""),
-        json.getBoolean("completed", false));
+    return WireCodec.fromJson(json, SandboxCheckoutView.class);
   }
 }

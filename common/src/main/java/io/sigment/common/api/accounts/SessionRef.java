@@ -1,21 +1,20 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
  * An app sign-in session by the SHA-256 (hex) of its cookie's token, for {@link AccountsAction#APP_SESSION} and
  * {@link AccountsAction#SIGN_OUT}.
  */
-public record SessionRef(String sessionSha256) {
+public record SessionRef(@EmptyWhenAbsent String sessionSha256) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("session_sha256", sessionSha256));
+    return WireCodec.toJson(this);
   }
 
   public static SessionRef fromJson(JsonObject json) {
-    return new SessionRef(text(json, "session_sha256", ""));
+    return WireCodec.fromJson(json, SessionRef.class);
   }
 }

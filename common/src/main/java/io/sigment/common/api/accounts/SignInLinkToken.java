@@ -1,8 +1,7 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -10,17 +9,17 @@ import io.vertx.core.json.JsonObject;
  * {@link AccountsAction#SHOW_SIGN_IN_LINK} and {@link AccountsAction#UNLOCK_SIGN_IN}; with the new {@code password}
  * for {@link AccountsAction#RESET_PASSWORD} (null otherwise). Accounts checks the password's length.
  */
-public record SignInLinkToken(String token, String password) {
+public record SignInLinkToken(@EmptyWhenAbsent String token, String password) {
 
   public SignInLinkToken(String token) {
     this(token, null);
   }
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("token", token).put("password", password));
+    return WireCodec.toJson(this);
   }
 
   public static SignInLinkToken fromJson(JsonObject json) {
-    return new SignInLinkToken(text(json, "token", ""), text(json, "password", null));
+    return WireCodec.fromJson(json, SignInLinkToken.class);
   }
 }

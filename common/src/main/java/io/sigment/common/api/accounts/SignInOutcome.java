@@ -1,6 +1,6 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
+import io.sigment.common.api.WireCodec;
 
 import io.vertx.core.json.JsonObject;
 
@@ -11,7 +11,7 @@ import io.vertx.core.json.JsonObject;
  * (null: the email or password was wrong). The fields that do not apply are left out.
  */
 public record SignInOutcome(boolean signedIn, Long lockedSeconds, String sessionToken, String userId, Long maxAge,
-    String deviceToken) {
+                            String deviceToken) {
 
   public static SignInOutcome signedIn(String sessionToken, String userId, long maxAge, String deviceToken) {
     return new SignInOutcome(true, null, sessionToken, userId, maxAge, deviceToken);
@@ -26,14 +26,10 @@ public record SignInOutcome(boolean signedIn, Long lockedSeconds, String session
   }
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("signed_in", signedIn).put("locked_seconds", lockedSeconds)
-        .put("session_token", sessionToken).put("user_id", userId).put("max_age", maxAge)
-        .put("device_token", deviceToken));
+    return WireCodec.toJson(this);
   }
 
   public static SignInOutcome fromJson(JsonObject json) {
-    return new SignInOutcome(json.getBoolean("signed_in", false), json.getLong("locked_seconds"),
-        json.getString("session_token"), json.getString("user_id"), json.getLong("max_age"),
-        json.getString("device_token"));
+    return WireCodec.fromJson(json, SignInOutcome.class);
   }
 }

@@ -1,8 +1,7 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -10,7 +9,8 @@ import io.vertx.core.json.JsonObject;
  * creates) and of {@link AccountsAction#CONFIRM_SIGN_UP} ({@code token} from that link and the same password).
  * Accounts checks the email and the password's length.
  */
-public record SignUpForm(String email, String token, String password) {
+public record SignUpForm(@EmptyWhenAbsent String email, @EmptyWhenAbsent String token,
+                         @EmptyWhenAbsent String password) {
 
   public static SignUpForm request(String email, String password) {
     return new SignUpForm(email, null, password);
@@ -21,10 +21,10 @@ public record SignUpForm(String email, String token, String password) {
   }
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("email", email).put("token", token).put("password", password));
+    return WireCodec.toJson(this);
   }
 
   public static SignUpForm fromJson(JsonObject json) {
-    return new SignUpForm(text(json, "email", ""), text(json, "token", ""), text(json, "password", ""));
+    return WireCodec.fromJson(json, SignUpForm.class);
   }
 }

@@ -1,18 +1,17 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /** The question of {@link AccountsAction#STRIPE_WEBHOOK}: a webhook's raw body and its {@code Stripe-Signature}. */
-public record StripeDelivery(String payload, String signature) {
+public record StripeDelivery(@EmptyWhenAbsent String payload, @EmptyWhenAbsent String signature) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("payload", payload).put("signature", signature));
+    return WireCodec.toJson(this);
   }
 
   public static StripeDelivery fromJson(JsonObject json) {
-    return new StripeDelivery(text(json, "payload", ""), text(json, "signature", ""));
+    return WireCodec.fromJson(json, StripeDelivery.class);
   }
 }

@@ -1,8 +1,7 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -10,13 +9,13 @@ import io.vertx.core.json.JsonObject;
  * never travels). {@code introspection}: asked by the RFC 7662 endpoint for a resource server, not a use of the
  * token, so the client is not registered as the user's agent and only the RFC fields come back.
  */
-public record TokenCheck(String tokenSha256, boolean introspection) {
+public record TokenCheck(@EmptyWhenAbsent String tokenSha256, boolean introspection) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("token_sha256", tokenSha256).put("introspection", introspection));
+    return WireCodec.toJson(this);
   }
 
   public static TokenCheck fromJson(JsonObject json) {
-    return new TokenCheck(text(json, "token_sha256", ""), Boolean.TRUE.equals(json.getBoolean("introspection")));
+    return WireCodec.fromJson(json, TokenCheck.class);
   }
 }

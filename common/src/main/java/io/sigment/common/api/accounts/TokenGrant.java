@@ -1,8 +1,7 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -10,8 +9,9 @@ import io.vertx.core.json.JsonObject;
  * {@code grantType} {@link #AUTHORIZATION_CODE} carries {@code code}, {@code redirectUri} and {@code codeVerifier};
  * {@link #REFRESH_TOKEN} carries {@code refreshToken}. {@code resource} is null when the request named none.
  */
-public record TokenGrant(String grantType, String clientId, String resource, String code, String redirectUri,
-                         String codeVerifier, String refreshToken) {
+public record TokenGrant(@EmptyWhenAbsent String grantType, @EmptyWhenAbsent String clientId, String resource,
+                         @EmptyWhenAbsent String code, String redirectUri, String codeVerifier,
+                         @EmptyWhenAbsent String refreshToken) {
   public static final String AUTHORIZATION_CODE = "authorization_code";
   public static final String REFRESH_TOKEN = "refresh_token";
 
@@ -25,14 +25,10 @@ public record TokenGrant(String grantType, String clientId, String resource, Str
   }
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("grant_type", grantType).put("client_id", clientId).put("resource", resource)
-        .put("code", code).put("redirect_uri", redirectUri).put("code_verifier", codeVerifier)
-        .put("refresh_token", refreshToken));
+    return WireCodec.toJson(this);
   }
 
   public static TokenGrant fromJson(JsonObject json) {
-    return new TokenGrant(text(json, "grant_type", ""), text(json, "client_id", ""),
-        text(json, "resource", null), text(json, "code", ""), text(json, "redirect_uri", null),
-        text(json, "code_verifier", null), text(json, "refresh_token", ""));
+    return WireCodec.fromJson(json, TokenGrant.class);
   }
 }

@@ -1,8 +1,11 @@
 package io.sigment.common.api.accounts;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /** A person in a workspace ({@link MemberList}): their {@code role} there and when they joined. */
+@JsonInclude(JsonInclude.Include.ALWAYS)
 public record WorkspaceMember(String userId, String name, String email, String role, String joinedAt) {
 
   public boolean owner() {
@@ -11,12 +14,10 @@ public record WorkspaceMember(String userId, String name, String email, String r
 
   /** Every field is written, a null name as null. */
   public JsonObject toJson() {
-    return new JsonObject().put("user_id", userId).put("name", name).put("email", email).put("role", role)
-        .put("joined_at", joinedAt);
+    return WireCodec.toJson(this);
   }
 
   public static WorkspaceMember fromJson(JsonObject json) {
-    return new WorkspaceMember(json.getString("user_id"), json.getString("name"), json.getString("email"),
-        json.getString("role"), json.getString("joined_at"));
+    return WireCodec.fromJson(json, WorkspaceMember.class);
   }
 }

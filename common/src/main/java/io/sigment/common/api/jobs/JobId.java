@@ -1,5 +1,7 @@
 package io.sigment.common.api.jobs;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import io.sigment.common.ToolArgs;
 import io.vertx.core.json.JsonObject;
 import java.util.Optional;
@@ -21,10 +23,18 @@ public record JobId(String value) {
   /** An optimize_selection call's job: {@code selection:<opt_ id>}. */
   public static final String SELECTION = "selection";
 
+  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
   public JobId {
     if (value == null || value.isEmpty() || ToolArgs.characters(value) > MAX_LENGTH) {
       throw new IllegalArgumentException("a job id of 1-" + MAX_LENGTH + " characters");
     }
+  }
+
+  /** The id as the wire has it: a plain string. */
+  @JsonValue
+  @Override
+  public String value() {
+    return value;
   }
 
   /** The id of a job of {@code prefix} making {@code workId}. */

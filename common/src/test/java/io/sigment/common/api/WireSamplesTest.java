@@ -1,0 +1,172 @@
+package io.sigment.common.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The bus contract's bytes, fixed: every record of {@code io.sigment.common.api} with a {@code toJson}/
+ * {@code fromJson} pair is filled with a sample value in each component, and what it writes (so filled, and with
+ * every component null), what it reads back from that, and what it reads from {@code {}} (its defaults) must equal {@code wire-samples.json}, recorded from
+ * the hand-written codecs before they were derived from the records ({@link WireCodec}). A change of one key, of
+ * its order, of a null left in or out, or of a default fails here. A new record is added to the file with
+ * {@code -Dsigment.writeWireSamples=true}.
+ */
+class WireSamplesTest {
+  private static final Path API = Path.of("src/main/java/io/sigment/common/api");
+  private static final Path SAMPLES = Path.of("src/test/resources/wire-samples.json");
+
+  @Test
+  void every_contract_record_writes_and_reads_the_recorded_bytes() throws Exception {
+    var now = new JsonObject(new TreeMap<>());
+    for (var type : recordsWithCodecs()) now.put(type.getName(), sample(type));
+    if (Boolean.getBoolean("sigment.writeWireSamples")) Files.writeString(SAMPLES, now.encodePrettily() + "\n");
+    Files.writeString(Path.of("target/wire-samples-now.json"), now.encodePrettily() + "\n");
+    var recorded = new JsonObject(Files.readString(SAMPLES));
+    var differ = new ArrayList<String>();
+    for (var name : recorded.fieldNames()) {
+      if (!same(recorded.getJsonObject(name), now.getJsonObject(name))) {
+        differ.add(name + "\n  recorded: " + recorded.getJsonObject(name) + "\n  now:      " + now.getJsonObject(name));
+      }
+    }
+    assertThat(differ).as("records whose wire differs from the recorded samples").isEmpty();
+    assertThat(now.fieldNames()).containsExactlyInAnyOrderElementsOf(recorded.fieldNames());
+  }
+
+  /**
+   * Equal, except that a record whose hand-written codec failed on nulls (a {@code NullPointerException} writing a
+   * null component or reading {@code {}}) may now write them or read its defaults: no bytes it sent change.
+   */
+  private static boolean same(JsonObject recorded, JsonObject now) {
+    if (now == null) return false;
+    for (var key : recorded.fieldNames()) {
+      var was = recorded.getValue(key);
+      var lenient = (key.equals("writes_sparse") || key.equals("reads_empty"))
+          && String.valueOf(was).equals("fails: NullPointerException");
+      if (!lenient && !was.equals(now.getValue(key))) return false;
+    }
+    return recorded.fieldNames().equals(now.fieldNames());
+  }
+
+  private static JsonObject sample(Class<?> type) throws Exception {
+    var toJson = type.getMethod("toJson");
+    var fromJson = type.getMethod("fromJson", JsonObject.class);
+    var out = new JsonObject();
+    Record full;
+    try {
+      full = (Record) value(type, type.getSimpleName(), 0);
+    } catch (InvocationTargetException e) {
+      return out.put("builds", "fails: " + e.getCause());
+    }
+    var written = ((JsonObject) toJson.invoke(full)).encode();
+    out.put("writes", written);
+    out.put("reads_back", read(fromJson, new JsonObject(written)));
+    out.put("reads_empty", read(fromJson, new JsonObject()));
+    try {
+      out.put("writes_sparse", ((JsonObject) toJson.invoke(sparse(type))).encode());
+    } catch (InvocationTargetException e) {
+      out.put("writes_sparse", "fails: " + e.getCause().getClass().getSimpleName());
+    }
+    return out;
+  }
+
+  /** {@code type} with null in every component that can hold it, 0 or false in the others, lists empty. */
+  private static Record sparse(Class<?> type) throws Exception {
+    var components = type.getRecordComponents();
+    var values = new Object[components.length];
+    var types = new Class<?>[components.length];
+    for (var i = 0; i < components.length; i++) {
+      types[i] = components[i].getType();
+      if (types[i] == boolean.class) values[i] = false;
+      else if (types[i] == int.class) values[i] = 0;
+      else if (types[i] == long.class) values[i] = 0L;
+      else if (types[i] == double.class) values[i] = 0.0;
+      else if (types[i] == List.class) values[i] = List.of();
+      else if (types[i] == Map.class) values[i] = Map.of();
+    }
+    var constructor = type.getDeclaredConstructor(types);
+    constructor.setAccessible(true);
+    return (Record) constructor.newInstance(values);
+  }
+
+  private static String read(Method fromJson, JsonObject json) throws Exception {
+    try {
+      return String.valueOf(fromJson.invoke(null, json));
+    } catch (InvocationTargetException e) {
+      return "fails: " + e.getCause().getClass().getSimpleName();
+    }
+  }
+
+  /** A value of {@code type} with something in every component, the same every run. */
+  private static Object value(Type type, String name, int depth) throws Exception {
+    var raw = type instanceof ParameterizedType p ? (Class<?>) p.getRawType() : (Class<?>) type;
+    var seed = Math.abs(name.hashCode() % 97) + 1;
+    if (raw == Object.class) return name + "_any";
+    if (raw == String.class) return name.equals("platform") ? "instagram" : name + "_1";
+    if (raw == int.class || raw == Integer.class) return seed;
+    if (raw == long.class || raw == Long.class) return (long) seed * 1000;
+    if (raw == double.class || raw == Double.class) return seed + 0.25;
+    if (raw == boolean.class || raw == Boolean.class) return true;
+    if (raw == Instant.class) return Instant.parse("2026-01-02T03:04:05Z");
+    if (raw == OffsetDateTime.class) return OffsetDateTime.of(2026, 1, 2, 3, 4, 5, 0, ZoneOffset.UTC);
+    if (raw == JsonObject.class) return new JsonObject().put(name + "_key", seed);
+    if (raw == JsonArray.class) return new JsonArray().add(name + "_item");
+    if (raw.isEnum()) return raw.getEnumConstants()[0];
+    if (raw == List.class) {
+      return List.of(value(((ParameterizedType) type).getActualTypeArguments()[0], name + "_item", depth + 1));
+    }
+    if (raw == Map.class) {
+      var args = ((ParameterizedType) type).getActualTypeArguments();
+      return Map.of(String.valueOf(value(args[0], name + "_key", depth + 1)), value(args[1], name, depth + 1));
+    }
+    if (raw.isRecord() && depth < 8) {
+      var components = raw.getRecordComponents();
+      var values = new Object[components.length];
+      var types = new Class<?>[components.length];
+      for (var i = 0; i < components.length; i++) {
+        values[i] = value(components[i].getGenericType(), components[i].getName(), depth + 1);
+        types[i] = components[i].getType();
+      }
+      var constructor = raw.getDeclaredConstructor(types);
+      constructor.setAccessible(true);
+      return constructor.newInstance(values);
+    }
+    throw new IllegalStateException("no sample for " + type + " (" + name + ")");
+  }
+
+  private static List<Class<?>> recordsWithCodecs() throws Exception {
+    var found = new ArrayList<Class<?>>();
+    try (Stream<Path> files = Files.walk(API)) {
+      for (var file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+        var name = "io.sigment.common.api." + API.relativize(file).toString().replace('/', '.').replace(".java", "");
+        var type = Class.forName(name);
+        if (!type.isRecord()) continue;
+        try {
+          type.getMethod("toJson");
+          type.getMethod("fromJson", JsonObject.class);
+        } catch (NoSuchMethodException e) {
+          continue;
+        }
+        found.add(type);
+      }
+    }
+    return found;
+  }
+
+}
