@@ -1,5 +1,7 @@
 package io.sigment.common.api.accounts;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -7,15 +9,16 @@ import io.vertx.core.json.JsonObject;
  * {@link #VERIFY} (the account's address is now verified) or {@link #CHANGE} (the account's address is now
  * {@code email}, verified).
  */
+@JsonInclude(JsonInclude.Include.ALWAYS)
 public record ConfirmedAddress(String purpose, String email) {
   public static final String VERIFY = "verify";
   public static final String CHANGE = "change";
 
   public JsonObject toJson() {
-    return new JsonObject().put("purpose", purpose).put("email", email);
+    return WireCodec.toJson(this);
   }
 
   public static ConfirmedAddress fromJson(JsonObject json) {
-    return new ConfirmedAddress(json.getString("purpose"), json.getString("email"));
+    return WireCodec.fromJson(json, ConfirmedAddress.class);
   }
 }

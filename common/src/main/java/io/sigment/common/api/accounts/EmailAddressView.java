@@ -1,7 +1,6 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -11,12 +10,10 @@ import io.vertx.core.json.JsonObject;
 public record EmailAddressView(String email, boolean verified, String pendingEmail, String pendingExpiresAt) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("email", email).put("verified", verified).put("pending_email", pendingEmail)
-        .put("pending_expires_at", pendingExpiresAt));
+    return WireCodec.toJson(this);
   }
 
   public static EmailAddressView fromJson(JsonObject json) {
-    return new EmailAddressView(json.getString("email"), json.getBoolean("verified", false),
-        json.getString("pending_email"), json.getString("pending_expires_at"));
+    return WireCodec.fromJson(json, EmailAddressView.class);
   }
 }
