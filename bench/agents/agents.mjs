@@ -67,6 +67,7 @@ class Refused extends Error {
   constructor(tool, kind, text) {
     super(`${tool}: ${kind}: ${text.slice(0, 160)}`);
     this.kind = kind;
+    this.text = text;
   }
 }
 
@@ -212,8 +213,21 @@ async function runAgent(index, agent) {
     try {
       await workflow();
     } catch (error) {
-      // A refusal or failure ends this workflow; the agent backs off a little and starts the next one.
-      if (error instanceof Refused && error.kind !== "OTHER") await sleep(Math.min(5000, Math.max(0, endsAt - Date.now())));
+      // "Already in progress": the spec's agent polls the job it names (another agent of the workspace started
+      // the same work), then starts its next workflow. Any other refusal or failure ends this workflow; the agent
+      // backs off a little and starts the next one.
+      const running = error instanceof Refused && error.kind === "ALREADY_IN_PROGRESS"
+        && /as job (\S+?)\.(\s|$)/.exec(error.text)?.[1];
+      if (running) {
+        try {
+          let job = await call("get_job", { job_id: running });
+          while (job.status === "running" && Date.now() < endsAt + 60000) {
+            job = await call("wait_for_job", { job_id: running, timeout_seconds: 25 });
+          }
+        } catch {
+          // counted by kind in record()
+        }
+      } else if (error instanceof Refused && error.kind !== "OTHER") await sleep(Math.min(5000, Math.max(0, endsAt - Date.now())));
       else if (!(error instanceof Refused)) { record("agent", 0, "SCRIPT"); console.error(String(error?.stack ?? error)); }
     }
     await reread();
@@ -244,6 +258,7 @@ const tools = [...stats.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([
 const sortedWaits = [...queueWaitsS].sort((a, b) => a - b);
 const summary = {
   agents: agents.length, workspaces: new Set(agents.map((a) => a.workspace)).size, duration_s: elapsedS,
+  workflow_s: durationMs / 1000,
   think_ms: thinkMs, tools,
   workflows: { started: workflows.started, completed: workflows.completed, per_minute: workflows.completed / (durationMs / 60000) },
   queue_wait_s: { jobs: sortedWaits.length, p50: pct(sortedWaits, 50), p95: pct(sortedWaits, 95), max: sortedWaits.at(-1) ?? null },

@@ -21,6 +21,7 @@ p(`- Machine: ${env.MACHINE}; load average before ${env.LOAD_BEFORE}, after ${en
 p(`- Stack: \`./sigment up --processes --replicas gateway=2,jobs=2,scraper=2\`, agents alternating between the two gateways`);
 p(`- Settings: ${env.SETTINGS.split(" ").map((s) => `\`${s}\``).join(", ")}`);
 p(`- Think time: exponential, mean ${agents.think_ms} ms (at most 4×) between an agent's calls`);
+p(`- Time: agents start workflows for ${agents.workflow_s ?? "–"} s, then finish waiting for the jobs in flight (up to 60 s more); calls/s are over all ${n(agents.duration_s)} s`);
 p();
 p("## Per tool");
 p();
