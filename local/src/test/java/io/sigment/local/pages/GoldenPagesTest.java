@@ -144,6 +144,7 @@ class GoldenPagesTest {
     assertGolden("sign-in/forgot-password", page(browser, "/app/forgot-password", 200));
     assertGolden("sign-in/reset-unknown", browser.get("/app/reset-password/no-such-token-000000000000").body());
     assertGolden("sign-in/unlock-unknown", browser.get("/app/unlock/no-such-token-000000000000").body());
+    assertGolden("sign-in/confirm-email-unknown", browser.get("/app/confirm-email/no-such-token-000000000000").body());
     assertGolden("sign-in/signed-out-app", browser.get("/app/no-such-page").body());
   }
 
@@ -193,6 +194,7 @@ class GoldenPagesTest {
     }
     assertGolden("app/dashboard", dashboard);
     assertGolden("app/plans", page(browser, "/app/plans", 200));
+    assertGolden("app/account", page(browser, "/app/account", 200));
     assertGolden("app/members", page(browser, "/app/members", 200));
     assertGolden("app/analyses", page(browser, "/app/analyses", 200));
     assertGolden("app/discoveries", page(browser, "/app/discoveries", 200));
