@@ -1,6 +1,7 @@
 package io.sigment.gateway.http;
 
 import io.sigment.web.HtmlEscape;
+import io.sigment.web.docs.DocsSitePages;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -9,7 +10,7 @@ import io.vertx.ext.web.RoutingContext;
  */
 public final class HtmlPages {
   /** The short address of the documentation's privacy page (the docs site redirects it). */
-  public static final String PRIVACY_PATH = "/privacy";
+  public static final String PRIVACY_PATH = DocsSitePages.PRIVACY_PATH;
   private static final String STYLE = """
       *{box-sizing:border-box}body{font-family:system-ui,-apple-system,sans-serif;margin:0;background:#f6f7f9;\
       color:#1d1d1f;line-height:1.5}header{background:#14213d;color:#fff;padding:.8rem 1.5rem;display:flex;\

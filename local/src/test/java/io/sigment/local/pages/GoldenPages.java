@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 /**
  * A page's HTML compared with its golden file under {@code src/test/resources/golden/} after masking what differs
  * between runs (dates, ids, tokens, nonces, generated e-mail addresses). {@code -Dgolden.update=true} (re)writes the
- * files instead: an update is a commit of its own that says why the HTML changed.
+ * files instead (what was rendered, masked, is left in target/golden-actual): an update is a commit of its own that says why the HTML changed.
  */
 final class GoldenPages {
   static final Path DIRECTORY = Path.of("src", "test", "resources", "golden");
@@ -54,6 +54,9 @@ final class GoldenPages {
     var file = DIRECTORY.resolve(name + ".html");
     var actual = masked(html);
     try {
+      var rendered = Path.of("target", "golden-actual", name + ".html");
+      Files.createDirectories(rendered.getParent());
+      Files.writeString(rendered, actual, StandardCharsets.UTF_8);
       if (UPDATE || !Files.exists(file)) {
         Files.createDirectories(file.getParent());
         Files.writeString(file, actual, StandardCharsets.UTF_8);

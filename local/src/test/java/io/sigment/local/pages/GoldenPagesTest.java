@@ -44,6 +44,15 @@ class GoldenPagesTest {
     return page.body();
   }
 
+  private static void sleep() {
+    try {
+      Thread.sleep(100);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
   @Test
   void share_pages() {
     var user = TestAccounts.newUser(stack);
@@ -61,6 +70,27 @@ class GoldenPagesTest {
     assertGolden("share/list-empty", page(browser, path(empty), 200));
     assertGolden("share/not-found", page(browser, "/s/no-such-link-token-0000", 404));
     assertGolden("share/malformed", page(browser, "/s/short", 404));
+  }
+
+  @Test
+  void a_long_shared_list_page_by_page() {
+    var user = TestAccounts.newUser(stack);
+    var mcp = new McpHttp(base + "/mcp", user.apiKey());
+    var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Paged").put("platform", "instagram"))
+        .getString("list_id");
+    var pool = TestStack.pool();
+    try {
+      pool.preparedQuery("INSERT INTO lists.list_members (list_id, handle, added_at) SELECT $1, 'creator' "
+              + "|| lpad(n::text, 5, '0'), now() - (5000 - n) * interval '1 second' FROM generate_series(1, $2) AS n")
+          .execute(io.vertx.sqlclient.Tuple.of(listId, 450)).await();
+    } finally {
+      pool.close();
+    }
+    var url = path(mcp.ok("share_creator_list", new JsonObject().put("list_id", listId)).getString("url"));
+    var browser = new BrowserSession(base);
+    assertGolden("share/list-page-1", page(browser, url, 200));
+    assertGolden("share/list-page-2", page(browser, url + "?page=2", 200));
+    assertGolden("share/list-page-3", page(browser, url + "?page=3", 200));
   }
 
   @Test
@@ -114,6 +144,7 @@ class GoldenPagesTest {
     assertGolden("sign-in/forgot-password", page(browser, "/app/forgot-password", 200));
     assertGolden("sign-in/reset-unknown", browser.get("/app/reset-password/no-such-token-000000000000").body());
     assertGolden("sign-in/unlock-unknown", browser.get("/app/unlock/no-such-token-000000000000").body());
+    assertGolden("sign-in/confirm-email-unknown", browser.get("/app/confirm-email/no-such-token-000000000000").body());
     assertGolden("sign-in/signed-out-app", browser.get("/app/no-such-page").body());
   }
 
@@ -155,8 +186,15 @@ class GoldenPagesTest {
         .put("usernames", new JsonArray().add("bean.lover")));
     awaitKeyUseRecorded(user.keyId());
     var browser = signedIn(user);
-    assertGolden("app/dashboard", page(browser, "/app", 200));
+    // The key's last use is recorded after the calls above answered: wait for it, or the page says "never".
+    var dashboard = page(browser, "/app", 200);
+    for (int i = 0; i < 100 && dashboard.contains(">never<"); i++) {
+      sleep();
+      dashboard = page(browser, "/app", 200);
+    }
+    assertGolden("app/dashboard", dashboard);
     assertGolden("app/plans", page(browser, "/app/plans", 200));
+    assertGolden("app/account", page(browser, "/app/account", 200));
     assertGolden("app/members", page(browser, "/app/members", 200));
     assertGolden("app/analyses", page(browser, "/app/analyses", 200));
     assertGolden("app/discoveries", page(browser, "/app/discoveries", 200));
