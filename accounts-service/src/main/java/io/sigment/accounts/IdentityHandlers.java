@@ -1,5 +1,7 @@
 package io.sigment.accounts;
 
+import io.sigment.accounts.address.AccountAddresses;
+import io.sigment.accounts.address.AddressStore;
 import io.sigment.accounts.agents.Agents;
 import io.sigment.accounts.agents.AgentsStore;
 import io.sigment.accounts.identity.IdentityStore;
@@ -58,7 +60,9 @@ final class IdentityHandlers {
     var agents = new Agents(agentsStore, vertx.eventBus());
     var sources = new SignInSourcesStore(pool);
     var sessions = new SessionsStore(pool);
-    var links = new SignInLinks(vertx, new SignInLinksStore(pool), sources, sessions, outbox, templates,
+    var linksStore = new SignInLinksStore(pool);
+    var links = new SignInLinks(vertx, linksStore, sources, sessions, outbox, templates, config.publicBaseUrl(), clock);
+    var addresses = new AccountAddresses(vertx, new AddressStore(pool), linksStore, outbox, templates,
         config.publicBaseUrl(), clock);
     var signIn = new SignIn(vertx, sessions, sources, identities, links, clock);
     var members = new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl(), outbox,
@@ -95,6 +99,12 @@ final class IdentityHandlers {
         Map.entry(AccountsAction.SHOW_SIGN_IN_LINK, links::show),
         Map.entry(AccountsAction.RESET_PASSWORD, links::resetPassword),
         Map.entry(AccountsAction.UNLOCK_SIGN_IN, links::unlock),
+        Map.entry(AccountsAction.SHOW_EMAIL_ADDRESS, addresses::show),
+        Map.entry(AccountsAction.RESEND_VERIFICATION, addresses::resend),
+        Map.entry(AccountsAction.CHANGE_EMAIL, addresses::change),
+        Map.entry(AccountsAction.CANCEL_EMAIL_CHANGE, addresses::cancel),
+        Map.entry(AccountsAction.SHOW_EMAIL_LINK, addresses::showLink),
+        Map.entry(AccountsAction.CONFIRM_EMAIL, addresses::confirm),
         Map.entry(AccountsAction.VERIFY_API_KEY, apiKeys::verify),
         Map.entry(AccountsAction.CREATE_API_KEY, apiKeys::create),
         Map.entry(AccountsAction.LIST_API_KEYS, apiKeys::list),

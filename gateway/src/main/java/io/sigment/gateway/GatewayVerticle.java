@@ -10,6 +10,7 @@ import io.sigment.common.ops.HttpServers;
 import io.sigment.common.ops.Metrics;
 import io.sigment.gateway.app.AppActions;
 import io.sigment.gateway.app.AppApi;
+import io.sigment.gateway.app.AccountPages;
 import io.sigment.gateway.app.AppPages;
 import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.app.Csrf;
@@ -128,6 +129,7 @@ public final class GatewayVerticle extends VerticleBase {
     var appPages = new AppPages(sessions, actions);
     appPages.mount(router);
     new WorkPages(appPages, new WorkActions(services)).mount(router);
+    new AccountPages(appPages, services).mount(router);
     new MemberPages(sessions, services, authenticator::forgetUser).mount(router);
     var signIn = new SignInPage(sessions, limits, clients);
     router.get("/app/sign-in").handler(signIn::show);

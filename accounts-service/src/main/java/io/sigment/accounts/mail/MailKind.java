@@ -15,6 +15,8 @@ public enum MailKind {
   VERIFY_ADDRESS,
   /** A new address an account changes to, verified before it replaces the old: {@code {{name}}}, {@code {{link}}}. */
   CHANGE_ADDRESS,
+  /** To the old address once a change replaced it: {@code {{name}}}, {@code {{old}}}, {@code {{new}}}. */
+  ADDRESS_CHANGED,
   /** An invitation to a workspace: {@code {{inviter}}}, {@code {{workspace}}}, {@code {{link}}}, {@code {{expires}}}. */
   INVITATION,
   /** "Forgot your password?": {@code {{name}}}, {@code {{link}}}, {@code {{expires}}}. */

@@ -59,6 +59,15 @@ public final class Outbox {
         .map(mailId);
   }
 
+  /**
+   * Queues a security notice in {@code tx}'s transaction without counting it against the send limits: what causes
+   * one (a confirmed change of address) was limited already, and it must never be refused or hold up its cause.
+   */
+  public <S extends Store<S>> Future<String> enqueueNotice(S tx, MailMessage message) {
+    var mailId = Ids.random(ID_PREFIX);
+    return tx.alongside(store).insert(mailId, message, StoredTime.now(clock)).map(mailId);
+  }
+
   private static ToolError limited(String what, OutboxStore.Sent sent, OffsetDateTime now) {
     var frees = sent.oldest().plus(WINDOW);
     return ToolError.rateLimited(what, Math.max(1, Duration.between(now, frees).toSeconds() + 1));

@@ -38,16 +38,18 @@ public final class SessionsStore extends Store<SessionsStore> {
         .execute(Tuple.of(Buffer.buffer(sessionHash), userId, expiresAt)).mapEmpty();
   }
 
-  /** The signed-in user of a live session: user id, email and name. */
+  /** The signed-in user of a live session: user id, email, name and {@code email_verified}. */
   public Future<Optional<io.vertx.core.json.JsonObject>> user(byte[] sessionHash) {
-    return sql.preparedQuery("SELECT u.user_id, u.email, u.name FROM accounts.app_sessions s JOIN accounts.users u "
+    return sql.preparedQuery("SELECT u.user_id, u.email, u.name, u.email_verified_at IS NOT NULL AS email_verified "
+            + "FROM accounts.app_sessions s JOIN accounts.users u "
             + "USING (user_id) WHERE s.session_hash = $1 AND s.ended_at IS NULL AND s.expires_at > now()")
         .execute(Tuple.of(Buffer.buffer(sessionHash)))
         .map(rows -> {
           if (rows.size() == 0) return Optional.empty();
           var row = rows.iterator().next();
           return Optional.of(new io.vertx.core.json.JsonObject().put("user_id", row.getString("user_id"))
-              .put("email", row.getString("email")).put("name", row.getString("name")));
+              .put("email", row.getString("email")).put("name", row.getString("name"))
+              .put("email_verified", row.getBoolean("email_verified")));
         });
   }
 

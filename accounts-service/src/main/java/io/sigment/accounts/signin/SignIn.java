@@ -114,7 +114,7 @@ public final class SignIn {
       if (user.isEmpty()) return Future.succeededFuture(SessionView.INACTIVE.toJson());
       var userId = user.get().getString("user_id");
       return identity.workspacesOf(userId).map(workspaces -> SessionView.active(userId, user.get().getString("email"),
-          user.get().getString("name"), WireJson.list(workspaces, MemberWorkspace::fromJson)).toJson());
+          user.get().getBoolean("email_verified"), user.get().getString("name"), WireJson.list(workspaces, MemberWorkspace::fromJson)).toJson());
     });
   }
 

@@ -1,11 +1,10 @@
 package io.sigment.accounts.signin;
 
+import io.sigment.accounts.identity.OneTimeLink;
 import io.sigment.accounts.mail.MailKind;
 import io.sigment.accounts.mail.MailTemplates;
 import io.sigment.accounts.mail.Outbox;
 import io.sigment.common.Caller;
-import io.sigment.common.Credentials;
-import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.PasswordResetRequest;
 import io.sigment.common.api.accounts.SignInLinkToken;
@@ -100,13 +99,12 @@ public final class SignInLinks {
   private Future<Void> mail(SignInLinksStore tx, SignInLinksStore.Account account, String purpose,
                             Map<String, String> values, OffsetDateTime now) {
     var reset = SignInLinkView.RESET.equals(purpose);
-    var token = Ids.random(reset ? RESET_PREFIX : UNLOCK_PREFIX, Ids.SECRET_BYTES);
-    var expires = now.plus(reset ? RESET_TTL : UNLOCK_TTL);
+    var link = OneTimeLink.issue(reset ? RESET_PREFIX : UNLOCK_PREFIX, reset ? RESET_TTL : UNLOCK_TTL, now);
     var filled = new java.util.HashMap<>(values);
     filled.put("name", account.name());
-    filled.put("link", publicBaseUrl + (reset ? "/app/reset-password/" : "/app/unlock/") + token);
-    filled.put("expires", expires.toString().replace('T', ' ').substring(0, 16));
-    return tx.insert(Credentials.sha256(token), purpose, account.userId(), now, expires)
+    filled.put("link", publicBaseUrl + (reset ? "/app/reset-password/" : "/app/unlock/") + link.token());
+    filled.put("expires", link.expiresText());
+    return tx.insert(link, purpose, account.userId(), null, now)
         .compose(v -> outbox.enqueue(tx, templates.render(reset ? MailKind.RESET_PASSWORD : MailKind.UNLOCK_SIGN_IN,
             account.email(), account.userId(), filled)))
         .mapEmpty();
@@ -116,8 +114,7 @@ public final class SignInLinks {
   public Future<JsonObject> show(Caller caller, JsonObject args) {
     var token = SignInLinkToken.fromJson(args).token();
     if (!wellFormed(token)) return Future.succeededFuture(SignInLinkView.unknown().toJson());
-    var hash = Credentials.sha256(token);
-    return store.link(hash, false).compose(found -> found.isEmpty()
+    return store.link(OneTimeLink.hash(token), false).compose(found -> found.isEmpty()
         ? Future.succeededFuture(SignInLinkView.unknown().toJson())
         : store.account(found.get().userId()).map(account -> new SignInLinkView(status(found.get()),
             found.get().purpose(), account.map(SignInLinksStore.Account::email).orElse(null)).toJson()));
@@ -156,7 +153,7 @@ public final class SignInLinks {
   /** The account of an open link of {@code purpose}, locked for the transaction; else a failure saying why not. */
   private Future<String> open(SignInLinksStore tx, String token, String purpose) {
     if (!wellFormed(token)) return Future.failedFuture(unusable(SignInLinkView.UNKNOWN));
-    return tx.link(Credentials.sha256(token), true).compose(found -> {
+    return tx.link(OneTimeLink.hash(token), true).compose(found -> {
       if (found.isEmpty() || !purpose.equals(found.get().purpose())) {
         return Future.failedFuture(unusable(SignInLinkView.UNKNOWN));
       }
@@ -167,12 +164,11 @@ public final class SignInLinks {
   }
 
   private String status(SignInLinksStore.Link link) {
-    if (link.usedAt() != null) return "used";
-    return link.expiresAt().toInstant().isAfter(clock.instant()) ? SignInLinkView.OPEN : "expired";
+    return OneTimeLink.status(link.expiresAt(), link.usedAt(), clock.instant());
   }
 
   private static boolean wellFormed(String token) {
-    return Ids.matches(token, RESET_PREFIX, Ids.SECRET_BYTES) || Ids.matches(token, UNLOCK_PREFIX, Ids.SECRET_BYTES);
+    return OneTimeLink.wellFormed(token, RESET_PREFIX) || OneTimeLink.wellFormed(token, UNLOCK_PREFIX);
   }
 
   /** What a refused link says: why it cannot be used and what to do. */

@@ -1,5 +1,6 @@
 package io.sigment.accounts.signin;
 
+import io.sigment.accounts.identity.OneTimeLink;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
@@ -10,7 +11,8 @@ import java.util.Optional;
 
 /**
  * SQL of the single-use links mailed to an account's address ({@code accounts.sign_in_links}, by the SHA-256 of their
- * token): "forgot your password?" and "unlock sign-in"; the accounts they are mailed to.
+ * token): "forgot your password?", "unlock sign-in", and the links proving an address (verify, change); the accounts
+ * they are mailed to.
  */
 public final class SignInLinksStore extends Store<SignInLinksStore> {
   public SignInLinksStore(SqlClient sql) {
@@ -21,8 +23,8 @@ public final class SignInLinksStore extends Store<SignInLinksStore> {
   public record Account(String userId, String email, String name) {
   }
 
-  /** A stored link: {@code usedAt} null while unused. */
-  public record Link(String purpose, String userId, OffsetDateTime expiresAt, OffsetDateTime usedAt) {
+  /** A stored link: {@code usedAt} null while unused; {@code email} the address it proves (null for reset, unlock). */
+  public record Link(String purpose, String userId, OffsetDateTime expiresAt, OffsetDateTime usedAt, String email) {
   }
 
   public Future<Optional<Account>> accountByEmail(String email) {
@@ -53,22 +55,22 @@ public final class SignInLinksStore extends Store<SignInLinksStore> {
         .execute(Tuple.of(userId, purpose, since)).map(rows -> rows.iterator().next().getLong("n").intValue());
   }
 
-  public Future<Void> insert(byte[] tokenHash, String purpose, String userId, OffsetDateTime now,
-                             OffsetDateTime expiresAt) {
-    return sql.preparedQuery("INSERT INTO accounts.sign_in_links (token_hash, purpose, user_id, created_at, expires_at) "
-            + "VALUES ($1, $2, $3, $4, $5)")
-        .execute(Tuple.of(Buffer.buffer(tokenHash), purpose, userId, now, expiresAt)).mapEmpty();
+  /** Stores {@code link}'s hash and expiry; {@code email}: the address it proves (verify, change), else null. */
+  public Future<Void> insert(OneTimeLink link, String purpose, String userId, String email, OffsetDateTime now) {
+    return sql.preparedQuery("INSERT INTO accounts.sign_in_links (token_hash, purpose, user_id, created_at, expires_at, "
+            + "email) VALUES ($1, $2, $3, $4, $5, $6)")
+        .execute(Tuple.of(Buffer.buffer(link.tokenHash()), purpose, userId, now, link.expiresAt(), email)).mapEmpty();
   }
 
   /** The link of this token hash; {@code forUpdate} locks it for the rest of the transaction. */
   public Future<Optional<Link>> link(byte[] tokenHash, boolean forUpdate) {
-    return sql.preparedQuery("SELECT purpose, user_id, expires_at, used_at FROM accounts.sign_in_links "
+    return sql.preparedQuery("SELECT purpose, user_id, expires_at, used_at, email FROM accounts.sign_in_links "
             + "WHERE token_hash = $1" + (forUpdate ? " FOR UPDATE" : ""))
         .execute(Tuple.of(Buffer.buffer(tokenHash))).map(rows -> {
           if (rows.size() == 0) return Optional.empty();
           var row = rows.iterator().next();
           return Optional.of(new Link(row.getString("purpose"), row.getString("user_id"),
-              row.getOffsetDateTime("expires_at"), row.getOffsetDateTime("used_at")));
+              row.getOffsetDateTime("expires_at"), row.getOffsetDateTime("used_at"), row.getString("email")));
         });
   }
 

@@ -2,12 +2,12 @@ package io.sigment.accounts.signup;
 
 import io.sigment.accounts.identity.EmailAddresses;
 import io.sigment.accounts.identity.IdentityStore;
+import io.sigment.accounts.identity.OneTimeLink;
 import io.sigment.accounts.mail.MailKind;
 import io.sigment.accounts.mail.MailTemplates;
 import io.sigment.accounts.mail.Outbox;
 import io.sigment.accounts.signin.Passwords;
 import io.sigment.common.Caller;
-import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.JoinedWorkspace;
@@ -63,17 +63,15 @@ public final class SignUps {
     if (!Passwords.acceptable(password)) {
       return Future.failedFuture(ToolError.invalidArguments(Passwords.rules()));
     }
-    var token = Ids.random(TOKEN_PREFIX, Ids.SECRET_BYTES);
     var now = StoredTime.now(clock);
-    var expires = now.plus(LINK_TTL);
+    var link = OneTimeLink.issue(TOKEN_PREFIX, LINK_TTL, now);
     return vertx.executeBlocking(() -> Passwords.hash(password), false).compose(hash -> store.inTransaction(tx ->
         tx.forgetExpired(now.minus(Duration.ofDays(1))).compose(v -> tx.emailTaken(email)).compose(taken -> taken
             ? outbox.enqueue(tx, templates.render(MailKind.ACCOUNT_EXISTS, email, null,
                 Map.of("sign_in", publicBaseUrl + "/app/sign-in")))
-            : tx.insert(Ids.random("sgu_"), email, hash, Credentials.sha256(token), now, expires)
+            : tx.insert(Ids.random("sgu_"), email, hash, link.tokenHash(), now, link.expiresAt())
                 .compose(v -> outbox.enqueue(tx, templates.render(MailKind.VERIFY_SIGN_UP, email, null, Map.of(
-                    "link", publicBaseUrl + "/app/sign-up/" + token,
-                    "expires", expires.toString().replace('T', ' ').substring(0, 16))))))))
+                    "link", publicBaseUrl + "/app/sign-up/" + link.token(), "expires", link.expiresText())))))))
         .map(mailed -> new JsonObject());
   }
 
@@ -83,15 +81,15 @@ public final class SignUps {
    */
   public Future<JsonObject> confirm(Caller caller, JsonObject args) {
     var form = SignUpForm.fromJson(args);
-    if (!Ids.matches(form.token(), TOKEN_PREFIX, Ids.SECRET_BYTES)) return Future.failedFuture(unusable("unknown"));
+    if (!OneTimeLink.wellFormed(form.token(), TOKEN_PREFIX)) return Future.failedFuture(unusable(OneTimeLink.UNKNOWN));
     var now = StoredTime.now(clock);
     var userId = Ids.random("usr_");
     var workspaceId = Ids.random("ws_");
-    return store.inTransaction(tx -> tx.lockPending(Credentials.sha256(form.token())).compose(found -> {
-      if (found.isEmpty()) return Future.failedFuture(unusable("unknown"));
+    return store.inTransaction(tx -> tx.lockPending(OneTimeLink.hash(form.token())).compose(found -> {
+      if (found.isEmpty()) return Future.failedFuture(unusable(OneTimeLink.UNKNOWN));
       var pending = found.get();
-      if (pending.usedAt() != null) return Future.failedFuture(unusable("used"));
-      if (!pending.expiresAt().isAfter(now)) return Future.failedFuture(unusable("expired"));
+      var status = OneTimeLink.status(pending.expiresAt(), pending.usedAt(), now.toInstant());
+      if (!OneTimeLink.OPEN.equals(status)) return Future.failedFuture(unusable(status));
       return vertx.executeBlocking(() -> Passwords.verify(form.password(), pending.passwordHash()), false)
           .compose(matches -> !matches
               ? Future.failedFuture(ToolError.invalidArguments("password: not the password chosen when signing up; "
@@ -119,8 +117,8 @@ public final class SignUps {
   /** Why a sign-up link cannot be used, and what to do. */
   static ToolError unusable(String status) {
     return ToolError.invalidArguments("sign-up link: " + switch (status) {
-      case "used" -> "this link was already used: the account exists; sign in";
-      case "expired" -> "this link expired; sign up again to get a new one";
+      case OneTimeLink.USED -> "this link was already used: the account exists; sign in";
+      case OneTimeLink.EXPIRED -> "this link expired; sign up again to get a new one";
       default -> "this is not a sign-up link; check that the whole link was copied";
     });
   }

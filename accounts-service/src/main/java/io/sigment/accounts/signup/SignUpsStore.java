@@ -51,7 +51,7 @@ public final class SignUpsStore extends Store<SignUpsStore> {
   Future<Boolean> createVerifiedUser(String userId, String email, String name, String passwordHash,
                                      OffsetDateTime now) {
     return sql.preparedQuery("INSERT INTO accounts.users (user_id, email, name, password_hash, email_verified_at) "
-            + "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING")
+            + "VALUES ($1, $2, $3, $4, $5) ON CONFLICT ((lower(email))) DO NOTHING")
         .execute(Tuple.of(userId, email, name, passwordHash, now)).map(rows -> rows.rowCount() == 1);
   }
 

@@ -9,12 +9,15 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * A contract record's JSON derived from the record itself (Jackson databind), instead of a hand-written
  * {@code toJson}/{@code fromJson}: each component under its name in snake_case, in the record's order, a null
  * component left out ({@link WireJson#compact}'s rule), an absent or null field read as null (0 or false for a
- * primitive), unknown fields ignored (a newer sender may add some).
+ * primitive, or the component's {@link WhenAbsent} value, or empty for {@link EmptyWhenAbsent}), unknown fields
+ * ignored (a newer sender may add some).
  */
 public final class WireCodec {
   private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -23,6 +26,23 @@ public final class WireCodec {
       .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
       .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
       .build();
+
+  /** Each record's {@link WhenAbsent} values, by JSON field name. */
+  private static final ClassValue<Map<String, Object>> DEFAULTS = new ClassValue<>() {
+    @Override
+    protected Map<String, Object> computeValue(Class<?> type) {
+      var defaults = new LinkedHashMap<String, Object>();
+      for (var component : type.getRecordComponents()) {
+        var absent = component.getAnnotation(WhenAbsent.class);
+        if (absent == null) continue;
+        var kind = component.getType();
+        var numeric = kind == int.class || kind == Integer.class || kind == long.class || kind == Long.class;
+        defaults.put(PropertyNamingStrategies.SnakeCaseStrategy.INSTANCE.translate(component.getName()),
+            numeric ? (Object) Long.parseLong(absent.value()) : absent.value());
+      }
+      return Map.copyOf(defaults);
+    }
+  };
 
   private WireCodec() {
   }
@@ -36,6 +56,13 @@ public final class WireCodec {
   }
 
   public static <T extends Record> T fromJson(JsonObject json, Class<T> type) {
+    var defaults = DEFAULTS.get(type);
+    if (!defaults.isEmpty()) {
+      json = json.copy();
+      for (var entry : defaults.entrySet()) {
+        if (json.getValue(entry.getKey()) == null) json.put(entry.getKey(), entry.getValue());
+      }
+    }
     try {
       return MAPPER.readValue(json.encode(), type);
     } catch (JsonProcessingException e) {

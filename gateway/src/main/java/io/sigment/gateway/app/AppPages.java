@@ -132,9 +132,7 @@ public final class AppPages {
           .append(AppHtml.agents(session, agents.result(), csrf))
           .append(KeysHtml.section(session, keys.result(), csrf))
           .append(AppHtml.history(history.result()));
-      var signOut = escape(session.email()) + " <form class=\"inline\" method=\"post\" action=\"/app/sign-out\">" + csrf
-          + "<button class=\"secondary\" type=\"submit\" id=\"sign-out\">Sign out</button></form>";
-      HtmlPages.send(ctx, 200, HtmlPages.page("Sigment", signOut, body.toString()));
+      HtmlPages.send(ctx, 200, HtmlPages.page("Sigment", AccountHtml.who(session, csrf), body.toString()));
       return null;
     });
   }

@@ -5,23 +5,23 @@ import io.sigment.common.api.accounts.SessionView;
 import java.util.List;
 
 /**
- * A person signed in to the app: who, and their workspaces with their role in each (earliest joined first).
+ * A person signed in to the app: who (and whether a mailed link proved their address), and their workspaces with their role in each (earliest joined first).
  * {@link #isOwnerOf} is what a page acting on a workspace checks; {@code currentWorkspaceId} is the one the app acts
  * in (the first, or the one switched to).
  */
-public record AppSession(String sessionHash, String userId, String email, String name,
+public record AppSession(String sessionHash, String userId, String email, boolean emailVerified, String name,
                          List<MemberWorkspace> workspaces, String currentWorkspaceId) {
 
   static AppSession from(String sessionHash, SessionView session) {
     var workspaces = session.workspaces();
-    return new AppSession(sessionHash, session.userId(), session.email(), session.name(), workspaces,
-        workspaces.isEmpty() ? null : workspaces.get(0).workspaceId());
+    return new AppSession(sessionHash, session.userId(), session.email(), session.emailVerified(), session.name(),
+        workspaces, workspaces.isEmpty() ? null : workspaces.get(0).workspaceId());
   }
 
   /** The same session acting in {@code workspaceId} (the one the person switched to), if it is one of theirs. */
   public AppSession actingIn(String workspaceId) {
     if (workspaceId == null || !workspaceIds().contains(workspaceId)) return this;
-    return new AppSession(sessionHash, userId, email, name, workspaces, workspaceId);
+    return new AppSession(sessionHash, userId, email, emailVerified, name, workspaces, workspaceId);
   }
 
   public boolean isOwnerOf(String workspaceId) {

@@ -28,7 +28,6 @@ import java.util.Set;
  * {@link CreatorList#MAX_MEMBERS} creators: an add past it changes nothing.
  */
 public final class CreatorLists {
-  private static final int MAX_DESCRIPTION = 2000;
   /** Members in a {@code get_creator_list} answer; the share page shows every member, page by page. */
   static final int FIRST_MEMBERS = MembersFromOption.PAGE;
   private final ListsStore store;
@@ -87,7 +86,7 @@ public final class CreatorLists {
   public Future<JsonObject> create(Caller caller, JsonObject args) {
     var name = ListsTools.CREATE_CREATOR_LIST.param("name").text(args);
     var platform = ToolArgs.platform(args, Platform.INSTAGRAM);
-    var description = ToolArgs.optionalString(args, "description", 0, MAX_DESCRIPTION);
+    var description = ListsTools.CREATE_CREATOR_LIST.param("description").text(args);
     var now = now();
     var list = new CreatorList(Ids.random("lst_"), caller.workspaceId(), name, platform, description, now, now, 0);
     return store.insertBelow(list, CreatorListLimits.MAX_LISTS).map(inserted -> {
@@ -124,7 +123,7 @@ public final class CreatorLists {
   /** {@code set_creator_list}: the list holds exactly the given handles afterwards; one transaction. */
   public Future<JsonObject> setExactly(Caller caller, JsonObject args) {
     var listId = listId(args);
-    var description = ToolArgs.optionalString(args, "description", 0, MAX_DESCRIPTION);
+    var description = ListsTools.SET_CREATOR_LIST.param("description").text(args);
     return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray()).compose(found -> {
       var list = found.orElseThrow(CreatorLists::listNotFound);
       var wanted = Handles.parse(list.platform(), usernames(args));

@@ -73,6 +73,27 @@ class GoldenPagesTest {
   }
 
   @Test
+  void a_long_shared_list_page_by_page() {
+    var user = TestAccounts.newUser(stack);
+    var mcp = new McpHttp(base + "/mcp", user.apiKey());
+    var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Paged").put("platform", "instagram"))
+        .getString("list_id");
+    var pool = TestStack.pool();
+    try {
+      pool.preparedQuery("INSERT INTO lists.list_members (list_id, handle, added_at) SELECT $1, 'creator' "
+              + "|| lpad(n::text, 5, '0'), now() - (5000 - n) * interval '1 second' FROM generate_series(1, $2) AS n")
+          .execute(io.vertx.sqlclient.Tuple.of(listId, 450)).await();
+    } finally {
+      pool.close();
+    }
+    var url = path(mcp.ok("share_creator_list", new JsonObject().put("list_id", listId)).getString("url"));
+    var browser = new BrowserSession(base);
+    assertGolden("share/list-page-1", page(browser, url, 200));
+    assertGolden("share/list-page-2", page(browser, url + "?page=2", 200));
+    assertGolden("share/list-page-3", page(browser, url + "?page=3", 200));
+  }
+
+  @Test
   void docs_site() {
     var browser = new BrowserSession(base);
     var llms = page(browser, "/docs/llms.txt", 200);
@@ -123,6 +144,7 @@ class GoldenPagesTest {
     assertGolden("sign-in/forgot-password", page(browser, "/app/forgot-password", 200));
     assertGolden("sign-in/reset-unknown", browser.get("/app/reset-password/no-such-token-000000000000").body());
     assertGolden("sign-in/unlock-unknown", browser.get("/app/unlock/no-such-token-000000000000").body());
+    assertGolden("sign-in/confirm-email-unknown", browser.get("/app/confirm-email/no-such-token-000000000000").body());
     assertGolden("sign-in/signed-out-app", browser.get("/app/no-such-page").body());
   }
 
@@ -172,6 +194,7 @@ class GoldenPagesTest {
     }
     assertGolden("app/dashboard", dashboard);
     assertGolden("app/plans", page(browser, "/app/plans", 200));
+    assertGolden("app/account", page(browser, "/app/account", 200));
     assertGolden("app/members", page(browser, "/app/members", 200));
     assertGolden("app/analyses", page(browser, "/app/analyses", 200));
     assertGolden("app/discoveries", page(browser, "/app/discoveries", 200));

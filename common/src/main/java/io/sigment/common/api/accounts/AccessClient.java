@@ -83,6 +83,36 @@ public final class AccessClient {
     return bus.request(AccountsAction.UNLOCK_SIGN_IN, caller, link.toJson()).mapEmpty();
   }
 
+  /** The signed-in {@code person}'s address, whether it is verified, and its pending change. */
+  public Future<EmailAddressView> showEmailAddress(Caller person) {
+    return asPerson(AccountsAction.SHOW_EMAIL_ADDRESS, person, new JsonObject()).map(EmailAddressView::fromJson);
+  }
+
+  /** Mails the signed-in {@code person}'s unverified address a new verification link (the outbox's limits hold). */
+  public Future<Void> resendVerification(Caller person) {
+    return asPerson(AccountsAction.RESEND_VERIFICATION, person, new JsonObject()).mapEmpty();
+  }
+
+  /** Mails {@code change}'s new address a link that, once opened, makes it the signed-in {@code person}'s address. */
+  public Future<Void> changeEmail(Caller person, EmailChange change) {
+    return asPerson(AccountsAction.CHANGE_EMAIL, person, change.toJson()).mapEmpty();
+  }
+
+  /** Cancels the signed-in {@code person}'s pending change of address: its links stop working. */
+  public Future<Void> cancelEmailChange(Caller person) {
+    return asPerson(AccountsAction.CANCEL_EMAIL_CHANGE, person, new JsonObject()).mapEmpty();
+  }
+
+  /** A mailed address link's status, purpose (verify or change) and the address it proves; nothing is used up. */
+  public Future<SignInLinkView> showEmailLink(Caller caller, SignInLinkToken link) {
+    return bus.request(AccountsAction.SHOW_EMAIL_LINK, caller, link.toJson()).map(SignInLinkView::fromJson);
+  }
+
+  /** Uses a mailed address link (verify or change): verifies the address or makes it the account's. No session. */
+  public Future<ConfirmedAddress> confirmEmail(Caller caller, SignInLinkToken link) {
+    return bus.request(AccountsAction.CONFIRM_EMAIL, caller, link.toJson()).map(ConfirmedAddress::fromJson);
+  }
+
   public Future<InvitationView> showInvitation(Caller caller, InvitationToken invitation) {
     return bus.request(AccountsAction.SHOW_INVITATION, caller, invitation.toJson()).map(InvitationView::fromJson);
   }

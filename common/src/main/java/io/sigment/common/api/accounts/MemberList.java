@@ -1,8 +1,9 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.array;
-import static io.sigment.common.api.WireJson.list;
-
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -11,8 +12,10 @@ import java.util.List;
  * owns it, its plan's name and seats; for its owner also the open {@code invitations} (null, and left out of the
  * JSON, for a member).
  */
-public record MemberList(String workspaceId, List<WorkspaceMember> members, boolean owner, String planName,
-                         int maxMembers, List<OpenInvitation> invitations) {
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record MemberList(String workspaceId, @EmptyWhenAbsent List<WorkspaceMember> members, boolean owner,
+                         String planName, @WhenAbsent("1") int maxMembers,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) List<OpenInvitation> invitations) {
 
   public MemberList {
     members = List.copyOf(members);
@@ -25,16 +28,10 @@ public record MemberList(String workspaceId, List<WorkspaceMember> members, bool
   }
 
   public JsonObject toJson() {
-    var json = new JsonObject().put("workspace_id", workspaceId)
-        .put("members", array(members, WorkspaceMember::toJson)).put("owner", owner)
-        .put("plan_name", planName).put("max_members", maxMembers);
-    return invitations == null ? json : json.put("invitations", array(invitations, OpenInvitation::toJson));
+    return WireCodec.toJson(this);
   }
 
   public static MemberList fromJson(JsonObject json) {
-    var invitations = json.getJsonArray("invitations");
-    return new MemberList(json.getString("workspace_id"), list(json, "members", WorkspaceMember::fromJson),
-        json.getBoolean("owner", false), json.getString("plan_name"), json.getInteger("max_members", 1),
-        invitations == null ? null : list(invitations, OpenInvitation::fromJson));
+    return WireCodec.fromJson(json, MemberList.class);
   }
 }

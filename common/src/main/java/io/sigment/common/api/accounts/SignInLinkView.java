@@ -3,9 +3,10 @@ package io.sigment.common.api.accounts;
 import io.vertx.core.json.JsonObject;
 
 /**
- * The reply of {@link AccountsAction#SHOW_SIGN_IN_LINK}: the link's {@code status} ({@link #OPEN}, {@code expired},
- * {@code used} or {@code unknown}) and, except when unknown, its {@code purpose} ({@link #RESET} or {@link #UNLOCK})
- * and the account's email.
+ * The reply of {@link AccountsAction#SHOW_SIGN_IN_LINK} and {@link AccountsAction#SHOW_EMAIL_LINK}: the link's
+ * {@code status} ({@link #OPEN}, {@code expired}, {@code used} or {@code unknown}) and, except when unknown, its
+ * {@code purpose} ({@link #RESET} or {@link #UNLOCK}; {@code verify} or {@code change}) and the account's email (for
+ * an address link, the address it proves).
  */
 public record SignInLinkView(String status, String purpose, String email) {
   public static final String OPEN = "open";

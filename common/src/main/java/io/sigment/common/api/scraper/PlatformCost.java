@@ -1,5 +1,6 @@
 package io.sigment.common.api.scraper;
 
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -15,14 +16,11 @@ public record PlatformCost(long providerRuns, long providerResults, long youtube
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("provider_runs", providerRuns).put("provider_results", providerResults)
-        .put("youtube_units", youtubeUnits);
+    return WireCodec.toJson(this);
   }
 
   /** {@link #NONE} for null (work that reported no cost). */
   public static PlatformCost fromJson(JsonObject json) {
-    if (json == null) return NONE;
-    return new PlatformCost(json.getLong("provider_runs", 0L), json.getLong("provider_results", 0L),
-        json.getLong("youtube_units", 0L));
+    return json == null ? NONE : WireCodec.fromJson(json, PlatformCost.class);
   }
 }

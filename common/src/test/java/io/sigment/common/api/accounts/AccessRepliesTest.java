@@ -55,10 +55,11 @@ class AccessRepliesTest {
 
   @Test
   void an_active_session_reads_back_with_its_workspaces_and_keeps_a_null_name_as_a_field() {
-    var sample = new JsonObject("{\"user_id\":\"u_1\",\"email\":\"a@b.c\",\"name\":null,\"active\":true,"
+    var sample = new JsonObject("{\"user_id\":\"u_1\",\"email\":\"a@b.c\",\"email_verified\":true,\"name\":null,"
+        + "\"active\":true,"
         + "\"workspaces\":[{\"workspace_id\":\"ws_1\",\"name\":\"Home\",\"role\":\"owner\",\"plan\":\"free\"}]}");
     var session = SessionView.fromJson(sample);
-    assertThat(session).isEqualTo(SessionView.active("u_1", "a@b.c", null,
+    assertThat(session).isEqualTo(SessionView.active("u_1", "a@b.c", true, null,
         List.of(new MemberWorkspace("ws_1", "Home", "owner", "free"))));
     assertThat(session.toJson().encode()).isEqualTo(sample.encode());
     assertThat(SessionView.fromJson(new JsonObject().put("active", false))).isEqualTo(SessionView.INACTIVE);

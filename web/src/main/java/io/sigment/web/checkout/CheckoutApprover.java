@@ -1,4 +1,4 @@
-package io.sigment.gateway.payments;
+package io.sigment.web.checkout;
 
 import io.vertx.core.Future;
 import io.vertx.ext.web.RoutingContext;
