@@ -23,7 +23,7 @@ import java.util.SplittableRandom;
  * interval width: for the audience estimates, for the sample figures read as audience figures (the baseline),
  * and for a random-duplication (Sainsbury) estimate from the creators' audience sizes, as follower-based tools
  * make it. Not part of {@code verify}: {@code local/audience-calibration.sh [seeds] [selections per seed and platform]
- * [first seed]}. The intervals' scale was fitted on seed 1000; the default first seed, 2000, keeps the table on
+ * [first seed] [creators per platform, default 1200]}. The intervals' scale was fitted on seed 1000; the default first seed, 2000, keeps the table on
  * worlds the fit did not see.
  */
 public final class AudienceCalibrationBenchmark {
@@ -49,6 +49,8 @@ public final class AudienceCalibrationBenchmark {
     int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 4;
     int perPlatform = args.length > 1 ? Integer.parseInt(args[1]) : 25;
     long firstSeed = args.length > 2 ? Long.parseLong(args[2]) : 2000;
+    // A stress world (issue 42 item 7): the fit's worlds have 1,200 creators per platform (the emulator's default).
+    int creatorsPerPlatform = args.length > 3 ? Integer.parseInt(args[3]) : 1200;
     var rows = new ArrayList<Row>();
     long millis = 0;
     int selections = 0;
@@ -56,7 +58,7 @@ public final class AudienceCalibrationBenchmark {
     int written = 0;
     for (int s = 0; s < seeds; s++) {
       long seed = firstSeed + 17L * s;
-      var world = World.generate(seed, 1200);
+      var world = World.generate(seed, creatorsPerPlatform);
       var random = new SplittableRandom(seed);
       for (int i = 0; i < perPlatform; i++) {
         for (var platform : Platform.values()) {
@@ -99,8 +101,8 @@ public final class AudienceCalibrationBenchmark {
       }
     }
     print(rows);
-    System.out.printf("world seeds %s; shown pairs sharing nobody in truth (no relative error, not tabled): %d%n",
-        java.util.stream.LongStream.range(0, seeds).mapToObj(s -> Long.toString(firstSeed + 17L * s))
+    System.out.printf("%d creators per platform; world seeds %s; shown pairs sharing nobody in truth (no relative error, not tabled): %d%n",
+        creatorsPerPlatform, java.util.stream.LongStream.range(0, seeds).mapToObj(s -> Long.toString(firstSeed + 17L * s))
             .collect(java.util.stream.Collectors.joining(", ")), shownWithoutTruth);
     System.out.printf("%d selections; audience estimate %.0f ms per selection on average%n", selections,
         (double) millis / selections);

@@ -73,6 +73,27 @@ class GoldenPagesTest {
   }
 
   @Test
+  void a_long_shared_list_page_by_page() {
+    var user = TestAccounts.newUser(stack);
+    var mcp = new McpHttp(base + "/mcp", user.apiKey());
+    var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Paged").put("platform", "instagram"))
+        .getString("list_id");
+    var pool = TestStack.pool();
+    try {
+      pool.preparedQuery("INSERT INTO lists.list_members (list_id, handle, added_at) SELECT $1, 'creator' "
+              + "|| lpad(n::text, 5, '0'), now() - (5000 - n) * interval '1 second' FROM generate_series(1, $2) AS n")
+          .execute(io.vertx.sqlclient.Tuple.of(listId, 450)).await();
+    } finally {
+      pool.close();
+    }
+    var url = path(mcp.ok("share_creator_list", new JsonObject().put("list_id", listId)).getString("url"));
+    var browser = new BrowserSession(base);
+    assertGolden("share/list-page-1", page(browser, url, 200));
+    assertGolden("share/list-page-2", page(browser, url + "?page=2", 200));
+    assertGolden("share/list-page-3", page(browser, url + "?page=3", 200));
+  }
+
+  @Test
   void docs_site() {
     var browser = new BrowserSession(base);
     var llms = page(browser, "/docs/llms.txt", 200);

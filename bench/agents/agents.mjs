@@ -1,0 +1,271 @@
+// Simulated agents for bench/agents-load: each agent is one official MCP TypeScript SDK Client over Streamable
+// HTTP with its own API key as bearer, running the spec's workflow (§4: search, discover, analyze, wait, read the
+// result with targets, optimize, lists, share, and re-reads of past results) with think times between calls,
+// until the run's end. All agents share this one node process (every call is async).
+//
+// Env: AGENTS_KEYS (a file: one line per agent, "<workspace label> <mcp url> <api key>"), DURATION_S, THINK_MS
+// (mean think time between calls), OUT (a JSON file this writes at the end: per-tool latencies and errors,
+// workflows, queue waits). Prints one progress line every 30 s to stderr.
+import { readFileSync, writeFileSync } from "node:fs";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+
+const agents = readFileSync(process.env.AGENTS_KEYS, "utf8").trim().split("\n").map((line) => {
+  const [workspace, url, key] = line.trim().split(/\s+/);
+  return { workspace, url, key };
+});
+const durationMs = Number(process.env.DURATION_S ?? 120) * 1000;
+const thinkMs = Number(process.env.THINK_MS ?? 2000);
+const started = Date.now();
+const endsAt = started + durationMs;
+
+// The spec's §7 messages (and the service's other ToolError kinds) by how they begin: the kind, and whether it is
+// one of the spec's own limit refusals (§8), counted apart from everything else.
+const KINDS = [
+  ["Not started: this costs", "OVER_MAX_CREDITS", true],
+  ["Insufficient credits", "INSUFFICIENT_CREDITS", true],
+  ["Daily agent spend cap reached", "DAILY_CAP", true],
+  ["Plan limit", "PLAN_LIMIT", true],
+  ["Already in progress", "ALREADY_IN_PROGRESS", true],
+  ["Too many active jobs", "TOO_MANY_ACTIVE_JOBS", true],
+  ["Rate limit reached", "RATE_LIMITED", true],
+  ["Sigment is busy: Sigment's daily budget", "PLATFORM_BUDGET_SPENT", true],
+  ["Sigment is busy: the platform is at capacity", "BUSY", true],
+  ["Sigment is busy", "UNAVAILABLE", false],
+  ["Not found, or this account has no access", "NOT_FOUND", false],
+  ["Could not confirm this session", "SESSION_UNCONFIRMED", false],
+  ["Invalid arguments", "INVALID_ARGUMENTS", false],
+  ["Not available", "INVALID_ARGUMENTS", false],
+  ["Not ready", "INVALID_ARGUMENTS", false],
+  ["Top-ups are not configured", "UNAVAILABLE", false],
+];
+const LIMIT_KINDS = new Set(KINDS.filter(([, , limit]) => limit).map(([, kind]) => kind));
+
+function kindOf(text) {
+  const found = KINDS.find(([prefix]) => text.startsWith(prefix));
+  if (found) return found[1];
+  if (/is not approved to use this account/.test(text)) return "NOT_APPROVED";
+  if (/^Access for ".*" was revoked/.test(text)) return "REVOKED";
+  return "OTHER";
+}
+
+const stats = new Map(); // tool -> { ms: [], ok, errors: {kind: n} }
+const queueWaitsS = [];
+const jobTimes = { discovery: [], analysis: [] }; // created → finished, seconds
+const workflows = { started: 0, completed: 0, completedAt: [] };
+const samples = [];
+
+function record(tool, ms, kind) {
+  let s = stats.get(tool);
+  if (!s) stats.set(tool, (s = { ms: [], ok: 0, errors: {} }));
+  s.ms.push(ms);
+  if (kind) s.errors[kind] = (s.errors[kind] ?? 0) + 1;
+  else s.ok++;
+}
+
+class Refused extends Error {
+  constructor(tool, kind, text) {
+    super(`${tool}: ${kind}: ${text.slice(0, 160)}`);
+    this.kind = kind;
+    this.text = text;
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// Think time: exponential around the mean, capped at 4x, never past the end.
+const think = () => sleep(Math.min(-Math.log(1 - Math.random()) * thinkMs, 4 * thinkMs, Math.max(0, endsAt - Date.now())));
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const TOPICS = ["home workouts", "vegan baking", "trail running", "budget travel", "skincare routines", "indie games",
+  "urban gardening", "street photography", "coffee brewing", "minimalist fashion", "yoga for beginners", "cycling"];
+
+function handlesIn(value, out = new Set()) {
+  if (Array.isArray(value)) value.forEach((v) => handlesIn(v, out));
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if ((k === "handle" || k === "username") && typeof v === "string") out.add(v);
+      else handlesIn(v, out);
+    }
+  }
+  return out;
+}
+
+async function runAgent(index, agent) {
+  const client = new Client({ name: `agents-load-${index}`, version: "1.0.0" });
+  const transport = new StreamableHTTPClientTransport(new URL(agent.url), {
+    requestInit: { headers: { Authorization: `Bearer ${agent.key}` } },
+  });
+  const call = async (name, args) => {
+    const t0 = performance.now();
+    let result;
+    try {
+      result = await client.callTool({ name, arguments: args }, undefined, { timeout: 60000 });
+    } catch (error) {
+      // HTTP-level (429, a gateway gone) or protocol errors: by status where the SDK says it, else TRANSPORT.
+      const status = /HTTP (\d{3})/.exec(String(error?.message))?.[1] ?? error?.code;
+      const kind = status == 429 ? "HTTP_429" : `TRANSPORT${status ? "_" + status : ""}`;
+      record(name, performance.now() - t0, kind);
+      throw new Refused(name, kind, String(error?.message ?? error));
+    }
+    const ms = performance.now() - t0;
+    if (result.isError) {
+      const text = result.content?.[0]?.text ?? "";
+      const kind = kindOf(text);
+      record(name, ms, kind);
+      throw new Refused(name, kind, text);
+    }
+    record(name, ms, null);
+    return result.structuredContent;
+  };
+  const past = { analyses: [], discoveries: [], lists: [], jobs: [] };
+
+  const waitFor = async (job, kind) => {
+    let current = job;
+    while (current.status === "running" && Date.now() < endsAt + 60000) {
+      current = await call("wait_for_job", { job_id: job.job_id, timeout_seconds: 25 });
+    }
+    const final = await call("get_job", { job_id: job.job_id });
+    if (final.created_at && final.started_at) {
+      queueWaitsS.push((Date.parse(final.started_at) - Date.parse(final.created_at)) / 1000);
+    }
+    if (final.created_at && final.finished_at) {
+      jobTimes[kind].push((Date.parse(final.finished_at) - Date.parse(final.created_at)) / 1000);
+    }
+    return final;
+  };
+
+  const workflow = async () => {
+    workflows.started++;
+    const topic = pick(TOPICS);
+    await call("get_account", {});
+    await think();
+    const found = await call("search_creators", { query: topic.split(" ")[0], limit: 5 });
+    await think();
+    let handles = [...handlesIn(found)];
+    const quote = await call("quote_cost", { action: "discovery" });
+    await think();
+    const discovery = await call("discover_creators", { topic, max_credits: Math.max(quote.credits ?? 20, 0) });
+    past.jobs.push(discovery.job_id);
+    const discovered = await waitFor(discovery, "discovery");
+    if (discovered.status === "completed") {
+      past.discoveries.push(discovery.discovery_id);
+      const result = await call("get_discovery", { discovery_id: discovery.discovery_id });
+      handles = [...new Set([...handlesIn(result), ...handles])];
+    }
+    await think();
+    handles = handles.slice(0, 15 + Math.floor(Math.random() * 16));
+    if (handles.length === 0) return;
+    const analysisQuote = await call("quote_cost", { action: "analysis", platform: "instagram", handles });
+    await think();
+    const analysis = await call("analyze_creators", { platform: "instagram", handles, max_credits: analysisQuote.credits });
+    past.jobs.push(analysis.job_id);
+    const analyzed = await waitFor(analysis, "analysis");
+    if (analyzed.status !== "completed") return;
+    past.analyses.push(analysis.analysis_id);
+    const targets = { min_core_pct: 7, min_core_reach: 100000 };
+    await call("get_analysis_result", { platform: "instagram", analysis_id: analysis.analysis_id, ...targets });
+    await think();
+    const optimized = await call("optimize_selection", { analysis_id: analysis.analysis_id, ...targets, max_credits: 5 });
+    await think();
+    const list = await call("create_creator_list", { name: `${topic} ${index}-${workflows.started}`, platform: "instagram" });
+    past.lists.push(list.list_id);
+    const best = optimized.best?.members?.length ? optimized.best.members : handles.slice(0, 5);
+    await call("set_creator_list", { list_id: list.list_id, usernames: best.slice(0, 100),
+      description: `core ${optimized.best?.core_pct}% of the measured audience` });
+    await think();
+    await call("get_creator_list", { list_id: list.list_id });
+    if (Math.random() < 0.5) await call("share_analysis", { analysis_id: analysis.analysis_id });
+    else await call("share_creator_list", { list_id: list.list_id });
+    workflows.completed++;
+    workflows.completedAt.push(Date.now() - started);
+  };
+
+  // Re-reads of past results between workflows, as an agent coming back to its work does.
+  const reread = async () => {
+    const reads = [
+      () => call("list_analyses", { platform: "instagram" }),
+      () => call("list_creator_lists", {}),
+      () => call("list_discoveries", { limit: 10 }),
+      () => call("get_credit_history", { limit: 20 }),
+      () => call("get_account", {}),
+    ];
+    if (past.analyses.length) reads.push(() => call("get_analysis_result", { platform: "instagram", analysis_id: pick(past.analyses) }));
+    if (past.discoveries.length) reads.push(() => call("get_discovery", { discovery_id: pick(past.discoveries) }));
+    if (past.lists.length) reads.push(() => call("get_creator_list", { list_id: pick(past.lists) }));
+    if (past.jobs.length) reads.push(() => call("get_job", { job_id: pick(past.jobs) }));
+    for (let n = 1 + Math.floor(Math.random() * 4); n > 0 && Date.now() < endsAt; n--) {
+      try {
+        await pick(reads)();
+      } catch {
+        // counted by kind in record()
+      }
+      await think();
+    }
+  };
+
+  await sleep(Math.random() * Math.min(thinkMs * 2, durationMs / 4)); // agents do not all start at once
+  try {
+    await client.connect(transport);
+  } catch (error) {
+    record("initialize", 0, "TRANSPORT");
+    return;
+  }
+  while (Date.now() < endsAt) {
+    try {
+      await workflow();
+    } catch (error) {
+      // "Already in progress": the spec's agent polls the job it names (another agent of the workspace started
+      // the same work), then starts its next workflow. Any other refusal or failure ends this workflow; the agent
+      // backs off a little and starts the next one.
+      const running = error instanceof Refused && error.kind === "ALREADY_IN_PROGRESS"
+        && /as job (\S+?)\.(\s|$)/.exec(error.text)?.[1];
+      if (running) {
+        try {
+          let job = await call("get_job", { job_id: running });
+          while (job.status === "running" && Date.now() < endsAt + 60000) {
+            job = await call("wait_for_job", { job_id: running, timeout_seconds: 25 });
+          }
+        } catch {
+          // counted by kind in record()
+        }
+      } else if (error instanceof Refused && error.kind !== "OTHER") await sleep(Math.min(5000, Math.max(0, endsAt - Date.now())));
+      else if (!(error instanceof Refused)) { record("agent", 0, "SCRIPT"); console.error(String(error?.stack ?? error)); }
+    }
+    await reread();
+  }
+  await client.close().catch(() => {});
+}
+
+const progress = setInterval(() => {
+  const calls = [...stats.values()].reduce((n, s) => n + s.ms.length, 0);
+  const line = { t_s: Math.round((Date.now() - started) / 1000), calls, workflows_completed: workflows.completed };
+  samples.push(line);
+  console.error(`agents-load: ${JSON.stringify(line)}`);
+}, 30000);
+
+await Promise.all(agents.map((agent, i) => runAgent(i, agent)));
+clearInterval(progress);
+
+const elapsedS = (Date.now() - started) / 1000;
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+const tools = [...stats.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tool, s]) => {
+  const sorted = [...s.ms].sort((a, b) => a - b);
+  const limit = Object.entries(s.errors).filter(([k]) => LIMIT_KINDS.has(k) || k === "HTTP_429");
+  const other = Object.entries(s.errors).filter(([k]) => !LIMIT_KINDS.has(k) && k !== "HTTP_429");
+  return { tool, calls: sorted.length, calls_per_s: sorted.length / elapsedS, ok: s.ok,
+    p50_ms: pct(sorted, 50), p95_ms: pct(sorted, 95), p99_ms: pct(sorted, 99),
+    limit_refusals: Object.fromEntries(limit), other_errors: Object.fromEntries(other) };
+});
+const sortedWaits = [...queueWaitsS].sort((a, b) => a - b);
+const summary = {
+  agents: agents.length, workspaces: new Set(agents.map((a) => a.workspace)).size, duration_s: elapsedS,
+  workflow_s: durationMs / 1000,
+  think_ms: thinkMs, tools,
+  workflows: { started: workflows.started, completed: workflows.completed, per_minute: workflows.completed / (durationMs / 60000) },
+  queue_wait_s: { jobs: sortedWaits.length, p50: pct(sortedWaits, 50), p95: pct(sortedWaits, 95), max: sortedWaits.at(-1) ?? null },
+  job_s: Object.fromEntries(Object.entries(jobTimes).map(([k, v]) => {
+    const s = [...v].sort((a, b) => a - b);
+    return [k, { jobs: s.length, p50: pct(s, 50), p95: pct(s, 95), max: s.at(-1) ?? null }];
+  })),
+  samples,
+};
+writeFileSync(process.env.OUT, JSON.stringify(summary, null, 2));
