@@ -59,7 +59,7 @@ public final class LocalProcesses implements AutoCloseable {
   public static LocalProcesses start(Config requested, LocalEnvFile envFile, Map<String, Integer> replicas,
                               ProcessBuilder.Redirect output) throws IOException, InterruptedException {
     var mail = LocalMail.startIfNeeded(requested);
-    var config = mail.map(m -> m.applyTo(requested)).orElse(requested);
+    var config = withEmulatorPort(mail.map(m -> m.applyTo(requested)).orElse(requested));
     var modules = LocalModules.all();
     var url = Postgres.url(config);
     for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema, config));
@@ -106,6 +106,19 @@ public final class LocalProcesses implements AutoCloseable {
       return LocalStack.seedDemoAccount(vertx, config, envFile);
     } finally {
       vertx.close().await();
+    }
+  }
+
+  /**
+   * {@code SIGMENT_EMULATOR_PORT=0} (a free port, as in one process) made concrete here: the emulator is a process of
+   * its own and the services are told its address, so the launcher picks the port before starting either.
+   */
+  static Config withEmulatorPort(Config config) {
+    if (!LocalEmulator.needed(config) || config.integer(Setting.EMULATOR_PORT) != 0) return config;
+    try (var socket = new java.net.ServerSocket(0)) {
+      return config.with(Setting.EMULATOR_PORT, socket.getLocalPort());
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException("no free port for the platform emulator", e);
     }
   }
 
