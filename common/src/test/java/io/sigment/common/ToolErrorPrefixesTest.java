@@ -45,6 +45,7 @@ class ToolErrorPrefixesTest {
       Map.entry("notFound", "Not found, or this account has no access to it"),
       Map.entry("workspaceNotFound", "Not found, or this account has no access to it"),
       Map.entry("removedFromWorkspace", "Not found, or this account has no access to it"),
+      Map.entry("keyNotForWorkspace", "Not found, or this account has no access to it"),
       Map.entry("leftWorkspace", "Not found, or this account has no access to it"),
       Map.entry("sessionUnconfirmed", "Could not confirm this session right now"));
 

@@ -24,9 +24,9 @@ public final class ChaosCommand {
   }
 
   static int run(List<String> args, Config config, PrintStream out, PrintStream err) {
-    Chaos.Plan plan;
+    Chaos.Schedule schedule;
     try {
-      plan = plan(args);
+      schedule = schedule(args);
     } catch (IllegalArgumentException e) {
       err.println(USAGE);
       return 2;
@@ -34,12 +34,12 @@ public final class ChaosCommand {
     return OnRunningStack.run(config, err, stack -> {
       var clock = Clock.systemUTC();
       Chaos.Pause sleep = when -> Thread.sleep(Math.max(0, Duration.between(clock.instant(), when).toMillis()));
-      new Chaos(stack, new Random(), clock, sleep, out).run(plan);
+      new Chaos(stack, new Random(), clock, sleep, out).run(schedule);
       return 0;
     });
   }
 
-  static Chaos.Plan plan(List<String> args) {
+  static Chaos.Schedule schedule(List<String> args) {
     var every = Duration.ofSeconds(30);
     var kills = 5;
     var duration = Duration.ofMinutes(10);
@@ -55,7 +55,7 @@ public final class ChaosCommand {
         default -> throw new IllegalArgumentException(args.get(i));
       }
     }
-    return new Chaos.Plan(every, kills, duration, only);
+    return new Chaos.Schedule(every, kills, duration, only);
   }
 
   private static int positive(String value) {

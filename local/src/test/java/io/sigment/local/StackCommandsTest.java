@@ -82,10 +82,11 @@ class StackCommandsTest {
 
   @Test
   void chaos_reads_its_bounds_and_refuses_a_count_below_one() {
-    assertThat(ChaosCommand.plan(List.of("--every", "20", "--kills", "3", "--for", "300", "--only", "jobs,scraper")))
-        .isEqualTo(new Chaos.Plan(Duration.ofSeconds(20), 3, Duration.ofSeconds(300), List.of("jobs", "scraper")));
-    assertThat(ChaosCommand.plan(List.of())).isEqualTo(new Chaos.Plan(Duration.ofSeconds(30), 5, Duration.ofMinutes(10),
-        List.of()));
+    assertThat(ChaosCommand.schedule(
+        List.of("--every", "20", "--kills", "3", "--for", "300", "--only", "jobs,scraper")))
+        .isEqualTo(new Chaos.Schedule(Duration.ofSeconds(20), 3, Duration.ofSeconds(300), List.of("jobs", "scraper")));
+    assertThat(ChaosCommand.schedule(List.of()))
+        .isEqualTo(new Chaos.Schedule(Duration.ofSeconds(30), 5, Duration.ofMinutes(10), List.of()));
     assertThat(ChaosCommand.run(List.of("--kills", "0"), config(), new PrintStream(out), new PrintStream(err)))
         .isEqualTo(2);
     assertThat(err.toString()).startsWith("usage: ./sigment chaos");

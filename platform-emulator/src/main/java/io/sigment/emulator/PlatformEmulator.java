@@ -59,7 +59,7 @@ public final class PlatformEmulator {
     return world;
   }
 
-  /** Fault injection at run time (tests): replace the plan or fail the next N requests. */
+  /** Fault injection at run time (tests): replace the faults or fail the next N requests. */
   public Faults faults() {
     return faults;
   }

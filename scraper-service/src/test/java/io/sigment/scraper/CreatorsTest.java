@@ -100,7 +100,7 @@ class CreatorsTest {
       assertThat(refreshed.getJsonObject("audience_demographics").getJsonObject("age")).isNotNull();
       assertThat(refreshed.getString("profile_fetched_at")).isGreaterThan(java.time.Instant.now().minusSeconds(600).toString());
     } finally {
-      FIX.emulator.faults().set(io.sigment.emulator.http.FaultPlan.NONE);
+      FIX.emulator.faults().set(io.sigment.emulator.http.FaultInjection.NONE);
     }
   }
 

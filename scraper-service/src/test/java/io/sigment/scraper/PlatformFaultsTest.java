@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
-import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.http.FaultInjection;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +21,7 @@ class PlatformFaultsTest {
   void a_429_is_retried_after_the_seconds_its_retry_after_header_asks_for() {
     try (var fix = new ScraperFixture()) {
       var creator = fix.emulator.world().platform(Platform.INSTAGRAM).creators().get(3);
-      fix.emulator.faults().set(new FaultPlan(0, 0, 0, 1, false));
+      fix.emulator.faults().set(new FaultInjection(0, 0, 0, 1, false));
       fix.emulator.faults().failNext(1, 429);
       long before = fix.emulator.faults().requests();
       long start = System.nanoTime();
@@ -38,7 +38,7 @@ class PlatformFaultsTest {
   void repeated_5xx_are_retried_then_the_breaker_opens_and_the_scrape_fails_with_the_reason() {
     try (var fix = new ScraperFixture(c -> c.with(Setting.SCRAPER_RETRIES, 2)
         .with(Setting.SCRAPER_BREAKER_FAILURES, 2).with(Setting.SCRAPER_BREAKER_RESET_MS, 60_000))) {
-      fix.emulator.faults().set(new FaultPlan(0, 1, 0, 1, false));
+      fix.emulator.faults().set(new FaultInjection(0, 1, 0, 1, false));
       long before = fix.emulator.faults().requests();
       var first = fix.failure("scrape", scrapeOne(fix, Platform.INSTAGRAM, "s-1", 1));
       assertThat(first).isInstanceOf(ToolError.class);
@@ -59,7 +59,7 @@ class PlatformFaultsTest {
   @Test
   void quota_exhausted_at_the_platform_fails_the_scrape_with_a_clear_reason() {
     try (var fix = new ScraperFixture()) {
-      fix.emulator.faults().set(new FaultPlan(0, 0, 0, 1, true));
+      fix.emulator.faults().set(new FaultInjection(0, 0, 0, 1, true));
       var failure = fix.failure("scrape", scrapeOne(fix, Platform.YOUTUBE, "q-1", 4));
       assertThat(failure.getMessage()).contains("YouTube daily quota exceeded")
           .contains("resets at midnight Pacific time");

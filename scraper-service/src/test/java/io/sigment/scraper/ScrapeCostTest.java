@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
-import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.http.FaultInjection;
 import io.sigment.emulator.world.Creator;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -52,7 +52,7 @@ class ScrapeCostTest {
     var args = args("cost-yt", Platform.YOUTUBE, 10, 3, 6);
     FIX.emulator.faults().failAfter(8, 503);
     assertThat(FIX.failure("scrape", args)).isInstanceOf(ToolError.class);
-    FIX.emulator.faults().set(FaultPlan.NONE);
+    FIX.emulator.faults().set(FaultInjection.NONE);
     var cost = FIX.request("scrape", args).getJsonObject("cost");
     // Every call is counted as it is sent (1 unit each here), the failed ones of the first attempt too.
     assertThat(cost.getLong("youtube_units")).isEqualTo(FIX.emulator.faults().requests() - before)

@@ -8,7 +8,7 @@ import io.sigment.common.Setting;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceAddress;
-import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.http.FaultInjection;
 import io.sigment.emulator.world.Creator;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -63,7 +63,7 @@ class ScrapeSharesTest {
       long before = fix.emulator.faults().requests();
       fix.emulator.faults().failAfter(5, 503);
       assertThat(failure(fix, "ws-a", "scrape", args)).isInstanceOf(ToolError.class);
-      fix.emulator.faults().set(FaultPlan.NONE);
+      fix.emulator.faults().set(FaultInjection.NONE);
       assertThat(used(fix, "ws-a", "instagram")).as("the calls of the stopped scrape")
           .isEqualTo(fix.emulator.faults().requests() - before);
 

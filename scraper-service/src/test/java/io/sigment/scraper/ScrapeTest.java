@@ -6,7 +6,7 @@ import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.common.bus.Topics;
 import io.sigment.common.samples.SampleEncoding;
-import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.http.FaultInjection;
 import io.sigment.scraper.people.PersonKeys;
 import io.sigment.emulator.world.Creator;
 import io.vertx.core.json.JsonObject;
@@ -152,7 +152,7 @@ class ScrapeTest {
     // 3 creators need 9 calls before their comments: after 12 calls the platform fails, mid-scrape.
     FIX.emulator.faults().failAfter(12, 503);
     var failure = FIX.failure("scrape", args);
-    FIX.emulator.faults().set(FaultPlan.NONE);
+    FIX.emulator.faults().set(FaultInjection.NONE);
     assertThat(failure).isInstanceOf(ToolError.class);
     assertThat(failure.getMessage()).startsWith("Sigment is busy: scrape resume-1 of YouTube stopped")
         .contains("HTTP 503").contains("retry with the same scrape_id");

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.http.FaultInjection;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -18,7 +18,7 @@ class SearchDeadlineTest {
   @Test
   void platforms_slower_than_the_caller_s_timeout_yield_a_partial_result_with_a_note_not_a_transient_error() {
     try (var fix = new ScraperFixture()) {
-      fix.emulator.faults().set(new FaultPlan(60_000, 0, 0, 1, false));
+      fix.emulator.faults().set(new FaultInjection(60_000, 0, 0, 1, false));
       var caller = new ServiceClient(fix.vertx, Duration.ofSeconds(8));
       var reply = caller.request(ScraperAction.SEARCH_CREATORS, ScraperFixture.AGENT,
           new JsonObject().put("query", "slow platform query")).await();

@@ -1,8 +1,8 @@
 package io.sigment.analytics.engine;
 
+import io.sigment.analytics.engine.coverage.CoverageMix;
 import io.sigment.analytics.engine.graph.InterestGraph;
 import io.sigment.analytics.engine.optimize.Gaps;
-import io.sigment.analytics.engine.plan.CoverageMix;
 import java.util.List;
 
 /**

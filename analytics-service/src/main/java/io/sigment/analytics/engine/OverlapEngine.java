@@ -1,5 +1,8 @@
 package io.sigment.analytics.engine;
 
+import io.sigment.analytics.engine.coverage.CoverageMixes;
+import io.sigment.analytics.engine.coverage.ReachPlan;
+import io.sigment.analytics.engine.coverage.ReachPlanner;
 import io.sigment.analytics.engine.graph.InterestGraph;
 import io.sigment.analytics.engine.optimize.Gaps;
 import io.sigment.analytics.engine.optimize.OptimizationResult;
@@ -7,9 +10,6 @@ import io.sigment.analytics.engine.optimize.SelectionOptimizer;
 import io.sigment.analytics.engine.optimize.SignatureTable;
 import io.sigment.analytics.engine.optimize.SuggestedAddition;
 import io.sigment.analytics.engine.optimize.Targets;
-import io.sigment.analytics.engine.plan.CoverageMixes;
-import io.sigment.analytics.engine.plan.ReachPlan;
-import io.sigment.analytics.engine.plan.ReachPlanner;
 import io.sigment.analytics.engine.stats.OverviewIntervals;
 import io.sigment.analytics.engine.stats.PostBootstrap;
 import java.util.Comparator;

@@ -75,22 +75,22 @@ public final class SharedLimits {
   public Future<Long> tryCount(String key, long limit, long windowMillis) {
     var now = clock.millis();
     var bucket = BucketWindow.bucketOf(now, windowMillis);
-    var plan = new long[4]; // used a local event?, events to ask for, stale events to give back, their bucket
+    var todo = new long[4]; // used a local event?, events to ask for, stale events to give back, their bucket
     tokens.compute(key, (k, lease) -> {
       var current = lease == null ? new TokenLease(windowMillis, bucket) : lease;
-      plan[2] = current.roll(bucket);
-      plan[3] = current.countedBucket;
+      todo[2] = current.roll(bucket);
+      todo[3] = current.countedBucket;
       if (current.useLeft()) {
-        plan[0] = 1;
+        todo[0] = 1;
       } else {
         current.pending++;
-        plan[1] = current.want(limit);
+        todo[1] = current.want(limit);
       }
       return current;
     });
-    if (plan[2] > 0) windows.submitToKey(key, new LimitRecords.GiveBack(windowMillis, plan[3], plan[2]));
-    if (plan[0] == 1) return Future.succeededFuture(0L);
-    return call(windows.submitToKey(key, new LimitRecords.Take(now, windowMillis, limit, plan[1])))
+    if (todo[2] > 0) windows.submitToKey(key, new LimitRecords.GiveBack(windowMillis, todo[3], todo[2]));
+    if (todo[0] == 1) return Future.succeededFuture(0L);
+    return call(windows.submitToKey(key, new LimitRecords.Take(now, windowMillis, limit, todo[1])))
         .andThen(done -> {
           var extra = done.succeeded() && done.result()[0] > 1 ? done.result()[0] - 1 : 0;
           var kept = new boolean[] {extra == 0};

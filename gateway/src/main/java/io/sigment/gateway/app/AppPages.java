@@ -132,7 +132,8 @@ public final class AppPages {
           .append(AppHtml.agents(session, agents.result(), csrf))
           .append(KeysHtml.section(session, keys.result(), csrf))
           .append(AppHtml.history(history.result()));
-      HtmlPages.send(ctx, 200, HtmlPages.page("Sigment", AccountHtml.who(session, csrf), body.toString()));
+      HtmlPages.send(ctx, 200, HtmlPages.page("Sigment", AccountHtml.who(session, csrf), body.toString(),
+          WorkHtml.NAV_STYLE, ""));
       return null;
     });
   }

@@ -9,7 +9,9 @@ import java.nio.charset.StandardCharsets;
 
 /** What the app's work pages share: their links, buttons, the platform names, and how a refusal reads. */
 final class WorkHtml {
-  static final String STYLE = "nav.work{margin:0 0 1rem}nav.work a{margin-right:1rem}.share-url{font-family:"
+  /** The links' rules: the dashboard, which shows the links too, needs them as much as the work pages. */
+  static final String NAV_STYLE = "nav.work{margin:0 0 1rem}nav.work a{margin-right:1rem}";
+  static final String STYLE = NAV_STYLE + ".share-url{font-family:"
       + "ui-monospace,monospace;word-break:break-all}textarea{width:100%;font-size:1rem;padding:.5rem;border:1px solid "
       + "#c9cdd3;border-radius:6px}label{display:block;margin:.3rem 0}progress{width:100%;height:1.1rem}"
       + "input[type=number]{padding:.4rem;border:1px solid #c9cdd3;border-radius:6px;width:9rem}"

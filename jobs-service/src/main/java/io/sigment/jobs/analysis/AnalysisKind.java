@@ -26,7 +26,7 @@ public final class AnalysisKind {
   public static JobKind of(Vertx vertx, ServiceClient services, PriceQuotes quotes) {
     var scrape = new ScrapeCreators(vertx, new ScraperClient(services));
     var analyze = new AnalyzeSnapshot(services);
-    return new JobKind("analysis", new JobKind.ActiveLimit(5, "analyses"), new AnalysisPlans(quotes)::plan, List.of(
+    return new JobKind("analysis", new JobKind.ActiveLimit(5, "analyses"), new AnalysisPricing(quotes)::price, List.of(
         // "open" registers the analysis (if new) and its running snapshot, so list_analyses shows it at once.
         JobStep.recording("open", services, AnalyticsAction.OPEN_SNAPSHOT, AnalysisKind::snapshotArgs),
         new JobStep(ScrapeCreators.NAME, JobStage.SCRAPING, JobStep.Charging.WHEN_DONE, scrape::run),

@@ -7,7 +7,7 @@ import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /**
- * What an analysis job stores for its steps ({@code JobPlan.params}): the platform, the analysis and its new
+ * What an analysis job stores for its steps ({@code PricedJob.params}): the platform, the analysis and its new
  * snapshot, and the creators to scrape. It is also the question of analytics' {@code open_snapshot} (with the job id).
  */
 record AnalysisParams(String platform, String analysisId, String snapshotId, List<String> handles) {

@@ -34,8 +34,8 @@ record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
   static final String PLATFORM_COST = "platform_cost";
 
   Future<JsonObject> run(JobContext job) {
-    var planned = AnalysisParams.fromJson(job.params());
-    var handles = planned.handles();
+    var stored = AnalysisParams.fromJson(job.params());
+    var handles = stored.handles();
     var progress = new Progress(handles.size());
     var events = vertx.eventBus().<JsonObject>consumer(Topics.SCRAPE_PROGRESS, message -> {
       var event = ScrapeProgressEvent.fromJson(message.body());
@@ -45,7 +45,7 @@ record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
     });
     return events.completion()
         .compose(listening -> scraper.scrape(job.systemCaller(),
-            ScrapeRequest.of(job.jobId(), Platform.parse(planned.platform()), handles), TIMEOUT))
+            ScrapeRequest.of(job.jobId(), Platform.parse(stored.platform()), handles), TIMEOUT))
         .eventually(events::unregister)
         .recover(cause -> Future.failedFuture(cause instanceof ToolError error ? new JobStepFailure(agentFacing(error))
             : cause))

@@ -28,7 +28,7 @@ public final class DiscoveryKind {
   public static JobKind of(ServiceClient services, PriceQuotes quotes) {
     var analytics = new AnalyticsClient(services);
     var steps = new DiscoverySteps(services);
-    return new JobKind("discovery", new JobKind.ActiveLimit(3, "discoveries"), new DiscoveryPlans(quotes)::plan,
+    return new JobKind("discovery", new JobKind.ActiveLimit(3, "discoveries"), new DiscoveryPricing(quotes)::price,
         List.of(
             // "open" records the discovery when admitted, so list_discoveries shows it while it is queued.
             new JobStep("open", JobStage.QUEUED,
@@ -44,7 +44,7 @@ public final class DiscoveryKind {
             new DiscoveryFailure(params(job).discovery().discoveryId(), error)));
   }
 
-  /** What the job stored for its steps when it was planned. */
+  /** What the job stored for its steps when it was priced. */
   static DiscoveryParams params(JobContext job) {
     return DiscoveryParams.fromJson(job.params());
   }

@@ -20,10 +20,10 @@ final class JobCredits {
     this.accounts = accounts;
   }
 
-  /** Holds the plan's price as the agent (accounts checks plan, daily cap and balance). */
-  Future<HoldAuthorization> authorize(Caller agent, JobPlan plan) {
-    return accounts.authorize(agent, plan.authorize().priced(plan.price(), plan.maxCredits(),
-        KEY_PREFIX + plan.jobId().value(), plan.jobId().value()));
+  /** Holds the priced job's price as the agent (accounts checks plan, daily cap and balance). */
+  Future<HoldAuthorization> authorize(Caller agent, PricedJob priced) {
+    return accounts.authorize(agent, priced.authorize().priced(priced.price(), priced.maxCredits(),
+        KEY_PREFIX + priced.jobId().value(), priced.jobId().value()));
   }
 
   Future<HoldSettled> capture(String workspaceId, String holdId) {

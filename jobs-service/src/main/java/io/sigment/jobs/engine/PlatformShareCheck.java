@@ -28,16 +28,16 @@ final class PlatformShareCheck {
   }
 
   /** True when the workspace used its share of one of the job's platforms today. */
-  Future<Boolean> check(Caller caller, JobPlan plan) {
+  Future<Boolean> check(Caller caller, PricedJob priced) {
     // A reuse (a discovery re-run within 24 hours) copies a stored result and calls no platform.
-    if (plan.reuses()) return Future.succeededFuture(false);
-    var asked = new PlatformShareRequest(plan.authorize().platformList());
+    if (priced.reuses()) return Future.succeededFuture(false);
+    var asked = new PlatformShareRequest(priced.authorize().platformList());
     return services.exchange(ScraperAction.PLATFORM_SHARE, caller, asked.toJson(), services.defaultTimeout())
         .map(answer -> PlatformShare.fromJson(answer).overShare())
         .recover(cause -> {
           if (cause instanceof ToolError) return Future.failedFuture(cause);
           Log.warn(LOG, "platform share not checked: scraper-service did not answer; starting anyway",
-              Map.of("job_id", plan.jobId().value()), cause);
+              Map.of("job_id", priced.jobId().value()), cause);
           return Future.succeededFuture(false);
         });
   }

@@ -17,7 +17,7 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Prices paid work, for the {@code quote_cost} tool and for the kinds' planners alike: the facts behind the
+ * Prices paid work, for the {@code quote_cost} tool and for the kinds' pricing alike: the facts behind the
  * discounts are asked of analytics once ({@code pricing_facts}), and accounts prices from the price list and the
  * facts handed to it ({@code quote_cost} with {@code facts}); accounts asks no other service. No answer from
  * analytics means the discount could not be checked: accounts quotes the list price and says so.
@@ -52,7 +52,7 @@ public final class PriceQuotes {
             ? Future.failedFuture(error) : Future.succeededFuture(Optional.empty()));
   }
 
-  /** The price of {@code args} on {@code facts}, as a kind's planner reads it. */
+  /** The price of {@code args} on {@code facts}, as a kind's pricing reads it. */
   public Future<CostQuote> costQuote(Caller caller, JsonObject args, Optional<JsonObject> facts) {
     return price(caller, args, facts).map(CostQuote::fromJson);
   }

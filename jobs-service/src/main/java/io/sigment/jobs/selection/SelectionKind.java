@@ -26,7 +26,7 @@ public final class SelectionKind {
 
   public static JobKind of(ServiceClient services, PriceQuotes quotes) {
     return new JobKind(NAME, new JobKind.ActiveLimit(ACTIVE_LIMIT, "optimize_selection calls"),
-        new SelectionPlans(services, quotes)::plan,
+        new SelectionPricing(services, quotes)::price,
         List.of(new JobStep("compute", JobStage.ANALYZING, JobStep.Charging.WHEN_DONE,
             job -> new AnalyticsClient(services).computeSelection(job.systemCaller(),
                 SelectionComputation.fromJson(job.params())))),

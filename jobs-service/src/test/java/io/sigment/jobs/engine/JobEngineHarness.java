@@ -65,11 +65,11 @@ abstract class JobEngineHarness {
 
   /** A synchronous probe: one charging step, failing or held on the start's arguments. */
   JobKind selection() {
-    JobKind.Planner planner = (caller, args) -> {
+    JobKind.Pricing pricing = (caller, args) -> {
       var key = args.getString("key");
       var params = new JsonObject().put("fail", args.getBoolean("fail", false))
           .put("hold", args.getBoolean("hold", false)).put("key", key);
-      return Future.succeededFuture(new JobPlan(JobId.of(JobId.SELECTION, key), "selection:" + key, PRICE,
+      return Future.succeededFuture(new PricedJob(JobId.of(JobId.SELECTION, key), "selection:" + key, PRICE,
           args.getLong("max_credits", 50L), HoldRequest.of("optimize_selection", null, null, 0, null, null), params,
           new JsonObject()));
     };
@@ -85,18 +85,18 @@ abstract class JobEngineHarness {
       heldScrapes.put(job.jobId() + "#" + attempt, promise);
       return promise.future();
     });
-    return new JobKind("selection", new JobKind.ActiveLimit(20, "selections"), planner, List.of(compute), ADVICE,
+    return new JobKind("selection", new JobKind.ActiveLimit(20, "selections"), pricing, List.of(compute), ADVICE,
         (job, error) -> Future.succeededFuture(), true);
   }
 
   // --- the probe kind: three steps, controlled by the start's arguments ---
 
   JobKind probe(int activeLimit) {
-    JobKind.Planner planner = (caller, args) -> {
+    JobKind.Pricing pricing = (caller, args) -> {
       var key = args.getString("key");
       var params = new JsonObject().put("fail", args.getBoolean("fail", false))
           .put("worthless", args.getBoolean("worthless", false)).put("hold", args.getBoolean("hold", false));
-      return Future.succeededFuture(new JobPlan(new JobId("probe_" + key), key, args.getLong("price", PRICE),
+      return Future.succeededFuture(new PricedJob(new JobId("probe_" + key), key, args.getLong("price", PRICE),
           args.getLong("max_credits", 50L), HoldRequest.of("probe", "instagram", null, 0, null, null),
           params, new JsonObject().put("probe", key)));
     };
@@ -108,7 +108,7 @@ abstract class JobEngineHarness {
             ? Future.failedFuture(new JobStepFailure("the numbers did not add up."))
             : ran(job, "analyze", new JsonObject().put("done", true))));
     // The schema admits the service's kinds only: the probe borrows the analysis kind's name.
-    return new JobKind("analysis", new JobKind.ActiveLimit(activeLimit, "probes"), planner, steps, ADVICE,
+    return new JobKind("analysis", new JobKind.ActiveLimit(activeLimit, "probes"), pricing, steps, ADVICE,
         (job, error) -> Future.succeededFuture());
   }
 

@@ -18,7 +18,7 @@ public final class Chaos {
   }
 
   /** The bounds: {@code only} empty means any process of the stack. */
-  public record Plan(Duration every, int kills, Duration duration, List<String> only) {
+  public record Schedule(Duration every, int kills, Duration duration, List<String> only) {
   }
 
   private final ChaosTarget target;
@@ -35,32 +35,34 @@ public final class Chaos {
     this.out = out;
   }
 
-  /** Runs the plan; returns how many processes it killed. */
-  public int run(Plan plan) throws InterruptedException {
-    var end = clock.instant().plus(plan.duration());
+  /** Runs the schedule; returns how many processes it killed. */
+  public int run(Schedule schedule) throws InterruptedException {
+    var end = clock.instant().plus(schedule.duration());
     var done = 0;
-    while (done < plan.kills() && clock.instant().isBefore(end)) {
-      var next = clock.instant().plus(plan.every());
-      var names = target.names().stream().filter(n -> plan.only().isEmpty() || plan.only().contains(serviceOf(n)))
+    while (done < schedule.kills() && clock.instant().isBefore(end)) {
+      var next = clock.instant().plus(schedule.every());
+      var names = target.names().stream()
+          .filter(n -> schedule.only().isEmpty() || schedule.only().contains(serviceOf(n)))
           .toList();
-      if (names.isEmpty()) throw new IllegalArgumentException("no process of " + plan.only() + " in this stack");
+      if (names.isEmpty()) throw new IllegalArgumentException("no process of " + schedule.only() + " in this stack");
       var killedAt = clock.instant();
       var killed = target.kill(names.get(random.nextInt(names.size())));
       done++;
-      out.printf("chaos %d/%d: killed %s (pid %d) with SIGKILL%n", done, plan.kills(), killed.name(), killed.pid());
+      out.printf("chaos %d/%d: killed %s (pid %d) with SIGKILL%n", done, schedule.kills(), killed.name(), killed.pid());
       var left = Duration.between(clock.instant(), end);
       var back = target.awaitBack(killed, left.isNegative() ? Duration.ZERO : left);
       if (back.isPresent()) {
-        out.printf("chaos %d/%d: %s is back as pid %d, ready %.1f s after the kill%n", done, plan.kills(),
+        out.printf("chaos %d/%d: %s is back as pid %d, ready %.1f s after the kill%n", done, schedule.kills(),
             killed.name(), back.get().pid(), Duration.between(killedAt, clock.instant()).toMillis() / 1000.0);
       } else {
-        out.printf("chaos %d/%d: %s was not ready again before the chaos ended%n", done, plan.kills(), killed.name());
+        out.printf("chaos %d/%d: %s was not ready again before the chaos ended%n", done, schedule.kills(),
+            killed.name());
       }
-      if (done == plan.kills() || !next.isBefore(end)) break;
+      if (done == schedule.kills() || !next.isBefore(end)) break;
       pause.until(next);
     }
     out.printf("chaos: %d kill%s in %.0f s%n", done, done == 1 ? "" : "s",
-        Duration.between(end.minus(plan.duration()), clock.instant()).toMillis() / 1000.0);
+        Duration.between(end.minus(schedule.duration()), clock.instant()).toMillis() / 1000.0);
     return done;
   }
 

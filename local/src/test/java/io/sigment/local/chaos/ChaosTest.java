@@ -3,7 +3,7 @@ package io.sigment.local.chaos;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
-import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.http.FaultInjection;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.testing.ProcessesTopology;
 import io.sigment.local.testing.TestAccounts;
@@ -87,7 +87,7 @@ class ChaosTest {
     var workspaces = agents.stream().map(ChaosAgent::workspace).toList();
     var workload = new ChaosWorkload();
     var started = System.nanoTime();
-    topology.emulator().faults().set(new FaultPlan(40, 0, 0, 1, false));
+    topology.emulator().faults().set(new FaultInjection(40, 0, 0, 1, false));
     var downtimes = new LinkedHashMap<String, Double>();
     try (var money = new Money(workspaces)) {
       workload.start(agents, n -> creators.subList(100 + n * CREATORS_PER_ANALYSIS, 100 + (n + 1) * CREATORS_PER_ANALYSIS));
@@ -102,7 +102,7 @@ class ChaosTest {
       }
       awaitListWrites(workload, WRITES_AFTER_RESTART, Duration.ofSeconds(60));
       workload.stop();
-      topology.emulator().faults().set(FaultPlan.NONE);
+      topology.emulator().faults().set(FaultInjection.NONE);
 
       awaitZero("running jobs", money.check::running, Duration.ofMinutes(4));
       awaitZero("open holds", money.check::openHolds, Duration.ofMinutes(2));
@@ -122,7 +122,7 @@ class ChaosTest {
       assertThat(workload.acknowledgedJobs).as("analyses started").hasSizeGreaterThanOrEqualTo(kills.size());
       assertThat(outcomes).containsKey("completed");
     } finally {
-      topology.emulator().faults().set(FaultPlan.NONE);
+      topology.emulator().faults().set(FaultInjection.NONE);
     }
   }
 
@@ -158,7 +158,7 @@ class ChaosTest {
 
   /** Starts an analysis of {@code handles} on slowed platforms and kills the scraper once a post is scraped. */
   private static Killed killScraperMidScrape(ChaosAgent agent, List<String> handles) throws InterruptedException {
-    topology.emulator().faults().set(new FaultPlan(120, 0, 0, 1, false));
+    topology.emulator().faults().set(new FaultInjection(120, 0, 0, 1, false));
     try {
       var deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
       var jobId = agent.answered("analyze_creators", analysis(handles), deadline).getString("job_id");
@@ -166,7 +166,7 @@ class ChaosTest {
       topology.kill("scraper");
       return new Killed(jobId, System.nanoTime());
     } finally {
-      topology.emulator().faults().set(FaultPlan.NONE);
+      topology.emulator().faults().set(FaultInjection.NONE);
     }
   }
 

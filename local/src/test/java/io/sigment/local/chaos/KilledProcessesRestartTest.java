@@ -11,7 +11,7 @@ import io.sigment.common.runtime.ServiceModule;
 import io.sigment.common.testing.FreePorts;
 import io.sigment.common.testing.TestConfig;
 import io.sigment.emulator.PlatformEmulator;
-import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.http.FaultInjection;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.LocalEnvFile;
 import io.sigment.local.LocalModules;
@@ -123,7 +123,7 @@ class KilledProcessesRestartTest {
         .subList(20, 24);
     var stack = RunningStack.find(dataDir);
     var before = credits();
-    emulator.faults().set(new FaultPlan(120, 0, 0, 1, false));
+    emulator.faults().set(new FaultInjection(120, 0, 0, 1, false));
     String jobId;
     ProcessesFile.Entry killed;
     try {
@@ -133,7 +133,7 @@ class KilledProcessesRestartTest {
       agent.awaitPostsDone(jobId, deadline);
       killed = stack.kill("jobs");
     } finally {
-      emulator.faults().set(FaultPlan.NONE);
+      emulator.faults().set(FaultInjection.NONE);
     }
 
     var back = stack.awaitBack(killed, BACK_WITHIN);

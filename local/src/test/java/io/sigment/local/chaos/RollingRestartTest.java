@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
-import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.http.FaultInjection;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.ProcessesTopology;
@@ -48,7 +48,7 @@ class RollingRestartTest {
       assertThat(gateways.get(0).error("search_creators", new JsonObject().put("query", "one more")))
           .contains("calls per hour per user");
 
-      topology.emulator().faults().set(new FaultPlan(150, 0, 0, 1, false));
+      topology.emulator().faults().set(new FaultInjection(150, 0, 0, 1, false));
       var handles = topology.emulator().world().platform(Platform.INSTAGRAM).creators().stream().map(Creator::handle).toList();
       var jobs = new ArrayList<String>();
       for (var set : List.of(handles.subList(30, 33), handles.subList(40, 43))) {
@@ -79,7 +79,7 @@ class RollingRestartTest {
         calling.set(false);
         load.join(30_000);
       }
-      topology.emulator().faults().set(FaultPlan.NONE);
+      topology.emulator().faults().set(FaultInjection.NONE);
 
       for (var gateway : gateways) {
         assertThat(gateway.error("search_creators", new JsonObject().put("query", "after the rollout")))
@@ -108,7 +108,7 @@ class RollingRestartTest {
         money.close();
       }
     } finally {
-      topology.emulator().faults().set(FaultPlan.NONE);
+      topology.emulator().faults().set(FaultInjection.NONE);
     }
   }
 }

@@ -4,7 +4,7 @@ import static io.sigment.local.testing.AnalysisAgent.analyze;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Setting;
-import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.http.FaultInjection;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestStack;
@@ -54,7 +54,7 @@ class AnalysisJobRunTest {
   @Test
   void with_one_slot_a_second_job_waits_queued_a_third_is_busy_and_the_queued_one_starts_by_itself()
       throws InterruptedException {
-    stack.emulator().orElseThrow().faults().set(new FaultPlan(150, 0, 0, 1, false));
+    stack.emulator().orElseThrow().faults().set(new FaultInjection(150, 0, 0, 1, false));
     try {
       var first = AnalysisAgent.withCredits(stack, 100);
       var second = AnalysisAgent.withCredits(stack, 100);
@@ -79,7 +79,7 @@ class AnalysisJobRunTest {
       var doneB = second.waitUntilDone(b.getString("job_id"), LONG);
       assertThat(doneB.getString("status")).as(doneB.encodePrettily()).isEqualTo("completed");
     } finally {
-      stack.emulator().orElseThrow().faults().set(FaultPlan.NONE);
+      stack.emulator().orElseThrow().faults().set(FaultInjection.NONE);
     }
   }
 
@@ -87,7 +87,7 @@ class AnalysisJobRunTest {
   void twenty_creators_pass_queued_scraping_analyzing_to_completed_charged_15_when_the_scrape_finishes()
       throws InterruptedException {
     var faults = stack.emulator().orElseThrow().faults();
-    faults.set(new FaultPlan(500, 0, 0, 1, false));
+    faults.set(new FaultInjection(500, 0, 0, 1, false));
     try {
       var blocker = AnalysisAgent.withCredits(stack, 100);
       var agent = AnalysisAgent.withCredits(stack, 100);
@@ -116,7 +116,7 @@ class AnalysisJobRunTest {
         while ("running".equals(job.getString("status")) && System.nanoTime() < deadline) {
           job = agent.waitFor(jobId, 1);
           seen.add(shown(job));
-          if (seen.contains("queued")) faults.set(new FaultPlan(30, 0, 0, 1, false));
+          if (seen.contains("queued")) faults.set(new FaultInjection(30, 0, 0, 1, false));
           if (!checkedWhileScraping && stillScraping(agent.job(jobId))) {
             var credits = agent.credits();
             var charged = charges(agent, jobId);
@@ -147,7 +147,7 @@ class AnalysisJobRunTest {
           result.getJsonObject("overview"), 20);
       assertThat(blocker.waitUntilDone(busy.getString("job_id"), LONG).getString("status")).isEqualTo("completed");
     } finally {
-      faults.set(FaultPlan.NONE);
+      faults.set(FaultInjection.NONE);
     }
   }
 
@@ -278,7 +278,7 @@ class AnalysisJobRunTest {
   void a_platform_failing_every_request_fails_the_job_readably_with_every_credit_back() {
     // TikTok, so the breaker this opens does not refuse the other tests' Instagram scrapes.
     var agent = AnalysisAgent.withCredits(stack, 100);
-    stack.emulator().orElseThrow().faults().set(new FaultPlan(0, 1.0, 0, 1, false));
+    stack.emulator().orElseThrow().faults().set(new FaultInjection(0, 1.0, 0, 1, false));
     JsonObject done;
     try {
       var jobId = agent.ok("analyze_creators", analyze("tiktok",
@@ -286,7 +286,7 @@ class AnalysisJobRunTest {
           .getString("job_id");
       done = agent.waitUntilDone(jobId, LONG);
     } finally {
-      stack.emulator().orElseThrow().faults().set(FaultPlan.NONE);
+      stack.emulator().orElseThrow().faults().set(FaultInjection.NONE);
     }
 
     assertThat(done.getString("status")).isEqualTo("failed");

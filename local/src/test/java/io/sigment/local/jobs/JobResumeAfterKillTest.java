@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.common.Setting;
 import io.sigment.common.testing.ChildJvm;
 import io.sigment.common.testing.TestConfig;
-import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.http.FaultInjection;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.AnalysisAgent;
 import io.sigment.local.testing.TestStack;
@@ -48,7 +48,7 @@ class JobResumeAfterKillTest {
         .with(Setting.JOBS_LEASE_SECONDS, LEASE_SECONDS);
     var env = new HashMap<>(child.asEnv());
     env.put(Setting.PROCESS_NAME.env(), "jobs-child");
-    stack.emulator().orElseThrow().faults().set(new FaultPlan(120, 0, 0, 1, false));
+    stack.emulator().orElseThrow().faults().set(new FaultInjection(120, 0, 0, 1, false));
     try (var jobs = ChildJvm.start("io.sigment.jobs.Main", env)) {
       jobs.awaitHttpOk("http://127.0.0.1:" + child.integer(Setting.MANAGEMENT_PORT) + "/health/ready",
           Duration.ofSeconds(90));
@@ -60,7 +60,7 @@ class JobResumeAfterKillTest {
       assertThat(midScrape.getString("stage")).isEqualTo("scraping");
       assertThat(owner(jobId)).as("the child JVM runs the job").isNotNull();
       jobs.kill();
-      stack.emulator().orElseThrow().faults().set(FaultPlan.NONE);
+      stack.emulator().orElseThrow().faults().set(FaultInjection.NONE);
 
       var done = agent.waitUntilDone(jobId, Duration.ofMinutes(3));
 
@@ -74,7 +74,7 @@ class JobResumeAfterKillTest {
       assertThat(agent.credits().getInteger("held")).isZero();
       assertThat(agent.credits().getInteger("balance")).isEqualTo(85);
     } finally {
-      stack.emulator().orElseThrow().faults().set(FaultPlan.NONE);
+      stack.emulator().orElseThrow().faults().set(FaultInjection.NONE);
     }
   }
 

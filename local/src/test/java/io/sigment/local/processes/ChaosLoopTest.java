@@ -49,7 +49,7 @@ class ChaosLoopTest {
   void it_stops_after_the_number_of_kills_asked_for_one_every_interval_and_prints_each_kill_and_comeback()
       throws InterruptedException {
     var start = clock.instant();
-    var done = chaos.run(new Chaos.Plan(Duration.ofSeconds(30), 3, Duration.ofMinutes(10), List.of()));
+    var done = chaos.run(new Chaos.Schedule(Duration.ofSeconds(30), 3, Duration.ofMinutes(10), List.of()));
 
     assertThat(done).isEqualTo(3);
     assertThat(killed).hasSize(3);
@@ -61,7 +61,7 @@ class ChaosLoopTest {
 
   @Test
   void it_stops_when_its_time_is_up_even_with_kills_left() throws InterruptedException {
-    var done = chaos.run(new Chaos.Plan(Duration.ofSeconds(30), 100, Duration.ofSeconds(70), List.of()));
+    var done = chaos.run(new Chaos.Schedule(Duration.ofSeconds(30), 100, Duration.ofSeconds(70), List.of()));
 
     assertThat(done).as("kills at 0, 30 and 60 s").isEqualTo(3);
     assertThat(printed.toString()).contains("chaos 3/100: " + killed.get(2) + " is back");
@@ -69,7 +69,7 @@ class ChaosLoopTest {
 
   @Test
   void only_kills_processes_of_the_services_named_replicas_included() throws InterruptedException {
-    chaos.run(new Chaos.Plan(Duration.ofSeconds(1), 20, Duration.ofHours(1), List.of("jobs")));
+    chaos.run(new Chaos.Schedule(Duration.ofSeconds(1), 20, Duration.ofHours(1), List.of("jobs")));
 
     assertThat(killed).hasSize(20).containsOnly("jobs", "jobs-2").contains("jobs", "jobs-2");
   }

@@ -8,7 +8,7 @@ import io.sigment.common.testing.ChildJvm;
 import io.sigment.common.testing.FreePorts;
 import io.sigment.common.testing.TestConfig;
 import io.sigment.emulator.PlatformEmulator;
-import io.sigment.emulator.http.FaultPlan;
+import io.sigment.emulator.http.FaultInjection;
 import io.sigment.local.LocalModules;
 import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
@@ -79,7 +79,7 @@ public final class ProcessesTopology implements AutoCloseable {
           .with(Setting.CLUSTER_MIN_SIZE, 5));
       Runtime.getRuntime().addShutdownHook(new Thread(ProcessesTopology::closeShared));
     } else {
-      shared.emulator.faults().set(FaultPlan.NONE);
+      shared.emulator.faults().set(FaultInjection.NONE);
       for (var name : shared.names()) {
         var child = shared.running.get(name);
         if (child == null || !child.process().isAlive()) {

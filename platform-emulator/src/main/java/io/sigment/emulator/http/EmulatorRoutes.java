@@ -14,7 +14,7 @@ public record EmulatorRoutes(Router router, Faults faults, Usage usage) {
 
   public static EmulatorRoutes create(Vertx vertx, World world, Config config) {
     var router = Router.router(vertx);
-    var faults = new Faults(vertx, FaultPlan.fromConfig(config));
+    var faults = new Faults(vertx, FaultInjection.fromConfig(config));
     var usage = new Usage();
     router.route("/youtube/*").handler(faults);
     // The body is read before an injected delay: a request body arriving while the fault timer waits is lost.

@@ -8,32 +8,32 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Applies the current {@link FaultPlan} (plus the request's header) in front of the platform APIs, and counts
+ * Applies the current {@link FaultInjection} (plus the request's header) in front of the platform APIs, and counts
  * requests. Tests can also fail exactly the next N requests with a status, for deterministic retries.
  */
 public final class Faults implements Handler<RoutingContext> {
-  static final String PLAN = "emulator.fault-plan";
+  static final String INJECTION = "emulator.fault-injection";
 
   private final Vertx vertx;
-  private volatile FaultPlan plan;
+  private volatile FaultInjection injection;
   private final AtomicLong requests = new AtomicLong();
   private final AtomicInteger failNext = new AtomicInteger();
   private final AtomicInteger passBeforeFailing = new AtomicInteger(-1);
   private volatile int failNextStatus = 503;
 
-  Faults(Vertx vertx, FaultPlan plan) {
+  Faults(Vertx vertx, FaultInjection injection) {
     this.vertx = vertx;
-    this.plan = plan;
+    this.injection = injection;
   }
 
-  public void set(FaultPlan plan) {
-    this.plan = plan;
+  public void set(FaultInjection injection) {
+    this.injection = injection;
     failNext.set(0);
     passBeforeFailing.set(-1);
   }
 
-  public FaultPlan plan() {
-    return plan;
+  public FaultInjection injection() {
+    return injection;
   }
 
   /** The next {@code count} platform requests are answered with {@code status} (429 carries Retry-After). */
@@ -56,8 +56,8 @@ public final class Faults implements Handler<RoutingContext> {
   @Override
   public void handle(RoutingContext ctx) {
     requests.incrementAndGet();
-    var effective = plan.withHeader(ctx.request().getHeader(FaultPlan.HEADER));
-    ctx.put(PLAN, effective);
+    var effective = injection.withHeader(ctx.request().getHeader(FaultInjection.HEADER));
+    ctx.put(INJECTION, effective);
     if (effective.latencyMs() > 0) {
       vertx.setTimer(effective.latencyMs(), id -> decide(ctx, effective));
     } else {
@@ -65,7 +65,7 @@ public final class Faults implements Handler<RoutingContext> {
     }
   }
 
-  private void decide(RoutingContext ctx, FaultPlan effective) {
+  private void decide(RoutingContext ctx, FaultInjection effective) {
     var random = ThreadLocalRandom.current();
     boolean failing = failNext.getAndUpdate(n -> Math.max(0, n - 1)) > 0
         || passBeforeFailing.getAndUpdate(n -> n > 0 ? n - 1 : n) == 0;
@@ -82,8 +82,8 @@ public final class Faults implements Handler<RoutingContext> {
   }
 
   static boolean quotaExhausted(RoutingContext ctx) {
-    FaultPlan plan = ctx.get(PLAN);
-    return plan != null && plan.quotaExhausted();
+    FaultInjection injection = ctx.get(INJECTION);
+    return injection != null && injection.quotaExhausted();
   }
 
   private static boolean isGoogle(RoutingContext ctx) {
@@ -95,8 +95,8 @@ public final class Faults implements Handler<RoutingContext> {
     else Replies.apify(ctx, status, "internal-server-error", "Internal server error, please try again later.");
   }
 
-  private static void throttle(RoutingContext ctx, FaultPlan plan) {
-    ctx.response().putHeader("Retry-After", String.valueOf(plan.retryAfterSeconds()));
+  private static void throttle(RoutingContext ctx, FaultInjection injection) {
+    ctx.response().putHeader("Retry-After", String.valueOf(injection.retryAfterSeconds()));
     if (isGoogle(ctx)) {
       Replies.google(ctx, 429, "rateLimitExceeded", "youtube.quota", "The request was throttled; retry later.");
     } else {

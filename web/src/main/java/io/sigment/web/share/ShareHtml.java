@@ -30,11 +30,20 @@ final class ShareHtml {
           member.getString("handle"), stats(member)));
     }
     var page = list.getInteger("page", 1);
+    var pages = list.getInteger("pages", 1);
+    var memberCount = list.getInteger("member_count", 0);
     var description = list.getString("description");
-    return new SharedListView(list.getString("name"), platformName(list.getString("platform")),
-        list.getInteger("member_count", 0), day(list.getString("updated_at")),
-        description == null || description.isBlank() ? null : description, members,
-        page > 1 ? Integer.valueOf((page - 1) * members.size() + 1) : null, page, list.getInteger("pages", 1));
+    return new SharedListView(list.getString("name"), platformName(list.getString("platform")), memberCount,
+        day(list.getString("updated_at")), description == null || description.isBlank() ? null : description,
+        members, page > 1 ? Integer.valueOf(firstNumber(page, pages, memberCount, members.size())) : null, page, pages);
+  }
+
+  /**
+   * The number of a page's first member. Pages before the last are full, so their size is the page size; the last
+   * page holds the list's last members (its own size says nothing of the others').
+   */
+  static int firstNumber(int page, int pages, int memberCount, int onPage) {
+    return page < pages ? (page - 1) * onPage + 1 : memberCount - onPage + 1;
   }
 
   private static String stats(JsonObject member) {

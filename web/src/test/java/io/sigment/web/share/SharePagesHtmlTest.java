@@ -71,6 +71,14 @@ class SharePagesHtmlTest {
   }
 
   /** Every occurrence of {@code word} sits right after {@code escapedTag}: text, never an attribute. */
+  @Test
+  void a_list_pages_members_are_numbered_from_where_the_page_starts_the_last_page_included() {
+    // 450 members, 200 a page: page 2 starts at 201, page 3 (50 members) at 401.
+    assertThat(ShareHtml.firstNumber(2, 3, 450, 200)).isEqualTo(201);
+    assertThat(ShareHtml.firstNumber(3, 3, 450, 50)).isEqualTo(401);
+    assertThat(ShareHtml.firstNumber(2, 2, 400, 200)).isEqualTo(201);
+  }
+
   private static void onlyEscaped(String page, String word, String escapedTag) {
     for (int at = page.indexOf(word); at >= 0; at = page.indexOf(word, at + 1)) {
       assertThat(page.substring(Math.max(0, at - escapedTag.length()), at)).as("before " + word).isEqualTo(escapedTag);

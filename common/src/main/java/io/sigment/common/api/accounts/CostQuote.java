@@ -4,9 +4,9 @@ import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
- * The reply of {@link AccountsAction#QUOTE_COST}, which the {@code quote_cost} tool answers as it is and the jobs'
- * planners read the price and the spend action of: the price of an action and whether the plan, the daily agent cap
- * and the balance allow it.
+ * The reply of {@link AccountsAction#QUOTE_COST}, which the {@code quote_cost} tool answers as it is and the job
+ * kinds' pricing reads the price and the spend action of: the price of an action and whether the plan, the daily
+ * agent cap and the balance allow it.
  */
 public record CostQuote(String action, String tool, String platform, long credits, long listPrice,
                         boolean discountChecked, String pricingNote, String workspaceId, String plan,

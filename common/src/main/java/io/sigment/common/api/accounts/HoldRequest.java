@@ -8,7 +8,7 @@ import java.util.List;
  * The question of {@link AccountsAction#AUTHORIZE}: hold {@code price} credits for {@code action} as the agent,
  * refused above {@code maxCredits}, once per {@code idempotencyKey}. {@code platform} or {@code platforms},
  * {@code handleCount}, {@code analysisId} and {@code description} are what the plan limits check and the ledger
- * shows. A planner says what the work is ({@link #of}); the job engine prices it ({@link #priced}).
+ * shows. A job kind's pricing says what the work is ({@link #of}); the job engine prices it ({@link #priced}).
  */
 public record HoldRequest(String action, String platform, List<String> platforms, int handleCount, String analysisId,
                           String description, Long price, Long maxCredits, String idempotencyKey, String jobId) {

@@ -1,7 +1,7 @@
 package io.sigment.common.api.analytics;
 
 /**
- * Limits of an analysis that every service enforces alike: jobs-service when it plans one, analytics-service when
+ * Limits of an analysis that every service enforces alike: jobs-service when it prices one, analytics-service when
  * it opens its snapshot and prices it. The tools' schemas state the same (checked by the gateway's tests).
  */
 public final class AnalysisLimits {

@@ -21,14 +21,14 @@ public final class AnalyticsClient {
     return bus.request(AnalyticsAction.COMPLETION_VALUES, caller, query.toJson()).map(CompletionValues::fromJson);
   }
 
-  /** What an {@code optimize_selection} of {@code analysisId} is planned on; "Not found", "Not available" or "Not ready". */
+  /** What an {@code optimize_selection} of {@code analysisId} is priced on; "Not found", "Not available" or "Not ready". */
   public Future<SelectionFacts> selectionFacts(Caller caller, AnalysisId analysisId) {
     return bus.request(AnalyticsAction.SELECTION_FACTS, caller, analysisId.toJson())
         .map(SelectionFacts::fromJson);
   }
 
   /**
-   * The selection search on the planned snapshot for the agent's targets: the optimize_selection tool's answer, which
+   * The selection search on the priced snapshot for the agent's targets: the optimize_selection tool's answer, which
    * jobs passes on unread, so it stays the tool's JSON.
    */
   public Future<JsonObject> computeSelection(Caller caller, SelectionComputation computation) {

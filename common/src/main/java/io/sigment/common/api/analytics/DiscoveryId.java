@@ -4,7 +4,7 @@ import io.sigment.common.ToolArgs;
 import io.vertx.core.json.JsonObject;
 
 /**
- * A discovery id ({@code dc_...}), as jobs-service makes it when it plans a discovery and analytics records it. One
+ * A discovery id ({@code dc_...}), as jobs-service makes it when it prices a discovery and analytics records it. One
  * length limit, checked here when it is read (the error names {@code discovery_id}); a value held is one that passed.
  */
 public record DiscoveryId(String value) {

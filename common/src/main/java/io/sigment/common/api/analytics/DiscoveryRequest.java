@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * The question of {@link AnalyticsAction#OPEN_DISCOVERY} and {@link AnalyticsAction#REUSE_DISCOVERY}: a discovery
- * of {@code topic} on {@code platforms} under its filters, as jobs-service planned it from discover_creators.
+ * of {@code topic} on {@code platforms} under its filters, as jobs-service priced it from discover_creators.
  * {@link #fromJson} checks it as the tool's arguments are checked, with {@link DiscoveryDefaults}' defaults.
  */
 public record DiscoveryRequest(DiscoveryId discoveryId, String topic, List<Platform> platforms, int minFollowers,

@@ -6,7 +6,7 @@ import static io.sigment.common.api.WireJson.text;
 import io.vertx.core.json.JsonObject;
 
 /**
- * The reply of {@link AnalyticsAction#SELECTION_FACTS}: what jobs-service plans an {@code optimize_selection} on —
+ * The reply of {@link AnalyticsAction#SELECTION_FACTS}: what jobs-service prices an {@code optimize_selection} on —
  * the analysis's workspace, platform and creator count, and its newest completed snapshot.
  */
 public record SelectionFacts(AnalysisId analysisId, String workspaceId, String platform, int handleCount,

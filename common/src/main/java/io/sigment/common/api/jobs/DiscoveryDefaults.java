@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * The optional arguments of {@link JobsAction#DISCOVER_CREATORS} with their defaults, read the one way by jobs-service
- * (which plans the discovery and runs its platform work) and analytics-service (which groups and ranks). The tool's
+ * (which prices the discovery and runs its platform work) and analytics-service (which groups and ranks). The tool's
  * schema in the gateway's catalog states the same defaults (checked by the gateway's ContractLimitsMatchCatalogTest).
  * Also the sizes of a discovery's samples, which jobs-service scrapes and analytics-service reads and reports.
  */

@@ -4,7 +4,7 @@ import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.vertx.core.json.JsonObject;
 
 /**
- * What a discovery job stores for its steps ({@code JobPlan.params}): the discovery as analytics records it, and
+ * What a discovery job stores for its steps ({@code PricedJob.params}): the discovery as analytics records it, and
  * whether the job {@code reuse}s the result of the same topic the workspace ran in the last 24 hours (set from the
  * pricing fact that allowed it, never inferred from the price): then it calls no platform.
  */

@@ -1,4 +1,4 @@
-package io.sigment.analytics.engine.plan;
+package io.sigment.analytics.engine.coverage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

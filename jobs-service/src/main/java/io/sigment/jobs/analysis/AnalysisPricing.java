@@ -11,7 +11,7 @@ import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.jobs.JobId;
-import io.sigment.jobs.engine.JobPlan;
+import io.sigment.jobs.engine.PricedJob;
 import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -26,21 +26,21 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Plans an analysis job: {@code analyze_creators} (a new analysis of the given creators) or {@code run_analysis}
+ * Prices an analysis job: {@code analyze_creators} (a new analysis of the given creators) or {@code run_analysis}
  * (a new snapshot of an existing one, whose creators and workspace analytics names: the re-run runs there). The price
  * is {@link PriceQuotes}' (the {@code quote_cost} tool's), so the call charges exactly what the quote showed; a
  * re-run's facts (its creators, its workspace, whether it completed before) are asked once and priced on.
  */
-final class AnalysisPlans {
+final class AnalysisPricing {
   private static final long MAX_CREDITS = 1000;
 
   private final PriceQuotes quotes;
 
-  AnalysisPlans(PriceQuotes quotes) {
+  AnalysisPricing(PriceQuotes quotes) {
     this.quotes = quotes;
   }
 
-  Future<JobPlan> plan(Caller caller, JsonObject args) {
+  Future<PricedJob> price(Caller caller, JsonObject args) {
     var platform = ToolArgs.platform(args, null);
     var maxCredits = ToolArgs.nonNegative(args, "max_credits");
     if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
@@ -64,7 +64,7 @@ final class AnalysisPlans {
         priced(caller, platform, handles, Ids.random("an_"), maxCredits, quoteArgs, facts));
   }
 
-  private Future<JobPlan> priced(Caller caller, Platform platform, List<String> handles, String analysisId,
+  private Future<PricedJob> priced(Caller caller, Platform platform, List<String> handles, String analysisId,
                                  long maxCredits, JsonObject quoteArgs, Optional<JsonObject> facts) {
     return quotes.costQuote(caller, quoteArgs, facts).map(quote -> {
       var snapshotId = Ids.random("sn_");
@@ -76,7 +76,7 @@ final class AnalysisPlans {
       var params = new AnalysisParams(platform.key(), analysisId, snapshotId, handles).toJson();
       var reply = new JsonObject().put("analysis_id", analysisId).put("snapshot_id", snapshotId)
           .put("platform", platform.key()).put("creators_total", handles.size());
-      return new JobPlan(jobId, dedupeKey(platform, handles), quote.credits(), maxCredits, authorize, params,
+      return new PricedJob(jobId, dedupeKey(platform, handles), quote.credits(), maxCredits, authorize, params,
           reply, caller.workspaceId());
     });
   }

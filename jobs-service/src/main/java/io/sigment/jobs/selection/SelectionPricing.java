@@ -10,29 +10,29 @@ import io.sigment.common.api.analytics.AnalyticsClient;
 import io.sigment.common.api.analytics.SelectionComputation;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.jobs.engine.JobPlan;
+import io.sigment.jobs.engine.PricedJob;
 import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.Optional;
 
 /**
- * Plans an {@code optimize_selection} job: analytics checks what costs nothing (the analysis, Instagram, a completed
+ * Prices an {@code optimize_selection} job: analytics checks what costs nothing (the analysis, Instagram, a completed
  * snapshot: {@code selection_facts}), accounts prices it from the price list ({@link PriceQuotes}, no facts). The work belongs
  * to the analysis's workspace, where the credits are held.
  */
-final class SelectionPlans {
+final class SelectionPricing {
   private static final long MAX_CREDITS = 1000;
 
   private final AnalyticsClient analytics;
   private final PriceQuotes quotes;
 
-  SelectionPlans(ServiceClient services, PriceQuotes quotes) {
+  SelectionPricing(ServiceClient services, PriceQuotes quotes) {
     this.analytics = new AnalyticsClient(services);
     this.quotes = quotes;
   }
 
-  Future<JobPlan> plan(Caller caller, JsonObject args) {
+  Future<PricedJob> price(Caller caller, JsonObject args) {
     var analysis = AnalysisId.read(args);
     var analysisId = analysis.value();
     var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
@@ -53,7 +53,7 @@ final class SelectionPlans {
                 var authorize = HoldRequest.of("optimize_selection", platform, null, facts.handleCount(), analysisId,
                     "optimize_selection on analysis " + analysisId);
                 var params = new SelectionComputation(analysis, facts.snapshotId(), pct, reach).toJson();
-                return new JobPlan(jobId, jobId.value(), quote.credits(), maxCredits, authorize, params,
+                return new PricedJob(jobId, jobId.value(), quote.credits(), maxCredits, authorize, params,
                     new JsonObject().put("analysis_id", analysisId), owner.workspaceId());
               });
         });

@@ -5,7 +5,7 @@ import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.json.JsonObject;
 
 /**
- * A priced, checked start of paid work, as a kind plans it.
+ * A priced, checked start of paid work, as a kind's {@link JobKind.Pricing} makes it.
  *
  * @param dedupeKey equal for the same work: a queued or running job with it refuses a new start
  * @param authorize the work as accounts' {@code authorize} checks and records it, not yet priced
@@ -16,15 +16,15 @@ import io.vertx.core.json.JsonObject;
  * @param reuses    true when the work copies a stored result (a discovery of a topic the workspace ran in the last
  *                  24 hours) and calls no platform: set from the pricing fact that allowed it, never from the price
  */
-public record JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
+public record PricedJob(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
                       JsonObject params, JsonObject reply, String workspaceId, boolean reuses) {
 
-  public JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
+  public PricedJob(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
                  JsonObject params, JsonObject reply, String workspaceId) {
     this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, workspaceId, false);
   }
 
-  public JobPlan(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
+  public PricedJob(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
                  JsonObject params, JsonObject reply) {
     this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, null, false);
   }

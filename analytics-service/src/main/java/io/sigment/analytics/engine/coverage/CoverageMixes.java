@@ -1,4 +1,4 @@
-package io.sigment.analytics.engine.plan;
+package io.sigment.analytics.engine.coverage;
 
 import io.sigment.analytics.engine.AnalysisOptions;
 import io.sigment.analytics.engine.AudienceIndex;

@@ -1,4 +1,4 @@
-package io.sigment.analytics.engine.plan;
+package io.sigment.analytics.engine.coverage;
 
 import java.util.List;
 

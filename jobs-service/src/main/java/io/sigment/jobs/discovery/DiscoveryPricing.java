@@ -14,27 +14,27 @@ import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.sigment.common.api.jobs.DiscoveryParams;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.jobs.JobsTools;
-import io.sigment.jobs.engine.JobPlan;
+import io.sigment.jobs.engine.PricedJob;
 import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 /**
- * Plans a {@code discover_creators} job, priced by {@link PriceQuotes} for the topic: when analytics says the
+ * Prices a {@code discover_creators} job, priced by {@link PriceQuotes} for the topic: when analytics says the
  * workspace ran the same topic in the last 24 hours ({@code same_topic_within_24h}) the job reuses that result
  * ({@link DiscoveryParams#reuse}) at that price (free), else it searches at the list price (20 credits).
  */
-final class DiscoveryPlans {
+final class DiscoveryPricing {
   private static final long MAX_CREDITS = 1000;
 
   private final PriceQuotes quotes;
 
-  DiscoveryPlans(PriceQuotes quotes) {
+  DiscoveryPricing(PriceQuotes quotes) {
     this.quotes = quotes;
   }
 
-  Future<JobPlan> plan(Caller caller, JsonObject args) {
+  Future<PricedJob> price(Caller caller, JsonObject args) {
     var topic = JobsTools.DISCOVER_CREATORS.param("topic").text(args).trim();
     if (TopicKey.of(topic).isEmpty()) throw ToolError.invalidArguments("topic: must contain letters or digits");
     var maxCredits = ToolArgs.nonNegative(args, "max_credits");
@@ -57,7 +57,7 @@ final class DiscoveryPlans {
       var params = new DiscoveryParams(discovery, reuse).toJson();
       var reply = new JsonObject().put("discovery_id", discoveryId).put("topic", topic)
           .put("platforms", new JsonArray(platforms));
-      return new JobPlan(JobId.of(JobId.DISCOVERY, discoveryId), "discovery:" + TopicKey.of(topic), price,
+      return new PricedJob(JobId.of(JobId.DISCOVERY, discoveryId), "discovery:" + TopicKey.of(topic), price,
           maxCredits, authorize, params, reply, null, reuse);
     }));
   }
