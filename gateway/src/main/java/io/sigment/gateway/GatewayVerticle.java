@@ -30,10 +30,7 @@ import io.sigment.gateway.mcp.McpAuthentication;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.mcp.McpTrace;
-import io.sigment.gateway.oauth.AuthorizationServerMetadata;
-import io.sigment.gateway.oauth.AuthorizeEndpoint;
-import io.sigment.gateway.oauth.IntrospectionEndpoint;
-import io.sigment.gateway.oauth.OAuthEndpoints;
+import io.sigment.gateway.oauth.AuthorizationServer;
 import io.sigment.gateway.oauth.OpenCors;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
@@ -97,7 +94,6 @@ public final class GatewayVerticle extends VerticleBase {
         metrics);
     var origins = new OriginPolicy(config);
     var metadata = ProtectedResourceMetadata.of(config).encode();
-    var serverMetadata = AuthorizationServerMetadata.of(config).encode();
 
     var router = Router.router(vertx);
     var secureCookies = Csrf.useSecureCookies(config.publicBaseUrl().startsWith("https://"));
@@ -114,16 +110,7 @@ public final class GatewayVerticle extends VerticleBase {
     router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
     if (!externalAuth) {
-      for (var path : new String[] {"/.well-known/oauth-authorization-server", "/.well-known/openid-configuration"}) {
-        router.get(path).handler(ctx -> ctx.response().putHeader("Content-Type", "application/json").end(serverMetadata));
-      }
-      new OAuthEndpoints(services, limits, config.authUrl(), clients, authenticator::forget).mount(router);
-      new IntrospectionEndpoint(services, config).mount(router);
-      var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl(),
-          clients);
-      router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
-      router.post(AuthorizationServerMetadata.AUTHORIZE).handler(RequestBodies.upTo(65_536))
-          .handler(authorize::decide);
+      new AuthorizationServer(config, services, limits, clients, sessions, authenticator::forget).mount(router);
     }
     new AppApi(sessions, actions).mount(router);
     var appPages = new AppPages(sessions, actions);
