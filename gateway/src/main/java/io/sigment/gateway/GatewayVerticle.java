@@ -15,9 +15,6 @@ import io.sigment.gateway.app.AppPages;
 import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.app.MemberPages;
-import io.sigment.gateway.app.SignInLinkPages;
-import io.sigment.gateway.app.SignInPage;
-import io.sigment.gateway.app.SignUpPage;
 import io.sigment.gateway.app.WorkActions;
 import io.sigment.gateway.app.WorkPages;
 import io.sigment.gateway.completions.ArgumentCompletions;
@@ -33,10 +30,7 @@ import io.sigment.gateway.mcp.McpAuthentication;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.mcp.McpTrace;
-import io.sigment.gateway.oauth.AuthorizationServerMetadata;
-import io.sigment.gateway.oauth.AuthorizeEndpoint;
-import io.sigment.gateway.oauth.IntrospectionEndpoint;
-import io.sigment.gateway.oauth.OAuthEndpoints;
+import io.sigment.gateway.oauth.AuthorizationServer;
 import io.sigment.gateway.oauth.OpenCors;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
@@ -47,6 +41,9 @@ import io.sigment.gateway.tools.ToolCalls;
 import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.gateway.views.AppViews;
 import io.sigment.web.WebRoutes;
+import io.sigment.web.signin.SignInLinkPages;
+import io.sigment.web.signin.SignInPage;
+import io.sigment.web.signin.SignUpPage;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.ext.web.Router;
@@ -97,7 +94,6 @@ public final class GatewayVerticle extends VerticleBase {
         metrics);
     var origins = new OriginPolicy(config);
     var metadata = ProtectedResourceMetadata.of(config).encode();
-    var serverMetadata = AuthorizationServerMetadata.of(config).encode();
 
     var router = Router.router(vertx);
     var secureCookies = Csrf.useSecureCookies(config.publicBaseUrl().startsWith("https://"));
@@ -114,16 +110,7 @@ public final class GatewayVerticle extends VerticleBase {
     router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
     if (!externalAuth) {
-      for (var path : new String[] {"/.well-known/oauth-authorization-server", "/.well-known/openid-configuration"}) {
-        router.get(path).handler(ctx -> ctx.response().putHeader("Content-Type", "application/json").end(serverMetadata));
-      }
-      new OAuthEndpoints(services, limits, config.authUrl(), clients, authenticator::forget).mount(router);
-      new IntrospectionEndpoint(services, config).mount(router);
-      var authorize = new AuthorizeEndpoint(services, sessions, config.authUrl(), config.mcpUrl(),
-          clients);
-      router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
-      router.post(AuthorizationServerMetadata.AUTHORIZE).handler(RequestBodies.upTo(65_536))
-          .handler(authorize::decide);
+      new AuthorizationServer(config, services, limits, clients, sessions, authenticator::forget).mount(router);
     }
     new AppApi(sessions, actions).mount(router);
     var appPages = new AppPages(sessions, actions);
@@ -131,12 +118,12 @@ public final class GatewayVerticle extends VerticleBase {
     new WorkPages(appPages, new WorkActions(services)).mount(router);
     new AccountPages(appPages, services).mount(router);
     new MemberPages(sessions, services, authenticator::forgetUser).mount(router);
-    var signIn = new SignInPage(sessions, limits, clients);
+    var signIn = new SignInPage(sessions, limits, clients::limitKey);
     router.get("/app/sign-in").handler(signIn::show);
     router.post("/app/sign-in").handler(signIn::signIn);
     router.post("/app/sign-out").handler(signIn::signOut);
-    new SignInLinkPages(services, limits, clients).mount(router);
-    new SignUpPage(sessions, services, limits, clients).mount(router);
+    new SignInLinkPages(services, limits, clients::limitKey).mount(router);
+    new SignUpPage(sessions, services, limits, clients::limitKey).mount(router);
     PaymentRoutes.mount(router, services,
         (ctx, workspaceId) -> sessions.current(ctx).map(signedIn -> signedIn.map(s -> s.isOwnerOf(workspaceId))));
     new WebRoutes(services).mount(router);

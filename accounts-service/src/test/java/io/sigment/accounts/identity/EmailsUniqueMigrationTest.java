@@ -4,12 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sigment.common.db.Migrations;
-import io.sigment.common.db.PgUrl;
+import io.sigment.common.testing.Jdbc;
 import io.sigment.common.testing.TestDatabase;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 
@@ -25,38 +22,22 @@ class EmailsUniqueMigrationTest {
     var url = TestDatabase.fresh();
     Flyway.configure().dataSource(url.jdbcUrl(), url.user(), url.password()).schemas("accounts")
         .defaultSchema("accounts").createSchemas(true).locations("classpath:db/accounts").target("20").load().migrate();
-    sql(url, "INSERT INTO accounts.users (user_id, email, name) VALUES ('usr_a', 'Bob@Example.com', 'a'), "
+    Jdbc.run(url, "INSERT INTO accounts.users (user_id, email, name) VALUES ('usr_a', 'Bob@Example.com', 'a'), "
         + "('usr_b', 'bob@example.com', 'b'), ('usr_c', 'carol@example.com', 'c')");
 
     assertThatThrownBy(() -> Migrations.migrate(url, "accounts"))
         .hasMessageContaining("accounts V21: accounts whose emails differ only in case: bob@example.com (usr_a, usr_b)")
         .hasMessageContaining("nothing was changed");
-    assertThat(query(url, "SELECT version FROM accounts.flyway_schema_history WHERE success "
+    assertThat(Jdbc.column(url, "SELECT version FROM accounts.flyway_schema_history WHERE success "
         + "ORDER BY installed_rank DESC LIMIT 1"))
         .containsExactly("20");
-    assertThat(query(url, "SELECT email FROM accounts.users ORDER BY user_id"))
+    assertThat(Jdbc.column(url, "SELECT email FROM accounts.users ORDER BY user_id"))
         .containsExactly("Bob@Example.com", "bob@example.com", "carol@example.com");
 
-    sql(url, "UPDATE accounts.users SET email = 'bob+usr_b@example.com' WHERE user_id = 'usr_b'",
+    Jdbc.run(url, "UPDATE accounts.users SET email = 'bob+usr_b@example.com' WHERE user_id = 'usr_b'",
         "DELETE FROM accounts.flyway_schema_history WHERE NOT success");
     Migrations.migrate(url, "accounts");
-    assertThatThrownBy(() -> sql(url, "INSERT INTO accounts.users (user_id, email, name) "
+    assertThatThrownBy(() -> Jdbc.run(url, "INSERT INTO accounts.users (user_id, email, name) "
         + "VALUES ('usr_d', 'CAROL@example.COM', 'd')")).hasMessageContaining("users_email_lower_key");
-  }
-
-  private static void sql(PgUrl url, String... statements) throws SQLException {
-    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-         var statement = jdbc.createStatement()) {
-      for (var s : statements) statement.execute(s);
-    }
-  }
-
-  private static List<String> query(PgUrl url, String sql) throws SQLException {
-    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-         var rows = jdbc.createStatement().executeQuery(sql)) {
-      var out = new ArrayList<String>();
-      while (rows.next()) out.add(rows.getString(1));
-      return out;
-    }
   }
 }

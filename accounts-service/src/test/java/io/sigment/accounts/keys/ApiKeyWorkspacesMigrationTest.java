@@ -3,12 +3,9 @@ package io.sigment.accounts.keys;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.db.Migrations;
-import io.sigment.common.db.PgUrl;
+import io.sigment.common.testing.Jdbc;
 import io.sigment.common.testing.TestDatabase;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +20,7 @@ class ApiKeyWorkspacesMigrationTest {
     var url = TestDatabase.fresh();
     Flyway.configure().dataSource(url.jdbcUrl(), url.user(), url.password()).schemas("accounts")
         .defaultSchema("accounts").createSchemas(true).locations("classpath:db/accounts").target("18").load().migrate();
-    sql(url, "INSERT INTO accounts.users (user_id, email, name) VALUES ('u_owner', 'o@x', 'Olga'), "
+    Jdbc.run(url, "INSERT INTO accounts.users (user_id, email, name) VALUES ('u_owner', 'o@x', 'Olga'), "
             + "('u_member', 'm@x', 'Max'), ('u_alone', 'a@x', 'Ada')",
         "INSERT INTO accounts.workspaces (workspace_id, name) VALUES ('ws_team', 'Team'), ('ws_max', 'Max'), "
             + "('ws_later', 'Later')",
@@ -36,32 +33,16 @@ class ApiKeyWorkspacesMigrationTest {
 
     Migrations.migrate(url, "accounts");
 
-    assertThat(query(url, "SELECT key_id || ' ' || workspace_id FROM accounts.api_key_workspaces "
+    assertThat(Jdbc.column(url, "SELECT key_id || ' ' || workspace_id FROM accounts.api_key_workspaces "
         + "ORDER BY key_id, workspace_id"))
         .containsExactly("key_member ws_max", "key_member ws_team", "key_old ws_max", "key_old ws_team",
             "key_owner ws_team");
-    assertThat(query(url, "SELECT bool_and(members_create_keys)::text FROM accounts.workspaces"))
+    assertThat(Jdbc.column(url, "SELECT bool_and(members_create_keys)::text FROM accounts.workspaces"))
         .as("members keep creating keys until an owner turns it off").containsExactly("true");
 
-    sql(url, "INSERT INTO accounts.memberships (workspace_id, user_id, role) VALUES ('ws_later', 'u_member', 'member')");
-    assertThat(query(url, "SELECT workspace_id FROM accounts.api_key_workspaces WHERE key_id = 'key_member' "
+    Jdbc.run(url, "INSERT INTO accounts.memberships (workspace_id, user_id, role) VALUES ('ws_later', 'u_member', 'member')");
+    assertThat(Jdbc.column(url, "SELECT workspace_id FROM accounts.api_key_workspaces WHERE key_id = 'key_member' "
         + "ORDER BY workspace_id")).as("a workspace joined after the migration is not added")
         .containsExactly("ws_max", "ws_team");
-  }
-
-  private static void sql(PgUrl url, String... statements) throws SQLException {
-    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-         var statement = jdbc.createStatement()) {
-      for (var s : statements) statement.execute(s);
-    }
-  }
-
-  private static List<String> query(PgUrl url, String sql) throws SQLException {
-    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-         var rows = jdbc.createStatement().executeQuery(sql)) {
-      var out = new ArrayList<String>();
-      while (rows.next()) out.add(rows.getString(1));
-      return out;
-    }
   }
 }

@@ -9,6 +9,7 @@ import io.sigment.common.api.accounts.SignInOutcome;
 import io.sigment.common.api.accounts.SignInRequest;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.http.ClientAddresses;
+import io.sigment.web.signin.SignInSessions;
 import io.vertx.core.Future;
 import io.vertx.core.http.Cookie;
 import io.vertx.core.http.CookieSameSite;
@@ -24,7 +25,7 @@ import java.util.Optional;
  * that must act for a signed-in person, such as a checkout) uses. A browser that signed in also keeps a
  * {@code sigment_device} cookie (random, a year): failed sign-ins from elsewhere never lock it out.
  */
-public final class AppSessions {
+public final class AppSessions implements SignInSessions {
   static final String COOKIE = "sigment_session";
   static final String WORKSPACE_COOKIE = "sigment_workspace";
   /** Behind https: a host-only, Secure cookie that no sibling subdomain or plain-http page can set. */
@@ -59,8 +60,19 @@ public final class AppSessions {
             ? Optional.of(AppSession.from(hash, reply).actingIn(chosenWorkspace(ctx))) : Optional.empty());
   }
 
+  @Override
+  public Future<Boolean> signedIn(RoutingContext ctx) {
+    return current(ctx).map(Optional::isPresent);
+  }
+
+  @Override
+  public Future<Void> signOut(RoutingContext ctx) {
+    return current(ctx).compose(session -> session.isPresent() ? end(ctx, session.get()) : Future.succeededFuture());
+  }
+
   /** Remembers the workspace the person switched to (a preference: {@link AppSession#actingIn} checks it is theirs). */
-  void chooseWorkspace(RoutingContext ctx, String workspaceId) {
+  @Override
+  public void chooseWorkspace(RoutingContext ctx, String workspaceId) {
     ctx.response().addCookie(Cookie.cookie(WORKSPACE_COOKIE, workspaceId).setPath("/app").setHttpOnly(true)
         .setSecure(secureCookies).setSameSite(CookieSameSite.LAX));
   }
@@ -71,14 +83,16 @@ public final class AppSessions {
   }
 
   /** Signs in with the request's client address and device cookie, which failures are counted against. */
-  Future<SignInOutcome> signIn(RoutingContext ctx, String email, String password) {
+  @Override
+  public Future<SignInOutcome> signIn(RoutingContext ctx, String email, String password) {
     var device = ctx.request().getCookie(deviceCookieName);
     var deviceHash = device == null || !device.getValue().startsWith("dev_") || device.getValue().length() > 100
         ? "" : Credentials.sha256Hex(device.getValue());
     return accounts.signIn(caller(), new SignInRequest(email, password, clients.limitKey(ctx.request()), deviceHash));
   }
 
-  void start(RoutingContext ctx, SignInOutcome signedIn) {
+  @Override
+  public void start(RoutingContext ctx, SignInOutcome signedIn) {
     ctx.response().addCookie(cookie(signedIn.sessionToken()).setMaxAge(signedIn.maxAge()));
     if (signedIn.deviceToken() != null) {
       ctx.response().addCookie(Cookie.cookie(deviceCookieName, signedIn.deviceToken()).setPath("/").setHttpOnly(true)

@@ -1,7 +1,5 @@
 package io.sigment.gateway.oauth;
 
-import static io.sigment.gateway.http.HtmlPages.escape;
-
 import com.nimbusds.oauth2.sdk.AuthorizationRequest;
 import com.nimbusds.oauth2.sdk.ParseException;
 import com.nimbusds.oauth2.sdk.ResponseType;
@@ -15,10 +13,11 @@ import io.sigment.common.api.accounts.CodeRequest;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.app.AppSession;
 import io.sigment.gateway.app.AppSessions;
-import io.sigment.gateway.app.ClientFacts;
-import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.http.ClientAddresses;
-import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.Csrf;
+import io.sigment.web.FramedPages;
+import io.sigment.web.oauth.ClientFactsView;
+import io.sigment.web.oauth.ConsentView;
 import io.vertx.core.Future;
 import io.vertx.core.MultiMap;
 import io.vertx.core.json.JsonObject;
@@ -80,7 +79,7 @@ public final class AuthorizeEndpoint {
 
   public void decide(RoutingContext ctx) {
     if (!Csrf.valid(ctx)) {
-      HtmlPages.message(ctx, 403, "Request refused", "The form expired or did not come from this site. Start the "
+      FramedPages.message(ctx, 403, "Request refused", "The form expired or did not come from this site. Start the "
           + "connection again from your AI client.");
       return;
     }
@@ -88,7 +87,7 @@ public final class AuthorizeEndpoint {
       if (checked == null) return;
       sessions.current(ctx).onSuccess(session -> {
         if (session.isEmpty()) {
-          HtmlPages.message(ctx, 401, "Signed out", "Sign in again, then start the connection again from your AI client.");
+          FramedPages.message(ctx, 401, "Signed out", "Sign in again, then start the connection again from your AI client.");
           return;
         }
         if (!"allow".equals(ctx.request().getFormAttribute("decision"))) {
@@ -119,21 +118,21 @@ public final class AuthorizeEndpoint {
       request = AuthorizationRequest.parse(parameters.entrySet().stream()
           .collect(Collectors.toMap(Map.Entry::getKey, e -> List.of(e.getValue()))));
     } catch (ParseException e) {
-      HtmlPages.message(ctx, 400, "Invalid authorization request", String.valueOf(e.getMessage()));
+      FramedPages.message(ctx, 400, "Invalid authorization request", String.valueOf(e.getMessage()));
       return Future.succeededFuture(null);
     }
     if (request.getRedirectionURI() == null) {
-      HtmlPages.message(ctx, 400, "Invalid authorization request", "redirect_uri is required.");
+      FramedPages.message(ctx, 400, "Invalid authorization request", "redirect_uri is required.");
       return Future.succeededFuture(null);
     }
     var lookup = new ClientLookup(request.getClientID().getValue(), clients.limitKey(ctx.request()));
     return accounts.client(caller(), lookup, CLIENT_LOOKUP_TIMEOUT).map(client -> {
       if (!client.known()) {
-        HtmlPages.message(ctx, 400, "Unknown application", "This client_id is not registered with Sigment.");
+        FramedPages.message(ctx, 400, "Unknown application", "This client_id is not registered with Sigment.");
         return null;
       }
       if (!client.redirectUris().contains(request.getRedirectionURI().toString())) {
-        HtmlPages.message(ctx, 400, "Invalid redirect", "redirect_uri is not one this application registered.");
+        FramedPages.message(ctx, 400, "Invalid redirect", "redirect_uri is not one this application registered.");
         return null;
       }
       var checked = new Checked(client, request, parameters);
@@ -155,30 +154,18 @@ public final class AuthorizeEndpoint {
   }
 
   private void consentPage(RoutingContext ctx, Checked checked, AppSession session) {
-    var hidden = new StringBuilder(Csrf.hiddenField(ctx));
-    checked.parameters().forEach((name, value) -> hidden.append("<input type=\"hidden\" name=\"").append(escape(name))
-        .append("\" value=\"").append(escape(value)).append("\">"));
-    var name = checked.client().clientName();
-    var body = "<section class=\"card\"><h1>Connect " + escape(name) + " to Sigment?</h1>"
-        + "<p class=\"notice\"><b>" + escape(name) + "</b> is an <b>unverified</b> application: Sigment has not "
-        + "checked who made it. It asks to use Sigment as <b>" + escape(session.email()) + "</b>.</p>"
-        + ClientFacts.html(checked.client().clientId(), name,
-            checked.client().sameNameClients(), checked.request().getRedirectionURI().toString())
-        + "<p>If you allow it, it will appear in your AI agents settings as not approved. Approval is per workspace: "
-        + "its tool calls work in a workspace once that workspace's owner approves it there (you, for the workspaces "
-        + "you own; a team's owner, for a team you are a member of). It can then spend that workspace's credits "
-        + "within the daily agent cap.</p>"
-        + "<p class=\"muted\">It will be sent back to " + escape(checked.request().getRedirectionURI().toString())
-        + "</p><form method=\"post\" action=\"" + AuthorizationServerMetadata.AUTHORIZE + "\">" + hidden
-        + "<button type=\"submit\" name=\"decision\" value=\"allow\" id=\"allow\">Allow</button> "
-        + "<button type=\"submit\" name=\"decision\" value=\"deny\" class=\"secondary\" id=\"deny\">Deny</button>"
-        + "</form></section>";
-    HtmlPages.send(ctx, 200, HtmlPages.page("Connect " + name, escape(session.email()), body));
+    var client = checked.client();
+    var redirectUri = checked.request().getRedirectionURI().toString();
+    var fields = checked.parameters().entrySet().stream()
+        .map(e -> new ConsentView.Field(e.getKey(), e.getValue())).toList();
+    FramedPages.send(ctx, 200, "oauth/consent.jte", new ConsentView(client.clientName(), session.email(),
+        ClientFactsView.of(client.clientId(), client.clientName(), client.sameNameClients(), redirectUri),
+        redirectUri, AuthorizationServerMetadata.AUTHORIZE, Csrf.token(ctx), fields));
   }
 
   /** A fault found before the person acted: shown here, never sent to the redirect URI (no open redirect). */
   private static void errorPage(RoutingContext ctx, String error, String description) {
-    HtmlPages.message(ctx, 400, "Invalid authorization request", description + " (" + error + "). Start the "
+    FramedPages.message(ctx, 400, "Invalid authorization request", description + " (" + error + "). Start the "
         + "connection again from your AI client.");
   }
 
@@ -202,7 +189,7 @@ public final class AuthorizeEndpoint {
   }
 
   private static void unavailable(RoutingContext ctx) {
-    HtmlPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not complete this step right now. Retry shortly.");
+    FramedPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not complete this step right now. Retry shortly.");
   }
 
   private static String query(Map<String, String> params) {

@@ -3,12 +3,9 @@ package io.sigment.scraper.ingest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.db.Migrations;
-import io.sigment.common.db.PgUrl;
+import io.sigment.common.testing.Jdbc;
 import io.sigment.common.testing.TestDatabase;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +21,7 @@ class PostEngagersMigrationTest {
     var url = TestDatabase.fresh();
     Flyway.configure().dataSource(url.jdbcUrl(), url.user(), url.password()).schemas("scraper").defaultSchema("scraper")
         .createSchemas(true).locations("classpath:db/scraper").target("2").load().migrate();
-    sql(url, "INSERT INTO scraper.creators (platform, platform_id, handle) VALUES ('instagram', 'c1', 'c1')",
+    Jdbc.run(url, "INSERT INTO scraper.creators (platform, platform_id, handle) VALUES ('instagram', 'c1', 'c1')",
         "INSERT INTO scraper.posts (platform, platform_post_id, creator_id, published_at, impressions, likes, "
             + "comments, engagers_fetched_at) VALUES "
             + "('instagram', 'liked', 'c1', now(), 10, 3, 2, now()), "
@@ -37,26 +34,10 @@ class PostEngagersMigrationTest {
 
     Migrations.migrate(url, "scraper");
 
-    assertThat(query(url, "SELECT p.platform_post_id || ' ' || e.people::text || ' ' || e.likes::text || ' ' "
+    assertThat(Jdbc.column(url, "SELECT p.platform_post_id || ' ' || e.people::text || ' ' || e.likes::text || ' ' "
         + "|| e.comments::text FROM scraper.post_engagers e JOIN scraper.posts p USING (post_id) "
         + "ORDER BY p.platform_post_id"))
         .containsExactly("liked {2,5,7} {1,0,1} {0,1,3}", "quiet {} {} {}");
-    assertThat(query(url, "SELECT to_regclass('scraper.engagements')::text")).containsExactly((String) null);
-  }
-
-  private static void sql(PgUrl url, String... statements) throws SQLException {
-    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-         var statement = jdbc.createStatement()) {
-      for (var s : statements) statement.execute(s);
-    }
-  }
-
-  private static List<String> query(PgUrl url, String sql) throws SQLException {
-    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-         var rows = jdbc.createStatement().executeQuery(sql)) {
-      var out = new ArrayList<String>();
-      while (rows.next()) out.add(rows.getString(1));
-      return out;
-    }
+    assertThat(Jdbc.column(url, "SELECT to_regclass('scraper.engagements')::text")).containsExactly((String) null);
   }
 }

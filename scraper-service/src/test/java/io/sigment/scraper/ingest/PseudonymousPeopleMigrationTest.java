@@ -8,13 +8,11 @@ import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.PgUrl;
+import io.sigment.common.testing.Jdbc;
 import io.sigment.common.testing.TestDatabase;
 import io.sigment.scraper.people.PersonKeys;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.Map;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
@@ -31,7 +29,7 @@ class PseudonymousPeopleMigrationTest {
     var url = TestDatabase.fresh();
     Flyway.configure().dataSource(url.jdbcUrl(), url.user(), url.password()).schemas("scraper").defaultSchema("scraper")
         .createSchemas(true).locations("classpath:db/scraper").target("5").load().migrate();
-    sql(url, "INSERT INTO scraper.creators (platform, platform_id, handle) VALUES ('tiktok', 'c1', 'c1')",
+    Jdbc.run(url, "INSERT INTO scraper.creators (platform, platform_id, handle) VALUES ('tiktok', 'c1', 'c1')",
         "INSERT INTO scraper.posts (platform, platform_post_id, creator_id, published_at, impressions, likes, "
             + "comments, engagers_fetched_at) VALUES ('tiktok', 'p1', 'c1', now(), 10, 3, 2, '2026-11-20T10:00:00Z')",
         "INSERT INTO scraper.people (platform, platform_person_id, person_id, handle) VALUES "
@@ -51,15 +49,15 @@ class PseudonymousPeopleMigrationTest {
 
     var keys = PersonKeys.of(config);
     var hex = HexFormat.of();
-    assertThat(query(url, "SELECT platform || ' ' || person_id || ' ' || encode(person_key, 'hex') || ' ' || last_seen "
+    assertThat(Jdbc.column(url, "SELECT platform || ' ' || person_id || ' ' || encode(person_key, 'hex') || ' ' || last_seen "
         + "FROM scraper.people ORDER BY platform, person_id")).containsExactly(
         "instagram 0 " + hex.formatHex(keys.key(Platform.INSTAGRAM, "10000000003")) + " 1970-01-01",
         "tiktok 0 " + hex.formatHex(keys.key(Platform.TIKTOK, "6900000000001")) + " 2026-11-20",
         "tiktok 1 " + hex.formatHex(keys.key(Platform.TIKTOK, "6900000000002")) + " 2026-11-20");
-    assertThat(query(url, "SELECT column_name FROM information_schema.columns WHERE table_schema = 'scraper' "
+    assertThat(Jdbc.column(url, "SELECT column_name FROM information_schema.columns WHERE table_schema = 'scraper' "
         + "AND table_name = 'people' ORDER BY column_name"))
         .containsExactly("last_seen", "person_id", "person_key", "platform");
-    assertThat(query(url, "SELECT people::text FROM scraper.post_engagers")).containsExactly("{0,1}");
+    assertThat(Jdbc.column(url, "SELECT people::text FROM scraper.post_engagers")).containsExactly("{0,1}");
   }
 
   @Test
@@ -67,23 +65,7 @@ class PseudonymousPeopleMigrationTest {
     var url = before();
     assertThatThrownBy(() -> Migrations.migrate(url, "scraper", Config.of(Map.of())))
         .hasStackTraceContaining("SIGMENT_PERSON_KEY_SECRET is not set");
-    assertThat(query(url, "SELECT count(*)::text FROM scraper.people WHERE platform_person_id IS NOT NULL"))
+    assertThat(Jdbc.column(url, "SELECT count(*)::text FROM scraper.people WHERE platform_person_id IS NOT NULL"))
         .as("nothing changed").containsExactly("3");
-  }
-
-  private static void sql(PgUrl url, String... statements) throws SQLException {
-    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-         var statement = jdbc.createStatement()) {
-      for (var s : statements) statement.execute(s);
-    }
-  }
-
-  private static List<String> query(PgUrl url, String sql) throws SQLException {
-    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-         var rows = jdbc.createStatement().executeQuery(sql)) {
-      var out = new ArrayList<String>();
-      while (rows.next()) out.add(rows.getString(1));
-      return out;
-    }
   }
 }

@@ -1,6 +1,4 @@
-package io.sigment.gateway.app;
-
-import static io.sigment.gateway.http.HtmlPages.escape;
+package io.sigment.web.signin;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
@@ -9,31 +7,34 @@ import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.SignUpForm;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
-import io.sigment.gateway.http.ClientAddresses;
-import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.Csrf;
+import io.sigment.web.FramedPages;
 import io.vertx.core.Future;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
+import java.util.function.Function;
 
 /**
  * Self-service sign-up: {@code /app/sign-up} asks for an email and a password and answers "check your mail" whether
  * or not the address has an account (accounts mails either the link or a note that the account exists);
  * {@code /app/sign-up/<token>}, the mailed link, asks for the same password and then creates the account and signs
  * in. Opening the link (a GET, as mail scanners do) changes nothing. Both forms count against
- * {@link #REQUESTS_PER_ADDRESS} per client address across every gateway. Mounted after {@link AppPages}, whose body
+ * {@link #REQUESTS_PER_ADDRESS} per client address across every gateway. Mounted after the app's pages, whose body
  * handler reads the forms.
  */
 public final class SignUpPage {
-  static final int REQUESTS_PER_ADDRESS = 20;
-  static final Duration WINDOW = Duration.ofHours(1);
+  public static final int REQUESTS_PER_ADDRESS = 20;
+  public static final Duration WINDOW = Duration.ofHours(1);
 
-  private final AppSessions sessions;
+  private final SignInSessions sessions;
   private final AccessClient accounts;
   private final SharedLimits limits;
-  private final ClientAddresses clients;
+  private final Function<HttpServerRequest, String> clients;
 
-  public SignUpPage(AppSessions sessions, ServiceClient accounts, SharedLimits limits, ClientAddresses clients) {
+  public SignUpPage(SignInSessions sessions, ServiceClient accounts, SharedLimits limits,
+      Function<HttpServerRequest, String> clients) {
     this.sessions = sessions;
     this.accounts = new AccessClient(accounts);
     this.limits = limits;
@@ -59,10 +60,7 @@ public final class SignUpPage {
         return Future.succeededFuture();
       }
       return accounts.requestSignUp(caller(), SignUpForm.request(email, text(ctx, "password"))).map(v -> {
-        HtmlPages.send(ctx, 200, HtmlPages.page("Check your mail", "", "<section class=\"card\" id=\"sign-up-sent\">"
-            + "<h1>Check your mail</h1><p>We sent a message to <b>" + escape(email) + "</b>. Open the link in it "
-            + "within 24 hours to create your account (it works once). If you already have an account, the message "
-            + "says so: <a href=\"/app/sign-in\">sign in</a>.</p></section>"));
+        FramedPages.send(ctx, 200, "signin/sign-up-sent.jte", new SignInViews.MailSent(email));
         return null;
       });
     }).onFailure(cause -> refusal(ctx, cause, error -> form(ctx, statusOf(cause), email, error)));
@@ -95,7 +93,7 @@ public final class SignUpPage {
 
   /** Seconds to wait before this client address may send another sign-up form; 0 to go on. */
   private Future<Long> limited(RoutingContext ctx) {
-    return limits.tryCount("signup:address:" + clients.limitKey(ctx.request()), REQUESTS_PER_ADDRESS,
+    return limits.tryCount("signup:address:" + clients.apply(ctx.request()), REQUESTS_PER_ADDRESS,
         WINDOW.toMillis()).map(waitMillis -> waitMillis > 0 ? waitMillis / 1000 + 1 : 0L);
   }
 
@@ -116,7 +114,7 @@ public final class SignUpPage {
         && error.kind() != ToolError.Kind.SESSION_UNCONFIRMED) {
       form.accept(error.getMessage());
     } else {
-      HtmlPages.message(ctx, 503, "Temporarily unavailable", "Sign-up is unavailable right now. Retry shortly.");
+      FramedPages.message(ctx, 503, "Temporarily unavailable", "Sign-up is unavailable right now. Retry shortly.");
     }
   }
 
@@ -125,28 +123,12 @@ public final class SignUpPage {
   }
 
   private static void form(RoutingContext ctx, int status, String email, String error) {
-    var body = "<section class=\"card\"><h1>Create a Sigment account</h1>"
-        + (error == null ? "" : "<p class=\"error\" role=\"alert\" id=\"sign-up-error\">" + escape(error) + "</p>")
-        + "<form method=\"post\" action=\"/app/sign-up\">" + Csrf.hiddenField(ctx)
-        + "<label for=\"email\">Email</label><input type=\"email\" id=\"email\" name=\"email\" required "
-        + "maxlength=\"254\" autocomplete=\"email\" value=\"" + escape(email) + "\">"
-        + "<label for=\"password\">Choose a password (10 characters or more)</label><input type=\"password\" "
-        + "id=\"password\" name=\"password\" required minlength=\"10\" maxlength=\"200\" autocomplete=\"new-password\">"
-        + "<button type=\"submit\" id=\"sign-up\">Create account</button></form>"
-        + "<p class=\"muted\">We mail you a link; the account exists once you open it. Have an account? "
-        + "<a href=\"/app/sign-in\">Sign in</a>.</p></section>";
-    HtmlPages.send(ctx, status, HtmlPages.page("Create an account", "", body));
+    FramedPages.send(ctx, status, "signin/sign-up.jte", new SignInViews.SignUp(Csrf.token(ctx), email, error));
   }
 
   private static void confirmForm(RoutingContext ctx, int status, String error) {
-    var body = "<section class=\"card\" id=\"confirm-sign-up\"><h1>Confirm your account</h1>"
-        + (error == null ? "" : "<p class=\"error\" role=\"alert\" id=\"sign-up-error\">" + escape(error) + "</p>")
-        + "<p>Enter the password you chose when signing up to create your account and sign in.</p>"
-        + "<form method=\"post\" action=\"/app/sign-up/" + escape(ctx.pathParam("token")) + "\">" + Csrf.hiddenField(ctx)
-        + "<label for=\"password\">Password</label><input type=\"password\" id=\"password\" name=\"password\" required "
-        + "maxlength=\"200\" autocomplete=\"current-password\">"
-        + "<button type=\"submit\" id=\"confirm\">Create account and sign in</button></form></section>";
-    HtmlPages.send(ctx, status, HtmlPages.page("Confirm your account", "", body));
+    FramedPages.send(ctx, status, "signin/confirm-sign-up.jte",
+        new SignInViews.ConfirmSignUp(Csrf.token(ctx), ctx.pathParam("token"), error));
   }
 
   private static String text(RoutingContext ctx, String field) {

@@ -1,6 +1,4 @@
-package io.sigment.gateway.app;
-
-import static io.sigment.gateway.http.HtmlPages.escape;
+package io.sigment.web.signin;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
@@ -11,30 +9,32 @@ import io.sigment.common.api.accounts.SignInLinkToken;
 import io.sigment.common.api.accounts.SignInLinkView;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
-import io.sigment.gateway.http.ClientAddresses;
-import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.Csrf;
+import io.sigment.web.FramedPages;
 import io.vertx.core.Future;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
+import java.util.function.Function;
 
 /**
  * The pages of mailed sign-in links (issue 39 item 3): {@code /app/forgot-password} (asks for an address and answers
  * the same whether or not an account has it; at most {@link #RESETS_PER_ADDRESS} requests an hour from one client
  * address across every gateway), {@code /app/reset-password/<token>} (a new password) and {@code /app/unlock/<token>}
  * (a confirm button: only a POST unlocks, so a mail scanner that opens the link unlocks nothing). Every form carries
- * the CSRF token. Mounted after {@link AppPages}, whose body handler reads the forms.
+ * the CSRF token. Mounted after the app's pages, whose body handler reads the forms.
  */
 public final class SignInLinkPages {
-  static final int RESETS_PER_ADDRESS = 10;
-  static final Duration WINDOW = Duration.ofHours(1);
+  public static final int RESETS_PER_ADDRESS = 10;
+  public static final Duration WINDOW = Duration.ofHours(1);
   private static final String EXPIRED_FORM = "The form expired or did not come from this site. Try again.";
 
   private final AccessClient accounts;
   private final SharedLimits limits;
-  private final ClientAddresses clients;
+  private final Function<HttpServerRequest, String> clients;
 
-  public SignInLinkPages(ServiceClient accounts, SharedLimits limits, ClientAddresses clients) {
+  public SignInLinkPages(ServiceClient accounts, SharedLimits limits, Function<HttpServerRequest, String> clients) {
     this.accounts = new AccessClient(accounts);
     this.limits = limits;
     this.clients = clients;
@@ -55,7 +55,7 @@ public final class SignInLinkPages {
       forgotForm(ctx, 403, email, EXPIRED_FORM);
       return;
     }
-    limits.tryCount("reset:address:" + clients.limitKey(ctx.request()), RESETS_PER_ADDRESS, WINDOW.toMillis())
+    limits.tryCount("reset:address:" + clients.apply(ctx.request()), RESETS_PER_ADDRESS, WINDOW.toMillis())
         .compose(waitMillis -> {
           if (waitMillis > 0) {
             var minutes = Math.max(1, (waitMillis / 1000 + 59) / 60);
@@ -65,10 +65,7 @@ public final class SignInLinkPages {
             return Future.succeededFuture();
           }
           return accounts.requestPasswordReset(caller(), new PasswordResetRequest(email)).map(v -> {
-            HtmlPages.send(ctx, 200, HtmlPages.page("Check your mail", "", "<section class=\"card\" id=\"reset-sent\">"
-                + "<h1>Check your mail</h1><p>If a Sigment account has the address <b>" + escape(email) + "</b>, a link "
-                + "to choose a new password is on its way there. The link works once and expires in an hour.</p>"
-                + "<p><a href=\"/app/sign-in\">Back to sign-in</a></p></section>"));
+            FramedPages.send(ctx, 200, "signin/reset-sent.jte", new SignInViews.MailSent(email));
             return null;
           });
         })
@@ -113,51 +110,33 @@ public final class SignInLinkPages {
       if (!shown.openFor(purpose)) {
         unusable(ctx, purpose.equals(shown.purpose()) ? shown.status() : SignInLinkView.UNKNOWN);
       } else if (SignInLinkView.RESET.equals(purpose)) {
-        HtmlPages.send(ctx, status, HtmlPages.page("Choose a new password", "", "<section class=\"card\"><h1>Choose a "
-            + "new password</h1><p>For <b>" + escape(shown.email()) + "</b>. Setting it signs this account out "
-            + "everywhere.</p>" + alert(error) + "<form method=\"post\" action=\"/app/reset-password/" + escape(token)
-            + "\">" + Csrf.hiddenField(ctx) + "<input type=\"hidden\" name=\"username\" autocomplete=\"username\" "
-            + "value=\"" + escape(shown.email()) + "\"><label for=\"password\">New password (10 characters or more)"
-            + "</label><input type=\"password\" id=\"password\" name=\"password\" required minlength=\"10\" "
-            + "maxlength=\"200\" autocomplete=\"new-password\"><button type=\"submit\" id=\"set-password\">Set the new "
-            + "password</button></form></section>"));
+        FramedPages.send(ctx, status, "signin/reset-password.jte",
+            new SignInViews.ResetPassword(Csrf.token(ctx), token, shown.email(), error));
       } else {
-        HtmlPages.send(ctx, status, HtmlPages.page("Unlock sign-in", "", "<section class=\"card\"><h1>Unlock sign-in"
-            + "</h1><p>Wrong passwords locked sign-in to <b>" + escape(shown.email()) + "</b> for a while. Unlock it "
-            + "to sign in now from anywhere.</p>" + alert(error) + "<form method=\"post\" action=\"/app/unlock/"
-            + escape(token) + "\">" + Csrf.hiddenField(ctx) + "<button type=\"submit\" id=\"unlock\">Unlock sign-in"
-            + "</button></form></section>"));
+        FramedPages.send(ctx, status, "signin/unlock.jte",
+            new SignInViews.Unlock(Csrf.token(ctx), token, shown.email(), error));
       }
     }).onFailure(cause -> unavailable(ctx));
   }
 
   private static void unusable(RoutingContext ctx, String status) {
     switch (status) {
-      case "expired" -> HtmlPages.message(ctx, 410, "Link expired", "This link expired. Ask for a new one: "
+      case "expired" -> FramedPages.message(ctx, 410, "Link expired", "This link expired. Ask for a new one: "
           + "\"Forgot your password?\" on the sign-in page, or sign in again to be mailed a new unlock link.");
-      case "used" -> HtmlPages.message(ctx, 410, "Link already used", "This link was already used: each link works "
+      case "used" -> FramedPages.message(ctx, 410, "Link already used", "This link was already used: each link works "
           + "once. Sign in, or ask for a new one from the sign-in page.");
-      default -> HtmlPages.message(ctx, 404, "Link not found", "This is not a Sigment sign-in link. Check that the "
+      default -> FramedPages.message(ctx, 404, "Link not found", "This is not a Sigment sign-in link. Check that the "
           + "whole link was copied.");
     }
   }
 
   private static void forgotForm(RoutingContext ctx, int status, String email, String error) {
-    HtmlPages.send(ctx, status, HtmlPages.page("Forgot your password?", "", "<section class=\"card\"><h1>Forgot your "
-        + "password?</h1><p>Enter your account's email address: we mail it a link to choose a new password.</p>"
-        + alert(error) + "<form method=\"post\" action=\"/app/forgot-password\">" + Csrf.hiddenField(ctx)
-        + "<label for=\"email\">Email</label><input type=\"email\" id=\"email\" name=\"email\" required "
-        + "maxlength=\"254\" autocomplete=\"username\" value=\"" + escape(email) + "\"><button type=\"submit\" "
-        + "id=\"send-reset\">Mail me a link</button></form><p><a href=\"/app/sign-in\">Back to sign-in</a></p>"
-        + "</section>"));
-  }
-
-  private static String alert(String error) {
-    return error == null ? "" : "<p class=\"error\" role=\"alert\">" + escape(error) + "</p>";
+    FramedPages.send(ctx, status, "signin/forgot-password.jte",
+        new SignInViews.ForgotPassword(Csrf.token(ctx), email, error));
   }
 
   private static void unavailable(RoutingContext ctx) {
-    HtmlPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not do this right now. Retry shortly.");
+    FramedPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not do this right now. Retry shortly.");
   }
 
   private static Caller caller() {

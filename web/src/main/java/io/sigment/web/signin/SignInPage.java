@@ -1,13 +1,13 @@
-package io.sigment.gateway.app;
-
-import static io.sigment.gateway.http.HtmlPages.escape;
+package io.sigment.web.signin;
 
 import io.sigment.common.cluster.SharedLimits;
-import io.sigment.gateway.http.ClientAddresses;
-import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.Csrf;
+import io.sigment.web.FramedPages;
 import io.vertx.core.Future;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
+import java.util.function.Function;
 
 /**
  * {@code /app/sign-in} and {@code /app/sign-out}. Sign-in attempts are limited per client address across every
@@ -16,14 +16,14 @@ import java.time.Duration;
  * {@code return_to} may only be a path on this site.
  */
 public final class SignInPage {
-  static final int ATTEMPTS_PER_ADDRESS = 100;
-  static final Duration WINDOW = Duration.ofMinutes(15);
+  public static final int ATTEMPTS_PER_ADDRESS = 100;
+  public static final Duration WINDOW = Duration.ofMinutes(15);
 
-  private final AppSessions sessions;
+  private final SignInSessions sessions;
   private final SharedLimits limits;
-  private final ClientAddresses clients;
+  private final Function<HttpServerRequest, String> clients;
 
-  public SignInPage(AppSessions sessions, SharedLimits limits, ClientAddresses clients) {
+  public SignInPage(SignInSessions sessions, SharedLimits limits, Function<HttpServerRequest, String> clients) {
     this.clients = clients;
     this.sessions = sessions;
     this.limits = limits;
@@ -31,8 +31,8 @@ public final class SignInPage {
 
   public void show(RoutingContext ctx) {
     var returnTo = safeReturn(ctx.request().getParam("return_to"));
-    sessions.current(ctx).onComplete(done -> {
-      if (done.succeeded() && done.result().isPresent()) {
+    sessions.signedIn(ctx).onComplete(done -> {
+      if (done.succeeded() && done.result()) {
         ctx.response().setStatusCode(303).putHeader("Location", returnTo).end();
       } else {
         form(ctx, 200, returnTo, "", null, notice(ctx.request().getParam("done")));
@@ -48,7 +48,7 @@ public final class SignInPage {
       form(ctx, 403, returnTo, email, "The form expired. Sign in again.");
       return;
     }
-    limits.tryCount("signin:address:" + clients.limitKey(ctx.request()), ATTEMPTS_PER_ADDRESS, WINDOW.toMillis())
+    limits.tryCount("signin:address:" + clients.apply(ctx.request()), ATTEMPTS_PER_ADDRESS, WINDOW.toMillis())
         .compose(waitMillis -> {
           if (waitMillis > 0) {
             tooMany(ctx, returnTo, email, waitMillis / 1000 + 1);
@@ -78,11 +78,10 @@ public final class SignInPage {
 
   public void signOut(RoutingContext ctx) {
     if (!Csrf.valid(ctx)) {
-      HtmlPages.message(ctx, 403, "Not signed out", "The form expired. Reload the page and try again.");
+      FramedPages.message(ctx, 403, "Not signed out", "The form expired. Reload the page and try again.");
       return;
     }
-    sessions.current(ctx)
-        .compose(session -> session.isPresent() ? sessions.end(ctx, session.get()) : Future.succeededFuture())
+    sessions.signOut(ctx)
         .onComplete(done -> ctx.response().setStatusCode(303).putHeader("Location", "/app/sign-in").end());
   }
 
@@ -99,24 +98,12 @@ public final class SignInPage {
   }
 
   private static void form(RoutingContext ctx, int status, String returnTo, String email, String error, String notice) {
-    var body = "<section class=\"card\"><h1>Sign in to Sigment</h1>"
-        + (notice == null ? "" : "<p class=\"notice\" role=\"status\" id=\"notice\">" + escape(notice) + "</p>")
-        + (error == null ? "" : "<p class=\"error\" role=\"alert\">" + escape(error) + "</p>")
-        + "<form method=\"post\" action=\"/app/sign-in\">" + Csrf.hiddenField(ctx)
-        + "<input type=\"hidden\" name=\"return_to\" value=\"" + escape(returnTo) + "\">"
-        + "<label for=\"email\">Email</label><input type=\"email\" id=\"email\" name=\"email\" required "
-        + "autocomplete=\"username\" value=\"" + escape(email) + "\">"
-        + "<label for=\"password\">Password</label><input type=\"password\" id=\"password\" name=\"password\" "
-        + "required autocomplete=\"current-password\">"
-        + "<button type=\"submit\" id=\"sign-in\">Sign in</button></form>"
-        + "<p><a href=\"/app/forgot-password\" id=\"forgot-password\">Forgot your password?</a></p>"
-        + "<p class=\"muted\">New to Sigment? <a href=\"/app/sign-up\" id=\"create-account\">Create an account</a>"
-        + "</p></section>";
-    HtmlPages.send(ctx, status, HtmlPages.page("Sign in", "", body));
+    FramedPages.send(ctx, status, "signin/sign-in.jte",
+        new SignInViews.SignIn(Csrf.token(ctx), returnTo, email, error, notice));
   }
 
   /** A local path to go back to after sign-in; anything else (another site, {@code //host}) becomes {@code /app}. */
-  static String safeReturn(String requested) {
+  public static String safeReturn(String requested) {
     if (requested == null || !requested.startsWith("/") || requested.startsWith("//") || requested.startsWith("/\\")
         || requested.length() > 4000 || requested.chars().anyMatch(c -> c < 0x20)) {
       return "/app";
