@@ -1,5 +1,6 @@
 package io.sigment.gateway.http;
 
+import io.sigment.web.FramedPages;
 import io.sigment.web.HtmlEscape;
 import io.sigment.web.docs.DocsSitePages;
 import io.vertx.ext.web.RoutingContext;
@@ -38,20 +39,13 @@ public final class HtmlPages {
         + "Sigment</a><div>" + headerRight + "</div></header>\n<main>" + body + "</main>" + FOOTER + "</body></html>";
   }
 
+  /** Sends {@code html} as the web module's framed pages are sent: never cached, never framed. */
   public static void send(RoutingContext ctx, int status, String html) {
-    if (ctx.response().ended()) return;
-    ctx.response().setStatusCode(status)
-        .putHeader("Content-Type", "text/html; charset=utf-8")
-        .putHeader("Cache-Control", "no-store")
-        .putHeader("X-Frame-Options", "DENY")
-        .putHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-        .putHeader("Referrer-Policy", "no-referrer")
-        .end(html);
+    FramedPages.send(ctx, status, html);
   }
 
   /** A page that only says something (an error, a refusal). */
   public static void message(RoutingContext ctx, int status, String title, String text) {
-    send(ctx, status, page(title, "", "<section class=\"card\"><h1>" + escape(title) + "</h1><p>" + escape(text)
-        + "</p></section>"));
+    FramedPages.message(ctx, status, title, text);
   }
 }
