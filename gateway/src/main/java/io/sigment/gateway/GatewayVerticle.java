@@ -41,6 +41,7 @@ import io.sigment.gateway.tools.ToolCalls;
 import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.gateway.views.AppViews;
 import io.sigment.web.WebRoutes;
+import io.sigment.web.signin.AddressLinkPages;
 import io.sigment.web.signin.SignInLinkPages;
 import io.sigment.web.signin.SignInPage;
 import io.sigment.web.signin.SignUpPage;
@@ -123,6 +124,7 @@ public final class GatewayVerticle extends VerticleBase {
     router.post("/app/sign-in").handler(signIn::signIn);
     router.post("/app/sign-out").handler(signIn::signOut);
     new SignInLinkPages(services, limits, clients::limitKey).mount(router);
+    new AddressLinkPages(services).mount(router);
     new SignUpPage(sessions, services, limits, clients::limitKey).mount(router);
     PaymentRoutes.mount(router, services,
         (ctx, workspaceId) -> sessions.current(ctx).map(signedIn -> signedIn.map(s -> s.isOwnerOf(workspaceId))));

@@ -32,6 +32,24 @@ public final class SignInViews {
   public record Unlock(String csrf, String token, String email, String error) {
   }
 
+  /**
+   * {@code /app/confirm-email/<token>} of an open link: confirm {@code email} as the account's address, or as its new
+   * one ({@code change}).
+   */
+  public record ConfirmAddress(String csrf, String token, String email, boolean change, String error) {
+    public String title() {
+      return change ? "Confirm your new email" : "Confirm your email";
+    }
+
+    public String button() {
+      return change ? "Use this address" : "Confirm this address";
+    }
+  }
+
+  /** After an address link's button: {@code email} is verified, or is the account's sign-in email now. */
+  public record AddressConfirmed(String email, boolean change) {
+  }
+
   /** "Check your mail" after a sign-up or a reset request ({@code email} as the person wrote it). */
   public record MailSent(String email) {
   }
