@@ -129,5 +129,17 @@ class MemberKeysTest {
     assertThat(memberBrowser.get("/app").body()).contains("its owner turned key creation off");
     assertThat(before.ok("get_account", new JsonObject()).toString()).as("a key made before keeps working")
         .contains(teamId);
+
+    // The app's JSON API does the same: a body without a boolean is refused, a member is refused, the owner turns it
+    // back on and the member's new key is made.
+    var path = "/app/api/api-keys/members-create";
+    assertThat(ownerBrowser.postJson(path, new JsonObject().put("workspace_id", teamId).put("allowed", "yes"))
+        .status()).isEqualTo(400);
+    assertThat(memberBrowser.postJson(path, new JsonObject().put("workspace_id", teamId).put("allowed", true))
+        .status()).as("a member cannot turn it on").isEqualTo(404);
+    var on = ownerBrowser.postJson(path, new JsonObject().put("workspace_id", teamId).put("allowed", true));
+    assertThat(on.status()).as(on.body()).isEqualTo(200);
+    assertThat(on.json().getBoolean("members_create_keys")).isTrue();
+    assertThat(createKey(memberBrowser, "after", teamId).getString("api_key")).isNotBlank();
   }
 }
