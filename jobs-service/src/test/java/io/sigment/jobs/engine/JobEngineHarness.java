@@ -217,6 +217,20 @@ abstract class JobEngineHarness {
     throw new AssertionError(jobId + " did not end within 30 s");
   }
 
+  /**
+   * The held step's promise {@code <job>#<n>}, taken out, once the step has put it there: a step counts its run
+   * before it holds, so a test that saw the count may be a moment early.
+   */
+  Promise<JsonObject> held(String key) {
+    var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    while (System.nanoTime() < deadline) {
+      var promise = heldScrapes.remove(key);
+      if (promise != null) return promise;
+      pause();
+    }
+    throw new AssertionError(key + " was not held within 30 s");
+  }
+
   void awaitRuns(String jobId, String step, int times) {
     var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
     while (System.nanoTime() < deadline) {

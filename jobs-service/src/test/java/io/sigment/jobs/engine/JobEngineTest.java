@@ -122,13 +122,13 @@ class JobEngineTest extends JobEngineHarness {
     awaitRuns("probe_k4", "scrape", 1);
     int recordedBefore = runs.get("probe_k4/record").get();
     // The replica dies mid-scrape: its event loops, timers and connections go with it.
-    heldScrapes.remove("probe_k4#1");
+    held("probe_k4#1");
     replicas.remove(first);
     first.vertx().close().await();
 
     var second = replica(4, 50, 1);
     awaitRuns("probe_k4", "scrape", 2);
-    heldScrapes.remove("probe_k4#2").complete(new JsonObject().put("posts", 12));
+    held("probe_k4#2").complete(new JsonObject().put("posts", 12));
     var job = awaitEnd("probe_k4");
 
     assertThat(job.getString("status")).isEqualTo("completed");
@@ -144,7 +144,7 @@ class JobEngineTest extends JobEngineHarness {
     start(first, probe(2), agent(), args("k5").put("hold", true));
     awaitRuns("probe_k5", "scrape", 1);
     // A replica of an older version did a step this version no longer has (a rolling update), then died.
-    heldScrapes.remove("probe_k5#1");
+    held("probe_k5#1");
     replicas.remove(first);
     first.vertx().close().await();
     var old = Vertx.vertx();

@@ -84,7 +84,7 @@ class SynchronousJobsTest extends JobEngineHarness {
     assertThat(ledger.open).doesNotContainKey(orphan).hasSize(1);
     assertThat(ledger.open.values().iterator().next().getString("idempotency_key")).isEqualTo("job:selection:s5");
 
-    heldScrapes.remove("selection:s5#1").complete(new JsonObject().put("best", "s5"));
+    held("selection:s5#1").complete(new JsonObject().put("best", "s5"));
     assertThat(answer.await().getJsonObject("credits").getLong("charged")).isEqualTo(PRICE);
     assertThat(ledger.open).isEmpty();
   }
@@ -94,7 +94,7 @@ class SynchronousJobsTest extends JobEngineHarness {
     var first = replica(4, 50, 1);
     first.onContext(() -> first.engine().start(selection(), agent(), args("s6").put("hold", true)));
     awaitRuns("selection:s6", "compute", 1);
-    heldScrapes.remove("selection:s6#1");
+    held("selection:s6#1");
     replicas.remove(first);
     first.vertx().close().await();
 
