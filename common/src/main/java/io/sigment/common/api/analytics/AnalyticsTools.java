@@ -1,5 +1,13 @@
 package io.sigment.common.api.analytics;
 
+import static io.sigment.common.api.analytics.ResultShapes.ESTIMATE;
+import static io.sigment.common.api.analytics.ResultShapes.GAPS;
+import static io.sigment.common.api.analytics.ResultShapes.RANGE;
+import static io.sigment.common.api.analytics.ResultShapes.SAMPLE_INTERVAL;
+import static io.sigment.common.api.analytics.ResultShapes.SELECTION;
+import static io.sigment.common.api.analytics.ResultShapes.TARGETS;
+import static io.sigment.common.api.analytics.ResultShapes.audienceTargets;
+import static io.sigment.common.api.analytics.ResultShapes.pair;
 import static io.sigment.common.tools.Shape.array;
 import static io.sigment.common.tools.Shape.bool;
 import static io.sigment.common.tools.Shape.integer;
@@ -57,36 +65,9 @@ public final class AnalyticsTools {
           property("estimated_audience_size", numberOrNull()),
           property("estimated_core_audience_size", numberOrNull()),
           property("intervals", object(
-              property("frequency", object(
-                  property("value", numberOrNull()),
-                  property("low", numberOrNull()),
-                  property("high", numberOrNull()),
-                  property("confidence", numberOrNull()),
-                  property("estimand", string()),
-                  property("method", string()),
-                  property("sample_size", integer()),
-                  property("sample_unit", string()),
-                  property("small_sample", bool()))),
-              property("estimated_audience_size", object(
-                  property("value", numberOrNull()),
-                  property("low", numberOrNull()),
-                  property("high", numberOrNull()),
-                  property("confidence", numberOrNull()),
-                  property("estimand", string()),
-                  property("method", string()),
-                  property("sample_size", integer()),
-                  property("sample_unit", string()),
-                  property("small_sample", bool()))),
-              property("estimated_core_audience_size", object(
-                  property("value", numberOrNull()),
-                  property("low", numberOrNull()),
-                  property("high", numberOrNull()),
-                  property("confidence", numberOrNull()),
-                  property("estimand", string()),
-                  property("method", string()),
-                  property("sample_size", integer()),
-                  property("sample_unit", string()),
-                  property("small_sample", bool()))),
+              property("frequency", SAMPLE_INTERVAL),
+              property("estimated_audience_size", SAMPLE_INTERVAL),
+              property("estimated_core_audience_size", SAMPLE_INTERVAL),
               property("bootstrap_replicates", integer()),
               property("seed", integer()))),
           property("flags", array(string())),
@@ -94,26 +75,10 @@ public final class AnalyticsTools {
               property("estimand", string()),
               property("method", string()),
               property("window_posts", integer()),
-              property("unique_audience", object(
-                  property("value", numberOrNull()),
-                  property("low", numberOrNull()),
-                  property("high", numberOrNull()),
-                  property("confidence", numberOrNull()))),
-              property("core_audience", object(
-                  property("value", numberOrNull()),
-                  property("low", numberOrNull()),
-                  property("high", numberOrNull()),
-                  property("confidence", numberOrNull()))),
-              property("core_pct", object(
-                  property("value", numberOrNull()),
-                  property("low", numberOrNull()),
-                  property("high", numberOrNull()),
-                  property("confidence", numberOrNull()))),
-              property("core_reach", object(
-                  property("value", numberOrNull()),
-                  property("low", numberOrNull()),
-                  property("high", numberOrNull()),
-                  property("confidence", numberOrNull()))))))),
+              property("unique_audience", ESTIMATE),
+              property("core_audience", ESTIMATE),
+              property("core_pct", ESTIMATE),
+              property("core_reach", ESTIMATE))))),
       property("campaign", object(
           property("total_cost", numberOrNull()),
           property("cost_per_estimated_reached_person", numberOrNull()),
@@ -132,29 +97,10 @@ public final class AnalyticsTools {
           property("cost_overridden", bool()),
           property("effective_cpv", numberOrNull()),
           property("flags", array(string())),
-          property("estimated_engaged_audience", object(
-              property("value", numberOrNull()),
-              property("low", numberOrNull()),
-              property("high", numberOrNull())))))),
+          property("estimated_engaged_audience", RANGE)))),
       property("recommended_selection", object(
-          property("targets", object(
-              property("min_core_pct", numberOrNull()),
-              property("min_core_reach", numberOrNull()))),
-          property("selection", object(
-              property("members", array(string())),
-              property("unique_audience_sample", integer()),
-              property("core_audience_sample", integer()),
-              property("core_pct", numberOrNull()),
-              property("estimated_audience_size", numberOrNull()),
-              property("estimated_core_audience_size", numberOrNull()),
-              property("total_cost", numberOrNull()),
-              property("targets_met", bool()),
-              property("gaps", object(
-                  property("core_pct", numberOrNull()),
-                  property("core_reach", numberOrNull()),
-                  property("normalized_shortfall", numberOrNull()))),
-              property("added", array(string())),
-              property("removed", array(string())))),
+          property("targets", TARGETS),
+          property("selection", SELECTION),
           property("method", string()))),
       property("coverage_mixes", array(object(
           property("k", integer()),
@@ -163,49 +109,17 @@ public final class AnalyticsTools {
           property("coverage_pct", numberOrNull()),
           property("total_cost", numberOrNull())))),
       property("interest_graph", object(
-          property("strongest_overlaps", array(object(
-              property("creator_a", string()),
-              property("creator_b", string()),
-              property("count", integer()),
-              property("jaccard", numberOrNull()),
-              property("overlap_coefficient", numberOrNull()),
-              property("lift", numberOrNull()),
-              property("shared_audience_estimate", object(
-                  property("value", numberOrNull()),
-                  property("low", numberOrNull()),
-                  property("high", numberOrNull())))))),
+          property("strongest_overlaps", array(pair(
+              property("shared_audience_estimate", RANGE)))),
           property("clusters", array(object(
               property("id", integer()),
               property("members", array(string())),
-              property("strongest_pair", object(
-                  property("creator_a", string()),
-                  property("creator_b", string()),
-                  property("count", integer()),
-                  property("jaccard", numberOrNull()),
-                  property("overlap_coefficient", numberOrNull()),
-                  property("lift", numberOrNull())))))))),
+              property("strongest_pair", pair())))))),
       property("method_version", stringOrNull()),
-      property("targets", object(
-          property("min_core_pct", numberOrNull()),
-          property("min_core_reach", numberOrNull()))),
+      property("targets", TARGETS),
       property("targets_met", bool()),
-      property("gaps", object(
-          property("core_pct", numberOrNull()),
-          property("core_reach", numberOrNull()),
-          property("normalized_shortfall", numberOrNull()))),
-      property("audience_targets", object(
-          property("met", bool()),
-          property("chance_met", numberOrNull()),
-          property("core_pct", object(
-              property("value", numberOrNull()),
-              property("low", numberOrNull()),
-              property("high", numberOrNull()),
-              property("confidence", numberOrNull()))),
-          property("core_reach", object(
-              property("value", numberOrNull()),
-              property("low", numberOrNull()),
-              property("high", numberOrNull()),
-              property("confidence", numberOrNull()))))))
+      property("gaps", GAPS),
+      property("audience_targets", audienceTargets()))
       .required("analysis_id", "platform", "snapshot_id", "status");
 
   /** What {@code list_analyses} answers: its {@code structuredContent}. */

@@ -1,5 +1,9 @@
 package io.sigment.common.api.jobs;
 
+import static io.sigment.common.api.analytics.ResultShapes.GAPS;
+import static io.sigment.common.api.analytics.ResultShapes.SELECTION;
+import static io.sigment.common.api.analytics.ResultShapes.TARGETS;
+import static io.sigment.common.api.analytics.ResultShapes.audienceTargets;
 import static io.sigment.common.tools.Shape.array;
 import static io.sigment.common.tools.Shape.bool;
 import static io.sigment.common.tools.Shape.constant;
@@ -75,43 +79,10 @@ public final class JobsTools {
   public static final Shape OPTIMIZE_SELECTION_REPLY = object(
       property("analysis_id", stringOrNull()),
       property("snapshot_id", stringOrNull()),
-      property("targets", object(
-          property("min_core_pct", numberOrNull()),
-          property("min_core_reach", numberOrNull()))),
-      property("current", object(
-          property("members", array(string())),
-          property("unique_audience_sample", integer()),
-          property("core_audience_sample", integer()),
-          property("core_pct", numberOrNull()),
-          property("estimated_audience_size", numberOrNull()),
-          property("estimated_core_audience_size", numberOrNull()),
-          property("total_cost", numberOrNull()),
-          property("targets_met", bool()),
-          property("gaps", object(
-              property("core_pct", numberOrNull()),
-              property("core_reach", numberOrNull()),
-              property("normalized_shortfall", numberOrNull()))),
-          property("added", array(string())),
-          property("removed", array(string())))),
-      property("best", object(
-          property("members", array(string())),
-          property("unique_audience_sample", integer()),
-          property("core_audience_sample", integer()),
-          property("core_pct", numberOrNull()),
-          property("estimated_audience_size", numberOrNull()),
-          property("estimated_core_audience_size", numberOrNull()),
-          property("total_cost", numberOrNull()),
-          property("targets_met", bool()),
-          property("gaps", object(
-              property("core_pct", numberOrNull()),
-              property("core_reach", numberOrNull()),
-              property("normalized_shortfall", numberOrNull()))),
-          property("added", array(string())),
-          property("removed", array(string())))),
-      property("gaps", object(
-          property("core_pct", numberOrNull()),
-          property("core_reach", numberOrNull()),
-          property("normalized_shortfall", numberOrNull()))),
+      property("targets", TARGETS),
+      property("current", SELECTION),
+      property("best", SELECTION),
+      property("gaps", GAPS),
       property("targets_met", bool()),
       property("drag_creators", array(object(
           property("handle", string()),
@@ -128,19 +99,7 @@ public final class JobsTools {
       property("method", string()),
       property("candidates", integer()),
       property("creators_considered_for_additions", integer()),
-      property("audience_targets", object(
-          property("met", bool()),
-          property("chance_met", numberOrNull()),
-          property("core_pct", object(
-              property("value", numberOrNull()),
-              property("low", numberOrNull()),
-              property("high", numberOrNull()),
-              property("confidence", numberOrNull()))),
-          property("core_reach", object(
-              property("value", numberOrNull()),
-              property("low", numberOrNull()),
-              property("high", numberOrNull()),
-              property("confidence", numberOrNull()))),
+      property("audience_targets", audienceTargets(
           property("selection", string()),
           property("note", string()))),
       property("credits", object(
