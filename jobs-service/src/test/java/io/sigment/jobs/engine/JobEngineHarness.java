@@ -30,6 +30,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
@@ -208,13 +209,8 @@ abstract class JobEngineHarness {
   /** Polls the job every 50 ms until it ends (a bounded wait, not a fixed sleep). */
   JsonObject awaitEnd(String jobId) {
     var store = store();
-    var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-    while (System.nanoTime() < deadline) {
-      var job = store.find(jobId, new String[] {WORKSPACE}).await();
-      if (job.isPresent() && !"running".equals(job.get().getString("status"))) return job.get();
-      pause();
-    }
-    throw new AssertionError(jobId + " did not end within 30 s");
+    return within30s(jobId + " did not end", () -> store.find(jobId, new String[] {WORKSPACE}).await()
+        .filter(job -> !"running".equals(job.getString("status"))));
   }
 
   /**
@@ -222,23 +218,23 @@ abstract class JobEngineHarness {
    * before it holds, so a test that saw the count may be a moment early.
    */
   Promise<JsonObject> held(String key) {
-    var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-    while (System.nanoTime() < deadline) {
-      var promise = heldScrapes.remove(key);
-      if (promise != null) return promise;
-      pause();
-    }
-    throw new AssertionError(key + " was not held within 30 s");
+    return within30s(key + " was not held", () -> Optional.ofNullable(heldScrapes.remove(key)));
   }
 
   void awaitRuns(String jobId, String step, int times) {
+    within30s(jobId + " did not run " + step + " " + times + " times", () -> Optional.ofNullable(
+        runs.get(jobId + "/" + step)).filter(n -> n.get() >= times));
+  }
+
+  /** What {@code probe} finds, asked every 50 ms for at most 30 s; fails saying {@code notFound} if nothing. */
+  static <T> T within30s(String notFound, Supplier<Optional<T>> probe) {
     var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
     while (System.nanoTime() < deadline) {
-      var n = runs.get(jobId + "/" + step);
-      if (n != null && n.get() >= times) return;
+      var found = probe.get();
+      if (found.isPresent()) return found.get();
       pause();
     }
-    throw new AssertionError(jobId + " did not run " + step + " " + times + " times within 30 s");
+    throw new AssertionError(notFound + " within 30 s");
   }
 
   static void pause() {
