@@ -115,11 +115,7 @@ public final class LocalProcesses implements AutoCloseable {
    */
   static Config withEmulatorPort(Config config) {
     if (!LocalEmulator.needed(config) || config.integer(Setting.EMULATOR_PORT) != 0) return config;
-    try (var socket = new java.net.ServerSocket(0)) {
-      return config.with(Setting.EMULATOR_PORT, socket.getLocalPort());
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException("no free port for the platform emulator", e);
-    }
+    return config.with(Setting.EMULATOR_PORT, FreePort.any("the platform emulator"));
   }
 
   /** The emulator in a process of its own, answering before the services start. */

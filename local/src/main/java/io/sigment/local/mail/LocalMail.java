@@ -4,10 +4,8 @@ import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetup;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
+import io.sigment.local.FreePort;
 import io.vertx.core.Vertx;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +34,7 @@ public final class LocalMail implements AutoCloseable {
   /** Starts it unless the deployment sends through a server of its own. */
   public static Optional<LocalMail> startIfNeeded(Config config) {
     if (config.optional(Setting.MAIL_SMTP_URL).isPresent()) return Optional.empty();
-    var port = freePort();
+    var port = FreePort.any("the demo's SMTP server");
     var smtp = new GreenMail(new ServerSetup(port, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
     smtp.start();
     var vertx = Vertx.vertx();
@@ -92,13 +90,5 @@ public final class LocalMail implements AutoCloseable {
   public void close() {
     smtp.stop();
     vertx.close().await();
-  }
-
-  private static int freePort() {
-    try (var socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    } catch (IOException e) {
-      throw new UncheckedIOException("no free port for the demo's SMTP server", e);
-    }
   }
 }
