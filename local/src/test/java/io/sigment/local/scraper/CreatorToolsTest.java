@@ -91,8 +91,12 @@ class CreatorToolsTest {
   }
 
   @Test
-  void a_connected_creator_shows_the_demographics_it_reports() {
+  void a_connected_creator_shows_the_demographics_it_reports_even_when_a_search_stored_it_first() {
     var connected = creator(Platform.YOUTUBE, true);
+    // A search stores the channel's profile without asking whether it is connected; get_creator must still ask.
+    var found = mcp.ok("search_creators", new JsonObject().put("query", connected.name()).put("limit", 10))
+        .getJsonArray("results");
+    assertThat(found.stream().map(r -> ((JsonObject) r).getString("id"))).contains(connected.id());
     var result = mcp.callTool("get_creator", new JsonObject().put("platform", "youtube").put("creator_id", connected.id()));
     assertThat(result.getBoolean("isError")).as(McpHttp.text(result)).isFalse();
     var profile = result.getJsonObject("structuredContent");

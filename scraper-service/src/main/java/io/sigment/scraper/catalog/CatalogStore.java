@@ -19,7 +19,7 @@ import java.util.Optional;
 /** SQL of {@code scraper.creators} and {@code scraper.searches}. */
 public final class CatalogStore extends Store<CatalogStore> {
   private static final String COLUMNS = "platform, platform_id, handle, name, bio, followers, country, language, "
-      + "media_count, url, connected, demographics, fetched_at";
+      + "media_count, url, connected, demographics, fetched_at, connection_checked_at";
 
   public CatalogStore(SqlClient sql) {
     super(sql, CatalogStore::new);
@@ -71,7 +71,7 @@ public final class CatalogStore extends Store<CatalogStore> {
 
   /** Records whether the creator has connected their account, and the demographics it reports. */
   public Future<Void> setConnected(Platform platform, String platformId, JsonObject demographics) {
-    return sql.preparedQuery("UPDATE scraper.creators SET connected = $3, demographics = $4 "
+    return sql.preparedQuery("UPDATE scraper.creators SET connected = $3, demographics = $4, connection_checked_at = now() "
             + "WHERE platform = $1 AND platform_id = $2")
         .execute(Tuple.of(platform.key(), platformId, demographics != null, demographics))
         .mapEmpty();
@@ -124,12 +124,14 @@ public final class CatalogStore extends Store<CatalogStore> {
   /** A catalog row. */
   public record StoredCreator(Platform platform, String platformId, String handle, String name, String bio,
                               Long followers, String country, String language, Long mediaCount, String url,
-                              boolean connected, JsonObject demographics, OffsetDateTime fetchedAt) {
+                              boolean connected, JsonObject demographics, OffsetDateTime fetchedAt,
+                              OffsetDateTime connectionCheckedAt) {
     static StoredCreator from(Row row) {
       return new StoredCreator(Platform.valueOf(row.getString("platform").toUpperCase()), row.getString("platform_id"),
           row.getString("handle"), row.getString("name"), row.getString("bio"), row.getLong("followers"),
           row.getString("country"), row.getString("language"), row.getLong("media_count"), row.getString("url"),
-          row.getBoolean("connected"), (JsonObject) row.getValue("demographics"), row.getOffsetDateTime("fetched_at"));
+          row.getBoolean("connected"), (JsonObject) row.getValue("demographics"), row.getOffsetDateTime("fetched_at"),
+          row.getOffsetDateTime("connection_checked_at"));
     }
 
     public Profile toProfile() {

@@ -128,7 +128,11 @@ public final class Creators {
     var platform = ToolArgs.platform(args, null);
     var creatorId = ScraperTools.GET_CREATOR.param("creator_id").text(args).trim();
     return catalog.find(platform, creatorId).compose(stored -> {
-      if (stored.isPresent() && isFresh(stored.get())) return Future.succeededFuture(stored);
+      if (stored.isPresent() && isFresh(stored.get().fetchedAt())) {
+        // A creator first stored by a search was never asked about a connection: ask now, spending no platform units.
+        return isFresh(stored.get().connectionCheckedAt()) ? Future.succeededFuture(stored)
+            : checkConnection(platform, stored.get().platformId());
+      }
       var key = stored.map(s -> platform == Platform.YOUTUBE ? s.platformId() : s.handle()).orElse(creatorId);
       return refreshProfile(platform, caller.workspaceId(), key).recover(cause -> {
         if (stored.isPresent() && cause instanceof PlatformFailure) return Future.succeededFuture(stored);
@@ -144,17 +148,20 @@ public final class Creators {
     return sources.of(platform, shares.meter(platform, workspaceId)).profile(key).compose(profile -> {
       if (profile.isEmpty()) return Future.succeededFuture(Optional.<StoredCreator>empty());
       var p = profile.get();
-      // If the connected-accounts API fails, what the catalog knew about the connection stays as it was.
-      return catalog.upsert(p)
-          .compose(v -> sources.connected().demographics(platform, p.platformId())
-              .compose(demographics -> catalog.setConnected(platform, p.platformId(), demographics.orElse(null)))
-              .recover(cause -> cause instanceof PlatformFailure ? Future.succeededFuture() : Future.failedFuture(cause)))
-          .compose(v -> catalog.find(platform, p.platformId()));
+      return catalog.upsert(p).compose(v -> checkConnection(platform, p.platformId()));
     });
   }
 
-  private boolean isFresh(StoredCreator c) {
-    return c.fetchedAt().isAfter(OffsetDateTime.now(clock).minus(PROFILE_FRESH));
+  /** Asks the connected-accounts API; if it fails, what the catalog knew about the connection stays as it was. */
+  private Future<Optional<StoredCreator>> checkConnection(Platform platform, String platformId) {
+    return sources.connected().demographics(platform, platformId)
+        .compose(demographics -> catalog.setConnected(platform, platformId, demographics.orElse(null)))
+        .recover(cause -> cause instanceof PlatformFailure ? Future.succeededFuture() : Future.failedFuture(cause))
+        .compose(v -> catalog.find(platform, platformId));
+  }
+
+  private boolean isFresh(OffsetDateTime at) {
+    return at != null && at.isAfter(OffsetDateTime.now(clock).minus(PROFILE_FRESH));
   }
 
   /**
