@@ -29,7 +29,7 @@ public final class ApiKeyCommand {
     System.exit(run(List.of(args), Config.fromEnv(), System.out, System.err));
   }
 
-  static int run(List<String> args, Config config, PrintStream out, PrintStream err) {
+  public static int run(List<String> args, Config config, PrintStream out, PrintStream err) {
     var name = nameArgument(args);
     if (name.isEmpty()) {
       err.println(USAGE);

@@ -23,7 +23,7 @@ public final class ChaosCommand {
     System.exit(run(List.of(args), Config.fromEnv(), System.out, System.err));
   }
 
-  static int run(List<String> args, Config config, PrintStream out, PrintStream err) {
+  public static int run(List<String> args, Config config, PrintStream out, PrintStream err) {
     Chaos.Schedule schedule;
     try {
       schedule = schedule(args);
@@ -39,7 +39,7 @@ public final class ChaosCommand {
     });
   }
 
-  static Chaos.Schedule schedule(List<String> args) {
+  public static Chaos.Schedule schedule(List<String> args) {
     var every = Duration.ofSeconds(30);
     var kills = 5;
     var duration = Duration.ofMinutes(10);

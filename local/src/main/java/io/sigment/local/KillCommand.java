@@ -20,7 +20,7 @@ public final class KillCommand {
     System.exit(run(List.of(args), Config.fromEnv(), System.out, System.err));
   }
 
-  static int run(List<String> args, Config config, PrintStream out, PrintStream err) {
+  public static int run(List<String> args, Config config, PrintStream out, PrintStream err) {
     if (args.size() != 1 || args.get(0).startsWith("-")) {
       err.println(USAGE);
       return 2;

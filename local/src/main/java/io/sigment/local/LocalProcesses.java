@@ -113,7 +113,7 @@ public final class LocalProcesses implements AutoCloseable {
    * {@code SIGMENT_EMULATOR_PORT=0} (a free port, as in one process) made concrete here: the emulator is a process of
    * its own and the services are told its address, so the launcher picks the port before starting either.
    */
-  static Config withEmulatorPort(Config config) {
+  public static Config withEmulatorPort(Config config) {
     if (!LocalEmulator.needed(config) || config.integer(Setting.EMULATOR_PORT) != 0) return config;
     return config.with(Setting.EMULATOR_PORT, FreePort.any("the platform emulator"));
   }

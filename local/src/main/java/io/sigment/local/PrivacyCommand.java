@@ -39,7 +39,7 @@ public final class PrivacyCommand {
   record Request(String action, Platform platform, String person) {
   }
 
-  static int run(List<String> args, Config env, PrintStream out, PrintStream err) {
+  public static int run(List<String> args, Config env, PrintStream out, PrintStream err) {
     Request request;
     try {
       request = parse(args);

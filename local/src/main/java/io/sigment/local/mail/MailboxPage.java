@@ -15,14 +15,14 @@ import java.util.function.Supplier;
  * {@code /messages/<n>} shows one (headers and plain text, links clickable), {@code /messages/<n>/html} its HTML part
  * as the recipient's mail program would (no scripts run: the page's policy allows none).
  */
-final class MailboxPage {
+public final class MailboxPage {
   private static final String STYLE = "pre{white-space:pre-wrap;word-break:break-word;background:#f6f8fa;padding:12px;"
       + "border-radius:6px}td{vertical-align:top}";
 
   private MailboxPage() {
   }
 
-  static Future<HttpServer> start(Vertx vertx, Supplier<List<ReceivedMail>> messages, int port) {
+  public static Future<HttpServer> start(Vertx vertx, Supplier<List<ReceivedMail>> messages, int port) {
     return vertx.createHttpServer().requestHandler(request -> answer(request, messages.get()))
         .listen(port, "127.0.0.1");
   }
