@@ -83,10 +83,9 @@ public final class PrivacyRequests {
             denyKeys.key(platform, id), clock))
         .compose(personId -> (personId == null ? Future.succeededFuture(new PrivacyStore.Swept(0, true, false))
             : store.sweepAll(platform, personId, eraseBatch))
-            .compose(swept -> interrupted(platform).map(others -> erased(platform, personId != null,
-                new PrivacyStore.Swept(swept.engagerSets(), swept.done() && others, false)))))
-        .compose(reply -> store.audit("erase", platform, reply.getBoolean("key_held"), reply.getInteger("engager_sets"),
-            clock).map(reply));
+            .compose(swept -> interrupted(platform).compose(others -> store.audit("erase", platform,
+                personId != null, swept.engagerSets(), clock).map(v -> erased(platform, personId != null,
+                swept.engagerSets(), swept.done() && others)))));
   }
 
   /** Finishes the platform's erasures stopped part way; whether every one is now done. */
@@ -102,9 +101,9 @@ public final class PrivacyRequests {
     });
   }
 
-  private static JsonObject erased(Platform platform, boolean keyHeld, PrivacyStore.Swept swept) {
+  private static JsonObject erased(Platform platform, boolean keyHeld, int engagerSets, boolean sweepDone) {
     return new JsonObject().put("action", "erase").put("platform", platform.key()).put("key_held", keyHeld)
-        .put("engager_sets", swept.engagerSets()).put("sweep_done", swept.done()).put("excluded_from_scraping", true)
+        .put("engager_sets", engagerSets).put("sweep_done", sweepDone).put("excluded_from_scraping", true)
         .put("note", NOTE);
   }
 
