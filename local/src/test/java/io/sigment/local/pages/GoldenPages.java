@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * between runs (dates, ids, tokens, nonces, generated e-mail addresses). {@code -Dgolden.update=true} (re)writes the
  * files instead (what was rendered, masked, is left in target/golden-actual): an update is a commit of its own that says why the HTML changed.
  */
-final class GoldenPages {
+public final class GoldenPages {
   static final Path DIRECTORY = Path.of("src", "test", "resources", "golden");
   private static final boolean UPDATE = Boolean.getBoolean("golden.update");
 
@@ -51,7 +51,7 @@ final class GoldenPages {
   }
 
   /** {@code html}, masked, is byte for byte the golden file {@code name}.html (or becomes it, when updating). */
-  static void assertGolden(String name, String html) {
+  public static void assertGolden(String name, String html) {
     var file = DIRECTORY.resolve(name + ".html");
     var actual = masked(html);
     try {

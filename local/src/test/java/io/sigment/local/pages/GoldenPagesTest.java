@@ -236,6 +236,63 @@ class GoldenPagesTest {
     }
   }
 
+  /**
+   * The team's pages: a Team owner with two workspaces invites a member, who joins by the mailed link; their members,
+   * plans, account and dashboard pages (workspaces, API keys), and every state of an invitation's page.
+   */
+  @Test
+  void team_pages() {
+    var owner = TestAccounts.newUser(stack, 2);
+    var member = TestAccounts.newUser(stack);
+    var ownerBrowser = signedIn(owner);
+    var csrf = ownerBrowser.get("/app").hiddenFields().get("csrf");
+    assertThat(ownerBrowser.postForm("/app/plans", Map.of("csrf", csrf, "plan_id", "team")).status()).isEqualTo(303);
+    assertGolden("team/plans-owner", page(ownerBrowser, "/app/plans", 200));
+    var refused = ownerBrowser.postForm("/app/members/invite", Map.of("csrf", csrf, "email", "not an address"));
+    assertGolden("team/members-refused", refused.body() + "\nStatus: " + refused.status());
+    var mail = stack.mail().orElseThrow();
+    var email = TestAccounts.email(member);
+    var before = mail.to(email).size();
+    var invited = ownerBrowser.postForm("/app/members/invite", Map.of("csrf", csrf, "email", email));
+    assertThat(invited.status()).isEqualTo(200);
+    assertGolden("team/members-invited", invited.body());
+    var mailed = mail.await(email, before + 1).get(before).link("/app/invitations/");
+    var link = mailed.substring(mailed.indexOf("/app/invitations/"));
+    assertGolden("team/invitation-signed-out", page(new BrowserSession(base), link, 200));
+    assertGolden("team/invitation-other-person", page(ownerBrowser, link, 200));
+    var memberBrowser = signedIn(member);
+    assertGolden("team/invitation", page(memberBrowser, link, 200));
+    var expired = memberBrowser.postForm(link + "/accept", Map.of("csrf", "not-the-token"));
+    assertGolden("team/invitation-form-expired", expired.body() + "\nStatus: " + expired.status());
+    assertThat(memberBrowser.postForm(link + "/accept", memberBrowser.get(link).hiddenFields()).status()).isEqualTo(303);
+    assertGolden("team/invitation-used", memberBrowser.get(link).body());
+    assertGolden("team/invitation-unknown", memberBrowser.get("/app/invitations/no-such-invitation-0000000").body());
+    assertGolden("team/members-owner", page(ownerBrowser, "/app/members", 200));
+    assertGolden("team/members-member", page(memberBrowser, "/app/members", 200));
+    assertGolden("team/plans-member", page(memberBrowser, "/app/plans", 200));
+    assertGolden("team/account-member", page(memberBrowser, "/app/account", 200));
+
+    var memberCsrf = memberBrowser.get("/app").hiddenFields().get("csrf");
+    var created = memberBrowser.postForm("/app/api-keys", Map.of("csrf", memberCsrf, "name", "CI <team>",
+        "workspace_id", owner.workspaceIds().get(0)));
+    assertThat(created.status()).isEqualTo(200);
+    assertGolden("team/dashboard-member-new-key", created.body());
+    assertThat(ownerBrowser.postForm("/app/api-keys/members-create", Map.of("csrf", csrf, "workspace_id",
+        owner.workspaceIds().get(0), "allowed", "off")).status()).isEqualTo(303);
+    assertThat(ownerBrowser.postForm("/app/api-keys/" + owner.keyId() + "/revoke", Map.of("csrf", csrf)).status())
+        .isEqualTo(303);
+    assertGolden("team/dashboard-owner", page(ownerBrowser, "/app", 200));
+    assertGolden("team/dashboard-member", page(memberBrowser, "/app", 200));
+
+    var wrong = ownerBrowser.postForm("/app/account/email", Map.of("csrf", csrf, "email", "changed@example.com",
+        "password", "not the password"));
+    assertGolden("team/account-refused", wrong.body() + "\nStatus: " + wrong.status());
+    var changed = "new-" + java.util.UUID.randomUUID().toString().substring(0, 8) + "@example.com";
+    assertThat(ownerBrowser.postForm("/app/account/email", Map.of("csrf", csrf, "email", changed,
+        "password", TestAccounts.password(stack, owner))).status()).isEqualTo(303);
+    assertGolden("team/account-change-pending", page(ownerBrowser, "/app/account?done=change-mailed", 200));
+  }
+
   @Test
   void app_pages() {
     var user = TestAccounts.newUser(stack);
