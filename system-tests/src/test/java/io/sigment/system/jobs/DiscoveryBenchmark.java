@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * the YouTube quota units a YouTube discovery spends (scraper-service's daily quota counter before and after:
  * search, channel lookups and the engagement sample). Instagram runs twice, in two workspaces: the first discovery
  * of the JVM pays for warming up. Figures in bench/results/ (bench/README.md). Not part of {@code ./mvnw verify} (the
- * name does not end in Test): {@code ./mvnw -B -pl local -am -Dsurefire.failIfNoSpecifiedTests=false
+ * name does not end in Test): {@code ./mvnw -B -pl system-tests -am -Dsurefire.failIfNoSpecifiedTests=false
  * -Dtest=DiscoveryBenchmark test}.
  */
 class DiscoveryBenchmark {

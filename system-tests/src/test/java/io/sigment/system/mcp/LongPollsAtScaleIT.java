@@ -52,7 +52,7 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Run by failsafe, so in a JVM of its own with a fresh stack: in the test JVM that every other class shares,
  * work earlier classes left running held the connection pools, and 2,000 of 10,000 waits never got one. Alone:
- * {@code ./mvnw -pl local -am verify -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=LongPollsAtScaleIT}.
+ * {@code ./mvnw -pl system-tests -am verify -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=LongPollsAtScaleIT}.
  */
 @Tag("stack")
 class LongPollsAtScaleIT {
