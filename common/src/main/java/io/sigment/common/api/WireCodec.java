@@ -37,8 +37,10 @@ public final class WireCodec {
         if (absent == null) continue;
         var kind = component.getType();
         var numeric = kind == int.class || kind == Integer.class || kind == long.class || kind == Long.class;
+        var bool = kind == boolean.class || kind == Boolean.class;
         defaults.put(PropertyNamingStrategies.SnakeCaseStrategy.INSTANCE.translate(component.getName()),
-            numeric ? (Object) Long.parseLong(absent.value()) : absent.value());
+            numeric ? (Object) Long.parseLong(absent.value()) : bool ? (Object) "true".equals(absent.value())
+                : absent.value());
       }
       return Map.copyOf(defaults);
     }
