@@ -9,8 +9,8 @@ import java.util.function.Function;
 
 /**
  * A contract record's component that {@link WireCodec} reads the way an action's arguments are read: {@code read}
- * gets the field alone, as {@code {name: value}} ({@code {}} when absent or null), so its checks and the agent's
- * {@code ToolError} (an id's limits, a required field) stay those of the {@code ToolArgs} reading it had.
+ * gets the field alone, as {@code {name: value}} ({@code {}} when absent or null), so its checks and what it throws
+ * (the agent's {@code ToolError} for an id's limits or a required field) stay those of the reading it had.
  */
 public abstract class ArgumentDeserializer<T> extends StdDeserializer<T> {
   private final String name;
@@ -24,16 +24,35 @@ public abstract class ArgumentDeserializer<T> extends StdDeserializer<T> {
 
   @Override
   public T deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-    return read.apply(new JsonObject().put(name, parser.readValueAs(Object.class)));
+    return readField(new JsonObject().put(name, parser.readValueAs(Object.class)));
   }
 
   @Override
   public T getNullValue(DeserializationContext context) {
-    return read.apply(new JsonObject());
+    return readField(new JsonObject());
   }
 
   @Override
   public Object getAbsentValue(DeserializationContext context) {
-    return read.apply(new JsonObject());
+    return readField(new JsonObject());
+  }
+
+  private T readField(JsonObject field) {
+    try {
+      return read.apply(field);
+    } catch (RuntimeException e) {
+      throw new Refused(e);
+    }
+  }
+
+  /** What {@code read} threw, carried through Jackson's wrapping for {@link WireCodec} to throw as it is. */
+  static final class Refused extends RuntimeException {
+    Refused(RuntimeException cause) {
+      super(cause.getMessage(), cause, false, false);
+    }
+
+    RuntimeException refusal() {
+      return (RuntimeException) getCause();
+    }
   }
 }

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import io.sigment.common.ToolError;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.jackson.VertxModule;
 import io.vertx.core.json.JsonObject;
@@ -20,8 +19,8 @@ import java.util.Map;
  * component left out ({@link WireJson#compact}'s rule), an absent or null field read as null (0 or false for a
  * primitive, or the component's {@link WhenAbsent} value, or empty for {@link EmptyWhenAbsent}), unknown fields
  * ignored (a newer sender may add some). A JSON object or array component is Vert.x's {@code JsonObject} or
- * {@code JsonArray} as it is. The agent's error a component's reader raises ({@link ArgumentDeserializer}) is thrown as
- * it is.
+ * {@code JsonArray} as it is. What a component's reader throws ({@link ArgumentDeserializer}, e.g. the agent's error) is
+ * thrown as it is.
  */
 public final class WireCodec {
   private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -74,7 +73,7 @@ public final class WireCodec {
       return MAPPER.readValue(json.encode(), type);
     } catch (JsonProcessingException e) {
       for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
-        if (cause instanceof ToolError refused) throw refused;
+        if (cause instanceof ArgumentDeserializer.Refused refused) throw refused.refusal();
       }
       throw new DecodeException("not a " + type.getSimpleName() + ": " + e.getOriginalMessage());
     }
