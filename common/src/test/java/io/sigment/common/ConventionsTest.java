@@ -114,15 +114,13 @@ class ConventionsTest {
       "lists/ShareLinkList.java",
       "lists/SharedView.java",
       "scraper/CreatorSamples.java",
-      "scraper/KnownCreators.java",
       "scraper/KnownCreatorsRequest.java",
       "scraper/SamplesReply.java",
       "scraper/SamplesRequest.java",
       "scraper/ScrapeRequest.java",
       "scraper/ScrapeResult.java",
       "scraper/ScrapedCreator.java",
-      "scraper/TopicSearchRequest.java",
-      "scraper/TopicSearchResult.java");
+      "scraper/TopicSearchRequest.java");
   private static final Path CONTRACTS = Path.of("src/main/java/io/sigment/common/api");
   private static final Pattern CODEC = Pattern.compile(
       "public JsonObject toJson\\(\\)|public static \\w+ fromJson\\(JsonObject \\w+\\)");
