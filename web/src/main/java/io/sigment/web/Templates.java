@@ -1,7 +1,9 @@
 package io.sigment.web;
 
+import gg.jte.Content;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
+import java.util.Map;
 
 /**
  * The people's web's pages: typed view records rendered by the jte templates under {@code src/main/jte}, which the
@@ -19,5 +21,17 @@ public final class Templates {
     var output = new PageOutput();
     ENGINE.render(template, view, output);
     return output.toString();
+  }
+
+  /** The same for a template of several parameters, by name (e.g. the frame {@code app/frame.jte}). */
+  public static String render(String template, Map<String, Object> parameters) {
+    var output = new PageOutput();
+    ENGINE.render(template, parameters, output);
+    return output.toString();
+  }
+
+  /** Markup a template places as it is: only HTML that escaped what it holds (a template's own, or trusted). */
+  public static Content markup(String html) {
+    return output -> output.writeContent(html);
   }
 }

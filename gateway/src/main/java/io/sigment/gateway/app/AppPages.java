@@ -2,10 +2,14 @@ package io.sigment.gateway.app;
 
 import static io.sigment.gateway.http.HtmlPages.escape;
 
-import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.gateway.http.HtmlPages;
 import io.sigment.gateway.http.RequestBodies;
+import io.sigment.web.FramedPages;
+import io.sigment.web.Templates;
+import io.sigment.web.app.AppSession;
+import io.sigment.web.app.DashboardView;
+import io.sigment.web.app.SignedInRequests;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -25,10 +29,12 @@ import java.util.function.BiFunction;
 public final class AppPages {
   private final AppSessions sessions;
   private final AppActions actions;
+  private final SignedInRequests requests;
 
   public AppPages(AppSessions sessions, AppActions actions) {
     this.sessions = sessions;
     this.actions = actions;
+    this.requests = new SignedInRequests(sessions);
   }
 
   public void mount(Router router) {
@@ -76,29 +82,17 @@ public final class AppPages {
         })));
   }
 
+  /** The one way the app's pages reach their signed-in person (the work pages are given it too). */
+  public SignedInRequests requests() {
+    return requests;
+  }
+
   void signedIn(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> page) {
-    sessions.current(ctx).compose(session -> {
-      if (session.isEmpty()) {
-        ctx.response().setStatusCode(302).putHeader("Location", "/app/sign-in?return_to=/app").end();
-        return Future.succeededFuture();
-      }
-      return page.apply(session.get(), ctx);
-    }).onFailure(cause -> {
-      if (cause instanceof ToolError error && (error.kind() == ToolError.Kind.NOT_FOUND
-          || error.kind() == ToolError.Kind.INVALID_ARGUMENTS)) {
-        HtmlPages.message(ctx, error.kind() == ToolError.Kind.NOT_FOUND ? 404 : 400, "Not done", error.getMessage());
-      } else {
-        HtmlPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not load this page right now. Retry shortly.");
-      }
-    });
+    requests.signedIn(ctx, page);
   }
 
   void form(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> action) {
-    if (!Csrf.valid(ctx)) {
-      HtmlPages.message(ctx, 403, "Request refused", "The form expired or did not come from this site. Reload the page.");
-      return;
-    }
-    signedIn(ctx, action);
+    requests.form(ctx, action);
   }
 
   private static Object back(RoutingContext ctx) {
@@ -123,17 +117,11 @@ public final class AppPages {
     session.workspaceIds().forEach(id -> accounts.put(id, actions.account(session, id).otherwiseEmpty()));
     return Future.all(account, history, agents, keys).compose(all -> Future.join(List.copyOf(accounts.values()))
         .otherwiseEmpty().map(all)).map(all -> {
-      var csrf = Csrf.hiddenField(ctx);
-      var body = new StringBuilder("<h1>").append(escape(session.name())).append("</h1>");
-      body.append(WorkHtml.nav());
-      if (createdKey != null) body.append(AppHtml.createdKey(createdKey));
-      body.append(AppHtml.credits(account.result(), csrf))
-          .append(WorkspacesHtml.section(session, shown(accounts), csrf))
-          .append(AppHtml.agents(session, agents.result(), csrf))
-          .append(KeysHtml.section(session, keys.result(), csrf))
-          .append(AppHtml.history(history.result()));
-      HtmlPages.send(ctx, 200, HtmlPages.page("Sigment", AccountHtml.who(session, csrf), body.toString(),
-          WorkHtml.NAV_STYLE, ""));
+      var token = Csrf.token(ctx);
+      var csrf = Templates.render("app/csrf.jte", token);
+      FramedPages.send(ctx, 200, "app/dashboard.jte", DashboardView.of(session, token, createdKey,
+          account.result(), Templates.markup(WorkspacesHtml.section(session, shown(accounts), csrf)), agents.result(),
+          Templates.markup(KeysHtml.section(session, keys.result(), csrf)), history.result()));
       return null;
     });
   }
