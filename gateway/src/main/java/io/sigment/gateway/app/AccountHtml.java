@@ -3,6 +3,7 @@ package io.sigment.gateway.app;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.api.accounts.EmailAddressView;
+import io.sigment.web.app.AppSession;
 
 /** The account page's HTML and the header that links to it, marking an unverified address; user text escaped. */
 final class AccountHtml {

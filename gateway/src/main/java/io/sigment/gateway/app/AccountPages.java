@@ -5,6 +5,7 @@ import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.EmailChange;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.app.AppSession;
 import io.sigment.web.signin.AddressLinkPages;
 import io.vertx.core.Future;
 import io.vertx.ext.web.Router;

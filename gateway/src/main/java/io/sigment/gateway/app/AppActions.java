@@ -12,6 +12,7 @@ import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.api.accounts.PlanChange;
 import io.sigment.common.api.accounts.PlanList;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.web.app.AppSession;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.function.Consumer;

@@ -5,6 +5,7 @@ import static io.sigment.gateway.http.HtmlPages.escape;
 import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.AgentWorkspaceState;
 import io.sigment.common.api.accounts.NewApiKey;
+import io.sigment.web.app.AppSession;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 

@@ -2,10 +2,11 @@ package io.sigment.gateway.app;
 
 import static io.sigment.gateway.http.HtmlPages.escape;
 
-import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.gateway.http.HtmlPages;
 import io.sigment.gateway.http.RequestBodies;
+import io.sigment.web.app.AppSession;
+import io.sigment.web.app.SignedInRequests;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -25,10 +26,12 @@ import java.util.function.BiFunction;
 public final class AppPages {
   private final AppSessions sessions;
   private final AppActions actions;
+  private final SignedInRequests requests;
 
   public AppPages(AppSessions sessions, AppActions actions) {
     this.sessions = sessions;
     this.actions = actions;
+    this.requests = new SignedInRequests(sessions);
   }
 
   public void mount(Router router) {
@@ -77,28 +80,11 @@ public final class AppPages {
   }
 
   void signedIn(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> page) {
-    sessions.current(ctx).compose(session -> {
-      if (session.isEmpty()) {
-        ctx.response().setStatusCode(302).putHeader("Location", "/app/sign-in?return_to=/app").end();
-        return Future.succeededFuture();
-      }
-      return page.apply(session.get(), ctx);
-    }).onFailure(cause -> {
-      if (cause instanceof ToolError error && (error.kind() == ToolError.Kind.NOT_FOUND
-          || error.kind() == ToolError.Kind.INVALID_ARGUMENTS)) {
-        HtmlPages.message(ctx, error.kind() == ToolError.Kind.NOT_FOUND ? 404 : 400, "Not done", error.getMessage());
-      } else {
-        HtmlPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not load this page right now. Retry shortly.");
-      }
-    });
+    requests.signedIn(ctx, page);
   }
 
   void form(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> action) {
-    if (!Csrf.valid(ctx)) {
-      HtmlPages.message(ctx, 403, "Request refused", "The form expired or did not come from this site. Reload the page.");
-      return;
-    }
-    signedIn(ctx, action);
+    requests.form(ctx, action);
   }
 
   private static Object back(RoutingContext ctx) {

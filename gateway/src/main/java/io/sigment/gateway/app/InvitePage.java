@@ -4,6 +4,7 @@ import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.api.accounts.InvitationView;
 import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.app.AppSession;
 import io.vertx.ext.web.RoutingContext;
 import java.util.Optional;
 

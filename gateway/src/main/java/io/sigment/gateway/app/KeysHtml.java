@@ -8,6 +8,7 @@ import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.ApiKeySummary;
 import io.sigment.common.api.accounts.KeyCreationSetting;
 import io.sigment.common.api.accounts.KeyWorkspace;
+import io.sigment.web.app.AppSession;
 import java.util.stream.Collectors;
 
 /**

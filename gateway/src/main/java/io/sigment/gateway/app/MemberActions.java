@@ -10,6 +10,7 @@ import io.sigment.common.api.accounts.JoinedWorkspace;
 import io.sigment.common.api.accounts.MemberList;
 import io.sigment.common.api.accounts.NewInvitation;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.web.app.AppSession;
 import io.vertx.core.Future;
 import java.util.function.Consumer;
 

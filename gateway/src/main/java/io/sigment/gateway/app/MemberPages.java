@@ -5,6 +5,7 @@ import io.sigment.common.api.accounts.JoinedWorkspace;
 import io.sigment.common.api.accounts.NewInvitation;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.app.AppSession;
 import io.vertx.core.Future;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;

@@ -3,6 +3,7 @@ package io.sigment.gateway.app;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.api.accounts.PlanList;
+import io.sigment.web.app.AppSession;
 
 /**
  * The plans page: what each plan allows and costs, the current one marked; its owner changes it, through Stripe

@@ -12,6 +12,7 @@ import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.api.lists.ShareLinkList;
 import io.sigment.common.bus.ServiceAction;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.web.app.AppSession;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;

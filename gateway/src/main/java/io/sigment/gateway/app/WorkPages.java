@@ -7,6 +7,7 @@ import io.sigment.common.ToolError;
 import io.sigment.common.api.lists.OwnedShareLink;
 import io.sigment.common.api.lists.ShareLinkList;
 import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.app.AppSession;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;

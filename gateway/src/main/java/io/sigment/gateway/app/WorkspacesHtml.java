@@ -3,6 +3,7 @@ package io.sigment.gateway.app;
 import static io.sigment.gateway.http.HtmlPages.escape;
 
 import io.sigment.common.api.accounts.MemberWorkspace;
+import io.sigment.web.app.AppSession;
 import io.vertx.core.json.JsonObject;
 import java.util.Map;
 

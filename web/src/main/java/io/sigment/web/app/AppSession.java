@@ -1,4 +1,4 @@
-package io.sigment.gateway.app;
+package io.sigment.web.app;
 
 import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.common.api.accounts.SessionView;
@@ -12,7 +12,7 @@ import java.util.List;
 public record AppSession(String sessionHash, String userId, String email, boolean emailVerified, String name,
                          List<MemberWorkspace> workspaces, String currentWorkspaceId) {
 
-  static AppSession from(String sessionHash, SessionView session) {
+  public static AppSession from(String sessionHash, SessionView session) {
     var workspaces = session.workspaces();
     return new AppSession(sessionHash, session.userId(), session.email(), session.emailVerified(), session.name(),
         workspaces, workspaces.isEmpty() ? null : workspaces.get(0).workspaceId());
