@@ -2,6 +2,7 @@ package io.sigment.web;
 
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
+import java.util.Map;
 
 /**
  * The people's web's pages: typed view records rendered by the jte templates under {@code src/main/jte}, which the
@@ -18,6 +19,13 @@ public final class Templates {
   public static String render(String template, Object view) {
     var output = new PageOutput();
     ENGINE.render(template, view, output);
+    return output.toString();
+  }
+
+  /** The HTML of {@code template}, which shows nothing but itself (it has no parameter). */
+  public static String render(String template) {
+    var output = new PageOutput();
+    ENGINE.render(template, Map.of(), output);
     return output.toString();
   }
 }

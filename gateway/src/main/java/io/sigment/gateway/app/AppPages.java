@@ -5,8 +5,12 @@ import static io.sigment.gateway.http.HtmlPages.escape;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.gateway.http.HtmlPages;
 import io.sigment.gateway.http.RequestBodies;
+import io.sigment.web.Templates;
+import io.sigment.web.account.Who;
 import io.sigment.web.app.AppSession;
 import io.sigment.web.app.SignedInRequests;
+import io.sigment.web.team.KeysView;
+import io.sigment.web.team.WorkspacesView;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -61,17 +65,6 @@ public final class AppPages {
       if (session.workspaceIds().contains(chosen)) sessions.chooseWorkspace(c, chosen);
       return Future.succeededFuture(back(c));
     }));
-    router.get("/app/plans").handler(ctx -> signedIn(ctx, (session, c) -> actions.plans(session).map(plans -> {
-      HtmlPages.send(c, 200, HtmlPages.page("Plans", escape(session.email()),
-          PlansHtml.page(session, plans, Csrf.hiddenField(c))));
-      return null;
-    })));
-    router.post("/app/plans").handler(ctx -> form(ctx, (session, c) ->
-        actions.changePlan(session, c.request().getFormAttribute("plan_id")).map(changed -> {
-          // A paid plan through Stripe: its Checkout (the plan changes once Stripe's webhook confirms the payment).
-          c.response().setStatusCode(303).putHeader("Location", changed.checkoutUrl() == null ? "/app/plans" : changed.checkoutUrl()).end();
-          return null;
-        })));
     router.post("/app/top-up").handler(ctx -> form(ctx, (session, c) ->
         actions.topUpLink(session, c.request().getFormAttribute("package_id")).map(link -> {
           c.response().setStatusCode(303).putHeader("Location", link.getString("checkout_url")).end();
@@ -114,11 +107,12 @@ public final class AppPages {
       body.append(WorkHtml.nav());
       if (createdKey != null) body.append(AppHtml.createdKey(createdKey));
       body.append(AppHtml.credits(account.result(), csrf))
-          .append(WorkspacesHtml.section(session, shown(accounts), csrf))
+          .append(Templates.render("team/workspaces.jte", WorkspacesView.of(session, shown(accounts), Csrf.token(ctx))))
           .append(AppHtml.agents(session, agents.result(), csrf))
-          .append(KeysHtml.section(session, keys.result(), csrf))
+          .append(Templates.render("team/keys.jte", KeysView.of(session, keys.result(), Csrf.token(ctx))))
           .append(AppHtml.history(history.result()));
-      HtmlPages.send(ctx, 200, HtmlPages.page("Sigment", AccountHtml.who(session, csrf), body.toString(),
+      HtmlPages.send(ctx, 200, HtmlPages.page("Sigment",
+          Templates.render("account/who.jte", Who.of(session, Csrf.token(ctx))), body.toString(),
           WorkHtml.NAV_STYLE, ""));
       return null;
     });
