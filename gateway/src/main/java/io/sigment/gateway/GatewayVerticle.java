@@ -28,7 +28,7 @@ import io.sigment.gateway.mcp.McpAuthentication;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.mcp.McpTrace;
-import io.sigment.gateway.oauth.AuthorizationServer;
+import io.sigment.gateway.oauth.AuthorizationServerVerticle;
 import io.sigment.gateway.oauth.OpenCors;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
@@ -111,9 +111,6 @@ public final class GatewayVerticle extends VerticleBase {
         .putHeader("Content-Type", "application/json").end(metadata));
     router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
-    if (!externalAuth) {
-      new AuthorizationServer(config, services, limits, clients, sessions, authenticator::forget).mount(router);
-    }
     new AppApi(sessions, actions).mount(router);
     var appPages = new AppPages(sessions, actions);
     appPages.mount(router);
@@ -133,7 +130,9 @@ public final class GatewayVerticle extends VerticleBase {
     new WebRoutes(services).mount(router);
     // Rendering the site and indexing it for search takes a moment: off the event loop.
     return authenticator.start()
-        .compose(subscribed -> vertx.executeBlocking(() -> new DocsRoutes(config, catalog, prompts, metrics, version())))
+        .compose(subscribed -> externalAuth ? Future.succeededFuture() : vertx.deployVerticle(
+            new AuthorizationServerVerticle(config, router, limits, clients, sessions, authenticator::forget)))
+        .compose(deployed -> vertx.executeBlocking(() -> new DocsRoutes(config, catalog, prompts, metrics, version())))
         .compose(docs -> {
           docs.mount(router, origins, clock);
           return vertx.createHttpServer(HttpServers.options()).requestHandler(router)
