@@ -21,4 +21,20 @@ public record InvitationView(String csrf, String token, String workspaceName, St
   public boolean invited() {
     return signedInAs != null && signedInAs.equalsIgnoreCase(email);
   }
+
+  /** The page of a link that cannot be used ({@code status}: expired, used, cancelled, unknown): why, what to do. */
+  public record Unusable(int httpStatus, String title, String text) {
+    public static Unusable of(String status) {
+      return switch (status) {
+        case "expired" -> new Unusable(410, "Invitation expired",
+            "This invitation link expired. Ask the workspace's owner for a new one.");
+        case "used" -> new Unusable(410, "Invitation already used", "This invitation link was already used: each "
+            + "link works once. If you accepted it, the workspace is in your app.");
+        case "cancelled" -> new Unusable(410, "Invitation replaced",
+            "The workspace's owner replaced or cancelled this invitation. Ask them for the current link.");
+        default -> new Unusable("unknown".equals(status) ? 404 : 410, "Invitation not found",
+            "This is not an invitation link. Check that the whole link was copied.");
+      };
+    }
+  }
 }

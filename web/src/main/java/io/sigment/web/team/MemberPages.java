@@ -42,7 +42,8 @@ public final class MemberPages {
         members.remove(session, c.pathParam("user")).map(removed -> backToMembers(c))
             .recover(cause -> refused(cause).compose(error -> page(c, session, status(cause), null, error)))));
     router.post("/app/members/leave").handler(ctx -> form(ctx, (session, c) ->
-        members.leave(session).map(left -> toApp(c)).recover(cause -> refused(cause).compose(error -> page(c, session, status(cause), null, error)))));
+        members.leave(session).map(left -> toApp(c))
+            .recover(cause -> refused(cause).compose(error -> page(c, session, status(cause), null, error)))));
     router.post("/app/members/invitations/:invitation/cancel").handler(ctx -> form(ctx, (session, c) ->
         members.cancel(session, c.pathParam("invitation")).map(cancelled -> backToMembers(c))
             .recover(cause -> refused(cause).compose(error -> page(c, session, status(cause), null, error)))));
@@ -63,7 +64,8 @@ public final class MemberPages {
     var token = ctx.pathParam("token");
     members.show(token).compose(shown -> {
       if (!shown.open()) {
-        unusable(ctx, shown.status());
+        var unusable = InvitationView.Unusable.of(shown.status());
+        FramedPages.message(ctx, unusable.httpStatus(), unusable.title(), unusable.text());
         return Future.succeededFuture();
       }
       return sessions.current(ctx).map(session -> {
@@ -72,24 +74,6 @@ public final class MemberPages {
         return null;
       });
     }).onFailure(cause -> unavailable(ctx));
-  }
-
-  /** A link that expired, was used, replaced or never existed: a page saying which and what to do. */
-  private static void unusable(RoutingContext ctx, String status) {
-    var title = switch (status) {
-      case "expired" -> "Invitation expired";
-      case "used" -> "Invitation already used";
-      case "cancelled" -> "Invitation replaced";
-      default -> "Invitation not found";
-    };
-    var text = switch (status) {
-      case "expired" -> "This invitation link expired. Ask the workspace's owner for a new one.";
-      case "used" -> "This invitation link was already used: each link works once. If you accepted it, the workspace "
-          + "is in your app.";
-      case "cancelled" -> "The workspace's owner replaced or cancelled this invitation. Ask them for the current link.";
-      default -> "This is not an invitation link. Check that the whole link was copied.";
-    };
-    FramedPages.message(ctx, "unknown".equals(status) ? 404 : 410, title, text);
   }
 
   private void accept(RoutingContext ctx) {
@@ -171,7 +155,8 @@ public final class MemberPages {
 
   private void form(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> action) {
     if (!Csrf.valid(ctx)) {
-      FramedPages.message(ctx, 403, "Request refused", "The form expired or did not come from this site. Reload the page.");
+      FramedPages.message(ctx, 403, "Request refused",
+          "The form expired or did not come from this site. Reload the page.");
       return;
     }
     signedIn(ctx, action);
