@@ -89,11 +89,12 @@ class ConventionsTest {
   /** The tools' specs, whose descriptions keep the spec's words, prices included. */
   private static final Pattern TOOL_SPECS =
       Pattern.compile("common/src/main/java/io/sigment/common/api/\\w+/\\w+Tools\\.java");
-  /** The app's pages still say their prices themselves (issue 41: they move to templates reading accounts' prices). */
+  /**
+   * The app's work pages still say their prices themselves: their starts' {@code max_credits} here, and the words of
+   * their templates ({@code web/src/main/jte/work}), which this test does not read (issue 41: accounts' prices).
+   */
   private static final Set<String> PRICES_WRITTEN_YET = Set.of(
-      "gateway/src/main/java/io/sigment/gateway/app/WorkActions.java",
-      "gateway/src/main/java/io/sigment/gateway/app/AnalysesHtml.java",
-      "gateway/src/main/java/io/sigment/gateway/app/DiscoveriesHtml.java");
+      "web/src/main/java/io/sigment/web/work/WorkActions.java");
 
   /**
    * A contract record's JSON is derived from the record ({@code WireCodec.toJson(this)}, {@code WireCodec.fromJson}),

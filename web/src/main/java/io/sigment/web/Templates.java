@@ -1,5 +1,6 @@
 package io.sigment.web;
 
+import gg.jte.Content;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import java.util.Map;
@@ -22,10 +23,15 @@ public final class Templates {
     return output.toString();
   }
 
-  /** The HTML of {@code template}, which shows nothing but itself (it has no parameter). */
-  public static String render(String template) {
+  /** The same for a template of several parameters, by name (e.g. the frame {@code app/frame.jte}). */
+  public static String render(String template, Map<String, Object> parameters) {
     var output = new PageOutput();
-    ENGINE.render(template, Map.of(), output);
+    ENGINE.render(template, parameters, output);
     return output.toString();
+  }
+
+  /** Markup a template places as it is: only HTML that escaped what it holds (a template's own, or trusted). */
+  public static Content markup(String html) {
+    return output -> output.writeContent(html);
   }
 }

@@ -1,16 +1,11 @@
 package io.sigment.gateway.app;
 
-import static io.sigment.gateway.http.HtmlPages.escape;
-
 import io.sigment.common.api.accounts.NewApiKey;
-import io.sigment.gateway.http.HtmlPages;
 import io.sigment.gateway.http.RequestBodies;
-import io.sigment.web.Templates;
-import io.sigment.web.account.Who;
+import io.sigment.web.FramedPages;
 import io.sigment.web.app.AppSession;
+import io.sigment.web.app.DashboardView;
 import io.sigment.web.app.SignedInRequests;
-import io.sigment.web.team.KeysView;
-import io.sigment.web.team.WorkspacesView;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -72,6 +67,11 @@ public final class AppPages {
         })));
   }
 
+  /** The one way the app's pages reach their signed-in person (the work pages are given it too). */
+  public SignedInRequests requests() {
+    return requests;
+  }
+
   void signedIn(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> page) {
     requests.signedIn(ctx, page);
   }
@@ -102,18 +102,8 @@ public final class AppPages {
     session.workspaceIds().forEach(id -> accounts.put(id, actions.account(session, id).otherwiseEmpty()));
     return Future.all(account, history, agents, keys).compose(all -> Future.join(List.copyOf(accounts.values()))
         .otherwiseEmpty().map(all)).map(all -> {
-      var csrf = Csrf.hiddenField(ctx);
-      var body = new StringBuilder("<h1>").append(escape(session.name())).append("</h1>");
-      body.append(WorkHtml.nav());
-      if (createdKey != null) body.append(AppHtml.createdKey(createdKey));
-      body.append(AppHtml.credits(account.result(), csrf))
-          .append(Templates.render("team/workspaces.jte", WorkspacesView.of(session, shown(accounts), Csrf.token(ctx))))
-          .append(AppHtml.agents(session, agents.result(), csrf))
-          .append(Templates.render("team/keys.jte", KeysView.of(session, keys.result(), Csrf.token(ctx))))
-          .append(AppHtml.history(history.result()));
-      HtmlPages.send(ctx, 200, HtmlPages.page("Sigment",
-          Templates.render("account/who.jte", Who.of(session, Csrf.token(ctx))), body.toString(),
-          WorkHtml.NAV_STYLE, ""));
+      FramedPages.send(ctx, 200, "app/dashboard.jte", DashboardView.of(session, Csrf.token(ctx), createdKey,
+          account.result(), shown(accounts), agents.result(), keys.result(), history.result()));
       return null;
     });
   }

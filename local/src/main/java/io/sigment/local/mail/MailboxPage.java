@@ -8,6 +8,7 @@ import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerRequest;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -47,7 +48,7 @@ final class MailboxPage {
         }
       }
     }
-    send(request, 404, Templates.render("mailbox/not-found.jte"));
+    send(request, 404, Templates.render("mailbox/not-found.jte", Map.of()));
   }
 
   /** Newest first. */

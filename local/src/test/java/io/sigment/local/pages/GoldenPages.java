@@ -32,12 +32,12 @@ public final class GoldenPages {
       new Mask(Pattern.compile("(/checkout/sandbox/)cs_sandbox_[A-Za-z0-9_-]+"), "$1SESSION"),
       new Mask(Pattern.compile("(/app/(?:sign-up|reset-password|unlock|invitations)/)[A-Za-z0-9_-]{16,}"), "$1TOKEN"),
       new Mask(Pattern.compile("[a-z0-9-]+@(test\\.sigment|example\\.com)"), "EMAIL"),
-      new Mask(Pattern.compile("\\b(usr|ws|lst|lnk|key|inv|invt|job|ana|dsc|sel|cli|mcp|agt|ses)_[A-Za-z0-9_]*[0-9][A-Za-z0-9_]*"),
+      new Mask(Pattern.compile("\\b(usr|ws|lst|lnk|key|inv|invt|job|ana|an|dsc|dc|sel|cli|mcp|agt|ses)_[A-Za-z0-9_]*[0-9][A-Za-z0-9_]*"),
           "$1_ID"),
+      new Mask(Pattern.compile("\\bak_[A-Za-z0-9_-]{40,}"), "ak_SECRET"),
       new Mask(Pattern.compile("\\bsgm_[A-Za-z0-9_]+"), "sgm_KEY"),
       new Mask(Pattern.compile("(Test|test key) [0-9a-f]{8}\\b"), "$1 NAME"),
       new Mask(Pattern.compile("\\bak_[A-Za-z0-9_-]{4}…[A-Za-z0-9_-]{4}"), "ak_KEY"),
-      new Mask(Pattern.compile("\\bak_[A-Za-z0-9_-]{40,}"), "ak_SECRET"),
       new Mask(Pattern.compile("(localhost|127\\.0\\.0\\.1):[1-9]\\d{4}\\b"), "$1:PORT"),
       new Mask(Pattern.compile("(client_id=|name=\"client_id\" value=\")[A-Za-z0-9_.:%/-]+"), "$1CLIENT"));
 

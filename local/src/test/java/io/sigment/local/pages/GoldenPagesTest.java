@@ -3,11 +3,14 @@ package io.sigment.local.pages;
 import static io.sigment.local.pages.GoldenPages.assertGolden;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.Platform;
+import io.sigment.emulator.world.Creator;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.BrowserSession;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.OAuthClientFlow;
 import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestCredits;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -159,6 +162,63 @@ class GoldenPagesTest {
     assertGolden("oauth/consent-bad-request", browser.get(client.authorizeUrl(Map.of("response_type", "token"))).body());
     var signedOut = new BrowserSession(base).get(client.authorizeUrl(Map.of()));
     assertGolden("oauth/consent-signed-out", signedOut.body() + "\nLocation: " + signedOut.status());
+  }
+
+  /** Follows a start's redirect to its job page, long-polling it ({@code wait}), until the job is done. */
+  private static String finished(BrowserSession browser, BrowserSession.Page started) {
+    assertThat(started.status()).as(started.body()).isEqualTo(303);
+    var page = browser.get(started.location()).body();
+    for (int i = 0; i < 20 && page.contains("id=\"job-status\">running"); i++) {
+      page = browser.get(started.location() + "&wait=20").body();
+    }
+    assertThat(page).contains("id=\"job-status\">completed");
+    return page;
+  }
+
+  private static String opened(String jobPage) {
+    return jobPage.replaceAll("(?s).*id=\"open-result\" href=\"([^\"]+)\".*", "$1");
+  }
+
+  /** The work pages after real jobs, on creators (the world's last) and a topic no other test of the stack uses. */
+  @Test
+  void app_work_pages() {
+    var user = TestAccounts.newUser(stack);
+    var workspace = user.workspaceIds().get(0);
+    TestCredits.topUp(stack, workspace, 100);
+    var browser = signedIn(user);
+    var csrf = browser.get("/app/analyses").hiddenFields().get("csrf");
+    var creators = stack.emulator().orElseThrow().world().platform(Platform.INSTAGRAM).creators();
+    var handles = creators.subList(creators.size() - 3, creators.size()).stream().map(Creator::handle).toList();
+    var tooMany = creators.subList(creators.size() - 24, creators.size() - 3).stream().map(Creator::handle).toList();
+    assertGolden("app/refused", browser.postForm("/app/analyses", Map.of("csrf", csrf, "platform", "instagram",
+        "handles", String.join("\n", tooMany))).body());
+    var analysisJob = finished(browser, browser.postForm("/app/analyses", Map.of("csrf", csrf,
+        "platform", "instagram", "handles", String.join("\n", handles))));
+    assertGolden("app/job-analysis", analysisJob);
+    var analysis = opened(analysisJob);
+    assertGolden("app/analysis", page(browser, analysis, 200));
+    var analysisId = analysis.substring(analysis.lastIndexOf('/') + 1);
+    assertThat(browser.postForm("/app/analyses/" + analysisId + "/share", Map.of("csrf", csrf)).status()).isEqualTo(303);
+    assertGolden("app/analysis-shared", page(browser, analysis, 200));
+    TestCredits.setPlan(stack, workspace, "pro");
+    var best = browser.postForm("/app/analyses/" + analysisId + "/optimize", Map.of("csrf", csrf,
+        "min_core_pct", "7", "min_core_reach", "1000"));
+    assertThat(best.status()).isEqualTo(200);
+    assertGolden("app/selection", best.body());
+    var discoveryJob = finished(browser, browser.postForm("/app/discoveries", Map.of("csrf", csrf,
+        "topic", "retro gaming", "platform", "instagram")));
+    assertGolden("app/job-discovery", discoveryJob);
+    assertGolden("app/discovery", page(browser, opened(discoveryJob), 200));
+    assertGolden("app/discoveries-one", page(browser, "/app/discoveries", 200));
+    assertGolden("app/analyses-one", page(browser, "/app/analyses", 200));
+    var mcp = new McpHttp(base + "/mcp", user.apiKey());
+    var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Shared <picks>")).getString("list_id");
+    assertThat(browser.postForm("/app/lists/" + listId + "/share", Map.of("csrf", csrf)).status()).isEqualTo(303);
+    assertGolden("app/list-shared", page(browser, "/app/lists/" + listId, 200));
+    var created = browser.postForm("/app/api-keys", Map.of("csrf", csrf, "name", "Golden <key>",
+        "workspace_id", workspace));
+    assertThat(created.status()).isEqualTo(200);
+    assertGolden("app/dashboard-new-key", created.body());
   }
 
   /** A key's use is written within a second (in batches): the dashboard shows it used, never "never" by chance. */

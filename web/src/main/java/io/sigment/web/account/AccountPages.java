@@ -7,6 +7,7 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.web.Csrf;
 import io.sigment.web.FramedPages;
 import io.sigment.web.app.AppSession;
+import io.sigment.web.app.SignedInHeader;
 import io.sigment.web.app.SignedInRequests;
 import io.sigment.web.signin.AddressLinkPages;
 import io.sigment.web.signin.SignInSessions;
@@ -58,7 +59,7 @@ public final class AccountPages {
     return accounts.showEmailAddress(session.caller()).map(address -> {
       var csrf = Csrf.token(ctx);
       FramedPages.send(ctx, status, "account/account.jte",
-          AccountView.of(Who.of(session, csrf), address, notice, error, typed, csrf));
+          AccountView.of(SignedInHeader.of(session, csrf), address, notice, error, typed, csrf));
       return null;
     });
   }

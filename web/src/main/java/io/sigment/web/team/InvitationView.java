@@ -1,6 +1,6 @@
 package io.sigment.web.team;
 
-import io.sigment.web.AppTimes;
+import io.sigment.web.app.AppDates;
 
 /**
  * The page of an open invitation link ({@code team/invitation.jte}): who invites whom to which workspace, and what the
@@ -14,7 +14,7 @@ public record InvitationView(String csrf, String token, String workspaceName, St
   public static InvitationView of(String csrf, String token, io.sigment.common.api.accounts.InvitationView invitation,
                                   String signedInAs, String error) {
     return new InvitationView(csrf, token, invitation.workspaceName(), invitation.invitedBy(), invitation.email(),
-        AppTimes.minute(invitation.expiresAt()), signedInAs, error);
+        AppDates.minute(invitation.expiresAt()), signedInAs, error);
   }
 
   /** Signed in as the invited address: the accept button. */

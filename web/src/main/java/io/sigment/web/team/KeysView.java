@@ -2,7 +2,7 @@ package io.sigment.web.team;
 
 import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.KeyWorkspace;
-import io.sigment.web.AppTimes;
+import io.sigment.web.app.AppDates;
 import io.sigment.web.app.AppSession;
 import java.util.List;
 
@@ -41,7 +41,7 @@ public record KeysView(String csrf, Creation creation, List<Option> options, Lis
     var keys = reply.apiKeys().stream().map(key -> new Key(key.keyId(), key.name(), key.display(),
         userId.equals(key.userId()) ? "you" : key.userName() == null ? "" : key.userName(),
         String.join(", ", key.workspaces().stream().map(KeyWorkspace::name).toList()),
-        AppTimes.minute(key.createdAt()), AppTimes.minute(key.lastUsedAt()), key.revoked())).toList();
+        AppDates.minute(key.createdAt()), AppDates.minute(key.lastUsedAt()), key.revoked())).toList();
     var owned = workspaces.stream().filter(w -> w.owner())
         .map(w -> new Owned(w.workspaceId(), w.name(), w.membersCreateKeys())).toList();
     return new KeysView(csrf, creation, options, keys, owned);

@@ -2,7 +2,7 @@ package io.sigment.web.team;
 
 import io.sigment.common.api.accounts.MemberList;
 import io.sigment.common.api.accounts.NewInvitation;
-import io.sigment.web.AppTimes;
+import io.sigment.web.app.AppDates;
 import java.util.List;
 
 /**
@@ -29,12 +29,12 @@ public record MembersView(String signedInAs, String csrf, String planName, int m
   public static MembersView of(String signedInAs, MemberList reply, NewInvitation created, String error,
                                String csrf) {
     var members = reply.members().stream().map(member -> new Member(member.userId(), member.name(), member.email(),
-        member.role(), AppTimes.minute(member.joinedAt()).substring(0, 10),
+        member.role(), AppDates.minute(member.joinedAt()).substring(0, 10),
         reply.owner() && "member".equals(member.role()))).toList();
     var invitations = reply.openInvitations().stream().map(open -> new Invitation(open.invitationId(), open.email(),
-        AppTimes.minute(open.expiresAt()))).toList();
+        AppDates.minute(open.expiresAt()))).toList();
     return new MembersView(signedInAs, csrf, reply.planName(), reply.maxMembers(), reply.owner(), error,
-        created == null ? null : new Invited(created.email(), AppTimes.minute(created.expiresAt())), members,
+        created == null ? null : new Invited(created.email(), AppDates.minute(created.expiresAt())), members,
         invitations);
   }
 

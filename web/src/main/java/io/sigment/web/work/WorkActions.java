@@ -1,4 +1,4 @@
-package io.sigment.gateway.app;
+package io.sigment.web.work;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
@@ -26,11 +26,11 @@ import java.util.List;
  * allows at most the list price of what it starts ({@code max_credits}), which its button names.
  */
 public final class WorkActions {
-  static final int ANALYSIS_CREDITS = 15;
-  static final int DISCOVERY_CREDITS = 20;
-  static final int OPTIMIZE_CREDITS = 5;
+  public static final int ANALYSIS_CREDITS = 15;
+  public static final int DISCOVERY_CREDITS = 20;
+  public static final int OPTIMIZE_CREDITS = 5;
   /** The longest a job page waits for its job (wait_for_job blocks at most 25 s). */
-  static final int MAX_WAIT_SECONDS = 20;
+  public static final int MAX_WAIT_SECONDS = 20;
 
   private final ServiceClient services;
   private final ListsClient lists;
