@@ -116,8 +116,6 @@ class ConventionsTest {
       "scraper/SamplesReply.java",
       "scraper/SamplesRequest.java",
       "scraper/ScrapeRequest.java",
-      "scraper/ScrapeResult.java",
-      "scraper/ScrapedCreator.java",
       "scraper/TopicSearchRequest.java");
   private static final Path CONTRACTS = Path.of("src/main/java/io/sigment/common/api");
   private static final Pattern CODEC = Pattern.compile(
