@@ -108,8 +108,6 @@ class ConventionsTest {
       "analytics/DiscoveryRequest.java",
       "analytics/PricingFacts.java",
       "jobs/DiscoveryParams.java",
-      "lists/OwnedShareLink.java",
-      "lists/ShareLinkList.java",
       "lists/SharedView.java",
       "scraper/CreatorSamples.java",
       "scraper/KnownCreatorsRequest.java",
