@@ -110,7 +110,6 @@ class ConventionsTest {
       "jobs/DiscoveryParams.java",
       "lists/SharedView.java",
       "scraper/CreatorSamples.java",
-      "scraper/KnownCreatorsRequest.java",
       "scraper/SamplesReply.java",
       "scraper/SamplesRequest.java",
       "scraper/ScrapeRequest.java",

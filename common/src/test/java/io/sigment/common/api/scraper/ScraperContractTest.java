@@ -28,6 +28,8 @@ class ScraperContractTest {
     assertThat(defaults.scrapeId()).startsWith("scr_");
     assertThatThrownBy(() -> ScrapeRequest.fromJson(new JsonObject().put("platform", "tiktok")))
         .isInstanceOf(ToolError.class).hasMessageContaining("handles");
+    assertThat(KnownCreatorsRequest.fromJson(new JsonObject().put("platform", "tiktok")
+        .put("handles", new JsonArray().add(" a").add("a").add("b"))).handles()).containsExactly("a", "b");
   }
 
   @Test
