@@ -1,12 +1,8 @@
 package io.sigment.gateway.app;
 
-import static io.sigment.gateway.http.HtmlPages.escape;
-
 import io.sigment.common.api.accounts.NewApiKey;
-import io.sigment.gateway.http.HtmlPages;
 import io.sigment.gateway.http.RequestBodies;
 import io.sigment.web.FramedPages;
-import io.sigment.web.Templates;
 import io.sigment.web.app.AppSession;
 import io.sigment.web.app.DashboardView;
 import io.sigment.web.app.SignedInRequests;
@@ -64,17 +60,6 @@ public final class AppPages {
       if (session.workspaceIds().contains(chosen)) sessions.chooseWorkspace(c, chosen);
       return Future.succeededFuture(back(c));
     }));
-    router.get("/app/plans").handler(ctx -> signedIn(ctx, (session, c) -> actions.plans(session).map(plans -> {
-      HtmlPages.send(c, 200, HtmlPages.page("Plans", escape(session.email()),
-          PlansHtml.page(session, plans, Csrf.hiddenField(c))));
-      return null;
-    })));
-    router.post("/app/plans").handler(ctx -> form(ctx, (session, c) ->
-        actions.changePlan(session, c.request().getFormAttribute("plan_id")).map(changed -> {
-          // A paid plan through Stripe: its Checkout (the plan changes once Stripe's webhook confirms the payment).
-          c.response().setStatusCode(303).putHeader("Location", changed.checkoutUrl() == null ? "/app/plans" : changed.checkoutUrl()).end();
-          return null;
-        })));
     router.post("/app/top-up").handler(ctx -> form(ctx, (session, c) ->
         actions.topUpLink(session, c.request().getFormAttribute("package_id")).map(link -> {
           c.response().setStatusCode(303).putHeader("Location", link.getString("checkout_url")).end();
@@ -117,11 +102,8 @@ public final class AppPages {
     session.workspaceIds().forEach(id -> accounts.put(id, actions.account(session, id).otherwiseEmpty()));
     return Future.all(account, history, agents, keys).compose(all -> Future.join(List.copyOf(accounts.values()))
         .otherwiseEmpty().map(all)).map(all -> {
-      var token = Csrf.token(ctx);
-      var csrf = Templates.render("app/csrf.jte", token);
-      FramedPages.send(ctx, 200, "app/dashboard.jte", DashboardView.of(session, token, createdKey,
-          account.result(), Templates.markup(WorkspacesHtml.section(session, shown(accounts), csrf)), agents.result(),
-          Templates.markup(KeysHtml.section(session, keys.result(), csrf)), history.result()));
+      FramedPages.send(ctx, 200, "app/dashboard.jte", DashboardView.of(session, Csrf.token(ctx), createdKey,
+          account.result(), shown(accounts), agents.result(), keys.result(), history.result()));
       return null;
     });
   }

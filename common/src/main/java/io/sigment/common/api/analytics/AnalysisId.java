@@ -1,6 +1,9 @@
 package io.sigment.common.api.analytics;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.sigment.common.ToolArgs;
+import io.sigment.common.api.ArgumentDeserializer;
 import io.vertx.core.json.JsonObject;
 import java.util.Optional;
 
@@ -9,6 +12,7 @@ import java.util.Optional;
  * (re-runs, optimize_selection), analytics, lists (share links), accounts (holds). One length limit, checked here
  * when it is read (the agent's error names {@code analysis_id}); a value held is one that passed it.
  */
+@JsonDeserialize(using = AnalysisId.Wire.class)
 public record AnalysisId(String value) {
   public static final String ARG = "analysis_id";
   public static final int MAX_LENGTH = 100;
@@ -34,8 +38,22 @@ public record AnalysisId(String value) {
     return new JsonObject().put(ARG, value);
   }
 
+  /** The id as the wire has it: a plain string. */
+  @JsonValue
+  @Override
+  public String value() {
+    return value;
+  }
+
   @Override
   public String toString() {
     return value;
+  }
+
+  /** The id in a contract record's JSON, read as {@link #read} reads it. */
+  static final class Wire extends ArgumentDeserializer<AnalysisId> {
+    Wire() {
+      super(AnalysisId.class, ARG, AnalysisId::read);
+    }
   }
 }

@@ -52,6 +52,13 @@ class ScraperContractTest {
         new PlatformCost(0, 0, 1010));
     assertThat(TopicSearchResult.fromJson(result.toJson())).isEqualTo(result);
     assertThat(result.handles()).containsExactly("maya");
+    var bare = TopicSearchResult.fromJson(new JsonObject().put("platform", "tiktok"));
+    assertThat(bare).isEqualTo(new TopicSearchResult(Platform.TIKTOK, null, 0, new JsonArray(), 0, 0,
+        PlatformCost.NONE));
+    assertThatThrownBy(() -> TopicSearchResult.fromJson(new JsonObject().put("platform", "vine")))
+        .isInstanceOf(ToolError.class).hasMessageContaining("platform: " + Platform.RULE);
+    assertThatThrownBy(() -> KnownCreators.fromJson(new JsonObject()))
+        .isInstanceOf(ToolError.class).hasMessageContaining("platform: " + Platform.RULE);
   }
 
   @Test
