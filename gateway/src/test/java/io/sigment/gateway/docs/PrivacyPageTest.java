@@ -27,7 +27,8 @@ class PrivacyPageTest {
 
   @Test
   void every_app_page_footer_links_the_privacy_page_through_a_short_address() {
-    assertThat(Templates.render("app/message.jte", new SignInViews.Message("Anything", "body"))).contains("<footer><a href=\"/privacy\">Privacy and data</a>");
+    assertThat(Templates.render("app/message.jte", new SignInViews.Message("Anything", "body")))
+        .contains("<footer><a href=\"/privacy\">Privacy and data</a>");
     var redirect = server.get(DocsSitePages.PRIVACY_PATH);
     assertThat(redirect.status()).isEqualTo(302);
     assertThat(redirect.response().headers().firstValue("Location")).contains("/docs/privacy");
