@@ -8,9 +8,7 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.common.ops.HttpServers;
 import io.sigment.common.ops.Metrics;
-import io.sigment.gateway.app.AppActions;
 import io.sigment.gateway.app.AppApi;
-import io.sigment.gateway.app.AppPages;
 import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.app.Csrf;
 import io.sigment.gateway.completions.ArgumentCompletions;
@@ -37,6 +35,8 @@ import io.sigment.gateway.tools.ToolCalls;
 import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.gateway.views.AppViews;
 import io.sigment.web.WebRoutes;
+import io.sigment.web.app.AppActions;
+import io.sigment.web.app.AppPages;
 import io.sigment.web.account.AccountPages;
 import io.sigment.web.signin.AddressLinkPages;
 import io.sigment.web.signin.SignInLinkPages;
@@ -111,6 +111,7 @@ public final class GatewayVerticle extends VerticleBase {
     router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
     new AppApi(sessions, actions).mount(router);
+    router.post("/app/*").handler(RequestBodies.upTo(16_384));
     var appPages = new AppPages(sessions, actions);
     appPages.mount(router);
     new WorkPages(appPages.requests(), services).mount(router);

@@ -24,10 +24,11 @@ public record DashboardView(String name, SignedInHeader who, NewApiKey createdKe
   public static DashboardView of(AppSession session, String csrf, NewApiKey createdKey, JsonObject account,
       Map<String, JsonObject> accounts, AgentList agents, ApiKeyList keys, JsonObject history) {
     var entries = history == null ? new JsonArray() : history.getJsonArray("entries", new JsonArray());
-    return new DashboardView(session.name(), SignedInHeader.of(session, csrf), createdKey, CreditsView.of(account, csrf),
-        WorkspacesView.of(session, accounts, csrf), AgentsView.of(session, agents, csrf),
+    return new DashboardView(session.name(), SignedInHeader.of(session, csrf), createdKey,
+        CreditsView.of(account, csrf), WorkspacesView.of(session, accounts, csrf), AgentsView.of(session, agents, csrf),
         KeysView.of(session, keys, csrf), entries.stream().map(JsonObject.class::cast)
-        .map(e -> new Entry(AppDates.minute(e.getString("at")), e.getString("type"), CreditsView.text(e.getValue("credits")),
-            CreditsView.text(e.getValue("balance_after")), e.getString("description"))).toList());
+        .map(e -> new Entry(AppDates.minute(e.getString("at")), e.getString("type"),
+            CreditsView.text(e.getValue("credits")), CreditsView.text(e.getValue("balance_after")),
+            e.getString("description"))).toList());
   }
 }

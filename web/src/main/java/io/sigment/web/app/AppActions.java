@@ -1,4 +1,4 @@
-package io.sigment.gateway.app;
+package io.sigment.web.app;
 
 import io.sigment.common.Ids;
 import io.sigment.common.Caller;
@@ -9,7 +9,6 @@ import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.web.app.AppSession;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.function.Consumer;
