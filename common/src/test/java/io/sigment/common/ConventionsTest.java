@@ -104,23 +104,15 @@ class ConventionsTest {
       "accounts/AgentWorkspace.java",
       "accounts/ClientRegistration.java",
       "accounts/HoldSettled.java",
-      "accounts/OpenHoldsQuery.java",
       "accounts/TokenVerification.java",
-      "analytics/AnalysisId.java",
       "analytics/DiscoveryRequest.java",
       "analytics/PricingFacts.java",
       "jobs/DiscoveryParams.java",
-      "lists/AnalysisShare.java",
-      "lists/OwnedShareLink.java",
-      "lists/ShareLinkList.java",
       "lists/SharedView.java",
       "scraper/CreatorSamples.java",
-      "scraper/KnownCreatorsRequest.java",
       "scraper/SamplesReply.java",
       "scraper/SamplesRequest.java",
       "scraper/ScrapeRequest.java",
-      "scraper/ScrapeResult.java",
-      "scraper/ScrapedCreator.java",
       "scraper/TopicSearchRequest.java");
   private static final Path CONTRACTS = Path.of("src/main/java/io/sigment/common/api");
   private static final Pattern CODEC = Pattern.compile(

@@ -1,6 +1,5 @@
 package io.sigment.web;
 
-import gg.jte.Content;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import java.util.Map;
@@ -23,15 +22,10 @@ public final class Templates {
     return output.toString();
   }
 
-  /** The same for a template of several parameters, by name (e.g. the frame {@code app/frame.jte}). */
+  /** The same for a template of several parameters, given by name. */
   public static String render(String template, Map<String, Object> parameters) {
     var output = new PageOutput();
     ENGINE.render(template, parameters, output);
     return output.toString();
-  }
-
-  /** Markup a template places as it is: only HTML that escaped what it holds (a template's own, or trusted). */
-  public static Content markup(String html) {
-    return output -> output.writeContent(html);
   }
 }

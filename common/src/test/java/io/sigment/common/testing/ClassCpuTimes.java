@@ -20,7 +20,7 @@ import org.junit.platform.launcher.TestIdentifier;
  * it waited as about what it spent (issue 44). Three figures: this JVM's CPU-seconds while the class ran (every
  * thread, the stack it drives included), the CPU-seconds its child processes spent meanwhile (service JVMs, browsers,
  * tools: those reaped by its end and those still running, such as a topology several classes share), and the wall
- * seconds. Registered for every module's tests through common's test jar.
+ * seconds. Registered for common's tests and, through its test jar, every module's that uses it (all but docs and web).
  */
 public final class ClassCpuTimes implements TestExecutionListener {
   private static final Path DIR = Path.of("target", "test-class-cpu");

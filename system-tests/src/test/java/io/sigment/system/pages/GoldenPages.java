@@ -32,7 +32,7 @@ public final class GoldenPages {
       new Mask(Pattern.compile("(/checkout/sandbox/)cs_sandbox_[A-Za-z0-9_-]+"), "$1SESSION"),
       new Mask(Pattern.compile("(/app/(?:sign-up|reset-password|unlock|invitations)/)[A-Za-z0-9_-]{16,}"), "$1TOKEN"),
       new Mask(Pattern.compile("[a-z0-9-]+@(test\\.sigment|example\\.com)"), "EMAIL"),
-      new Mask(Pattern.compile("\\b(usr|ws|lst|lnk|key|inv|job|ana|an|dsc|dc|sel|cli|mcp|agt|ses)_[A-Za-z0-9_]*[0-9][A-Za-z0-9_]*"),
+      new Mask(Pattern.compile("\\b(usr|ws|lst|lnk|key|inv|invt|job|ana|an|dsc|dc|sel|cli|mcp|agt|ses)_[A-Za-z0-9_]*[0-9][A-Za-z0-9_]*"),
           "$1_ID"),
       new Mask(Pattern.compile("\\bak_[A-Za-z0-9_-]{40,}"), "ak_SECRET"),
       new Mask(Pattern.compile("\\bsgm_[A-Za-z0-9_]+"), "sgm_KEY"),

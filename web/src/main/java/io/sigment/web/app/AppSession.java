@@ -1,5 +1,7 @@
 package io.sigment.web.app;
 
+import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.common.api.accounts.SessionView;
 import java.util.List;
@@ -30,5 +32,10 @@ public record AppSession(String sessionHash, String userId, String email, boolea
 
   public List<String> workspaceIds() {
     return workspaces.stream().map(MemberWorkspace::workspaceId).toList();
+  }
+
+  /** The signed-in person as the services see them, in the workspace the app acts in. */
+  public Caller caller() {
+    return Caller.person(Ids.random("app-"), userId, currentWorkspaceId, workspaceIds());
   }
 }

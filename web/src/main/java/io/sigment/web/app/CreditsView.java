@@ -26,7 +26,8 @@ public record CreditsView(String workspace, String plan, String balance, String 
     var plan = workspace.getJsonObject("plan") != null ? workspace.getJsonObject("plan").getString("name")
         : workspace.getString("plan");
     return new CreditsView(workspace.getString("name"), plan, text(credits.getValue("balance")),
-        text(credits.getValue("available")), text(spend.getValue("spent")), text(spend.getValue("cap")), packages, csrf);
+        text(credits.getValue("available")), text(spend.getValue("spent")), text(spend.getValue("cap")), packages,
+        csrf);
   }
 
   static String text(Object value) {

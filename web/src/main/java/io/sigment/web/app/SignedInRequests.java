@@ -32,7 +32,8 @@ public final class SignedInRequests {
           || error.kind() == ToolError.Kind.INVALID_ARGUMENTS)) {
         FramedPages.message(ctx, error.kind() == ToolError.Kind.NOT_FOUND ? 404 : 400, "Not done", error.getMessage());
       } else {
-        FramedPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not load this page right now. Retry shortly.");
+        FramedPages.message(ctx, 503, "Temporarily unavailable",
+            "Sigment could not load this page right now. Retry shortly.");
       }
     });
   }
@@ -40,7 +41,8 @@ public final class SignedInRequests {
   /** The same for a form post, which must carry the CSRF token first. */
   public void form(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> action) {
     if (!Csrf.valid(ctx)) {
-      FramedPages.message(ctx, 403, "Request refused", "The form expired or did not come from this site. Reload the page.");
+      FramedPages.message(ctx, 403, "Request refused",
+          "The form expired or did not come from this site. Reload the page.");
       return;
     }
     signedIn(ctx, action);

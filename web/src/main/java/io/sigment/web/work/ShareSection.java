@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The share section of an analysis or a list ({@code work/share.jte}): its active public links, each with Turn off,
- * or a Share button. {@code shareAction} creates (or reuses) the link; {@code back} is the page a revocation returns to.
+ * or a Share button. {@code shareAction} creates (or reuses) the link; {@code back} is the page a revocation returns
+ * to.
  */
 public record ShareSection(String shareAction, String back, List<Link> links, String csrf) {
   /** One link: {@code url} null for a link made before the share secret changed; {@code expires} null when never. */

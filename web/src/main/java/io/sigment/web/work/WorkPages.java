@@ -39,7 +39,8 @@ public final class WorkPages {
   public void mount(Router router) {
     router.get("/app/analyses").handler(ctx -> page(ctx, "work/analyses.jte", session -> {
       var platform = Platform.find(ctx.request().getParam("platform")).orElse(Platform.INSTAGRAM).key();
-      return work.analyses(session, platform).map(reply -> AnalysesView.of(session.email(), csrf(ctx), platform, reply));
+      return work.analyses(session, platform)
+          .map(reply -> AnalysesView.of(session.email(), csrf(ctx), platform, reply));
     }));
     router.get("/app/analyses/:platform/:analysis").handler(ctx -> page(ctx, "work/analysis.jte", session -> {
       var platform = Platform.parse(ctx.pathParam("platform")).key();
@@ -68,7 +69,8 @@ public final class WorkPages {
     router.get("/app/discoveries/:discovery").handler(ctx -> page(ctx, "work/discovery.jte", session ->
         work.discovery(session, ctx.pathParam("discovery")).map(d -> DiscoveryView.of(session.email(), csrf(ctx), d))));
     router.post("/app/discoveries").handler(ctx -> start(ctx, "/app/discoveries", session -> work.discover(session,
-        String.valueOf(ctx.request().getFormAttribute("topic")).strip(), ctx.request().formAttributes().getAll("platform"))));
+        String.valueOf(ctx.request().getFormAttribute("topic")).strip(),
+        ctx.request().formAttributes().getAll("platform"))));
     router.get("/app/lists").handler(ctx -> page(ctx, "work/lists.jte", session ->
         work.lists(session).map(reply -> ListsView.of(session.email(), reply))));
     router.get("/app/lists/:list").handler(ctx -> page(ctx, "work/list.jte", session -> {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.api.ArgumentDeserializer;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.Optional;
 
@@ -35,7 +36,7 @@ public record AnalysisId(String value) {
 
   /** The id in the arguments of an action that takes one. */
   public JsonObject toJson() {
-    return new JsonObject().put(ARG, value);
+    return WireCodec.toJson(new Argument(this));
   }
 
   /** The id as the wire has it: a plain string. */
@@ -48,6 +49,10 @@ public record AnalysisId(String value) {
   @Override
   public String toString() {
     return value;
+  }
+
+  /** An action's arguments that are the id alone. */
+  private record Argument(AnalysisId analysisId) {
   }
 
   /** The id in a contract record's JSON, read as {@link #read} reads it. */

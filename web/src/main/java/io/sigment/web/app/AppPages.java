@@ -1,15 +1,9 @@
-package io.sigment.gateway.app;
-
-import static io.sigment.gateway.http.HtmlPages.escape;
+package io.sigment.web.app;
 
 import io.sigment.common.api.accounts.NewApiKey;
-import io.sigment.gateway.http.HtmlPages;
-import io.sigment.gateway.http.RequestBodies;
+import io.sigment.web.Csrf;
 import io.sigment.web.FramedPages;
-import io.sigment.web.Templates;
-import io.sigment.web.app.AppSession;
-import io.sigment.web.app.DashboardView;
-import io.sigment.web.app.SignedInRequests;
+import io.sigment.web.signin.SignInSessions;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -17,65 +11,54 @@ import io.vertx.ext.web.RoutingContext;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
 
 /**
  * The app's pages at {@code /app}: the person's workspaces (create, rename, switch), the current workspace's
  * credits and today's agent spend, top-up, the AI agents
  * settings (approve, revoke) and API keys (create for one workspace, shown once; list, with the keys members made
- * in the workspaces the person owns; revoke; an owner's switch for key creation by members), and the credit history. Server
- * rendered, no scripts; every form carries the CSRF token and redirects back after it acted (post/redirect/get).
+ * in the workspaces the person owns; revoke; an owner's switch for key creation by members), and the credit history.
+ * Server rendered, no scripts; every form carries the CSRF token and redirects back after it acted (post/redirect/get).
  */
 public final class AppPages {
-  private final AppSessions sessions;
+  private final SignInSessions sessions;
   private final AppActions actions;
   private final SignedInRequests requests;
 
-  public AppPages(AppSessions sessions, AppActions actions) {
+  public AppPages(SignInSessions sessions, AppActions actions) {
     this.sessions = sessions;
     this.actions = actions;
     this.requests = new SignedInRequests(sessions);
   }
 
+  /** Mount after a body handler for {@code /app/*} posts: these forms need it. */
   public void mount(Router router) {
-    router.post("/app/*").handler(RequestBodies.upTo(16_384));
-    router.get("/app").handler(ctx -> signedIn(ctx, (session, c) -> dashboard(c, session, null)));
-    router.post("/app/agents/:agent/:decision").handler(ctx -> form(ctx, (session, c) ->
+    router.get("/app").handler(ctx -> requests.signedIn(ctx, (session, c) -> dashboard(c, session, null)));
+    router.post("/app/agents/:agent/:decision").handler(ctx -> requests.form(ctx, (session, c) ->
         actions.decideAgent(session, c.pathParam("agent"), c.pathParam("decision"),
             c.request().getFormAttribute("workspace_id")).map(v -> back(c))));
-    router.post("/app/api-keys").handler(ctx -> form(ctx, (session, c) ->
-        actions.createApiKey(session, c.request().getFormAttribute("name"), c.request().getFormAttribute("workspace_id"))
+    router.post("/app/api-keys").handler(ctx -> requests.form(ctx, (session, c) ->
+        actions.createApiKey(session, c.request().getFormAttribute("name"),
+                c.request().getFormAttribute("workspace_id"))
             .compose(created -> dashboard(c, session, created))));
-    router.post("/app/api-keys/members-create").handler(ctx -> form(ctx, (session, c) ->
+    router.post("/app/api-keys/members-create").handler(ctx -> requests.form(ctx, (session, c) ->
         actions.setMembersCreateKeys(session, c.request().getFormAttribute("workspace_id"),
             "on".equals(c.request().getFormAttribute("allowed"))).map(v -> back(c))));
-    router.post("/app/api-keys/:key/revoke").handler(ctx -> form(ctx, (session, c) ->
+    router.post("/app/api-keys/:key/revoke").handler(ctx -> requests.form(ctx, (session, c) ->
         actions.revokeApiKey(session, c.pathParam("key")).map(v -> back(c))));
-    router.post("/app/workspaces").handler(ctx -> form(ctx, (session, c) ->
+    router.post("/app/workspaces").handler(ctx -> requests.form(ctx, (session, c) ->
         actions.createWorkspace(session, c.request().getFormAttribute("name")).map(created -> {
           sessions.chooseWorkspace(c, created.workspaceId());
           return back(c);
         })));
-    router.post("/app/workspaces/rename").handler(ctx -> form(ctx, (session, c) ->
+    router.post("/app/workspaces/rename").handler(ctx -> requests.form(ctx, (session, c) ->
         actions.renameWorkspace(session, c.request().getFormAttribute("workspace_id"),
             c.request().getFormAttribute("name")).map(v -> back(c))));
-    router.post("/app/workspaces/switch").handler(ctx -> form(ctx, (session, c) -> {
+    router.post("/app/workspaces/switch").handler(ctx -> requests.form(ctx, (session, c) -> {
       var chosen = c.request().getFormAttribute("workspace_id");
       if (session.workspaceIds().contains(chosen)) sessions.chooseWorkspace(c, chosen);
       return Future.succeededFuture(back(c));
     }));
-    router.get("/app/plans").handler(ctx -> signedIn(ctx, (session, c) -> actions.plans(session).map(plans -> {
-      HtmlPages.send(c, 200, HtmlPages.page("Plans", escape(session.email()),
-          PlansHtml.page(session, plans, Csrf.hiddenField(c))));
-      return null;
-    })));
-    router.post("/app/plans").handler(ctx -> form(ctx, (session, c) ->
-        actions.changePlan(session, c.request().getFormAttribute("plan_id")).map(changed -> {
-          // A paid plan through Stripe: its Checkout (the plan changes once Stripe's webhook confirms the payment).
-          c.response().setStatusCode(303).putHeader("Location", changed.checkoutUrl() == null ? "/app/plans" : changed.checkoutUrl()).end();
-          return null;
-        })));
-    router.post("/app/top-up").handler(ctx -> form(ctx, (session, c) ->
+    router.post("/app/top-up").handler(ctx -> requests.form(ctx, (session, c) ->
         actions.topUpLink(session, c.request().getFormAttribute("package_id")).map(link -> {
           c.response().setStatusCode(303).putHeader("Location", link.getString("checkout_url")).end();
           return null;
@@ -85,14 +68,6 @@ public final class AppPages {
   /** The one way the app's pages reach their signed-in person (the work pages are given it too). */
   public SignedInRequests requests() {
     return requests;
-  }
-
-  void signedIn(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> page) {
-    requests.signedIn(ctx, page);
-  }
-
-  void form(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> action) {
-    requests.form(ctx, action);
   }
 
   private static Object back(RoutingContext ctx) {
@@ -117,11 +92,8 @@ public final class AppPages {
     session.workspaceIds().forEach(id -> accounts.put(id, actions.account(session, id).otherwiseEmpty()));
     return Future.all(account, history, agents, keys).compose(all -> Future.join(List.copyOf(accounts.values()))
         .otherwiseEmpty().map(all)).map(all -> {
-      var token = Csrf.token(ctx);
-      var csrf = Templates.render("app/csrf.jte", token);
-      FramedPages.send(ctx, 200, "app/dashboard.jte", DashboardView.of(session, token, createdKey,
-          account.result(), Templates.markup(WorkspacesHtml.section(session, shown(accounts), csrf)), agents.result(),
-          Templates.markup(KeysHtml.section(session, keys.result(), csrf)), history.result()));
+      FramedPages.send(ctx, 200, "app/dashboard.jte", DashboardView.of(session, Csrf.token(ctx), createdKey,
+          account.result(), shown(accounts), agents.result(), keys.result(), history.result()));
       return null;
     });
   }

@@ -1,18 +1,14 @@
-package io.sigment.gateway.app;
+package io.sigment.web.app;
 
 import io.sigment.common.Ids;
 import io.sigment.common.Caller;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountsAction;
-import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.sigment.common.api.accounts.NewApiKey;
-import io.sigment.common.api.accounts.PlanChange;
-import io.sigment.common.api.accounts.PlanList;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.web.app.AppSession;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.function.Consumer;
@@ -24,14 +20,12 @@ import java.util.function.Consumer;
 public final class AppActions {
   private final ServiceClient accounts;
   private final AccessClient access;
-  private final AccountsClient money;
   private final Consumer<String> forgetCredential;
 
   /** {@code forgetCredential} drops this gateway's cached state of a key or agent once a decision is stored. */
   public AppActions(ServiceClient accounts, Consumer<String> forgetCredential) {
     this.accounts = accounts;
     this.access = new AccessClient(accounts);
-    this.money = new AccountsClient(accounts);
     this.forgetCredential = forgetCredential;
   }
 
@@ -77,15 +71,6 @@ public final class AppActions {
   /** Balance, today's agent spend and plan of one of the person's workspaces. */
   public Future<JsonObject> account(AppSession session, String workspaceId) {
     return ask(session.actingIn(workspaceId), AccountsAction.GET_ACCOUNT, new JsonObject());
-  }
-
-  public Future<PlanList> plans(AppSession session) {
-    return money.listPlans(caller(session));
-  }
-
-  /** Changes the plan of the workspace the app acts in (accounts checks the person owns it). */
-  public Future<PlanChange> changePlan(AppSession session, String planId) {
-    return money.changePlan(caller(session), session.currentWorkspaceId(), planId == null ? "" : planId);
   }
 
   public Future<CreatedWorkspace> createWorkspace(AppSession session, String name) {

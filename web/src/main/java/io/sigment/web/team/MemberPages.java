@@ -1,11 +1,13 @@
-package io.sigment.gateway.app;
+package io.sigment.web.team;
 
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.JoinedWorkspace;
 import io.sigment.common.api.accounts.NewInvitation;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.Csrf;
+import io.sigment.web.FramedPages;
 import io.sigment.web.app.AppSession;
+import io.sigment.web.signin.SignInSessions;
 import io.vertx.core.Future;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -14,15 +16,18 @@ import java.util.function.Consumer;
 
 /**
  * The app's members pages: {@code /app/members} (the current workspace's members; its owner invites, cancels and
- * removes; a member leaves) and {@code /app/invitations/<token>} (accept signed in, or sign up from the link). Server rendered, no
- * scripts; every form carries the CSRF token. Mounted after {@link AppPages}, whose body handler reads the forms.
+ * removes; a member leaves) and {@code /app/invitations/<token>}: who invites whom to which workspace; signed in with
+ * the invited email, an accept button; signed in otherwise, how to switch; signed out, sign in or sign up from the
+ * link. A link that expired, was used, replaced or never existed gets a page saying which and what to do. Server
+ * rendered, no scripts; every form carries the CSRF token. Mounted after the app's pages, whose body handler reads
+ * the forms.
  */
 public final class MemberPages {
-  private final AppSessions sessions;
+  private final SignInSessions sessions;
   private final MemberActions members;
 
   /** {@code forgetUser} drops this gateway's cached credentials of a member once they are removed. */
-  public MemberPages(AppSessions sessions, ServiceClient accounts, Consumer<String> forgetUser) {
+  public MemberPages(SignInSessions sessions, ServiceClient accounts, Consumer<String> forgetUser) {
     this.sessions = sessions;
     this.members = new MemberActions(accounts, forgetUser);
   }
@@ -37,7 +42,8 @@ public final class MemberPages {
         members.remove(session, c.pathParam("user")).map(removed -> backToMembers(c))
             .recover(cause -> refused(cause).compose(error -> page(c, session, status(cause), null, error)))));
     router.post("/app/members/leave").handler(ctx -> form(ctx, (session, c) ->
-        members.leave(session).map(left -> toApp(c)).recover(cause -> refused(cause).compose(error -> page(c, session, status(cause), null, error)))));
+        members.leave(session).map(left -> toApp(c))
+            .recover(cause -> refused(cause).compose(error -> page(c, session, status(cause), null, error)))));
     router.post("/app/members/invitations/:invitation/cancel").handler(ctx -> form(ctx, (session, c) ->
         members.cancel(session, c.pathParam("invitation")).map(cancelled -> backToMembers(c))
             .recover(cause -> refused(cause).compose(error -> page(c, session, status(cause), null, error)))));
@@ -48,8 +54,8 @@ public final class MemberPages {
 
   private Future<Void> page(RoutingContext ctx, AppSession session, int status, NewInvitation created, String error) {
     return members.list(session).map(reply -> {
-      HtmlPages.send(ctx, status, HtmlPages.page("Members", HtmlPages.escape(session.email()),
-          MembersHtml.page(reply, created, error, Csrf.hiddenField(ctx))));
+      FramedPages.send(ctx, status, "team/members.jte",
+          MembersView.of(session.email(), reply, created, error, Csrf.token(ctx)));
       return null;
     });
   }
@@ -58,11 +64,13 @@ public final class MemberPages {
     var token = ctx.pathParam("token");
     members.show(token).compose(shown -> {
       if (!shown.open()) {
-        InvitePage.unusable(ctx, shown.status());
+        var unusable = InvitationView.Unusable.of(shown.status());
+        FramedPages.message(ctx, unusable.httpStatus(), unusable.title(), unusable.text());
         return Future.succeededFuture();
       }
       return sessions.current(ctx).map(session -> {
-        InvitePage.open(ctx, status, token, shown, session, error);
+        FramedPages.send(ctx, status, "team/invitation.jte", InvitationView.of(Csrf.token(ctx), token, shown,
+            session.map(AppSession::email).orElse(null), error));
         return null;
       });
     }).onFailure(cause -> unavailable(ctx));
@@ -141,19 +149,20 @@ public final class MemberPages {
       }
       return page.apply(session.get(), ctx);
     }).onFailure(cause -> refused(cause)
-        .onSuccess(error -> HtmlPages.message(ctx, status(cause), "Not done", error))
+        .onSuccess(error -> FramedPages.message(ctx, status(cause), "Not done", error))
         .onFailure(unavailable -> unavailable(ctx)));
   }
 
   private void form(RoutingContext ctx, BiFunction<AppSession, RoutingContext, Future<?>> action) {
     if (!Csrf.valid(ctx)) {
-      HtmlPages.message(ctx, 403, "Request refused", "The form expired or did not come from this site. Reload the page.");
+      FramedPages.message(ctx, 403, "Request refused",
+          "The form expired or did not come from this site. Reload the page.");
       return;
     }
     signedIn(ctx, action);
   }
 
   private static void unavailable(RoutingContext ctx) {
-    HtmlPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not do this right now. Retry shortly.");
+    FramedPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not do this right now. Retry shortly.");
   }
 }

@@ -1,4 +1,4 @@
-package io.sigment.gateway.app;
+package io.sigment.web.team;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
@@ -16,7 +16,7 @@ import java.util.function.Consumer;
 
 /**
  * The members of the workspace the app acts in, and invitation links: what a signed-in person asks as themselves
- * (as {@link AppActions#caller}), and what an invitation's page asks before anyone is signed in (the link is the key).
+ * (as {@link AppSession#caller}), and what an invitation's page asks before anyone is signed in (the link is the key).
  */
 final class MemberActions {
   private final AccessClient accounts;
@@ -29,30 +29,30 @@ final class MemberActions {
   }
 
   Future<MemberList> list(AppSession session) {
-    return accounts.listMembers(AppActions.caller(session), current(session));
+    return accounts.listMembers(session.caller(), current(session));
   }
 
   Future<NewInvitation> invite(AppSession session, String email) {
-    return accounts.inviteMember(AppActions.caller(session), current(session), email == null ? "" : email);
+    return accounts.inviteMember(session.caller(), current(session), email == null ? "" : email);
   }
 
   Future<Void> cancel(AppSession session, String invitationId) {
-    return accounts.cancelInvitation(AppActions.caller(session), current(session), invitationId);
+    return accounts.cancelInvitation(session.caller(), current(session), invitationId);
   }
 
   Future<Void> remove(AppSession session, String memberUserId) {
-    return accounts.removeMember(AppActions.caller(session), current(session), memberUserId)
+    return accounts.removeMember(session.caller(), current(session), memberUserId)
         .onSuccess(removed -> forgetUser.accept(memberUserId));
   }
 
   /** The person leaves the workspace the app acts in (a member; never its owner). */
   Future<Void> leave(AppSession session) {
-    return accounts.leaveWorkspace(AppActions.caller(session), current(session))
+    return accounts.leaveWorkspace(session.caller(), current(session))
         .onSuccess(left -> forgetUser.accept(session.userId()));
   }
 
   Future<JoinedWorkspace> accept(AppSession session, String token) {
-    return accounts.acceptInvitation(AppActions.caller(session), new InvitationToken(token));
+    return accounts.acceptInvitation(session.caller(), new InvitationToken(token));
   }
 
   Future<InvitationView> show(String token) {

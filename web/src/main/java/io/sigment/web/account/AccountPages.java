@@ -1,12 +1,16 @@
-package io.sigment.gateway.app;
+package io.sigment.web.account;
 
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.EmailChange;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.Csrf;
+import io.sigment.web.FramedPages;
 import io.sigment.web.app.AppSession;
+import io.sigment.web.app.SignedInHeader;
+import io.sigment.web.app.SignedInRequests;
 import io.sigment.web.signin.AddressLinkPages;
+import io.sigment.web.signin.SignInSessions;
 import io.vertx.core.Future;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -16,7 +20,7 @@ import java.util.Map;
  * The person's account page, {@code /app/account} (issue 39 item 2): their sign-in email, marked unverified for an
  * account made before addresses were verified, with "mail me a verification link"; a change of address (the new one
  * and the current password), pending until the link mailed to the new address is opened, and cancellable meanwhile.
- * Both links lead to {@code /app/confirm-email/<token>}, the web module's {@link AddressLinkPages}.
+ * Both links lead to {@code /app/confirm-email/<token>} ({@link AddressLinkPages}).
  * A refusal of the mail limits is shown on the page with a 429.
  */
 public final class AccountPages {
@@ -25,11 +29,11 @@ public final class AccountPages {
       "change-mailed", "A confirmation link is on its way to the new address. Your address changes once it is opened.",
       "change-cancelled", "The change of address is cancelled: its link no longer works.");
 
-  private final AppPages pages;
+  private final SignedInRequests pages;
   private final AccessClient accounts;
 
-  public AccountPages(AppPages pages, ServiceClient accounts) {
-    this.pages = pages;
+  public AccountPages(SignInSessions sessions, ServiceClient accounts) {
+    this.pages = new SignedInRequests(sessions);
     this.accounts = new AccessClient(accounts);
   }
 
@@ -37,24 +41,25 @@ public final class AccountPages {
     router.get("/app/account").handler(ctx -> pages.signedIn(ctx, (session, c) ->
         page(c, session, 200, DONE.get(String.valueOf(c.request().getParam("done"))), null, "")));
     router.post("/app/account/verification").handler(ctx -> pages.form(ctx, (session, c) ->
-        accounts.resendVerification(AppActions.caller(session))
+        accounts.resendVerification(session.caller())
             .map(v -> done(c, "verification-mailed"))
             .recover(cause -> refused(c, session, cause, ""))));
     router.post("/app/account/email").handler(ctx -> pages.form(ctx, (session, c) -> {
       var email = field(c, "email").strip();
-      return accounts.changeEmail(AppActions.caller(session), new EmailChange(email, field(c, "password")))
+      return accounts.changeEmail(session.caller(), new EmailChange(email, field(c, "password")))
           .map(v -> done(c, "change-mailed"))
           .recover(cause -> refused(c, session, cause, email));
     }));
     router.post("/app/account/email/cancel").handler(ctx -> pages.form(ctx, (session, c) ->
-        accounts.cancelEmailChange(AppActions.caller(session)).map(v -> done(c, "change-cancelled"))));
+        accounts.cancelEmailChange(session.caller()).map(v -> done(c, "change-cancelled"))));
   }
 
   private Future<Object> page(RoutingContext ctx, AppSession session, int status, String notice, String error,
                               String typed) {
-    return accounts.showEmailAddress(AppActions.caller(session)).map(address -> {
-      HtmlPages.send(ctx, status, HtmlPages.page("Your account", AccountHtml.who(session, Csrf.hiddenField(ctx)),
-          AccountHtml.page(address, notice, error, typed, Csrf.hiddenField(ctx))));
+    return accounts.showEmailAddress(session.caller()).map(address -> {
+      var csrf = Csrf.token(ctx);
+      FramedPages.send(ctx, status, "account/account.jte",
+          AccountView.of(SignedInHeader.of(session, csrf), address, notice, error, typed, csrf));
       return null;
     });
   }
