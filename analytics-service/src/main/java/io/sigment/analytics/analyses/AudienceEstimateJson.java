@@ -53,8 +53,8 @@ public final class AudienceEstimateJson {
   }
 
   /**
-   * The estimate of a pair shown among the strongest overlaps: the selection-adjusted one when the estimate ranked
-   * it among its strongest (it ranks as the result does), else the plain one.
+   * The estimate of a pair shown among the strongest overlaps: the strongest pairs' own when the estimate ranked it
+   * among its strongest (it ranks as the result does), else the one of every pair.
    */
   public static Interval strongestPair(AudienceEstimate estimate, String a, String b) {
     var found = estimate.strongestPairs().get(AudienceEstimate.pairKey(a, b));

@@ -371,23 +371,22 @@ public final class AudienceEstimator {
     double[] pctDraws = widened(pctValue, pct, pctSd);
     double[] reachDraws = java.util.Arrays.stream(pctDraws).map(x -> audienceSize * x / 100).toArray();
     return new AudienceEstimate(AudienceEstimate.ESTIMAND, METHOD, WINDOW_POSTS, uniqueAudience, coreAudience,
-        corePct, coreReach, creators, pairs, pctDraws, reachDraws, strongest(selection, full, reps, pairs));
+        corePct, coreReach, creators, pairs, pctDraws, reachDraws, strongest(selection, full, pairs));
   }
 
-  /** The strongest pairs' intervals without the winner's curse ({@link StrongestPairs}). */
+  /**
+   * The strongest pairs' intervals, strongest first: their own estimates ({@link #ownGhosts}), which the ranking does
+   * not lift (the calibration benchmark's shown pairs, 2026-11-28).
+   */
   private static java.util.Map<String, Interval> strongest(List<String> selection, AudienceFigures full,
-      AudienceFigures[] reps, java.util.Map<String, Interval> pairs) {
-    int limit = InterestGraph.DEFAULT_STRONGEST;
-    double[][] repSeen = new double[reps.length][];
-    double[][][] repTogether = new double[reps.length][][];
-    double[][][] repPairs = new double[reps.length][][];
-    for (int r = 0; r < reps.length; r++) {
-      repSeen[r] = reps[r].sampleCreators();
-      repTogether[r] = reps[r].samplePairs();
-      repPairs[r] = reps[r].pairs();
+      java.util.Map<String, Interval> pairs) {
+    var out = new LinkedHashMap<String, Interval>();
+    for (int[] pair : StrongestPairs.ranked(full.sampleCreators(), full.samplePairs(), selection,
+        InterestGraph.DEFAULT_STRONGEST)) {
+      String key = AudienceEstimate.pairKey(selection.get(pair[0]), selection.get(pair[1]));
+      out.put(key, pairs.get(key));
     }
-    var bias = StrongestPairs.rankBias(full.pairs(), repSeen, repTogether, repPairs, selection, limit);
-    return StrongestPairs.adjusted(full.sampleCreators(), full.samplePairs(), bias, pairs, selection, limit);
+    return out;
   }
 
   /**
