@@ -78,9 +78,12 @@ const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const TOPICS = ["home workouts", "vegan baking", "trail running", "budget travel", "skincare routines", "indie games",
   "urban gardening", "street photography", "coffee brewing", "minimalist fashion", "yoga for beginners", "cycling"];
 
+// Instagram handles only: the agents analyze on Instagram, and search_creators answers every platform's creators
+// (an analysis of a search's five handles, one of them Instagram's, failed "only 1 of 5 creators could be scraped").
 function handlesIn(value, out = new Set()) {
   if (Array.isArray(value)) value.forEach((v) => handlesIn(v, out));
   else if (value && typeof value === "object") {
+    if (typeof value.platform === "string" && value.platform !== "instagram") return out;
     for (const [k, v] of Object.entries(value)) {
       if ((k === "handle" || k === "username") && typeof v === "string") out.add(v);
       else handlesIn(v, out);
@@ -153,7 +156,7 @@ async function runAgent(index, agent) {
     }
     await think();
     handles = handles.slice(0, 15 + Math.floor(Math.random() * 16));
-    if (handles.length === 0) return;
+    if (handles.length < 2) return; // an analysis needs at least 2 creators scraped
     const analysisQuote = await call("quote_cost", { action: "analysis", platform: "instagram", handles });
     await think();
     const analysis = await call("analyze_creators", { platform: "instagram", handles, max_credits: analysisQuote.credits });

@@ -42,6 +42,7 @@ for (const [kind, s] of Object.entries(agents.job_s)) {
   p(`- ${kind} jobs, created to finished: ${s.jobs} finished, p50 ${n(s.p50, 1)} s, p95 ${n(s.p95, 1)} s, max ${n(s.max, 1)} s`);
 }
 p(`- Jobs in the database at the end: ${read("jobs") || "–"}`);
+for (const line of lines("failed")) p(`  - failed: ${line}`);
 p();
 p("## The stack");
 p();

@@ -1,9 +1,13 @@
 package io.sigment.common;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import io.sigment.common.api.ArgumentDeserializer;
 import java.util.Arrays;
 import java.util.Optional;
 
 /** The spec's platform enumeration (used across tools): {@code instagram}, {@code youtube}, {@code tiktok}. */
+@JsonDeserialize(using = Platform.Wire.class)
 public enum Platform {
   INSTAGRAM("Instagram"), YOUTUBE("YouTube"), TIKTOK("TikTok");
 
@@ -17,6 +21,7 @@ public enum Platform {
   }
 
   /** The name in tool arguments, results and storage. */
+  @JsonValue
   public String key() {
     return name().toLowerCase();
   }
@@ -34,5 +39,12 @@ public enum Platform {
   public static Platform parse(Object value) {
     return find(value instanceof String s ? s : null)
         .orElseThrow(() -> ToolError.invalidArguments("platform: " + RULE));
+  }
+
+  /** The platform in a contract record's JSON, read as {@link #parse} reads it. */
+  static final class Wire extends ArgumentDeserializer<Platform> {
+    Wire() {
+      super(Platform.class, "platform", json -> parse(json.getValue("platform")));
+    }
   }
 }

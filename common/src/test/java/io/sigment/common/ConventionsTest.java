@@ -78,22 +78,19 @@ class ConventionsTest {
   /** Replies not yet read through a record (issue 41): remove a file here in the change that types its reads. */
   private static final Set<String> REPLIES_READ_BY_KEY_YET = Set.of(
       "analytics-service/src/main/java/io/sigment/analytics/discovery/Discoveries.java",
-      "analytics-service/src/main/java/io/sigment/analytics/analyses/AudienceEstimateJson.java",
-      "analytics-service/src/main/java/io/sigment/analytics/analyses/SnapshotComputation.java",
-      "analytics-service/src/main/java/io/sigment/analytics/samples/ScraperSamples.java",
-      "jobs-service/src/main/java/io/sigment/jobs/discovery/DiscoveryWork.java",
-      "scraper-service/src/main/java/io/sigment/scraper/ingest/Scrapes.java");
+      "analytics-service/src/main/java/io/sigment/analytics/analyses/AudienceEstimateJson.java");
   /** A price written outside accounts' price table: a string saying "N credits", or a {@code *_CREDITS} constant. */
   private static final Pattern PRICE_LITERAL = Pattern.compile(
       "\"[^\"\\n]*\\b\\d+ credits\\b|(?<!MAX)_CREDITS\\s*=\\s*\\d+");
   /** The tools' specs, whose descriptions keep the spec's words, prices included. */
   private static final Pattern TOOL_SPECS =
       Pattern.compile("common/src/main/java/io/sigment/common/api/\\w+/\\w+Tools\\.java");
-  /** The app's pages still say their prices themselves (issue 41: they move to templates reading accounts' prices). */
+  /**
+   * The app's work pages still say their prices themselves: their starts' {@code max_credits} here, and the words of
+   * their templates ({@code web/src/main/jte/work}), which this test does not read (issue 41: accounts' prices).
+   */
   private static final Set<String> PRICES_WRITTEN_YET = Set.of(
-      "gateway/src/main/java/io/sigment/gateway/app/WorkActions.java",
-      "gateway/src/main/java/io/sigment/gateway/app/AnalysesHtml.java",
-      "gateway/src/main/java/io/sigment/gateway/app/DiscoveriesHtml.java");
+      "web/src/main/java/io/sigment/web/work/WorkActions.java");
 
   /**
    * A contract record's JSON is derived from the record ({@code WireCodec.toJson(this)}, {@code WireCodec.fromJson}),
@@ -104,51 +101,19 @@ class ConventionsTest {
    * (and {@code WireSamplesTest} proves the bytes unchanged); a new record is never added.
    */
   private static final Set<String> CODECS_WRITTEN_BY_HAND_YET = Set.of(
-      "CompletionQuery.java",
       "accounts/AgentWorkspace.java",
-      "accounts/ApiKeyList.java",
-      "accounts/ApiKeySummary.java",
-      "accounts/ApiKeyVerification.java",
-      "accounts/ClientDescription.java",
       "accounts/ClientRegistration.java",
       "accounts/HoldSettled.java",
-      "accounts/InvitationView.java",
-      "accounts/KeyCreationSetting.java",
-      "accounts/OpenHoldsQuery.java",
-      "accounts/PlanList.java",
-      "accounts/SessionView.java",
-      "accounts/SignInLinkView.java",
-      "accounts/SignInRequest.java",
       "accounts/TokenVerification.java",
-      "analytics/AnalysisId.java",
-      "analytics/DiscoveryCompletion.java",
-      "analytics/DiscoveryDeepening.java",
-      "analytics/DiscoveryFailure.java",
-      "analytics/DiscoveryRanking.java",
       "analytics/DiscoveryRequest.java",
-      "analytics/DiscoverySummary.java",
       "analytics/PricingFacts.java",
-      "analytics/SelectionComputation.java",
-      "analytics/SelectionFacts.java",
-      "analytics/SnapshotAnalysis.java",
-      "analytics/SnapshotScrape.java",
       "jobs/DiscoveryParams.java",
-      "lists/AnalysisShare.java",
-      "lists/OwnedShareLink.java",
-      "lists/ShareLinkList.java",
-      "lists/ShareLinkView.java",
-      "lists/SharedAnalysis.java",
       "lists/SharedView.java",
       "scraper/CreatorSamples.java",
-      "scraper/KnownCreators.java",
-      "scraper/KnownCreatorsRequest.java",
       "scraper/SamplesReply.java",
       "scraper/SamplesRequest.java",
       "scraper/ScrapeRequest.java",
-      "scraper/ScrapeResult.java",
-      "scraper/ScrapedCreator.java",
-      "scraper/TopicSearchRequest.java",
-      "scraper/TopicSearchResult.java");
+      "scraper/TopicSearchRequest.java");
   private static final Path CONTRACTS = Path.of("src/main/java/io/sigment/common/api");
   private static final Pattern CODEC = Pattern.compile(
       "public JsonObject toJson\\(\\)|public static \\w+ fromJson\\(JsonObject \\w+\\)");

@@ -8,15 +8,9 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.common.ops.HttpServers;
 import io.sigment.common.ops.Metrics;
-import io.sigment.gateway.app.AppActions;
 import io.sigment.gateway.app.AppApi;
-import io.sigment.gateway.app.AccountPages;
-import io.sigment.gateway.app.AppPages;
 import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.app.Csrf;
-import io.sigment.gateway.app.MemberPages;
-import io.sigment.gateway.app.WorkActions;
-import io.sigment.gateway.app.WorkPages;
 import io.sigment.gateway.completions.ArgumentCompletions;
 import io.sigment.gateway.auth.BearerAuthenticator;
 import io.sigment.gateway.auth.BearerChallenge;
@@ -30,7 +24,7 @@ import io.sigment.gateway.mcp.McpAuthentication;
 import io.sigment.gateway.mcp.McpEndpoint;
 import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.mcp.McpTrace;
-import io.sigment.gateway.oauth.AuthorizationServer;
+import io.sigment.gateway.oauth.AuthorizationServerVerticle;
 import io.sigment.gateway.oauth.OpenCors;
 import io.sigment.gateway.payments.PaymentRoutes;
 import io.sigment.gateway.prompts.PromptCatalog;
@@ -41,10 +35,16 @@ import io.sigment.gateway.tools.ToolCalls;
 import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.gateway.views.AppViews;
 import io.sigment.web.WebRoutes;
+import io.sigment.web.app.AppActions;
+import io.sigment.web.app.AppPages;
+import io.sigment.web.account.AccountPages;
 import io.sigment.web.signin.AddressLinkPages;
 import io.sigment.web.signin.SignInLinkPages;
 import io.sigment.web.signin.SignInPage;
 import io.sigment.web.signin.SignUpPage;
+import io.sigment.web.team.MemberPages;
+import io.sigment.web.team.PlanPages;
+import io.sigment.web.work.WorkPages;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.ext.web.Router;
@@ -110,14 +110,13 @@ public final class GatewayVerticle extends VerticleBase {
         .putHeader("Content-Type", "application/json").end(metadata));
     router.get("/.well-known/oauth-protected-resource").handler(ctx -> ctx.response()
         .putHeader("Content-Type", "application/json").end(metadata));
-    if (!externalAuth) {
-      new AuthorizationServer(config, services, limits, clients, sessions, authenticator::forget).mount(router);
-    }
     new AppApi(sessions, actions).mount(router);
+    router.post("/app/*").handler(RequestBodies.upTo(16_384));
     var appPages = new AppPages(sessions, actions);
     appPages.mount(router);
-    new WorkPages(appPages, new WorkActions(services)).mount(router);
-    new AccountPages(appPages, services).mount(router);
+    new WorkPages(appPages.requests(), services).mount(router);
+    new PlanPages(sessions, services).mount(router);
+    new AccountPages(sessions, services).mount(router);
     new MemberPages(sessions, services, authenticator::forgetUser).mount(router);
     var signIn = new SignInPage(sessions, limits, clients::limitKey);
     router.get("/app/sign-in").handler(signIn::show);
@@ -131,7 +130,9 @@ public final class GatewayVerticle extends VerticleBase {
     new WebRoutes(services).mount(router);
     // Rendering the site and indexing it for search takes a moment: off the event loop.
     return authenticator.start()
-        .compose(subscribed -> vertx.executeBlocking(() -> new DocsRoutes(config, catalog, prompts, metrics, version())))
+        .compose(subscribed -> externalAuth ? Future.succeededFuture() : vertx.deployVerticle(
+            new AuthorizationServerVerticle(config, router, limits, clients, sessions, authenticator::forget)))
+        .compose(deployed -> vertx.executeBlocking(() -> new DocsRoutes(config, catalog, prompts, metrics, version())))
         .compose(docs -> {
           docs.mount(router, origins, clock);
           return vertx.createHttpServer(HttpServers.options()).requestHandler(router)

@@ -75,7 +75,8 @@ public final class PrivacyCommand {
       return 1;
     } catch (RuntimeException e) {
       err.println("sigment: the request did not complete (" + e.getClass().getSimpleName() + "); run it again: each "
-          + "step is one transaction and repeating it is safe.");
+          + "step is one transaction and repeating it is safe (an erase run again finishes removing the person from "
+          + "engager sets, as the retention sweeper would).");
       return 1;
     } finally {
       sources.close();

@@ -87,6 +87,17 @@ class CreatorsTest {
   }
 
   @Test
+  void a_connected_creator_first_stored_by_a_search_still_shows_its_demographics() {
+    var target = FIX.emulator.world().platform(Platform.YOUTUBE).creators().stream().filter(Creator::connected)
+        .skip(1).findFirst().orElseThrow();
+    var found = FIX.request("search_creators", new JsonObject().put("query", "@" + target.handle()));
+    assertThat(found.getJsonArray("results").getJsonObject(0).getString("id")).isEqualTo(target.id());
+    var reply = FIX.request("get_creator", new JsonObject().put("platform", "youtube").put("creator_id", target.id()));
+    assertThat(reply.getBoolean("connected")).as(reply.encode()).isTrue();
+    assertThat(reply.getJsonObject("audience_demographics").getJsonObject("age")).isNotNull();
+  }
+
+  @Test
   void a_failing_connected_accounts_api_does_not_erase_known_demographics() {
     var target = FIX.emulator.world().platform(Platform.YOUTUBE).creators().stream().filter(Creator::connected)
         .findFirst().orElseThrow();

@@ -63,9 +63,10 @@ class EngagersPrivacyTest {
     return out;
   }
 
+  /** Requests whose erasures sweep two posts per transaction, so every erasure here takes many. */
   private static PrivacyRequests requests() {
     return new PrivacyRequests(new PrivacyStore(FIX.pool()), PersonKeys.of(FIX.config), PersonKeys.denyList(FIX.config),
-        new PlatformSources(FIX.vertx, FIX.config, FIX.clock)::of, FIX.clock);
+        new PlatformSources(FIX.vertx, FIX.config, FIX.clock)::of, FIX.clock, 2);
   }
 
   /** Every word of every row of every table of the scraper's schema. */
@@ -101,8 +102,10 @@ class EngagersPrivacyTest {
     return rows.isEmpty() ? -1 : rows.get(0).getInteger(0);
   }
 
-  private static long setsHolding(int personId) {
-    return FIX.sql("SELECT count(*) FROM scraper.post_engagers WHERE $1 = ANY(people)", personId).get(0).getLong(0);
+  /** Engager sets of the platform's posts holding this dense id (ids of different platforms are unrelated). */
+  private static long setsHolding(Platform platform, int personId) {
+    return FIX.sql("SELECT count(*) FROM scraper.post_engagers e JOIN scraper.posts p USING (post_id) "
+        + "WHERE p.platform = $1 AND $2 = ANY(e.people)", platform.key(), personId).get(0).getLong(0);
   }
 
   @Test
@@ -113,18 +116,19 @@ class EngagersPrivacyTest {
     var id = person.getString("id");
     int dense = denseIdOf(Platform.TIKTOK, id);
     assertThat(dense).isNotNegative();
-    assertThat(setsHolding(dense)).isPositive();
+    assertThat(setsHolding(Platform.TIKTOK, dense)).isPositive();
 
     var shown = requests().show(Platform.TIKTOK, id).await();
     assertThat(shown.getBoolean("key_held")).isTrue();
-    assertThat(shown.getInteger("engager_sets")).isEqualTo((int) setsHolding(dense));
+    assertThat(shown.getInteger("engager_sets")).isEqualTo((int) setsHolding(Platform.TIKTOK, dense));
     assertThat(shown.getBoolean("excluded_from_scraping")).isFalse();
 
     var erased = requests().erase(Platform.TIKTOK, id).await();
     assertThat(erased.getBoolean("key_held")).isTrue();
     assertThat(erased.getInteger("engager_sets")).isEqualTo(shown.getInteger("engager_sets"));
+    assertThat(erased.getBoolean("sweep_done")).isTrue();
     assertThat(denseIdOf(Platform.TIKTOK, id)).as("key deleted").isNegative();
-    assertThat(setsHolding(dense)).as("engager sets holding the erased person").isZero();
+    assertThat(setsHolding(Platform.TIKTOK, dense)).as("engager sets holding the erased person").isZero();
     assertThat(FIX.sql("SELECT count(*) FROM scraper.post_engagers WHERE cardinality(people) <> cardinality(likes) "
         + "OR cardinality(people) <> cardinality(comments)").get(0).getLong(0)).isZero();
 
@@ -140,6 +144,49 @@ class EngagersPrivacyTest {
     var audit = FIX.sql("SELECT t::text FROM scraper.privacy_requests t");
     assertThat(audit).hasSizeGreaterThanOrEqualTo(3);
     audit.forEach(row -> assertThat(row.getString(0)).doesNotContain(id, person.getString("handle")));
+  }
+
+  /** Erases the person's key and sweeps one post of the platform: an erasure whose process stopped after that. */
+  private static int erasedPartWay(Platform platform, String id) {
+    var store = new PrivacyStore(FIX.pool());
+    int dense = store.eraseKey(platform, List.of(PersonKeys.of(FIX.config).key(platform, id)),
+        PersonKeys.denyList(FIX.config).key(platform, id), FIX.clock).await();
+    long held = setsHolding(platform, dense);
+    assertThat(held).as("sets holding the person before the sweep").isGreaterThanOrEqualTo(2);
+    assertThat(store.sweepErased(platform, dense, 1).await().done()).isFalse();
+    assertThat(setsHolding(platform, dense)).as("one post per transaction leaves the others").isBetween(held - 1, held);
+    return dense;
+  }
+
+  @Test
+  void an_erasure_interrupted_between_its_batches_is_finished_by_the_sweeper_or_by_erase_run_again() {
+    var creators = small(Platform.YOUTUBE, 20, 2);
+    scrape("erase-batches", Platform.YOUTUBE, creators);
+    var posts = new java.util.HashMap<String, Integer>();
+    truthEngagers(Platform.YOUTUBE, creators).forEach(e -> posts.merge(e.getString("id"), 1, Integer::sum));
+    var mostPosts = posts.entrySet().stream().sorted(java.util.Map.Entry.<String, Integer>comparingByValue().reversed())
+        .map(java.util.Map.Entry::getKey).limit(2).toList();
+
+    int first = erasedPartWay(Platform.YOUTUBE, mostPosts.get(0));
+    var again = requests().erase(Platform.YOUTUBE, mostPosts.get(0)).await();
+    assertThat(again.getBoolean("key_held")).isFalse();
+    assertThat(again.getBoolean("sweep_done")).isTrue();
+    assertThat(setsHolding(Platform.YOUTUBE, first)).as("sets holding the person erased again").isZero();
+
+    // Two days on, past the erasure's day of aftermath: the sweeper finishes the erasure before forgetting it.
+    int second = erasedPartWay(Platform.YOUTUBE, mostPosts.get(1));
+    FIX.clock.advance(Duration.ofDays(2));
+    try {
+      new RetentionSweeper(new RetentionStore(FIX.pool()), new PrivacyStore(FIX.pool()),
+          new PrivacyMetrics(new SimpleMeterRegistry()), FIX.clock, 90, 3).sweep().await();
+    } finally {
+      FIX.clock.reset();
+    }
+    assertThat(setsHolding(Platform.YOUTUBE, second)).as("sets holding the person the sweeper finished").isZero();
+    assertThat(FIX.sql("SELECT count(*) FROM scraper.erased_ids WHERE platform = 'youtube' AND person_id = $1", second)
+        .get(0).getLong(0)).as("the finished erasure forgotten after its day").isZero();
+    assertThat(FIX.sql("SELECT count(*) FROM scraper.post_engagers WHERE cardinality(people) <> cardinality(likes) "
+        + "OR cardinality(people) <> cardinality(comments)").get(0).getLong(0)).isZero();
   }
 
   @Test

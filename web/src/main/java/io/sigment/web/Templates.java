@@ -2,6 +2,7 @@ package io.sigment.web;
 
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
+import java.util.Map;
 
 /**
  * The people's web's pages: typed view records rendered by the jte templates under {@code src/main/jte}, which the
@@ -18,6 +19,13 @@ public final class Templates {
   public static String render(String template, Object view) {
     var output = new PageOutput();
     ENGINE.render(template, view, output);
+    return output.toString();
+  }
+
+  /** The same for a template of several parameters, given by name. */
+  public static String render(String template, Map<String, Object> parameters) {
+    var output = new PageOutput();
+    ENGINE.render(template, parameters, output);
     return output.toString();
   }
 }

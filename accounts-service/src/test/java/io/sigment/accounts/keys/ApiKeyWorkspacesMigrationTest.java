@@ -45,4 +45,25 @@ class ApiKeyWorkspacesMigrationTest {
         + "ORDER BY workspace_id")).as("a workspace joined after the migration is not added")
         .containsExactly("ws_max", "ws_team");
   }
+
+  @Test
+  void a_key_an_older_replica_inserts_without_workspaces_reaches_its_users_workspaces_as_before() throws SQLException {
+    var url = TestDatabase.fresh();
+    Migrations.migrate(url, "accounts");
+    Jdbc.run(url, "INSERT INTO accounts.users (user_id, email, name) VALUES ('u_member', 'm@x', 'Max')",
+        "INSERT INTO accounts.workspaces (workspace_id, name) VALUES ('ws_team', 'Team'), ('ws_max', 'Max')",
+        "INSERT INTO accounts.memberships (workspace_id, user_id, role) VALUES ('ws_max', 'u_member', 'owner'), "
+            + "('ws_team', 'u_member', 'member')",
+        // What a replica older than V19 runs: the key alone.
+        "INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) VALUES "
+            + "('key_old_replica', 'u_member', 'ci', '\\x01', 'ak_1', '1111')",
+        // What this version runs for a key made in the app for one workspace: the key and its workspace together.
+        "WITH k AS (INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) VALUES "
+            + "('key_app', 'u_member', 'app', '\\x02', 'ak_2', '2222') RETURNING key_id) "
+            + "INSERT INTO accounts.api_key_workspaces (key_id, workspace_id) SELECT key_id, 'ws_team' FROM k");
+
+    assertThat(Jdbc.column(url, "SELECT key_id || ' ' || workspace_id FROM accounts.api_key_workspaces "
+        + "ORDER BY key_id, workspace_id"))
+        .containsExactly("key_app ws_team", "key_old_replica ws_max", "key_old_replica ws_team");
+  }
 }

@@ -59,7 +59,7 @@ public final class SnapshotComputation {
             .put("clusters", RecordJson.array(graph.clusters())))
         .put("overlap_counts", overlapCounts(handles, graph.pairs()))
         .put(AudienceEstimateJson.REPLICATES, AudienceEstimateJson.replicates(estimate));
-    return new Computed(result, headline(result.getJsonObject("overview"), handles.size()));
+    return new Computed(result, headline(overview, handles.size()));
   }
 
   /** Each creator entry gains {@code estimated_engaged_audience}: its audience (the estimand), not its sample. */

@@ -2,6 +2,7 @@ package io.sigment.analytics.samples;
 
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.PostSample;
+import io.sigment.common.api.scraper.SamplesReply;
 import io.sigment.common.samples.SampleEncoding;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -14,12 +15,7 @@ public final class ScraperSamples {
   }
 
   public static List<CreatorSample> decode(JsonObject reply) {
-    var creators = new ArrayList<CreatorSample>();
-    for (var c : reply.getJsonArray("creators")) {
-      var creator = (JsonObject) c;
-      creators.add(creator(creator.getString("handle"), creator.getJsonArray("posts")));
-    }
-    return creators;
+    return SamplesReply.fromJson(reply).creators().stream().map(c -> creator(c.handle(), c.posts())).toList();
   }
 
   /** One creator from the {@code posts} array of its entry in the reply. */

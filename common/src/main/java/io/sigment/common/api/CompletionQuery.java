@@ -1,8 +1,10 @@
 package io.sigment.common.api;
 
-import static io.sigment.common.api.WireJson.compact;
 import static io.sigment.common.api.WireJson.text;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.vertx.core.json.JsonObject;
 import java.util.Locale;
 
@@ -13,7 +15,9 @@ import java.util.Locale;
  * of the caller, at most {@link #MAX_VALUES}. {@code platform} and {@code analysisId} narrow the analyses' fields
  * (null: not narrowed). The reply is {@link CompletionValues}.
  */
-public record CompletionQuery(Field field, String prefix, boolean workspaceNamed, String platform, String analysisId) {
+public record CompletionQuery(@JsonDeserialize(using = Field.Wire.class) Field field, @EmptyWhenAbsent String prefix,
+                              @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean workspaceNamed, String platform,
+                              String analysisId) {
   /** MCP's cap on the values of one completion. */
   public static final int MAX_VALUES = 100;
 
@@ -32,20 +36,24 @@ public record CompletionQuery(Field field, String prefix, boolean workspaceNamed
     /** analytics-service: the topics of the caller's past discoveries, most recent first. */
     DISCOVERY_TOPICS;
 
+    @JsonValue
     String wire() {
       return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The field named in lower case; anything else (none included) is refused. */
+    static final class Wire extends ArgumentDeserializer<Field> {
+      Wire() {
+        super(Field.class, "field", json -> Field.valueOf(text(json, "field", "").toUpperCase(Locale.ROOT)));
+      }
     }
   }
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("field", field.wire()).put("prefix", prefix)
-        .put("workspace_named", workspaceNamed ? Boolean.TRUE : null).put("platform", platform)
-        .put("analysis_id", analysisId));
+    return WireCodec.toJson(this);
   }
 
   public static CompletionQuery fromJson(JsonObject json) {
-    var field = Field.valueOf(text(json, "field", "").toUpperCase(Locale.ROOT));
-    return new CompletionQuery(field, text(json, "prefix", ""), Boolean.TRUE.equals(json.getValue("workspace_named")),
-        text(json, "platform", null), text(json, "analysis_id", null));
+    return WireCodec.fromJson(json, CompletionQuery.class);
   }
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.vertx.core.json.DecodeException;
+import io.vertx.core.json.jackson.VertxModule;
 import io.vertx.core.json.JsonObject;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -17,7 +18,9 @@ import java.util.Map;
  * {@code toJson}/{@code fromJson}: each component under its name in snake_case, in the record's order, a null
  * component left out ({@link WireJson#compact}'s rule), an absent or null field read as null (0 or false for a
  * primitive, or the component's {@link WhenAbsent} value, or empty for {@link EmptyWhenAbsent}), unknown fields
- * ignored (a newer sender may add some).
+ * ignored (a newer sender may add some). A JSON object or array component is Vert.x's {@code JsonObject} or
+ * {@code JsonArray} as it is. What a component's reader throws ({@link ArgumentDeserializer}, e.g. the agent's error) is
+ * thrown as it is.
  */
 public final class WireCodec {
   private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -25,6 +28,7 @@ public final class WireCodec {
       .serializationInclusion(JsonInclude.Include.NON_NULL)
       .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
       .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+      .addModule(new VertxModule())
       .build();
 
   /** Each record's {@link WhenAbsent} values, by JSON field name. */
@@ -37,8 +41,10 @@ public final class WireCodec {
         if (absent == null) continue;
         var kind = component.getType();
         var numeric = kind == int.class || kind == Integer.class || kind == long.class || kind == Long.class;
+        var bool = kind == boolean.class || kind == Boolean.class;
         defaults.put(PropertyNamingStrategies.SnakeCaseStrategy.INSTANCE.translate(component.getName()),
-            numeric ? (Object) Long.parseLong(absent.value()) : absent.value());
+            numeric ? (Object) Long.parseLong(absent.value()) : bool ? (Object) "true".equals(absent.value())
+                : absent.value());
       }
       return Map.copyOf(defaults);
     }
@@ -66,6 +72,9 @@ public final class WireCodec {
     try {
       return MAPPER.readValue(json.encode(), type);
     } catch (JsonProcessingException e) {
+      for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+        if (cause instanceof ArgumentDeserializer.Refused refused) throw refused.refusal();
+      }
       throw new DecodeException("not a " + type.getSimpleName() + ": " + e.getOriginalMessage());
     }
   }

@@ -10,6 +10,10 @@ import io.vertx.core.json.JsonObject;
  */
 public record Param(String name, boolean required, Shape shape) {
 
+  /** The workspace a tool acts in, the same for every tool that takes one. */
+  public static final Param WORKSPACE_ID = optional("workspace_id", Shape.string().length(1, 100)
+      .describe("Workspace to act in; omit for your first workspace (see get_account)."));
+
   public static Param required(String name, Shape shape) {
     return new Param(name, true, shape);
   }

@@ -1,6 +1,7 @@
 package io.sigment.common.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sigment.common.api.accounts.ClientRegistration;
 import io.sigment.common.api.accounts.CodeRequest;
@@ -56,6 +57,19 @@ class ContractRecordsTest {
         .isEqualTo(new ClientRegistration(List.of("http://localhost:3000/cb"), "Claude", null));
     assertThat(ClientRegistration.fromJson(new JsonObject().put("redirect_uris", "not a list")).redirectUris())
         .isEmpty();
+  }
+
+  @Test
+  void a_completion_query_names_its_field_in_lower_case_and_says_workspace_named_only_when_true() {
+    var query = new CompletionQuery(CompletionQuery.Field.SNAPSHOT_IDS, "sn", false, null, "an_1");
+    assertThat(query.toJson().encode())
+        .isEqualTo("{\"field\":\"snapshot_ids\",\"prefix\":\"sn\",\"analysis_id\":\"an_1\"}");
+    assertThat(CompletionQuery.fromJson(query.toJson())).isEqualTo(query);
+    var named = new CompletionQuery(CompletionQuery.Field.DISCOVERY_TOPICS, "", true, "instagram", null);
+    assertThat(named.toJson().getBoolean("workspace_named")).isTrue();
+    assertThat(CompletionQuery.fromJson(named.toJson())).isEqualTo(named);
+    assertThatThrownBy(() -> CompletionQuery.fromJson(new JsonObject().put("field", "names")))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test

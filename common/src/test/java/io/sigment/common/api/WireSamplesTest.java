@@ -21,10 +21,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bus contract's bytes, fixed: every record of {@code io.sigment.common.api} with a {@code toJson}/
- * {@code fromJson} pair is filled with a sample value in each component, and what it writes (so filled, and with
- * every component null), what it reads back from that, and what it reads from {@code {}} (its defaults) must equal {@code wire-samples.json}, recorded from
- * the hand-written codecs before they were derived from the records ({@link WireCodec}). A change of one key, of
+ * The bus contract's bytes, fixed: every record of {@code io.sigment.common.api} with a {@code toJson} (and its
+ * {@code fromJson}, when it has one) is filled with a sample value in each component, and what it writes (so filled,
+ * and with every component null), what it reads back from that, and what it reads from {@code {}} (its defaults)
+ * must equal {@code wire-samples.json}, recorded from the hand-written codecs before they were derived from the records ({@link WireCodec}). A change of one key, of
  * its order, of a null left in or out, or of a default fails here. A new record is added to the file with
  * {@code -Dsigment.writeWireSamples=true}.
  */
@@ -66,7 +66,7 @@ class WireSamplesTest {
 
   private static JsonObject sample(Class<?> type) throws Exception {
     var toJson = type.getMethod("toJson");
-    var fromJson = type.getMethod("fromJson", JsonObject.class);
+    var fromJson = readerOf(type);
     var out = new JsonObject();
     Record full;
     try {
@@ -76,8 +76,10 @@ class WireSamplesTest {
     }
     var written = ((JsonObject) toJson.invoke(full)).encode();
     out.put("writes", written);
-    out.put("reads_back", read(fromJson, new JsonObject(written)));
-    out.put("reads_empty", read(fromJson, new JsonObject()));
+    if (fromJson != null) {
+      out.put("reads_back", read(fromJson, new JsonObject(written)));
+      out.put("reads_empty", read(fromJson, new JsonObject()));
+    }
     try {
       out.put("writes_sparse", ((JsonObject) toJson.invoke(sparse(type))).encode());
     } catch (InvocationTargetException e) {
@@ -150,6 +152,15 @@ class WireSamplesTest {
     throw new IllegalStateException("no sample for " + type + " (" + name + ")");
   }
 
+  /** The record's {@code fromJson}, or null for a question only ever written (its reader reads arguments). */
+  private static Method readerOf(Class<?> type) {
+    try {
+      return type.getMethod("fromJson", JsonObject.class);
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+  }
+
   private static List<Class<?>> recordsWithCodecs() throws Exception {
     var found = new ArrayList<Class<?>>();
     try (Stream<Path> files = Files.walk(API)) {
@@ -159,7 +170,6 @@ class WireSamplesTest {
         if (!type.isRecord()) continue;
         try {
           type.getMethod("toJson");
-          type.getMethod("fromJson", JsonObject.class);
         } catch (NoSuchMethodException e) {
           continue;
         }

@@ -5,6 +5,8 @@ import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.gateway.http.RequestBodies;
+import io.sigment.web.app.AppActions;
+import io.sigment.web.app.AppSession;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;

@@ -9,6 +9,7 @@ import io.sigment.common.api.accounts.SignInOutcome;
 import io.sigment.common.api.accounts.SignInRequest;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.gateway.http.ClientAddresses;
+import io.sigment.web.app.AppSession;
 import io.sigment.web.signin.SignInSessions;
 import io.vertx.core.Future;
 import io.vertx.core.http.Cookie;
@@ -48,7 +49,7 @@ public final class AppSessions implements SignInSessions {
     this.deviceCookieName = secureCookies ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE;
   }
 
-  /** The signed-in person of this request, if any (empty too when the session ended or expired). */
+  @Override
   public Future<Optional<AppSession>> current(RoutingContext ctx) {
     var cookie = ctx.request().getCookie(cookieName);
     if (cookie == null || !cookie.getValue().startsWith("ses_") || cookie.getValue().length() > 100) {
@@ -58,11 +59,6 @@ public final class AppSessions implements SignInSessions {
     return accounts.session(caller(), new SessionRef(hash))
         .map(reply -> reply.active()
             ? Optional.of(AppSession.from(hash, reply).actingIn(chosenWorkspace(ctx))) : Optional.empty());
-  }
-
-  @Override
-  public Future<Boolean> signedIn(RoutingContext ctx) {
-    return current(ctx).map(Optional::isPresent);
   }
 
   @Override

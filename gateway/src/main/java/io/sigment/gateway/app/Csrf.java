@@ -3,13 +3,8 @@ package io.sigment.gateway.app;
 import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
 
-/**
- * The app's forms' CSRF protection, which is the web module's ({@link io.sigment.web.Csrf}), and the hidden field the
- * app's Java pages still write themselves (until they move to templates).
- */
+/** The app's forms' CSRF protection, which is the web module's ({@link io.sigment.web.Csrf}). */
 public final class Csrf {
-  static final String FIELD = io.sigment.web.Csrf.FIELD;
-
   private Csrf() {
   }
 
@@ -19,10 +14,6 @@ public final class Csrf {
 
   public static String token(RoutingContext ctx) {
     return io.sigment.web.Csrf.token(ctx);
-  }
-
-  public static String hiddenField(RoutingContext ctx) {
-    return "<input type=\"hidden\" name=\"" + FIELD + "\" value=\"" + token(ctx) + "\">";
   }
 
   public static boolean valid(RoutingContext ctx) {

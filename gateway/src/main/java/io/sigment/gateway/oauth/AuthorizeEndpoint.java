@@ -11,13 +11,13 @@ import io.sigment.common.api.accounts.ClientDescription;
 import io.sigment.common.api.accounts.ClientLookup;
 import io.sigment.common.api.accounts.CodeRequest;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.gateway.app.AppSession;
-import io.sigment.gateway.app.AppSessions;
 import io.sigment.gateway.http.ClientAddresses;
 import io.sigment.web.Csrf;
 import io.sigment.web.FramedPages;
+import io.sigment.web.app.AppSession;
 import io.sigment.web.oauth.ClientFactsView;
 import io.sigment.web.oauth.ConsentView;
+import io.sigment.web.signin.SignInSessions;
 import io.vertx.core.Future;
 import io.vertx.core.MultiMap;
 import io.vertx.core.json.JsonObject;
@@ -45,12 +45,12 @@ public final class AuthorizeEndpoint {
   private static final java.time.Duration CLIENT_LOOKUP_TIMEOUT = java.time.Duration.ofSeconds(10);
 
   private final AccessClient accounts;
-  private final AppSessions sessions;
+  private final SignInSessions sessions;
   private final String issuer;
   private final String mcpUrl;
   private final ClientAddresses clients;
 
-  public AuthorizeEndpoint(ServiceClient accounts, AppSessions sessions, String issuer, String mcpUrl,
+  public AuthorizeEndpoint(ServiceClient accounts, SignInSessions sessions, String issuer, String mcpUrl,
       ClientAddresses clients) {
     this.clients = clients;
     this.accounts = new AccessClient(accounts);

@@ -3,7 +3,9 @@ package io.sigment.gateway.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Setting;
-import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.Templates;
+import io.sigment.web.docs.DocsSitePages;
+import io.sigment.web.signin.SignInViews;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,12 +27,13 @@ class PrivacyPageTest {
 
   @Test
   void every_app_page_footer_links_the_privacy_page_through_a_short_address() {
-    assertThat(HtmlPages.page("Anything", "", "<p>body</p>")).contains("<footer><a href=\"/privacy\">Privacy and data</a>");
-    var redirect = server.get(HtmlPages.PRIVACY_PATH);
+    assertThat(Templates.render("app/message.jte", new SignInViews.Message("Anything", "body")))
+        .contains("<footer><a href=\"/privacy\">Privacy and data</a>");
+    var redirect = server.get(DocsSitePages.PRIVACY_PATH);
     assertThat(redirect.status()).isEqualTo(302);
     assertThat(redirect.response().headers().firstValue("Location")).contains("/docs/privacy");
     try (var elsewhere = new DocsServer(java.util.Map.of(Setting.DOCS_URL, "http://localhost:1/help"))) {
-      assertThat(elsewhere.get(HtmlPages.PRIVACY_PATH).response().headers().firstValue("Location"))
+      assertThat(elsewhere.get(DocsSitePages.PRIVACY_PATH).response().headers().firstValue("Location"))
           .contains("/help/privacy");
     }
   }

@@ -88,11 +88,11 @@ final class DiscoveryWork {
   Future<DiscoveryDeepening> rank(Caller caller, String discoveryId, JsonObject searched, JsonObject sampled) {
     var collected = new JsonObject();
     for (var key : searched.getJsonObject(PLATFORMS).fieldNames()) {
-      var found = searched.getJsonObject(PLATFORMS).getJsonObject(key);
+      var found = TopicSearchResult.fromJson(searched.getJsonObject(PLATFORMS).getJsonObject(key));
       var samples = sampled.getJsonObject(PLATFORMS).getJsonObject(key);
-      collected.put(key, new JsonObject().put(CANDIDATES, found.getJsonArray(CANDIDATES))
-          .put("scrape_ids", samples.getJsonArray("scrape_ids")).put("posts_found", found.getInteger("posts_found"))
-          .put("quota_units", found.getInteger("quota_units")).put("platform_calls", found.getInteger("platform_calls"))
+      collected.put(key, new JsonObject().put(CANDIDATES, found.candidates())
+          .put("scrape_ids", samples.getJsonArray("scrape_ids")).put("posts_found", found.postsFound())
+          .put("quota_units", found.quotaUnits()).put("platform_calls", found.platformCalls())
           .put(COST, samples.getJsonObject(COST)));
     }
     return analytics.rankDiscovery(caller, new DiscoveryRanking(new DiscoveryId(discoveryId), collected),

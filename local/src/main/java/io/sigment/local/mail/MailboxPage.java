@@ -1,13 +1,14 @@
 package io.sigment.local.mail;
 
-import static io.sigment.gateway.http.HtmlPages.escape;
-
-import io.sigment.gateway.http.HtmlPages;
+import io.sigment.web.Templates;
+import io.sigment.web.mailbox.MailboxViews;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerRequest;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -16,9 +17,6 @@ import java.util.function.Supplier;
  * as the recipient's mail program would (no scripts run: the page's policy allows none).
  */
 final class MailboxPage {
-  private static final String STYLE = "pre{white-space:pre-wrap;word-break:break-word;background:#f6f8fa;padding:12px;"
-      + "border-radius:6px}td{vertical-align:top}";
-
   private MailboxPage() {
   }
 
@@ -30,7 +28,7 @@ final class MailboxPage {
   private static void answer(HttpServerRequest request, List<ReceivedMail> messages) {
     var path = request.path();
     if (path.equals("/")) {
-      send(request, 200, HtmlPages.page("Demo mailbox", "", list(messages), STYLE, ""));
+      send(request, 200, Templates.render("mailbox/list.jte", list(messages)));
       return;
     }
     var parts = path.split("/");
@@ -39,7 +37,9 @@ final class MailboxPage {
       if (number >= 1 && number <= messages.size()) {
         var message = messages.get(number - 1);
         if (parts.length == 3) {
-          send(request, 200, HtmlPages.page(message.subject(), "", one(message), STYLE, ""));
+          send(request, 200, Templates.render("mailbox/message.jte", new MailboxViews.Message(message.number(),
+              message.subject(), message.to(), message.from(), message.messageId(),
+              MailboxViews.parts(message.text()), !message.html().isEmpty())));
           return;
         }
         if (parts.length == 4 && parts[3].equals("html")) {
@@ -48,34 +48,18 @@ final class MailboxPage {
         }
       }
     }
-    send(request, 404, HtmlPages.page("Not found", "", "<p>No such message. <a href=\"/\">The mailbox</a></p>", STYLE,
-        ""));
+    send(request, 404, Templates.render("mailbox/not-found.jte", Map.of()));
   }
 
-  private static String list(List<ReceivedMail> messages) {
-    var body = new StringBuilder("<h1>Demo mailbox</h1><p class=\"muted\">Every message this demo deployment sent, to "
-        + "any address, kept by its own SMTP server on this machine while it runs (nothing leaves it).</p>");
-    if (messages.isEmpty()) return body.append("<p id=\"empty\">No mail yet.</p>").toString();
-    body.append("<table id=\"messages\"><tr><th>Received (UTC)</th><th>To</th><th>Subject</th></tr>");
+  /** Newest first. */
+  private static MailboxViews.Mailbox list(List<ReceivedMail> messages) {
+    var rows = new ArrayList<MailboxViews.Row>(messages.size());
     for (int i = messages.size() - 1; i >= 0; i--) {
       var message = messages.get(i);
-      body.append("<tr><td>").append(escape(message.received().toString().replace('T', ' ').substring(0, 19)))
-          .append("</td><td style=\"word-break:break-all\">").append(escape(message.to())).append("</td><td>")
-          .append("<a href=\"/messages/").append(message.number()).append("\">").append(escape(message.subject()))
-          .append("</a></td></tr>");
+      rows.add(new MailboxViews.Row(message.number(),
+          message.received().toString().replace('T', ' ').substring(0, 19), message.to(), message.subject()));
     }
-    return body.append("</table>").toString();
-  }
-
-  private static String one(ReceivedMail message) {
-    var text = escape(message.text()).replaceAll("(https?://[^\\s<]+)", "<a href=\"$1\">$1</a>");
-    return "<p><a href=\"/\">All mail</a></p><h1 id=\"subject\">" + escape(message.subject()) + "</h1><table>"
-        + "<tr><th>To</th><td id=\"to\">" + escape(message.to()) + "</td></tr>"
-        + "<tr><th>From</th><td>" + escape(message.from()) + "</td></tr>"
-        + "<tr><th>Message-ID</th><td style=\"word-break:break-all\">" + escape(message.messageId()) + "</td></tr>"
-        + "</table><pre id=\"text\">" + text + "</pre>"
-        + (message.html().isEmpty() ? "" : "<p><a href=\"/messages/" + message.number() + "/html\" id=\"html\">"
-            + "The HTML version</a></p>");
+    return new MailboxViews.Mailbox(rows);
   }
 
   private static void send(HttpServerRequest request, int status, String html) {

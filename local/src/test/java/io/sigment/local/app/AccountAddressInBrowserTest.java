@@ -15,22 +15,6 @@ import org.openqa.selenium.By;
  * address gets a notice. Screenshots: target/browser-screenshots/app (address-*).
  */
 class AccountAddressInBrowserTest extends AppBrowserTest {
-  private static String text(String id) {
-    return chromium.driver().findElement(By.id(id)).getText();
-  }
-
-  /** Opens mail number {@code number} to {@code email} in the local mailbox page; answers its link to {@code path}. */
-  private static String openMail(String email, int number, String path, String shot) throws IOException {
-    var mail = stack.mail().orElseThrow();
-    var received = mail.await(email, number).get(number - 1);
-    chromium.open(mail.pageUrl() + "messages/" + received.number());
-    app.waitFor(d -> !d.findElements(By.id("text")).isEmpty());
-    assertThat(text("to")).isEqualTo(email);
-    app.screenshot(shot);
-    return path == null ? null
-        : chromium.driver().findElement(By.cssSelector("#text a[href*='" + path + "']")).getAttribute("href");
-  }
-
   @Test
   void an_unverified_person_has_a_link_mailed_from_the_account_page_and_confirms_it() throws IOException {
     var browser = chromium.driver();

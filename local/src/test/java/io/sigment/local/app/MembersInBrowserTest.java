@@ -24,10 +24,6 @@ import org.openqa.selenium.Cookie;
  * Screenshots: target/browser-screenshots/app.
  */
 class MembersInBrowserTest extends AppBrowserTest {
-  private static String text(String id) {
-    return chromium.driver().findElement(By.id(id)).getText();
-  }
-
   /** Leaves this browser session (its cookies kept aside) for a fresh one. */
   private static Set<Cookie> leave() {
     var cookies = Set.copyOf(chromium.driver().manage().getCookies());

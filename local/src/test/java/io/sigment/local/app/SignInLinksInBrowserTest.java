@@ -13,21 +13,6 @@ import org.openqa.selenium.By;
  * out by wrong passwords opens the unlock mail, confirms, and signs in. Screenshots: target/browser-screenshots/app.
  */
 class SignInLinksInBrowserTest extends AppBrowserTest {
-  private static String text(String id) {
-    return chromium.driver().findElement(By.id(id)).getText();
-  }
-
-  /** Opens the newest mail to {@code email} in the local mailbox page and answers its link to {@code path}. */
-  private static String openMail(String email, int number, String path, String shot) throws IOException {
-    var mail = stack.mail().orElseThrow();
-    var received = mail.await(email, number).get(number - 1);
-    chromium.open(mail.pageUrl() + "messages/" + received.number());
-    app.waitFor(d -> !d.findElements(By.id("text")).isEmpty());
-    assertThat(text("to")).isEqualTo(email);
-    app.screenshot(shot);
-    return chromium.driver().findElement(By.cssSelector("#text a[href*='" + path + "']")).getAttribute("href");
-  }
-
   private static void signIn(String email, String password) {
     var browser = chromium.driver();
     browser.findElement(By.id("email")).clear();

@@ -13,10 +13,6 @@ import org.openqa.selenium.By;
  * in, in their Free workspace. Screenshots: target/browser-screenshots/app/sign-up-*.
  */
 class SignUpInBrowserTest extends AppBrowserTest {
-  private static String text(String id) {
-    return chromium.driver().findElement(By.id(id)).getText();
-  }
-
   @Test
   void a_person_signs_up_opens_the_mailed_link_and_is_signed_in() throws IOException {
     var base = stack.config().publicBaseUrl();

@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -28,6 +27,7 @@ import org.junit.jupiter.api.Test;
  * the agent is found in the gateway's, jobs', scraper's, analytics' and accounts' lines, including the job's run
  * (jobs → scraper {@code scrape}, jobs → analytics {@code analyze_snapshot} → scraper {@code samples}). Both
  * protocol eras' {@code _meta} and the HTTP header are read; a malformed traceparent is ignored for a fresh trace.
+ * On the topology the process-killing classes share, whose processes log at FINE for this test.
  */
 @Tag("processes")
 class TraceAcrossProcessesTest {
@@ -38,20 +38,14 @@ class TraceAcrossProcessesTest {
 
   @BeforeAll
   static void start() {
-    // Eight JVMs on a shared machine: a paid start's nested calls can take longer than the tests' usual 5 s.
-    topology = ProcessesTopology.start(config -> config.with(Setting.LOG_LEVEL, "FINE")
-        .with(Setting.REQUEST_TIMEOUT_MS, 30_000));
+    topology = ProcessesTopology.shared();
+    assertThat(topology.config().get(Setting.LOG_LEVEL)).as("the processes log the lines of a trace").isEqualTo("FINE");
     var user = TestAccounts.newUser(topology.vertx(), topology.config(), 1);
     var workspace = user.workspaceIds().get(0);
     TestCredits.proWithCredits(topology, workspace, 100);
     agent = new McpHttp(topology.gatewayUrl(ProcessesTopology.GATEWAY) + "/mcp", user.apiKey());
     handles = topology.emulator().world().platform(Platform.INSTAGRAM).creators().stream().map(Creator::handle)
         .limit(3).toList();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (topology != null) topology.close();
   }
 
   @Test

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * between runs (dates, ids, tokens, nonces, generated e-mail addresses). {@code -Dgolden.update=true} (re)writes the
  * files instead (what was rendered, masked, is left in target/golden-actual): an update is a commit of its own that says why the HTML changed.
  */
-final class GoldenPages {
+public final class GoldenPages {
   static final Path DIRECTORY = Path.of("src", "test", "resources", "golden");
   private static final boolean UPDATE = Boolean.getBoolean("golden.update");
 
@@ -32,8 +32,9 @@ final class GoldenPages {
       new Mask(Pattern.compile("(/checkout/sandbox/)cs_sandbox_[A-Za-z0-9_-]+"), "$1SESSION"),
       new Mask(Pattern.compile("(/app/(?:sign-up|reset-password|unlock|invitations)/)[A-Za-z0-9_-]{16,}"), "$1TOKEN"),
       new Mask(Pattern.compile("[a-z0-9-]+@(test\\.sigment|example\\.com)"), "EMAIL"),
-      new Mask(Pattern.compile("\\b(usr|ws|lst|lnk|key|inv|job|ana|dsc|sel|cli|mcp|agt|ses)_[A-Za-z0-9_]*[0-9][A-Za-z0-9_]*"),
+      new Mask(Pattern.compile("\\b(usr|ws|lst|lnk|key|inv|invt|job|ana|an|dsc|dc|sel|cli|mcp|agt|ses)_[A-Za-z0-9_]*[0-9][A-Za-z0-9_]*"),
           "$1_ID"),
+      new Mask(Pattern.compile("\\bak_[A-Za-z0-9_-]{40,}"), "ak_SECRET"),
       new Mask(Pattern.compile("\\bsgm_[A-Za-z0-9_]+"), "sgm_KEY"),
       new Mask(Pattern.compile("(Test|test key) [0-9a-f]{8}\\b"), "$1 NAME"),
       new Mask(Pattern.compile("\\bak_[A-Za-z0-9_-]{4}…[A-Za-z0-9_-]{4}"), "ak_KEY"),
@@ -50,7 +51,7 @@ final class GoldenPages {
   }
 
   /** {@code html}, masked, is byte for byte the golden file {@code name}.html (or becomes it, when updating). */
-  static void assertGolden(String name, String html) {
+  public static void assertGolden(String name, String html) {
     var file = DIRECTORY.resolve(name + ".html");
     var actual = masked(html);
     try {

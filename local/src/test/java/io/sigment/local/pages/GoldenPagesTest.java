@@ -3,11 +3,14 @@ package io.sigment.local.pages;
 import static io.sigment.local.pages.GoldenPages.assertGolden;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.Platform;
+import io.sigment.emulator.world.Creator;
 import io.sigment.local.LocalStack;
 import io.sigment.local.testing.BrowserSession;
 import io.sigment.local.testing.McpHttp;
 import io.sigment.local.testing.OAuthClientFlow;
 import io.sigment.local.testing.TestAccounts;
+import io.sigment.local.testing.TestCredits;
 import io.sigment.local.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -161,6 +164,63 @@ class GoldenPagesTest {
     assertGolden("oauth/consent-signed-out", signedOut.body() + "\nLocation: " + signedOut.status());
   }
 
+  /** Follows a start's redirect to its job page, long-polling it ({@code wait}), until the job is done. */
+  private static String finished(BrowserSession browser, BrowserSession.Page started) {
+    assertThat(started.status()).as(started.body()).isEqualTo(303);
+    var page = browser.get(started.location()).body();
+    for (int i = 0; i < 20 && page.contains("id=\"job-status\">running"); i++) {
+      page = browser.get(started.location() + "&wait=20").body();
+    }
+    assertThat(page).contains("id=\"job-status\">completed");
+    return page;
+  }
+
+  private static String opened(String jobPage) {
+    return jobPage.replaceAll("(?s).*id=\"open-result\" href=\"([^\"]+)\".*", "$1");
+  }
+
+  /** The work pages after real jobs, on creators (the world's last) and a topic no other test of the stack uses. */
+  @Test
+  void app_work_pages() {
+    var user = TestAccounts.newUser(stack);
+    var workspace = user.workspaceIds().get(0);
+    TestCredits.topUp(stack, workspace, 100);
+    var browser = signedIn(user);
+    var csrf = browser.get("/app/analyses").hiddenFields().get("csrf");
+    var creators = stack.emulator().orElseThrow().world().platform(Platform.INSTAGRAM).creators();
+    var handles = creators.subList(creators.size() - 3, creators.size()).stream().map(Creator::handle).toList();
+    var tooMany = creators.subList(creators.size() - 24, creators.size() - 3).stream().map(Creator::handle).toList();
+    assertGolden("app/refused", browser.postForm("/app/analyses", Map.of("csrf", csrf, "platform", "instagram",
+        "handles", String.join("\n", tooMany))).body());
+    var analysisJob = finished(browser, browser.postForm("/app/analyses", Map.of("csrf", csrf,
+        "platform", "instagram", "handles", String.join("\n", handles))));
+    assertGolden("app/job-analysis", analysisJob);
+    var analysis = opened(analysisJob);
+    assertGolden("app/analysis", page(browser, analysis, 200));
+    var analysisId = analysis.substring(analysis.lastIndexOf('/') + 1);
+    assertThat(browser.postForm("/app/analyses/" + analysisId + "/share", Map.of("csrf", csrf)).status()).isEqualTo(303);
+    assertGolden("app/analysis-shared", page(browser, analysis, 200));
+    TestCredits.setPlan(stack, workspace, "pro");
+    var best = browser.postForm("/app/analyses/" + analysisId + "/optimize", Map.of("csrf", csrf,
+        "min_core_pct", "7", "min_core_reach", "1000"));
+    assertThat(best.status()).isEqualTo(200);
+    assertGolden("app/selection", best.body());
+    var discoveryJob = finished(browser, browser.postForm("/app/discoveries", Map.of("csrf", csrf,
+        "topic", "retro gaming", "platform", "instagram")));
+    assertGolden("app/job-discovery", discoveryJob);
+    assertGolden("app/discovery", page(browser, opened(discoveryJob), 200));
+    assertGolden("app/discoveries-one", page(browser, "/app/discoveries", 200));
+    assertGolden("app/analyses-one", page(browser, "/app/analyses", 200));
+    var mcp = new McpHttp(base + "/mcp", user.apiKey());
+    var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Shared <picks>")).getString("list_id");
+    assertThat(browser.postForm("/app/lists/" + listId + "/share", Map.of("csrf", csrf)).status()).isEqualTo(303);
+    assertGolden("app/list-shared", page(browser, "/app/lists/" + listId, 200));
+    var created = browser.postForm("/app/api-keys", Map.of("csrf", csrf, "name", "Golden <key>",
+        "workspace_id", workspace));
+    assertThat(created.status()).isEqualTo(200);
+    assertGolden("app/dashboard-new-key", created.body());
+  }
+
   /** A key's use is written within a second (in batches): the dashboard shows it used, never "never" by chance. */
   private static void awaitKeyUseRecorded(String keyId) {
     var pool = TestStack.pool();
@@ -174,6 +234,63 @@ class GoldenPagesTest {
     } finally {
       pool.close();
     }
+  }
+
+  /**
+   * The team's pages: a Team owner with two workspaces invites a member, who joins by the mailed link; their members,
+   * plans, account and dashboard pages (workspaces, API keys), and every state of an invitation's page.
+   */
+  @Test
+  void team_pages() {
+    var owner = TestAccounts.newUser(stack, 2);
+    var member = TestAccounts.newUser(stack);
+    var ownerBrowser = signedIn(owner);
+    var csrf = ownerBrowser.get("/app").hiddenFields().get("csrf");
+    assertThat(ownerBrowser.postForm("/app/plans", Map.of("csrf", csrf, "plan_id", "team")).status()).isEqualTo(303);
+    assertGolden("team/plans-owner", page(ownerBrowser, "/app/plans", 200));
+    var refused = ownerBrowser.postForm("/app/members/invite", Map.of("csrf", csrf, "email", "not an address"));
+    assertGolden("team/members-refused", refused.body() + "\nStatus: " + refused.status());
+    var mail = stack.mail().orElseThrow();
+    var email = TestAccounts.email(member);
+    var before = mail.to(email).size();
+    var invited = ownerBrowser.postForm("/app/members/invite", Map.of("csrf", csrf, "email", email));
+    assertThat(invited.status()).isEqualTo(200);
+    assertGolden("team/members-invited", invited.body());
+    var mailed = mail.await(email, before + 1).get(before).link("/app/invitations/");
+    var link = mailed.substring(mailed.indexOf("/app/invitations/"));
+    assertGolden("team/invitation-signed-out", page(new BrowserSession(base), link, 200));
+    assertGolden("team/invitation-other-person", page(ownerBrowser, link, 200));
+    var memberBrowser = signedIn(member);
+    assertGolden("team/invitation", page(memberBrowser, link, 200));
+    var expired = memberBrowser.postForm(link + "/accept", Map.of("csrf", "not-the-token"));
+    assertGolden("team/invitation-form-expired", expired.body() + "\nStatus: " + expired.status());
+    assertThat(memberBrowser.postForm(link + "/accept", memberBrowser.get(link).hiddenFields()).status()).isEqualTo(303);
+    assertGolden("team/invitation-used", memberBrowser.get(link).body());
+    assertGolden("team/invitation-unknown", memberBrowser.get("/app/invitations/no-such-invitation-0000000").body());
+    assertGolden("team/members-owner", page(ownerBrowser, "/app/members", 200));
+    assertGolden("team/members-member", page(memberBrowser, "/app/members", 200));
+    assertGolden("team/plans-member", page(memberBrowser, "/app/plans", 200));
+    assertGolden("team/account-member", page(memberBrowser, "/app/account", 200));
+
+    var memberCsrf = memberBrowser.get("/app").hiddenFields().get("csrf");
+    var created = memberBrowser.postForm("/app/api-keys", Map.of("csrf", memberCsrf, "name", "CI <team>",
+        "workspace_id", owner.workspaceIds().get(0)));
+    assertThat(created.status()).isEqualTo(200);
+    assertGolden("team/dashboard-member-new-key", created.body());
+    assertThat(ownerBrowser.postForm("/app/api-keys/members-create", Map.of("csrf", csrf, "workspace_id",
+        owner.workspaceIds().get(0), "allowed", "off")).status()).isEqualTo(303);
+    assertThat(ownerBrowser.postForm("/app/api-keys/" + owner.keyId() + "/revoke", Map.of("csrf", csrf)).status())
+        .isEqualTo(303);
+    assertGolden("team/dashboard-owner", page(ownerBrowser, "/app", 200));
+    assertGolden("team/dashboard-member", page(memberBrowser, "/app", 200));
+
+    var wrong = ownerBrowser.postForm("/app/account/email", Map.of("csrf", csrf, "email", "changed@example.com",
+        "password", "not the password"));
+    assertGolden("team/account-refused", wrong.body() + "\nStatus: " + wrong.status());
+    var changed = "new-" + java.util.UUID.randomUUID().toString().substring(0, 8) + "@example.com";
+    assertThat(ownerBrowser.postForm("/app/account/email", Map.of("csrf", csrf, "email", changed,
+        "password", TestAccounts.password(stack, owner))).status()).isEqualTo(303);
+    assertGolden("team/account-change-pending", page(ownerBrowser, "/app/account?done=change-mailed", 200));
   }
 
   @Test

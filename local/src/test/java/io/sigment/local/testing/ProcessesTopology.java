@@ -62,7 +62,8 @@ public final class ProcessesTopology implements AutoCloseable {
   /**
    * The topology the process-killing classes of one test JVM share, started at first use and closed when the JVM
    * exits, with the settings they need together: short leases and stale holds (chaos), limits only the tests
-   * themselves reach, split-brain protection on (a rolling restart), and {@link #SHARED_SEARCHES_PER_HOUR}. Each use
+   * themselves reach, split-brain protection on (a rolling restart), {@link #SHARED_SEARCHES_PER_HOUR}, and every
+   * process logging at FINE (the trace test reads a trace's lines; a topology of its own cost 7 more JVMs). Each use
    * finds every process running and no fault injected: a class that kills, stops or slows something puts it back
    * when it ends, and whatever a failed class left down is started again here.
    */
@@ -76,7 +77,8 @@ public final class ProcessesTopology implements AutoCloseable {
           .with(Setting.CALLS_PER_MINUTE, 1_000_000)
           .with(Setting.INFLIGHT_PER_USER, 64)
           .with(Setting.SEARCHES_PER_HOUR, SHARED_SEARCHES_PER_HOUR)
-          .with(Setting.CLUSTER_MIN_SIZE, 5));
+          .with(Setting.CLUSTER_MIN_SIZE, 5)
+          .with(Setting.LOG_LEVEL, "FINE"));
       Runtime.getRuntime().addShutdownHook(new Thread(ProcessesTopology::closeShared));
     } else {
       shared.emulator.faults().set(FaultInjection.NONE);

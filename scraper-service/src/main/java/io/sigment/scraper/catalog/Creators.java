@@ -182,6 +182,10 @@ public final class Creators {
     if (c.connected() && c.demographics() != null) {
       reply.put("audience_demographics", c.demographics().copy().put("unit", "percent of followers")
           .put("source", "the creator's connected " + c.platform().title() + " account"));
+    } else if (c.connectionCheckedAt() == null) {
+      reply.put("audience_demographics", "Not available right now: Sigment could not reach the connected-accounts "
+          + "service to check whether this creator connected their " + c.platform().title() + " account. Call "
+          + "get_creator again in a few minutes; meanwhile choose by bio, location, language and content.");
     } else {
       reply.put("audience_demographics", "Not available: this creator has not connected their " + c.platform().title()
           + " account to Sigment, so there are no audience demographics (age, gender, geo) for them. Sigment does "

@@ -12,8 +12,9 @@ import java.util.List;
 
 /**
  * Stores the engagers fetched for one post: each person's platform id becomes their pseudonymous key (people on the
- * deny list are left out), the keys get dense ids, then the post's engager set is replaced. The platform id goes no
- * further than this class.
+ * deny list are left out), the keys get dense ids, then the post's engager set is replaced. People {@link PersonIds}
+ * remembers from earlier posts skip the key and the check. The platform id goes no further than this class and that
+ * memory of the process.
  */
 public final class EngagerIngest {
   private final PersonKeys keys;
@@ -33,35 +34,70 @@ public final class EngagerIngest {
 
   /** Replaces the post's engagers with these (a person may be listed more than once); returns its row count. */
   public Future<Integer> replace(Platform platform, String scrapeId, long postId, List<Engager> engagers) {
-    var all = new Engager[engagers.size()];
+    var all = engagers.toArray(Engager[]::new);
     var distinct = new HashMap<String, Integer>(all.length * 2);
     var personOf = new int[all.length];
-    var people = new byte[all.length][];
-    var previous = keys.rotating() ? new byte[all.length][] : null;
-    int kept = 0;
+    var people = new String[all.length];
     int n = 0;
-    for (var engager : engagers) {
-      var known = distinct.get(engager.personId());
-      if (known == null) {
-        if (denied.excludes(platform, engager.personId())) continue;
-        known = n;
-        distinct.put(engager.personId(), n);
-        people[n] = keys.key(platform, engager.personId());
-        if (previous != null) previous[n] = keys.previousKey(platform, engager.personId()).orElseThrow();
-        n++;
+    for (int i = 0; i < all.length; i++) {
+      var known = distinct.putIfAbsent(all[i].personId(), n);
+      if (known != null) {
+        personOf[i] = known;
+      } else {
+        personOf[i] = n;
+        people[n++] = all[i].personId();
       }
-      personOf[kept] = known;
-      all[kept++] = engager;
     }
-    int count = n;
-    var listed = Arrays.copyOf(all, kept);
-    return personIds.of(platform, Arrays.copyOf(people, count), previous == null ? null : Arrays.copyOf(previous, count))
-        .compose(ids -> {
-          var dense = new int[listed.length];
-          for (int i = 0; i < dense.length; i++) dense[i] = ids[personOf[i]];
-          var set = PostEngagers.of(scrapeId, postId, listed, dense);
+    // Only people not remembered are keyed and checked: the memory is emptied whenever the deny list grows.
+    var remembered = personIds.remembered(platform, Arrays.copyOf(people, n));
+    var ids = remembered.ids();
+    var asked = new int[n];
+    int a = 0;
+    int excluded = 0;
+    for (int j = 0; j < n; j++) {
+      if (ids[j] >= 0) continue;
+      if (denied.excludes(platform, people[j])) {
+        ids[j] = DENIED;
+        excluded++;
+      } else {
+        asked[a++] = j;
+      }
+    }
+    var askedIds = new String[a];
+    var askedKeys = new byte[a][];
+    var previous = keys.rotating() ? new byte[a][] : null;
+    for (int k = 0; k < a; k++) {
+      askedIds[k] = people[asked[k]];
+      askedKeys[k] = keys.key(platform, askedIds[k]);
+      if (previous != null) previous[k] = keys.previousKey(platform, askedIds[k]).orElseThrow();
+    }
+    int count = n - excluded;
+    int askedCount = a;
+    return personIds.of(platform, remembered.generation(), askedIds, askedKeys, previous)
+        .compose(found -> {
+          for (int k = 0; k < askedCount; k++) ids[asked[k]] = found[k];
+          var set = setOf(scrapeId, postId, all, personOf, ids);
           return writes.replace(set).map(set.rows());
         })
         .onSuccess(rows -> metrics.scraped(platform, count));
+  }
+
+  /** The id of a person on the deny list: left out of the set. */
+  private static final int DENIED = -2;
+
+  /** The post's engager set: engagement i is by the person of dense id {@code ids[personOf[i]]}. */
+  private static PostEngagers setOf(String scrapeId, long postId, Engager[] all, int[] personOf, int[] ids) {
+    int kept = 0;
+    for (int i = 0; i < all.length; i++) if (ids[personOf[i]] != DENIED) kept++;
+    var listed = new Engager[kept];
+    var dense = new int[kept];
+    kept = 0;
+    for (int i = 0; i < all.length; i++) {
+      int id = ids[personOf[i]];
+      if (id == DENIED) continue;
+      listed[kept] = all[i];
+      dense[kept++] = id;
+    }
+    return PostEngagers.of(scrapeId, postId, listed, dense);
   }
 }

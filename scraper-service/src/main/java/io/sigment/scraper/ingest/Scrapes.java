@@ -87,12 +87,11 @@ public final class Scrapes {
               creators.add(outcome);
               if (ScrapedCreator.UNKNOWN.equals(outcome.status())) unknown.add(handle);
             }
-            return new ScrapeResult(request.scrapeId(), request.platform(), creators, unknown, spent)
-                .toJson();
+            return new ScrapeResult(request.scrapeId(), request.platform(), creators, unknown, spent);
           }))
-          .compose(reply -> {
-            progress.completed(reply.getJsonArray("creators").size(), reply.getJsonObject("cost"));
-            return store.finish(request.scrapeId(), "completed", null).map(reply);
+          .compose(result -> {
+            progress.completed(result.creators().size(), result.cost().toJson());
+            return store.finish(request.scrapeId(), "completed", null).map(result.toJson());
           })
           .recover(cause -> store.addCost(request.scrapeId(), cost.drain()).transform(saved ->
               failed(request, progress, cause)));

@@ -29,10 +29,20 @@ public final class PrivacyRequests {
   private final PersonKeys keys;
   private final PersonKeys denyKeys;
   private final Function<Platform, PlatformSource> platforms;
+  /** Posts an erasure sweeps per transaction. */
+  static final int ERASE_BATCH = 200;
+
   private final Clock clock;
+  private final int eraseBatch;
 
   public PrivacyRequests(PrivacyStore store, PersonKeys keys, PersonKeys denyKeys,
                          Function<Platform, PlatformSource> platforms, Clock clock) {
+    this(store, keys, denyKeys, platforms, clock, ERASE_BATCH);
+  }
+
+  public PrivacyRequests(PrivacyStore store, PersonKeys keys, PersonKeys denyKeys,
+                         Function<Platform, PlatformSource> platforms, Clock clock, int eraseBatch) {
+    this.eraseBatch = eraseBatch;
     this.store = store;
     this.keys = keys;
     this.denyKeys = denyKeys;
@@ -61,14 +71,40 @@ public final class PrivacyRequests {
             }))));
   }
 
-  /** Erases the person and excludes them from future scrapes. */
+  /**
+   * Erases the person and excludes them from future scrapes: their key and deny key in one transaction, then their
+   * entries in the platform's engager sets in bounded transactions of {@code eraseBatch} posts. An erasure stopped
+   * part way is finished by the retention sweeper, or by the next erase request on the platform (the same one run
+   * again finds no key, yet finishes every interrupted erasure of the platform); {@code sweep_done} says whether
+   * this one finished.
+   */
   public Future<JsonObject> erase(Platform platform, String person) {
-    return platformId(platform, person).compose(id -> store.erase(platform, keysOf(platform, id),
+    return platformId(platform, person).compose(id -> store.eraseKey(platform, keysOf(platform, id),
             denyKeys.key(platform, id), clock))
-        .compose(erased -> store.audit("erase", platform, erased.keyHeld(), erased.engagerSets(), clock).map(v ->
-          new JsonObject().put("action", "erase").put("platform", platform.key())
-              .put("key_held", erased.keyHeld()).put("engager_sets", erased.engagerSets())
-              .put("excluded_from_scraping", true).put("note", NOTE)));
+        .compose(personId -> (personId == null ? Future.succeededFuture(new PrivacyStore.Swept(0, true, false))
+            : store.sweepAll(platform, personId, eraseBatch))
+            .compose(swept -> interrupted(platform).compose(others -> store.audit("erase", platform,
+                personId != null, swept.engagerSets(), clock).map(v -> erased(platform, personId != null,
+                swept.engagerSets(), swept.done() && others)))));
+  }
+
+  /** Finishes the platform's erasures stopped part way; whether every one is now done. */
+  private Future<Boolean> interrupted(Platform platform) {
+    return store.unswept().compose(unswept -> {
+      Future<Boolean> chain = Future.succeededFuture(true);
+      for (var erasure : unswept) {
+        if (erasure.platform() != platform) continue;
+        chain = chain.compose(done -> store.sweepAll(platform, erasure.personId(), eraseBatch)
+            .map(swept -> done && swept.done()));
+      }
+      return chain;
+    });
+  }
+
+  private static JsonObject erased(Platform platform, boolean keyHeld, int engagerSets, boolean sweepDone) {
+    return new JsonObject().put("action", "erase").put("platform", platform.key()).put("key_held", keyHeld)
+        .put("engager_sets", engagerSets).put("sweep_done", sweepDone).put("excluded_from_scraping", true)
+        .put("note", NOTE);
   }
 
   static final String NOTE = "Sigment stores a person only as a keyed hash of their platform id, with the posts "

@@ -5,6 +5,8 @@ import io.sigment.common.db.Store;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.RowSet;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.Clock;
@@ -71,15 +73,12 @@ public final class PrivacyStore extends Store<PrivacyStore> {
         .execute(Tuple.of(Buffer.buffer(denyKey))).map(rows -> rows.size() > 0);
   }
 
-  /** What an erasure did: whether a key was held, and from how many engager sets the person was removed. */
-  public record Erased(boolean keyHeld, int engagerSets) {
-  }
-
   /**
-   * In one transaction: the person's deny key goes on the list, their key is deleted, their dense id is remembered
-   * for a day ({@code erased_ids}) and removed from every engager set of the platform that holds it.
+   * In one transaction: the person's deny key goes on the list, their key is deleted and their dense id is recorded
+   * ({@code erased_ids}) with a sweep of the platform's engager sets to do ({@link #sweepErased}). Returns the id, or
+   * null when no key was held.
    */
-  public Future<Erased> erase(Platform platform, List<byte[]> keys, byte[] denyKey, Clock clock) {
+  public Future<Integer> eraseKey(Platform platform, List<byte[]> keys, byte[] denyKey, Clock clock) {
     var now = StoredTime.now(clock);
     return inTransaction(tx -> tx.sql.preparedQuery("INSERT INTO scraper.denied_people (deny_key, added_at) "
                 + "VALUES ($1, $2) ON CONFLICT (deny_key) DO NOTHING")
@@ -88,25 +87,82 @@ public final class PrivacyStore extends Store<PrivacyStore> {
                 + "RETURNING person_id")
             .execute(Tuple.tuple().addString(platform.key()).addArrayOfBuffer(buffers(keys))))
         .compose(deleted -> {
-          if (deleted.size() == 0) return Future.succeededFuture(new Erased(false, 0));
+          if (deleted.size() == 0) return Future.succeededFuture((Integer) null);
           int personId = deleted.iterator().next().getInteger(0);
-          return tx.sql.preparedQuery("INSERT INTO scraper.erased_ids (platform, person_id, erased_at) "
-                  + "VALUES ($1, $2, $3) ON CONFLICT (platform, person_id) DO UPDATE SET erased_at = EXCLUDED.erased_at")
+          return tx.sql.preparedQuery("INSERT INTO scraper.erased_ids (platform, person_id, erased_at, sweep_after) "
+                  + "VALUES ($1, $2, $3, 0) ON CONFLICT (platform, person_id) DO UPDATE SET erased_at = "
+                  + "EXCLUDED.erased_at, sweep_after = 0")
               .execute(Tuple.of(platform.key(), personId, now))
-              .compose(v -> tx.removeFromEngagers(platform, personId, null))
-              .map(sets -> new Erased(true, sets));
+              .map(personId);
         }));
   }
 
   /**
-   * Removes {@code personId} from the platform's engager sets that hold it ({@code since}: only those fetched at or
-   * after it; null: all). Returns how many sets held it.
+   * One batch of an erasure's sweep: how many engager sets held the person, whether the sweep is done, and whether
+   * the batch was skipped because another process is sweeping this erasure.
+   */
+  public record Swept(int engagerSets, boolean done, boolean skipped) {
+  }
+
+  /**
+   * One bounded transaction of an erasure's sweep: the next {@code posts} posts of the platform (by post id, after
+   * where the last batch stopped) lose the erased person from their engager sets, and the erasure remembers where to
+   * continue. An erasure another replica is sweeping is skipped (done = false, nothing swept); a finished one answers
+   * done. Posts fetched after the erasure started are covered too: by this walk, or by the aftermath sweep of sets
+   * written since the erasure ({@link #removeFromEngagers} with a time).
+   */
+  public Future<Swept> sweepErased(Platform platform, int personId, int posts) {
+    return inTransaction(tx -> tx.sql.preparedQuery("SELECT sweep_after FROM scraper.erased_ids "
+            + "WHERE platform = $1 AND person_id = $2 FOR UPDATE SKIP LOCKED")
+        .execute(Tuple.of(platform.key(), personId))
+        .compose(rows -> {
+          if (rows.size() == 0) return Future.succeededFuture(new Swept(0, false, true));
+          var after = rows.iterator().next().getLong(0);
+          if (after == null) return Future.succeededFuture(new Swept(0, true, false));
+          return tx.sql.preparedQuery("WITH batch AS (SELECT post_id FROM scraper.posts WHERE platform = $1 "
+                  + "AND post_id > $3 ORDER BY post_id LIMIT $4), "
+                  + "x AS (SELECT e.post_id, array_position(e.people, $2) AS k FROM scraper.post_engagers e "
+                  + "WHERE e.post_id IN (SELECT post_id FROM batch) AND e.people @> ARRAY[$2::integer]), "
+                  + "removed AS (UPDATE scraper.post_engagers e SET " + REMOVE + " FROM x "
+                  + "WHERE e.post_id = x.post_id AND e.people[x.k] = $2 RETURNING e.post_id), "
+                  + "cursor AS (UPDATE scraper.erased_ids SET sweep_after = CASE WHEN (SELECT count(*) FROM batch) < $4 "
+                  + "THEN NULL ELSE (SELECT max(post_id) FROM batch) END WHERE platform = $1 AND person_id = $2 "
+                  + "RETURNING sweep_after) "
+                  + "SELECT (SELECT count(*) FROM removed)::integer, (SELECT sweep_after IS NULL FROM cursor)")
+              .execute(Tuple.of(platform.key(), personId, after, posts))
+              .map(r -> new Swept(r.iterator().next().getInteger(0), r.iterator().next().getBoolean(1), false));
+        }));
+  }
+
+  /**
+   * Sweeps an erasure batch after batch until it is done, or another process holds it (it finishes it then). Returns
+   * the engager sets the person was removed from here, and whether the sweep is done.
+   */
+  public Future<Swept> sweepAll(Platform platform, int personId, int posts) {
+    return sweepAll(platform, personId, posts, 0);
+  }
+
+  private Future<Swept> sweepAll(Platform platform, int personId, int posts, int sofar) {
+    return sweepErased(platform, personId, posts).compose(batch -> batch.done() || batch.skipped()
+        ? Future.succeededFuture(new Swept(sofar + batch.engagerSets(), batch.done(), batch.skipped()))
+        : sweepAll(platform, personId, posts, sofar + batch.engagerSets()));
+  }
+
+  /** Erasures whose sweep of the engager sets has not finished (interrupted, or running elsewhere). */
+  public Future<List<RecentErasure>> unswept() {
+    return sql.query("SELECT platform, person_id, erased_at FROM scraper.erased_ids WHERE sweep_after IS NOT NULL")
+        .execute().map(PrivacyStore::erasures);
+  }
+
+  /**
+   * Removes {@code personId} from the platform's engager sets fetched at or after {@code since} that hold it (an
+   * erasure's aftermath: sets a scrape running at the moment of the erasure wrote). Returns how many sets held it.
    */
   public Future<Integer> removeFromEngagers(Platform platform, int personId, OffsetDateTime since) {
     return sql.preparedQuery("UPDATE scraper.post_engagers e SET " + REMOVE + " FROM (SELECT e2.post_id, "
             + "array_position(e2.people, $2) AS k FROM scraper.post_engagers e2 JOIN scraper.posts p ON p.post_id = e2.post_id "
-            + "WHERE p.platform = $1 AND ($3::timestamptz IS NULL OR p.engagers_fetched_at >= $3) "
-            + "AND e2.people @> ARRAY[$2::integer]) x WHERE e.post_id = x.post_id")
+            + "WHERE p.platform = $1 AND p.engagers_fetched_at >= $3 "
+            + "AND e2.people @> ARRAY[$2::integer]) x WHERE e.post_id = x.post_id AND e.people[x.k] = $2")
         .execute(Tuple.of(platform.key(), personId, since))
         .map(rows -> rows.rowCount());
   }
@@ -115,16 +171,19 @@ public final class PrivacyStore extends Store<PrivacyStore> {
   public record RecentErasure(Platform platform, int personId, OffsetDateTime erasedAt) {
   }
 
-  /** Forgets erasures older than {@code before}, and answers the others. */
+  /** Forgets swept erasures older than {@code before}, and answers the others. */
   public Future<List<RecentErasure>> recentErasures(OffsetDateTime before) {
-    return sql.preparedQuery("DELETE FROM scraper.erased_ids WHERE erased_at < $1").execute(Tuple.of(before))
+    return sql.preparedQuery("DELETE FROM scraper.erased_ids WHERE erased_at < $1 AND sweep_after IS NULL")
+        .execute(Tuple.of(before))
         .compose(v -> sql.query("SELECT platform, person_id, erased_at FROM scraper.erased_ids").execute())
-        .map(rows -> {
-          var out = new ArrayList<RecentErasure>();
-          rows.forEach(r -> out.add(new RecentErasure(Platform.parse(r.getString(0)), r.getInteger(1),
-              r.getOffsetDateTime(2))));
-          return out;
-        });
+        .map(PrivacyStore::erasures);
+  }
+
+  private static List<RecentErasure> erasures(RowSet<Row> rows) {
+    var out = new ArrayList<RecentErasure>();
+    rows.forEach(r -> out.add(new RecentErasure(Platform.parse(r.getString(0)), r.getInteger(1),
+        r.getOffsetDateTime(2))));
+    return out;
   }
 
   /** The audit record of one request: what was done, never whom it was about. */

@@ -10,7 +10,8 @@ import java.time.ZoneOffset;
 /**
  * Storage limitation for engagers: posts' engager sets fetched more than the retention window ago are deleted, then
  * the keys of people not seen in any engager set fetched within the window (a day's margin: a key is marked seen by
- * day), then an erased person's id is removed again from sets a scrape wrote while the erasure ran. Bounded
+ * day), then erasures interrupted part way are continued, and an erased person's id is removed again from sets a
+ * scrape wrote while the erasure ran. Bounded
  * batches, each its own transaction; every replica may sweep at once (batches skip each other's rows, and a delete
  * done twice deletes nothing more).
  */
@@ -50,6 +51,7 @@ public final class RetentionSweeper {
     return expire(cutoff, 0)
         .compose(sets -> store.peoplePages().compose(pages -> drop(seenBefore, 0, pages, 0))
             .map(keys -> new Swept(sets, keys)))
+        .compose(swept -> unfinishedErasures().map(swept))
         .compose(swept -> erasedAgain().map(swept))
         .compose(swept -> privacy.keysHeld().map(held -> {
           metrics.held(held);
@@ -77,6 +79,17 @@ public final class RetentionSweeper {
     return store.dropUnseen(seenBefore, from, from + PAGES).compose(deleted -> {
       metrics.keysExpired(deleted);
       return drop(seenBefore, from + PAGES, pages, sofar + deleted);
+    });
+  }
+
+  /** Continues erasures whose sweep of the engager sets was interrupted, batch after batch. */
+  private Future<Void> unfinishedErasures() {
+    return privacy.unswept().compose(unswept -> {
+      Future<Void> chain = Future.succeededFuture();
+      for (var erased : unswept) {
+        chain = chain.compose(v -> privacy.sweepAll(erased.platform(), erased.personId(), batch).mapEmpty());
+      }
+      return chain;
     });
   }
 

@@ -60,7 +60,7 @@ class PersonIdsTest {
     var asked = new ArrayList<String[]>();
     for (var keys : posts) {
       for (var process : processes) {
-        calls.add(process.of(Platform.TIKTOK, personKeys(keys), null));
+        calls.add(process.of(Platform.TIKTOK, keys, personKeys(keys), null));
         asked.add(keys);
       }
     }
@@ -87,14 +87,31 @@ class PersonIdsTest {
 
     // Asked again (from memory or the database), the same ids come back and nothing new is assigned.
     for (var keys : posts.subList(0, 5)) {
-      var again = processes.get(1).of(Platform.TIKTOK, personKeys(keys), null).await();
+      var again = processes.get(1).of(Platform.TIKTOK, keys, personKeys(keys), null).await();
+      assertThat(processes.get(1).remembered(Platform.TIKTOK, keys).ids()).as("remembered by platform id").containsExactly(again);
       for (int k = 0; k < keys.length; k++) assertThat(again[k]).isEqualTo(seen.get(keys[k]));
     }
     var restarted = new PersonIds(new PeopleStore(second), Clock.systemUTC());
-    var fresh = restarted.of(Platform.TIKTOK, personKeys(posts.get(0)), null).await();
+    var fresh = restarted.of(Platform.TIKTOK, posts.get(0), personKeys(posts.get(0)), null).await();
     for (int k = 0; k < fresh.length; k++) assertThat(fresh[k]).isEqualTo(seen.get(posts.get(0)[k]));
     assertThat(first.query("SELECT count(*) FROM scraper.people WHERE platform = 'tiktok'").execute().await().iterator().next().getLong(0))
         .isEqualTo(seen.size());
+  }
+
+  @Test
+  void ids_looked_up_before_the_memory_was_emptied_are_not_remembered() {
+    var personIds = new PersonIds(new PeopleStore(first), Clock.systemUTC());
+    var people = new String[] {"m1", "m2"};
+    var asked = personIds.remembered(Platform.YOUTUBE, people);
+    assertThat(asked.ids()).containsExactly(-1, -1);
+    // The deny list grew while these people were being checked and looked up.
+    personIds.forget();
+    var ids = personIds.of(Platform.YOUTUBE, asked.generation(), people, keys(KEYS, people), null).await();
+    assertThat(personIds.remembered(Platform.YOUTUBE, people).ids()).as("not remembered").containsExactly(-1, -1);
+
+    var again = personIds.remembered(Platform.YOUTUBE, people);
+    personIds.of(Platform.YOUTUBE, again.generation(), people, keys(KEYS, people), null).await();
+    assertThat(personIds.remembered(Platform.YOUTUBE, people).ids()).as("remembered").containsExactly(ids);
   }
 
   @Test
@@ -105,13 +122,13 @@ class PersonIdsTest {
     var during = new PersonKeys(newSecret, oldSecret);
     var people = new String[] {"r1", "r2", "r3"};
     var store = new PeopleStore(first);
-    var oldIds = new PersonIds(store, Clock.systemUTC()).of(Platform.YOUTUBE, keys(before, people), null).await();
+    var oldIds = new PersonIds(store, Clock.systemUTC()).of(Platform.YOUTUBE, people, keys(before, people), null).await();
 
     // A new process under the new secret: r1..r3 are found under their old keys and keep their ids; r4 is new.
     var asked = new String[] {"r1", "r2", "r3", "r4"};
     var previous = new byte[asked.length][];
     for (int i = 0; i < asked.length; i++) previous[i] = during.previousKey(Platform.YOUTUBE, asked[i]).orElseThrow();
-    var ids = new PersonIds(store, Clock.systemUTC()).of(Platform.YOUTUBE, keys(during, asked), previous).await();
+    var ids = new PersonIds(store, Clock.systemUTC()).of(Platform.YOUTUBE, asked, keys(during, asked), previous).await();
 
     assertThat(java.util.Arrays.copyOf(ids, 3)).containsExactly(oldIds);
     assertThat(ids[3]).isNotIn(oldIds[0], oldIds[1], oldIds[2]);

@@ -48,7 +48,7 @@ public final class AnalysisHtml {
   }
 
   /** What the figures of {@code result} say, in words. */
-  static AnalysisFigures of(JsonObject result) {
+  public static AnalysisFigures of(JsonObject result) {
     var overview = object(result.getValue("overview"));
     var estimate = object(overview.getValue("audience_estimate"));
     var core = whole(overview.getValue("core_threshold"));

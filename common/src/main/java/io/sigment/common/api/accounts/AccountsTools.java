@@ -101,8 +101,7 @@ public final class AccountsTools {
                     + "after reservations, prices, credit packages, and today's agent spend against the 200-credit "
                     + "daily cap (UTC). Free. Call it first, and before paid work.")
       .params(
-          Param.optional("workspace_id", string().length(1, 100)
-              .describe("Workspace to act in; omit for your first workspace (see get_account).")))
+          Param.WORKSPACE_ID)
       .answers(GET_ACCOUNT_REPLY)
       .kind(ToolKind.READ_ONLY, true, false);
 
@@ -113,8 +112,7 @@ public final class AccountsTools {
       .params(
           Param.optional("limit", integer().range(1, 100).defaultValue(20)
               .describe("How many entries.")),
-          Param.optional("workspace_id", string().length(1, 100)
-              .describe("Workspace to act in; omit for your first workspace (see get_account).")))
+          Param.WORKSPACE_ID)
       .answers(GET_CREDIT_HISTORY_REPLY)
       .kind(ToolKind.READ_ONLY, true, false);
 
@@ -125,8 +123,7 @@ public final class AccountsTools {
       .params(
           Param.optional("package_id", oneOf("starter", "growth", "scale").defaultValue("starter")
               .describe("Credit package to buy.")),
-          Param.optional("workspace_id", string().length(1, 100)
-              .describe("Workspace to act in; omit for your first workspace (see get_account).")))
+          Param.WORKSPACE_ID)
       .answers(GET_TOPUP_LINK_REPLY)
       .kind(ToolKind.WRITE, false, true);
 }

@@ -1,8 +1,7 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.array;
-import static io.sigment.common.api.WireJson.list;
-
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -11,7 +10,8 @@ import java.util.List;
  * own, newest first, never a key itself; and the person's workspaces with whether they may create a key there
  * ({@code workspaces}).
  */
-public record ApiKeyList(List<ApiKeySummary> apiKeys, List<KeyCreationSetting> workspaces) {
+public record ApiKeyList(@EmptyWhenAbsent List<ApiKeySummary> apiKeys,
+                         @EmptyWhenAbsent List<KeyCreationSetting> workspaces) {
 
   public ApiKeyList {
     apiKeys = List.copyOf(apiKeys);
@@ -19,13 +19,11 @@ public record ApiKeyList(List<ApiKeySummary> apiKeys, List<KeyCreationSetting> w
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("api_keys", array(apiKeys, ApiKeySummary::toJson))
-        .put("workspaces", array(workspaces, KeyCreationSetting::toJson));
+    return WireCodec.toJson(this);
   }
 
   /** None for a reply without {@code api_keys}. */
   public static ApiKeyList fromJson(JsonObject json) {
-    return new ApiKeyList(list(json, "api_keys", ApiKeySummary::fromJson),
-        list(json, "workspaces", KeyCreationSetting::fromJson));
+    return WireCodec.fromJson(json, ApiKeyList.class);
   }
 }

@@ -1,8 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.array;
-import static io.sigment.common.api.WireJson.list;
-
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -12,8 +12,10 @@ import java.util.List;
  * when it was created and last used (null: never), whether it is revoked, who made it ({@code userId},
  * {@code userName}) and the workspaces it can act in.
  */
+@JsonInclude(JsonInclude.Include.ALWAYS)
 public record ApiKeySummary(String keyId, String name, String display, String createdAt, String lastUsedAt,
-                            boolean revoked, String userId, String userName, List<KeyWorkspace> workspaces) {
+                            boolean revoked, String userId, String userName,
+                            @EmptyWhenAbsent List<KeyWorkspace> workspaces) {
 
   public ApiKeySummary {
     workspaces = List.copyOf(workspaces);
@@ -21,14 +23,10 @@ public record ApiKeySummary(String keyId, String name, String display, String cr
 
   /** Every field is written, a null {@code last_used_at} as null (as accounts answers it). */
   public JsonObject toJson() {
-    return new JsonObject().put("key_id", keyId).put("name", name).put("display", display)
-        .put("created_at", createdAt).put("last_used_at", lastUsedAt).put("revoked", revoked)
-        .put("user_id", userId).put("user_name", userName).put("workspaces", array(workspaces, KeyWorkspace::toJson));
+    return WireCodec.toJson(this);
   }
 
   public static ApiKeySummary fromJson(JsonObject json) {
-    return new ApiKeySummary(json.getString("key_id"), json.getString("name"), json.getString("display"),
-        json.getString("created_at"), json.getString("last_used_at"), json.getBoolean("revoked", false),
-        json.getString("user_id"), json.getString("user_name"), list(json, "workspaces", KeyWorkspace::fromJson));
+    return WireCodec.fromJson(json, ApiKeySummary.class);
   }
 }

@@ -1,8 +1,10 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.array;
-import static io.sigment.common.api.WireJson.list;
-
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -12,9 +14,12 @@ import java.util.List;
  * that its user left or was removed from, and its user's other workspaces ({@code outside}: the key cannot act there);
  * {@link #REVOKED} (it still names its user, so the agent can be told); or {@link #UNKNOWN} alone.
  */
-public record ApiKeyVerification(String status, String keyId, String userId, String name,
-                                 List<MemberWorkspace> workspaces, List<Departure> removedFrom,
-                                 List<KeyWorkspace> outside) {
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonPropertyOrder({"key_id", "user_id", "name", "status"})
+public record ApiKeyVerification(@WhenAbsent(ApiKeyVerification.UNKNOWN) String status, String keyId, String userId,
+                                 String name, @EmptyWhenAbsent List<MemberWorkspace> workspaces,
+                                 @EmptyWhenAbsent List<Departure> removedFrom,
+                                 @EmptyWhenAbsent List<KeyWorkspace> outside) {
   public static final String ACTIVE = "active";
   public static final String REVOKED = "revoked";
   public static final String UNKNOWN = "unknown";
@@ -47,17 +52,20 @@ public record ApiKeyVerification(String status, String keyId, String userId, Str
   }
 
   public JsonObject toJson() {
-    if (!known()) return new JsonObject().put("status", UNKNOWN);
-    var json = new JsonObject().put("key_id", keyId).put("user_id", userId).put("name", name).put("status", status);
-    if (!ACTIVE.equals(status)) return json;
-    return json.put("workspaces", array(workspaces, MemberWorkspace::toJson))
-        .put("removed_from", array(removedFrom, Departure::toJson))
-        .put("outside", array(outside, KeyWorkspace::toJson));
+    if (!known()) return WireCodec.toJson(new StatusAlone(UNKNOWN));
+    return WireCodec.toJson(ACTIVE.equals(status) ? this : new Named(keyId, userId, name, status));
   }
 
   public static ApiKeyVerification fromJson(JsonObject json) {
-    return new ApiKeyVerification(json.getString("status", UNKNOWN), json.getString("key_id"),
-        json.getString("user_id"), json.getString("name"), list(json, "workspaces", MemberWorkspace::fromJson),
-        list(json, "removed_from", Departure::fromJson), list(json, "outside", KeyWorkspace::fromJson));
+    return WireCodec.fromJson(json, ApiKeyVerification.class);
+  }
+
+  /** The JSON of an unknown key: its status alone. */
+  private record StatusAlone(String status) {
+  }
+
+  /** The JSON of a known key that is not active: whose it is and its status, without workspaces. */
+  @JsonInclude(JsonInclude.Include.ALWAYS)
+  private record Named(String keyId, String userId, String name, String status) {
   }
 }

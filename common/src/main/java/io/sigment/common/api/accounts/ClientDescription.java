@@ -1,8 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.strings;
-
-import io.vertx.core.json.JsonArray;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -11,8 +11,9 @@ import java.util.List;
  * many other clients carry the same name; or {@link #UNKNOWN} ({@code {"status": "unknown"}}) for a client_id
  * accounts does not know (nor can fetch as a metadata document).
  */
-public record ClientDescription(String clientId, String clientName, List<String> redirectUris, String kind,
-                                long sameNameClients) {
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record ClientDescription(String clientId, String clientName, @EmptyWhenAbsent List<String> redirectUris,
+                                String kind, long sameNameClients) {
   public static final ClientDescription UNKNOWN = new ClientDescription(null, null, List.of(), null, 0);
   private static final String UNKNOWN_STATUS = "unknown";
 
@@ -25,15 +26,15 @@ public record ClientDescription(String clientId, String clientName, List<String>
   }
 
   public JsonObject toJson() {
-    if (!known()) return new JsonObject().put("status", UNKNOWN_STATUS);
-    return new JsonObject().put("client_id", clientId).put("client_name", clientName)
-        .put("redirect_uris", new JsonArray(redirectUris)).put("kind", kind).put("same_name_clients", sameNameClients);
+    return WireCodec.toJson(known() ? this : new StatusAlone(UNKNOWN_STATUS));
   }
 
   public static ClientDescription fromJson(JsonObject json) {
-    if (UNKNOWN_STATUS.equals(json.getString("status")) || json.getString("client_id") == null) return UNKNOWN;
-    return new ClientDescription(json.getString("client_id"), json.getString("client_name"),
-        strings(json, "redirect_uris"),
-        json.getString("kind"), json.getLong("same_name_clients", 0L));
+    var client = WireCodec.fromJson(json, ClientDescription.class);
+    return client.known() ? client : UNKNOWN;
+  }
+
+  /** The JSON of a client accounts does not know: {@code {"status": "unknown"}}. */
+  private record StatusAlone(String status) {
   }
 }

@@ -1,5 +1,8 @@
 package io.sigment.common.api.accounts;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.WhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -7,7 +10,9 @@ import io.vertx.core.json.JsonObject;
  * {@code used}, {@code cancelled} or {@link #UNKNOWN}) and, except when unknown, the workspace, the invited email, who
  * invited and when the link expires.
  */
-public record InvitationView(String status, String workspaceName, String email, String invitedBy, String expiresAt) {
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record InvitationView(@WhenAbsent(InvitationView.UNKNOWN) String status, String workspaceName, String email,
+                             String invitedBy, String expiresAt) {
   public static final String OPEN = "open";
   public static final String UNKNOWN = "unknown";
 
@@ -20,13 +25,14 @@ public record InvitationView(String status, String workspaceName, String email, 
   }
 
   public JsonObject toJson() {
-    if (UNKNOWN.equals(status)) return new JsonObject().put("status", UNKNOWN);
-    return new JsonObject().put("status", status).put("workspace_name", workspaceName).put("email", email)
-        .put("invited_by", invitedBy).put("expires_at", expiresAt);
+    return UNKNOWN.equals(status) ? WireCodec.toJson(new StatusAlone(UNKNOWN)) : WireCodec.toJson(this);
   }
 
   public static InvitationView fromJson(JsonObject json) {
-    return new InvitationView(json.getString("status", UNKNOWN), json.getString("workspace_name"),
-        json.getString("email"), json.getString("invited_by"), json.getString("expires_at"));
+    return WireCodec.fromJson(json, InvitationView.class);
+  }
+
+  /** The JSON of a link accounts does not know: its status alone. */
+  private record StatusAlone(String status) {
   }
 }

@@ -1,12 +1,17 @@
 package io.sigment.common.api.accounts;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.WhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
  * One of the person's workspaces as the API keys section shows it: a key can be created for it (their {@code role}
  * there) unless they are a member and its owner turned off key creation by members ({@code membersCreateKeys}).
  */
-public record KeyCreationSetting(String workspaceId, String name, String role, boolean membersCreateKeys) {
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record KeyCreationSetting(String workspaceId, String name, String role,
+                                 @WhenAbsent("true") boolean membersCreateKeys) {
 
   /** The person may create a key for this workspace. */
   public boolean mayCreate() {
@@ -18,12 +23,10 @@ public record KeyCreationSetting(String workspaceId, String name, String role, b
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("workspace_id", workspaceId).put("name", name).put("role", role)
-        .put("members_create_keys", membersCreateKeys);
+    return WireCodec.toJson(this);
   }
 
   public static KeyCreationSetting fromJson(JsonObject json) {
-    return new KeyCreationSetting(json.getString("workspace_id"), json.getString("name"), json.getString("role"),
-        json.getBoolean("members_create_keys", true));
+    return WireCodec.fromJson(json, KeyCreationSetting.class);
   }
 }

@@ -1,8 +1,8 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.array;
-import static io.sigment.common.api.WireJson.list;
-
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -12,7 +12,9 @@ import java.util.List;
  * sandbox payments are on), and {@code notices} (absent when none): why recent paid changes of the person's
  * workspaces were refused at payment, for the plans page.
  */
-public record PlanList(List<PlanOffer> plans, boolean sandbox, String billing, List<String> notices) {
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record PlanList(@EmptyWhenAbsent List<PlanOffer> plans, boolean sandbox, String billing,
+                       @EmptyWhenAbsent @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> notices) {
 
   public PlanList {
     plans = List.copyOf(plans);
@@ -29,17 +31,13 @@ public record PlanList(List<PlanOffer> plans, boolean sandbox, String billing, L
   }
 
   public JsonObject toJson() {
-    var json = new JsonObject().put("plans", array(plans, PlanOffer::toJson))
-        .put("sandbox", sandbox).put("billing", billing);
-    return notices.isEmpty() ? json : json.put("notices", new io.vertx.core.json.JsonArray(notices));
+    return WireCodec.toJson(this);
   }
 
   /** A reply without {@code billing} is billed by sandbox if sandbox payments are on, else not at all. */
   public static PlanList fromJson(JsonObject json) {
-    var sandbox = json.getBoolean("sandbox", false);
-    var notices = json.getJsonArray("notices", new io.vertx.core.json.JsonArray()).stream().map(String::valueOf)
-        .toList();
-    return new PlanList(list(json, "plans", PlanOffer::fromJson), sandbox,
-        json.getString("billing", sandbox ? "sandbox" : "none"), notices);
+    var list = WireCodec.fromJson(json, PlanList.class);
+    if (list.billing() != null) return list;
+    return new PlanList(list.plans(), list.sandbox(), list.sandbox() ? "sandbox" : "none", list.notices());
   }
 }

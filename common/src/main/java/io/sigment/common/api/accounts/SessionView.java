@@ -1,8 +1,9 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.array;
-import static io.sigment.common.api.WireJson.list;
-
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -10,8 +11,10 @@ import java.util.List;
  * The reply of {@link AccountsAction#APP_SESSION}: the app session's person, whether a mailed link proved their
  * address ({@code emailVerified}), and their workspaces (earliest joined first) while it is active; {@link #INACTIVE} ({@code {"active": false}}) once it ended, expired or was never known.
  */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonPropertyOrder({"user_id", "email", "email_verified", "name", "active", "workspaces"})
 public record SessionView(boolean active, String userId, String email, boolean emailVerified, String name,
-                          List<MemberWorkspace> workspaces) {
+                          @EmptyWhenAbsent List<MemberWorkspace> workspaces) {
   public static final SessionView INACTIVE = new SessionView(false, null, null, false, null, List.of());
 
   public SessionView {
@@ -24,16 +27,15 @@ public record SessionView(boolean active, String userId, String email, boolean e
   }
 
   public JsonObject toJson() {
-    if (!active) return new JsonObject().put("active", false);
-    return new JsonObject().put("user_id", userId).put("email", email).put("email_verified", emailVerified)
-        .put("name", name).put("active", true)
-        .put("workspaces", array(workspaces, MemberWorkspace::toJson));
+    return WireCodec.toJson(active ? this : new ActiveAlone(false));
   }
 
   public static SessionView fromJson(JsonObject json) {
-    if (!json.getBoolean("active", false)) return INACTIVE;
-    return active(json.getString("user_id"), json.getString("email"), json.getBoolean("email_verified", false),
-        json.getString("name"),
-        list(json, "workspaces", MemberWorkspace::fromJson));
+    var view = WireCodec.fromJson(json, SessionView.class);
+    return view.active() ? view : INACTIVE;
+  }
+
+  /** The JSON of an inactive session: {@code active} alone. */
+  private record ActiveAlone(boolean active) {
   }
 }

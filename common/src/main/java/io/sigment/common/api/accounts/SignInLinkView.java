@@ -1,5 +1,8 @@
 package io.sigment.common.api.accounts;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.WhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -8,7 +11,8 @@ import io.vertx.core.json.JsonObject;
  * {@code purpose} ({@link #RESET} or {@link #UNLOCK}; {@code verify} or {@code change}) and the account's email (for
  * an address link, the address it proves).
  */
-public record SignInLinkView(String status, String purpose, String email) {
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record SignInLinkView(@WhenAbsent(SignInLinkView.UNKNOWN) String status, String purpose, String email) {
   public static final String OPEN = "open";
   public static final String UNKNOWN = "unknown";
   public static final String RESET = "reset";
@@ -24,11 +28,14 @@ public record SignInLinkView(String status, String purpose, String email) {
   }
 
   public JsonObject toJson() {
-    if (UNKNOWN.equals(status)) return new JsonObject().put("status", UNKNOWN);
-    return new JsonObject().put("status", status).put("purpose", purpose).put("email", email);
+    return UNKNOWN.equals(status) ? WireCodec.toJson(new StatusAlone(UNKNOWN)) : WireCodec.toJson(this);
   }
 
   public static SignInLinkView fromJson(JsonObject json) {
-    return new SignInLinkView(json.getString("status", UNKNOWN), json.getString("purpose"), json.getString("email"));
+    return WireCodec.fromJson(json, SignInLinkView.class);
+  }
+
+  /** The JSON of a link accounts does not know: its status alone. */
+  private record StatusAlone(String status) {
   }
 }

@@ -1,8 +1,9 @@
 package io.sigment.common.api.accounts;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.util.StdConverter;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -10,15 +11,23 @@ import io.vertx.core.json.JsonObject;
  * comes from, for the back-off per account and source: {@code client}, the client address's limit key (IPv6 by /64),
  * and {@code deviceSha256}, the SHA-256 (hex) of the browser's device cookie when it has one ("" otherwise).
  */
-public record SignInRequest(String email, String password, String client, String deviceSha256) {
+public record SignInRequest(@EmptyWhenAbsent @JsonDeserialize(converter = Stripped.class) String email,
+                            @EmptyWhenAbsent String password, @EmptyWhenAbsent String client,
+                            @EmptyWhenAbsent String deviceSha256) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put("email", email).put("password", password).put("client", client)
-        .put("device_sha256", deviceSha256));
+    return WireCodec.toJson(this);
   }
 
   public static SignInRequest fromJson(JsonObject json) {
-    return new SignInRequest(text(json, "email", "").strip(), text(json, "password", ""), text(json, "client", ""),
-        text(json, "device_sha256", ""));
+    return WireCodec.fromJson(json, SignInRequest.class);
+  }
+
+  /** The email as read: without surrounding spaces (sent as typed). */
+  static final class Stripped extends StdConverter<String, String> {
+    @Override
+    public String convert(String value) {
+      return value.strip();
+    }
   }
 }

@@ -243,8 +243,7 @@ public final class AnalyticsTools {
       .params(
           Param.required("platform", oneOf("instagram", "youtube", "tiktok")
               .describe("Platform of the analyses.")),
-          Param.optional("workspace_id", string().length(1, 100)
-              .describe("Workspace to act in; omit for your first workspace (see get_account).")))
+          Param.WORKSPACE_ID)
       .answers(LIST_ANALYSES_REPLY)
       .kind(ToolKind.READ_ONLY, true, false);
 

@@ -1,7 +1,6 @@
 package io.sigment.common.api.analytics;
 
-import static io.sigment.common.api.WireJson.compact;
-
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -16,11 +15,10 @@ public record DiscoveryCompletion(DiscoveryId discoveryId, JsonObject refined) {
   }
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put(DiscoveryId.ARG, discoveryId.value()).put("refined", refined));
+    return WireCodec.toJson(this);
   }
 
   public static DiscoveryCompletion fromJson(JsonObject json) {
-    return new DiscoveryCompletion(DiscoveryId.read(json),
-        json.getJsonObject("refined"));
+    return WireCodec.fromJson(json, DiscoveryCompletion.class);
   }
 }

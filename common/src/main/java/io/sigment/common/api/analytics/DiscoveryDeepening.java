@@ -1,8 +1,7 @@
 package io.sigment.common.api.analytics;
 
-import static io.sigment.common.api.WireJson.strings;
-
-import io.vertx.core.json.JsonArray;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -14,7 +13,7 @@ import java.util.Map;
  * deepens (the creators of the strongest light overlaps); none once the discovery is completed. Jobs stores it as the
  * rank step's output and reads it back in the deepen step.
  */
-public record DiscoveryDeepening(DiscoveryId discoveryId, Map<String, List<String>> deepen) {
+public record DiscoveryDeepening(DiscoveryId discoveryId, @EmptyWhenAbsent Map<String, List<String>> deepen) {
 
   public DiscoveryDeepening {
     var copy = new LinkedHashMap<String, List<String>>();
@@ -28,16 +27,10 @@ public record DiscoveryDeepening(DiscoveryId discoveryId, Map<String, List<Strin
   }
 
   public JsonObject toJson() {
-    var byPlatform = new JsonObject();
-    deepen.forEach((key, handles) -> byPlatform.put(key, new JsonArray(handles)));
-    return new JsonObject().put(DiscoveryId.ARG, discoveryId.value()).put("deepen", byPlatform);
+    return WireCodec.toJson(this);
   }
 
   public static DiscoveryDeepening fromJson(JsonObject json) {
-    var deepen = new LinkedHashMap<String, List<String>>();
-    var byPlatform = json.getJsonObject("deepen", new JsonObject());
-    byPlatform.fieldNames().forEach(key -> deepen.put(key,
-        strings(byPlatform, key)));
-    return new DiscoveryDeepening(DiscoveryId.read(json), deepen);
+    return WireCodec.fromJson(json, DiscoveryDeepening.class);
   }
 }

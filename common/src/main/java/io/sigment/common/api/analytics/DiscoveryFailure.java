@@ -1,20 +1,27 @@
 package io.sigment.common.api.analytics;
 
-import static io.sigment.common.api.WireJson.compact;
-
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.sigment.common.ToolArgs;
+import io.sigment.common.api.ArgumentDeserializer;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /** The question of {@link AnalyticsAction#FAIL_DISCOVERY}: the {@code message} get_discovery says to the agent. */
-public record DiscoveryFailure(DiscoveryId discoveryId, String message) {
+public record DiscoveryFailure(DiscoveryId discoveryId, @JsonDeserialize(using = Message.class) String message) {
   public static final int MAX_MESSAGE_LENGTH = 2000;
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put(DiscoveryId.ARG, discoveryId.value()).put("message", message));
+    return WireCodec.toJson(this);
   }
 
   public static DiscoveryFailure fromJson(JsonObject json) {
-    return new DiscoveryFailure(DiscoveryId.read(json),
-        ToolArgs.string(json, "message", 1, MAX_MESSAGE_LENGTH));
+    return WireCodec.fromJson(json, DiscoveryFailure.class);
+  }
+
+  /** The message: required, 1 to {@link #MAX_MESSAGE_LENGTH} characters. */
+  static final class Message extends ArgumentDeserializer<String> {
+    Message() {
+      super(String.class, "message", json -> ToolArgs.string(json, "message", 1, MAX_MESSAGE_LENGTH));
+    }
   }
 }

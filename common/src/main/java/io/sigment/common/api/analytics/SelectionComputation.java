@@ -1,8 +1,6 @@
 package io.sigment.common.api.analytics;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -12,13 +10,10 @@ import io.vertx.core.json.JsonObject;
 public record SelectionComputation(AnalysisId analysisId, String snapshotId, Double minCorePct, long minCoreReach) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put(AnalysisId.ARG, analysisId.value()).put("snapshot_id", snapshotId)
-        .put("min_core_pct", minCorePct).put("min_core_reach", minCoreReach));
+    return WireCodec.toJson(this);
   }
 
   public static SelectionComputation fromJson(JsonObject json) {
-    return new SelectionComputation(AnalysisId.read(json), text(json, "snapshot_id", null),
-        json.getValue("min_core_pct") instanceof Number pct ? pct.doubleValue() : null,
-        json.getLong("min_core_reach", 0L));
+    return WireCodec.fromJson(json, SelectionComputation.class);
   }
 }

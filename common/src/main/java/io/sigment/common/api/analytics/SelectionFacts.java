@@ -1,8 +1,6 @@
 package io.sigment.common.api.analytics;
 
-import static io.sigment.common.api.WireJson.compact;
-import static io.sigment.common.api.WireJson.text;
-
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -13,12 +11,10 @@ public record SelectionFacts(AnalysisId analysisId, String workspaceId, String p
                              String snapshotId) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put(AnalysisId.ARG, analysisId.value()).put("workspace_id", workspaceId)
-        .put("platform", platform).put("handle_count", handleCount).put("snapshot_id", snapshotId));
+    return WireCodec.toJson(this);
   }
 
   public static SelectionFacts fromJson(JsonObject json) {
-    return new SelectionFacts(AnalysisId.read(json), text(json, "workspace_id", null),
-        text(json, "platform", null), json.getInteger("handle_count", 0), text(json, "snapshot_id", null));
+    return WireCodec.fromJson(json, SelectionFacts.class);
   }
 }

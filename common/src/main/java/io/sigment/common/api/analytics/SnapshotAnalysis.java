@@ -1,13 +1,17 @@
 package io.sigment.common.api.analytics;
 
-import static io.sigment.common.api.WireJson.text;
-
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
  * The reply of {@link AnalyticsAction#ANALYZE_SNAPSHOT} once the snapshot is computed: how many creators it analyzed
  * and its {@code headline} numbers (shown to the agent as they are; an empty object when there are none).
  */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonPropertyOrder({"snapshot_id", "status", "creators_analyzed", "headline"})
 public record SnapshotAnalysis(String snapshotId, int creatorsAnalyzed, JsonObject headline) {
   public static final String COMPLETED = "completed";
 
@@ -16,12 +20,16 @@ public record SnapshotAnalysis(String snapshotId, int creatorsAnalyzed, JsonObje
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("snapshot_id", snapshotId).put("status", COMPLETED)
-        .put("creators_analyzed", creatorsAnalyzed).put("headline", headline);
+    return WireCodec.toJson(this);
+  }
+
+  /** Written {@link #COMPLETED}: this reply is sent once the snapshot is computed. */
+  @JsonProperty("status")
+  public String status() {
+    return COMPLETED;
   }
 
   public static SnapshotAnalysis fromJson(JsonObject json) {
-    return new SnapshotAnalysis(text(json, "snapshot_id", null), json.getInteger("creators_analyzed", 0),
-        json.getJsonObject("headline"));
+    return WireCodec.fromJson(json, SnapshotAnalysis.class);
   }
 }

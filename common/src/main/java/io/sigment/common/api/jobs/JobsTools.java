@@ -35,6 +35,11 @@ public final class JobsTools {
   private JobsTools() {
   }
 
+  /** The spending cap every paid tool takes (spec §3): checked before anything starts. */
+  private static final Param MAX_CREDITS = Param.required("max_credits", integer().range(0, 1000)
+      .describe("The most credits this call may spend, as allowed by the user. Nothing starts if the price is "
+                + "higher."));
+
   /** What {@code quote_cost} answers: its {@code structuredContent}. */
   public static final Shape QUOTE_COST_REPLY = object(
       property("action", string()),
@@ -208,8 +213,7 @@ public final class JobsTools {
               .minItems(1)),
           Param.optional("analysis_id", string().length(1, 100)
               .describe("An existing analysis to re-run.")),
-          Param.optional("workspace_id", string().length(1, 100)
-              .describe("Workspace to act in; omit for your first workspace (see get_account).")))
+          Param.WORKSPACE_ID)
       .answers(QUOTE_COST_REPLY)
       .kind(ToolKind.READ_ONLY, true, false);
 
@@ -229,11 +233,8 @@ public final class JobsTools {
           Param.required("handles", array(string().length(1, 100)).maxItems(50)
               .describe("Creators to analyze: Instagram handles, or YouTube/TikTok ids from search_creators.")
               .minItems(1)),
-          Param.required("max_credits", integer().range(0, 1000)
-              .describe("The most credits this call may spend, as allowed by the user. Nothing starts if the price is "
-                        + "higher.")),
-          Param.optional("workspace_id", string().length(1, 100)
-              .describe("Workspace to act in; omit for your first workspace (see get_account).")))
+          MAX_CREDITS,
+          Param.WORKSPACE_ID)
       .answers(ANALYZE_CREATORS_REPLY)
       .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
       .handled(Handling.startsJob());
@@ -247,9 +248,7 @@ public final class JobsTools {
               .describe("Platform of the analysis.")),
           Param.required("analysis_id", string().length(1, 100)
               .describe("The analysis to re-run (see list_analyses).")),
-          Param.required("max_credits", integer().range(0, 1000)
-              .describe("The most credits this call may spend, as allowed by the user. Nothing starts if the price is "
-                        + "higher.")))
+          MAX_CREDITS)
       .answers(ANALYZE_CREATORS_REPLY)
       .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
       .handled(Handling.startsJob());
@@ -271,9 +270,7 @@ public final class JobsTools {
               .describe("Target core audience %.")),
           Param.required("min_core_reach", integer().minimum(0)
               .describe("Target estimated core audience size (people).")),
-          Param.required("max_credits", integer().range(0, 1000)
-              .describe("The most credits this call may spend, as allowed by the user. Nothing starts if the price is "
-                        + "higher.")))
+          MAX_CREDITS)
       .answers(OPTIMIZE_SELECTION_REPLY)
       .kind(ToolKind.ASKS_BEFORE_RUNNING, false, false)
       .view("ui://sigment/selection");
@@ -287,9 +284,7 @@ public final class JobsTools {
       .params(
           Param.required("topic", string().length(2, 200)
               .describe("What the creators should be about, e.g. \"home workouts\".")),
-          Param.required("max_credits", integer().range(0, 1000)
-              .describe("The most credits this call may spend, as allowed by the user. Nothing starts if the price is "
-                        + "higher.")),
+          MAX_CREDITS,
           Param.optional("platforms", array(oneOf("instagram", "youtube", "tiktok")).minItems(1).maxItems(3)
               .defaultValue(List.of("instagram"))
               .describe("Platforms to search.")),
@@ -297,8 +292,7 @@ public final class JobsTools {
               .describe("Smallest follower count to include.")),
           Param.optional("per_subtopic_limit", integer().range(1, 20).defaultValue(10)
               .describe("Most creators per subtopic.")),
-          Param.optional("workspace_id", string().length(1, 100)
-              .describe("Workspace to act in; omit for your first workspace (see get_account).")))
+          Param.WORKSPACE_ID)
       .answers(DISCOVER_CREATORS_REPLY)
       .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
       .handled(Handling.startsJob());

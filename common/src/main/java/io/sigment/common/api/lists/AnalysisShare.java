@@ -1,7 +1,6 @@
 package io.sigment.common.api.lists;
 
-import static io.sigment.common.api.WireJson.compact;
-
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.vertx.core.json.JsonObject;
 
@@ -12,7 +11,6 @@ import io.vertx.core.json.JsonObject;
 public record AnalysisShare(AnalysisId analysisId, String snapshotId, String platform, String workspaceId) {
 
   public JsonObject toJson() {
-    return compact(new JsonObject().put(AnalysisId.ARG, analysisId.value()).put("snapshot_id", snapshotId)
-        .put("platform", platform).put("workspace_id", workspaceId));
+    return WireCodec.toJson(this);
   }
 }

@@ -126,8 +126,7 @@ public final class ListsTools {
       .describedAs("The workspace's creator lists with their ids, names, platforms, descriptions and member "
                     + "counts. Free.")
       .params(
-          Param.optional("workspace_id", string().length(1, 100)
-              .describe("Workspace to act in; omit for your first workspace (see get_account).")))
+          Param.WORKSPACE_ID)
       .answers(LIST_CREATOR_LISTS_REPLY)
       .kind(ToolKind.READ_ONLY, true, false);
 
@@ -151,8 +150,7 @@ public final class ListsTools {
               .describe("Platform of the list's creators.")),
           Param.optional("description", string().maxLength(2000)
               .describe("What the list is for.")),
-          Param.optional("workspace_id", string().length(1, 100)
-              .describe("Workspace to act in; omit for your first workspace (see get_account).")))
+          Param.WORKSPACE_ID)
       .answers(CREATE_CREATOR_LIST_REPLY)
       .kind(ToolKind.WRITE, false, false);
 

@@ -1,5 +1,9 @@
 package io.sigment.common.api.lists;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonInclude.Include;
+import com.fasterxml.jackson.annotation.JsonValue;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -16,19 +20,34 @@ public record OwnedShareLink(String linkId, String url, String listId, String an
   }
 
   public JsonObject toJson() {
-    var json = new JsonObject().put("link_id", linkId);
-    if (url != null) json.put("url", url);
-    json.put("kind", isListLink() ? "creator_list" : "analysis");
-    if (isListLink()) json.put("list_id", listId);
-    else json.put("analysis_id", analysisId).put("snapshot_id", snapshotId);
-    json.put("created_at", createdAt);
-    if (expiresAt != null) json.put("expires_at", expiresAt);
-    return json;
+    return WireCodec.toJson(this);
   }
 
   public static OwnedShareLink fromJson(JsonObject json) {
-    return new OwnedShareLink(json.getString("link_id"), json.getString("url"), json.getString("list_id"),
-        json.getString("analysis_id"), json.getString("snapshot_id"), json.getString("created_at"),
-        json.getString("expires_at"));
+    return WireCodec.fromJson(json, OwnedShareLink.class);
+  }
+
+  @JsonValue
+  Object wire() {
+    return wire(null);
+  }
+
+  /** What is written, with {@code status} at the end when not null: a list link's or an analysis link's fields. */
+  Object wire(String status) {
+    return isListLink() ? new ListLink(linkId, url, "creator_list", listId, createdAt, expiresAt, status)
+        : new AnalysisLink(linkId, url, "analysis", analysisId, snapshotId, createdAt, expiresAt, status);
+  }
+
+  @JsonInclude(Include.ALWAYS)
+  private record ListLink(String linkId, @JsonInclude(Include.NON_NULL) String url, String kind, String listId,
+                          String createdAt, @JsonInclude(Include.NON_NULL) String expiresAt,
+                          @JsonInclude(Include.NON_NULL) String status) {
+  }
+
+  @JsonInclude(Include.ALWAYS)
+  private record AnalysisLink(String linkId, @JsonInclude(Include.NON_NULL) String url, String kind,
+                              String analysisId, String snapshotId, String createdAt,
+                              @JsonInclude(Include.NON_NULL) String expiresAt,
+                              @JsonInclude(Include.NON_NULL) String status) {
   }
 }

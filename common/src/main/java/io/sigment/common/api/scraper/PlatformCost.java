@@ -1,5 +1,6 @@
 package io.sigment.common.api.scraper;
 
+import io.sigment.common.api.ArgumentDeserializer;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
@@ -22,5 +23,12 @@ public record PlatformCost(long providerRuns, long providerResults, long youtube
   /** {@link #NONE} for null (work that reported no cost). */
   public static PlatformCost fromJson(JsonObject json) {
     return json == null ? NONE : WireCodec.fromJson(json, PlatformCost.class);
+  }
+
+  /** A record's {@code cost}, {@link #NONE} when absent or null. */
+  static final class OrNone extends ArgumentDeserializer<PlatformCost> {
+    OrNone() {
+      super(PlatformCost.class, "cost", json -> fromJson(json.getJsonObject("cost")));
+    }
   }
 }

@@ -1,17 +1,21 @@
 package io.sigment.common.api.scraper;
 
-import static io.sigment.common.api.WireJson.array;
-import static io.sigment.common.api.WireJson.list;
-import static io.sigment.common.api.WireJson.strings;
-
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.sigment.common.Platform;
-import io.vertx.core.json.JsonArray;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /** The answer of {@link ScraperAction#SCRAPE} once it completed: each handle's outcome, what it cost on the platform. */
-public record ScrapeResult(String scrapeId, Platform platform, List<ScrapedCreator> creators,
-                           List<String> unknownHandles, PlatformCost cost) {
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonPropertyOrder({"scrape_id", "platform", "status", "creators", "unknown_handles", "cost"})
+public record ScrapeResult(String scrapeId, Platform platform, @EmptyWhenAbsent List<ScrapedCreator> creators,
+                           @EmptyWhenAbsent List<String> unknownHandles,
+                           @JsonDeserialize(using = PlatformCost.OrNone.class) PlatformCost cost) {
   public static final String COMPLETED = "completed";
 
   public ScrapeResult {
@@ -24,14 +28,16 @@ public record ScrapeResult(String scrapeId, Platform platform, List<ScrapedCreat
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("scrape_id", scrapeId).put("platform", platform.key()).put("status", COMPLETED)
-        .put("creators", array(creators, ScrapedCreator::toJson)).put("unknown_handles", new JsonArray(unknownHandles)).put("cost", cost.toJson());
+    return WireCodec.toJson(this);
+  }
+
+  /** Written {@link #COMPLETED}: this answer is sent once the scrape completed. */
+  @JsonProperty("status")
+  public String status() {
+    return COMPLETED;
   }
 
   public static ScrapeResult fromJson(JsonObject json) {
-    var creators = list(json, "creators", ScrapedCreator::fromJson);
-    var unknown = strings(json, "unknown_handles");
-    return new ScrapeResult(json.getString("scrape_id"), Platform.parse(json.getString("platform")), creators, unknown,
-        PlatformCost.fromJson(json.getJsonObject("cost")));
+    return WireCodec.fromJson(json, ScrapeResult.class);
   }
 }

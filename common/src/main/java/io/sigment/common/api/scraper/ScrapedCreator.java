@@ -1,5 +1,8 @@
 package io.sigment.common.api.scraper;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonValue;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -16,15 +19,28 @@ public record ScrapedCreator(String handle, String status, String creatorId, int
   }
 
   public JsonObject toJson() {
-    var json = new JsonObject().put("handle", handle).put("status", status);
-    if (creatorId != null) json.put("creator_id", creatorId);
-    if (scraped()) json.put("posts", posts).put("engagements", engagements);
-    if (message != null) json.put("message", message);
-    return json;
+    return WireCodec.toJson(this);
   }
 
   public static ScrapedCreator fromJson(JsonObject json) {
-    return new ScrapedCreator(json.getString("handle"), json.getString("status"), json.getString("creator_id"),
-        json.getInteger("posts", 0), json.getLong("engagements", 0L), json.getString("message"));
+    return WireCodec.fromJson(json, ScrapedCreator.class);
+  }
+
+  /** What is written: the posts and engagements of a scraped creator only. */
+  @JsonValue
+  Object wire() {
+    return scraped() ? new Scraped(handle, status, creatorId, posts, engagements, message)
+        : new NotScraped(handle, status, creatorId, message);
+  }
+
+  @JsonInclude(JsonInclude.Include.ALWAYS)
+  private record Scraped(String handle, String status, @JsonInclude(JsonInclude.Include.NON_NULL) String creatorId,
+                         int posts, long engagements, @JsonInclude(JsonInclude.Include.NON_NULL) String message) {
+  }
+
+  @JsonInclude(JsonInclude.Include.ALWAYS)
+  private record NotScraped(String handle, String status,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) String creatorId,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) String message) {
   }
 }

@@ -1,6 +1,10 @@
 package io.sigment.common.api.scraper;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.sigment.common.Platform;
+import io.sigment.common.api.ArgumentDeserializer;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
@@ -9,23 +13,27 @@ import io.vertx.core.json.JsonObject;
  * {@code handle}, {@code name}, {@code bio}, {@code followers} and {@code matching_posts} (the found posts: id,
  * caption, hashtags, views, likes, comments), passed on to analytics as found.
  */
-public record TopicSearchResult(Platform platform, String topic, int postsFound, JsonArray candidates,
-                                int platformCalls, int quotaUnits, PlatformCost cost) {
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record TopicSearchResult(Platform platform, String topic, int postsFound,
+                                @JsonDeserialize(using = Candidates.class) JsonArray candidates, int platformCalls,
+                                int quotaUnits, @JsonDeserialize(using = PlatformCost.OrNone.class) PlatformCost cost) {
 
   public java.util.List<String> handles() {
     return candidates.stream().map(c -> ((JsonObject) c).getString("handle")).toList();
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("platform", platform.key()).put("topic", topic).put("posts_found", postsFound)
-        .put("candidates", candidates).put("platform_calls", platformCalls).put("quota_units", quotaUnits)
-        .put("cost", cost.toJson());
+    return WireCodec.toJson(this);
   }
 
   public static TopicSearchResult fromJson(JsonObject json) {
-    return new TopicSearchResult(Platform.parse(json.getString("platform")), json.getString("topic"),
-        json.getInteger("posts_found", 0), json.getJsonArray("candidates", new JsonArray()),
-        json.getInteger("platform_calls", 0), json.getInteger("quota_units", 0),
-        PlatformCost.fromJson(json.getJsonObject("cost")));
+    return WireCodec.fromJson(json, TopicSearchResult.class);
+  }
+
+  /** The candidates found: none when absent. */
+  static final class Candidates extends ArgumentDeserializer<JsonArray> {
+    Candidates() {
+      super(JsonArray.class, "candidates", json -> json.getJsonArray("candidates", new JsonArray()));
+    }
   }
 }

@@ -40,6 +40,16 @@ class AccessRepliesTest {
   }
 
   @Test
+  void a_sign_in_form_is_sent_as_typed_and_read_without_the_email_s_surrounding_spaces() {
+    var form = new SignInRequest(" a@b.c ", "pw", "10.0.0.0/64", "");
+    assertThat(form.toJson().encode())
+        .isEqualTo("{\"email\":\" a@b.c \",\"password\":\"pw\",\"client\":\"10.0.0.0/64\",\"device_sha256\":\"\"}");
+    assertThat(SignInRequest.fromJson(form.toJson())).isEqualTo(new SignInRequest("a@b.c", "pw", "10.0.0.0/64", ""));
+    assertThat(SignInRequest.fromJson(new JsonObject().put("email", null).put("client", null)))
+        .isEqualTo(new SignInRequest("", "", "", ""));
+  }
+
+  @Test
   void a_sign_in_writes_only_what_applies_to_its_outcome() {
     var in = SignInOutcome.signedIn("ses_x", "u_1", 1209600, null);
     assertThat(SignInOutcome.fromJson(in.toJson())).isEqualTo(in);

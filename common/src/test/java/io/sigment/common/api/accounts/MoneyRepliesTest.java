@@ -96,6 +96,9 @@ class MoneyRepliesTest {
     assertThat(plans.changeable()).isTrue();
     assertThat(plans.toJson().encode()).isEqualTo(sample);
     assertThat(PlanList.fromJson(new JsonObject("{\"plans\":[],\"sandbox\":false}")).billing()).isEqualTo("none");
+    assertThat(PlanList.fromJson(new JsonObject("{\"plans\":[],\"sandbox\":true}")).billing()).isEqualTo("sandbox");
+    assertThat(new PlanList(List.of(), false, "none", List.of("refused")).toJson().encode())
+        .isEqualTo("{\"plans\":[],\"sandbox\":false,\"billing\":\"none\",\"notices\":[\"refused\"]}");
     assertThat(PlanList.fromJson(new JsonObject("{\"plans\":[],\"sandbox\":false,\"billing\":\"stripe\"}"))
         .changeable()).isTrue();
     assertThat(PlanList.fromJson(new JsonObject("{\"plans\":[],\"sandbox\":false}")).changeable()).isFalse();

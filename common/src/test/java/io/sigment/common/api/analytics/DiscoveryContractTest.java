@@ -49,6 +49,21 @@ class DiscoveryContractTest {
   }
 
   @Test
+  void derived_readers_refuse_an_id_or_message_with_the_agent_s_error_as_the_arguments_reader_did() {
+    assertThatThrownBy(() -> DiscoverySummary.fromJson(new JsonObject().put("discovery_id", "d".repeat(101))))
+        .isInstanceOf(ToolError.class).hasMessageContaining("discovery_id: 1-100 characters");
+    assertThatThrownBy(() -> SelectionFacts.fromJson(new JsonObject().put("analysis_id", 7)))
+        .isInstanceOf(ToolError.class).hasMessageContaining("analysis_id: required, a string");
+    assertThatThrownBy(() -> SelectionComputation.fromJson(new JsonObject().put("analysis_id", null)))
+        .isInstanceOf(ToolError.class).hasMessageContaining("analysis_id: required, a string");
+    assertThatThrownBy(() -> DiscoveryFailure.fromJson(new JsonObject().put("discovery_id", "dc_1")))
+        .isInstanceOf(ToolError.class).hasMessageContaining("message: required, a string");
+    assertThat(SnapshotScrape.fromJson(new JsonObject().put("creators", "none")).creators()).isEmpty();
+    assertThat(SnapshotScrape.fromJson(new JsonObject().put("creators", new JsonArray().add(new JsonObject()
+        .put("handle", "a")))).creators()).isEqualTo(new JsonArray().add(new JsonObject().put("handle", "a")));
+  }
+
+  @Test
   void optional_strings_keep_the_texts_get_discovery_s_handles_answered_with() {
     assertThat(ToolArgs.optionalStrings(new JsonObject(), "handles", 50)).isEmpty();
     assertThat(ToolArgs.optionalStrings(new JsonObject().put("handles", new JsonArray()), "handles", 50)).isEmpty();

@@ -28,6 +28,8 @@ class ScraperContractTest {
     assertThat(defaults.scrapeId()).startsWith("scr_");
     assertThatThrownBy(() -> ScrapeRequest.fromJson(new JsonObject().put("platform", "tiktok")))
         .isInstanceOf(ToolError.class).hasMessageContaining("handles");
+    assertThat(KnownCreatorsRequest.fromJson(new JsonObject().put("platform", "tiktok")
+        .put("handles", new JsonArray().add(" a").add("a").add("b"))).handles()).containsExactly("a", "b");
   }
 
   @Test
@@ -39,7 +41,13 @@ class ScraperContractTest {
     var json = result.toJson();
     assertThat(json.getString("status")).isEqualTo("completed");
     assertThat(json.getJsonArray("creators").getJsonObject(1).containsKey("posts")).isFalse();
+    assertThat(json.encode()).isEqualTo("{\"scrape_id\":\"job_1\",\"platform\":\"youtube\",\"status\":\"completed\","
+        + "\"creators\":[{\"handle\":\"a\",\"status\":\"scraped\",\"creator_id\":\"UC1\",\"posts\":12,"
+        + "\"engagements\":3400},"
+        + "{\"handle\":\"b\",\"status\":\"unknown\",\"message\":\"no such account\"}],\"unknown_handles\":[\"b\"],"
+        + "\"cost\":{\"provider_runs\":2,\"provider_results\":300,\"youtube_units\":7}}");
     assertThat(ScrapeResult.fromJson(json)).isEqualTo(result);
+    assertThat(ScrapeResult.fromJson(new JsonObject().put("platform", "youtube")).cost()).isEqualTo(PlatformCost.NONE);
     assertThat(result.scrapedCount()).isEqualTo(1);
   }
 
@@ -52,6 +60,13 @@ class ScraperContractTest {
         new PlatformCost(0, 0, 1010));
     assertThat(TopicSearchResult.fromJson(result.toJson())).isEqualTo(result);
     assertThat(result.handles()).containsExactly("maya");
+    var bare = TopicSearchResult.fromJson(new JsonObject().put("platform", "tiktok"));
+    assertThat(bare).isEqualTo(new TopicSearchResult(Platform.TIKTOK, null, 0, new JsonArray(), 0, 0,
+        PlatformCost.NONE));
+    assertThatThrownBy(() -> TopicSearchResult.fromJson(new JsonObject().put("platform", "vine")))
+        .isInstanceOf(ToolError.class).hasMessageContaining("platform: " + Platform.RULE);
+    assertThatThrownBy(() -> KnownCreators.fromJson(new JsonObject()))
+        .isInstanceOf(ToolError.class).hasMessageContaining("platform: " + Platform.RULE);
   }
 
   @Test
