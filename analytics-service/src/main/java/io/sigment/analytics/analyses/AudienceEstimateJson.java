@@ -16,7 +16,7 @@ import java.util.Map;
  */
 public final class AudienceEstimateJson {
   /** Recorded on every result computed with the audience estimate; results without it are shown as stored. */
-  public static final String METHOD_VERSION = "audience-estimate-5";
+  public static final String METHOD_VERSION = "audience-estimate-6";
   static final String REPLICATES = "audience_replicates";
   private static final String ENCODING = "float64le-base64";
 
@@ -53,8 +53,8 @@ public final class AudienceEstimateJson {
   }
 
   /**
-   * The estimate of a pair shown among the strongest overlaps: the selection-adjusted one when the estimate ranked
-   * it among its strongest (it ranks as the result does), else the plain one.
+   * The estimate of a pair shown among the strongest overlaps: the strongest pairs' own when the estimate ranked it
+   * among its strongest (it ranks as the result does), else the one of every pair.
    */
   public static Interval strongestPair(AudienceEstimate estimate, String a, String b) {
     var found = estimate.strongestPairs().get(AudienceEstimate.pairKey(a, b));

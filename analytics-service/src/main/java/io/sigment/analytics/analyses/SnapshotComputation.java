@@ -74,7 +74,7 @@ public final class SnapshotComputation {
 
   /**
    * Each strongest overlap gains {@code shared_audience_estimate}: the people in both audiences, not the sample's,
-   * freed of the selection bias of being ranked strongest on the same sample.
+   * estimated from mixtures of the pair's own people (not lifted by being ranked strongest on the same sample).
    */
   private static JsonArray withPairEstimates(JsonArray pairs, AudienceEstimate estimate) {
     for (var p : pairs) {

@@ -137,14 +137,12 @@ public final class AudienceCalibrationBenchmark {
   }
 
   static final String SHOWN = "shown pair shared_audience_estimate (% of truth)";
-  static final String SHOWN_UNADJUSTED = "shown pair, unadjusted estimate (% of truth)";
   private static int shownWithoutTruth;
 
   /**
    * The pairs as users see them: the strongest overlaps of the selection's result (at most 15, ranked on the
-   * sample), with the estimate a result shows ({@code strongestPairs}, selection-adjusted) and, for comparison, the
-   * plain estimate of the same pair (ranked and estimated on one sample). A pair sharing nobody in truth has no
-   * relative error: counted and reported, not tabled.
+   * sample), with the estimate a result shows ({@code strongestPairs}: fitted on the pair's own people). A pair
+   * sharing nobody in truth has no relative error: counted and reported, not tabled.
    */
   private static void shown(List<Row> rows, Platform platform, AudienceEstimate estimate, List<OverlapPair> shown,
       List<String> handles, EmulatedScrape.Truth truth) {
@@ -153,8 +151,8 @@ public final class AudienceCalibrationBenchmark {
       int b = handles.indexOf(pair.creatorB());
       long shared = truth.shared(Math.min(a, b), Math.max(a, b));
       String key = AudienceEstimate.pairKey(pair.creatorA(), pair.creatorB());
-      var adjusted = estimate.strongestPairs().get(key);
-      if (adjusted == null) {
+      var shownEstimate = estimate.strongestPairs().get(key);
+      if (shownEstimate == null) {
         throw new IllegalStateException("the estimate does not rank " + key + " among its strongest pairs");
       }
       if (shared == 0) {
@@ -162,10 +160,8 @@ public final class AudienceCalibrationBenchmark {
         continue;
       }
       double scale = 100.0 / shared;
-      var plain = estimate.pairs().get(key);
-      rows.add(new Row(platform, SHOWN, adjusted.value() * scale, adjusted.low() * scale, adjusted.high() * scale, 100));
-      rows.add(new Row(platform, SHOWN_UNADJUSTED, plain.value() * scale, plain.low() * scale, plain.high() * scale,
-          100));
+      rows.add(new Row(platform, SHOWN, shownEstimate.value() * scale, shownEstimate.low() * scale,
+          shownEstimate.high() * scale, 100));
     }
   }
 

@@ -43,6 +43,19 @@ final class AudienceCombination {
   private final double[][] unseenOfOnOne;
   private long uniqueSeen;
   private long coreSeen;
+  /**
+   * Per pair a < b fitted apart ({@link #pair}): the ghosts on b of its people seen on a, on a of those seen on b,
+   * and the same of the people seen on exactly the two, by their bin on the other creator.
+   */
+  private final java.util.Map<Integer, PairGhosts> ownFits = new java.util.HashMap<>();
+
+  /**
+   * A pair's people seen on one of the two with their ghosts on the other from a mixture fitted to that pair's
+   * people alone: {@code onB} the ghosts on b of people seen on a (and b), {@code onBSeenOnlyWithA[bin]} of those
+   * seen on exactly a and b by their bin on a; the same for a.
+   */
+  record PairGhosts(double onB, double[] onBSeenOnlyWithA, double onA, double[] onASeenOnlyWithB) {
+  }
 
   AudienceCombination(int creators) {
     this.creators = creators;
@@ -132,10 +145,30 @@ final class AudienceCombination {
     }
   }
 
+  /** People seen on creator c (so far). */
+  long seenOn(int c) {
+    long sum = 0;
+    for (long x : seenBins[c]) sum += x;
+    return sum;
+  }
+
+  /** People seen on both a and b (so far), a < b. */
+  long seenTogether(int a, int b) {
+    return seenTogether[a][b];
+  }
+
+  /** Uses a pair's own ghosts ({@link PairGhosts}) for its shared audience, a < b. */
+  void pair(int a, int b, PairGhosts ghosts) {
+    ownFits.put(a * creators + b, ghosts);
+  }
+
   /** The chance that a person seen only on d, on b+1 of its posts, is in c's audience too. */
   private double alsoIn(int c, int d, int b) {
-    long people = onlyOnBins[d][b];
-    return people == 0 ? 0 : Math.min(1, twoGhosts[c][d][b] / people);
+    return chance(twoGhosts[c][d][b], onlyOnBins[d][b]);
+  }
+
+  private static double chance(double ghosts, long people) {
+    return people == 0 ? 0 : Math.min(1, ghosts / people);
   }
 
   /** People counted per ghost when the ghosts are in m other audiences with these chances: E[1 / (1 + m)]. */
@@ -295,13 +328,19 @@ final class AudienceCombination {
       audiences[c] = seen[c] + ghostSum[c];
     }
     double[][] pairs = new double[creators][creators];
+    double[][][] pairTerms = new double[creators][creators][];
     for (int a = 0; a < creators; a++) {
       for (int b = a + 1; b < creators; b++) {
-        double shared = seenTogether[a][b] + pairGhosts[b][a] + pairGhosts[a][b];
+        var own = ownFits.get(a * creators + b);
+        double onB = own == null ? pairGhosts[b][a] : own.onB();
+        double onA = own == null ? pairGhosts[a][b] : own.onA();
+        double shared = seenTogether[a][b] + onB + onA;
         double none = 0;
         double third = 0;
         for (int bin = 0; bin < BINS; bin++) {
-          none += 0.5 * (oneGhosts[a][bin] * alsoIn(b, a, bin) + oneGhosts[b][bin] * alsoIn(a, b, bin));
+          double bToo = own == null ? alsoIn(b, a, bin) : chance(own.onBSeenOnlyWithA()[bin], onlyOnBins[a][bin]);
+          double aToo = own == null ? alsoIn(a, b, bin) : chance(own.onASeenOnlyWithB()[bin], onlyOnBins[b][bin]);
+          none += 0.5 * (oneGhosts[a][bin] * bToo + oneGhosts[b][bin] * aToo);
           for (int d = 0; d < creators; d++) {
             if (d != a && d != b) {
               third += onlyOnBins[d][bin] * alsoIn(a, d, bin) * alsoIn(b, d, bin) * together[d][bin];
@@ -310,6 +349,8 @@ final class AudienceCombination {
         }
         shared += none + third + twinsElsewhere[a][b];
         pairs[a][b] = shared;
+        pairTerms[a][b] = new double[] {seenTogether[a][b], onB, onA, none, third,
+            twinsElsewhere[a][b]};
       }
     }
     double trendPct = trendUnique == 0 ? 0 : 100 * trendCore / trendUnique;
@@ -323,6 +364,7 @@ final class AudienceCombination {
     }
     double samplePct = uniqueSeen == 0 ? 0 : 100.0 * coreSeen / uniqueSeen;
     return new AudienceFigures(unique, core, audiences, pairs, trendPct, samplePct, seenCreators, seenPairs,
-        new AudienceFigures.Parts(seenOnceCore, ghostUnique, ghostCore, seenOnceExtra, onOneUnseen(), onOne()));
+        new AudienceFigures.Parts(seenOnceCore, ghostUnique, ghostCore, seenOnceExtra, onOneUnseen(), onOne(),
+            pairTerms));
   }
 }

@@ -19,15 +19,15 @@ import java.util.Map;
  * @param coreReachReplicates the bootstrap replicates of core reach, in the same order
  * @param strongestPairs the pairs the sample ranks strongest (the spec's strongest overlaps: highest sample
  *     Jaccard, at most {@code InterestGraph.DEFAULT_STRONGEST}), strongest first, by {@link #pairKey}: the same
- *     estimand as {@code pairs}, its estimate freed of the selection bias of ranking on the sample it is made from
- *     ({@link StrongestPairs}). Shown pairs take their estimate from here.
+ *     estimand as {@code pairs}, estimated from mixtures of each pair's own people, which ranking on the same sample
+ *     does not lift ({@link StrongestPairs}). Shown pairs take their estimate from here.
  */
 public record AudienceEstimate(String estimand, String method, int windowPosts, Interval uniqueAudience,
     Interval coreAudience, Interval corePct, Interval coreReach, Map<String, Interval> creators,
     Map<String, Interval> pairs, double[] corePctReplicates, double[] coreReachReplicates,
     Map<String, Interval> strongestPairs) {
 
-  /** An estimate without selection-adjusted strongest pairs (a stored result's, or a hand-made one). */
+  /** An estimate without strongest pairs of their own (a stored result's, or a hand-made one). */
   public AudienceEstimate(String estimand, String method, int windowPosts, Interval uniqueAudience,
       Interval coreAudience, Interval corePct, Interval coreReach, Map<String, Interval> creators,
       Map<String, Interval> pairs, double[] corePctReplicates, double[] coreReachReplicates) {
