@@ -215,6 +215,7 @@ class GoldenPagesTest {
     var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Shared <picks>")).getString("list_id");
     assertThat(browser.postForm("/app/lists/" + listId + "/share", Map.of("csrf", csrf)).status()).isEqualTo(303);
     assertGolden("app/list-shared", page(browser, "/app/lists/" + listId, 200));
+    awaitKeyUseRecorded(user.keyId());
     var created = browser.postForm("/app/api-keys", Map.of("csrf", csrf, "name", "Golden <key>",
         "workspace_id", workspace));
     assertThat(created.status()).isEqualTo(200);
