@@ -103,7 +103,6 @@ class ConventionsTest {
   private static final Set<String> CODECS_WRITTEN_BY_HAND_YET = Set.of(
       "accounts/AgentWorkspace.java",
       "accounts/ClientRegistration.java",
-      "accounts/HoldSettled.java",
       "accounts/TokenVerification.java",
       "analytics/DiscoveryRequest.java",
       "analytics/PricingFacts.java",

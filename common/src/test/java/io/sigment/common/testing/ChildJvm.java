@@ -26,8 +26,12 @@ public final class ChildJvm implements AutoCloseable {
     this.output = output;
   }
 
+  /** Serial GC and C1 only, as the test JVMs: a service that starts, serves a test briefly and is killed. */
+  public static final List<String> BRIEF = List.of("-Xmx384m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
+
+  /** With the {@link #BRIEF} options. */
   public static ChildJvm start(String mainClass, Map<String, String> env, String... args) {
-    return start(List.of("-Xmx384m"), mainClass, env, args);
+    return start(BRIEF, mainClass, env, args);
   }
 
   /** With {@code jvmOptions} (heap, GC, JIT) instead of the default heap limit. */

@@ -97,8 +97,9 @@ class LongPollsAtScaleIT {
     var measured = Round.create(count, FINISHING);
     var heapBefore = usedHeapAfterGc();
     var limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
-    try (var agents = ChildJvm.start(LongPollClient.class.getName(), Map.of(), String.valueOf(port()),
-        warmUp.requests.toString(), measured.requests.toString())) {
+    // C2, as the ITs: the agents' JVM measures the delays.
+    try (var agents = ChildJvm.start(List.of("-Xmx384m"), LongPollClient.class.getName(), Map.of(),
+        String.valueOf(port()), warmUp.requests.toString(), measured.requests.toString())) {
       warmUp.parkAll(limits, agents);
       warmUp.finishJobs();
       var parkedIn = measured.parkAll(limits, agents);

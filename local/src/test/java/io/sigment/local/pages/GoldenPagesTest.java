@@ -215,25 +215,11 @@ class GoldenPagesTest {
     var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Shared <picks>")).getString("list_id");
     assertThat(browser.postForm("/app/lists/" + listId + "/share", Map.of("csrf", csrf)).status()).isEqualTo(303);
     assertGolden("app/list-shared", page(browser, "/app/lists/" + listId, 200));
+    TestAccounts.awaitKeyUseRecorded(user.keyId());
     var created = browser.postForm("/app/api-keys", Map.of("csrf", csrf, "name", "Golden <key>",
         "workspace_id", workspace));
     assertThat(created.status()).isEqualTo(200);
     assertGolden("app/dashboard-new-key", created.body());
-  }
-
-  /** A key's use is written within a second (in batches): the dashboard shows it used, never "never" by chance. */
-  private static void awaitKeyUseRecorded(String keyId) {
-    var pool = TestStack.pool();
-    try {
-      var deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
-      while (pool.preparedQuery("SELECT 1 FROM accounts.api_keys WHERE key_id = $1 AND last_used_at IS NOT NULL")
-          .execute(io.vertx.sqlclient.Tuple.of(keyId)).await().size() == 0) {
-        assertThat(System.nanoTime()).as("the key's use recorded").isLessThan(deadline);
-        java.util.concurrent.locks.LockSupport.parkNanos(50_000_000);
-      }
-    } finally {
-      pool.close();
-    }
   }
 
   /**
@@ -301,7 +287,7 @@ class GoldenPagesTest {
         .put("description", "Coffee <creators>")).getString("list_id");
     mcp.ok("add_to_creator_list", new JsonObject().put("list_id", listId)
         .put("usernames", new JsonArray().add("bean.lover")));
-    awaitKeyUseRecorded(user.keyId());
+    TestAccounts.awaitKeyUseRecorded(user.keyId());
     var browser = signedIn(user);
     // The key's last use is recorded after the calls above answered: wait for it, or the page says "never".
     var dashboard = page(browser, "/app", 200);

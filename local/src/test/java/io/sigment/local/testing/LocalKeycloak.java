@@ -118,6 +118,8 @@ public final class LocalKeycloak implements AutoCloseable {
     builder.environment().put("JAVA_HOME", javaHome.toString());
     // Keycloak's own default takes 70% of the machine's memory for its heap.
     builder.environment().put("JAVA_OPTS_KC_HEAP", "-Xms64m -Xmx768m");
+    // C1 only, as the test JVMs: its build and a few sign-ins run briefly through much code, C2 compiled it for little.
+    builder.environment().put("JAVA_OPTS_APPEND", "-XX:TieredStopAtLevel=1");
     var keycloak = new LocalKeycloak(builder.start(), "http://127.0.0.1:" + port);
     // Also when the test JVM ends without the test's own cleanup (a timeout, a kill short of SIGKILL).
     Runtime.getRuntime().addShutdownHook(new Thread(keycloak::kill));

@@ -1,5 +1,8 @@
 package io.sigment.common.api.accounts;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonValue;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -10,15 +13,27 @@ public record HoldSettled(String holdId, HoldStatus status, long amount, long ch
                           long available) {
 
   public JsonObject toJson() {
-    return new JsonObject().put("hold_id", holdId).put("status", status.wire()).put("amount", amount)
-        .put("credits", new JsonObject().put("charged", charged).put("refunded", refunded).put("balance", balance)
-            .put("available", available));
+    return WireCodec.toJson(this);
   }
 
   public static HoldSettled fromJson(JsonObject json) {
-    var credits = json.getJsonObject("credits", new JsonObject());
-    return new HoldSettled(json.getString("hold_id"), HoldStatus.parse(json.getString("status")),
-        json.getLong("amount", 0L), credits.getLong("charged", 0L), credits.getLong("refunded", 0L),
-        credits.getLong("balance", 0L), credits.getLong("available", 0L));
+    var written = WireCodec.fromJson(json, Written.class);
+    var credits = written.credits() == null ? Credits.NONE : written.credits();
+    return new HoldSettled(written.holdId(), written.status(), written.amount(), credits.charged(), credits.refunded(),
+        credits.balance(), credits.available());
+  }
+
+  @JsonValue
+  Written wire() {
+    return new Written(holdId, status, amount, new Credits(charged, refunded, balance, available));
+  }
+
+  /** The wire's form: every field written, the workspace's credits nested under {@code credits}. */
+  @JsonInclude(JsonInclude.Include.ALWAYS)
+  private record Written(String holdId, HoldStatus status, long amount, Credits credits) {
+  }
+
+  private record Credits(long charged, long refunded, long balance, long available) {
+    static final Credits NONE = new Credits(0, 0, 0, 0);
   }
 }

@@ -36,6 +36,8 @@ class MoneyRepliesTest {
     var decoded = HoldSettled.fromJson(sample);
     assertThat(decoded).isEqualTo(new HoldSettled("hold_4", HoldStatus.CAPTURED, 12, 12, 0, 88, 80));
     assertThat(decoded.toJson().encode()).isEqualTo(sample.encode());
+    assertThat(HoldSettled.fromJson(new JsonObject().put("hold_id", "hold_5")))
+        .isEqualTo(new HoldSettled("hold_5", null, 0, 0, 0, 0, 0));
   }
 
   @Test
