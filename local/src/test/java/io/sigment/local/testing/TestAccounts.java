@@ -115,8 +115,8 @@ public final class TestAccounts {
    * Waits until the key's use is written: uses are written in batches each second, so a page read right after a call
    * could show the key "never" used.
    */
-  public static void awaitKeyUseRecorded(String keyId) {
-    var pool = TestStack.pool();
+  public static void awaitKeyUseRecorded(LocalStack stack, String keyId) {
+    var pool = TestStack.pool(stack);
     try {
       var deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
       while (pool.preparedQuery("SELECT 1 FROM accounts.api_keys WHERE key_id = $1 AND last_used_at IS NOT NULL")
