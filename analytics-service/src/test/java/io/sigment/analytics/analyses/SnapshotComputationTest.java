@@ -149,7 +149,7 @@ class SnapshotComputationTest {
     var json = SnapshotComputation.compute(samples, Platform.INSTAGRAM).result().encode();
     var digest = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
         .digest(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-    assertThat(digest).isEqualTo("1dca7674557f1f68cdab39873397d09c090837c32b2b0a3ccc7c937ade2ed701");
+    assertThat(digest).isEqualTo("0062c35625f6152cb6d403a1033be8c8c9df5dbdbdae21b88f6e45924233df88");
   }
 
   @Test

@@ -38,6 +38,7 @@ class OwnerKeysInBrowserTest extends AppBrowserTest {
       var agent = new McpHttp(stack.mcpUrl(), membersKey.getString("api_key"));
       assertThat(agent.ok("get_account", new JsonObject()).toString()).contains(team);
       var keyId = membersKey.getString("key_id");
+      TestAccounts.awaitKeyUseRecorded(stack, keyId);
 
       app.signIn(stack, owner, size[0], size[1]);
       browser.findElement(By.id("key-name")).sendKeys("Owner's deploy");

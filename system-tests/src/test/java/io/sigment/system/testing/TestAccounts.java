@@ -110,4 +110,22 @@ public final class TestAccounts {
       pool.close();
     }
   }
+
+  /**
+   * Waits until the key's use is written: uses are written in batches each second, so a page read right after a call
+   * could show the key "never" used.
+   */
+  public static void awaitKeyUseRecorded(LocalStack stack, String keyId) {
+    var pool = TestStack.pool(stack);
+    try {
+      var deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
+      while (pool.preparedQuery("SELECT 1 FROM accounts.api_keys WHERE key_id = $1 AND last_used_at IS NOT NULL")
+          .execute(io.vertx.sqlclient.Tuple.of(keyId)).await().size() == 0) {
+        if (System.nanoTime() > deadline) throw new AssertionError("the use of key " + keyId + " was not recorded");
+        java.util.concurrent.locks.LockSupport.parkNanos(50_000_000);
+      }
+    } finally {
+      pool.close();
+    }
+  }
 }

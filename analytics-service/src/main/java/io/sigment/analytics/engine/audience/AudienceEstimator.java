@@ -371,20 +371,24 @@ public final class AudienceEstimator {
     double[] pctDraws = widened(pctValue, pct, pctSd);
     double[] reachDraws = java.util.Arrays.stream(pctDraws).map(x -> audienceSize * x / 100).toArray();
     return new AudienceEstimate(AudienceEstimate.ESTIMAND, METHOD, WINDOW_POSTS, uniqueAudience, coreAudience,
-        corePct, coreReach, creators, pairs, pctDraws, reachDraws, strongest(selection, full, pairs));
+        corePct, coreReach, creators, pairs, pctDraws, reachDraws, strongest(selection, full, reps, scales));
   }
 
   /**
-   * The strongest pairs' intervals, strongest first: their own estimates ({@link #ownGhosts}), which the ranking does
+   * The strongest pairs' intervals, strongest first, with the strongest pairs' scale: their own estimates ({@link #ownGhosts}), which the ranking does
    * not lift (the calibration benchmark's shown pairs, 2026-11-28).
    */
   private static java.util.Map<String, Interval> strongest(List<String> selection, AudienceFigures full,
-      java.util.Map<String, Interval> pairs) {
+      AudienceFigures[] reps, IntervalScales scales) {
     var out = new LinkedHashMap<String, Interval>();
     for (int[] pair : StrongestPairs.ranked(full.sampleCreators(), full.samplePairs(), selection,
         InterestGraph.DEFAULT_STRONGEST)) {
-      String key = AudienceEstimate.pairKey(selection.get(pair[0]), selection.get(pair[1]));
-      out.put(key, pairs.get(key));
+      int a = pair[0];
+      int b = pair[1];
+      double value = full.pairs()[a][b];
+      double[] pairReps = java.util.Arrays.stream(reps).mapToDouble(x -> x.pairs()[a][b]).toArray();
+      out.put(AudienceEstimate.pairKey(selection.get(a), selection.get(b)), scales.strongestPair(value,
+          Math.sqrt(variance(value, pairReps)), Math.abs(value - full.samplePairs()[a][b])));
     }
     return out;
   }

@@ -43,4 +43,15 @@ class IntervalScalesTest {
     assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 100)).isCloseTo(Math.hypot(50, 150), within(1e-9));
     assertThat(IntervalScales.of(Platform.TIKTOK).uniqueSd(10_000, 100)).isCloseTo(100, within(1e-9));
   }
+
+  /** A strongest pair's log half-width is the pair's times the platform's strongest-pair scale (0.6 on Instagram). */
+  @Test
+  void a_strongest_pairs_interval_is_the_pairs_narrowed_on_the_log_scale() {
+    var scales = IntervalScales.of(Platform.INSTAGRAM);
+    var pair = scales.pair(2000, 300, 500);
+    var strongest = scales.strongestPair(2000, 300, 500);
+    assertThat(strongest.value()).isEqualTo(2000);
+    assertThat(Math.log(strongest.high() / 2000)).isCloseTo(0.6 * Math.log(pair.high() / 2000), within(1e-12));
+    assertThat(Math.log(2000 / strongest.low())).isCloseTo(0.6 * Math.log(2000 / pair.low()), within(1e-12));
+  }
 }
