@@ -23,54 +23,62 @@ import java.util.logging.Logger;
 
 /** Binds {@code sigment.accounts}: the identity side's handlers and the money side's, nothing else. */
 public final class AccountsVerticle extends VerticleBase {
-  private static final Logger LOG = Logger.getLogger(AccountsVerticle.class.getName());
-  private final Config config;
-  private final Clock clock;
-  private Pool pool;
-  private OutboxWorker mail;
+    private static final Logger LOG = Logger.getLogger(AccountsVerticle.class.getName());
+    private final Config config;
+    private final Clock clock;
+    private Pool pool;
+    private OutboxWorker mail;
 
-  public AccountsVerticle(Config config) {
-    this(config, Clock.systemUTC());
-  }
-
-  /** With the clock that decides "today" for the daily agent cap and stamps ledger entries (tests move it). */
-  public AccountsVerticle(Config config, Clock clock) {
-    this.config = config;
-    this.clock = clock;
-  }
-
-  @Override
-  public Future<?> start() {
-    Optional<SmtpServer> smtp;
-    try {
-      smtp = SmtpServer.from(config);
-    } catch (IllegalArgumentException wrong) {
-      return Future.failedFuture(wrong);
+    public AccountsVerticle(Config config) {
+        this(config, Clock.systemUTC());
     }
-    config.optional(Setting.INVITE_EMAILS).ifPresent(retired -> Log.warn(LOG, Setting.INVITE_EMAILS.env() + "="
-        + retired + " is retired and ignored: invitations are always mailed to the invited address (through "
-        + Setting.MAIL_SMTP_URL.env() + ") and their link works only for that address; remove the setting", Map.of(),
-        null));
-    if (smtp.isEmpty()) {
-      Log.warn(LOG, Setting.MAIL_SMTP_URL.env() + " is not set: mail stays in the outbox unsent", Map.of(), null);
+
+    /** With the clock that decides "today" for the daily agent cap and stamps ledger entries (tests move it). */
+    public AccountsVerticle(Config config, Clock clock) {
+        this.config = config;
+        this.clock = clock;
     }
-    pool = Postgres.pool(vertx, config, "accounts");
-    return new CatalogStore(pool).load().compose(catalog -> ServiceAddress.ACCOUNTS.bind(vertx, actions(catalog)))
-        .onSuccess(bound -> smtp.ifPresent(server -> {
-          mail = new OutboxWorker(vertx, new OutboxStore(pool), server, clock);
-          mail.start();
-        }));
-  }
 
-  private Map<AccountsAction, Action> actions(Catalog catalog) {
-    var actions = new EnumMap<AccountsAction, Action>(AccountsAction.class);
-    actions.putAll(IdentityHandlers.build(vertx, config, pool, catalog, clock));
-    actions.putAll(MoneyHandlers.build(vertx, config, pool, catalog, clock));
-    return actions;
-  }
+    @Override
+    public Future<?> start() {
+        Optional<SmtpServer> smtp;
+        try {
+            smtp = SmtpServer.from(config);
+        } catch (IllegalArgumentException wrong) {
+            return Future.failedFuture(wrong);
+        }
+        config.optional(Setting.INVITE_EMAILS)
+                .ifPresent(retired -> Log.warn(
+                        LOG,
+                        Setting.INVITE_EMAILS.env() + "="
+                                + retired
+                                + " is retired and ignored: invitations are always mailed to the invited address (through "
+                                + Setting.MAIL_SMTP_URL.env()
+                                + ") and their link works only for that address; remove the setting",
+                        Map.of(),
+                        null));
+        if (smtp.isEmpty()) {
+            Log.warn(LOG, Setting.MAIL_SMTP_URL.env() + " is not set: mail stays in the outbox unsent", Map.of(), null);
+        }
+        pool = Postgres.pool(vertx, config, "accounts");
+        return new CatalogStore(pool)
+                .load()
+                .compose(catalog -> ServiceAddress.ACCOUNTS.bind(vertx, actions(catalog)))
+                .onSuccess(bound -> smtp.ifPresent(server -> {
+                    mail = new OutboxWorker(vertx, new OutboxStore(pool), server, clock);
+                    mail.start();
+                }));
+    }
 
-  @Override
-  public Future<?> stop() {
-    return (mail == null ? Future.succeededFuture() : mail.stop()).eventually(() -> pool.close());
-  }
+    private Map<AccountsAction, Action> actions(Catalog catalog) {
+        var actions = new EnumMap<AccountsAction, Action>(AccountsAction.class);
+        actions.putAll(IdentityHandlers.build(vertx, config, pool, catalog, clock));
+        actions.putAll(MoneyHandlers.build(vertx, config, pool, catalog, clock));
+        return actions;
+    }
+
+    @Override
+    public Future<?> stop() {
+        return (mail == null ? Future.succeededFuture() : mail.stop()).eventually(() -> pool.close());
+    }
 }

@@ -1,11 +1,11 @@
 package io.sigment.analytics;
 
 import io.sigment.analytics.analyses.AnalysesStore;
-import io.sigment.analytics.completions.AnalyticsCompletions;
-import io.sigment.analytics.completions.CompletionsStore;
 import io.sigment.analytics.analyses.AnalysisResults;
 import io.sigment.analytics.analyses.SnapshotResults;
 import io.sigment.analytics.analyses.Snapshots;
+import io.sigment.analytics.completions.AnalyticsCompletions;
+import io.sigment.analytics.completions.CompletionsStore;
 import io.sigment.analytics.discovery.Discoveries;
 import io.sigment.analytics.discovery.DiscoveryResults;
 import io.sigment.analytics.discovery.DiscoveryStore;
@@ -28,60 +28,65 @@ import java.util.Map;
 
 /** Binds {@code sigment.analytics}: maps actions to handlers, nothing else. The internal actions are in the README. */
 public final class AnalyticsVerticle extends VerticleBase {
-  private final Config config;
-  private final Clock clock;
-  private Pool pool;
+    private final Config config;
+    private final Clock clock;
+    private Pool pool;
 
-  public AnalyticsVerticle(Config config) {
-    this(config, Clock.systemUTC());
-  }
+    public AnalyticsVerticle(Config config) {
+        this(config, Clock.systemUTC());
+    }
 
-  /** With the clock that "analyzed in the last 30 days" is measured by (tests move it). */
-  public AnalyticsVerticle(Config config, Clock clock) {
-    this.config = config;
-    this.clock = clock;
-  }
+    /** With the clock that "analyzed in the last 30 days" is measured by (tests move it). */
+    public AnalyticsVerticle(Config config, Clock clock) {
+        this.config = config;
+        this.clock = clock;
+    }
 
-  @Override
-  public Future<?> start() {
-    pool = Postgres.pool(vertx, config, "analytics");
-    var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
-    var store = new AnalysesStore(pool);
-    var results = new SnapshotResults(store);
-    var snapshots = new Snapshots(vertx, store, results, services, clock);
-    var analysisResults = new AnalysisResults(store, results);
-    var pricing = new DiscountFacts(store, clock);
-    var optimizer = new OptimizeSelection(vertx, store, results);
-    var sharing = new ShareAnalysis(store, services);
-    var discoveryStore = new DiscoveryStore(pool);
-    var discoveries = new Discoveries(vertx, discoveryStore,
-        new ScraperClient(new ServiceClient(vertx, Duration.ofMinutes(10))), clock);
-    var discoveryResults = new DiscoveryResults(discoveries, discoveryStore);
-    var completions = new AnalyticsCompletions(new CompletionsStore(pool));
-    return ServiceAddress.ANALYTICS.bind(vertx, Map.ofEntries(
-        // the topic fact is the discoveries' (same topic in 24 hours); the others the analyses'
-        Map.entry(AnalyticsAction.PRICING_FACTS, (caller, args) -> args.containsKey("topic")
-            ? discoveries.sameTopicFact(caller, args) : pricing.facts(caller, args)),
-        Map.entry(AnalyticsAction.OPEN_SNAPSHOT, snapshots::open),
-        Map.entry(AnalyticsAction.ANALYZE_SNAPSHOT, snapshots::analyze),
-        Map.entry(AnalyticsAction.FAIL_SNAPSHOT, snapshots::fail),
-        Map.entry(AnalyticsAction.GET_ANALYSIS_RESULT, analysisResults::result),
-        Map.entry(AnalyticsAction.LIST_ANALYSES, analysisResults::list),
-        Map.entry(AnalyticsAction.SELECTION_FACTS, optimizer::facts),
-        Map.entry(AnalyticsAction.COMPUTE_SELECTION, optimizer::compute),
-        Map.entry(AnalyticsAction.SHARE_ANALYSIS, sharing::share),
-        Map.entry(AnalyticsAction.OPEN_DISCOVERY, discoveries::open),
-        Map.entry(AnalyticsAction.RANK_DISCOVERY, discoveries::rank),
-        Map.entry(AnalyticsAction.COMPLETE_DISCOVERY, discoveries::complete),
-        Map.entry(AnalyticsAction.REUSE_DISCOVERY, discoveries::reuse),
-        Map.entry(AnalyticsAction.FAIL_DISCOVERY, discoveries::fail),
-        Map.entry(AnalyticsAction.GET_DISCOVERY, discoveryResults::get),
-        Map.entry(AnalyticsAction.LIST_DISCOVERIES, discoveryResults::list),
-        Map.entry(AnalyticsAction.COMPLETION_VALUES, completions::values)));
-  }
+    @Override
+    public Future<?> start() {
+        pool = Postgres.pool(vertx, config, "analytics");
+        var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
+        var store = new AnalysesStore(pool);
+        var results = new SnapshotResults(store);
+        var snapshots = new Snapshots(vertx, store, results, services, clock);
+        var analysisResults = new AnalysisResults(store, results);
+        var pricing = new DiscountFacts(store, clock);
+        var optimizer = new OptimizeSelection(vertx, store, results);
+        var sharing = new ShareAnalysis(store, services);
+        var discoveryStore = new DiscoveryStore(pool);
+        var discoveries = new Discoveries(
+                vertx, discoveryStore, new ScraperClient(new ServiceClient(vertx, Duration.ofMinutes(10))), clock);
+        var discoveryResults = new DiscoveryResults(discoveries, discoveryStore);
+        var completions = new AnalyticsCompletions(new CompletionsStore(pool));
+        return ServiceAddress.ANALYTICS.bind(
+                vertx,
+                Map.ofEntries(
+                        // the topic fact is the discoveries' (same topic in 24 hours); the others the analyses'
+                        Map.entry(
+                                AnalyticsAction.PRICING_FACTS,
+                                (caller, args) -> args.containsKey("topic")
+                                        ? discoveries.sameTopicFact(caller, args)
+                                        : pricing.facts(caller, args)),
+                        Map.entry(AnalyticsAction.OPEN_SNAPSHOT, snapshots::open),
+                        Map.entry(AnalyticsAction.ANALYZE_SNAPSHOT, snapshots::analyze),
+                        Map.entry(AnalyticsAction.FAIL_SNAPSHOT, snapshots::fail),
+                        Map.entry(AnalyticsAction.GET_ANALYSIS_RESULT, analysisResults::result),
+                        Map.entry(AnalyticsAction.LIST_ANALYSES, analysisResults::list),
+                        Map.entry(AnalyticsAction.SELECTION_FACTS, optimizer::facts),
+                        Map.entry(AnalyticsAction.COMPUTE_SELECTION, optimizer::compute),
+                        Map.entry(AnalyticsAction.SHARE_ANALYSIS, sharing::share),
+                        Map.entry(AnalyticsAction.OPEN_DISCOVERY, discoveries::open),
+                        Map.entry(AnalyticsAction.RANK_DISCOVERY, discoveries::rank),
+                        Map.entry(AnalyticsAction.COMPLETE_DISCOVERY, discoveries::complete),
+                        Map.entry(AnalyticsAction.REUSE_DISCOVERY, discoveries::reuse),
+                        Map.entry(AnalyticsAction.FAIL_DISCOVERY, discoveries::fail),
+                        Map.entry(AnalyticsAction.GET_DISCOVERY, discoveryResults::get),
+                        Map.entry(AnalyticsAction.LIST_DISCOVERIES, discoveryResults::list),
+                        Map.entry(AnalyticsAction.COMPLETION_VALUES, completions::values)));
+    }
 
-  @Override
-  public Future<?> stop() {
-    return pool.close();
-  }
+    @Override
+    public Future<?> stop() {
+        return pool.close();
+    }
 }

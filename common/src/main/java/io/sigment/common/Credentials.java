@@ -10,24 +10,23 @@ import java.util.HexFormat;
  * the bus; the gateway looks keys up by {@link #sha256Hex} and accounts stores {@link #sha256}.
  */
 public final class Credentials {
-  private Credentials() {
-  }
+    private Credentials() {}
 
-  public static byte[] sha256(String credential) {
-    try {
-      return MessageDigest.getInstance("SHA-256").digest(credential.getBytes(StandardCharsets.UTF_8));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
+    public static byte[] sha256(String credential) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(credential.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
-  }
 
-  /** {@link #sha256} as 64 lowercase hex characters. */
-  public static String sha256Hex(String credential) {
-    return HexFormat.of().formatHex(sha256(credential));
-  }
+    /** {@link #sha256} as 64 lowercase hex characters. */
+    public static String sha256Hex(String credential) {
+        return HexFormat.of().formatHex(sha256(credential));
+    }
 
-  /** Compares two hashes in time independent of where they differ (no timing hint about a stored hash). */
-  public static boolean sameHash(byte[] a, byte[] b) {
-    return a != null && b != null && MessageDigest.isEqual(a, b);
-  }
+    /** Compares two hashes in time independent of where they differ (no timing hint about a stored hash). */
+    public static boolean sameHash(byte[] a, byte[] b) {
+        return a != null && b != null && MessageDigest.isEqual(a, b);
+    }
 }

@@ -10,23 +10,23 @@ import java.util.Locale;
  */
 public record Handle(String text) {
 
-  public static Handle of(String typed) {
-    var trimmed = typed.strip();
-    return new Handle(trimmed.startsWith("@") ? trimmed.substring(1) : trimmed);
-  }
+    public static Handle of(String typed) {
+        var trimmed = typed.strip();
+        return new Handle(trimmed.startsWith("@") ? trimmed.substring(1) : trimmed);
+    }
 
-  /** What two spellings of one creator share: the text in lower case. */
-  public String key() {
-    return text.toLowerCase(Locale.ROOT);
-  }
+    /** What two spellings of one creator share: the text in lower case. */
+    public String key() {
+        return text.toLowerCase(Locale.ROOT);
+    }
 
-  /** {@code Handle.of(typed).key()}. */
-  public static String keyOf(String typed) {
-    return of(typed).key();
-  }
+    /** {@code Handle.of(typed).key()}. */
+    public static String keyOf(String typed) {
+        return of(typed).key();
+    }
 
-  @Override
-  public String toString() {
-    return text;
-  }
+    @Override
+    public String toString() {
+        return text;
+    }
 }

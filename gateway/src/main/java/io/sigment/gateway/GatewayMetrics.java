@@ -14,78 +14,108 @@ import java.util.function.IntSupplier;
  * MCP request by the OpenTelemetry MCP semantic conventions ({@code mcp.server.operation.duration}).
  */
 public final class GatewayMetrics {
-  private final MeterRegistry registry;
-  private final Counter unauthorized;
-  private final Counter throttled;
-  private final Counter unknownTool;
-  /** The meters of each tool (and outcome), built once: a builder per call cost a registry look-up each time. */
-  private final Map<String, Map<String, Counter>> calls = new ConcurrentHashMap<>();
-  private final Map<String, Timer> durations = new ConcurrentHashMap<>();
-  /** One timer per bounded label set of {@link #mcpOperation}. */
-  private final Map<McpOperation, Timer> operations = new ConcurrentHashMap<>();
-  /** The bucket bounds OpenTelemetry's MCP conventions advise for {@code mcp.server.operation.duration}. */
-  private static final Duration[] OPERATION_BUCKETS = java.util.stream.DoubleStream.of(0.01, 0.02, 0.05, 0.1, 0.2,
-      0.5, 1, 2, 5, 10, 30, 60, 120, 300).mapToObj(s -> Duration.ofNanos((long) (s * 1e9))).toArray(Duration[]::new);
+    private final MeterRegistry registry;
+    private final Counter unauthorized;
+    private final Counter throttled;
+    private final Counter unknownTool;
+    /** The meters of each tool (and outcome), built once: a builder per call cost a registry look-up each time. */
+    private final Map<String, Map<String, Counter>> calls = new ConcurrentHashMap<>();
 
-  /**
-   * The labels of one answered MCP request, each bounded by its caller: {@code method} a known MCP method or
-   * {@code _OTHER}, {@code tool} a catalog tool ({@code _OTHER} for a name outside it, empty off {@code tools/call}),
-   * {@code errorType} empty, {@code tool_error} or the JSON-RPC error code, {@code protocolVersion} a revision this
-   * server speaks. Exported as {@code mcp_server_operation_duration_seconds} with the conventions' attribute names.
-   */
-  public record McpOperation(String method, String tool, String errorType, String protocolVersion) {
-  }
+    private final Map<String, Timer> durations = new ConcurrentHashMap<>();
+    /** One timer per bounded label set of {@link #mcpOperation}. */
+    private final Map<McpOperation, Timer> operations = new ConcurrentHashMap<>();
+    /** The bucket bounds OpenTelemetry's MCP conventions advise for {@code mcp.server.operation.duration}. */
+    private static final Duration[] OPERATION_BUCKETS = java.util.stream.DoubleStream.of(
+                    0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60, 120, 300)
+            .mapToObj(s -> Duration.ofNanos((long) (s * 1e9)))
+            .toArray(Duration[]::new);
 
-  public GatewayMetrics(MeterRegistry registry) {
-    this.registry = registry;
-    this.unauthorized = Counter.builder("sigment.http.unauthorized")
-        .description("Requests to /mcp answered 401").register(registry);
-    this.throttled = Counter.builder("sigment.http.throttled")
-        .description("Requests to /mcp answered 429").register(registry);
-    this.unknownTool = Counter.builder("sigment.tool.calls").description("Tool calls by tool and outcome")
-        .tag("tool", "unknown").tag("outcome", "unknown_tool").register(registry);
-  }
+    /**
+     * The labels of one answered MCP request, each bounded by its caller: {@code method} a known MCP method or
+     * {@code _OTHER}, {@code tool} a catalog tool ({@code _OTHER} for a name outside it, empty off {@code tools/call}),
+     * {@code errorType} empty, {@code tool_error} or the JSON-RPC error code, {@code protocolVersion} a revision this
+     * server speaks. Exported as {@code mcp_server_operation_duration_seconds} with the conventions' attribute names.
+     */
+    public record McpOperation(String method, String tool, String errorType, String protocolVersion) {}
 
-  /**
-   * A call of a catalog tool ({@code tool} is always a catalog name: the series are bounded by the catalog).
-   * {@code outcome}: {@code ok}, {@code invalid_arguments}, or the tool error's kind.
-   */
-  public void toolCall(String tool, String outcome, Duration took) {
-    calls.computeIfAbsent(tool, t -> new ConcurrentHashMap<>()).computeIfAbsent(outcome, o ->
-        Counter.builder("sigment.tool.calls").description("Tool calls by tool and outcome")
-            .tag("tool", tool).tag("outcome", outcome).register(registry)).increment();
-    durations.computeIfAbsent(tool, t -> Timer.builder("sigment.tool.call.duration")
-        .description("Tool call latency at the gateway")
-        .tag("tool", tool).publishPercentileHistogram()
-        .minimumExpectedValue(Duration.ofMillis(1)).maximumExpectedValue(Duration.ofSeconds(30))
-        .register(registry)).record(took);
-  }
+    public GatewayMetrics(MeterRegistry registry) {
+        this.registry = registry;
+        this.unauthorized = Counter.builder("sigment.http.unauthorized")
+                .description("Requests to /mcp answered 401")
+                .register(registry);
+        this.throttled = Counter.builder("sigment.http.throttled")
+                .description("Requests to /mcp answered 429")
+                .register(registry);
+        this.unknownTool = Counter.builder("sigment.tool.calls")
+                .description("Tool calls by tool and outcome")
+                .tag("tool", "unknown")
+                .tag("outcome", "unknown_tool")
+                .register(registry);
+    }
 
-  public void mcpOperation(McpOperation operation, Duration took) {
-    operations.computeIfAbsent(operation, o -> Timer.builder("mcp.server.operation.duration")
-        .description("MCP requests answered by the server, by method, tool, error type and protocol revision")
-        .tag("mcp.method.name", o.method()).tag("gen_ai.tool.name", o.tool()).tag("error.type", o.errorType())
-        .tag("mcp.protocol.version", o.protocolVersion()).tag("network.transport", "tcp")
-        .serviceLevelObjectives(OPERATION_BUCKETS).register(registry)).record(took);
-  }
+    /**
+     * A call of a catalog tool ({@code tool} is always a catalog name: the series are bounded by the catalog).
+     * {@code outcome}: {@code ok}, {@code invalid_arguments}, or the tool error's kind.
+     */
+    public void toolCall(String tool, String outcome, Duration took) {
+        calls.computeIfAbsent(tool, t -> new ConcurrentHashMap<>())
+                .computeIfAbsent(
+                        outcome,
+                        o -> Counter.builder("sigment.tool.calls")
+                                .description("Tool calls by tool and outcome")
+                                .tag("tool", tool)
+                                .tag("outcome", outcome)
+                                .register(registry))
+                .increment();
+        durations
+                .computeIfAbsent(
+                        tool,
+                        t -> Timer.builder("sigment.tool.call.duration")
+                                .description("Tool call latency at the gateway")
+                                .tag("tool", tool)
+                                .publishPercentileHistogram()
+                                .minimumExpectedValue(Duration.ofMillis(1))
+                                .maximumExpectedValue(Duration.ofSeconds(30))
+                                .register(registry))
+                .record(took);
+    }
 
-  /** The circuit breaker of a catalog tool: 0 closed, 1 half open, 2 open. */
-  public void breaker(String tool, IntSupplier state) {
-    Gauge.builder("sigment.tool.breaker.state", state, IntSupplier::getAsInt)
-        .description("Circuit breaker of the tool's calls to its service: 0 closed, 1 half open, 2 open")
-        .tag("tool", tool).strongReference(true).register(registry);
-  }
+    public void mcpOperation(McpOperation operation, Duration took) {
+        operations
+                .computeIfAbsent(
+                        operation,
+                        o -> Timer.builder("mcp.server.operation.duration")
+                                .description(
+                                        "MCP requests answered by the server, by method, tool, error type and protocol revision")
+                                .tag("mcp.method.name", o.method())
+                                .tag("gen_ai.tool.name", o.tool())
+                                .tag("error.type", o.errorType())
+                                .tag("mcp.protocol.version", o.protocolVersion())
+                                .tag("network.transport", "tcp")
+                                .serviceLevelObjectives(OPERATION_BUCKETS)
+                                .register(registry))
+                .record(took);
+    }
 
-  /** A call naming no catalog tool: one shared series, whatever the name, and no latency histogram. */
-  public void unknownTool() {
-    unknownTool.increment();
-  }
+    /** The circuit breaker of a catalog tool: 0 closed, 1 half open, 2 open. */
+    public void breaker(String tool, IntSupplier state) {
+        Gauge.builder("sigment.tool.breaker.state", state, IntSupplier::getAsInt)
+                .description("Circuit breaker of the tool's calls to its service: 0 closed, 1 half open, 2 open")
+                .tag("tool", tool)
+                .strongReference(true)
+                .register(registry);
+    }
 
-  public void unauthorized() {
-    unauthorized.increment();
-  }
+    /** A call naming no catalog tool: one shared series, whatever the name, and no latency histogram. */
+    public void unknownTool() {
+        unknownTool.increment();
+    }
 
-  public void throttled() {
-    throttled.increment();
-  }
+    public void unauthorized() {
+        unauthorized.increment();
+    }
+
+    public void throttled() {
+        throttled.increment();
+    }
 }

@@ -4,10 +4,9 @@ import io.sigment.common.runtime.ServiceMain;
 
 /** Runs the gateway as its own process. */
 public final class Main {
-  private Main() {
-  }
+    private Main() {}
 
-  public static void main(String[] args) {
-    ServiceMain.run(args, GatewayService.module());
-  }
+    public static void main(String[] args) {
+        ServiceMain.run(args, GatewayService.module());
+    }
 }

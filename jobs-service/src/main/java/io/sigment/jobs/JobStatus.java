@@ -16,49 +16,52 @@ import java.util.Objects;
  * first change to a finished state or when the wait (at most 25 s) runs out.
  */
 public final class JobStatus {
-  static final int MAX_WAIT_SECONDS = 25;
-  private static final int POLL_AFTER_SECONDS = 5;
+    static final int MAX_WAIT_SECONDS = 25;
+    private static final int POLL_AFTER_SECONDS = 5;
 
-  private final JobWaiters waiters;
-  private final JobsStore store;
+    private final JobWaiters waiters;
+    private final JobsStore store;
 
-  public JobStatus(Vertx vertx, JobsStore store, JobMetrics metrics) {
-    this.waiters = new JobWaiters(vertx, metrics);
-    this.store = store;
-  }
-
-  /** Subscribes to job changes; the verticle serves {@code wait_for_job} only after this. */
-  public Future<Void> start() {
-    return waiters.start();
-  }
-
-  public Future<JsonObject> get(Caller caller, JsonObject args) {
-    return find(caller, jobId(args)).map(JobStatus::withAdvice);
-  }
-
-  public Future<JsonObject> waitFor(Caller caller, JsonObject args) {
-    var jobId = jobId(args);
-    var asked = ToolArgs.integer(args, "timeout_seconds", Integer.MIN_VALUE, Integer.MAX_VALUE, MAX_WAIT_SECONDS);
-    var seconds = Math.max(1, Math.min(MAX_WAIT_SECONDS, asked));
-    return waiters.await(jobId, seconds * 1000L, () -> find(caller, jobId)).map(JobStatus::withAdvice);
-  }
-
-  /** The {@code job_id} as given; "" (absent) is simply not found. */
-  private static String jobId(JsonObject args) {
-    return Objects.requireNonNullElse(ToolArgs.optionalString(args, "job_id", 0, JobId.MAX_LENGTH), "");
-  }
-
-  private Future<JsonObject> find(Caller caller, String jobId) {
-    return store.find(jobId, caller.workspaceIdArray()).compose(job -> job.map(Future::succeededFuture)
-        .orElseGet(() -> Future.failedFuture(ToolError.notFound(
-            "Check the job_id: pass it exactly as the call that started the work returned it."))));
-  }
-
-  private static JsonObject withAdvice(JsonObject job) {
-    if ("running".equals(job.getString("status"))) {
-      job.put("poll_after_seconds", POLL_AFTER_SECONDS)
-          .put("next", "Still running: call wait_for_job again with the same job_id; do not resubmit the work.");
+    public JobStatus(Vertx vertx, JobsStore store, JobMetrics metrics) {
+        this.waiters = new JobWaiters(vertx, metrics);
+        this.store = store;
     }
-    return job;
-  }
+
+    /** Subscribes to job changes; the verticle serves {@code wait_for_job} only after this. */
+    public Future<Void> start() {
+        return waiters.start();
+    }
+
+    public Future<JsonObject> get(Caller caller, JsonObject args) {
+        return find(caller, jobId(args)).map(JobStatus::withAdvice);
+    }
+
+    public Future<JsonObject> waitFor(Caller caller, JsonObject args) {
+        var jobId = jobId(args);
+        var asked = ToolArgs.integer(args, "timeout_seconds", Integer.MIN_VALUE, Integer.MAX_VALUE, MAX_WAIT_SECONDS);
+        var seconds = Math.max(1, Math.min(MAX_WAIT_SECONDS, asked));
+        return waiters.await(jobId, seconds * 1000L, () -> find(caller, jobId)).map(JobStatus::withAdvice);
+    }
+
+    /** The {@code job_id} as given; "" (absent) is simply not found. */
+    private static String jobId(JsonObject args) {
+        return Objects.requireNonNullElse(ToolArgs.optionalString(args, "job_id", 0, JobId.MAX_LENGTH), "");
+    }
+
+    private Future<JsonObject> find(Caller caller, String jobId) {
+        return store.find(jobId, caller.workspaceIdArray())
+                .compose(job -> job.map(Future::succeededFuture)
+                        .orElseGet(() -> Future.failedFuture(ToolError.notFound(
+                                "Check the job_id: pass it exactly as the call that started the work returned it."))));
+    }
+
+    private static JsonObject withAdvice(JsonObject job) {
+        if ("running".equals(job.getString("status"))) {
+            job.put("poll_after_seconds", POLL_AFTER_SECONDS)
+                    .put(
+                            "next",
+                            "Still running: call wait_for_job again with the same job_id; do not resubmit the work.");
+        }
+        return job;
+    }
 }

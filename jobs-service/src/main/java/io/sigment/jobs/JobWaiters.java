@@ -22,96 +22,104 @@ import java.util.function.Supplier;
  * Used from the jobs verticle's event loop only.
  */
 final class JobWaiters {
-  private final Vertx vertx;
-  private final Map<String, Watch> watches = new HashMap<>();
-  private final JobMetrics metrics;
+    private final Vertx vertx;
+    private final Map<String, Watch> watches = new HashMap<>();
+    private final JobMetrics metrics;
 
-  JobWaiters(Vertx vertx, JobMetrics metrics) {
-    this.vertx = vertx;
-    this.metrics = metrics;
-  }
-
-  private static final class Waiter {
-    final Supplier<Future<JsonObject>> read;
-    final Promise<JsonObject> done = Promise.promise();
-    boolean sawJob;
-    long timer;
-
-    Waiter(Supplier<Future<JsonObject>> read) {
-      this.read = read;
+    JobWaiters(Vertx vertx, JobMetrics metrics) {
+        this.vertx = vertx;
+        this.metrics = metrics;
     }
-  }
 
-  private static final class Watch {
-    final Set<Waiter> waiters = new LinkedHashSet<>();
-    /** Finishing changes heard so far: a first read that started before the latest one may have missed it. */
-    long changes;
-    boolean reading;
-    boolean readAgain;
-  }
+    private static final class Waiter {
+        final Supplier<Future<JsonObject>> read;
+        final Promise<JsonObject> done = Promise.promise();
+        boolean sawJob;
+        long timer;
 
-  /** Subscribes once; part of the verticle's start, so no change is missed once waits are served. */
-  Future<Void> start() {
-    return vertx.eventBus().<JsonObject>consumer(Topics.JOB_CHANGED, change -> {
-      var watch = watches.get(change.body().getString("job_id", ""));
-      if (watch != null && !"running".equals(change.body().getString("status"))) {
-        watch.changes++;
-        finished(watch);
-      }
-    }).completion();
-  }
-
-  /**
-   * The job as {@code read} returns it once it is no longer running, or as it is after {@code timeoutMillis}.
-   */
-  Future<JsonObject> await(String jobId, long timeoutMillis, Supplier<Future<JsonObject>> read) {
-    var waiter = new Waiter(read);
-    var watch = watches.computeIfAbsent(jobId, id -> new Watch());
-    watch.waiters.add(waiter);
-    metrics.waiterParked();
-    waiter.timer = vertx.setTimer(timeoutMillis, t -> read.get().onComplete(waiter.done::tryComplete, waiter.done::tryFail));
-    var changesBefore = watch.changes;
-    read.get()
-        .onSuccess(job -> {
-          waiter.sawJob = true;
-          if (!"running".equals(job.getString("status"))) {
-            waiter.done.tryComplete(job);
-          } else if (watch.changes != changesBefore) {
-            finished(watch);
-          }
-        })
-        .onFailure(waiter.done::tryFail);
-    return waiter.done.future().andThen(finished -> leave(jobId, waiter));
-  }
-
-  /** One read for every waiter that has seen the job; the others' own first read is still to come. */
-  private void finished(Watch watch) {
-    var reader = watch.waiters.stream().filter(w -> w.sawJob && !w.done.future().isComplete()).findFirst().orElse(null);
-    if (reader == null) return;
-    if (watch.reading) {
-      watch.readAgain = true;
-      return;
+        Waiter(Supplier<Future<JsonObject>> read) {
+            this.read = read;
+        }
     }
-    watch.reading = true;
-    reader.read.get().onComplete(result -> {
-      watch.reading = false;
-      for (var waiter : List.copyOf(watch.waiters)) {
-        if (!waiter.sawJob) continue;
-        if (result.succeeded()) waiter.done.tryComplete(result.result().copy()); else waiter.done.tryFail(result.cause());
-      }
-      if (watch.readAgain) {
-        watch.readAgain = false;
-        finished(watch);
-      }
-    });
-  }
 
-  private void leave(String jobId, Waiter waiter) {
-    vertx.cancelTimer(waiter.timer);
-    metrics.waiterLeft();
-    var watch = watches.get(jobId);
-    if (watch == null) return;
-    watch.waiters.remove(waiter);
-    if (watch.waiters.isEmpty()) watches.remove(jobId);
-  }
+    private static final class Watch {
+        final Set<Waiter> waiters = new LinkedHashSet<>();
+        /** Finishing changes heard so far: a first read that started before the latest one may have missed it. */
+        long changes;
+
+        boolean reading;
+        boolean readAgain;
+    }
+
+    /** Subscribes once; part of the verticle's start, so no change is missed once waits are served. */
+    Future<Void> start() {
+        return vertx.eventBus()
+                .<JsonObject>consumer(Topics.JOB_CHANGED, change -> {
+                    var watch = watches.get(change.body().getString("job_id", ""));
+                    if (watch != null && !"running".equals(change.body().getString("status"))) {
+                        watch.changes++;
+                        finished(watch);
+                    }
+                })
+                .completion();
+    }
+
+    /**
+     * The job as {@code read} returns it once it is no longer running, or as it is after {@code timeoutMillis}.
+     */
+    Future<JsonObject> await(String jobId, long timeoutMillis, Supplier<Future<JsonObject>> read) {
+        var waiter = new Waiter(read);
+        var watch = watches.computeIfAbsent(jobId, id -> new Watch());
+        watch.waiters.add(waiter);
+        metrics.waiterParked();
+        waiter.timer = vertx.setTimer(
+                timeoutMillis, t -> read.get().onComplete(waiter.done::tryComplete, waiter.done::tryFail));
+        var changesBefore = watch.changes;
+        read.get()
+                .onSuccess(job -> {
+                    waiter.sawJob = true;
+                    if (!"running".equals(job.getString("status"))) {
+                        waiter.done.tryComplete(job);
+                    } else if (watch.changes != changesBefore) {
+                        finished(watch);
+                    }
+                })
+                .onFailure(waiter.done::tryFail);
+        return waiter.done.future().andThen(finished -> leave(jobId, waiter));
+    }
+
+    /** One read for every waiter that has seen the job; the others' own first read is still to come. */
+    private void finished(Watch watch) {
+        var reader = watch.waiters.stream()
+                .filter(w -> w.sawJob && !w.done.future().isComplete())
+                .findFirst()
+                .orElse(null);
+        if (reader == null) return;
+        if (watch.reading) {
+            watch.readAgain = true;
+            return;
+        }
+        watch.reading = true;
+        reader.read.get().onComplete(result -> {
+            watch.reading = false;
+            for (var waiter : List.copyOf(watch.waiters)) {
+                if (!waiter.sawJob) continue;
+                if (result.succeeded()) waiter.done.tryComplete(result.result().copy());
+                else waiter.done.tryFail(result.cause());
+            }
+            if (watch.readAgain) {
+                watch.readAgain = false;
+                finished(watch);
+            }
+        });
+    }
+
+    private void leave(String jobId, Waiter waiter) {
+        vertx.cancelTimer(waiter.timer);
+        metrics.waiterLeft();
+        var watch = watches.get(jobId);
+        if (watch == null) return;
+        watch.waiters.remove(waiter);
+        if (watch.waiters.isEmpty()) watches.remove(jobId);
+    }
 }

@@ -23,39 +23,42 @@ import java.util.Map;
 
 /** Binds {@code sigment.jobs}: maps actions to handlers, nothing else. Paid work and its prices are served here. */
 public final class JobsVerticle extends VerticleBase {
-  private final Config config;
-  private Pool pool;
-  private JobEngine engine;
+    private final Config config;
+    private Pool pool;
+    private JobEngine engine;
 
-  public JobsVerticle(Config config) {
-    this.config = config;
-  }
+    public JobsVerticle(Config config) {
+        this.config = config;
+    }
 
-  @Override
-  public Future<?> start() {
-    pool = Postgres.pool(vertx, config, "jobs");
-    var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
-    var quotes = new PriceQuotes(services);
-    var analyses = AnalysisKind.of(vertx, services, quotes);
-    var discoveries = DiscoveryKind.of(services, quotes);
-    var selections = SelectionKind.of(services, quotes);
-    var metrics = new JobMetrics(Metrics.registryOf(vertx),
-        List.of(analyses.name(), discoveries.name(), selections.name()));
-    engine = JobEngine.start(vertx, pool, services, config, List.of(analyses, discoveries, selections), metrics);
-    var status = new JobStatus(vertx, new JobsStore(pool), metrics);
-    return status.start().compose(subscribed -> ServiceAddress.JOBS.bind(vertx, Map.of(
-        JobsAction.ANALYZE_CREATORS, (caller, args) -> engine.start(analyses, caller, args),
-        JobsAction.RUN_ANALYSIS, (caller, args) -> engine.start(analyses, caller, args),
-        JobsAction.DISCOVER_CREATORS, (caller, args) -> engine.start(discoveries, caller, args),
-        JobsAction.OPTIMIZE_SELECTION, (caller, args) -> engine.start(selections, caller, args),
-        JobsAction.QUOTE_COST, quotes::quote,
-        JobsAction.GET_JOB, status::get,
-        JobsAction.WAIT_FOR_JOB, status::waitFor)));
-  }
+    @Override
+    public Future<?> start() {
+        pool = Postgres.pool(vertx, config, "jobs");
+        var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
+        var quotes = new PriceQuotes(services);
+        var analyses = AnalysisKind.of(vertx, services, quotes);
+        var discoveries = DiscoveryKind.of(services, quotes);
+        var selections = SelectionKind.of(services, quotes);
+        var metrics = new JobMetrics(
+                Metrics.registryOf(vertx), List.of(analyses.name(), discoveries.name(), selections.name()));
+        engine = JobEngine.start(vertx, pool, services, config, List.of(analyses, discoveries, selections), metrics);
+        var status = new JobStatus(vertx, new JobsStore(pool), metrics);
+        return status.start()
+                .compose(subscribed -> ServiceAddress.JOBS.bind(
+                        vertx,
+                        Map.of(
+                                JobsAction.ANALYZE_CREATORS, (caller, args) -> engine.start(analyses, caller, args),
+                                JobsAction.RUN_ANALYSIS, (caller, args) -> engine.start(analyses, caller, args),
+                                JobsAction.DISCOVER_CREATORS, (caller, args) -> engine.start(discoveries, caller, args),
+                                JobsAction.OPTIMIZE_SELECTION, (caller, args) -> engine.start(selections, caller, args),
+                                JobsAction.QUOTE_COST, quotes::quote,
+                                JobsAction.GET_JOB, status::get,
+                                JobsAction.WAIT_FOR_JOB, status::waitFor)));
+    }
 
-  @Override
-  public Future<?> stop() {
-    engine.stop();
-    return pool.close();
-  }
+    @Override
+    public Future<?> stop() {
+        engine.stop();
+        return pool.close();
+    }
 }

@@ -4,10 +4,9 @@ import io.sigment.common.runtime.ServiceMain;
 
 /** Runs jobs-service as its own process; {@code migrate} only migrates its schema. */
 public final class Main {
-  private Main() {
-  }
+    private Main() {}
 
-  public static void main(String[] args) {
-    ServiceMain.run(args, JobsService.module());
-  }
+    public static void main(String[] args) {
+        ServiceMain.run(args, JobsService.module());
+    }
 }

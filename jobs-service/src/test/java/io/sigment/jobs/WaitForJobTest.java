@@ -23,76 +23,95 @@ import org.junit.jupiter.api.Test;
 
 /** jobs-service alone against a fresh database, asked over the event bus as the gateway asks it. */
 class WaitForJobTest {
-  private static final String JOB_ID = "job_gone";
-  private static final String WORKSPACE_ID = "ws_jobs_test";
-  private static ServiceHarness jobs;
-  private static PgUrl url;
+    private static final String JOB_ID = "job_gone";
+    private static final String WORKSPACE_ID = "ws_jobs_test";
+    private static ServiceHarness jobs;
+    private static PgUrl url;
 
-  @BeforeAll
-  static void start() {
-    jobs = ServiceHarness.of(JobsService.SCHEMA).start((config, clock) -> new JobsVerticle(config));
-    url = PgUrl.parse(jobs.config.get(Setting.PG_URL));
-  }
-
-  @AfterAll
-  static void stop() {
-    jobs.close();
-  }
-
-  /**
-   * The job is running when the wait starts, then disappears before its change event is handled: the lookup
-   * after the event fails, and the agent must get that failure ("Not found…"), not a generic "unavailable".
-   * PostgreSQL's scan counter of jobs.jobs tells when the wait's first read has happened (no sleeps).
-   */
-  @Test
-  void a_job_gone_when_its_change_arrives_is_not_found() throws Exception {
-    try (var db = connect()) {
-      execute(db, "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) "
-          + "VALUES ('" + JOB_ID + "', '" + WORKSPACE_ID + "', 'analysis', 'running', 'scraping', 'k')");
-      var scansBefore = scans(db);
-      var caller = new Caller("req-wait", "usr_jobs_test", WORKSPACE_ID, "api_key", "key_jobs_test", "test agent",
-          List.of(WORKSPACE_ID));
-      var waited = jobs.client.request(JobsAction.WAIT_FOR_JOB,
-          caller, new JsonObject().put("job_id", JOB_ID).put("timeout_seconds", 25), Duration.ofSeconds(30));
-      var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-      while (scans(db) == scansBefore) {
-        assertThat(System.nanoTime()).as("the wait read the job").isLessThan(deadline);
-        Thread.onSpinWait();
-      }
-      assertThat(waited.isComplete()).as("still waiting: the job was running").isFalse();
-
-      execute(db, "DELETE FROM jobs.jobs WHERE job_id = '" + JOB_ID + "'");
-      jobs.vertx.eventBus().publish(Topics.JOB_CHANGED, new JsonObject().put("job_id", JOB_ID).put("status", "completed"));
-      var failure = catchThrowable(waited::await);
-
-      assertThat(failure).isInstanceOf(ToolError.class);
-      assertThat(((ToolError) failure).kind()).isEqualTo(ToolError.Kind.NOT_FOUND);
-      assertThat(failure.getMessage()).startsWith("Not found, or this account has no access to it. Check the job_id");
+    @BeforeAll
+    static void start() {
+        jobs = ServiceHarness.of(JobsService.SCHEMA).start((config, clock) -> new JobsVerticle(config));
+        url = PgUrl.parse(jobs.config.get(Setting.PG_URL));
     }
-  }
 
-  /** Reads of jobs.jobs so far, as PostgreSQL's statistics report them (they arrive shortly after each read). */
-  private static long scans(Connection on) throws SQLException {
-    try (var statement = on.createStatement(); var rows = statement.executeQuery(
-        "SELECT COALESCE(seq_scan, 0) + COALESCE(idx_scan, 0) FROM pg_stat_user_tables "
-            + "WHERE schemaname = 'jobs' AND relname = 'jobs'")) {
-      rows.next();
-      return rows.getLong(1);
+    @AfterAll
+    static void stop() {
+        jobs.close();
     }
-  }
 
-  private static Connection connect() throws SQLException {
-    var properties = new Properties();
-    properties.setProperty("user", url.user());
-    if (url.password() != null) properties.setProperty("password", url.password());
-    return DriverManager.getConnection(url.jdbcUrl(), properties);
-  }
+    /**
+     * The job is running when the wait starts, then disappears before its change event is handled: the lookup
+     * after the event fails, and the agent must get that failure ("Not found…"), not a generic "unavailable".
+     * PostgreSQL's scan counter of jobs.jobs tells when the wait's first read has happened (no sleeps).
+     */
+    @Test
+    void a_job_gone_when_its_change_arrives_is_not_found() throws Exception {
+        try (var db = connect()) {
+            execute(
+                    db,
+                    "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) " + "VALUES ('"
+                            + JOB_ID + "', '" + WORKSPACE_ID + "', 'analysis', 'running', 'scraping', 'k')");
+            var scansBefore = scans(db);
+            var caller = new Caller(
+                    "req-wait",
+                    "usr_jobs_test",
+                    WORKSPACE_ID,
+                    "api_key",
+                    "key_jobs_test",
+                    "test agent",
+                    List.of(WORKSPACE_ID));
+            var waited = jobs.client.request(
+                    JobsAction.WAIT_FOR_JOB,
+                    caller,
+                    new JsonObject().put("job_id", JOB_ID).put("timeout_seconds", 25),
+                    Duration.ofSeconds(30));
+            var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+            while (scans(db) == scansBefore) {
+                assertThat(System.nanoTime()).as("the wait read the job").isLessThan(deadline);
+                Thread.onSpinWait();
+            }
+            assertThat(waited.isComplete())
+                    .as("still waiting: the job was running")
+                    .isFalse();
 
-  private static void execute(Connection on, String sql) {
-    try (var statement = on.createStatement()) {
-      statement.execute(sql);
-    } catch (SQLException e) {
-      throw new IllegalStateException(sql, e);
+            execute(db, "DELETE FROM jobs.jobs WHERE job_id = '" + JOB_ID + "'");
+            jobs.vertx
+                    .eventBus()
+                    .publish(
+                            Topics.JOB_CHANGED,
+                            new JsonObject().put("job_id", JOB_ID).put("status", "completed"));
+            var failure = catchThrowable(waited::await);
+
+            assertThat(failure).isInstanceOf(ToolError.class);
+            assertThat(((ToolError) failure).kind()).isEqualTo(ToolError.Kind.NOT_FOUND);
+            assertThat(failure.getMessage())
+                    .startsWith("Not found, or this account has no access to it. Check the job_id");
+        }
     }
-  }
+
+    /** Reads of jobs.jobs so far, as PostgreSQL's statistics report them (they arrive shortly after each read). */
+    private static long scans(Connection on) throws SQLException {
+        try (var statement = on.createStatement();
+                var rows = statement.executeQuery(
+                        "SELECT COALESCE(seq_scan, 0) + COALESCE(idx_scan, 0) FROM pg_stat_user_tables "
+                                + "WHERE schemaname = 'jobs' AND relname = 'jobs'")) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+
+    private static Connection connect() throws SQLException {
+        var properties = new Properties();
+        properties.setProperty("user", url.user());
+        if (url.password() != null) properties.setProperty("password", url.password());
+        return DriverManager.getConnection(url.jdbcUrl(), properties);
+    }
+
+    private static void execute(Connection on, String sql) {
+        try (var statement = on.createStatement()) {
+            statement.execute(sql);
+        } catch (SQLException e) {
+            throw new IllegalStateException(sql, e);
+        }
+    }
 }

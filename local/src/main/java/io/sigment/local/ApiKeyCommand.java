@@ -20,55 +20,57 @@ import java.util.Optional;
  * {@code ./sigment up} writes; {@code SIGMENT_PG_URL} in the environment wins.
  */
 public final class ApiKeyCommand {
-  private static final String USAGE = "usage: ./sigment apikey create --name NAME";
+    private static final String USAGE = "usage: ./sigment apikey create --name NAME";
 
-  private ApiKeyCommand() {
-  }
+    private ApiKeyCommand() {}
 
-  public static void main(String[] args) {
-    System.exit(run(List.of(args), Config.fromEnv(), System.out, System.err));
-  }
+    public static void main(String[] args) {
+        System.exit(run(List.of(args), Config.fromEnv(), System.out, System.err));
+    }
 
-  public static int run(List<String> args, Config config, PrintStream out, PrintStream err) {
-    var name = nameArgument(args);
-    if (name.isEmpty()) {
-      err.println(USAGE);
-      return 2;
+    public static int run(List<String> args, Config config, PrintStream out, PrintStream err) {
+        var name = nameArgument(args);
+        if (name.isEmpty()) {
+            err.println(USAGE);
+            return 2;
+        }
+        var dataDir = Path.of(config.get(Setting.DATA_DIR)).toAbsolutePath();
+        var url = config.optional(Setting.PG_URL).or(() -> new LocalEnvFile(dataDir).read(LocalEnvFile.PG_URL));
+        if (url.isEmpty()) {
+            err.println("sigment: no running local stack found (no " + LocalEnvFile.PG_URL + " in "
+                    + new LocalEnvFile(dataDir).path() + "). Start it with ./sigment up, then run this again.");
+            return 1;
+        }
+        var vertx = Vertx.vertx();
+        var pool = Postgres.pool(vertx, config.with(Setting.PG_URL, url.get()).with(Setting.PG_POOL_SIZE, 1), "apikey");
+        try {
+            var apiKeys = new ApiKeys(vertx, new ApiKeysStore(pool), java.time.Clock.systemUTC());
+            var created = apiKeys.create(
+                            Caller.system("apikey-command"),
+                            new JsonObject().put("user_id", DemoAccount.USER_ID).put("name", name.get()))
+                    .await();
+            err.println("New API key \"" + created.getString("name") + "\" (" + created.getString("key_id")
+                    + ") for the demo user " + DemoAccount.EMAIL + ". Shown once: store it in a secret store.");
+            out.println(created.getString("api_key"));
+            return 0;
+        } catch (RuntimeException e) {
+            err.println("sigment: could not create the key: " + e.getMessage()
+                    + " (is ./sigment up running with data dir " + dataDir + "?)");
+            return 1;
+        } finally {
+            pool.close().await();
+            vertx.close().await();
+        }
     }
-    var dataDir = Path.of(config.get(Setting.DATA_DIR)).toAbsolutePath();
-    var url = config.optional(Setting.PG_URL).or(() -> new LocalEnvFile(dataDir).read(LocalEnvFile.PG_URL));
-    if (url.isEmpty()) {
-      err.println("sigment: no running local stack found (no " + LocalEnvFile.PG_URL + " in "
-          + new LocalEnvFile(dataDir).path() + "). Start it with ./sigment up, then run this again.");
-      return 1;
-    }
-    var vertx = Vertx.vertx();
-    var pool = Postgres.pool(vertx, config.with(Setting.PG_URL, url.get()).with(Setting.PG_POOL_SIZE, 1), "apikey");
-    try {
-      var apiKeys = new ApiKeys(vertx, new ApiKeysStore(pool), java.time.Clock.systemUTC());
-      var created = apiKeys.create(Caller.system("apikey-command"),
-          new JsonObject().put("user_id", DemoAccount.USER_ID).put("name", name.get())).await();
-      err.println("New API key \"" + created.getString("name") + "\" (" + created.getString("key_id")
-          + ") for the demo user " + DemoAccount.EMAIL + ". Shown once: store it in a secret store.");
-      out.println(created.getString("api_key"));
-      return 0;
-    } catch (RuntimeException e) {
-      err.println("sigment: could not create the key: " + e.getMessage()
-          + " (is ./sigment up running with data dir " + dataDir + "?)");
-      return 1;
-    } finally {
-      pool.close().await();
-      vertx.close().await();
-    }
-  }
 
-  private static Optional<String> nameArgument(List<String> args) {
-    if (args.isEmpty() || !args.get(0).equals("create")) return Optional.empty();
-    for (int i = 1; i < args.size(); i++) {
-      var arg = args.get(i);
-      if (arg.equals("--name") && i + 1 < args.size()) return Optional.of(args.get(i + 1)).filter(n -> !n.isBlank());
-      if (arg.startsWith("--name=")) return Optional.of(arg.substring(7)).filter(n -> !n.isBlank());
+    private static Optional<String> nameArgument(List<String> args) {
+        if (args.isEmpty() || !args.get(0).equals("create")) return Optional.empty();
+        for (int i = 1; i < args.size(); i++) {
+            var arg = args.get(i);
+            if (arg.equals("--name") && i + 1 < args.size())
+                return Optional.of(args.get(i + 1)).filter(n -> !n.isBlank());
+            if (arg.startsWith("--name=")) return Optional.of(arg.substring(7)).filter(n -> !n.isBlank());
+        }
+        return Optional.empty();
     }
-    return Optional.empty();
-  }
 }

@@ -12,41 +12,42 @@ import java.util.Optional;
  * world and is no cluster member). Started only while some platform adapter still points at it.
  */
 final class LocalEmulator implements AutoCloseable {
-  private final Vertx vertx;
-  private final PlatformEmulator emulator;
+    private final Vertx vertx;
+    private final PlatformEmulator emulator;
 
-  private LocalEmulator(Vertx vertx, PlatformEmulator emulator) {
-    this.vertx = vertx;
-    this.emulator = emulator;
-  }
-
-  static boolean needed(Config config) {
-    return List.of(Setting.YOUTUBE_API_BASE, Setting.SCRAPER_API_BASE, Setting.CONNECTED_API_BASE).stream()
-        .anyMatch(base -> config.optional(base).isEmpty());
-  }
-
-  /** Starts it when needed; with {@code SIGMENT_EMULATOR_PORT=0} it takes a free port. */
-  static Optional<LocalEmulator> startIfNeeded(Config config) {
-    if (!needed(config)) return Optional.empty();
-    var vertx = Vertx.vertx();
-    try {
-      return Optional.of(new LocalEmulator(vertx, PlatformEmulator.start(vertx, config).await()));
-    } catch (RuntimeException e) {
-      vertx.close();
-      throw e;
+    private LocalEmulator(Vertx vertx, PlatformEmulator emulator) {
+        this.vertx = vertx;
+        this.emulator = emulator;
     }
-  }
 
-  int port() {
-    return emulator.port();
-  }
+    static boolean needed(Config config) {
+        return List.of(Setting.YOUTUBE_API_BASE, Setting.SCRAPER_API_BASE, Setting.CONNECTED_API_BASE).stream()
+                .anyMatch(base -> config.optional(base).isEmpty());
+    }
 
-  PlatformEmulator emulator() {
-    return emulator;
-  }
+    /** Starts it when needed; with {@code SIGMENT_EMULATOR_PORT=0} it takes a free port. */
+    static Optional<LocalEmulator> startIfNeeded(Config config) {
+        if (!needed(config)) return Optional.empty();
+        var vertx = Vertx.vertx();
+        try {
+            return Optional.of(new LocalEmulator(
+                    vertx, PlatformEmulator.start(vertx, config).await()));
+        } catch (RuntimeException e) {
+            vertx.close();
+            throw e;
+        }
+    }
 
-  @Override
-  public void close() {
-    vertx.close().await();
-  }
+    int port() {
+        return emulator.port();
+    }
+
+    PlatformEmulator emulator() {
+        return emulator;
+    }
+
+    @Override
+    public void close() {
+        vertx.close().await();
+    }
 }

@@ -35,169 +35,190 @@ import java.util.logging.Logger;
  * {@code .sigment/processes} names the current pids. It stops them all when it ends (they also exit if it is killed).
  */
 public final class LocalProcesses implements AutoCloseable {
-  private static final Logger LOG = Logger.getLogger(LocalProcesses.class.getName());
-  private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
+    private static final Logger LOG = Logger.getLogger(LocalProcesses.class.getName());
+    private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
 
-  private final List<String> summary = new ArrayList<>();
-  private final DemoCredentials demo;
-  private final Supervision supervision;
-  private final ProcessBuilder.Redirect output;
-  private final Optional<LocalMail> mail;
+    private final List<String> summary = new ArrayList<>();
+    private final DemoCredentials demo;
+    private final Supervision supervision;
+    private final ProcessBuilder.Redirect output;
+    private final Optional<LocalMail> mail;
 
-  private LocalProcesses(DemoCredentials demo, Supervision supervision, ProcessBuilder.Redirect output,
-                         Optional<LocalMail> mail) {
-    this.demo = demo;
-    this.supervision = supervision;
-    this.output = output;
-    this.mail = mail;
-  }
-
-  /**
-   * Starts {@code replicas} processes of each service (every service once unless named); their output goes to
-   * {@code output} ({@link ProcessBuilder.Redirect#INHERIT} for a person at a terminal).
-   */
-  public static LocalProcesses start(Config requested, LocalEnvFile envFile, Map<String, Integer> replicas,
-                              ProcessBuilder.Redirect output) throws IOException, InterruptedException {
-    var mail = LocalMail.startIfNeeded(requested);
-    var config = withEmulatorPort(mail.map(m -> m.applyTo(requested)).orElse(requested));
-    var modules = LocalModules.all();
-    var url = Postgres.url(config);
-    for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema, config));
-    var demo = seed(config, envFile);
-    var layout = ProcessLayout.of(replicas, config.integer(Setting.CLUSTER_PORT),
-        config.integer(Setting.MANAGEMENT_PORT), config.integer(Setting.HTTP_PORT), config.integer(Setting.EVENT_BUS_PORT));
-    var supervision = new Supervision(new ProcessesFile(Path.of(config.get(Setting.DATA_DIR))), Clock.systemUTC());
-    var processes = new LocalProcesses(demo, supervision, output, mail);
-    try {
-      if (LocalEmulator.needed(config)) processes.startEmulator(config);
-      var byName = new LinkedHashMap<String, ServiceModule>();
-      modules.forEach(m -> byName.put(m.name(), m));
-      for (var member : layout.members()) {
-        var module = byName.get(member.service());
-        processes.startService(config, layout, member,
-            command(config, LocalModules.artifact(module), LocalModules.mainClass(module)));
-      }
-      for (var gateway : layout.gateways()) {
-        processes.awaitAnswer("http://127.0.0.1:" + gateway.managementPort() + "/health/ready", true, gateway.name());
-      }
-    } catch (IOException | InterruptedException | RuntimeException e) {
-      processes.close();
-      throw e;
+    private LocalProcesses(
+            DemoCredentials demo, Supervision supervision, ProcessBuilder.Redirect output, Optional<LocalMail> mail) {
+        this.demo = demo;
+        this.supervision = supervision;
+        this.output = output;
+        this.mail = mail;
     }
-    return processes;
-  }
 
-  List<String> summary() {
-    return summary;
-  }
-
-  public DemoCredentials demo() {
-    return demo;
-  }
-
-  /** The demo's own mail server and mailbox, when the stack runs them. */
-  public Optional<LocalMail> mail() {
-    return mail;
-  }
-
-  private static DemoCredentials seed(Config config, LocalEnvFile envFile) {
-    var vertx = Vertx.vertx();
-    try {
-      return LocalStack.seedDemoAccount(vertx, config, envFile);
-    } finally {
-      vertx.close().await();
+    /**
+     * Starts {@code replicas} processes of each service (every service once unless named); their output goes to
+     * {@code output} ({@link ProcessBuilder.Redirect#INHERIT} for a person at a terminal).
+     */
+    public static LocalProcesses start(
+            Config requested, LocalEnvFile envFile, Map<String, Integer> replicas, ProcessBuilder.Redirect output)
+            throws IOException, InterruptedException {
+        var mail = LocalMail.startIfNeeded(requested);
+        var config = withEmulatorPort(mail.map(m -> m.applyTo(requested)).orElse(requested));
+        var modules = LocalModules.all();
+        var url = Postgres.url(config);
+        for (var module : modules) module.schema().ifPresent(schema -> Migrations.migrate(url, schema, config));
+        var demo = seed(config, envFile);
+        var layout = ProcessLayout.of(
+                replicas,
+                config.integer(Setting.CLUSTER_PORT),
+                config.integer(Setting.MANAGEMENT_PORT),
+                config.integer(Setting.HTTP_PORT),
+                config.integer(Setting.EVENT_BUS_PORT));
+        var supervision = new Supervision(new ProcessesFile(Path.of(config.get(Setting.DATA_DIR))), Clock.systemUTC());
+        var processes = new LocalProcesses(demo, supervision, output, mail);
+        try {
+            if (LocalEmulator.needed(config)) processes.startEmulator(config);
+            var byName = new LinkedHashMap<String, ServiceModule>();
+            modules.forEach(m -> byName.put(m.name(), m));
+            for (var member : layout.members()) {
+                var module = byName.get(member.service());
+                processes.startService(
+                        config,
+                        layout,
+                        member,
+                        command(config, LocalModules.artifact(module), LocalModules.mainClass(module)));
+            }
+            for (var gateway : layout.gateways()) {
+                processes.awaitAnswer(
+                        "http://127.0.0.1:" + gateway.managementPort() + "/health/ready", true, gateway.name());
+            }
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            processes.close();
+            throw e;
+        }
+        return processes;
     }
-  }
 
-  /**
-   * {@code SIGMENT_EMULATOR_PORT=0} (a free port, as in one process) made concrete here: the emulator is a process of
-   * its own and the services are told its address, so the launcher picks the port before starting either.
-   */
-  public static Config withEmulatorPort(Config config) {
-    if (!LocalEmulator.needed(config) || config.integer(Setting.EMULATOR_PORT) != 0) return config;
-    return config.with(Setting.EMULATOR_PORT, FreePort.any("the platform emulator"));
-  }
-
-  /** The emulator in a process of its own, answering before the services start. */
-  private void startEmulator(Config config) throws IOException, InterruptedException {
-    var builder = builder(command(config, "platform-emulator", "io.sigment.emulator.Main"), config.asEnv());
-    builder.environment().put(Setting.PROCESS_NAME.env(), "emulator");
-    var emulator = supervision.start("emulator", builder, 0);
-    awaitAnswer("http://127.0.0.1:" + config.get(Setting.EMULATOR_PORT) + "/", false, "the platform emulator");
-    summary.add(String.format("%-10s pid %-7d http :%s", "emulator", emulator.pid(), config.get(Setting.EMULATOR_PORT)));
-  }
-
-  private void startService(Config config, ProcessLayout layout, ProcessLayout.Member member, List<String> command)
-      throws IOException {
-    var env = new LinkedHashMap<>(config.asEnv());
-    env.put(Setting.CLUSTER_PORT.env(), String.valueOf(member.clusterPort()));
-    env.put(Setting.CLUSTER_MEMBERS.env(), layout.clusterMembers(config.get(Setting.CLUSTER_HOST)));
-    env.put(Setting.MANAGEMENT_PORT.env(), String.valueOf(member.managementPort()));
-    env.put(Setting.PROCESS_NAME.env(), member.name());
-    // Every gateway serves the one public URL, as replicas behind a load balancer do.
-    env.put(Setting.PUBLIC_BASE_URL.env(), config.publicBaseUrl());
-    if (member.gateway()) env.put(Setting.HTTP_PORT.env(), String.valueOf(member.httpPort()));
-    if (member.eventBusPort() != 0) env.put(Setting.EVENT_BUS_PORT.env(), String.valueOf(member.eventBusPort()));
-    var process = supervision.start(member.name(), builder(command, env), member.managementPort());
-    summary.add(String.format("%-10s pid %-7d cluster %s:%d  management :%d%s", member.name(), process.pid(),
-        config.get(Setting.CLUSTER_HOST), member.clusterPort(), member.managementPort(),
-        member.gateway() ? "  http :" + member.httpPort() : ""));
-    Log.info(LOG, "started process", Map.of("service", member.name(), "pid", process.pid()));
-  }
-
-  private ProcessBuilder builder(List<String> command, Map<String, String> env) {
-    var builder = new ProcessBuilder(command).redirectOutput(output).redirectError(output);
-    builder.environment().putAll(env);
-    builder.environment().put(Setting.PARENT_PID.env(), String.valueOf(ProcessHandle.current().pid()));
-    return builder;
-  }
-
-  private static List<String> command(Config config, String artifact, String mainClass) {
-    var java = ProcessHandle.current().info().command().orElse("java");
-    var command = new ArrayList<String>();
-    command.add(java);
-    for (var option : config.get(Setting.PROCESS_JAVA_OPTIONS).trim().split("\\s+")) {
-      if (!option.isEmpty()) command.add(option);
+    List<String> summary() {
+        return summary;
     }
-    command.addAll(JvmOptions.OPENS);
-    var home = System.getenv("SIGMENT_HOME");
-    var jar = home == null ? null : Path.of(home, artifact, "target", artifact + ".jar");
-    if (jar != null && Files.exists(jar)) {
-      command.add("-jar");
-      command.add(jar.toString());
-    } else {
-      command.add("-cp");
-      command.add(System.getProperty("java.class.path"));
-      command.add(mainClass);
-    }
-    return command;
-  }
 
-  /**
-   * Polls {@code url} until it answers (with 200 when {@code needOk}); fails when a process exits before (a
-   * stack that cannot start is stopped, not restarted forever) or {@link #READY_TIMEOUT} passes.
-   */
-  private void awaitAnswer(String url, boolean needOk, String what) throws IOException, InterruptedException {
-    var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-    var request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(3)).build();
-    var deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
-    while (System.nanoTime() < deadline) {
-      var exited = supervision.exitedSoFar();
-      if (exited.isPresent()) throw new IllegalStateException(exited.get() + " exited while waiting for " + what);
-      try {
-        var status = http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
-        if (!needOk || status == 200) return;
-      } catch (IOException notYet) {
-        // not listening yet
-      }
-      Thread.sleep(300);
+    public DemoCredentials demo() {
+        return demo;
     }
-    throw new IllegalStateException(what + " did not answer within " + READY_TIMEOUT.toSeconds() + " s");
-  }
 
-  @Override
-  public void close() {
-    supervision.close();
-    mail.ifPresent(LocalMail::close);
-  }
+    /** The demo's own mail server and mailbox, when the stack runs them. */
+    public Optional<LocalMail> mail() {
+        return mail;
+    }
+
+    private static DemoCredentials seed(Config config, LocalEnvFile envFile) {
+        var vertx = Vertx.vertx();
+        try {
+            return LocalStack.seedDemoAccount(vertx, config, envFile);
+        } finally {
+            vertx.close().await();
+        }
+    }
+
+    /**
+     * {@code SIGMENT_EMULATOR_PORT=0} (a free port, as in one process) made concrete here: the emulator is a process of
+     * its own and the services are told its address, so the launcher picks the port before starting either.
+     */
+    public static Config withEmulatorPort(Config config) {
+        if (!LocalEmulator.needed(config) || config.integer(Setting.EMULATOR_PORT) != 0) return config;
+        return config.with(Setting.EMULATOR_PORT, FreePort.any("the platform emulator"));
+    }
+
+    /** The emulator in a process of its own, answering before the services start. */
+    private void startEmulator(Config config) throws IOException, InterruptedException {
+        var builder = builder(command(config, "platform-emulator", "io.sigment.emulator.Main"), config.asEnv());
+        builder.environment().put(Setting.PROCESS_NAME.env(), "emulator");
+        var emulator = supervision.start("emulator", builder, 0);
+        awaitAnswer("http://127.0.0.1:" + config.get(Setting.EMULATOR_PORT) + "/", false, "the platform emulator");
+        summary.add(String.format(
+                "%-10s pid %-7d http :%s", "emulator", emulator.pid(), config.get(Setting.EMULATOR_PORT)));
+    }
+
+    private void startService(Config config, ProcessLayout layout, ProcessLayout.Member member, List<String> command)
+            throws IOException {
+        var env = new LinkedHashMap<>(config.asEnv());
+        env.put(Setting.CLUSTER_PORT.env(), String.valueOf(member.clusterPort()));
+        env.put(Setting.CLUSTER_MEMBERS.env(), layout.clusterMembers(config.get(Setting.CLUSTER_HOST)));
+        env.put(Setting.MANAGEMENT_PORT.env(), String.valueOf(member.managementPort()));
+        env.put(Setting.PROCESS_NAME.env(), member.name());
+        // Every gateway serves the one public URL, as replicas behind a load balancer do.
+        env.put(Setting.PUBLIC_BASE_URL.env(), config.publicBaseUrl());
+        if (member.gateway()) env.put(Setting.HTTP_PORT.env(), String.valueOf(member.httpPort()));
+        if (member.eventBusPort() != 0) env.put(Setting.EVENT_BUS_PORT.env(), String.valueOf(member.eventBusPort()));
+        var process = supervision.start(member.name(), builder(command, env), member.managementPort());
+        summary.add(String.format(
+                "%-10s pid %-7d cluster %s:%d  management :%d%s",
+                member.name(),
+                process.pid(),
+                config.get(Setting.CLUSTER_HOST),
+                member.clusterPort(),
+                member.managementPort(),
+                member.gateway() ? "  http :" + member.httpPort() : ""));
+        Log.info(LOG, "started process", Map.of("service", member.name(), "pid", process.pid()));
+    }
+
+    private ProcessBuilder builder(List<String> command, Map<String, String> env) {
+        var builder = new ProcessBuilder(command).redirectOutput(output).redirectError(output);
+        builder.environment().putAll(env);
+        builder.environment()
+                .put(
+                        Setting.PARENT_PID.env(),
+                        String.valueOf(ProcessHandle.current().pid()));
+        return builder;
+    }
+
+    private static List<String> command(Config config, String artifact, String mainClass) {
+        var java = ProcessHandle.current().info().command().orElse("java");
+        var command = new ArrayList<String>();
+        command.add(java);
+        for (var option : config.get(Setting.PROCESS_JAVA_OPTIONS).trim().split("\\s+")) {
+            if (!option.isEmpty()) command.add(option);
+        }
+        command.addAll(JvmOptions.OPENS);
+        var home = System.getenv("SIGMENT_HOME");
+        var jar = home == null ? null : Path.of(home, artifact, "target", artifact + ".jar");
+        if (jar != null && Files.exists(jar)) {
+            command.add("-jar");
+            command.add(jar.toString());
+        } else {
+            command.add("-cp");
+            command.add(System.getProperty("java.class.path"));
+            command.add(mainClass);
+        }
+        return command;
+    }
+
+    /**
+     * Polls {@code url} until it answers (with 200 when {@code needOk}); fails when a process exits before (a
+     * stack that cannot start is stopped, not restarted forever) or {@link #READY_TIMEOUT} passes.
+     */
+    private void awaitAnswer(String url, boolean needOk, String what) throws IOException, InterruptedException {
+        var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+        var request = HttpRequest.newBuilder(URI.create(url))
+                .timeout(Duration.ofSeconds(3))
+                .build();
+        var deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+        while (System.nanoTime() < deadline) {
+            var exited = supervision.exitedSoFar();
+            if (exited.isPresent()) throw new IllegalStateException(exited.get() + " exited while waiting for " + what);
+            try {
+                var status = http.send(request, HttpResponse.BodyHandlers.discarding())
+                        .statusCode();
+                if (!needOk || status == 200) return;
+            } catch (IOException notYet) {
+                // not listening yet
+            }
+            Thread.sleep(300);
+        }
+        throw new IllegalStateException(what + " did not answer within " + READY_TIMEOUT.toSeconds() + " s");
+    }
+
+    @Override
+    public void close() {
+        supervision.close();
+        mail.ifPresent(LocalMail::close);
+    }
 }

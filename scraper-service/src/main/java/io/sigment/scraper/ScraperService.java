@@ -4,12 +4,11 @@ import io.sigment.common.runtime.ServiceModule;
 
 /** How a process runs scraper-service: the `scraper` schema and {@link ScraperVerticle}. */
 public final class ScraperService {
-  public static final String SCHEMA = "scraper";
+    public static final String SCHEMA = "scraper";
 
-  private ScraperService() {
-  }
+    private ScraperService() {}
 
-  public static ServiceModule module() {
-    return ServiceModule.withSchema("scraper", SCHEMA, ScraperVerticle::new);
-  }
+    public static ServiceModule module() {
+        return ServiceModule.withSchema("scraper", SCHEMA, ScraperVerticle::new);
+    }
 }

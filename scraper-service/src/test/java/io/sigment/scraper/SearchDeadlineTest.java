@@ -15,17 +15,22 @@ import org.junit.jupiter.api.Test;
  */
 class SearchDeadlineTest {
 
-  @Test
-  void platforms_slower_than_the_caller_s_timeout_yield_a_partial_result_with_a_note_not_a_transient_error() {
-    try (var fix = new ScraperFixture()) {
-      fix.emulator.faults().set(new FaultInjection(60_000, 0, 0, 1, false));
-      var caller = new ServiceClient(fix.vertx, Duration.ofSeconds(8));
-      var reply = caller.request(ScraperAction.SEARCH_CREATORS, ScraperFixture.AGENT,
-          new JsonObject().put("query", "slow platform query")).await();
-      assertThat(reply.getJsonArray("results")).as("an answer: the caller did not give up").isNotNull();
-      assertThat(reply.getJsonArray("notes").encode())
-          .contains("Instagram search did not finish in time; results may miss Instagram creators.")
-          .contains("YouTube search did not finish in time; results may miss YouTube creators.");
+    @Test
+    void platforms_slower_than_the_caller_s_timeout_yield_a_partial_result_with_a_note_not_a_transient_error() {
+        try (var fix = new ScraperFixture()) {
+            fix.emulator.faults().set(new FaultInjection(60_000, 0, 0, 1, false));
+            var caller = new ServiceClient(fix.vertx, Duration.ofSeconds(8));
+            var reply = caller.request(
+                            ScraperAction.SEARCH_CREATORS,
+                            ScraperFixture.AGENT,
+                            new JsonObject().put("query", "slow platform query"))
+                    .await();
+            assertThat(reply.getJsonArray("results"))
+                    .as("an answer: the caller did not give up")
+                    .isNotNull();
+            assertThat(reply.getJsonArray("notes").encode())
+                    .contains("Instagram search did not finish in time; results may miss Instagram creators.")
+                    .contains("YouTube search did not finish in time; results may miss YouTube creators.");
+        }
     }
-  }
 }

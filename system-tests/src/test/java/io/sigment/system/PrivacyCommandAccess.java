@@ -7,10 +7,9 @@ import java.util.List;
 
 /** Lets tests in other packages run {@code ./sigment privacy} in-process, as the script would. */
 public final class PrivacyCommandAccess {
-  private PrivacyCommandAccess() {
-  }
+    private PrivacyCommandAccess() {}
 
-  public static int run(List<String> args, Config config, PrintStream out, PrintStream err) {
-    return PrivacyCommand.run(args, config, out, err);
-  }
+    public static int run(List<String> args, Config config, PrintStream out, PrintStream err) {
+        return PrivacyCommand.run(args, config, out, err);
+    }
 }

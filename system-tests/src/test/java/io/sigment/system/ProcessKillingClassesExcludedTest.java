@@ -18,25 +18,28 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("stack")
 class ProcessKillingClassesExcludedTest {
-  private static final Pattern EXCLUDE = Pattern.compile("<exclude>\\*\\*/(\\w+)\\.java</exclude>");
+    private static final Pattern EXCLUDE = Pattern.compile("<exclude>\\*\\*/(\\w+)\\.java</exclude>");
 
-  @Test
-  void the_pom_excludes_from_surefire_exactly_the_classes_tagged_processes() throws IOException {
-    var pom = Files.readString(Path.of("pom.xml"));
-    var excluded = EXCLUDE.matcher(pom).results().map(m -> m.group(1)).toList();
+    @Test
+    void the_pom_excludes_from_surefire_exactly_the_classes_tagged_processes() throws IOException {
+        var pom = Files.readString(Path.of("pom.xml"));
+        var excluded = EXCLUDE.matcher(pom).results().map(m -> m.group(1)).toList();
 
-    assertThat(excluded).containsExactlyInAnyOrderElementsOf(taggedProcesses());
-  }
-
-  private static List<String> taggedProcesses() throws IOException {
-    try (Stream<Path> files = Files.walk(Path.of("src", "test", "java"))) {
-      return files.filter(f -> f.toString().endsWith(".java")).filter(f -> {
-        try {
-          return Files.readString(f).contains("@Tag(\"processes\")");
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-      }).map(f -> f.getFileName().toString().replace(".java", "")).toList();
+        assertThat(excluded).containsExactlyInAnyOrderElementsOf(taggedProcesses());
     }
-  }
+
+    private static List<String> taggedProcesses() throws IOException {
+        try (Stream<Path> files = Files.walk(Path.of("src", "test", "java"))) {
+            return files.filter(f -> f.toString().endsWith(".java"))
+                    .filter(f -> {
+                        try {
+                            return Files.readString(f).contains("@Tag(\"processes\")");
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    })
+                    .map(f -> f.getFileName().toString().replace(".java", ""))
+                    .toList();
+        }
+    }
 }

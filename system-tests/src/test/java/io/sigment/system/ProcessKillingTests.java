@@ -16,8 +16,8 @@ import org.junit.platform.suite.api.Suite;
 @SelectPackages("io.sigment.system")
 @IncludeTags("processes")
 class ProcessKillingTests {
-  @AfterSuite
-  static void stopTheSharedTopology() {
-    ProcessesTopology.closeShared();
-  }
+    @AfterSuite
+    static void stopTheSharedTopology() {
+        ProcessesTopology.closeShared();
+    }
 }

@@ -2,7 +2,7 @@ package io.sigment.web;
 
 /** The app's and the sign-in pages' one small stylesheet (the frame {@code app/frame.jte} holds it). */
 public final class AppStyle {
-  public static final String CSS = """
+    public static final String CSS = """
       *{box-sizing:border-box}body{font-family:system-ui,-apple-system,sans-serif;margin:0;background:#f6f7f9;\
       color:#1d1d1f;line-height:1.5}header{background:#14213d;color:#fff;padding:.8rem 1.5rem;display:flex;\
       align-items:center;justify-content:space-between}header a,header button{color:#fff}header .brand{font-weight:700;\
@@ -24,6 +24,5 @@ public final class AppStyle {
       .figures{display:flex;gap:2rem;flex-wrap:wrap}.figure b{display:block;font-size:1.6rem}\
       footer{max-width:60rem;margin:0 auto 2rem;padding:0 1rem;font-size:.85rem;color:#6e6e73}""";
 
-  private AppStyle() {
-  }
+    private AppStyle() {}
 }

@@ -9,29 +9,28 @@ import gg.jte.html.HtmlTemplateOutput;
  * templates, and escapes at least as much everywhere.
  */
 final class PageOutput implements HtmlTemplateOutput {
-  private final StringBuilder html = new StringBuilder(8192);
+    private final StringBuilder html = new StringBuilder(8192);
 
-  @Override
-  public void setContext(String tagName, String attributeName) {
-  }
+    @Override
+    public void setContext(String tagName, String attributeName) {}
 
-  @Override
-  public void writeContent(String value) {
-    html.append(value);
-  }
+    @Override
+    public void writeContent(String value) {
+        html.append(value);
+    }
 
-  @Override
-  public void writeContent(String value, int beginIndex, int endIndex) {
-    html.append(value, beginIndex, endIndex);
-  }
+    @Override
+    public void writeContent(String value, int beginIndex, int endIndex) {
+        html.append(value, beginIndex, endIndex);
+    }
 
-  @Override
-  public void writeUserContent(String value) {
-    if (value != null) HtmlEscape.escapeTo(value, html);
-  }
+    @Override
+    public void writeUserContent(String value) {
+        if (value != null) HtmlEscape.escapeTo(value, html);
+    }
 
-  @Override
-  public String toString() {
-    return html.toString();
-  }
+    @Override
+    public String toString() {
+        return html.toString();
+    }
 }

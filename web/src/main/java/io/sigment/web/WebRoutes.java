@@ -9,14 +9,14 @@ import io.vertx.ext.web.Router;
  * rendered by a template. So far the public share pages ({@code /s/{token}}); the gateway still draws the rest.
  */
 public final class WebRoutes {
-  private final ServiceClient services;
+    private final ServiceClient services;
 
-  public WebRoutes(ServiceClient services) {
-    this.services = services;
-  }
+    public WebRoutes(ServiceClient services) {
+        this.services = services;
+    }
 
-  /** Adds the people's web's routes to {@code router}. */
-  public void mount(Router router) {
-    router.get("/s/:token").handler(new SharePages(services));
-  }
+    /** Adds the people's web's routes to {@code router}. */
+    public void mount(Router router) {
+        router.get("/s/:token").handler(new SharePages(services));
+    }
 }

@@ -7,28 +7,34 @@ import io.vertx.core.json.JsonObject;
 
 /** {@code get_account}: the caller's workspaces, and for the target one its plan, credits, prices and agent spend. */
 public final class AccountOverview {
-  private final Catalog catalog;
-  private final WorkspaceCredits credits;
+    private final Catalog catalog;
+    private final WorkspaceCredits credits;
 
-  public AccountOverview(WorkspaceCredits credits, Catalog catalog) {
-    this.catalog = catalog;
-    this.credits = credits;
-  }
+    public AccountOverview(WorkspaceCredits credits, Catalog catalog) {
+        this.catalog = catalog;
+        this.credits = credits;
+    }
 
-  public Future<JsonObject> get(Caller caller, JsonObject args) {
-    return credits.read(caller.workspaceId(), caller.userId()).map(snapshot -> {
-      snapshot.workspaces().forEach(w -> ((JsonObject) w)
-          .put("selected", caller.workspaceId().equals(((JsonObject) w).getString("workspace_id"))));
-      return new JsonObject()
-          .put("workspaces", snapshot.workspaces())
-          .put("workspace", snapshot.workspace().put("plan", snapshot.plan().toJson()))
-          .put("credits", snapshot.totals().toJson())
-          .put("agent_spend_today", snapshot.agentSpendJson())
-          .put("prices", catalog.prices().toJson())
-          .put("credit_packages", catalog.packagesJson())
-          .put("notes", "available = balance minus credits reserved by running paid work. Agents may spend at most "
-              + snapshot.dailyCap() + " credits per workspace per UTC day. To buy credits, call get_topup_link and "
-              + "give the URL to the user; plan changes are made by the user in the Sigment app.");
-    });
-  }
+    public Future<JsonObject> get(Caller caller, JsonObject args) {
+        return credits.read(caller.workspaceId(), caller.userId()).map(snapshot -> {
+            snapshot.workspaces()
+                    .forEach(w -> ((JsonObject) w)
+                            .put("selected", caller.workspaceId().equals(((JsonObject) w).getString("workspace_id"))));
+            return new JsonObject()
+                    .put("workspaces", snapshot.workspaces())
+                    .put(
+                            "workspace",
+                            snapshot.workspace().put("plan", snapshot.plan().toJson()))
+                    .put("credits", snapshot.totals().toJson())
+                    .put("agent_spend_today", snapshot.agentSpendJson())
+                    .put("prices", catalog.prices().toJson())
+                    .put("credit_packages", catalog.packagesJson())
+                    .put(
+                            "notes",
+                            "available = balance minus credits reserved by running paid work. Agents may spend at most "
+                                    + snapshot.dailyCap()
+                                    + " credits per workspace per UTC day. To buy credits, call get_topup_link and "
+                                    + "give the URL to the user; plan changes are made by the user in the Sigment app.");
+        });
+    }
 }

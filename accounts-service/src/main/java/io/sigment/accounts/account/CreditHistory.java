@@ -11,18 +11,19 @@ import io.vertx.core.json.JsonObject;
 /** {@code get_credit_history}: the workspace's charges, refunds and top-ups, newest first. */
 public final class CreditHistory {
 
-  private final LedgerStore ledger;
+    private final LedgerStore ledger;
 
-  public CreditHistory(LedgerStore ledger) {
-    this.ledger = ledger;
-  }
+    public CreditHistory(LedgerStore ledger) {
+        this.ledger = ledger;
+    }
 
-  public Future<JsonObject> list(Caller caller, JsonObject args) {
-    var limit = AccountsTools.GET_CREDIT_HISTORY.param("limit").integer(args);
-    if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
-    return ledger.history(caller.workspaceId(), limit).map(entries -> new JsonObject()
-        .put("workspace_id", caller.workspaceId())
-        .put("entries", new JsonArray(entries))
-        .put("count", entries.size()));
-  }
+    public Future<JsonObject> list(Caller caller, JsonObject args) {
+        var limit = AccountsTools.GET_CREDIT_HISTORY.param("limit").integer(args);
+        if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
+        return ledger.history(caller.workspaceId(), limit)
+                .map(entries -> new JsonObject()
+                        .put("workspace_id", caller.workspaceId())
+                        .put("entries", new JsonArray(entries))
+                        .put("count", entries.size()));
+    }
 }

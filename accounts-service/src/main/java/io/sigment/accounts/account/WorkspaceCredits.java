@@ -16,50 +16,64 @@ import java.time.Clock;
  * in one statement ({@link WorkspaceCreditsStore}).
  */
 public final class WorkspaceCredits {
-  private final WorkspaceCreditsStore store;
-  private final Catalog catalog;
-  private final Clock clock;
-  private final long dailyCap;
+    private final WorkspaceCreditsStore store;
+    private final Catalog catalog;
+    private final Clock clock;
+    private final long dailyCap;
 
-  public WorkspaceCredits(WorkspaceCreditsStore store, Catalog catalog, Clock clock, long dailyCap) {
-    this.store = store;
-    this.catalog = catalog;
-    this.clock = clock;
-    this.dailyCap = dailyCap;
-  }
-
-  /** {@code workspaces}: the caller's workspaces when asked for ({@link #read(String, String)}), else empty. */
-  record Snapshot(JsonObject workspace, Plan plan, Totals totals, long spentToday, long dailyCap, UtcDay day,
-                  JsonArray workspaces) {
-    boolean capAllows(long price) {
-      return spentToday + price <= dailyCap;
+    public WorkspaceCredits(WorkspaceCreditsStore store, Catalog catalog, Clock clock, long dailyCap) {
+        this.store = store;
+        this.catalog = catalog;
+        this.clock = clock;
+        this.dailyCap = dailyCap;
     }
 
-    JsonObject agentSpendJson() {
-      return new JsonObject()
-          .put("spent", spentToday)
-          .put("cap", dailyCap)
-          .put("remaining", Math.max(0, dailyCap - spentToday))
-          .put("day", day.date().toString())
-          .put("resets_at", StoredTime.text(day.end()));
+    /** {@code workspaces}: the caller's workspaces when asked for ({@link #read(String, String)}), else empty. */
+    record Snapshot(
+            JsonObject workspace,
+            Plan plan,
+            Totals totals,
+            long spentToday,
+            long dailyCap,
+            UtcDay day,
+            JsonArray workspaces) {
+        boolean capAllows(long price) {
+            return spentToday + price <= dailyCap;
+        }
+
+        JsonObject agentSpendJson() {
+            return new JsonObject()
+                    .put("spent", spentToday)
+                    .put("cap", dailyCap)
+                    .put("remaining", Math.max(0, dailyCap - spentToday))
+                    .put("day", day.date().toString())
+                    .put("resets_at", StoredTime.text(day.end()));
+        }
     }
-  }
 
-  Future<Snapshot> read(String workspaceId) {
-    return read(workspaceId, null);
-  }
+    Future<Snapshot> read(String workspaceId) {
+        return read(workspaceId, null);
+    }
 
-  /** The snapshot with the workspaces of {@code userId} (none when null). */
-  Future<Snapshot> read(String workspaceId, String userId) {
-    if (workspaceId == null) return Future.failedFuture(ToolError.workspaceNotFound());
-    var day = UtcDay.today(clock);
-    return store.read(workspaceId, userId, day).compose(found -> {
-      if (found.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
-      var row = found.get();
-      var workspace = new JsonObject().put("workspace_id", row.workspaceId()).put("name", row.name())
-          .put("plan", row.planId());
-      return Future.succeededFuture(new Snapshot(workspace, catalog.plan(row.planId()), row.totals(),
-          row.spentToday(), dailyCap, day, row.workspaces()));
-    });
-  }
+    /** The snapshot with the workspaces of {@code userId} (none when null). */
+    Future<Snapshot> read(String workspaceId, String userId) {
+        if (workspaceId == null) return Future.failedFuture(ToolError.workspaceNotFound());
+        var day = UtcDay.today(clock);
+        return store.read(workspaceId, userId, day).compose(found -> {
+            if (found.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
+            var row = found.get();
+            var workspace = new JsonObject()
+                    .put("workspace_id", row.workspaceId())
+                    .put("name", row.name())
+                    .put("plan", row.planId());
+            return Future.succeededFuture(new Snapshot(
+                    workspace,
+                    catalog.plan(row.planId()),
+                    row.totals(),
+                    row.spentToday(),
+                    dailyCap,
+                    day,
+                    row.workspaces()));
+        });
+    }
 }

@@ -17,29 +17,32 @@ import java.util.Optional;
  * this read and the money moves agree by construction; no cache, so a charge is visible in the next read.
  */
 public final class WorkspaceCreditsStore extends Store<WorkspaceCreditsStore> {
-  private static final String READ = "SELECT w.workspace_id, w.name, w.plan_id, t.balance, t.held, "
-      + "(" + LedgerStore.AGENT_SPEND + ") AS spent, "
-      + "(" + IdentityStore.workspacesJson("$4") + ") AS workspaces "
-      + "FROM accounts.workspaces w CROSS JOIN LATERAL (" + LedgerStore.TOTALS + ") t "
-      + "WHERE w.workspace_id = $1";
+    private static final String READ = "SELECT w.workspace_id, w.name, w.plan_id, t.balance, t.held, "
+            + "(" + LedgerStore.AGENT_SPEND + ") AS spent, "
+            + "(" + IdentityStore.workspacesJson("$4") + ") AS workspaces "
+            + "FROM accounts.workspaces w CROSS JOIN LATERAL (" + LedgerStore.TOTALS + ") t "
+            + "WHERE w.workspace_id = $1";
 
-  public WorkspaceCreditsStore(SqlClient sql) {
-    super(sql, WorkspaceCreditsStore::new);
-  }
+    public WorkspaceCreditsStore(SqlClient sql) {
+        super(sql, WorkspaceCreditsStore::new);
+    }
 
-  /** One read of a workspace's credits; {@code workspaces} is empty when {@code userId} is null. */
-  record Row(String workspaceId, String name, String planId, Totals totals, long spentToday, JsonArray workspaces) {
-  }
+    /** One read of a workspace's credits; {@code workspaces} is empty when {@code userId} is null. */
+    record Row(String workspaceId, String name, String planId, Totals totals, long spentToday, JsonArray workspaces) {}
 
-  Future<Optional<Row>> read(String workspaceId, String userId, UtcDay day) {
-    return sql.preparedQuery(READ)
-        .execute(Tuple.of(workspaceId, day.start(), day.end(), userId))
-        .map(rows -> {
-          if (rows.size() == 0) return Optional.empty();
-          var row = rows.iterator().next();
-          return Optional.of(new Row(row.getString("workspace_id"), row.getString("name"), row.getString("plan_id"),
-              new Totals(row.getLong("balance"), row.getLong("held")), row.getLong("spent"),
-              row.getJsonArray("workspaces")));
-        });
-  }
+    Future<Optional<Row>> read(String workspaceId, String userId, UtcDay day) {
+        return sql.preparedQuery(READ)
+                .execute(Tuple.of(workspaceId, day.start(), day.end(), userId))
+                .map(rows -> {
+                    if (rows.size() == 0) return Optional.empty();
+                    var row = rows.iterator().next();
+                    return Optional.of(new Row(
+                            row.getString("workspace_id"),
+                            row.getString("name"),
+                            row.getString("plan_id"),
+                            new Totals(row.getLong("balance"), row.getLong("held")),
+                            row.getLong("spent"),
+                            row.getJsonArray("workspaces")));
+                });
+    }
 }

@@ -21,42 +21,50 @@ import java.util.Objects;
  * of that agent at once.
  */
 public final class Agents {
-  private final AgentsStore store;
-  private final EventBus bus;
+    private final AgentsStore store;
+    private final EventBus bus;
 
-  public Agents(AgentsStore store, EventBus bus) {
-    this.store = store;
-    this.bus = bus;
-  }
+    public Agents(AgentsStore store, EventBus bus) {
+        this.store = store;
+        this.bus = bus;
+    }
 
-  /** {@code list_agents}: args {@code user_id}. */
-  public Future<JsonObject> list(Caller caller, JsonObject args) {
-    return store.listForUser(ActingUser.of(caller, args))
-        .map(agents -> new AgentList(agents.stream().map(AgentsStore.Agent::listed).toList()).toJson());
-  }
+    /** {@code list_agents}: args {@code user_id}. */
+    public Future<JsonObject> list(Caller caller, JsonObject args) {
+        return store.listForUser(ActingUser.of(caller, args))
+                .map(agents -> new AgentList(
+                                agents.stream().map(AgentsStore.Agent::listed).toList())
+                        .toJson());
+    }
 
-  /** {@code approve_agent}: args {@code user_id}, {@code agent_id}, optional {@code workspace_id}. */
-  public Future<JsonObject> approve(Caller caller, JsonObject args) {
-    return decide(caller, args, "approved");
-  }
+    /** {@code approve_agent}: args {@code user_id}, {@code agent_id}, optional {@code workspace_id}. */
+    public Future<JsonObject> approve(Caller caller, JsonObject args) {
+        return decide(caller, args, "approved");
+    }
 
-  /** {@code revoke_agent}: args {@code user_id}, {@code agent_id}, optional {@code workspace_id}. */
-  public Future<JsonObject> revoke(Caller caller, JsonObject args) {
-    return decide(caller, args, "revoked");
-  }
+    /** {@code revoke_agent}: args {@code user_id}, {@code agent_id}, optional {@code workspace_id}. */
+    public Future<JsonObject> revoke(Caller caller, JsonObject args) {
+        return decide(caller, args, "revoked");
+    }
 
-  private Future<JsonObject> decide(Caller caller, JsonObject args, String status) {
-    var agentId = Objects.requireNonNullElse(ToolArgs.optionalString(args, "agent_id", 0, Integer.MAX_VALUE), "");
-    var workspaceId = ToolArgs.optionalString(args, "workspace_id", 1, 100);
-    return store.decide(ActingUser.of(caller, args), agentId, status, workspaceId).compose(decided -> {
-      if (decided.isEmpty()) {
-        return Future.failedFuture(ToolError.notFound("Check the agent id in the AI agents settings. Each workspace's "
-            + "owner approves agents for that workspace: a member's agents are approved for a team workspace by its "
-            + "owner, and by the member for the workspaces they own."));
-      }
-      bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", agentId).put("status", status));
-      return Future.succeededFuture(new JsonObject().put("agent_id", agentId).put("status", status)
-          .put("workspace_ids", new JsonArray(decided)));
-    });
-  }
+    private Future<JsonObject> decide(Caller caller, JsonObject args, String status) {
+        var agentId = Objects.requireNonNullElse(ToolArgs.optionalString(args, "agent_id", 0, Integer.MAX_VALUE), "");
+        var workspaceId = ToolArgs.optionalString(args, "workspace_id", 1, 100);
+        return store.decide(ActingUser.of(caller, args), agentId, status, workspaceId)
+                .compose(decided -> {
+                    if (decided.isEmpty()) {
+                        return Future.failedFuture(
+                                ToolError.notFound("Check the agent id in the AI agents settings. Each workspace's "
+                                        + "owner approves agents for that workspace: a member's agents are approved for a team workspace by its "
+                                        + "owner, and by the member for the workspaces they own."));
+                    }
+                    bus.publish(
+                            Topics.CREDENTIAL_REVOKED,
+                            new JsonObject().put("credential_id", agentId).put("status", status));
+                    return Future.succeededFuture(new JsonObject()
+                            .put("agent_id", agentId)
+                            .put("status", status)
+                            .put("workspace_ids", new JsonArray(decided)));
+                });
+    }
 }

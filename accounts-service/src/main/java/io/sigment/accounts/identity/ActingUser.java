@@ -6,12 +6,11 @@ import io.vertx.core.json.JsonObject;
 
 /** Whom an app action is for: {@code user_id} (the app adds the session's), else the calling person. */
 public final class ActingUser {
-  private ActingUser() {
-  }
+    private ActingUser() {}
 
-  /** The user id, or null when neither the arguments nor the caller name one. */
-  public static String of(Caller caller, JsonObject args) {
-    var named = ToolArgs.optionalString(args, "user_id", 1, 100);
-    return named != null ? named : caller.userId();
-  }
+    /** The user id, or null when neither the arguments nor the caller name one. */
+    public static String of(Caller caller, JsonObject args) {
+        var named = ToolArgs.optionalString(args, "user_id", 1, 100);
+        return named != null ? named : caller.userId();
+    }
 }

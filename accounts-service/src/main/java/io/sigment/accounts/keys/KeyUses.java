@@ -16,31 +16,32 @@ import java.util.concurrent.ConcurrentHashMap;
  * at once, wait for a WAL flush each.)
  */
 final class KeyUses {
-  static final Duration FLUSH_EVERY = Duration.ofSeconds(1);
-  private static final Duration REMARK_AFTER = Duration.ofMinutes(1);
+    static final Duration FLUSH_EVERY = Duration.ofSeconds(1);
+    private static final Duration REMARK_AFTER = Duration.ofMinutes(1);
 
-  private final ApiKeysStore keys;
-  private final Clock clock;
-  private final Set<String> pending = ConcurrentHashMap.newKeySet();
+    private final ApiKeysStore keys;
+    private final Clock clock;
+    private final Set<String> pending = ConcurrentHashMap.newKeySet();
 
-  KeyUses(Vertx vertx, ApiKeysStore keys, Clock clock) {
-    this.keys = keys;
-    this.clock = clock;
-    vertx.setPeriodic(FLUSH_EVERY.toMillis(), tick -> flush());
-  }
+    KeyUses(Vertx vertx, ApiKeysStore keys, Clock clock) {
+        this.keys = keys;
+        this.clock = clock;
+        vertx.setPeriodic(FLUSH_EVERY.toMillis(), tick -> flush());
+    }
 
-  /** Notes that an active key was used now, unless it was marked within the last minute. */
-  void used(ApiKeysStore.StoredKey key) {
-    var last = key.lastUsedAt();
-    if (key.revoked() || last != null && last.toInstant().isAfter(clock.instant().minus(REMARK_AFTER))) return;
-    pending.add(key.keyId());
-  }
+    /** Notes that an active key was used now, unless it was marked within the last minute. */
+    void used(ApiKeysStore.StoredKey key) {
+        var last = key.lastUsedAt();
+        if (key.revoked()
+                || last != null && last.toInstant().isAfter(clock.instant().minus(REMARK_AFTER))) return;
+        pending.add(key.keyId());
+    }
 
-  /** Writes the pending marks; the ones a failed write carried are tried again at the next flush. */
-  Future<Void> flush() {
-    if (pending.isEmpty()) return Future.succeededFuture();
-    var batch = List.copyOf(pending);
-    pending.removeAll(batch);
-    return keys.markUsed(batch).onFailure(failed -> pending.addAll(batch));
-  }
+    /** Writes the pending marks; the ones a failed write carried are tried again at the next flush. */
+    Future<Void> flush() {
+        if (pending.isEmpty()) return Future.succeededFuture();
+        var batch = List.copyOf(pending);
+        pending.removeAll(batch);
+        return keys.markUsed(batch).onFailure(failed -> pending.addAll(batch));
+    }
 }

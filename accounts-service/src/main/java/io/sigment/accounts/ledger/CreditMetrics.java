@@ -12,31 +12,31 @@ import java.util.Map;
  * written, inside its transaction (a commit that then fails, rare, is counted all the same).
  */
 public final class CreditMetrics {
-  public static final String HELD = "sigment.credits.held";
-  public static final String CHARGED = "sigment.credits.charged";
-  public static final String REFUNDED = "sigment.credits.refunded";
-  public static final String RELEASED = "sigment.credits.released";
-  public static final String TOPPED_UP = "sigment.credits.topped.up";
-  /** For stores built without a registry (tools and tests): counts into a registry nobody reads. */
-  static final CreditMetrics UNREAD = new CreditMetrics(new SimpleMeterRegistry());
+    public static final String HELD = "sigment.credits.held";
+    public static final String CHARGED = "sigment.credits.charged";
+    public static final String REFUNDED = "sigment.credits.refunded";
+    public static final String RELEASED = "sigment.credits.released";
+    public static final String TOPPED_UP = "sigment.credits.topped.up";
+    /** For stores built without a registry (tools and tests): counts into a registry nobody reads. */
+    static final CreditMetrics UNREAD = new CreditMetrics(new SimpleMeterRegistry());
 
-  private final Map<String, Counter> byEntryKind;
+    private final Map<String, Counter> byEntryKind;
 
-  public CreditMetrics(MeterRegistry registry) {
-    byEntryKind = Map.of(
-        LedgerEntry.HOLD, counter(registry, HELD, "Credits put on hold for paid work"),
-        LedgerEntry.CHARGE, counter(registry, CHARGED, "Credits charged (holds captured)"),
-        LedgerEntry.REFUND, counter(registry, REFUNDED, "Charged credits returned"),
-        LedgerEntry.RELEASE, counter(registry, RELEASED, "Held credits released uncharged"),
-        LedgerEntry.TOP_UP, counter(registry, TOPPED_UP, "Credits added by top-ups and grants"));
-  }
+    public CreditMetrics(MeterRegistry registry) {
+        byEntryKind = Map.of(
+                LedgerEntry.HOLD, counter(registry, HELD, "Credits put on hold for paid work"),
+                LedgerEntry.CHARGE, counter(registry, CHARGED, "Credits charged (holds captured)"),
+                LedgerEntry.REFUND, counter(registry, REFUNDED, "Charged credits returned"),
+                LedgerEntry.RELEASE, counter(registry, RELEASED, "Held credits released uncharged"),
+                LedgerEntry.TOP_UP, counter(registry, TOPPED_UP, "Credits added by top-ups and grants"));
+    }
 
-  void written(LedgerEntry entry) {
-    var counter = byEntryKind.get(entry.kind());
-    if (counter != null) counter.increment(entry.amount());
-  }
+    void written(LedgerEntry entry) {
+        var counter = byEntryKind.get(entry.kind());
+        if (counter != null) counter.increment(entry.amount());
+    }
 
-  private static Counter counter(MeterRegistry registry, String name, String description) {
-    return Counter.builder(name).description(description).register(registry);
-  }
+    private static Counter counter(MeterRegistry registry, String name, String description) {
+        return Counter.builder(name).description(description).register(registry);
+    }
 }

@@ -17,32 +17,42 @@ import java.time.OffsetDateTime;
  * service that opened them to release those whose work is gone (jobs-service's sweeper). Sigment only.
  */
 public final class OpenHolds {
-  private final LedgerStore ledger;
-  private final Clock clock;
+    private final LedgerStore ledger;
+    private final Clock clock;
 
-  public OpenHolds(LedgerStore ledger, Clock clock) {
-    this.ledger = ledger;
-    this.clock = clock;
-  }
-
-  public Future<JsonObject> list(Caller caller, JsonObject args) {
-    if (!"system".equals(caller.credentialKind())) {
-      return Future.failedFuture(ToolError.notFound("list_open_holds is for Sigment's own services."));
+    public OpenHolds(LedgerStore ledger, Clock clock) {
+        this.ledger = ledger;
+        this.clock = clock;
     }
-    var olderThan = ToolArgs.nonNegative(args, "older_than_seconds");
-    var limit = ToolArgs.integer(args, "limit", 1, OpenHoldsQuery.MAX_LIMIT, 100);
-    var prefix = ToolArgs.optionalString(args, "key_prefix", 0, 300);
-    var before = OffsetDateTime.now(clock).minusSeconds(olderThan);
-    return ledger.openHolds(before, prefix == null ? "" : prefix, limit).map(holds -> {
-      var list = new JsonArray();
-      holds.forEach(hold -> list.add(new OpenHold(hold.holdId(), hold.workspaceId(), hold.idempotencyKey(),
-          hold.jobId() == null ? null : new JobId(hold.jobId()), hold.amount(), hold.createdAt().toString()).toJson()));
-      return new JsonObject().put("holds", list);
-    });
-  }
 
-  /** An open hold as listed. */
-  public record Listed(String holdId, String workspaceId, String idempotencyKey, String jobId, long amount,
-                       OffsetDateTime createdAt) {
-  }
+    public Future<JsonObject> list(Caller caller, JsonObject args) {
+        if (!"system".equals(caller.credentialKind())) {
+            return Future.failedFuture(ToolError.notFound("list_open_holds is for Sigment's own services."));
+        }
+        var olderThan = ToolArgs.nonNegative(args, "older_than_seconds");
+        var limit = ToolArgs.integer(args, "limit", 1, OpenHoldsQuery.MAX_LIMIT, 100);
+        var prefix = ToolArgs.optionalString(args, "key_prefix", 0, 300);
+        var before = OffsetDateTime.now(clock).minusSeconds(olderThan);
+        return ledger.openHolds(before, prefix == null ? "" : prefix, limit).map(holds -> {
+            var list = new JsonArray();
+            holds.forEach(hold -> list.add(new OpenHold(
+                            hold.holdId(),
+                            hold.workspaceId(),
+                            hold.idempotencyKey(),
+                            hold.jobId() == null ? null : new JobId(hold.jobId()),
+                            hold.amount(),
+                            hold.createdAt().toString())
+                    .toJson()));
+            return new JsonObject().put("holds", list);
+        });
+    }
+
+    /** An open hold as listed. */
+    public record Listed(
+            String holdId,
+            String workspaceId,
+            String idempotencyKey,
+            String jobId,
+            long amount,
+            OffsetDateTime createdAt) {}
 }

@@ -8,15 +8,15 @@ import java.time.ZoneOffset;
 /** The UTC calendar day of the daily agent spend cap: from midnight UTC to the next. */
 public record UtcDay(LocalDate date) {
 
-  public static UtcDay today(Clock clock) {
-    return new UtcDay(LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC));
-  }
+    public static UtcDay today(Clock clock) {
+        return new UtcDay(LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC));
+    }
 
-  public OffsetDateTime start() {
-    return date.atStartOfDay().atOffset(ZoneOffset.UTC);
-  }
+    public OffsetDateTime start() {
+        return date.atStartOfDay().atOffset(ZoneOffset.UTC);
+    }
 
-  public OffsetDateTime end() {
-    return start().plusDays(1);
-  }
+    public OffsetDateTime end() {
+        return start().plusDays(1);
+    }
 }

@@ -8,11 +8,11 @@ import java.util.Objects;
  * exists yet (a sign-up): then only the recipient's limit applies.
  */
 public record MailMessage(MailKind kind, String to, String accountId, String subject, String text, String html) {
-  public MailMessage {
-    Objects.requireNonNull(kind);
-    Objects.requireNonNull(to);
-    Objects.requireNonNull(subject);
-    Objects.requireNonNull(text);
-    Objects.requireNonNull(html);
-  }
+    public MailMessage {
+        Objects.requireNonNull(kind);
+        Objects.requireNonNull(to);
+        Objects.requireNonNull(subject);
+        Objects.requireNonNull(text);
+        Objects.requireNonNull(html);
+    }
 }

@@ -8,18 +8,17 @@ import io.vertx.core.json.JsonObject;
  * {@code invalid_client}) and this body.
  */
 final class OAuthErrors {
-  private OAuthErrors() {
-  }
+    private OAuthErrors() {}
 
-  static JsonObject error(String code, String description) {
-    return new JsonObject().put("error", code).put("error_description", description);
-  }
+    static JsonObject error(String code, String description) {
+        return new JsonObject().put("error", code).put("error_description", description);
+    }
 
-  static JsonObject invalidGrant(String description) {
-    return error("invalid_grant", description);
-  }
+    static JsonObject invalidGrant(String description) {
+        return error("invalid_grant", description);
+    }
 
-  static JsonObject invalidTarget(String mcpUrl) {
-    return error("invalid_target", "resource must be the Sigment MCP URL " + mcpUrl);
-  }
+    static JsonObject invalidTarget(String mcpUrl) {
+        return error("invalid_target", "resource must be the Sigment MCP URL " + mcpUrl);
+    }
 }

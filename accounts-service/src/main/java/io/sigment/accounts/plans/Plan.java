@@ -8,48 +8,53 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /** A workspace's plan: which platforms, how many creators per analysis, which paid tools, how many members. */
-public record Plan(String id, String name, List<String> platforms, int maxHandlesPerAnalysis,
-                   boolean optimizeSelection, int maxMembers) {
+public record Plan(
+        String id,
+        String name,
+        List<String> platforms,
+        int maxHandlesPerAnalysis,
+        boolean optimizeSelection,
+        int maxMembers) {
 
-  private static final Map<String, String> PLATFORM_NAMES =
-      Map.of("instagram", "Instagram", "youtube", "YouTube", "tiktok", "TikTok");
+    private static final Map<String, String> PLATFORM_NAMES =
+            Map.of("instagram", "Instagram", "youtube", "YouTube", "tiktok", "TikTok");
 
-  public Plan {
-    platforms = List.copyOf(platforms);
-  }
-
-  /**
-   * What this plan lacks for a paid action, as the end of a sentence after "Plan limit: ", or empty when
-   * the plan allows it. {@code handleCount} 0 means the count is not known yet (e.g. a re-run).
-   */
-  public Optional<String> lacks(String action, List<String> requestedPlatforms, int handleCount) {
-    if (action.equals(SpendAction.OPTIMIZE_SELECTION) && !optimizeSelection) {
-      return Optional.of("the " + name + " plan does not include optimize_selection.");
+    public Plan {
+        platforms = List.copyOf(platforms);
     }
-    for (var platform : requestedPlatforms) {
-      if (!platforms.contains(platform)) {
-        return Optional.of("the " + name + " plan does not include " + displayName(platform) + " (it covers "
-            + platforms.stream().map(Plan::displayName).collect(Collectors.joining(" and ")) + ").");
-      }
-    }
-    if (handleCount > maxHandlesPerAnalysis) {
-      return Optional.of("the " + name + " plan analyzes up to " + maxHandlesPerAnalysis
-          + " creators at a time and this asks for " + handleCount + ".");
-    }
-    return Optional.empty();
-  }
 
-  public static String displayName(String platform) {
-    return PLATFORM_NAMES.getOrDefault(platform, platform);
-  }
+    /**
+     * What this plan lacks for a paid action, as the end of a sentence after "Plan limit: ", or empty when
+     * the plan allows it. {@code handleCount} 0 means the count is not known yet (e.g. a re-run).
+     */
+    public Optional<String> lacks(String action, List<String> requestedPlatforms, int handleCount) {
+        if (action.equals(SpendAction.OPTIMIZE_SELECTION) && !optimizeSelection) {
+            return Optional.of("the " + name + " plan does not include optimize_selection.");
+        }
+        for (var platform : requestedPlatforms) {
+            if (!platforms.contains(platform)) {
+                return Optional.of("the " + name + " plan does not include " + displayName(platform) + " (it covers "
+                        + platforms.stream().map(Plan::displayName).collect(Collectors.joining(" and ")) + ").");
+            }
+        }
+        if (handleCount > maxHandlesPerAnalysis) {
+            return Optional.of("the " + name + " plan analyzes up to " + maxHandlesPerAnalysis
+                    + " creators at a time and this asks for " + handleCount + ".");
+        }
+        return Optional.empty();
+    }
 
-  public JsonObject toJson() {
-    return new JsonObject()
-        .put("plan_id", id)
-        .put("name", name)
-        .put("platforms", new JsonArray(platforms))
-        .put("max_handles_per_analysis", maxHandlesPerAnalysis)
-        .put("optimize_selection", optimizeSelection)
-        .put("max_members", maxMembers);
-  }
+    public static String displayName(String platform) {
+        return PLATFORM_NAMES.getOrDefault(platform, platform);
+    }
+
+    public JsonObject toJson() {
+        return new JsonObject()
+                .put("plan_id", id)
+                .put("name", name)
+                .put("platforms", new JsonArray(platforms))
+                .put("max_handles_per_analysis", maxHandlesPerAnalysis)
+                .put("optimize_selection", optimizeSelection)
+                .put("max_members", maxMembers);
+    }
 }

@@ -4,12 +4,11 @@ import java.util.Set;
 
 /** The paid actions that go through spend authorization; their names are the {@code action} argument. */
 public final class SpendAction {
-  public static final String DISCOVERY = "discovery";
-  public static final String ANALYSIS = "analysis";
-  public static final String RUN_ANALYSIS = "run_analysis";
-  public static final String OPTIMIZE_SELECTION = "optimize_selection";
-  public static final Set<String> ALL = Set.of(DISCOVERY, ANALYSIS, RUN_ANALYSIS, OPTIMIZE_SELECTION);
+    public static final String DISCOVERY = "discovery";
+    public static final String ANALYSIS = "analysis";
+    public static final String RUN_ANALYSIS = "run_analysis";
+    public static final String OPTIMIZE_SELECTION = "optimize_selection";
+    public static final Set<String> ALL = Set.of(DISCOVERY, ANALYSIS, RUN_ANALYSIS, OPTIMIZE_SELECTION);
 
-  private SpendAction() {
-  }
+    private SpendAction() {}
 }

@@ -9,21 +9,21 @@ import java.util.HexFormat;
  */
 record SignInSource(String key, byte[] device, boolean isDevice) {
 
-  static SignInSource device(byte[] hash) {
-    return new SignInSource("device:" + HexFormat.of().formatHex(hash), hash, true);
-  }
-
-  static SignInSource address(String client, byte[] unknownDevice) {
-    return new SignInSource("address:" + (client.isBlank() ? "unknown" : client), unknownDevice, false);
-  }
-
-  /** The hash in a {@code device_sha256} field, or null when it is absent or not a SHA-256. */
-  static byte[] deviceHash(String sha256Hex) {
-    if (sha256Hex.length() != 64) return null;
-    try {
-      return HexFormat.of().parseHex(sha256Hex);
-    } catch (IllegalArgumentException e) {
-      return null;
+    static SignInSource device(byte[] hash) {
+        return new SignInSource("device:" + HexFormat.of().formatHex(hash), hash, true);
     }
-  }
+
+    static SignInSource address(String client, byte[] unknownDevice) {
+        return new SignInSource("address:" + (client.isBlank() ? "unknown" : client), unknownDevice, false);
+    }
+
+    /** The hash in a {@code device_sha256} field, or null when it is absent or not a SHA-256. */
+    static byte[] deviceHash(String sha256Hex) {
+        if (sha256Hex.length() != 64) return null;
+        try {
+            return HexFormat.of().parseHex(sha256Hex);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
 }

@@ -10,22 +10,22 @@ import io.vertx.core.Future;
  * session through the same crediting path as Stripe's webhook.
  */
 public final class SandboxCheckout implements CheckoutProvider {
-  public static final String PREFIX = "cs_sandbox_";
+    public static final String PREFIX = "cs_sandbox_";
 
-  private final String publicBaseUrl;
+    private final String publicBaseUrl;
 
-  public SandboxCheckout(String publicBaseUrl) {
-    this.publicBaseUrl = publicBaseUrl;
-  }
+    public SandboxCheckout(String publicBaseUrl) {
+        this.publicBaseUrl = publicBaseUrl;
+    }
 
-  @Override
-  public String name() {
-    return "sandbox";
-  }
+    @Override
+    public String name() {
+        return "sandbox";
+    }
 
-  @Override
-  public Future<Session> create(String workspaceId, CreditPackage creditPackage) {
-    var id = Ids.random(PREFIX, Ids.SECRET_BYTES);
-    return Future.succeededFuture(new Session(id, publicBaseUrl + "/checkout/sandbox/" + id));
-  }
+    @Override
+    public Future<Session> create(String workspaceId, CreditPackage creditPackage) {
+        var id = Ids.random(PREFIX, Ids.SECRET_BYTES);
+        return Future.succeededFuture(new Session(id, publicBaseUrl + "/checkout/sandbox/" + id));
+    }
 }

@@ -14,32 +14,45 @@ import io.vertx.core.json.JsonObject;
  * configured: with real payments on, no page can hand out free credits.
  */
 public final class SandboxPayments {
-  private final CheckoutCompletion completion;
-  private final boolean enabled;
+    private final CheckoutCompletion completion;
+    private final boolean enabled;
 
-  public SandboxPayments(CheckoutCompletion completion, boolean enabled) {
-    this.completion = completion;
-    this.enabled = enabled;
-  }
+    public SandboxPayments(CheckoutCompletion completion, boolean enabled) {
+        this.completion = completion;
+        this.enabled = enabled;
+    }
 
-  public Future<JsonObject> show(Caller caller, JsonObject args) {
-    return session(args).map(session -> new SandboxCheckoutView(session.sessionId(), session.workspaceId(),
-        session.packageId(), session.credits(), String.format("%s %d.%02d", session.currency().toUpperCase(),
-            session.priceCents() / 100, session.priceCents() % 100), session.completedAt() != null).toJson());
-  }
+    public Future<JsonObject> show(Caller caller, JsonObject args) {
+        return session(args)
+                .map(session -> new SandboxCheckoutView(
+                                session.sessionId(),
+                                session.workspaceId(),
+                                session.packageId(),
+                                session.credits(),
+                                String.format(
+                                        "%s %d.%02d",
+                                        session.currency().toUpperCase(),
+                                        session.priceCents() / 100,
+                                        session.priceCents() % 100),
+                                session.completedAt() != null)
+                        .toJson());
+    }
 
-  public Future<JsonObject> complete(Caller caller, JsonObject args) {
-    return session(args).compose(completion::complete).map(CheckoutCompleted::toJson);
-  }
+    public Future<JsonObject> complete(Caller caller, JsonObject args) {
+        return session(args).compose(completion::complete).map(CheckoutCompleted::toJson);
+    }
 
-  private Future<CheckoutSessionsStore.StoredSession> session(JsonObject args) {
-    var id = CheckoutRef.fromJson(args).sessionId();
-    if (!enabled || !id.startsWith(SandboxCheckout.PREFIX)) return Future.failedFuture(notFound());
-    return completion.find(id).compose(found -> found.filter(s -> s.provider().equals("sandbox"))
-        .map(Future::succeededFuture).orElseGet(() -> Future.failedFuture(notFound())));
-  }
+    private Future<CheckoutSessionsStore.StoredSession> session(JsonObject args) {
+        var id = CheckoutRef.fromJson(args).sessionId();
+        if (!enabled || !id.startsWith(SandboxCheckout.PREFIX)) return Future.failedFuture(notFound());
+        return completion
+                .find(id)
+                .compose(found -> found.filter(s -> s.provider().equals("sandbox"))
+                        .map(Future::succeededFuture)
+                        .orElseGet(() -> Future.failedFuture(notFound())));
+    }
 
-  private static ToolError notFound() {
-    return ToolError.notFound("This sandbox checkout does not exist, or real payments are configured.");
-  }
+    private static ToolError notFound() {
+        return ToolError.notFound("This sandbox checkout does not exist, or real payments are configured.");
+    }
 }

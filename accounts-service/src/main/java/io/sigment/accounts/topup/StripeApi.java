@@ -14,35 +14,46 @@ import java.util.logging.Logger;
  * 20 s to read, one retry), and each call on a worker thread, since the client blocks on HTTP.
  */
 public final class StripeApi {
-  private static final Logger LOG = Logger.getLogger(StripeApi.class.getName());
+    private static final Logger LOG = Logger.getLogger(StripeApi.class.getName());
 
-  /** One call of the client; may throw what stripe-java throws. */
-  public interface Call<T> {
-    T call(StripeClient stripe) throws StripeException;
-  }
+    /** One call of the client; may throw what stripe-java throws. */
+    public interface Call<T> {
+        T call(StripeClient stripe) throws StripeException;
+    }
 
-  private final Vertx vertx;
-  private final StripeClient stripe;
+    private final Vertx vertx;
+    private final StripeClient stripe;
 
-  public StripeApi(Vertx vertx, String secretKey, String apiBase) {
-    this.vertx = vertx;
-    this.stripe = StripeClient.builder().setApiKey(secretKey).setApiBase(apiBase)
-        .setConnectTimeout(5_000).setReadTimeout(20_000).setMaxNetworkRetries(1).build();
-  }
+    public StripeApi(Vertx vertx, String secretKey, String apiBase) {
+        this.vertx = vertx;
+        this.stripe = StripeClient.builder()
+                .setApiKey(secretKey)
+                .setApiBase(apiBase)
+                .setConnectTimeout(5_000)
+                .setReadTimeout(20_000)
+                .setMaxNetworkRetries(1)
+                .build();
+    }
 
-  /**
-   * Runs {@code call} off the event loop. A Stripe failure is logged as {@code failure} (with the workspace and
-   * Stripe's status) and fails as UNAVAILABLE with "Sigment is busy: the payment provider could not
-   * {@code couldNot} right now. Retry in a minute."
-   */
-  public <T> Future<T> blocking(String failure, String workspaceId, String couldNot, Call<T> call) {
-    return vertx.executeBlocking(() -> {
-      try {
-        return call.call(stripe);
-      } catch (StripeException e) {
-        Log.warn(LOG, failure, Map.of("workspace_id", workspaceId, "status", String.valueOf(e.getStatusCode())), e);
-        throw ToolError.paymentProviderFailed(couldNot);
-      }
-    }, false);
-  }
+    /**
+     * Runs {@code call} off the event loop. A Stripe failure is logged as {@code failure} (with the workspace and
+     * Stripe's status) and fails as UNAVAILABLE with "Sigment is busy: the payment provider could not
+     * {@code couldNot} right now. Retry in a minute."
+     */
+    public <T> Future<T> blocking(String failure, String workspaceId, String couldNot, Call<T> call) {
+        return vertx.executeBlocking(
+                () -> {
+                    try {
+                        return call.call(stripe);
+                    } catch (StripeException e) {
+                        Log.warn(
+                                LOG,
+                                failure,
+                                Map.of("workspace_id", workspaceId, "status", String.valueOf(e.getStatusCode())),
+                                e);
+                        throw ToolError.paymentProviderFailed(couldNot);
+                    }
+                },
+                false);
+    }
 }

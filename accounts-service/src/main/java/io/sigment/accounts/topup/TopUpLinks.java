@@ -13,40 +13,54 @@ import java.util.Objects;
  * provider (no Stripe key and the sandbox not switched on) it says plainly that top-ups are not configured.
  */
 public final class TopUpLinks {
-  private final CheckoutSessionsStore sessions;
-  private final Catalog catalog;
-  private final CheckoutProvider provider;
+    private final CheckoutSessionsStore sessions;
+    private final Catalog catalog;
+    private final CheckoutProvider provider;
 
-  /** {@code provider} is null when this deployment has none. */
-  public TopUpLinks(CheckoutSessionsStore sessions, Catalog catalog, CheckoutProvider provider) {
-    this.sessions = sessions;
-    this.catalog = catalog;
-    this.provider = provider;
-  }
-
-  public Future<JsonObject> create(Caller caller, JsonObject args) {
-    if (caller.workspaceId() == null) {
-      return Future.failedFuture(ToolError.workspaceNotFound());
+    /** {@code provider} is null when this deployment has none. */
+    public TopUpLinks(CheckoutSessionsStore sessions, Catalog catalog, CheckoutProvider provider) {
+        this.sessions = sessions;
+        this.catalog = catalog;
+        this.provider = provider;
     }
-    if (provider == null) return Future.failedFuture(ToolError.topUpsNotConfigured());
-    var packageId = ToolArgs.optionalString(args, "package_id", 1, 100);
-    var creditPackage = catalog.creditPackage(Objects.requireNonNullElse(packageId, "starter"));
-    return provider.create(caller.workspaceId(), creditPackage).compose(session -> sessions.insert(
-            new CheckoutSessionsStore.StoredSession(session.id(), caller.workspaceId(), creditPackage.id(),
-                creditPackage.credits(), creditPackage.priceCents(), creditPackage.currency(), provider.name(),
-                session.url(), null), caller.userId())
-        .map(v -> {
-          var sandbox = provider.name().equals("sandbox");
-          return new JsonObject()
-              .put("checkout_url", session.url())
-              .put("package", creditPackage.toJson())
-              .put("workspace_id", caller.workspaceId())
-              .put("sandbox", sandbox)
-              .put("instructions", (sandbox ? "Sandbox checkout (no real payment; this Sigment has no payment "
-                  + "provider configured). " : "")
-                  + "Give this URL to the user: they pay in their browser, agents cannot pay. The "
-                  + creditPackage.credits() + " credits are added to the workspace once the payment completes; "
-                  + "check with get_account.");
-        }));
-  }
+
+    public Future<JsonObject> create(Caller caller, JsonObject args) {
+        if (caller.workspaceId() == null) {
+            return Future.failedFuture(ToolError.workspaceNotFound());
+        }
+        if (provider == null) return Future.failedFuture(ToolError.topUpsNotConfigured());
+        var packageId = ToolArgs.optionalString(args, "package_id", 1, 100);
+        var creditPackage = catalog.creditPackage(Objects.requireNonNullElse(packageId, "starter"));
+        return provider.create(caller.workspaceId(), creditPackage)
+                .compose(session -> sessions.insert(
+                                new CheckoutSessionsStore.StoredSession(
+                                        session.id(),
+                                        caller.workspaceId(),
+                                        creditPackage.id(),
+                                        creditPackage.credits(),
+                                        creditPackage.priceCents(),
+                                        creditPackage.currency(),
+                                        provider.name(),
+                                        session.url(),
+                                        null),
+                                caller.userId())
+                        .map(v -> {
+                            var sandbox = provider.name().equals("sandbox");
+                            return new JsonObject()
+                                    .put("checkout_url", session.url())
+                                    .put("package", creditPackage.toJson())
+                                    .put("workspace_id", caller.workspaceId())
+                                    .put("sandbox", sandbox)
+                                    .put(
+                                            "instructions",
+                                            (sandbox
+                                                            ? "Sandbox checkout (no real payment; this Sigment has no payment "
+                                                                    + "provider configured). "
+                                                            : "")
+                                                    + "Give this URL to the user: they pay in their browser, agents cannot pay. The "
+                                                    + creditPackage.credits()
+                                                    + " credits are added to the workspace once the payment completes; "
+                                                    + "check with get_account.");
+                        }));
+    }
 }

@@ -14,35 +14,42 @@ import io.vertx.core.json.JsonObject;
  * {@code rename_workspace} (owners only). Args {@code user_id} come from the app session, never from a request.
  */
 public final class Workspaces {
-  static final int MAX_PER_USER = 20;
+    static final int MAX_PER_USER = 20;
 
-  private final IdentityStore identities;
+    private final IdentityStore identities;
 
-  public Workspaces(IdentityStore identities) {
-    this.identities = identities;
-  }
+    public Workspaces(IdentityStore identities) {
+        this.identities = identities;
+    }
 
-  /** {@code create_workspace}: args {@code user_id}, {@code name} (1-100 characters). */
-  public Future<JsonObject> create(Caller caller, JsonObject args) {
-    var userId = ToolArgs.string(args, "user_id", 1, 100);
-    var name = ToolArgs.string(args, "name", 1, 100).strip();
-    var workspaceId = Ids.random("ws_");
-    return identities.inTransaction(tx -> tx.workspacesOf(userId).compose(existing -> {
-      if (existing.size() >= MAX_PER_USER) {
-        return Future.failedFuture(ToolError.invalidArguments("name: at most " + MAX_PER_USER
-            + " workspaces per person"));
-      }
-      return tx.ensureWorkspace(workspaceId, name).compose(v -> tx.ensureMember(workspaceId, userId, "owner"));
-    })).map(v -> new CreatedWorkspace(workspaceId, name, "owner", "free").toJson());
-  }
+    /** {@code create_workspace}: args {@code user_id}, {@code name} (1-100 characters). */
+    public Future<JsonObject> create(Caller caller, JsonObject args) {
+        var userId = ToolArgs.string(args, "user_id", 1, 100);
+        var name = ToolArgs.string(args, "name", 1, 100).strip();
+        var workspaceId = Ids.random("ws_");
+        return identities
+                .inTransaction(tx -> tx.workspacesOf(userId).compose(existing -> {
+                    if (existing.size() >= MAX_PER_USER) {
+                        return Future.failedFuture(
+                                ToolError.invalidArguments("name: at most " + MAX_PER_USER + " workspaces per person"));
+                    }
+                    return tx.ensureWorkspace(workspaceId, name)
+                            .compose(v -> tx.ensureMember(workspaceId, userId, "owner"));
+                }))
+                .map(v -> new CreatedWorkspace(workspaceId, name, "owner", "free").toJson());
+    }
 
-  /** {@code rename_workspace}: args {@code user_id}, {@code workspace_id}, {@code name}; only its owner may. */
-  public Future<JsonObject> rename(Caller caller, JsonObject args) {
-    var userId = ToolArgs.string(args, "user_id", 1, 100);
-    var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
-    var name = ToolArgs.string(args, "name", 1, 100).strip();
-    return identities.renameOwned(workspaceId, userId, name).compose(renamed -> renamed
-        ? Future.succeededFuture(new JsonObject().put("workspace_id", workspaceId).put("name", name))
-        : Future.failedFuture(ToolError.workspaceNotFound()));
-  }
+    /** {@code rename_workspace}: args {@code user_id}, {@code workspace_id}, {@code name}; only its owner may. */
+    public Future<JsonObject> rename(Caller caller, JsonObject args) {
+        var userId = ToolArgs.string(args, "user_id", 1, 100);
+        var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
+        var name = ToolArgs.string(args, "name", 1, 100).strip();
+        return identities
+                .renameOwned(workspaceId, userId, name)
+                .compose(renamed -> renamed
+                        ? Future.succeededFuture(new JsonObject()
+                                .put("workspace_id", workspaceId)
+                                .put("name", name))
+                        : Future.failedFuture(ToolError.workspaceNotFound()));
+    }
 }

@@ -11,17 +11,25 @@ import java.time.OffsetDateTime;
  * @param creators the scrape's per-creator status, once analyzed
  * @param headline the overview's key numbers, once completed
  */
-public record Snapshot(String snapshotId, String analysisId, String jobId, String status, String error,
-                       JsonArray creators, JsonObject headline, OffsetDateTime createdAt, OffsetDateTime finishedAt) {
-  public static final String RUNNING = "running";
-  public static final String COMPLETED = "completed";
-  public static final String FAILED = "failed";
+public record Snapshot(
+        String snapshotId,
+        String analysisId,
+        String jobId,
+        String status,
+        String error,
+        JsonArray creators,
+        JsonObject headline,
+        OffsetDateTime createdAt,
+        OffsetDateTime finishedAt) {
+    public static final String RUNNING = "running";
+    public static final String COMPLETED = "completed";
+    public static final String FAILED = "failed";
 
-  public boolean completed() {
-    return COMPLETED.equals(status);
-  }
+    public boolean completed() {
+        return COMPLETED.equals(status);
+    }
 
-  public boolean running() {
-    return RUNNING.equals(status);
-  }
+    public boolean running() {
+        return RUNNING.equals(status);
+    }
 }

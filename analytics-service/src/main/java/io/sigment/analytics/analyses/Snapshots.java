@@ -29,111 +29,128 @@ import java.util.List;
  * parts once, mark it completed) and {@code fail_snapshot}. Each is idempotent and safe to repeat after a crash.
  */
 public final class Snapshots {
-  /** An analysis scrapes with the default posts and engagers a creator. */
-  private static final int PER_REQUEST = SamplesRequest.creatorsPerRequest(ScrapeRequest.DEFAULT_POSTS,
-      ScrapeRequest.DEFAULT_ENGAGERS);
+    /** An analysis scrapes with the default posts and engagers a creator. */
+    private static final int PER_REQUEST =
+            SamplesRequest.creatorsPerRequest(ScrapeRequest.DEFAULT_POSTS, ScrapeRequest.DEFAULT_ENGAGERS);
 
-  private final Vertx vertx;
-  private final AnalysesStore store;
-  private final SnapshotResults results;
-  private final ScraperClient scraper;
-  private final Clock clock;
+    private final Vertx vertx;
+    private final AnalysesStore store;
+    private final SnapshotResults results;
+    private final ScraperClient scraper;
+    private final Clock clock;
 
-  public Snapshots(Vertx vertx, AnalysesStore store, SnapshotResults results, ServiceClient services, Clock clock) {
-    this.vertx = vertx;
-    this.store = store;
-    this.results = results;
-    this.scraper = new ScraperClient(services);
-    this.clock = clock;
-  }
-
-  public Future<JsonObject> open(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args, null);
-    var analysisId = AnalysisId.read(args).value();
-    var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
-    var jobId = JobId.read(args, "job_id");
-    var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);
-    if (caller.workspaceId() == null) throw ToolError.workspaceNotFound();
-    var now = now();
-    var analysis = new Analysis(analysisId, caller.workspaceId(), platform.key(), handles, now);
-    var snapshot = new Snapshot(snapshotId, analysisId, jobId, Snapshot.RUNNING, null, null, null, now, null);
-    var workspaces = caller.workspaceIds().isEmpty() ? new String[] {caller.workspaceId()} : caller.workspaceIdArray();
-    return store.open(analysis, snapshot, workspaces).map(opened -> opened
-        .map(m -> new JsonObject().put("analysis_id", m.analysis().analysisId())
-            .put("snapshot_id", m.snapshot().snapshotId()).put("status", m.snapshot().status()))
-        .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")));
-  }
-
-  public Future<JsonObject> analyze(Caller caller, JsonObject args) {
-    var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
-    var scrapeId = JobId.read(args, "scrape_id");
-    var creators = SnapshotScrape.fromJson(args).creators();
-    return measured(snapshotId).compose(m -> {
-      if (m.snapshot().completed()) return Future.succeededFuture(reply(m.snapshot().snapshotId(), m.snapshot().headline()));
-      if (!m.snapshot().running()) {
-        return Future.failedFuture(ToolError.invalidArguments("snapshot_id: snapshot " + snapshotId + " failed"));
-      }
-      var platform = Platform.parse(m.analysis().platform());
-      return freeze(caller, m.analysis(), snapshotId, scrapeId, scraped(creators))
-          .compose(v -> store.frozenSamples(snapshotId))
-          .compose(frozen -> vertx.executeBlocking(() ->
-              SnapshotComputation.compute(SnapshotComputation.decode(frozen), platform), false))
-          .compose(computed -> store.complete(snapshotId, computed.result().encode(), computed.headline(), creators,
-              now()).map(computed))
-          .compose(computed -> measured(snapshotId).map(stored -> {
-            if (stored.snapshot().completed()) results.remember(snapshotId, computed.result());
-            return reply(snapshotId, stored.snapshot().headline());
-          }));
-    });
-  }
-
-  public Future<JsonObject> fail(Caller caller, JsonObject args) {
-    var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
-    var error = ToolArgs.optionalString(args, "error", 0, 4000);
-    return measured(snapshotId)
-        .compose(m -> store.fail(snapshotId, error == null ? "The analysis failed." : error, now()))
-        .compose(v -> measured(snapshotId))
-        .map(m -> new JsonObject().put("snapshot_id", snapshotId).put("status", m.snapshot().status()));
-  }
-
-  private Future<AnalysesStore.Measured> measured(String snapshotId) {
-    return store.measured(snapshotId).map(found -> found.orElseThrow(() ->
-        ToolError.notFound("No snapshot " + snapshotId + ".")));
-  }
-
-  /**
-   * Copies the scraped creators' samples of this scrape from scraper-service, those not frozen yet, in one question
-   * per scrape (asked a few creators a request, so each reply stays near a megabyte).
-   */
-  private Future<Void> freeze(Caller caller, Analysis analysis, String snapshotId, String scrapeId, List<String> handles) {
-    return store.frozenHandles(snapshotId).compose(done -> {
-      var pending = handles.stream().filter(h -> !done.contains(h)).toList();
-      if (pending.isEmpty()) return Future.succeededFuture();
-      return scraper.samples(caller, Platform.parse(analysis.platform()), scrapeId, pending, PER_REQUEST)
-          .compose(reply -> store.freeze(snapshotId, reply.creators().stream()
-              .map(creator -> new FrozenSample(creator.handle(), creator.creatorId(), creator.posts().encode()))
-              .toList()));
-    });
-  }
-
-  /** The handles the scrape reported as scraped (unknown and private ones are reported, not analyzed). */
-  private static List<String> scraped(JsonArray creators) {
-    var handles = new ArrayList<String>();
-    for (var c : creators) {
-      if (c instanceof JsonObject creator && "scraped".equals(creator.getString("status"))
-          && creator.getString("handle") != null && !handles.contains(creator.getString("handle"))) {
-        handles.add(creator.getString("handle"));
-      }
+    public Snapshots(Vertx vertx, AnalysesStore store, SnapshotResults results, ServiceClient services, Clock clock) {
+        this.vertx = vertx;
+        this.store = store;
+        this.results = results;
+        this.scraper = new ScraperClient(services);
+        this.clock = clock;
     }
-    return handles;
-  }
 
-  private static JsonObject reply(String snapshotId, JsonObject headline) {
-    var numbers = headline == null ? new JsonObject() : headline;
-    return new SnapshotAnalysis(snapshotId, numbers.getInteger("creators_analyzed", 0), numbers).toJson();
-  }
+    public Future<JsonObject> open(Caller caller, JsonObject args) {
+        var platform = ToolArgs.platform(args, null);
+        var analysisId = AnalysisId.read(args).value();
+        var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
+        var jobId = JobId.read(args, "job_id");
+        var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);
+        if (caller.workspaceId() == null) throw ToolError.workspaceNotFound();
+        var now = now();
+        var analysis = new Analysis(analysisId, caller.workspaceId(), platform.key(), handles, now);
+        var snapshot = new Snapshot(snapshotId, analysisId, jobId, Snapshot.RUNNING, null, null, null, now, null);
+        var workspaces =
+                caller.workspaceIds().isEmpty() ? new String[] {caller.workspaceId()} : caller.workspaceIdArray();
+        return store.open(analysis, snapshot, workspaces)
+                .map(opened -> opened.map(m -> new JsonObject()
+                                .put("analysis_id", m.analysis().analysisId())
+                                .put("snapshot_id", m.snapshot().snapshotId())
+                                .put("status", m.snapshot().status()))
+                        .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")));
+    }
 
-  private OffsetDateTime now() {
-    return StoredTime.now(clock);
-  }
+    public Future<JsonObject> analyze(Caller caller, JsonObject args) {
+        var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
+        var scrapeId = JobId.read(args, "scrape_id");
+        var creators = SnapshotScrape.fromJson(args).creators();
+        return measured(snapshotId).compose(m -> {
+            if (m.snapshot().completed())
+                return Future.succeededFuture(
+                        reply(m.snapshot().snapshotId(), m.snapshot().headline()));
+            if (!m.snapshot().running()) {
+                return Future.failedFuture(
+                        ToolError.invalidArguments("snapshot_id: snapshot " + snapshotId + " failed"));
+            }
+            var platform = Platform.parse(m.analysis().platform());
+            return freeze(caller, m.analysis(), snapshotId, scrapeId, scraped(creators))
+                    .compose(v -> store.frozenSamples(snapshotId))
+                    .compose(frozen -> vertx.executeBlocking(
+                            () -> SnapshotComputation.compute(SnapshotComputation.decode(frozen), platform), false))
+                    .compose(computed -> store.complete(
+                                    snapshotId, computed.result().encode(), computed.headline(), creators, now())
+                            .map(computed))
+                    .compose(computed -> measured(snapshotId).map(stored -> {
+                        if (stored.snapshot().completed()) results.remember(snapshotId, computed.result());
+                        return reply(snapshotId, stored.snapshot().headline());
+                    }));
+        });
+    }
+
+    public Future<JsonObject> fail(Caller caller, JsonObject args) {
+        var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
+        var error = ToolArgs.optionalString(args, "error", 0, 4000);
+        return measured(snapshotId)
+                .compose(m -> store.fail(snapshotId, error == null ? "The analysis failed." : error, now()))
+                .compose(v -> measured(snapshotId))
+                .map(m -> new JsonObject()
+                        .put("snapshot_id", snapshotId)
+                        .put("status", m.snapshot().status()));
+    }
+
+    private Future<AnalysesStore.Measured> measured(String snapshotId) {
+        return store.measured(snapshotId)
+                .map(found -> found.orElseThrow(() -> ToolError.notFound("No snapshot " + snapshotId + ".")));
+    }
+
+    /**
+     * Copies the scraped creators' samples of this scrape from scraper-service, those not frozen yet, in one question
+     * per scrape (asked a few creators a request, so each reply stays near a megabyte).
+     */
+    private Future<Void> freeze(
+            Caller caller, Analysis analysis, String snapshotId, String scrapeId, List<String> handles) {
+        return store.frozenHandles(snapshotId).compose(done -> {
+            var pending = handles.stream().filter(h -> !done.contains(h)).toList();
+            if (pending.isEmpty()) return Future.succeededFuture();
+            return scraper.samples(caller, Platform.parse(analysis.platform()), scrapeId, pending, PER_REQUEST)
+                    .compose(reply -> store.freeze(
+                            snapshotId,
+                            reply.creators().stream()
+                                    .map(creator -> new FrozenSample(
+                                            creator.handle(),
+                                            creator.creatorId(),
+                                            creator.posts().encode()))
+                                    .toList()));
+        });
+    }
+
+    /** The handles the scrape reported as scraped (unknown and private ones are reported, not analyzed). */
+    private static List<String> scraped(JsonArray creators) {
+        var handles = new ArrayList<String>();
+        for (var c : creators) {
+            if (c instanceof JsonObject creator
+                    && "scraped".equals(creator.getString("status"))
+                    && creator.getString("handle") != null
+                    && !handles.contains(creator.getString("handle"))) {
+                handles.add(creator.getString("handle"));
+            }
+        }
+        return handles;
+    }
+
+    private static JsonObject reply(String snapshotId, JsonObject headline) {
+        var numbers = headline == null ? new JsonObject() : headline;
+        return new SnapshotAnalysis(snapshotId, numbers.getInteger("creators_analyzed", 0), numbers).toJson();
+    }
+
+    private OffsetDateTime now() {
+        return StoredTime.now(clock);
+    }
 }

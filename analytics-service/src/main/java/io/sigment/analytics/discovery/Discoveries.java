@@ -27,7 +27,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-
 /**
  * A discovery's life, in the steps the job engine runs: {@code open_discovery} (recorded while queued),
  * {@code rank_discovery} (stores what jobs-service collected on the platforms, measures the light overlaps and says
@@ -36,251 +35,313 @@ import java.util.Map;
  * platform: it only reads the samples of the scrapes jobs-service ran.
  */
 public final class Discoveries {
-  /** A topic that ran this recently in the workspace is free to run again (its stored result is reused). */
-  public static final Duration FREE_RERUN = Duration.ofHours(24);
+    /** A topic that ran this recently in the workspace is free to run again (its stored result is reused). */
+    public static final Duration FREE_RERUN = Duration.ofHours(24);
 
-  private final Vertx vertx;
-  private final DiscoveryStore store;
-  private final DiscoverySamples samplesRead;
-  private final Clock clock;
+    private final Vertx vertx;
+    private final DiscoveryStore store;
+    private final DiscoverySamples samplesRead;
+    private final Clock clock;
 
-  public Discoveries(Vertx vertx, DiscoveryStore store, ScraperClient scraper, Clock clock) {
-    this.vertx = vertx;
-    this.store = store;
-    this.samplesRead = new DiscoverySamples(scraper);
-    this.clock = clock;
-  }
-
-  /**
-   * {@code open_discovery}: records the discovery ({@code running}) as soon as its job is admitted, so
-   * {@code list_discoveries} and {@code get_discovery} show it while it waits for a scrape slot. Idempotent.
-   */
-  public Future<JsonObject> open(Caller caller, JsonObject args) {
-    var request = DiscoveryRequest.fromJson(args);
-    return record(caller, request).compose(created -> found(request.discoveryId().value(), caller))
-        .map(Discoveries::summary);
-  }
-
-  private Future<Boolean> record(Caller caller, DiscoveryRequest request) {
-    return store.create(request.discoveryId().value(), caller.workspaceId(), request.topic(), request.platformKeys(),
-        request.minFollowers(), request.perSubtopicLimit());
-  }
-
-  /**
-   * {@code rank_discovery}: args {@code discovery_id} and {@code collected} (per platform key the candidates
-   * jobs-service found, the scrape ids of their light samples, what the search and samples cost). Stores what was
-   * collected, measures the light overlaps and answers whose samples to deepen ({@link OverlapRefinement}):
-   * {@code {"deepen": {<platform>: [handles]}}}. Calls no platform; safe to repeat.
-   */
-  public Future<JsonObject> rank(Caller caller, JsonObject args) {
-    var ranking = DiscoveryRanking.fromJson(args);
-    var discoveryId = ranking.discoveryId().value();
-    var collected = ranking.collected();
-    return found(discoveryId, caller).compose(record -> {
-      if ("completed".equals(record.status())) return Future.succeededFuture(Map.<String, List<String>>of());
-      return store.saveCollected(discoveryId, collected).compose(v -> found(discoveryId, caller))
-          .compose(stored -> deepen(caller, stored));
-    }).map(deepen -> new DiscoveryDeepening(ranking.discoveryId(), deepen).toJson());
-  }
-
-  /** Per platform key, the handles whose samples to deepen: the creators of the strongest light overlaps. */
-  private Future<Map<String, List<String>>> deepen(Caller caller, DiscoveryRecord record) {
-    var candidates = new HashMap<String, Integer>();
-    record.platforms().forEach(key -> candidates.put(key,
-        record.collected().getJsonObject(key).getJsonArray("candidates").size()));
-    if (candidates.values().stream().allMatch(n -> n == 0)) return Future.succeededFuture(Map.of());
-    return compute(caller, record, false).map(light -> {
-      var deepen = new LinkedHashMap<String, List<String>>();
-      OverlapRefinement.creators(light.getJsonArray("overlaps"), candidates).forEach(deepen::put);
-      return deepen;
-    });
-  }
-
-  /**
-   * {@code complete_discovery}: args {@code discovery_id}, optional {@code refined} (per platform key the
-   * {@code refined_handles} sampled deeper and their {@code refined_scrape_ids}, added to what was collected).
-   * Groups and overlaps, stored; a topic with no creators completes empty. Once completed it answers the same.
-   */
-  public Future<JsonObject> complete(Caller caller, JsonObject args) {
-    var completion = DiscoveryCompletion.fromJson(args);
-    var discoveryId = completion.discoveryId().value();
-    var refined = completion.refined();
-    return collectedRecord(discoveryId, caller).compose(record -> {
-      if ("completed".equals(record.status())) return Future.succeededFuture(summary(record));
-      Future<DiscoveryRecord> withRefined = Future.succeededFuture(record);
-      if (!refined.isEmpty()) {
-        var collected = record.collected();
-        refined.fieldNames().forEach(key -> {
-          if (collected.containsKey(key)) collected.getJsonObject(key).mergeIn(refined.getJsonObject(key));
-        });
-        withRefined = store.saveCollected(discoveryId, collected).compose(v -> found(discoveryId, caller));
-      }
-      return withRefined.compose(r -> completeFrom(caller, r, null))
-          .compose(v -> found(discoveryId, caller)).map(Discoveries::summary);
-    });
-  }
-
-  private Future<Void> completeFrom(Caller caller, DiscoveryRecord record, String reusedFrom) {
-    return compute(caller, record, true).compose(result -> saveTopicTerms(record).map(result)).compose(result -> {
-      int groups = result.getJsonArray("groups").size();
-      int creators = 0;
-      for (var key : record.platforms()) creators += record.collected().getJsonObject(key).getJsonArray("candidates").size();
-      var message = creators == 0 ? noCreatorsMessage(record) : null;
-      return store.complete(record.discoveryId(), result, groups, creators, message, reusedFrom);
-    });
-  }
-
-  /** The collected candidates with at least {@code minFollowers} followers (their samples stay as scraped). */
-  static JsonObject withMinFollowers(JsonObject collected, int minFollowers) {
-    var filtered = collected.copy();
-    for (var platform : filtered.fieldNames()) {
-      var one = filtered.getJsonObject(platform);
-      var kept = new JsonArray();
-      one.getJsonArray("candidates").forEach(c -> {
-        if (((JsonObject) c).getLong("followers", 0L) >= minFollowers) kept.add(c);
-      });
-      one.put("candidates", kept);
+    public Discoveries(Vertx vertx, DiscoveryStore store, ScraperClient scraper, Clock clock) {
+        this.vertx = vertx;
+        this.store = store;
+        this.samplesRead = new DiscoverySamples(scraper);
+        this.clock = clock;
     }
-    return filtered;
-  }
 
-  /** The collected candidates and samples of the given platforms only. */
-  static JsonObject only(JsonObject collected, List<String> platforms) {
-    var kept = new JsonObject();
-    platforms.forEach(key -> {
-      if (collected.containsKey(key)) kept.put(key, collected.getJsonObject(key));
-    });
-    return kept;
-  }
-
-  private Future<DiscoveryRecord> collectedRecord(String discoveryId, Caller caller) {
-    return found(discoveryId, caller).compose(record -> {
-      if (!"completed".equals(record.status()) && record.collected() == null) {
-        return Future.failedFuture(new IllegalStateException("discovery " + discoveryId + " not collected yet"));
-      }
-      return Future.succeededFuture(record);
-    });
-  }
-
-  /** The catalog learns what this topic's creators post about (a re-run's creators are there already). */
-  private Future<Void> saveTopicTerms(DiscoveryRecord record) {
-    var terms = new LinkedHashMap<String, List<String>>();
-    candidates(record).forEach(c -> terms.put(c.key(), GenericTerms.topTerms(c)));
-    return store.saveTopicTerms(record.topic(), terms);
-  }
-
-  private static List<Candidate> candidates(DiscoveryRecord record) {
-    var candidates = new ArrayList<Candidate>();
-    for (var key : record.platforms()) {
-      var platform = Platform.parse(key);
-      record.collected().getJsonObject(key).getJsonArray("candidates")
-          .forEach(c -> candidates.add(Candidate.fromJson(platform, (JsonObject) c)));
+    /**
+     * {@code open_discovery}: records the discovery ({@code running}) as soon as its job is admitted, so
+     * {@code list_discoveries} and {@code get_discovery} show it while it waits for a scrape slot. Idempotent.
+     */
+    public Future<JsonObject> open(Caller caller, JsonObject args) {
+        var request = DiscoveryRequest.fromJson(args);
+        return record(caller, request)
+                .compose(created -> found(request.discoveryId().value(), caller))
+                .map(Discoveries::summary);
     }
-    return candidates;
-  }
 
-  /**
-   * Groups and overlaps of the collected candidates; with {@code deeper}, overlaps refined by the deeper samples and
-   * the groups labelled without the catalog's generic terms ({@link GenericTerms}).
-   */
-  private Future<JsonObject> compute(Caller caller, DiscoveryRecord record, boolean deeper) {
-    var candidates = candidates(record);
-    var samples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
-    var deepSamples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
-    var reads = new ArrayList<Future<?>>();
-    for (var key : record.platforms()) {
-      var platform = Platform.parse(key);
-      var collected = record.collected().getJsonObject(key);
-      reads.add(samplesRead.light(caller, platform, collected).onSuccess(s -> samples.put(platform, s)));
-      if (deeper) {
-        reads.add(samplesRead.deep(caller, platform, collected).onSuccess(s -> {
-          if (!s.isEmpty()) deepSamples.put(platform, s);
-        }));
-      }
+    private Future<Boolean> record(Caller caller, DiscoveryRequest request) {
+        return store.create(
+                request.discoveryId().value(),
+                caller.workspaceId(),
+                request.topic(),
+                request.platformKeys(),
+                request.minFollowers(),
+                request.perSubtopicLimit());
     }
-    // The catalog is learned from off the event loop, with the computation (it may hold many topics' creators).
-    Future<List<GenericTerms.TopicCreator>> catalog = deeper ? store.topicTerms() : Future.succeededFuture(List.of());
-    reads.add(catalog);
-    return Future.all(reads).compose(v -> vertx.executeBlocking(() -> DiscoveryComputation.compute(record.topic(),
-        candidates, samples, deepSamples, record.perSubtopicLimit(), GenericTerms.learn(catalog.result()))));
-  }
 
-  /**
-   * {@code reuse_discovery}: the free re-run. Copies the newest completed discovery of the same topic of the last 24
-   * hours on the same platforms into {@code discovery_id}; {@code NOT_FOUND} if there is none. From a run of more
-   * platforms, or with other {@code min_followers} or {@code per_subtopic_limit}, groups its stored candidates and
-   * samples of the asked platforms again under the asked filters (no platform call): a re-run answers exactly the
-   * platforms asked.
-   */
-  public Future<JsonObject> reuse(Caller caller, JsonObject args) {
-    var request = DiscoveryRequest.fromJson(args);
-    return store.sameTopicSince(caller.workspaceId(), request.topic(), request.platformKeys(),
-            clock.instant().minus(FREE_RERUN), request.discoveryId().value())
-        .compose(previous -> {
-          if (previous.isEmpty()) {
-            return Future.failedFuture(ToolError.notFound("No discovery of \"" + request.topic()
-                + "\" completed in this workspace in the last 24 hours."));
-          }
-          var from = previous.get();
-          var asked = request.platformKeys();
-          var created = store.create(request.discoveryId().value(), caller.workspaceId(), request.topic(),
-              asked, request.minFollowers(), request.perSubtopicLimit());
-          var samePlatforms = from.platforms().size() == asked.size();
-          var sameFilters = from.minFollowers() == request.minFollowers()
-              && from.perSubtopicLimit() == request.perSubtopicLimit();
-          if (samePlatforms && sameFilters || from.collected() == null) {
-            return created.compose(c -> store.complete(request.discoveryId().value(), from.result(), from.groupsFound(),
-                    from.creatorsFound(), from.message(), from.discoveryId()))
-                .compose(v -> found(request.discoveryId().value(), caller)).map(Discoveries::summary);
-          }
-          return created
-              .compose(c -> store.saveCollected(request.discoveryId().value(),
-                  withMinFollowers(only(from.collected(), asked), request.minFollowers())))
-              .compose(v -> found(request.discoveryId().value(), caller))
-              .compose(record -> completeFrom(caller, record, from.discoveryId()))
-              .compose(v -> found(request.discoveryId().value(), caller)).map(Discoveries::summary);
+    /**
+     * {@code rank_discovery}: args {@code discovery_id} and {@code collected} (per platform key the candidates
+     * jobs-service found, the scrape ids of their light samples, what the search and samples cost). Stores what was
+     * collected, measures the light overlaps and answers whose samples to deepen ({@link OverlapRefinement}):
+     * {@code {"deepen": {<platform>: [handles]}}}. Calls no platform; safe to repeat.
+     */
+    public Future<JsonObject> rank(Caller caller, JsonObject args) {
+        var ranking = DiscoveryRanking.fromJson(args);
+        var discoveryId = ranking.discoveryId().value();
+        var collected = ranking.collected();
+        return found(discoveryId, caller)
+                .compose(record -> {
+                    if ("completed".equals(record.status()))
+                        return Future.succeededFuture(Map.<String, List<String>>of());
+                    return store.saveCollected(discoveryId, collected)
+                            .compose(v -> found(discoveryId, caller))
+                            .compose(stored -> deepen(caller, stored));
+                })
+                .map(deepen -> new DiscoveryDeepening(ranking.discoveryId(), deepen).toJson());
+    }
+
+    /** Per platform key, the handles whose samples to deepen: the creators of the strongest light overlaps. */
+    private Future<Map<String, List<String>>> deepen(Caller caller, DiscoveryRecord record) {
+        var candidates = new HashMap<String, Integer>();
+        record.platforms()
+                .forEach(key -> candidates.put(
+                        key,
+                        record.collected()
+                                .getJsonObject(key)
+                                .getJsonArray("candidates")
+                                .size()));
+        if (candidates.values().stream().allMatch(n -> n == 0)) return Future.succeededFuture(Map.of());
+        return compute(caller, record, false).map(light -> {
+            var deepen = new LinkedHashMap<String, List<String>>();
+            OverlapRefinement.creators(light.getJsonArray("overlaps"), candidates)
+                    .forEach(deepen::put);
+            return deepen;
         });
-  }
+    }
 
-  /** {@code fail_discovery}: args {@code discovery_id}, {@code message} (said to the agent by get_discovery). */
-  public Future<JsonObject> fail(Caller caller, JsonObject args) {
-    var failure = DiscoveryFailure.fromJson(args);
-    return store.fail(failure.discoveryId().value(), failure.message())
-        .map(v -> new JsonObject().put("discovery_id", failure.discoveryId().value()));
-  }
-
-  /**
-   * The topic half of {@code pricing_facts}: {@code same_topic_within_24h} (and the {@code discovery_id} it ran
-   * as). Other questions (handles, analysis_id) belong to the analyses layer.
-   */
-  public Future<JsonObject> sameTopicFact(Caller caller, JsonObject args) {
-    if (!args.containsKey("topic")) return Future.failedFuture(ToolError.notServed());
-    var topic = ToolArgs.string(args, "topic", 1, 500);
-    var platforms = ToolArgs.stringsIfGiven(args, "platforms", 3).stream().map(p -> Platform.parse(p).key()).toList();
-    return store.sameTopicSince(caller.workspaceId(), topic, platforms, clock.instant().minus(FREE_RERUN), null)
-        .map(previous -> {
-          var reply = new JsonObject().put("same_topic_within_24h", previous.isPresent());
-          previous.ifPresent(p -> reply.put("discovery_id", p.discoveryId()));
-          return reply;
+    /**
+     * {@code complete_discovery}: args {@code discovery_id}, optional {@code refined} (per platform key the
+     * {@code refined_handles} sampled deeper and their {@code refined_scrape_ids}, added to what was collected).
+     * Groups and overlaps, stored; a topic with no creators completes empty. Once completed it answers the same.
+     */
+    public Future<JsonObject> complete(Caller caller, JsonObject args) {
+        var completion = DiscoveryCompletion.fromJson(args);
+        var discoveryId = completion.discoveryId().value();
+        var refined = completion.refined();
+        return collectedRecord(discoveryId, caller).compose(record -> {
+            if ("completed".equals(record.status())) return Future.succeededFuture(summary(record));
+            Future<DiscoveryRecord> withRefined = Future.succeededFuture(record);
+            if (!refined.isEmpty()) {
+                var collected = record.collected();
+                refined.fieldNames().forEach(key -> {
+                    if (collected.containsKey(key)) collected.getJsonObject(key).mergeIn(refined.getJsonObject(key));
+                });
+                withRefined = store.saveCollected(discoveryId, collected).compose(v -> found(discoveryId, caller));
+            }
+            return withRefined
+                    .compose(r -> completeFrom(caller, r, null))
+                    .compose(v -> found(discoveryId, caller))
+                    .map(Discoveries::summary);
         });
-  }
+    }
 
-  Future<DiscoveryRecord> found(String discoveryId, Caller caller) {
-    return store.find(discoveryId, caller.workspaceIdArray()).map(found -> found.orElseThrow(() ->
-        ToolError.notFound("No discovery has discovery_id \"" + discoveryId + "\". See list_discoveries.")));
-  }
+    private Future<Void> completeFrom(Caller caller, DiscoveryRecord record, String reusedFrom) {
+        return compute(caller, record, true)
+                .compose(result -> saveTopicTerms(record).map(result))
+                .compose(result -> {
+                    int groups = result.getJsonArray("groups").size();
+                    int creators = 0;
+                    for (var key : record.platforms())
+                        creators += record.collected()
+                                .getJsonObject(key)
+                                .getJsonArray("candidates")
+                                .size();
+                    var message = creators == 0 ? noCreatorsMessage(record) : null;
+                    return store.complete(record.discoveryId(), result, groups, creators, message, reusedFrom);
+                });
+    }
 
-  private static String noCreatorsMessage(DiscoveryRecord record) {
-    return "No creators found for \"" + record.topic() + "\" on " + String.join(", ", record.platforms())
-        + " with at least " + record.minFollowers() + " followers. Nothing was charged. Try a broader topic, a "
-        + "hashtag-like word, or a lower min_followers.";
-  }
+    /** The collected candidates with at least {@code minFollowers} followers (their samples stay as scraped). */
+    static JsonObject withMinFollowers(JsonObject collected, int minFollowers) {
+        var filtered = collected.copy();
+        for (var platform : filtered.fieldNames()) {
+            var one = filtered.getJsonObject(platform);
+            var kept = new JsonArray();
+            one.getJsonArray("candidates").forEach(c -> {
+                if (((JsonObject) c).getLong("followers", 0L) >= minFollowers) kept.add(c);
+            });
+            one.put("candidates", kept);
+        }
+        return filtered;
+    }
 
-  static JsonObject summary(DiscoveryRecord r) {
-    return new DiscoverySummary(new DiscoveryId(r.discoveryId()), r.topic(), r.platforms(), r.status(),
-        r.groupsFound() == null ? 0 : r.groupsFound(), r.creatorsFound() == null ? 0 : r.creatorsFound(),
-        StoredTime.text(r.createdAt()), r.completedAt() == null ? null : StoredTime.text(r.completedAt()),
-        r.message(), r.reusedFrom()).toJson();
-  }
+    /** The collected candidates and samples of the given platforms only. */
+    static JsonObject only(JsonObject collected, List<String> platforms) {
+        var kept = new JsonObject();
+        platforms.forEach(key -> {
+            if (collected.containsKey(key)) kept.put(key, collected.getJsonObject(key));
+        });
+        return kept;
+    }
 
+    private Future<DiscoveryRecord> collectedRecord(String discoveryId, Caller caller) {
+        return found(discoveryId, caller).compose(record -> {
+            if (!"completed".equals(record.status()) && record.collected() == null) {
+                return Future.failedFuture(
+                        new IllegalStateException("discovery " + discoveryId + " not collected yet"));
+            }
+            return Future.succeededFuture(record);
+        });
+    }
+
+    /** The catalog learns what this topic's creators post about (a re-run's creators are there already). */
+    private Future<Void> saveTopicTerms(DiscoveryRecord record) {
+        var terms = new LinkedHashMap<String, List<String>>();
+        candidates(record).forEach(c -> terms.put(c.key(), GenericTerms.topTerms(c)));
+        return store.saveTopicTerms(record.topic(), terms);
+    }
+
+    private static List<Candidate> candidates(DiscoveryRecord record) {
+        var candidates = new ArrayList<Candidate>();
+        for (var key : record.platforms()) {
+            var platform = Platform.parse(key);
+            record.collected()
+                    .getJsonObject(key)
+                    .getJsonArray("candidates")
+                    .forEach(c -> candidates.add(Candidate.fromJson(platform, (JsonObject) c)));
+        }
+        return candidates;
+    }
+
+    /**
+     * Groups and overlaps of the collected candidates; with {@code deeper}, overlaps refined by the deeper samples and
+     * the groups labelled without the catalog's generic terms ({@link GenericTerms}).
+     */
+    private Future<JsonObject> compute(Caller caller, DiscoveryRecord record, boolean deeper) {
+        var candidates = candidates(record);
+        var samples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
+        var deepSamples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
+        var reads = new ArrayList<Future<?>>();
+        for (var key : record.platforms()) {
+            var platform = Platform.parse(key);
+            var collected = record.collected().getJsonObject(key);
+            reads.add(samplesRead.light(caller, platform, collected).onSuccess(s -> samples.put(platform, s)));
+            if (deeper) {
+                reads.add(samplesRead.deep(caller, platform, collected).onSuccess(s -> {
+                    if (!s.isEmpty()) deepSamples.put(platform, s);
+                }));
+            }
+        }
+        // The catalog is learned from off the event loop, with the computation (it may hold many topics' creators).
+        Future<List<GenericTerms.TopicCreator>> catalog =
+                deeper ? store.topicTerms() : Future.succeededFuture(List.of());
+        reads.add(catalog);
+        return Future.all(reads)
+                .compose(v -> vertx.executeBlocking(() -> DiscoveryComputation.compute(
+                        record.topic(),
+                        candidates,
+                        samples,
+                        deepSamples,
+                        record.perSubtopicLimit(),
+                        GenericTerms.learn(catalog.result()))));
+    }
+
+    /**
+     * {@code reuse_discovery}: the free re-run. Copies the newest completed discovery of the same topic of the last 24
+     * hours on the same platforms into {@code discovery_id}; {@code NOT_FOUND} if there is none. From a run of more
+     * platforms, or with other {@code min_followers} or {@code per_subtopic_limit}, groups its stored candidates and
+     * samples of the asked platforms again under the asked filters (no platform call): a re-run answers exactly the
+     * platforms asked.
+     */
+    public Future<JsonObject> reuse(Caller caller, JsonObject args) {
+        var request = DiscoveryRequest.fromJson(args);
+        return store.sameTopicSince(
+                        caller.workspaceId(),
+                        request.topic(),
+                        request.platformKeys(),
+                        clock.instant().minus(FREE_RERUN),
+                        request.discoveryId().value())
+                .compose(previous -> {
+                    if (previous.isEmpty()) {
+                        return Future.failedFuture(ToolError.notFound("No discovery of \"" + request.topic()
+                                + "\" completed in this workspace in the last 24 hours."));
+                    }
+                    var from = previous.get();
+                    var asked = request.platformKeys();
+                    var created = store.create(
+                            request.discoveryId().value(),
+                            caller.workspaceId(),
+                            request.topic(),
+                            asked,
+                            request.minFollowers(),
+                            request.perSubtopicLimit());
+                    var samePlatforms = from.platforms().size() == asked.size();
+                    var sameFilters = from.minFollowers() == request.minFollowers()
+                            && from.perSubtopicLimit() == request.perSubtopicLimit();
+                    if (samePlatforms && sameFilters || from.collected() == null) {
+                        return created.compose(c -> store.complete(
+                                        request.discoveryId().value(),
+                                        from.result(),
+                                        from.groupsFound(),
+                                        from.creatorsFound(),
+                                        from.message(),
+                                        from.discoveryId()))
+                                .compose(v -> found(request.discoveryId().value(), caller))
+                                .map(Discoveries::summary);
+                    }
+                    return created.compose(c -> store.saveCollected(
+                                    request.discoveryId().value(),
+                                    withMinFollowers(only(from.collected(), asked), request.minFollowers())))
+                            .compose(v -> found(request.discoveryId().value(), caller))
+                            .compose(record -> completeFrom(caller, record, from.discoveryId()))
+                            .compose(v -> found(request.discoveryId().value(), caller))
+                            .map(Discoveries::summary);
+                });
+    }
+
+    /** {@code fail_discovery}: args {@code discovery_id}, {@code message} (said to the agent by get_discovery). */
+    public Future<JsonObject> fail(Caller caller, JsonObject args) {
+        var failure = DiscoveryFailure.fromJson(args);
+        return store.fail(failure.discoveryId().value(), failure.message())
+                .map(v -> new JsonObject()
+                        .put("discovery_id", failure.discoveryId().value()));
+    }
+
+    /**
+     * The topic half of {@code pricing_facts}: {@code same_topic_within_24h} (and the {@code discovery_id} it ran
+     * as). Other questions (handles, analysis_id) belong to the analyses layer.
+     */
+    public Future<JsonObject> sameTopicFact(Caller caller, JsonObject args) {
+        if (!args.containsKey("topic")) return Future.failedFuture(ToolError.notServed());
+        var topic = ToolArgs.string(args, "topic", 1, 500);
+        var platforms = ToolArgs.stringsIfGiven(args, "platforms", 3).stream()
+                .map(p -> Platform.parse(p).key())
+                .toList();
+        return store.sameTopicSince(
+                        caller.workspaceId(), topic, platforms, clock.instant().minus(FREE_RERUN), null)
+                .map(previous -> {
+                    var reply = new JsonObject().put("same_topic_within_24h", previous.isPresent());
+                    previous.ifPresent(p -> reply.put("discovery_id", p.discoveryId()));
+                    return reply;
+                });
+    }
+
+    Future<DiscoveryRecord> found(String discoveryId, Caller caller) {
+        return store.find(discoveryId, caller.workspaceIdArray())
+                .map(found -> found.orElseThrow(() -> ToolError.notFound(
+                        "No discovery has discovery_id \"" + discoveryId + "\". See list_discoveries.")));
+    }
+
+    private static String noCreatorsMessage(DiscoveryRecord record) {
+        return "No creators found for \"" + record.topic() + "\" on " + String.join(", ", record.platforms())
+                + " with at least " + record.minFollowers() + " followers. Nothing was charged. Try a broader topic, a "
+                + "hashtag-like word, or a lower min_followers.";
+    }
+
+    static JsonObject summary(DiscoveryRecord r) {
+        return new DiscoverySummary(
+                        new DiscoveryId(r.discoveryId()),
+                        r.topic(),
+                        r.platforms(),
+                        r.status(),
+                        r.groupsFound() == null ? 0 : r.groupsFound(),
+                        r.creatorsFound() == null ? 0 : r.creatorsFound(),
+                        StoredTime.text(r.createdAt()),
+                        r.completedAt() == null ? null : StoredTime.text(r.completedAt()),
+                        r.message(),
+                        r.reusedFrom())
+                .toJson();
+    }
 }

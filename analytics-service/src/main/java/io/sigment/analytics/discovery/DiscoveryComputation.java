@@ -33,181 +33,220 @@ import java.util.Set;
  * on their deeper samples (a light sample's lifts are too noisy to rank the strongest pairs), then the others.
  */
 public final class DiscoveryComputation {
-  static final double AUDIENCE_WEIGHT = 0.5;
-  static final int MIN_SHARED = 5;
-  static final int STORED_OVERLAPS = 2000;
-  private static final int LABEL_TERMS = 3;
+    static final double AUDIENCE_WEIGHT = 0.5;
+    static final int MIN_SHARED = 5;
+    static final int STORED_OVERLAPS = 2000;
+    private static final int LABEL_TERMS = 3;
 
-  private DiscoveryComputation() {
-  }
+    private DiscoveryComputation() {}
 
-  /**
-   * @param samples each platform's light samples (groups, and every overlap)
-   * @param deepSamples deeper samples of a few creators, whose overlaps among themselves they measure; may be empty
-   */
-  public static JsonObject compute(String topic, List<Candidate> candidates, Map<Platform, List<CreatorSample>> samples,
-                                   Map<Platform, List<CreatorSample>> deepSamples, int perSubtopicLimit,
-                                   Set<String> genericTerms) {
-    int n = candidates.size();
-    var terms = new CandidateTerms(candidates);
-    var position = new HashMap<String, Integer>();
-    for (int i = 0; i < n; i++) position.put(candidates.get(i).key(), i);
-    var audience = new Audience(n);
-    samples.forEach((platform, creators) -> audience.add(platform, creators, position));
-    var deep = deepSamples.isEmpty() ? audience : new Audience(n);
-    if (deep != audience) {
-      samples.forEach((platform, creators) -> deep.add(platform,
-          deeperWhereSampled(creators, deepSamples.getOrDefault(platform, List.of())), position));
-    }
-    var refined = new boolean[n];
-    deepSamples.forEach((platform, creators) -> creators.forEach(c -> {
-      var at = position.get(platform.key() + ":" + c.handle().toLowerCase(java.util.Locale.ROOT));
-      if (at != null) refined[at] = true;
-    }));
-
-    double[] weights = new double[n * (n - 1) / 2];
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        int k = PairwiseOverlaps.pairIndex(i, j, n);
-        double lift = audience.lift[i][j];
-        weights[k] = Math.max(0, terms.cosine(i, j)) + (lift > 0 ? AUDIENCE_WEIGHT * lift / (1 + lift) : 0);
-      }
-    }
-    int[] cluster = n == 0 ? new int[0] : CreatorClusters.assign(n, weights);
-    var members = new HashMap<Integer, List<Integer>>();
-    for (int i = 0; i < n; i++) members.computeIfAbsent(cluster[i], c -> new ArrayList<>()).add(i);
-    var order = labelled(topic, members.values(), terms, genericTerms);
-
-    var groups = new JsonArray();
-    var kept = new ArrayList<Integer>();
-    for (var named : order) {
-      var group = named.members();
-      var label = named.terms();
-      var ranked = group.stream().sorted(Comparator
-          .comparingInt((Integer i) -> -candidates.get(i).posts().size())
-          .thenComparing(i -> -candidates.get(i).followers())
-          .thenComparing(i -> candidates.get(i).key())).toList();
-      var creators = new JsonArray();
-      for (var i : ranked.subList(0, Math.min(perSubtopicLimit, ranked.size()))) {
-        creators.add(creator(topic, candidates.get(i), audience.medianViews[i], terms.topHashtags(i, 2)));
-        kept.add(i);
-      }
-      groups.add(new JsonObject().put("label", label.isEmpty() ? topic : String.join(", ", label))
-          .put("terms", new JsonArray(label)).put("creators_found", group.size()).put("creators", creators));
-    }
-    return new JsonObject().put("groups", groups)
-        .put("overlaps", overlaps(candidates, audience, deep, refined, kept));
-  }
-
-  /** A group of candidates and the terms that name it (none: the group is named for the topic). */
-  private record NamedGroup(List<Integer> members, List<String> terms) {
-  }
-
-  /**
-   * Each group named by its distinctive terms that are not generic; the groups no such term sets apart (a narrow
-   * topic whose creators do not split into real subtopics) become one group named for the topic. Biggest first.
-   */
-  private static List<NamedGroup> labelled(String topic, java.util.Collection<List<Integer>> clusters,
-                                           CandidateTerms terms, Set<String> genericTerms) {
-    var named = new ArrayList<NamedGroup>();
-    var unnamed = new ArrayList<Integer>();
-    for (var members : clusters) {
-      var label = terms.distinctiveHashtags(members, LABEL_TERMS, genericTerms);
-      if (label.isEmpty()) unnamed.addAll(members);
-      else named.add(new NamedGroup(members, label));
-    }
-    if (!unnamed.isEmpty()) named.add(new NamedGroup(unnamed.stream().sorted().toList(), List.of()));
-    named.sort(Comparator.comparingInt((NamedGroup g) -> -g.members().size()).thenComparingInt(g -> g.members().get(0)));
-    return named;
-  }
-
-  private static JsonObject creator(String topic, Candidate c, double sampledMedianViews, List<String> tags) {
-    long[] views = c.posts().stream().mapToLong(Candidate.MatchingPost::views).toArray();
-    double median = sampledMedianViews > 0 ? sampledMedianViews : MedianViews.of(views);
-    double[] rates = c.posts().stream().mapToDouble(p -> c.followers() == 0 ? 0
-        : 100.0 * (p.likes() + p.comments()) / c.followers()).sorted().toArray();
-    double rate = rates.length == 0 ? 0 : rates.length % 2 == 1 ? rates[rates.length / 2]
-        : (rates[rates.length / 2 - 1] + rates[rates.length / 2]) / 2;
-    var why = c.posts().size() + " recent posts match \"" + topic + "\""
-        + (tags.isEmpty() ? "" : " (" + String.join(", ", tags.stream().map(t -> "#" + t).toList()) + ")");
-    return new JsonObject().put("platform", c.platform().key()).put("id", c.creatorId()).put("handle", c.handle())
-        .put("name", c.name()).put("followers", c.followers()).put("median_views", Math.round(median))
-        .put("engagement_rate_pct", Math.round(rate * 100) / 100.0).put("matching_posts", c.posts().size())
-        .put("why", why);
-  }
-
-  /** A platform's light samples, each creator sampled deeper replaced by its deeper sample. */
-  private static List<CreatorSample> deeperWhereSampled(List<CreatorSample> light, List<CreatorSample> deeper) {
-    if (deeper.isEmpty()) return light;
-    var byHandle = new HashMap<String, CreatorSample>();
-    deeper.forEach(c -> byHandle.put(c.handle().toLowerCase(java.util.Locale.ROOT), c));
-    return light.stream().map(c -> byHandle.getOrDefault(c.handle().toLowerCase(java.util.Locale.ROOT), c)).toList();
-  }
-
-  private static JsonArray overlaps(List<Candidate> candidates, Audience light, Audience deep, boolean[] refined,
-                                    List<Integer> kept) {
-    record Pair(int a, int b, long shared, double lift, boolean deep) {
-    }
-    var pairs = new ArrayList<Pair>();
-    for (int x = 0; x < kept.size(); x++) {
-      for (int y = x + 1; y < kept.size(); y++) {
-        int a = Math.min(kept.get(x), kept.get(y));
-        int b = Math.max(kept.get(x), kept.get(y));
-        var audience = refined[a] && refined[b] ? deep : light;
-        if (audience.shared[a][b] >= MIN_SHARED) {
-          pairs.add(new Pair(a, b, audience.shared[a][b], audience.lift[a][b], audience == deep));
+    /**
+     * @param samples each platform's light samples (groups, and every overlap)
+     * @param deepSamples deeper samples of a few creators, whose overlaps among themselves they measure; may be empty
+     */
+    public static JsonObject compute(
+            String topic,
+            List<Candidate> candidates,
+            Map<Platform, List<CreatorSample>> samples,
+            Map<Platform, List<CreatorSample>> deepSamples,
+            int perSubtopicLimit,
+            Set<String> genericTerms) {
+        int n = candidates.size();
+        var terms = new CandidateTerms(candidates);
+        var position = new HashMap<String, Integer>();
+        for (int i = 0; i < n; i++) position.put(candidates.get(i).key(), i);
+        var audience = new Audience(n);
+        samples.forEach((platform, creators) -> audience.add(platform, creators, position));
+        var deep = deepSamples.isEmpty() ? audience : new Audience(n);
+        if (deep != audience) {
+            samples.forEach((platform, creators) -> deep.add(
+                    platform, deeperWhereSampled(creators, deepSamples.getOrDefault(platform, List.of())), position));
         }
-      }
-    }
-    pairs.sort(Comparator.comparing((Pair p) -> !p.deep()).thenComparingDouble(p -> -p.lift())
-        .thenComparingLong(p -> -p.shared())
-        .thenComparing(p -> candidates.get(p.a()).key()).thenComparing(p -> candidates.get(p.b()).key()));
-    var out = new JsonArray();
-    for (var p : pairs.subList(0, Math.min(STORED_OVERLAPS, pairs.size()))) {
-      out.add(new JsonObject().put("platform", candidates.get(p.a()).platform().key())
-          .put("creator_a", candidates.get(p.a()).handle()).put("creator_b", candidates.get(p.b()).handle())
-          .put("shared_engagers", p.shared()).put("lift", Math.round(p.lift() * 100) / 100.0)
-          .put("posts_sampled", p.deep() ? DiscoveryDefaults.DEEP_POSTS : DiscoveryDefaults.LIGHT_POSTS));
-    }
-    return out;
-  }
+        var refined = new boolean[n];
+        deepSamples.forEach((platform, creators) -> creators.forEach(c -> {
+            var at = position.get(platform.key() + ":" + c.handle().toLowerCase(java.util.Locale.ROOT));
+            if (at != null) refined[at] = true;
+        }));
 
-  /** Measured audience overlap of candidate pairs (only within a platform: person ids are per platform). */
-  private static final class Audience {
-    final double[][] lift;
-    final long[][] shared;
-    final double[] medianViews;
-
-    Audience(int n) {
-      lift = new double[n][n];
-      shared = new long[n][n];
-      medianViews = new double[n];
-    }
-
-    void add(Platform platform, List<CreatorSample> creators, Map<String, Integer> position) {
-      if (creators.isEmpty()) return;
-      var index = AudienceIndex.of(creators);
-      var handles = index.handles();
-      int[] members = index.indicesOf(handles);
-      long unique = new OverlapEngine(index, AnalysisOptions.defaults(platform)).metrics(handles).overview()
-          .uniqueAudienceSample();
-      int[] at = new int[handles.size()];
-      for (int m = 0; m < handles.size(); m++) {
-        at[m] = position.getOrDefault(platform.key() + ":" + handles.get(m).toLowerCase(java.util.Locale.ROOT), -1);
-        if (at[m] >= 0 && index.hasViews(members[m])) medianViews[at[m]] = index.medianViews(members[m]);
-      }
-      int k = 0;
-      var pairs = InterestGraph.pairs(index, members, unique);
-      for (int x = 0; x < members.length; x++) {
-        for (int y = x + 1; y < members.length; y++) {
-          var pair = pairs.get(k++);
-          int a = Math.min(at[x], at[y]);
-          int b = Math.max(at[x], at[y]);
-          if (a < 0) continue;
-          lift[a][b] = pair.lift();
-          shared[a][b] = pair.count();
+        double[] weights = new double[n * (n - 1) / 2];
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                int k = PairwiseOverlaps.pairIndex(i, j, n);
+                double lift = audience.lift[i][j];
+                weights[k] = Math.max(0, terms.cosine(i, j)) + (lift > 0 ? AUDIENCE_WEIGHT * lift / (1 + lift) : 0);
+            }
         }
-      }
+        int[] cluster = n == 0 ? new int[0] : CreatorClusters.assign(n, weights);
+        var members = new HashMap<Integer, List<Integer>>();
+        for (int i = 0; i < n; i++)
+            members.computeIfAbsent(cluster[i], c -> new ArrayList<>()).add(i);
+        var order = labelled(topic, members.values(), terms, genericTerms);
+
+        var groups = new JsonArray();
+        var kept = new ArrayList<Integer>();
+        for (var named : order) {
+            var group = named.members();
+            var label = named.terms();
+            var ranked = group.stream()
+                    .sorted(Comparator.comparingInt(
+                                    (Integer i) -> -candidates.get(i).posts().size())
+                            .thenComparing(i -> -candidates.get(i).followers())
+                            .thenComparing(i -> candidates.get(i).key()))
+                    .toList();
+            var creators = new JsonArray();
+            for (var i : ranked.subList(0, Math.min(perSubtopicLimit, ranked.size()))) {
+                creators.add(creator(topic, candidates.get(i), audience.medianViews[i], terms.topHashtags(i, 2)));
+                kept.add(i);
+            }
+            groups.add(new JsonObject()
+                    .put("label", label.isEmpty() ? topic : String.join(", ", label))
+                    .put("terms", new JsonArray(label))
+                    .put("creators_found", group.size())
+                    .put("creators", creators));
+        }
+        return new JsonObject()
+                .put("groups", groups)
+                .put("overlaps", overlaps(candidates, audience, deep, refined, kept));
     }
-  }
+
+    /** A group of candidates and the terms that name it (none: the group is named for the topic). */
+    private record NamedGroup(List<Integer> members, List<String> terms) {}
+
+    /**
+     * Each group named by its distinctive terms that are not generic; the groups no such term sets apart (a narrow
+     * topic whose creators do not split into real subtopics) become one group named for the topic. Biggest first.
+     */
+    private static List<NamedGroup> labelled(
+            String topic,
+            java.util.Collection<List<Integer>> clusters,
+            CandidateTerms terms,
+            Set<String> genericTerms) {
+        var named = new ArrayList<NamedGroup>();
+        var unnamed = new ArrayList<Integer>();
+        for (var members : clusters) {
+            var label = terms.distinctiveHashtags(members, LABEL_TERMS, genericTerms);
+            if (label.isEmpty()) unnamed.addAll(members);
+            else named.add(new NamedGroup(members, label));
+        }
+        if (!unnamed.isEmpty())
+            named.add(new NamedGroup(unnamed.stream().sorted().toList(), List.of()));
+        named.sort(Comparator.comparingInt((NamedGroup g) -> -g.members().size())
+                .thenComparingInt(g -> g.members().get(0)));
+        return named;
+    }
+
+    private static JsonObject creator(String topic, Candidate c, double sampledMedianViews, List<String> tags) {
+        long[] views =
+                c.posts().stream().mapToLong(Candidate.MatchingPost::views).toArray();
+        double median = sampledMedianViews > 0 ? sampledMedianViews : MedianViews.of(views);
+        double[] rates = c.posts().stream()
+                .mapToDouble(p -> c.followers() == 0 ? 0 : 100.0 * (p.likes() + p.comments()) / c.followers())
+                .sorted()
+                .toArray();
+        double rate = rates.length == 0
+                ? 0
+                : rates.length % 2 == 1
+                        ? rates[rates.length / 2]
+                        : (rates[rates.length / 2 - 1] + rates[rates.length / 2]) / 2;
+        var why = c.posts().size() + " recent posts match \"" + topic + "\""
+                + (tags.isEmpty()
+                        ? ""
+                        : " ("
+                                + String.join(
+                                        ", ", tags.stream().map(t -> "#" + t).toList()) + ")");
+        return new JsonObject()
+                .put("platform", c.platform().key())
+                .put("id", c.creatorId())
+                .put("handle", c.handle())
+                .put("name", c.name())
+                .put("followers", c.followers())
+                .put("median_views", Math.round(median))
+                .put("engagement_rate_pct", Math.round(rate * 100) / 100.0)
+                .put("matching_posts", c.posts().size())
+                .put("why", why);
+    }
+
+    /** A platform's light samples, each creator sampled deeper replaced by its deeper sample. */
+    private static List<CreatorSample> deeperWhereSampled(List<CreatorSample> light, List<CreatorSample> deeper) {
+        if (deeper.isEmpty()) return light;
+        var byHandle = new HashMap<String, CreatorSample>();
+        deeper.forEach(c -> byHandle.put(c.handle().toLowerCase(java.util.Locale.ROOT), c));
+        return light.stream()
+                .map(c -> byHandle.getOrDefault(c.handle().toLowerCase(java.util.Locale.ROOT), c))
+                .toList();
+    }
+
+    private static JsonArray overlaps(
+            List<Candidate> candidates, Audience light, Audience deep, boolean[] refined, List<Integer> kept) {
+        record Pair(int a, int b, long shared, double lift, boolean deep) {}
+        var pairs = new ArrayList<Pair>();
+        for (int x = 0; x < kept.size(); x++) {
+            for (int y = x + 1; y < kept.size(); y++) {
+                int a = Math.min(kept.get(x), kept.get(y));
+                int b = Math.max(kept.get(x), kept.get(y));
+                var audience = refined[a] && refined[b] ? deep : light;
+                if (audience.shared[a][b] >= MIN_SHARED) {
+                    pairs.add(new Pair(a, b, audience.shared[a][b], audience.lift[a][b], audience == deep));
+                }
+            }
+        }
+        pairs.sort(Comparator.comparing((Pair p) -> !p.deep())
+                .thenComparingDouble(p -> -p.lift())
+                .thenComparingLong(p -> -p.shared())
+                .thenComparing(p -> candidates.get(p.a()).key())
+                .thenComparing(p -> candidates.get(p.b()).key()));
+        var out = new JsonArray();
+        for (var p : pairs.subList(0, Math.min(STORED_OVERLAPS, pairs.size()))) {
+            out.add(new JsonObject()
+                    .put("platform", candidates.get(p.a()).platform().key())
+                    .put("creator_a", candidates.get(p.a()).handle())
+                    .put("creator_b", candidates.get(p.b()).handle())
+                    .put("shared_engagers", p.shared())
+                    .put("lift", Math.round(p.lift() * 100) / 100.0)
+                    .put("posts_sampled", p.deep() ? DiscoveryDefaults.DEEP_POSTS : DiscoveryDefaults.LIGHT_POSTS));
+        }
+        return out;
+    }
+
+    /** Measured audience overlap of candidate pairs (only within a platform: person ids are per platform). */
+    private static final class Audience {
+        final double[][] lift;
+        final long[][] shared;
+        final double[] medianViews;
+
+        Audience(int n) {
+            lift = new double[n][n];
+            shared = new long[n][n];
+            medianViews = new double[n];
+        }
+
+        void add(Platform platform, List<CreatorSample> creators, Map<String, Integer> position) {
+            if (creators.isEmpty()) return;
+            var index = AudienceIndex.of(creators);
+            var handles = index.handles();
+            int[] members = index.indicesOf(handles);
+            long unique = new OverlapEngine(index, AnalysisOptions.defaults(platform))
+                    .metrics(handles)
+                    .overview()
+                    .uniqueAudienceSample();
+            int[] at = new int[handles.size()];
+            for (int m = 0; m < handles.size(); m++) {
+                at[m] = position.getOrDefault(
+                        platform.key() + ":" + handles.get(m).toLowerCase(java.util.Locale.ROOT), -1);
+                if (at[m] >= 0 && index.hasViews(members[m])) medianViews[at[m]] = index.medianViews(members[m]);
+            }
+            int k = 0;
+            var pairs = InterestGraph.pairs(index, members, unique);
+            for (int x = 0; x < members.length; x++) {
+                for (int y = x + 1; y < members.length; y++) {
+                    var pair = pairs.get(k++);
+                    int a = Math.min(at[x], at[y]);
+                    int b = Math.max(at[x], at[y]);
+                    if (a < 0) continue;
+                    lift[a][b] = pair.lift();
+                    shared[a][b] = pair.count();
+                }
+            }
+        }
+    }
 }

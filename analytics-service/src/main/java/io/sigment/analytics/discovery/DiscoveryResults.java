@@ -10,83 +10,92 @@ import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.HashSet;
-
 import java.util.Set;
 
 /** The agent tools {@code get_discovery} and {@code list_discoveries}. */
 public final class DiscoveryResults {
-  static final int GLOBAL_OVERLAPS = 15;
-  static final int FOCUSED_OVERLAPS = 100;
+    static final int GLOBAL_OVERLAPS = 15;
+    static final int FOCUSED_OVERLAPS = 100;
 
-  private final Discoveries discoveries;
-  private final DiscoveryStore store;
+    private final Discoveries discoveries;
+    private final DiscoveryStore store;
 
-  public DiscoveryResults(Discoveries discoveries, DiscoveryStore store) {
-    this.discoveries = discoveries;
-    this.store = store;
-  }
+    public DiscoveryResults(Discoveries discoveries, DiscoveryStore store) {
+        this.discoveries = discoveries;
+        this.store = store;
+    }
 
-  /**
-   * {@code get_discovery}: {@code discovery_id} (or its job id), {@code max_per_group} (1-20, default 10), {@code handles} (≤ 50).
-   * Groups with their label and first creators; the strongest overlaps: the global top 15, or with
-   * {@code handles} those involving any of them (up to 100), strongest (by lift) first.
-   */
-  public Future<JsonObject> get(Caller caller, JsonObject args) {
-    var given = ToolArgs.string(args, DiscoveryId.ARG, 1, DiscoveryId.MAX_LENGTH).strip();
-    // The job id (discovery:<id>) names the same discovery; get_discovery's own text points agents to it.
-    var discoveryId = JobId.workOf(JobId.DISCOVERY, given).orElse(given);
-    int maxPerGroup = AnalyticsTools.GET_DISCOVERY.param("max_per_group").integer(args);
-    Set<String> focus = focus(args);
-    return discoveries.found(discoveryId, caller).map(record -> {
-      var reply = Discoveries.summary(record);
-      if (!"completed".equals(record.status())) {
-        if ("running".equals(record.status())) {
-          reply.put("message", "Still running: call wait_for_job with job_id "
-              + JobId.of(JobId.DISCOVERY, discoveryId).value()
-              + ", then get_discovery again.");
-        }
-        return reply;
-      }
-      var groups = new JsonArray();
-      for (var g : record.result().getJsonArray("groups")) {
-        var group = (JsonObject) g;
-        var creators = group.getJsonArray("creators");
-        var shown = new JsonArray(creators.getList().subList(0, Math.min(maxPerGroup, creators.size())));
-        groups.add(new JsonObject().put("label", group.getString("label")).put("terms", group.getJsonArray("terms"))
-            .put("creators_found", group.getInteger("creators_found")).put("creators", shown));
-      }
-      var overlaps = new JsonArray();
-      for (var o : record.result().getJsonArray("overlaps")) {
-        var overlap = (JsonObject) o;
-        boolean involved = focus.isEmpty() || focus.contains(Handle.keyOf(overlap.getString("creator_a")))
-            || focus.contains(Handle.keyOf(overlap.getString("creator_b")));
-        if (involved) overlaps.add(overlap);
-        if (overlaps.size() == (focus.isEmpty() ? GLOBAL_OVERLAPS : FOCUSED_OVERLAPS)) break;
-      }
-      reply.put("groups", groups).put("strongest_overlaps", overlaps)
-          .put("overlaps_shown", focus.isEmpty() ? "global top " + GLOBAL_OVERLAPS + " by lift"
-              : "overlaps involving the given handles, by lift");
-      return reply;
-    });
-  }
+    /**
+     * {@code get_discovery}: {@code discovery_id} (or its job id), {@code max_per_group} (1-20, default 10), {@code handles} (≤ 50).
+     * Groups with their label and first creators; the strongest overlaps: the global top 15, or with
+     * {@code handles} those involving any of them (up to 100), strongest (by lift) first.
+     */
+    public Future<JsonObject> get(Caller caller, JsonObject args) {
+        var given = ToolArgs.string(args, DiscoveryId.ARG, 1, DiscoveryId.MAX_LENGTH)
+                .strip();
+        // The job id (discovery:<id>) names the same discovery; get_discovery's own text points agents to it.
+        var discoveryId = JobId.workOf(JobId.DISCOVERY, given).orElse(given);
+        int maxPerGroup = AnalyticsTools.GET_DISCOVERY.param("max_per_group").integer(args);
+        Set<String> focus = focus(args);
+        return discoveries.found(discoveryId, caller).map(record -> {
+            var reply = Discoveries.summary(record);
+            if (!"completed".equals(record.status())) {
+                if ("running".equals(record.status())) {
+                    reply.put(
+                            "message",
+                            "Still running: call wait_for_job with job_id "
+                                    + JobId.of(JobId.DISCOVERY, discoveryId).value()
+                                    + ", then get_discovery again.");
+                }
+                return reply;
+            }
+            var groups = new JsonArray();
+            for (var g : record.result().getJsonArray("groups")) {
+                var group = (JsonObject) g;
+                var creators = group.getJsonArray("creators");
+                var shown = new JsonArray(creators.getList().subList(0, Math.min(maxPerGroup, creators.size())));
+                groups.add(new JsonObject()
+                        .put("label", group.getString("label"))
+                        .put("terms", group.getJsonArray("terms"))
+                        .put("creators_found", group.getInteger("creators_found"))
+                        .put("creators", shown));
+            }
+            var overlaps = new JsonArray();
+            for (var o : record.result().getJsonArray("overlaps")) {
+                var overlap = (JsonObject) o;
+                boolean involved = focus.isEmpty()
+                        || focus.contains(Handle.keyOf(overlap.getString("creator_a")))
+                        || focus.contains(Handle.keyOf(overlap.getString("creator_b")));
+                if (involved) overlaps.add(overlap);
+                if (overlaps.size() == (focus.isEmpty() ? GLOBAL_OVERLAPS : FOCUSED_OVERLAPS)) break;
+            }
+            reply.put("groups", groups)
+                    .put("strongest_overlaps", overlaps)
+                    .put(
+                            "overlaps_shown",
+                            focus.isEmpty()
+                                    ? "global top " + GLOBAL_OVERLAPS + " by lift"
+                                    : "overlaps involving the given handles, by lift");
+            return reply;
+        });
+    }
 
-  /** {@code list_discoveries}: {@code limit} (1-50, default 10), newest first. */
-  public Future<JsonObject> list(Caller caller, JsonObject args) {
-    int limit = AnalyticsTools.LIST_DISCOVERIES.param("limit").integer(args);
-    return store.list(caller.workspaceId(), limit).map(records -> {
-      var list = new JsonArray();
-      records.forEach(r -> list.add(Discoveries.summary(r)));
-      var reply = new JsonObject().put("discoveries", list);
-      if (records.isEmpty()) reply.put("message", "No discoveries in this workspace yet. Start one with discover_creators.");
-      return reply;
-    });
-  }
+    /** {@code list_discoveries}: {@code limit} (1-50, default 10), newest first. */
+    public Future<JsonObject> list(Caller caller, JsonObject args) {
+        int limit = AnalyticsTools.LIST_DISCOVERIES.param("limit").integer(args);
+        return store.list(caller.workspaceId(), limit).map(records -> {
+            var list = new JsonArray();
+            records.forEach(r -> list.add(Discoveries.summary(r)));
+            var reply = new JsonObject().put("discoveries", list);
+            if (records.isEmpty())
+                reply.put("message", "No discoveries in this workspace yet. Start one with discover_creators.");
+            return reply;
+        });
+    }
 
-  private static Set<String> focus(JsonObject args) {
-    var focus = new HashSet<String>();
-    ToolArgs.optionalStrings(args, "handles", 50).forEach(handle -> focus.add(Handle.keyOf(handle)));
-    return focus;
-  }
-
-
+    private static Set<String> focus(JsonObject args) {
+        var focus = new HashSet<String>();
+        ToolArgs.optionalStrings(args, "handles", 50).forEach(handle -> focus.add(Handle.keyOf(handle)));
+        return focus;
+    }
 }

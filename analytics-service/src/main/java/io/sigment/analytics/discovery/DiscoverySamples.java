@@ -20,46 +20,51 @@ import java.util.List;
  * handles and their scrape ids). One {@code samples} request per scrape, split so a reply stays near a megabyte.
  */
 final class DiscoverySamples {
-  private static final int LIGHT_PER_REQUEST = SamplesRequest.creatorsPerRequest(DiscoveryDefaults.LIGHT_POSTS,
-      DiscoveryDefaults.ENGAGERS_PER_POST);
-  private static final int DEEP_PER_REQUEST = SamplesRequest.creatorsPerRequest(DiscoveryDefaults.DEEP_POSTS,
-      DiscoveryDefaults.ENGAGERS_PER_POST);
+    private static final int LIGHT_PER_REQUEST =
+            SamplesRequest.creatorsPerRequest(DiscoveryDefaults.LIGHT_POSTS, DiscoveryDefaults.ENGAGERS_PER_POST);
+    private static final int DEEP_PER_REQUEST =
+            SamplesRequest.creatorsPerRequest(DiscoveryDefaults.DEEP_POSTS, DiscoveryDefaults.ENGAGERS_PER_POST);
 
-  private final ScraperClient scraper;
+    private final ScraperClient scraper;
 
-  DiscoverySamples(ScraperClient scraper) {
-    this.scraper = scraper;
-  }
-
-  /** The light samples of a platform's candidates. */
-  Future<List<CreatorSample>> light(Caller caller, Platform platform, JsonObject collected) {
-    var handles = collected.getJsonArray("candidates").stream().map(c -> ((JsonObject) c).getString("handle")).toList();
-    return read(caller, platform, handles, collected.getJsonArray("scrape_ids"), LIGHT_PER_REQUEST);
-  }
-
-  /** The deeper samples of the refined creators, none if there were none. */
-  Future<List<CreatorSample>> deep(Caller caller, Platform platform, JsonObject collected) {
-    if (!collected.containsKey("refined_handles")) return Future.succeededFuture(List.of());
-    var handles = collected.getJsonArray("refined_handles").stream().map(String::valueOf).toList();
-    return read(caller, platform, handles, collected.getJsonArray("refined_scrape_ids"), DEEP_PER_REQUEST);
-  }
-
-  /** Samples with posts of {@code handles}, the i-th from scrape {@code scrapeIds[i / ScrapeRequest.MAX_HANDLES]}, in order. */
-  private Future<List<CreatorSample>> read(Caller caller, Platform platform, List<String> handles, JsonArray scrapeIds,
-                                           int perRequest) {
-    var out = new ArrayList<CreatorSample>();
-    Future<Void> chain = Future.succeededFuture();
-    for (int from = 0; from < handles.size(); from += ScrapeRequest.MAX_HANDLES) {
-      var ofScrape = handles.subList(from, Math.min(handles.size(), from + ScrapeRequest.MAX_HANDLES));
-      var scrapeId = scrapeIds.getString(from / ScrapeRequest.MAX_HANDLES);
-      chain = chain.compose(v -> scraper.samples(caller, platform, scrapeId, ofScrape, perRequest).map(reply -> {
-        for (var creator : reply.creators()) {
-          var sample = ScraperSamples.creator(creator.handle(), creator.posts());
-          if (!sample.posts().isEmpty()) out.add(sample);
-        }
-        return null;
-      }));
+    DiscoverySamples(ScraperClient scraper) {
+        this.scraper = scraper;
     }
-    return chain.map(v -> out);
-  }
+
+    /** The light samples of a platform's candidates. */
+    Future<List<CreatorSample>> light(Caller caller, Platform platform, JsonObject collected) {
+        var handles = collected.getJsonArray("candidates").stream()
+                .map(c -> ((JsonObject) c).getString("handle"))
+                .toList();
+        return read(caller, platform, handles, collected.getJsonArray("scrape_ids"), LIGHT_PER_REQUEST);
+    }
+
+    /** The deeper samples of the refined creators, none if there were none. */
+    Future<List<CreatorSample>> deep(Caller caller, Platform platform, JsonObject collected) {
+        if (!collected.containsKey("refined_handles")) return Future.succeededFuture(List.of());
+        var handles = collected.getJsonArray("refined_handles").stream()
+                .map(String::valueOf)
+                .toList();
+        return read(caller, platform, handles, collected.getJsonArray("refined_scrape_ids"), DEEP_PER_REQUEST);
+    }
+
+    /** Samples with posts of {@code handles}, the i-th from scrape {@code scrapeIds[i / ScrapeRequest.MAX_HANDLES]}, in order. */
+    private Future<List<CreatorSample>> read(
+            Caller caller, Platform platform, List<String> handles, JsonArray scrapeIds, int perRequest) {
+        var out = new ArrayList<CreatorSample>();
+        Future<Void> chain = Future.succeededFuture();
+        for (int from = 0; from < handles.size(); from += ScrapeRequest.MAX_HANDLES) {
+            var ofScrape = handles.subList(from, Math.min(handles.size(), from + ScrapeRequest.MAX_HANDLES));
+            var scrapeId = scrapeIds.getString(from / ScrapeRequest.MAX_HANDLES);
+            chain = chain.compose(v -> scraper.samples(caller, platform, scrapeId, ofScrape, perRequest)
+                    .map(reply -> {
+                        for (var creator : reply.creators()) {
+                            var sample = ScraperSamples.creator(creator.handle(), creator.posts());
+                            if (!sample.posts().isEmpty()) out.add(sample);
+                        }
+                        return null;
+                    }));
+        }
+        return chain.map(v -> out);
+    }
 }

@@ -16,34 +16,33 @@ import java.util.Map;
  * posts and their pairs re-ranked.
  */
 final class OverlapRefinement {
-  static final int PAIRS = 100;
-  static final int MAX_CREATORS = 40;
+    static final int PAIRS = 100;
+    static final int MAX_CREATORS = 40;
 
-  private OverlapRefinement() {
-  }
+    private OverlapRefinement() {}
 
-  /**
-   * Per platform key, the handles to sample deeper, from a light result's overlaps (strongest first) and how many
-   * candidates each platform has.
-   */
-  static Map<String, List<String>> creators(JsonArray lightOverlaps, Map<String, Integer> candidates) {
-    var chosen = new LinkedHashMap<String, LinkedHashSet<String>>();
-    for (int i = 0; i < Math.min(PAIRS, lightOverlaps.size()); i++) {
-      var pair = lightOverlaps.getJsonObject(i);
-      var handles = chosen.computeIfAbsent(pair.getString("platform"), p -> new LinkedHashSet<>());
-      int extra = (handles.contains(pair.getString("creator_a")) ? 0 : 1)
-          + (handles.contains(pair.getString("creator_b")) ? 0 : 1);
-      if (handles.size() + extra > cap(candidates.getOrDefault(pair.getString("platform"), 0))) continue;
-      handles.add(pair.getString("creator_a"));
-      handles.add(pair.getString("creator_b"));
+    /**
+     * Per platform key, the handles to sample deeper, from a light result's overlaps (strongest first) and how many
+     * candidates each platform has.
+     */
+    static Map<String, List<String>> creators(JsonArray lightOverlaps, Map<String, Integer> candidates) {
+        var chosen = new LinkedHashMap<String, LinkedHashSet<String>>();
+        for (int i = 0; i < Math.min(PAIRS, lightOverlaps.size()); i++) {
+            var pair = lightOverlaps.getJsonObject(i);
+            var handles = chosen.computeIfAbsent(pair.getString("platform"), p -> new LinkedHashSet<>());
+            int extra = (handles.contains(pair.getString("creator_a")) ? 0 : 1)
+                    + (handles.contains(pair.getString("creator_b")) ? 0 : 1);
+            if (handles.size() + extra > cap(candidates.getOrDefault(pair.getString("platform"), 0))) continue;
+            handles.add(pair.getString("creator_a"));
+            handles.add(pair.getString("creator_b"));
+        }
+        var out = new LinkedHashMap<String, List<String>>();
+        chosen.forEach((platform, handles) -> out.put(platform, List.copyOf(handles)));
+        return out;
     }
-    var out = new LinkedHashMap<String, List<String>>();
-    chosen.forEach((platform, handles) -> out.put(platform, List.copyOf(handles)));
-    return out;
-  }
 
-  /** How many of a platform's candidates are sampled deeper at most. */
-  static int cap(int candidates) {
-    return Math.min(MAX_CREATORS, (candidates + 1) / 2);
-  }
+    /** How many of a platform's candidates are sampled deeper at most. */
+    static int cap(int candidates) {
+        return Math.min(MAX_CREATORS, (candidates + 1) / 2);
+    }
 }

@@ -14,19 +14,19 @@ import java.util.List;
  * @param gaps null unless targets were passed
  */
 public record AnalysisResult(
-    Overview overview,
-    CampaignMetrics campaign,
-    List<CreatorMetrics> creators,
-    List<CreatorMetrics> topCreators,
-    RecommendedSelection recommendedSelection,
-    List<CoverageMix> coverageMixes,
-    InterestGraph interestGraph,
-    Boolean targetsMet,
-    Gaps gaps) {
+        Overview overview,
+        CampaignMetrics campaign,
+        List<CreatorMetrics> creators,
+        List<CreatorMetrics> topCreators,
+        RecommendedSelection recommendedSelection,
+        List<CoverageMix> coverageMixes,
+        InterestGraph interestGraph,
+        Boolean targetsMet,
+        Gaps gaps) {
 
-  public AnalysisResult {
-    creators = List.copyOf(creators);
-    topCreators = List.copyOf(topCreators);
-    coverageMixes = List.copyOf(coverageMixes);
-  }
+    public AnalysisResult {
+        creators = List.copyOf(creators);
+        topCreators = List.copyOf(topCreators);
+        coverageMixes = List.copyOf(coverageMixes);
+    }
 }

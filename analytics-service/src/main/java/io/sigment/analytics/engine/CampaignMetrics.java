@@ -7,5 +7,4 @@ package io.sigment.analytics.engine;
  * @param costPerEstimatedReachedPerson totalCost / estimated audience size
  * @param costPerCorePerson totalCost / estimated core audience size
  */
-public record CampaignMetrics(double totalCost, double costPerEstimatedReachedPerson, double costPerCorePerson) {
-}
+public record CampaignMetrics(double totalCost, double costPerEstimatedReachedPerson, double costPerCorePerson) {}

@@ -16,21 +16,21 @@ import java.util.List;
  * @param flags {@code no_views}, {@code no_engagers}
  */
 public record CreatorMetrics(
-    String handle,
-    int posts,
-    long engagedPeople,
-    long engagements,
-    double frequency,
-    double medianViews,
-    double reach,
-    long corePeople,
-    double coreReach,
-    double costPerPost,
-    boolean costOverridden,
-    double effectiveCpv,
-    List<String> flags) {
+        String handle,
+        int posts,
+        long engagedPeople,
+        long engagements,
+        double frequency,
+        double medianViews,
+        double reach,
+        long corePeople,
+        double coreReach,
+        double costPerPost,
+        boolean costOverridden,
+        double effectiveCpv,
+        List<String> flags) {
 
-  public CreatorMetrics {
-    flags = List.copyOf(flags);
-  }
+    public CreatorMetrics {
+        flags = List.copyOf(flags);
+    }
 }

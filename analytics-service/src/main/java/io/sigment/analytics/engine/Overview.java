@@ -20,26 +20,36 @@ import java.util.List;
  *     {@code creators_without_views}
  */
 public record Overview(
-    int creators,
-    int coreThreshold,
-    long uniqueAudienceSample,
-    long engagements,
-    double frequency,
-    long coreAudienceSample,
-    double corePct,
-    double sumMedianViews,
-    double estimatedAudienceSize,
-    double estimatedCoreAudienceSize,
-    OverviewIntervals intervals,
-    List<String> flags) {
+        int creators,
+        int coreThreshold,
+        long uniqueAudienceSample,
+        long engagements,
+        double frequency,
+        long coreAudienceSample,
+        double corePct,
+        double sumMedianViews,
+        double estimatedAudienceSize,
+        double estimatedCoreAudienceSize,
+        OverviewIntervals intervals,
+        List<String> flags) {
 
-  public Overview {
-    flags = List.copyOf(flags);
-  }
+    public Overview {
+        flags = List.copyOf(flags);
+    }
 
-  public Overview withIntervals(OverviewIntervals computed) {
-    return new Overview(creators, coreThreshold, uniqueAudienceSample, engagements, frequency,
-        coreAudienceSample, corePct, sumMedianViews, estimatedAudienceSize, estimatedCoreAudienceSize,
-        computed, flags);
-  }
+    public Overview withIntervals(OverviewIntervals computed) {
+        return new Overview(
+                creators,
+                coreThreshold,
+                uniqueAudienceSample,
+                engagements,
+                frequency,
+                coreAudienceSample,
+                corePct,
+                sumMedianViews,
+                estimatedAudienceSize,
+                estimatedCoreAudienceSize,
+                computed,
+                flags);
+    }
 }

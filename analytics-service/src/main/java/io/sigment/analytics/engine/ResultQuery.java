@@ -13,31 +13,31 @@ import java.util.Set;
  * @param strongestOverlaps how many strongest overlaps to list
  */
 public record ResultQuery(int topN, Targets targets, Set<String> overlapFocus, int strongestOverlaps) {
-  public static final int DEFAULT_TOP_N = 10;
+    public static final int DEFAULT_TOP_N = 10;
 
-  public ResultQuery {
-    if (topN < 1) {
-      throw new IllegalArgumentException("top_n must be >= 1");
+    public ResultQuery {
+        if (topN < 1) {
+            throw new IllegalArgumentException("top_n must be >= 1");
+        }
+        if (strongestOverlaps < 0) {
+            throw new IllegalArgumentException("strongest overlaps must be >= 0");
+        }
+        overlapFocus = Set.copyOf(overlapFocus);
     }
-    if (strongestOverlaps < 0) {
-      throw new IllegalArgumentException("strongest overlaps must be >= 0");
+
+    public static ResultQuery defaults() {
+        return new ResultQuery(DEFAULT_TOP_N, null, Set.of(), InterestGraph.DEFAULT_STRONGEST);
     }
-    overlapFocus = Set.copyOf(overlapFocus);
-  }
 
-  public static ResultQuery defaults() {
-    return new ResultQuery(DEFAULT_TOP_N, null, Set.of(), InterestGraph.DEFAULT_STRONGEST);
-  }
+    public ResultQuery withTargets(Targets wanted) {
+        return new ResultQuery(topN, wanted, overlapFocus, strongestOverlaps);
+    }
 
-  public ResultQuery withTargets(Targets wanted) {
-    return new ResultQuery(topN, wanted, overlapFocus, strongestOverlaps);
-  }
+    public ResultQuery withTopN(int n) {
+        return new ResultQuery(n, targets, overlapFocus, strongestOverlaps);
+    }
 
-  public ResultQuery withTopN(int n) {
-    return new ResultQuery(n, targets, overlapFocus, strongestOverlaps);
-  }
-
-  public ResultQuery withOverlapFocus(Set<String> handles) {
-    return new ResultQuery(topN, targets, handles, strongestOverlaps);
-  }
+    public ResultQuery withOverlapFocus(Set<String> handles) {
+        return new ResultQuery(topN, targets, handles, strongestOverlaps);
+    }
 }

@@ -22,51 +22,58 @@ import java.time.Duration;
  * {@link io.sigment.common.api.analytics.PricingFacts}, which jobs-service reads.
  */
 public final class DiscountFacts {
-  /** "Every creator was analyzed in the workspace in the last 30 days." */
-  public static final Duration RECENT = Duration.ofDays(30);
+    /** "Every creator was analyzed in the workspace in the last 30 days." */
+    public static final Duration RECENT = Duration.ofDays(30);
 
-  private final AnalysesStore store;
-  private final Clock clock;
+    private final AnalysesStore store;
+    private final Clock clock;
 
-  public DiscountFacts(AnalysesStore store, Clock clock) {
-    this.store = store;
-    this.clock = clock;
-  }
+    public DiscountFacts(AnalysesStore store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+    }
 
-  public Future<JsonObject> facts(Caller caller, JsonObject args) {
-    if (args.containsKey("topic")) return topic(args);
-    if (args.containsKey("analysis_id")) return rerun(caller, args);
-    if (args.containsKey("handles")) return handles(caller, args);
-    return Future.failedFuture(ToolError.invalidArguments("pricing_facts: one of topic, analysis_id or handles"));
-  }
+    public Future<JsonObject> facts(Caller caller, JsonObject args) {
+        if (args.containsKey("topic")) return topic(args);
+        if (args.containsKey("analysis_id")) return rerun(caller, args);
+        if (args.containsKey("handles")) return handles(caller, args);
+        return Future.failedFuture(ToolError.invalidArguments("pricing_facts: one of topic, analysis_id or handles"));
+    }
 
-  /** Until discoveries exist, no topic ran before: the list price applies. */
-  private Future<JsonObject> topic(JsonObject args) {
-    ToolArgs.string(args, "topic", 1, 500);
-    return Future.succeededFuture(new JsonObject().put("same_topic_within_24h", false));
-  }
+    /** Until discoveries exist, no topic ran before: the list price applies. */
+    private Future<JsonObject> topic(JsonObject args) {
+        ToolArgs.string(args, "topic", 1, 500);
+        return Future.succeededFuture(new JsonObject().put("same_topic_within_24h", false));
+    }
 
-  /** Whether the analysis completed before, its creators (what a re-run scrapes) and its workspace (where it runs). */
-  private Future<JsonObject> rerun(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args, null).key();
-    var analysisId = AnalysisId.read(args).value();
-    return store.analysis(analysisId, caller.workspaceIdArray())
-        .map(found -> found.filter(a -> a.platform().equals(platform))
-            .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
-        .compose(analysis -> store.snapshots(analysisId).map(snapshots -> new JsonObject()
-            .put("analysis_completed_before", snapshots.stream().anyMatch(Snapshot::completed))
-            .put("handles", new JsonArray(analysis.handles()))
-            .put("workspace_id", analysis.workspaceId())));
-  }
+    /** Whether the analysis completed before, its creators (what a re-run scrapes) and its workspace (where it runs). */
+    private Future<JsonObject> rerun(Caller caller, JsonObject args) {
+        var platform = ToolArgs.platform(args, null).key();
+        var analysisId = AnalysisId.read(args).value();
+        return store.analysis(analysisId, caller.workspaceIdArray())
+                .map(found -> found.filter(a -> a.platform().equals(platform))
+                        .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
+                .compose(analysis -> store.snapshots(analysisId)
+                        .map(snapshots -> new JsonObject()
+                                .put(
+                                        "analysis_completed_before",
+                                        snapshots.stream().anyMatch(Snapshot::completed))
+                                .put("handles", new JsonArray(analysis.handles()))
+                                .put("workspace_id", analysis.workspaceId())));
+    }
 
-  /** Those of the handles analyzed in this workspace in the last 30 days, as the caller wrote them. */
-  private Future<JsonObject> handles(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args, null).key();
-    var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);
-    var keys = handles.stream().map(Handle::keyOf).distinct().toArray(String[]::new);
-    var since = StoredTime.of(clock.instant().minus(RECENT));
-    return store.analyzedSince(caller.workspaceId(), platform, keys, since).map(recent -> new JsonObject()
-        .put("recently_analyzed_handles", new JsonArray(handles.stream()
-            .filter(h -> recent.contains(Handle.keyOf(h))).toList())));
-  }
+    /** Those of the handles analyzed in this workspace in the last 30 days, as the caller wrote them. */
+    private Future<JsonObject> handles(Caller caller, JsonObject args) {
+        var platform = ToolArgs.platform(args, null).key();
+        var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);
+        var keys = handles.stream().map(Handle::keyOf).distinct().toArray(String[]::new);
+        var since = StoredTime.of(clock.instant().minus(RECENT));
+        return store.analyzedSince(caller.workspaceId(), platform, keys, since)
+                .map(recent -> new JsonObject()
+                        .put(
+                                "recently_analyzed_handles",
+                                new JsonArray(handles.stream()
+                                        .filter(h -> recent.contains(Handle.keyOf(h)))
+                                        .toList())));
+    }
 }

@@ -12,25 +12,25 @@ import java.util.Optional;
  * on the event loop, filled from worker threads.
  */
 final class DecodedSnapshots {
-  private final Map<String, List<CreatorSample>> recent;
+    private final Map<String, List<CreatorSample>> recent;
 
-  DecodedSnapshots(int capacity) {
-    this.recent = new LinkedHashMap<>(capacity * 2, 0.75f, true) {
-      @Override
-      protected boolean removeEldestEntry(Map.Entry<String, List<CreatorSample>> eldest) {
-        return size() > capacity;
-      }
-    };
-  }
+    DecodedSnapshots(int capacity) {
+        this.recent = new LinkedHashMap<>(capacity * 2, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, List<CreatorSample>> eldest) {
+                return size() > capacity;
+            }
+        };
+    }
 
-  synchronized Optional<List<CreatorSample>> get(String snapshotId) {
-    return Optional.ofNullable(recent.get(snapshotId));
-  }
+    synchronized Optional<List<CreatorSample>> get(String snapshotId) {
+        return Optional.ofNullable(recent.get(snapshotId));
+    }
 
-  /** Keeps {@code samples} as the snapshot's and returns them. */
-  synchronized List<CreatorSample> remember(String snapshotId, List<CreatorSample> samples) {
-    var kept = List.copyOf(samples);
-    recent.put(snapshotId, kept);
-    return kept;
-  }
+    /** Keeps {@code samples} as the snapshot's and returns them. */
+    synchronized List<CreatorSample> remember(String snapshotId, List<CreatorSample> samples) {
+        var kept = List.copyOf(samples);
+        recent.put(snapshotId, kept);
+        return kept;
+    }
 }

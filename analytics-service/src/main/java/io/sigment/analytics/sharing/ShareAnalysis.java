@@ -17,27 +17,28 @@ import io.vertx.core.json.JsonObject;
  * expiring in 30 days, and refuses analyses of platforms other than Instagram.
  */
 public final class ShareAnalysis {
-  private final AnalysesStore store;
-  private final ListsClient lists;
+    private final AnalysesStore store;
+    private final ListsClient lists;
 
-  public ShareAnalysis(AnalysesStore store, ServiceClient services) {
-    this.store = store;
-    this.lists = new ListsClient(services);
-  }
+    public ShareAnalysis(AnalysesStore store, ServiceClient services) {
+        this.store = store;
+        this.lists = new ListsClient(services);
+    }
 
-  public Future<JsonObject> share(Caller caller, JsonObject args) {
-    var asked = AnalysisId.read(args);
-    var analysisId = asked.value();
-    var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
-    return store.analysis(analysisId, caller.workspaceIdArray())
-        .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
-        .compose(analysis -> store.snapshots(analysisId).compose(snapshots -> {
-          if (snapshotId != null && snapshots.stream().noneMatch(s -> s.snapshotId().equals(snapshotId))) {
-            return Future.failedFuture(ToolError.notFound(
-                "Check the snapshot_id with list_analyses, or omit it to share the latest."));
-          }
-          return lists.shareAnalysisLink(caller,
-              new AnalysisShare(asked, snapshotId, analysis.platform(), analysis.workspaceId()));
-        }));
-  }
+    public Future<JsonObject> share(Caller caller, JsonObject args) {
+        var asked = AnalysisId.read(args);
+        var analysisId = asked.value();
+        var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
+        return store.analysis(analysisId, caller.workspaceIdArray())
+                .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
+                .compose(analysis -> store.snapshots(analysisId).compose(snapshots -> {
+                    if (snapshotId != null
+                            && snapshots.stream().noneMatch(s -> s.snapshotId().equals(snapshotId))) {
+                        return Future.failedFuture(ToolError.notFound(
+                                "Check the snapshot_id with list_analyses, or omit it to share the latest."));
+                    }
+                    return lists.shareAnalysisLink(
+                            caller, new AnalysisShare(asked, snapshotId, analysis.platform(), analysis.workspaceId()));
+                }));
+    }
 }

@@ -22,35 +22,37 @@ import java.util.Map;
  * </pre>
  */
 final class ThreeCreators {
-  static final List<String> ALL = List.of("a", "b", "c");
+    static final List<String> ALL = List.of("a", "b", "c");
 
-  private ThreeCreators() {
-  }
+    private ThreeCreators() {}
 
-  static List<CreatorSample> samples() {
-    return List.of(
-        new CreatorSample("a", List.of(
-            post("a1", 1000, new int[] {0, 1, 2, 3}, new int[] {1, 2, 1, 1}),
-            post("a2", 3000, new int[] {2, 3, 4}, new int[] {1, 1, 1}),
-            post("a3", 0, new int[] {5}, new int[] {1}))),
-        new CreatorSample("b", List.of(
-            post("b1", 500, new int[] {3, 4, 6}, new int[] {1, 1, 3}),
-            post("b2", 700, new int[] {6, 7}, new int[] {1, 1}),
-            post("b3", 900, new int[] {7}, new int[] {1}))),
-        new CreatorSample("c", List.of(
-            post("c1", 0, new int[] {0, 7, 8, 9}, new int[] {1, 1, 1, 1}))));
-  }
+    static List<CreatorSample> samples() {
+        return List.of(
+                new CreatorSample(
+                        "a",
+                        List.of(
+                                post("a1", 1000, new int[] {0, 1, 2, 3}, new int[] {1, 2, 1, 1}),
+                                post("a2", 3000, new int[] {2, 3, 4}, new int[] {1, 1, 1}),
+                                post("a3", 0, new int[] {5}, new int[] {1}))),
+                new CreatorSample(
+                        "b",
+                        List.of(
+                                post("b1", 500, new int[] {3, 4, 6}, new int[] {1, 1, 3}),
+                                post("b2", 700, new int[] {6, 7}, new int[] {1, 1}),
+                                post("b3", 900, new int[] {7}, new int[] {1}))),
+                new CreatorSample("c", List.of(post("c1", 0, new int[] {0, 7, 8, 9}, new int[] {1, 1, 1, 1}))));
+    }
 
-  static AudienceIndex index() {
-    return AudienceIndex.of(samples());
-  }
+    static AudienceIndex index() {
+        return AudienceIndex.of(samples());
+    }
 
-  /** Instagram at $0.01 per view, b's post priced at $14 by override. */
-  static AnalysisOptions options() {
-    return AnalysisOptions.defaults(Platform.INSTAGRAM).withCostPerPost(Map.of("b", 14.0));
-  }
+    /** Instagram at $0.01 per view, b's post priced at $14 by override. */
+    static AnalysisOptions options() {
+        return AnalysisOptions.defaults(Platform.INSTAGRAM).withCostPerPost(Map.of("b", 14.0));
+    }
 
-  static PostSample post(String id, long impressions, int[] people, int[] counts) {
-    return new PostSample(id, impressions, people, counts);
-  }
+    static PostSample post(String id, long impressions, int[] people, int[] counts) {
+        return new PostSample(id, impressions, people, counts);
+    }
 }

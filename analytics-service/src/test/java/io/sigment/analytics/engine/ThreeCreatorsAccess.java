@@ -4,14 +4,13 @@ import java.util.List;
 
 /** The hand-computed fixture for tests in sub-packages. */
 public final class ThreeCreatorsAccess {
-  private ThreeCreatorsAccess() {
-  }
+    private ThreeCreatorsAccess() {}
 
-  public static List<CreatorSample> samples() {
-    return ThreeCreators.samples();
-  }
+    public static List<CreatorSample> samples() {
+        return ThreeCreators.samples();
+    }
 
-  public static AnalysisOptions options() {
-    return ThreeCreators.options();
-  }
+    public static AnalysisOptions options() {
+        return ThreeCreators.options();
+    }
 }

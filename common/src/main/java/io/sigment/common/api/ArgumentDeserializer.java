@@ -13,46 +13,46 @@ import java.util.function.Function;
  * (the agent's {@code ToolError} for an id's limits or a required field) stay those of the reading it had.
  */
 public abstract class ArgumentDeserializer<T> extends StdDeserializer<T> {
-  private final String name;
-  private final Function<JsonObject, T> read;
+    private final String name;
+    private final Function<JsonObject, T> read;
 
-  protected ArgumentDeserializer(Class<?> type, String name, Function<JsonObject, T> read) {
-    super(type);
-    this.name = name;
-    this.read = read;
-  }
-
-  @Override
-  public T deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-    return readField(new JsonObject().put(name, parser.readValueAs(Object.class)));
-  }
-
-  @Override
-  public T getNullValue(DeserializationContext context) {
-    return readField(new JsonObject());
-  }
-
-  @Override
-  public Object getAbsentValue(DeserializationContext context) {
-    return readField(new JsonObject());
-  }
-
-  private T readField(JsonObject field) {
-    try {
-      return read.apply(field);
-    } catch (RuntimeException e) {
-      throw new Refused(e);
-    }
-  }
-
-  /** What {@code read} threw, carried through Jackson's wrapping for {@link WireCodec} to throw as it is. */
-  static final class Refused extends RuntimeException {
-    Refused(RuntimeException cause) {
-      super(cause.getMessage(), cause, false, false);
+    protected ArgumentDeserializer(Class<?> type, String name, Function<JsonObject, T> read) {
+        super(type);
+        this.name = name;
+        this.read = read;
     }
 
-    RuntimeException refusal() {
-      return (RuntimeException) getCause();
+    @Override
+    public T deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+        return readField(new JsonObject().put(name, parser.readValueAs(Object.class)));
     }
-  }
+
+    @Override
+    public T getNullValue(DeserializationContext context) {
+        return readField(new JsonObject());
+    }
+
+    @Override
+    public Object getAbsentValue(DeserializationContext context) {
+        return readField(new JsonObject());
+    }
+
+    private T readField(JsonObject field) {
+        try {
+            return read.apply(field);
+        } catch (RuntimeException e) {
+            throw new Refused(e);
+        }
+    }
+
+    /** What {@code read} threw, carried through Jackson's wrapping for {@link WireCodec} to throw as it is. */
+    static final class Refused extends RuntimeException {
+        Refused(RuntimeException cause) {
+            super(cause.getMessage(), cause, false, false);
+        }
+
+        RuntimeException refusal() {
+            return (RuntimeException) getCause();
+        }
+    }
 }

@@ -16,5 +16,4 @@ import java.lang.annotation.Target;
 @Target({ElementType.FIELD, ElementType.METHOD, ElementType.PARAMETER})
 @JacksonAnnotationsInside
 @JsonSetter(nulls = Nulls.AS_EMPTY)
-public @interface EmptyWhenAbsent {
-}
+public @interface EmptyWhenAbsent {}

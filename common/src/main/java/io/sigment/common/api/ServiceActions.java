@@ -12,16 +12,21 @@ import java.util.stream.Stream;
 
 /** Every service's actions, for the one caller that holds action names as data: the gateway's tool catalog. */
 public final class ServiceActions {
-  private ServiceActions() {
-  }
+    private ServiceActions() {}
 
-  public static Stream<ServiceAction> all() {
-    return Stream.of(AccountsAction.values(), JobsAction.values(), ScraperAction.values(), AnalyticsAction.values(),
-        ListsAction.values()).flatMap(Stream::of);
-  }
+    public static Stream<ServiceAction> all() {
+        return Stream.of(
+                        AccountsAction.values(),
+                        JobsAction.values(),
+                        ScraperAction.values(),
+                        AnalyticsAction.values(),
+                        ListsAction.values())
+                .flatMap(Stream::of);
+    }
 
-  /** The action {@code wire} of {@code service}, if its contract has one. */
-  public static Optional<ServiceAction> named(ServiceAddress service, String wire) {
-    return all().filter(a -> a.service() == service && a.wire().equals(wire)).findFirst();
-  }
+    /** The action {@code wire} of {@code service}, if its contract has one. */
+    public static Optional<ServiceAction> named(ServiceAddress service, String wire) {
+        return all().filter(a -> a.service() == service && a.wire().equals(wire))
+                .findFirst();
+    }
 }

@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.vertx.core.json.DecodeException;
-import io.vertx.core.json.jackson.VertxModule;
 import io.vertx.core.json.JsonObject;
+import io.vertx.core.json.jackson.VertxModule;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -23,59 +23,60 @@ import java.util.Map;
  * thrown as it is.
  */
 public final class WireCodec {
-  private static final ObjectMapper MAPPER = JsonMapper.builder()
-      .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-      .serializationInclusion(JsonInclude.Include.NON_NULL)
-      .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
-      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-      .addModule(new VertxModule())
-      .build();
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .serializationInclusion(JsonInclude.Include.NON_NULL)
+            .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .addModule(new VertxModule())
+            .build();
 
-  /** Each record's {@link WhenAbsent} values, by JSON field name. */
-  private static final ClassValue<Map<String, Object>> DEFAULTS = new ClassValue<>() {
-    @Override
-    protected Map<String, Object> computeValue(Class<?> type) {
-      var defaults = new LinkedHashMap<String, Object>();
-      for (var component : type.getRecordComponents()) {
-        var absent = component.getAnnotation(WhenAbsent.class);
-        if (absent == null) continue;
-        var kind = component.getType();
-        var numeric = kind == int.class || kind == Integer.class || kind == long.class || kind == Long.class;
-        var bool = kind == boolean.class || kind == Boolean.class;
-        defaults.put(PropertyNamingStrategies.SnakeCaseStrategy.INSTANCE.translate(component.getName()),
-            numeric ? (Object) Long.parseLong(absent.value()) : bool ? (Object) "true".equals(absent.value())
-                : absent.value());
-      }
-      return Map.copyOf(defaults);
-    }
-  };
+    /** Each record's {@link WhenAbsent} values, by JSON field name. */
+    private static final ClassValue<Map<String, Object>> DEFAULTS = new ClassValue<>() {
+        @Override
+        protected Map<String, Object> computeValue(Class<?> type) {
+            var defaults = new LinkedHashMap<String, Object>();
+            for (var component : type.getRecordComponents()) {
+                var absent = component.getAnnotation(WhenAbsent.class);
+                if (absent == null) continue;
+                var kind = component.getType();
+                var numeric = kind == int.class || kind == Integer.class || kind == long.class || kind == Long.class;
+                var bool = kind == boolean.class || kind == Boolean.class;
+                defaults.put(
+                        PropertyNamingStrategies.SnakeCaseStrategy.INSTANCE.translate(component.getName()),
+                        numeric
+                                ? (Object) Long.parseLong(absent.value())
+                                : bool ? (Object) "true".equals(absent.value()) : absent.value());
+            }
+            return Map.copyOf(defaults);
+        }
+    };
 
-  private WireCodec() {
-  }
+    private WireCodec() {}
 
-  public static JsonObject toJson(Record record) {
-    try {
-      return new JsonObject(MAPPER.writeValueAsString(record));
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("cannot write " + record.getClass().getSimpleName(), e);
+    public static JsonObject toJson(Record record) {
+        try {
+            return new JsonObject(MAPPER.writeValueAsString(record));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + record.getClass().getSimpleName(), e);
+        }
     }
-  }
 
-  public static <T extends Record> T fromJson(JsonObject json, Class<T> type) {
-    var defaults = DEFAULTS.get(type);
-    if (!defaults.isEmpty()) {
-      json = json.copy();
-      for (var entry : defaults.entrySet()) {
-        if (json.getValue(entry.getKey()) == null) json.put(entry.getKey(), entry.getValue());
-      }
+    public static <T extends Record> T fromJson(JsonObject json, Class<T> type) {
+        var defaults = DEFAULTS.get(type);
+        if (!defaults.isEmpty()) {
+            json = json.copy();
+            for (var entry : defaults.entrySet()) {
+                if (json.getValue(entry.getKey()) == null) json.put(entry.getKey(), entry.getValue());
+            }
+        }
+        try {
+            return MAPPER.readValue(json.encode(), type);
+        } catch (JsonProcessingException e) {
+            for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+                if (cause instanceof ArgumentDeserializer.Refused refused) throw refused.refusal();
+            }
+            throw new DecodeException("not a " + type.getSimpleName() + ": " + e.getOriginalMessage());
+        }
     }
-    try {
-      return MAPPER.readValue(json.encode(), type);
-    } catch (JsonProcessingException e) {
-      for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
-        if (cause instanceof ArgumentDeserializer.Refused refused) throw refused.refusal();
-      }
-      throw new DecodeException("not a " + type.getSimpleName() + ": " + e.getOriginalMessage());
-    }
-  }
 }

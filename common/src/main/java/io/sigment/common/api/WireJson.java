@@ -12,41 +12,42 @@ import java.util.function.Function;
  * A list of records is a JSON array of their objects, in order.
  */
 public final class WireJson {
-  private WireJson() {
-  }
+    private WireJson() {}
 
-  /** {@code json} without its null fields. */
-  public static JsonObject compact(JsonObject json) {
-    json.getMap().values().removeIf(Objects::isNull);
-    return json;
-  }
+    /** {@code json} without its null fields. */
+    public static JsonObject compact(JsonObject json) {
+        json.getMap().values().removeIf(Objects::isNull);
+        return json;
+    }
 
-  /** The string {@code name}, or {@code absent} when it is missing or null. */
-  public static String text(JsonObject json, String name, String absent) {
-    var value = json.getString(name);
-    return value == null ? absent : value;
-  }
+    /** The string {@code name}, or {@code absent} when it is missing or null. */
+    public static String text(JsonObject json, String name, String absent) {
+        var value = json.getString(name);
+        return value == null ? absent : value;
+    }
 
-  /** The records of the array {@code name}, each read with {@code read}; none when it is missing or null. */
-  public static <T> List<T> list(JsonObject json, String name, Function<JsonObject, T> read) {
-    return list(json.getJsonArray(name), read);
-  }
+    /** The records of the array {@code name}, each read with {@code read}; none when it is missing or null. */
+    public static <T> List<T> list(JsonObject json, String name, Function<JsonObject, T> read) {
+        return list(json.getJsonArray(name), read);
+    }
 
-  /** The records of {@code array}, each read with {@code read}; none for null. */
-  public static <T> List<T> list(JsonArray array, Function<JsonObject, T> read) {
-    return array == null ? List.of() : array.stream().map(item -> read.apply((JsonObject) item)).toList();
-  }
+    /** The records of {@code array}, each read with {@code read}; none for null. */
+    public static <T> List<T> list(JsonArray array, Function<JsonObject, T> read) {
+        return array == null
+                ? List.of()
+                : array.stream().map(item -> read.apply((JsonObject) item)).toList();
+    }
 
-  /** The strings of the array {@code name}; none when it is missing or null. */
-  public static List<String> strings(JsonObject json, String name) {
-    var array = json.getJsonArray(name);
-    return array == null ? List.of() : array.stream().map(String::valueOf).toList();
-  }
+    /** The strings of the array {@code name}; none when it is missing or null. */
+    public static List<String> strings(JsonObject json, String name) {
+        var array = json.getJsonArray(name);
+        return array == null ? List.of() : array.stream().map(String::valueOf).toList();
+    }
 
-  /** {@code records}, each written with {@code write}, as one (mutable) array. */
-  public static <T> JsonArray array(List<T> records, Function<? super T, JsonObject> write) {
-    var array = new JsonArray();
-    records.forEach(item -> array.add(write.apply(item)));
-    return array;
-  }
+    /** {@code records}, each written with {@code write}, as one (mutable) array. */
+    public static <T> JsonArray array(List<T> records, Function<? super T, JsonObject> write) {
+        var array = new JsonArray();
+        records.forEach(item -> array.add(write.apply(item)));
+        return array;
+    }
 }

@@ -7,5 +7,5 @@ import io.vertx.core.json.JsonObject;
 /** One operation of a service: the caller (trusted, resolved by the gateway) and the tool's arguments. */
 @FunctionalInterface
 public interface Action {
-  Future<JsonObject> run(Caller caller, JsonObject args);
+    Future<JsonObject> run(Caller caller, JsonObject args);
 }

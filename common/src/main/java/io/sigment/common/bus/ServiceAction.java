@@ -6,7 +6,7 @@ package io.sigment.common.bus;
  * action does not compile. {@link #wire()} is what travels in the {@link Envelope#ACTION} header.
  */
 public interface ServiceAction {
-  ServiceAddress service();
+    ServiceAddress service();
 
-  String wire();
+    String wire();
 }

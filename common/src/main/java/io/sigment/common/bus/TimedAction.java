@@ -11,13 +11,13 @@ import java.time.Duration;
  */
 @FunctionalInterface
 public interface TimedAction extends Action {
-  /** Without a sender's timeout (an old sender), the action assumes this one. */
-  Duration DEFAULT_BUDGET = Duration.ofSeconds(10);
+    /** Without a sender's timeout (an old sender), the action assumes this one. */
+    Duration DEFAULT_BUDGET = Duration.ofSeconds(10);
 
-  Future<JsonObject> run(Caller caller, JsonObject args, Duration budget);
+    Future<JsonObject> run(Caller caller, JsonObject args, Duration budget);
 
-  @Override
-  default Future<JsonObject> run(Caller caller, JsonObject args) {
-    return run(caller, args, DEFAULT_BUDGET);
-  }
+    @Override
+    default Future<JsonObject> run(Caller caller, JsonObject args) {
+        return run(caller, args, DEFAULT_BUDGET);
+    }
 }

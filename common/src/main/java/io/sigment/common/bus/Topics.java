@@ -2,24 +2,23 @@ package io.sigment.common.bus;
 
 /** Publish/subscribe addresses: events every interested process hears, as opposed to a service's requests. */
 public final class Topics {
-  /**
-   * A credential changed state: an API key revoked, an agent approved or revoked, an OAuth grant revoked:
-   * {@code {"credential_id": key, agent or grant id}}. Each gateway drops what it cached of it.
-   */
-  public static final String CREDENTIAL_REVOKED = "sigment.events.credential-revoked";
+    /**
+     * A credential changed state: an API key revoked, an agent approved or revoked, an OAuth grant revoked:
+     * {@code {"credential_id": key, agent or grant id}}. Each gateway drops what it cached of it.
+     */
+    public static final String CREDENTIAL_REVOKED = "sigment.events.credential-revoked";
 
-  /**
-   * A job's status or stage changed: {@code {"job_id", "status", "stage"}}; whoever changes a job publishes. One
-   * address for every job, so a process that parks waits subscribes once (not once per job, a cluster operation).
-   */
-  public static final String JOB_CHANGED = "sigment.events.job-changed";
+    /**
+     * A job's status or stage changed: {@code {"job_id", "status", "stage"}}; whoever changes a job publishes. One
+     * address for every job, so a process that parks waits subscribes once (not once per job, a cluster operation).
+     */
+    public static final String JOB_CHANGED = "sigment.events.job-changed";
 
-  /**
-   * Progress of a scraper-service {@code scrape}: {@code {"scrape_id", "platform", "event", ...}} with event
-   * {@code post_done}, {@code creator_done}, {@code creator_unknown}, {@code completed} or {@code failed}.
-   */
-  public static final String SCRAPE_PROGRESS = "sigment.events.scrape-progress";
+    /**
+     * Progress of a scraper-service {@code scrape}: {@code {"scrape_id", "platform", "event", ...}} with event
+     * {@code post_done}, {@code creator_done}, {@code creator_unknown}, {@code completed} or {@code failed}.
+     */
+    public static final String SCRAPE_PROGRESS = "sigment.events.scrape-progress";
 
-  private Topics() {
-  }
+    private Topics() {}
 }

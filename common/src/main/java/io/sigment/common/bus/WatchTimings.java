@@ -8,6 +8,6 @@ import java.time.Duration;
  * sent again {@code retryAfter} later, for up to {@code recovery}.
  */
 record WatchTimings(Duration firstCheckAfter, Duration checkEvery, Duration retryAfter, Duration recovery) {
-  static final WatchTimings DEFAULT =
-      new WatchTimings(WorkHeartbeat.LASTS, Duration.ofSeconds(5), Duration.ofSeconds(2), Duration.ofMinutes(2));
+    static final WatchTimings DEFAULT =
+            new WatchTimings(WorkHeartbeat.LASTS, Duration.ofSeconds(5), Duration.ofSeconds(2), Duration.ofMinutes(2));
 }

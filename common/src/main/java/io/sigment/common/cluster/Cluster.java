@@ -22,60 +22,77 @@ import java.util.logging.Logger;
 
 /** Starts this process's clustered Vert.x: Hazelcast membership, event bus on the cluster host, metrics. */
 public final class Cluster {
-  private static final Logger LOG = Logger.getLogger(Cluster.class.getName());
+    private static final Logger LOG = Logger.getLogger(Cluster.class.getName());
 
-  private Cluster() {
-  }
+    private Cluster() {}
 
-  public static Future<Vertx> start(Config config, PrometheusMeterRegistry registry) {
-    var host = config.get(Setting.CLUSTER_HOST);
-    var port = config.integer(Setting.EVENT_BUS_PORT);
-    var options = new VertxOptions()
-        .setEventBusOptions(new EventBusOptions().setHost(host).setPort(port).setClusterPublicHost(host));
-    var metrics = Metrics.vertxMetrics(options, registry);
-    var manager = new HazelcastClusterManager(HazelcastSettings.from(config));
-    return Vertx.builder()
-        .with(options)
-        .withClusterManager(manager)
-        .withMetrics(metrics)
-        .buildClustered()
-        .onSuccess(vertx -> {
-          Metrics.attach(vertx, registry);
-          RuntimeMetrics.watchedAddresses(registry,
-              Arrays.stream(ServiceAddress.values()).map(address -> address.name().toLowerCase()).toList());
-          RuntimeMetrics.clusterMembers(registry,
-              () -> manager.isActive() ? manager.getHazelcastInstance().getCluster().getMembers().size() : 0);
-          logMembership(manager);
+    public static Future<Vertx> start(Config config, PrometheusMeterRegistry registry) {
+        var host = config.get(Setting.CLUSTER_HOST);
+        var port = config.integer(Setting.EVENT_BUS_PORT);
+        var options = new VertxOptions()
+                .setEventBusOptions(
+                        new EventBusOptions().setHost(host).setPort(port).setClusterPublicHost(host));
+        var metrics = Metrics.vertxMetrics(options, registry);
+        var manager = new HazelcastClusterManager(HazelcastSettings.from(config));
+        return Vertx.builder()
+                .with(options)
+                .withClusterManager(manager)
+                .withMetrics(metrics)
+                .buildClustered()
+                .onSuccess(vertx -> {
+                    Metrics.attach(vertx, registry);
+                    RuntimeMetrics.watchedAddresses(
+                            registry,
+                            Arrays.stream(ServiceAddress.values())
+                                    .map(address -> address.name().toLowerCase())
+                                    .toList());
+                    RuntimeMetrics.clusterMembers(
+                            registry,
+                            () -> manager.isActive()
+                                    ? manager.getHazelcastInstance()
+                                            .getCluster()
+                                            .getMembers()
+                                            .size()
+                                    : 0);
+                    logMembership(manager);
+                });
+    }
+
+    /** True while this process is a live member of the cluster. */
+    public static boolean isUp(Vertx vertx) {
+        return vertx != null
+                && vertx.isClustered()
+                && ((VertxInternal) vertx).clusterManager().isActive();
+    }
+
+    private static void logMembership(HazelcastClusterManager manager) {
+        Log.info(LOG, "joined cluster", Map.of("node", manager.getNodeId(), "members", members(manager)));
+        // A Hazelcast listener of our own: the cluster manager's single NodeListener slot belongs to Vert.x.
+        manager.getHazelcastInstance().getCluster().addMembershipListener(new MembershipListener() {
+            @Override
+            public void memberAdded(MembershipEvent event) {
+                Log.info(
+                        LOG,
+                        "member joined",
+                        Map.of("member", address(event.getMember()), "members", members(manager)));
+            }
+
+            @Override
+            public void memberRemoved(MembershipEvent event) {
+                Log.info(LOG, "member left", Map.of("member", address(event.getMember()), "members", members(manager)));
+            }
         });
-  }
+    }
 
-  /** True while this process is a live member of the cluster. */
-  public static boolean isUp(Vertx vertx) {
-    return vertx != null && vertx.isClustered()
-        && ((VertxInternal) vertx).clusterManager().isActive();
-  }
+    private static String address(Member member) {
+        return member.getAddress().getHost() + ":" + member.getAddress().getPort();
+    }
 
-  private static void logMembership(HazelcastClusterManager manager) {
-    Log.info(LOG, "joined cluster", Map.of("node", manager.getNodeId(), "members", members(manager)));
-    // A Hazelcast listener of our own: the cluster manager's single NodeListener slot belongs to Vert.x.
-    manager.getHazelcastInstance().getCluster().addMembershipListener(new MembershipListener() {
-      @Override
-      public void memberAdded(MembershipEvent event) {
-        Log.info(LOG, "member joined", Map.of("member", address(event.getMember()), "members", members(manager)));
-      }
-
-      @Override
-      public void memberRemoved(MembershipEvent event) {
-        Log.info(LOG, "member left", Map.of("member", address(event.getMember()), "members", members(manager)));
-      }
-    });
-  }
-
-  private static String address(Member member) {
-    return member.getAddress().getHost() + ":" + member.getAddress().getPort();
-  }
-
-  private static String members(HazelcastClusterManager manager) {
-    return manager.getHazelcastInstance().getCluster().getMembers().stream().map(Cluster::address).sorted().toList().toString();
-  }
+    private static String members(HazelcastClusterManager manager) {
+        return manager.getHazelcastInstance().getCluster().getMembers().stream()
+                .map(Cluster::address)
+                .sorted()
+                .toList()
+                .toString();
+    }
 }

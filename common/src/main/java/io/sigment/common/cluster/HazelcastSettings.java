@@ -14,58 +14,59 @@ import java.util.List;
  * member's configuration, at every start of every process.
  */
 final class HazelcastSettings {
-  static final String SPLIT_BRAIN_PROTECTION = "sigment-minimum-cluster";
-  /** The shared limits' records and the watched requests' heartbeats (WorkHeartbeat.MAP). */
-  static final List<String> PROTECTED_MAPS = List.of("sigment.limits.*", "sigment.work-alive");
+    static final String SPLIT_BRAIN_PROTECTION = "sigment-minimum-cluster";
+    /** The shared limits' records and the watched requests' heartbeats (WorkHeartbeat.MAP). */
+    static final List<String> PROTECTED_MAPS = List.of("sigment.limits.*", "sigment.work-alive");
 
-  private HazelcastSettings() {
-  }
+    private HazelcastSettings() {}
 
-  static Config from(io.sigment.common.Config config) {
-    var hz = new Config();
-    // What Vert.x keeps in the cluster: event-bus subscriptions, HA and node information, one backup each.
-    hz.getMultiMapConfig("__vertx.subs").setBackupCount(1)
-        .setValueCollectionType(MultiMapConfig.ValueCollectionType.SET);
-    hz.getMapConfig("__vertx.haInfo").setBackupCount(1);
-    hz.getMapConfig("__vertx.nodeInfo").setBackupCount(1);
-    hz.setClusterName(config.get(Setting.CLUSTER_NAME));
-    // A few small maps on a few members: 71 partitions (not 271) make each join and leave (a rolling update, a
-    // restarted pod) move a quarter of the entries' bookkeeping. Every member must use the same count.
-    hz.setProperty("hazelcast.partition.count", "71");
-    // Sigment exports its own metrics (Prometheus); Hazelcast's collector and JMX beans cost CPU every few seconds.
-    hz.getMetricsConfig().setEnabled(false);
-    hz.setProperty("hazelcast.wait.seconds.before.join", "0");
-    hz.setProperty("hazelcast.phone.home.enabled", "false");
-    hz.setProperty("hazelcast.shutdownhook.enabled", "false");
-    hz.setProperty("hazelcast.logging.type", "jdk");
-    // A member that vanished without leaving (kill -9, lost pod) is dropped within seconds, not a minute.
-    hz.setProperty("hazelcast.heartbeat.interval.seconds", "1");
-    hz.setProperty("hazelcast.max.no.heartbeat.seconds", "10");
+    static Config from(io.sigment.common.Config config) {
+        var hz = new Config();
+        // What Vert.x keeps in the cluster: event-bus subscriptions, HA and node information, one backup each.
+        hz.getMultiMapConfig("__vertx.subs")
+                .setBackupCount(1)
+                .setValueCollectionType(MultiMapConfig.ValueCollectionType.SET);
+        hz.getMapConfig("__vertx.haInfo").setBackupCount(1);
+        hz.getMapConfig("__vertx.nodeInfo").setBackupCount(1);
+        hz.setClusterName(config.get(Setting.CLUSTER_NAME));
+        // A few small maps on a few members: 71 partitions (not 271) make each join and leave (a rolling update, a
+        // restarted pod) move a quarter of the entries' bookkeeping. Every member must use the same count.
+        hz.setProperty("hazelcast.partition.count", "71");
+        // Sigment exports its own metrics (Prometheus); Hazelcast's collector and JMX beans cost CPU every few seconds.
+        hz.getMetricsConfig().setEnabled(false);
+        hz.setProperty("hazelcast.wait.seconds.before.join", "0");
+        hz.setProperty("hazelcast.phone.home.enabled", "false");
+        hz.setProperty("hazelcast.shutdownhook.enabled", "false");
+        hz.setProperty("hazelcast.logging.type", "jdk");
+        // A member that vanished without leaving (kill -9, lost pod) is dropped within seconds, not a minute.
+        hz.setProperty("hazelcast.heartbeat.interval.seconds", "1");
+        hz.setProperty("hazelcast.max.no.heartbeat.seconds", "10");
 
-    // Below the minimum, reads and writes of these maps fail (SplitBrainProtectionException): a limit is refused
-    // rather than granted twice by two halves, and a heartbeat there is neither written nor believed.
-    var minimum = config.integer(Setting.CLUSTER_MIN_SIZE);
-    if (minimum > 1) {
-      hz.addSplitBrainProtectionConfig(new SplitBrainProtectionConfig(SPLIT_BRAIN_PROTECTION, true, minimum));
-      PROTECTED_MAPS.forEach(map -> hz.getMapConfig(map).setSplitBrainProtectionName(SPLIT_BRAIN_PROTECTION));
+        // Below the minimum, reads and writes of these maps fail (SplitBrainProtectionException): a limit is refused
+        // rather than granted twice by two halves, and a heartbeat there is neither written nor believed.
+        var minimum = config.integer(Setting.CLUSTER_MIN_SIZE);
+        if (minimum > 1) {
+            hz.addSplitBrainProtectionConfig(new SplitBrainProtectionConfig(SPLIT_BRAIN_PROTECTION, true, minimum));
+            PROTECTED_MAPS.forEach(map -> hz.getMapConfig(map).setSplitBrainProtectionName(SPLIT_BRAIN_PROTECTION));
+        }
+
+        var network = hz.getNetworkConfig();
+        network.setPort(config.integer(Setting.CLUSTER_PORT)).setPortAutoIncrement(false);
+        var join = network.getJoin();
+        join.getMulticastConfig().setEnabled(false);
+        join.getAutoDetectionConfig().setEnabled(false);
+        var dns = config.optional(Setting.CLUSTER_DNS);
+        if (dns.isPresent()) {
+            join.getKubernetesConfig()
+                    .setEnabled(true)
+                    .setProperty("service-dns", dns.get())
+                    .setProperty("service-port", String.valueOf(config.integer(Setting.CLUSTER_PORT)));
+            network.setPublicAddress(config.get(Setting.CLUSTER_HOST) + ":" + config.integer(Setting.CLUSTER_PORT));
+        } else {
+            hz.setProperty("hazelcast.socket.bind.any", "false");
+            network.getInterfaces().setEnabled(true).addInterface(config.get(Setting.CLUSTER_HOST));
+            join.getTcpIpConfig().setEnabled(true).setMembers(config.list(Setting.CLUSTER_MEMBERS));
+        }
+        return hz;
     }
-
-    var network = hz.getNetworkConfig();
-    network.setPort(config.integer(Setting.CLUSTER_PORT)).setPortAutoIncrement(false);
-    var join = network.getJoin();
-    join.getMulticastConfig().setEnabled(false);
-    join.getAutoDetectionConfig().setEnabled(false);
-    var dns = config.optional(Setting.CLUSTER_DNS);
-    if (dns.isPresent()) {
-      join.getKubernetesConfig().setEnabled(true)
-          .setProperty("service-dns", dns.get())
-          .setProperty("service-port", String.valueOf(config.integer(Setting.CLUSTER_PORT)));
-      network.setPublicAddress(config.get(Setting.CLUSTER_HOST) + ":" + config.integer(Setting.CLUSTER_PORT));
-    } else {
-      hz.setProperty("hazelcast.socket.bind.any", "false");
-      network.getInterfaces().setEnabled(true).addInterface(config.get(Setting.CLUSTER_HOST));
-      join.getTcpIpConfig().setEnabled(true).setMembers(config.list(Setting.CLUSTER_MEMBERS));
-    }
-    return hz;
-  }
 }

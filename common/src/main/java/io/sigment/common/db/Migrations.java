@@ -1,8 +1,8 @@
 package io.sigment.common.db;
 
+import io.sigment.common.Config;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import io.sigment.common.Config;
 import java.util.Map;
 import java.util.Properties;
 import org.flywaydb.core.Flyway;
@@ -14,54 +14,56 @@ import org.flywaydb.core.Flyway;
  * table). A Java migration reads the process's settings (e.g. a secret it needs) with {@link #settings}.
  */
 public final class Migrations {
-  private Migrations() {
-  }
+    private Migrations() {}
 
-  /** Migrates {@code schema} to the newest version with no settings beyond the database's URL. */
-  public static int migrate(PgUrl url, String schema) {
-    return migrate(url, schema, Config.of(Map.of()));
-  }
-
-  /** Migrates {@code schema} of the database of {@code config} to the newest version. */
-  public static int migrate(Config config, String schema) {
-    return migrate(Postgres.url(config), schema, config);
-  }
-
-  /**
-   * Migrates {@code schema} to the newest version and returns how many migrations were applied; Java migrations get
-   * {@code config}'s settings.
-   */
-  public static int migrate(PgUrl url, String schema, Config config) {
-    var properties = new Properties();
-    properties.setProperty("user", url.user());
-    if (url.password() != null) properties.setProperty("password", url.password());
-    try (var lockConnection = DriverManager.getConnection(url.jdbcUrl(), properties)) {
-      try (var lock = lockConnection.prepareStatement("SELECT pg_advisory_lock(hashtext(?))")) {
-        lock.setString(1, "sigment.migrate." + schema);
-        lock.execute();
-      }
-      return Flyway.configure()
-          .dataSource(url.jdbcUrl(), url.user(), url.password())
-          .schemas(schema)
-          .defaultSchema(schema)
-          .createSchemas(true)
-          .locations("classpath:db/" + schema)
-          .failOnMissingLocations(true)
-          // Java migrations read the settings from here; SQL scripts are never rewritten with them.
-          .placeholderReplacement(false)
-          .placeholders(config.asEnv())
-          .load()
-          .migrate()
-          .migrationsExecuted;
-    } catch (SQLException e) {
-      throw new IllegalStateException("could not migrate schema " + schema + " at " + url + ": " + e.getMessage(), e);
+    /** Migrates {@code schema} to the newest version with no settings beyond the database's URL. */
+    public static int migrate(PgUrl url, String schema) {
+        return migrate(url, schema, Config.of(Map.of()));
     }
-  }
 
-  /** The settings a Java migration was run with (its {@code Context}'s configuration). */
-  public static Config settings(org.flywaydb.core.api.configuration.Configuration configuration) {
-    var env = new java.util.HashMap<String, String>();
-    configuration.getPlaceholders().forEach((name, value) -> env.put(name.toUpperCase(java.util.Locale.ROOT), value));
-    return Config.of(env);
-  }
+    /** Migrates {@code schema} of the database of {@code config} to the newest version. */
+    public static int migrate(Config config, String schema) {
+        return migrate(Postgres.url(config), schema, config);
+    }
+
+    /**
+     * Migrates {@code schema} to the newest version and returns how many migrations were applied; Java migrations get
+     * {@code config}'s settings.
+     */
+    public static int migrate(PgUrl url, String schema, Config config) {
+        var properties = new Properties();
+        properties.setProperty("user", url.user());
+        if (url.password() != null) properties.setProperty("password", url.password());
+        try (var lockConnection = DriverManager.getConnection(url.jdbcUrl(), properties)) {
+            try (var lock = lockConnection.prepareStatement("SELECT pg_advisory_lock(hashtext(?))")) {
+                lock.setString(1, "sigment.migrate." + schema);
+                lock.execute();
+            }
+            return Flyway.configure()
+                    .dataSource(url.jdbcUrl(), url.user(), url.password())
+                    .schemas(schema)
+                    .defaultSchema(schema)
+                    .createSchemas(true)
+                    .locations("classpath:db/" + schema)
+                    .failOnMissingLocations(true)
+                    // Java migrations read the settings from here; SQL scripts are never rewritten with them.
+                    .placeholderReplacement(false)
+                    .placeholders(config.asEnv())
+                    .load()
+                    .migrate()
+                    .migrationsExecuted;
+        } catch (SQLException e) {
+            throw new IllegalStateException(
+                    "could not migrate schema " + schema + " at " + url + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The settings a Java migration was run with (its {@code Context}'s configuration). */
+    public static Config settings(org.flywaydb.core.api.configuration.Configuration configuration) {
+        var env = new java.util.HashMap<String, String>();
+        configuration
+                .getPlaceholders()
+                .forEach((name, value) -> env.put(name.toUpperCase(java.util.Locale.ROOT), value));
+        return Config.of(env);
+    }
 }

@@ -10,25 +10,29 @@ import io.vertx.sqlclient.PoolOptions;
 
 /** Connection pools to the PostgreSQL of {@code SIGMENT_PG_URL}. */
 public final class Postgres {
-  private Postgres() {
-  }
+    private Postgres() {}
 
-  public static PgUrl url(Config config) {
-    return PgUrl.parse(config.optional(Setting.PG_URL).orElseThrow(() -> new IllegalStateException(
-        "SIGMENT_PG_URL is not set: point it at a PostgreSQL server (postgresql://user@host:5432/database)")));
-  }
+    public static PgUrl url(Config config) {
+        return PgUrl.parse(
+                config.optional(Setting.PG_URL)
+                        .orElseThrow(
+                                () -> new IllegalStateException(
+                                        "SIGMENT_PG_URL is not set: point it at a PostgreSQL server (postgresql://user@host:5432/database)")));
+    }
 
-  /** A pool named for its owner (the name tags its metrics). */
-  public static Pool pool(Vertx vertx, Config config, String name) {
-    return PgBuilder.pool()
-        .with(new PoolOptions().setMaxSize(config.integer(Setting.PG_POOL_SIZE)).setName("sigment-" + name))
-        .connectingTo(url(config).connectOptions())
-        .using(vertx)
-        .build();
-  }
+    /** A pool named for its owner (the name tags its metrics). */
+    public static Pool pool(Vertx vertx, Config config, String name) {
+        return PgBuilder.pool()
+                .with(new PoolOptions()
+                        .setMaxSize(config.integer(Setting.PG_POOL_SIZE))
+                        .setName("sigment-" + name))
+                .connectingTo(url(config).connectOptions())
+                .using(vertx)
+                .build();
+    }
 
-  /** Succeeds when the database answers a trivial query. */
-  public static Future<Void> ping(Pool pool) {
-    return pool.query("SELECT 1").execute().mapEmpty();
-  }
+    /** Succeeds when the database answers a trivial query. */
+    public static Future<Void> ping(Pool pool) {
+        return pool.query("SELECT 1").execute().mapEmpty();
+    }
 }

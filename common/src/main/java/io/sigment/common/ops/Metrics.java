@@ -21,41 +21,41 @@ import java.util.WeakHashMap;
 
 /** The process's one Prometheus registry: JVM metrics, Vert.x metrics and Sigment's own meters. */
 public final class Metrics {
-  private static final Map<Vertx, MeterRegistry> REGISTRIES = Collections.synchronizedMap(new WeakHashMap<>());
-  private Metrics() {
-  }
+    private static final Map<Vertx, MeterRegistry> REGISTRIES = Collections.synchronizedMap(new WeakHashMap<>());
 
-  public static PrometheusMeterRegistry newRegistry() {
-    var registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-    new JvmMemoryMetrics().bindTo(registry);
-    new JvmGcMetrics().bindTo(registry);
-    new JvmThreadMetrics().bindTo(registry);
-    new ClassLoaderMetrics().bindTo(registry);
-    new ProcessorMetrics().bindTo(registry);
-    new UptimeMetrics().bindTo(registry);
-    return registry;
-  }
+    private Metrics() {}
 
-  /**
-   * Makes a Vert.x instance built with these options report into {@code registry}. Each gets a backend
-   * name of its own: Vert.x would otherwise hand every instance in a JVM the first registry it saw.
-   */
-  public static MicrometerMetricsFactory vertxMetrics(VertxOptions options, PrometheusMeterRegistry registry) {
-    options.setMetricsOptions(new MicrometerMetricsOptions().setEnabled(true)
-        .setRegistryName(Ids.random("sigment-")));
-    return new MicrometerMetricsFactory(registry);
-  }
+    public static PrometheusMeterRegistry newRegistry() {
+        var registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+        new JvmMemoryMetrics().bindTo(registry);
+        new JvmGcMetrics().bindTo(registry);
+        new JvmThreadMetrics().bindTo(registry);
+        new ClassLoaderMetrics().bindTo(registry);
+        new ProcessorMetrics().bindTo(registry);
+        new UptimeMetrics().bindTo(registry);
+        return registry;
+    }
 
-  /** Remembers which registry a Vert.x instance reports into, for {@link #registryOf}. */
-  public static void attach(Vertx vertx, MeterRegistry registry) {
-    REGISTRIES.put(vertx, registry);
-  }
+    /**
+     * Makes a Vert.x instance built with these options report into {@code registry}. Each gets a backend
+     * name of its own: Vert.x would otherwise hand every instance in a JVM the first registry it saw.
+     */
+    public static MicrometerMetricsFactory vertxMetrics(VertxOptions options, PrometheusMeterRegistry registry) {
+        options.setMetricsOptions(
+                new MicrometerMetricsOptions().setEnabled(true).setRegistryName(Ids.random("sigment-")));
+        return new MicrometerMetricsFactory(registry);
+    }
 
-  /**
-   * The registry of the process running {@code vertx}, where services add their own meters. A Vert.x started
-   * without {@link io.sigment.common.cluster.Cluster} (a test's plain one) gets a registry of its own nobody scrapes.
-   */
-  public static MeterRegistry registryOf(Vertx vertx) {
-    return REGISTRIES.computeIfAbsent(vertx, unattached -> new SimpleMeterRegistry());
-  }
+    /** Remembers which registry a Vert.x instance reports into, for {@link #registryOf}. */
+    public static void attach(Vertx vertx, MeterRegistry registry) {
+        REGISTRIES.put(vertx, registry);
+    }
+
+    /**
+     * The registry of the process running {@code vertx}, where services add their own meters. A Vert.x started
+     * without {@link io.sigment.common.cluster.Cluster} (a test's plain one) gets a registry of its own nobody scrapes.
+     */
+    public static MeterRegistry registryOf(Vertx vertx) {
+        return REGISTRIES.computeIfAbsent(vertx, unattached -> new SimpleMeterRegistry());
+    }
 }

@@ -11,29 +11,31 @@ import java.util.function.IntSupplier;
  * asked, one of a few).
  */
 public final class RuntimeMetrics {
-  public static final String CLUSTER_MEMBERS = "sigment.cluster.members";
-  public static final String WATCHED_RESENDS = "sigment.bus.watched.resends";
+    public static final String CLUSTER_MEMBERS = "sigment.cluster.members";
+    public static final String WATCHED_RESENDS = "sigment.bus.watched.resends";
 
-  private RuntimeMetrics() {
-  }
+    private RuntimeMetrics() {}
 
-  public static void clusterMembers(MeterRegistry registry, IntSupplier members) {
-    Gauge.builder(CLUSTER_MEMBERS, members, IntSupplier::getAsInt)
-        .description("Hazelcast members this process sees, itself included; 0 once it left").strongReference(true)
-        .register(registry);
-  }
+    public static void clusterMembers(MeterRegistry registry, IntSupplier members) {
+        Gauge.builder(CLUSTER_MEMBERS, members, IntSupplier::getAsInt)
+                .description("Hazelcast members this process sees, itself included; 0 once it left")
+                .strongReference(true)
+                .register(registry);
+    }
 
-  public static void watchedResend(MeterRegistry registry, String address) {
-    resends(registry, address).increment();
-  }
+    public static void watchedResend(MeterRegistry registry, String address) {
+        resends(registry, address).increment();
+    }
 
-  /** Every address's re-sends from zero, so a dashboard shows none rather than nothing. */
-  public static void watchedAddresses(MeterRegistry registry, Iterable<String> addresses) {
-    addresses.forEach(address -> resends(registry, address));
-  }
+    /** Every address's re-sends from zero, so a dashboard shows none rather than nothing. */
+    public static void watchedAddresses(MeterRegistry registry, Iterable<String> addresses) {
+        addresses.forEach(address -> resends(registry, address));
+    }
 
-  private static Counter resends(MeterRegistry registry, String address) {
-    return Counter.builder(WATCHED_RESENDS).description("Watched requests sent again after their worker went silent")
-        .tag("address", address).register(registry);
-  }
+    private static Counter resends(MeterRegistry registry, String address) {
+        return Counter.builder(WATCHED_RESENDS)
+                .description("Watched requests sent again after their worker went silent")
+                .tag("address", address)
+                .register(registry);
+    }
 }

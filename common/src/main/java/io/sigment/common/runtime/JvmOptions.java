@@ -9,19 +9,18 @@ import java.util.List;
  * jar's manifest as Add-Opens/Add-Exports; {@code ./sigment} and the benchmarks pass it to {@code java}).
  */
 public final class JvmOptions {
-  /** The file's options in order, each option and its value a separate element. */
-  public static final List<String> OPENS = parse(ClasspathText.read("/io/sigment/common/runtime/jdk-opens.args"));
+    /** The file's options in order, each option and its value a separate element. */
+    public static final List<String> OPENS = parse(ClasspathText.read("/io/sigment/common/runtime/jdk-opens.args"));
 
-  private JvmOptions() {
-  }
+    private JvmOptions() {}
 
-  /** A {@code java} argument file as this one is written: whitespace-separated words, {@code #} to the line's end a comment. */
-  static List<String> parse(String argumentFile) {
-    return argumentFile.lines()
-        .map(line -> line.replaceFirst("#.*", "").strip())
-        .filter(line -> !line.isEmpty())
-        .flatMap(line -> Arrays.stream(line.split("\\s+")))
-        .toList();
-  }
-
+    /** A {@code java} argument file as this one is written: whitespace-separated words, {@code #} to the line's end a comment. */
+    static List<String> parse(String argumentFile) {
+        return argumentFile
+                .lines()
+                .map(line -> line.replaceFirst("#.*", "").strip())
+                .filter(line -> !line.isEmpty())
+                .flatMap(line -> Arrays.stream(line.split("\\s+")))
+                .toList();
+    }
 }

@@ -10,32 +10,39 @@ import io.vertx.core.json.JsonObject;
  */
 public record Param(String name, boolean required, Shape shape) {
 
-  /** The workspace a tool acts in, the same for every tool that takes one. */
-  public static final Param WORKSPACE_ID = optional("workspace_id", Shape.string().length(1, 100)
-      .describe("Workspace to act in; omit for your first workspace (see get_account)."));
+    /** The workspace a tool acts in, the same for every tool that takes one. */
+    public static final Param WORKSPACE_ID = optional(
+            "workspace_id",
+            Shape.string()
+                    .length(1, 100)
+                    .describe("Workspace to act in; omit for your first workspace (see get_account)."));
 
-  public static Param required(String name, Shape shape) {
-    return new Param(name, true, shape);
-  }
+    public static Param required(String name, Shape shape) {
+        return new Param(name, true, shape);
+    }
 
-  public static Param optional(String name, Shape shape) {
-    return new Param(name, false, shape);
-  }
+    public static Param optional(String name, Shape shape) {
+        return new Param(name, false, shape);
+    }
 
-  /** The string argument within the schema's length; {@link #required} ones must be given, others read as null. */
-  public String text(JsonObject args) {
-    var min = intKeyword("minLength", 0);
-    var max = intKeyword("maxLength", Integer.MAX_VALUE);
-    return required ? ToolArgs.string(args, name, min, max) : ToolArgs.optionalString(args, name, min, max);
-  }
+    /** The string argument within the schema's length; {@link #required} ones must be given, others read as null. */
+    public String text(JsonObject args) {
+        var min = intKeyword("minLength", 0);
+        var max = intKeyword("maxLength", Integer.MAX_VALUE);
+        return required ? ToolArgs.string(args, name, min, max) : ToolArgs.optionalString(args, name, min, max);
+    }
 
-  /** The integer argument within the schema's range, the schema's default when absent. */
-  public int integer(JsonObject args) {
-    return ToolArgs.integer(args, name, intKeyword("minimum", Integer.MIN_VALUE),
-        intKeyword("maximum", Integer.MAX_VALUE), intKeyword("default", 0));
-  }
+    /** The integer argument within the schema's range, the schema's default when absent. */
+    public int integer(JsonObject args) {
+        return ToolArgs.integer(
+                args,
+                name,
+                intKeyword("minimum", Integer.MIN_VALUE),
+                intKeyword("maximum", Integer.MAX_VALUE),
+                intKeyword("default", 0));
+    }
 
-  private int intKeyword(String keyword, int absent) {
-    return shape.keyword(keyword) instanceof Number n ? n.intValue() : absent;
-  }
+    private int intKeyword(String keyword, int absent) {
+        return shape.keyword(keyword) instanceof Number n ? n.intValue() : absent;
+    }
 }

@@ -12,124 +12,179 @@ import java.util.List;
  * the counts in prose and {@code gateway/src/main/resources/mcp/tools.json} (for tools outside Java, such as the
  * bench) are written from these.
  */
-public record ToolSpec(String name, String title, ServiceAddress service, String description, List<Param> params,
-                       Shape output, ToolKind kind, boolean idempotent, boolean openWorld, Handling handling,
-                       String viewUri) {
+public record ToolSpec(
+        String name,
+        String title,
+        ServiceAddress service,
+        String description,
+        List<Param> params,
+        Shape output,
+        ToolKind kind,
+        boolean idempotent,
+        boolean openWorld,
+        Handling handling,
+        String viewUri) {
 
-  public ToolSpec {
-    params = List.copyOf(params);
-  }
-
-  /**
-   * The gateway's handling of the tool's calls, never listed to clients: a longer reply timeout (long polls), a
-   * call counted against the hourly budget, and its part in following jobs as tasks: it starts a job
-   * ({@code answersAsTask}), it reads a job ({@code readsTasks}), or it reads what a completed job of a kind made
-   * ({@code resultOfJobKind}).
-   */
-  public record Handling(Integer timeoutSeconds, boolean hourlyLimited, boolean answersAsTask, boolean readsTasks,
-                         String resultOfJobKind) {
-    public static final Handling PLAIN = new Handling(null, false, false, false, null);
-
-    public static Handling startsJob() {
-      return new Handling(null, false, true, false, null);
+    public ToolSpec {
+        params = List.copyOf(params);
     }
 
-    public static Handling readsJob() {
-      return new Handling(null, false, false, true, null);
+    /**
+     * The gateway's handling of the tool's calls, never listed to clients: a longer reply timeout (long polls), a
+     * call counted against the hourly budget, and its part in following jobs as tasks: it starts a job
+     * ({@code answersAsTask}), it reads a job ({@code readsTasks}), or it reads what a completed job of a kind made
+     * ({@code resultOfJobKind}).
+     */
+    public record Handling(
+            Integer timeoutSeconds,
+            boolean hourlyLimited,
+            boolean answersAsTask,
+            boolean readsTasks,
+            String resultOfJobKind) {
+        public static final Handling PLAIN = new Handling(null, false, false, false, null);
+
+        public static Handling startsJob() {
+            return new Handling(null, false, true, false, null);
+        }
+
+        public static Handling readsJob() {
+            return new Handling(null, false, false, true, null);
+        }
+
+        public static Handling resultOf(String jobKind) {
+            return new Handling(null, false, false, false, jobKind);
+        }
+
+        public static Handling hourly() {
+            return new Handling(null, true, false, false, null);
+        }
+
+        public static Handling timeout(int seconds) {
+            return new Handling(seconds, false, false, false, null);
+        }
     }
 
-    public static Handling resultOf(String jobKind) {
-      return new Handling(null, false, false, false, jobKind);
+    /** A tool answered by {@code service}, with no parameters yet; the builder methods add the rest. */
+    public static ToolSpec tool(String name, String title, ServiceAddress service) {
+        return new ToolSpec(
+                name,
+                title,
+                service,
+                "",
+                List.of(),
+                Shape.object(),
+                ToolKind.READ_ONLY,
+                true,
+                false,
+                Handling.PLAIN,
+                null);
     }
 
-    public static Handling hourly() {
-      return new Handling(null, true, false, false, null);
+    public ToolSpec describedAs(String text) {
+        return new ToolSpec(name, title, service, text, params, output, kind, idempotent, openWorld, handling, viewUri);
     }
 
-    public static Handling timeout(int seconds) {
-      return new Handling(seconds, false, false, false, null);
+    public ToolSpec params(Param... list) {
+        return new ToolSpec(
+                name,
+                title,
+                service,
+                description,
+                List.of(list),
+                output,
+                kind,
+                idempotent,
+                openWorld,
+                handling,
+                viewUri);
     }
-  }
 
-  /** A tool answered by {@code service}, with no parameters yet; the builder methods add the rest. */
-  public static ToolSpec tool(String name, String title, ServiceAddress service) {
-    return new ToolSpec(name, title, service, "", List.of(), Shape.object(), ToolKind.READ_ONLY, true, false,
-        Handling.PLAIN, null);
-  }
-
-  public ToolSpec describedAs(String text) {
-    return new ToolSpec(name, title, service, text, params, output, kind, idempotent, openWorld, handling, viewUri);
-  }
-
-  public ToolSpec params(Param... list) {
-    return new ToolSpec(name, title, service, description, List.of(list), output, kind, idempotent, openWorld,
-        handling, viewUri);
-  }
-
-  public ToolSpec answers(Shape shape) {
-    return new ToolSpec(name, title, service, description, params, shape, kind, idempotent, openWorld, handling,
-        viewUri);
-  }
-
-  public ToolSpec kind(ToolKind toolKind, boolean isIdempotent, boolean isOpenWorld) {
-    return new ToolSpec(name, title, service, description, params, output, toolKind, isIdempotent, isOpenWorld,
-        handling, viewUri);
-  }
-
-  public ToolSpec handled(Handling how) {
-    return new ToolSpec(name, title, service, description, params, output, kind, idempotent, openWorld, how,
-        viewUri);
-  }
-
-  /** The MCP Apps view ({@code _meta.ui.resourceUri}) that shows the tool's result. */
-  public ToolSpec view(String uri) {
-    return new ToolSpec(name, title, service, description, params, output, kind, idempotent, openWorld, handling,
-        uri);
-  }
-
-  /** The parameter {@code paramName}. */
-  public Param param(String paramName) {
-    return params.stream().filter(p -> p.name().equals(paramName)).findFirst()
-        .orElseThrow(() -> new IllegalArgumentException(name + " has no parameter " + paramName));
-  }
-
-  public JsonObject inputSchema() {
-    var properties = new JsonObject();
-    params.forEach(p -> properties.put(p.name(), p.shape().json()));
-    return new JsonObject().put("type", "object").put("properties", properties)
-        .put("required", new JsonArray(params.stream().filter(Param::required).map(Param::name).toList()))
-        .put("additionalProperties", false);
-  }
-
-  public JsonObject annotations() {
-    var annotations = new JsonObject().put("title", title).put("readOnlyHint", kind == ToolKind.READ_ONLY);
-    if (kind != ToolKind.READ_ONLY) annotations.put("destructiveHint", kind == ToolKind.ASKS_BEFORE_RUNNING);
-    return annotations.put("idempotentHint", idempotent).put("openWorldHint", openWorld);
-  }
-
-  /** The tool as {@code tools/list} shows it. */
-  public JsonObject listing() {
-    return entry(false);
-  }
-
-  /** The tool as {@code tools.json} has it: the listing plus the gateway's handling. */
-  public JsonObject catalogEntry() {
-    return entry(true);
-  }
-
-  private JsonObject entry(boolean withHandling) {
-    var json = new JsonObject().put("name", name).put("title", title);
-    if (withHandling) {
-      json.put("service", service.name().toLowerCase());
-      if (handling.answersAsTask()) json.put("answersAsTask", true);
-      if (handling.resultOfJobKind() != null) json.put("resultOfJobKind", handling.resultOfJobKind());
-      if (handling.hourlyLimited()) json.put("hourlyLimited", true);
-      if (handling.timeoutSeconds() != null) json.put("gatewayTimeoutSeconds", handling.timeoutSeconds());
-      if (handling.readsTasks()) json.put("readsTasks", true);
+    public ToolSpec answers(Shape shape) {
+        return new ToolSpec(
+                name, title, service, description, params, shape, kind, idempotent, openWorld, handling, viewUri);
     }
-    json.put("description", description).put("inputSchema", inputSchema()).put("outputSchema", output.json())
-        .put("annotations", annotations());
-    if (viewUri != null) json.put("_meta", new JsonObject().put("ui", new JsonObject().put("resourceUri", viewUri)));
-    return json;
-  }
+
+    public ToolSpec kind(ToolKind toolKind, boolean isIdempotent, boolean isOpenWorld) {
+        return new ToolSpec(
+                name,
+                title,
+                service,
+                description,
+                params,
+                output,
+                toolKind,
+                isIdempotent,
+                isOpenWorld,
+                handling,
+                viewUri);
+    }
+
+    public ToolSpec handled(Handling how) {
+        return new ToolSpec(
+                name, title, service, description, params, output, kind, idempotent, openWorld, how, viewUri);
+    }
+
+    /** The MCP Apps view ({@code _meta.ui.resourceUri}) that shows the tool's result. */
+    public ToolSpec view(String uri) {
+        return new ToolSpec(
+                name, title, service, description, params, output, kind, idempotent, openWorld, handling, uri);
+    }
+
+    /** The parameter {@code paramName}. */
+    public Param param(String paramName) {
+        return params.stream()
+                .filter(p -> p.name().equals(paramName))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(name + " has no parameter " + paramName));
+    }
+
+    public JsonObject inputSchema() {
+        var properties = new JsonObject();
+        params.forEach(p -> properties.put(p.name(), p.shape().json()));
+        return new JsonObject()
+                .put("type", "object")
+                .put("properties", properties)
+                .put(
+                        "required",
+                        new JsonArray(params.stream()
+                                .filter(Param::required)
+                                .map(Param::name)
+                                .toList()))
+                .put("additionalProperties", false);
+    }
+
+    public JsonObject annotations() {
+        var annotations = new JsonObject().put("title", title).put("readOnlyHint", kind == ToolKind.READ_ONLY);
+        if (kind != ToolKind.READ_ONLY) annotations.put("destructiveHint", kind == ToolKind.ASKS_BEFORE_RUNNING);
+        return annotations.put("idempotentHint", idempotent).put("openWorldHint", openWorld);
+    }
+
+    /** The tool as {@code tools/list} shows it. */
+    public JsonObject listing() {
+        return entry(false);
+    }
+
+    /** The tool as {@code tools.json} has it: the listing plus the gateway's handling. */
+    public JsonObject catalogEntry() {
+        return entry(true);
+    }
+
+    private JsonObject entry(boolean withHandling) {
+        var json = new JsonObject().put("name", name).put("title", title);
+        if (withHandling) {
+            json.put("service", service.name().toLowerCase());
+            if (handling.answersAsTask()) json.put("answersAsTask", true);
+            if (handling.resultOfJobKind() != null) json.put("resultOfJobKind", handling.resultOfJobKind());
+            if (handling.hourlyLimited()) json.put("hourlyLimited", true);
+            if (handling.timeoutSeconds() != null) json.put("gatewayTimeoutSeconds", handling.timeoutSeconds());
+            if (handling.readsTasks()) json.put("readsTasks", true);
+        }
+        json.put("description", description)
+                .put("inputSchema", inputSchema())
+                .put("outputSchema", output.json())
+                .put("annotations", annotations());
+        if (viewUri != null)
+            json.put("_meta", new JsonObject().put("ui", new JsonObject().put("resourceUri", viewUri)));
+        return json;
+    }
 }

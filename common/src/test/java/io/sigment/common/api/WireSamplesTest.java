@@ -29,154 +29,158 @@ import org.junit.jupiter.api.Test;
  * {@code -Dsigment.writeWireSamples=true}.
  */
 class WireSamplesTest {
-  private static final Path API = Path.of("src/main/java/io/sigment/common/api");
-  private static final Path SAMPLES = Path.of("src/test/resources/wire-samples.json");
+    private static final Path API = Path.of("src/main/java/io/sigment/common/api");
+    private static final Path SAMPLES = Path.of("src/test/resources/wire-samples.json");
 
-  @Test
-  void every_contract_record_writes_and_reads_the_recorded_bytes() throws Exception {
-    var now = new JsonObject(new TreeMap<>());
-    for (var type : recordsWithCodecs()) now.put(type.getName(), sample(type));
-    if (Boolean.getBoolean("sigment.writeWireSamples")) Files.writeString(SAMPLES, now.encodePrettily() + "\n");
-    Files.writeString(Path.of("target/wire-samples-now.json"), now.encodePrettily() + "\n");
-    var recorded = new JsonObject(Files.readString(SAMPLES));
-    var differ = new ArrayList<String>();
-    for (var name : recorded.fieldNames()) {
-      if (!same(recorded.getJsonObject(name), now.getJsonObject(name))) {
-        differ.add(name + "\n  recorded: " + recorded.getJsonObject(name) + "\n  now:      " + now.getJsonObject(name));
-      }
-    }
-    assertThat(differ).as("records whose wire differs from the recorded samples").isEmpty();
-    assertThat(now.fieldNames()).containsExactlyInAnyOrderElementsOf(recorded.fieldNames());
-  }
-
-  /**
-   * Equal, except that a record whose hand-written codec failed on nulls (a {@code NullPointerException} writing a
-   * null component or reading {@code {}}) may now write them or read its defaults: no bytes it sent change.
-   */
-  private static boolean same(JsonObject recorded, JsonObject now) {
-    if (now == null) return false;
-    for (var key : recorded.fieldNames()) {
-      var was = recorded.getValue(key);
-      var lenient = (key.equals("writes_sparse") || key.equals("reads_empty"))
-          && String.valueOf(was).equals("fails: NullPointerException");
-      if (!lenient && !was.equals(now.getValue(key))) return false;
-    }
-    return recorded.fieldNames().equals(now.fieldNames());
-  }
-
-  private static JsonObject sample(Class<?> type) throws Exception {
-    var toJson = type.getMethod("toJson");
-    var fromJson = readerOf(type);
-    var out = new JsonObject();
-    Record full;
-    try {
-      full = (Record) value(type, type.getSimpleName(), 0);
-    } catch (InvocationTargetException e) {
-      return out.put("builds", "fails: " + e.getCause());
-    }
-    var written = ((JsonObject) toJson.invoke(full)).encode();
-    out.put("writes", written);
-    if (fromJson != null) {
-      out.put("reads_back", read(fromJson, new JsonObject(written)));
-      out.put("reads_empty", read(fromJson, new JsonObject()));
-    }
-    try {
-      out.put("writes_sparse", ((JsonObject) toJson.invoke(sparse(type))).encode());
-    } catch (InvocationTargetException e) {
-      out.put("writes_sparse", "fails: " + e.getCause().getClass().getSimpleName());
-    }
-    return out;
-  }
-
-  /** {@code type} with null in every component that can hold it, 0 or false in the others, lists empty. */
-  private static Record sparse(Class<?> type) throws Exception {
-    var components = type.getRecordComponents();
-    var values = new Object[components.length];
-    var types = new Class<?>[components.length];
-    for (var i = 0; i < components.length; i++) {
-      types[i] = components[i].getType();
-      if (types[i] == boolean.class) values[i] = false;
-      else if (types[i] == int.class) values[i] = 0;
-      else if (types[i] == long.class) values[i] = 0L;
-      else if (types[i] == double.class) values[i] = 0.0;
-      else if (types[i] == List.class) values[i] = List.of();
-      else if (types[i] == Map.class) values[i] = Map.of();
-    }
-    var constructor = type.getDeclaredConstructor(types);
-    constructor.setAccessible(true);
-    return (Record) constructor.newInstance(values);
-  }
-
-  private static String read(Method fromJson, JsonObject json) throws Exception {
-    try {
-      return String.valueOf(fromJson.invoke(null, json));
-    } catch (InvocationTargetException e) {
-      return "fails: " + e.getCause().getClass().getSimpleName();
-    }
-  }
-
-  /** A value of {@code type} with something in every component, the same every run. */
-  private static Object value(Type type, String name, int depth) throws Exception {
-    var raw = type instanceof ParameterizedType p ? (Class<?>) p.getRawType() : (Class<?>) type;
-    var seed = Math.abs(name.hashCode() % 97) + 1;
-    if (raw == Object.class) return name + "_any";
-    if (raw == String.class) return name.equals("platform") ? "instagram" : name + "_1";
-    if (raw == int.class || raw == Integer.class) return seed;
-    if (raw == long.class || raw == Long.class) return (long) seed * 1000;
-    if (raw == double.class || raw == Double.class) return seed + 0.25;
-    if (raw == boolean.class || raw == Boolean.class) return true;
-    if (raw == Instant.class) return Instant.parse("2026-01-02T03:04:05Z");
-    if (raw == OffsetDateTime.class) return OffsetDateTime.of(2026, 1, 2, 3, 4, 5, 0, ZoneOffset.UTC);
-    if (raw == JsonObject.class) return new JsonObject().put(name + "_key", seed);
-    if (raw == JsonArray.class) return new JsonArray().add(name + "_item");
-    if (raw.isEnum()) return raw.getEnumConstants()[0];
-    if (raw == List.class) {
-      return List.of(value(((ParameterizedType) type).getActualTypeArguments()[0], name + "_item", depth + 1));
-    }
-    if (raw == Map.class) {
-      var args = ((ParameterizedType) type).getActualTypeArguments();
-      return Map.of(String.valueOf(value(args[0], name + "_key", depth + 1)), value(args[1], name, depth + 1));
-    }
-    if (raw.isRecord() && depth < 8) {
-      var components = raw.getRecordComponents();
-      var values = new Object[components.length];
-      var types = new Class<?>[components.length];
-      for (var i = 0; i < components.length; i++) {
-        values[i] = value(components[i].getGenericType(), components[i].getName(), depth + 1);
-        types[i] = components[i].getType();
-      }
-      var constructor = raw.getDeclaredConstructor(types);
-      constructor.setAccessible(true);
-      return constructor.newInstance(values);
-    }
-    throw new IllegalStateException("no sample for " + type + " (" + name + ")");
-  }
-
-  /** The record's {@code fromJson}, or null for a question only ever written (its reader reads arguments). */
-  private static Method readerOf(Class<?> type) {
-    try {
-      return type.getMethod("fromJson", JsonObject.class);
-    } catch (NoSuchMethodException e) {
-      return null;
-    }
-  }
-
-  private static List<Class<?>> recordsWithCodecs() throws Exception {
-    var found = new ArrayList<Class<?>>();
-    try (Stream<Path> files = Files.walk(API)) {
-      for (var file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
-        var name = "io.sigment.common.api." + API.relativize(file).toString().replace('/', '.').replace(".java", "");
-        var type = Class.forName(name);
-        if (!type.isRecord()) continue;
-        try {
-          type.getMethod("toJson");
-        } catch (NoSuchMethodException e) {
-          continue;
+    @Test
+    void every_contract_record_writes_and_reads_the_recorded_bytes() throws Exception {
+        var now = new JsonObject(new TreeMap<>());
+        for (var type : recordsWithCodecs()) now.put(type.getName(), sample(type));
+        if (Boolean.getBoolean("sigment.writeWireSamples")) Files.writeString(SAMPLES, now.encodePrettily() + "\n");
+        Files.writeString(Path.of("target/wire-samples-now.json"), now.encodePrettily() + "\n");
+        var recorded = new JsonObject(Files.readString(SAMPLES));
+        var differ = new ArrayList<String>();
+        for (var name : recorded.fieldNames()) {
+            if (!same(recorded.getJsonObject(name), now.getJsonObject(name))) {
+                differ.add(name + "\n  recorded: " + recorded.getJsonObject(name) + "\n  now:      "
+                        + now.getJsonObject(name));
+            }
         }
-        found.add(type);
-      }
+        assertThat(differ)
+                .as("records whose wire differs from the recorded samples")
+                .isEmpty();
+        assertThat(now.fieldNames()).containsExactlyInAnyOrderElementsOf(recorded.fieldNames());
     }
-    return found;
-  }
 
+    /**
+     * Equal, except that a record whose hand-written codec failed on nulls (a {@code NullPointerException} writing a
+     * null component or reading {@code {}}) may now write them or read its defaults: no bytes it sent change.
+     */
+    private static boolean same(JsonObject recorded, JsonObject now) {
+        if (now == null) return false;
+        for (var key : recorded.fieldNames()) {
+            var was = recorded.getValue(key);
+            var lenient = (key.equals("writes_sparse") || key.equals("reads_empty"))
+                    && String.valueOf(was).equals("fails: NullPointerException");
+            if (!lenient && !was.equals(now.getValue(key))) return false;
+        }
+        return recorded.fieldNames().equals(now.fieldNames());
+    }
+
+    private static JsonObject sample(Class<?> type) throws Exception {
+        var toJson = type.getMethod("toJson");
+        var fromJson = readerOf(type);
+        var out = new JsonObject();
+        Record full;
+        try {
+            full = (Record) value(type, type.getSimpleName(), 0);
+        } catch (InvocationTargetException e) {
+            return out.put("builds", "fails: " + e.getCause());
+        }
+        var written = ((JsonObject) toJson.invoke(full)).encode();
+        out.put("writes", written);
+        if (fromJson != null) {
+            out.put("reads_back", read(fromJson, new JsonObject(written)));
+            out.put("reads_empty", read(fromJson, new JsonObject()));
+        }
+        try {
+            out.put("writes_sparse", ((JsonObject) toJson.invoke(sparse(type))).encode());
+        } catch (InvocationTargetException e) {
+            out.put("writes_sparse", "fails: " + e.getCause().getClass().getSimpleName());
+        }
+        return out;
+    }
+
+    /** {@code type} with null in every component that can hold it, 0 or false in the others, lists empty. */
+    private static Record sparse(Class<?> type) throws Exception {
+        var components = type.getRecordComponents();
+        var values = new Object[components.length];
+        var types = new Class<?>[components.length];
+        for (var i = 0; i < components.length; i++) {
+            types[i] = components[i].getType();
+            if (types[i] == boolean.class) values[i] = false;
+            else if (types[i] == int.class) values[i] = 0;
+            else if (types[i] == long.class) values[i] = 0L;
+            else if (types[i] == double.class) values[i] = 0.0;
+            else if (types[i] == List.class) values[i] = List.of();
+            else if (types[i] == Map.class) values[i] = Map.of();
+        }
+        var constructor = type.getDeclaredConstructor(types);
+        constructor.setAccessible(true);
+        return (Record) constructor.newInstance(values);
+    }
+
+    private static String read(Method fromJson, JsonObject json) throws Exception {
+        try {
+            return String.valueOf(fromJson.invoke(null, json));
+        } catch (InvocationTargetException e) {
+            return "fails: " + e.getCause().getClass().getSimpleName();
+        }
+    }
+
+    /** A value of {@code type} with something in every component, the same every run. */
+    private static Object value(Type type, String name, int depth) throws Exception {
+        var raw = type instanceof ParameterizedType p ? (Class<?>) p.getRawType() : (Class<?>) type;
+        var seed = Math.abs(name.hashCode() % 97) + 1;
+        if (raw == Object.class) return name + "_any";
+        if (raw == String.class) return name.equals("platform") ? "instagram" : name + "_1";
+        if (raw == int.class || raw == Integer.class) return seed;
+        if (raw == long.class || raw == Long.class) return (long) seed * 1000;
+        if (raw == double.class || raw == Double.class) return seed + 0.25;
+        if (raw == boolean.class || raw == Boolean.class) return true;
+        if (raw == Instant.class) return Instant.parse("2026-01-02T03:04:05Z");
+        if (raw == OffsetDateTime.class) return OffsetDateTime.of(2026, 1, 2, 3, 4, 5, 0, ZoneOffset.UTC);
+        if (raw == JsonObject.class) return new JsonObject().put(name + "_key", seed);
+        if (raw == JsonArray.class) return new JsonArray().add(name + "_item");
+        if (raw.isEnum()) return raw.getEnumConstants()[0];
+        if (raw == List.class) {
+            return List.of(value(((ParameterizedType) type).getActualTypeArguments()[0], name + "_item", depth + 1));
+        }
+        if (raw == Map.class) {
+            var args = ((ParameterizedType) type).getActualTypeArguments();
+            return Map.of(String.valueOf(value(args[0], name + "_key", depth + 1)), value(args[1], name, depth + 1));
+        }
+        if (raw.isRecord() && depth < 8) {
+            var components = raw.getRecordComponents();
+            var values = new Object[components.length];
+            var types = new Class<?>[components.length];
+            for (var i = 0; i < components.length; i++) {
+                values[i] = value(components[i].getGenericType(), components[i].getName(), depth + 1);
+                types[i] = components[i].getType();
+            }
+            var constructor = raw.getDeclaredConstructor(types);
+            constructor.setAccessible(true);
+            return constructor.newInstance(values);
+        }
+        throw new IllegalStateException("no sample for " + type + " (" + name + ")");
+    }
+
+    /** The record's {@code fromJson}, or null for a question only ever written (its reader reads arguments). */
+    private static Method readerOf(Class<?> type) {
+        try {
+            return type.getMethod("fromJson", JsonObject.class);
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
+    }
+
+    private static List<Class<?>> recordsWithCodecs() throws Exception {
+        var found = new ArrayList<Class<?>>();
+        try (Stream<Path> files = Files.walk(API)) {
+            for (var file :
+                    files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+                var name = "io.sigment.common.api."
+                        + API.relativize(file).toString().replace('/', '.').replace(".java", "");
+                var type = Class.forName(name);
+                if (!type.isRecord()) continue;
+                try {
+                    type.getMethod("toJson");
+                } catch (NoSuchMethodException e) {
+                    continue;
+                }
+                found.add(type);
+            }
+        }
+        return found;
+    }
 }

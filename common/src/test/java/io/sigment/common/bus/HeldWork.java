@@ -9,11 +9,10 @@ import io.vertx.core.Vertx;
  * request again after its first check and failing the step after {@link WatchTimings#recovery()}.
  */
 public final class HeldWork {
-  private HeldWork() {
-  }
+    private HeldWork() {}
 
-  /** Keeps the work of watch id {@code workId} (the request's {@link Envelope#WATCH}) alive until {@code until} ends. */
-  public static void beatUntil(Vertx vertx, String workId, Future<?> until) {
-    WorkHeartbeat.keep(vertx, workId, until);
-  }
+    /** Keeps the work of watch id {@code workId} (the request's {@link Envelope#WATCH}) alive until {@code until} ends. */
+    public static void beatUntil(Vertx vertx, String workId, Future<?> until) {
+        WorkHeartbeat.keep(vertx, workId, until);
+    }
 }

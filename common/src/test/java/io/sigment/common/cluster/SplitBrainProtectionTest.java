@@ -19,92 +19,111 @@ import org.junit.jupiter.api.Test;
  * written, so its work moves to the majority); other maps keep working; a member joining lifts the protection.
  */
 class SplitBrainProtectionTest {
-  @Test
-  void a_member_below_the_minimum_refuses_limits_and_heartbeats_until_another_joins() {
-    var config = TestConfig.node().with(Setting.CLUSTER_MIN_SIZE, 2);
-    var one = Cluster.start(config, Metrics.newRegistry()).await();
-    var two = Cluster.start(TestConfig.joining(config).with(Setting.CLUSTER_MIN_SIZE, 2), Metrics.newRegistry()).await();
-    Vertx three = null;
-    try {
-      var limits = new SharedLimits(one, Clock.systemUTC());
-      assertThat(limits.tryCount("calls:user_1", 10, 60_000).await()).isZero();
-      assertThat(limits.tryAcquire("inflight:user_1", 2).await()).isTrue();
-      heartbeats(one).put("work_1", 1L).await();
+    @Test
+    void a_member_below_the_minimum_refuses_limits_and_heartbeats_until_another_joins() {
+        var config = TestConfig.node().with(Setting.CLUSTER_MIN_SIZE, 2);
+        var one = Cluster.start(config, Metrics.newRegistry()).await();
+        var two = Cluster.start(TestConfig.joining(config).with(Setting.CLUSTER_MIN_SIZE, 2), Metrics.newRegistry())
+                .await();
+        Vertx three = null;
+        try {
+            var limits = new SharedLimits(one, Clock.systemUTC());
+            assertThat(limits.tryCount("calls:user_1", 10, 60_000).await()).isZero();
+            assertThat(limits.tryAcquire("inflight:user_1", 2).await()).isTrue();
+            heartbeats(one).put("work_1", 1L).await();
 
-      two.close().await();
-      awaitMembers(one, 1);
-      awaitMinimumSize(one, false);
+            two.close().await();
+            awaitMembers(one, 1);
+            awaitMinimumSize(one, false);
 
-      assertThat(splitBrainRefusal(() -> limits.tryCount("calls:user_2", 10, 60_000).await())).isTrue();
-      assertThat(splitBrainRefusal(() -> limits.tryAcquire("inflight:user_2", 2).await())).isTrue();
-      assertThat(splitBrainRefusal(() -> heartbeats(one).get("work_1").await())).isTrue();
-      one.sharedData().<String, Long>getAsyncMap("sigment.other").await().put("k", 1L).await();
+            assertThat(splitBrainRefusal(
+                            () -> limits.tryCount("calls:user_2", 10, 60_000).await()))
+                    .isTrue();
+            assertThat(splitBrainRefusal(
+                            () -> limits.tryAcquire("inflight:user_2", 2).await()))
+                    .isTrue();
+            assertThat(splitBrainRefusal(() -> heartbeats(one).get("work_1").await()))
+                    .isTrue();
+            one.sharedData()
+                    .<String, Long>getAsyncMap("sigment.other")
+                    .await()
+                    .put("k", 1L)
+                    .await();
 
-      three = Cluster.start(TestConfig.joining(config).with(Setting.CLUSTER_MIN_SIZE, 2), Metrics.newRegistry()).await();
-      awaitMembers(one, 2);
-      awaitMinimumSize(one, true);
-      assertThat(limits.tryCount("calls:user_3", 10, 60_000).await()).isZero();
-      assertThat(heartbeats(one).get("work_1").await()).isEqualTo(1L);
-    } finally {
-      if (three != null) three.close().await();
-      one.close().await();
+            three = Cluster.start(TestConfig.joining(config).with(Setting.CLUSTER_MIN_SIZE, 2), Metrics.newRegistry())
+                    .await();
+            awaitMembers(one, 2);
+            awaitMinimumSize(one, true);
+            assertThat(limits.tryCount("calls:user_3", 10, 60_000).await()).isZero();
+            assertThat(heartbeats(one).get("work_1").await()).isEqualTo(1L);
+        } finally {
+            if (three != null) three.close().await();
+            one.close().await();
+        }
     }
-  }
 
-  @Test
-  void without_a_minimum_a_lone_member_keeps_its_limits() {
-    var one = Cluster.start(TestConfig.node(), Metrics.newRegistry()).await();
-    try {
-      assertThat(new SharedLimits(one, Clock.systemUTC()).tryCount("calls:user_1", 10, 60_000).await()).isZero();
-    } finally {
-      one.close().await();
+    @Test
+    void without_a_minimum_a_lone_member_keeps_its_limits() {
+        var one = Cluster.start(TestConfig.node(), Metrics.newRegistry()).await();
+        try {
+            assertThat(new SharedLimits(one, Clock.systemUTC())
+                            .tryCount("calls:user_1", 10, 60_000)
+                            .await())
+                    .isZero();
+        } finally {
+            one.close().await();
+        }
     }
-  }
 
-  /** What the member sees: a graceful leave reaches the others within moments, a lost member within 10 s. */
-  private static void awaitMembers(Vertx vertx, int members) {
-    var hazelcast = ((HazelcastClusterManager) ((VertxInternal) vertx).clusterManager()).getHazelcastInstance();
-    var deadline = System.nanoTime() + 15_000_000_000L;
-    while (hazelcast.getCluster().getMembers().size() != members && System.nanoTime() < deadline) {
-      try {
-        Thread.sleep(50);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
-      }
+    /** What the member sees: a graceful leave reaches the others within moments, a lost member within 10 s. */
+    private static void awaitMembers(Vertx vertx, int members) {
+        var hazelcast = ((HazelcastClusterManager) ((VertxInternal) vertx).clusterManager()).getHazelcastInstance();
+        var deadline = System.nanoTime() + 15_000_000_000L;
+        while (hazelcast.getCluster().getMembers().size() != members && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        assertThat(hazelcast.getCluster().getMembers()).hasSize(members);
     }
-    assertThat(hazelcast.getCluster().getMembers()).hasSize(members);
-  }
 
-  /**
-   * Until the member's split-brain protection has taken in the membership change: Hazelcast updates it from the
-   * membership event, a moment after the member list, so a call right after the list changed may still pass.
-   */
-  private static void awaitMinimumSize(Vertx vertx, boolean met) {
-    var hazelcast = ((HazelcastClusterManager) ((VertxInternal) vertx).clusterManager()).getHazelcastInstance();
-    var protection = hazelcast.getSplitBrainProtectionService()
-        .getSplitBrainProtection(HazelcastSettings.SPLIT_BRAIN_PROTECTION);
-    var deadline = System.nanoTime() + 15_000_000_000L;
-    while (protection.hasMinimumSize() != met && System.nanoTime() < deadline) {
-      try {
-        Thread.sleep(50);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
-      }
+    /**
+     * Until the member's split-brain protection has taken in the membership change: Hazelcast updates it from the
+     * membership event, a moment after the member list, so a call right after the list changed may still pass.
+     */
+    private static void awaitMinimumSize(Vertx vertx, boolean met) {
+        var hazelcast = ((HazelcastClusterManager) ((VertxInternal) vertx).clusterManager()).getHazelcastInstance();
+        var protection = hazelcast
+                .getSplitBrainProtectionService()
+                .getSplitBrainProtection(HazelcastSettings.SPLIT_BRAIN_PROTECTION);
+        var deadline = System.nanoTime() + 15_000_000_000L;
+        while (protection.hasMinimumSize() != met && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        assertThat(protection.hasMinimumSize())
+                .as("split-brain protection's minimum size met")
+                .isEqualTo(met);
     }
-    assertThat(protection.hasMinimumSize()).as("split-brain protection's minimum size met").isEqualTo(met);
-  }
 
-  private static io.vertx.core.shareddata.AsyncMap<String, Long> heartbeats(Vertx vertx) {
-    return vertx.sharedData().<String, Long>getAsyncMap("sigment.work-alive").await();
-  }
-
-  private static boolean splitBrainRefusal(Runnable call) {
-    var thrown = catchThrowable(call::run);
-    for (var cause = thrown; cause != null; cause = cause.getCause()) {
-      if (cause instanceof SplitBrainProtectionException) return true;
+    private static io.vertx.core.shareddata.AsyncMap<String, Long> heartbeats(Vertx vertx) {
+        return vertx.sharedData()
+                .<String, Long>getAsyncMap("sigment.work-alive")
+                .await();
     }
-    throw new AssertionError("expected a split-brain refusal, got " + thrown, thrown);
-  }
+
+    private static boolean splitBrainRefusal(Runnable call) {
+        var thrown = catchThrowable(call::run);
+        for (var cause = thrown; cause != null; cause = cause.getCause()) {
+            if (cause instanceof SplitBrainProtectionException) return true;
+        }
+        throw new AssertionError("expected a split-brain refusal, got " + thrown, thrown);
+    }
 }

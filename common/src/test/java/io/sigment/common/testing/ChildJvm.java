@@ -18,104 +18,107 @@ import java.util.concurrent.TimeUnit;
 
 /** A {@code main} run in a JVM of its own, on this test's classpath; its output goes to a file under target/. */
 public final class ChildJvm implements AutoCloseable {
-  private final Process process;
-  private final Path output;
+    private final Process process;
+    private final Path output;
 
-  private ChildJvm(Process process, Path output) {
-    this.process = process;
-    this.output = output;
-  }
-
-  /** Serial GC and C1 only, as the test JVMs: a service that starts, serves a test briefly and is killed. */
-  public static final List<String> BRIEF = List.of("-Xmx384m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
-
-  /** With the {@link #BRIEF} options. */
-  public static ChildJvm start(String mainClass, Map<String, String> env, String... args) {
-    return start(BRIEF, mainClass, env, args);
-  }
-
-  /** With {@code jvmOptions} (heap, GC, JIT) instead of the default heap limit. */
-  public static ChildJvm start(List<String> jvmOptions, String mainClass, Map<String, String> env, String... args) {
-    var java = ProcessHandle.current().info().command().orElse("java");
-    var command = new ArrayList<String>();
-    command.add(java);
-    command.addAll(jvmOptions);
-    command.addAll(JvmOptions.OPENS);
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
-    command.add(mainClass);
-    command.addAll(List.of(args));
-    try {
-      Files.createDirectories(Path.of("target", "child-jvms"));
-      var name = env.getOrDefault(Setting.PROCESS_NAME.env(), mainClass.replaceAll(".*\\.", ""));
-      var output = Files.createTempFile(Path.of("target", "child-jvms"), name + "-", ".log");
-      var builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile());
-      builder.environment().putAll(env);
-      return new ChildJvm(builder.start(), output);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    private ChildJvm(Process process, Path output) {
+        this.process = process;
+        this.output = output;
     }
-  }
 
-  public Process process() {
-    return process;
-  }
+    /** Serial GC and C1 only, as the test JVMs: a service that starts, serves a test briefly and is killed. */
+    public static final List<String> BRIEF = List.of("-Xmx384m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
 
-  public String output() {
-    try {
-      return Files.readString(output);
-    } catch (IOException e) {
-      return "(no output: " + e.getMessage() + ")";
+    /** With the {@link #BRIEF} options. */
+    public static ChildJvm start(String mainClass, Map<String, String> env, String... args) {
+        return start(BRIEF, mainClass, env, args);
     }
-  }
 
-  /** Waits until {@code url} answers 200, failing with the child's output if it dies or time runs out. */
-  public void awaitHttpOk(String url, Duration timeout) {
-    var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-    var request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(2)).build();
-    var deadline = System.nanoTime() + timeout.toNanos();
-    while (System.nanoTime() < deadline) {
-      if (!process.isAlive()) throw new AssertionError("child exited with " + process.exitValue() + ":\n" + output());
-      try {
-        if (http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) return;
-        Thread.sleep(200);
-      } catch (IOException notYet) {
-        sleep();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new AssertionError(e);
-      }
+    /** With {@code jvmOptions} (heap, GC, JIT) instead of the default heap limit. */
+    public static ChildJvm start(List<String> jvmOptions, String mainClass, Map<String, String> env, String... args) {
+        var java = ProcessHandle.current().info().command().orElse("java");
+        var command = new ArrayList<String>();
+        command.add(java);
+        command.addAll(jvmOptions);
+        command.addAll(JvmOptions.OPENS);
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(mainClass);
+        command.addAll(List.of(args));
+        try {
+            Files.createDirectories(Path.of("target", "child-jvms"));
+            var name = env.getOrDefault(Setting.PROCESS_NAME.env(), mainClass.replaceAll(".*\\.", ""));
+            var output = Files.createTempFile(Path.of("target", "child-jvms"), name + "-", ".log");
+            var builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile());
+            builder.environment().putAll(env);
+            return new ChildJvm(builder.start(), output);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
-    throw new AssertionError(url + " did not answer 200 within " + timeout + ":\n" + output());
-  }
 
-  public int awaitExit(Duration timeout) {
-    try {
-      if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-        throw new AssertionError("child still running after " + timeout + ":\n" + output());
-      }
-      return process.exitValue();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new AssertionError(e);
+    public Process process() {
+        return process;
     }
-  }
 
-  public void kill() {
-    process.destroyForcibly();
-    awaitExit(Duration.ofSeconds(10));
-  }
-
-  @Override
-  public void close() {
-    if (process.isAlive()) kill();
-  }
-
-  private static void sleep() {
-    try {
-      Thread.sleep(200);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+    public String output() {
+        try {
+            return Files.readString(output);
+        } catch (IOException e) {
+            return "(no output: " + e.getMessage() + ")";
+        }
     }
-  }
+
+    /** Waits until {@code url} answers 200, failing with the child's output if it dies or time runs out. */
+    public void awaitHttpOk(String url, Duration timeout) {
+        var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+        var request = HttpRequest.newBuilder(URI.create(url))
+                .timeout(Duration.ofSeconds(2))
+                .build();
+        var deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive())
+                throw new AssertionError("child exited with " + process.exitValue() + ":\n" + output());
+            try {
+                if (http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) return;
+                Thread.sleep(200);
+            } catch (IOException notYet) {
+                sleep();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+        throw new AssertionError(url + " did not answer 200 within " + timeout + ":\n" + output());
+    }
+
+    public int awaitExit(Duration timeout) {
+        try {
+            if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new AssertionError("child still running after " + timeout + ":\n" + output());
+            }
+            return process.exitValue();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    public void kill() {
+        process.destroyForcibly();
+        awaitExit(Duration.ofSeconds(10));
+    }
+
+    @Override
+    public void close() {
+        if (process.isAlive()) kill();
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(200);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
 }

@@ -23,62 +23,78 @@ import org.junit.platform.launcher.TestIdentifier;
  * seconds. Registered for common's tests and, through its test jar, every module's that uses it (all but docs and web).
  */
 public final class ClassCpuTimes implements TestExecutionListener {
-  private static final Path DIR = Path.of("target", "test-class-cpu");
-  private static final Path PROC_STAT = Path.of("/proc/self/stat");
-  /** Linux reports those times in USER_HZ ticks, 100 a second on every architecture it exports them on. */
-  private static final long NANOS_PER_TICK = 10_000_000L;
-  private final Map<String, long[]> started = new ConcurrentHashMap<>();
+    private static final Path DIR = Path.of("target", "test-class-cpu");
+    private static final Path PROC_STAT = Path.of("/proc/self/stat");
+    /** Linux reports those times in USER_HZ ticks, 100 a second on every architecture it exports them on. */
+    private static final long NANOS_PER_TICK = 10_000_000L;
 
-  @Override
-  public void executionStarted(TestIdentifier test) {
-    className(test).ifPresent(name -> started.put(test.getUniqueId(),
-        new long[] {ownCpuNanos(), childrenCpuNanos(), System.nanoTime()}));
-  }
+    private final Map<String, long[]> started = new ConcurrentHashMap<>();
 
-  @Override
-  public void executionFinished(TestIdentifier test, TestExecutionResult result) {
-    var start = started.remove(test.getUniqueId());
-    if (start == null) return;
-    var line = String.format(Locale.ROOT, "%.1f %.1f %.1f %s%n", (ownCpuNanos() - start[0]) / 1e9,
-        (childrenCpuNanos() - start[1]) / 1e9, (System.nanoTime() - start[2]) / 1e9, className(test).orElseThrow());
-    try {
-      Files.createDirectories(DIR);
-      Files.writeString(DIR.resolve(className(test).orElseThrow() + ".txt"), line);
-    } catch (IOException notWritten) {
-      // a measurement of the build, never a reason to fail it
+    @Override
+    public void executionStarted(TestIdentifier test) {
+        className(test)
+                .ifPresent(name -> started.put(
+                        test.getUniqueId(), new long[] {ownCpuNanos(), childrenCpuNanos(), System.nanoTime()}));
     }
-  }
 
-  /** Top-level test classes and suites; nested classes are counted in theirs. */
-  private static Optional<String> className(TestIdentifier test) {
-    return test.getSource().filter(ClassSource.class::isInstance).map(s -> ((ClassSource) s).getClassName())
-        .filter(name -> !name.contains("$"));
-  }
-
-  private static long ownCpuNanos() {
-    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-        .getProcessCpuTime();
-  }
-
-  /**
-   * The children's CPU so far: the reaped ones' (cutime + cstime of /proc/self/stat, their own children's included)
-   * and the running ones'. A child running at the start and reaped by the end is counted from the start only.
-   */
-  private static long childrenCpuNanos() {
-    return reapedChildrenCpuNanos() + ProcessHandle.current().descendants()
-        .mapToLong(child -> child.info().totalCpuDuration().map(Duration::toNanos).orElse(0L)).sum();
-  }
-
-  /** cutime + cstime of /proc/self/stat; 0 where there is no /proc. */
-  private static long reapedChildrenCpuNanos() {
-    try {
-      var stat = Files.readString(PROC_STAT);
-      var fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-      // After the command's closing parenthesis, field 3 (state) is index 0: cutime and cstime are fields 16 and 17.
-      long ticks = Long.parseLong(fields[13]) + Long.parseLong(fields[14]);
-      return ticks * NANOS_PER_TICK;
-    } catch (IOException | RuntimeException noProc) {
-      return 0;
+    @Override
+    public void executionFinished(TestIdentifier test, TestExecutionResult result) {
+        var start = started.remove(test.getUniqueId());
+        if (start == null) return;
+        var line = String.format(
+                Locale.ROOT,
+                "%.1f %.1f %.1f %s%n",
+                (ownCpuNanos() - start[0]) / 1e9,
+                (childrenCpuNanos() - start[1]) / 1e9,
+                (System.nanoTime() - start[2]) / 1e9,
+                className(test).orElseThrow());
+        try {
+            Files.createDirectories(DIR);
+            Files.writeString(DIR.resolve(className(test).orElseThrow() + ".txt"), line);
+        } catch (IOException notWritten) {
+            // a measurement of the build, never a reason to fail it
+        }
     }
-  }
+
+    /** Top-level test classes and suites; nested classes are counted in theirs. */
+    private static Optional<String> className(TestIdentifier test) {
+        return test.getSource()
+                .filter(ClassSource.class::isInstance)
+                .map(s -> ((ClassSource) s).getClassName())
+                .filter(name -> !name.contains("$"));
+    }
+
+    private static long ownCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
+    }
+
+    /**
+     * The children's CPU so far: the reaped ones' (cutime + cstime of /proc/self/stat, their own children's included)
+     * and the running ones'. A child running at the start and reaped by the end is counted from the start only.
+     */
+    private static long childrenCpuNanos() {
+        return reapedChildrenCpuNanos()
+                + ProcessHandle.current()
+                        .descendants()
+                        .mapToLong(child -> child.info()
+                                .totalCpuDuration()
+                                .map(Duration::toNanos)
+                                .orElse(0L))
+                        .sum();
+    }
+
+    /** cutime + cstime of /proc/self/stat; 0 where there is no /proc. */
+    private static long reapedChildrenCpuNanos() {
+        try {
+            var stat = Files.readString(PROC_STAT);
+            var fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            // After the command's closing parenthesis, field 3 (state) is index 0: cutime and cstime are fields 16 and
+            // 17.
+            long ticks = Long.parseLong(fields[13]) + Long.parseLong(fields[14]);
+            return ticks * NANOS_PER_TICK;
+        } catch (IOException | RuntimeException noProc) {
+            return 0;
+        }
+    }
 }

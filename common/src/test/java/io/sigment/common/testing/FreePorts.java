@@ -25,71 +25,72 @@ import java.util.concurrent.ThreadLocalRandom;
  * check and the server's bind.
  */
 public final class FreePorts {
-  private static final int LOWEST = 15_000;
-  /** Linux's ephemeral ports start at 32768. */
-  private static final int HIGHEST = 32_000;
-  private static final Path LOCKS = Path.of(System.getProperty("java.io.tmpdir"), "sigment-test-ports");
-  private static final Set<Integer> HANDED_OUT = new HashSet<>();
-  /** Held open for the JVM's life: closing a channel releases its lock. */
-  private static final List<FileLock> HELD = new ArrayList<>();
+    private static final int LOWEST = 15_000;
+    /** Linux's ephemeral ports start at 32768. */
+    private static final int HIGHEST = 32_000;
 
-  private FreePorts() {
-  }
+    private static final Path LOCKS = Path.of(System.getProperty("java.io.tmpdir"), "sigment-test-ports");
+    private static final Set<Integer> HANDED_OUT = new HashSet<>();
+    /** Held open for the JVM's life: closing a channel releases its lock. */
+    private static final List<FileLock> HELD = new ArrayList<>();
 
-  public static synchronized int next() {
-    return consecutive(1);
-  }
+    private FreePorts() {}
 
-  /** The first of {@code count} consecutive free ports, each reserved as {@link #next()} reserves one. */
-  public static synchronized int consecutive(int count) {
-    try {
-      Files.createDirectories(LOCKS);
-      for (int attempt = 0; attempt < 1000; attempt++) {
-        var base = ThreadLocalRandom.current().nextInt(LOWEST, HIGHEST - count);
-        var locks = new ArrayList<FileLock>();
-        for (int port = base; port < base + count; port++) {
-          var lock = reserve(port);
-          if (lock == null || !free(port)) {
-            if (lock != null) lock.channel().close();
-            break;
-          }
-          locks.add(lock);
+    public static synchronized int next() {
+        return consecutive(1);
+    }
+
+    /** The first of {@code count} consecutive free ports, each reserved as {@link #next()} reserves one. */
+    public static synchronized int consecutive(int count) {
+        try {
+            Files.createDirectories(LOCKS);
+            for (int attempt = 0; attempt < 1000; attempt++) {
+                var base = ThreadLocalRandom.current().nextInt(LOWEST, HIGHEST - count);
+                var locks = new ArrayList<FileLock>();
+                for (int port = base; port < base + count; port++) {
+                    var lock = reserve(port);
+                    if (lock == null || !free(port)) {
+                        if (lock != null) lock.channel().close();
+                        break;
+                    }
+                    locks.add(lock);
+                }
+                if (locks.size() == count) {
+                    HELD.addAll(locks);
+                    for (int port = base; port < base + count; port++) HANDED_OUT.add(port);
+                    return base;
+                }
+                for (var lock : locks) lock.channel().close();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        if (locks.size() == count) {
-          HELD.addAll(locks);
-          for (int port = base; port < base + count; port++) HANDED_OUT.add(port);
-          return base;
+        throw new IllegalStateException("no " + count + " consecutive free ports");
+    }
+
+    /** The port's lock, or null when this JVM or another one holds it. */
+    private static FileLock reserve(int port) throws IOException {
+        if (HANDED_OUT.contains(port)) return null;
+        var channel =
+                FileChannel.open(LOCKS.resolve(port + ".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        try {
+            var lock = channel.tryLock();
+            if (lock == null) channel.close();
+            return lock;
+        } catch (OverlappingFileLockException | IOException e) {
+            channel.close();
+            return null;
         }
-        for (var lock : locks) lock.channel().close();
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
-    throw new IllegalStateException("no " + count + " consecutive free ports");
-  }
 
-  /** The port's lock, or null when this JVM or another one holds it. */
-  private static FileLock reserve(int port) throws IOException {
-    if (HANDED_OUT.contains(port)) return null;
-    var channel = FileChannel.open(LOCKS.resolve(port + ".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-    try {
-      var lock = channel.tryLock();
-      if (lock == null) channel.close();
-      return lock;
-    } catch (OverlappingFileLockException | IOException e) {
-      channel.close();
-      return null;
+    /** Nobody listens on it, and no connection of a closed listener lingers (a bind without SO_REUSEADDR succeeds). */
+    private static boolean free(int port) {
+        try (var socket = new ServerSocket()) {
+            socket.setReuseAddress(false);
+            socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1);
+            return true;
+        } catch (IOException taken) {
+            return false;
+        }
     }
-  }
-
-  /** Nobody listens on it, and no connection of a closed listener lingers (a bind without SO_REUSEADDR succeeds). */
-  private static boolean free(int port) {
-    try (var socket = new ServerSocket()) {
-      socket.setReuseAddress(false);
-      socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1);
-      return true;
-    } catch (IOException taken) {
-      return false;
-    }
-  }
 }

@@ -11,24 +11,23 @@ import java.util.List;
  * migration left, outside any service's pool.
  */
 public final class Jdbc {
-  private Jdbc() {
-  }
+    private Jdbc() {}
 
-  /** Runs the statements in order, each in its own transaction. */
-  public static void run(PgUrl url, String... statements) throws SQLException {
-    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-         var statement = jdbc.createStatement()) {
-      for (var s : statements) statement.execute(s);
+    /** Runs the statements in order, each in its own transaction. */
+    public static void run(PgUrl url, String... statements) throws SQLException {
+        try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
+                var statement = jdbc.createStatement()) {
+            for (var s : statements) statement.execute(s);
+        }
     }
-  }
 
-  /** The first column of every row the query answers, as text. */
-  public static List<String> column(PgUrl url, String sql) throws SQLException {
-    try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-         var rows = jdbc.createStatement().executeQuery(sql)) {
-      var out = new ArrayList<String>();
-      while (rows.next()) out.add(rows.getString(1));
-      return out;
+    /** The first column of every row the query answers, as text. */
+    public static List<String> column(PgUrl url, String sql) throws SQLException {
+        try (var jdbc = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
+                var rows = jdbc.createStatement().executeQuery(sql)) {
+            var out = new ArrayList<String>();
+            while (rows.next()) out.add(rows.getString(1));
+            return out;
+        }
     }
-  }
 }

@@ -2,7 +2,6 @@ package io.sigment.common.testing;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Config;
-import io.sigment.common.Setting;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.Cluster;
@@ -35,127 +34,133 @@ import java.util.function.UnaryOperator;
  * }</pre>
  */
 public final class ServiceHarness implements AutoCloseable {
-  public final MovableClock clock = new MovableClock();
-  /** The service's settings, its database's URL among them. */
-  public final Config config;
-  /** Where the service runs. */
-  public final Vertx vertx;
-  /** Sends as another service does. */
-  public final ServiceClient client;
-  /** Where {@link #client} sends from: a second cluster member when clustered, else {@link #vertx}. */
-  public final Vertx clientNode;
-  private final Pool pool;
+    public final MovableClock clock = new MovableClock();
+    /** The service's settings, its database's URL among them. */
+    public final Config config;
+    /** Where the service runs. */
+    public final Vertx vertx;
+    /** Sends as another service does. */
+    public final ServiceClient client;
+    /** Where {@link #client} sends from: a second cluster member when clustered, else {@link #vertx}. */
+    public final Vertx clientNode;
 
-  private ServiceHarness(Builder builder, BiFunction<Config, Clock, ? extends Deployable> verticle) {
-    config = builder.settings.apply(builder.database == null ? TestConfig.withFreshDatabase(TestConfig.node())
-        : builder.database);
-    Migrations.migrate(config, builder.schema);
-    if (builder.clockAt != null) clock.set(builder.clockAt);
-    vertx = builder.clustered ? Cluster.start(config, Metrics.newRegistry()).await() : Vertx.vertx();
-    clientNode = builder.clustered ? Cluster.start(TestConfig.joining(config), Metrics.newRegistry()).await() : vertx;
-    client = new ServiceClient(clientNode, builder.timeout);
-    try {
-      vertx.deployVerticle(() -> verticle.apply(config, clock), new DeploymentOptions().setInstances(builder.instances))
-          .await();
-    } catch (RuntimeException e) {
-      close();
-      throw e;
-    }
-    pool = Postgres.pool(vertx, config, "test-probe");
-    if (builder.clustered) awaitRoute(builder.address);
-  }
+    private final Pool pool;
 
-  /** A harness for the service whose tables live in {@code schema}. */
-  public static Builder of(String schema) {
-    return new Builder(schema);
-  }
-
-  /** The rows {@code query} returns on the service's database, as a test looks at what is stored. */
-  public List<Row> sql(String query, Object... params) {
-    var rows = new ArrayList<Row>();
-    pool.preparedQuery(query).execute(Tuple.from(params)).await().forEach(rows::add);
-    return rows;
-  }
-
-  /** The service's database, for a test that sets up state through the service's own stores. */
-  public Pool pool() {
-    return pool;
-  }
-
-  @Override
-  public void close() {
-    if (clientNode != vertx) clientNode.close().await();
-    vertx.close().await();
-  }
-
-  /** A client member learns the service's registration asynchronously: until a ping gets through. */
-  private void awaitRoute(ServiceAddress address) {
-    var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-    while (true) {
-      try {
-        client.ping(address, Caller.system("harness")).await();
-        return;
-      } catch (RuntimeException notYet) {
-        if (System.nanoTime() > deadline) throw new IllegalStateException(address + " never answered", notYet);
-        LockSupport.parkNanos(Duration.ofMillis(50).toNanos());
-      }
-    }
-  }
-
-  /** What differs between services' harnesses; everything else is the same for all. */
-  public static final class Builder {
-    private final String schema;
-    private UnaryOperator<Config> settings = UnaryOperator.identity();
-    private Config database;
-    private int instances = 1;
-    private boolean clustered;
-    private ServiceAddress address;
-    private Duration timeout = Duration.ofSeconds(10);
-    private Instant clockAt;
-
-    private Builder(String schema) {
-      this.schema = schema;
+    private ServiceHarness(Builder builder, BiFunction<Config, Clock, ? extends Deployable> verticle) {
+        config = builder.settings.apply(
+                builder.database == null ? TestConfig.withFreshDatabase(TestConfig.node()) : builder.database);
+        Migrations.migrate(config, builder.schema);
+        if (builder.clockAt != null) clock.set(builder.clockAt);
+        vertx = builder.clustered ? Cluster.start(config, Metrics.newRegistry()).await() : Vertx.vertx();
+        clientNode = builder.clustered
+                ? Cluster.start(TestConfig.joining(config), Metrics.newRegistry())
+                        .await()
+                : vertx;
+        client = new ServiceClient(clientNode, builder.timeout);
+        try {
+            vertx.deployVerticle(
+                            () -> verticle.apply(config, clock),
+                            new DeploymentOptions().setInstances(builder.instances))
+                    .await();
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+        pool = Postgres.pool(vertx, config, "test-probe");
+        if (builder.clustered) awaitRoute(builder.address);
     }
 
-    /** Settings beyond a test node's (free ports, a cluster of its own). */
-    public Builder settings(UnaryOperator<Config> settings) {
-      this.settings = settings;
-      return this;
+    /** A harness for the service whose tables live in {@code schema}. */
+    public static Builder of(String schema) {
+        return new Builder(schema);
     }
 
-    /** A node's settings whose database the service migrates and uses, instead of a fresh one. */
-    public Builder database(Config database) {
-      this.database = database;
-      return this;
+    /** The rows {@code query} returns on the service's database, as a test looks at what is stored. */
+    public List<Row> sql(String query, Object... params) {
+        var rows = new ArrayList<Row>();
+        pool.preparedQuery(query).execute(Tuple.from(params)).await().forEach(rows::add);
+        return rows;
     }
 
-    public Builder instances(int instances) {
-      this.instances = instances;
-      return this;
+    /** The service's database, for a test that sets up state through the service's own stores. */
+    public Pool pool() {
+        return pool;
     }
 
-    /** On a cluster member of its own, asked from a second member ({@code address}: ready once it answers pings). */
-    public Builder clustered(ServiceAddress address) {
-      this.clustered = true;
-      this.address = address;
-      return this;
+    @Override
+    public void close() {
+        if (clientNode != vertx) clientNode.close().await();
+        vertx.close().await();
     }
 
-    /** The clock pinned at {@code instant} from the start (else it follows the system clock until moved). */
-    public Builder clockAt(Instant instant) {
-      this.clockAt = instant;
-      return this;
+    /** A client member learns the service's registration asynchronously: until a ping gets through. */
+    private void awaitRoute(ServiceAddress address) {
+        var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (true) {
+            try {
+                client.ping(address, Caller.system("harness")).await();
+                return;
+            } catch (RuntimeException notYet) {
+                if (System.nanoTime() > deadline) throw new IllegalStateException(address + " never answered", notYet);
+                LockSupport.parkNanos(Duration.ofMillis(50).toNanos());
+            }
+        }
     }
 
-    /** How long the client waits for a reply. */
-    public Builder timeout(Duration timeout) {
-      this.timeout = timeout;
-      return this;
-    }
+    /** What differs between services' harnesses; everything else is the same for all. */
+    public static final class Builder {
+        private final String schema;
+        private UnaryOperator<Config> settings = UnaryOperator.identity();
+        private Config database;
+        private int instances = 1;
+        private boolean clustered;
+        private ServiceAddress address;
+        private Duration timeout = Duration.ofSeconds(10);
+        private Instant clockAt;
 
-    /** Migrates the database and deploys the verticle the factory makes from the settings and the movable clock. */
-    public ServiceHarness start(BiFunction<Config, Clock, ? extends Deployable> verticle) {
-      return new ServiceHarness(this, verticle);
+        private Builder(String schema) {
+            this.schema = schema;
+        }
+
+        /** Settings beyond a test node's (free ports, a cluster of its own). */
+        public Builder settings(UnaryOperator<Config> settings) {
+            this.settings = settings;
+            return this;
+        }
+
+        /** A node's settings whose database the service migrates and uses, instead of a fresh one. */
+        public Builder database(Config database) {
+            this.database = database;
+            return this;
+        }
+
+        public Builder instances(int instances) {
+            this.instances = instances;
+            return this;
+        }
+
+        /** On a cluster member of its own, asked from a second member ({@code address}: ready once it answers pings). */
+        public Builder clustered(ServiceAddress address) {
+            this.clustered = true;
+            this.address = address;
+            return this;
+        }
+
+        /** The clock pinned at {@code instant} from the start (else it follows the system clock until moved). */
+        public Builder clockAt(Instant instant) {
+            this.clockAt = instant;
+            return this;
+        }
+
+        /** How long the client waits for a reply. */
+        public Builder timeout(Duration timeout) {
+            this.timeout = timeout;
+            return this;
+        }
+
+        /** Migrates the database and deploys the verticle the factory makes from the settings and the movable clock. */
+        public ServiceHarness start(BiFunction<Config, Clock, ? extends Deployable> verticle) {
+            return new ServiceHarness(this, verticle);
+        }
     }
-  }
 }

@@ -13,47 +13,56 @@ import org.junit.jupiter.api.Test;
 
 /** A tool's spec is its one description: what a handler reads is what the schema lists. */
 class ToolSpecTest {
-  private static final ToolSpec EXAMPLE = ToolSpec.tool("count_things", "Count things", ServiceAddress.LISTS)
-      .describedAs("Counts things.")
-      .params(Param.required("name", Shape.string().length(2, 10).describe("What to count.")),
-          Param.optional("limit", Shape.integer().range(1, 50).defaultValue(10).describe("How many.")))
-      .answers(Shape.object(Shape.property("count", Shape.integer())).required("count"))
-      .kind(ToolKind.WRITE, true, false);
+    private static final ToolSpec EXAMPLE = ToolSpec.tool("count_things", "Count things", ServiceAddress.LISTS)
+            .describedAs("Counts things.")
+            .params(
+                    Param.required("name", Shape.string().length(2, 10).describe("What to count.")),
+                    Param.optional(
+                            "limit",
+                            Shape.integer().range(1, 50).defaultValue(10).describe("How many.")))
+            .answers(Shape.object(Shape.property("count", Shape.integer())).required("count"))
+            .kind(ToolKind.WRITE, true, false);
 
-  @Test
-  void a_handler_reads_arguments_with_the_limits_and_default_the_schema_lists() {
-    var limit = EXAMPLE.param("limit");
-    assertThat(limit.integer(new JsonObject())).isEqualTo(10);
-    assertThat(limit.integer(new JsonObject().put("limit", 50))).isEqualTo(50);
-    assertThatThrownBy(() -> limit.integer(new JsonObject().put("limit", 51))).isInstanceOf(ToolError.class)
-        .hasMessageContaining("limit: an integer from 1 to 50");
-    assertThat(EXAMPLE.param("name").text(new JsonObject().put("name", "cats"))).isEqualTo("cats");
-    assertThatThrownBy(() -> EXAMPLE.param("name").text(new JsonObject())).isInstanceOf(ToolError.class)
-        .hasMessageContaining("name: required");
-    assertThatThrownBy(() -> EXAMPLE.param("nothing")).isInstanceOf(IllegalArgumentException.class);
-  }
-
-  @Test
-  void the_listing_is_written_in_the_order_the_spec_says_it() {
-    assertThat(EXAMPLE.listing().encode()).isEqualTo("{\"name\":\"count_things\",\"title\":\"Count things\","
-        + "\"description\":\"Counts things.\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"name\":"
-        + "{\"type\":\"string\",\"minLength\":2,\"maxLength\":10,\"description\":\"What to count.\"},\"limit\":"
-        + "{\"type\":\"integer\",\"minimum\":1,\"maximum\":50,\"default\":10,\"description\":\"How many.\"}},"
-        + "\"required\":[\"name\"],\"additionalProperties\":false},\"outputSchema\":{\"type\":\"object\","
-        + "\"properties\":{\"count\":{\"type\":\"integer\"}},\"required\":[\"count\"]},\"annotations\":{\"title\":"
-        + "\"Count things\",\"readOnlyHint\":false,\"destructiveHint\":false,\"idempotentHint\":true,"
-        + "\"openWorldHint\":false}}");
-    assertThat(EXAMPLE.catalogEntry().getString("service")).isEqualTo("lists");
-  }
-
-  @Test
-  void every_tool_is_named_once_and_its_output_is_an_open_object() {
-    var names = new HashSet<String>();
-    for (var spec : ToolSpecs.all()) {
-      assertThat(names.add(spec.name())).as(spec.name()).isTrue();
-      assertThat(spec.output().json().getString("type")).as(spec.name()).isEqualTo("object");
-      assertThat(spec.output().json().containsKey("additionalProperties")).as(spec.name()).isFalse();
+    @Test
+    void a_handler_reads_arguments_with_the_limits_and_default_the_schema_lists() {
+        var limit = EXAMPLE.param("limit");
+        assertThat(limit.integer(new JsonObject())).isEqualTo(10);
+        assertThat(limit.integer(new JsonObject().put("limit", 50))).isEqualTo(50);
+        assertThatThrownBy(() -> limit.integer(new JsonObject().put("limit", 51)))
+                .isInstanceOf(ToolError.class)
+                .hasMessageContaining("limit: an integer from 1 to 50");
+        assertThat(EXAMPLE.param("name").text(new JsonObject().put("name", "cats")))
+                .isEqualTo("cats");
+        assertThatThrownBy(() -> EXAMPLE.param("name").text(new JsonObject()))
+                .isInstanceOf(ToolError.class)
+                .hasMessageContaining("name: required");
+        assertThatThrownBy(() -> EXAMPLE.param("nothing")).isInstanceOf(IllegalArgumentException.class);
     }
-    assertThat(AnalyticsTools.LIST_DISCOVERIES.handling()).isEqualTo(ToolSpec.Handling.PLAIN);
-  }
+
+    @Test
+    void the_listing_is_written_in_the_order_the_spec_says_it() {
+        assertThat(EXAMPLE.listing().encode())
+                .isEqualTo("{\"name\":\"count_things\",\"title\":\"Count things\","
+                        + "\"description\":\"Counts things.\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"name\":"
+                        + "{\"type\":\"string\",\"minLength\":2,\"maxLength\":10,\"description\":\"What to count.\"},\"limit\":"
+                        + "{\"type\":\"integer\",\"minimum\":1,\"maximum\":50,\"default\":10,\"description\":\"How many.\"}},"
+                        + "\"required\":[\"name\"],\"additionalProperties\":false},\"outputSchema\":{\"type\":\"object\","
+                        + "\"properties\":{\"count\":{\"type\":\"integer\"}},\"required\":[\"count\"]},\"annotations\":{\"title\":"
+                        + "\"Count things\",\"readOnlyHint\":false,\"destructiveHint\":false,\"idempotentHint\":true,"
+                        + "\"openWorldHint\":false}}");
+        assertThat(EXAMPLE.catalogEntry().getString("service")).isEqualTo("lists");
+    }
+
+    @Test
+    void every_tool_is_named_once_and_its_output_is_an_open_object() {
+        var names = new HashSet<String>();
+        for (var spec : ToolSpecs.all()) {
+            assertThat(names.add(spec.name())).as(spec.name()).isTrue();
+            assertThat(spec.output().json().getString("type")).as(spec.name()).isEqualTo("object");
+            assertThat(spec.output().json().containsKey("additionalProperties"))
+                    .as(spec.name())
+                    .isFalse();
+        }
+        assertThat(AnalyticsTools.LIST_DISCOVERIES.handling()).isEqualTo(ToolSpec.Handling.PLAIN);
+    }
 }

@@ -14,51 +14,54 @@ import java.util.Map;
  * Per gateway replica; at most {@link #MAX_TRACKED} keys, the least recently failing dropped first.
  */
 public final class FailedBearerChecks {
-  static final int MAX_PER_MINUTE = 20;
-  static final int MAX_PER_CREDENTIAL = 10;
-  static final int MAX_TRACKED = 50_000;
-  private static final long MINUTE_MS = 60_000;
+    static final int MAX_PER_MINUTE = 20;
+    static final int MAX_PER_CREDENTIAL = 10;
+    static final int MAX_TRACKED = 50_000;
+    private static final long MINUTE_MS = 60_000;
 
-  private final Clock clock;
-  private final Map<String, Window> windows = new LinkedHashMap<>(1024, 0.75f, true) {
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<String, Window> eldest) {
-      return size() > MAX_TRACKED;
+    private final Clock clock;
+    private final Map<String, Window> windows = new LinkedHashMap<>(1024, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Window> eldest) {
+            return size() > MAX_TRACKED;
+        }
+    };
+
+    public FailedBearerChecks(Clock clock) {
+        this.clock = clock;
     }
-  };
 
-  public FailedBearerChecks(Clock clock) {
-    this.clock = clock;
-  }
+    private record Window(long startMs, int failures) {}
 
-  private record Window(long startMs, int failures) {
-  }
+    /** Seconds until a failed token from {@code client} (or this credential string) may be answered 401 again. */
+    public synchronized long retryAfterSeconds(String client, String credential) {
+        return Math.max(
+                client == null ? 0 : wait("address:" + client, MAX_PER_MINUTE),
+                credential == null ? 0 : wait("credential:" + credential, MAX_PER_CREDENTIAL));
+    }
 
-  /** Seconds until a failed token from {@code client} (or this credential string) may be answered 401 again. */
-  public synchronized long retryAfterSeconds(String client, String credential) {
-    return Math.max(client == null ? 0 : wait("address:" + client, MAX_PER_MINUTE),
-        credential == null ? 0 : wait("credential:" + credential, MAX_PER_CREDENTIAL));
-  }
+    public synchronized void failed(String client, String credential) {
+        if (client != null) count("address:" + client);
+        if (credential != null) count("credential:" + credential);
+    }
 
-  public synchronized void failed(String client, String credential) {
-    if (client != null) count("address:" + client);
-    if (credential != null) count("credential:" + credential);
-  }
+    synchronized int tracked() {
+        return windows.size();
+    }
 
-  synchronized int tracked() {
-    return windows.size();
-  }
+    private long wait(String key, int max) {
+        var window = windows.get(key);
+        var now = clock.millis();
+        if (window == null || now - window.startMs >= MINUTE_MS || window.failures < max) return 0;
+        return Math.max(1, (window.startMs + MINUTE_MS - now + 999) / 1000);
+    }
 
-  private long wait(String key, int max) {
-    var window = windows.get(key);
-    var now = clock.millis();
-    if (window == null || now - window.startMs >= MINUTE_MS || window.failures < max) return 0;
-    return Math.max(1, (window.startMs + MINUTE_MS - now + 999) / 1000);
-  }
-
-  private void count(String key) {
-    var now = clock.millis();
-    windows.compute(key, (k, window) -> window == null || now - window.startMs >= MINUTE_MS
-        ? new Window(now, 1) : new Window(window.startMs, window.failures + 1));
-  }
+    private void count(String key) {
+        var now = clock.millis();
+        windows.compute(
+                key,
+                (k, window) -> window == null || now - window.startMs >= MINUTE_MS
+                        ? new Window(now, 1)
+                        : new Window(window.startMs, window.failures + 1));
+    }
 }

@@ -5,10 +5,9 @@ import java.util.Map;
 
 /** Values the hand-written pages refer to as {@code {{name}}}: this deployment's addresses. */
 final class SiteVariables {
-  private SiteVariables() {
-  }
+    private SiteVariables() {}
 
-  static Map<String, String> of(Config config) {
-    return Map.of("base_url", config.publicBaseUrl());
-  }
+    static Map<String, String> of(Config config) {
+        return Map.of("base_url", config.publicBaseUrl());
+    }
 }

@@ -8,12 +8,11 @@ import io.vertx.ext.web.handler.BodyHandler;
  * whatever the route answers; no route of the gateway takes a file, so uploads are off everywhere.
  */
 public final class RequestBodies {
-  private RequestBodies() {
-  }
+    private RequestBodies() {}
 
-  /** A body handler for a route that reads at most {@code maxBytes} of body. */
-  public static BodyHandler upTo(long maxBytes) {
-    if (maxBytes <= 0) throw new IllegalArgumentException("A body limit must be positive: " + maxBytes);
-    return BodyHandler.create(false).setBodyLimit(maxBytes).setDeleteUploadedFilesOnEnd(true);
-  }
+    /** A body handler for a route that reads at most {@code maxBytes} of body. */
+    public static BodyHandler upTo(long maxBytes) {
+        if (maxBytes <= 0) throw new IllegalArgumentException("A body limit must be positive: " + maxBytes);
+        return BodyHandler.create(false).setBodyLimit(maxBytes).setDeleteUploadedFilesOnEnd(true);
+    }
 }

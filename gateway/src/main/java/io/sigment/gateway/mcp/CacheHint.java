@@ -7,10 +7,10 @@ import io.vertx.core.json.JsonObject;
  * at once stale) and whether it may share it across credentials ({@code public}) or not ({@code private}).
  */
 public record CacheHint(long ttlMs, String cacheScope) {
-  /** Listings change only with a deploy, and are the same for every caller. */
-  public static final CacheHint LISTING = new CacheHint(300_000, "public");
+    /** Listings change only with a deploy, and are the same for every caller. */
+    public static final CacheHint LISTING = new CacheHint(300_000, "public");
 
-  JsonObject addTo(JsonObject result) {
-    return result.put("ttlMs", ttlMs).put("cacheScope", cacheScope);
-  }
+    JsonObject addTo(JsonObject result) {
+        return result.put("ttlMs", ttlMs).put("cacheScope", cacheScope);
+    }
 }

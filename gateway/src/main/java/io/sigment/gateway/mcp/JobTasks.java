@@ -18,137 +18,170 @@ import java.time.Clock;
  * {@code tasks/cancel} is refused; no job ever needs input, so {@code tasks/update} only acknowledges.
  */
 final class JobTasks {
-  static final String EXTENSION = "io.modelcontextprotocol/tasks";
-  /** The client did not declare a capability the request needs. */
-  static final int MISSING_REQUIRED_CLIENT_CAPABILITY = -32021;
+    static final String EXTENSION = "io.modelcontextprotocol/tasks";
+    /** The client did not declare a capability the request needs. */
+    static final int MISSING_REQUIRED_CLIENT_CAPABILITY = -32021;
 
-  private final ToolCatalog catalog;
-  private final McpMethods.ToolCaller tools;
-  private final Clock clock;
+    private final ToolCatalog catalog;
+    private final McpMethods.ToolCaller tools;
+    private final Clock clock;
 
-  JobTasks(ToolCatalog catalog, McpMethods.ToolCaller tools, Clock clock) {
-    this.catalog = catalog;
-    this.tools = tools;
-    this.clock = clock;
-  }
-
-  /** The capability to list in {@code server/discover}. */
-  static JsonObject capability() {
-    return new JsonObject().put(EXTENSION, new JsonObject());
-  }
-
-  /** True when the request's per-request client capabilities list the extension. */
-  static boolean declared(JsonObject params) {
-    var meta = Revision2026.envelopeOf(params);
-    return meta != null && meta.getValue(Revision2026.CLIENT_CAPABILITIES_KEY) instanceof JsonObject capabilities
-        && capabilities.getValue("extensions") instanceof JsonObject extensions && extensions.containsKey(EXTENSION);
-  }
-
-  /** {@code tools/call}: a started job becomes a task; anything else (a refusal included) stays a tool result. */
-  Future<JsonObject> call(Authentication auth, String requestId, JsonObject params) {
-    var answer = tools.call(auth.principal(), requestId, params);
-    var tool = catalog.find(params.getValue("name") instanceof String s ? s : null);
-    if (!declared(params) || tool.isEmpty() || !tool.get().tasks().answersAsTask()) return answer;
-    return answer.map(this::asCreatedTask);
-  }
-
-  private JsonObject asCreatedTask(JsonObject result) {
-    var started = result.getJsonObject("structuredContent");
-    if (Boolean.TRUE.equals(result.getBoolean("isError")) || started == null
-        || !(started.getValue("job_id") instanceof String jobId)) {
-      return result;
+    JobTasks(ToolCatalog catalog, McpMethods.ToolCaller tools, Clock clock) {
+        this.catalog = catalog;
+        this.tools = tools;
+        this.clock = clock;
     }
-    var now = clock.instant().toString();
-    return new JsonObject().put("resultType", "task").put("taskId", jobId).put("status", "working")
-        .put("statusMessage", stageMessage(started)).put("createdAt", now).put("lastUpdatedAt", now)
-        .putNull("ttlMs").put("pollIntervalMs", pollIntervalMs(started));
-  }
 
-  /** {@code tasks/get}: the job as a task, its result or error inlined once it ended. */
-  Future<JsonObject> get(Authentication auth, String requestId, JsonObject params) {
-    return job(auth, requestId, params).compose(job -> switch (job.getString("status", "")) {
-      case "completed" -> completed(auth, requestId, job);
-      case "failed" -> Future.succeededFuture(task(job, "failed").put("statusMessage", failure(job))
-          .put("error", new JsonObject().put("code", JsonRpc.INTERNAL_ERROR).put("message", failure(job))));
-      default -> Future.succeededFuture(task(job, "working").put("statusMessage", stageMessage(job))
-          .put("pollIntervalMs", pollIntervalMs(job)));
-    });
-  }
-
-  /** {@code tasks/update}: no job asks for input, so there is never an outstanding request to answer. */
-  Future<JsonObject> update(Authentication auth, String requestId, JsonObject params) {
-    return job(auth, requestId, params).map(job -> new JsonObject());
-  }
-
-  /** {@code tasks/cancel}: refused for a known task, since a started job always runs to its end. */
-  Future<JsonObject> cancel(Authentication auth, String requestId, JsonObject params) {
-    return job(auth, requestId, params).compose(job -> Future.failedFuture(new JsonRpc.Failure(JsonRpc.INVALID_PARAMS,
-        "Cannot cancel task: a Sigment job cannot be cancelled once started; it runs until completed or failed "
-            + "(a failed job's credits are refunded). Keep polling tasks/get, or stop polling.")));
-  }
-
-  /** The job named by {@code params.taskId}, as the job-reading tool shows it to this caller. */
-  private Future<JsonObject> job(Authentication auth, String requestId, JsonObject params) {
-    if (!declared(params)) {
-      return Future.failedFuture(new JsonRpc.Failure(MISSING_REQUIRED_CLIENT_CAPABILITY,
-          "Missing required client capability: list " + EXTENSION + " in io.modelcontextprotocol/clientCapabilities"
-              + ".extensions to use tasks", new JsonObject().put("requiredCapabilities",
-          new JsonObject().put("extensions", capability()))));
+    /** The capability to list in {@code server/discover}. */
+    static JsonObject capability() {
+        return new JsonObject().put(EXTENSION, new JsonObject());
     }
-    if (!(params.getValue("taskId") instanceof String taskId)) {
-      return Future.failedFuture(new JsonRpc.Failure(JsonRpc.INVALID_PARAMS,
-          "Failed to retrieve task: params.taskId must be a string"));
+
+    /** True when the request's per-request client capabilities list the extension. */
+    static boolean declared(JsonObject params) {
+        var meta = Revision2026.envelopeOf(params);
+        return meta != null
+                && meta.getValue(Revision2026.CLIENT_CAPABILITIES_KEY) instanceof JsonObject capabilities
+                && capabilities.getValue("extensions") instanceof JsonObject extensions
+                && extensions.containsKey(EXTENSION);
     }
-    var reader = catalog.taskReader().orElseThrow();
-    return call(auth, requestId, reader, new JsonObject().put(inputName(reader), taskId)).compose(result -> {
-      if (!Boolean.TRUE.equals(result.getBoolean("isError"))) return Future.succeededFuture(result.getJsonObject("structuredContent"));
-      var message = text(result);
-      return Future.failedFuture(message.startsWith("Not found")
-          ? new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "Failed to retrieve task: Task not found. " + message)
-          : new JsonRpc.Failure(JsonRpc.INTERNAL_ERROR, message));
-    });
-  }
 
-  /** A completed task carries the tool result of its kind's result tool, called with the job's own ids. */
-  private Future<JsonObject> completed(Authentication auth, String requestId, JsonObject job) {
-    var resultTool = catalog.resultOf(job.getString("kind"));
-    if (resultTool.isEmpty()) return Future.succeededFuture(task(job, "completed").put("result", ToolResults.success(job)));
-    var arguments = new JsonObject();
-    for (var name : resultTool.get().inputSchema().getJsonObject("properties").fieldNames()) {
-      if (job.getValue(name) != null) arguments.put(name, job.getValue(name));
+    /** {@code tools/call}: a started job becomes a task; anything else (a refusal included) stays a tool result. */
+    Future<JsonObject> call(Authentication auth, String requestId, JsonObject params) {
+        var answer = tools.call(auth.principal(), requestId, params);
+        var tool = catalog.find(params.getValue("name") instanceof String s ? s : null);
+        if (!declared(params) || tool.isEmpty() || !tool.get().tasks().answersAsTask()) return answer;
+        return answer.map(this::asCreatedTask);
     }
-    return call(auth, requestId, resultTool.get(), arguments)
-        .map(result -> task(job, "completed").put("result", result));
-  }
 
-  private Future<JsonObject> call(Authentication auth, String requestId, ToolDefinition tool, JsonObject arguments) {
-    return tools.call(auth.principal(), requestId, new JsonObject().put("name", tool.name()).put("arguments", arguments));
-  }
+    private JsonObject asCreatedTask(JsonObject result) {
+        var started = result.getJsonObject("structuredContent");
+        if (Boolean.TRUE.equals(result.getBoolean("isError"))
+                || started == null
+                || !(started.getValue("job_id") instanceof String jobId)) {
+            return result;
+        }
+        var now = clock.instant().toString();
+        return new JsonObject()
+                .put("resultType", "task")
+                .put("taskId", jobId)
+                .put("status", "working")
+                .put("statusMessage", stageMessage(started))
+                .put("createdAt", now)
+                .put("lastUpdatedAt", now)
+                .putNull("ttlMs")
+                .put("pollIntervalMs", pollIntervalMs(started));
+    }
 
-  private static JsonObject task(JsonObject job, String status) {
-    return new JsonObject().put("taskId", job.getString("job_id")).put("status", status)
-        .put("createdAt", job.getString("created_at")).put("lastUpdatedAt", job.getString("updated_at"))
-        .putNull("ttlMs");
-  }
+    /** {@code tasks/get}: the job as a task, its result or error inlined once it ended. */
+    Future<JsonObject> get(Authentication auth, String requestId, JsonObject params) {
+        return job(auth, requestId, params).compose(job -> switch (job.getString("status", "")) {
+            case "completed" -> completed(auth, requestId, job);
+            case "failed" ->
+                Future.succeededFuture(task(job, "failed")
+                        .put("statusMessage", failure(job))
+                        .put(
+                                "error",
+                                new JsonObject()
+                                        .put("code", JsonRpc.INTERNAL_ERROR)
+                                        .put("message", failure(job))));
+            default ->
+                Future.succeededFuture(task(job, "working")
+                        .put("statusMessage", stageMessage(job))
+                        .put("pollIntervalMs", pollIntervalMs(job)));
+        });
+    }
 
-  /** The job reader's one required parameter (the job id). */
-  private static String inputName(ToolDefinition reader) {
-    return reader.inputSchema().getJsonArray("required").getString(0);
-  }
+    /** {@code tasks/update}: no job asks for input, so there is never an outstanding request to answer. */
+    Future<JsonObject> update(Authentication auth, String requestId, JsonObject params) {
+        return job(auth, requestId, params).map(job -> new JsonObject());
+    }
 
-  private static String text(JsonObject toolResult) {
-    return toolResult.getJsonArray("content").getJsonObject(0).getString("text");
-  }
+    /** {@code tasks/cancel}: refused for a known task, since a started job always runs to its end. */
+    Future<JsonObject> cancel(Authentication auth, String requestId, JsonObject params) {
+        return job(auth, requestId, params)
+                .compose(job -> Future.failedFuture(new JsonRpc.Failure(
+                        JsonRpc.INVALID_PARAMS,
+                        "Cannot cancel task: a Sigment job cannot be cancelled once started; it runs until completed or failed "
+                                + "(a failed job's credits are refunded). Keep polling tasks/get, or stop polling.")));
+    }
 
-  private static String stageMessage(JsonObject job) {
-    return "Running, stage " + job.getString("stage", "queued") + ".";
-  }
+    /** The job named by {@code params.taskId}, as the job-reading tool shows it to this caller. */
+    private Future<JsonObject> job(Authentication auth, String requestId, JsonObject params) {
+        if (!declared(params)) {
+            return Future.failedFuture(new JsonRpc.Failure(
+                    MISSING_REQUIRED_CLIENT_CAPABILITY,
+                    "Missing required client capability: list " + EXTENSION
+                            + " in io.modelcontextprotocol/clientCapabilities" + ".extensions to use tasks",
+                    new JsonObject().put("requiredCapabilities", new JsonObject().put("extensions", capability()))));
+        }
+        if (!(params.getValue("taskId") instanceof String taskId)) {
+            return Future.failedFuture(new JsonRpc.Failure(
+                    JsonRpc.INVALID_PARAMS, "Failed to retrieve task: params.taskId must be a string"));
+        }
+        var reader = catalog.taskReader().orElseThrow();
+        return call(auth, requestId, reader, new JsonObject().put(inputName(reader), taskId))
+                .compose(result -> {
+                    if (!Boolean.TRUE.equals(result.getBoolean("isError")))
+                        return Future.succeededFuture(result.getJsonObject("structuredContent"));
+                    var message = text(result);
+                    return Future.failedFuture(
+                            message.startsWith("Not found")
+                                    ? new JsonRpc.Failure(
+                                            JsonRpc.INVALID_PARAMS,
+                                            "Failed to retrieve task: Task not found. " + message)
+                                    : new JsonRpc.Failure(JsonRpc.INTERNAL_ERROR, message));
+                });
+    }
 
-  private static String failure(JsonObject job) {
-    return job.getString("error", "The job failed.");
-  }
+    /** A completed task carries the tool result of its kind's result tool, called with the job's own ids. */
+    private Future<JsonObject> completed(Authentication auth, String requestId, JsonObject job) {
+        var resultTool = catalog.resultOf(job.getString("kind"));
+        if (resultTool.isEmpty())
+            return Future.succeededFuture(task(job, "completed").put("result", ToolResults.success(job)));
+        var arguments = new JsonObject();
+        for (var name :
+                resultTool.get().inputSchema().getJsonObject("properties").fieldNames()) {
+            if (job.getValue(name) != null) arguments.put(name, job.getValue(name));
+        }
+        return call(auth, requestId, resultTool.get(), arguments)
+                .map(result -> task(job, "completed").put("result", result));
+    }
 
-  private static long pollIntervalMs(JsonObject job) {
-    return job.getLong("poll_after_seconds", 5L) * 1000;
-  }
+    private Future<JsonObject> call(Authentication auth, String requestId, ToolDefinition tool, JsonObject arguments) {
+        return tools.call(
+                auth.principal(),
+                requestId,
+                new JsonObject().put("name", tool.name()).put("arguments", arguments));
+    }
+
+    private static JsonObject task(JsonObject job, String status) {
+        return new JsonObject()
+                .put("taskId", job.getString("job_id"))
+                .put("status", status)
+                .put("createdAt", job.getString("created_at"))
+                .put("lastUpdatedAt", job.getString("updated_at"))
+                .putNull("ttlMs");
+    }
+
+    /** The job reader's one required parameter (the job id). */
+    private static String inputName(ToolDefinition reader) {
+        return reader.inputSchema().getJsonArray("required").getString(0);
+    }
+
+    private static String text(JsonObject toolResult) {
+        return toolResult.getJsonArray("content").getJsonObject(0).getString("text");
+    }
+
+    private static String stageMessage(JsonObject job) {
+        return "Running, stage " + job.getString("stage", "queued") + ".";
+    }
+
+    private static String failure(JsonObject job) {
+        return job.getString("error", "The job failed.");
+    }
+
+    private static long pollIntervalMs(JsonObject job) {
+        return job.getLong("poll_after_seconds", 5L) * 1000;
+    }
 }

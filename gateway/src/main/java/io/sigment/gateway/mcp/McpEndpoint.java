@@ -15,79 +15,91 @@ import io.vertx.ext.web.RoutingContext;
  * the message is answered ({@link JsonRpcExchange}); this class reads the request and writes the reply.
  */
 public final class McpEndpoint implements Handler<RoutingContext> {
-  private final McpAuthentication authentication;
-  private final McpAdmission admission;
-  private final JsonRpcExchange exchange;
-  private final GatewayMetrics metrics;
+    private final McpAuthentication authentication;
+    private final McpAdmission admission;
+    private final JsonRpcExchange exchange;
+    private final GatewayMetrics metrics;
 
-  public McpEndpoint(McpMethods methods, McpAuthentication authentication, GatewayMetrics metrics) {
-    this.authentication = authentication;
-    this.admission = new McpAdmission(methods);
-    this.metrics = metrics;
-    this.exchange = new JsonRpcExchange(metrics, methods.toolNames());
-  }
+    public McpEndpoint(McpMethods methods, McpAuthentication authentication, GatewayMetrics metrics) {
+        this.authentication = authentication;
+        this.admission = new McpAdmission(methods);
+        this.metrics = metrics;
+        this.exchange = new JsonRpcExchange(metrics, methods.toolNames());
+    }
 
-  /** A server that needs no token: every request is answered as anonymous. */
-  public static McpEndpoint withoutToken(McpMethods methods, GatewayMetrics metrics) {
-    return new McpEndpoint(methods, McpAuthentication.none(), metrics);
-  }
+    /** A server that needs no token: every request is answered as anonymous. */
+    public static McpEndpoint withoutToken(McpMethods methods, GatewayMetrics metrics) {
+        return new McpEndpoint(methods, McpAuthentication.none(), metrics);
+    }
 
-  @Override
-  public void handle(RoutingContext ctx) {
-    var requestId = Ids.random("req-");
-    authentication.check(ctx.request(), requestId).onComplete(checked -> {
-      if (checked.failed()) {
-        ctx.fail(checked.cause());
-      } else if (checked.result().refusal() != null) {
-        send(ctx, checked.result().refusal());
-      } else {
-        var request = read(ctx);
-        var admitted = admission.admit(request);
-        if (admitted.refusal() != null) {
-          send(ctx, admitted.refusal());
-          return;
+    @Override
+    public void handle(RoutingContext ctx) {
+        var requestId = Ids.random("req-");
+        authentication.check(ctx.request(), requestId).onComplete(checked -> {
+            if (checked.failed()) {
+                ctx.fail(checked.cause());
+            } else if (checked.result().refusal() != null) {
+                send(ctx, checked.result().refusal());
+            } else {
+                var request = read(ctx);
+                var admitted = admission.admit(request);
+                if (admitted.refusal() != null) {
+                    send(ctx, admitted.refusal());
+                    return;
+                }
+                exchange.answer(
+                                admitted.revision(),
+                                admitted.message(),
+                                checked.result().authentication(),
+                                requestId,
+                                admitted.revision().protocolVersion(request, admitted.message()))
+                        .onComplete(reply -> {
+                            if (reply.succeeded()) send(ctx, reply.result());
+                            else ctx.fail(reply.cause());
+                        });
+            }
+        });
+    }
+
+    private static McpRequest read(RoutingContext ctx) {
+        Object message;
+        var body = ctx.body().buffer() == null ? "" : ctx.body().asString();
+        try {
+            message = Json.decodeValue(body);
+            message = StrictJson.check(body)
+                    .<Object>map(unacceptable -> unacceptable)
+                    .orElse(message);
+        } catch (DecodeException notJson) {
+            message = notJson;
         }
-        exchange.answer(admitted.revision(), admitted.message(), checked.result().authentication(), requestId,
-                admitted.revision().protocolVersion(request, admitted.message()))
-            .onComplete(reply -> {
-              if (reply.succeeded()) send(ctx, reply.result()); else ctx.fail(reply.cause());
-            });
-      }
-    });
-  }
-
-  private static McpRequest read(RoutingContext ctx) {
-    Object message;
-    var body = ctx.body().buffer() == null ? "" : ctx.body().asString();
-    try {
-      message = Json.decodeValue(body);
-      message = StrictJson.check(body).<Object>map(unacceptable -> unacceptable).orElse(message);
-    } catch (DecodeException notJson) {
-      message = notJson;
+        var request = ctx.request();
+        var headers = new Revision2026Admission.Headers(
+                request.getHeader(Revision2026.VERSION_HEADER),
+                request.getHeader(Revision2026.METHOD_HEADER),
+                request.getHeader(Revision2026.NAME_HEADER));
+        return new McpRequest(headers, message);
     }
-    var request = ctx.request();
-    var headers = new Revision2026Admission.Headers(request.getHeader(Revision2026.VERSION_HEADER),
-        request.getHeader(Revision2026.METHOD_HEADER), request.getHeader(Revision2026.NAME_HEADER));
-    return new McpRequest(headers, message);
-  }
 
-  private void send(RoutingContext ctx, McpReply reply) {
-    var response = ctx.response();
-    if (response.ended()) return;
-    if (reply.status() == 401) metrics.unauthorized();
-    if (reply.status() == 429) metrics.throttled();
-    response.setStatusCode(reply.status());
-    if (reply.retryAfterSeconds() > 0) response.putHeader("Retry-After", String.valueOf(reply.retryAfterSeconds()));
-    if (reply.wwwAuthenticate() != null) response.putHeader("WWW-Authenticate", reply.wwwAuthenticate());
-    if (reply.body() == null) {
-      response.end();
-    } else {
-      response.putHeader("Content-Type", "application/json").end(reply.body());
+    private void send(RoutingContext ctx, McpReply reply) {
+        var response = ctx.response();
+        if (response.ended()) return;
+        if (reply.status() == 401) metrics.unauthorized();
+        if (reply.status() == 429) metrics.throttled();
+        response.setStatusCode(reply.status());
+        if (reply.retryAfterSeconds() > 0) response.putHeader("Retry-After", String.valueOf(reply.retryAfterSeconds()));
+        if (reply.wwwAuthenticate() != null) response.putHeader("WWW-Authenticate", reply.wwwAuthenticate());
+        if (reply.body() == null) {
+            response.end();
+        } else {
+            response.putHeader("Content-Type", "application/json").end(reply.body());
+        }
     }
-  }
 
-  public static String unsupportedMediaType() {
-    return JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
-        "Unsupported Content-Type: send one JSON-RPC message as application/json").encode();
-  }
+    public static String unsupportedMediaType() {
+        return JsonRpc.error(
+                        null,
+                        JsonRpc.INVALID_REQUEST,
+                        "Unsupported Content-Type: send one JSON-RPC message as application/json")
+                .encode();
+    }
 }

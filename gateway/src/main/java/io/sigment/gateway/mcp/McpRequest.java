@@ -5,5 +5,4 @@ package io.sigment.gateway.mcp;
  * {@code JsonObject}, a {@code JsonArray}, any other JSON value, or the {@code DecodeException} of a body that is
  * not JSON, or the {@link StrictJson.Unacceptable} of JSON no message may be).
  */
-public record McpRequest(Revision2026Admission.Headers headers, Object message) {
-}
+public record McpRequest(Revision2026Admission.Headers headers, Object message) {}

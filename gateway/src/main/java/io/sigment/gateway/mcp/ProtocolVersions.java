@@ -4,19 +4,18 @@ import java.util.List;
 
 /** The MCP revisions this server speaks, newest first. */
 public final class ProtocolVersions {
-  public static final List<String> SUPPORTED = List.of("2025-11-25", "2025-06-18", "2025-03-26");
-  /** What a request without an {@code MCP-Protocol-Version} header is taken to speak (MCP's rule). */
-  public static final String ASSUMED_WITHOUT_HEADER = "2025-03-26";
+    public static final List<String> SUPPORTED = List.of("2025-11-25", "2025-06-18", "2025-03-26");
+    /** What a request without an {@code MCP-Protocol-Version} header is taken to speak (MCP's rule). */
+    public static final String ASSUMED_WITHOUT_HEADER = "2025-03-26";
 
-  private ProtocolVersions() {
-  }
+    private ProtocolVersions() {}
 
-  public static boolean supported(String version) {
-    return SUPPORTED.contains(version);
-  }
+    public static boolean supported(String version) {
+        return SUPPORTED.contains(version);
+    }
 
-  /** The client's requested version if we speak it, otherwise our newest. */
-  public static String negotiate(String requested) {
-    return supported(requested) ? requested : SUPPORTED.get(0);
-  }
+    /** The client's requested version if we speak it, otherwise our newest. */
+    public static String negotiate(String requested) {
+        return supported(requested) ? requested : SUPPORTED.get(0);
+    }
 }

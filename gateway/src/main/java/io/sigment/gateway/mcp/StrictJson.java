@@ -13,44 +13,46 @@ import java.util.Optional;
  * come back as {@code Infinity}, not JSON). Checked on the body's tokens before the message is read.
  */
 final class StrictJson {
-  private static final JsonFactory FACTORY = JsonFactory.builder()
-      .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
 
-  private StrictJson() {
-  }
+    private StrictJson() {}
 
-  /** A body that is JSON but not an acceptable message: why, for an invalid-request error. */
-  record Unacceptable(String why) {
-  }
+    /** A body that is JSON but not an acceptable message: why, for an invalid-request error. */
+    record Unacceptable(String why) {}
 
-  /** Why {@code body} (already known to be JSON) is not acceptable; empty when it is. */
-  static Optional<Unacceptable> check(String body) {
-    try (JsonParser parser = FACTORY.createParser(body)) {
-      for (var token = parser.nextToken(); token != null; token = parser.nextToken()) {
-        if (token == JsonToken.VALUE_NUMBER_FLOAT && !Double.isFinite(parser.getDoubleValue())) {
-          return Optional.of(new Unacceptable("the number " + shortened(parser.getText())
-              + " is too large for a JSON-RPC message; send finite numbers"));
+    /** Why {@code body} (already known to be JSON) is not acceptable; empty when it is. */
+    static Optional<Unacceptable> check(String body) {
+        try (JsonParser parser = FACTORY.createParser(body)) {
+            for (var token = parser.nextToken(); token != null; token = parser.nextToken()) {
+                if (token == JsonToken.VALUE_NUMBER_FLOAT && !Double.isFinite(parser.getDoubleValue())) {
+                    return Optional.of(new Unacceptable("the number " + shortened(parser.getText())
+                            + " is too large for a JSON-RPC message; send finite numbers"));
+                }
+            }
+            return Optional.empty();
+        } catch (com.fasterxml.jackson.core.exc.StreamReadException duplicate) {
+            var name = duplicate.getProcessor() == null ? null : currentName(duplicate.getProcessor());
+            return Optional.of(new Unacceptable(
+                    name == null
+                            ? "a member is named twice in one object"
+                            : "the member \"" + shortened(name)
+                                    + "\" is named twice in one object; send each member once"));
+        } catch (IOException e) {
+            return Optional.of(new Unacceptable("the body could not be read as JSON"));
         }
-      }
-      return Optional.empty();
-    } catch (com.fasterxml.jackson.core.exc.StreamReadException duplicate) {
-      var name = duplicate.getProcessor() == null ? null : currentName(duplicate.getProcessor());
-      return Optional.of(new Unacceptable(name == null ? "a member is named twice in one object"
-          : "the member \"" + shortened(name) + "\" is named twice in one object; send each member once"));
-    } catch (IOException e) {
-      return Optional.of(new Unacceptable("the body could not be read as JSON"));
     }
-  }
 
-  private static String currentName(JsonParser parser) {
-    try {
-      return parser.currentName();
-    } catch (IOException e) {
-      return null;
+    private static String currentName(JsonParser parser) {
+        try {
+            return parser.currentName();
+        } catch (IOException e) {
+            return null;
+        }
     }
-  }
 
-  private static String shortened(String text) {
-    return text.length() <= 40 ? text : text.substring(0, 40) + "…";
-  }
+    private static String shortened(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 40) + "…";
+    }
 }

@@ -22,44 +22,54 @@ import java.util.function.Consumer;
  * gateway's, so they answer on the gateway's address and port.
  */
 public final class AuthorizationServerVerticle extends VerticleBase {
-  private static final long MAX_CONSENT_FORM = 65_536;
-  private static final String[] METADATA_PATHS = {"/.well-known/oauth-authorization-server",
-      "/.well-known/openid-configuration"};
+    private static final long MAX_CONSENT_FORM = 65_536;
+    private static final String[] METADATA_PATHS = {
+        "/.well-known/oauth-authorization-server", "/.well-known/openid-configuration"
+    };
 
-  private final Config config;
-  private final Router router;
-  private final SharedLimits limits;
-  private final ClientAddresses clients;
-  private final SignInSessions sessions;
-  private final Consumer<String> forget;
+    private final Config config;
+    private final Router router;
+    private final SharedLimits limits;
+    private final ClientAddresses clients;
+    private final SignInSessions sessions;
+    private final Consumer<String> forget;
 
-  /**
-   * {@code limits}, {@code sessions}: the gateway's (its sign-in counts and the app's session cookie);
-   * {@code forget} drops a revoked grant's cached tokens on this gateway ({@code BearerAuthenticator::forget}).
-   */
-  public AuthorizationServerVerticle(Config config, Router router, SharedLimits limits, ClientAddresses clients,
-      SignInSessions sessions, Consumer<String> forget) {
-    this.config = config;
-    this.router = router;
-    this.limits = limits;
-    this.clients = clients;
-    this.sessions = sessions;
-    this.forget = forget;
-  }
-
-  @Override
-  public Future<?> start() {
-    var accounts = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
-    var metadata = AuthorizationServerMetadata.of(config).encode();
-    for (var path : METADATA_PATHS) {
-      router.get(path).handler(ctx -> ctx.response().putHeader("Content-Type", "application/json").end(metadata));
+    /**
+     * {@code limits}, {@code sessions}: the gateway's (its sign-in counts and the app's session cookie);
+     * {@code forget} drops a revoked grant's cached tokens on this gateway ({@code BearerAuthenticator::forget}).
+     */
+    public AuthorizationServerVerticle(
+            Config config,
+            Router router,
+            SharedLimits limits,
+            ClientAddresses clients,
+            SignInSessions sessions,
+            Consumer<String> forget) {
+        this.config = config;
+        this.router = router;
+        this.limits = limits;
+        this.clients = clients;
+        this.sessions = sessions;
+        this.forget = forget;
     }
-    new OAuthEndpoints(accounts, limits, config.authUrl(), clients, forget).mount(router);
-    new IntrospectionEndpoint(accounts, config).mount(router);
-    var authorize = new AuthorizeEndpoint(accounts, sessions, config.authUrl(), config.mcpUrl(), clients);
-    router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
-    router.post(AuthorizationServerMetadata.AUTHORIZE).handler(RequestBodies.upTo(MAX_CONSENT_FORM))
-        .handler(authorize::decide);
-    return Future.succeededFuture();
-  }
+
+    @Override
+    public Future<?> start() {
+        var accounts = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
+        var metadata = AuthorizationServerMetadata.of(config).encode();
+        for (var path : METADATA_PATHS) {
+            router.get(path)
+                    .handler(ctx -> ctx.response()
+                            .putHeader("Content-Type", "application/json")
+                            .end(metadata));
+        }
+        new OAuthEndpoints(accounts, limits, config.authUrl(), clients, forget).mount(router);
+        new IntrospectionEndpoint(accounts, config).mount(router);
+        var authorize = new AuthorizeEndpoint(accounts, sessions, config.authUrl(), config.mcpUrl(), clients);
+        router.get(AuthorizationServerMetadata.AUTHORIZE).handler(authorize::show);
+        router.post(AuthorizationServerMetadata.AUTHORIZE)
+                .handler(RequestBodies.upTo(MAX_CONSENT_FORM))
+                .handler(authorize::decide);
+        return Future.succeededFuture();
+    }
 }

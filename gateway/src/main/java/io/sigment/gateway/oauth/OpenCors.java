@@ -11,34 +11,36 @@ import io.vertx.ext.web.RoutingContext;
  * or {@code /app}, which rely on the session cookie.
  */
 public final class OpenCors implements Handler<RoutingContext> {
-  private static final String ALLOW_HEADERS = "Authorization, Content-Type, MCP-Protocol-Version";
+    private static final String ALLOW_HEADERS = "Authorization, Content-Type, MCP-Protocol-Version";
 
-  private final String methods;
+    private final String methods;
 
-  private OpenCors(String methods) {
-    this.methods = methods;
-  }
-
-  /** For endpoints clients POST to ({@code /oauth/register}, {@code /oauth/token}, {@code /oauth/revoke}). */
-  public static OpenCors forPosts() {
-    return new OpenCors("POST, OPTIONS");
-  }
-
-  /** For the {@code /.well-known/} metadata documents. */
-  public static OpenCors forMetadata() {
-    return new OpenCors("GET, OPTIONS");
-  }
-
-  @Override
-  public void handle(RoutingContext ctx) {
-    ctx.response().putHeader("Access-Control-Allow-Origin", "*");
-    if (ctx.request().method() == HttpMethod.OPTIONS) {
-      ctx.response().setStatusCode(204)
-          .putHeader("Access-Control-Allow-Methods", methods)
-          .putHeader("Access-Control-Allow-Headers", ALLOW_HEADERS)
-          .putHeader("Access-Control-Max-Age", "86400").end();
-      return;
+    private OpenCors(String methods) {
+        this.methods = methods;
     }
-    ctx.next();
-  }
+
+    /** For endpoints clients POST to ({@code /oauth/register}, {@code /oauth/token}, {@code /oauth/revoke}). */
+    public static OpenCors forPosts() {
+        return new OpenCors("POST, OPTIONS");
+    }
+
+    /** For the {@code /.well-known/} metadata documents. */
+    public static OpenCors forMetadata() {
+        return new OpenCors("GET, OPTIONS");
+    }
+
+    @Override
+    public void handle(RoutingContext ctx) {
+        ctx.response().putHeader("Access-Control-Allow-Origin", "*");
+        if (ctx.request().method() == HttpMethod.OPTIONS) {
+            ctx.response()
+                    .setStatusCode(204)
+                    .putHeader("Access-Control-Allow-Methods", methods)
+                    .putHeader("Access-Control-Allow-Headers", ALLOW_HEADERS)
+                    .putHeader("Access-Control-Max-Age", "86400")
+                    .end();
+            return;
+        }
+        ctx.next();
+    }
 }

@@ -16,25 +16,28 @@ import io.vertx.ext.web.RoutingContext;
  * (nothing credited), 503 when accounts did not answer (Stripe delivers again later).
  */
 final class StripeWebhookForwarder implements Handler<RoutingContext> {
-  private final AccountsClient accounts;
+    private final AccountsClient accounts;
 
-  StripeWebhookForwarder(ServiceClient accounts) {
-    this.accounts = new AccountsClient(accounts);
-  }
+    StripeWebhookForwarder(ServiceClient accounts) {
+        this.accounts = new AccountsClient(accounts);
+    }
 
-  @Override
-  public void handle(RoutingContext ctx) {
-    var delivery = new StripeDelivery(ctx.body().asString("UTF-8"), ctx.request().getHeader("Stripe-Signature"));
-    var caller = Caller.system(Ids.random("stripe-"));
-    accounts.stripeWebhook(caller, delivery).onComplete(result -> {
-      var response = ctx.response().putHeader("Content-Type", "application/json");
-      if (result.succeeded()) {
-        response.end(new JsonObject().put("received", true).encode());
-      } else if (result.cause() instanceof ToolError error && error.kind() == ToolError.Kind.INVALID_ARGUMENTS) {
-        response.setStatusCode(400).end(new JsonObject().put("error", error.getMessage()).encode());
-      } else {
-        response.setStatusCode(503).end(new JsonObject().put("error", "try again later").encode());
-      }
-    });
-  }
+    @Override
+    public void handle(RoutingContext ctx) {
+        var delivery =
+                new StripeDelivery(ctx.body().asString("UTF-8"), ctx.request().getHeader("Stripe-Signature"));
+        var caller = Caller.system(Ids.random("stripe-"));
+        accounts.stripeWebhook(caller, delivery).onComplete(result -> {
+            var response = ctx.response().putHeader("Content-Type", "application/json");
+            if (result.succeeded()) {
+                response.end(new JsonObject().put("received", true).encode());
+            } else if (result.cause() instanceof ToolError error && error.kind() == ToolError.Kind.INVALID_ARGUMENTS) {
+                response.setStatusCode(400)
+                        .end(new JsonObject().put("error", error.getMessage()).encode());
+            } else {
+                response.setStatusCode(503)
+                        .end(new JsonObject().put("error", "try again later").encode());
+            }
+        });
+    }
 }

@@ -24,42 +24,48 @@ import java.util.function.IntSupplier;
  * change what every other workspace gets.
  */
 public final class ServiceRoutes {
-  static final int MAX_FAILURES = 5;
+    static final int MAX_FAILURES = 5;
 
-  private final Vertx vertx;
-  private final ServiceClient client;
-  private final Map<String, CircuitBreaker> breakers = new ConcurrentHashMap<>();
+    private final Vertx vertx;
+    private final ServiceClient client;
+    private final Map<String, CircuitBreaker> breakers = new ConcurrentHashMap<>();
 
-  private final BiConsumer<String, IntSupplier> breakerGauge;
+    private final BiConsumer<String, IntSupplier> breakerGauge;
 
-  public ServiceRoutes(Vertx vertx, ServiceClient client) {
-    this(vertx, client, (tool, state) -> { });
-  }
+    public ServiceRoutes(Vertx vertx, ServiceClient client) {
+        this(vertx, client, (tool, state) -> {});
+    }
 
-  /** {@code breakerGauge} is told of each tool's breaker once, with its state (0 closed, 1 half open, 2 open). */
-  public ServiceRoutes(Vertx vertx, ServiceClient client, BiConsumer<String, IntSupplier> breakerGauge) {
-    this.vertx = vertx;
-    this.client = client;
-    this.breakerGauge = breakerGauge;
-  }
+    /** {@code breakerGauge} is told of each tool's breaker once, with its state (0 closed, 1 half open, 2 open). */
+    public ServiceRoutes(Vertx vertx, ServiceClient client, BiConsumer<String, IntSupplier> breakerGauge) {
+        this.vertx = vertx;
+        this.client = client;
+        this.breakerGauge = breakerGauge;
+    }
 
-  public Future<JsonObject> call(ToolDefinition tool, Caller caller, JsonObject args) {
-    var timeout = tool.timeout().orElse(client.defaultTimeout());
-    return breaker(tool).<JsonObject>execute(() -> client.exchange(tool.action(), caller, args, timeout))
-        .recover(cause -> Future.failedFuture(cause instanceof ToolError ? cause : ToolError.unavailable()));
-  }
+    public Future<JsonObject> call(ToolDefinition tool, Caller caller, JsonObject args) {
+        var timeout = tool.timeout().orElse(client.defaultTimeout());
+        return breaker(tool)
+                .<JsonObject>execute(() -> client.exchange(tool.action(), caller, args, timeout))
+                .recover(cause -> Future.failedFuture(cause instanceof ToolError ? cause : ToolError.unavailable()));
+    }
 
-  private CircuitBreaker breaker(ToolDefinition tool) {
-    return breakers.computeIfAbsent(tool.name(), name -> {
-      var breaker = CircuitBreaker.create("sigment-" + tool.service().name().toLowerCase() + "-" + name, vertx,
-          new CircuitBreakerOptions().setMaxFailures(MAX_FAILURES).setTimeout(-1).setResetTimeout(5_000));
-      breaker.<JsonObject>failurePolicy(result -> result.failed() && !(result.cause() instanceof ToolError));
-      breakerGauge.accept(name, () -> switch (breaker.state()) {
-        case CLOSED -> 0;
-        case HALF_OPEN -> 1;
-        case OPEN -> 2;
-      });
-      return breaker;
-    });
-  }
+    private CircuitBreaker breaker(ToolDefinition tool) {
+        return breakers.computeIfAbsent(tool.name(), name -> {
+            var breaker = CircuitBreaker.create(
+                    "sigment-" + tool.service().name().toLowerCase() + "-" + name,
+                    vertx,
+                    new CircuitBreakerOptions()
+                            .setMaxFailures(MAX_FAILURES)
+                            .setTimeout(-1)
+                            .setResetTimeout(5_000));
+            breaker.<JsonObject>failurePolicy(result -> result.failed() && !(result.cause() instanceof ToolError));
+            breakerGauge.accept(name, () -> switch (breaker.state()) {
+                case CLOSED -> 0;
+                case HALF_OPEN -> 1;
+                case OPEN -> 2;
+            });
+            return breaker;
+        });
+    }
 }

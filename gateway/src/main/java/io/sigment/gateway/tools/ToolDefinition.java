@@ -12,25 +12,29 @@ import java.util.Optional;
  * the schema governs its arguments), and how the gateway treats its calls: a longer reply timeout (for long polls)
  * and whether each call counts against the user's hourly budget (sized by {@code SIGMENT_SEARCHES_PER_HOUR}).
  */
-public record ToolDefinition(String name, ServiceAction action, JsonObject listing, Optional<Duration> timeout,
-                             boolean hourlyLimited, TaskRole tasks) {
+public record ToolDefinition(
+        String name,
+        ServiceAction action,
+        JsonObject listing,
+        Optional<Duration> timeout,
+        boolean hourlyLimited,
+        TaskRole tasks) {
 
-  /**
-   * Its part in following jobs as tasks: a tool that starts a job ({@code answersAsTask}), the tool that reads a
-   * job ({@code readsTasks}), or the tool that reads what a completed job of a kind made ({@code resultOfJobKind}).
-   */
-  public record TaskRole(boolean answersAsTask, boolean readsTasks, String resultOfJobKind) {
-  }
+    /**
+     * Its part in following jobs as tasks: a tool that starts a job ({@code answersAsTask}), the tool that reads a
+     * job ({@code readsTasks}), or the tool that reads what a completed job of a kind made ({@code resultOfJobKind}).
+     */
+    public record TaskRole(boolean answersAsTask, boolean readsTasks, String resultOfJobKind) {}
 
-  public ServiceAddress service() {
-    return action.service();
-  }
+    public ServiceAddress service() {
+        return action.service();
+    }
 
-  public JsonObject inputSchema() {
-    return listing.getJsonObject("inputSchema");
-  }
+    public JsonObject inputSchema() {
+        return listing.getJsonObject("inputSchema");
+    }
 
-  public boolean readOnly() {
-    return listing.getJsonObject("annotations").getBoolean("readOnlyHint", false);
-  }
+    public boolean readOnly() {
+        return listing.getJsonObject("annotations").getBoolean("readOnlyHint", false);
+    }
 }

@@ -22,53 +22,73 @@ import org.junit.jupiter.api.Test;
  * "not served yet" included) never open a breaker; its silence opens only the breaker of the silent action.
  */
 class ServiceRoutesTest {
-  private final Vertx vertx = Vertx.vertx();
-  private final ToolCatalog catalog = ToolCatalog.load();
-  private final Caller caller = Caller.system("req-test");
+    private final Vertx vertx = Vertx.vertx();
+    private final ToolCatalog catalog = ToolCatalog.load();
+    private final Caller caller = Caller.system("req-test");
 
-  @AfterEach
-  void close() {
-    vertx.close().await();
-  }
-
-  @Test
-  void answers_the_service_chose_never_open_a_breaker_whatever_their_kind() {
-    ServiceAddress.JOBS.bind(vertx, Map.of(
-        JobsAction.GET_JOB, (c, args) -> Future.failedFuture(ToolError.notFound("Check the job_id.")),
-        JobsAction.WAIT_FOR_JOB, (c, args) -> Future.failedFuture(ToolError.busy()))).await();
-    var routes = new ServiceRoutes(vertx, new ServiceClient(vertx, Duration.ofSeconds(5)));
-    for (int i = 0; i < ServiceRoutes.MAX_FAILURES * 4; i++) {
-      assertThat(message(routes, "analyze_creators")).isEqualTo(ToolError.notServed().getMessage());
-      assertThat(message(routes, "wait_for_job")).isEqualTo(ToolError.busy().getMessage());
+    @AfterEach
+    void close() {
+        vertx.close().await();
     }
-    assertThat(message(routes, "get_job")).startsWith("Not found, or this account has no access to it.");
-  }
 
-  @Test
-  void a_silent_action_opens_its_own_breaker_and_the_other_actions_of_its_service_still_answer() {
-    var hung = new java.util.concurrent.atomic.AtomicInteger();
-    ServiceAddress.JOBS.bind(vertx, Map.of(
-        JobsAction.ANALYZE_CREATORS, (c, args) -> {
-          hung.incrementAndGet();
-          return Promise.<JsonObject>promise().future();
-        },
-        JobsAction.GET_JOB, (c, args) -> Future.succeededFuture(new JsonObject().put("status", "running")))).await();
-    var routes = new ServiceRoutes(vertx, new ServiceClient(vertx, Duration.ofMillis(100)));
-    for (int i = 0; i < ServiceRoutes.MAX_FAILURES; i++) {
-      assertThat(message(routes, "analyze_creators")).isEqualTo(ToolError.unavailable().getMessage());
+    @Test
+    void answers_the_service_chose_never_open_a_breaker_whatever_their_kind() {
+        ServiceAddress.JOBS
+                .bind(
+                        vertx,
+                        Map.of(
+                                JobsAction.GET_JOB,
+                                        (c, args) -> Future.failedFuture(ToolError.notFound("Check the job_id.")),
+                                JobsAction.WAIT_FOR_JOB, (c, args) -> Future.failedFuture(ToolError.busy())))
+                .await();
+        var routes = new ServiceRoutes(vertx, new ServiceClient(vertx, Duration.ofSeconds(5)));
+        for (int i = 0; i < ServiceRoutes.MAX_FAILURES * 4; i++) {
+            assertThat(message(routes, "analyze_creators"))
+                    .isEqualTo(ToolError.notServed().getMessage());
+            assertThat(message(routes, "wait_for_job"))
+                    .isEqualTo(ToolError.busy().getMessage());
+        }
+        assertThat(message(routes, "get_job")).startsWith("Not found, or this account has no access to it.");
     }
-    assertThat(hung).hasValue(ServiceRoutes.MAX_FAILURES);
-    assertThat(message(routes, "analyze_creators")).isEqualTo(ToolError.unavailable().getMessage());
-    assertThat(hung).as("an open breaker fails fast without sending").hasValue(ServiceRoutes.MAX_FAILURES);
-    assertThat(routes.call(tool("get_job"), caller, new JsonObject()).await().getString("status")).isEqualTo("running");
-  }
 
-  private String message(ServiceRoutes routes, String tool) {
-    return catchThrowableOfType(ToolError.class, () -> routes.call(tool(tool), caller, new JsonObject()).await())
-        .getMessage();
-  }
+    @Test
+    void a_silent_action_opens_its_own_breaker_and_the_other_actions_of_its_service_still_answer() {
+        var hung = new java.util.concurrent.atomic.AtomicInteger();
+        ServiceAddress.JOBS
+                .bind(
+                        vertx,
+                        Map.of(
+                                JobsAction.ANALYZE_CREATORS,
+                                        (c, args) -> {
+                                            hung.incrementAndGet();
+                                            return Promise.<JsonObject>promise().future();
+                                        },
+                                JobsAction.GET_JOB,
+                                        (c, args) -> Future.succeededFuture(new JsonObject().put("status", "running"))))
+                .await();
+        var routes = new ServiceRoutes(vertx, new ServiceClient(vertx, Duration.ofMillis(100)));
+        for (int i = 0; i < ServiceRoutes.MAX_FAILURES; i++) {
+            assertThat(message(routes, "analyze_creators"))
+                    .isEqualTo(ToolError.unavailable().getMessage());
+        }
+        assertThat(hung).hasValue(ServiceRoutes.MAX_FAILURES);
+        assertThat(message(routes, "analyze_creators"))
+                .isEqualTo(ToolError.unavailable().getMessage());
+        assertThat(hung).as("an open breaker fails fast without sending").hasValue(ServiceRoutes.MAX_FAILURES);
+        assertThat(routes.call(tool("get_job"), caller, new JsonObject())
+                        .await()
+                        .getString("status"))
+                .isEqualTo("running");
+    }
 
-  private ToolDefinition tool(String name) {
-    return catalog.find(name).orElseThrow();
-  }
+    private String message(ServiceRoutes routes, String tool) {
+        return catchThrowableOfType(
+                        ToolError.class,
+                        () -> routes.call(tool(tool), caller, new JsonObject()).await())
+                .getMessage();
+    }
+
+    private ToolDefinition tool(String name) {
+        return catalog.find(name).orElseThrow();
+    }
 }

@@ -12,15 +12,22 @@ import java.util.List;
  */
 record AnalysisParams(String platform, String analysisId, String snapshotId, List<String> handles) {
 
-  JsonObject toJson() {
-    return new JsonObject().put("platform", platform).put("handles", new JsonArray(handles))
-        .put("analysis_id", analysisId).put("snapshot_id", snapshotId);
-  }
+    JsonObject toJson() {
+        return new JsonObject()
+                .put("platform", platform)
+                .put("handles", new JsonArray(handles))
+                .put("analysis_id", analysisId)
+                .put("snapshot_id", snapshotId);
+    }
 
-  static AnalysisParams fromJson(JsonObject json) {
-    var handles = json.getValue("handles") instanceof JsonArray array
-        ? array.stream().map(String::valueOf).toList() : List.<String>of();
-    return new AnalysisParams(text(json, "platform", null), text(json, "analysis_id", null),
-        text(json, "snapshot_id", null), handles);
-  }
+    static AnalysisParams fromJson(JsonObject json) {
+        var handles = json.getValue("handles") instanceof JsonArray array
+                ? array.stream().map(String::valueOf).toList()
+                : List.<String>of();
+        return new AnalysisParams(
+                text(json, "platform", null),
+                text(json, "analysis_id", null),
+                text(json, "snapshot_id", null),
+                handles);
+    }
 }

@@ -8,8 +8,8 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.HoldRequest;
 import io.sigment.common.api.analytics.AnalysisId;
-import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.analytics.AnalysisLimits;
+import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.jobs.engine.PricedJob;
 import io.sigment.jobs.pricing.PriceQuotes;
@@ -32,75 +32,111 @@ import java.util.Optional;
  * re-run's facts (its creators, its workspace, whether it completed before) are asked once and priced on.
  */
 final class AnalysisPricing {
-  private static final long MAX_CREDITS = 1000;
+    private static final long MAX_CREDITS = 1000;
 
-  private final PriceQuotes quotes;
+    private final PriceQuotes quotes;
 
-  AnalysisPricing(PriceQuotes quotes) {
-    this.quotes = quotes;
-  }
-
-  Future<PricedJob> price(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args, null);
-    var maxCredits = ToolArgs.nonNegative(args, "max_credits");
-    if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
-    if (args.containsKey("analysis_id")) {
-      var analysisId = AnalysisId.read(args).value();
-      var quoteArgs = new JsonObject().put("action", "analysis").put("platform", platform.key())
-          .put("analysis_id", analysisId);
-      return quotes.facts(caller, quoteArgs).compose(found -> {
-        // the re-run scrapes the creators analytics names, in the analysis's workspace: no facts, no re-run
-        var facts = found.orElseThrow(ToolError::unavailable);
-        var known = PricingFacts.fromJson(facts);
-        var owner = caller.inWorkspace(known.workspaceId() == null ? caller.workspaceId() : known.workspaceId());
-        return priced(owner, platform, handles(new JsonObject().put("handles", new JsonArray(known.handles()))),
-            analysisId, maxCredits, quoteArgs, found);
-      });
+    AnalysisPricing(PriceQuotes quotes) {
+        this.quotes = quotes;
     }
-    var handles = handles(args);
-    var quoteArgs = new JsonObject().put("action", "analysis").put("platform", platform.key())
-        .put("handles", new JsonArray(handles));
-    return quotes.facts(caller, quoteArgs).compose(facts ->
-        priced(caller, platform, handles, Ids.random("an_"), maxCredits, quoteArgs, facts));
-  }
 
-  private Future<PricedJob> priced(Caller caller, Platform platform, List<String> handles, String analysisId,
-                                 long maxCredits, JsonObject quoteArgs, Optional<JsonObject> facts) {
-    return quotes.costQuote(caller, quoteArgs, facts).map(quote -> {
-      var snapshotId = Ids.random("sn_");
-      var jobId = JobId.ofSnapshot(analysisId, snapshotId);
-      var action = quote.action() == null ? "analysis" : quote.action();
-      var authorize = HoldRequest.of(action, platform.key(), null, handles.size(), analysisId,
-          ("run_analysis".equals(action) ? "Re-run of an analysis of " : "Analysis of ")
-              + handles.size() + " " + platform.title() + " creators");
-      var params = new AnalysisParams(platform.key(), analysisId, snapshotId, handles).toJson();
-      var reply = new JsonObject().put("analysis_id", analysisId).put("snapshot_id", snapshotId)
-          .put("platform", platform.key()).put("creators_total", handles.size());
-      return new PricedJob(jobId, dedupeKey(platform, handles), quote.credits(), maxCredits, authorize, params,
-          reply, caller.workspaceId());
-    });
-  }
-
-  /** The {@code handles}: without a leading {@code @}, each creator once (compared without case). */
-  static List<String> handles(JsonObject args) {
-    var unique = new LinkedHashMap<String, String>();
-    for (var handle : ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS)) {
-      var typed = Handle.of(handle);
-      var text = typed.text();
-      if (text.isEmpty() || ToolArgs.characters(text) > 100) throw ToolError.invalidArguments("handles: each 1-100 characters");
-      unique.putIfAbsent(typed.key(), text);
+    Future<PricedJob> price(Caller caller, JsonObject args) {
+        var platform = ToolArgs.platform(args, null);
+        var maxCredits = ToolArgs.nonNegative(args, "max_credits");
+        if (maxCredits > MAX_CREDITS)
+            throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
+        if (args.containsKey("analysis_id")) {
+            var analysisId = AnalysisId.read(args).value();
+            var quoteArgs = new JsonObject()
+                    .put("action", "analysis")
+                    .put("platform", platform.key())
+                    .put("analysis_id", analysisId);
+            return quotes.facts(caller, quoteArgs).compose(found -> {
+                // the re-run scrapes the creators analytics names, in the analysis's workspace: no facts, no re-run
+                var facts = found.orElseThrow(ToolError::unavailable);
+                var known = PricingFacts.fromJson(facts);
+                var owner =
+                        caller.inWorkspace(known.workspaceId() == null ? caller.workspaceId() : known.workspaceId());
+                return priced(
+                        owner,
+                        platform,
+                        handles(new JsonObject().put("handles", new JsonArray(known.handles()))),
+                        analysisId,
+                        maxCredits,
+                        quoteArgs,
+                        found);
+            });
+        }
+        var handles = handles(args);
+        var quoteArgs = new JsonObject()
+                .put("action", "analysis")
+                .put("platform", platform.key())
+                .put("handles", new JsonArray(handles));
+        return quotes.facts(caller, quoteArgs)
+                .compose(facts -> priced(caller, platform, handles, Ids.random("an_"), maxCredits, quoteArgs, facts));
     }
-    return List.copyOf(unique.values());
-  }
 
-  /** The same creators of one platform, in any order and case: the same work. */
-  static String dedupeKey(Platform platform, List<String> handles) {
-    var sorted = handles.stream().map(h -> h.toLowerCase(Locale.ROOT)).sorted().toList();
-    try {
-      var digest = MessageDigest.getInstance("SHA-256").digest(String.join("\n", sorted).getBytes(StandardCharsets.UTF_8));
-      return "analysis:" + platform.key() + ":" + HexFormat.of().formatHex(digest);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
+    private Future<PricedJob> priced(
+            Caller caller,
+            Platform platform,
+            List<String> handles,
+            String analysisId,
+            long maxCredits,
+            JsonObject quoteArgs,
+            Optional<JsonObject> facts) {
+        return quotes.costQuote(caller, quoteArgs, facts).map(quote -> {
+            var snapshotId = Ids.random("sn_");
+            var jobId = JobId.ofSnapshot(analysisId, snapshotId);
+            var action = quote.action() == null ? "analysis" : quote.action();
+            var authorize = HoldRequest.of(
+                    action,
+                    platform.key(),
+                    null,
+                    handles.size(),
+                    analysisId,
+                    ("run_analysis".equals(action) ? "Re-run of an analysis of " : "Analysis of ") + handles.size()
+                            + " " + platform.title() + " creators");
+            var params = new AnalysisParams(platform.key(), analysisId, snapshotId, handles).toJson();
+            var reply = new JsonObject()
+                    .put("analysis_id", analysisId)
+                    .put("snapshot_id", snapshotId)
+                    .put("platform", platform.key())
+                    .put("creators_total", handles.size());
+            return new PricedJob(
+                    jobId,
+                    dedupeKey(platform, handles),
+                    quote.credits(),
+                    maxCredits,
+                    authorize,
+                    params,
+                    reply,
+                    caller.workspaceId());
+        });
     }
-  }
+
+    /** The {@code handles}: without a leading {@code @}, each creator once (compared without case). */
+    static List<String> handles(JsonObject args) {
+        var unique = new LinkedHashMap<String, String>();
+        for (var handle : ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS)) {
+            var typed = Handle.of(handle);
+            var text = typed.text();
+            if (text.isEmpty() || ToolArgs.characters(text) > 100)
+                throw ToolError.invalidArguments("handles: each 1-100 characters");
+            unique.putIfAbsent(typed.key(), text);
+        }
+        return List.copyOf(unique.values());
+    }
+
+    /** The same creators of one platform, in any order and case: the same work. */
+    static String dedupeKey(Platform platform, List<String> handles) {
+        var sorted =
+                handles.stream().map(h -> h.toLowerCase(Locale.ROOT)).sorted().toList();
+        try {
+            var digest = MessageDigest.getInstance("SHA-256")
+                    .digest(String.join("\n", sorted).getBytes(StandardCharsets.UTF_8));
+            return "analysis:" + platform.key() + ":" + HexFormat.of().formatHex(digest);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 }

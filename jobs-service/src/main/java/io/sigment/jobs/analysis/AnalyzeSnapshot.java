@@ -12,14 +12,17 @@ import java.time.Duration;
 
 /** Has analytics freeze the scrape's samples into the snapshot and compute its results (idempotent there). */
 record AnalyzeSnapshot(ServiceClient services) {
-  private static final Duration TIMEOUT = Duration.ofMinutes(10);
+    private static final Duration TIMEOUT = Duration.ofMinutes(10);
 
-  Future<JsonObject> run(JobContext job) {
-    var creators = new JsonArray();
-    ScrapeResult.fromJson(job.output(ScrapeCreators.NAME)).creators().forEach(c -> creators.add(c.toJson()));
-    var frozen = new SnapshotScrape(AnalysisParams.fromJson(job.params()).snapshotId(), job.jobId(), creators);
-    return new AnalyticsClient(services).analyzeSnapshot(job.systemCaller(), frozen, TIMEOUT)
-        .compose(analyzed -> job.report(new JsonObject().put("creators_analyzed", analyzed.creatorsAnalyzed())
-            .put("headline", analyzed.headline())).map(analyzed.toJson()));
-  }
+    Future<JsonObject> run(JobContext job) {
+        var creators = new JsonArray();
+        ScrapeResult.fromJson(job.output(ScrapeCreators.NAME)).creators().forEach(c -> creators.add(c.toJson()));
+        var frozen = new SnapshotScrape(AnalysisParams.fromJson(job.params()).snapshotId(), job.jobId(), creators);
+        return new AnalyticsClient(services)
+                .analyzeSnapshot(job.systemCaller(), frozen, TIMEOUT)
+                .compose(analyzed -> job.report(new JsonObject()
+                                .put("creators_analyzed", analyzed.creatorsAnalyzed())
+                                .put("headline", analyzed.headline()))
+                        .map(analyzed.toJson()));
+    }
 }

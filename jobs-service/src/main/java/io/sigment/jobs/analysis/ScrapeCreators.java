@@ -27,89 +27,100 @@ import java.util.Set;
  * charges when this step ends.
  */
 record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
-  static final String NAME = "scrape";
-  private static final Duration TIMEOUT = Duration.ofMinutes(30);
-  private static final int MIN_CREATORS = 2;
-  /** What the scrape cost, shown by get_job once it is done: provider runs and results, YouTube units. */
-  static final String PLATFORM_COST = "platform_cost";
+    static final String NAME = "scrape";
+    private static final Duration TIMEOUT = Duration.ofMinutes(30);
+    private static final int MIN_CREATORS = 2;
+    /** What the scrape cost, shown by get_job once it is done: provider runs and results, YouTube units. */
+    static final String PLATFORM_COST = "platform_cost";
 
-  Future<JsonObject> run(JobContext job) {
-    var stored = AnalysisParams.fromJson(job.params());
-    var handles = stored.handles();
-    var progress = new Progress(handles.size());
-    var events = vertx.eventBus().<JsonObject>consumer(Topics.SCRAPE_PROGRESS, message -> {
-      var event = ScrapeProgressEvent.fromJson(message.body());
-      if (job.jobId().equals(event.scrapeId()) && progress.add(event)) {
-        job.progress(progress.toJson());
-      }
-    });
-    return events.completion()
-        .compose(listening -> scraper.scrape(job.systemCaller(),
-            ScrapeRequest.of(job.jobId(), Platform.parse(stored.platform()), handles), TIMEOUT))
-        .eventually(events::unregister)
-        .recover(cause -> Future.failedFuture(cause instanceof ToolError error ? new JobStepFailure(agentFacing(error))
-            : cause))
-        .compose(scrape -> finished(job, scrape, handles.size()));
-  }
-
-  /**
-   * The scraper's reason without what only a caller holding the scrape id can act on ("retry with the same
-   * scrape_id"): a resumed job does that by itself, an agent cannot.
-   */
-  static String agentFacing(ToolError error) {
-    return ScrapeErrors.stoppedBecause(error).map(why -> "the scrape stopped: " + why.trim()).orElse(error.getMessage());
-  }
-
-  private Future<JsonObject> finished(JobContext job, ScrapeResult scrape, int asked) {
-    var scraped = scrape.scrapedCount();
-    var report = new JsonArray();
-    scrape.creators().forEach(creator -> {
-      var shown = creator.toJson();
-      shown.remove("creator_id");
-      report.add(shown);
-    });
-    var details = new JsonObject().put("creators", report).put("creators_scraped", scraped)
-        .put(PLATFORM_COST, scrape.cost().toJson());
-    return job.report(details).compose(v -> {
-      if (scraped >= MIN_CREATORS) return Future.succeededFuture(scrape.toJson());
-      return Future.failedFuture(new JobStepFailure("only " + scraped + " of " + asked + " creators could be scraped "
-          + "(the others are unknown or private: see creators); an analysis needs at least " + MIN_CREATORS));
-    });
-  }
-
-  /** Creators and posts done of the total, from the scrape's progress events. */
-  private static final class Progress {
-    private final int creatorsTotal;
-    private final Set<String> creatorsDone = new HashSet<>();
-    private final Map<String, int[]> posts = new HashMap<>();
-
-    Progress(int creatorsTotal) {
-      this.creatorsTotal = creatorsTotal;
+    Future<JsonObject> run(JobContext job) {
+        var stored = AnalysisParams.fromJson(job.params());
+        var handles = stored.handles();
+        var progress = new Progress(handles.size());
+        var events = vertx.eventBus().<JsonObject>consumer(Topics.SCRAPE_PROGRESS, message -> {
+            var event = ScrapeProgressEvent.fromJson(message.body());
+            if (job.jobId().equals(event.scrapeId()) && progress.add(event)) {
+                job.progress(progress.toJson());
+            }
+        });
+        return events.completion()
+                .compose(listening -> scraper.scrape(
+                        job.systemCaller(),
+                        ScrapeRequest.of(job.jobId(), Platform.parse(stored.platform()), handles),
+                        TIMEOUT))
+                .eventually(events::unregister)
+                .recover(cause -> Future.failedFuture(
+                        cause instanceof ToolError error ? new JobStepFailure(agentFacing(error)) : cause))
+                .compose(scrape -> finished(job, scrape, handles.size()));
     }
 
-    boolean add(ScrapeProgressEvent event) {
-      var handle = event.handle();
-      switch (event.event() == null ? "" : event.event()) {
-        case ScrapeProgressEvent.POST_DONE -> posts.put(handle, new int[] {orZero(event.postsDone()),
-            orZero(event.postsTotal())});
-        case ScrapeProgressEvent.CREATOR_DONE, ScrapeProgressEvent.CREATOR_UNKNOWN -> creatorsDone.add(handle);
-        default -> {
-          return false;
+    /**
+     * The scraper's reason without what only a caller holding the scrape id can act on ("retry with the same
+     * scrape_id"): a resumed job does that by itself, an agent cannot.
+     */
+    static String agentFacing(ToolError error) {
+        return ScrapeErrors.stoppedBecause(error)
+                .map(why -> "the scrape stopped: " + why.trim())
+                .orElse(error.getMessage());
+    }
+
+    private Future<JsonObject> finished(JobContext job, ScrapeResult scrape, int asked) {
+        var scraped = scrape.scrapedCount();
+        var report = new JsonArray();
+        scrape.creators().forEach(creator -> {
+            var shown = creator.toJson();
+            shown.remove("creator_id");
+            report.add(shown);
+        });
+        var details = new JsonObject()
+                .put("creators", report)
+                .put("creators_scraped", scraped)
+                .put(PLATFORM_COST, scrape.cost().toJson());
+        return job.report(details).compose(v -> {
+            if (scraped >= MIN_CREATORS) return Future.succeededFuture(scrape.toJson());
+            return Future.failedFuture(new JobStepFailure("only " + scraped + " of " + asked
+                    + " creators could be scraped "
+                    + "(the others are unknown or private: see creators); an analysis needs at least " + MIN_CREATORS));
+        });
+    }
+
+    /** Creators and posts done of the total, from the scrape's progress events. */
+    private static final class Progress {
+        private final int creatorsTotal;
+        private final Set<String> creatorsDone = new HashSet<>();
+        private final Map<String, int[]> posts = new HashMap<>();
+
+        Progress(int creatorsTotal) {
+            this.creatorsTotal = creatorsTotal;
         }
-      }
-      return true;
-    }
 
-    private static int orZero(Integer value) {
-      return value == null ? 0 : value;
-    }
+        boolean add(ScrapeProgressEvent event) {
+            var handle = event.handle();
+            switch (event.event() == null ? "" : event.event()) {
+                case ScrapeProgressEvent.POST_DONE ->
+                    posts.put(handle, new int[] {orZero(event.postsDone()), orZero(event.postsTotal())});
+                case ScrapeProgressEvent.CREATOR_DONE, ScrapeProgressEvent.CREATOR_UNKNOWN -> creatorsDone.add(handle);
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
 
-    JsonObject toJson() {
-      return new JsonObject()
-          .put("creators_done", creatorsDone.size())
-          .put("creators_total", creatorsTotal)
-          .put("posts_done", posts.values().stream().mapToInt(p -> p[0]).sum())
-          .put("posts_total", posts.values().stream().mapToInt(p -> p[1]).sum());
+        private static int orZero(Integer value) {
+            return value == null ? 0 : value;
+        }
+
+        JsonObject toJson() {
+            return new JsonObject()
+                    .put("creators_done", creatorsDone.size())
+                    .put("creators_total", creatorsTotal)
+                    .put(
+                            "posts_done",
+                            posts.values().stream().mapToInt(p -> p[0]).sum())
+                    .put(
+                            "posts_total",
+                            posts.values().stream().mapToInt(p -> p[1]).sum());
+        }
     }
-  }
 }

@@ -7,9 +7,9 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.TopicKey;
 import io.sigment.common.api.accounts.HoldRequest;
-import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryRequest;
+import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.sigment.common.api.jobs.DiscoveryParams;
 import io.sigment.common.api.jobs.JobId;
@@ -26,39 +26,60 @@ import io.vertx.core.json.JsonObject;
  * ({@link DiscoveryParams#reuse}) at that price (free), else it searches at the list price (20 credits).
  */
 final class DiscoveryPricing {
-  private static final long MAX_CREDITS = 1000;
+    private static final long MAX_CREDITS = 1000;
 
-  private final PriceQuotes quotes;
+    private final PriceQuotes quotes;
 
-  DiscoveryPricing(PriceQuotes quotes) {
-    this.quotes = quotes;
-  }
+    DiscoveryPricing(PriceQuotes quotes) {
+        this.quotes = quotes;
+    }
 
-  Future<PricedJob> price(Caller caller, JsonObject args) {
-    var topic = JobsTools.DISCOVER_CREATORS.param("topic").text(args).trim();
-    if (TopicKey.of(topic).isEmpty()) throw ToolError.invalidArguments("topic: must contain letters or digits");
-    var maxCredits = ToolArgs.nonNegative(args, "max_credits");
-    if (maxCredits > MAX_CREDITS) throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
-    var platformList = DiscoveryDefaults.platforms(args);
-    var platforms = platformList.stream().map(Platform::key).toList();
-    var minFollowers = DiscoveryDefaults.minFollowers(args);
-    var perSubtopicLimit = DiscoveryDefaults.perSubtopicLimit(args);
-    var quoteArgs = new JsonObject().put("action", "discovery").put("topic", topic)
-        .put("platform", platforms.get(0)).put("platforms", new JsonArray(platforms));
-    return quotes.facts(caller, quoteArgs).compose(facts -> quotes.costQuote(caller, quoteArgs, facts).map(quote -> {
-      var reuse = facts.map(found -> PricingFacts.fromJson(found).sameTopicWithin24h()).orElse(false);
-      var discoveryId = Ids.random("dc_");
-      var price = quote.credits();
-      var authorize = HoldRequest.of("discovery", null, platforms, 0, null,
-          "Discovery of \"" + topic + "\" on " + String.join(", ", platforms)
-              + (reuse ? " (same topic within 24 hours: free)" : ""));
-      var discovery = new DiscoveryRequest(new DiscoveryId(discoveryId), topic, platformList, minFollowers,
-          perSubtopicLimit);
-      var params = new DiscoveryParams(discovery, reuse).toJson();
-      var reply = new JsonObject().put("discovery_id", discoveryId).put("topic", topic)
-          .put("platforms", new JsonArray(platforms));
-      return new PricedJob(JobId.of(JobId.DISCOVERY, discoveryId), "discovery:" + TopicKey.of(topic), price,
-          maxCredits, authorize, params, reply, null, reuse);
-    }));
-  }
+    Future<PricedJob> price(Caller caller, JsonObject args) {
+        var topic = JobsTools.DISCOVER_CREATORS.param("topic").text(args).trim();
+        if (TopicKey.of(topic).isEmpty()) throw ToolError.invalidArguments("topic: must contain letters or digits");
+        var maxCredits = ToolArgs.nonNegative(args, "max_credits");
+        if (maxCredits > MAX_CREDITS)
+            throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
+        var platformList = DiscoveryDefaults.platforms(args);
+        var platforms = platformList.stream().map(Platform::key).toList();
+        var minFollowers = DiscoveryDefaults.minFollowers(args);
+        var perSubtopicLimit = DiscoveryDefaults.perSubtopicLimit(args);
+        var quoteArgs = new JsonObject()
+                .put("action", "discovery")
+                .put("topic", topic)
+                .put("platform", platforms.get(0))
+                .put("platforms", new JsonArray(platforms));
+        return quotes.facts(caller, quoteArgs)
+                .compose(facts -> quotes.costQuote(caller, quoteArgs, facts).map(quote -> {
+                    var reuse = facts.map(found -> PricingFacts.fromJson(found).sameTopicWithin24h())
+                            .orElse(false);
+                    var discoveryId = Ids.random("dc_");
+                    var price = quote.credits();
+                    var authorize = HoldRequest.of(
+                            "discovery",
+                            null,
+                            platforms,
+                            0,
+                            null,
+                            "Discovery of \"" + topic + "\" on " + String.join(", ", platforms)
+                                    + (reuse ? " (same topic within 24 hours: free)" : ""));
+                    var discovery = new DiscoveryRequest(
+                            new DiscoveryId(discoveryId), topic, platformList, minFollowers, perSubtopicLimit);
+                    var params = new DiscoveryParams(discovery, reuse).toJson();
+                    var reply = new JsonObject()
+                            .put("discovery_id", discoveryId)
+                            .put("topic", topic)
+                            .put("platforms", new JsonArray(platforms));
+                    return new PricedJob(
+                            JobId.of(JobId.DISCOVERY, discoveryId),
+                            "discovery:" + TopicKey.of(topic),
+                            price,
+                            maxCredits,
+                            authorize,
+                            params,
+                            reply,
+                            null,
+                            reuse);
+                }));
+    }
 }

@@ -22,58 +22,66 @@ import java.util.List;
  * {@code discovery:<id>#<platform>-<n>} and {@code discovery:<id>#<platform>-deep-<n>}: a retry resumes them.
  */
 final class DiscoverySampling {
-  /** Candidates searched per platform: enough for every subtopic group to fill its limit. */
-  static final int CANDIDATES_PER_GROUP_LIMIT = 8;
-  static final int MAX_CANDIDATES = 150;
-  /** Posts per search: YouTube pays 100 quota units a page of 50, so it reads fewer. */
-  static final int POSTS_SEARCHED = 1000;
-  static final int YOUTUBE_VIDEOS_SEARCHED = 500;
-  private static final Duration TIMEOUT = Duration.ofMinutes(30);
+    /** Candidates searched per platform: enough for every subtopic group to fill its limit. */
+    static final int CANDIDATES_PER_GROUP_LIMIT = 8;
 
-  private final ScraperClient scraper;
+    static final int MAX_CANDIDATES = 150;
+    /** Posts per search: YouTube pays 100 quota units a page of 50, so it reads fewer. */
+    static final int POSTS_SEARCHED = 1000;
 
-  DiscoverySampling(ScraperClient scraper) {
-    this.scraper = scraper;
-  }
+    static final int YOUTUBE_VIDEOS_SEARCHED = 500;
+    private static final Duration TIMEOUT = Duration.ofMinutes(30);
 
-  Future<TopicSearchResult> search(Caller caller, Platform platform, String topic, int minFollowers,
-                                   int perSubtopicLimit) {
-    return scraper.searchTopic(caller, new TopicSearchRequest(platform, topic, minFollowers,
-        Math.min(MAX_CANDIDATES, CANDIDATES_PER_GROUP_LIMIT * perSubtopicLimit),
-        TopicSearchRequest.DEFAULT_MIN_MATCHING_POSTS,
-        platform == Platform.YOUTUBE ? YOUTUBE_VIDEOS_SEARCHED : POSTS_SEARCHED), TIMEOUT);
-  }
+    private final ScraperClient scraper;
 
-  /** The scrapes' ids, in order, and what they cost. */
-  record Scraped(JsonArray scrapeIds, PlatformCost cost) {
-  }
-
-  /** The light sample of a platform's candidates. */
-  Future<Scraped> light(Caller caller, String discoveryId, Platform platform, List<String> handles) {
-    return scrape(caller, discoveryId, platform.key() + "-", platform, handles, DiscoveryDefaults.LIGHT_POSTS);
-  }
-
-  /** The deeper sample of {@code handles} (a refinement of their overlaps). */
-  Future<Scraped> deep(Caller caller, String discoveryId, Platform platform, List<String> handles) {
-    return scrape(caller, discoveryId, platform.key() + "-deep-", platform, handles, DiscoveryDefaults.DEEP_POSTS);
-  }
-
-  /**
-   * Scrapes the {@code posts} newest posts of {@code handles}, {@value ScrapeRequest#MAX_HANDLES} creators a scrape,
-   * one after the other, with scrape ids {@code JobId.scrape(jobId, part + n)}.
-   */
-  private Future<Scraped> scrape(Caller caller, String discoveryId, String part, Platform platform,
-                                 List<String> handles, int posts) {
-    var jobId = JobId.of(JobId.DISCOVERY, discoveryId);
-    var scrapeIds = new JsonArray();
-    Future<PlatformCost> cost = Future.succeededFuture(PlatformCost.NONE);
-    for (int from = 0; from < handles.size(); from += ScrapeRequest.MAX_HANDLES) {
-      var batch = handles.subList(from, Math.min(handles.size(), from + ScrapeRequest.MAX_HANDLES));
-      var scrapeId = JobId.scrape(jobId, part + from / ScrapeRequest.MAX_HANDLES);
-      scrapeIds.add(scrapeId);
-      var request = new ScrapeRequest(scrapeId, platform, batch, posts, DiscoveryDefaults.ENGAGERS_PER_POST);
-      cost = cost.compose(sofar -> scraper.scrape(caller, request, TIMEOUT).map(done -> sofar.plus(done.cost())));
+    DiscoverySampling(ScraperClient scraper) {
+        this.scraper = scraper;
     }
-    return cost.map(total -> new Scraped(scrapeIds, total));
-  }
+
+    Future<TopicSearchResult> search(
+            Caller caller, Platform platform, String topic, int minFollowers, int perSubtopicLimit) {
+        return scraper.searchTopic(
+                caller,
+                new TopicSearchRequest(
+                        platform,
+                        topic,
+                        minFollowers,
+                        Math.min(MAX_CANDIDATES, CANDIDATES_PER_GROUP_LIMIT * perSubtopicLimit),
+                        TopicSearchRequest.DEFAULT_MIN_MATCHING_POSTS,
+                        platform == Platform.YOUTUBE ? YOUTUBE_VIDEOS_SEARCHED : POSTS_SEARCHED),
+                TIMEOUT);
+    }
+
+    /** The scrapes' ids, in order, and what they cost. */
+    record Scraped(JsonArray scrapeIds, PlatformCost cost) {}
+
+    /** The light sample of a platform's candidates. */
+    Future<Scraped> light(Caller caller, String discoveryId, Platform platform, List<String> handles) {
+        return scrape(caller, discoveryId, platform.key() + "-", platform, handles, DiscoveryDefaults.LIGHT_POSTS);
+    }
+
+    /** The deeper sample of {@code handles} (a refinement of their overlaps). */
+    Future<Scraped> deep(Caller caller, String discoveryId, Platform platform, List<String> handles) {
+        return scrape(caller, discoveryId, platform.key() + "-deep-", platform, handles, DiscoveryDefaults.DEEP_POSTS);
+    }
+
+    /**
+     * Scrapes the {@code posts} newest posts of {@code handles}, {@value ScrapeRequest#MAX_HANDLES} creators a scrape,
+     * one after the other, with scrape ids {@code JobId.scrape(jobId, part + n)}.
+     */
+    private Future<Scraped> scrape(
+            Caller caller, String discoveryId, String part, Platform platform, List<String> handles, int posts) {
+        var jobId = JobId.of(JobId.DISCOVERY, discoveryId);
+        var scrapeIds = new JsonArray();
+        Future<PlatformCost> cost = Future.succeededFuture(PlatformCost.NONE);
+        for (int from = 0; from < handles.size(); from += ScrapeRequest.MAX_HANDLES) {
+            var batch = handles.subList(from, Math.min(handles.size(), from + ScrapeRequest.MAX_HANDLES));
+            var scrapeId = JobId.scrape(jobId, part + from / ScrapeRequest.MAX_HANDLES);
+            scrapeIds.add(scrapeId);
+            var request = new ScrapeRequest(scrapeId, platform, batch, posts, DiscoveryDefaults.ENGAGERS_PER_POST);
+            cost = cost.compose(
+                    sofar -> scraper.scrape(caller, request, TIMEOUT).map(done -> sofar.plus(done.cost())));
+        }
+        return cost.map(total -> new Scraped(scrapeIds, total));
+    }
 }

@@ -19,86 +19,94 @@ import io.vertx.core.json.JsonObject;
  * platform call, and the other steps have nothing to do.
  */
 final class DiscoverySteps {
-  static final String SEARCH = "search";
-  static final String SAMPLE = "sample";
-  static final String RANK = "rank";
-  static final String DEEPEN = "deepen";
-  static final String COMPLETE = "complete";
-  /** What the discovery cost on the platforms so far, shown by get_job. */
-  static final String PLATFORM_COST = "platform_cost";
+    static final String SEARCH = "search";
+    static final String SAMPLE = "sample";
+    static final String RANK = "rank";
+    static final String DEEPEN = "deepen";
+    static final String COMPLETE = "complete";
+    /** What the discovery cost on the platforms so far, shown by get_job. */
+    static final String PLATFORM_COST = "platform_cost";
 
-  private final AnalyticsClient analytics;
-  private final DiscoveryWork work;
+    private final AnalyticsClient analytics;
+    private final DiscoveryWork work;
 
-  DiscoverySteps(ServiceClient services) {
-    this.analytics = new AnalyticsClient(services);
-    this.work = new DiscoveryWork(services);
-  }
-
-  /** Nothing found, nothing charged (a free re-run is charged its price, 0). */
-  static boolean worthCharging(JsonObject sampled) {
-    return reused(sampled) || sampled.getInteger(DiscoveryWork.CANDIDATES, 0) > 0;
-  }
-
-  private static boolean reused(JsonObject sampled) {
-    return sampled.getBoolean("reused", false);
-  }
-
-  private static boolean reusing(JobContext job) {
-    return DiscoveryKind.params(job).reuse();
-  }
-
-  private static String discoveryId(JobContext job) {
-    return DiscoveryKind.params(job).discovery().discoveryId().value();
-  }
-
-  Future<JsonObject> search(JobContext job) {
-    if (reusing(job)) return Future.succeededFuture(new JsonObject().put("reused", true));
-    return work.search(job.systemCaller(), DiscoveryKind.params(job).discovery());
-  }
-
-  Future<JsonObject> sample(JobContext job) {
-    if (reusing(job)) {
-      return analytics.reuseDiscovery(job.systemCaller(), DiscoveryKind.params(job).discovery())
-          .compose(reused -> job.report(new JsonObject().put("reused_from", reused.reusedFrom()))
-              .map(v -> reused.toJson().put("reused", true)));
+    DiscoverySteps(ServiceClient services) {
+        this.analytics = new AnalyticsClient(services);
+        this.work = new DiscoveryWork(services);
     }
-    return work.sample(job.systemCaller(), discoveryId(job), job.output(SEARCH)).compose(sampled -> job.report(
-            new JsonObject().put("candidates", sampled.getValue(DiscoveryWork.CANDIDATES))
-                .put(PLATFORM_COST, sampled.getJsonObject(DiscoveryWork.COST)))
-        .map(sampled));
-  }
 
-  Future<JsonObject> rank(JobContext job) {
-    if (reused(job.output(SAMPLE))) return Future.succeededFuture(new JsonObject());
-    return work.rank(job.systemCaller(), discoveryId(job), job.output(SEARCH), job.output(SAMPLE))
-        .map(DiscoveryDeepening::toJson);
-  }
-
-  /** Part of the discovery's price; nothing to do for a free re-run or when nobody was found. */
-  Future<JsonObject> deepen(JobContext job) {
-    var sampled = job.output(SAMPLE);
-    if (reused(sampled) || sampled.getInteger(DiscoveryWork.CANDIDATES, 0) == 0) {
-      return Future.succeededFuture(new JsonObject().put("refined_creators", 0));
+    /** Nothing found, nothing charged (a free re-run is charged its price, 0). */
+    static boolean worthCharging(JsonObject sampled) {
+        return reused(sampled) || sampled.getInteger(DiscoveryWork.CANDIDATES, 0) > 0;
     }
-    var ranked = DiscoveryDeepening.fromJson(job.output(RANK));
-    return work.deepen(job.systemCaller(), discoveryId(job), sampled, ranked).compose(deepened -> {
-      var whole = PlatformCost.fromJson(sampled.getJsonObject(DiscoveryWork.COST))
-          .plus(PlatformCost.fromJson(deepened.getJsonObject(DiscoveryWork.COST)));
-      return job.report(new JsonObject().put(PLATFORM_COST, whole.toJson())).map(deepened);
-    });
-  }
 
-  Future<JsonObject> complete(JobContext job) {
-    var sampled = job.output(SAMPLE);
-    Future<JsonObject> done = reused(sampled) ? Future.succeededFuture(sampled)
-        : work.complete(job.systemCaller(), discoveryId(job), job.output(DEEPEN)).map(DiscoverySummary::toJson);
-    return done.compose(stored -> {
-      var summary = DiscoverySummary.fromJson(stored);
-      var shown = new JsonObject().put("groups_found", summary.groupsFound())
-          .put("creators_found", summary.creatorsFound());
-      if (summary.message() != null) shown.put("message", summary.message());
-      return job.report(shown).map(stored);
-    });
-  }
+    private static boolean reused(JsonObject sampled) {
+        return sampled.getBoolean("reused", false);
+    }
+
+    private static boolean reusing(JobContext job) {
+        return DiscoveryKind.params(job).reuse();
+    }
+
+    private static String discoveryId(JobContext job) {
+        return DiscoveryKind.params(job).discovery().discoveryId().value();
+    }
+
+    Future<JsonObject> search(JobContext job) {
+        if (reusing(job)) return Future.succeededFuture(new JsonObject().put("reused", true));
+        return work.search(job.systemCaller(), DiscoveryKind.params(job).discovery());
+    }
+
+    Future<JsonObject> sample(JobContext job) {
+        if (reusing(job)) {
+            return analytics
+                    .reuseDiscovery(
+                            job.systemCaller(), DiscoveryKind.params(job).discovery())
+                    .compose(reused -> job.report(new JsonObject().put("reused_from", reused.reusedFrom()))
+                            .map(v -> reused.toJson().put("reused", true)));
+        }
+        return work.sample(job.systemCaller(), discoveryId(job), job.output(SEARCH))
+                .compose(sampled -> job.report(new JsonObject()
+                                .put("candidates", sampled.getValue(DiscoveryWork.CANDIDATES))
+                                .put(PLATFORM_COST, sampled.getJsonObject(DiscoveryWork.COST)))
+                        .map(sampled));
+    }
+
+    Future<JsonObject> rank(JobContext job) {
+        if (reused(job.output(SAMPLE))) return Future.succeededFuture(new JsonObject());
+        return work.rank(job.systemCaller(), discoveryId(job), job.output(SEARCH), job.output(SAMPLE))
+                .map(DiscoveryDeepening::toJson);
+    }
+
+    /** Part of the discovery's price; nothing to do for a free re-run or when nobody was found. */
+    Future<JsonObject> deepen(JobContext job) {
+        var sampled = job.output(SAMPLE);
+        if (reused(sampled) || sampled.getInteger(DiscoveryWork.CANDIDATES, 0) == 0) {
+            return Future.succeededFuture(new JsonObject().put("refined_creators", 0));
+        }
+        var ranked = DiscoveryDeepening.fromJson(job.output(RANK));
+        return work.deepen(job.systemCaller(), discoveryId(job), sampled, ranked)
+                .compose(deepened -> {
+                    var whole = PlatformCost.fromJson(sampled.getJsonObject(DiscoveryWork.COST))
+                            .plus(PlatformCost.fromJson(deepened.getJsonObject(DiscoveryWork.COST)));
+                    return job.report(new JsonObject().put(PLATFORM_COST, whole.toJson()))
+                            .map(deepened);
+                });
+    }
+
+    Future<JsonObject> complete(JobContext job) {
+        var sampled = job.output(SAMPLE);
+        Future<JsonObject> done = reused(sampled)
+                ? Future.succeededFuture(sampled)
+                : work.complete(job.systemCaller(), discoveryId(job), job.output(DEEPEN))
+                        .map(DiscoverySummary::toJson);
+        return done.compose(stored -> {
+            var summary = DiscoverySummary.fromJson(stored);
+            var shown = new JsonObject()
+                    .put("groups_found", summary.groupsFound())
+                    .put("creators_found", summary.creatorsFound());
+            if (summary.message() != null) shown.put("message", summary.message());
+            return job.report(shown).map(stored);
+        });
+    }
 }

@@ -11,54 +11,78 @@ import java.util.Optional;
  * workspace's advisory lock ({@link #lockWorkspace}), so two starts of one workspace never pass the checks together.
  */
 public final class AdmissionStore extends Store<AdmissionStore> {
-  public AdmissionStore(SqlClient sql) {
-    super(sql, AdmissionStore::new);
-  }
+    public AdmissionStore(SqlClient sql) {
+        super(sql, AdmissionStore::new);
+    }
 
-  /** Serializes the workspace's starts until the transaction ends. */
-  Future<Void> lockWorkspace(String workspaceId) {
-    return sql.preparedQuery("SELECT pg_advisory_xact_lock(hashtext($1))").execute(Tuple.of("jobs:" + workspaceId))
-        .mapEmpty();
-  }
+    /** Serializes the workspace's starts until the transaction ends. */
+    Future<Void> lockWorkspace(String workspaceId) {
+        return sql.preparedQuery("SELECT pg_advisory_xact_lock(hashtext($1))")
+                .execute(Tuple.of("jobs:" + workspaceId))
+                .mapEmpty();
+    }
 
-  /** A queued or running job of the workspace doing the same work. */
-  Future<Optional<String>> activeJobWithKey(String workspaceId, String dedupeKey) {
-    return sql.preparedQuery("SELECT job_id FROM jobs.jobs WHERE workspace_id = $1 AND dedupe_key = $2 "
-            + "AND status = 'running'")
-        .execute(Tuple.of(workspaceId, dedupeKey))
-        .map(rows -> rows.size() == 0 ? Optional.empty() : Optional.of(rows.iterator().next().getString("job_id")));
-  }
+    /** A queued or running job of the workspace doing the same work. */
+    Future<Optional<String>> activeJobWithKey(String workspaceId, String dedupeKey) {
+        return sql.preparedQuery("SELECT job_id FROM jobs.jobs WHERE workspace_id = $1 AND dedupe_key = $2 "
+                        + "AND status = 'running'")
+                .execute(Tuple.of(workspaceId, dedupeKey))
+                .map(rows -> rows.size() == 0
+                        ? Optional.empty()
+                        : Optional.of(rows.iterator().next().getString("job_id")));
+    }
 
-  Future<Long> activeOfKind(String workspaceId, String kind) {
-    return sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE workspace_id = $1 AND kind = $2 "
-            + "AND status = 'running'")
-        .execute(Tuple.of(workspaceId, kind))
-        .map(rows -> rows.iterator().next().getLong("n"));
-  }
+    Future<Long> activeOfKind(String workspaceId, String kind) {
+        return sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE workspace_id = $1 AND kind = $2 "
+                        + "AND status = 'running'")
+                .execute(Tuple.of(workspaceId, kind))
+                .map(rows -> rows.iterator().next().getLong("n"));
+    }
 
-  /** Queued jobs of every workspace. */
-  Future<Long> queued() {
-    return sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' AND stage = 'queued'")
-        .execute()
-        .map(rows -> rows.iterator().next().getLong("n"));
-  }
+    /** Queued jobs of every workspace. */
+    Future<Long> queued() {
+        return sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' AND stage = 'queued'")
+                .execute()
+                .map(rows -> rows.iterator().next().getLong("n"));
+    }
 
-  /** A synchronous job: inserted running under {@code owner}'s lease, so no claim round takes it to run it again. */
-  Future<Void> insertClaimed(NewJob job, String owner, int leaseSeconds) {
-    return sql.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key, params, "
-            + "details, price, hold_id, traceparent, lease_owner, lease_until, started_at, attempts) VALUES ($1, $2, "
-            + "$3, 'running', 'analyzing', $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11), now(), 1)")
-        .execute(Tuple.from(new Object[] {job.jobId(), job.workspaceId(), job.kind(), job.dedupeKey(), job.params(),
-            job.details(), Math.toIntExact(job.price()), job.holdId(), job.traceparent(), owner,
-            (double) leaseSeconds}))
-        .mapEmpty();
-  }
+    /** A synchronous job: inserted running under {@code owner}'s lease, so no claim round takes it to run it again. */
+    Future<Void> insertClaimed(NewJob job, String owner, int leaseSeconds) {
+        return sql.preparedQuery(
+                        "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key, params, "
+                                + "details, price, hold_id, traceparent, lease_owner, lease_until, started_at, attempts) VALUES ($1, $2, "
+                                + "$3, 'running', 'analyzing', $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11), now(), 1)")
+                .execute(Tuple.from(new Object[] {
+                    job.jobId(),
+                    job.workspaceId(),
+                    job.kind(),
+                    job.dedupeKey(),
+                    job.params(),
+                    job.details(),
+                    Math.toIntExact(job.price()),
+                    job.holdId(),
+                    job.traceparent(),
+                    owner,
+                    (double) leaseSeconds
+                }))
+                .mapEmpty();
+    }
 
-  Future<Void> insert(NewJob job) {
-    return sql.preparedQuery("INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key, params, "
-            + "details, price, hold_id, traceparent) VALUES ($1, $2, $3, 'running', 'queued', $4, $5, $6, $7, $8, $9)")
-        .execute(Tuple.from(new Object[] {job.jobId(), job.workspaceId(), job.kind(), job.dedupeKey(), job.params(),
-            job.details(), Math.toIntExact(job.price()), job.holdId(), job.traceparent()}))
-        .mapEmpty();
-  }
+    Future<Void> insert(NewJob job) {
+        return sql.preparedQuery(
+                        "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key, params, "
+                                + "details, price, hold_id, traceparent) VALUES ($1, $2, $3, 'running', 'queued', $4, $5, $6, $7, $8, $9)")
+                .execute(Tuple.from(new Object[] {
+                    job.jobId(),
+                    job.workspaceId(),
+                    job.kind(),
+                    job.dedupeKey(),
+                    job.params(),
+                    job.details(),
+                    Math.toIntExact(job.price()),
+                    job.holdId(),
+                    job.traceparent()
+                }))
+                .mapEmpty();
+    }
 }

@@ -12,30 +12,36 @@ import io.vertx.core.Future;
  * resumed job never charges twice.
  */
 final class JobCredits {
-  static final String KEY_PREFIX = "job:";
+    static final String KEY_PREFIX = "job:";
 
-  private final AccountsClient accounts;
+    private final AccountsClient accounts;
 
-  JobCredits(AccountsClient accounts) {
-    this.accounts = accounts;
-  }
+    JobCredits(AccountsClient accounts) {
+        this.accounts = accounts;
+    }
 
-  /** Holds the priced job's price as the agent (accounts checks plan, daily cap and balance). */
-  Future<HoldAuthorization> authorize(Caller agent, PricedJob priced) {
-    return accounts.authorize(agent, priced.authorize().priced(priced.price(), priced.maxCredits(),
-        KEY_PREFIX + priced.jobId().value(), priced.jobId().value()));
-  }
+    /** Holds the priced job's price as the agent (accounts checks plan, daily cap and balance). */
+    Future<HoldAuthorization> authorize(Caller agent, PricedJob priced) {
+        return accounts.authorize(
+                agent,
+                priced.authorize()
+                        .priced(
+                                priced.price(),
+                                priced.maxCredits(),
+                                KEY_PREFIX + priced.jobId().value(),
+                                priced.jobId().value()));
+    }
 
-  Future<HoldSettled> capture(String workspaceId, String holdId) {
-    return accounts.capture(settling(workspaceId, holdId), holdId);
-  }
+    Future<HoldSettled> capture(String workspaceId, String holdId) {
+        return accounts.capture(settling(workspaceId, holdId), holdId);
+    }
 
-  /** Returns the credits: releases a hold never charged, refunds a charged one. */
-  Future<HoldSettled> refund(String workspaceId, String holdId) {
-    return accounts.refund(settling(workspaceId, holdId), holdId);
-  }
+    /** Returns the credits: releases a hold never charged, refunds a charged one. */
+    Future<HoldSettled> refund(String workspaceId, String holdId) {
+        return accounts.refund(settling(workspaceId, holdId), holdId);
+    }
 
-  private static Caller settling(String workspaceId, String holdId) {
-    return Caller.system(KEY_PREFIX + holdId).inWorkspace(workspaceId);
-  }
+    private static Caller settling(String workspaceId, String holdId) {
+        return Caller.system(KEY_PREFIX + holdId).inWorkspace(workspaceId);
+    }
 }

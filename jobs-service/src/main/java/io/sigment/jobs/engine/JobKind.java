@@ -17,31 +17,41 @@ import java.util.List;
  *                      started it, within the call, and the call answers with its last step's output and the credits
  *                      charged; it is never queued, and one whose replica died fails with its credits returned
  */
-public record JobKind(String name, ActiveLimit activeLimit, Pricing pricing, List<JobStep> steps,
-                      String failureAdvice, OnFailed onFailed, boolean synchronous) {
-  public JobKind {
-    steps = List.copyOf(steps);
-  }
+public record JobKind(
+        String name,
+        ActiveLimit activeLimit,
+        Pricing pricing,
+        List<JobStep> steps,
+        String failureAdvice,
+        OnFailed onFailed,
+        boolean synchronous) {
+    public JobKind {
+        steps = List.copyOf(steps);
+    }
 
-  /** Long work: queued, run in the background, followed with {@code wait_for_job}. */
-  public JobKind(String name, ActiveLimit activeLimit, Pricing pricing, List<JobStep> steps, String failureAdvice,
-                 OnFailed onFailed) {
-    this(name, activeLimit, pricing, steps, failureAdvice, onFailed, false);
-  }
+    /** Long work: queued, run in the background, followed with {@code wait_for_job}. */
+    public JobKind(
+            String name,
+            ActiveLimit activeLimit,
+            Pricing pricing,
+            List<JobStep> steps,
+            String failureAdvice,
+            OnFailed onFailed) {
+        this(name, activeLimit, pricing, steps, failureAdvice, onFailed, false);
+    }
 
-  /** @param what plural noun in the refusal, e.g. {@code analyses} */
-  public record ActiveLimit(int max, String what) {
-  }
+    /** @param what plural noun in the refusal, e.g. {@code analyses} */
+    public record ActiveLimit(int max, String what) {}
 
-  /** Checks the arguments and prices the work; writes nothing. Fails with a {@code ToolError}. */
-  @FunctionalInterface
-  public interface Pricing {
-    Future<PricedJob> price(Caller caller, JsonObject args);
-  }
+    /** Checks the arguments and prices the work; writes nothing. Fails with a {@code ToolError}. */
+    @FunctionalInterface
+    public interface Pricing {
+        Future<PricedJob> price(Caller caller, JsonObject args);
+    }
 
-  /** Called once when a job of this kind fails, after its credits are returned; best effort. */
-  @FunctionalInterface
-  public interface OnFailed {
-    Future<Void> run(JobContext job, String error);
-  }
+    /** Called once when a job of this kind fails, after its credits are returned; best effort. */
+    @FunctionalInterface
+    public interface OnFailed {
+        Future<Void> run(JobContext job, String error);
+    }
 }

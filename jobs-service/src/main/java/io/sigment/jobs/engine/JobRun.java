@@ -16,178 +16,201 @@ import java.util.logging.Logger;
  * lost the run stops and writes nothing more: the job is another replica's now.
  */
 final class JobRun implements JobContext.Writes {
-  private static final Logger LOG = Logger.getLogger(JobRun.class.getName());
+    private static final Logger LOG = Logger.getLogger(JobRun.class.getName());
 
-  private final Vertx vertx;
-  private final JobsStore store;
-  private final ClaimsStore claims;
-  private final JobCredits credits;
-  private final JobKind kind;
-  private final Job job;
-  private final String owner;
-  private final int leaseSeconds;
-  private final JobMetrics metrics;
-  private String stage;
-  private boolean charged;
-  private Long balanceAfterCharge;
-  private Throwable failure;
-  private volatile boolean leaseLost;
+    private final Vertx vertx;
+    private final JobsStore store;
+    private final ClaimsStore claims;
+    private final JobCredits credits;
+    private final JobKind kind;
+    private final Job job;
+    private final String owner;
+    private final int leaseSeconds;
+    private final JobMetrics metrics;
+    private String stage;
+    private boolean charged;
+    private Long balanceAfterCharge;
+    private Throwable failure;
+    private volatile boolean leaseLost;
 
-  JobRun(Vertx vertx, JobsStore store, ClaimsStore claims, JobCredits credits, JobKind kind, Job job, String owner,
-         int leaseSeconds, JobMetrics metrics) {
-    this.vertx = vertx;
-    this.store = store;
-    this.claims = claims;
-    this.credits = credits;
-    this.kind = kind;
-    this.job = job;
-    this.owner = owner;
-    this.leaseSeconds = leaseSeconds;
-    this.metrics = metrics;
-    this.stage = job.stage();
-    this.charged = job.charged();
-  }
+    JobRun(
+            Vertx vertx,
+            JobsStore store,
+            ClaimsStore claims,
+            JobCredits credits,
+            JobKind kind,
+            Job job,
+            String owner,
+            int leaseSeconds,
+            JobMetrics metrics) {
+        this.vertx = vertx;
+        this.store = store;
+        this.claims = claims;
+        this.credits = credits;
+        this.kind = kind;
+        this.job = job;
+        this.owner = owner;
+        this.leaseSeconds = leaseSeconds;
+        this.metrics = metrics;
+        this.stage = job.stage();
+        this.charged = job.charged();
+    }
 
-  /** Completes when the run ends: the job finished, failed, or was lost to another replica. */
-  Future<Void> run() {
-    var renewal = vertx.setPeriodic(leaseSeconds * 1000L / 3, t -> claims.renew(job.jobId(), owner, leaseSeconds)
-        .onSuccess(ours -> leaseLost |= !ours));
-    JobEvents.changed(vertx, job.jobId(), "running", stage);
-    var context = new JobContext(job, this);
-    // Only a failed step fails the job: a failed final write is retried by whoever resumes it, never refunded.
-    return unknownSteps().compose(v -> steps(context, 0))
-        .transform(steps -> steps.succeeded() ? finish("completed", null)
-            : leaseLost || steps.cause() instanceof LeaseLost ? Future.succeededFuture() : fail(context, steps.cause()))
-        .eventually(() -> {
-          vertx.cancelTimer(renewal);
-          return Future.succeededFuture();
+    /** Completes when the run ends: the job finished, failed, or was lost to another replica. */
+    Future<Void> run() {
+        var renewal = vertx.setPeriodic(
+                leaseSeconds * 1000L / 3,
+                t -> claims.renew(job.jobId(), owner, leaseSeconds).onSuccess(ours -> leaseLost |= !ours));
+        JobEvents.changed(vertx, job.jobId(), "running", stage);
+        var context = new JobContext(job, this);
+        // Only a failed step fails the job: a failed final write is retried by whoever resumes it, never refunded.
+        return unknownSteps()
+                .compose(v -> steps(context, 0))
+                .transform(steps -> steps.succeeded()
+                        ? finish("completed", null)
+                        : leaseLost || steps.cause() instanceof LeaseLost
+                                ? Future.succeededFuture()
+                                : fail(context, steps.cause()))
+                .eventually(() -> {
+                    vertx.cancelTimer(renewal);
+                    return Future.succeededFuture();
+                });
+    }
+
+    /**
+     * A synchronous job's run within its call: the last step's output with {@code credits} (charged, and the balance
+     * after the charge, else {@code balanceAtStart}), or the failure that failed the job once its credits are returned.
+     */
+    Future<JsonObject> runHere(Long balanceAtStart) {
+        return run().transform(ended -> {
+            if (failure instanceof ToolError) return Future.failedFuture(failure);
+            if (failure != null) return Future.failedFuture(ToolError.unavailable());
+            if (ended.failed() || leaseLost) return Future.failedFuture(ToolError.unavailable());
+            var last = kind.steps().get(kind.steps().size() - 1).name();
+            var balance = balanceAfterCharge != null ? balanceAfterCharge : balanceAtStart;
+            var credits = new JsonObject().put("charged", charged ? job.price() : 0);
+            if (balance != null) credits.put("balance", balance);
+            return Future.succeededFuture(
+                    job.outputs().getJsonObject(last, new JsonObject()).copy().put("credits", credits));
         });
-  }
+    }
 
-  /**
-   * A synchronous job's run within its call: the last step's output with {@code credits} (charged, and the balance
-   * after the charge, else {@code balanceAtStart}), or the failure that failed the job once its credits are returned.
-   */
-  Future<JsonObject> runHere(Long balanceAtStart) {
-    return run().transform(ended -> {
-      if (failure instanceof ToolError) return Future.failedFuture(failure);
-      if (failure != null) return Future.failedFuture(ToolError.unavailable());
-      if (ended.failed() || leaseLost) return Future.failedFuture(ToolError.unavailable());
-      var last = kind.steps().get(kind.steps().size() - 1).name();
-      var balance = balanceAfterCharge != null ? balanceAfterCharge : balanceAtStart;
-      var credits = new JsonObject().put("charged", charged ? job.price() : 0);
-      if (balance != null) credits.put("balance", balance);
-      return Future.succeededFuture(job.outputs().getJsonObject(last, new JsonObject()).copy().put("credits", credits));
-    });
-  }
+    /** Fails a job that must not run again (a synchronous job whose replica died), returning its credits. */
+    Future<Void> abandon() {
+        var renewal = vertx.setPeriodic(leaseSeconds * 1000L / 3, t -> claims.renew(job.jobId(), owner, leaseSeconds));
+        return fail(new JobContext(job, this), new JobStepFailure("the call that started it ended before it finished"))
+                .eventually(() -> {
+                    vertx.cancelTimer(renewal);
+                    return Future.succeededFuture();
+                });
+    }
 
-  /** Fails a job that must not run again (a synchronous job whose replica died), returning its credits. */
-  Future<Void> abandon() {
-    var renewal = vertx.setPeriodic(leaseSeconds * 1000L / 3, t -> claims.renew(job.jobId(), owner, leaseSeconds));
-    return fail(new JobContext(job, this), new JobStepFailure("the call that started it ended before it finished"))
-        .eventually(() -> {
-          vertx.cancelTimer(renewal);
-          return Future.succeededFuture();
+    /**
+     * A job another version of the kind began (a rolling update) may have done steps this version does not have:
+     * what they left is not what its steps expect, so the job fails with its credits returned instead of going on.
+     */
+    private Future<Void> unknownSteps() {
+        var known = kind.steps().stream().map(JobStep::name).toList();
+        var unknown = job.outputs().fieldNames().stream()
+                .filter(name -> !known.contains(name))
+                .sorted()
+                .toList();
+        if (unknown.isEmpty()) return Future.succeededFuture();
+        return Future.failedFuture(new JobStepFailure("it was begun by another version of Sigment (steps "
+                + String.join(", ", unknown) + " are not this version's)"));
+    }
+
+    private Future<Void> steps(JobContext context, int index) {
+        var steps = kind.steps();
+        if (index == steps.size()) return Future.succeededFuture();
+        var step = steps.get(index);
+        if (job.done(step)) return steps(context, index + 1);
+        var next = index + 1 < steps.size() && steps.get(index + 1).stage() != JobStage.QUEUED
+                ? job.stageOf(steps.get(index + 1)).key()
+                : null;
+        var began = System.nanoTime();
+        return step.work()
+                .run(context)
+                .onSuccess(output ->
+                        metrics.stepRan(kind.name(), step.stage().key(), Duration.ofNanos(System.nanoTime() - began)))
+                .compose(output -> settle(step, output).map(output))
+                .compose(output -> store.stepDone(job.jobId(), owner, step.name(), output, next, charged)
+                        .compose(ours -> {
+                            if (!ours) return Future.failedFuture(new LeaseLost());
+                            job.outputs().put(step.name(), output);
+                            if (next != null && !next.equals(stage)) {
+                                stage = next;
+                                JobEvents.changed(vertx, job.jobId(), "running", stage);
+                            }
+                            return steps(context, index + 1);
+                        }));
+    }
+
+    /** After the charging step: captures the hold, or releases it when the output is not worth charging. */
+    private Future<Void> settle(JobStep step, JsonObject output) {
+        if (!step.charging().whenDone() || job.holdId() == null) return Future.succeededFuture();
+        if (!step.charging().worthIt().test(output)) {
+            return credits.refund(job.workspaceId(), job.holdId())
+                    .onSuccess(
+                            r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.NOT_WORTH_CHARGING, job.price()))
+                    .compose(this::keepBalance);
+        }
+        return credits.capture(job.workspaceId(), job.holdId()).compose(captured -> {
+            charged = true;
+            balanceAfterCharge = captured.balance();
+            return keepBalance(captured);
         });
-  }
-
-  /**
-   * A job another version of the kind began (a rolling update) may have done steps this version does not have:
-   * what they left is not what its steps expect, so the job fails with its credits returned instead of going on.
-   */
-  private Future<Void> unknownSteps() {
-    var known = kind.steps().stream().map(JobStep::name).toList();
-    var unknown = job.outputs().fieldNames().stream().filter(name -> !known.contains(name)).sorted().toList();
-    if (unknown.isEmpty()) return Future.succeededFuture();
-    return Future.failedFuture(new JobStepFailure("it was begun by another version of Sigment (steps "
-        + String.join(", ", unknown) + " are not this version's)"));
-  }
-
-  private Future<Void> steps(JobContext context, int index) {
-    var steps = kind.steps();
-    if (index == steps.size()) return Future.succeededFuture();
-    var step = steps.get(index);
-    if (job.done(step)) return steps(context, index + 1);
-    var next = index + 1 < steps.size() && steps.get(index + 1).stage() != JobStage.QUEUED
-        ? job.stageOf(steps.get(index + 1)).key() : null;
-    var began = System.nanoTime();
-    return step.work().run(context)
-        .onSuccess(output -> metrics.stepRan(kind.name(), step.stage().key(), Duration.ofNanos(System.nanoTime() - began)))
-        .compose(output -> settle(step, output).map(output))
-        .compose(output -> store.stepDone(job.jobId(), owner, step.name(), output, next, charged)
-            .compose(ours -> {
-              if (!ours) return Future.failedFuture(new LeaseLost());
-              job.outputs().put(step.name(), output);
-              if (next != null && !next.equals(stage)) {
-                stage = next;
-                JobEvents.changed(vertx, job.jobId(), "running", stage);
-              }
-              return steps(context, index + 1);
-            }));
-  }
-
-  /** After the charging step: captures the hold, or releases it when the output is not worth charging. */
-  private Future<Void> settle(JobStep step, JsonObject output) {
-    if (!step.charging().whenDone() || job.holdId() == null) return Future.succeededFuture();
-    if (!step.charging().worthIt().test(output)) {
-      return credits.refund(job.workspaceId(), job.holdId())
-          .onSuccess(r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.NOT_WORTH_CHARGING, job.price()))
-          .compose(this::keepBalance);
     }
-    return credits.capture(job.workspaceId(), job.holdId()).compose(captured -> {
-      charged = true;
-      balanceAfterCharge = captured.balance();
-      return keepBalance(captured);
-    });
-  }
 
-  /** The balance after the credits moved, for the job's {@code credits} (kept with the job, so any replica shows it). */
-  private Future<Void> keepBalance(HoldSettled settled) {
-    return store.report(job.jobId(), owner, new JsonObject().put(JobView.BALANCE, settled.balance())).mapEmpty();
-  }
-
-  /** Returns the credits first: if accounts cannot be reached the job stays running and is retried later. */
-  private Future<Void> fail(JobContext context, Throwable cause) {
-    failure = cause;
-    var error = JobErrors.describe(kind, stage, job.price(), charged, cause);
-    if (!(cause instanceof ToolError) && !(cause instanceof JobStepFailure)) {
-      Log.error(LOG, "job failed", Map.of("job_id", job.jobId(), "stage", stage), cause);
+    /** The balance after the credits moved, for the job's {@code credits} (kept with the job, so any replica shows it). */
+    private Future<Void> keepBalance(HoldSettled settled) {
+        return store.report(job.jobId(), owner, new JsonObject().put(JobView.BALANCE, settled.balance()))
+                .mapEmpty();
     }
-    Future<?> refund = job.holdId() == null ? Future.succeededFuture()
-        : credits.refund(job.workspaceId(), job.holdId())
-            .onSuccess(r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.JOB_FAILED, job.price()))
-            .compose(this::keepBalance);
-    return refund
-        .compose(returned -> kind.onFailed().run(context, error).recover(ignored -> Future.succeededFuture()))
-        .compose(v -> finish("failed", error))
-        .onSuccess(v -> metrics.failed(kind.name(), stage, cause))
-        .onFailure(unsettled -> Log.error(LOG, "job failure not settled; it will be retried",
-            Map.of("job_id", job.jobId()), unsettled));
-  }
 
-  private Future<Void> finish(String status, String error) {
-    return store.finish(job.jobId(), owner, status, error).compose(took -> {
-      if (took.isEmpty()) return Future.failedFuture(new LeaseLost());
-      metrics.finished(kind.name(), status, took.get());
-      JobEvents.changed(vertx, job.jobId(), status, stage);
-      return Future.succeededFuture();
-    });
-  }
-
-  @Override
-  public Future<Void> progress(JsonObject progress) {
-    return store.progress(job.jobId(), owner, progress).mapEmpty();
-  }
-
-  @Override
-  public Future<Void> report(JsonObject details) {
-    return store.report(job.jobId(), owner, details).mapEmpty();
-  }
-
-  /** This replica no longer owns the job. */
-  private static final class LeaseLost extends RuntimeException {
-    LeaseLost() {
-      super("lease lost", null, false, false);
+    /** Returns the credits first: if accounts cannot be reached the job stays running and is retried later. */
+    private Future<Void> fail(JobContext context, Throwable cause) {
+        failure = cause;
+        var error = JobErrors.describe(kind, stage, job.price(), charged, cause);
+        if (!(cause instanceof ToolError) && !(cause instanceof JobStepFailure)) {
+            Log.error(LOG, "job failed", Map.of("job_id", job.jobId(), "stage", stage), cause);
+        }
+        Future<?> refund = job.holdId() == null
+                ? Future.succeededFuture()
+                : credits.refund(job.workspaceId(), job.holdId())
+                        .onSuccess(r -> metrics.refunded(kind.name(), JobMetrics.RefundReason.JOB_FAILED, job.price()))
+                        .compose(this::keepBalance);
+        return refund.compose(
+                        returned -> kind.onFailed().run(context, error).recover(ignored -> Future.succeededFuture()))
+                .compose(v -> finish("failed", error))
+                .onSuccess(v -> metrics.failed(kind.name(), stage, cause))
+                .onFailure(unsettled -> Log.error(
+                        LOG, "job failure not settled; it will be retried", Map.of("job_id", job.jobId()), unsettled));
     }
-  }
+
+    private Future<Void> finish(String status, String error) {
+        return store.finish(job.jobId(), owner, status, error).compose(took -> {
+            if (took.isEmpty()) return Future.failedFuture(new LeaseLost());
+            metrics.finished(kind.name(), status, took.get());
+            JobEvents.changed(vertx, job.jobId(), status, stage);
+            return Future.succeededFuture();
+        });
+    }
+
+    @Override
+    public Future<Void> progress(JsonObject progress) {
+        return store.progress(job.jobId(), owner, progress).mapEmpty();
+    }
+
+    @Override
+    public Future<Void> report(JsonObject details) {
+        return store.report(job.jobId(), owner, details).mapEmpty();
+    }
+
+    /** This replica no longer owns the job. */
+    private static final class LeaseLost extends RuntimeException {
+        LeaseLost() {
+            super("lease lost", null, false, false);
+        }
+    }
 }

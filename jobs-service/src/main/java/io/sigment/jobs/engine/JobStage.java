@@ -2,9 +2,11 @@ package io.sigment.jobs.engine;
 
 /** The spec's job stages (§3). A step of stage {@link #QUEUED} runs when the job starts and needs no scrape slot. */
 public enum JobStage {
-  QUEUED, SCRAPING, ANALYZING;
+    QUEUED,
+    SCRAPING,
+    ANALYZING;
 
-  public String key() {
-    return name().toLowerCase();
-  }
+    public String key() {
+        return name().toLowerCase();
+    }
 }

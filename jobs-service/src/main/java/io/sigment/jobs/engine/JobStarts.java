@@ -21,105 +21,145 @@ import java.util.logging.Logger;
  * skips the queue and the platforms' budget and runs within the call: the reply is its result with the credits.
  */
 final class JobStarts {
-  private static final Logger LOG = Logger.getLogger(JobStarts.class.getName());
-  static final int POLL_AFTER_SECONDS = 10;
-  /** In a job's params: its workspace had used its share of a platform's daily budget when it started. */
-  static final String OVER_SHARE = "over_share";
-  static final String OVER_SHARE_NOTE = "This workspace used its share of today's platform budget: the job waits "
-      + "behind other workspaces' jobs while the platform is busy and runs when it is free.";
+    private static final Logger LOG = Logger.getLogger(JobStarts.class.getName());
+    static final int POLL_AFTER_SECONDS = 10;
+    /** In a job's params: its workspace had used its share of a platform's daily budget when it started. */
+    static final String OVER_SHARE = "over_share";
 
-  private final AdmissionStore admissions;
-  private final JobsStore store;
-  private final JobCredits credits;
-  private final JobScheduler scheduler;
-  private final PlatformShareCheck shares;
-  private final int maxQueued;
-  private final JobMetrics metrics;
+    static final String OVER_SHARE_NOTE = "This workspace used its share of today's platform budget: the job waits "
+            + "behind other workspaces' jobs while the platform is busy and runs when it is free.";
 
-  JobStarts(AdmissionStore admissions, JobsStore store, JobCredits credits, JobScheduler scheduler,
-            PlatformShareCheck shares, int maxQueued, JobMetrics metrics) {
-    this.shares = shares;
-    this.admissions = admissions;
-    this.store = store;
-    this.credits = credits;
-    this.scheduler = scheduler;
-    this.maxQueued = maxQueued;
-    this.metrics = metrics;
-  }
+    private final AdmissionStore admissions;
+    private final JobsStore store;
+    private final JobCredits credits;
+    private final JobScheduler scheduler;
+    private final PlatformShareCheck shares;
+    private final int maxQueued;
+    private final JobMetrics metrics;
 
-  Future<JsonObject> start(JobKind kind, Caller caller, JsonObject args) {
-    if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
-    return Future.succeededFuture().compose(v -> kind.pricing().price(caller, args))
-        .compose(priced -> priced.price() > priced.maxCredits()
-            ? Future.failedFuture(ToolError.overMaxCredits(priced.price(), priced.maxCredits()))
-            : admit(kind, priced.workspaceId() == null ? caller : caller.inWorkspace(priced.workspaceId()), priced)
-                .compose(hold -> {
-                  metrics.started(kind.name());
-                  return kind.synchronous() ? scheduler.runHere(kind, priced.jobId().value(), hold.balance())
-                      : afterStart(kind, priced, hold);
-                }));
-  }
+    JobStarts(
+            AdmissionStore admissions,
+            JobsStore store,
+            JobCredits credits,
+            JobScheduler scheduler,
+            PlatformShareCheck shares,
+            int maxQueued,
+            JobMetrics metrics) {
+        this.shares = shares;
+        this.admissions = admissions;
+        this.store = store;
+        this.credits = credits;
+        this.scheduler = scheduler;
+        this.maxQueued = maxQueued;
+        this.metrics = metrics;
+    }
 
-  /** Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. */
-  private Future<HoldAuthorization> admit(JobKind kind, Caller caller, PricedJob priced) {
-    var workspace = caller.workspaceId();
-    var limit = kind.activeLimit();
-    var authorized = new AtomicReference<HoldAuthorization>();
-    var started = Tracing.current();
-    var trace = started == null ? null : started.header();
-    return admissions.inTransaction(tx -> tx.lockWorkspace(workspace)
-        .compose(locked -> tx.activeJobWithKey(workspace, priced.dedupeKey()))
-        .compose(duplicate -> duplicate.isPresent()
-            ? Future.failedFuture(ToolError.alreadyInProgress(duplicate.get()))
-            : tx.activeOfKind(workspace, kind.name()))
-        .compose(active -> active >= limit.max()
-            ? Future.failedFuture(ToolError.tooManyActiveJobs(limit.what(), limit.max()))
-            : kind.synchronous() ? Future.succeededFuture(0L) : tx.queued())
-        .compose(queued -> queued >= maxQueued ? Future.failedFuture(ToolError.busy())
-            : kind.synchronous() ? Future.succeededFuture(false) : shares.check(caller, priced))
-        .compose(overShare -> {
-          if (overShare) {
-            priced.params().put(OVER_SHARE, true);
-            priced.reply().put("note", OVER_SHARE_NOTE);
-          }
-          if (priced.reuses()) priced.params().put(Job.CALLS_NO_PLATFORM, true);
-          return credits.authorize(caller, priced);
-        })
-        .compose(hold -> {
-          authorized.set(hold);
-          var details = priced.reply().copy().put(JobView.BALANCE, hold.balance());
-          var job = new NewJob(priced.jobId().value(), workspace, kind.name(), priced.dedupeKey(), priced.params(),
-              details, priced.price(), hold.holdId(), trace);
-          return (kind.synchronous() ? tx.insertClaimed(job, scheduler.owner(), scheduler.leaseSeconds())
-              : tx.insert(job)).map(hold);
-        }))
-        .recover(cause -> {
-          var hold = authorized.get();
-          if (hold == null) return Future.failedFuture(cause);
-          Log.error(LOG, "job not stored after its hold was opened; releasing the hold",
-              Map.of("job_id", priced.jobId().value()), cause);
-          return credits.refund(workspace, hold.holdId()).transform(r -> Future.failedFuture(
-              cause instanceof ToolError ? cause : ToolError.unavailable()));
-        });
-  }
+    Future<JsonObject> start(JobKind kind, Caller caller, JsonObject args) {
+        if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
+        return Future.succeededFuture()
+                .compose(v -> kind.pricing().price(caller, args))
+                .compose(priced -> priced.price() > priced.maxCredits()
+                        ? Future.failedFuture(ToolError.overMaxCredits(priced.price(), priced.maxCredits()))
+                        : admit(
+                                        kind,
+                                        priced.workspaceId() == null
+                                                ? caller
+                                                : caller.inWorkspace(priced.workspaceId()),
+                                        priced)
+                                .compose(hold -> {
+                                    metrics.started(kind.name());
+                                    return kind.synchronous()
+                                            ? scheduler.runHere(
+                                                    kind, priced.jobId().value(), hold.balance())
+                                            : afterStart(kind, priced, hold);
+                                }));
+    }
 
-  /** Runs the kind's start steps, wakes the scheduler, and answers with the job as it stands. */
-  private Future<JsonObject> afterStart(JobKind kind, PricedJob priced, HoldAuthorization hold) {
-    return scheduler.runStartSteps(kind, priced.jobId().value())
-        .compose(v -> scheduler.pump())
-        .compose(v -> store.stage(priced.jobId().value()))
-        .otherwise(Optional.empty())
-        .map(current -> {
-          var stage = current.orElse("queued");
-          var reply = new JsonObject().put("job_id", priced.jobId().value()).put("status", "running")
-              .put("stage", stage);
-          priced.reply().forEach(field -> reply.put(field.getKey(), field.getValue()));
-          return reply
-              .put("poll_after_seconds", POLL_AFTER_SECONDS)
-              .put("credits", new JsonObject().put("held", priced.price()).put("charged", 0)
-                  .put("balance", hold.balance()).put("available", hold.available()))
-              .put("next", "Call wait_for_job with this job_id until status is completed or failed; "
-                  + "do not resubmit. The credits are charged when the scrape finishes and returned if it fails.");
-        });
-  }
+    /** Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. */
+    private Future<HoldAuthorization> admit(JobKind kind, Caller caller, PricedJob priced) {
+        var workspace = caller.workspaceId();
+        var limit = kind.activeLimit();
+        var authorized = new AtomicReference<HoldAuthorization>();
+        var started = Tracing.current();
+        var trace = started == null ? null : started.header();
+        return admissions
+                .inTransaction(tx -> tx.lockWorkspace(workspace)
+                        .compose(locked -> tx.activeJobWithKey(workspace, priced.dedupeKey()))
+                        .compose(duplicate -> duplicate.isPresent()
+                                ? Future.failedFuture(ToolError.alreadyInProgress(duplicate.get()))
+                                : tx.activeOfKind(workspace, kind.name()))
+                        .compose(active -> active >= limit.max()
+                                ? Future.failedFuture(ToolError.tooManyActiveJobs(limit.what(), limit.max()))
+                                : kind.synchronous() ? Future.succeededFuture(0L) : tx.queued())
+                        .compose(queued -> queued >= maxQueued
+                                ? Future.failedFuture(ToolError.busy())
+                                : kind.synchronous() ? Future.succeededFuture(false) : shares.check(caller, priced))
+                        .compose(overShare -> {
+                            if (overShare) {
+                                priced.params().put(OVER_SHARE, true);
+                                priced.reply().put("note", OVER_SHARE_NOTE);
+                            }
+                            if (priced.reuses()) priced.params().put(Job.CALLS_NO_PLATFORM, true);
+                            return credits.authorize(caller, priced);
+                        })
+                        .compose(hold -> {
+                            authorized.set(hold);
+                            var details = priced.reply().copy().put(JobView.BALANCE, hold.balance());
+                            var job = new NewJob(
+                                    priced.jobId().value(),
+                                    workspace,
+                                    kind.name(),
+                                    priced.dedupeKey(),
+                                    priced.params(),
+                                    details,
+                                    priced.price(),
+                                    hold.holdId(),
+                                    trace);
+                            return (kind.synchronous()
+                                            ? tx.insertClaimed(job, scheduler.owner(), scheduler.leaseSeconds())
+                                            : tx.insert(job))
+                                    .map(hold);
+                        }))
+                .recover(cause -> {
+                    var hold = authorized.get();
+                    if (hold == null) return Future.failedFuture(cause);
+                    Log.error(
+                            LOG,
+                            "job not stored after its hold was opened; releasing the hold",
+                            Map.of("job_id", priced.jobId().value()),
+                            cause);
+                    return credits.refund(workspace, hold.holdId())
+                            .transform(r ->
+                                    Future.failedFuture(cause instanceof ToolError ? cause : ToolError.unavailable()));
+                });
+    }
+
+    /** Runs the kind's start steps, wakes the scheduler, and answers with the job as it stands. */
+    private Future<JsonObject> afterStart(JobKind kind, PricedJob priced, HoldAuthorization hold) {
+        return scheduler
+                .runStartSteps(kind, priced.jobId().value())
+                .compose(v -> scheduler.pump())
+                .compose(v -> store.stage(priced.jobId().value()))
+                .otherwise(Optional.empty())
+                .map(current -> {
+                    var stage = current.orElse("queued");
+                    var reply = new JsonObject()
+                            .put("job_id", priced.jobId().value())
+                            .put("status", "running")
+                            .put("stage", stage);
+                    priced.reply().forEach(field -> reply.put(field.getKey(), field.getValue()));
+                    return reply.put("poll_after_seconds", POLL_AFTER_SECONDS)
+                            .put(
+                                    "credits",
+                                    new JsonObject()
+                                            .put("held", priced.price())
+                                            .put("charged", 0)
+                                            .put("balance", hold.balance())
+                                            .put("available", hold.available()))
+                            .put(
+                                    "next",
+                                    "Call wait_for_job with this job_id until status is completed or failed; "
+                                            + "do not resubmit. The credits are charged when the scrape finishes and returned if it fails.");
+                });
+    }
 }

@@ -19,26 +19,29 @@ import java.util.logging.Logger;
  * ("Sigment is busy: Sigment's daily budget of platform calls is used up"). When the scraper does not answer, the start goes on as within its share.
  */
 final class PlatformShareCheck {
-  private static final Logger LOG = Logger.getLogger(PlatformShareCheck.class.getName());
+    private static final Logger LOG = Logger.getLogger(PlatformShareCheck.class.getName());
 
-  private final ServiceClient services;
+    private final ServiceClient services;
 
-  PlatformShareCheck(ServiceClient services) {
-    this.services = services;
-  }
+    PlatformShareCheck(ServiceClient services) {
+        this.services = services;
+    }
 
-  /** True when the workspace used its share of one of the job's platforms today. */
-  Future<Boolean> check(Caller caller, PricedJob priced) {
-    // A reuse (a discovery re-run within 24 hours) copies a stored result and calls no platform.
-    if (priced.reuses()) return Future.succeededFuture(false);
-    var asked = new PlatformShareRequest(priced.authorize().platformList());
-    return services.exchange(ScraperAction.PLATFORM_SHARE, caller, asked.toJson(), services.defaultTimeout())
-        .map(answer -> PlatformShare.fromJson(answer).overShare())
-        .recover(cause -> {
-          if (cause instanceof ToolError) return Future.failedFuture(cause);
-          Log.warn(LOG, "platform share not checked: scraper-service did not answer; starting anyway",
-              Map.of("job_id", priced.jobId().value()), cause);
-          return Future.succeededFuture(false);
-        });
-  }
+    /** True when the workspace used its share of one of the job's platforms today. */
+    Future<Boolean> check(Caller caller, PricedJob priced) {
+        // A reuse (a discovery re-run within 24 hours) copies a stored result and calls no platform.
+        if (priced.reuses()) return Future.succeededFuture(false);
+        var asked = new PlatformShareRequest(priced.authorize().platformList());
+        return services.exchange(ScraperAction.PLATFORM_SHARE, caller, asked.toJson(), services.defaultTimeout())
+                .map(answer -> PlatformShare.fromJson(answer).overShare())
+                .recover(cause -> {
+                    if (cause instanceof ToolError) return Future.failedFuture(cause);
+                    Log.warn(
+                            LOG,
+                            "platform share not checked: scraper-service did not answer; starting anyway",
+                            Map.of("job_id", priced.jobId().value()),
+                            cause);
+                    return Future.succeededFuture(false);
+                });
+    }
 }

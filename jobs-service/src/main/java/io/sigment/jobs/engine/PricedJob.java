@@ -16,16 +16,37 @@ import io.vertx.core.json.JsonObject;
  * @param reuses    true when the work copies a stored result (a discovery of a topic the workspace ran in the last
  *                  24 hours) and calls no platform: set from the pricing fact that allowed it, never from the price
  */
-public record PricedJob(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
-                      JsonObject params, JsonObject reply, String workspaceId, boolean reuses) {
+public record PricedJob(
+        JobId jobId,
+        String dedupeKey,
+        long price,
+        long maxCredits,
+        HoldRequest authorize,
+        JsonObject params,
+        JsonObject reply,
+        String workspaceId,
+        boolean reuses) {
 
-  public PricedJob(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
-                 JsonObject params, JsonObject reply, String workspaceId) {
-    this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, workspaceId, false);
-  }
+    public PricedJob(
+            JobId jobId,
+            String dedupeKey,
+            long price,
+            long maxCredits,
+            HoldRequest authorize,
+            JsonObject params,
+            JsonObject reply,
+            String workspaceId) {
+        this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, workspaceId, false);
+    }
 
-  public PricedJob(JobId jobId, String dedupeKey, long price, long maxCredits, HoldRequest authorize,
-                 JsonObject params, JsonObject reply) {
-    this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, null, false);
-  }
+    public PricedJob(
+            JobId jobId,
+            String dedupeKey,
+            long price,
+            long maxCredits,
+            HoldRequest authorize,
+            JsonObject params,
+            JsonObject reply) {
+        this(jobId, dedupeKey, price, maxCredits, authorize, params, reply, null, false);
+    }
 }

@@ -23,68 +23,73 @@ import java.util.Optional;
  * analytics means the discount could not be checked: accounts quotes the list price and says so.
  */
 public final class PriceQuotes {
-  /** The facts are a discount's, never worth holding up a price for longer. */
-  static final Duration FACTS_TIMEOUT = Duration.ofSeconds(2);
+    /** The facts are a discount's, never worth holding up a price for longer. */
+    static final Duration FACTS_TIMEOUT = Duration.ofSeconds(2);
 
-  private final ServiceClient services;
+    private final ServiceClient services;
 
-  public PriceQuotes(ServiceClient services) {
-    this.services = services;
-  }
-
-  /** The {@code quote_cost} tool. */
-  public Future<JsonObject> quote(Caller caller, JsonObject args) {
-    return facts(caller, args).compose(facts -> price(caller, args, facts));
-  }
-
-  /**
-   * The facts the quote arguments ask about: {@code discovery} with a {@code topic} (the same topic in 24 hours),
-   * {@code analysis} with {@code analysis_id} (completed before, its creators and workspace) or with {@code handles}
-   * (analyzed in 30 days). Empty when the arguments ask nothing or analytics did not answer; its "Not found" (an
-   * analysis the caller cannot see) fails.
-   */
-  public Future<Optional<JsonObject>> facts(Caller caller, JsonObject args) {
-    var question = question(args);
-    if (question.isEmpty()) return Future.succeededFuture(Optional.empty());
-    return services.request(AnalyticsAction.PRICING_FACTS, caller, question.get(), FACTS_TIMEOUT)
-        .map(Optional::of)
-        .recover(cause -> cause instanceof ToolError error && error.kind() == ToolError.Kind.NOT_FOUND
-            ? Future.failedFuture(error) : Future.succeededFuture(Optional.empty()));
-  }
-
-  /** The price of {@code args} on {@code facts}, as a kind's pricing reads it. */
-  public Future<CostQuote> costQuote(Caller caller, JsonObject args, Optional<JsonObject> facts) {
-    return price(caller, args, facts).map(CostQuote::fromJson);
-  }
-
-  /** Accounts' quote of {@code args} on {@code facts}: price, plan, daily cap and balance. */
-  public Future<JsonObject> price(Caller caller, JsonObject args, Optional<JsonObject> facts) {
-    var handed = args.copy();
-    handed.remove(PricingFacts.FIELD);
-    facts.ifPresent(found -> handed.put(PricingFacts.FIELD, found));
-    return services.request(AccountsAction.QUOTE_COST, caller, handed);
-  }
-
-  static Optional<JsonObject> question(JsonObject args) {
-    var action = ToolArgs.optionalString(args, "action", 1, 50);
-    if ("discovery".equals(action)) {
-      var topic = ToolArgs.optionalString(args, "topic", 1, 500);
-      if (topic == null) return Optional.empty();
-      var platforms = args.containsKey("platforms") ? new JsonArray(ToolArgs.strings(args, "platforms", 3))
-          : new JsonArray().add(ToolArgs.platform(args, Platform.INSTAGRAM).key());
-      return Optional.of(new JsonObject().put("topic", topic).put("platforms", platforms));
+    public PriceQuotes(ServiceClient services) {
+        this.services = services;
     }
-    if (!"analysis".equals(action)) return Optional.empty();
-    var platform = ToolArgs.platform(args, Platform.INSTAGRAM).key();
-    var analysisId = ToolArgs.optionalString(args, "analysis_id", 1, 100);
-    if (analysisId != null) return Optional.of(new JsonObject().put("platform", platform).put("analysis_id", analysisId));
-    if (!args.containsKey("handles")) return Optional.empty();
-    try {
-      return Optional.of(new JsonObject().put("platform", platform)
-          .put("handles", new JsonArray(ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS))));
-    } catch (ToolError unusable) {
-      // handles analytics could not read: the discount is not checked, the list price is quoted (and says so)
-      return Optional.empty();
+
+    /** The {@code quote_cost} tool. */
+    public Future<JsonObject> quote(Caller caller, JsonObject args) {
+        return facts(caller, args).compose(facts -> price(caller, args, facts));
     }
-  }
+
+    /**
+     * The facts the quote arguments ask about: {@code discovery} with a {@code topic} (the same topic in 24 hours),
+     * {@code analysis} with {@code analysis_id} (completed before, its creators and workspace) or with {@code handles}
+     * (analyzed in 30 days). Empty when the arguments ask nothing or analytics did not answer; its "Not found" (an
+     * analysis the caller cannot see) fails.
+     */
+    public Future<Optional<JsonObject>> facts(Caller caller, JsonObject args) {
+        var question = question(args);
+        if (question.isEmpty()) return Future.succeededFuture(Optional.empty());
+        return services.request(AnalyticsAction.PRICING_FACTS, caller, question.get(), FACTS_TIMEOUT)
+                .map(Optional::of)
+                .recover(cause -> cause instanceof ToolError error && error.kind() == ToolError.Kind.NOT_FOUND
+                        ? Future.failedFuture(error)
+                        : Future.succeededFuture(Optional.empty()));
+    }
+
+    /** The price of {@code args} on {@code facts}, as a kind's pricing reads it. */
+    public Future<CostQuote> costQuote(Caller caller, JsonObject args, Optional<JsonObject> facts) {
+        return price(caller, args, facts).map(CostQuote::fromJson);
+    }
+
+    /** Accounts' quote of {@code args} on {@code facts}: price, plan, daily cap and balance. */
+    public Future<JsonObject> price(Caller caller, JsonObject args, Optional<JsonObject> facts) {
+        var handed = args.copy();
+        handed.remove(PricingFacts.FIELD);
+        facts.ifPresent(found -> handed.put(PricingFacts.FIELD, found));
+        return services.request(AccountsAction.QUOTE_COST, caller, handed);
+    }
+
+    static Optional<JsonObject> question(JsonObject args) {
+        var action = ToolArgs.optionalString(args, "action", 1, 50);
+        if ("discovery".equals(action)) {
+            var topic = ToolArgs.optionalString(args, "topic", 1, 500);
+            if (topic == null) return Optional.empty();
+            var platforms = args.containsKey("platforms")
+                    ? new JsonArray(ToolArgs.strings(args, "platforms", 3))
+                    : new JsonArray()
+                            .add(ToolArgs.platform(args, Platform.INSTAGRAM).key());
+            return Optional.of(new JsonObject().put("topic", topic).put("platforms", platforms));
+        }
+        if (!"analysis".equals(action)) return Optional.empty();
+        var platform = ToolArgs.platform(args, Platform.INSTAGRAM).key();
+        var analysisId = ToolArgs.optionalString(args, "analysis_id", 1, 100);
+        if (analysisId != null)
+            return Optional.of(new JsonObject().put("platform", platform).put("analysis_id", analysisId));
+        if (!args.containsKey("handles")) return Optional.empty();
+        try {
+            return Optional.of(new JsonObject()
+                    .put("platform", platform)
+                    .put("handles", new JsonArray(ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS))));
+        } catch (ToolError unusable) {
+            // handles analytics could not read: the discount is not checked, the list price is quoted (and says so)
+            return Optional.empty();
+        }
+    }
 }

@@ -16,20 +16,27 @@ import java.util.List;
  * the call. Its hold is a job's hold, so the sweeper covers it like any other.
  */
 public final class SelectionKind {
-  public static final String NAME = "selection";
-  /** Synchronous calls of one workspace at once; a bound, not a rule agents meet (they call tools one at a time). */
-  static final int ACTIVE_LIMIT = 20;
-  private static final String FAILURE_ADVICE = "Call optimize_selection again in a minute.";
+    public static final String NAME = "selection";
+    /** Synchronous calls of one workspace at once; a bound, not a rule agents meet (they call tools one at a time). */
+    static final int ACTIVE_LIMIT = 20;
 
-  private SelectionKind() {
-  }
+    private static final String FAILURE_ADVICE = "Call optimize_selection again in a minute.";
 
-  public static JobKind of(ServiceClient services, PriceQuotes quotes) {
-    return new JobKind(NAME, new JobKind.ActiveLimit(ACTIVE_LIMIT, "optimize_selection calls"),
-        new SelectionPricing(services, quotes)::price,
-        List.of(new JobStep("compute", JobStage.ANALYZING, JobStep.Charging.WHEN_DONE,
-            job -> new AnalyticsClient(services).computeSelection(job.systemCaller(),
-                SelectionComputation.fromJson(job.params())))),
-        FAILURE_ADVICE, (job, error) -> Future.succeededFuture(), true);
-  }
+    private SelectionKind() {}
+
+    public static JobKind of(ServiceClient services, PriceQuotes quotes) {
+        return new JobKind(
+                NAME,
+                new JobKind.ActiveLimit(ACTIVE_LIMIT, "optimize_selection calls"),
+                new SelectionPricing(services, quotes)::price,
+                List.of(new JobStep(
+                        "compute",
+                        JobStage.ANALYZING,
+                        JobStep.Charging.WHEN_DONE,
+                        job -> new AnalyticsClient(services)
+                                .computeSelection(job.systemCaller(), SelectionComputation.fromJson(job.params())))),
+                FAILURE_ADVICE,
+                (job, error) -> Future.succeededFuture(),
+                true);
+    }
 }

@@ -22,40 +22,53 @@ import java.util.Optional;
  * to the analysis's workspace, where the credits are held.
  */
 final class SelectionPricing {
-  private static final long MAX_CREDITS = 1000;
+    private static final long MAX_CREDITS = 1000;
 
-  private final AnalyticsClient analytics;
-  private final PriceQuotes quotes;
+    private final AnalyticsClient analytics;
+    private final PriceQuotes quotes;
 
-  SelectionPricing(ServiceClient services, PriceQuotes quotes) {
-    this.analytics = new AnalyticsClient(services);
-    this.quotes = quotes;
-  }
-
-  Future<PricedJob> price(Caller caller, JsonObject args) {
-    var analysis = AnalysisId.read(args);
-    var analysisId = analysis.value();
-    var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
-    if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");
-    var reach = ToolArgs.nonNegative(args, "min_core_reach");
-    var maxCredits = ToolArgs.optionalNonNegative(args, "max_credits");
-    if (maxCredits == null || maxCredits > MAX_CREDITS) {
-      throw ToolError.invalidArguments("max_credits: required, an integer from 0 to " + MAX_CREDITS);
+    SelectionPricing(ServiceClient services, PriceQuotes quotes) {
+        this.analytics = new AnalyticsClient(services);
+        this.quotes = quotes;
     }
-    return analytics.selectionFacts(caller, analysis)
-        .compose(facts -> {
-          var owner = caller.inWorkspace(facts.workspaceId());
-          var platform = facts.platform();
-          return quotes.costQuote(owner, new JsonObject().put("action", "optimize_selection").put("platform", platform),
-                  Optional.empty())
-              .map(quote -> {
-                var jobId = JobId.of(JobId.SELECTION, Ids.random("opt_"));
-                var authorize = HoldRequest.of("optimize_selection", platform, null, facts.handleCount(), analysisId,
-                    "optimize_selection on analysis " + analysisId);
-                var params = new SelectionComputation(analysis, facts.snapshotId(), pct, reach).toJson();
-                return new PricedJob(jobId, jobId.value(), quote.credits(), maxCredits, authorize, params,
-                    new JsonObject().put("analysis_id", analysisId), owner.workspaceId());
-              });
+
+    Future<PricedJob> price(Caller caller, JsonObject args) {
+        var analysis = AnalysisId.read(args);
+        var analysisId = analysis.value();
+        var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
+        if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");
+        var reach = ToolArgs.nonNegative(args, "min_core_reach");
+        var maxCredits = ToolArgs.optionalNonNegative(args, "max_credits");
+        if (maxCredits == null || maxCredits > MAX_CREDITS) {
+            throw ToolError.invalidArguments("max_credits: required, an integer from 0 to " + MAX_CREDITS);
+        }
+        return analytics.selectionFacts(caller, analysis).compose(facts -> {
+            var owner = caller.inWorkspace(facts.workspaceId());
+            var platform = facts.platform();
+            return quotes.costQuote(
+                            owner,
+                            new JsonObject().put("action", "optimize_selection").put("platform", platform),
+                            Optional.empty())
+                    .map(quote -> {
+                        var jobId = JobId.of(JobId.SELECTION, Ids.random("opt_"));
+                        var authorize = HoldRequest.of(
+                                "optimize_selection",
+                                platform,
+                                null,
+                                facts.handleCount(),
+                                analysisId,
+                                "optimize_selection on analysis " + analysisId);
+                        var params = new SelectionComputation(analysis, facts.snapshotId(), pct, reach).toJson();
+                        return new PricedJob(
+                                jobId,
+                                jobId.value(),
+                                quote.credits(),
+                                maxCredits,
+                                authorize,
+                                params,
+                                new JsonObject().put("analysis_id", analysisId),
+                                owner.workspaceId());
+                    });
         });
-  }
+    }
 }

@@ -20,111 +20,138 @@ import org.junit.jupiter.api.Test;
 
 /** The scheduler's SQL against a real PostgreSQL: slots, fairness across workspaces, leases and fencing. */
 class ClaimsStoreTest {
-  private static Vertx vertx;
-  private static Pool pool;
-  private static JobsStore store;
-  private static ClaimsStore claims;
+    private static Vertx vertx;
+    private static Pool pool;
+    private static JobsStore store;
+    private static ClaimsStore claims;
 
-  @BeforeAll
-  static void database() {
-    var config = Config.of(Map.of()).with(Setting.PG_URL, TestDatabase.fresh().toUrl());
-    Migrations.migrate(Postgres.url(config), JobsService.SCHEMA);
-    vertx = Vertx.vertx();
-    pool = Postgres.pool(vertx, config, "claims-test");
-    store = new JobsStore(pool);
-    claims = new ClaimsStore(pool);
-  }
-
-  @AfterAll
-  static void close() {
-    pool.close().await();
-    vertx.close().await();
-  }
-
-  private static String queue(String workspace) {
-    var jobId = "snapshot:an_" + UUID.randomUUID() + "/sn_1";
-    new AdmissionStore(pool).insert(new NewJob(jobId, workspace, "analysis", jobId, new JsonObject(), new JsonObject(),
-        15, null)).await();
-    return jobId;
-  }
-
-  private static String queueOverShare(String workspace) {
-    var jobId = "snapshot:an_" + UUID.randomUUID() + "/sn_1";
-    new AdmissionStore(pool).insert(new NewJob(jobId, workspace, "analysis", jobId,
-        new JsonObject().put(JobStarts.OVER_SHARE, true), new JsonObject(), 15, null)).await();
-    return jobId;
-  }
-
-  private static Optional<String> claimed(Optional<Job> job) {
-    return job.map(Job::jobId);
-  }
-
-  @Test
-  void claims_fill_the_slots_and_serve_the_workspace_with_fewest_running_jobs_first() {
-    // Each test uses all the queue: drain what another test left.
-    while (claims.claimQueued("drain", 60, Integer.MAX_VALUE).await().isPresent()) {
-      continue;
-    }
-    var busyFirst = "ws_burst_" + UUID.randomUUID();
-    var other = "ws_other_" + UUID.randomUUID();
-    var burst1 = queue(busyFirst);
-    queue(busyFirst);
-    queue(busyFirst);
-    var late = queue(other);
-    var slots = running() + 2;
-
-    assertThat(claimed(claims.claimQueued("r1", 60, slots).await())).contains(burst1);
-    assertThat(claimed(claims.claimQueued("r1", 60, slots).await())).as("the other workspace is not starved")
-        .contains(late);
-    assertThat(claims.claimQueued("r1", 60, slots).await()).as("no slot left").isEmpty();
-  }
-
-  @Test
-  void a_job_started_past_its_workspace_share_waits_behind_others_and_runs_when_the_slot_is_free() {
-    while (claims.claimQueued("drain", 60, Integer.MAX_VALUE).await().isPresent()) {
-      continue;
-    }
-    var overShare = queueOverShare("ws_spender_" + UUID.randomUUID());
-    var within = queue("ws_within_" + UUID.randomUUID());
-    var slots = running() + 1;
-
-    assertThat(claimed(claims.claimQueued("r2", 60, slots).await())).as("the platform is contended: others first")
-        .contains(within);
-    assertThat(claims.claimQueued("r2", 60, slots).await()).as("it waits while the slot is taken").isEmpty();
-    store.finish(within, "r2", "completed", null).await();
-    assertThat(claimed(claims.claimQueued("r2", 60, slots).await())).as("free again: it runs")
-        .contains(overShare);
-  }
-
-  @Test
-  void a_dead_owners_job_is_taken_over_after_its_lease_and_the_old_owner_can_change_nothing()
-      throws InterruptedException {
-    var jobId = queue("ws_lease_" + UUID.randomUUID());
-    Optional<Job> first;
-    do {
-      first = claims.claimQueued("dead", 1, Integer.MAX_VALUE).await();
-    } while (first.isPresent() && !first.get().jobId().equals(jobId));
-    assertThat(claims.claimExpired("alive", 60).await().map(Job::jobId).orElse("")).isNotEqualTo(jobId);
-
-    // The 1 s lease runs out by itself: ask until another replica may take the job over (bounded, no fixed sleep).
-    Optional<Job> resumed = Optional.empty();
-    var deadline = System.nanoTime() + java.time.Duration.ofSeconds(20).toNanos();
-    while (!claimed(resumed).equals(Optional.of(jobId)) && System.nanoTime() < deadline) {
-      resumed = claims.claimExpired("alive", 60).await();
-      if (resumed.isEmpty()) Thread.sleep(50);
+    @BeforeAll
+    static void database() {
+        var config =
+                Config.of(Map.of()).with(Setting.PG_URL, TestDatabase.fresh().toUrl());
+        Migrations.migrate(Postgres.url(config), JobsService.SCHEMA);
+        vertx = Vertx.vertx();
+        pool = Postgres.pool(vertx, config, "claims-test");
+        store = new JobsStore(pool);
+        claims = new ClaimsStore(pool);
     }
 
-    assertThat(claimed(resumed)).contains(jobId);
-    assertThat(claims.renew(jobId, "dead", 60).await()).isFalse();
-    assertThat(store.stepDone(jobId, "dead", "scrape", new JsonObject(), "analyzing", true).await()).isFalse();
-    assertThat(store.finish(jobId, "dead", "failed", "stale").await()).isEmpty();
-    assertThat(store.stepDone(jobId, "alive", "scrape", new JsonObject(), "analyzing", true).await()).isTrue();
-    assertThat(store.finish(jobId, "alive", "completed", null).await()).isPresent();
-    assertThat(store.status(jobId).await()).contains("completed");
-  }
+    @AfterAll
+    static void close() {
+        pool.close().await();
+        vertx.close().await();
+    }
 
-  private static int running() {
-    return pool.query("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' AND stage = 'scraping'").execute()
-        .await().iterator().next().getInteger("n");
-  }
+    private static String queue(String workspace) {
+        var jobId = "snapshot:an_" + UUID.randomUUID() + "/sn_1";
+        new AdmissionStore(pool)
+                .insert(new NewJob(jobId, workspace, "analysis", jobId, new JsonObject(), new JsonObject(), 15, null))
+                .await();
+        return jobId;
+    }
+
+    private static String queueOverShare(String workspace) {
+        var jobId = "snapshot:an_" + UUID.randomUUID() + "/sn_1";
+        new AdmissionStore(pool)
+                .insert(new NewJob(
+                        jobId,
+                        workspace,
+                        "analysis",
+                        jobId,
+                        new JsonObject().put(JobStarts.OVER_SHARE, true),
+                        new JsonObject(),
+                        15,
+                        null))
+                .await();
+        return jobId;
+    }
+
+    private static Optional<String> claimed(Optional<Job> job) {
+        return job.map(Job::jobId);
+    }
+
+    @Test
+    void claims_fill_the_slots_and_serve_the_workspace_with_fewest_running_jobs_first() {
+        // Each test uses all the queue: drain what another test left.
+        while (claims.claimQueued("drain", 60, Integer.MAX_VALUE).await().isPresent()) {
+            continue;
+        }
+        var busyFirst = "ws_burst_" + UUID.randomUUID();
+        var other = "ws_other_" + UUID.randomUUID();
+        var burst1 = queue(busyFirst);
+        queue(busyFirst);
+        queue(busyFirst);
+        var late = queue(other);
+        var slots = running() + 2;
+
+        assertThat(claimed(claims.claimQueued("r1", 60, slots).await())).contains(burst1);
+        assertThat(claimed(claims.claimQueued("r1", 60, slots).await()))
+                .as("the other workspace is not starved")
+                .contains(late);
+        assertThat(claims.claimQueued("r1", 60, slots).await())
+                .as("no slot left")
+                .isEmpty();
+    }
+
+    @Test
+    void a_job_started_past_its_workspace_share_waits_behind_others_and_runs_when_the_slot_is_free() {
+        while (claims.claimQueued("drain", 60, Integer.MAX_VALUE).await().isPresent()) {
+            continue;
+        }
+        var overShare = queueOverShare("ws_spender_" + UUID.randomUUID());
+        var within = queue("ws_within_" + UUID.randomUUID());
+        var slots = running() + 1;
+
+        assertThat(claimed(claims.claimQueued("r2", 60, slots).await()))
+                .as("the platform is contended: others first")
+                .contains(within);
+        assertThat(claims.claimQueued("r2", 60, slots).await())
+                .as("it waits while the slot is taken")
+                .isEmpty();
+        store.finish(within, "r2", "completed", null).await();
+        assertThat(claimed(claims.claimQueued("r2", 60, slots).await()))
+                .as("free again: it runs")
+                .contains(overShare);
+    }
+
+    @Test
+    void a_dead_owners_job_is_taken_over_after_its_lease_and_the_old_owner_can_change_nothing()
+            throws InterruptedException {
+        var jobId = queue("ws_lease_" + UUID.randomUUID());
+        Optional<Job> first;
+        do {
+            first = claims.claimQueued("dead", 1, Integer.MAX_VALUE).await();
+        } while (first.isPresent() && !first.get().jobId().equals(jobId));
+        assertThat(claims.claimExpired("alive", 60).await().map(Job::jobId).orElse(""))
+                .isNotEqualTo(jobId);
+
+        // The 1 s lease runs out by itself: ask until another replica may take the job over (bounded, no fixed sleep).
+        Optional<Job> resumed = Optional.empty();
+        var deadline = System.nanoTime() + java.time.Duration.ofSeconds(20).toNanos();
+        while (!claimed(resumed).equals(Optional.of(jobId)) && System.nanoTime() < deadline) {
+            resumed = claims.claimExpired("alive", 60).await();
+            if (resumed.isEmpty()) Thread.sleep(50);
+        }
+
+        assertThat(claimed(resumed)).contains(jobId);
+        assertThat(claims.renew(jobId, "dead", 60).await()).isFalse();
+        assertThat(store.stepDone(jobId, "dead", "scrape", new JsonObject(), "analyzing", true)
+                        .await())
+                .isFalse();
+        assertThat(store.finish(jobId, "dead", "failed", "stale").await()).isEmpty();
+        assertThat(store.stepDone(jobId, "alive", "scrape", new JsonObject(), "analyzing", true)
+                        .await())
+                .isTrue();
+        assertThat(store.finish(jobId, "alive", "completed", null).await()).isPresent();
+        assertThat(store.status(jobId).await()).contains("completed");
+    }
+
+    private static int running() {
+        return pool.query("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' AND stage = 'scraping'")
+                .execute()
+                .await()
+                .iterator()
+                .next()
+                .getInteger("n");
+    }
 }

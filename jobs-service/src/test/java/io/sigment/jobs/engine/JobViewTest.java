@@ -6,22 +6,25 @@ import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
 class JobViewTest {
-  @Test
-  void a_failed_paid_job_shows_its_held_credits_refunded() {
-    assertThat(JobView.credits("failed", 15, false))
-        .isEqualTo(new JsonObject().put("held", 0).put("charged", 0).put("refunded", 15));
-    assertThat(JobView.credits("failed", 15, true))
-        .isEqualTo(new JsonObject().put("held", 0).put("charged", 0).put("refunded", 15));
-  }
+    @Test
+    void a_failed_paid_job_shows_its_held_credits_refunded() {
+        assertThat(JobView.credits("failed", 15, false))
+                .isEqualTo(new JsonObject().put("held", 0).put("charged", 0).put("refunded", 15));
+        assertThat(JobView.credits("failed", 15, true))
+                .isEqualTo(new JsonObject().put("held", 0).put("charged", 0).put("refunded", 15));
+    }
 
-  @Test
-  void a_failed_free_job_shows_no_refund_because_nothing_was_held_or_charged() {
-    assertThat(JobView.credits("failed", 0, false)).isEqualTo(new JsonObject().put("held", 0).put("charged", 0));
-  }
+    @Test
+    void a_failed_free_job_shows_no_refund_because_nothing_was_held_or_charged() {
+        assertThat(JobView.credits("failed", 0, false))
+                .isEqualTo(new JsonObject().put("held", 0).put("charged", 0));
+    }
 
-  @Test
-  void a_running_job_holds_and_a_finished_one_is_charged() {
-    assertThat(JobView.credits("running", 15, false)).isEqualTo(new JsonObject().put("held", 15).put("charged", 0));
-    assertThat(JobView.credits("completed", 15, true)).isEqualTo(new JsonObject().put("held", 0).put("charged", 15));
-  }
+    @Test
+    void a_running_job_holds_and_a_finished_one_is_charged() {
+        assertThat(JobView.credits("running", 15, false))
+                .isEqualTo(new JsonObject().put("held", 15).put("charged", 0));
+        assertThat(JobView.credits("completed", 15, true))
+                .isEqualTo(new JsonObject().put("held", 0).put("charged", 15));
+    }
 }

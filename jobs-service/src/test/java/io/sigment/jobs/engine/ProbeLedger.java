@@ -24,80 +24,100 @@ import java.util.concurrent.atomic.AtomicInteger;
  * can count every money move; the real ledger is tested in accounts-service and end to end in {@code local}.
  */
 final class ProbeLedger {
-  final AtomicInteger authorizations = new AtomicInteger();
-  final AtomicInteger captures = new AtomicInteger();
-  final AtomicInteger refunds = new AtomicInteger();
-  /** Open holds by hold id, as accounts lists them ({@link OpenHold}). */
-  final Map<String, JsonObject> open = new ConcurrentHashMap<>();
-  private final Map<String, String> holdByKey = new ConcurrentHashMap<>();
-  private final Map<String, JsonObject> captured = new ConcurrentHashMap<>();
-  private volatile long balance;
+    final AtomicInteger authorizations = new AtomicInteger();
+    final AtomicInteger captures = new AtomicInteger();
+    final AtomicInteger refunds = new AtomicInteger();
+    /** Open holds by hold id, as accounts lists them ({@link OpenHold}). */
+    final Map<String, JsonObject> open = new ConcurrentHashMap<>();
 
-  ProbeLedger(long balance) {
-    this.balance = balance;
-  }
+    private final Map<String, String> holdByKey = new ConcurrentHashMap<>();
+    private final Map<String, JsonObject> captured = new ConcurrentHashMap<>();
+    private volatile long balance;
 
-  Future<Void> bind(Vertx vertx) {
-    Map<AccountsAction, Action> actions = Map.of(
-        AccountsAction.AUTHORIZE, (caller, args) -> authorize(caller.workspaceId(), args),
-        AccountsAction.CAPTURE, (caller, args) -> settle(args.getString("hold_id"), true),
-        AccountsAction.REFUND, (caller, args) -> settle(args.getString("hold_id"), false),
-        AccountsAction.LIST_OPEN_HOLDS, (caller, args) -> Future.succeededFuture(
-            new JsonObject().put("holds", new JsonArray(open.values().stream().map(JsonObject::copy).toList()))));
-    return ServiceAddress.ACCOUNTS.bind(vertx, actions);
-  }
-
-  /** A hold the engine never stored a job for (its start was lost after authorize). */
-  String orphanHold(String workspaceId, String jobId, long amount) {
-    var holdId = Ids.random("hold_");
-    open.put(holdId, new OpenHold(holdId, workspaceId, JobCredits.KEY_PREFIX + jobId, new JobId(jobId), amount, null).toJson());
-    return holdId;
-  }
-
-  private synchronized Future<JsonObject> authorize(String workspaceId, JsonObject args) {
-    authorizations.incrementAndGet();
-    long price = args.getLong("price");
-    var key = args.getString("idempotency_key");
-    var existing = holdByKey.get(key);
-    if (existing == null) {
-      long available = balance - held();
-      if (price > available) return Future.failedFuture(ToolError.insufficientCredits(price, available));
-      existing = Ids.random("hold_");
-      holdByKey.put(key, existing);
-      open.put(existing, new OpenHold(existing, workspaceId, key, new JobId(args.getString("job_id")), price, null).toJson());
+    ProbeLedger(long balance) {
+        this.balance = balance;
     }
-    return Future.succeededFuture(new HoldAuthorization(existing, HoldStatus.OPEN, price, balance, balance - held(),
-        Long.MAX_VALUE, false, null).toJson());
-  }
 
-  private synchronized Future<JsonObject> settle(String holdId, boolean capture) {
-    var hold = open.remove(holdId);
-    long amount = hold == null ? 0 : hold.getLong("amount");
-    long refunded = 0;
-    if (capture) {
-      captures.incrementAndGet();
-      if (hold != null) {
-        balance -= amount;
-        captured.put(holdId, hold);
-      }
-    } else {
-      refunds.incrementAndGet();
-      var charged = captured.remove(holdId);
-      if (charged != null) {
-        refunded = charged.getLong("amount");
-        balance += refunded;
-      }
+    Future<Void> bind(Vertx vertx) {
+        Map<AccountsAction, Action> actions = Map.of(
+                AccountsAction.AUTHORIZE, (caller, args) -> authorize(caller.workspaceId(), args),
+                AccountsAction.CAPTURE, (caller, args) -> settle(args.getString("hold_id"), true),
+                AccountsAction.REFUND, (caller, args) -> settle(args.getString("hold_id"), false),
+                AccountsAction.LIST_OPEN_HOLDS,
+                        (caller, args) -> Future.succeededFuture(new JsonObject()
+                                .put(
+                                        "holds",
+                                        new JsonArray(open.values().stream()
+                                                .map(JsonObject::copy)
+                                                .toList()))));
+        return ServiceAddress.ACCOUNTS.bind(vertx, actions);
     }
-    var status = capture ? HoldStatus.CAPTURED : refunded > 0 ? HoldStatus.REFUNDED : HoldStatus.RELEASED;
-    return Future.succeededFuture(new HoldSettled(holdId, status, Math.max(amount, refunded), capture ? amount : 0,
-        refunded, balance, balance - held()).toJson());
-  }
 
-  private long held() {
-    return open.values().stream().mapToLong(hold -> hold.getLong("amount")).sum();
-  }
+    /** A hold the engine never stored a job for (its start was lost after authorize). */
+    String orphanHold(String workspaceId, String jobId, long amount) {
+        var holdId = Ids.random("hold_");
+        open.put(
+                holdId,
+                new OpenHold(holdId, workspaceId, JobCredits.KEY_PREFIX + jobId, new JobId(jobId), amount, null)
+                        .toJson());
+        return holdId;
+    }
 
-  long balance() {
-    return balance;
-  }
+    private synchronized Future<JsonObject> authorize(String workspaceId, JsonObject args) {
+        authorizations.incrementAndGet();
+        long price = args.getLong("price");
+        var key = args.getString("idempotency_key");
+        var existing = holdByKey.get(key);
+        if (existing == null) {
+            long available = balance - held();
+            if (price > available) return Future.failedFuture(ToolError.insufficientCredits(price, available));
+            existing = Ids.random("hold_");
+            holdByKey.put(key, existing);
+            open.put(
+                    existing,
+                    new OpenHold(existing, workspaceId, key, new JobId(args.getString("job_id")), price, null)
+                            .toJson());
+        }
+        return Future.succeededFuture(new HoldAuthorization(
+                        existing, HoldStatus.OPEN, price, balance, balance - held(), Long.MAX_VALUE, false, null)
+                .toJson());
+    }
+
+    private synchronized Future<JsonObject> settle(String holdId, boolean capture) {
+        var hold = open.remove(holdId);
+        long amount = hold == null ? 0 : hold.getLong("amount");
+        long refunded = 0;
+        if (capture) {
+            captures.incrementAndGet();
+            if (hold != null) {
+                balance -= amount;
+                captured.put(holdId, hold);
+            }
+        } else {
+            refunds.incrementAndGet();
+            var charged = captured.remove(holdId);
+            if (charged != null) {
+                refunded = charged.getLong("amount");
+                balance += refunded;
+            }
+        }
+        var status = capture ? HoldStatus.CAPTURED : refunded > 0 ? HoldStatus.REFUNDED : HoldStatus.RELEASED;
+        return Future.succeededFuture(new HoldSettled(
+                        holdId,
+                        status,
+                        Math.max(amount, refunded),
+                        capture ? amount : 0,
+                        refunded,
+                        balance,
+                        balance - held())
+                .toJson());
+    }
+
+    private long held() {
+        return open.values().stream().mapToLong(hold -> hold.getLong("amount")).sum();
+    }
+
+    long balance() {
+        return balance;
+    }
 }

@@ -28,154 +28,184 @@ import java.util.Set;
  * {@link CreatorList#MAX_MEMBERS} creators: an add past it changes nothing.
  */
 public final class CreatorLists {
-  /** Members in a {@code get_creator_list} answer; the share page shows every member, page by page. */
-  static final int FIRST_MEMBERS = MembersFromOption.PAGE;
-  private final ListsStore store;
-  private final Clock clock;
+    /** Members in a {@code get_creator_list} answer; the share page shows every member, page by page. */
+    static final int FIRST_MEMBERS = MembersFromOption.PAGE;
 
-  public CreatorLists(ListsStore store, Clock clock) {
-    this.store = store;
-    this.clock = clock;
-  }
+    private final ListsStore store;
+    private final Clock clock;
 
-  /**
-   * {@code list_creator_lists}: the lists of the caller's target workspace, with member counts, most recently
-   * changed first: at most {@link CreatorListLimits#LISTED} (every one for the app), and a {@code note} saying how
-   * to reach the rest when there are more.
-   */
-  public Future<JsonObject> listAll(Caller caller, JsonObject args) {
-    var shown = CreatorListLimits.everyAsked(args) ? CreatorListLimits.MAX_LISTS : CreatorListLimits.LISTED;
-    return store.listsIn(caller.workspaceId(), shown + 1).compose(lists -> {
-      var reply = new JsonObject().put("workspace_id", caller.workspaceId())
-          .put("lists", new JsonArray(lists.stream().limit(shown).map(CreatorList::toJson).toList()));
-      if (lists.size() <= shown) return Future.succeededFuture(reply);
-      return store.countIn(caller.workspaceId()).map(count -> reply.put("note", "lists holds the " + shown
-          + " most recently changed of this workspace's " + count + " creator lists. An older list is still "
-          + "reachable by its list_id (get_creator_list, set_creator_list; changing it brings it back to the top "
-          + "here), and the user sees every list in the Sigment app."));
-    });
-  }
+    public CreatorLists(ListsStore store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+    }
 
-  /**
-   * {@code get_creator_list}: one list of any of the caller's workspaces, with its first {@link #FIRST_MEMBERS}
-   * members (first added first; the app's list page asks for later ones, {@link MembersFromOption}); a longer list
-   * says so in {@code note}, and where a person sees every member without a public link: the app's list page.
-   */
-  public Future<JsonObject> get(Caller caller, JsonObject args) {
-    int from = MembersFromOption.from(args);
-    return store.find(listId(args), caller.workspaceIdArray())
-        .map(found -> found.orElseThrow(CreatorLists::listNotFound))
-        .compose(list -> store.members(list, from, FIRST_MEMBERS).map(members -> {
-          var reply = list.toJson()
-              .put("members", new JsonArray(members.stream().map(CreatorList.Member::toJson).toList()));
-          if (list.memberCount() > members.size()) reply.put("note", note(list, from, members.size()));
-          return reply;
-        }));
-  }
+    /**
+     * {@code list_creator_lists}: the lists of the caller's target workspace, with member counts, most recently
+     * changed first: at most {@link CreatorListLimits#LISTED} (every one for the app), and a {@code note} saying how
+     * to reach the rest when there are more.
+     */
+    public Future<JsonObject> listAll(Caller caller, JsonObject args) {
+        var shown = CreatorListLimits.everyAsked(args) ? CreatorListLimits.MAX_LISTS : CreatorListLimits.LISTED;
+        return store.listsIn(caller.workspaceId(), shown + 1).compose(lists -> {
+            var reply = new JsonObject()
+                    .put("workspace_id", caller.workspaceId())
+                    .put(
+                            "lists",
+                            new JsonArray(lists.stream()
+                                    .limit(shown)
+                                    .map(CreatorList::toJson)
+                                    .toList()));
+            if (lists.size() <= shown) return Future.succeededFuture(reply);
+            return store.countIn(caller.workspaceId())
+                    .map(count -> reply.put(
+                            "note",
+                            "lists holds the " + shown
+                                    + " most recently changed of this workspace's " + count
+                                    + " creator lists. An older list is still "
+                                    + "reachable by its list_id (get_creator_list, set_creator_list; changing it brings it back to the top "
+                                    + "here), and the user sees every list in the Sigment app."));
+        });
+    }
 
-  /** Which members the answer holds, and how to see the rest without sharing the list. */
-  private static String note(CreatorList list, int from, int shown) {
-    var which = from == 0 ? "the first " + shown : "members " + (from + 1) + "-" + (from + shown);
-    return "members holds " + which + " of " + list.memberCount() + " creators (first added first); "
-        + "get_creator_list answers at most " + FIRST_MEMBERS + ". The user sees every member in the Sigment app: "
-        + "Creator lists, then \"" + list.name() + "\", " + FIRST_MEMBERS + " a page. A public link "
-        + "(share_creator_list) is only for when the user asks to share the list.";
-  }
+    /**
+     * {@code get_creator_list}: one list of any of the caller's workspaces, with its first {@link #FIRST_MEMBERS}
+     * members (first added first; the app's list page asks for later ones, {@link MembersFromOption}); a longer list
+     * says so in {@code note}, and where a person sees every member without a public link: the app's list page.
+     */
+    public Future<JsonObject> get(Caller caller, JsonObject args) {
+        int from = MembersFromOption.from(args);
+        return store.find(listId(args), caller.workspaceIdArray())
+                .map(found -> found.orElseThrow(CreatorLists::listNotFound))
+                .compose(list -> store.members(list, from, FIRST_MEMBERS).map(members -> {
+                    var reply = list.toJson()
+                            .put(
+                                    "members",
+                                    new JsonArray(members.stream()
+                                            .map(CreatorList.Member::toJson)
+                                            .toList()));
+                    if (list.memberCount() > members.size()) reply.put("note", note(list, from, members.size()));
+                    return reply;
+                }));
+    }
 
-  /** {@code create_creator_list}: an empty list in the caller's target workspace. */
-  public Future<JsonObject> create(Caller caller, JsonObject args) {
-    var name = ListsTools.CREATE_CREATOR_LIST.param("name").text(args);
-    var platform = ToolArgs.platform(args, Platform.INSTAGRAM);
-    var description = ListsTools.CREATE_CREATOR_LIST.param("description").text(args);
-    var now = now();
-    var list = new CreatorList(Ids.random("lst_"), caller.workspaceId(), name, platform, description, now, now, 0);
-    return store.insertBelow(list, CreatorListLimits.MAX_LISTS).map(inserted -> {
-      if (!inserted) throw tooManyLists();
-      return list.toJson().put("members", new JsonArray());
-    });
-  }
+    /** Which members the answer holds, and how to see the rest without sharing the list. */
+    private static String note(CreatorList list, int from, int shown) {
+        var which = from == 0 ? "the first " + shown : "members " + (from + 1) + "-" + (from + shown);
+        return "members holds " + which + " of " + list.memberCount() + " creators (first added first); "
+                + "get_creator_list answers at most " + FIRST_MEMBERS
+                + ". The user sees every member in the Sigment app: "
+                + "Creator lists, then \"" + list.name() + "\", " + FIRST_MEMBERS + " a page. A public link "
+                + "(share_creator_list) is only for when the user asks to share the list.";
+    }
 
-  /** {@code add_to_creator_list}: adds the handles; those already on the list are reported, not duplicated. */
-  public Future<JsonObject> add(Caller caller, JsonObject args) {
-    var listId = listId(args);
-    return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray()).compose(found -> {
-      var list = found.orElseThrow(CreatorLists::listNotFound);
-      var wanted = Handles.parse(list.platform(), usernames(args));
-      var now = now();
-      return tx.addMembers(list, wanted, now).compose(added -> {
-        if (list.memberCount() + added.size() > CreatorList.MAX_MEMBERS) {
-          return Future.failedFuture(ToolError.invalidArguments("usernames: a list holds at most "
-              + CreatorList.MAX_MEMBERS + " creators; this one has " + list.memberCount() + " and " + added.size()
-              + " of these are new. Remove some with set_creator_list or start another list"));
-        }
-        var addedSet = new HashSet<>(added);
-        var alreadyThere = wanted.stream().filter(h -> !addedSet.contains(h)).toList();
-        var touched = added.isEmpty() ? Future.<Void>succeededFuture() : tx.touch(list, now, null);
-        return touched.map(v -> new JsonObject()
-            .put("list_id", list.listId())
-            .put("added", new JsonArray(inOrder(wanted, addedSet)))
-            .put("already_there", new JsonArray(alreadyThere))
-            .put("member_count", list.memberCount() + added.size()));
-      });
-    }));
-  }
+    /** {@code create_creator_list}: an empty list in the caller's target workspace. */
+    public Future<JsonObject> create(Caller caller, JsonObject args) {
+        var name = ListsTools.CREATE_CREATOR_LIST.param("name").text(args);
+        var platform = ToolArgs.platform(args, Platform.INSTAGRAM);
+        var description = ListsTools.CREATE_CREATOR_LIST.param("description").text(args);
+        var now = now();
+        var list = new CreatorList(Ids.random("lst_"), caller.workspaceId(), name, platform, description, now, now, 0);
+        return store.insertBelow(list, CreatorListLimits.MAX_LISTS).map(inserted -> {
+            if (!inserted) throw tooManyLists();
+            return list.toJson().put("members", new JsonArray());
+        });
+    }
 
-  /** {@code set_creator_list}: the list holds exactly the given handles afterwards; one transaction. */
-  public Future<JsonObject> setExactly(Caller caller, JsonObject args) {
-    var listId = listId(args);
-    var description = ListsTools.SET_CREATOR_LIST.param("description").text(args);
-    return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray()).compose(found -> {
-      var list = found.orElseThrow(CreatorLists::listNotFound);
-      var wanted = Handles.parse(list.platform(), usernames(args));
-      var now = now();
-      return tx.removeMembersNotIn(list, wanted).compose(removed -> tx.addMembers(list, wanted, now)
-          .compose(added -> {
-            var addedSet = new HashSet<>(added);
-            var changed = !added.isEmpty() || !removed.isEmpty() || description != null;
-            var touched = changed ? tx.touch(list, now, description) : Future.<Void>succeededFuture();
-            return touched.map(v -> new JsonObject()
-                .put("list_id", list.listId())
-                .put("added", new JsonArray(inOrder(wanted, addedSet)))
-                .put("removed", new JsonArray(removed.stream().sorted().toList()))
-                .put("kept", new JsonArray(wanted.stream().filter(h -> !addedSet.contains(h)).toList()))
-                .put("member_count", wanted.size())
-                .put("description", description == null ? list.description() : description));
-          }));
-    }));
-  }
+    /** {@code add_to_creator_list}: adds the handles; those already on the list are reported, not duplicated. */
+    public Future<JsonObject> add(Caller caller, JsonObject args) {
+        var listId = listId(args);
+        return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray())
+                .compose(found -> {
+                    var list = found.orElseThrow(CreatorLists::listNotFound);
+                    var wanted = Handles.parse(list.platform(), usernames(args));
+                    var now = now();
+                    return tx.addMembers(list, wanted, now).compose(added -> {
+                        if (list.memberCount() + added.size() > CreatorList.MAX_MEMBERS) {
+                            return Future.failedFuture(ToolError.invalidArguments("usernames: a list holds at most "
+                                    + CreatorList.MAX_MEMBERS + " creators; this one has " + list.memberCount()
+                                    + " and " + added.size()
+                                    + " of these are new. Remove some with set_creator_list or start another list"));
+                        }
+                        var addedSet = new HashSet<>(added);
+                        var alreadyThere = wanted.stream()
+                                .filter(h -> !addedSet.contains(h))
+                                .toList();
+                        var touched = added.isEmpty() ? Future.<Void>succeededFuture() : tx.touch(list, now, null);
+                        return touched.map(v -> new JsonObject()
+                                .put("list_id", list.listId())
+                                .put("added", new JsonArray(inOrder(wanted, addedSet)))
+                                .put("already_there", new JsonArray(alreadyThere))
+                                .put("member_count", list.memberCount() + added.size()));
+                    });
+                }));
+    }
 
-  /** {@code list_id} as given ("" when absent: not found, like any id that is not one of the caller's lists). */
-  public static String listId(JsonObject args) {
-    return Objects.requireNonNullElse(ToolArgs.optionalString(args, "list_id", 0, Integer.MAX_VALUE), "");
-  }
+    /** {@code set_creator_list}: the list holds exactly the given handles afterwards; one transaction. */
+    public Future<JsonObject> setExactly(Caller caller, JsonObject args) {
+        var listId = listId(args);
+        var description = ListsTools.SET_CREATOR_LIST.param("description").text(args);
+        return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray())
+                .compose(found -> {
+                    var list = found.orElseThrow(CreatorLists::listNotFound);
+                    var wanted = Handles.parse(list.platform(), usernames(args));
+                    var now = now();
+                    return tx.removeMembersNotIn(list, wanted)
+                            .compose(removed -> tx.addMembers(list, wanted, now).compose(added -> {
+                                var addedSet = new HashSet<>(added);
+                                var changed = !added.isEmpty() || !removed.isEmpty() || description != null;
+                                var touched =
+                                        changed ? tx.touch(list, now, description) : Future.<Void>succeededFuture();
+                                return touched.map(v -> new JsonObject()
+                                        .put("list_id", list.listId())
+                                        .put("added", new JsonArray(inOrder(wanted, addedSet)))
+                                        .put(
+                                                "removed",
+                                                new JsonArray(removed.stream()
+                                                        .sorted()
+                                                        .toList()))
+                                        .put(
+                                                "kept",
+                                                new JsonArray(wanted.stream()
+                                                        .filter(h -> !addedSet.contains(h))
+                                                        .toList()))
+                                        .put("member_count", wanted.size())
+                                        .put("description", description == null ? list.description() : description));
+                            }));
+                }));
+    }
 
-  private static List<?> usernames(JsonObject args) {
-    return ToolArgs.items(args, "usernames");
-  }
+    /** {@code list_id} as given ("" when absent: not found, like any id that is not one of the caller's lists). */
+    public static String listId(JsonObject args) {
+        return Objects.requireNonNullElse(ToolArgs.optionalString(args, "list_id", 0, Integer.MAX_VALUE), "");
+    }
 
-  private static List<String> inOrder(List<String> wanted, Set<String> subset) {
-    var ordered = new ArrayList<String>();
-    for (var handle : wanted) if (subset.contains(handle)) ordered.add(handle);
-    return ordered;
-  }
+    private static List<?> usernames(JsonObject args) {
+        return ToolArgs.items(args, "usernames");
+    }
 
-  private OffsetDateTime now() {
-    return StoredTime.now(clock);
-  }
+    private static List<String> inOrder(List<String> wanted, Set<String> subset) {
+        var ordered = new ArrayList<String>();
+        for (var handle : wanted) if (subset.contains(handle)) ordered.add(handle);
+        return ordered;
+    }
 
-  /**
-   * A workspace at {@link CreatorListLimits#MAX_LISTS}. An input refusal like the 5,000 members of one list (spec
-   * §8's limits answer "Input rejected"): no plan lifts it, so not "Plan limit", and no wait frees it.
-   */
-  static ToolError tooManyLists() {
-    return ToolError.invalidArguments("this workspace already holds " + CreatorListLimits.MAX_LISTS
-        + " creator lists, the most one workspace may hold, so no list was created. Reuse one of them with "
-        + "set_creator_list (it replaces the members and the description) instead of creating another");
-  }
+    private OffsetDateTime now() {
+        return StoredTime.now(clock);
+    }
 
-  /** The answer for a list id that is unknown or not in any of the caller's workspaces. */
-  public static ToolError listNotFound() {
-    return ToolError.notFound("Check the list_id with list_creator_lists (pass workspace_id there for another "
-        + "workspace).");
-  }
+    /**
+     * A workspace at {@link CreatorListLimits#MAX_LISTS}. An input refusal like the 5,000 members of one list (spec
+     * §8's limits answer "Input rejected"): no plan lifts it, so not "Plan limit", and no wait frees it.
+     */
+    static ToolError tooManyLists() {
+        return ToolError.invalidArguments("this workspace already holds " + CreatorListLimits.MAX_LISTS
+                + " creator lists, the most one workspace may hold, so no list was created. Reuse one of them with "
+                + "set_creator_list (it replaces the members and the description) instead of creating another");
+    }
+
+    /** The answer for a list id that is unknown or not in any of the caller's workspaces. */
+    public static ToolError listNotFound() {
+        return ToolError.notFound(
+                "Check the list_id with list_creator_lists (pass workspace_id there for another " + "workspace).");
+    }
 }

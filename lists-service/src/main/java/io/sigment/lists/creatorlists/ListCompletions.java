@@ -12,17 +12,18 @@ import io.vertx.core.json.JsonObject;
  * them, in the workspace the caller named or in all of the caller's workspaces.
  */
 public final class ListCompletions {
-  private final ListsStore store;
+    private final ListsStore store;
 
-  public ListCompletions(ListsStore store) {
-    this.store = store;
-  }
+    public ListCompletions(ListsStore store) {
+        this.store = store;
+    }
 
-  public Future<JsonObject> values(Caller caller, JsonObject args) {
-    var query = CompletionQuery.fromJson(args);
-    if (query.field() != CompletionQuery.Field.LIST_NAMES_AND_HANDLES) return Future.failedFuture(ToolError.notServed());
-    var workspaces = query.workspaceNamed() ? new String[] {caller.workspaceId()} : caller.workspaceIdArray();
-    return store.namesAndHandles(workspaces, query.prefix(), CompletionQuery.MAX_VALUES + 1)
-        .map(found -> CompletionValues.of(found).toJson());
-  }
+    public Future<JsonObject> values(Caller caller, JsonObject args) {
+        var query = CompletionQuery.fromJson(args);
+        if (query.field() != CompletionQuery.Field.LIST_NAMES_AND_HANDLES)
+            return Future.failedFuture(ToolError.notServed());
+        var workspaces = query.workspaceNamed() ? new String[] {caller.workspaceId()} : caller.workspaceIdArray();
+        return store.namesAndHandles(workspaces, query.prefix(), CompletionQuery.MAX_VALUES + 1)
+                .map(found -> CompletionValues.of(found).toJson());
+    }
 }

@@ -17,37 +17,48 @@ import java.time.Duration;
  * creation. An expired link counts as none, so the next share makes a new one.
  */
 public final class AnalysisLinks {
-  public static final Duration LIFETIME = Duration.ofDays(30);
+    public static final Duration LIFETIME = Duration.ofDays(30);
 
-  private final ShareLinksStore links;
-  private final Clock clock;
-  private final ShareTokens tokens;
+    private final ShareLinksStore links;
+    private final Clock clock;
+    private final ShareTokens tokens;
 
-  public AnalysisLinks(ShareLinksStore links, Clock clock, ShareTokens tokens) {
-    this.links = links;
-    this.clock = clock;
-    this.tokens = tokens;
-  }
-
-  public Future<JsonObject> share(Caller caller, JsonObject args) {
-    var analysisId = AnalysisId.read(args).value();
-    var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
-    var platform = ToolArgs.platform(args, null).key();
-    var named = ToolArgs.optionalString(args, "workspace_id", 1, 100);
-    var workspaceId = named != null ? named : caller.workspaceId();
-    if (!platform.equals("instagram")) {
-      return Future.failedFuture(ToolError.notAvailable("share_analysis "
-          + "is Instagram only, and this is a " + platform + " analysis. To share these creators, save them with "
-          + "create_creator_list and share that list with share_creator_list."));
+    public AnalysisLinks(ShareLinksStore links, Clock clock, ShareTokens tokens) {
+        this.links = links;
+        this.clock = clock;
+        this.tokens = tokens;
     }
-    if (workspaceId == null || !caller.workspaceIds().contains(workspaceId)) {
-      return Future.failedFuture(ToolError.notFound("Check the analysis_id with list_analyses."));
+
+    public Future<JsonObject> share(Caller caller, JsonObject args) {
+        var analysisId = AnalysisId.read(args).value();
+        var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
+        var platform = ToolArgs.platform(args, null).key();
+        var named = ToolArgs.optionalString(args, "workspace_id", 1, 100);
+        var workspaceId = named != null ? named : caller.workspaceId();
+        if (!platform.equals("instagram")) {
+            return Future.failedFuture(ToolError.notAvailable("share_analysis "
+                    + "is Instagram only, and this is a " + platform
+                    + " analysis. To share these creators, save them with "
+                    + "create_creator_list and share that list with share_creator_list."));
+        }
+        if (workspaceId == null || !caller.workspaceIds().contains(workspaceId)) {
+            return Future.failedFuture(ToolError.notFound("Check the analysis_id with list_analyses."));
+        }
+        var now = StoredTime.now(clock);
+        var linkId = Ids.random("lnk_");
+        var candidate = new ShareLink(
+                linkId,
+                tokens.hashFor(linkId),
+                workspaceId,
+                null,
+                analysisId,
+                snapshotId,
+                platform,
+                now,
+                now.plus(LIFETIME),
+                null);
+        return links.activeOrInsert(candidate, now, tokens::shows, tokens::hashFor)
+                .map(shared ->
+                        shared.link().toJson(tokens).put("status", "active").put("reused", !shared.created()));
     }
-    var now = StoredTime.now(clock);
-    var linkId = Ids.random("lnk_");
-    var candidate = new ShareLink(linkId, tokens.hashFor(linkId), workspaceId, null, analysisId, snapshotId, platform,
-        now, now.plus(LIFETIME), null);
-    return links.activeOrInsert(candidate, now, tokens::shows, tokens::hashFor).map(shared -> shared.link().toJson(tokens)
-        .put("status", "active").put("reused", !shared.created()));
-  }
 }

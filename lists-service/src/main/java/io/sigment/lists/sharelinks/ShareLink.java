@@ -10,35 +10,49 @@ import java.time.OffsetDateTime;
  * result ({@code analysisId} set, optionally one snapshot; expires). Active until revoked or expired. Of its token
  * only the SHA-256 is kept ({@link ShareTokens}).
  */
-public record ShareLink(String linkId, String tokenSha256, String workspaceId, String listId, String analysisId,
-                        String snapshotId, String platform, OffsetDateTime createdAt, OffsetDateTime expiresAt,
-                        OffsetDateTime revokedAt) {
+public record ShareLink(
+        String linkId,
+        String tokenSha256,
+        String workspaceId,
+        String listId,
+        String analysisId,
+        String snapshotId,
+        String platform,
+        OffsetDateTime createdAt,
+        OffsetDateTime expiresAt,
+        OffsetDateTime revokedAt) {
 
-  /** The same link under a new token (a share after the secret changed); the earlier tokens stay in the store. */
-  public ShareLink withTokenSha256(String hash) {
-    return new ShareLink(linkId, hash, workspaceId, listId, analysisId, snapshotId, platform, createdAt, expiresAt,
-        revokedAt);
-  }
+    /** The same link under a new token (a share after the secret changed); the earlier tokens stay in the store. */
+    public ShareLink withTokenSha256(String hash) {
+        return new ShareLink(
+                linkId, hash, workspaceId, listId, analysisId, snapshotId, platform, createdAt, expiresAt, revokedAt);
+    }
 
-  public boolean isListLink() {
-    return listId != null;
-  }
+    public boolean isListLink() {
+        return listId != null;
+    }
 
-  public boolean activeAt(OffsetDateTime now) {
-    return revokedAt == null && (expiresAt == null || expiresAt.isAfter(now));
-  }
+    public boolean activeAt(OffsetDateTime now) {
+        return revokedAt == null && (expiresAt == null || expiresAt.isAfter(now));
+    }
 
-  /**
-   * What the link's owner sees; the token appears only inside the URL, which is absent for a link made before
-   * tokens were derived (it still opens by the URL first shown).
-   */
-  public JsonObject toJson(ShareTokens tokens) {
-    return owned(tokens).toJson();
-  }
+    /**
+     * What the link's owner sees; the token appears only inside the URL, which is absent for a link made before
+     * tokens were derived (it still opens by the URL first shown).
+     */
+    public JsonObject toJson(ShareTokens tokens) {
+        return owned(tokens).toJson();
+    }
 
-  /** The link as its workspace sees it, its URL derived from its token (none for a link made before that). */
-  public OwnedShareLink owned(ShareTokens tokens) {
-    return new OwnedShareLink(linkId, tokens.url(this).orElse(null), listId, analysisId, snapshotId,
-        StoredTime.text(createdAt), expiresAt == null ? null : StoredTime.text(expiresAt));
-  }
+    /** The link as its workspace sees it, its URL derived from its token (none for a link made before that). */
+    public OwnedShareLink owned(ShareTokens tokens) {
+        return new OwnedShareLink(
+                linkId,
+                tokens.url(this).orElse(null),
+                listId,
+                analysisId,
+                snapshotId,
+                StoredTime.text(createdAt),
+                expiresAt == null ? null : StoredTime.text(expiresAt));
+    }
 }

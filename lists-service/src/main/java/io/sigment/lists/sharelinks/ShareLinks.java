@@ -15,74 +15,94 @@ import java.time.Clock;
 
 /** {@code share_creator_list} and {@code revoke_share_link}: public list links and turning any link off. */
 public final class ShareLinks {
-  private final ShareLinksStore links;
-  private final ListsStore lists;
-  private final Clock clock;
-  private final ShareTokens tokens;
+    private final ShareLinksStore links;
+    private final ListsStore lists;
+    private final Clock clock;
+    private final ShareTokens tokens;
 
-  public ShareLinks(ShareLinksStore links, ListsStore lists, Clock clock, ShareTokens tokens) {
-    this.links = links;
-    this.lists = lists;
-    this.clock = clock;
-    this.tokens = tokens;
-  }
-
-  /** {@code share_creator_list}: the list's active link, else a new one; a list link is a live view. */
-  public Future<JsonObject> shareList(Caller caller, JsonObject args) {
-    return lists.find(CreatorLists.listId(args), caller.workspaceIdArray())
-        .map(found -> found.orElseThrow(CreatorLists::listNotFound))
-        .compose(list -> {
-          var now = StoredTime.now(clock);
-          var linkId = Ids.random("lnk_");
-          var candidate = new ShareLink(linkId, tokens.hashFor(linkId), list.workspaceId(), list.listId(), null, null,
-              list.platform().key(), now, null, null);
-          return links.activeOrInsert(candidate, now, tokens::shows, tokens::hashFor);
-        })
-        .map(shared -> shared.link().toJson(tokens).put("status", "active").put("reused", !shared.created()));
-  }
-
-  /**
-   * {@code list_share_links}, for the app: the active links of one list ({@code list_id}) or one analysis
-   * ({@code analysis_id}, every snapshot's) in the caller's workspaces, newest first, each with its URL.
-   */
-  public Future<JsonObject> listActive(Caller caller, JsonObject args) {
-    var listId = ToolArgs.optionalString(args, "list_id", 1, 100);
-    var analysisId = ToolArgs.optionalString(args, "analysis_id", 1, 100);
-    if ((listId == null) == (analysisId == null)) {
-      return Future.failedFuture(ToolError.invalidArguments("pass exactly one of list_id or analysis_id"));
+    public ShareLinks(ShareLinksStore links, ListsStore lists, Clock clock, ShareTokens tokens) {
+        this.links = links;
+        this.lists = lists;
+        this.clock = clock;
+        this.tokens = tokens;
     }
-    return links.activeOf(listId, analysisId, caller.workspaceIdArray(), StoredTime.now(clock))
-        .map(active -> new ShareLinkList(active.stream().map(link -> link.owned(tokens)).toList()).toJson());
-  }
 
-  /**
-   * {@code revoke_share_link}: {@code link_id} turns off that link (list or analysis), {@code list_id} every
-   * link of that list. Revoking a revoked link again succeeds and says so.
-   */
-  public Future<JsonObject> revoke(Caller caller, JsonObject args) {
-    var linkId = ToolArgs.optionalString(args, "link_id", 0, Integer.MAX_VALUE);
-    var listId = ToolArgs.optionalString(args, "list_id", 0, Integer.MAX_VALUE);
-    if ((linkId == null) == (listId == null)) {
-      return Future.failedFuture(ToolError.invalidArguments("pass exactly one of link_id (one link) or list_id "
-          + "(every public link of that list)"));
+    /** {@code share_creator_list}: the list's active link, else a new one; a list link is a live view. */
+    public Future<JsonObject> shareList(Caller caller, JsonObject args) {
+        return lists.find(CreatorLists.listId(args), caller.workspaceIdArray())
+                .map(found -> found.orElseThrow(CreatorLists::listNotFound))
+                .compose(list -> {
+                    var now = StoredTime.now(clock);
+                    var linkId = Ids.random("lnk_");
+                    var candidate = new ShareLink(
+                            linkId,
+                            tokens.hashFor(linkId),
+                            list.workspaceId(),
+                            list.listId(),
+                            null,
+                            null,
+                            list.platform().key(),
+                            now,
+                            null,
+                            null);
+                    return links.activeOrInsert(candidate, now, tokens::shows, tokens::hashFor);
+                })
+                .map(shared ->
+                        shared.link().toJson(tokens).put("status", "active").put("reused", !shared.created()));
     }
-    var now = StoredTime.now(clock);
-    if (linkId != null) {
-      return links.revoke(linkId, caller.workspaceIdArray(), now)
-          .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the link_id: it is the one "
-              + "share_creator_list or share_analysis returned. To turn off every link of a list, pass list_id.")))
-          .map(revoked -> revoked.link().toJson(tokens).put("status", "revoked")
-              .put("already_revoked", revoked.already())
-              .put("revoked_at", StoredTime.text(revoked.link().revokedAt())));
+
+    /**
+     * {@code list_share_links}, for the app: the active links of one list ({@code list_id}) or one analysis
+     * ({@code analysis_id}, every snapshot's) in the caller's workspaces, newest first, each with its URL.
+     */
+    public Future<JsonObject> listActive(Caller caller, JsonObject args) {
+        var listId = ToolArgs.optionalString(args, "list_id", 1, 100);
+        var analysisId = ToolArgs.optionalString(args, "analysis_id", 1, 100);
+        if ((listId == null) == (analysisId == null)) {
+            return Future.failedFuture(ToolError.invalidArguments("pass exactly one of list_id or analysis_id"));
+        }
+        return links.activeOf(listId, analysisId, caller.workspaceIdArray(), StoredTime.now(clock))
+                .map(active -> new ShareLinkList(
+                                active.stream().map(link -> link.owned(tokens)).toList())
+                        .toJson());
     }
-    return lists.find(listId, caller.workspaceIdArray())
-        .map(found -> found.orElseThrow(CreatorLists::listNotFound))
-        .compose(list -> links.revokeAllOfList(list.listId(), list.workspaceId(), now))
-        .map(revoked -> new JsonObject()
-            .put("list_id", listId)
-            .put("revoked_link_ids", new JsonArray(revoked))
-            .put("revoked_count", revoked.size())
-            .put("note", revoked.isEmpty() ? "The list had no active public link; nothing to turn off."
-                : "Holders of these URLs no longer see the list."));
-  }
+
+    /**
+     * {@code revoke_share_link}: {@code link_id} turns off that link (list or analysis), {@code list_id} every
+     * link of that list. Revoking a revoked link again succeeds and says so.
+     */
+    public Future<JsonObject> revoke(Caller caller, JsonObject args) {
+        var linkId = ToolArgs.optionalString(args, "link_id", 0, Integer.MAX_VALUE);
+        var listId = ToolArgs.optionalString(args, "list_id", 0, Integer.MAX_VALUE);
+        if ((linkId == null) == (listId == null)) {
+            return Future.failedFuture(ToolError.invalidArguments(
+                    "pass exactly one of link_id (one link) or list_id " + "(every public link of that list)"));
+        }
+        var now = StoredTime.now(clock);
+        if (linkId != null) {
+            return links.revoke(linkId, caller.workspaceIdArray(), now)
+                    .map(
+                            found -> found.orElseThrow(
+                                    () -> ToolError.notFound(
+                                            "Check the link_id: it is the one "
+                                                    + "share_creator_list or share_analysis returned. To turn off every link of a list, pass list_id.")))
+                    .map(revoked -> revoked.link()
+                            .toJson(tokens)
+                            .put("status", "revoked")
+                            .put("already_revoked", revoked.already())
+                            .put("revoked_at", StoredTime.text(revoked.link().revokedAt())));
+        }
+        return lists.find(listId, caller.workspaceIdArray())
+                .map(found -> found.orElseThrow(CreatorLists::listNotFound))
+                .compose(list -> links.revokeAllOfList(list.listId(), list.workspaceId(), now))
+                .map(revoked -> new JsonObject()
+                        .put("list_id", listId)
+                        .put("revoked_link_ids", new JsonArray(revoked))
+                        .put("revoked_count", revoked.size())
+                        .put(
+                                "note",
+                                revoked.isEmpty()
+                                        ? "The list had no active public link; nothing to turn off."
+                                        : "Holders of these URLs no longer see the list."));
+    }
 }

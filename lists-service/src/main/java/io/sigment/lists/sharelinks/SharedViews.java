@@ -26,96 +26,107 @@ import java.util.regex.Pattern;
  * Unknown, revoked and expired tokens are all the same "not found".
  */
 public final class SharedViews {
-  private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{16,128}");
-  /** Members on one page of a shared list. */
-  static final int PAGE_SIZE = 200;
-  private static final long CACHE_MS = 30_000;
-  private static final int MAX_CACHED = 1_000;
+    private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{16,128}");
+    /** Members on one page of a shared list. */
+    static final int PAGE_SIZE = 200;
 
-  private final Map<String, Shown> pagesShown = new LinkedHashMap<>(64, 0.75f, true) {
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<String, Shown> eldest) {
-      return size() > MAX_CACHED;
+    private static final long CACHE_MS = 30_000;
+    private static final int MAX_CACHED = 1_000;
+
+    private final Map<String, Shown> pagesShown = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Shown> eldest) {
+            return size() > MAX_CACHED;
+        }
+    };
+
+    private final ShareLinksStore links;
+    private final ListsStore lists;
+    private final Clock clock;
+
+    public SharedViews(ShareLinksStore links, ListsStore lists, Clock clock) {
+        this.links = links;
+        this.lists = lists;
+        this.clock = clock;
     }
-  };
 
-  private final ShareLinksStore links;
-  private final ListsStore lists;
-  private final Clock clock;
-
-  public SharedViews(ShareLinksStore links, ListsStore lists, Clock clock) {
-    this.links = links;
-    this.lists = lists;
-    this.clock = clock;
-  }
-
-  /** args: {@code token}, optionally {@code page} (1-based; a list link shows {@link #PAGE_SIZE} members a page). */
-  public Future<JsonObject> resolve(Caller caller, JsonObject args) {
-    var asked = ShareLinkView.fromJson(args);
-    var token = asked.token();
-    if (!TOKEN.matcher(token).matches()) return Future.failedFuture(gone());
-    var requestedPage = asked.page();
-    return links.findByTokenHash(ShareTokens.hashOf(token)).compose(found -> {
-      var link = found.filter(l -> l.activeAt(StoredTime.now(clock))).orElseThrow(SharedViews::gone);
-      if (!link.isListLink()) return Future.succeededFuture(analysisView(link));
-      return lists.find(link.listId(), new String[] {link.workspaceId()})
-          .map(list -> list.orElseThrow(SharedViews::gone))
-          .compose(list -> {
-            var pages = Math.max(1, (list.memberCount() + PAGE_SIZE - 1) / PAGE_SIZE);
-            var page = Math.min(requestedPage, pages);
-            // The link and the list row are read every time (a revocation or a change shows at once); the members
-            // of one version of the list (its updated_at) are kept briefly, so repeated views cost one page query.
-            var key = list.listId() + "|" + list.updatedAt().toInstant() + "|" + list.memberCount() + "|" + page;
-            var cached = recent(key);
-            if (cached != null) return Future.succeededFuture(cached.copy());
-            return lists.members(list, (page - 1) * PAGE_SIZE, PAGE_SIZE).map(members -> {
-              var view = listView(list, members, page, pages);
-              remember(key, view);
-              return view.copy();
-            });
-          });
-    });
-  }
-
-  private JsonObject recent(String key) {
-    synchronized (pagesShown) {
-      var entry = pagesShown.get(key);
-      return entry == null || clock.millis() - entry.at() > CACHE_MS ? null : entry.view();
+    /** args: {@code token}, optionally {@code page} (1-based; a list link shows {@link #PAGE_SIZE} members a page). */
+    public Future<JsonObject> resolve(Caller caller, JsonObject args) {
+        var asked = ShareLinkView.fromJson(args);
+        var token = asked.token();
+        if (!TOKEN.matcher(token).matches()) return Future.failedFuture(gone());
+        var requestedPage = asked.page();
+        return links.findByTokenHash(ShareTokens.hashOf(token)).compose(found -> {
+            var link = found.filter(l -> l.activeAt(StoredTime.now(clock))).orElseThrow(SharedViews::gone);
+            if (!link.isListLink()) return Future.succeededFuture(analysisView(link));
+            return lists.find(link.listId(), new String[] {link.workspaceId()})
+                    .map(list -> list.orElseThrow(SharedViews::gone))
+                    .compose(list -> {
+                        var pages = Math.max(1, (list.memberCount() + PAGE_SIZE - 1) / PAGE_SIZE);
+                        var page = Math.min(requestedPage, pages);
+                        // The link and the list row are read every time (a revocation or a change shows at once); the
+                        // members
+                        // of one version of the list (its updated_at) are kept briefly, so repeated views cost one page
+                        // query.
+                        var key = list.listId() + "|" + list.updatedAt().toInstant() + "|" + list.memberCount() + "|"
+                                + page;
+                        var cached = recent(key);
+                        if (cached != null) return Future.succeededFuture(cached.copy());
+                        return lists.members(list, (page - 1) * PAGE_SIZE, PAGE_SIZE)
+                                .map(members -> {
+                                    var view = listView(list, members, page, pages);
+                                    remember(key, view);
+                                    return view.copy();
+                                });
+                    });
+        });
     }
-  }
 
-  private void remember(String key, JsonObject view) {
-    synchronized (pagesShown) {
-      pagesShown.put(key, new Shown(view, clock.millis()));
+    private JsonObject recent(String key) {
+        synchronized (pagesShown) {
+            var entry = pagesShown.get(key);
+            return entry == null || clock.millis() - entry.at() > CACHE_MS ? null : entry.view();
+        }
     }
-  }
 
-  private record Shown(JsonObject view, long at) {
-  }
-
-  private static JsonObject listView(CreatorList list, List<CreatorList.Member> members, int page, int pages) {
-    var shown = new JsonArray();
-    for (var member : members) {
-      shown.add(member.toJson().put("profile_url", PlatformHandles.profileUrl(list.platform(), member.handle())));
+    private void remember(String key, JsonObject view) {
+        synchronized (pagesShown) {
+            pagesShown.put(key, new Shown(view, clock.millis()));
+        }
     }
-    return SharedView.ofList(new JsonObject()
-        .put("name", list.name())
-        .put("platform", list.platform().key())
-        .put("description", list.description())
-        .put("updated_at", StoredTime.text(list.updatedAt()))
-        .put("member_count", list.memberCount())
-        .put("page", page)
-        .put("pages", pages)
-        .put("members", shown)).toJson();
-  }
 
-  /** {@code workspace_id} is for the gateway's request to analytics only; it never appears on the page. */
-  private static JsonObject analysisView(ShareLink link) {
-    return SharedView.ofAnalysis(link.workspaceId(), new SharedAnalysis(new AnalysisId(link.analysisId()),
-        link.snapshotId(), link.platform(), StoredTime.text(link.expiresAt()))).toJson();
-  }
+    private record Shown(JsonObject view, long at) {}
 
-  private static ToolError gone() {
-    return ToolError.notFound("The share link is unknown, was revoked, or expired.");
-  }
+    private static JsonObject listView(CreatorList list, List<CreatorList.Member> members, int page, int pages) {
+        var shown = new JsonArray();
+        for (var member : members) {
+            shown.add(member.toJson().put("profile_url", PlatformHandles.profileUrl(list.platform(), member.handle())));
+        }
+        return SharedView.ofList(new JsonObject()
+                        .put("name", list.name())
+                        .put("platform", list.platform().key())
+                        .put("description", list.description())
+                        .put("updated_at", StoredTime.text(list.updatedAt()))
+                        .put("member_count", list.memberCount())
+                        .put("page", page)
+                        .put("pages", pages)
+                        .put("members", shown))
+                .toJson();
+    }
+
+    /** {@code workspace_id} is for the gateway's request to analytics only; it never appears on the page. */
+    private static JsonObject analysisView(ShareLink link) {
+        return SharedView.ofAnalysis(
+                        link.workspaceId(),
+                        new SharedAnalysis(
+                                new AnalysisId(link.analysisId()),
+                                link.snapshotId(),
+                                link.platform(),
+                                StoredTime.text(link.expiresAt())))
+                .toJson();
+    }
+
+    private static ToolError gone() {
+        return ToolError.notFound("The share link is unknown, was revoked, or expired.");
+    }
 }

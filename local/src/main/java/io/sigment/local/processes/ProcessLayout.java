@@ -12,38 +12,43 @@ import java.util.stream.Collectors;
  * {@code httpBase + k}. A restarted process keeps its ports.
  */
 public record ProcessLayout(List<Member> members) {
-  public static final String GATEWAY = "gateway";
+    public static final String GATEWAY = "gateway";
 
-  /** One process: {@code eventBusPort} 0 when the event bus picks a free one. */
-  public record Member(String name, String service, int clusterPort, int managementPort, int httpPort,
-                       int eventBusPort) {
-    public boolean gateway() {
-      return service.equals(GATEWAY);
+    /** One process: {@code eventBusPort} 0 when the event bus picks a free one. */
+    public record Member(
+            String name, String service, int clusterPort, int managementPort, int httpPort, int eventBusPort) {
+        public boolean gateway() {
+            return service.equals(GATEWAY);
+        }
     }
-  }
 
-  public static ProcessLayout of(Map<String, Integer> replicas, int clusterBase, int managementBase, int httpBase,
-                                 int eventBusBase) {
-    var members = new ArrayList<Member>();
-    var gateways = 0;
-    for (var service : replicas.entrySet()) {
-      for (int replica = 1; replica <= service.getValue(); replica++) {
-        var i = members.size();
-        var name = replica == 1 ? service.getKey() : service.getKey() + "-" + replica;
-        var http = service.getKey().equals(GATEWAY) ? httpBase + gateways++ : 0;
-        members.add(new Member(name, service.getKey(), clusterBase + i, managementBase + i, http,
-            eventBusBase == 0 ? 0 : eventBusBase + i));
-      }
+    public static ProcessLayout of(
+            Map<String, Integer> replicas, int clusterBase, int managementBase, int httpBase, int eventBusBase) {
+        var members = new ArrayList<Member>();
+        var gateways = 0;
+        for (var service : replicas.entrySet()) {
+            for (int replica = 1; replica <= service.getValue(); replica++) {
+                var i = members.size();
+                var name = replica == 1 ? service.getKey() : service.getKey() + "-" + replica;
+                var http = service.getKey().equals(GATEWAY) ? httpBase + gateways++ : 0;
+                members.add(new Member(
+                        name,
+                        service.getKey(),
+                        clusterBase + i,
+                        managementBase + i,
+                        http,
+                        eventBusBase == 0 ? 0 : eventBusBase + i));
+            }
+        }
+        return new ProcessLayout(List.copyOf(members));
     }
-    return new ProcessLayout(List.copyOf(members));
-  }
 
-  /** Every member's cluster address, for {@code SIGMENT_CLUSTER_MEMBERS}. */
-  public String clusterMembers(String host) {
-    return members.stream().map(m -> host + ":" + m.clusterPort()).collect(Collectors.joining(","));
-  }
+    /** Every member's cluster address, for {@code SIGMENT_CLUSTER_MEMBERS}. */
+    public String clusterMembers(String host) {
+        return members.stream().map(m -> host + ":" + m.clusterPort()).collect(Collectors.joining(","));
+    }
 
-  public List<Member> gateways() {
-    return members.stream().filter(Member::gateway).toList();
-  }
+    public List<Member> gateways() {
+        return members.stream().filter(Member::gateway).toList();
+    }
 }

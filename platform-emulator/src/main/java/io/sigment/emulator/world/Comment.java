@@ -1,5 +1,4 @@
 package io.sigment.emulator.world;
 
 /** One comment on a post: who wrote it, the how-many-th of theirs on that post, when (epoch seconds), its likes. */
-public record Comment(int person, int n, long at, long likes) {
-}
+public record Comment(int person, int n, long at, long likes) {}

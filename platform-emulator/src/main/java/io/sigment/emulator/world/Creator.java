@@ -10,16 +10,34 @@ import java.util.List;
  * @param index position in its platform's creator list
  * @param pod the engagement pod it belongs to, or -1
  */
-public record Creator(Platform platform, int index, String id, String handle, String name, String bio,
-                      Subtopic subtopic, String country, String language, long followers, long following,
-                      long mediaCount, boolean verified, long createdAt, double fanShare, double lambda,
-                      double reachRate, int engagersTarget, int pod, Demographics demographics, List<Post> posts) {
+public record Creator(
+        Platform platform,
+        int index,
+        String id,
+        String handle,
+        String name,
+        String bio,
+        Subtopic subtopic,
+        String country,
+        String language,
+        long followers,
+        long following,
+        long mediaCount,
+        boolean verified,
+        long createdAt,
+        double fanShare,
+        double lambda,
+        double reachRate,
+        int engagersTarget,
+        int pod,
+        Demographics demographics,
+        List<Post> posts) {
 
-  public boolean connected() {
-    return demographics != null;
-  }
+    public boolean connected() {
+        return demographics != null;
+    }
 
-  public String uploadsPlaylistId() {
-    return "UU" + id.substring(2);
-  }
+    public String uploadsPlaylistId() {
+        return "UU" + id.substring(2);
+    }
 }

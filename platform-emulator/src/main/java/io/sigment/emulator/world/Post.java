@@ -10,7 +10,17 @@ import java.util.List;
  * @param position 0 is the newest post
  * @param about the subtopic the post is about: the creator's own, or another one now and then
  */
-public record Post(long key, int creatorIndex, int position, String id, String shortCode, long publishedAt,
-                   long impressions, double multiplier, boolean commentsDisabled, String caption,
-                   List<String> hashtags, Subtopic about, long durationSeconds) {
-}
+public record Post(
+        long key,
+        int creatorIndex,
+        int position,
+        String id,
+        String shortCode,
+        long publishedAt,
+        long impressions,
+        double multiplier,
+        boolean commentsDisabled,
+        String caption,
+        List<String> hashtags,
+        Subtopic about,
+        long durationSeconds) {}

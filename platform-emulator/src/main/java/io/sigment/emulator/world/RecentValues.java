@@ -9,26 +9,26 @@ import java.util.function.Function;
  * both compute one; either result is the same).
  */
 final class RecentValues<K, V> {
-  private final Map<K, V> values;
+    private final Map<K, V> values;
 
-  RecentValues(int capacity) {
-    values = new LinkedHashMap<>(Math.min(capacity, 256), 0.75f, true) {
-      @Override
-      protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
-        return size() > capacity;
-      }
-    };
-  }
+    RecentValues(int capacity) {
+        values = new LinkedHashMap<>(Math.min(capacity, 256), 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
+                return size() > capacity;
+            }
+        };
+    }
 
-  V get(K key, Function<K, V> compute) {
-    synchronized (values) {
-      var known = values.get(key);
-      if (known != null) return known;
+    V get(K key, Function<K, V> compute) {
+        synchronized (values) {
+            var known = values.get(key);
+            if (known != null) return known;
+        }
+        var computed = compute.apply(key);
+        synchronized (values) {
+            values.put(key, computed);
+        }
+        return computed;
     }
-    var computed = compute.apply(key);
-    synchronized (values) {
-      values.put(key, computed);
-    }
-    return computed;
-  }
 }

@@ -11,34 +11,35 @@ import java.util.Map;
  * Post dates count back from the start of the current UTC day, so posts stay "recent".
  */
 public final class World {
-  private final long seed;
-  private final TopicCatalog catalog;
-  private final Map<Platform, PlatformWorld> platforms = new EnumMap<>(Platform.class);
+    private final long seed;
+    private final TopicCatalog catalog;
+    private final Map<Platform, PlatformWorld> platforms = new EnumMap<>(Platform.class);
 
-  private World(long seed, TopicCatalog catalog) {
-    this.seed = seed;
-    this.catalog = catalog;
-  }
-
-  public static World generate(long seed, int creatorsPerPlatform) {
-    if (creatorsPerPlatform < 10) throw new IllegalArgumentException("a world needs at least 10 creators per platform");
-    var world = new World(seed, TopicCatalog.standard());
-    long now = Instant.now().truncatedTo(ChronoUnit.DAYS).getEpochSecond();
-    for (var platform : Platform.values()) {
-      world.platforms.put(platform, new PlatformWorld(seed, platform, creatorsPerPlatform, world.catalog, now));
+    private World(long seed, TopicCatalog catalog) {
+        this.seed = seed;
+        this.catalog = catalog;
     }
-    return world;
-  }
 
-  public long seed() {
-    return seed;
-  }
+    public static World generate(long seed, int creatorsPerPlatform) {
+        if (creatorsPerPlatform < 10)
+            throw new IllegalArgumentException("a world needs at least 10 creators per platform");
+        var world = new World(seed, TopicCatalog.standard());
+        long now = Instant.now().truncatedTo(ChronoUnit.DAYS).getEpochSecond();
+        for (var platform : Platform.values()) {
+            world.platforms.put(platform, new PlatformWorld(seed, platform, creatorsPerPlatform, world.catalog, now));
+        }
+        return world;
+    }
 
-  public TopicCatalog catalog() {
-    return catalog;
-  }
+    public long seed() {
+        return seed;
+    }
 
-  public PlatformWorld platform(Platform platform) {
-    return platforms.get(platform);
-  }
+    public TopicCatalog catalog() {
+        return catalog;
+    }
+
+    public PlatformWorld platform(Platform platform) {
+        return platforms.get(platform);
+    }
 }

@@ -29,175 +29,225 @@ import java.util.Optional;
  * and YouTube) at most once a day per query; answers come from the catalog they fill.
  */
 public final class Creators {
-  static final List<Platform> SEARCHED = List.of(Platform.INSTAGRAM, Platform.YOUTUBE);
-  private static final Duration SEARCH_FRESH = Duration.ofHours(24);
-  private static final Duration PROFILE_FRESH = Duration.ofHours(24);
-  private static final int PLATFORM_SEARCH_SIZE = 10;
+    static final List<Platform> SEARCHED = List.of(Platform.INSTAGRAM, Platform.YOUTUBE);
+    private static final Duration SEARCH_FRESH = Duration.ofHours(24);
+    private static final Duration PROFILE_FRESH = Duration.ofHours(24);
+    private static final int PLATFORM_SEARCH_SIZE = 10;
 
-  private final CatalogStore catalog;
-  private final PlatformSources sources;
-  private final PlatformShares shares;
-  private final Clock clock;
+    private final CatalogStore catalog;
+    private final PlatformSources sources;
+    private final PlatformShares shares;
+    private final Clock clock;
 
-  public Creators(CatalogStore catalog, PlatformSources sources, PlatformShares shares, Clock clock) {
-    this.catalog = catalog;
-    this.sources = sources;
-    this.shares = shares;
-    this.clock = clock;
-  }
+    public Creators(CatalogStore catalog, PlatformSources sources, PlatformShares shares, Clock clock) {
+        this.catalog = catalog;
+        this.sources = sources;
+        this.shares = shares;
+        this.clock = clock;
+    }
 
-  /**
-   * {@code search_creators}: args {@code query} (2-200 chars), {@code limit} (1-10, default 5). Answers within the
-   * caller's {@code budget}: a platform search still running by then goes on filling the catalog, and this answer
-   * says which platform it may miss.
-   */
-  public Future<JsonObject> search(Caller caller, JsonObject args, Duration budget) {
-    var query = ScraperTools.SEARCH_CREATORS.param("query").text(args).trim();
-    int limit = ScraperTools.SEARCH_CREATORS.param("limit").integer(args);
-    if (query.replace("@", "").isBlank()) throw ToolError.invalidArguments("query: give a handle or a name");
-    var notes = new JsonArray();
-    var refreshes = SEARCHED.stream().map(p -> refreshSearch(p, caller.workspaceId(), query, notes)).toList();
-    var vertx = Vertx.currentContext().owner();
-    var answerBy = Promise.<Void>promise();
-    var timer = vertx.setTimer(answerWithin(budget).toMillis(), id -> answerBy.tryComplete());
-    Future.join(refreshes).onComplete(done -> {
-      vertx.cancelTimer(timer);
-      answerBy.tryComplete();
-    });
-    return answerBy.future()
-        .map(v -> {
-          for (int i = 0; i < SEARCHED.size(); i++) {
-            if (!refreshes.get(i).isComplete()) notes.add(lateNote(SEARCHED.get(i)));
-          }
-          return v;
-        })
-        .compose(v -> catalog.search(SEARCHED, query, limit))
-        .map(found -> {
-          var results = new JsonArray();
-          found.forEach(c -> results.add(new JsonObject().put("platform", c.platform().key()).put("id", c.platformId())
-              .put("service_creator_id", c.platformId())
-              .put("handle", c.handle()).put("name", c.name()).put("followers", c.followers()).put("url", c.url())));
-          var reply = new JsonObject().put("query", query).put("results", results);
-          if (found.isEmpty()) {
-            reply.put("message", "No Instagram or YouTube creator matches \"" + query
-                + "\". Try another spelling of the handle or name.");
-          }
-          if (!notes.isEmpty()) reply.put("notes", notes);
-          return reply;
+    /**
+     * {@code search_creators}: args {@code query} (2-200 chars), {@code limit} (1-10, default 5). Answers within the
+     * caller's {@code budget}: a platform search still running by then goes on filling the catalog, and this answer
+     * says which platform it may miss.
+     */
+    public Future<JsonObject> search(Caller caller, JsonObject args, Duration budget) {
+        var query = ScraperTools.SEARCH_CREATORS.param("query").text(args).trim();
+        int limit = ScraperTools.SEARCH_CREATORS.param("limit").integer(args);
+        if (query.replace("@", "").isBlank()) throw ToolError.invalidArguments("query: give a handle or a name");
+        var notes = new JsonArray();
+        var refreshes = SEARCHED.stream()
+                .map(p -> refreshSearch(p, caller.workspaceId(), query, notes))
+                .toList();
+        var vertx = Vertx.currentContext().owner();
+        var answerBy = Promise.<Void>promise();
+        var timer = vertx.setTimer(answerWithin(budget).toMillis(), id -> answerBy.tryComplete());
+        Future.join(refreshes).onComplete(done -> {
+            vertx.cancelTimer(timer);
+            answerBy.tryComplete();
         });
-  }
+        return answerBy.future()
+                .map(v -> {
+                    for (int i = 0; i < SEARCHED.size(); i++) {
+                        if (!refreshes.get(i).isComplete()) notes.add(lateNote(SEARCHED.get(i)));
+                    }
+                    return v;
+                })
+                .compose(v -> catalog.search(SEARCHED, query, limit))
+                .map(found -> {
+                    var results = new JsonArray();
+                    found.forEach(c -> results.add(new JsonObject()
+                            .put("platform", c.platform().key())
+                            .put("id", c.platformId())
+                            .put("service_creator_id", c.platformId())
+                            .put("handle", c.handle())
+                            .put("name", c.name())
+                            .put("followers", c.followers())
+                            .put("url", c.url())));
+                    var reply = new JsonObject().put("query", query).put("results", results);
+                    if (found.isEmpty()) {
+                        reply.put(
+                                "message",
+                                "No Instagram or YouTube creator matches \"" + query
+                                        + "\". Try another spelling of the handle or name.");
+                    }
+                    if (!notes.isEmpty()) reply.put("notes", notes);
+                    return reply;
+                });
+    }
 
-  /** Time left for the platforms once the catalog read and the reply's way back are set aside. */
-  static Duration answerWithin(Duration budget) {
-    return Duration.ofMillis(Math.max(100, budget.toMillis() * 3 / 4 - 500));
-  }
+    /** Time left for the platforms once the catalog read and the reply's way back are set aside. */
+    static Duration answerWithin(Duration budget) {
+        return Duration.ofMillis(Math.max(100, budget.toMillis() * 3 / 4 - 500));
+    }
 
-  private static String lateNote(Platform platform) {
-    return platform.title() + " search did not finish in time; results may miss " + platform.title()
-        + " creators. Search again in a minute for the complete result.";
-  }
+    private static String lateNote(Platform platform) {
+        return platform.title() + " search did not finish in time; results may miss " + platform.title()
+                + " creators. Search again in a minute for the complete result.";
+    }
 
-  /**
-   * Searches the platform unless the catalog has this query from the last day (no units spent twice for it) or
-   * the workspace has used its share of the platform today.
-   */
-  private Future<Void> refreshSearch(Platform platform, String workspaceId, String query, JsonArray notes) {
-    return catalog.searchedRecently(platform, query, SEARCH_FRESH).compose(fresh -> fresh
-        ? Future.<Void>succeededFuture()
-        : shares.takeSearch(platform, workspaceId == null ? "-" : workspaceId).compose(refused -> {
-          if (refused.isPresent()) {
-            notes.add(refused.get());
-            return Future.<Void>succeededFuture();
-          }
-          return sources.of(platform).search(query, PLATFORM_SEARCH_SIZE)
-              .compose(catalog::upsertAll)
-              .compose(v -> catalog.markSearched(platform, query));
-        }))
-        .recover(cause -> {
-          if (!(cause instanceof PlatformFailure failure)) return Future.failedFuture(cause);
-          synchronized (notes) {
-            notes.add(platform.title() + " search is unavailable right now (" + failure.getMessage()
-                + "); results may miss " + platform.title() + " creators.");
-          }
-          return Future.succeededFuture();
-        });
-  }
+    /**
+     * Searches the platform unless the catalog has this query from the last day (no units spent twice for it) or
+     * the workspace has used its share of the platform today.
+     */
+    private Future<Void> refreshSearch(Platform platform, String workspaceId, String query, JsonArray notes) {
+        return catalog.searchedRecently(platform, query, SEARCH_FRESH)
+                .compose(fresh -> fresh
+                        ? Future.<Void>succeededFuture()
+                        : shares.takeSearch(platform, workspaceId == null ? "-" : workspaceId)
+                                .compose(refused -> {
+                                    if (refused.isPresent()) {
+                                        notes.add(refused.get());
+                                        return Future.<Void>succeededFuture();
+                                    }
+                                    return sources.of(platform)
+                                            .search(query, PLATFORM_SEARCH_SIZE)
+                                            .compose(catalog::upsertAll)
+                                            .compose(v -> catalog.markSearched(platform, query));
+                                }))
+                .recover(cause -> {
+                    if (!(cause instanceof PlatformFailure failure)) return Future.failedFuture(cause);
+                    synchronized (notes) {
+                        notes.add(platform.title() + " search is unavailable right now (" + failure.getMessage()
+                                + "); results may miss " + platform.title() + " creators.");
+                    }
+                    return Future.succeededFuture();
+                });
+    }
 
-  /** {@code get_creator}: args {@code platform}, {@code creator_id} (Instagram handle or id; YouTube/TikTok id). */
-  public Future<JsonObject> get(Caller caller, JsonObject args) {
-    var platform = ToolArgs.platform(args, null);
-    var creatorId = ScraperTools.GET_CREATOR.param("creator_id").text(args).trim();
-    return catalog.find(platform, creatorId).compose(stored -> {
-      if (stored.isPresent() && isFresh(stored.get().fetchedAt())) {
-        // A creator first stored by a search was never asked about a connection: ask now, spending no platform units.
-        return isFresh(stored.get().connectionCheckedAt()) ? Future.succeededFuture(stored)
-            : checkConnection(platform, stored.get().platformId());
-      }
-      var key = stored.map(s -> platform == Platform.YOUTUBE ? s.platformId() : s.handle()).orElse(creatorId);
-      return refreshProfile(platform, caller.workspaceId(), key).recover(cause -> {
-        if (stored.isPresent() && cause instanceof PlatformFailure) return Future.succeededFuture(stored);
+    /** {@code get_creator}: args {@code platform}, {@code creator_id} (Instagram handle or id; YouTube/TikTok id). */
+    public Future<JsonObject> get(Caller caller, JsonObject args) {
+        var platform = ToolArgs.platform(args, null);
+        var creatorId = ScraperTools.GET_CREATOR.param("creator_id").text(args).trim();
+        return catalog.find(platform, creatorId)
+                .compose(stored -> {
+                    if (stored.isPresent() && isFresh(stored.get().fetchedAt())) {
+                        // A creator first stored by a search was never asked about a connection: ask now, spending no
+                        // platform units.
+                        return isFresh(stored.get().connectionCheckedAt())
+                                ? Future.succeededFuture(stored)
+                                : checkConnection(platform, stored.get().platformId());
+                    }
+                    var key = stored.map(s -> platform == Platform.YOUTUBE ? s.platformId() : s.handle())
+                            .orElse(creatorId);
+                    return refreshProfile(platform, caller.workspaceId(), key).recover(cause -> {
+                        if (stored.isPresent() && cause instanceof PlatformFailure)
+                            return Future.succeededFuture(stored);
+                        return Future.failedFuture(cause);
+                    });
+                })
+                .map(found -> found.map(Creators::describe)
+                        .orElseThrow(() -> ToolError.notFound("No " + platform.title()
+                                + " creator matches creator_id \"" + creatorId
+                                + "\". Find the creator with search_creators and pass its id"
+                                + (platform == Platform.INSTAGRAM ? " or handle" : "") + " as creator_id.")))
+                .recover(Creators::asToolError);
+    }
+
+    private Future<Optional<StoredCreator>> refreshProfile(Platform platform, String workspaceId, String key) {
+        return sources.of(platform, shares.meter(platform, workspaceId))
+                .profile(key)
+                .compose(profile -> {
+                    if (profile.isEmpty()) return Future.succeededFuture(Optional.<StoredCreator>empty());
+                    var p = profile.get();
+                    return catalog.upsert(p).compose(v -> checkConnection(platform, p.platformId()));
+                });
+    }
+
+    /** Asks the connected-accounts API; if it fails, what the catalog knew about the connection stays as it was. */
+    private Future<Optional<StoredCreator>> checkConnection(Platform platform, String platformId) {
+        return sources.connected()
+                .demographics(platform, platformId)
+                .compose(demographics -> catalog.setConnected(platform, platformId, demographics.orElse(null)))
+                .recover(cause ->
+                        cause instanceof PlatformFailure ? Future.succeededFuture() : Future.failedFuture(cause))
+                .compose(v -> catalog.find(platform, platformId));
+    }
+
+    private boolean isFresh(OffsetDateTime at) {
+        return at != null && at.isAfter(OffsetDateTime.now(clock).minus(PROFILE_FRESH));
+    }
+
+    /**
+     * {@code known_creators} (internal, for the shared list page): args {@code platform}, {@code handles} (1-1000).
+     * Reply {@code creators}: handle, followers and median_views of those the catalog already has; nothing is fetched.
+     */
+    public Future<JsonObject> known(Caller caller, JsonObject args) {
+        var request = KnownCreatorsRequest.fromJson(args);
+        return catalog.known(request.platform(), request.handles())
+                .map(found -> new KnownCreators(
+                                request.platform(),
+                                found.stream()
+                                        .map(k -> new KnownCreator(k.handle(), k.followers(), k.medianViews()))
+                                        .toList())
+                        .toJson());
+    }
+
+    static JsonObject describe(StoredCreator c) {
+        var reply = new JsonObject()
+                .put("platform", c.platform().key())
+                .put("id", c.platformId())
+                .put("handle", c.handle())
+                .put("name", c.name())
+                .put("bio", c.bio())
+                .put("followers", c.followers())
+                .put("country", c.country())
+                .put("language", c.language())
+                .put("posts_count", c.mediaCount())
+                .put("url", c.url())
+                .put("profile_fetched_at", StoredTime.text(c.fetchedAt()))
+                .put("connected", c.connected());
+        if (c.connected() && c.demographics() != null) {
+            reply.put(
+                    "audience_demographics",
+                    c.demographics()
+                            .copy()
+                            .put("unit", "percent of followers")
+                            .put(
+                                    "source",
+                                    "the creator's connected " + c.platform().title() + " account"));
+        } else if (c.connectionCheckedAt() == null) {
+            reply.put(
+                    "audience_demographics",
+                    "Not available right now: Sigment could not reach the connected-accounts "
+                            + "service to check whether this creator connected their "
+                            + c.platform().title() + " account. Call "
+                            + "get_creator again in a few minutes; meanwhile choose by bio, location, language and content.");
+        } else {
+            reply.put(
+                    "audience_demographics",
+                    "Not available: this creator has not connected their "
+                            + c.platform().title()
+                            + " account to Sigment, so there are no audience demographics (age, gender, geo) for them. Sigment does "
+                            + "not estimate them; choose by bio, location, language and content instead.");
+        }
+        return reply;
+    }
+
+    static <T> Future<T> asToolError(Throwable cause) {
+        if (cause instanceof PlatformFailure failure) {
+            return Future.failedFuture(failure.busy(""));
+        }
         return Future.failedFuture(cause);
-      });
-    }).map(found -> found.map(Creators::describe).orElseThrow(() -> ToolError.notFound("No " + platform.title()
-        + " creator matches creator_id \"" + creatorId + "\". Find the creator with search_creators and pass its id"
-        + (platform == Platform.INSTAGRAM ? " or handle" : "") + " as creator_id.")))
-        .recover(Creators::asToolError);
-  }
-
-  private Future<Optional<StoredCreator>> refreshProfile(Platform platform, String workspaceId, String key) {
-    return sources.of(platform, shares.meter(platform, workspaceId)).profile(key).compose(profile -> {
-      if (profile.isEmpty()) return Future.succeededFuture(Optional.<StoredCreator>empty());
-      var p = profile.get();
-      return catalog.upsert(p).compose(v -> checkConnection(platform, p.platformId()));
-    });
-  }
-
-  /** Asks the connected-accounts API; if it fails, what the catalog knew about the connection stays as it was. */
-  private Future<Optional<StoredCreator>> checkConnection(Platform platform, String platformId) {
-    return sources.connected().demographics(platform, platformId)
-        .compose(demographics -> catalog.setConnected(platform, platformId, demographics.orElse(null)))
-        .recover(cause -> cause instanceof PlatformFailure ? Future.succeededFuture() : Future.failedFuture(cause))
-        .compose(v -> catalog.find(platform, platformId));
-  }
-
-  private boolean isFresh(OffsetDateTime at) {
-    return at != null && at.isAfter(OffsetDateTime.now(clock).minus(PROFILE_FRESH));
-  }
-
-  /**
-   * {@code known_creators} (internal, for the shared list page): args {@code platform}, {@code handles} (1-1000).
-   * Reply {@code creators}: handle, followers and median_views of those the catalog already has; nothing is fetched.
-   */
-  public Future<JsonObject> known(Caller caller, JsonObject args) {
-    var request = KnownCreatorsRequest.fromJson(args);
-    return catalog.known(request.platform(), request.handles()).map(found -> new KnownCreators(request.platform(),
-        found.stream().map(k -> new KnownCreator(k.handle(), k.followers(), k.medianViews())).toList()).toJson());
-  }
-
-  static JsonObject describe(StoredCreator c) {
-    var reply = new JsonObject().put("platform", c.platform().key()).put("id", c.platformId()).put("handle", c.handle())
-        .put("name", c.name()).put("bio", c.bio()).put("followers", c.followers()).put("country", c.country())
-        .put("language", c.language()).put("posts_count", c.mediaCount()).put("url", c.url())
-        .put("profile_fetched_at", StoredTime.text(c.fetchedAt())).put("connected", c.connected());
-    if (c.connected() && c.demographics() != null) {
-      reply.put("audience_demographics", c.demographics().copy().put("unit", "percent of followers")
-          .put("source", "the creator's connected " + c.platform().title() + " account"));
-    } else if (c.connectionCheckedAt() == null) {
-      reply.put("audience_demographics", "Not available right now: Sigment could not reach the connected-accounts "
-          + "service to check whether this creator connected their " + c.platform().title() + " account. Call "
-          + "get_creator again in a few minutes; meanwhile choose by bio, location, language and content.");
-    } else {
-      reply.put("audience_demographics", "Not available: this creator has not connected their " + c.platform().title()
-          + " account to Sigment, so there are no audience demographics (age, gender, geo) for them. Sigment does "
-          + "not estimate them; choose by bio, location, language and content instead.");
     }
-    return reply;
-  }
-
-  static <T> Future<T> asToolError(Throwable cause) {
-    if (cause instanceof PlatformFailure failure) {
-      return Future.failedFuture(failure.busy(""));
-    }
-    return Future.failedFuture(cause);
-  }
 }

@@ -12,48 +12,47 @@ import java.util.List;
  * {@value #WRITERS} transactions at a time. A post queued twice waits for a later batch.
  */
 public final class EngagementWrites {
-  static final int WRITERS = 2;
+    static final int WRITERS = 2;
 
-  private record Pending(PostEngagers rows, Promise<Void> promise) {
-  }
+    private record Pending(PostEngagers rows, Promise<Void> promise) {}
 
-  private final EngagementStore store;
-  private final List<Pending> queued = new ArrayList<>();
-  private int writing;
+    private final EngagementStore store;
+    private final List<Pending> queued = new ArrayList<>();
+    private int writing;
 
-  public EngagementWrites(EngagementStore store) {
-    this.store = store;
-  }
-
-  public Future<Void> replace(PostEngagers rows) {
-    var pending = new Pending(rows, Promise.promise());
-    synchronized (this) {
-      queued.add(pending);
+    public EngagementWrites(EngagementStore store) {
+        this.store = store;
     }
-    startIfIdle();
-    return pending.promise().future();
-  }
 
-  private void startIfIdle() {
-    List<Pending> batch = new ArrayList<>();
-    synchronized (this) {
-      if (writing >= WRITERS || queued.isEmpty()) return;
-      var posts = new HashSet<Long>();
-      for (var it = queued.iterator(); it.hasNext(); ) {
-        var next = it.next();
-        if (posts.add(next.rows().postId())) {
-          batch.add(next);
-          it.remove();
+    public Future<Void> replace(PostEngagers rows) {
+        var pending = new Pending(rows, Promise.promise());
+        synchronized (this) {
+            queued.add(pending);
         }
-      }
-      writing++;
+        startIfIdle();
+        return pending.promise().future();
     }
-    store.replaceEngagers(batch.stream().map(Pending::rows).toList()).onComplete(result -> {
-      for (var p : batch) p.promise().handle(result);
-      synchronized (this) {
-        writing--;
-      }
-      startIfIdle();
-    });
-  }
+
+    private void startIfIdle() {
+        List<Pending> batch = new ArrayList<>();
+        synchronized (this) {
+            if (writing >= WRITERS || queued.isEmpty()) return;
+            var posts = new HashSet<Long>();
+            for (var it = queued.iterator(); it.hasNext(); ) {
+                var next = it.next();
+                if (posts.add(next.rows().postId())) {
+                    batch.add(next);
+                    it.remove();
+                }
+            }
+            writing++;
+        }
+        store.replaceEngagers(batch.stream().map(Pending::rows).toList()).onComplete(result -> {
+            for (var p : batch) p.promise().handle(result);
+            synchronized (this) {
+                writing--;
+            }
+            startIfIdle();
+        });
+    }
 }

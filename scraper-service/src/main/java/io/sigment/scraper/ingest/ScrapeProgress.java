@@ -12,39 +12,40 @@ import io.vertx.core.json.JsonObject;
  * {@code failed}) and the event's details.
  */
 final class ScrapeProgress {
-  private final EventBus bus;
-  private final ScrapeRequest request;
+    private final EventBus bus;
+    private final ScrapeRequest request;
 
-  ScrapeProgress(EventBus bus, ScrapeRequest request) {
-    this.bus = bus;
-    this.request = request;
-  }
+    ScrapeProgress(EventBus bus, ScrapeRequest request) {
+        this.bus = bus;
+        this.request = request;
+    }
 
-  private ScrapeProgressEvent event(String name) {
-    return ScrapeProgressEvent.of(name, request.scrapeId(), request.platform().key());
-  }
+    private ScrapeProgressEvent event(String name) {
+        return ScrapeProgressEvent.of(
+                name, request.scrapeId(), request.platform().key());
+    }
 
-  private void publish(ScrapeProgressEvent event) {
-    bus.publish(Topics.SCRAPE_PROGRESS, event.toJson());
-  }
+    private void publish(ScrapeProgressEvent event) {
+        bus.publish(Topics.SCRAPE_PROGRESS, event.toJson());
+    }
 
-  void postDone(String handle, String postId, int engagements, int done, int total) {
-    publish(event(ScrapeProgressEvent.POST_DONE).withPost(handle, postId, engagements, done, total));
-  }
+    void postDone(String handle, String postId, int engagements, int done, int total) {
+        publish(event(ScrapeProgressEvent.POST_DONE).withPost(handle, postId, engagements, done, total));
+    }
 
-  void creatorDone(String handle, String creatorId, int posts) {
-    publish(event(ScrapeProgressEvent.CREATOR_DONE).withCreator(handle, creatorId, posts));
-  }
+    void creatorDone(String handle, String creatorId, int posts) {
+        publish(event(ScrapeProgressEvent.CREATOR_DONE).withCreator(handle, creatorId, posts));
+    }
 
-  void creatorUnknown(String handle) {
-    publish(event(ScrapeProgressEvent.CREATOR_UNKNOWN).withCreator(handle, null, null));
-  }
+    void creatorUnknown(String handle) {
+        publish(event(ScrapeProgressEvent.CREATOR_UNKNOWN).withCreator(handle, null, null));
+    }
 
-  void completed(int creators, JsonObject cost) {
-    publish(event(ScrapeProgressEvent.COMPLETED).withTotals(creators, cost == null ? null : cost.getMap()));
-  }
+    void completed(int creators, JsonObject cost) {
+        publish(event(ScrapeProgressEvent.COMPLETED).withTotals(creators, cost == null ? null : cost.getMap()));
+    }
 
-  void failed(String reason, String message) {
-    publish(event(ScrapeProgressEvent.FAILED).withFailure(reason, message));
-  }
+    void failed(String reason, String message) {
+        publish(event(ScrapeProgressEvent.FAILED).withFailure(reason, message));
+    }
 }

@@ -11,30 +11,30 @@ import java.util.concurrent.atomic.AtomicLong;
  * since the last drain, so a scrape's stored totals grow as it goes and survive a crash up to the last drain.
  */
 public final class CallCost implements SpendMeter {
-  private final boolean youtube;
-  private final SpendMeter share;
-  private final AtomicLong runs = new AtomicLong();
-  private final AtomicLong results = new AtomicLong();
-  private final AtomicLong units = new AtomicLong();
+    private final boolean youtube;
+    private final SpendMeter share;
+    private final AtomicLong runs = new AtomicLong();
+    private final AtomicLong results = new AtomicLong();
+    private final AtomicLong units = new AtomicLong();
 
-  public CallCost(Platform platform, SpendMeter share) {
-    this.youtube = platform == Platform.YOUTUBE;
-    this.share = share;
-  }
+    public CallCost(Platform platform, SpendMeter share) {
+        this.youtube = platform == Platform.YOUTUBE;
+        this.share = share;
+    }
 
-  @Override
-  public Future<Void> spent(long spent) {
-    (youtube ? units : runs).addAndGet(spent);
-    return share.spent(spent);
-  }
+    @Override
+    public Future<Void> spent(long spent) {
+        (youtube ? units : runs).addAndGet(spent);
+        return share.spent(spent);
+    }
 
-  @Override
-  public void returned(long count) {
-    results.addAndGet(count);
-    share.returned(count);
-  }
+    @Override
+    public void returned(long count) {
+        results.addAndGet(count);
+        share.returned(count);
+    }
 
-  public PlatformCost drain() {
-    return new PlatformCost(runs.getAndSet(0), results.getAndSet(0), units.getAndSet(0));
-  }
+    public PlatformCost drain() {
+        return new PlatformCost(runs.getAndSet(0), results.getAndSet(0), units.getAndSet(0));
+    }
 }

@@ -6,13 +6,14 @@ package io.sigment.scraper.platform;
  */
 public record Engager(String personId, Kind kind, int count) {
 
-  public enum Kind {
-    LIKE(1), COMMENT(2);
+    public enum Kind {
+        LIKE(1),
+        COMMENT(2);
 
-    public final short code;
+        public final short code;
 
-    Kind(int code) {
-      this.code = (short) code;
+        Kind(int code) {
+            this.code = (short) code;
+        }
     }
-  }
 }

@@ -8,34 +8,34 @@ import io.sigment.common.ToolError;
  */
 public final class PlatformFailure extends RuntimeException {
 
-  public enum Reason {
-    /** 5xx, 429 or a network error that persisted through every retry. */
-    UNAVAILABLE,
-    /** The platform's circuit breaker is open: recent calls kept failing. */
-    CIRCUIT_OPEN,
-    /** The daily quota (ours or the platform's) is used up. */
-    QUOTA,
-    /** The platform refused the request: credentials, plan, or a request it does not accept. */
-    REJECTED
-  }
+    public enum Reason {
+        /** 5xx, 429 or a network error that persisted through every retry. */
+        UNAVAILABLE,
+        /** The platform's circuit breaker is open: recent calls kept failing. */
+        CIRCUIT_OPEN,
+        /** The daily quota (ours or the platform's) is used up. */
+        QUOTA,
+        /** The platform refused the request: credentials, plan, or a request it does not accept. */
+        REJECTED
+    }
 
-  private final Reason reason;
+    private final Reason reason;
 
-  public PlatformFailure(Reason reason, String message) {
-    super(message, null, false, false);
-    this.reason = reason;
-  }
+    public PlatformFailure(Reason reason, String message) {
+        super(message, null, false, false);
+        this.reason = reason;
+    }
 
-  public Reason reason() {
-    return reason;
-  }
+    public Reason reason() {
+        return reason;
+    }
 
-  /**
-   * The agent's message (spec §7 {@code Sigment is busy}): {@code context} (what failed, or empty) with this failure,
-   * and when to retry when the platform's message does not say it.
-   */
-  public ToolError busy(String context) {
-    var why = context + getMessage();
-    return ToolError.unavailableBecause(why + (why.contains("Retry") ? "" : " Retry in a few minutes."));
-  }
+    /**
+     * The agent's message (spec §7 {@code Sigment is busy}): {@code context} (what failed, or empty) with this failure,
+     * and when to retry when the platform's message does not say it.
+     */
+    public ToolError busy(String context) {
+        var why = context + getMessage();
+        return ToolError.unavailableBecause(why + (why.contains("Retry") ? "" : " Retry in a few minutes."));
+    }
 }

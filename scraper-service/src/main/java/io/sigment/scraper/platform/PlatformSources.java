@@ -21,92 +21,100 @@ import java.util.function.Function;
  * may report its spending to a workspace's share ({@link #of(Platform, SpendMeter)}).
  */
 public final class PlatformSources {
-  private static final long BUDGET_READ_MILLIS = 10_000;
-  private final WebClient client;
-  private final Map<Platform, Function<SpendMeter, PlatformSource>> adapters = new EnumMap<>(Platform.class);
-  private final Map<Platform, PlatformSource> unmetered = new EnumMap<>(Platform.class);
-  private final ConnectedAccounts connected;
-  private final PlatformMetrics metrics;
-  private final DailyCounter providerRuns;
-  private final long budgetReads;
-  private final Vertx vertx;
+    private static final long BUDGET_READ_MILLIS = 10_000;
+    private final WebClient client;
+    private final Map<Platform, Function<SpendMeter, PlatformSource>> adapters = new EnumMap<>(Platform.class);
+    private final Map<Platform, PlatformSource> unmetered = new EnumMap<>(Platform.class);
+    private final ConnectedAccounts connected;
+    private final PlatformMetrics metrics;
+    private final DailyCounter providerRuns;
+    private final long budgetReads;
+    private final Vertx vertx;
 
-  /** {@code clock}: the day the YouTube quota and the provider runs are counted in. */
-  public PlatformSources(Vertx vertx, Config config, Clock clock) {
-    this.vertx = vertx;
-    long youtubeUnits = config.integer(Setting.YOUTUBE_DAILY_QUOTA);
-    long runs = config.integer(Setting.SCRAPER_DAILY_RUNS);
-    this.metrics = new PlatformMetrics(Metrics.registryOf(vertx),
-        Map.of(PlatformMetrics.Budget.YOUTUBE_UNITS, youtubeUnits, PlatformMetrics.Budget.PROVIDER_RUNS, runs));
-    this.providerRuns = new DailyCounter(vertx, "sigment.scraper.provider-runs", ZoneOffset.UTC, clock);
-    // Each platform limits its own requests in flight; the pool holds enough connections for all of them.
-    this.client = WebClient.create(vertx,
-        new WebClientOptions().setKeepAlive(true).setDecompressionSupported(true).setUserAgent("sigment-scraper"),
-        new PoolOptions().setHttp1MaxSize(3 * config.integer(Setting.SCRAPER_CONCURRENCY)));
-    var emulator = "http://127.0.0.1:" + config.get(Setting.EMULATOR_PORT);
-    var youtubeBase = config.optional(Setting.YOUTUBE_API_BASE).orElse(emulator + "/youtube/v3");
-    var providerBase = config.optional(Setting.SCRAPER_API_BASE).orElse(emulator);
-    var token = config.get(Setting.SCRAPER_API_TOKEN);
-    var quota = new QuotaBudget(vertx, config.integer(Setting.YOUTUBE_DAILY_QUOTA), clock);
-    var youtube = new PlatformHttp(vertx, client, Platform.YOUTUBE, config, metrics);
-    metrics.breaker(Platform.YOUTUBE, youtube::breakerState);
-    var youtubeKey = config.get(Setting.YOUTUBE_API_KEY);
-    adapters.put(Platform.YOUTUBE, meter -> new YouTubeDataApi(youtube, quota, youtubeBase, youtubeKey, meter));
-    var actors = new Actors(config.list(Setting.SCRAPER_ACTORS));
-    for (var platform : new Platform[] {Platform.INSTAGRAM, Platform.TIKTOK}) {
-      var http = new PlatformHttp(vertx, client, platform, config, metrics);
-      metrics.breaker(platform, http::breakerState);
-      adapters.put(platform, meter -> new ScrapingProvider(platform, http, actors, providerBase, token, meter));
+    /** {@code clock}: the day the YouTube quota and the provider runs are counted in. */
+    public PlatformSources(Vertx vertx, Config config, Clock clock) {
+        this.vertx = vertx;
+        long youtubeUnits = config.integer(Setting.YOUTUBE_DAILY_QUOTA);
+        long runs = config.integer(Setting.SCRAPER_DAILY_RUNS);
+        this.metrics = new PlatformMetrics(
+                Metrics.registryOf(vertx),
+                Map.of(PlatformMetrics.Budget.YOUTUBE_UNITS, youtubeUnits, PlatformMetrics.Budget.PROVIDER_RUNS, runs));
+        this.providerRuns = new DailyCounter(vertx, "sigment.scraper.provider-runs", ZoneOffset.UTC, clock);
+        // Each platform limits its own requests in flight; the pool holds enough connections for all of them.
+        this.client = WebClient.create(
+                vertx,
+                new WebClientOptions()
+                        .setKeepAlive(true)
+                        .setDecompressionSupported(true)
+                        .setUserAgent("sigment-scraper"),
+                new PoolOptions().setHttp1MaxSize(3 * config.integer(Setting.SCRAPER_CONCURRENCY)));
+        var emulator = "http://127.0.0.1:" + config.get(Setting.EMULATOR_PORT);
+        var youtubeBase = config.optional(Setting.YOUTUBE_API_BASE).orElse(emulator + "/youtube/v3");
+        var providerBase = config.optional(Setting.SCRAPER_API_BASE).orElse(emulator);
+        var token = config.get(Setting.SCRAPER_API_TOKEN);
+        var quota = new QuotaBudget(vertx, config.integer(Setting.YOUTUBE_DAILY_QUOTA), clock);
+        var youtube = new PlatformHttp(vertx, client, Platform.YOUTUBE, config, metrics);
+        metrics.breaker(Platform.YOUTUBE, youtube::breakerState);
+        var youtubeKey = config.get(Setting.YOUTUBE_API_KEY);
+        adapters.put(Platform.YOUTUBE, meter -> new YouTubeDataApi(youtube, quota, youtubeBase, youtubeKey, meter));
+        var actors = new Actors(config.list(Setting.SCRAPER_ACTORS));
+        for (var platform : new Platform[] {Platform.INSTAGRAM, Platform.TIKTOK}) {
+            var http = new PlatformHttp(vertx, client, platform, config, metrics);
+            metrics.breaker(platform, http::breakerState);
+            adapters.put(platform, meter -> new ScrapingProvider(platform, http, actors, providerBase, token, meter));
+        }
+        adapters.forEach(
+                (platform, adapter) -> unmetered.put(platform, adapter.apply(counted(platform, SpendMeter.NONE))));
+        var connectedBase = config.optional(Setting.CONNECTED_API_BASE).orElse(emulator);
+        this.connected = new ConnectedAccounts(
+                new PlatformHttp(vertx, client, Platform.INSTAGRAM, config, metrics), connectedBase, token);
+        this.budgetReads = vertx.setPeriodic(0, BUDGET_READ_MILLIS, t -> readBudgets(quota, youtubeUnits, runs));
     }
-    adapters.forEach((platform, adapter) -> unmetered.put(platform, adapter.apply(counted(platform, SpendMeter.NONE))));
-    var connectedBase = config.optional(Setting.CONNECTED_API_BASE).orElse(emulator);
-    this.connected = new ConnectedAccounts(new PlatformHttp(vertx, client, Platform.INSTAGRAM, config, metrics),
-        connectedBase, token);
-    this.budgetReads = vertx.setPeriodic(0, BUDGET_READ_MILLIS, t -> readBudgets(quota, youtubeUnits, runs));
-  }
 
-  private void readBudgets(QuotaBudget quota, long youtubeUnits, long runs) {
-    quota.used().onSuccess(used -> metrics.budget(PlatformMetrics.Budget.YOUTUBE_UNITS, used, youtubeUnits));
-    providerRuns.used().onSuccess(used -> metrics.budget(PlatformMetrics.Budget.PROVIDER_RUNS, used, runs));
-  }
+    private void readBudgets(QuotaBudget quota, long youtubeUnits, long runs) {
+        quota.used().onSuccess(used -> metrics.budget(PlatformMetrics.Budget.YOUTUBE_UNITS, used, youtubeUnits));
+        providerRuns.used().onSuccess(used -> metrics.budget(PlatformMetrics.Budget.PROVIDER_RUNS, used, runs));
+    }
 
-  /** Counts what an adapter spends per platform, and the provider's runs against the deployment's daily runs. */
-  private SpendMeter counted(Platform platform, SpendMeter meter) {
-    return new SpendMeter() {
-      @Override
-      public Future<Void> spent(long units) {
-        metrics.spent(platform, units);
-        var deployment = platform == Platform.YOUTUBE ? Future.<Void>succeededFuture() : providerRuns.add(units).<Void>mapEmpty();
-        return deployment.otherwiseEmpty().compose(v -> meter.spent(units));
-      }
+    /** Counts what an adapter spends per platform, and the provider's runs against the deployment's daily runs. */
+    private SpendMeter counted(Platform platform, SpendMeter meter) {
+        return new SpendMeter() {
+            @Override
+            public Future<Void> spent(long units) {
+                metrics.spent(platform, units);
+                var deployment = platform == Platform.YOUTUBE
+                        ? Future.<Void>succeededFuture()
+                        : providerRuns.add(units).<Void>mapEmpty();
+                return deployment.otherwiseEmpty().compose(v -> meter.spent(units));
+            }
 
-      @Override
-      public void returned(long results) {
-        meter.returned(results);
-      }
-    };
-  }
+            @Override
+            public void returned(long results) {
+                meter.returned(results);
+            }
+        };
+    }
 
-  public PlatformMetrics metrics() {
-    return metrics;
-  }
+    public PlatformMetrics metrics() {
+        return metrics;
+    }
 
-  /** The platform's adapter, its spending counted against no workspace's share. */
-  public PlatformSource of(Platform platform) {
-    return unmetered.get(platform);
-  }
+    /** The platform's adapter, its spending counted against no workspace's share. */
+    public PlatformSource of(Platform platform) {
+        return unmetered.get(platform);
+    }
 
-  /** The platform's adapter (same connections, limits and breaker) reporting each call's cost to {@code meter}. */
-  public PlatformSource of(Platform platform, SpendMeter meter) {
-    return adapters.get(platform).apply(counted(platform, meter));
-  }
+    /** The platform's adapter (same connections, limits and breaker) reporting each call's cost to {@code meter}. */
+    public PlatformSource of(Platform platform, SpendMeter meter) {
+        return adapters.get(platform).apply(counted(platform, meter));
+    }
 
-  public ConnectedAccounts connected() {
-    return connected;
-  }
+    public ConnectedAccounts connected() {
+        return connected;
+    }
 
-  public void close() {
-    vertx.cancelTimer(budgetReads);
-    client.close();
-  }
+    public void close() {
+        vertx.cancelTimer(budgetReads);
+        client.close();
+    }
 }

@@ -22,277 +22,377 @@ import java.util.regex.Pattern;
  * and on TikTok one run for the profile and its videos.
  */
 public final class ScrapingProvider implements PlatformSource {
-  static final int PAGE = 1000;
-  /** Items one run of several posts is planned to return at most: well within a synchronous run's 300 s. */
-  static final int RUN_ITEMS = 25_000;
-  private static final int PROFILES_PER_RUN = 50;
-  private static final Pattern INSTAGRAM_POST = Pattern.compile("instagram\\.com/(?:[^/]+/)?(?:p|reel|reels|tv)/([A-Za-z0-9_-]+)");
-  private static final Pattern TIKTOK_VIDEO = Pattern.compile("/video/(\\d+)");
+    static final int PAGE = 1000;
+    /** Items one run of several posts is planned to return at most: well within a synchronous run's 300 s. */
+    static final int RUN_ITEMS = 25_000;
 
-  private final Platform platform;
-  private final PlatformHttp http;
-  private final Actors actors;
-  private final String base;
-  private final String token;
-  private final ProviderItems items;
-  private final SpendMeter meter;
-  private final int page;
-  private final int runItems;
+    private static final int PROFILES_PER_RUN = 50;
+    private static final Pattern INSTAGRAM_POST =
+            Pattern.compile("instagram\\.com/(?:[^/]+/)?(?:p|reel|reels|tv)/([A-Za-z0-9_-]+)");
+    private static final Pattern TIKTOK_VIDEO = Pattern.compile("/video/(\\d+)");
 
-  ScrapingProvider(Platform platform, PlatformHttp http, Actors actors, String base, String token, SpendMeter meter) {
-    this(platform, http, actors, base, token, meter, PAGE, RUN_ITEMS);
-  }
+    private final Platform platform;
+    private final PlatformHttp http;
+    private final Actors actors;
+    private final String base;
+    private final String token;
+    private final ProviderItems items;
+    private final SpendMeter meter;
+    private final int page;
+    private final int runItems;
 
-  /** {@code page} and {@code runItems} other than {@link #PAGE} and {@link #RUN_ITEMS}: tests of the boundaries. */
-  ScrapingProvider(Platform platform, PlatformHttp http, Actors actors, String base, String token, SpendMeter meter,
-                   int page, int runItems) {
-    this.page = page;
-    this.runItems = runItems;
-    this.meter = meter;
-    this.platform = platform;
-    this.http = http;
-    this.actors = actors;
-    this.base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
-    this.token = token;
-    this.items = new ProviderItems(platform);
-  }
+    ScrapingProvider(Platform platform, PlatformHttp http, Actors actors, String base, String token, SpendMeter meter) {
+        this(platform, http, actors, base, token, meter, PAGE, RUN_ITEMS);
+    }
 
-  @Override
-  public Platform platform() {
-    return platform;
-  }
+    /** {@code page} and {@code runItems} other than {@link #PAGE} and {@link #RUN_ITEMS}: tests of the boundaries. */
+    ScrapingProvider(
+            Platform platform,
+            PlatformHttp http,
+            Actors actors,
+            String base,
+            String token,
+            SpendMeter meter,
+            int page,
+            int runItems) {
+        this.page = page;
+        this.runItems = runItems;
+        this.meter = meter;
+        this.platform = platform;
+        this.http = http;
+        this.actors = actors;
+        this.base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        this.token = token;
+        this.items = new ProviderItems(platform);
+    }
 
-  @Override
-  public Future<Optional<Profile>> profile(String handleOrId) {
-    var handle = Handle.of(handleOrId).text();
-    var input = platform == Platform.INSTAGRAM
-        ? new JsonObject().put("usernames", new JsonArray().add(handle))
-        : new JsonObject().put("profiles", new JsonArray().add(handle)).put("resultsPerPage", 1);
-    return run("profile", input, 0, 1).map(found -> found.stream().map(JsonObject.class::cast)
-        .filter(item -> !item.containsKey("error")).findFirst().map(items::profile));
-  }
+    @Override
+    public Platform platform() {
+        return platform;
+    }
 
-  @Override
-  public Future<List<PostInfo>> recentPosts(Profile creator, int count) {
-    var input = platform == Platform.INSTAGRAM
-        ? new JsonObject().put("username", new JsonArray().add(creator.handle())).put("resultsLimit", count)
-        : new JsonObject().put("profiles", new JsonArray().add(creator.handle())).put("resultsPerPage", count);
-    return run(platform == Platform.INSTAGRAM ? "posts" : "profile", input, 0, count)
-        .map(found -> found.stream().map(JsonObject.class::cast).map(items::post).limit(count).toList());
-  }
+    @Override
+    public Future<Optional<Profile>> profile(String handleOrId) {
+        var handle = Handle.of(handleOrId).text();
+        var input = platform == Platform.INSTAGRAM
+                ? new JsonObject().put("usernames", new JsonArray().add(handle))
+                : new JsonObject().put("profiles", new JsonArray().add(handle)).put("resultsPerPage", 1);
+        return run("profile", input, 0, 1)
+                .map(found -> found.stream()
+                        .map(JsonObject.class::cast)
+                        .filter(item -> !item.containsKey("error"))
+                        .findFirst()
+                        .map(items::profile));
+    }
 
-  @Override
-  public Future<List<Engager>> engagers(PostInfo post, int cap) {
-    var people = new LinkedHashMap<String, Engager>();
-    Future<Void> likers = Future.succeededFuture();
-    if (platform == Platform.INSTAGRAM) {
-      var input = new JsonObject().put("posts", new JsonArray().add(post.url())).put("resultsLimit", cap);
-      likers = pages("likers", input, cap, 0, found -> {
-        for (var item : found) {
-          var liker = items.liker((JsonObject) item);
-          if (people.size() < cap) people.putIfAbsent(liker.personId() + "/like", liker);
+    @Override
+    public Future<List<PostInfo>> recentPosts(Profile creator, int count) {
+        var input = platform == Platform.INSTAGRAM
+                ? new JsonObject()
+                        .put("username", new JsonArray().add(creator.handle()))
+                        .put("resultsLimit", count)
+                : new JsonObject()
+                        .put("profiles", new JsonArray().add(creator.handle()))
+                        .put("resultsPerPage", count);
+        return run(platform == Platform.INSTAGRAM ? "posts" : "profile", input, 0, count)
+                .map(found -> found.stream()
+                        .map(JsonObject.class::cast)
+                        .map(items::post)
+                        .limit(count)
+                        .toList());
+    }
+
+    @Override
+    public Future<List<Engager>> engagers(PostInfo post, int cap) {
+        var people = new LinkedHashMap<String, Engager>();
+        Future<Void> likers = Future.succeededFuture();
+        if (platform == Platform.INSTAGRAM) {
+            var input = new JsonObject()
+                    .put("posts", new JsonArray().add(post.url()))
+                    .put("resultsLimit", cap);
+            likers = pages("likers", input, cap, 0, found -> {
+                for (var item : found) {
+                    var liker = items.liker((JsonObject) item);
+                    if (people.size() < cap) people.putIfAbsent(liker.personId() + "/like", liker);
+                }
+                return people.size() < cap;
+            });
         }
-        return people.size() < cap;
-      });
+        return likers.compose(v -> commenters(post, cap)).map(commenters -> {
+            commenters.forEach(c -> people.put(c.personId() + "/comment", c));
+            return CappedEngagers.capDistinct(people, cap);
+        });
     }
-    return likers.compose(v -> commenters(post, cap)).map(commenters -> {
-      commenters.forEach(c -> people.put(c.personId() + "/comment", c));
-      return CappedEngagers.capDistinct(people, cap);
-    });
-  }
 
-  /** Commenters with their number of comments; comments are paged until {@code cap} distinct people. */
-  private Future<List<Engager>> commenters(PostInfo post, int cap) {
-    if (post.commentsDisabled() || post.comments() == 0) return Future.succeededFuture(List.of());
-    var commenters = new LinkedHashMap<String, Engager>();
-    int maxComments = CappedEngagers.commentsToRead(cap);
-    var input = platform == Platform.INSTAGRAM
-        ? new JsonObject().put("directUrls", new JsonArray().add(post.url())).put("resultsLimit", maxComments)
-        : new JsonObject().put("postURLs", new JsonArray().add(post.url())).put("commentsPerPost", maxComments);
-    return pages("comments", input, maxComments, 0, found -> {
-      for (var item : found) {
-        var c = items.commenter((JsonObject) item);
-        var before = commenters.get(c.personId());
-        if (before == null && commenters.size() >= cap) continue;
-        commenters.put(c.personId(), new Engager(c.personId(), Engager.Kind.COMMENT,
-            before == null ? 1 : before.count() + 1));
-      }
-      return commenters.size() < cap;
-    }).map(v -> List.copyOf(commenters.values()));
-  }
-
-  /**
-   * All posts' likers in one run and all their comments in one run (runs of several posts apply
-   * {@code resultsLimit}/{@code commentsPerPost} to each post, and each item names its post), split back per post
-   * and capped as {@link #engagers(PostInfo, int)} caps one post. More runs only when the posts' counts say one
-   * would return more than {@link #RUN_ITEMS}; a post that alone would is paged as before.
-   */
-  @Override
-  public Future<Void> engagers(List<PostInfo> posts, int cap, EngagersSink sink) {
-    int toRead = CappedEngagers.commentsToRead(cap);
-    var alone = posts.stream().filter(p -> p.commentsToRead(toRead) > runItems).toList();
-    var together = posts.stream().filter(p -> !alone.contains(p)).toList();
-    var likers = platform == Platform.INSTAGRAM ? itemsPerPost("likers", together, cap, p -> p.likesToRead(cap))
-        : Future.succeededFuture(Map.<String, List<JsonObject>>of());
-    var commented = together.stream().filter(p -> p.commentsToRead(toRead) > 0).toList();
-    var comments = itemsPerPost("comments", commented, toRead, p -> p.commentsToRead(toRead));
-    var batch = Future.all(likers, comments).compose(fetched -> Future.join(together.stream().map(post -> {
-      var key = postKey(post.url());
-      return sink.accept(post, CappedEngagers.of(
-          likers.result().getOrDefault(key, List.of()).stream().map(items::liker).toList(),
-          comments.result().getOrDefault(key, List.of()).stream().map(items::commenter).toList(), cap, page));
-    }).toList()));
-    var single = alone.stream().map(post -> engagers(post, cap).compose(found -> sink.accept(post, found))).toList();
-    return Future.join(batch, Future.join(single)).mapEmpty();
-  }
-
-  /** Each post's items (by {@link #postKey}) from runs of as many posts as {@link #RUN_ITEMS} allows. */
-  private Future<Map<String, List<JsonObject>>> itemsPerPost(String operation, List<PostInfo> posts, int perPost,
-                                                            ToLongFunction<PostInfo> expected) {
-    var groups = new ArrayList<List<PostInfo>>();
-    long size = 0;
-    for (var post : posts) {
-      long items = expected.applyAsLong(post);
-      if (groups.isEmpty() || size + items > runItems) {
-        groups.add(new ArrayList<>());
-        size = 0;
-      }
-      groups.get(groups.size() - 1).add(post);
-      size += items;
+    /** Commenters with their number of comments; comments are paged until {@code cap} distinct people. */
+    private Future<List<Engager>> commenters(PostInfo post, int cap) {
+        if (post.commentsDisabled() || post.comments() == 0) return Future.succeededFuture(List.of());
+        var commenters = new LinkedHashMap<String, Engager>();
+        int maxComments = CappedEngagers.commentsToRead(cap);
+        var input = platform == Platform.INSTAGRAM
+                ? new JsonObject()
+                        .put("directUrls", new JsonArray().add(post.url()))
+                        .put("resultsLimit", maxComments)
+                : new JsonObject()
+                        .put("postURLs", new JsonArray().add(post.url()))
+                        .put("commentsPerPost", maxComments);
+        return pages("comments", input, maxComments, 0, found -> {
+                    for (var item : found) {
+                        var c = items.commenter((JsonObject) item);
+                        var before = commenters.get(c.personId());
+                        if (before == null && commenters.size() >= cap) continue;
+                        commenters.put(
+                                c.personId(),
+                                new Engager(
+                                        c.personId(), Engager.Kind.COMMENT, before == null ? 1 : before.count() + 1));
+                    }
+                    return commenters.size() < cap;
+                })
+                .map(v -> List.copyOf(commenters.values()));
     }
-    var runs = groups.stream().map(group -> run(operation, batchInput(operation, group, perPost), 0,
-        (int) Math.min(Integer.MAX_VALUE, (long) group.size() * perPost)).map(found -> split(operation, group, found)))
-        .toList();
-    return Future.all(runs).map(all -> {
-      var out = new HashMap<String, List<JsonObject>>();
-      runs.forEach(run -> out.putAll(run.result()));
-      return out;
-    });
-  }
 
-  private JsonObject batchInput(String operation, List<PostInfo> posts, int perPost) {
-    var urls = new JsonArray(posts.stream().map(PostInfo::url).map(Object.class::cast).toList());
-    if (operation.equals("likers")) return new JsonObject().put("posts", urls).put("resultsLimit", perPost);
-    return platform == Platform.INSTAGRAM ? new JsonObject().put("directUrls", urls).put("resultsLimit", perPost)
-        : new JsonObject().put("postURLs", urls).put("commentsPerPost", perPost);
-  }
-
-  private Map<String, List<JsonObject>> split(String operation, List<PostInfo> posts, JsonArray found) {
-    var out = new HashMap<String, List<JsonObject>>();
-    var field = platform == Platform.TIKTOK ? "videoWebUrl" : "postUrl";
-    for (var value : found) {
-      var item = (JsonObject) value;
-      var url = item.getString(field);
-      if (url == null && posts.size() > 1) {
-        throw new PlatformFailure(PlatformFailure.Reason.REJECTED, "The scraping provider's " + platform.title() + " "
-            + operation + " items do not say which post they belong to (" + field + "), so a run of several posts "
-            + "cannot be split: configure an actor whose items carry it.");
-      }
-      out.computeIfAbsent(url == null ? postKey(posts.get(0).url()) : postKey(url), k -> new ArrayList<>()).add(item);
+    /**
+     * All posts' likers in one run and all their comments in one run (runs of several posts apply
+     * {@code resultsLimit}/{@code commentsPerPost} to each post, and each item names its post), split back per post
+     * and capped as {@link #engagers(PostInfo, int)} caps one post. More runs only when the posts' counts say one
+     * would return more than {@link #RUN_ITEMS}; a post that alone would is paged as before.
+     */
+    @Override
+    public Future<Void> engagers(List<PostInfo> posts, int cap, EngagersSink sink) {
+        int toRead = CappedEngagers.commentsToRead(cap);
+        var alone =
+                posts.stream().filter(p -> p.commentsToRead(toRead) > runItems).toList();
+        var together = posts.stream().filter(p -> !alone.contains(p)).toList();
+        var likers = platform == Platform.INSTAGRAM
+                ? itemsPerPost("likers", together, cap, p -> p.likesToRead(cap))
+                : Future.succeededFuture(Map.<String, List<JsonObject>>of());
+        var commented =
+                together.stream().filter(p -> p.commentsToRead(toRead) > 0).toList();
+        var comments = itemsPerPost("comments", commented, toRead, p -> p.commentsToRead(toRead));
+        var batch = Future.all(likers, comments)
+                .compose(fetched -> Future.join(together.stream()
+                        .map(post -> {
+                            var key = postKey(post.url());
+                            return sink.accept(
+                                    post,
+                                    CappedEngagers.of(
+                                            likers.result().getOrDefault(key, List.of()).stream()
+                                                    .map(items::liker)
+                                                    .toList(),
+                                            comments.result().getOrDefault(key, List.of()).stream()
+                                                    .map(items::commenter)
+                                                    .toList(),
+                                            cap,
+                                            page));
+                        })
+                        .toList()));
+        var single = alone.stream()
+                .map(post -> engagers(post, cap).compose(found -> sink.accept(post, found)))
+                .toList();
+        return Future.join(batch, Future.join(single)).mapEmpty();
     }
-    return out;
-  }
 
-  /** What identifies a post in its URLs, whatever their form: the shortcode (Instagram), the video id (TikTok). */
-  private String postKey(String url) {
-    var m = (platform == Platform.TIKTOK ? TIKTOK_VIDEO : INSTAGRAM_POST).matcher(url);
-    return m.find() ? m.group(1) : url;
-  }
-
-  /** TikTok's profile actor lists the videos, each with its author: one run gives the profile and the posts. */
-  @Override
-  public Future<Optional<ProfilePosts>> profileWithPosts(String handleOrId, int count) {
-    if (platform != Platform.TIKTOK) return PlatformSource.super.profileWithPosts(handleOrId, count);
-    var handle = Handle.of(handleOrId).text();
-    var input = new JsonObject().put("profiles", new JsonArray().add(handle)).put("resultsPerPage", count);
-    return run("profile", input, 0, count).map(found -> {
-      var videos = found.stream().map(JsonObject.class::cast).filter(item -> !item.containsKey("error")).toList();
-      if (videos.isEmpty()) return Optional.<ProfilePosts>empty();
-      return Optional.of(new ProfilePosts(items.profile(videos.get(0)),
-          videos.stream().map(items::post).limit(count).toList()));
-    });
-  }
-
-  @Override
-  public Future<List<Profile>> search(String query, int limit) {
-    var input = platform == Platform.INSTAGRAM
-        ? new JsonObject().put("search", query).put("searchType", "user").put("searchLimit", limit)
-        : new JsonObject().put("searchQueries", new JsonArray().add(query)).put("resultsPerPage", limit);
-    return run("search", input, 0, limit).map(found -> found.stream().map(JsonObject.class::cast)
-        .filter(item -> !item.containsKey("error")).map(items::searchResult).limit(limit).toList());
-  }
-
-  @Override
-  public Future<PostSearch> searchPosts(String topic, int limit) {
-    var compact = topic.replaceAll("[^\\p{L}\\p{N}]", "").toLowerCase(java.util.Locale.ROOT);
-    if (platform == Platform.TIKTOK) {
-      var input = new JsonObject().put("searchQueries", new JsonArray().add(topic)).put("resultsPerPage", limit);
-      if (!compact.isEmpty()) input.put("hashtags", new JsonArray().add(compact));
-      return run("videos", input, 0, 2 * limit).map(found -> new PostSearch(found.stream().map(JsonObject.class::cast)
-          .map(items::foundPost).toList(), 1, 0));
-    }
-    var keyword = run("hashtag", new JsonObject().put("hashtags", new JsonArray().add(topic)).put("keywordSearch", true)
-        .put("resultsLimit", limit), 0, limit);
-    var hashtag = compact.isEmpty() ? Future.succeededFuture(new JsonArray())
-        : run("hashtag", new JsonObject().put("hashtags", new JsonArray().add(compact)).put("resultsLimit", limit), 0, limit);
-    return Future.all(keyword, hashtag).map(both -> {
-      var posts = new LinkedHashMap<String, FoundPost>();
-      for (var page : List.of(keyword.result(), hashtag.result())) {
-        for (var item : page) {
-          var post = items.foundPost((JsonObject) item);
-          posts.putIfAbsent(post.postId(), post);
+    /** Each post's items (by {@link #postKey}) from runs of as many posts as {@link #RUN_ITEMS} allows. */
+    private Future<Map<String, List<JsonObject>>> itemsPerPost(
+            String operation, List<PostInfo> posts, int perPost, ToLongFunction<PostInfo> expected) {
+        var groups = new ArrayList<List<PostInfo>>();
+        long size = 0;
+        for (var post : posts) {
+            long items = expected.applyAsLong(post);
+            if (groups.isEmpty() || size + items > runItems) {
+                groups.add(new ArrayList<>());
+                size = 0;
+            }
+            groups.get(groups.size() - 1).add(post);
+            size += items;
         }
-      }
-      return new PostSearch(List.copyOf(posts.values()), compact.isEmpty() ? 1 : 2, 0);
-    });
-  }
-
-  /** Instagram's profile actor takes many usernames per run; TikTok's search results already carry profiles. */
-  @Override
-  public Future<List<Profile>> profiles(List<String> handlesOrIds) {
-    if (platform != Platform.INSTAGRAM) return PlatformSource.super.profiles(handlesOrIds);
-    var runs = new ArrayList<Future<JsonArray>>();
-    for (int from = 0; from < handlesOrIds.size(); from += PROFILES_PER_RUN) {
-      var batch = handlesOrIds.subList(from, Math.min(handlesOrIds.size(), from + PROFILES_PER_RUN));
-      runs.add(run("profile", new JsonObject().put("usernames", new JsonArray(List.copyOf(batch))), 0, batch.size()));
+        var runs = groups.stream()
+                .map(group -> run(operation, batchInput(operation, group, perPost), 0, (int)
+                                Math.min(Integer.MAX_VALUE, (long) group.size() * perPost))
+                        .map(found -> split(operation, group, found)))
+                .toList();
+        return Future.all(runs).map(all -> {
+            var out = new HashMap<String, List<JsonObject>>();
+            runs.forEach(run -> out.putAll(run.result()));
+            return out;
+        });
     }
-    return Future.all(runs).map(all -> runs.stream().flatMap(r -> r.result().stream()).map(JsonObject.class::cast)
-        .filter(item -> !item.containsKey("error")).map(items::profile).toList());
-  }
 
-  @Override
-  public int profileCalls(int count) {
-    return platform == Platform.INSTAGRAM ? (count + PROFILES_PER_RUN - 1) / PROFILES_PER_RUN : count;
-  }
+    private JsonObject batchInput(String operation, List<PostInfo> posts, int perPost) {
+        var urls = new JsonArray(
+                posts.stream().map(PostInfo::url).map(Object.class::cast).toList());
+        if (operation.equals("likers"))
+            return new JsonObject().put("posts", urls).put("resultsLimit", perPost);
+        return platform == Platform.INSTAGRAM
+                ? new JsonObject().put("directUrls", urls).put("resultsLimit", perPost)
+                : new JsonObject().put("postURLs", urls).put("commentsPerPost", perPost);
+    }
 
-  private interface PageConsumer {
-    /** Takes one page; true to ask for the next. */
-    boolean accept(JsonArray page);
-  }
+    private Map<String, List<JsonObject>> split(String operation, List<PostInfo> posts, JsonArray found) {
+        var out = new HashMap<String, List<JsonObject>>();
+        var field = platform == Platform.TIKTOK ? "videoWebUrl" : "postUrl";
+        for (var value : found) {
+            var item = (JsonObject) value;
+            var url = item.getString(field);
+            if (url == null && posts.size() > 1) {
+                throw new PlatformFailure(
+                        PlatformFailure.Reason.REJECTED,
+                        "The scraping provider's " + platform.title() + " "
+                                + operation + " items do not say which post they belong to (" + field
+                                + "), so a run of several posts "
+                                + "cannot be split: configure an actor whose items carry it.");
+            }
+            out.computeIfAbsent(url == null ? postKey(posts.get(0).url()) : postKey(url), k -> new ArrayList<>())
+                    .add(item);
+        }
+        return out;
+    }
 
-  private Future<Void> pages(String operation, JsonObject input, int max, int offset, PageConsumer consumer) {
-    int limit = Math.min(page, max - offset);
-    if (limit <= 0) return Future.succeededFuture();
-    return run(operation, input, offset, limit).compose(page -> {
-      boolean more = consumer.accept(page) && page.size() == limit;
-      return more ? pages(operation, input, max, offset + limit, consumer) : Future.succeededFuture();
-    });
-  }
+    /** What identifies a post in its URLs, whatever their form: the shortcode (Instagram), the video id (TikTok). */
+    private String postKey(String url) {
+        var m = (platform == Platform.TIKTOK ? TIKTOK_VIDEO : INSTAGRAM_POST).matcher(url);
+        return m.find() ? m.group(1) : url;
+    }
 
-  private Future<JsonArray> run(String operation, JsonObject input, int offset, int limit) {
-    var url = base + "/v2/acts/" + actors.id(platform, operation) + "/run-sync-get-dataset-items";
-    var query = Map.of("token", token, "offset", String.valueOf(offset), "limit", String.valueOf(limit));
-    return meter.spent(1).compose(v -> http.post(url, query, input)).map(result -> {
-      if (result.ok()) {
-        var found = result.array();
-        meter.returned(found.size());
-        return found;
-      }
-      var type = result.errorReason();
-      var reason = result.status() == 402 || type.contains("usage") ? PlatformFailure.Reason.QUOTA
-          : PlatformFailure.Reason.REJECTED;
-      throw new PlatformFailure(reason, "The scraping provider refused the " + platform.title() + " " + operation
-          + " request: HTTP " + result.status() + " " + type + " (" + result.errorMessage() + ").");
-    });
-  }
+    /** TikTok's profile actor lists the videos, each with its author: one run gives the profile and the posts. */
+    @Override
+    public Future<Optional<ProfilePosts>> profileWithPosts(String handleOrId, int count) {
+        if (platform != Platform.TIKTOK) return PlatformSource.super.profileWithPosts(handleOrId, count);
+        var handle = Handle.of(handleOrId).text();
+        var input =
+                new JsonObject().put("profiles", new JsonArray().add(handle)).put("resultsPerPage", count);
+        return run("profile", input, 0, count).map(found -> {
+            var videos = found.stream()
+                    .map(JsonObject.class::cast)
+                    .filter(item -> !item.containsKey("error"))
+                    .toList();
+            if (videos.isEmpty()) return Optional.<ProfilePosts>empty();
+            return Optional.of(new ProfilePosts(
+                    items.profile(videos.get(0)),
+                    videos.stream().map(items::post).limit(count).toList()));
+        });
+    }
+
+    @Override
+    public Future<List<Profile>> search(String query, int limit) {
+        var input = platform == Platform.INSTAGRAM
+                ? new JsonObject()
+                        .put("search", query)
+                        .put("searchType", "user")
+                        .put("searchLimit", limit)
+                : new JsonObject()
+                        .put("searchQueries", new JsonArray().add(query))
+                        .put("resultsPerPage", limit);
+        return run("search", input, 0, limit)
+                .map(found -> found.stream()
+                        .map(JsonObject.class::cast)
+                        .filter(item -> !item.containsKey("error"))
+                        .map(items::searchResult)
+                        .limit(limit)
+                        .toList());
+    }
+
+    @Override
+    public Future<PostSearch> searchPosts(String topic, int limit) {
+        var compact = topic.replaceAll("[^\\p{L}\\p{N}]", "").toLowerCase(java.util.Locale.ROOT);
+        if (platform == Platform.TIKTOK) {
+            var input = new JsonObject()
+                    .put("searchQueries", new JsonArray().add(topic))
+                    .put("resultsPerPage", limit);
+            if (!compact.isEmpty()) input.put("hashtags", new JsonArray().add(compact));
+            return run("videos", input, 0, 2 * limit)
+                    .map(found -> new PostSearch(
+                            found.stream()
+                                    .map(JsonObject.class::cast)
+                                    .map(items::foundPost)
+                                    .toList(),
+                            1,
+                            0));
+        }
+        var keyword = run(
+                "hashtag",
+                new JsonObject()
+                        .put("hashtags", new JsonArray().add(topic))
+                        .put("keywordSearch", true)
+                        .put("resultsLimit", limit),
+                0,
+                limit);
+        var hashtag = compact.isEmpty()
+                ? Future.succeededFuture(new JsonArray())
+                : run(
+                        "hashtag",
+                        new JsonObject()
+                                .put("hashtags", new JsonArray().add(compact))
+                                .put("resultsLimit", limit),
+                        0,
+                        limit);
+        return Future.all(keyword, hashtag).map(both -> {
+            var posts = new LinkedHashMap<String, FoundPost>();
+            for (var page : List.of(keyword.result(), hashtag.result())) {
+                for (var item : page) {
+                    var post = items.foundPost((JsonObject) item);
+                    posts.putIfAbsent(post.postId(), post);
+                }
+            }
+            return new PostSearch(List.copyOf(posts.values()), compact.isEmpty() ? 1 : 2, 0);
+        });
+    }
+
+    /** Instagram's profile actor takes many usernames per run; TikTok's search results already carry profiles. */
+    @Override
+    public Future<List<Profile>> profiles(List<String> handlesOrIds) {
+        if (platform != Platform.INSTAGRAM) return PlatformSource.super.profiles(handlesOrIds);
+        var runs = new ArrayList<Future<JsonArray>>();
+        for (int from = 0; from < handlesOrIds.size(); from += PROFILES_PER_RUN) {
+            var batch = handlesOrIds.subList(from, Math.min(handlesOrIds.size(), from + PROFILES_PER_RUN));
+            runs.add(run(
+                    "profile", new JsonObject().put("usernames", new JsonArray(List.copyOf(batch))), 0, batch.size()));
+        }
+        return Future.all(runs)
+                .map(all -> runs.stream()
+                        .flatMap(r -> r.result().stream())
+                        .map(JsonObject.class::cast)
+                        .filter(item -> !item.containsKey("error"))
+                        .map(items::profile)
+                        .toList());
+    }
+
+    @Override
+    public int profileCalls(int count) {
+        return platform == Platform.INSTAGRAM ? (count + PROFILES_PER_RUN - 1) / PROFILES_PER_RUN : count;
+    }
+
+    private interface PageConsumer {
+        /** Takes one page; true to ask for the next. */
+        boolean accept(JsonArray page);
+    }
+
+    private Future<Void> pages(String operation, JsonObject input, int max, int offset, PageConsumer consumer) {
+        int limit = Math.min(page, max - offset);
+        if (limit <= 0) return Future.succeededFuture();
+        return run(operation, input, offset, limit).compose(page -> {
+            boolean more = consumer.accept(page) && page.size() == limit;
+            return more ? pages(operation, input, max, offset + limit, consumer) : Future.succeededFuture();
+        });
+    }
+
+    private Future<JsonArray> run(String operation, JsonObject input, int offset, int limit) {
+        var url = base + "/v2/acts/" + actors.id(platform, operation) + "/run-sync-get-dataset-items";
+        var query = Map.of("token", token, "offset", String.valueOf(offset), "limit", String.valueOf(limit));
+        return meter.spent(1).compose(v -> http.post(url, query, input)).map(result -> {
+            if (result.ok()) {
+                var found = result.array();
+                meter.returned(found.size());
+                return found;
+            }
+            var type = result.errorReason();
+            var reason = result.status() == 402 || type.contains("usage")
+                    ? PlatformFailure.Reason.QUOTA
+                    : PlatformFailure.Reason.REJECTED;
+            throw new PlatformFailure(
+                    reason,
+                    "The scraping provider refused the " + platform.title() + " " + operation + " request: HTTP "
+                            + result.status() + " " + type + " (" + result.errorMessage() + ").");
+        });
+    }
 }

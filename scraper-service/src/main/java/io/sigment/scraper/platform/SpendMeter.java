@@ -5,12 +5,11 @@ import io.vertx.core.Future;
 /** Where an adapter reports what it spends before each platform call: YouTube quota units, or one provider run. */
 @FunctionalInterface
 public interface SpendMeter {
-  /** Spending that counts against no workspace's share. */
-  SpendMeter NONE = units -> Future.succeededFuture();
+    /** Spending that counts against no workspace's share. */
+    SpendMeter NONE = units -> Future.succeededFuture();
 
-  Future<Void> spent(long units);
+    Future<Void> spent(long units);
 
-  /** The items a provider run returned (what pay-per-result actors bill). */
-  default void returned(long results) {
-  }
+    /** The items a provider run returned (what pay-per-result actors bill). */
+    default void returned(long results) {}
 }

@@ -16,28 +16,40 @@ import org.junit.jupiter.api.Test;
  */
 class PostEngagersMigrationTest {
 
-  @Test
-  void v3_turns_each_posts_engagement_rows_into_its_engager_set() throws SQLException {
-    var url = TestDatabase.fresh();
-    Flyway.configure().dataSource(url.jdbcUrl(), url.user(), url.password()).schemas("scraper").defaultSchema("scraper")
-        .createSchemas(true).locations("classpath:db/scraper").target("2").load().migrate();
-    Jdbc.run(url, "INSERT INTO scraper.creators (platform, platform_id, handle) VALUES ('instagram', 'c1', 'c1')",
-        "INSERT INTO scraper.posts (platform, platform_post_id, creator_id, published_at, impressions, likes, "
-            + "comments, engagers_fetched_at) VALUES "
-            + "('instagram', 'liked', 'c1', now(), 10, 3, 2, now()), "
-            + "('instagram', 'quiet', 'c1', now(), 10, 0, 0, now()), "
-            + "('instagram', 'never', 'c1', now(), 10, 0, 0, NULL)",
-        "INSERT INTO scraper.engagements (post_id, person_id, kind, count) "
-            + "SELECT post_id, v.person, v.kind, v.count FROM scraper.posts, "
-            + "(VALUES (7, 1, 1), (7, 2, 3), (2, 1, 1), (5, 2, 1)) AS v(person, kind, count) "
-            + "WHERE platform_post_id = 'liked'");
+    @Test
+    void v3_turns_each_posts_engagement_rows_into_its_engager_set() throws SQLException {
+        var url = TestDatabase.fresh();
+        Flyway.configure()
+                .dataSource(url.jdbcUrl(), url.user(), url.password())
+                .schemas("scraper")
+                .defaultSchema("scraper")
+                .createSchemas(true)
+                .locations("classpath:db/scraper")
+                .target("2")
+                .load()
+                .migrate();
+        Jdbc.run(
+                url,
+                "INSERT INTO scraper.creators (platform, platform_id, handle) VALUES ('instagram', 'c1', 'c1')",
+                "INSERT INTO scraper.posts (platform, platform_post_id, creator_id, published_at, impressions, likes, "
+                        + "comments, engagers_fetched_at) VALUES "
+                        + "('instagram', 'liked', 'c1', now(), 10, 3, 2, now()), "
+                        + "('instagram', 'quiet', 'c1', now(), 10, 0, 0, now()), "
+                        + "('instagram', 'never', 'c1', now(), 10, 0, 0, NULL)",
+                "INSERT INTO scraper.engagements (post_id, person_id, kind, count) "
+                        + "SELECT post_id, v.person, v.kind, v.count FROM scraper.posts, "
+                        + "(VALUES (7, 1, 1), (7, 2, 3), (2, 1, 1), (5, 2, 1)) AS v(person, kind, count) "
+                        + "WHERE platform_post_id = 'liked'");
 
-    Migrations.migrate(url, "scraper");
+        Migrations.migrate(url, "scraper");
 
-    assertThat(Jdbc.column(url, "SELECT p.platform_post_id || ' ' || e.people::text || ' ' || e.likes::text || ' ' "
-        + "|| e.comments::text FROM scraper.post_engagers e JOIN scraper.posts p USING (post_id) "
-        + "ORDER BY p.platform_post_id"))
-        .containsExactly("liked {2,5,7} {1,0,1} {0,1,3}", "quiet {} {} {}");
-    assertThat(Jdbc.column(url, "SELECT to_regclass('scraper.engagements')::text")).containsExactly((String) null);
-  }
+        assertThat(Jdbc.column(
+                        url,
+                        "SELECT p.platform_post_id || ' ' || e.people::text || ' ' || e.likes::text || ' ' "
+                                + "|| e.comments::text FROM scraper.post_engagers e JOIN scraper.posts p USING (post_id) "
+                                + "ORDER BY p.platform_post_id"))
+                .containsExactly("liked {2,5,7} {1,0,1} {0,1,3}", "quiet {} {} {}");
+        assertThat(Jdbc.column(url, "SELECT to_regclass('scraper.engagements')::text"))
+                .containsExactly((String) null);
+    }
 }

@@ -19,37 +19,37 @@ import org.junit.jupiter.api.BeforeAll;
  * sandbox, the local default) against {@link FakeStripe}, and webhook delivery as Stripe makes it.
  */
 abstract class StripeStackTest {
-  static final String WEBHOOK_SECRET = "whsec_test_" + "c2lnbWVudC1zdHJpcGUtdGVzdA";
-  static Vertx vertx;
-  static FakeStripe stripe;
-  static ServiceRuntime runtime;
-  static String gateway;
+    static final String WEBHOOK_SECRET = "whsec_test_" + "c2lnbWVudC1zdHJpcGUtdGVzdA";
+    static Vertx vertx;
+    static FakeStripe stripe;
+    static ServiceRuntime runtime;
+    static String gateway;
 
-  @BeforeAll
-  static void startStripeStack() {
-    vertx = Vertx.vertx();
-    stripe = FakeStripe.start(vertx);
-    var config = TestConfig.withFreshDatabase(TestConfig.node())
-        .with(Setting.STRIPE_SECRET_KEY, "sk_test_fake_key")
-        .with(Setting.STRIPE_API_BASE, stripe.apiBase())
-        .with(Setting.STRIPE_WEBHOOK_SECRET, WEBHOOK_SECRET);
-    runtime = ServiceRuntime.start(config, List.of(AccountsService.module(), GatewayService.module()));
-    gateway = "http://127.0.0.1:" + config.integer(Setting.HTTP_PORT);
-  }
+    @BeforeAll
+    static void startStripeStack() {
+        vertx = Vertx.vertx();
+        stripe = FakeStripe.start(vertx);
+        var config = TestConfig.withFreshDatabase(TestConfig.node())
+                .with(Setting.STRIPE_SECRET_KEY, "sk_test_fake_key")
+                .with(Setting.STRIPE_API_BASE, stripe.apiBase())
+                .with(Setting.STRIPE_WEBHOOK_SECRET, WEBHOOK_SECRET);
+        runtime = ServiceRuntime.start(config, List.of(AccountsService.module(), GatewayService.module()));
+        gateway = "http://127.0.0.1:" + config.integer(Setting.HTTP_PORT);
+    }
 
-  @AfterAll
-  static void stopStripeStack() {
-    if (runtime != null) runtime.stop().await();
-    if (stripe != null) stripe.close();
-    if (vertx != null) vertx.close().await();
-  }
+    @AfterAll
+    static void stopStripeStack() {
+        if (runtime != null) runtime.stop().await();
+        if (stripe != null) stripe.close();
+        if (vertx != null) vertx.close().await();
+    }
 
-  /** Posts {@code payload} to the webhook as Stripe does, with this signature header (none when null). */
-  static McpHttp.Reply deliver(String payload, String signature) {
-    var request = HttpRequest.newBuilder(URI.create(gateway + "/webhooks/stripe"))
-        .header("Content-Type", "application/json; charset=utf-8")
-        .POST(HttpRequest.BodyPublishers.ofString(payload));
-    if (signature != null) request.header("Stripe-Signature", signature);
-    return McpHttp.send(request.build());
-  }
+    /** Posts {@code payload} to the webhook as Stripe does, with this signature header (none when null). */
+    static McpHttp.Reply deliver(String payload, String signature) {
+        var request = HttpRequest.newBuilder(URI.create(gateway + "/webhooks/stripe"))
+                .header("Content-Type", "application/json; charset=utf-8")
+                .POST(HttpRequest.BodyPublishers.ofString(payload));
+        if (signature != null) request.header("Stripe-Signature", signature);
+        return McpHttp.send(request.build());
+    }
 }

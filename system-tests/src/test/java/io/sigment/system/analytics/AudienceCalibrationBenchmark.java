@@ -29,194 +29,294 @@ import java.util.SplittableRandom;
  * worlds the fit did not see.
  */
 public final class AudienceCalibrationBenchmark {
-  private AudienceCalibrationBenchmark() {
-  }
+    private AudienceCalibrationBenchmark() {}
 
-  /** One figure of one selection: estimate, interval (null: none), truth. */
-  record Row(Platform platform, String figure, double value, double low, double high, double truth) {
-    boolean hasInterval() {
-      return !Double.isNaN(low);
-    }
-  }
-
-  public static void main(String[] args) throws java.io.IOException {
-    if (args.length > 0 && args[0].equals("--table")) {
-      var rows = new ArrayList<Row>();
-      for (int i = 1; i < args.length; i++) {
-        rows.addAll(read(java.nio.file.Path.of(args[i])));
-      }
-      print(rows);
-      return;
-    }
-    int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 4;
-    int perPlatform = args.length > 1 ? Integer.parseInt(args[1]) : 25;
-    long firstSeed = args.length > 2 ? Long.parseLong(args[2]) : 2000;
-    // A stress world (issue 42 item 7): the fit's worlds have 1,200 creators per platform (the emulator's default).
-    int creatorsPerPlatform = args.length > 3 ? Integer.parseInt(args[3]) : 1200;
-    var rows = new ArrayList<Row>();
-    long millis = 0;
-    int selections = 0;
-    String dump = System.getProperty("calibration.rows");
-    int written = 0;
-    for (int s = 0; s < seeds; s++) {
-      long seed = firstSeed + 17L * s;
-      var world = World.generate(seed, creatorsPerPlatform);
-      var random = new SplittableRandom(seed);
-      for (int i = 0; i < perPlatform; i++) {
-        for (var platform : Platform.values()) {
-          var pw = world.platform(platform);
-          var selection = CalibrationSelection.draw(pw, random);
-          var samples = EmulatedScrape.samples(pw, selection.creators());
-          var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(platform));
-          long start = System.nanoTime();
-          var estimate = engine.audienceEstimate(selection.handles());
-          millis += (System.nanoTime() - start) / 1_000_000;
-          selections++;
-          var truth = EmulatedScrape.truth(pw, selection.creators());
-          var sample = engine.metrics(selection.handles()).overview();
-          add(rows, platform, "audience_estimate.core_pct", estimate.corePct(), truth.corePct());
-          relative(rows, platform, "audience_estimate.unique_audience (% of truth)", estimate.uniqueAudience(),
-              truth.unique());
-          relative(rows, platform, "audience_estimate.core_audience (% of truth)", estimate.coreAudience(),
-              truth.core());
-          rows.add(new Row(platform, "sample core_pct read as audience (baseline)", sample.corePct(), Double.NaN,
-              Double.NaN, truth.corePct()));
-          rows.add(new Row(platform, "random duplication core_pct (Sainsbury)",
-              RandomDuplication.corePct(truth, pw.peopleCount()), Double.NaN, Double.NaN, truth.corePct()));
-          pairs(rows, platform, estimate, selection.handles(), truth);
-          shown(rows, platform, estimate, engine.interestGraph(selection.handles(), Set.of()).strongestOverlaps(),
-              selection.handles(), truth);
-          for (int c = 0; c < selection.creators().size(); c++) {
-            var creator = estimate.creators().get(selection.handles().get(c));
-            double scale = 100.0 / truth.audiences().get(c).length;
-            rows.add(new Row(platform, "creator estimated_engaged_audience (% of truth)", creator.value() * scale,
-                creator.low() * scale, creator.high() * scale, 100));
-          }
-          if (dump != null) {
-            append(java.nio.file.Path.of(dump), rows.subList(written, rows.size()));
-            written = rows.size();
-          }
-          System.out.printf("seed %d %s %s n=%d: core %% est %.1f [%.1f, %.1f] truth %.1f sample %.1f%n", seed, platform,
-              selection.mix(), selection.creators().size(), estimate.corePct().value(), estimate.corePct().low(),
-              estimate.corePct().high(), truth.corePct(), sample.corePct());
+    /** One figure of one selection: estimate, interval (null: none), truth. */
+    record Row(Platform platform, String figure, double value, double low, double high, double truth) {
+        boolean hasInterval() {
+            return !Double.isNaN(low);
         }
-      }
     }
-    print(rows);
-    System.out.printf("%d creators per platform; world seeds %s; shown pairs sharing nobody in truth (no relative error, not tabled): %d%n",
-        creatorsPerPlatform, java.util.stream.LongStream.range(0, seeds).mapToObj(s -> Long.toString(firstSeed + 17L * s))
-            .collect(java.util.stream.Collectors.joining(", ")), shownWithoutTruth);
-    System.out.printf("%d selections; audience estimate %.0f ms per selection on average%n", selections,
-        (double) millis / selections);
-  }
 
-  private static void add(List<Row> rows, Platform platform, String figure, Interval interval, double truth) {
-    rows.add(new Row(platform, figure, interval.value(), interval.low(), interval.high(), truth));
-  }
-
-  private static void relative(List<Row> rows, Platform platform, String figure, Interval interval, double truth) {
-    double scale = 100.0 / truth;
-    rows.add(new Row(platform, figure, interval.value() * scale, interval.low() * scale, interval.high() * scale, 100));
-  }
-
-  /** Pair shared audience: every pair of the selection sharing at least 50 people in truth, as % error. */
-  private static void pairs(List<Row> rows, Platform platform, AudienceEstimate estimate, List<String> handles,
-      EmulatedScrape.Truth truth) {
-    for (int a = 0; a < handles.size(); a++) {
-      for (int b = a + 1; b < handles.size(); b++) {
-        long shared = truth.shared(a, b);
-        if (shared < 50) {
-          continue;
+    public static void main(String[] args) throws java.io.IOException {
+        if (args.length > 0 && args[0].equals("--table")) {
+            var rows = new ArrayList<Row>();
+            for (int i = 1; i < args.length; i++) {
+                rows.addAll(read(java.nio.file.Path.of(args[i])));
+            }
+            print(rows);
+            return;
         }
-        var interval = estimate.pairs().get(AudienceEstimate.pairKey(handles.get(a), handles.get(b)));
-        double scale = 100.0 / shared;
-        rows.add(new Row(platform, "pair shared_audience_estimate (% of truth)", interval.value() * scale,
-            interval.low() * scale, interval.high() * scale, 100));
-      }
+        int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 4;
+        int perPlatform = args.length > 1 ? Integer.parseInt(args[1]) : 25;
+        long firstSeed = args.length > 2 ? Long.parseLong(args[2]) : 2000;
+        // A stress world (issue 42 item 7): the fit's worlds have 1,200 creators per platform (the emulator's default).
+        int creatorsPerPlatform = args.length > 3 ? Integer.parseInt(args[3]) : 1200;
+        var rows = new ArrayList<Row>();
+        long millis = 0;
+        int selections = 0;
+        String dump = System.getProperty("calibration.rows");
+        int written = 0;
+        for (int s = 0; s < seeds; s++) {
+            long seed = firstSeed + 17L * s;
+            var world = World.generate(seed, creatorsPerPlatform);
+            var random = new SplittableRandom(seed);
+            for (int i = 0; i < perPlatform; i++) {
+                for (var platform : Platform.values()) {
+                    var pw = world.platform(platform);
+                    var selection = CalibrationSelection.draw(pw, random);
+                    var samples = EmulatedScrape.samples(pw, selection.creators());
+                    var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(platform));
+                    long start = System.nanoTime();
+                    var estimate = engine.audienceEstimate(selection.handles());
+                    millis += (System.nanoTime() - start) / 1_000_000;
+                    selections++;
+                    var truth = EmulatedScrape.truth(pw, selection.creators());
+                    var sample = engine.metrics(selection.handles()).overview();
+                    add(rows, platform, "audience_estimate.core_pct", estimate.corePct(), truth.corePct());
+                    relative(
+                            rows,
+                            platform,
+                            "audience_estimate.unique_audience (% of truth)",
+                            estimate.uniqueAudience(),
+                            truth.unique());
+                    relative(
+                            rows,
+                            platform,
+                            "audience_estimate.core_audience (% of truth)",
+                            estimate.coreAudience(),
+                            truth.core());
+                    rows.add(new Row(
+                            platform,
+                            "sample core_pct read as audience (baseline)",
+                            sample.corePct(),
+                            Double.NaN,
+                            Double.NaN,
+                            truth.corePct()));
+                    rows.add(new Row(
+                            platform,
+                            "random duplication core_pct (Sainsbury)",
+                            RandomDuplication.corePct(truth, pw.peopleCount()),
+                            Double.NaN,
+                            Double.NaN,
+                            truth.corePct()));
+                    pairs(rows, platform, estimate, selection.handles(), truth);
+                    shown(
+                            rows,
+                            platform,
+                            estimate,
+                            engine.interestGraph(selection.handles(), Set.of()).strongestOverlaps(),
+                            selection.handles(),
+                            truth);
+                    for (int c = 0; c < selection.creators().size(); c++) {
+                        var creator =
+                                estimate.creators().get(selection.handles().get(c));
+                        double scale = 100.0 / truth.audiences().get(c).length;
+                        rows.add(new Row(
+                                platform,
+                                "creator estimated_engaged_audience (% of truth)",
+                                creator.value() * scale,
+                                creator.low() * scale,
+                                creator.high() * scale,
+                                100));
+                    }
+                    if (dump != null) {
+                        append(java.nio.file.Path.of(dump), rows.subList(written, rows.size()));
+                        written = rows.size();
+                    }
+                    System.out.printf(
+                            "seed %d %s %s n=%d: core %% est %.1f [%.1f, %.1f] truth %.1f sample %.1f%n",
+                            seed,
+                            platform,
+                            selection.mix(),
+                            selection.creators().size(),
+                            estimate.corePct().value(),
+                            estimate.corePct().low(),
+                            estimate.corePct().high(),
+                            truth.corePct(),
+                            sample.corePct());
+                }
+            }
+        }
+        print(rows);
+        System.out.printf(
+                "%d creators per platform; world seeds %s; shown pairs sharing nobody in truth (no relative error, not tabled): %d%n",
+                creatorsPerPlatform,
+                java.util.stream.LongStream.range(0, seeds)
+                        .mapToObj(s -> Long.toString(firstSeed + 17L * s))
+                        .collect(java.util.stream.Collectors.joining(", ")),
+                shownWithoutTruth);
+        System.out.printf(
+                "%d selections; audience estimate %.0f ms per selection on average%n",
+                selections, (double) millis / selections);
     }
-  }
 
-  static final String SHOWN = "shown pair shared_audience_estimate (% of truth)";
-  private static int shownWithoutTruth;
-
-  /**
-   * The pairs as users see them: the strongest overlaps of the selection's result (at most 15, ranked on the
-   * sample), with the estimate a result shows ({@code strongestPairs}: fitted on the pair's own people). A pair
-   * sharing nobody in truth has no relative error: counted and reported, not tabled.
-   */
-  private static void shown(List<Row> rows, Platform platform, AudienceEstimate estimate, List<OverlapPair> shown,
-      List<String> handles, EmulatedScrape.Truth truth) {
-    for (var pair : shown) {
-      int a = handles.indexOf(pair.creatorA());
-      int b = handles.indexOf(pair.creatorB());
-      long shared = truth.shared(Math.min(a, b), Math.max(a, b));
-      String key = AudienceEstimate.pairKey(pair.creatorA(), pair.creatorB());
-      var shownEstimate = estimate.strongestPairs().get(key);
-      if (shownEstimate == null) {
-        throw new IllegalStateException("the estimate does not rank " + key + " among its strongest pairs");
-      }
-      if (shared == 0) {
-        shownWithoutTruth++;
-        continue;
-      }
-      double scale = 100.0 / shared;
-      rows.add(new Row(platform, SHOWN, shownEstimate.value() * scale, shownEstimate.low() * scale,
-          shownEstimate.high() * scale, 100));
+    private static void add(List<Row> rows, Platform platform, String figure, Interval interval, double truth) {
+        rows.add(new Row(platform, figure, interval.value(), interval.low(), interval.high(), truth));
     }
-  }
 
-  /**
-   * Rows as tab-separated lines appended after each selection ({@code -Dcalibration.rows=FILE}), so that runs on
-   * disjoint seeds, side by side, make one table: {@code --table FILE...}.
-   */
-  private static void append(java.nio.file.Path file, List<Row> rows) throws java.io.IOException {
-    var lines = rows.stream().map(r -> String.join("\t", r.platform().name(), r.figure(), Double.toString(r.value()),
-        Double.toString(r.low()), Double.toString(r.high()), Double.toString(r.truth()))).toList();
-    java.nio.file.Files.write(file, lines, java.nio.file.StandardOpenOption.CREATE,
-        java.nio.file.StandardOpenOption.APPEND);
-  }
-
-  private static List<Row> read(java.nio.file.Path file) throws java.io.IOException {
-    return java.nio.file.Files.readAllLines(file).stream().map(line -> line.split("\t")).map(f -> new Row(
-        Platform.valueOf(f[0]), f[1], Double.parseDouble(f[2]), Double.parseDouble(f[3]), Double.parseDouble(f[4]),
-        Double.parseDouble(f[5]))).toList();
-  }
-
-  private static void print(List<Row> rows) {
-    System.out.println();
-    System.out.println("| figure | platform | n | coverage of the 95% interval | median abs error | p90 abs error | median signed error | median width |");
-    System.out.println("|---|---|---|---|---|---|---|---|");
-    Map<String, Map<Platform, List<Row>>> byFigure = new java.util.LinkedHashMap<>();
-    for (var row : rows) {
-      byFigure.computeIfAbsent(row.figure(), f -> new EnumMap<>(Platform.class))
-          .computeIfAbsent(row.platform(), p -> new ArrayList<>()).add(row);
+    private static void relative(List<Row> rows, Platform platform, String figure, Interval interval, double truth) {
+        double scale = 100.0 / truth;
+        rows.add(new Row(
+                platform, figure, interval.value() * scale, interval.low() * scale, interval.high() * scale, 100));
     }
-    byFigure.forEach((figure, byPlatform) -> {
-      var all = new ArrayList<Row>();
-      byPlatform.forEach((platform, list) -> {
-        line(figure, platform.name().toLowerCase(), list);
-        all.addAll(list);
-      });
-      line(figure, "all", all);
-    });
-  }
 
-  private static void line(String figure, String platform, List<Row> rows) {
-    double[] errors = rows.stream().mapToDouble(r -> Math.abs(r.value() - r.truth())).sorted().toArray();
-    boolean intervals = rows.stream().allMatch(Row::hasInterval);
-    String coverage = intervals
-        ? String.format("%.1f%%", 100.0 * rows.stream().filter(r -> r.low() <= r.truth() && r.truth() <= r.high()).count() / rows.size())
-        : "no interval";
-    String width = intervals
-        ? String.format("%.1f", median(rows.stream().mapToDouble(r -> r.high() - r.low()).sorted().toArray()))
-        : "—";
-    double[] signed = rows.stream().mapToDouble(r -> r.value() - r.truth()).sorted().toArray();
-    System.out.printf("| %s | %s | %d | %s | %.2f | %.2f | %+.2f | %s |%n", figure, platform, rows.size(), coverage,
-        median(errors), errors[(int) Math.min(errors.length - 1, Math.floor(0.9 * errors.length))], median(signed),
-        width);
-  }
+    /** Pair shared audience: every pair of the selection sharing at least 50 people in truth, as % error. */
+    private static void pairs(
+            List<Row> rows,
+            Platform platform,
+            AudienceEstimate estimate,
+            List<String> handles,
+            EmulatedScrape.Truth truth) {
+        for (int a = 0; a < handles.size(); a++) {
+            for (int b = a + 1; b < handles.size(); b++) {
+                long shared = truth.shared(a, b);
+                if (shared < 50) {
+                    continue;
+                }
+                var interval = estimate.pairs().get(AudienceEstimate.pairKey(handles.get(a), handles.get(b)));
+                double scale = 100.0 / shared;
+                rows.add(new Row(
+                        platform,
+                        "pair shared_audience_estimate (% of truth)",
+                        interval.value() * scale,
+                        interval.low() * scale,
+                        interval.high() * scale,
+                        100));
+            }
+        }
+    }
 
-  private static double median(double[] sorted) {
-    return sorted.length == 0 ? 0 : sorted[sorted.length / 2];
-  }
+    static final String SHOWN = "shown pair shared_audience_estimate (% of truth)";
+    private static int shownWithoutTruth;
+
+    /**
+     * The pairs as users see them: the strongest overlaps of the selection's result (at most 15, ranked on the
+     * sample), with the estimate a result shows ({@code strongestPairs}: fitted on the pair's own people). A pair
+     * sharing nobody in truth has no relative error: counted and reported, not tabled.
+     */
+    private static void shown(
+            List<Row> rows,
+            Platform platform,
+            AudienceEstimate estimate,
+            List<OverlapPair> shown,
+            List<String> handles,
+            EmulatedScrape.Truth truth) {
+        for (var pair : shown) {
+            int a = handles.indexOf(pair.creatorA());
+            int b = handles.indexOf(pair.creatorB());
+            long shared = truth.shared(Math.min(a, b), Math.max(a, b));
+            String key = AudienceEstimate.pairKey(pair.creatorA(), pair.creatorB());
+            var shownEstimate = estimate.strongestPairs().get(key);
+            if (shownEstimate == null) {
+                throw new IllegalStateException("the estimate does not rank " + key + " among its strongest pairs");
+            }
+            if (shared == 0) {
+                shownWithoutTruth++;
+                continue;
+            }
+            double scale = 100.0 / shared;
+            rows.add(new Row(
+                    platform,
+                    SHOWN,
+                    shownEstimate.value() * scale,
+                    shownEstimate.low() * scale,
+                    shownEstimate.high() * scale,
+                    100));
+        }
+    }
+
+    /**
+     * Rows as tab-separated lines appended after each selection ({@code -Dcalibration.rows=FILE}), so that runs on
+     * disjoint seeds, side by side, make one table: {@code --table FILE...}.
+     */
+    private static void append(java.nio.file.Path file, List<Row> rows) throws java.io.IOException {
+        var lines = rows.stream()
+                .map(r -> String.join(
+                        "\t",
+                        r.platform().name(),
+                        r.figure(),
+                        Double.toString(r.value()),
+                        Double.toString(r.low()),
+                        Double.toString(r.high()),
+                        Double.toString(r.truth())))
+                .toList();
+        java.nio.file.Files.write(
+                file, lines, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+    }
+
+    private static List<Row> read(java.nio.file.Path file) throws java.io.IOException {
+        return java.nio.file.Files.readAllLines(file).stream()
+                .map(line -> line.split("\t"))
+                .map(f -> new Row(
+                        Platform.valueOf(f[0]),
+                        f[1],
+                        Double.parseDouble(f[2]),
+                        Double.parseDouble(f[3]),
+                        Double.parseDouble(f[4]),
+                        Double.parseDouble(f[5])))
+                .toList();
+    }
+
+    private static void print(List<Row> rows) {
+        System.out.println();
+        System.out.println(
+                "| figure | platform | n | coverage of the 95% interval | median abs error | p90 abs error | median signed error | median width |");
+        System.out.println("|---|---|---|---|---|---|---|---|");
+        Map<String, Map<Platform, List<Row>>> byFigure = new java.util.LinkedHashMap<>();
+        for (var row : rows) {
+            byFigure.computeIfAbsent(row.figure(), f -> new EnumMap<>(Platform.class))
+                    .computeIfAbsent(row.platform(), p -> new ArrayList<>())
+                    .add(row);
+        }
+        byFigure.forEach((figure, byPlatform) -> {
+            var all = new ArrayList<Row>();
+            byPlatform.forEach((platform, list) -> {
+                line(figure, platform.name().toLowerCase(), list);
+                all.addAll(list);
+            });
+            line(figure, "all", all);
+        });
+    }
+
+    private static void line(String figure, String platform, List<Row> rows) {
+        double[] errors = rows.stream()
+                .mapToDouble(r -> Math.abs(r.value() - r.truth()))
+                .sorted()
+                .toArray();
+        boolean intervals = rows.stream().allMatch(Row::hasInterval);
+        String coverage = intervals
+                ? String.format(
+                        "%.1f%%",
+                        100.0
+                                * rows.stream()
+                                        .filter(r -> r.low() <= r.truth() && r.truth() <= r.high())
+                                        .count()
+                                / rows.size())
+                : "no interval";
+        String width = intervals
+                ? String.format(
+                        "%.1f",
+                        median(rows.stream()
+                                .mapToDouble(r -> r.high() - r.low())
+                                .sorted()
+                                .toArray()))
+                : "—";
+        double[] signed =
+                rows.stream().mapToDouble(r -> r.value() - r.truth()).sorted().toArray();
+        System.out.printf(
+                "| %s | %s | %d | %s | %.2f | %.2f | %+.2f | %s |%n",
+                figure,
+                platform,
+                rows.size(),
+                coverage,
+                median(errors),
+                errors[(int) Math.min(errors.length - 1, Math.floor(0.9 * errors.length))],
+                median(signed),
+                width);
+    }
+
+    private static double median(double[] sorted) {
+        return sorted.length == 0 ? 0 : sorted[sorted.length / 2];
+    }
 }

@@ -9,18 +9,17 @@ import io.sigment.analytics.engine.audience.EmulatedScrape;
  * assumption is being measured.
  */
 final class RandomDuplication {
-  private RandomDuplication() {
-  }
+    private RandomDuplication() {}
 
-  static double corePct(EmulatedScrape.Truth truth, int people) {
-    double none = 1;
-    double exactlyOne = 0;
-    for (int[] audience : truth.audiences()) {
-      double r = Math.min(1, (double) audience.length / people);
-      exactlyOne = exactlyOne * (1 - r) + none * r;
-      none *= 1 - r;
+    static double corePct(EmulatedScrape.Truth truth, int people) {
+        double none = 1;
+        double exactlyOne = 0;
+        for (int[] audience : truth.audiences()) {
+            double r = Math.min(1, (double) audience.length / people);
+            exactlyOne = exactlyOne * (1 - r) + none * r;
+            none *= 1 - r;
+        }
+        double any = 1 - none;
+        return any == 0 ? 0 : 100 * (any - exactlyOne) / any;
     }
-    double any = 1 - none;
-    return any == 0 ? 0 : 100 * (any - exactlyOne) / any;
-  }
 }

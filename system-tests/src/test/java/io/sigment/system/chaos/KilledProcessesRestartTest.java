@@ -53,130 +53,157 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("processes")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class KilledProcessesRestartTest {
-  private static final Duration BACK_WITHIN = Duration.ofMinutes(2);
-  @TempDir
-  static Path dataDir;
-  private static Path log;
-  private static Vertx vertx;
-  private static PlatformEmulator emulator;
-  private static Config config;
-  private static LocalProcesses processes;
-  private static ChaosAgent agent;
-  /** The launcher's restart lines, as it logs them (held here: a logger only weakly referenced could be collected). */
-  private static final Logger SUPERVISOR = Logger.getLogger(SupervisedProcess.class.getName());
-  private static final List<String> RESTARTS = new CopyOnWriteArrayList<>();
+    private static final Duration BACK_WITHIN = Duration.ofMinutes(2);
 
-  @BeforeAll
-  static void start() throws Exception {
-    SUPERVISOR.addHandler(new Handler() {
-      @Override
-      public void publish(LogRecord record) {
-        RESTARTS.add(record.getMessage());
-      }
+    @TempDir
+    static Path dataDir;
 
-      @Override
-      public void flush() {
-      }
+    private static Path log;
+    private static Vertx vertx;
+    private static PlatformEmulator emulator;
+    private static Config config;
+    private static LocalProcesses processes;
+    private static ChaosAgent agent;
+    /** The launcher's restart lines, as it logs them (held here: a logger only weakly referenced could be collected). */
+    private static final Logger SUPERVISOR = Logger.getLogger(SupervisedProcess.class.getName());
 
-      @Override
-      public void close() {
-      }
-    });
-    vertx = Vertx.vertx();
-    var base = TestConfig.withFreshDatabase(TestConfig.node()).with(Setting.EMULATOR_PORT, 0).with(Setting.DEMO, true);
-    emulator = PlatformEmulator.start(vertx, base).await();
-    var emulated = "http://127.0.0.1:" + emulator.port();
-    var httpPort = FreePorts.next();
-    config = base.with(Setting.EMULATOR_PORT, emulator.port())
-        .with(Setting.YOUTUBE_API_BASE, emulated + "/youtube/v3")
-        .with(Setting.SCRAPER_API_BASE, emulated)
-        .with(Setting.CONNECTED_API_BASE, emulated)
-        .with(Setting.CLUSTER_PORT, FreePorts.consecutive(6))
-        .with(Setting.MANAGEMENT_PORT, FreePorts.consecutive(6))
-        .with(Setting.HTTP_PORT, httpPort)
-        .with(Setting.PROCESS_JAVA_OPTIONS, String.join(" ", ProcessesTopology.JVM_OPTIONS))
-        .with(Setting.PUBLIC_BASE_URL, "http://127.0.0.1:" + httpPort)
-        .with(Setting.DATA_DIR, dataDir)
-        .with(Setting.JOBS_LEASE_SECONDS, 10)
-        .with(Setting.JOBS_STALE_HOLD_SECONDS, 20);
-    Files.createDirectories(Path.of("target", "child-jvms"));
-    log = Files.createTempFile(Path.of("target", "child-jvms"), "processes-mode-", ".log");
-    var services = LocalModules.all().stream().map(ServiceModule::name).toList();
-    processes = LocalProcesses.start(config, new LocalEnvFile(dataDir), Replicas.parse(null, services),
-        ProcessBuilder.Redirect.appendTo(log.toFile()));
-    var demo = new TestAccounts.TestUser(DemoAccount.USER_ID, List.of(DemoAccount.WORKSPACE_ID),
-        processes.demo().apiKey(), null);
-    agent = new ChaosAgent(demo, List.of("http://127.0.0.1:" + httpPort), 0);
-  }
+    private static final List<String> RESTARTS = new CopyOnWriteArrayList<>();
 
-  @AfterAll
-  static void stop() {
-    if (processes != null) processes.close();
-    if (vertx != null) vertx.close().await();
-  }
+    @BeforeAll
+    static void start() throws Exception {
+        SUPERVISOR.addHandler(new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                RESTARTS.add(record.getMessage());
+            }
 
-  @Test
-  @Order(1)
-  void the_jobs_process_killed_mid_scrape_is_restarted_by_the_launcher_and_the_analysis_completes_charged_once()
-      throws Exception {
-    var handles = emulator.world().platform(Platform.INSTAGRAM).creators().stream().map(Creator::handle).toList()
-        .subList(20, 24);
-    var stack = RunningStack.find(dataDir);
-    var before = credits();
-    emulator.faults().set(new FaultInjection(120, 0, 0, 1, false));
-    String jobId;
-    ProcessesFile.Entry killed;
-    try {
-      var deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-      jobId = agent.answered("analyze_creators", new JsonObject().put("platform", "instagram")
-          .put("handles", new JsonArray(handles)).put("max_credits", 15), deadline).getString("job_id");
-      agent.awaitPostsDone(jobId, deadline);
-      killed = stack.kill("jobs");
-    } finally {
-      emulator.faults().set(FaultInjection.NONE);
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        });
+        vertx = Vertx.vertx();
+        var base = TestConfig.withFreshDatabase(TestConfig.node())
+                .with(Setting.EMULATOR_PORT, 0)
+                .with(Setting.DEMO, true);
+        emulator = PlatformEmulator.start(vertx, base).await();
+        var emulated = "http://127.0.0.1:" + emulator.port();
+        var httpPort = FreePorts.next();
+        config = base.with(Setting.EMULATOR_PORT, emulator.port())
+                .with(Setting.YOUTUBE_API_BASE, emulated + "/youtube/v3")
+                .with(Setting.SCRAPER_API_BASE, emulated)
+                .with(Setting.CONNECTED_API_BASE, emulated)
+                .with(Setting.CLUSTER_PORT, FreePorts.consecutive(6))
+                .with(Setting.MANAGEMENT_PORT, FreePorts.consecutive(6))
+                .with(Setting.HTTP_PORT, httpPort)
+                .with(Setting.PROCESS_JAVA_OPTIONS, String.join(" ", ProcessesTopology.JVM_OPTIONS))
+                .with(Setting.PUBLIC_BASE_URL, "http://127.0.0.1:" + httpPort)
+                .with(Setting.DATA_DIR, dataDir)
+                .with(Setting.JOBS_LEASE_SECONDS, 10)
+                .with(Setting.JOBS_STALE_HOLD_SECONDS, 20);
+        Files.createDirectories(Path.of("target", "child-jvms"));
+        log = Files.createTempFile(Path.of("target", "child-jvms"), "processes-mode-", ".log");
+        var services = LocalModules.all().stream().map(ServiceModule::name).toList();
+        processes = LocalProcesses.start(
+                config,
+                new LocalEnvFile(dataDir),
+                Replicas.parse(null, services),
+                ProcessBuilder.Redirect.appendTo(log.toFile()));
+        var demo = new TestAccounts.TestUser(
+                DemoAccount.USER_ID,
+                List.of(DemoAccount.WORKSPACE_ID),
+                processes.demo().apiKey(),
+                null);
+        agent = new ChaosAgent(demo, List.of("http://127.0.0.1:" + httpPort), 0);
     }
 
-    var back = stack.awaitBack(killed, BACK_WITHIN);
-    var done = agent.awaitEnd(jobId, Duration.ofMinutes(3));
-
-    assertThat(back).as("jobs restarted and ready:\n" + Files.readString(log)).isPresent();
-    assertThat(back.get().pid()).isNotEqualTo(killed.pid());
-    assertThat(RESTARTS).containsExactly("service process jobs exited with status 137; restart 1 in 1.0 s");
-    assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("completed");
-    var pool = Postgres.pool(vertx, config, "test-restart");
-    try {
-      var money = new MoneyAndJobs(pool, List.of(DemoAccount.WORKSPACE_ID));
-      assertThat(money.checkJobs()).as("one job, completed and charged once").isEqualTo(Map.of("completed", 1));
-      assertThat(money.openHolds()).isZero();
-    } finally {
-      pool.close().await();
+    @AfterAll
+    static void stop() {
+        if (processes != null) processes.close();
+        if (vertx != null) vertx.close().await();
     }
-    var after = credits();
-    assertThat(after.getLong("held")).isZero();
-    assertThat(after.getLong("balance")).isEqualTo(before.getLong("balance") - 15);
-  }
 
-  @Test
-  @Order(2)
-  void a_killed_gateway_is_restarted_and_the_next_call_succeeds_once_it_is_back() throws Exception {
-    var stack = RunningStack.find(dataDir);
-    var killed = stack.kill("gateway");
-    var whileDown = agent.call("get_account", new JsonObject());
+    @Test
+    @Order(1)
+    void the_jobs_process_killed_mid_scrape_is_restarted_by_the_launcher_and_the_analysis_completes_charged_once()
+            throws Exception {
+        var handles = emulator.world().platform(Platform.INSTAGRAM).creators().stream()
+                .map(Creator::handle)
+                .toList()
+                .subList(20, 24);
+        var stack = RunningStack.find(dataDir);
+        var before = credits();
+        emulator.faults().set(new FaultInjection(120, 0, 0, 1, false));
+        String jobId;
+        ProcessesFile.Entry killed;
+        try {
+            var deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+            jobId = agent.answered(
+                            "analyze_creators",
+                            new JsonObject()
+                                    .put("platform", "instagram")
+                                    .put("handles", new JsonArray(handles))
+                                    .put("max_credits", 15),
+                            deadline)
+                    .getString("job_id");
+            agent.awaitPostsDone(jobId, deadline);
+            killed = stack.kill("jobs");
+        } finally {
+            emulator.faults().set(FaultInjection.NONE);
+        }
 
-    var back = stack.awaitBack(killed, BACK_WITHIN);
-    var next = agent.call("get_account", new JsonObject());
+        var back = stack.awaitBack(killed, BACK_WITHIN);
+        var done = agent.awaitEnd(jobId, Duration.ofMinutes(3));
 
-    assertThat(whileDown.ok()).as("nothing serves /mcp during the restart's backoff").isFalse();
-    assertThat(back).as("gateway restarted and ready:\n" + Files.readString(log)).isPresent();
-    assertThat(next.ok()).as(String.valueOf(next)).isTrue();
-    assertThat(next.result().getJsonObject("credits").getLong("held")).isZero();
-    assertThat(RESTARTS).as("one line per restart").containsExactly(
-        "service process jobs exited with status 137; restart 1 in 1.0 s",
-        "service process gateway exited with status 137; restart 1 in 1.0 s");
-  }
+        assertThat(back)
+                .as("jobs restarted and ready:\n" + Files.readString(log))
+                .isPresent();
+        assertThat(back.get().pid()).isNotEqualTo(killed.pid());
+        assertThat(RESTARTS).containsExactly("service process jobs exited with status 137; restart 1 in 1.0 s");
+        assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("completed");
+        var pool = Postgres.pool(vertx, config, "test-restart");
+        try {
+            var money = new MoneyAndJobs(pool, List.of(DemoAccount.WORKSPACE_ID));
+            assertThat(money.checkJobs())
+                    .as("one job, completed and charged once")
+                    .isEqualTo(Map.of("completed", 1));
+            assertThat(money.openHolds()).isZero();
+        } finally {
+            pool.close().await();
+        }
+        var after = credits();
+        assertThat(after.getLong("held")).isZero();
+        assertThat(after.getLong("balance")).isEqualTo(before.getLong("balance") - 15);
+    }
 
-  private static JsonObject credits() throws InterruptedException {
-    var deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
-    return agent.answered("get_account", new JsonObject(), deadline).getJsonObject("credits");
-  }
+    @Test
+    @Order(2)
+    void a_killed_gateway_is_restarted_and_the_next_call_succeeds_once_it_is_back() throws Exception {
+        var stack = RunningStack.find(dataDir);
+        var killed = stack.kill("gateway");
+        var whileDown = agent.call("get_account", new JsonObject());
+
+        var back = stack.awaitBack(killed, BACK_WITHIN);
+        var next = agent.call("get_account", new JsonObject());
+
+        assertThat(whileDown.ok())
+                .as("nothing serves /mcp during the restart's backoff")
+                .isFalse();
+        assertThat(back)
+                .as("gateway restarted and ready:\n" + Files.readString(log))
+                .isPresent();
+        assertThat(next.ok()).as(String.valueOf(next)).isTrue();
+        assertThat(next.result().getJsonObject("credits").getLong("held")).isZero();
+        assertThat(RESTARTS)
+                .as("one line per restart")
+                .containsExactly(
+                        "service process jobs exited with status 137; restart 1 in 1.0 s",
+                        "service process gateway exited with status 137; restart 1 in 1.0 s");
+    }
+
+    private static JsonObject credits() throws InterruptedException {
+        var deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
+        return agent.answered("get_account", new JsonObject(), deadline).getJsonObject("credits");
+    }
 }

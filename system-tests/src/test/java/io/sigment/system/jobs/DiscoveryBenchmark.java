@@ -25,34 +25,49 @@ import org.junit.jupiter.api.Test;
  * -Dtest=DiscoveryBenchmark test}.
  */
 class DiscoveryBenchmark {
-  private static final String TOPIC = "home workouts";
-  /** scraper-service's QuotaBudget counter, one per Pacific day. */
-  private static final String QUOTA_COUNTER = "sigment.scraper.youtube-quota.";
+    private static final String TOPIC = "home workouts";
+    /** scraper-service's QuotaBudget counter, one per Pacific day. */
+    private static final String QUOTA_COUNTER = "sigment.scraper.youtube-quota.";
 
-  @Test
-  void one_topic_on_one_platform_start_to_completed_and_youtube_quota_units() {
-    var stack = TestStack.shared();
-    System.out.println("| run | platform | topic | start → completed | creators found | groups | YouTube quota units |");
-    int run = 0;
-    for (var platform : List.of("instagram", "instagram", "youtube")) {
-      var agent = AnalysisAgent.withCredits(stack, 100);
-      long quotaBefore = quotaUsed(stack);
-      long started = System.nanoTime();
-      var job = agent.ok("discover_creators", discover(TOPIC, 20).put("platforms", List.of(platform)));
-      var done = agent.waitUntilDone(job.getString("job_id"), Duration.ofMinutes(10));
-      double seconds = (System.nanoTime() - started) / 1e9;
-      long quota = quotaUsed(stack) - quotaBefore;
-      assertThat(done.getString("status")).as(platform).isEqualTo("completed");
-      var discovery = agent.ok("get_discovery", new JsonObject().put("discovery_id", job.getString("discovery_id")));
-      assertThat(discovery.getInteger("creators_found")).as(platform + " creators").isPositive();
-      System.out.printf(Locale.ROOT, "| %d | %s | %s | %.1f s | %d | %d | %s |%n", ++run, platform, TOPIC, seconds,
-          discovery.getInteger("creators_found"), discovery.getInteger("groups_found"),
-          platform.equals("youtube") ? String.valueOf(quota) : "0 (" + quota + ")");
+    @Test
+    void one_topic_on_one_platform_start_to_completed_and_youtube_quota_units() {
+        var stack = TestStack.shared();
+        System.out.println(
+                "| run | platform | topic | start → completed | creators found | groups | YouTube quota units |");
+        int run = 0;
+        for (var platform : List.of("instagram", "instagram", "youtube")) {
+            var agent = AnalysisAgent.withCredits(stack, 100);
+            long quotaBefore = quotaUsed(stack);
+            long started = System.nanoTime();
+            var job = agent.ok("discover_creators", discover(TOPIC, 20).put("platforms", List.of(platform)));
+            var done = agent.waitUntilDone(job.getString("job_id"), Duration.ofMinutes(10));
+            double seconds = (System.nanoTime() - started) / 1e9;
+            long quota = quotaUsed(stack) - quotaBefore;
+            assertThat(done.getString("status")).as(platform).isEqualTo("completed");
+            var discovery =
+                    agent.ok("get_discovery", new JsonObject().put("discovery_id", job.getString("discovery_id")));
+            assertThat(discovery.getInteger("creators_found"))
+                    .as(platform + " creators")
+                    .isPositive();
+            System.out.printf(
+                    Locale.ROOT,
+                    "| %d | %s | %s | %.1f s | %d | %d | %s |%n",
+                    ++run,
+                    platform,
+                    TOPIC,
+                    seconds,
+                    discovery.getInteger("creators_found"),
+                    discovery.getInteger("groups_found"),
+                    platform.equals("youtube") ? String.valueOf(quota) : "0 (" + quota + ")");
+        }
     }
-  }
 
-  private static long quotaUsed(LocalStack stack) {
-    var day = LocalDate.now(ZoneId.of("America/Los_Angeles"));
-    return stack.vertx().sharedData().getCounter(QUOTA_COUNTER + day).compose(Counter::get).await();
-  }
+    private static long quotaUsed(LocalStack stack) {
+        var day = LocalDate.now(ZoneId.of("America/Los_Angeles"));
+        return stack.vertx()
+                .sharedData()
+                .getCounter(QUOTA_COUNTER + day)
+                .compose(Counter::get)
+                .await();
+    }
 }

@@ -28,85 +28,94 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("stack")
 class JobResumeAfterKillTest {
-  private static final int LEASE_SECONDS = 3;
-  private static LocalStack stack;
+    private static final int LEASE_SECONDS = 3;
+    private static LocalStack stack;
 
-  @BeforeAll
-  static void start() {
-    stack = TestStack.startOwn(config -> config.with(Setting.JOBS_SCRAPE_SLOTS, 0)
-        .with(Setting.JOBS_LEASE_SECONDS, LEASE_SECONDS));
-  }
-
-  @AfterAll
-  static void stop() {
-    stack.close();
-  }
-
-  @Test
-  void a_job_whose_process_is_killed_mid_scrape_is_resumed_elsewhere_completed_and_charged_once() throws Exception {
-    var child = TestConfig.joining(stack.config())
-        .with(Setting.PG_URL, stack.config().get(Setting.PG_URL))
-        .with(Setting.JOBS_SCRAPE_SLOTS, 4)
-        .with(Setting.JOBS_LEASE_SECONDS, LEASE_SECONDS);
-    var env = new HashMap<>(child.asEnv());
-    env.put(Setting.PROCESS_NAME.env(), "jobs-child");
-    stack.emulator().orElseThrow().faults().set(new FaultInjection(120, 0, 0, 1, false));
-    try (var jobs = ChildJvm.start("io.sigment.jobs.Main", env)) {
-      jobs.awaitHttpOk("http://127.0.0.1:" + child.integer(Setting.MANAGEMENT_PORT) + "/health/ready",
-          Duration.ofSeconds(90));
-      var agent = AnalysisAgent.withCredits(stack, 100);
-      var jobId = agent.ok("analyze_creators", analyze("instagram", EmulatedCreators.instagram(stack, 100, 4), 15))
-          .getString("job_id");
-
-      var midScrape = awaitPostsDone(agent, jobId);
-      assertThat(midScrape.getString("stage")).isEqualTo("scraping");
-      assertThat(owner(jobId)).as("the child JVM runs the job").isNotNull();
-      jobs.kill();
-      stack.emulator().orElseThrow().faults().set(FaultInjection.NONE);
-
-      var done = agent.waitUntilDone(jobId, Duration.ofMinutes(3));
-
-      assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("completed");
-      assertThat(attempts(jobId)).as("claimed again after the kill").isGreaterThanOrEqualTo(2);
-      var entries = agent.history().stream().map(e -> (JsonObject) e)
-          .filter(e -> jobId.equals(e.getString("job_id"))).toList();
-      assertThat(entries).hasSize(1);
-      assertThat(entries.get(0).getString("type")).isEqualTo("charge");
-      assertThat(entries.get(0).getInteger("credits")).isEqualTo(-15);
-      assertThat(agent.credits().getInteger("held")).isZero();
-      assertThat(agent.credits().getInteger("balance")).isEqualTo(85);
-    } finally {
-      stack.emulator().orElseThrow().faults().set(FaultInjection.NONE);
+    @BeforeAll
+    static void start() {
+        stack = TestStack.startOwn(
+                config -> config.with(Setting.JOBS_SCRAPE_SLOTS, 0).with(Setting.JOBS_LEASE_SECONDS, LEASE_SECONDS));
     }
-  }
 
-  private static JsonObject awaitPostsDone(AnalysisAgent agent, String jobId) throws InterruptedException {
-    var deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-    var job = agent.job(jobId);
-    while (System.nanoTime() < deadline && "running".equals(job.getString("status"))
-        && (job.getJsonObject("progress") == null || job.getJsonObject("progress").getInteger("posts_done", 0) < 1)) {
-      Thread.sleep(50);
-      job = agent.job(jobId);
+    @AfterAll
+    static void stop() {
+        stack.close();
     }
-    assertThat(job.getJsonObject("progress")).as(job.encodePrettily()).isNotNull();
-    return job;
-  }
 
-  private static String owner(String jobId) {
-    return column(jobId, "lease_owner").getString(0);
-  }
+    @Test
+    void a_job_whose_process_is_killed_mid_scrape_is_resumed_elsewhere_completed_and_charged_once() throws Exception {
+        var child = TestConfig.joining(stack.config())
+                .with(Setting.PG_URL, stack.config().get(Setting.PG_URL))
+                .with(Setting.JOBS_SCRAPE_SLOTS, 4)
+                .with(Setting.JOBS_LEASE_SECONDS, LEASE_SECONDS);
+        var env = new HashMap<>(child.asEnv());
+        env.put(Setting.PROCESS_NAME.env(), "jobs-child");
+        stack.emulator().orElseThrow().faults().set(new FaultInjection(120, 0, 0, 1, false));
+        try (var jobs = ChildJvm.start("io.sigment.jobs.Main", env)) {
+            jobs.awaitHttpOk(
+                    "http://127.0.0.1:" + child.integer(Setting.MANAGEMENT_PORT) + "/health/ready",
+                    Duration.ofSeconds(90));
+            var agent = AnalysisAgent.withCredits(stack, 100);
+            var jobId = agent.ok(
+                            "analyze_creators", analyze("instagram", EmulatedCreators.instagram(stack, 100, 4), 15))
+                    .getString("job_id");
 
-  private static int attempts(String jobId) {
-    return column(jobId, "attempts").getInteger(0);
-  }
+            var midScrape = awaitPostsDone(agent, jobId);
+            assertThat(midScrape.getString("stage")).isEqualTo("scraping");
+            assertThat(owner(jobId)).as("the child JVM runs the job").isNotNull();
+            jobs.kill();
+            stack.emulator().orElseThrow().faults().set(FaultInjection.NONE);
 
-  private static io.vertx.sqlclient.Row column(String jobId, String name) {
-    var pool = TestStack.pool(stack);
-    try {
-      return pool.preparedQuery("SELECT " + name + " FROM jobs.jobs WHERE job_id = $1").execute(Tuple.of(jobId)).await()
-          .iterator().next();
-    } finally {
-      pool.close();
+            var done = agent.waitUntilDone(jobId, Duration.ofMinutes(3));
+
+            assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("completed");
+            assertThat(attempts(jobId)).as("claimed again after the kill").isGreaterThanOrEqualTo(2);
+            var entries = agent.history().stream()
+                    .map(e -> (JsonObject) e)
+                    .filter(e -> jobId.equals(e.getString("job_id")))
+                    .toList();
+            assertThat(entries).hasSize(1);
+            assertThat(entries.get(0).getString("type")).isEqualTo("charge");
+            assertThat(entries.get(0).getInteger("credits")).isEqualTo(-15);
+            assertThat(agent.credits().getInteger("held")).isZero();
+            assertThat(agent.credits().getInteger("balance")).isEqualTo(85);
+        } finally {
+            stack.emulator().orElseThrow().faults().set(FaultInjection.NONE);
+        }
     }
-  }
+
+    private static JsonObject awaitPostsDone(AnalysisAgent agent, String jobId) throws InterruptedException {
+        var deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        var job = agent.job(jobId);
+        while (System.nanoTime() < deadline
+                && "running".equals(job.getString("status"))
+                && (job.getJsonObject("progress") == null
+                        || job.getJsonObject("progress").getInteger("posts_done", 0) < 1)) {
+            Thread.sleep(50);
+            job = agent.job(jobId);
+        }
+        assertThat(job.getJsonObject("progress")).as(job.encodePrettily()).isNotNull();
+        return job;
+    }
+
+    private static String owner(String jobId) {
+        return column(jobId, "lease_owner").getString(0);
+    }
+
+    private static int attempts(String jobId) {
+        return column(jobId, "attempts").getInteger(0);
+    }
+
+    private static io.vertx.sqlclient.Row column(String jobId, String name) {
+        var pool = TestStack.pool(stack);
+        try {
+            return pool.preparedQuery("SELECT " + name + " FROM jobs.jobs WHERE job_id = $1")
+                    .execute(Tuple.of(jobId))
+                    .await()
+                    .iterator()
+                    .next();
+        } finally {
+            pool.close();
+        }
+    }
 }

@@ -22,41 +22,61 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @Tag("kubernetes")
 class RollingUpdatesTest {
-  @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"base", "overlays/dev", "overlays/prod"})
-  void every_deployment_replaces_one_member_at_a_time(String dir) {
-    for (var deployment : all(Manifests.build(dir), Deployment.class)) {
-      var strategy = deployment.getSpec().getStrategy();
-      assertThat(strategy.getType()).as(name(deployment)).isEqualTo("RollingUpdate");
-      assertThat(strategy.getRollingUpdate().getMaxSurge().getIntVal()).as(name(deployment) + " maxSurge").isEqualTo(1);
-      assertThat(strategy.getRollingUpdate().getMaxUnavailable().getIntVal()).as(name(deployment) + " maxUnavailable").isZero();
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"base", "overlays/dev", "overlays/prod"})
+    void every_deployment_replaces_one_member_at_a_time(String dir) {
+        for (var deployment : all(Manifests.build(dir), Deployment.class)) {
+            var strategy = deployment.getSpec().getStrategy();
+            assertThat(strategy.getType()).as(name(deployment)).isEqualTo("RollingUpdate");
+            assertThat(strategy.getRollingUpdate().getMaxSurge().getIntVal())
+                    .as(name(deployment) + " maxSurge")
+                    .isEqualTo(1);
+            assertThat(strategy.getRollingUpdate().getMaxUnavailable().getIntVal())
+                    .as(name(deployment) + " maxUnavailable")
+                    .isZero();
+        }
     }
-  }
 
-  @Test
-  void prod_protects_the_limits_with_a_majority_that_survives_one_drained_member() {
-    var resources = Manifests.build("overlays/prod");
-    var members = all(resources, Deployment.class).stream().mapToInt(d -> minimumReplicas(d, resources)).sum();
-    for (var deployment : all(resources, Deployment.class)) {
-      var minimum = Integer.parseInt(environment(container(deployment), resources).get(Setting.CLUSTER_MIN_SIZE.env()));
-      assertThat(minimum).as(name(deployment) + ": a majority of " + members + " members").isGreaterThan(members / 2);
-      assertThat(minimum).as(name(deployment) + ": still met with one member drained").isLessThanOrEqualTo(members - 1);
+    @Test
+    void prod_protects_the_limits_with_a_majority_that_survives_one_drained_member() {
+        var resources = Manifests.build("overlays/prod");
+        var members = all(resources, Deployment.class).stream()
+                .mapToInt(d -> minimumReplicas(d, resources))
+                .sum();
+        for (var deployment : all(resources, Deployment.class)) {
+            var minimum = Integer.parseInt(
+                    environment(container(deployment), resources).get(Setting.CLUSTER_MIN_SIZE.env()));
+            assertThat(minimum)
+                    .as(name(deployment) + ": a majority of " + members + " members")
+                    .isGreaterThan(members / 2);
+            assertThat(minimum)
+                    .as(name(deployment) + ": still met with one member drained")
+                    .isLessThanOrEqualTo(members - 1);
+        }
     }
-  }
 
-  @Test
-  void dev_with_one_replica_each_leaves_the_protection_off() {
-    var resources = Manifests.build("overlays/dev");
-    for (var deployment : all(resources, Deployment.class)) {
-      assertThat(environment(container(deployment), resources).getOrDefault(Setting.CLUSTER_MIN_SIZE.env(),
-          Setting.CLUSTER_MIN_SIZE.defaultValue())).as(name(deployment)).isEqualTo("1");
+    @Test
+    void dev_with_one_replica_each_leaves_the_protection_off() {
+        var resources = Manifests.build("overlays/dev");
+        for (var deployment : all(resources, Deployment.class)) {
+            assertThat(environment(container(deployment), resources)
+                            .getOrDefault(Setting.CLUSTER_MIN_SIZE.env(), Setting.CLUSTER_MIN_SIZE.defaultValue()))
+                    .as(name(deployment))
+                    .isEqualTo("1");
+        }
     }
-  }
 
-  private static int minimumReplicas(Deployment deployment, List<HasMetadata> resources) {
-    return all(resources, HorizontalPodAutoscaler.class).stream()
-        .filter(h -> h.getSpec().getScaleTargetRef().getName().equals(deployment.getMetadata().getName()))
-        .map(h -> h.getSpec().getMinReplicas()).findFirst()
-        .orElse(deployment.getSpec().getReplicas() == null ? 1 : deployment.getSpec().getReplicas());
-  }
+    private static int minimumReplicas(Deployment deployment, List<HasMetadata> resources) {
+        return all(resources, HorizontalPodAutoscaler.class).stream()
+                .filter(h -> h.getSpec()
+                        .getScaleTargetRef()
+                        .getName()
+                        .equals(deployment.getMetadata().getName()))
+                .map(h -> h.getSpec().getMinReplicas())
+                .findFirst()
+                .orElse(
+                        deployment.getSpec().getReplicas() == null
+                                ? 1
+                                : deployment.getSpec().getReplicas());
+    }
 }

@@ -21,78 +21,95 @@ import org.junit.jupiter.api.Test;
 @Tag("stack")
 class GatewayMetricsTest {
 
-  @Test
-  void tool_calls_latency_and_refusals_are_counted() {
-    LocalStack stack = TestStack.shared();
-    var before = scrape(stack);
-    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
-    mcp.callTool("get_job", new JsonObject().put("job_id", "missing"));
-    mcp.callTool("get_job", new JsonObject());
-    new McpHttp(stack.gatewayUrl() + "/mcp", null).post("{}", Map.of());
+    @Test
+    void tool_calls_latency_and_refusals_are_counted() {
+        LocalStack stack = TestStack.shared();
+        var before = scrape(stack);
+        var mcp = new McpHttp(
+                stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
+        mcp.callTool("get_job", new JsonObject().put("job_id", "missing"));
+        mcp.callTool("get_job", new JsonObject());
+        new McpHttp(stack.gatewayUrl() + "/mcp", null).post("{}", Map.of());
 
-    var after = scrape(stack);
-    assertThat(value(after, "sigment_tool_calls_total{outcome=\"not_found\",tool=\"get_job\"}"))
-        .isEqualTo(value(before, "sigment_tool_calls_total{outcome=\"not_found\",tool=\"get_job\"}") + 1);
-    assertThat(value(after, "sigment_tool_calls_total{outcome=\"invalid_arguments\",tool=\"get_job\"}"))
-        .isEqualTo(value(before, "sigment_tool_calls_total{outcome=\"invalid_arguments\",tool=\"get_job\"}") + 1);
-    assertThat(value(after, "sigment_http_unauthorized_total")).isEqualTo(value(before, "sigment_http_unauthorized_total") + 1);
-    assertThat(after).contains("sigment_tool_call_duration_seconds_bucket{tool=\"get_job\",le=");
-    assertThat(after).contains("sigment_http_throttled_total");
-  }
-
-  @Test
-  void made_up_tool_names_never_become_series_of_their_own() {
-    LocalStack stack = TestStack.shared();
-    var before = scrape(stack);
-    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
-    for (int i = 0; i < 50; i++) {
-      var reply = mcp.post(new JsonObject().put("jsonrpc", "2.0").put("id", i).put("method", "tools/call")
-          .put("params", new JsonObject().put("name", "made_up_tool_" + i)), Map.of());
-      assertThat(reply.json().getJsonObject("error").getInteger("code")).isEqualTo(-32602);
+        var after = scrape(stack);
+        assertThat(value(after, "sigment_tool_calls_total{outcome=\"not_found\",tool=\"get_job\"}"))
+                .isEqualTo(value(before, "sigment_tool_calls_total{outcome=\"not_found\",tool=\"get_job\"}") + 1);
+        assertThat(value(after, "sigment_tool_calls_total{outcome=\"invalid_arguments\",tool=\"get_job\"}"))
+                .isEqualTo(
+                        value(before, "sigment_tool_calls_total{outcome=\"invalid_arguments\",tool=\"get_job\"}") + 1);
+        assertThat(value(after, "sigment_http_unauthorized_total"))
+                .isEqualTo(value(before, "sigment_http_unauthorized_total") + 1);
+        assertThat(after).contains("sigment_tool_call_duration_seconds_bucket{tool=\"get_job\",le=");
+        assertThat(after).contains("sigment_http_throttled_total");
     }
-    var after = scrape(stack);
-    assertThat(after).doesNotContain("made_up_tool_");
-    assertThat(value(after, "sigment_tool_calls_total{outcome=\"unknown_tool\",tool=\"unknown\"}"))
-        .isEqualTo(value(before, "sigment_tool_calls_total{outcome=\"unknown_tool\",tool=\"unknown\"}") + 50);
-    assertThat(after).doesNotContain("sigment_tool_call_duration_seconds_bucket{tool=\"unknown\"");
-  }
 
-  @Test
-  void every_mcp_request_is_timed_by_the_opentelemetry_mcp_names_with_bounded_labels() {
-    LocalStack stack = TestStack.shared();
-    var before = scrape(stack);
-    var mcp = new McpHttp(stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
-    mcp.callTool("get_job", new JsonObject().put("job_id", "missing"));
-    mcp.modern("tools/list", new JsonObject());
-    mcp.reply("tools/call", new JsonObject().put("name", "made_up_for_metrics"));
-    mcp.reply("made/up", new JsonObject());
-    var after = scrape(stack);
+    @Test
+    void made_up_tool_names_never_become_series_of_their_own() {
+        LocalStack stack = TestStack.shared();
+        var before = scrape(stack);
+        var mcp = new McpHttp(
+                stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
+        for (int i = 0; i < 50; i++) {
+            var reply = mcp.post(
+                    new JsonObject()
+                            .put("jsonrpc", "2.0")
+                            .put("id", i)
+                            .put("method", "tools/call")
+                            .put("params", new JsonObject().put("name", "made_up_tool_" + i)),
+                    Map.of());
+            assertThat(reply.json().getJsonObject("error").getInteger("code")).isEqualTo(-32602);
+        }
+        var after = scrape(stack);
+        assertThat(after).doesNotContain("made_up_tool_");
+        assertThat(value(after, "sigment_tool_calls_total{outcome=\"unknown_tool\",tool=\"unknown\"}"))
+                .isEqualTo(value(before, "sigment_tool_calls_total{outcome=\"unknown_tool\",tool=\"unknown\"}") + 50);
+        assertThat(after).doesNotContain("sigment_tool_call_duration_seconds_bucket{tool=\"unknown\"");
+    }
 
-    var toolError = operation("tools/call", "get_job", "tool_error", "2025-03-26");
-    assertThat(value(after, toolError)).isEqualTo(value(before, toolError) + 1);
-    var modernList = operation("tools/list", "", "", "2026-07-28");
-    assertThat(value(after, modernList)).isEqualTo(value(before, modernList) + 1);
-    var unknownTool = operation("tools/call", "_OTHER", "-32602", "2025-03-26");
-    assertThat(value(after, unknownTool)).isEqualTo(value(before, unknownTool) + 1);
-    var unknownMethod = operation("_OTHER", "", "-32601", "2025-03-26");
-    assertThat(value(after, unknownMethod)).isEqualTo(value(before, unknownMethod) + 1);
-    assertThat(after).doesNotContain("made_up_for_metrics", "made/up")
-        .contains("mcp_server_operation_duration_seconds_bucket{error_type=\"tool_error\",gen_ai_tool_name=\"get_job\"");
-  }
+    @Test
+    void every_mcp_request_is_timed_by_the_opentelemetry_mcp_names_with_bounded_labels() {
+        LocalStack stack = TestStack.shared();
+        var before = scrape(stack);
+        var mcp = new McpHttp(
+                stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
+        mcp.callTool("get_job", new JsonObject().put("job_id", "missing"));
+        mcp.modern("tools/list", new JsonObject());
+        mcp.reply("tools/call", new JsonObject().put("name", "made_up_for_metrics"));
+        mcp.reply("made/up", new JsonObject());
+        var after = scrape(stack);
 
-  /** The count series of one label set of {@code mcp_server_operation_duration_seconds}. */
-  private static String operation(String method, String tool, String errorType, String version) {
-    return "mcp_server_operation_duration_seconds_count{error_type=\"" + errorType + "\",gen_ai_tool_name=\"" + tool
-        + "\",mcp_method_name=\"" + method + "\",mcp_protocol_version=\"" + version + "\",network_transport=\"tcp\"}";
-  }
+        var toolError = operation("tools/call", "get_job", "tool_error", "2025-03-26");
+        assertThat(value(after, toolError)).isEqualTo(value(before, toolError) + 1);
+        var modernList = operation("tools/list", "", "", "2026-07-28");
+        assertThat(value(after, modernList)).isEqualTo(value(before, modernList) + 1);
+        var unknownTool = operation("tools/call", "_OTHER", "-32602", "2025-03-26");
+        assertThat(value(after, unknownTool)).isEqualTo(value(before, unknownTool) + 1);
+        var unknownMethod = operation("_OTHER", "", "-32601", "2025-03-26");
+        assertThat(value(after, unknownMethod)).isEqualTo(value(before, unknownMethod) + 1);
+        assertThat(after)
+                .doesNotContain("made_up_for_metrics", "made/up")
+                .contains(
+                        "mcp_server_operation_duration_seconds_bucket{error_type=\"tool_error\",gen_ai_tool_name=\"get_job\"");
+    }
 
-  private static String scrape(LocalStack stack) {
-    return McpHttp.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + stack.managementPort() + "/metrics"))
-        .GET().build()).body();
-  }
+    /** The count series of one label set of {@code mcp_server_operation_duration_seconds}. */
+    private static String operation(String method, String tool, String errorType, String version) {
+        return "mcp_server_operation_duration_seconds_count{error_type=\"" + errorType + "\",gen_ai_tool_name=\"" + tool
+                + "\",mcp_method_name=\"" + method + "\",mcp_protocol_version=\"" + version
+                + "\",network_transport=\"tcp\"}";
+    }
 
-  private static double value(String metrics, String series) {
-    var line = Pattern.compile("(?m)^" + Pattern.quote(series) + " ([0-9.eE+-]+)$").matcher(metrics);
-    return line.find() ? Double.parseDouble(line.group(1)) : 0;
-  }
+    private static String scrape(LocalStack stack) {
+        return McpHttp.send(
+                        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + stack.managementPort() + "/metrics"))
+                                .GET()
+                                .build())
+                .body();
+    }
+
+    private static double value(String metrics, String series) {
+        var line = Pattern.compile("(?m)^" + Pattern.quote(series) + " ([0-9.eE+-]+)$")
+                .matcher(metrics);
+        return line.find() ? Double.parseDouble(line.group(1)) : 0;
+    }
 }

@@ -56,207 +56,302 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("stack")
 class LongPollsAtScaleIT {
-  private static final int PER_USER = 8;
-  private static final int WAITERS_PER_JOB = 100;
-  private static final long MAX_HEAP_GROWTH = 200L * 1024 * 1024;
-  /** Jobs end one after another over this span, as they do in use: the delay is each job's own waiters'. */
-  private static final Duration FINISHING = Duration.ofSeconds(10);
-  /** Waits of the first round, which readies both JVMs' code (a gateway in service has it compiled), not measured. */
-  private static final int WARM_UP = 1_000;
-  /** Jobs started at a time: the analyses queue for the cluster's scrape slots beyond that anyway. */
-  private static final int STARTING = 8;
-  private static LocalStack stack;
-  private static Vertx client;
-  private static Pool sql;
-  private static HeldJobs held;
-  /** When each job's completion was heard on the bus (µs since the epoch), as the jobs' waiters hear it. */
-  private static final Map<String, Long> COMPLETED_AT = new ConcurrentHashMap<>();
+    private static final int PER_USER = 8;
+    private static final int WAITERS_PER_JOB = 100;
+    private static final long MAX_HEAP_GROWTH = 200L * 1024 * 1024;
+    /** Jobs end one after another over this span, as they do in use: the delay is each job's own waiters'. */
+    private static final Duration FINISHING = Duration.ofSeconds(10);
+    /** Waits of the first round, which readies both JVMs' code (a gateway in service has it compiled), not measured. */
+    private static final int WARM_UP = 1_000;
+    /** Jobs started at a time: the analyses queue for the cluster's scrape slots beyond that anyway. */
+    private static final int STARTING = 8;
 
-  @BeforeAll
-  static void start() {
-    stack = TestStack.shared();
-    client = Vertx.vertx();
-    sql = TestStack.pool();
-    held = new HeldJobs(stack, HeldJobs.Hold.ANSWER);
-    stack.vertx().eventBus().<JsonObject>consumer(Topics.JOB_CHANGED, change -> {
-      if ("completed".equals(change.body().getString("status"))) {
-        COMPLETED_AT.putIfAbsent(change.body().getString("job_id"), ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now()));
-      }
-    }).completion().await();
-  }
+    private static LocalStack stack;
+    private static Vertx client;
+    private static Pool sql;
+    private static HeldJobs held;
+    /** When each job's completion was heard on the bus (µs since the epoch), as the jobs' waiters hear it. */
+    private static final Map<String, Long> COMPLETED_AT = new ConcurrentHashMap<>();
 
-  @AfterAll
-  static void stop() {
-    held.close();
-    sql.close().await();
-    client.close().await();
-  }
-
-  @Test
-  void every_parked_wait_is_answered_when_its_job_finishes_and_the_in_flight_limit_still_holds() throws Exception {
-    var count = Integer.getInteger("sigment.longpolls", 2_000);
-    var warmUp = Round.create(Math.min(count, WARM_UP), Duration.ofSeconds(2));
-    var measured = Round.create(count, FINISHING);
-    var heapBefore = usedHeapAfterGc();
-    var limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
-    // C2, as the ITs: the agents' JVM measures the delays.
-    try (var agents = ChildJvm.start(List.of("-Xmx384m"), LongPollClient.class.getName(), Map.of(),
-        String.valueOf(port()), warmUp.requests.toString(), measured.requests.toString())) {
-      warmUp.parkAll(limits, agents);
-      warmUp.finishJobs();
-      var parkedIn = measured.parkAll(limits, agents);
-      var heapGrowth = usedHeapAfterGc() - heapBefore;
-      var finishedAt = measured.finishJobs();
-
-      assertThat(agents.process().waitFor(150, TimeUnit.SECONDS)).as("the agents finished").isTrue();
-      var output = agents.output();
-      assertThat(output).as("every wait answered").contains("DONE");
-      var answers = output.lines().filter(line -> line.startsWith("A ")).map(line -> line.split(" ", 6)).toList();
-      assertThat(answers).hasSize(warmUp.count + count);
-      assertThat(answers.stream().filter(a -> !a[4].equals("1")).map(a -> String.join(" ", a)).limit(5))
-          .as("waits answered with anything but the completed job").isEmpty();
-      var delays = answers.stream().filter(a -> a[1].equals("1"))
-          .mapToLong(a -> (Long.parseLong(a[3]) - finishedAt[Integer.parseInt(a[2])]) / 1000).sorted().toArray();
-      System.out.printf("LongPollsAtScaleIT: %,d waits by %,d users on %,d jobs (after a warm-up round of %,d); "
-              + "parked in %,d ms (%s unconfirmed sessions retried); heap growth while parked %,d MB; jobs finished one "
-              + "every %d ms, %s waits sent again after their 25 s; answer after its job finished p50 %d ms, p99 %d ms, "
-              + "max %d ms; load average %.1f%n",
-          count, measured.users, measured.jobs, warmUp.count, parkedIn, counted(output, "RETRIED"),
-          heapGrowth / 1024 / 1024, measured.spacing.toMillis(), counted(output, "REWAITED"), delays[delays.length / 2],
-          delays[(int) (delays.length * 0.99)], delays[delays.length - 1],
-          ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-      assertThat(heapGrowth).isLessThanOrEqualTo(MAX_HEAP_GROWTH);
-      assertThat(delays[delays.length - 1]).as("answered by the change, not by a later wait")
-          .isLessThan(Duration.ofSeconds(20).toMillis());
-      theInFlightLimitStillHolds(measured.keys.get(0), workspace(measured.run, 0), measured.run);
-    }
-  }
-
-  /**
-   * One round of waits: {@code count} waits by {@code count / 8} new users, 100 per job, on jobs that finish one
-   * after another over {@code finishing}.
-   */
-  private record Round(int count, int users, int jobs, String run, List<String> keys, List<String> jobIds,
-                       java.nio.file.Path requests, Duration spacing) {
-    static Round create(int count, Duration finishing) throws Exception {
-      var users = count / PER_USER;
-      var jobs = Math.max(1, count / WAITERS_PER_JOB);
-      var run = ApiKeyFormat.newKey().substring(3, 11).toLowerCase();
-      var keys = createUsers(run, users, jobs);
-      var jobIds = held.runningAll(IntStream.range(0, jobs)
-          .mapToObj(j -> new HeldJobs.Start(keys.get(j), workspace(run, j))).toList(), STARTING);
-      var requests = Files.createTempFile("long-polls", ".txt");
-      Files.write(requests, IntStream.range(0, count).mapToObj(i -> keys.get(i / PER_USER) + " "
-          + (i / PER_USER) % jobs + " " + jobIds.get((i / PER_USER) % jobs)).toList());
-      return new Round(count, users, jobs, run, keys, jobIds, requests, finishing.dividedBy(jobs));
+    @BeforeAll
+    static void start() {
+        stack = TestStack.shared();
+        client = Vertx.vertx();
+        sql = TestStack.pool();
+        held = new HeldJobs(stack, HeldJobs.Hold.ANSWER);
+        stack.vertx()
+                .eventBus()
+                .<JsonObject>consumer(Topics.JOB_CHANGED, change -> {
+                    if ("completed".equals(change.body().getString("status"))) {
+                        COMPLETED_AT.putIfAbsent(
+                                change.body().getString("job_id"),
+                                ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now()));
+                    }
+                })
+                .completion()
+                .await();
     }
 
-    /** Waits (at most 90 s) until all the round's waits hold an in-flight slot at once; returns how long it took. */
-    long parkAll(SharedLimits limits, ChildJvm agents) throws InterruptedException {
-      var parkStart = System.nanoTime();
-      var parked = parkStart + Duration.ofSeconds(90).toNanos();
-      while (inFlight(limits, run, users) < count && System.nanoTime() < parked && agents.process().isAlive()) {
-        Thread.sleep(200);
-      }
-      assertThat(inFlight(limits, run, users)).as("waits parked at once\n" + agents.output()).isEqualTo(count);
-      return Duration.ofNanos(System.nanoTime() - parkStart).toMillis();
+    @AfterAll
+    static void stop() {
+        held.close();
+        sql.close().await();
+        client.close().await();
+    }
+
+    @Test
+    void every_parked_wait_is_answered_when_its_job_finishes_and_the_in_flight_limit_still_holds() throws Exception {
+        var count = Integer.getInteger("sigment.longpolls", 2_000);
+        var warmUp = Round.create(Math.min(count, WARM_UP), Duration.ofSeconds(2));
+        var measured = Round.create(count, FINISHING);
+        var heapBefore = usedHeapAfterGc();
+        var limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
+        // C2, as the ITs: the agents' JVM measures the delays.
+        try (var agents = ChildJvm.start(
+                List.of("-Xmx384m"),
+                LongPollClient.class.getName(),
+                Map.of(),
+                String.valueOf(port()),
+                warmUp.requests.toString(),
+                measured.requests.toString())) {
+            warmUp.parkAll(limits, agents);
+            warmUp.finishJobs();
+            var parkedIn = measured.parkAll(limits, agents);
+            var heapGrowth = usedHeapAfterGc() - heapBefore;
+            var finishedAt = measured.finishJobs();
+
+            assertThat(agents.process().waitFor(150, TimeUnit.SECONDS))
+                    .as("the agents finished")
+                    .isTrue();
+            var output = agents.output();
+            assertThat(output).as("every wait answered").contains("DONE");
+            var answers = output.lines()
+                    .filter(line -> line.startsWith("A "))
+                    .map(line -> line.split(" ", 6))
+                    .toList();
+            assertThat(answers).hasSize(warmUp.count + count);
+            assertThat(answers.stream()
+                            .filter(a -> !a[4].equals("1"))
+                            .map(a -> String.join(" ", a))
+                            .limit(5))
+                    .as("waits answered with anything but the completed job")
+                    .isEmpty();
+            var delays = answers.stream()
+                    .filter(a -> a[1].equals("1"))
+                    .mapToLong(a -> (Long.parseLong(a[3]) - finishedAt[Integer.parseInt(a[2])]) / 1000)
+                    .sorted()
+                    .toArray();
+            System.out.printf(
+                    "LongPollsAtScaleIT: %,d waits by %,d users on %,d jobs (after a warm-up round of %,d); "
+                            + "parked in %,d ms (%s unconfirmed sessions retried); heap growth while parked %,d MB; jobs finished one "
+                            + "every %d ms, %s waits sent again after their 25 s; answer after its job finished p50 %d ms, p99 %d ms, "
+                            + "max %d ms; load average %.1f%n",
+                    count,
+                    measured.users,
+                    measured.jobs,
+                    warmUp.count,
+                    parkedIn,
+                    counted(output, "RETRIED"),
+                    heapGrowth / 1024 / 1024,
+                    measured.spacing.toMillis(),
+                    counted(output, "REWAITED"),
+                    delays[delays.length / 2],
+                    delays[(int) (delays.length * 0.99)],
+                    delays[delays.length - 1],
+                    ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+            assertThat(heapGrowth).isLessThanOrEqualTo(MAX_HEAP_GROWTH);
+            assertThat(delays[delays.length - 1])
+                    .as("answered by the change, not by a later wait")
+                    .isLessThan(Duration.ofSeconds(20).toMillis());
+            theInFlightLimitStillHolds(measured.keys.get(0), workspace(measured.run, 0), measured.run);
+        }
     }
 
     /**
-     * Lets the jobs finish one after another, and waits (at most 60 s) until the engine has completed each; returns
-     * when each job's completion was heard (µs).
+     * One round of waits: {@code count} waits by {@code count / 8} new users, 100 per job, on jobs that finish one
+     * after another over {@code finishing}.
      */
-    long[] finishJobs() throws InterruptedException {
-      var start = System.nanoTime();
-      for (int j = 0; j < jobs; j++) {
-        var due = start + j * spacing.toNanos();
-        while (System.nanoTime() < due) Thread.sleep(1);
-        held.finish(jobIds.get(j));
-      }
-      var deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-      while (!COMPLETED_AT.keySet().containsAll(jobIds) && System.nanoTime() < deadline) Thread.sleep(50);
-      assertThat(jobIds).as("jobs the engine completed").allMatch(COMPLETED_AT::containsKey);
-      return jobIds.stream().mapToLong(COMPLETED_AT::get).toArray();
+    private record Round(
+            int count,
+            int users,
+            int jobs,
+            String run,
+            List<String> keys,
+            List<String> jobIds,
+            java.nio.file.Path requests,
+            Duration spacing) {
+        static Round create(int count, Duration finishing) throws Exception {
+            var users = count / PER_USER;
+            var jobs = Math.max(1, count / WAITERS_PER_JOB);
+            var run = ApiKeyFormat.newKey().substring(3, 11).toLowerCase();
+            var keys = createUsers(run, users, jobs);
+            var jobIds = held.runningAll(
+                    IntStream.range(0, jobs)
+                            .mapToObj(j -> new HeldJobs.Start(keys.get(j), workspace(run, j)))
+                            .toList(),
+                    STARTING);
+            var requests = Files.createTempFile("long-polls", ".txt");
+            Files.write(
+                    requests,
+                    IntStream.range(0, count)
+                            .mapToObj(i -> keys.get(i / PER_USER) + " " + (i / PER_USER) % jobs + " "
+                                    + jobIds.get((i / PER_USER) % jobs))
+                            .toList());
+            return new Round(count, users, jobs, run, keys, jobIds, requests, finishing.dividedBy(jobs));
+        }
+
+        /** Waits (at most 90 s) until all the round's waits hold an in-flight slot at once; returns how long it took. */
+        long parkAll(SharedLimits limits, ChildJvm agents) throws InterruptedException {
+            var parkStart = System.nanoTime();
+            var parked = parkStart + Duration.ofSeconds(90).toNanos();
+            while (inFlight(limits, run, users) < count
+                    && System.nanoTime() < parked
+                    && agents.process().isAlive()) {
+                Thread.sleep(200);
+            }
+            assertThat(inFlight(limits, run, users))
+                    .as("waits parked at once\n" + agents.output())
+                    .isEqualTo(count);
+            return Duration.ofNanos(System.nanoTime() - parkStart).toMillis();
+        }
+
+        /**
+         * Lets the jobs finish one after another, and waits (at most 60 s) until the engine has completed each; returns
+         * when each job's completion was heard (µs).
+         */
+        long[] finishJobs() throws InterruptedException {
+            var start = System.nanoTime();
+            for (int j = 0; j < jobs; j++) {
+                var due = start + j * spacing.toNanos();
+                while (System.nanoTime() < due) Thread.sleep(1);
+                held.finish(jobIds.get(j));
+            }
+            var deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            while (!COMPLETED_AT.keySet().containsAll(jobIds) && System.nanoTime() < deadline) Thread.sleep(50);
+            assertThat(jobIds).as("jobs the engine completed").allMatch(COMPLETED_AT::containsKey);
+            return jobIds.stream().mapToLong(COMPLETED_AT::get).toArray();
+        }
     }
-  }
 
-  private void theInFlightLimitStillHolds(String key, String workspace, String run) throws Exception {
-    var job = held.running(key, workspace);
-    var http = client.createHttpClient(new HttpClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(port()),
-        new PoolOptions().setHttp1MaxSize(16));
-    var running = new ArrayList<io.vertx.core.Future<String>>();
-    for (int i = 0; i < PER_USER + 2; i++) running.add(waitForJob(http, key, job));
-    // the two calls beyond the user's 8 take the credential's own allowance
-    InFlightSlots.awaitHeld(stack, "user:usr_lp" + run + "_0", PER_USER, Duration.ofSeconds(20));
-    InFlightSlots.awaitHeld(stack, "credential:key_lpusr_lp" + run + "_0", 2, Duration.ofSeconds(20));
-    var eleventh = new McpHttp(stack.gatewayUrl() + "/mcp", key).post(waitBody(job), Map.of());
-    assertThat(eleventh.status()).isEqualTo(429);
-    held.finish(job);
-    for (var call : running) assertThat(call.toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS)).contains("completed");
-    http.close().await();
-  }
+    private void theInFlightLimitStillHolds(String key, String workspace, String run) throws Exception {
+        var job = held.running(key, workspace);
+        var http = client.createHttpClient(
+                new HttpClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(port()),
+                new PoolOptions().setHttp1MaxSize(16));
+        var running = new ArrayList<io.vertx.core.Future<String>>();
+        for (int i = 0; i < PER_USER + 2; i++) running.add(waitForJob(http, key, job));
+        // the two calls beyond the user's 8 take the credential's own allowance
+        InFlightSlots.awaitHeld(stack, "user:usr_lp" + run + "_0", PER_USER, Duration.ofSeconds(20));
+        InFlightSlots.awaitHeld(stack, "credential:key_lpusr_lp" + run + "_0", 2, Duration.ofSeconds(20));
+        var eleventh = new McpHttp(stack.gatewayUrl() + "/mcp", key).post(waitBody(job), Map.of());
+        assertThat(eleventh.status()).isEqualTo(429);
+        held.finish(job);
+        for (var call : running)
+            assertThat(call.toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS))
+                    .contains("completed");
+        http.close().await();
+    }
 
-  private static io.vertx.core.Future<String> waitForJob(HttpClient http, String key, String job) {
-    return http.request(new RequestOptions().setMethod(HttpMethod.POST).setURI("/mcp")
-            .putHeader("Authorization", "Bearer " + key).putHeader("Content-Type", "application/json")
-            .putHeader("Accept", "application/json, text/event-stream").setIdleTimeout(60_000))
-        .compose(request -> request.send(Buffer.buffer(waitBody(job))))
-        .compose(response -> response.body().map(body -> response.statusCode() + " " + body));
-  }
+    private static io.vertx.core.Future<String> waitForJob(HttpClient http, String key, String job) {
+        return http.request(new RequestOptions()
+                        .setMethod(HttpMethod.POST)
+                        .setURI("/mcp")
+                        .putHeader("Authorization", "Bearer " + key)
+                        .putHeader("Content-Type", "application/json")
+                        .putHeader("Accept", "application/json, text/event-stream")
+                        .setIdleTimeout(60_000))
+                .compose(request -> request.send(Buffer.buffer(waitBody(job))))
+                .compose(response -> response.body().map(body -> response.statusCode() + " " + body));
+    }
 
-  private static String waitBody(String job) {
-    return new JsonObject().put("jsonrpc", "2.0").put("id", 1).put("method", "tools/call").put("params",
-        new JsonObject().put("name", "wait_for_job").put("arguments",
-            new JsonObject().put("job_id", job).put("timeout_seconds", 25))).encode();
-  }
+    private static String waitBody(String job) {
+        return new JsonObject()
+                .put("jsonrpc", "2.0")
+                .put("id", 1)
+                .put("method", "tools/call")
+                .put(
+                        "params",
+                        new JsonObject()
+                                .put("name", "wait_for_job")
+                                .put(
+                                        "arguments",
+                                        new JsonObject().put("job_id", job).put("timeout_seconds", 25)))
+                .encode();
+    }
 
-  /** {@code users} users with one API key each; user i is a member of workspace i % workspaces. */
-  private static List<String> createUsers(String run, int users, int workspaces) {
-    var userIds = IntStream.range(0, users).mapToObj(u -> "usr_lp" + run + "_" + u).toArray(String[]::new);
-    var keys = IntStream.range(0, users).mapToObj(u -> ApiKeyFormat.newKey()).toList();
-    sql.preparedQuery("INSERT INTO accounts.workspaces (workspace_id, name) SELECT w, w FROM unnest($1::text[]) AS t(w)")
-        .execute(Tuple.tuple().addArrayOfString(IntStream.range(0, workspaces).mapToObj(w -> workspace(run, w))
-            .toArray(String[]::new))).await();
-    sql.preparedQuery("INSERT INTO accounts.users (user_id, email, name) SELECT u, u || '@test.sigment', u "
-        + "FROM unnest($1::text[]) AS t(u)").execute(Tuple.tuple().addArrayOfString(userIds)).await();
-    sql.preparedQuery("INSERT INTO accounts.memberships (workspace_id, user_id, role) "
-            + "SELECT w, u, 'member' FROM unnest($1::text[], $2::text[]) AS t(w, u)")
-        .execute(Tuple.tuple().addArrayOfString(IntStream.range(0, users).mapToObj(u -> workspace(run, u % workspaces))
-            .toArray(String[]::new)).addArrayOfString(userIds)).await();
-    sql.preparedQuery("INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) "
-            + "SELECT 'key_lp' || u, u, 'long-poll key', h, 'ak_', 'xxxx' FROM unnest($1::text[], $2::bytea[]) AS t(u, h)")
-        .execute(Tuple.tuple().addArrayOfString(userIds)
-            .addArrayOfBuffer(keys.stream().map(k -> Buffer.buffer(Credentials.sha256(k))).toArray(Buffer[]::new)))
-        .await();
-    // A key acts in the workspaces listed for it (issue 40): each user's key in their one workspace.
-    sql.preparedQuery("INSERT INTO accounts.api_key_workspaces (key_id, workspace_id) SELECT 'key_lp' || m.user_id, "
-            + "m.workspace_id FROM accounts.memberships m WHERE m.user_id = ANY($1)")
-        .execute(Tuple.tuple().addArrayOfString(userIds)).await();
-    return keys;
-  }
+    /** {@code users} users with one API key each; user i is a member of workspace i % workspaces. */
+    private static List<String> createUsers(String run, int users, int workspaces) {
+        var userIds = IntStream.range(0, users)
+                .mapToObj(u -> "usr_lp" + run + "_" + u)
+                .toArray(String[]::new);
+        var keys =
+                IntStream.range(0, users).mapToObj(u -> ApiKeyFormat.newKey()).toList();
+        sql.preparedQuery(
+                        "INSERT INTO accounts.workspaces (workspace_id, name) SELECT w, w FROM unnest($1::text[]) AS t(w)")
+                .execute(Tuple.tuple()
+                        .addArrayOfString(IntStream.range(0, workspaces)
+                                .mapToObj(w -> workspace(run, w))
+                                .toArray(String[]::new)))
+                .await();
+        sql.preparedQuery("INSERT INTO accounts.users (user_id, email, name) SELECT u, u || '@test.sigment', u "
+                        + "FROM unnest($1::text[]) AS t(u)")
+                .execute(Tuple.tuple().addArrayOfString(userIds))
+                .await();
+        sql.preparedQuery("INSERT INTO accounts.memberships (workspace_id, user_id, role) "
+                        + "SELECT w, u, 'member' FROM unnest($1::text[], $2::text[]) AS t(w, u)")
+                .execute(Tuple.tuple()
+                        .addArrayOfString(IntStream.range(0, users)
+                                .mapToObj(u -> workspace(run, u % workspaces))
+                                .toArray(String[]::new))
+                        .addArrayOfString(userIds))
+                .await();
+        sql.preparedQuery(
+                        "INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) "
+                                + "SELECT 'key_lp' || u, u, 'long-poll key', h, 'ak_', 'xxxx' FROM unnest($1::text[], $2::bytea[]) AS t(u, h)")
+                .execute(Tuple.tuple()
+                        .addArrayOfString(userIds)
+                        .addArrayOfBuffer(keys.stream()
+                                .map(k -> Buffer.buffer(Credentials.sha256(k)))
+                                .toArray(Buffer[]::new)))
+                .await();
+        // A key acts in the workspaces listed for it (issue 40): each user's key in their one workspace.
+        sql.preparedQuery(
+                        "INSERT INTO accounts.api_key_workspaces (key_id, workspace_id) SELECT 'key_lp' || m.user_id, "
+                                + "m.workspace_id FROM accounts.memberships m WHERE m.user_id = ANY($1)")
+                .execute(Tuple.tuple().addArrayOfString(userIds))
+                .await();
+        return keys;
+    }
 
-  private static String workspace(String run, int index) {
-    return "ws_lp" + run + "_" + index;
-  }
+    private static String workspace(String run, int index) {
+        return "ws_lp" + run + "_" + index;
+    }
 
-  /** Slots held by the run's users, asked all at once (one by one, 1,250 reads under load outlast the deadline). */
-  private static int inFlight(SharedLimits limits, String run, int users) {
-    var held = IntStream.range(0, users).mapToObj(u -> limits.held("user:usr_lp" + run + "_" + u)).toList();
-    return io.vertx.core.Future.all(held).await().<Integer>list().stream().mapToInt(Integer::intValue).sum();
-  }
+    /** Slots held by the run's users, asked all at once (one by one, 1,250 reads under load outlast the deadline). */
+    private static int inFlight(SharedLimits limits, String run, int users) {
+        var held = IntStream.range(0, users)
+                .mapToObj(u -> limits.held("user:usr_lp" + run + "_" + u))
+                .toList();
+        return io.vertx.core.Future.all(held).await().<Integer>list().stream()
+                .mapToInt(Integer::intValue)
+                .sum();
+    }
 
-  private static String counted(String output, String what) {
-    return output.lines().filter(line -> line.startsWith(what + " ")).map(line -> line.substring(what.length() + 1))
-        .findFirst().orElse("?");
-  }
+    private static String counted(String output, String what) {
+        return output.lines()
+                .filter(line -> line.startsWith(what + " "))
+                .map(line -> line.substring(what.length() + 1))
+                .findFirst()
+                .orElse("?");
+    }
 
-  private static int port() {
-    return Integer.parseInt(stack.gatewayUrl().replaceAll(".*:", ""));
-  }
+    private static int port() {
+        return Integer.parseInt(stack.gatewayUrl().replaceAll(".*:", ""));
+    }
 
-  private static long usedHeapAfterGc() {
-    System.gc();
-    var memory = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
-    return memory.getUsed();
-  }
+    private static long usedHeapAfterGc() {
+        System.gc();
+        var memory = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+        return memory.getUsed();
+    }
 }

@@ -26,59 +26,83 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("node")
 class OfficialConformanceTest {
-  static final String SUITE = "@modelcontextprotocol/conformance@0.2.0-alpha.12";
-  static final String REVISION = "2026-07-28";
-  private static final Path EXCUSED = Path.of("src", "test", "conformance", "excused-" + REVISION + ".yml");
-  private static LocalStack stack;
+    static final String SUITE = "@modelcontextprotocol/conformance@0.2.0-alpha.12";
+    static final String REVISION = "2026-07-28";
+    private static final Path EXCUSED = Path.of("src", "test", "conformance", "excused-" + REVISION + ".yml");
+    private static LocalStack stack;
 
-  @BeforeAll
-  static void prepare() throws Exception {
-    NodeClients.install();
-    stack = TestStack.shared();
-  }
+    @BeforeAll
+    static void prepare() throws Exception {
+        NodeClients.install();
+        stack = TestStack.shared();
+    }
 
-  @Test
-  void every_check_a_product_server_can_pass_passes_and_only_fixture_checks_are_excused() throws Exception {
-    var excused = ConformanceExcuses.read(EXCUSED);
-    var results = Files.createTempDirectory(Path.of("target"), "conformance-");
-    try (var proxy = NodeClients.start(List.of("node", "bearer-proxy.mjs"),
-        Map.of("SIGMENT_TARGET_URL", stack.gatewayUrl(), "SIGMENT_API_KEY", stack.demoApiKey()))) {
-      var url = "http://127.0.0.1:" + proxy.firstJson().getInteger("port") + "/mcp";
-      var run = NodeClients.run(List.of("npx", "-y", "-p", "node@22", "-p", SUITE, "conformance", "server",
-          "--url", url, "--requirements", REVISION, "--expected-failures", EXCUSED.toAbsolutePath().toString(),
-          "-o", results.toAbsolutePath().toString()), Map.of(), 900);
-      var outcome = outcomes(results);
-      var unexcused = new ArrayList<String>();
-      var passingExcuses = new ArrayList<String>();
-      outcome.forEach((scenario, checks) -> checks.forEach(check -> {
-        var id = scenario + ":" + check.getString("id");
-        var bad = "FAILURE".equals(check.getString("status")) || "WARNING".equals(check.getString("status"));
-        if (bad && !excused.covers(scenario, check.getString("id"))) {
-          unexcused.add(id + " " + check.getString("status") + ": " + check.getString("errorMessage", ""));
+    @Test
+    void every_check_a_product_server_can_pass_passes_and_only_fixture_checks_are_excused() throws Exception {
+        var excused = ConformanceExcuses.read(EXCUSED);
+        var results = Files.createTempDirectory(Path.of("target"), "conformance-");
+        try (var proxy = NodeClients.start(
+                List.of("node", "bearer-proxy.mjs"),
+                Map.of("SIGMENT_TARGET_URL", stack.gatewayUrl(), "SIGMENT_API_KEY", stack.demoApiKey()))) {
+            var url = "http://127.0.0.1:" + proxy.firstJson().getInteger("port") + "/mcp";
+            var run = NodeClients.run(
+                    List.of(
+                            "npx",
+                            "-y",
+                            "-p",
+                            "node@22",
+                            "-p",
+                            SUITE,
+                            "conformance",
+                            "server",
+                            "--url",
+                            url,
+                            "--requirements",
+                            REVISION,
+                            "--expected-failures",
+                            EXCUSED.toAbsolutePath().toString(),
+                            "-o",
+                            results.toAbsolutePath().toString()),
+                    Map.of(),
+                    900);
+            var outcome = outcomes(results);
+            var unexcused = new ArrayList<String>();
+            var passingExcuses = new ArrayList<String>();
+            outcome.forEach((scenario, checks) -> checks.forEach(check -> {
+                var id = scenario + ":" + check.getString("id");
+                var bad = "FAILURE".equals(check.getString("status")) || "WARNING".equals(check.getString("status"));
+                if (bad && !excused.covers(scenario, check.getString("id"))) {
+                    unexcused.add(id + " " + check.getString("status") + ": " + check.getString("errorMessage", ""));
+                }
+            }));
+            excused.entries().forEach(entry -> {
+                if (!ConformanceExcuses.stillFails(entry, outcome)) passingExcuses.add(entry);
+            });
+            assertThat(outcome).as("scenarios run (output:\n%s)", run.output()).hasSizeGreaterThanOrEqualTo(30);
+            assertThat(unexcused).as("failing checks and warnings not excused").isEmpty();
+            assertThat(passingExcuses)
+                    .as("excused entries that pass now: remove them from " + EXCUSED)
+                    .isEmpty();
+            assertThat(run.exitCode()).as(run.output()).isZero();
         }
-      }));
-      excused.entries().forEach(entry -> {
-        if (!ConformanceExcuses.stillFails(entry, outcome)) passingExcuses.add(entry);
-      });
-      assertThat(outcome).as("scenarios run (output:\n%s)", run.output()).hasSizeGreaterThanOrEqualTo(30);
-      assertThat(unexcused).as("failing checks and warnings not excused").isEmpty();
-      assertThat(passingExcuses).as("excused entries that pass now: remove them from " + EXCUSED).isEmpty();
-      assertThat(run.exitCode()).as(run.output()).isZero();
     }
-  }
 
-  /** Each scenario's checks, from its {@code checks.json} under the output directory. */
-  private static Map<String, List<JsonObject>> outcomes(Path results) throws Exception {
-    var outcome = new TreeMap<String, List<JsonObject>>();
-    try (var files = Files.walk(results)) {
-      for (var file : files.filter(f -> f.getFileName().toString().equals("checks.json")).toList()) {
-        var scenario = file.getParent().getFileName().toString().replaceFirst("^server-", "")
-            .replaceFirst("-\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z$", "");
-        var checks = new ArrayList<JsonObject>();
-        new JsonArray(Files.readString(file)).forEach(c -> checks.add((JsonObject) c));
-        outcome.put(scenario, checks);
-      }
+    /** Each scenario's checks, from its {@code checks.json} under the output directory. */
+    private static Map<String, List<JsonObject>> outcomes(Path results) throws Exception {
+        var outcome = new TreeMap<String, List<JsonObject>>();
+        try (var files = Files.walk(results)) {
+            for (var file : files.filter(f -> f.getFileName().toString().equals("checks.json"))
+                    .toList()) {
+                var scenario = file.getParent()
+                        .getFileName()
+                        .toString()
+                        .replaceFirst("^server-", "")
+                        .replaceFirst("-\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z$", "");
+                var checks = new ArrayList<JsonObject>();
+                new JsonArray(Files.readString(file)).forEach(c -> checks.add((JsonObject) c));
+                outcome.put(scenario, checks);
+            }
+        }
+        return outcome;
     }
-    return outcome;
-  }
 }

@@ -30,300 +30,397 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("stack")
 class GoldenPagesTest {
-  private static final String HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-  private static final Pattern DOCS_LINK = Pattern.compile("\\]\\((https?://[^)]+)\\)");
-  /**
-   * A stack of this class's own: a discovery's groups depend on the topics discovered before it on the same stack
-   * (terms common to three unrelated topics are not labels), so on the shared stack the discovery page changed with
-   * the order the other classes ran in.
-   */
-  private static LocalStack stack;
-  private final String base = stack.gatewayUrl();
+    private static final String HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+    private static final Pattern DOCS_LINK = Pattern.compile("\\]\\((https?://[^)]+)\\)");
+    /**
+     * A stack of this class's own: a discovery's groups depend on the topics discovered before it on the same stack
+     * (terms common to three unrelated topics are not labels), so on the shared stack the discovery page changed with
+     * the order the other classes ran in.
+     */
+    private static LocalStack stack;
 
-  @BeforeAll
-  static void startStack() {
-    stack = TestStack.startOwn(config -> config.with(Setting.CIMD_ALLOW_LOOPBACK, true)
-        .with(Setting.SANDBOX_PAYMENTS, true));
-  }
+    private final String base = stack.gatewayUrl();
 
-  @AfterAll
-  static void closeStack() {
-    stack.close();
-  }
-
-  private static String path(String url) {
-    var uri = URI.create(url);
-    return uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
-  }
-
-  private BrowserSession signedIn(TestAccounts.TestUser user) {
-    var browser = new BrowserSession(base);
-    assertThat(browser.signIn(TestAccounts.email(user), TestAccounts.password(stack, user)).status()).isEqualTo(303);
-    return browser;
-  }
-
-  private static String page(BrowserSession browser, String path, int status) {
-    var page = browser.get(path);
-    assertThat(page.status()).as(path + ": " + page.body()).isEqualTo(status);
-    return page.body();
-  }
-
-  private static void sleep() {
-    try {
-      Thread.sleep(100);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
+    @BeforeAll
+    static void startStack() {
+        stack = TestStack.startOwn(
+                config -> config.with(Setting.CIMD_ALLOW_LOOPBACK, true).with(Setting.SANDBOX_PAYMENTS, true));
     }
-  }
 
-  @Test
-  void share_pages() {
-    var user = TestAccounts.newUser(stack);
-    var mcp = new McpHttp(base + "/mcp", user.apiKey());
-    var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Coffee & <friends>")
-        .put("description", "For the \"autumn\" launch")).getString("list_id");
-    mcp.ok("add_to_creator_list", new JsonObject().put("list_id", listId)
-        .put("usernames", new JsonArray().add("bean.lover").add("espresso_daily")));
-    var url = mcp.ok("share_creator_list", new JsonObject().put("list_id", listId)).getString("url");
-    var empty = mcp.ok("share_creator_list", new JsonObject().put("list_id",
-        mcp.ok("create_creator_list", new JsonObject().put("name", "Empty").put("platform", "tiktok"))
-            .getString("list_id"))).getString("url");
-    var browser = new BrowserSession(base);
-    assertGolden("share/list", page(browser, path(url), 200));
-    assertGolden("share/list-empty", page(browser, path(empty), 200));
-    assertGolden("share/not-found", page(browser, "/s/no-such-link-token-0000", 404));
-    assertGolden("share/malformed", page(browser, "/s/short", 404));
-  }
-
-  @Test
-  void a_long_shared_list_page_by_page() {
-    var user = TestAccounts.newUser(stack);
-    var mcp = new McpHttp(base + "/mcp", user.apiKey());
-    var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Paged").put("platform", "instagram"))
-        .getString("list_id");
-    var pool = TestStack.pool(stack);
-    try {
-      pool.preparedQuery("INSERT INTO lists.list_members (list_id, handle, added_at) SELECT $1, 'creator' "
-              + "|| lpad(n::text, 5, '0'), now() - (5000 - n) * interval '1 second' FROM generate_series(1, $2) AS n")
-          .execute(io.vertx.sqlclient.Tuple.of(listId, 450)).await();
-    } finally {
-      pool.close();
+    @AfterAll
+    static void closeStack() {
+        stack.close();
     }
-    var url = path(mcp.ok("share_creator_list", new JsonObject().put("list_id", listId)).getString("url"));
-    var browser = new BrowserSession(base);
-    assertGolden("share/list-page-1", page(browser, url, 200));
-    assertGolden("share/list-page-2", page(browser, url + "?page=2", 200));
-    assertGolden("share/list-page-3", page(browser, url + "?page=3", 200));
-  }
 
-  @Test
-  void docs_site() {
-    var browser = new BrowserSession(base);
-    var llms = page(browser, "/docs/llms.txt", 200);
-    var paths = new ArrayList<String>();
-    var links = DOCS_LINK.matcher(llms);
-    while (links.find()) {
-      var path = path(links.group(1));
-      if (path.endsWith(".mdx")) path = path.substring(0, path.length() - ".mdx".length());
-      if (path.startsWith("/docs") && !path.endsWith(".txt") && !paths.contains(path)) paths.add(path);
+    private static String path(String url) {
+        var uri = URI.create(url);
+        return uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
     }
-    assertThat(paths).hasSizeGreaterThan(10);
-    for (var path : paths) {
-      var name = path.equals("/docs") || path.equals("/docs/") || path.equals("/docs/index") ? "index"
-          : path.substring("/docs/".length());
-      assertGolden("docs/" + name.replace('/', '-'), page(browser, path.equals("/docs") ? "/docs/" : path, 200));
+
+    private BrowserSession signedIn(TestAccounts.TestUser user) {
+        var browser = new BrowserSession(base);
+        assertThat(browser.signIn(TestAccounts.email(user), TestAccounts.password(stack, user))
+                        .status())
+                .isEqualTo(303);
+        return browser;
     }
-    assertGolden("docs/not-found", page(browser, "/docs/no-such-page", 404));
-  }
 
-  @Test
-  void checkout_pages() {
-    var user = TestAccounts.newUser(stack);
-    var mcp = new McpHttp(base + "/mcp", user.apiKey());
-    var url = mcp.ok("get_topup_link", new JsonObject().put("package_id", "growth")).getString("checkout_url");
-    var browser = signedIn(user);
-    var checkout = browser.get(path(url));
-    assertThat(checkout.status()).isEqualTo(200);
-    assertGolden("checkout/sandbox", checkout.body());
-    var done = browser.postForm(path(url) + "/complete", checkout.hiddenFields());
-    assertThat(done.status()).isEqualTo(200);
-    assertGolden("checkout/sandbox-complete", done.body());
-    assertGolden("checkout/done", page(browser, "/checkout/done", 200));
-    assertGolden("checkout/cancelled", page(browser, "/checkout/cancelled", 200));
-    assertGolden("checkout/unknown-session", browser.get("/checkout/sandbox/cs_sandbox_nope").body());
-  }
-
-  @Test
-  void sign_in_pages() {
-    var browser = new BrowserSession(base);
-    assertGolden("sign-in/sign-in", page(browser, "/app/sign-in", 200));
-    assertGolden("sign-in/sign-in-return", page(browser, "/app/sign-in?return_to=%2Fapp%2Fplans", 200));
-    var fields = new java.util.LinkedHashMap<>(browser.get("/app/sign-in").hiddenFields());
-    fields.put("email", "nobody@example.com");
-    fields.put("password", "not the password");
-    var refused = browser.postForm("/app/sign-in", fields);
-    assertGolden("sign-in/sign-in-refused", refused.body());
-    assertGolden("sign-in/sign-up", page(browser, "/app/sign-up", 200));
-    assertGolden("sign-in/forgot-password", page(browser, "/app/forgot-password", 200));
-    assertGolden("sign-in/reset-unknown", browser.get("/app/reset-password/no-such-token-000000000000").body());
-    assertGolden("sign-in/unlock-unknown", browser.get("/app/unlock/no-such-token-000000000000").body());
-    assertGolden("sign-in/confirm-email-unknown", browser.get("/app/confirm-email/no-such-token-000000000000").body());
-    assertGolden("sign-in/signed-out-app", browser.get("/app/no-such-page").body());
-  }
-
-  @Test
-  void consent_page() {
-    var user = TestAccounts.newUser(stack);
-    var browser = signedIn(user);
-    var client = new OAuthClientFlow(base, stack.mcpUrl(), "Golden Agent");
-    var consent = browser.get(client.authorizeUrl(Map.of()));
-    assertThat(consent.status()).isEqualTo(200);
-    assertGolden("oauth/consent", consent.body());
-    assertGolden("oauth/consent-bad-request", browser.get(client.authorizeUrl(Map.of("response_type", "token"))).body());
-    var signedOut = new BrowserSession(base).get(client.authorizeUrl(Map.of()));
-    assertGolden("oauth/consent-signed-out", signedOut.body() + "\nLocation: " + signedOut.status());
-  }
-
-  /** Follows a start's redirect to its job page, long-polling it ({@code wait}), until the job is done. */
-  private static String finished(BrowserSession browser, BrowserSession.Page started) {
-    assertThat(started.status()).as(started.body()).isEqualTo(303);
-    var page = browser.get(started.location()).body();
-    for (int i = 0; i < 20 && page.contains("id=\"job-status\">running"); i++) {
-      page = browser.get(started.location() + "&wait=20").body();
+    private static String page(BrowserSession browser, String path, int status) {
+        var page = browser.get(path);
+        assertThat(page.status()).as(path + ": " + page.body()).isEqualTo(status);
+        return page.body();
     }
-    assertThat(page).contains("id=\"job-status\">completed");
-    return page;
-  }
 
-  private static String opened(String jobPage) {
-    return jobPage.replaceAll("(?s).*id=\"open-result\" href=\"([^\"]+)\".*", "$1");
-  }
-
-  /** The work pages after real jobs, on creators (the world's last) and a topic no other test of the stack uses. */
-  @Test
-  void app_work_pages() {
-    var user = TestAccounts.newUser(stack);
-    var workspace = user.workspaceIds().get(0);
-    TestCredits.topUp(stack, workspace, 100);
-    var browser = signedIn(user);
-    var csrf = browser.get("/app/analyses").hiddenFields().get("csrf");
-    var creators = stack.emulator().orElseThrow().world().platform(Platform.INSTAGRAM).creators();
-    var handles = creators.subList(creators.size() - 3, creators.size()).stream().map(Creator::handle).toList();
-    var tooMany = creators.subList(creators.size() - 24, creators.size() - 3).stream().map(Creator::handle).toList();
-    assertGolden("app/refused", browser.postForm("/app/analyses", Map.of("csrf", csrf, "platform", "instagram",
-        "handles", String.join("\n", tooMany))).body());
-    var analysisJob = finished(browser, browser.postForm("/app/analyses", Map.of("csrf", csrf,
-        "platform", "instagram", "handles", String.join("\n", handles))));
-    assertGolden("app/job-analysis", analysisJob);
-    var analysis = opened(analysisJob);
-    assertGolden("app/analysis", page(browser, analysis, 200));
-    var analysisId = analysis.substring(analysis.lastIndexOf('/') + 1);
-    assertThat(browser.postForm("/app/analyses/" + analysisId + "/share", Map.of("csrf", csrf)).status()).isEqualTo(303);
-    assertGolden("app/analysis-shared", page(browser, analysis, 200));
-    TestCredits.setPlan(stack, workspace, "pro");
-    var best = browser.postForm("/app/analyses/" + analysisId + "/optimize", Map.of("csrf", csrf,
-        "min_core_pct", "7", "min_core_reach", "1000"));
-    assertThat(best.status()).isEqualTo(200);
-    assertGolden("app/selection", best.body());
-    var discoveryJob = finished(browser, browser.postForm("/app/discoveries", Map.of("csrf", csrf,
-        "topic", "retro gaming", "platform", "instagram")));
-    assertGolden("app/job-discovery", discoveryJob);
-    assertGolden("app/discovery", page(browser, opened(discoveryJob), 200));
-    assertGolden("app/discoveries-one", page(browser, "/app/discoveries", 200));
-    assertGolden("app/analyses-one", page(browser, "/app/analyses", 200));
-    var mcp = new McpHttp(base + "/mcp", user.apiKey());
-    var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Shared <picks>")).getString("list_id");
-    assertThat(browser.postForm("/app/lists/" + listId + "/share", Map.of("csrf", csrf)).status()).isEqualTo(303);
-    assertGolden("app/list-shared", page(browser, "/app/lists/" + listId, 200));
-    TestAccounts.awaitKeyUseRecorded(stack, user.keyId());
-    var created = browser.postForm("/app/api-keys", Map.of("csrf", csrf, "name", "Golden <key>",
-        "workspace_id", workspace));
-    assertThat(created.status()).isEqualTo(200);
-    assertGolden("app/dashboard-new-key", created.body());
-  }
-
-  /**
-   * The team's pages: a Team owner with two workspaces invites a member, who joins by the mailed link; their members,
-   * plans, account and dashboard pages (workspaces, API keys), and every state of an invitation's page.
-   */
-  @Test
-  void team_pages() {
-    var owner = TestAccounts.newUser(stack, 2);
-    var member = TestAccounts.newUser(stack);
-    var ownerBrowser = signedIn(owner);
-    var csrf = ownerBrowser.get("/app").hiddenFields().get("csrf");
-    assertThat(ownerBrowser.postForm("/app/plans", Map.of("csrf", csrf, "plan_id", "team")).status()).isEqualTo(303);
-    assertGolden("team/plans-owner", page(ownerBrowser, "/app/plans", 200));
-    var refused = ownerBrowser.postForm("/app/members/invite", Map.of("csrf", csrf, "email", "not an address"));
-    assertGolden("team/members-refused", refused.body() + "\nStatus: " + refused.status());
-    var mail = stack.mail().orElseThrow();
-    var email = TestAccounts.email(member);
-    var before = mail.to(email).size();
-    var invited = ownerBrowser.postForm("/app/members/invite", Map.of("csrf", csrf, "email", email));
-    assertThat(invited.status()).isEqualTo(200);
-    assertGolden("team/members-invited", invited.body());
-    var mailed = mail.await(email, before + 1).get(before).link("/app/invitations/");
-    var link = mailed.substring(mailed.indexOf("/app/invitations/"));
-    assertGolden("team/invitation-signed-out", page(new BrowserSession(base), link, 200));
-    assertGolden("team/invitation-other-person", page(ownerBrowser, link, 200));
-    var memberBrowser = signedIn(member);
-    assertGolden("team/invitation", page(memberBrowser, link, 200));
-    var expired = memberBrowser.postForm(link + "/accept", Map.of("csrf", "not-the-token"));
-    assertGolden("team/invitation-form-expired", expired.body() + "\nStatus: " + expired.status());
-    assertThat(memberBrowser.postForm(link + "/accept", memberBrowser.get(link).hiddenFields()).status()).isEqualTo(303);
-    assertGolden("team/invitation-used", memberBrowser.get(link).body());
-    assertGolden("team/invitation-unknown", memberBrowser.get("/app/invitations/no-such-invitation-0000000").body());
-    assertGolden("team/members-owner", page(ownerBrowser, "/app/members", 200));
-    assertGolden("team/members-member", page(memberBrowser, "/app/members", 200));
-    assertGolden("team/plans-member", page(memberBrowser, "/app/plans", 200));
-    assertGolden("team/account-member", page(memberBrowser, "/app/account", 200));
-
-    var memberCsrf = memberBrowser.get("/app").hiddenFields().get("csrf");
-    var created = memberBrowser.postForm("/app/api-keys", Map.of("csrf", memberCsrf, "name", "CI <team>",
-        "workspace_id", owner.workspaceIds().get(0)));
-    assertThat(created.status()).isEqualTo(200);
-    assertGolden("team/dashboard-member-new-key", created.body());
-    assertThat(ownerBrowser.postForm("/app/api-keys/members-create", Map.of("csrf", csrf, "workspace_id",
-        owner.workspaceIds().get(0), "allowed", "off")).status()).isEqualTo(303);
-    assertThat(ownerBrowser.postForm("/app/api-keys/" + owner.keyId() + "/revoke", Map.of("csrf", csrf)).status())
-        .isEqualTo(303);
-    assertGolden("team/dashboard-owner", page(ownerBrowser, "/app", 200));
-    assertGolden("team/dashboard-member", page(memberBrowser, "/app", 200));
-
-    var wrong = ownerBrowser.postForm("/app/account/email", Map.of("csrf", csrf, "email", "changed@example.com",
-        "password", "not the password"));
-    assertGolden("team/account-refused", wrong.body() + "\nStatus: " + wrong.status());
-    var changed = "new-" + java.util.UUID.randomUUID().toString().substring(0, 8) + "@example.com";
-    assertThat(ownerBrowser.postForm("/app/account/email", Map.of("csrf", csrf, "email", changed,
-        "password", TestAccounts.password(stack, owner))).status()).isEqualTo(303);
-    assertGolden("team/account-change-pending", page(ownerBrowser, "/app/account?done=change-mailed", 200));
-  }
-
-  @Test
-  void app_pages() {
-    var user = TestAccounts.newUser(stack);
-    var mcp = new McpHttp(base + "/mcp", user.apiKey());
-    var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Autumn picks")
-        .put("description", "Coffee <creators>")).getString("list_id");
-    mcp.ok("add_to_creator_list", new JsonObject().put("list_id", listId)
-        .put("usernames", new JsonArray().add("bean.lover")));
-    TestAccounts.awaitKeyUseRecorded(stack, user.keyId());
-    var browser = signedIn(user);
-    // The key's last use is recorded after the calls above answered: wait for it, or the page says "never".
-    var dashboard = page(browser, "/app", 200);
-    for (int i = 0; i < 100 && dashboard.contains(">never<"); i++) {
-      sleep();
-      dashboard = page(browser, "/app", 200);
+    private static void sleep() {
+        try {
+            Thread.sleep(100);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
-    assertGolden("app/dashboard", dashboard);
-    assertGolden("app/plans", page(browser, "/app/plans", 200));
-    assertGolden("app/account", page(browser, "/app/account", 200));
-    assertGolden("app/members", page(browser, "/app/members", 200));
-    assertGolden("app/analyses", page(browser, "/app/analyses", 200));
-    assertGolden("app/discoveries", page(browser, "/app/discoveries", 200));
-    assertGolden("app/lists", page(browser, "/app/lists", 200));
-    assertGolden("app/list", page(browser, "/app/lists/" + listId, 200));
-    assertGolden("app/list-unknown", browser.get("/app/lists/lst_nosuchlist0").body());
-  }
+
+    @Test
+    void share_pages() {
+        var user = TestAccounts.newUser(stack);
+        var mcp = new McpHttp(base + "/mcp", user.apiKey());
+        var listId = mcp.ok(
+                        "create_creator_list",
+                        new JsonObject()
+                                .put("name", "Coffee & <friends>")
+                                .put("description", "For the \"autumn\" launch"))
+                .getString("list_id");
+        mcp.ok(
+                "add_to_creator_list",
+                new JsonObject()
+                        .put("list_id", listId)
+                        .put("usernames", new JsonArray().add("bean.lover").add("espresso_daily")));
+        var url = mcp.ok("share_creator_list", new JsonObject().put("list_id", listId))
+                .getString("url");
+        var empty = mcp.ok(
+                        "share_creator_list",
+                        new JsonObject()
+                                .put(
+                                        "list_id",
+                                        mcp.ok(
+                                                        "create_creator_list",
+                                                        new JsonObject()
+                                                                .put("name", "Empty")
+                                                                .put("platform", "tiktok"))
+                                                .getString("list_id")))
+                .getString("url");
+        var browser = new BrowserSession(base);
+        assertGolden("share/list", page(browser, path(url), 200));
+        assertGolden("share/list-empty", page(browser, path(empty), 200));
+        assertGolden("share/not-found", page(browser, "/s/no-such-link-token-0000", 404));
+        assertGolden("share/malformed", page(browser, "/s/short", 404));
+    }
+
+    @Test
+    void a_long_shared_list_page_by_page() {
+        var user = TestAccounts.newUser(stack);
+        var mcp = new McpHttp(base + "/mcp", user.apiKey());
+        var listId = mcp.ok(
+                        "create_creator_list",
+                        new JsonObject().put("name", "Paged").put("platform", "instagram"))
+                .getString("list_id");
+        var pool = TestStack.pool(stack);
+        try {
+            pool.preparedQuery(
+                            "INSERT INTO lists.list_members (list_id, handle, added_at) SELECT $1, 'creator' "
+                                    + "|| lpad(n::text, 5, '0'), now() - (5000 - n) * interval '1 second' FROM generate_series(1, $2) AS n")
+                    .execute(io.vertx.sqlclient.Tuple.of(listId, 450))
+                    .await();
+        } finally {
+            pool.close();
+        }
+        var url = path(mcp.ok("share_creator_list", new JsonObject().put("list_id", listId))
+                .getString("url"));
+        var browser = new BrowserSession(base);
+        assertGolden("share/list-page-1", page(browser, url, 200));
+        assertGolden("share/list-page-2", page(browser, url + "?page=2", 200));
+        assertGolden("share/list-page-3", page(browser, url + "?page=3", 200));
+    }
+
+    @Test
+    void docs_site() {
+        var browser = new BrowserSession(base);
+        var llms = page(browser, "/docs/llms.txt", 200);
+        var paths = new ArrayList<String>();
+        var links = DOCS_LINK.matcher(llms);
+        while (links.find()) {
+            var path = path(links.group(1));
+            if (path.endsWith(".mdx")) path = path.substring(0, path.length() - ".mdx".length());
+            if (path.startsWith("/docs") && !path.endsWith(".txt") && !paths.contains(path)) paths.add(path);
+        }
+        assertThat(paths).hasSizeGreaterThan(10);
+        for (var path : paths) {
+            var name = path.equals("/docs") || path.equals("/docs/") || path.equals("/docs/index")
+                    ? "index"
+                    : path.substring("/docs/".length());
+            assertGolden("docs/" + name.replace('/', '-'), page(browser, path.equals("/docs") ? "/docs/" : path, 200));
+        }
+        assertGolden("docs/not-found", page(browser, "/docs/no-such-page", 404));
+    }
+
+    @Test
+    void checkout_pages() {
+        var user = TestAccounts.newUser(stack);
+        var mcp = new McpHttp(base + "/mcp", user.apiKey());
+        var url = mcp.ok("get_topup_link", new JsonObject().put("package_id", "growth"))
+                .getString("checkout_url");
+        var browser = signedIn(user);
+        var checkout = browser.get(path(url));
+        assertThat(checkout.status()).isEqualTo(200);
+        assertGolden("checkout/sandbox", checkout.body());
+        var done = browser.postForm(path(url) + "/complete", checkout.hiddenFields());
+        assertThat(done.status()).isEqualTo(200);
+        assertGolden("checkout/sandbox-complete", done.body());
+        assertGolden("checkout/done", page(browser, "/checkout/done", 200));
+        assertGolden("checkout/cancelled", page(browser, "/checkout/cancelled", 200));
+        assertGolden(
+                "checkout/unknown-session",
+                browser.get("/checkout/sandbox/cs_sandbox_nope").body());
+    }
+
+    @Test
+    void sign_in_pages() {
+        var browser = new BrowserSession(base);
+        assertGolden("sign-in/sign-in", page(browser, "/app/sign-in", 200));
+        assertGolden("sign-in/sign-in-return", page(browser, "/app/sign-in?return_to=%2Fapp%2Fplans", 200));
+        var fields = new java.util.LinkedHashMap<>(browser.get("/app/sign-in").hiddenFields());
+        fields.put("email", "nobody@example.com");
+        fields.put("password", "not the password");
+        var refused = browser.postForm("/app/sign-in", fields);
+        assertGolden("sign-in/sign-in-refused", refused.body());
+        assertGolden("sign-in/sign-up", page(browser, "/app/sign-up", 200));
+        assertGolden("sign-in/forgot-password", page(browser, "/app/forgot-password", 200));
+        assertGolden(
+                "sign-in/reset-unknown",
+                browser.get("/app/reset-password/no-such-token-000000000000").body());
+        assertGolden(
+                "sign-in/unlock-unknown",
+                browser.get("/app/unlock/no-such-token-000000000000").body());
+        assertGolden(
+                "sign-in/confirm-email-unknown",
+                browser.get("/app/confirm-email/no-such-token-000000000000").body());
+        assertGolden("sign-in/signed-out-app", browser.get("/app/no-such-page").body());
+    }
+
+    @Test
+    void consent_page() {
+        var user = TestAccounts.newUser(stack);
+        var browser = signedIn(user);
+        var client = new OAuthClientFlow(base, stack.mcpUrl(), "Golden Agent");
+        var consent = browser.get(client.authorizeUrl(Map.of()));
+        assertThat(consent.status()).isEqualTo(200);
+        assertGolden("oauth/consent", consent.body());
+        assertGolden(
+                "oauth/consent-bad-request",
+                browser.get(client.authorizeUrl(Map.of("response_type", "token")))
+                        .body());
+        var signedOut = new BrowserSession(base).get(client.authorizeUrl(Map.of()));
+        assertGolden("oauth/consent-signed-out", signedOut.body() + "\nLocation: " + signedOut.status());
+    }
+
+    /** Follows a start's redirect to its job page, long-polling it ({@code wait}), until the job is done. */
+    private static String finished(BrowserSession browser, BrowserSession.Page started) {
+        assertThat(started.status()).as(started.body()).isEqualTo(303);
+        var page = browser.get(started.location()).body();
+        for (int i = 0; i < 20 && page.contains("id=\"job-status\">running"); i++) {
+            page = browser.get(started.location() + "&wait=20").body();
+        }
+        assertThat(page).contains("id=\"job-status\">completed");
+        return page;
+    }
+
+    private static String opened(String jobPage) {
+        return jobPage.replaceAll("(?s).*id=\"open-result\" href=\"([^\"]+)\".*", "$1");
+    }
+
+    /** The work pages after real jobs, on creators (the world's last) and a topic no other test of the stack uses. */
+    @Test
+    void app_work_pages() {
+        var user = TestAccounts.newUser(stack);
+        var workspace = user.workspaceIds().get(0);
+        TestCredits.topUp(stack, workspace, 100);
+        var browser = signedIn(user);
+        var csrf = browser.get("/app/analyses").hiddenFields().get("csrf");
+        var creators = stack.emulator()
+                .orElseThrow()
+                .world()
+                .platform(Platform.INSTAGRAM)
+                .creators();
+        var handles = creators.subList(creators.size() - 3, creators.size()).stream()
+                .map(Creator::handle)
+                .toList();
+        var tooMany = creators.subList(creators.size() - 24, creators.size() - 3).stream()
+                .map(Creator::handle)
+                .toList();
+        assertGolden(
+                "app/refused",
+                browser.postForm(
+                                "/app/analyses",
+                                Map.of("csrf", csrf, "platform", "instagram", "handles", String.join("\n", tooMany)))
+                        .body());
+        var analysisJob = finished(
+                browser,
+                browser.postForm(
+                        "/app/analyses",
+                        Map.of("csrf", csrf, "platform", "instagram", "handles", String.join("\n", handles))));
+        assertGolden("app/job-analysis", analysisJob);
+        var analysis = opened(analysisJob);
+        assertGolden("app/analysis", page(browser, analysis, 200));
+        var analysisId = analysis.substring(analysis.lastIndexOf('/') + 1);
+        assertThat(browser.postForm("/app/analyses/" + analysisId + "/share", Map.of("csrf", csrf))
+                        .status())
+                .isEqualTo(303);
+        assertGolden("app/analysis-shared", page(browser, analysis, 200));
+        TestCredits.setPlan(stack, workspace, "pro");
+        var best = browser.postForm(
+                "/app/analyses/" + analysisId + "/optimize",
+                Map.of("csrf", csrf, "min_core_pct", "7", "min_core_reach", "1000"));
+        assertThat(best.status()).isEqualTo(200);
+        assertGolden("app/selection", best.body());
+        var discoveryJob = finished(
+                browser,
+                browser.postForm(
+                        "/app/discoveries", Map.of("csrf", csrf, "topic", "retro gaming", "platform", "instagram")));
+        assertGolden("app/job-discovery", discoveryJob);
+        assertGolden("app/discovery", page(browser, opened(discoveryJob), 200));
+        assertGolden("app/discoveries-one", page(browser, "/app/discoveries", 200));
+        assertGolden("app/analyses-one", page(browser, "/app/analyses", 200));
+        var mcp = new McpHttp(base + "/mcp", user.apiKey());
+        var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Shared <picks>"))
+                .getString("list_id");
+        assertThat(browser.postForm("/app/lists/" + listId + "/share", Map.of("csrf", csrf))
+                        .status())
+                .isEqualTo(303);
+        assertGolden("app/list-shared", page(browser, "/app/lists/" + listId, 200));
+        TestAccounts.awaitKeyUseRecorded(stack, user.keyId());
+        var created = browser.postForm(
+                "/app/api-keys", Map.of("csrf", csrf, "name", "Golden <key>", "workspace_id", workspace));
+        assertThat(created.status()).isEqualTo(200);
+        assertGolden("app/dashboard-new-key", created.body());
+    }
+
+    /**
+     * The team's pages: a Team owner with two workspaces invites a member, who joins by the mailed link; their members,
+     * plans, account and dashboard pages (workspaces, API keys), and every state of an invitation's page.
+     */
+    @Test
+    void team_pages() {
+        var owner = TestAccounts.newUser(stack, 2);
+        var member = TestAccounts.newUser(stack);
+        var ownerBrowser = signedIn(owner);
+        var csrf = ownerBrowser.get("/app").hiddenFields().get("csrf");
+        assertThat(ownerBrowser
+                        .postForm("/app/plans", Map.of("csrf", csrf, "plan_id", "team"))
+                        .status())
+                .isEqualTo(303);
+        assertGolden("team/plans-owner", page(ownerBrowser, "/app/plans", 200));
+        var refused = ownerBrowser.postForm("/app/members/invite", Map.of("csrf", csrf, "email", "not an address"));
+        assertGolden("team/members-refused", refused.body() + "\nStatus: " + refused.status());
+        var mail = stack.mail().orElseThrow();
+        var email = TestAccounts.email(member);
+        var before = mail.to(email).size();
+        var invited = ownerBrowser.postForm("/app/members/invite", Map.of("csrf", csrf, "email", email));
+        assertThat(invited.status()).isEqualTo(200);
+        assertGolden("team/members-invited", invited.body());
+        var mailed = mail.await(email, before + 1).get(before).link("/app/invitations/");
+        var link = mailed.substring(mailed.indexOf("/app/invitations/"));
+        assertGolden("team/invitation-signed-out", page(new BrowserSession(base), link, 200));
+        assertGolden("team/invitation-other-person", page(ownerBrowser, link, 200));
+        var memberBrowser = signedIn(member);
+        assertGolden("team/invitation", page(memberBrowser, link, 200));
+        var expired = memberBrowser.postForm(link + "/accept", Map.of("csrf", "not-the-token"));
+        assertGolden("team/invitation-form-expired", expired.body() + "\nStatus: " + expired.status());
+        assertThat(memberBrowser
+                        .postForm(link + "/accept", memberBrowser.get(link).hiddenFields())
+                        .status())
+                .isEqualTo(303);
+        assertGolden("team/invitation-used", memberBrowser.get(link).body());
+        assertGolden(
+                "team/invitation-unknown",
+                memberBrowser.get("/app/invitations/no-such-invitation-0000000").body());
+        assertGolden("team/members-owner", page(ownerBrowser, "/app/members", 200));
+        assertGolden("team/members-member", page(memberBrowser, "/app/members", 200));
+        assertGolden("team/plans-member", page(memberBrowser, "/app/plans", 200));
+        assertGolden("team/account-member", page(memberBrowser, "/app/account", 200));
+
+        var memberCsrf = memberBrowser.get("/app").hiddenFields().get("csrf");
+        var created = memberBrowser.postForm(
+                "/app/api-keys",
+                Map.of(
+                        "csrf",
+                        memberCsrf,
+                        "name",
+                        "CI <team>",
+                        "workspace_id",
+                        owner.workspaceIds().get(0)));
+        assertThat(created.status()).isEqualTo(200);
+        assertGolden("team/dashboard-member-new-key", created.body());
+        assertThat(ownerBrowser
+                        .postForm(
+                                "/app/api-keys/members-create",
+                                Map.of(
+                                        "csrf",
+                                        csrf,
+                                        "workspace_id",
+                                        owner.workspaceIds().get(0),
+                                        "allowed",
+                                        "off"))
+                        .status())
+                .isEqualTo(303);
+        assertThat(ownerBrowser
+                        .postForm("/app/api-keys/" + owner.keyId() + "/revoke", Map.of("csrf", csrf))
+                        .status())
+                .isEqualTo(303);
+        assertGolden("team/dashboard-owner", page(ownerBrowser, "/app", 200));
+        assertGolden("team/dashboard-member", page(memberBrowser, "/app", 200));
+
+        var wrong = ownerBrowser.postForm(
+                "/app/account/email",
+                Map.of("csrf", csrf, "email", "changed@example.com", "password", "not the password"));
+        assertGolden("team/account-refused", wrong.body() + "\nStatus: " + wrong.status());
+        var changed = "new-" + java.util.UUID.randomUUID().toString().substring(0, 8) + "@example.com";
+        assertThat(ownerBrowser
+                        .postForm(
+                                "/app/account/email",
+                                Map.of("csrf", csrf, "email", changed, "password", TestAccounts.password(stack, owner)))
+                        .status())
+                .isEqualTo(303);
+        assertGolden("team/account-change-pending", page(ownerBrowser, "/app/account?done=change-mailed", 200));
+    }
+
+    @Test
+    void app_pages() {
+        var user = TestAccounts.newUser(stack);
+        var mcp = new McpHttp(base + "/mcp", user.apiKey());
+        var listId = mcp.ok(
+                        "create_creator_list",
+                        new JsonObject().put("name", "Autumn picks").put("description", "Coffee <creators>"))
+                .getString("list_id");
+        mcp.ok(
+                "add_to_creator_list",
+                new JsonObject().put("list_id", listId).put("usernames", new JsonArray().add("bean.lover")));
+        TestAccounts.awaitKeyUseRecorded(stack, user.keyId());
+        var browser = signedIn(user);
+        // The key's last use is recorded after the calls above answered: wait for it, or the page says "never".
+        var dashboard = page(browser, "/app", 200);
+        for (int i = 0; i < 100 && dashboard.contains(">never<"); i++) {
+            sleep();
+            dashboard = page(browser, "/app", 200);
+        }
+        assertGolden("app/dashboard", dashboard);
+        assertGolden("app/plans", page(browser, "/app/plans", 200));
+        assertGolden("app/account", page(browser, "/app/account", 200));
+        assertGolden("app/members", page(browser, "/app/members", 200));
+        assertGolden("app/analyses", page(browser, "/app/analyses", 200));
+        assertGolden("app/discoveries", page(browser, "/app/discoveries", 200));
+        assertGolden("app/lists", page(browser, "/app/lists", 200));
+        assertGolden("app/list", page(browser, "/app/lists/" + listId, 200));
+        assertGolden(
+                "app/list-unknown", browser.get("/app/lists/lst_nosuchlist0").body());
+    }
 }

@@ -15,12 +15,12 @@ import org.junit.jupiter.api.Test;
 @Tag("stack")
 class OneTenantCannotTripBreakersTest {
 
-  @Test
-  void one_key_hammering_a_refused_jobs_action_leaves_every_other_workspace_s_answers_as_they_were() {
-    var stack = TestStack.shared();
-    var url = stack.gatewayUrl() + "/mcp";
-    var noisy = new McpHttp(url, TestAccounts.newUser(stack).apiKey());
-    var other = new McpHttp(url, TestAccounts.newUser(stack).apiKey());
-    IssueReproductions.oneKeyCannotTripBreakersForOthers(noisy, other);
-  }
+    @Test
+    void one_key_hammering_a_refused_jobs_action_leaves_every_other_workspace_s_answers_as_they_were() {
+        var stack = TestStack.shared();
+        var url = stack.gatewayUrl() + "/mcp";
+        var noisy = new McpHttp(url, TestAccounts.newUser(stack).apiKey());
+        var other = new McpHttp(url, TestAccounts.newUser(stack).apiKey());
+        IssueReproductions.oneKeyCannotTripBreakersForOthers(noisy, other);
+    }
 }

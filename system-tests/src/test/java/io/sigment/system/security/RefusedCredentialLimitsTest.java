@@ -20,22 +20,26 @@ import org.junit.jupiter.api.Test;
 @Tag("stack")
 class RefusedCredentialLimitsTest {
 
-  @Test
-  void a_revoked_key_calling_in_a_loop_leaves_the_owners_per_minute_budget_untouched() {
-    var stack = TestStack.shared();
-    var user = TestAccounts.newUser(stack);
-    var leaked = TestAccounts.anotherKey(stack, user);
-    new ServiceClient(stack.vertx(), Duration.ofSeconds(5)).request(AccountsAction.REVOKE_API_KEY,
-        Caller.system("test"), new JsonObject().put("user_id", leaked.userId()).put("key_id", leaked.keyId())).await();
-    var url = stack.gatewayUrl() + "/mcp";
-    var attacker = new McpHttp(url, leaked.apiKey());
-    var first = attacker.callTool("list_creator_lists", new JsonObject());
-    assertThat(McpHttp.text(first)).startsWith("Access for \"");
-    String last = null;
-    for (int i = 0; i < 130; i++) last = McpHttp.text(attacker.callTool("list_creator_lists", new JsonObject()));
-    assertThat(last).as("the revoked key's own refusal budget").startsWith("Rate limit reached");
+    @Test
+    void a_revoked_key_calling_in_a_loop_leaves_the_owners_per_minute_budget_untouched() {
+        var stack = TestStack.shared();
+        var user = TestAccounts.newUser(stack);
+        var leaked = TestAccounts.anotherKey(stack, user);
+        new ServiceClient(stack.vertx(), Duration.ofSeconds(5))
+                .request(
+                        AccountsAction.REVOKE_API_KEY,
+                        Caller.system("test"),
+                        new JsonObject().put("user_id", leaked.userId()).put("key_id", leaked.keyId()))
+                .await();
+        var url = stack.gatewayUrl() + "/mcp";
+        var attacker = new McpHttp(url, leaked.apiKey());
+        var first = attacker.callTool("list_creator_lists", new JsonObject());
+        assertThat(McpHttp.text(first)).startsWith("Access for \"");
+        String last = null;
+        for (int i = 0; i < 130; i++) last = McpHttp.text(attacker.callTool("list_creator_lists", new JsonObject()));
+        assertThat(last).as("the revoked key's own refusal budget").startsWith("Rate limit reached");
 
-    var owner = new McpHttp(url, user.apiKey()).callTool("list_creator_lists", new JsonObject());
-    assertThat(owner.getBoolean("isError")).as(McpHttp.text(owner)).isFalse();
-  }
+        var owner = new McpHttp(url, user.apiKey()).callTool("list_creator_lists", new JsonObject());
+        assertThat(owner.getBoolean("isError")).as(McpHttp.text(owner)).isFalse();
+    }
 }

@@ -23,55 +23,73 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("stack")
 class SecureCookiesTest {
-  private static ServiceRuntime gateway;
-  private static String base;
+    private static ServiceRuntime gateway;
+    private static String base;
 
-  @BeforeAll
-  static void start() {
-    gateway = TestStack.extraGateway(config -> config.with(Setting.PUBLIC_BASE_URL, "https://sigment.test"));
-    base = "http://127.0.0.1:" + gateway.config().integer(Setting.HTTP_PORT);
-  }
+    @BeforeAll
+    static void start() {
+        gateway = TestStack.extraGateway(config -> config.with(Setting.PUBLIC_BASE_URL, "https://sigment.test"));
+        base = "http://127.0.0.1:" + gateway.config().integer(Setting.HTTP_PORT);
+    }
 
-  @AfterAll
-  static void stop() {
-    if (gateway != null) gateway.stop().await();
-  }
+    @AfterAll
+    static void stop() {
+        if (gateway != null) gateway.stop().await();
+    }
 
-  @Test
-  void behind_https_the_csrf_and_session_cookies_are_secure_host_cookies() {
-    var form = McpHttp.send(HttpRequest.newBuilder(URI.create(base + "/app/sign-in")).GET().build());
-    var csrfCookie = setCookie(form.headers().get("set-cookie"), "__Host-sigment_csrf=");
-    assertThat(csrfCookie).contains("Secure").contains("Path=/").containsIgnoringCase("HttpOnly").doesNotContain("Domain");
-    var csrf = csrfCookie.substring("__Host-sigment_csrf=".length(), csrfCookie.indexOf(';'));
+    @Test
+    void behind_https_the_csrf_and_session_cookies_are_secure_host_cookies() {
+        var form = McpHttp.send(
+                HttpRequest.newBuilder(URI.create(base + "/app/sign-in")).GET().build());
+        var csrfCookie = setCookie(form.headers().get("set-cookie"), "__Host-sigment_csrf=");
+        assertThat(csrfCookie)
+                .contains("Secure")
+                .contains("Path=/")
+                .containsIgnoringCase("HttpOnly")
+                .doesNotContain("Domain");
+        var csrf = csrfCookie.substring("__Host-sigment_csrf=".length(), csrfCookie.indexOf(';'));
 
-    var stack = TestStack.shared();
-    var user = TestAccounts.newUser(stack);
-    var body = "csrf=" + csrf + "&return_to=%2Fapp&email=" + enc(TestAccounts.email(user)) + "&password="
-        + enc(TestAccounts.password(stack, user));
-    var signedIn = McpHttp.send(HttpRequest.newBuilder(URI.create(base + "/app/sign-in"))
-        .header("Content-Type", "application/x-www-form-urlencoded").header("Cookie", "__Host-sigment_csrf=" + csrf)
-        .POST(HttpRequest.BodyPublishers.ofString(body)).build());
-    assertThat(signedIn.status()).as(signedIn.body()).isEqualTo(303);
-    var session = setCookie(signedIn.headers().get("set-cookie"), "__Host-sigment_session=");
-    assertThat(session).contains("Secure").contains("Path=/").containsIgnoringCase("HttpOnly").doesNotContain("Domain");
-    var token = session.substring("__Host-sigment_session=".length(), session.indexOf(';'));
+        var stack = TestStack.shared();
+        var user = TestAccounts.newUser(stack);
+        var body = "csrf=" + csrf + "&return_to=%2Fapp&email=" + enc(TestAccounts.email(user)) + "&password="
+                + enc(TestAccounts.password(stack, user));
+        var signedIn = McpHttp.send(HttpRequest.newBuilder(URI.create(base + "/app/sign-in"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .header("Cookie", "__Host-sigment_csrf=" + csrf)
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build());
+        assertThat(signedIn.status()).as(signedIn.body()).isEqualTo(303);
+        var session = setCookie(signedIn.headers().get("set-cookie"), "__Host-sigment_session=");
+        assertThat(session)
+                .contains("Secure")
+                .contains("Path=/")
+                .containsIgnoringCase("HttpOnly")
+                .doesNotContain("Domain");
+        var token = session.substring("__Host-sigment_session=".length(), session.indexOf(';'));
 
-    var app = McpHttp.send(HttpRequest.newBuilder(URI.create(base + "/app/api/me"))
-        .header("Cookie", "__Host-sigment_session=" + token).GET().build());
-    assertThat(app.status()).isEqualTo(200);
-    var plainName = McpHttp.send(HttpRequest.newBuilder(URI.create(base + "/app/api/me"))
-        .header("Cookie", "sigment_session=" + token).GET().build());
-    assertThat(plainName.status()).as("a cookie without the prefix could have been set by a sibling site")
-        .isEqualTo(401);
-  }
+        var app = McpHttp.send(HttpRequest.newBuilder(URI.create(base + "/app/api/me"))
+                .header("Cookie", "__Host-sigment_session=" + token)
+                .GET()
+                .build());
+        assertThat(app.status()).isEqualTo(200);
+        var plainName = McpHttp.send(HttpRequest.newBuilder(URI.create(base + "/app/api/me"))
+                .header("Cookie", "sigment_session=" + token)
+                .GET()
+                .build());
+        assertThat(plainName.status())
+                .as("a cookie without the prefix could have been set by a sibling site")
+                .isEqualTo(401);
+    }
 
-  private static String setCookie(List<String> headers, String prefix) {
-    assertThat(headers).as("Set-Cookie").isNotNull();
-    return headers.stream().filter(h -> h.startsWith(prefix)).findFirst()
-        .orElseThrow(() -> new AssertionError("no " + prefix + " cookie in " + headers));
-  }
+    private static String setCookie(List<String> headers, String prefix) {
+        assertThat(headers).as("Set-Cookie").isNotNull();
+        return headers.stream()
+                .filter(h -> h.startsWith(prefix))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no " + prefix + " cookie in " + headers));
+    }
 
-  private static String enc(String value) {
-    return URLEncoder.encode(value, StandardCharsets.UTF_8);
-  }
+    private static String enc(String value) {
+        return URLEncoder.encode(value, StandardCharsets.UTF_8);
+    }
 }

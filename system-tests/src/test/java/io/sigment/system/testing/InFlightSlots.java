@@ -12,14 +12,13 @@ import java.time.Duration;
  * ({@code user:<user id>}) and, beyond those, each credential's own allowance ({@code credential:<key or agent id>}).
  */
 public final class InFlightSlots {
-  private InFlightSlots() {
-  }
+    private InFlightSlots() {}
 
-  /** Waits until {@code key} holds exactly {@code count} slots; fails after {@code within}. */
-  public static void awaitHeld(LocalStack stack, String key, int count, Duration within) throws InterruptedException {
-    var limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
-    var deadline = System.nanoTime() + within.toNanos();
-    while (limits.held(key).await() != count && System.nanoTime() < deadline) Thread.sleep(20);
-    assertThat(limits.held(key).await()).as("calls in flight on " + key).isEqualTo(count);
-  }
+    /** Waits until {@code key} holds exactly {@code count} slots; fails after {@code within}. */
+    public static void awaitHeld(LocalStack stack, String key, int count, Duration within) throws InterruptedException {
+        var limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
+        var deadline = System.nanoTime() + within.toNanos();
+        while (limits.held(key).await() != count && System.nanoTime() < deadline) Thread.sleep(20);
+        assertThat(limits.held(key).await()).as("calls in flight on " + key).isEqualTo(count);
+    }
 }

@@ -28,204 +28,210 @@ import java.util.stream.Collectors;
  * Each process keeps its ports across a restart, so a restarted one rejoins as the killed one was listed.
  */
 public final class ProcessesTopology implements AutoCloseable {
-  public static final String GATEWAY = "gateway";
-  public static final String SECOND_GATEWAY = "gateway-2";
-  /** {@code search_creators} calls per user and hour on the {@link #shared()} topology (a rolling restart uses them up). */
-  public static final int SHARED_SEARCHES_PER_HOUR = 4;
-  private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
-  /** Processes started at once after the first. */
-  private static final int STARTING_TOGETHER = 3;
-  /** Small JVMs that start cheaply: eight of them share the machine with the test. */
-  public static final List<String> JVM_OPTIONS = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
+    public static final String GATEWAY = "gateway";
+    public static final String SECOND_GATEWAY = "gateway-2";
+    /** {@code search_creators} calls per user and hour on the {@link #shared()} topology (a rolling restart uses them up). */
+    public static final int SHARED_SEARCHES_PER_HOUR = 4;
 
-  private final Vertx vertx;
-  private final PlatformEmulator emulator;
-  private final Config config;
-  private final Map<String, Member> members;
+    private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
+    /** Processes started at once after the first. */
+    private static final int STARTING_TOGETHER = 3;
+    /** Small JVMs that start cheaply: eight of them share the machine with the test. */
+    public static final List<String> JVM_OPTIONS = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
 
-  private record Member(String name, String mainClass, Config config) {
-    String ready() {
-      return "http://127.0.0.1:" + config.integer(Setting.MANAGEMENT_PORT) + "/health/ready";
-    }
-  }
+    private final Vertx vertx;
+    private final PlatformEmulator emulator;
+    private final Config config;
+    private final Map<String, Member> members;
 
-  private final Map<String, ChildJvm> running = new HashMap<>();
-  private static ProcessesTopology shared;
-
-  private ProcessesTopology(Vertx vertx, PlatformEmulator emulator, Config config, Map<String, Member> members) {
-    this.vertx = vertx;
-    this.emulator = emulator;
-    this.config = config;
-    this.members = members;
-  }
-
-  /**
-   * The topology the process-killing classes of one test JVM share, started at first use and closed when the JVM
-   * exits, with the settings they need together: short leases and stale holds (chaos), limits only the tests
-   * themselves reach, split-brain protection on (a rolling restart), {@link #SHARED_SEARCHES_PER_HOUR}, and every
-   * process logging at FINE (the trace test reads a trace's lines; a topology of its own cost 7 more JVMs). Each use
-   * finds every process running and no fault injected: a class that kills, stops or slows something puts it back
-   * when it ends, and whatever a failed class left down is started again here.
-   */
-  public static synchronized ProcessesTopology shared() {
-    if (shared == null) {
-      shared = start(config -> config
-          .with(Setting.JOBS_LEASE_SECONDS, 10)
-          .with(Setting.JOBS_STALE_HOLD_SECONDS, 20)
-          .with(Setting.AGENT_DAILY_CAP, 1_000_000)
-          .with(Setting.SCRAPER_DAILY_RUNS, 100_000_000)
-          .with(Setting.CALLS_PER_MINUTE, 1_000_000)
-          .with(Setting.INFLIGHT_PER_USER, 64)
-          .with(Setting.SEARCHES_PER_HOUR, SHARED_SEARCHES_PER_HOUR)
-          .with(Setting.CLUSTER_MIN_SIZE, 5)
-          .with(Setting.LOG_LEVEL, "FINE"));
-      Runtime.getRuntime().addShutdownHook(new Thread(ProcessesTopology::closeShared));
-    } else {
-      shared.emulator.faults().set(FaultInjection.NONE);
-      for (var name : shared.names()) {
-        var child = shared.running.get(name);
-        if (child == null || !child.process().isAlive()) {
-          if (child != null) shared.running.remove(name);
-          System.out.println("processes topology: " + name + " was left down; starting it again");
-          shared.restart(name);
+    private record Member(String name, String mainClass, Config config) {
+        String ready() {
+            return "http://127.0.0.1:" + config.integer(Setting.MANAGEMENT_PORT) + "/health/ready";
         }
-      }
     }
-    return shared;
-  }
 
-  /** Stops the {@link #shared()} topology's processes, if it was started: when its classes are done. */
-  public static synchronized void closeShared() {
-    if (shared == null) return;
-    shared.close();
-    shared = null;
-  }
+    private final Map<String, ChildJvm> running = new HashMap<>();
+    private static ProcessesTopology shared;
 
-  /** Migrates a fresh database, starts the emulator and every process, and waits until each is ready. */
-  public static ProcessesTopology start(UnaryOperator<Config> settings) {
-    var vertx = Vertx.vertx();
-    var base = settings.apply(TestConfig.withFreshDatabase(TestConfig.node())
-        .with(Setting.EMULATOR_PORT, 0)
-        .with(Setting.DEMO, true));
-    var emulator = PlatformEmulator.start(vertx, base).await();
-    base = base.with(Setting.EMULATOR_PORT, emulator.port());
-    var url = Postgres.url(base);
-    var migrating = base;
-    for (var module : LocalModules.all()) module.schema().ifPresent(schema -> Migrations.migrate(url, schema, migrating));
-
-    var names = new ArrayList<String>();
-    var mains = new HashMap<String, String>();
-    for (var module : LocalModules.all()) {
-      names.add(module.name());
-      mains.put(module.name(), LocalModules.mainClass(module));
+    private ProcessesTopology(Vertx vertx, PlatformEmulator emulator, Config config, Map<String, Member> members) {
+        this.vertx = vertx;
+        this.emulator = emulator;
+        this.config = config;
+        this.members = members;
     }
-    names.add(SECOND_GATEWAY);
-    mains.put(SECOND_GATEWAY, mains.get(GATEWAY));
-    var clusterPorts = names.stream().collect(Collectors.toMap(n -> n, n -> FreePorts.next()));
-    var memberList = names.stream().map(n -> "127.0.0.1:" + clusterPorts.get(n)).collect(Collectors.joining(","));
-    var firstGatewayPort = FreePorts.next();
-    var members = new LinkedHashMap<String, Member>();
-    for (var name : names) {
-      var own = base.with(Setting.CLUSTER_PORT, clusterPorts.get(name))
-          .with(Setting.CLUSTER_MEMBERS, memberList)
-          .with(Setting.MANAGEMENT_PORT, FreePorts.next())
-          .with(Setting.HTTP_PORT, name.equals(GATEWAY) ? firstGatewayPort : FreePorts.next())
-          .with(Setting.PUBLIC_BASE_URL, "http://127.0.0.1:" + firstGatewayPort)
-          .with(Setting.PROCESS_NAME, name)
-          .with(Setting.PARENT_PID, ProcessHandle.current().pid());
-      members.put(name, new Member(name, mains.get(name), own));
+
+    /**
+     * The topology the process-killing classes of one test JVM share, started at first use and closed when the JVM
+     * exits, with the settings they need together: short leases and stale holds (chaos), limits only the tests
+     * themselves reach, split-brain protection on (a rolling restart), {@link #SHARED_SEARCHES_PER_HOUR}, and every
+     * process logging at FINE (the trace test reads a trace's lines; a topology of its own cost 7 more JVMs). Each use
+     * finds every process running and no fault injected: a class that kills, stops or slows something puts it back
+     * when it ends, and whatever a failed class left down is started again here.
+     */
+    public static synchronized ProcessesTopology shared() {
+        if (shared == null) {
+            shared = start(config -> config.with(Setting.JOBS_LEASE_SECONDS, 10)
+                    .with(Setting.JOBS_STALE_HOLD_SECONDS, 20)
+                    .with(Setting.AGENT_DAILY_CAP, 1_000_000)
+                    .with(Setting.SCRAPER_DAILY_RUNS, 100_000_000)
+                    .with(Setting.CALLS_PER_MINUTE, 1_000_000)
+                    .with(Setting.INFLIGHT_PER_USER, 64)
+                    .with(Setting.SEARCHES_PER_HOUR, SHARED_SEARCHES_PER_HOUR)
+                    .with(Setting.CLUSTER_MIN_SIZE, 5)
+                    .with(Setting.LOG_LEVEL, "FINE"));
+            Runtime.getRuntime().addShutdownHook(new Thread(ProcessesTopology::closeShared));
+        } else {
+            shared.emulator.faults().set(FaultInjection.NONE);
+            for (var name : shared.names()) {
+                var child = shared.running.get(name);
+                if (child == null || !child.process().isAlive()) {
+                    if (child != null) shared.running.remove(name);
+                    System.out.println("processes topology: " + name + " was left down; starting it again");
+                    shared.restart(name);
+                }
+            }
+        }
+        return shared;
     }
-    var topology = new ProcessesTopology(vertx, emulator, base, members);
-    try {
-      // The first alone, so the others join its cluster rather than each forming one of their own; then a few at a
-      // time: on a busy 2-core machine seven JVMs starting at once starve each other's cluster heartbeats.
-      var started = System.nanoTime();
-      topology.restart(names.get(0));
-      for (int i = 1; i < names.size(); i += STARTING_TOGETHER) {
-        var together = names.subList(i, Math.min(names.size(), i + STARTING_TOGETHER));
-        together.forEach(topology::launch);
-        together.forEach(topology::awaitReady);
-      }
-      System.out.printf("processes topology: %d processes ready in %.1f s%n", names.size(),
-          (System.nanoTime() - started) / 1e9);
-    } catch (RuntimeException | AssertionError e) {
-      topology.close();
-      throw e;
+
+    /** Stops the {@link #shared()} topology's processes, if it was started: when its classes are done. */
+    public static synchronized void closeShared() {
+        if (shared == null) return;
+        shared.close();
+        shared = null;
     }
-    return topology;
-  }
 
-  /** The service processes and both gateways, in start order. */
-  public List<String> names() {
-    return List.copyOf(members.keySet());
-  }
+    /** Migrates a fresh database, starts the emulator and every process, and waits until each is ready. */
+    public static ProcessesTopology start(UnaryOperator<Config> settings) {
+        var vertx = Vertx.vertx();
+        var base = settings.apply(TestConfig.withFreshDatabase(TestConfig.node())
+                .with(Setting.EMULATOR_PORT, 0)
+                .with(Setting.DEMO, true));
+        var emulator = PlatformEmulator.start(vertx, base).await();
+        base = base.with(Setting.EMULATOR_PORT, emulator.port());
+        var url = Postgres.url(base);
+        var migrating = base;
+        for (var module : LocalModules.all())
+            module.schema().ifPresent(schema -> Migrations.migrate(url, schema, migrating));
 
-  /** The settings every process shares (database, cluster name, emulator port). */
-  public Config config() {
-    return config;
-  }
+        var names = new ArrayList<String>();
+        var mains = new HashMap<String, String>();
+        for (var module : LocalModules.all()) {
+            names.add(module.name());
+            mains.put(module.name(), LocalModules.mainClass(module));
+        }
+        names.add(SECOND_GATEWAY);
+        mains.put(SECOND_GATEWAY, mains.get(GATEWAY));
+        var clusterPorts = names.stream().collect(Collectors.toMap(n -> n, n -> FreePorts.next()));
+        var memberList =
+                names.stream().map(n -> "127.0.0.1:" + clusterPorts.get(n)).collect(Collectors.joining(","));
+        var firstGatewayPort = FreePorts.next();
+        var members = new LinkedHashMap<String, Member>();
+        for (var name : names) {
+            var own = base.with(Setting.CLUSTER_PORT, clusterPorts.get(name))
+                    .with(Setting.CLUSTER_MEMBERS, memberList)
+                    .with(Setting.MANAGEMENT_PORT, FreePorts.next())
+                    .with(Setting.HTTP_PORT, name.equals(GATEWAY) ? firstGatewayPort : FreePorts.next())
+                    .with(Setting.PUBLIC_BASE_URL, "http://127.0.0.1:" + firstGatewayPort)
+                    .with(Setting.PROCESS_NAME, name)
+                    .with(Setting.PARENT_PID, ProcessHandle.current().pid());
+            members.put(name, new Member(name, mains.get(name), own));
+        }
+        var topology = new ProcessesTopology(vertx, emulator, base, members);
+        try {
+            // The first alone, so the others join its cluster rather than each forming one of their own; then a few at
+            // a
+            // time: on a busy 2-core machine seven JVMs starting at once starve each other's cluster heartbeats.
+            var started = System.nanoTime();
+            topology.restart(names.get(0));
+            for (int i = 1; i < names.size(); i += STARTING_TOGETHER) {
+                var together = names.subList(i, Math.min(names.size(), i + STARTING_TOGETHER));
+                together.forEach(topology::launch);
+                together.forEach(topology::awaitReady);
+            }
+            System.out.printf(
+                    "processes topology: %d processes ready in %.1f s%n",
+                    names.size(), (System.nanoTime() - started) / 1e9);
+        } catch (RuntimeException | AssertionError e) {
+            topology.close();
+            throw e;
+        }
+        return topology;
+    }
 
-  /** A plain (not clustered) Vert.x of the test, for SQL pools. */
-  public Vertx vertx() {
-    return vertx;
-  }
+    /** The service processes and both gateways, in start order. */
+    public List<String> names() {
+        return List.copyOf(members.keySet());
+    }
 
-  public PlatformEmulator emulator() {
-    return emulator;
-  }
+    /** The settings every process shares (database, cluster name, emulator port). */
+    public Config config() {
+        return config;
+    }
 
-  /** A plain SQL connection to the stack's database (the caller closes it). */
-  public Pool pool() {
-    return Postgres.pool(vertx, config, "test-chaos");
-  }
+    /** A plain (not clustered) Vert.x of the test, for SQL pools. */
+    public Vertx vertx() {
+        return vertx;
+    }
 
-  /** The base URL of gateway {@code name} ({@link #GATEWAY} or {@link #SECOND_GATEWAY}). */
-  public String gatewayUrl(String name) {
-    return "http://127.0.0.1:" + members.get(name).config().integer(Setting.HTTP_PORT);
-  }
+    public PlatformEmulator emulator() {
+        return emulator;
+    }
 
-  /** The port of the process's {@code /metrics} and health endpoints. */
-  public int managementPort(String name) {
-    return members.get(name).config().integer(Setting.MANAGEMENT_PORT);
-  }
+    /** A plain SQL connection to the stack's database (the caller closes it). */
+    public Pool pool() {
+        return Postgres.pool(vertx, config, "test-chaos");
+    }
 
-  /** SIGTERM, as Kubernetes stops a pod (the process leaves the cluster gracefully); returns when it has exited. */
-  public void stop(String name) {
-    var child = running.remove(name);
-    child.process().destroy();
-    child.awaitExit(Duration.ofSeconds(40));
-  }
+    /** The base URL of gateway {@code name} ({@link #GATEWAY} or {@link #SECOND_GATEWAY}). */
+    public String gatewayUrl(String name) {
+        return "http://127.0.0.1:" + members.get(name).config().integer(Setting.HTTP_PORT);
+    }
 
-  /** Kill -9 of the process; returns when it has exited. */
-  public void kill(String name) {
-    running.remove(name).kill();
-  }
+    /** The port of the process's {@code /metrics} and health endpoints. */
+    public int managementPort(String name) {
+        return members.get(name).config().integer(Setting.MANAGEMENT_PORT);
+    }
 
-  /** Starts the process again on its own ports and waits until it is ready. */
-  public void restart(String name) {
-    launch(name);
-    awaitReady(name);
-  }
+    /** SIGTERM, as Kubernetes stops a pod (the process leaves the cluster gracefully); returns when it has exited. */
+    public void stop(String name) {
+        var child = running.remove(name);
+        child.process().destroy();
+        child.awaitExit(Duration.ofSeconds(40));
+    }
 
-  /** The output of a process so far (for a failing test's message). */
-  public String output(String name) {
-    var child = running.get(name);
-    return child == null ? "(not running)" : child.output();
-  }
+    /** Kill -9 of the process; returns when it has exited. */
+    public void kill(String name) {
+        running.remove(name).kill();
+    }
 
-  private void launch(String name) {
-    var member = members.get(name);
-    running.put(name, ChildJvm.start(JVM_OPTIONS, member.mainClass(), member.config().asEnv()));
-  }
+    /** Starts the process again on its own ports and waits until it is ready. */
+    public void restart(String name) {
+        launch(name);
+        awaitReady(name);
+    }
 
-  private void awaitReady(String name) {
-    running.get(name).awaitHttpOk(members.get(name).ready(), READY_TIMEOUT);
-  }
+    /** The output of a process so far (for a failing test's message). */
+    public String output(String name) {
+        var child = running.get(name);
+        return child == null ? "(not running)" : child.output();
+    }
 
-  @Override
-  public void close() {
-    running.values().forEach(ChildJvm::close);
-    running.clear();
-    vertx.close().await();
-  }
+    private void launch(String name) {
+        var member = members.get(name);
+        running.put(
+                name,
+                ChildJvm.start(JVM_OPTIONS, member.mainClass(), member.config().asEnv()));
+    }
+
+    private void awaitReady(String name) {
+        running.get(name).awaitHttpOk(members.get(name).ready(), READY_TIMEOUT);
+    }
+
+    @Override
+    public void close() {
+        running.values().forEach(ChildJvm::close);
+        running.clear();
+        vertx.close().await();
+    }
 }

@@ -18,114 +18,129 @@ import java.util.UUID;
  * app's sign-up will do), so each test has its own limits, credits and data.
  */
 public final class TestAccounts {
-  private TestAccounts() {
-  }
+    private TestAccounts() {}
 
-  public record TestUser(String userId, List<String> workspaceIds, String apiKey, String keyId) {
-  }
+    public record TestUser(String userId, List<String> workspaceIds, String apiKey, String keyId) {}
 
-  public static TestUser newUser(LocalStack stack, int workspaces) {
-    return newUser(stack.vertx(), stack.config(), workspaces);
-  }
+    public static TestUser newUser(LocalStack stack, int workspaces) {
+        return newUser(stack.vertx(), stack.config(), workspaces);
+    }
 
-  /** A new user in the database of {@code config} (for tests running a stack of their own). */
-  public static TestUser newUser(Vertx vertx, Config config, int workspaces) {
-    var id = UUID.randomUUID().toString().substring(0, 8);
-    var userId = "usr_t" + id;
-    var workspaceIds = java.util.stream.IntStream.range(0, workspaces).mapToObj(i -> "ws_t" + id + "_" + i).toList();
-    var pool = Postgres.pool(vertx, config, "test-accounts");
-    try {
-      var key = ApiKeyFormat.newKey();
-      var keyId = new IdentityStore(pool).inTransaction(identity -> {
-        Future<Void> chain = identity.ensureUser(userId, userId + "@test.sigment", "Test " + id);
-        for (var workspace : workspaceIds) {
-          chain = chain.compose(v -> identity.ensureWorkspace(workspace, "Workspace " + workspace))
-              .compose(v -> identity.ensureMember(workspace, userId, "owner"));
+    /** A new user in the database of {@code config} (for tests running a stack of their own). */
+    public static TestUser newUser(Vertx vertx, Config config, int workspaces) {
+        var id = UUID.randomUUID().toString().substring(0, 8);
+        var userId = "usr_t" + id;
+        var workspaceIds = java.util.stream.IntStream.range(0, workspaces)
+                .mapToObj(i -> "ws_t" + id + "_" + i)
+                .toList();
+        var pool = Postgres.pool(vertx, config, "test-accounts");
+        try {
+            var key = ApiKeyFormat.newKey();
+            var keyId = new IdentityStore(pool)
+                    .inTransaction(identity -> {
+                        Future<Void> chain = identity.ensureUser(userId, userId + "@test.sigment", "Test " + id);
+                        for (var workspace : workspaceIds) {
+                            chain = chain.compose(v -> identity.ensureWorkspace(workspace, "Workspace " + workspace))
+                                    .compose(v -> identity.ensureMember(workspace, userId, "owner"));
+                        }
+                        return chain;
+                    })
+                    .compose(v -> new ApiKeysStore(pool).insert(userId, "test key " + id, key))
+                    .await();
+            return new TestUser(userId, workspaceIds, key, keyId);
+        } finally {
+            pool.close();
         }
-        return chain;
-      }).compose(v -> new ApiKeysStore(pool).insert(userId, "test key " + id, key)).await();
-      return new TestUser(userId, workspaceIds, key, keyId);
-    } finally {
-      pool.close();
     }
-  }
 
-  public static TestUser newUser(LocalStack stack) {
-    return newUser(stack, 1);
-  }
-
-  /** The user's app sign-in email. */
-  public static String email(TestUser user) {
-    return user.userId() + "@test.sigment";
-  }
-
-  /** Gives the user a password for the app's sign-in (stored as its Argon2id hash, as sign-up will) and returns it. */
-  public static String password(LocalStack stack, TestUser user) {
-    var password = "pw-" + user.userId() + "-correct horse";
-    var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
-    try {
-      new SessionsStore(pool).setPasswordHash(user.userId(), Passwords.hash(password)).await();
-      return password;
-    } finally {
-      pool.close();
+    public static TestUser newUser(LocalStack stack) {
+        return newUser(stack, 1);
     }
-  }
 
-  /** Marks the user's address verified, as a mailed link does (a sign-up, an invitation); returns the user. */
-  public static TestUser verified(LocalStack stack, TestUser user) {
-    var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
-    try {
-      pool.preparedQuery("UPDATE accounts.users SET email_verified_at = now() WHERE user_id = $1")
-          .execute(io.vertx.sqlclient.Tuple.of(user.userId())).await();
-      return user;
-    } finally {
-      pool.close();
+    /** The user's app sign-in email. */
+    public static String email(TestUser user) {
+        return user.userId() + "@test.sigment";
     }
-  }
 
-  /** Another API key of the same user: the same user with that key and its id. */
-  public static TestUser anotherKey(LocalStack stack, TestUser user) {
-    var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
-    try {
-      var key = ApiKeyFormat.newKey();
-      var keyId = new ApiKeysStore(pool).insert(user.userId(), "second key", key).await();
-      return new TestUser(user.userId(), user.workspaceIds(), key, keyId);
-    } finally {
-      pool.close();
+    /** Gives the user a password for the app's sign-in (stored as its Argon2id hash, as sign-up will) and returns it. */
+    public static String password(LocalStack stack, TestUser user) {
+        var password = "pw-" + user.userId() + "-correct horse";
+        var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
+        try {
+            new SessionsStore(pool)
+                    .setPasswordHash(user.userId(), Passwords.hash(password))
+                    .await();
+            return password;
+        } finally {
+            pool.close();
+        }
     }
-  }
 
-  /**
-   * A new API key of {@code user} for {@code workspaceId} only, as the app makes it (issue 40: a key acts in the
-   * workspace it was created for; the user's first key, made with the user, reaches only the workspaces they had then).
-   */
-  public static String keyFor(LocalStack stack, TestUser user, String workspaceId) {
-    var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
-    try {
-      var key = ApiKeyFormat.newKey();
-      new ApiKeysStore(pool).insertFor(user.userId(), "workspace key", key, workspaceId).await()
-          .orElseThrow(() -> new IllegalStateException(user.userId() + " may not create a key for " + workspaceId));
-      return key;
-    } finally {
-      pool.close();
+    /** Marks the user's address verified, as a mailed link does (a sign-up, an invitation); returns the user. */
+    public static TestUser verified(LocalStack stack, TestUser user) {
+        var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
+        try {
+            pool.preparedQuery("UPDATE accounts.users SET email_verified_at = now() WHERE user_id = $1")
+                    .execute(io.vertx.sqlclient.Tuple.of(user.userId()))
+                    .await();
+            return user;
+        } finally {
+            pool.close();
+        }
     }
-  }
 
-  /**
-   * Waits until the key's use is written: uses are written in batches each second, so a page read right after a call
-   * could show the key "never" used.
-   */
-  public static void awaitKeyUseRecorded(LocalStack stack, String keyId) {
-    var pool = TestStack.pool(stack);
-    try {
-      var deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
-      while (pool.preparedQuery("SELECT 1 FROM accounts.api_keys WHERE key_id = $1 AND last_used_at IS NOT NULL")
-          .execute(io.vertx.sqlclient.Tuple.of(keyId)).await().size() == 0) {
-        if (System.nanoTime() > deadline) throw new AssertionError("the use of key " + keyId + " was not recorded");
-        java.util.concurrent.locks.LockSupport.parkNanos(50_000_000);
-      }
-    } finally {
-      pool.close();
+    /** Another API key of the same user: the same user with that key and its id. */
+    public static TestUser anotherKey(LocalStack stack, TestUser user) {
+        var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
+        try {
+            var key = ApiKeyFormat.newKey();
+            var keyId = new ApiKeysStore(pool)
+                    .insert(user.userId(), "second key", key)
+                    .await();
+            return new TestUser(user.userId(), user.workspaceIds(), key, keyId);
+        } finally {
+            pool.close();
+        }
     }
-  }
+
+    /**
+     * A new API key of {@code user} for {@code workspaceId} only, as the app makes it (issue 40: a key acts in the
+     * workspace it was created for; the user's first key, made with the user, reaches only the workspaces they had then).
+     */
+    public static String keyFor(LocalStack stack, TestUser user, String workspaceId) {
+        var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
+        try {
+            var key = ApiKeyFormat.newKey();
+            new ApiKeysStore(pool)
+                    .insertFor(user.userId(), "workspace key", key, workspaceId)
+                    .await()
+                    .orElseThrow(() ->
+                            new IllegalStateException(user.userId() + " may not create a key for " + workspaceId));
+            return key;
+        } finally {
+            pool.close();
+        }
+    }
+
+    /**
+     * Waits until the key's use is written: uses are written in batches each second, so a page read right after a call
+     * could show the key "never" used.
+     */
+    public static void awaitKeyUseRecorded(LocalStack stack, String keyId) {
+        var pool = TestStack.pool(stack);
+        try {
+            var deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
+            while (pool.preparedQuery("SELECT 1 FROM accounts.api_keys WHERE key_id = $1 AND last_used_at IS NOT NULL")
+                            .execute(io.vertx.sqlclient.Tuple.of(keyId))
+                            .await()
+                            .size()
+                    == 0) {
+                if (System.nanoTime() > deadline)
+                    throw new AssertionError("the use of key " + keyId + " was not recorded");
+                java.util.concurrent.locks.LockSupport.parkNanos(50_000_000);
+            }
+        } finally {
+            pool.close();
+        }
+    }
 }

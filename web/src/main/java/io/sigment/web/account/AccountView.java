@@ -10,12 +10,28 @@ import io.sigment.web.app.SignedInHeader;
  * when none), cancellable; the form for a new address ({@code typed}: what the person wrote last). {@code notice}
  * and {@code error} are null when the page has none.
  */
-public record AccountView(SignedInHeader who, String csrf, String email, boolean verified, String pendingEmail,
-                          String pendingUntil, String notice, String error, String typed) {
+public record AccountView(
+        SignedInHeader who,
+        String csrf,
+        String email,
+        boolean verified,
+        String pendingEmail,
+        String pendingUntil,
+        String notice,
+        String error,
+        String typed) {
 
-  public static AccountView of(SignedInHeader who, EmailAddressView address, String notice, String error, String typed,
-                               String csrf) {
-    return new AccountView(who, csrf, address.email(), address.verified(), address.pendingEmail(),
-        AppDates.minute(address.pendingExpiresAt()), notice, error, typed);
-  }
+    public static AccountView of(
+            SignedInHeader who, EmailAddressView address, String notice, String error, String typed, String csrf) {
+        return new AccountView(
+                who,
+                csrf,
+                address.email(),
+                address.verified(),
+                address.pendingEmail(),
+                AppDates.minute(address.pendingExpiresAt()),
+                notice,
+                error,
+                typed);
+    }
 }

@@ -11,37 +11,63 @@ import java.util.List;
  * anywhere; a member's own agent in a team waits for that team's owner.
  */
 public record AgentsView(List<Agent> agents, String csrf) {
-  /** One agent: {@code member} names whose agent it is when not the person's own, else null. */
-  public record Agent(String id, String clientName, String member, ClientFactsView facts, List<State> workspaces,
-      String lastUsed) {
-  }
+    /** One agent: {@code member} names whose agent it is when not the person's own, else null. */
+    public record Agent(
+            String id,
+            String clientName,
+            String member,
+            ClientFactsView facts,
+            List<State> workspaces,
+            String lastUsed) {}
 
-  /**
-   * The agent in one workspace; {@code approveLabel} null when the person may not approve it there,
-   * {@code ownerApproves} when only that workspace's owner may.
-   */
-  public record State(String workspaceId, String name, String status, String approveLabel, boolean ownerApproves,
-      boolean mayRevoke) {
-    public String words() {
-      return status.replace('_', ' ');
+    /**
+     * The agent in one workspace; {@code approveLabel} null when the person may not approve it there,
+     * {@code ownerApproves} when only that workspace's owner may.
+     */
+    public record State(
+            String workspaceId,
+            String name,
+            String status,
+            String approveLabel,
+            boolean ownerApproves,
+            boolean mayRevoke) {
+        public String words() {
+            return status.replace('_', ' ');
+        }
     }
-  }
 
-  public static AgentsView of(AppSession session, AgentList reply, String csrf) {
-    return new AgentsView(reply.agents().stream().map(agent -> {
-      var own = session.userId().equals(agent.userId());
-      return new Agent(agent.agentId(), agent.clientName(), agent.userName() != null && !own ? agent.userName() : null,
-          ClientFactsView.of(agent.clientId() == null ? "" : agent.clientId(), agent.clientName(),
-              agent.sameNameClients(), null),
-          agent.workspaces().stream().map(w -> state(w, own)).toList(), AppDates.minute(agent.lastUsedAt()));
-    }).toList(), csrf);
-  }
+    public static AgentsView of(AppSession session, AgentList reply, String csrf) {
+        return new AgentsView(
+                reply.agents().stream()
+                        .map(agent -> {
+                            var own = session.userId().equals(agent.userId());
+                            return new Agent(
+                                    agent.agentId(),
+                                    agent.clientName(),
+                                    agent.userName() != null && !own ? agent.userName() : null,
+                                    ClientFactsView.of(
+                                            agent.clientId() == null ? "" : agent.clientId(),
+                                            agent.clientName(),
+                                            agent.sameNameClients(),
+                                            null),
+                                    agent.workspaces().stream()
+                                            .map(w -> state(w, own))
+                                            .toList(),
+                                    AppDates.minute(agent.lastUsedAt()));
+                        })
+                        .toList(),
+                csrf);
+    }
 
-  private static State state(AgentWorkspaceState workspace, boolean own) {
-    var status = workspace.status();
-    var approved = "approved".equals(status);
-    return new State(workspace.workspaceId(), workspace.name(), status,
-        !approved && workspace.mayDecide() ? ("revoked".equals(status) ? "Re-approve" : "Approve") : null,
-        !approved && !workspace.mayDecide(), !"revoked".equals(status) && (workspace.mayDecide() || own));
-  }
+    private static State state(AgentWorkspaceState workspace, boolean own) {
+        var status = workspace.status();
+        var approved = "approved".equals(status);
+        return new State(
+                workspace.workspaceId(),
+                workspace.name(),
+                status,
+                !approved && workspace.mayDecide() ? ("revoked".equals(status) ? "Re-approve" : "Approve") : null,
+                !approved && !workspace.mayDecide(),
+                !"revoked".equals(status) && (workspace.mayDecide() || own));
+    }
 }

@@ -1,7 +1,7 @@
 package io.sigment.web.app;
 
-import io.sigment.common.Ids;
 import io.sigment.common.Caller;
+import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.accounts.AgentList;
@@ -18,87 +18,100 @@ import java.util.function.Consumer;
  * from the request. The pages and the REST API both go through here.
  */
 public final class AppActions {
-  private final ServiceClient accounts;
-  private final AccessClient access;
-  private final Consumer<String> forgetCredential;
+    private final ServiceClient accounts;
+    private final AccessClient access;
+    private final Consumer<String> forgetCredential;
 
-  /** {@code forgetCredential} drops this gateway's cached state of a key or agent once a decision is stored. */
-  public AppActions(ServiceClient accounts, Consumer<String> forgetCredential) {
-    this.accounts = accounts;
-    this.access = new AccessClient(accounts);
-    this.forgetCredential = forgetCredential;
-  }
+    /** {@code forgetCredential} drops this gateway's cached state of a key or agent once a decision is stored. */
+    public AppActions(ServiceClient accounts, Consumer<String> forgetCredential) {
+        this.accounts = accounts;
+        this.access = new AccessClient(accounts);
+        this.forgetCredential = forgetCredential;
+    }
 
-  public Future<AgentList> agents(AppSession session) {
-    return access.listAgents(caller(session));
-  }
+    public Future<AgentList> agents(AppSession session) {
+        return access.listAgents(caller(session));
+    }
 
-  /**
-   * {@code decision} is {@code approve} or {@code revoke}; {@code workspaceId} (or null: every workspace the person
-   * decides on) the workspace it is for: approval is per workspace, by its owner.
-   */
-  public Future<JsonObject> decideAgent(AppSession session, String agentId, String decision, String workspaceId) {
-    return access.decideAgent(caller(session), "approve".equals(decision), agentId,
-            workspaceId == null || workspaceId.isBlank() ? null : workspaceId)
-        .onSuccess(reply -> forgetCredential.accept(agentId));
-  }
+    /**
+     * {@code decision} is {@code approve} or {@code revoke}; {@code workspaceId} (or null: every workspace the person
+     * decides on) the workspace it is for: approval is per workspace, by its owner.
+     */
+    public Future<JsonObject> decideAgent(AppSession session, String agentId, String decision, String workspaceId) {
+        return access.decideAgent(
+                        caller(session),
+                        "approve".equals(decision),
+                        agentId,
+                        workspaceId == null || workspaceId.isBlank() ? null : workspaceId)
+                .onSuccess(reply -> forgetCredential.accept(agentId));
+    }
 
-  public Future<ApiKeyList> apiKeys(AppSession session) {
-    return access.listApiKeys(caller(session));
-  }
+    public Future<ApiKeyList> apiKeys(AppSession session) {
+        return access.listApiKeys(caller(session));
+    }
 
-  /** A key acting in {@code workspaceId} only (null or blank: the workspace the app acts in). */
-  public Future<NewApiKey> createApiKey(AppSession session, String name, String workspaceId) {
-    return access.createApiKey(caller(session), name == null ? "" : name,
-        workspaceId == null || workspaceId.isBlank() ? session.currentWorkspaceId() : workspaceId);
-  }
+    /** A key acting in {@code workspaceId} only (null or blank: the workspace the app acts in). */
+    public Future<NewApiKey> createApiKey(AppSession session, String name, String workspaceId) {
+        return access.createApiKey(
+                caller(session),
+                name == null ? "" : name,
+                workspaceId == null || workspaceId.isBlank() ? session.currentWorkspaceId() : workspaceId);
+    }
 
-  /** The owner lets the members of one of their workspaces create API keys, or not (accounts checks they own it). */
-  public Future<Void> setMembersCreateKeys(AppSession session, String workspaceId, boolean allowed) {
-    return access.setMembersCreateKeys(caller(session), workspaceId == null ? "" : workspaceId, allowed);
-  }
+    /** The owner lets the members of one of their workspaces create API keys, or not (accounts checks they own it). */
+    public Future<Void> setMembersCreateKeys(AppSession session, String workspaceId, boolean allowed) {
+        return access.setMembersCreateKeys(caller(session), workspaceId == null ? "" : workspaceId, allowed);
+    }
 
-  public Future<JsonObject> revokeApiKey(AppSession session, String keyId) {
-    return ask(session, AccountsAction.REVOKE_API_KEY, new JsonObject().put("key_id", keyId))
-        .onSuccess(reply -> forgetCredential.accept(keyId));
-  }
+    public Future<JsonObject> revokeApiKey(AppSession session, String keyId) {
+        return ask(session, AccountsAction.REVOKE_API_KEY, new JsonObject().put("key_id", keyId))
+                .onSuccess(reply -> forgetCredential.accept(keyId));
+    }
 
-  /** Balance, today's agent spend and plan of the workspace the app acts in. */
-  public Future<JsonObject> account(AppSession session) {
-    return ask(session, AccountsAction.GET_ACCOUNT, new JsonObject());
-  }
+    /** Balance, today's agent spend and plan of the workspace the app acts in. */
+    public Future<JsonObject> account(AppSession session) {
+        return ask(session, AccountsAction.GET_ACCOUNT, new JsonObject());
+    }
 
-  /** Balance, today's agent spend and plan of one of the person's workspaces. */
-  public Future<JsonObject> account(AppSession session, String workspaceId) {
-    return ask(session.actingIn(workspaceId), AccountsAction.GET_ACCOUNT, new JsonObject());
-  }
+    /** Balance, today's agent spend and plan of one of the person's workspaces. */
+    public Future<JsonObject> account(AppSession session, String workspaceId) {
+        return ask(session.actingIn(workspaceId), AccountsAction.GET_ACCOUNT, new JsonObject());
+    }
 
-  public Future<CreatedWorkspace> createWorkspace(AppSession session, String name) {
-    return access.createWorkspace(caller(session), name == null ? "" : name);
-  }
+    public Future<CreatedWorkspace> createWorkspace(AppSession session, String name) {
+        return access.createWorkspace(caller(session), name == null ? "" : name);
+    }
 
-  /** Renames one of the person's workspaces (accounts checks they own it); the page only goes back after it. */
-  public Future<Void> renameWorkspace(AppSession session, String workspaceId, String name) {
-    return ask(session, AccountsAction.RENAME_WORKSPACE, new JsonObject()
-        .put("workspace_id", workspaceId == null ? "" : workspaceId).put("name", name == null ? "" : name)).mapEmpty();
-  }
+    /** Renames one of the person's workspaces (accounts checks they own it); the page only goes back after it. */
+    public Future<Void> renameWorkspace(AppSession session, String workspaceId, String name) {
+        return ask(
+                        session,
+                        AccountsAction.RENAME_WORKSPACE,
+                        new JsonObject()
+                                .put("workspace_id", workspaceId == null ? "" : workspaceId)
+                                .put("name", name == null ? "" : name))
+                .mapEmpty();
+    }
 
-  public Future<JsonObject> creditHistory(AppSession session) {
-    return ask(session, AccountsAction.GET_CREDIT_HISTORY, new JsonObject().put("limit", 20));
-  }
+    public Future<JsonObject> creditHistory(AppSession session) {
+        return ask(session, AccountsAction.GET_CREDIT_HISTORY, new JsonObject().put("limit", 20));
+    }
 
-  public Future<JsonObject> topUpLink(AppSession session, String packageId) {
-    return ask(session, AccountsAction.GET_TOPUP_LINK,
-        new JsonObject().put("package_id", packageId == null ? "starter" : packageId));
-  }
+    public Future<JsonObject> topUpLink(AppSession session, String packageId) {
+        return ask(
+                session,
+                AccountsAction.GET_TOPUP_LINK,
+                new JsonObject().put("package_id", packageId == null ? "starter" : packageId));
+    }
 
-  /** Asks accounts-service as the signed-in person, in the workspace the app acts in. */
-  private Future<JsonObject> ask(AppSession session, AccountsAction action, JsonObject args) {
-    return accounts.request(action, caller(session), args.put("user_id", session.userId()));
-  }
+    /** Asks accounts-service as the signed-in person, in the workspace the app acts in. */
+    private Future<JsonObject> ask(AppSession session, AccountsAction action, JsonObject args) {
+        return accounts.request(action, caller(session), args.put("user_id", session.userId()));
+    }
 
-  /** The signed-in person, in the workspace the app acts in. */
-  static Caller caller(AppSession session) {
-    return Caller.person(Ids.random("app-"), session.userId(), session.currentWorkspaceId(), session.workspaceIds());
-  }
+    /** The signed-in person, in the workspace the app acts in. */
+    static Caller caller(AppSession session) {
+        return Caller.person(
+                Ids.random("app-"), session.userId(), session.currentWorkspaceId(), session.workspaceIds());
+    }
 }

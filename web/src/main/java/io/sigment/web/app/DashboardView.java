@@ -14,21 +14,45 @@ import java.util.Map;
  * The app's dashboard ({@code app/dashboard.jte}) at {@code /app}: the key just created (shown once, else null), the
  * credits, the workspaces, the AI agents, the API keys and the credit history.
  */
-public record DashboardView(String name, SignedInHeader who, NewApiKey createdKey, CreditsView credits,
-    WorkspacesView workspaces, AgentsView agents, KeysView keys, List<Entry> history) {
-  /** A line of the credit history: when (to the minute, UTC), its type, credits, balance after, and what for. */
-  public record Entry(String at, String type, String credits, String balanceAfter, String description) {
-  }
+public record DashboardView(
+        String name,
+        SignedInHeader who,
+        NewApiKey createdKey,
+        CreditsView credits,
+        WorkspacesView workspaces,
+        AgentsView agents,
+        KeysView keys,
+        List<Entry> history) {
+    /** A line of the credit history: when (to the minute, UTC), its type, credits, balance after, and what for. */
+    public record Entry(String at, String type, String credits, String balanceAfter, String description) {}
 
-  /** {@code accounts}: each workspace's get_account reply, by id (absent when it could not be read). */
-  public static DashboardView of(AppSession session, String csrf, NewApiKey createdKey, JsonObject account,
-      Map<String, JsonObject> accounts, AgentList agents, ApiKeyList keys, JsonObject history) {
-    var entries = history == null ? new JsonArray() : history.getJsonArray("entries", new JsonArray());
-    return new DashboardView(session.name(), SignedInHeader.of(session, csrf), createdKey,
-        CreditsView.of(account, csrf), WorkspacesView.of(session, accounts, csrf), AgentsView.of(session, agents, csrf),
-        KeysView.of(session, keys, csrf), entries.stream().map(JsonObject.class::cast)
-        .map(e -> new Entry(AppDates.minute(e.getString("at")), e.getString("type"),
-            CreditsView.text(e.getValue("credits")), CreditsView.text(e.getValue("balance_after")),
-            e.getString("description"))).toList());
-  }
+    /** {@code accounts}: each workspace's get_account reply, by id (absent when it could not be read). */
+    public static DashboardView of(
+            AppSession session,
+            String csrf,
+            NewApiKey createdKey,
+            JsonObject account,
+            Map<String, JsonObject> accounts,
+            AgentList agents,
+            ApiKeyList keys,
+            JsonObject history) {
+        var entries = history == null ? new JsonArray() : history.getJsonArray("entries", new JsonArray());
+        return new DashboardView(
+                session.name(),
+                SignedInHeader.of(session, csrf),
+                createdKey,
+                CreditsView.of(account, csrf),
+                WorkspacesView.of(session, accounts, csrf),
+                AgentsView.of(session, agents, csrf),
+                KeysView.of(session, keys, csrf),
+                entries.stream()
+                        .map(JsonObject.class::cast)
+                        .map(e -> new Entry(
+                                AppDates.minute(e.getString("at")),
+                                e.getString("type"),
+                                CreditsView.text(e.getValue("credits")),
+                                CreditsView.text(e.getValue("balance_after")),
+                                e.getString("description")))
+                        .toList());
+    }
 }

@@ -5,7 +5,7 @@ package io.sigment.web.app;
  * marked when unverified, and the sign-out form with its CSRF token.
  */
 public record SignedInHeader(String email, boolean verified, String csrf) {
-  public static SignedInHeader of(AppSession session, String csrf) {
-    return new SignedInHeader(session.email(), session.emailVerified(), csrf);
-  }
+    public static SignedInHeader of(AppSession session, String csrf) {
+        return new SignedInHeader(session.email(), session.emailVerified(), csrf);
+    }
 }

@@ -12,9 +12,9 @@ import java.util.Optional;
  */
 @FunctionalInterface
 public interface CheckoutApprover {
-  /**
-   * Empty when nobody is signed in behind {@code ctx} (the page then asks to sign in); otherwise whether the
-   * signed-in person owns {@code workspaceId}.
-   */
-  Future<Optional<Boolean>> ownerOf(RoutingContext ctx, String workspaceId);
+    /**
+     * Empty when nobody is signed in behind {@code ctx} (the page then asks to sign in); otherwise whether the
+     * signed-in person owns {@code workspaceId}.
+     */
+    Future<Optional<Boolean>> ownerOf(RoutingContext ctx, String workspaceId);
 }

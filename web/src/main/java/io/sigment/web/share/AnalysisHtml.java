@@ -15,127 +15,150 @@ import java.util.Locale;
  * graph and overlap heatmap, and the exact figures. A snapshot from before audience estimates says so.
  */
 public final class AnalysisHtml {
-  /** The rules the figures, tables and pictures need, for any page that shows them (share page, app). */
-  public static final String STYLE =
-      ".cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(13rem,1fr));gap:.8rem;margin-top:1.2rem}"
-      + ".card{background:#fff;border-radius:14px;padding:1rem 1.1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
-      + ".card h2{margin:0;font-size:.85rem;text-transform:uppercase;letter-spacing:.05em;color:#6e6e73}"
-      + ".card .big{font-size:1.7rem;font-weight:700;margin:.2rem 0 0}.card .range{color:#2f6fdb;margin:0;font-size:.9rem}"
-      + ".card p{margin:.3rem 0 0;font-size:.92rem}"
-      + ".lead{font-size:1.15rem;margin:1rem 0 0}"
-      + ".picture{background:#fff;border-radius:14px;margin:0;padding:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
-      + ".picture svg{display:block;width:100%;height:auto;margin:0 auto}"
-      + "figcaption{color:#6e6e73;font-size:.9rem;margin-top:.6rem}"
-      + "svg text{font-family:system-ui,sans-serif;fill:#1d1d1f}svg .count{font-size:10px}"
-      + "svg .legend text{fill:#6e6e73;font-size:11px}.node circle{transition:r .1s}"
-      + ".scroll{overflow-x:auto;background:#fff;border-radius:14px;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
-      + "table{border-collapse:collapse;width:100%}th,td{padding:.45rem .8rem;text-align:right;white-space:nowrap}"
-      + "th:first-child,td:first-child{text-align:left;white-space:normal}thead th{border-bottom:1px solid #d2d2d7;"
-      + "font-size:.85rem;color:#6e6e73}tbody tr+tr td{border-top:1px solid #f0f0f2}"
-      + "ul.chips{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.4rem}ul.chips li{background:#fff;"
-      + "border:1px solid #d2d2d7;border-radius:999px;padding:.15rem .7rem}"
-      + "ul.clusters{list-style:none;padding:0;margin:.8rem 0 0}ul.clusters li{margin:.2rem 0}"
-      + ".swatch{display:inline-block;width:.8rem;height:.8rem;border-radius:50%;margin-right:.45rem;vertical-align:-.05rem}"
-      + "details{margin-top:2rem;background:#fff;border-radius:14px;padding:.8rem 1.1rem}summary{cursor:pointer;"
-      + "font-weight:600}dt{font-weight:600}dd{margin:0 0 .6rem}";
+    /** The rules the figures, tables and pictures need, for any page that shows them (share page, app). */
+    public static final String STYLE =
+            ".cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(13rem,1fr));gap:.8rem;margin-top:1.2rem}"
+                    + ".card{background:#fff;border-radius:14px;padding:1rem 1.1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
+                    + ".card h2{margin:0;font-size:.85rem;text-transform:uppercase;letter-spacing:.05em;color:#6e6e73}"
+                    + ".card .big{font-size:1.7rem;font-weight:700;margin:.2rem 0 0}.card .range{color:#2f6fdb;margin:0;font-size:.9rem}"
+                    + ".card p{margin:.3rem 0 0;font-size:.92rem}"
+                    + ".lead{font-size:1.15rem;margin:1rem 0 0}"
+                    + ".picture{background:#fff;border-radius:14px;margin:0;padding:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
+                    + ".picture svg{display:block;width:100%;height:auto;margin:0 auto}"
+                    + "figcaption{color:#6e6e73;font-size:.9rem;margin-top:.6rem}"
+                    + "svg text{font-family:system-ui,sans-serif;fill:#1d1d1f}svg .count{font-size:10px}"
+                    + "svg .legend text{fill:#6e6e73;font-size:11px}.node circle{transition:r .1s}"
+                    + ".scroll{overflow-x:auto;background:#fff;border-radius:14px;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
+                    + "table{border-collapse:collapse;width:100%}th,td{padding:.45rem .8rem;text-align:right;white-space:nowrap}"
+                    + "th:first-child,td:first-child{text-align:left;white-space:normal}thead th{border-bottom:1px solid #d2d2d7;"
+                    + "font-size:.85rem;color:#6e6e73}tbody tr+tr td{border-top:1px solid #f0f0f2}"
+                    + "ul.chips{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.4rem}ul.chips li{background:#fff;"
+                    + "border:1px solid #d2d2d7;border-radius:999px;padding:.15rem .7rem}"
+                    + "ul.clusters{list-style:none;padding:0;margin:.8rem 0 0}ul.clusters li{margin:.2rem 0}"
+                    + ".swatch{display:inline-block;width:.8rem;height:.8rem;border-radius:50%;margin-right:.45rem;vertical-align:-.05rem}"
+                    + "details{margin-top:2rem;background:#fff;border-radius:14px;padding:.8rem 1.1rem}summary{cursor:pointer;"
+                    + "font-weight:600}dt{font-weight:600}dd{margin:0 0 .6rem}";
 
-  private AnalysisHtml() {
-  }
+    private AnalysisHtml() {}
 
-  /** A completed result's figures, tables and pictures (its {@code overlap_matrix} draws the pictures). */
-  public static String figures(JsonObject result) {
-    return Templates.render("share/figures.jte", of(result));
-  }
-
-  /** What the figures of {@code result} say, in words. */
-  public static AnalysisFigures of(JsonObject result) {
-    var overview = object(result.getValue("overview"));
-    var estimate = object(overview.getValue("audience_estimate"));
-    var core = whole(overview.getValue("core_threshold"));
-    var cards = new ArrayList<AnalysisFigures.Card>();
-    if (!estimate.isEmpty()) cards.addAll(AudienceWords.cards(estimate, core));
-    cards.add(card("Estimated audience size (sample)", people(overview.getValue("estimated_audience_size")),
-        "from the sample", "About this many different people would see a post if each creator posted once (the "
-            + "sample's views over its engagements per person); nobody is counted twice."));
-    cards.add(card("Core audience % (sample)", percent(overview.getValue("core_pct")),
-        whole(overview.getValue("core_audience_sample")) + " of " + whole(overview.getValue("unique_audience_sample"))
-            + " people", "Of the people in the sample, the share who engage with " + core + " or more of these creators. "
-            + "The sample reads only some posts and some engagers of each, so it differs from the audience's share."));
-    cards.add(card("Unique audience sample", whole(overview.getValue("unique_audience_sample")),
-        whole(overview.getValue("engagements")) + " engagements",
-        "The real people who liked or commented on the creators' newest posts: the sample behind every number here."));
-    return new AnalysisFigures(estimate.isEmpty() ? null : AudienceWords.lead(estimate, core), cards,
-        AnalysisTables.topCreators(array(result.getValue("top_creators"))),
-        AnalysisTables.recommended(object(result.getValue("recommended_selection"))),
-        AnalysisTables.coverageMixes(array(result.getValue("coverage_mixes"))), pictures(result),
-        AnalysisTables.strongestOverlaps(array(object(result.getValue("interest_graph")).getValue("strongest_overlaps"))),
-        exact(result, overview, estimate), !estimate.isEmpty());
-  }
-
-  private static AnalysisFigures.Pictures pictures(JsonObject result) {
-    var matrix = OverlapMatrixJson.from(result);
-    if (matrix.size() < 2) return null;
-    var drawn = AnalysisPictures.draw(matrix);
-    return new AnalysisFigures.Pictures(drawn.interestGraph(), drawn.heatmap(), AnalysisTables.clusters(matrix));
-  }
-
-  private static List<AnalysisFigures.Row> exact(JsonObject result, JsonObject overview, JsonObject estimate) {
-    var intervals = object(overview.getValue("intervals"));
-    var rows = new ArrayList<AnalysisFigures.Row>();
-    rows.add(row("Creators analyzed", whole(overview.getValue("creators"))));
-    if (!estimate.isEmpty()) rows.addAll(AudienceWords.rows(estimate));
-    rows.add(row("Unique audience (sample)", whole(overview.getValue("unique_audience_sample")) + " people"));
-    rows.add(row("Core audience (sample, engaging with " + whole(overview.getValue("core_threshold")) + "+ creators)",
-        whole(overview.getValue("core_audience_sample")) + " people"));
-    rows.add(row("Core audience % (sample)", percent(overview.getValue("core_pct"))));
-    rows.add(row("Estimated audience size (sample)", whole(overview.getValue("estimated_audience_size"))
-        + range(intervals, "estimated_audience_size", false)));
-    rows.add(row("Estimated core audience size (sample)", whole(overview.getValue("estimated_core_audience_size"))
-        + range(intervals, "estimated_core_audience_size", false)));
-    rows.add(row("Engagements per person (sample)", decimal(overview.getValue("frequency"))
-        + range(intervals, "frequency", false)));
-    var campaign = object(result.getValue("campaign"));
-    if (campaign.getValue("total_cost") != null) {
-      rows.add(row("Cost of one post each (USD)", money(campaign.getValue("total_cost"))));
+    /** A completed result's figures, tables and pictures (its {@code overlap_matrix} draws the pictures). */
+    public static String figures(JsonObject result) {
+        return Templates.render("share/figures.jte", of(result));
     }
-    return rows;
-  }
 
-  static AnalysisFigures.Card card(String name, String value, String range, String words) {
-    return new AnalysisFigures.Card(name, value, range, words);
-  }
+    /** What the figures of {@code result} say, in words. */
+    public static AnalysisFigures of(JsonObject result) {
+        var overview = object(result.getValue("overview"));
+        var estimate = object(overview.getValue("audience_estimate"));
+        var core = whole(overview.getValue("core_threshold"));
+        var cards = new ArrayList<AnalysisFigures.Card>();
+        if (!estimate.isEmpty()) cards.addAll(AudienceWords.cards(estimate, core));
+        cards.add(card(
+                "Estimated audience size (sample)",
+                people(overview.getValue("estimated_audience_size")),
+                "from the sample",
+                "About this many different people would see a post if each creator posted once (the "
+                        + "sample's views over its engagements per person); nobody is counted twice."));
+        cards.add(
+                card(
+                        "Core audience % (sample)",
+                        percent(overview.getValue("core_pct")),
+                        whole(overview.getValue("core_audience_sample")) + " of "
+                                + whole(overview.getValue("unique_audience_sample")) + " people",
+                        "Of the people in the sample, the share who engage with " + core
+                                + " or more of these creators. "
+                                + "The sample reads only some posts and some engagers of each, so it differs from the audience's share."));
+        cards.add(
+                card(
+                        "Unique audience sample",
+                        whole(overview.getValue("unique_audience_sample")),
+                        whole(overview.getValue("engagements")) + " engagements",
+                        "The real people who liked or commented on the creators' newest posts: the sample behind every number here."));
+        return new AnalysisFigures(
+                estimate.isEmpty() ? null : AudienceWords.lead(estimate, core),
+                cards,
+                AnalysisTables.topCreators(array(result.getValue("top_creators"))),
+                AnalysisTables.recommended(object(result.getValue("recommended_selection"))),
+                AnalysisTables.coverageMixes(array(result.getValue("coverage_mixes"))),
+                pictures(result),
+                AnalysisTables.strongestOverlaps(
+                        array(object(result.getValue("interest_graph")).getValue("strongest_overlaps"))),
+                exact(result, overview, estimate),
+                !estimate.isEmpty());
+    }
 
-  static AnalysisFigures.Row row(String name, String value) {
-    return new AnalysisFigures.Row(name, value);
-  }
+    private static AnalysisFigures.Pictures pictures(JsonObject result) {
+        var matrix = OverlapMatrixJson.from(result);
+        if (matrix.size() < 2) return null;
+        var drawn = AnalysisPictures.draw(matrix);
+        return new AnalysisFigures.Pictures(drawn.interestGraph(), drawn.heatmap(), AnalysisTables.clusters(matrix));
+    }
 
-  private static String range(JsonObject intervals, String name, boolean percent) {
-    var estimate = object(intervals.getValue(name));
-    if (!(estimate.getValue("low") instanceof Number) || !(estimate.getValue("high") instanceof Number)) return "";
-    var low = estimate.getValue("low");
-    var high = estimate.getValue("high");
-    return percent ? " (" + percent(low) + " – " + percent(high) + ")"
-        : name.equals("frequency") ? " (" + decimal(low) + " – " + decimal(high) + ")"
-        : " (" + whole(low) + " – " + whole(high) + ")";
-  }
+    private static List<AnalysisFigures.Row> exact(JsonObject result, JsonObject overview, JsonObject estimate) {
+        var intervals = object(overview.getValue("intervals"));
+        var rows = new ArrayList<AnalysisFigures.Row>();
+        rows.add(row("Creators analyzed", whole(overview.getValue("creators"))));
+        if (!estimate.isEmpty()) rows.addAll(AudienceWords.rows(estimate));
+        rows.add(row("Unique audience (sample)", whole(overview.getValue("unique_audience_sample")) + " people"));
+        rows.add(row(
+                "Core audience (sample, engaging with " + whole(overview.getValue("core_threshold")) + "+ creators)",
+                whole(overview.getValue("core_audience_sample")) + " people"));
+        rows.add(row("Core audience % (sample)", percent(overview.getValue("core_pct"))));
+        rows.add(row(
+                "Estimated audience size (sample)",
+                whole(overview.getValue("estimated_audience_size"))
+                        + range(intervals, "estimated_audience_size", false)));
+        rows.add(row(
+                "Estimated core audience size (sample)",
+                whole(overview.getValue("estimated_core_audience_size"))
+                        + range(intervals, "estimated_core_audience_size", false)));
+        rows.add(row(
+                "Engagements per person (sample)",
+                decimal(overview.getValue("frequency")) + range(intervals, "frequency", false)));
+        var campaign = object(result.getValue("campaign"));
+        if (campaign.getValue("total_cost") != null) {
+            rows.add(row("Cost of one post each (USD)", money(campaign.getValue("total_cost"))));
+        }
+        return rows;
+    }
 
-  static String whole(Object value) {
-    return value instanceof Number n ? PlainNumbers.whole(n.doubleValue()) : "–";
-  }
+    static AnalysisFigures.Card card(String name, String value, String range, String words) {
+        return new AnalysisFigures.Card(name, value, range, words);
+    }
 
-  static String people(Object value) {
-    return value instanceof Number n ? PlainNumbers.people(n.doubleValue()) : "–";
-  }
+    static AnalysisFigures.Row row(String name, String value) {
+        return new AnalysisFigures.Row(name, value);
+    }
 
-  static String decimal(Object value) {
-    return value instanceof Number n ? String.format(Locale.ROOT, "%.2f", n.doubleValue()) : "–";
-  }
+    private static String range(JsonObject intervals, String name, boolean percent) {
+        var estimate = object(intervals.getValue(name));
+        if (!(estimate.getValue("low") instanceof Number) || !(estimate.getValue("high") instanceof Number)) return "";
+        var low = estimate.getValue("low");
+        var high = estimate.getValue("high");
+        return percent
+                ? " (" + percent(low) + " – " + percent(high) + ")"
+                : name.equals("frequency")
+                        ? " (" + decimal(low) + " – " + decimal(high) + ")"
+                        : " (" + whole(low) + " – " + whole(high) + ")";
+    }
 
-  static String percent(Object value) {
-    return value instanceof Number n ? String.format(Locale.ROOT, "%.1f%%", n.doubleValue()) : "–";
-  }
+    static String whole(Object value) {
+        return value instanceof Number n ? PlainNumbers.whole(n.doubleValue()) : "–";
+    }
 
-  static String money(Object value) {
-    return value instanceof Number n ? PlainNumbers.money(n.doubleValue()) : "–";
-  }
+    static String people(Object value) {
+        return value instanceof Number n ? PlainNumbers.people(n.doubleValue()) : "–";
+    }
+
+    static String decimal(Object value) {
+        return value instanceof Number n ? String.format(Locale.ROOT, "%.2f", n.doubleValue()) : "–";
+    }
+
+    static String percent(Object value) {
+        return value instanceof Number n ? String.format(Locale.ROOT, "%.1f%%", n.doubleValue()) : "–";
+    }
+
+    static String money(Object value) {
+        return value instanceof Number n ? PlainNumbers.money(n.doubleValue()) : "–";
+    }
 }

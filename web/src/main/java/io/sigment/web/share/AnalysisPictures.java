@@ -9,21 +9,21 @@ import java.util.Optional;
  * count ({@code overlap_matrix}).
  */
 public final class AnalysisPictures {
-  /** The interest graph and the overlap heatmap as SVG documents, of {@code creators} creators. */
-  public record Drawn(String interestGraph, String heatmap, int creators) {
-  }
+    /** The interest graph and the overlap heatmap as SVG documents, of {@code creators} creators. */
+    public record Drawn(String interestGraph, String heatmap, int creators) {}
 
-  private AnalysisPictures() {
-  }
+    private AnalysisPictures() {}
 
-  /** The pictures of {@code result}; none when it holds fewer than two creators. */
-  public static Optional<Drawn> of(JsonObject result) {
-    var matrix = OverlapMatrixJson.from(result);
-    return matrix.size() < 2 ? Optional.empty() : Optional.of(draw(matrix));
-  }
+    /** The pictures of {@code result}; none when it holds fewer than two creators. */
+    public static Optional<Drawn> of(JsonObject result) {
+        var matrix = OverlapMatrixJson.from(result);
+        return matrix.size() < 2 ? Optional.empty() : Optional.of(draw(matrix));
+    }
 
-  static Drawn draw(OverlapMatrix matrix) {
-    return new Drawn(InterestGraphSvg.render(matrix, matrix.strongestPairs(OverlapMatrix.edgesFor(matrix.size()))),
-        HeatmapSvg.render(matrix), matrix.size());
-  }
+    static Drawn draw(OverlapMatrix matrix) {
+        return new Drawn(
+                InterestGraphSvg.render(matrix, matrix.strongestPairs(OverlapMatrix.edgesFor(matrix.size()))),
+                HeatmapSvg.render(matrix),
+                matrix.size());
+    }
 }

@@ -11,83 +11,103 @@ import java.util.ArrayList;
  * from users is escaped. Here the JSON that lists- and analytics-service answered becomes the pages' view records.
  */
 final class ShareHtml {
-  private ShareHtml() {
-  }
+    private ShareHtml() {}
 
-  /**
-   * A creator list as {@code resolve_share_link} shows it: name, platform, description, members with their profile
-   * links and, where a member carries them, followers and median views.
-   */
-  static String list(JsonObject list) {
-    return Templates.render("share/list.jte", listView(list));
-  }
-
-  static SharedListView listView(JsonObject list) {
-    var members = new ArrayList<SharedListView.Member>();
-    for (var entry : list.getJsonArray("members")) {
-      var member = (JsonObject) entry;
-      members.add(new SharedListView.Member(String.valueOf(member.getString("profile_url", "")),
-          member.getString("handle"), stats(member)));
+    /**
+     * A creator list as {@code resolve_share_link} shows it: name, platform, description, members with their profile
+     * links and, where a member carries them, followers and median views.
+     */
+    static String list(JsonObject list) {
+        return Templates.render("share/list.jte", listView(list));
     }
-    var page = list.getInteger("page", 1);
-    var pages = list.getInteger("pages", 1);
-    var memberCount = list.getInteger("member_count", 0);
-    var description = list.getString("description");
-    return new SharedListView(list.getString("name"), platformName(list.getString("platform")), memberCount,
-        day(list.getString("updated_at")), description == null || description.isBlank() ? null : description,
-        members, page > 1 ? Integer.valueOf(firstNumber(page, pages, memberCount, members.size())) : null, page, pages);
-  }
 
-  /**
-   * The number of a page's first member. Pages before the last are full, so their size is the page size; the last
-   * page holds the list's last members (its own size says nothing of the others').
-   */
-  static int firstNumber(int page, int pages, int memberCount, int onPage) {
-    return page < pages ? (page - 1) * onPage + 1 : memberCount - onPage + 1;
-  }
-
-  private static String stats(JsonObject member) {
-    var stats = new StringBuilder();
-    if (member.getValue("followers") instanceof Number followers) {
-      stats.append(PlainNumbers.people(followers.doubleValue())).append(" followers");
+    static SharedListView listView(JsonObject list) {
+        var members = new ArrayList<SharedListView.Member>();
+        for (var entry : list.getJsonArray("members")) {
+            var member = (JsonObject) entry;
+            members.add(new SharedListView.Member(
+                    String.valueOf(member.getString("profile_url", "")), member.getString("handle"), stats(member)));
+        }
+        var page = list.getInteger("page", 1);
+        var pages = list.getInteger("pages", 1);
+        var memberCount = list.getInteger("member_count", 0);
+        var description = list.getString("description");
+        return new SharedListView(
+                list.getString("name"),
+                platformName(list.getString("platform")),
+                memberCount,
+                day(list.getString("updated_at")),
+                description == null || description.isBlank() ? null : description,
+                members,
+                page > 1 ? Integer.valueOf(firstNumber(page, pages, memberCount, members.size())) : null,
+                page,
+                pages);
     }
-    if (member.getValue("median_views") instanceof Number views) {
-      stats.append(stats.isEmpty() ? "" : " · ").append(PlainNumbers.people(views.doubleValue())).append(" median views");
+
+    /**
+     * The number of a page's first member. Pages before the last are full, so their size is the page size; the last
+     * page holds the list's last members (its own size says nothing of the others').
+     */
+    static int firstNumber(int page, int pages, int memberCount, int onPage) {
+        return page < pages ? (page - 1) * onPage + 1 : memberCount - onPage + 1;
     }
-    return stats.toString();
-  }
 
-  /**
-   * An analysis result as get_analysis_result gives it: the audience estimates in words with their 95% intervals,
-   * the top creators, the recommended selection and mixes, the pictures; or what the snapshot is doing.
-   */
-  static String analysis(JsonObject analysis, JsonObject result) {
-    var creators = result.getJsonArray("handles") == null ? 0 : result.getJsonArray("handles").size();
-    var measured = result.getString("finished_at") != null ? result.getString("finished_at")
-        : result.getString("snapshot_created_at");
-    var completed = "completed".equals(result.getString("status"));
-    var estimated = !object(object(result.getValue("overview")).getValue("audience_estimate")).isEmpty();
-    return Templates.render("share/analysis.jte", new SharedAnalysisView(platformName(analysis.getString("platform")),
-        creators, measured == null ? null : day(measured), day(measured), day(analysis.getString("expires_at")),
-        completed ? AnalysisHtml.of(result) : null, "failed".equals(result.getString("status")), estimated));
-  }
+    private static String stats(JsonObject member) {
+        var stats = new StringBuilder();
+        if (member.getValue("followers") instanceof Number followers) {
+            stats.append(PlainNumbers.people(followers.doubleValue())).append(" followers");
+        }
+        if (member.getValue("median_views") instanceof Number views) {
+            stats.append(stats.isEmpty() ? "" : " · ")
+                    .append(PlainNumbers.people(views.doubleValue()))
+                    .append(" median views");
+        }
+        return stats.toString();
+    }
 
-  /** A page that only says something: not found, temporarily unavailable. */
-  static String message(String title, String text) {
-    return Templates.render("share/message.jte", new ShareMessageView(title, text));
-  }
+    /**
+     * An analysis result as get_analysis_result gives it: the audience estimates in words with their 95% intervals,
+     * the top creators, the recommended selection and mixes, the pictures; or what the snapshot is doing.
+     */
+    static String analysis(JsonObject analysis, JsonObject result) {
+        var creators = result.getJsonArray("handles") == null
+                ? 0
+                : result.getJsonArray("handles").size();
+        var measured = result.getString("finished_at") != null
+                ? result.getString("finished_at")
+                : result.getString("snapshot_created_at");
+        var completed = "completed".equals(result.getString("status"));
+        var estimated = !object(object(result.getValue("overview")).getValue("audience_estimate"))
+                .isEmpty();
+        return Templates.render(
+                "share/analysis.jte",
+                new SharedAnalysisView(
+                        platformName(analysis.getString("platform")),
+                        creators,
+                        measured == null ? null : day(measured),
+                        day(measured),
+                        day(analysis.getString("expires_at")),
+                        completed ? AnalysisHtml.of(result) : null,
+                        "failed".equals(result.getString("status")),
+                        estimated));
+    }
 
-  static String platformName(String platform) {
-    return switch (String.valueOf(platform)) {
-      case "instagram" -> "Instagram";
-      case "youtube" -> "YouTube";
-      case "tiktok" -> "TikTok";
-      default -> String.valueOf(platform);
-    };
-  }
+    /** A page that only says something: not found, temporarily unavailable. */
+    static String message(String title, String text) {
+        return Templates.render("share/message.jte", new ShareMessageView(title, text));
+    }
 
-  /** "2030-01-01T10:00:00Z" → "2030-01-01". */
-  static String day(String instant) {
-    return instant == null || instant.length() < 10 ? String.valueOf(instant) : instant.substring(0, 10);
-  }
+    static String platformName(String platform) {
+        return switch (String.valueOf(platform)) {
+            case "instagram" -> "Instagram";
+            case "youtube" -> "YouTube";
+            case "tiktok" -> "TikTok";
+            default -> String.valueOf(platform);
+        };
+    }
+
+    /** "2030-01-01T10:00:00Z" → "2030-01-01". */
+    static String day(String instant) {
+        return instant == null || instant.length() < 10 ? String.valueOf(instant) : instant.substring(0, 10);
+    }
 }

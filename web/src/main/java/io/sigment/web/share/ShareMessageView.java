@@ -1,5 +1,4 @@
 package io.sigment.web.share;
 
 /** A share page that only says something (not found, temporarily unavailable): {@code share/message.jte}. */
-public record ShareMessageView(String title, String text) {
-}
+public record ShareMessageView(String title, String text) {}

@@ -20,72 +20,103 @@ import io.vertx.ext.web.RoutingContext;
  * body handler reads the form.
  */
 public final class AddressLinkPages {
-  private final AccessClient accounts;
+    private final AccessClient accounts;
 
-  public AddressLinkPages(ServiceClient accounts) {
-    this.accounts = new AccessClient(accounts);
-  }
-
-  public void mount(Router router) {
-    router.get("/app/confirm-email/:token").handler(ctx -> link(ctx, 200, null));
-    router.post("/app/confirm-email/:token").handler(this::confirm);
-  }
-
-  /** The page of an address link: what confirming does, and the button; else why it cannot be used. */
-  private void link(RoutingContext ctx, int status, String error) {
-    var token = ctx.pathParam("token");
-    accounts.showEmailLink(caller(), new SignInLinkToken(token)).onSuccess(shown -> {
-      if (!SignInLinkView.OPEN.equals(shown.status())) {
-        switch (shown.status()) {
-          case "expired" -> FramedPages.message(ctx, 410, "Link expired", "This link expired. Ask for a new one on "
-              + "your account page.");
-          case "used" -> FramedPages.message(ctx, 410, "Link already used", "This link was already used, or a newer "
-              + "one replaced it: each link works once.");
-          default -> FramedPages.message(ctx, 404, "Link not found", "This is not a Sigment address link. Check that "
-              + "the whole link was copied.");
-        }
-        return;
-      }
-      FramedPages.send(ctx, status, "signin/confirm-address.jte", new SignInViews.ConfirmAddress(Csrf.token(ctx),
-          token, shown.email(), ConfirmedAddress.CHANGE.equals(shown.purpose()), error));
-    }).onFailure(cause -> unavailable(ctx));
-  }
-
-  private void confirm(RoutingContext ctx) {
-    if (!Csrf.valid(ctx)) {
-      link(ctx, 403, "The form expired or did not come from this site. Try again.");
-      return;
+    public AddressLinkPages(ServiceClient accounts) {
+        this.accounts = new AccessClient(accounts);
     }
-    accounts.confirmEmail(caller(), new SignInLinkToken(ctx.pathParam("token")))
-        .onSuccess(confirmed -> FramedPages.send(ctx, 200, "signin/address-confirmed.jte",
-            new SignInViews.AddressConfirmed(confirmed.email(), ConfirmedAddress.CHANGE.equals(confirmed.purpose()))))
-        .onFailure(cause -> {
-          if (cause instanceof ToolError error && error.kind() == ToolError.Kind.INVALID_ARGUMENTS) {
-            var reason = reason(error);
-            var status = reason.contains("not a Sigment") ? 404 : reason.contains("expired")
-                || reason.contains("already used") ? 410 : 409;
-            FramedPages.message(ctx, status, "Link not used", capitalized(reason));
-          } else {
-            unavailable(ctx);
-          }
-        });
-  }
 
-  private static void unavailable(RoutingContext ctx) {
-    FramedPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not do this right now. Retry shortly.");
-  }
+    public void mount(Router router) {
+        router.get("/app/confirm-email/:token").handler(ctx -> link(ctx, 200, null));
+        router.post("/app/confirm-email/:token").handler(this::confirm);
+    }
 
-  /** What accounts-service refused in an invalid-arguments error, without its frame and field name. */
-  public static String reason(ToolError error) {
-    return error.getMessage().replaceFirst("^Invalid arguments: ", "").replaceFirst(" Fix them and call again\\.$", "")
-        .replaceFirst("^(link|email|password): ", "");
-  }
+    /** The page of an address link: what confirming does, and the button; else why it cannot be used. */
+    private void link(RoutingContext ctx, int status, String error) {
+        var token = ctx.pathParam("token");
+        accounts.showEmailLink(caller(), new SignInLinkToken(token))
+                .onSuccess(shown -> {
+                    if (!SignInLinkView.OPEN.equals(shown.status())) {
+                        switch (shown.status()) {
+                            case "expired" ->
+                                FramedPages.message(
+                                        ctx,
+                                        410,
+                                        "Link expired",
+                                        "This link expired. Ask for a new one on " + "your account page.");
+                            case "used" ->
+                                FramedPages.message(
+                                        ctx,
+                                        410,
+                                        "Link already used",
+                                        "This link was already used, or a newer "
+                                                + "one replaced it: each link works once.");
+                            default ->
+                                FramedPages.message(
+                                        ctx,
+                                        404,
+                                        "Link not found",
+                                        "This is not a Sigment address link. Check that "
+                                                + "the whole link was copied.");
+                        }
+                        return;
+                    }
+                    FramedPages.send(
+                            ctx,
+                            status,
+                            "signin/confirm-address.jte",
+                            new SignInViews.ConfirmAddress(
+                                    Csrf.token(ctx),
+                                    token,
+                                    shown.email(),
+                                    ConfirmedAddress.CHANGE.equals(shown.purpose()),
+                                    error));
+                })
+                .onFailure(cause -> unavailable(ctx));
+    }
 
-  public static String capitalized(String text) {
-    return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
-  }
+    private void confirm(RoutingContext ctx) {
+        if (!Csrf.valid(ctx)) {
+            link(ctx, 403, "The form expired or did not come from this site. Try again.");
+            return;
+        }
+        accounts.confirmEmail(caller(), new SignInLinkToken(ctx.pathParam("token")))
+                .onSuccess(confirmed -> FramedPages.send(
+                        ctx,
+                        200,
+                        "signin/address-confirmed.jte",
+                        new SignInViews.AddressConfirmed(
+                                confirmed.email(), ConfirmedAddress.CHANGE.equals(confirmed.purpose()))))
+                .onFailure(cause -> {
+                    if (cause instanceof ToolError error && error.kind() == ToolError.Kind.INVALID_ARGUMENTS) {
+                        var reason = reason(error);
+                        var status = reason.contains("not a Sigment")
+                                ? 404
+                                : reason.contains("expired") || reason.contains("already used") ? 410 : 409;
+                        FramedPages.message(ctx, status, "Link not used", capitalized(reason));
+                    } else {
+                        unavailable(ctx);
+                    }
+                });
+    }
 
-  private static Caller caller() {
-    return Caller.system(Ids.random("app-"));
-  }
+    private static void unavailable(RoutingContext ctx) {
+        FramedPages.message(ctx, 503, "Temporarily unavailable", "Sigment could not do this right now. Retry shortly.");
+    }
+
+    /** What accounts-service refused in an invalid-arguments error, without its frame and field name. */
+    public static String reason(ToolError error) {
+        return error.getMessage()
+                .replaceFirst("^Invalid arguments: ", "")
+                .replaceFirst(" Fix them and call again\\.$", "")
+                .replaceFirst("^(link|email|password): ", "");
+    }
+
+    public static String capitalized(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    private static Caller caller() {
+        return Caller.system(Ids.random("app-"));
+    }
 }

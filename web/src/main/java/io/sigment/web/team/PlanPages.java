@@ -15,28 +15,36 @@ import io.vertx.ext.web.Router;
  * reads the forms.
  */
 public final class PlanPages {
-  private final SignedInRequests pages;
-  private final AccountsClient accounts;
+    private final SignedInRequests pages;
+    private final AccountsClient accounts;
 
-  public PlanPages(SignInSessions sessions, ServiceClient accounts) {
-    this.pages = new SignedInRequests(sessions);
-    this.accounts = new AccountsClient(accounts);
-  }
+    public PlanPages(SignInSessions sessions, ServiceClient accounts) {
+        this.pages = new SignedInRequests(sessions);
+        this.accounts = new AccountsClient(accounts);
+    }
 
-  public void mount(Router router) {
-    router.get("/app/plans").handler(ctx -> pages.signedIn(ctx, (session, c) ->
-        accounts.listPlans(session.caller()).map(plans -> {
-          FramedPages.send(c, 200, "team/plans.jte", PlansView.of(session, plans, Csrf.token(c)));
-          return null;
-        })));
-    router.post("/app/plans").handler(ctx -> pages.form(ctx, (session, c) -> {
-      var planId = c.request().getFormAttribute("plan_id");
-      return accounts.changePlan(session.caller(), session.currentWorkspaceId(), planId == null ? "" : planId)
-          .map(changed -> {
-            c.response().setStatusCode(303)
-                .putHeader("Location", changed.checkoutUrl() == null ? "/app/plans" : changed.checkoutUrl()).end();
-            return null;
-          });
-    }));
-  }
+    public void mount(Router router) {
+        router.get("/app/plans")
+                .handler(ctx -> pages.signedIn(
+                        ctx,
+                        (session, c) -> accounts.listPlans(session.caller()).map(plans -> {
+                            FramedPages.send(c, 200, "team/plans.jte", PlansView.of(session, plans, Csrf.token(c)));
+                            return null;
+                        })));
+        router.post("/app/plans")
+                .handler(ctx -> pages.form(ctx, (session, c) -> {
+                    var planId = c.request().getFormAttribute("plan_id");
+                    return accounts.changePlan(
+                                    session.caller(), session.currentWorkspaceId(), planId == null ? "" : planId)
+                            .map(changed -> {
+                                c.response()
+                                        .setStatusCode(303)
+                                        .putHeader(
+                                                "Location",
+                                                changed.checkoutUrl() == null ? "/app/plans" : changed.checkoutUrl())
+                                        .end();
+                                return null;
+                            });
+                }));
+    }
 }

@@ -13,30 +13,39 @@ import java.util.Map;
  */
 public record WorkspacesView(String csrf, List<Workspace> workspaces, String currentWorkspaceId, String renameName) {
 
-  /** A workspace's row: its balance and today's agent spend as the page shows them ("–" when unknown). */
-  public record Workspace(String workspaceId, String name, boolean current, String plan, String role, String balance,
-                          String spent) {
-  }
+    /** A workspace's row: its balance and today's agent spend as the page shows them ("–" when unknown). */
+    public record Workspace(
+            String workspaceId, String name, boolean current, String plan, String role, String balance, String spent) {}
 
-  /** {@code accounts}: each workspace's get_account reply, by id (absent when it could not be read). */
-  public static WorkspacesView of(AppSession session, Map<String, JsonObject> accounts, String csrf) {
-    var workspaces = session.workspaces();
-    var currentWorkspaceId = session.currentWorkspaceId();
-    var rows = workspaces.stream().map(workspace -> {
-      var account = accounts.getOrDefault(workspace.workspaceId(), new JsonObject());
-      return new Workspace(workspace.workspaceId(), workspace.name(),
-          workspace.workspaceId().equals(currentWorkspaceId), workspace.plan(), workspace.role(),
-          figure(account.getJsonObject("credits", new JsonObject()), "balance"),
-          figure(account.getJsonObject("agent_spend_today", new JsonObject()), "spent"));
-    }).toList();
-    var rename = session.isOwnerOf(currentWorkspaceId) ? workspaces.stream()
-        .filter(w -> w.workspaceId().equals(currentWorkspaceId)).map(MemberWorkspace::name).findFirst().orElse("")
-        : null;
-    return new WorkspacesView(csrf, rows, currentWorkspaceId, rename);
-  }
+    /** {@code accounts}: each workspace's get_account reply, by id (absent when it could not be read). */
+    public static WorkspacesView of(AppSession session, Map<String, JsonObject> accounts, String csrf) {
+        var workspaces = session.workspaces();
+        var currentWorkspaceId = session.currentWorkspaceId();
+        var rows = workspaces.stream()
+                .map(workspace -> {
+                    var account = accounts.getOrDefault(workspace.workspaceId(), new JsonObject());
+                    return new Workspace(
+                            workspace.workspaceId(),
+                            workspace.name(),
+                            workspace.workspaceId().equals(currentWorkspaceId),
+                            workspace.plan(),
+                            workspace.role(),
+                            figure(account.getJsonObject("credits", new JsonObject()), "balance"),
+                            figure(account.getJsonObject("agent_spend_today", new JsonObject()), "spent"));
+                })
+                .toList();
+        var rename = session.isOwnerOf(currentWorkspaceId)
+                ? workspaces.stream()
+                        .filter(w -> w.workspaceId().equals(currentWorkspaceId))
+                        .map(MemberWorkspace::name)
+                        .findFirst()
+                        .orElse("")
+                : null;
+        return new WorkspacesView(csrf, rows, currentWorkspaceId, rename);
+    }
 
-  private static String figure(JsonObject json, String key) {
-    var value = json.getValue(key);
-    return value == null ? "–" : String.valueOf(value);
-  }
+    private static String figure(JsonObject json, String key) {
+        var value = json.getValue(key);
+        return value == null ? "–" : String.valueOf(value);
+    }
 }

@@ -12,27 +12,32 @@ import java.util.List;
  * the other platforms' links, and the form that starts one.
  */
 public record AnalysesView(String email, String csrf, String platform, List<Choice> platforms, List<Row> analyses) {
-  /** A platform to list, {@code current} when it is the one shown. */
-  public record Choice(String key, String title, boolean current) {
-  }
+    /** A platform to list, {@code current} when it is the one shown. */
+    public record Choice(String key, String title, boolean current) {}
 
-  /** One analysis: its id as a path segment, its name, status and the day it started. */
-  public record Row(String id, String name, String status, String started) {
-  }
+    /** One analysis: its id as a path segment, its name, status and the day it started. */
+    public record Row(String id, String name, String status, String started) {}
 
-  public static AnalysesView of(String email, String csrf, String platform, JsonObject reply) {
-    var rows = reply.getJsonArray("analyses", new JsonArray()).stream().map(JsonObject.class::cast)
-        .map(a -> new Row(WorkLinks.segment(a.getString("analysis_id")), a.getString("name"),
-            a.getString("status", "–"), AppDates.day(a.getString("created_at")))).toList();
-    return new AnalysesView(email, csrf, platform, choices(platform), rows);
-  }
+    public static AnalysesView of(String email, String csrf, String platform, JsonObject reply) {
+        var rows = reply.getJsonArray("analyses", new JsonArray()).stream()
+                .map(JsonObject.class::cast)
+                .map(a -> new Row(
+                        WorkLinks.segment(a.getString("analysis_id")),
+                        a.getString("name"),
+                        a.getString("status", "–"),
+                        AppDates.day(a.getString("created_at"))))
+                .toList();
+        return new AnalysesView(email, csrf, platform, choices(platform), rows);
+    }
 
-  /** Every platform, {@code platform} marked as chosen. */
-  static List<Choice> choices(String platform) {
-    return Arrays.stream(Platform.values()).map(p -> new Choice(p.key(), p.title(), p.key().equals(platform))).toList();
-  }
+    /** Every platform, {@code platform} marked as chosen. */
+    static List<Choice> choices(String platform) {
+        return Arrays.stream(Platform.values())
+                .map(p -> new Choice(p.key(), p.title(), p.key().equals(platform)))
+                .toList();
+    }
 
-  public String platformName() {
-    return WorkLinks.platformName(platform);
-  }
+    public String platformName() {
+        return WorkLinks.platformName(platform);
+    }
 }

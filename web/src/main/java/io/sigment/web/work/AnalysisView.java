@@ -19,31 +19,52 @@ import java.util.List;
  * @param figures a completed result's figures, else null
  * @param share the share section, null off Instagram
  */
-public record AnalysisView(String email, String csrf, String platform, String id, String status, String measured,
-    List<String> handles, String newerJob, String job, String error, AnalysisFigures figures, ShareSection share) {
+public record AnalysisView(
+        String email,
+        String csrf,
+        String platform,
+        String id,
+        String status,
+        String measured,
+        List<String> handles,
+        String newerJob,
+        String job,
+        String error,
+        AnalysisFigures figures,
+        ShareSection share) {
 
-  public static AnalysisView of(String email, String csrf, JsonObject result, List<OwnedShareLink> links) {
-    var platform = result.getString("platform");
-    var id = WorkLinks.segment(result.getString("analysis_id"));
-    var status = result.getString("status");
-    var newer = result.getJsonObject("newer_snapshot", new JsonObject());
-    var instagram = Platform.INSTAGRAM.key().equals(platform);
-    return new AnalysisView(email, csrf, platform, id, status,
-        result.getString("finished_at") == null ? null : AppDates.day(result.getString("finished_at")),
-        result.getJsonArray("handles", new JsonArray()).stream().map(String::valueOf).toList(),
-        "running".equals(newer.getString("status")) ? WorkLinks.segment(newer.getString("job_id")) : null,
-        WorkLinks.segment(result.getString("job_id")), result.getString("error", "no reason given"),
-        "completed".equals(status) ? AnalysisHtml.of(result) : null,
-        instagram ? ShareSection.of("/app/analyses/" + id + "/share", "/app/analyses/" + platform + "/" + id, links,
-            csrf) : null);
-  }
+    public static AnalysisView of(String email, String csrf, JsonObject result, List<OwnedShareLink> links) {
+        var platform = result.getString("platform");
+        var id = WorkLinks.segment(result.getString("analysis_id"));
+        var status = result.getString("status");
+        var newer = result.getJsonObject("newer_snapshot", new JsonObject());
+        var instagram = Platform.INSTAGRAM.key().equals(platform);
+        return new AnalysisView(
+                email,
+                csrf,
+                platform,
+                id,
+                status,
+                result.getString("finished_at") == null ? null : AppDates.day(result.getString("finished_at")),
+                result.getJsonArray("handles", new JsonArray()).stream()
+                        .map(String::valueOf)
+                        .toList(),
+                "running".equals(newer.getString("status")) ? WorkLinks.segment(newer.getString("job_id")) : null,
+                WorkLinks.segment(result.getString("job_id")),
+                result.getString("error", "no reason given"),
+                "completed".equals(status) ? AnalysisHtml.of(result) : null,
+                instagram
+                        ? ShareSection.of(
+                                "/app/analyses/" + id + "/share", "/app/analyses/" + platform + "/" + id, links, csrf)
+                        : null);
+    }
 
-  public String platformName() {
-    return WorkLinks.platformName(platform);
-  }
+    public String platformName() {
+        return WorkLinks.platformName(platform);
+    }
 
-  /** The optimizer needs the Instagram audience of a completed measurement. */
-  public boolean optimizable() {
-    return share != null && figures != null;
-  }
+    /** The optimizer needs the Instagram audience of a completed measurement. */
+    public boolean optimizable() {
+        return share != null && figures != null;
+    }
 }

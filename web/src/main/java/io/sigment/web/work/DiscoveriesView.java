@@ -9,15 +9,20 @@ import java.util.List;
 
 /** {@code work/discoveries.jte}: the workspace's discoveries (list_discoveries' items) and the form that starts one. */
 public record DiscoveriesView(String email, String csrf, List<Row> discoveries, List<AnalysesView.Choice> platforms) {
-  /** One discovery: its id as a path segment, topic, platforms' names, status, creators found and start day. */
-  public record Row(String id, String topic, String platforms, String status, int creators, String started) {
-  }
+    /** One discovery: its id as a path segment, topic, platforms' names, status, creators found and start day. */
+    public record Row(String id, String topic, String platforms, String status, int creators, String started) {}
 
-  public static DiscoveriesView of(String email, String csrf, JsonObject reply) {
-    var rows = reply.getJsonArray("discoveries", new JsonArray()).stream()
-        .map(d -> DiscoverySummary.fromJson((JsonObject) d))
-        .map(d -> new Row(WorkLinks.segment(d.discoveryId().value()), d.topic(), DiscoveryView.platforms(d),
-            d.status(), d.creatorsFound(), AppDates.day(d.createdAt()))).toList();
-    return new DiscoveriesView(email, csrf, rows, AnalysesView.choices(Platform.INSTAGRAM.key()));
-  }
+    public static DiscoveriesView of(String email, String csrf, JsonObject reply) {
+        var rows = reply.getJsonArray("discoveries", new JsonArray()).stream()
+                .map(d -> DiscoverySummary.fromJson((JsonObject) d))
+                .map(d -> new Row(
+                        WorkLinks.segment(d.discoveryId().value()),
+                        d.topic(),
+                        DiscoveryView.platforms(d),
+                        d.status(),
+                        d.creatorsFound(),
+                        AppDates.day(d.createdAt())))
+                .toList();
+        return new DiscoveriesView(email, csrf, rows, AnalysesView.choices(Platform.INSTAGRAM.key()));
+    }
 }

@@ -14,31 +14,50 @@ import java.util.List;
  * @param pages "Creators 1–100 of 450" when the list has more than one page, else null
  * @param previous the {@code from} of the page before, null on the first; {@code next} likewise after
  */
-public record ListView(String email, String id, String name, String platform, int creators, String updated,
-    String description, List<String> members, String pages, Integer previous, Integer next, ShareSection share) {
+public record ListView(
+        String email,
+        String id,
+        String name,
+        String platform,
+        int creators,
+        String updated,
+        String description,
+        List<String> members,
+        String pages,
+        Integer previous,
+        Integer next,
+        ShareSection share) {
 
-  public static ListView of(String email, String csrf, JsonObject list, int from, List<OwnedShareLink> links) {
-    var id = WorkLinks.segment(list.getString("list_id"));
-    var members = list.getJsonArray("members", new JsonArray()).stream()
-        .map(m -> ((JsonObject) m).getString("handle")).toList();
-    int shown = members.size();
-    int total = list.getInteger("member_count", 0);
-    var paged = from > 0 || from + shown < total;
-    return new ListView(email, id, list.getString("name"), WorkLinks.platformName(list.getString("platform")), total,
-        AppDates.day(list.getString("updated_at")), list.getString("description"), members,
-        paged ? "Creators " + (shown == 0 ? 0 : from + 1) + "–" + (from + shown) + " of " + total : null,
-        paged && from > 0 ? Math.max(0, from - MembersFromOption.PAGE) : null,
-        paged && from + shown < total ? from + shown : null,
-        ShareSection.of("/app/lists/" + id + "/share", "/app/lists/" + id, links, csrf));
-  }
-
-  /** The app page's {@code from} (members to skip), 0 when absent or not a whole number in range. */
-  public static int from(String typed) {
-    try {
-      int from = typed == null ? 0 : Integer.parseInt(typed.strip());
-      return from < 0 || from > MembersFromOption.MAX_FROM ? 0 : from;
-    } catch (NumberFormatException notANumber) {
-      return 0;
+    public static ListView of(String email, String csrf, JsonObject list, int from, List<OwnedShareLink> links) {
+        var id = WorkLinks.segment(list.getString("list_id"));
+        var members = list.getJsonArray("members", new JsonArray()).stream()
+                .map(m -> ((JsonObject) m).getString("handle"))
+                .toList();
+        int shown = members.size();
+        int total = list.getInteger("member_count", 0);
+        var paged = from > 0 || from + shown < total;
+        return new ListView(
+                email,
+                id,
+                list.getString("name"),
+                WorkLinks.platformName(list.getString("platform")),
+                total,
+                AppDates.day(list.getString("updated_at")),
+                list.getString("description"),
+                members,
+                paged ? "Creators " + (shown == 0 ? 0 : from + 1) + "–" + (from + shown) + " of " + total : null,
+                paged && from > 0 ? Math.max(0, from - MembersFromOption.PAGE) : null,
+                paged && from + shown < total ? from + shown : null,
+                ShareSection.of("/app/lists/" + id + "/share", "/app/lists/" + id, links, csrf));
     }
-  }
+
+    /** The app page's {@code from} (members to skip), 0 when absent or not a whole number in range. */
+    public static int from(String typed) {
+        try {
+            int from = typed == null ? 0 : Integer.parseInt(typed.strip());
+            return from < 0 || from > MembersFromOption.MAX_FROM ? 0 : from;
+        } catch (NumberFormatException notANumber) {
+            return 0;
+        }
+    }
 }

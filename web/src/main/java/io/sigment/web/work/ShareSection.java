@@ -10,12 +10,20 @@ import java.util.List;
  * to.
  */
 public record ShareSection(String shareAction, String back, List<Link> links, String csrf) {
-  /** One link: {@code url} null for a link made before the share secret changed; {@code expires} null when never. */
-  public record Link(String id, String url, boolean oneSnapshot, String expires) {
-  }
+    /** One link: {@code url} null for a link made before the share secret changed; {@code expires} null when never. */
+    public record Link(String id, String url, boolean oneSnapshot, String expires) {}
 
-  public static ShareSection of(String shareAction, String back, List<OwnedShareLink> links, String csrf) {
-    return new ShareSection(shareAction, back, links.stream().map(link -> new Link(link.linkId(), link.url(),
-        link.snapshotId() != null, link.expiresAt() == null ? null : AppDates.day(link.expiresAt()))).toList(), csrf);
-  }
+    public static ShareSection of(String shareAction, String back, List<OwnedShareLink> links, String csrf) {
+        return new ShareSection(
+                shareAction,
+                back,
+                links.stream()
+                        .map(link -> new Link(
+                                link.linkId(),
+                                link.url(),
+                                link.snapshotId() != null,
+                                link.expiresAt() == null ? null : AppDates.day(link.expiresAt())))
+                        .toList(),
+                csrf);
+    }
 }

@@ -7,8 +7,8 @@ import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.jobs.JobsAction;
 import io.sigment.common.api.lists.CreatorListLimits;
 import io.sigment.common.api.lists.ListsAction;
-import io.sigment.common.api.lists.MembersFromOption;
 import io.sigment.common.api.lists.ListsClient;
+import io.sigment.common.api.lists.MembersFromOption;
 import io.sigment.common.api.lists.ShareLinkList;
 import io.sigment.common.bus.ServiceAction;
 import io.sigment.common.bus.ServiceClient;
@@ -26,104 +26,136 @@ import java.util.List;
  * allows at most the list price of what it starts ({@code max_credits}), which its button names.
  */
 public final class WorkActions {
-  public static final int ANALYSIS_CREDITS = 15;
-  public static final int DISCOVERY_CREDITS = 20;
-  public static final int OPTIMIZE_CREDITS = 5;
-  /** The longest a job page waits for its job (wait_for_job blocks at most 25 s). */
-  public static final int MAX_WAIT_SECONDS = 20;
+    public static final int ANALYSIS_CREDITS = 15;
+    public static final int DISCOVERY_CREDITS = 20;
+    public static final int OPTIMIZE_CREDITS = 5;
+    /** The longest a job page waits for its job (wait_for_job blocks at most 25 s). */
+    public static final int MAX_WAIT_SECONDS = 20;
 
-  private final ServiceClient services;
-  private final ListsClient lists;
+    private final ServiceClient services;
+    private final ListsClient lists;
 
-  public WorkActions(ServiceClient services) {
-    this.services = services;
-    this.lists = new ListsClient(services);
-  }
+    public WorkActions(ServiceClient services) {
+        this.services = services;
+        this.lists = new ListsClient(services);
+    }
 
-  Future<JsonObject> analyses(AppSession session, String platform) {
-    return ask(session, AnalyticsAction.LIST_ANALYSES, new JsonObject().put("platform", platform));
-  }
+    Future<JsonObject> analyses(AppSession session, String platform) {
+        return ask(session, AnalyticsAction.LIST_ANALYSES, new JsonObject().put("platform", platform));
+    }
 
-  /** The latest result with every pair's overlap, which the pictures are drawn from. */
-  Future<JsonObject> analysis(AppSession session, String platform, String analysisId) {
-    return ask(session, AnalyticsAction.GET_ANALYSIS_RESULT,
-        OverlapMatrixOption.ask(new JsonObject().put("platform", platform).put("analysis_id", analysisId)));
-  }
+    /** The latest result with every pair's overlap, which the pictures are drawn from. */
+    Future<JsonObject> analysis(AppSession session, String platform, String analysisId) {
+        return ask(
+                session,
+                AnalyticsAction.GET_ANALYSIS_RESULT,
+                OverlapMatrixOption.ask(
+                        new JsonObject().put("platform", platform).put("analysis_id", analysisId)));
+    }
 
-  Future<JsonObject> analyze(AppSession session, String platform, List<String> handles) {
-    return ask(session, JobsAction.ANALYZE_CREATORS, new JsonObject().put("platform", platform)
-        .put("handles", new JsonArray(handles)).put("max_credits", ANALYSIS_CREDITS));
-  }
+    Future<JsonObject> analyze(AppSession session, String platform, List<String> handles) {
+        return ask(
+                session,
+                JobsAction.ANALYZE_CREATORS,
+                new JsonObject()
+                        .put("platform", platform)
+                        .put("handles", new JsonArray(handles))
+                        .put("max_credits", ANALYSIS_CREDITS));
+    }
 
-  Future<JsonObject> rerun(AppSession session, String platform, String analysisId) {
-    return ask(session, JobsAction.RUN_ANALYSIS, new JsonObject().put("platform", platform)
-        .put("analysis_id", analysisId).put("max_credits", ANALYSIS_CREDITS));
-  }
+    Future<JsonObject> rerun(AppSession session, String platform, String analysisId) {
+        return ask(
+                session,
+                JobsAction.RUN_ANALYSIS,
+                new JsonObject()
+                        .put("platform", platform)
+                        .put("analysis_id", analysisId)
+                        .put("max_credits", ANALYSIS_CREDITS));
+    }
 
-  Future<JsonObject> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
-    return ask(session, JobsAction.OPTIMIZE_SELECTION, new JsonObject().put("analysis_id", analysisId)
-        .put("min_core_pct", minCorePct).put("min_core_reach", minCoreReach).put("max_credits", OPTIMIZE_CREDITS));
-  }
+    Future<JsonObject> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
+        return ask(
+                session,
+                JobsAction.OPTIMIZE_SELECTION,
+                new JsonObject()
+                        .put("analysis_id", analysisId)
+                        .put("min_core_pct", minCorePct)
+                        .put("min_core_reach", minCoreReach)
+                        .put("max_credits", OPTIMIZE_CREDITS));
+    }
 
-  Future<JsonObject> discover(AppSession session, String topic, List<String> platforms) {
-    return ask(session, JobsAction.DISCOVER_CREATORS, new JsonObject().put("topic", topic)
-        .put("platforms", new JsonArray(platforms)).put("max_credits", DISCOVERY_CREDITS));
-  }
+    Future<JsonObject> discover(AppSession session, String topic, List<String> platforms) {
+        return ask(
+                session,
+                JobsAction.DISCOVER_CREATORS,
+                new JsonObject()
+                        .put("topic", topic)
+                        .put("platforms", new JsonArray(platforms))
+                        .put("max_credits", DISCOVERY_CREDITS));
+    }
 
-  Future<JsonObject> discoveries(AppSession session) {
-    return ask(session, AnalyticsAction.LIST_DISCOVERIES, new JsonObject().put("limit", 50));
-  }
+    Future<JsonObject> discoveries(AppSession session) {
+        return ask(session, AnalyticsAction.LIST_DISCOVERIES, new JsonObject().put("limit", 50));
+    }
 
-  Future<JsonObject> discovery(AppSession session, String discoveryId) {
-    return ask(session, AnalyticsAction.GET_DISCOVERY, new JsonObject().put("discovery_id", discoveryId)
-        .put("max_per_group", 20));
-  }
+    Future<JsonObject> discovery(AppSession session, String discoveryId) {
+        return ask(
+                session,
+                AnalyticsAction.GET_DISCOVERY,
+                new JsonObject().put("discovery_id", discoveryId).put("max_per_group", 20));
+    }
 
-  Future<JsonObject> lists(AppSession session) {
-    return ask(session, ListsAction.LIST_CREATOR_LISTS, CreatorListLimits.askEvery(new JsonObject()));
-  }
+    Future<JsonObject> lists(AppSession session) {
+        return ask(session, ListsAction.LIST_CREATOR_LISTS, CreatorListLimits.askEvery(new JsonObject()));
+    }
 
-  /** One list with its members from the {@code from}th on (first added first), a page of them. */
-  Future<JsonObject> list(AppSession session, String listId, int from) {
-    return ask(session, ListsAction.GET_CREATOR_LIST,
-        MembersFromOption.ask(new JsonObject().put("list_id", listId), from));
-  }
+    /** One list with its members from the {@code from}th on (first added first), a page of them. */
+    Future<JsonObject> list(AppSession session, String listId, int from) {
+        return ask(
+                session,
+                ListsAction.GET_CREATOR_LIST,
+                MembersFromOption.ask(new JsonObject().put("list_id", listId), from));
+    }
 
-  /** The job now, or with {@code waitSeconds} > 0 once it finished or that wait ran out (a long poll). */
-  Future<JsonObject> job(AppSession session, String jobId, int waitSeconds) {
-    if (waitSeconds <= 0) return ask(session, JobsAction.GET_JOB, new JsonObject().put("job_id", jobId));
-    var seconds = Math.min(waitSeconds, MAX_WAIT_SECONDS);
-    return services.request(JobsAction.WAIT_FOR_JOB, caller(session), new JsonObject().put("job_id", jobId)
-        .put("timeout_seconds", seconds), Duration.ofSeconds(seconds + 10));
-  }
+    /** The job now, or with {@code waitSeconds} > 0 once it finished or that wait ran out (a long poll). */
+    Future<JsonObject> job(AppSession session, String jobId, int waitSeconds) {
+        if (waitSeconds <= 0) return ask(session, JobsAction.GET_JOB, new JsonObject().put("job_id", jobId));
+        var seconds = Math.min(waitSeconds, MAX_WAIT_SECONDS);
+        return services.request(
+                JobsAction.WAIT_FOR_JOB,
+                caller(session),
+                new JsonObject().put("job_id", jobId).put("timeout_seconds", seconds),
+                Duration.ofSeconds(seconds + 10));
+    }
 
-  /** The active share links of every snapshot of an analysis. */
-  Future<ShareLinkList> analysisLinks(AppSession session, String analysisId) {
-    return lists.analysisLinks(caller(session), analysisId);
-  }
+    /** The active share links of every snapshot of an analysis. */
+    Future<ShareLinkList> analysisLinks(AppSession session, String analysisId) {
+        return lists.analysisLinks(caller(session), analysisId);
+    }
 
-  /** The active share links of a creator list. */
-  Future<ShareLinkList> listLinks(AppSession session, String listId) {
-    return lists.listLinks(caller(session), listId);
-  }
+    /** The active share links of a creator list. */
+    Future<ShareLinkList> listLinks(AppSession session, String listId) {
+        return lists.listLinks(caller(session), listId);
+    }
 
-  Future<JsonObject> shareAnalysis(AppSession session, String analysisId) {
-    return ask(session, AnalyticsAction.SHARE_ANALYSIS, new JsonObject().put("analysis_id", analysisId));
-  }
+    Future<JsonObject> shareAnalysis(AppSession session, String analysisId) {
+        return ask(session, AnalyticsAction.SHARE_ANALYSIS, new JsonObject().put("analysis_id", analysisId));
+    }
 
-  Future<JsonObject> shareList(AppSession session, String listId) {
-    return ask(session, ListsAction.SHARE_CREATOR_LIST, new JsonObject().put("list_id", listId));
-  }
+    Future<JsonObject> shareList(AppSession session, String listId) {
+        return ask(session, ListsAction.SHARE_CREATOR_LIST, new JsonObject().put("list_id", listId));
+    }
 
-  Future<JsonObject> revokeLink(AppSession session, String linkId) {
-    return ask(session, ListsAction.REVOKE_SHARE_LINK, new JsonObject().put("link_id", linkId));
-  }
+    Future<JsonObject> revokeLink(AppSession session, String linkId) {
+        return ask(session, ListsAction.REVOKE_SHARE_LINK, new JsonObject().put("link_id", linkId));
+    }
 
-  private Future<JsonObject> ask(AppSession session, ServiceAction action, JsonObject args) {
-    return services.request(action, caller(session), args);
-  }
+    private Future<JsonObject> ask(AppSession session, ServiceAction action, JsonObject args) {
+        return services.request(action, caller(session), args);
+    }
 
-  private static Caller caller(AppSession session) {
-    return Caller.person(Ids.random("app-"), session.userId(), session.currentWorkspaceId(), session.workspaceIds());
-  }
+    private static Caller caller(AppSession session) {
+        return Caller.person(
+                Ids.random("app-"), session.userId(), session.currentWorkspaceId(), session.workspaceIds());
+    }
 }

@@ -11,30 +11,35 @@ import java.util.Locale;
  * Not a test: run web/share-page-benchmark.sh.
  */
 public final class SharePageBenchmark {
-  private static final int CREATORS = 50;
-  private static final int WARM_UP = 200;
-  private static final int RUNS = 500;
+    private static final int CREATORS = 50;
+    private static final int WARM_UP = 200;
+    private static final int RUNS = 500;
 
-  private SharePageBenchmark() {
-  }
+    private SharePageBenchmark() {}
 
-  public static void main(String[] ignored) throws Exception {
-    var link = HandMadeAnalysis.analysisLink();
-    var result = HandMadeAnalysis.result(HandMadeAnalysis.handles(CREATORS), 10);
-    var first = System.nanoTime();
-    var page = ShareHtml.analysis(link, result);
-    double cold = (System.nanoTime() - first) / 1e6;
-    for (int i = 0; i < WARM_UP; i++) ShareHtml.analysis(link, result);
-    var millis = new double[RUNS];
-    for (int i = 0; i < RUNS; i++) {
-      long start = System.nanoTime();
-      ShareHtml.analysis(link, result);
-      millis[i] = (System.nanoTime() - start) / 1e6;
+    public static void main(String[] ignored) throws Exception {
+        var link = HandMadeAnalysis.analysisLink();
+        var result = HandMadeAnalysis.result(HandMadeAnalysis.handles(CREATORS), 10);
+        var first = System.nanoTime();
+        var page = ShareHtml.analysis(link, result);
+        double cold = (System.nanoTime() - first) / 1e6;
+        for (int i = 0; i < WARM_UP; i++) ShareHtml.analysis(link, result);
+        var millis = new double[RUNS];
+        for (int i = 0; i < RUNS; i++) {
+            long start = System.nanoTime();
+            ShareHtml.analysis(link, result);
+            millis[i] = (System.nanoTime() - start) / 1e6;
+        }
+        Arrays.sort(millis);
+        Files.writeString(Path.of("web", "target", "share-page-50.html"), page);
+        System.out.printf(
+                Locale.ROOT,
+                "50-creator analysis page (%,d bytes): first render %.1f ms; warm p50 %.2f ms, "
+                        + "p99 %.2f ms, max %.2f ms (target ≤ 300 ms)%n",
+                page.length(),
+                cold,
+                millis[RUNS / 2],
+                millis[RUNS * 99 / 100],
+                millis[RUNS - 1]);
     }
-    Arrays.sort(millis);
-    Files.writeString(Path.of("web", "target", "share-page-50.html"), page);
-    System.out.printf(Locale.ROOT, "50-creator analysis page (%,d bytes): first render %.1f ms; warm p50 %.2f ms, "
-        + "p99 %.2f ms, max %.2f ms (target ≤ 300 ms)%n", page.length(), cold, millis[RUNS / 2],
-        millis[RUNS * 99 / 100], millis[RUNS - 1]);
-  }
 }

@@ -22,40 +22,69 @@ import java.util.Map;
  *     estimand as {@code pairs}, estimated from mixtures of each pair's own people, which ranking on the same sample
  *     does not lift ({@link StrongestPairs}). Shown pairs take their estimate from here.
  */
-public record AudienceEstimate(String estimand, String method, int windowPosts, Interval uniqueAudience,
-    Interval coreAudience, Interval corePct, Interval coreReach, Map<String, Interval> creators,
-    Map<String, Interval> pairs, double[] corePctReplicates, double[] coreReachReplicates,
-    Map<String, Interval> strongestPairs) {
+public record AudienceEstimate(
+        String estimand,
+        String method,
+        int windowPosts,
+        Interval uniqueAudience,
+        Interval coreAudience,
+        Interval corePct,
+        Interval coreReach,
+        Map<String, Interval> creators,
+        Map<String, Interval> pairs,
+        double[] corePctReplicates,
+        double[] coreReachReplicates,
+        Map<String, Interval> strongestPairs) {
 
-  /** An estimate without strongest pairs of their own (a stored result's, or a hand-made one). */
-  public AudienceEstimate(String estimand, String method, int windowPosts, Interval uniqueAudience,
-      Interval coreAudience, Interval corePct, Interval coreReach, Map<String, Interval> creators,
-      Map<String, Interval> pairs, double[] corePctReplicates, double[] coreReachReplicates) {
-    this(estimand, method, windowPosts, uniqueAudience, coreAudience, corePct, coreReach, creators, pairs,
-        corePctReplicates, coreReachReplicates, Map.of());
-  }
-
-  public static final String ESTIMAND = "the people who engaged with any of each creator's recent posts";
-
-  /** The key of a pair in {@link #pairs}: the two handles joined by {@code |}, in selection order. */
-  public static String pairKey(String first, String second) {
-    return first + "|" + second;
-  }
-
-  /**
-   * The share of bootstrap replicates in which the audience meets both targets (a missing target: 0): how sure
-   * we are that the audience, not just the sample, meets them.
-   */
-  public double chanceTargetsMet(double minCorePct, double minCoreReach) {
-    if (corePctReplicates.length == 0) {
-      return corePct.value() >= minCorePct && coreReach.value() >= minCoreReach ? 1 : 0;
+    /** An estimate without strongest pairs of their own (a stored result's, or a hand-made one). */
+    public AudienceEstimate(
+            String estimand,
+            String method,
+            int windowPosts,
+            Interval uniqueAudience,
+            Interval coreAudience,
+            Interval corePct,
+            Interval coreReach,
+            Map<String, Interval> creators,
+            Map<String, Interval> pairs,
+            double[] corePctReplicates,
+            double[] coreReachReplicates) {
+        this(
+                estimand,
+                method,
+                windowPosts,
+                uniqueAudience,
+                coreAudience,
+                corePct,
+                coreReach,
+                creators,
+                pairs,
+                corePctReplicates,
+                coreReachReplicates,
+                Map.of());
     }
-    int met = 0;
-    for (int r = 0; r < corePctReplicates.length; r++) {
-      if (corePctReplicates[r] >= minCorePct && coreReachReplicates[r] >= minCoreReach) {
-        met++;
-      }
+
+    public static final String ESTIMAND = "the people who engaged with any of each creator's recent posts";
+
+    /** The key of a pair in {@link #pairs}: the two handles joined by {@code |}, in selection order. */
+    public static String pairKey(String first, String second) {
+        return first + "|" + second;
     }
-    return (double) met / corePctReplicates.length;
-  }
+
+    /**
+     * The share of bootstrap replicates in which the audience meets both targets (a missing target: 0): how sure
+     * we are that the audience, not just the sample, meets them.
+     */
+    public double chanceTargetsMet(double minCorePct, double minCoreReach) {
+        if (corePctReplicates.length == 0) {
+            return corePct.value() >= minCorePct && coreReach.value() >= minCoreReach ? 1 : 0;
+        }
+        int met = 0;
+        for (int r = 0; r < corePctReplicates.length; r++) {
+            if (corePctReplicates[r] >= minCorePct && coreReachReplicates[r] >= minCoreReach) {
+                met++;
+            }
+        }
+        return (double) met / corePctReplicates.length;
+    }
 }

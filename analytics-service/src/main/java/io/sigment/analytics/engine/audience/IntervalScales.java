@@ -25,47 +25,60 @@ import io.sigment.common.Platform;
  * 99-100% (fitted on the training worlds' shown pairs, seeds 1000-1119, 300 selections: the narrowest factor on a
  * 0.05 grid covering at least 96.5% there, as the pairs' scales were).
  */
-record IntervalScales(double sampling, double model, double correction, double floor, double uniqueSampling,
-    double uniqueFloor, double pairSampling, double pairCorrection, double pairFloor, double strongest) {
+record IntervalScales(
+        double sampling,
+        double model,
+        double correction,
+        double floor,
+        double uniqueSampling,
+        double uniqueFloor,
+        double pairSampling,
+        double pairCorrection,
+        double pairFloor,
+        double strongest) {
 
-  static IntervalScales of(Platform platform) {
-    return switch (platform) {
-      case INSTAGRAM -> new IntervalScales(0.5, 0.7, 0.05, 0.5, 0.5, 0.015, 2.125, 0, 0, 0.60);
-      case YOUTUBE -> new IntervalScales(0.75, 0, 0, 1, 0.75, 0, 0.75, 0, 0.05, 0.85);
-      case TIKTOK -> new IntervalScales(0.5, 0.4, 0, 1, 1, 0, 0.625, 0.1, 0.075, 0.75);
-    };
-  }
+    static IntervalScales of(Platform platform) {
+        return switch (platform) {
+            case INSTAGRAM -> new IntervalScales(0.5, 0.7, 0.05, 0.5, 0.5, 0.015, 2.125, 0, 0, 0.60);
+            case YOUTUBE -> new IntervalScales(0.75, 0, 0, 1, 0.75, 0, 0.75, 0, 0.05, 0.85);
+            case TIKTOK -> new IntervalScales(0.5, 0.4, 0, 1, 1, 0, 0.625, 0.1, 0.075, 0.75);
+        };
+    }
 
-  /** The core % interval's standard deviation, in points. */
-  double corePctSd(double halfSampleSd, double gap, double correction) {
-    return Math.sqrt(square(sampling * halfSampleSd) + square(model * gap) + square(this.correction * correction)
-        + square(floor));
-  }
+    /** The core % interval's standard deviation, in points. */
+    double corePctSd(double halfSampleSd, double gap, double correction) {
+        return Math.sqrt(square(sampling * halfSampleSd)
+                + square(model * gap)
+                + square(this.correction * correction)
+                + square(floor));
+    }
 
-  /** The unique audience's interval standard deviation. */
-  double uniqueSd(double value, double halfSampleSd) {
-    return Math.hypot(uniqueSampling * halfSampleSd, uniqueFloor * value);
-  }
+    /** The unique audience's interval standard deviation. */
+    double uniqueSd(double value, double halfSampleSd) {
+        return Math.hypot(uniqueSampling * halfSampleSd, uniqueFloor * value);
+    }
 
-  /** A pair's 95% interval around {@code value}: log-normal with the spread of the parts. */
-  Interval pair(double value, double halfSampleSd, double correction) {
-    return pair(value, halfSampleSd, correction, 1);
-  }
+    /** A pair's 95% interval around {@code value}: log-normal with the spread of the parts. */
+    Interval pair(double value, double halfSampleSd, double correction) {
+        return pair(value, halfSampleSd, correction, 1);
+    }
 
-  /** A strongest pair's 95% interval: the pair's, narrowed by {@code strongest} on the log scale. */
-  Interval strongestPair(double value, double halfSampleSd, double correction) {
-    return pair(value, halfSampleSd, correction, strongest);
-  }
+    /** A strongest pair's 95% interval: the pair's, narrowed by {@code strongest} on the log scale. */
+    Interval strongestPair(double value, double halfSampleSd, double correction) {
+        return pair(value, halfSampleSd, correction, strongest);
+    }
 
-  private Interval pair(double value, double halfSampleSd, double correction, double scale) {
-    double base = Math.max(value, 1);
-    double sdLog = scale * Math.sqrt(square(pairSampling * halfSampleSd / base)
-        + square(pairCorrection * correction / base) + square(pairFloor));
-    double factor = Math.exp(AudienceEstimator.Z95 * sdLog);
-    return new Interval(value, value / factor, base * factor, 0.95);
-  }
+    private Interval pair(double value, double halfSampleSd, double correction, double scale) {
+        double base = Math.max(value, 1);
+        double sdLog = scale
+                * Math.sqrt(square(pairSampling * halfSampleSd / base)
+                        + square(pairCorrection * correction / base)
+                        + square(pairFloor));
+        double factor = Math.exp(AudienceEstimator.Z95 * sdLog);
+        return new Interval(value, value / factor, base * factor, 0.95);
+    }
 
-  private static double square(double x) {
-    return x * x;
-  }
+    private static double square(double x) {
+        return x * x;
+    }
 }

@@ -13,37 +13,37 @@ import java.util.List;
  */
 record PostFacts(double[] visibility, double[] weight) {
 
-  static PostFacts of(List<PostSample> posts, Platform platform) {
-    int n = posts.size();
-    double[] total = new double[n];
-    double[] visibility = new double[n];
-    double sum = 0;
-    for (int j = 0; j < n; j++) {
-      PostSample post = posts.get(j);
-      int read = post.people().length;
-      total[j] = Math.max(read, reportedEngagers(post, platform));
-      visibility[j] = total[j] == 0 ? 1 : read / total[j];
-      sum += total[j];
+    static PostFacts of(List<PostSample> posts, Platform platform) {
+        int n = posts.size();
+        double[] total = new double[n];
+        double[] visibility = new double[n];
+        double sum = 0;
+        for (int j = 0; j < n; j++) {
+            PostSample post = posts.get(j);
+            int read = post.people().length;
+            total[j] = Math.max(read, reportedEngagers(post, platform));
+            visibility[j] = total[j] == 0 ? 1 : read / total[j];
+            sum += total[j];
+        }
+        double mean = n == 0 ? 0 : sum / n;
+        double[] weight = new double[n];
+        for (int j = 0; j < n; j++) {
+            weight[j] = mean == 0 ? 1 : total[j] / mean;
+        }
+        return new PostFacts(visibility, weight);
     }
-    double mean = n == 0 ? 0 : sum / n;
-    double[] weight = new double[n];
-    for (int j = 0; j < n; j++) {
-      weight[j] = mean == 0 ? 1 : total[j] / mean;
-    }
-    return new PostFacts(visibility, weight);
-  }
 
-  /** The post's engaged people as the platform's totals tell it; what was read when they are not known. */
-  static double reportedEngagers(PostSample post, Platform platform) {
-    int read = post.people().length;
-    if (platform == Platform.INSTAGRAM && post.likes() >= 0) {
-      return post.likes();
+    /** The post's engaged people as the platform's totals tell it; what was read when they are not known. */
+    static double reportedEngagers(PostSample post, Platform platform) {
+        int read = post.people().length;
+        if (platform == Platform.INSTAGRAM && post.likes() >= 0) {
+            return post.likes();
+        }
+        if (post.comments() < 0 || read == 0) {
+            return read;
+        }
+        long commentsRead = post.engagements();
+        double perCommenter = (double) commentsRead / read;
+        return post.comments() / perCommenter;
     }
-    if (post.comments() < 0 || read == 0) {
-      return read;
-    }
-    long commentsRead = post.engagements();
-    double perCommenter = (double) commentsRead / read;
-    return post.comments() / perCommenter;
-  }
 }

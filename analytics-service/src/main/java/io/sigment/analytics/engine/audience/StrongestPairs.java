@@ -12,34 +12,35 @@ import java.util.List;
  * which divided them by the luck a half-sample replicate's ranking shows, then took them about 2.5% too low.
  */
 final class StrongestPairs {
-  private StrongestPairs() {
-  }
+    private StrongestPairs() {}
 
-  /**
-   * The pairs (a < b, selection order) ranked as {@code OverlapPair.STRONGEST_FIRST} ranks them: highest sample
-   * Jaccard, then the larger shared count, then by handles; only pairs sharing anyone, at most {@code limit}.
-   */
-  static List<int[]> ranked(double[] seen, double[][] together, List<String> handles, int limit) {
-    int n = seen.length;
-    var pairs = new ArrayList<int[]>();
-    for (int a = 0; a < n; a++) {
-      for (int b = a + 1; b < n; b++) {
-        if (together[a][b] > 0) {
-          pairs.add(new int[] {a, b});
+    /**
+     * The pairs (a < b, selection order) ranked as {@code OverlapPair.STRONGEST_FIRST} ranks them: highest sample
+     * Jaccard, then the larger shared count, then by handles; only pairs sharing anyone, at most {@code limit}.
+     */
+    static List<int[]> ranked(double[] seen, double[][] together, List<String> handles, int limit) {
+        int n = seen.length;
+        var pairs = new ArrayList<int[]>();
+        for (int a = 0; a < n; a++) {
+            for (int b = a + 1; b < n; b++) {
+                if (together[a][b] > 0) {
+                    pairs.add(new int[] {a, b});
+                }
+            }
         }
-      }
+        Comparator<int[]> order = Comparator.<int[]>comparingDouble(p -> jaccard(seen, together, p))
+                .reversed()
+                .thenComparing(Comparator.<int[]>comparingDouble(p -> together[p[0]][p[1]])
+                        .reversed())
+                .thenComparing(p -> handles.get(p[0]))
+                .thenComparing(p -> handles.get(p[1]));
+        pairs.sort(order);
+        return pairs.size() > limit ? List.copyOf(pairs.subList(0, limit)) : List.copyOf(pairs);
     }
-    Comparator<int[]> order = Comparator.<int[]>comparingDouble(p -> jaccard(seen, together, p)).reversed()
-        .thenComparing(Comparator.<int[]>comparingDouble(p -> together[p[0]][p[1]]).reversed())
-        .thenComparing(p -> handles.get(p[0]))
-        .thenComparing(p -> handles.get(p[1]));
-    pairs.sort(order);
-    return pairs.size() > limit ? List.copyOf(pairs.subList(0, limit)) : List.copyOf(pairs);
-  }
 
-  static double jaccard(double[] seen, double[][] together, int[] pair) {
-    double shared = together[pair[0]][pair[1]];
-    double union = seen[pair[0]] + seen[pair[1]] - shared;
-    return union <= 0 ? 0 : shared / union;
-  }
+    static double jaccard(double[] seen, double[][] together, int[] pair) {
+        double shared = together[pair[0]][pair[1]];
+        double union = seen[pair[0]] + seen[pair[1]] - shared;
+        return union <= 0 ? 0 : shared / union;
+    }
 }

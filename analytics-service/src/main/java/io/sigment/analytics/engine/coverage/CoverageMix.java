@@ -10,7 +10,7 @@ import java.util.List;
  * @param totalCost sum of their cost per post, USD
  */
 public record CoverageMix(int k, List<String> creators, long coveredCorePeople, double coveragePct, double totalCost) {
-  public CoverageMix {
-    creators = List.copyOf(creators);
-  }
+    public CoverageMix {
+        creators = List.copyOf(creators);
+    }
 }

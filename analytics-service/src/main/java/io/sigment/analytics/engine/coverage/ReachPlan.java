@@ -13,16 +13,16 @@ import java.util.List;
  * @param seedSize partial enumeration tried every affordable seed of up to this many creators
  */
 public record ReachPlan(
-    double budgetUsd,
-    List<String> creators,
-    long coveredCorePeople,
-    double coveragePct,
-    double totalCost,
-    long upperBoundCorePeople,
-    double upperBoundCoveragePct,
-    int seedSize) {
+        double budgetUsd,
+        List<String> creators,
+        long coveredCorePeople,
+        double coveragePct,
+        double totalCost,
+        long upperBoundCorePeople,
+        double upperBoundCoveragePct,
+        int seedSize) {
 
-  public ReachPlan {
-    creators = List.copyOf(creators);
-  }
+    public ReachPlan {
+        creators = List.copyOf(creators);
+    }
 }

@@ -8,7 +8,7 @@ import java.util.List;
  * @param strongestPair the strongest overlap between two members; null for a single creator
  */
 public record CreatorCluster(int id, List<String> members, OverlapPair strongestPair) {
-  public CreatorCluster {
-    members = List.copyOf(members);
-  }
+    public CreatorCluster {
+        members = List.copyOf(members);
+    }
 }

@@ -7,5 +7,4 @@ package io.sigment.analytics.engine.optimize;
  * @param corePctChange corePctWithout minus the current core % (positive)
  * @param coreReachWithout core reach without this creator
  */
-public record DragCreator(String handle, double corePctWithout, double corePctChange, double coreReachWithout) {
-}
+public record DragCreator(String handle, double corePctWithout, double corePctChange, double coreReachWithout) {}

@@ -8,7 +8,7 @@ package io.sigment.analytics.engine.optimize;
  * @param normalizedShortfall corePct / min_core_pct + coreReach / min_core_reach (terms of 0 targets left out)
  */
 public record Gaps(double corePct, double coreReach, double normalizedShortfall) {
-  public boolean met() {
-    return normalizedShortfall == 0;
-  }
+    public boolean met() {
+        return normalizedShortfall == 0;
+    }
 }

@@ -11,18 +11,18 @@ import java.util.List;
  * @param method {@code exhaustive} or {@code local_search}
  */
 public record OptimizationResult(
-    Targets targets,
-    SelectionSummary current,
-    SelectionSummary best,
-    Gaps gaps,
-    boolean targetsMet,
-    List<DragCreator> dragCreators,
-    List<SuggestedAddition> suggestedAdditions,
-    String method,
-    int candidates) {
+        Targets targets,
+        SelectionSummary current,
+        SelectionSummary best,
+        Gaps gaps,
+        boolean targetsMet,
+        List<DragCreator> dragCreators,
+        List<SuggestedAddition> suggestedAdditions,
+        String method,
+        int candidates) {
 
-  public OptimizationResult {
-    dragCreators = List.copyOf(dragCreators);
-    suggestedAdditions = List.copyOf(suggestedAdditions);
-  }
+    public OptimizationResult {
+        dragCreators = List.copyOf(dragCreators);
+        suggestedAdditions = List.copyOf(suggestedAdditions);
+    }
 }

@@ -9,21 +9,21 @@ import java.util.List;
  * @param removed current members left out
  */
 public record SelectionSummary(
-    List<String> members,
-    long uniqueAudienceSample,
-    long coreAudienceSample,
-    double corePct,
-    double estimatedAudienceSize,
-    double estimatedCoreAudienceSize,
-    double totalCost,
-    boolean targetsMet,
-    Gaps gaps,
-    List<String> added,
-    List<String> removed) {
+        List<String> members,
+        long uniqueAudienceSample,
+        long coreAudienceSample,
+        double corePct,
+        double estimatedAudienceSize,
+        double estimatedCoreAudienceSize,
+        double totalCost,
+        boolean targetsMet,
+        Gaps gaps,
+        List<String> added,
+        List<String> removed) {
 
-  public SelectionSummary {
-    members = List.copyOf(members);
-    added = List.copyOf(added);
-    removed = List.copyOf(removed);
-  }
+    public SelectionSummary {
+        members = List.copyOf(members);
+        added = List.copyOf(added);
+        removed = List.copyOf(removed);
+    }
 }

@@ -10,5 +10,4 @@ package io.sigment.analytics.engine.optimize;
  * @param smallSample true when the overlap rests on fewer than 30 people
  */
 public record SuggestedAddition(
-    String handle, long overlap, double lift, double corePctWith, double coreReachWith, boolean smallSample) {
-}
+        String handle, long overlap, double lift, double corePctWith, double coreReachWith, boolean smallSample) {}

@@ -10,13 +10,12 @@ package io.sigment.analytics.engine.stats;
  * @param smallSample true when the sample is too small for the interval to be trusted (README)
  */
 public record Estimate(
-    double value,
-    double low,
-    double high,
-    double confidence,
-    String estimand,
-    String method,
-    long sampleSize,
-    String sampleUnit,
-    boolean smallSample) {
-}
+        double value,
+        double low,
+        double high,
+        double confidence,
+        String estimand,
+        String method,
+        long sampleSize,
+        String sampleUnit,
+        boolean smallSample) {}

@@ -5,9 +5,8 @@ package io.sigment.analytics.engine.stats;
  * Core % has none here: the audience's core % is estimated, with its interval, by the audience estimate.
  */
 public record OverviewIntervals(
-    Estimate frequency,
-    Estimate estimatedAudienceSize,
-    Estimate estimatedCoreAudienceSize,
-    int bootstrapReplicates,
-    long seed) {
-}
+        Estimate frequency,
+        Estimate estimatedAudienceSize,
+        Estimate estimatedCoreAudienceSize,
+        int bootstrapReplicates,
+        long seed) {}

@@ -11,23 +11,29 @@ import java.util.SplittableRandom;
 /** A random selection of an emulated platform's creators: 2-50 of one subtopic, of one topic, or of any. */
 public record CalibrationSelection(Mix mix, List<Creator> creators) {
 
-  public enum Mix { SAME_SUBTOPIC, SAME_TOPIC, UNRELATED }
+    public enum Mix {
+        SAME_SUBTOPIC,
+        SAME_TOPIC,
+        UNRELATED
+    }
 
-  public static CalibrationSelection draw(PlatformWorld world, SplittableRandom random) {
-    var all = world.creators();
-    Mix mix = Mix.values()[random.nextInt(3)];
-    int size = 2 + random.nextInt(49);
-    var anchor = all.get(random.nextInt(all.size())).subtopic();
-    var pool = new ArrayList<>(all.stream().filter(c -> switch (mix) {
-      case SAME_SUBTOPIC -> c.subtopic().id() == anchor.id();
-      case SAME_TOPIC -> c.subtopic().topicId() == anchor.topicId();
-      case UNRELATED -> true;
-    }).toList());
-    Collections.shuffle(pool, new Random(random.nextLong()));
-    return new CalibrationSelection(mix, List.copyOf(pool.subList(0, Math.min(size, pool.size()))));
-  }
+    public static CalibrationSelection draw(PlatformWorld world, SplittableRandom random) {
+        var all = world.creators();
+        Mix mix = Mix.values()[random.nextInt(3)];
+        int size = 2 + random.nextInt(49);
+        var anchor = all.get(random.nextInt(all.size())).subtopic();
+        var pool = new ArrayList<>(all.stream()
+                .filter(c -> switch (mix) {
+                    case SAME_SUBTOPIC -> c.subtopic().id() == anchor.id();
+                    case SAME_TOPIC -> c.subtopic().topicId() == anchor.topicId();
+                    case UNRELATED -> true;
+                })
+                .toList());
+        Collections.shuffle(pool, new Random(random.nextLong()));
+        return new CalibrationSelection(mix, List.copyOf(pool.subList(0, Math.min(size, pool.size()))));
+    }
 
-  public List<String> handles() {
-    return creators.stream().map(Creator::handle).toList();
-  }
+    public List<String> handles() {
+        return creators.stream().map(Creator::handle).toList();
+    }
 }

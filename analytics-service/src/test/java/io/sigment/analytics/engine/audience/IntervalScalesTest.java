@@ -8,50 +8,52 @@ import org.junit.jupiter.api.Test;
 
 class IntervalScalesTest {
 
-  @Test
-  void a_pairs_interval_is_symmetric_on_the_log_scale_and_grows_with_its_spread_and_correction() {
-    var scales = IntervalScales.of(Platform.INSTAGRAM);
-    var pair = scales.pair(1000, 100, 400);
-    assertThat(pair.low() * pair.high()).isCloseTo(1000.0 * 1000, within(1e-6));
-    assertThat(pair.low()).isLessThan(1000);
-    assertThat(pair.confidence()).isEqualTo(0.95);
-    assertThat(scales.pair(1000, 200, 400).high()).isGreaterThan(pair.high());
-    var tiktok = IntervalScales.of(Platform.TIKTOK);
-    assertThat(tiktok.pair(1000, 100, 800).high()).isGreaterThan(tiktok.pair(1000, 100, 400).high());
-  }
+    @Test
+    void a_pairs_interval_is_symmetric_on_the_log_scale_and_grows_with_its_spread_and_correction() {
+        var scales = IntervalScales.of(Platform.INSTAGRAM);
+        var pair = scales.pair(1000, 100, 400);
+        assertThat(pair.low() * pair.high()).isCloseTo(1000.0 * 1000, within(1e-6));
+        assertThat(pair.low()).isLessThan(1000);
+        assertThat(pair.confidence()).isEqualTo(0.95);
+        assertThat(scales.pair(1000, 200, 400).high()).isGreaterThan(pair.high());
+        var tiktok = IntervalScales.of(Platform.TIKTOK);
+        assertThat(tiktok.pair(1000, 100, 800).high())
+                .isGreaterThan(tiktok.pair(1000, 100, 400).high());
+    }
 
-  @Test
-  void a_pair_estimated_at_zero_still_gets_an_upper_bound() {
-    var pair = IntervalScales.of(Platform.TIKTOK).pair(0, 3, 0);
-    assertThat(pair.low()).isZero();
-    assertThat(pair.high()).isGreaterThan(1);
-  }
+    @Test
+    void a_pair_estimated_at_zero_still_gets_an_upper_bound() {
+        var pair = IntervalScales.of(Platform.TIKTOK).pair(0, 3, 0);
+        assertThat(pair.low()).isZero();
+        assertThat(pair.high()).isGreaterThan(1);
+    }
 
-  @Test
-  void core_pct_sd_adds_its_parts_in_quadrature_over_the_platforms_floor() {
-    var youtube = IntervalScales.of(Platform.YOUTUBE);
-    assertThat(youtube.corePctSd(0, 0, 0)).isEqualTo(1.0);
-    assertThat(youtube.corePctSd(2, 0, 0)).isCloseTo(Math.hypot(1.5, 1), within(1e-9));
-    var instagram = IntervalScales.of(Platform.INSTAGRAM);
-    assertThat(instagram.corePctSd(0, 10, 0)).isCloseTo(Math.hypot(7, 0.5), within(1e-9));
-    assertThat(instagram.corePctSd(0, 0, 20)).isCloseTo(Math.hypot(1, 0.5), within(1e-9));
-  }
+    @Test
+    void core_pct_sd_adds_its_parts_in_quadrature_over_the_platforms_floor() {
+        var youtube = IntervalScales.of(Platform.YOUTUBE);
+        assertThat(youtube.corePctSd(0, 0, 0)).isEqualTo(1.0);
+        assertThat(youtube.corePctSd(2, 0, 0)).isCloseTo(Math.hypot(1.5, 1), within(1e-9));
+        var instagram = IntervalScales.of(Platform.INSTAGRAM);
+        assertThat(instagram.corePctSd(0, 10, 0)).isCloseTo(Math.hypot(7, 0.5), within(1e-9));
+        assertThat(instagram.corePctSd(0, 0, 20)).isCloseTo(Math.hypot(1, 0.5), within(1e-9));
+    }
 
-  @Test
-  void unique_audience_sd_adds_the_platforms_share_of_the_value_to_its_spread() {
-    assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 0)).isCloseTo(150, within(1e-9));
-    assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 100)).isCloseTo(Math.hypot(50, 150), within(1e-9));
-    assertThat(IntervalScales.of(Platform.TIKTOK).uniqueSd(10_000, 100)).isCloseTo(100, within(1e-9));
-  }
+    @Test
+    void unique_audience_sd_adds_the_platforms_share_of_the_value_to_its_spread() {
+        assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 0)).isCloseTo(150, within(1e-9));
+        assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 100))
+                .isCloseTo(Math.hypot(50, 150), within(1e-9));
+        assertThat(IntervalScales.of(Platform.TIKTOK).uniqueSd(10_000, 100)).isCloseTo(100, within(1e-9));
+    }
 
-  /** A strongest pair's log half-width is the pair's times the platform's strongest-pair scale (0.6 on Instagram). */
-  @Test
-  void a_strongest_pairs_interval_is_the_pairs_narrowed_on_the_log_scale() {
-    var scales = IntervalScales.of(Platform.INSTAGRAM);
-    var pair = scales.pair(2000, 300, 500);
-    var strongest = scales.strongestPair(2000, 300, 500);
-    assertThat(strongest.value()).isEqualTo(2000);
-    assertThat(Math.log(strongest.high() / 2000)).isCloseTo(0.6 * Math.log(pair.high() / 2000), within(1e-12));
-    assertThat(Math.log(2000 / strongest.low())).isCloseTo(0.6 * Math.log(2000 / pair.low()), within(1e-12));
-  }
+    /** A strongest pair's log half-width is the pair's times the platform's strongest-pair scale (0.6 on Instagram). */
+    @Test
+    void a_strongest_pairs_interval_is_the_pairs_narrowed_on_the_log_scale() {
+        var scales = IntervalScales.of(Platform.INSTAGRAM);
+        var pair = scales.pair(2000, 300, 500);
+        var strongest = scales.strongestPair(2000, 300, 500);
+        assertThat(strongest.value()).isEqualTo(2000);
+        assertThat(Math.log(strongest.high() / 2000)).isCloseTo(0.6 * Math.log(pair.high() / 2000), within(1e-12));
+        assertThat(Math.log(2000 / strongest.low())).isCloseTo(0.6 * Math.log(2000 / pair.low()), within(1e-12));
+    }
 }

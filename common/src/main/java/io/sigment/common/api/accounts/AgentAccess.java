@@ -11,24 +11,34 @@ import java.util.List;
  * somewhere, else revoked somewhere, else not approved), the user's workspaces with the agent's status in each, and the
  * workspaces the user left or was removed from.
  */
-public record AgentAccess(String agentId, String clientName, String agentStatus, List<AgentWorkspace> workspaces,
-                          List<Departure> removedFrom) {
+public record AgentAccess(
+        String agentId,
+        String clientName,
+        String agentStatus,
+        List<AgentWorkspace> workspaces,
+        List<Departure> removedFrom) {
 
-  public AgentAccess {
-    workspaces = List.copyOf(workspaces);
-    removedFrom = List.copyOf(removedFrom);
-  }
+    public AgentAccess {
+        workspaces = List.copyOf(workspaces);
+        removedFrom = List.copyOf(removedFrom);
+    }
 
-  void writeInto(JsonObject json) {
-    json.put("agent_id", agentId).put("client_name", clientName).put("agent_status", agentStatus)
-        .put("workspaces", array(workspaces, AgentWorkspace::toJson))
-        .put("removed_from", array(removedFrom, Departure::toJson));
-  }
+    void writeInto(JsonObject json) {
+        json.put("agent_id", agentId)
+                .put("client_name", clientName)
+                .put("agent_status", agentStatus)
+                .put("workspaces", array(workspaces, AgentWorkspace::toJson))
+                .put("removed_from", array(removedFrom, Departure::toJson));
+    }
 
-  /** The agent of {@code json}, or null when it names none (an answer for RFC 7662 introspection). */
-  static AgentAccess readFrom(JsonObject json) {
-    if (!json.containsKey("agent_id")) return null;
-    return new AgentAccess(json.getString("agent_id"), json.getString("client_name"), json.getString("agent_status"),
-        list(json, "workspaces", AgentWorkspace::fromJson), list(json, "removed_from", Departure::fromJson));
-  }
+    /** The agent of {@code json}, or null when it names none (an answer for RFC 7662 introspection). */
+    static AgentAccess readFrom(JsonObject json) {
+        if (!json.containsKey("agent_id")) return null;
+        return new AgentAccess(
+                json.getString("agent_id"),
+                json.getString("client_name"),
+                json.getString("agent_status"),
+                list(json, "workspaces", AgentWorkspace::fromJson),
+                list(json, "removed_from", Departure::fromJson));
+    }
 }

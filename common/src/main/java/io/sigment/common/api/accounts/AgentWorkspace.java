@@ -9,12 +9,12 @@ import io.vertx.core.json.JsonObject;
  */
 public record AgentWorkspace(MemberWorkspace workspace, String agentStatus) {
 
-  public JsonObject toJson() {
-    var json = workspace.toJson();
-    return agentStatus == null ? json : json.put("agent_status", agentStatus);
-  }
+    public JsonObject toJson() {
+        var json = workspace.toJson();
+        return agentStatus == null ? json : json.put("agent_status", agentStatus);
+    }
 
-  public static AgentWorkspace fromJson(JsonObject json) {
-    return new AgentWorkspace(MemberWorkspace.fromJson(json), json.getString("agent_status"));
-  }
+    public static AgentWorkspace fromJson(JsonObject json) {
+        return new AgentWorkspace(MemberWorkspace.fromJson(json), json.getString("agent_status"));
+    }
 }

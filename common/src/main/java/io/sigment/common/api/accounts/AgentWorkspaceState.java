@@ -11,11 +11,11 @@ import io.vertx.core.json.JsonObject;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record AgentWorkspaceState(String workspaceId, String name, String status, boolean mayDecide) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static AgentWorkspaceState fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, AgentWorkspaceState.class);
-  }
+    public static AgentWorkspaceState fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, AgentWorkspaceState.class);
+    }
 }

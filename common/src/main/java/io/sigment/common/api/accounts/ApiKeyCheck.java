@@ -7,11 +7,11 @@ import io.vertx.core.json.JsonObject;
 /** The question of {@link AccountsAction#VERIFY_API_KEY}: an {@code ak_} key by its SHA-256 (hex). */
 public record ApiKeyCheck(@EmptyWhenAbsent String keySha256) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static ApiKeyCheck fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, ApiKeyCheck.class);
-  }
+    public static ApiKeyCheck fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, ApiKeyCheck.class);
+    }
 }

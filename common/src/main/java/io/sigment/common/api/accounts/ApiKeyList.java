@@ -10,20 +10,21 @@ import java.util.List;
  * own, newest first, never a key itself; and the person's workspaces with whether they may create a key there
  * ({@code workspaces}).
  */
-public record ApiKeyList(@EmptyWhenAbsent List<ApiKeySummary> apiKeys,
-                         @EmptyWhenAbsent List<KeyCreationSetting> workspaces) {
+public record ApiKeyList(
+        @EmptyWhenAbsent List<ApiKeySummary> apiKeys,
+        @EmptyWhenAbsent List<KeyCreationSetting> workspaces) {
 
-  public ApiKeyList {
-    apiKeys = List.copyOf(apiKeys);
-    workspaces = List.copyOf(workspaces);
-  }
+    public ApiKeyList {
+        apiKeys = List.copyOf(apiKeys);
+        workspaces = List.copyOf(workspaces);
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  /** None for a reply without {@code api_keys}. */
-  public static ApiKeyList fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, ApiKeyList.class);
-  }
+    /** None for a reply without {@code api_keys}. */
+    public static ApiKeyList fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, ApiKeyList.class);
+    }
 }

@@ -13,20 +13,27 @@ import java.util.List;
  * {@code userName}) and the workspaces it can act in.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record ApiKeySummary(String keyId, String name, String display, String createdAt, String lastUsedAt,
-                            boolean revoked, String userId, String userName,
-                            @EmptyWhenAbsent List<KeyWorkspace> workspaces) {
+public record ApiKeySummary(
+        String keyId,
+        String name,
+        String display,
+        String createdAt,
+        String lastUsedAt,
+        boolean revoked,
+        String userId,
+        String userName,
+        @EmptyWhenAbsent List<KeyWorkspace> workspaces) {
 
-  public ApiKeySummary {
-    workspaces = List.copyOf(workspaces);
-  }
+    public ApiKeySummary {
+        workspaces = List.copyOf(workspaces);
+    }
 
-  /** Every field is written, a null {@code last_used_at} as null (as accounts answers it). */
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    /** Every field is written, a null {@code last_used_at} as null (as accounts answers it). */
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static ApiKeySummary fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, ApiKeySummary.class);
-  }
+    public static ApiKeySummary fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, ApiKeySummary.class);
+    }
 }

@@ -16,56 +16,63 @@ import java.util.List;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonPropertyOrder({"key_id", "user_id", "name", "status"})
-public record ApiKeyVerification(@WhenAbsent(ApiKeyVerification.UNKNOWN) String status, String keyId, String userId,
-                                 String name, @EmptyWhenAbsent List<MemberWorkspace> workspaces,
-                                 @EmptyWhenAbsent List<Departure> removedFrom,
-                                 @EmptyWhenAbsent List<KeyWorkspace> outside) {
-  public static final String ACTIVE = "active";
-  public static final String REVOKED = "revoked";
-  public static final String UNKNOWN = "unknown";
+public record ApiKeyVerification(
+        @WhenAbsent(ApiKeyVerification.UNKNOWN) String status,
+        String keyId,
+        String userId,
+        String name,
+        @EmptyWhenAbsent List<MemberWorkspace> workspaces,
+        @EmptyWhenAbsent List<Departure> removedFrom,
+        @EmptyWhenAbsent List<KeyWorkspace> outside) {
+    public static final String ACTIVE = "active";
+    public static final String REVOKED = "revoked";
+    public static final String UNKNOWN = "unknown";
 
-  public ApiKeyVerification {
-    workspaces = List.copyOf(workspaces);
-    removedFrom = List.copyOf(removedFrom);
-    outside = List.copyOf(outside);
-  }
+    public ApiKeyVerification {
+        workspaces = List.copyOf(workspaces);
+        removedFrom = List.copyOf(removedFrom);
+        outside = List.copyOf(outside);
+    }
 
-  public static ApiKeyVerification unknown() {
-    return new ApiKeyVerification(UNKNOWN, null, null, null, List.of(), List.of(), List.of());
-  }
+    public static ApiKeyVerification unknown() {
+        return new ApiKeyVerification(UNKNOWN, null, null, null, List.of(), List.of(), List.of());
+    }
 
-  public static ApiKeyVerification revoked(String keyId, String userId, String name) {
-    return new ApiKeyVerification(REVOKED, keyId, userId, name, List.of(), List.of(), List.of());
-  }
+    public static ApiKeyVerification revoked(String keyId, String userId, String name) {
+        return new ApiKeyVerification(REVOKED, keyId, userId, name, List.of(), List.of(), List.of());
+    }
 
-  public static ApiKeyVerification active(String keyId, String userId, String name, List<MemberWorkspace> workspaces,
-                                          List<Departure> removedFrom, List<KeyWorkspace> outside) {
-    return new ApiKeyVerification(ACTIVE, keyId, userId, name, workspaces, removedFrom, outside);
-  }
+    public static ApiKeyVerification active(
+            String keyId,
+            String userId,
+            String name,
+            List<MemberWorkspace> workspaces,
+            List<Departure> removedFrom,
+            List<KeyWorkspace> outside) {
+        return new ApiKeyVerification(ACTIVE, keyId, userId, name, workspaces, removedFrom, outside);
+    }
 
-  public boolean known() {
-    return !UNKNOWN.equals(status);
-  }
+    public boolean known() {
+        return !UNKNOWN.equals(status);
+    }
 
-  public boolean revoked() {
-    return REVOKED.equals(status);
-  }
+    public boolean revoked() {
+        return REVOKED.equals(status);
+    }
 
-  public JsonObject toJson() {
-    if (!known()) return WireCodec.toJson(new StatusAlone(UNKNOWN));
-    return WireCodec.toJson(ACTIVE.equals(status) ? this : new Named(keyId, userId, name, status));
-  }
+    public JsonObject toJson() {
+        if (!known()) return WireCodec.toJson(new StatusAlone(UNKNOWN));
+        return WireCodec.toJson(ACTIVE.equals(status) ? this : new Named(keyId, userId, name, status));
+    }
 
-  public static ApiKeyVerification fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, ApiKeyVerification.class);
-  }
+    public static ApiKeyVerification fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, ApiKeyVerification.class);
+    }
 
-  /** The JSON of an unknown key: its status alone. */
-  private record StatusAlone(String status) {
-  }
+    /** The JSON of an unknown key: its status alone. */
+    private record StatusAlone(String status) {}
 
-  /** The JSON of a known key that is not active: whose it is and its status, without workspaces. */
-  @JsonInclude(JsonInclude.Include.ALWAYS)
-  private record Named(String keyId, String userId, String name, String status) {
-  }
+    /** The JSON of a known key that is not active: whose it is and its status, without workspaces. */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    private record Named(String keyId, String userId, String name, String status) {}
 }

@@ -11,14 +11,20 @@ import io.vertx.core.json.JsonObject;
  * {@code creditsAdded} is 0) and the workspace's credits after it.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record CheckoutCompleted(boolean credited, long creditsAdded, long balance, long available, long held,
-                                @EmptyWhenAbsent String sessionId, @EmptyWhenAbsent String workspaceId) {
+public record CheckoutCompleted(
+        boolean credited,
+        long creditsAdded,
+        long balance,
+        long available,
+        long held,
+        @EmptyWhenAbsent String sessionId,
+        @EmptyWhenAbsent String workspaceId) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static CheckoutCompleted fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, CheckoutCompleted.class);
-  }
+    public static CheckoutCompleted fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, CheckoutCompleted.class);
+    }
 }

@@ -10,11 +10,11 @@ import io.vertx.core.json.JsonObject;
  */
 public record CheckoutRef(@EmptyWhenAbsent String sessionId) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static CheckoutRef fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, CheckoutRef.class);
-  }
+    public static CheckoutRef fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, CheckoutRef.class);
+    }
 }

@@ -12,29 +12,32 @@ import java.util.List;
  * accounts does not know (nor can fetch as a metadata document).
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record ClientDescription(String clientId, String clientName, @EmptyWhenAbsent List<String> redirectUris,
-                                String kind, long sameNameClients) {
-  public static final ClientDescription UNKNOWN = new ClientDescription(null, null, List.of(), null, 0);
-  private static final String UNKNOWN_STATUS = "unknown";
+public record ClientDescription(
+        String clientId,
+        String clientName,
+        @EmptyWhenAbsent List<String> redirectUris,
+        String kind,
+        long sameNameClients) {
+    public static final ClientDescription UNKNOWN = new ClientDescription(null, null, List.of(), null, 0);
+    private static final String UNKNOWN_STATUS = "unknown";
 
-  public ClientDescription {
-    redirectUris = List.copyOf(redirectUris);
-  }
+    public ClientDescription {
+        redirectUris = List.copyOf(redirectUris);
+    }
 
-  public boolean known() {
-    return clientId != null;
-  }
+    public boolean known() {
+        return clientId != null;
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(known() ? this : new StatusAlone(UNKNOWN_STATUS));
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(known() ? this : new StatusAlone(UNKNOWN_STATUS));
+    }
 
-  public static ClientDescription fromJson(JsonObject json) {
-    var client = WireCodec.fromJson(json, ClientDescription.class);
-    return client.known() ? client : UNKNOWN;
-  }
+    public static ClientDescription fromJson(JsonObject json) {
+        var client = WireCodec.fromJson(json, ClientDescription.class);
+        return client.known() ? client : UNKNOWN;
+    }
 
-  /** The JSON of a client accounts does not know: {@code {"status": "unknown"}}. */
-  private record StatusAlone(String status) {
-  }
+    /** The JSON of a client accounts does not know: {@code {"status": "unknown"}}. */
+    private record StatusAlone(String status) {}
 }

@@ -11,15 +11,15 @@ import io.vertx.core.json.JsonObject;
  */
 public record ClientLookup(@EmptyWhenAbsent String clientId, String source) {
 
-  public ClientLookup(String clientId) {
-    this(clientId, null);
-  }
+    public ClientLookup(String clientId) {
+        this(clientId, null);
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static ClientLookup fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, ClientLookup.class);
-  }
+    public static ClientLookup fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, ClientLookup.class);
+    }
 }

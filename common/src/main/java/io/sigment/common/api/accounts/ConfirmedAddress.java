@@ -11,14 +11,14 @@ import io.vertx.core.json.JsonObject;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record ConfirmedAddress(String purpose, String email) {
-  public static final String VERIFY = "verify";
-  public static final String CHANGE = "change";
+    public static final String VERIFY = "verify";
+    public static final String CHANGE = "change";
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static ConfirmedAddress fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, ConfirmedAddress.class);
-  }
+    public static ConfirmedAddress fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, ConfirmedAddress.class);
+    }
 }

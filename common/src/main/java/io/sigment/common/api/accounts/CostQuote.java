@@ -8,16 +8,31 @@ import io.vertx.core.json.JsonObject;
  * kinds' pricing reads the price and the spend action of: the price of an action and whether the plan, the daily
  * agent cap and the balance allow it.
  */
-public record CostQuote(String action, String tool, String platform, long credits, long listPrice,
-                        boolean discountChecked, String pricingNote, String workspaceId, String plan,
-                        boolean planAllows, long balance, long available, boolean balanceCovers, long agentSpendToday,
-                        long dailyCap, boolean dailyCapAllows, boolean allowed, String advice) {
+public record CostQuote(
+        String action,
+        String tool,
+        String platform,
+        long credits,
+        long listPrice,
+        boolean discountChecked,
+        String pricingNote,
+        String workspaceId,
+        String plan,
+        boolean planAllows,
+        long balance,
+        long available,
+        boolean balanceCovers,
+        long agentSpendToday,
+        long dailyCap,
+        boolean dailyCapAllows,
+        boolean allowed,
+        String advice) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static CostQuote fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, CostQuote.class);
-  }
+    public static CostQuote fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, CostQuote.class);
+    }
 }

@@ -11,11 +11,11 @@ import io.vertx.core.json.JsonObject;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record CreatedWorkspace(String workspaceId, String name, String role, String plan) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static CreatedWorkspace fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, CreatedWorkspace.class);
-  }
+    public static CreatedWorkspace fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, CreatedWorkspace.class);
+    }
 }

@@ -10,18 +10,18 @@ import io.vertx.core.json.JsonObject;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record Departure(String workspaceId, String name, String reason) {
-  public static final String LEFT = "left";
+    public static final String LEFT = "left";
 
-  public boolean left() {
-    return LEFT.equals(reason);
-  }
+    public boolean left() {
+        return LEFT.equals(reason);
+    }
 
-  /** Every field is written, a null one as null (as accounts' store answers it). */
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    /** Every field is written, a null one as null (as accounts' store answers it). */
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static Departure fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, Departure.class);
-  }
+    public static Departure fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, Departure.class);
+    }
 }

@@ -9,11 +9,11 @@ import io.vertx.core.json.JsonObject;
  */
 public record EmailAddressView(String email, boolean verified, String pendingEmail, String pendingExpiresAt) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static EmailAddressView fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, EmailAddressView.class);
-  }
+    public static EmailAddressView fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, EmailAddressView.class);
+    }
 }

@@ -10,13 +10,14 @@ import io.vertx.core.json.JsonObject;
  * password (a session left open on a shared computer must not be enough to take the account's address).
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record EmailChange(@EmptyWhenAbsent String email, @EmptyWhenAbsent String password) {
+public record EmailChange(
+        @EmptyWhenAbsent String email, @EmptyWhenAbsent String password) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static EmailChange fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, EmailChange.class);
-  }
+    public static EmailChange fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, EmailChange.class);
+    }
 }

@@ -10,15 +10,21 @@ import io.vertx.core.json.JsonObject;
  * opened by an agent (null otherwise: a person's hold reads no agent spend).
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record HoldAuthorization(String holdId, HoldStatus status, long amount, long balance, long available,
-                                long dailyCap, boolean replayed,
-                                @JsonInclude(JsonInclude.Include.NON_NULL) Long agentSpendToday) {
+public record HoldAuthorization(
+        String holdId,
+        HoldStatus status,
+        long amount,
+        long balance,
+        long available,
+        long dailyCap,
+        boolean replayed,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Long agentSpendToday) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static HoldAuthorization fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, HoldAuthorization.class);
-  }
+    public static HoldAuthorization fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, HoldAuthorization.class);
+    }
 }

@@ -10,11 +10,11 @@ import io.vertx.core.json.JsonObject;
  */
 public record InvitationToken(@EmptyWhenAbsent String token) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static InvitationToken fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, InvitationToken.class);
-  }
+    public static InvitationToken fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, InvitationToken.class);
+    }
 }

@@ -11,28 +11,31 @@ import io.vertx.core.json.JsonObject;
  * invited and when the link expires.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record InvitationView(@WhenAbsent(InvitationView.UNKNOWN) String status, String workspaceName, String email,
-                             String invitedBy, String expiresAt) {
-  public static final String OPEN = "open";
-  public static final String UNKNOWN = "unknown";
+public record InvitationView(
+        @WhenAbsent(InvitationView.UNKNOWN) String status,
+        String workspaceName,
+        String email,
+        String invitedBy,
+        String expiresAt) {
+    public static final String OPEN = "open";
+    public static final String UNKNOWN = "unknown";
 
-  public static InvitationView unknown() {
-    return new InvitationView(UNKNOWN, null, null, null, null);
-  }
+    public static InvitationView unknown() {
+        return new InvitationView(UNKNOWN, null, null, null, null);
+    }
 
-  public boolean open() {
-    return OPEN.equals(status);
-  }
+    public boolean open() {
+        return OPEN.equals(status);
+    }
 
-  public JsonObject toJson() {
-    return UNKNOWN.equals(status) ? WireCodec.toJson(new StatusAlone(UNKNOWN)) : WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return UNKNOWN.equals(status) ? WireCodec.toJson(new StatusAlone(UNKNOWN)) : WireCodec.toJson(this);
+    }
 
-  public static InvitationView fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, InvitationView.class);
-  }
+    public static InvitationView fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, InvitationView.class);
+    }
 
-  /** The JSON of a link accounts does not know: its status alone. */
-  private record StatusAlone(String status) {
-  }
+    /** The JSON of a link accounts does not know: its status alone. */
+    private record StatusAlone(String status) {}
 }

@@ -8,13 +8,16 @@ import io.vertx.core.json.JsonObject;
  * The form of {@link AccountsAction#SIGN_UP_INVITED}: a person new to Sigment creates their account from an
  * invitation link. Accounts checks the name's and the password's lengths.
  */
-public record InvitedSignUp(@EmptyWhenAbsent String token, String name, @EmptyWhenAbsent String password) {
+public record InvitedSignUp(
+        @EmptyWhenAbsent String token,
+        String name,
+        @EmptyWhenAbsent String password) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static InvitedSignUp fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, InvitedSignUp.class);
-  }
+    public static InvitedSignUp fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, InvitedSignUp.class);
+    }
 }

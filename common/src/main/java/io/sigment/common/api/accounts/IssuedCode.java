@@ -10,24 +10,24 @@ import io.vertx.core.json.JsonObject;
  */
 public record IssuedCode(String code, String error, String errorDescription) {
 
-  public static IssuedCode of(String code) {
-    return new IssuedCode(code, null, null);
-  }
+    public static IssuedCode of(String code) {
+        return new IssuedCode(code, null, null);
+    }
 
-  public static IssuedCode refused(String error, String description) {
-    return new IssuedCode(null, error, description);
-  }
+    public static IssuedCode refused(String error, String description) {
+        return new IssuedCode(null, error, description);
+    }
 
-  @JsonIgnore
-  public boolean isRefused() {
-    return error != null;
-  }
+    @JsonIgnore
+    public boolean isRefused() {
+        return error != null;
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static IssuedCode fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, IssuedCode.class);
-  }
+    public static IssuedCode fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, IssuedCode.class);
+    }
 }

@@ -9,14 +9,18 @@ import io.vertx.core.json.JsonObject;
  * joined and as what; {@code email} only for a sign-up (the new account's, which then signs in), null otherwise.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record JoinedWorkspace(String workspaceId, String workspaceName, String userId, String role,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) String email) {
+public record JoinedWorkspace(
+        String workspaceId,
+        String workspaceName,
+        String userId,
+        String role,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String email) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static JoinedWorkspace fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, JoinedWorkspace.class);
-  }
+    public static JoinedWorkspace fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, JoinedWorkspace.class);
+    }
 }

@@ -10,23 +10,26 @@ import io.vertx.core.json.JsonObject;
  * there) unless they are a member and its owner turned off key creation by members ({@code membersCreateKeys}).
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record KeyCreationSetting(String workspaceId, String name, String role,
-                                 @WhenAbsent("true") boolean membersCreateKeys) {
+public record KeyCreationSetting(
+        String workspaceId,
+        String name,
+        String role,
+        @WhenAbsent("true") boolean membersCreateKeys) {
 
-  /** The person may create a key for this workspace. */
-  public boolean mayCreate() {
-    return "owner".equals(role) || membersCreateKeys;
-  }
+    /** The person may create a key for this workspace. */
+    public boolean mayCreate() {
+        return "owner".equals(role) || membersCreateKeys;
+    }
 
-  public boolean owner() {
-    return "owner".equals(role);
-  }
+    public boolean owner() {
+        return "owner".equals(role);
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static KeyCreationSetting fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, KeyCreationSetting.class);
-  }
+    public static KeyCreationSetting fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, KeyCreationSetting.class);
+    }
 }

@@ -8,11 +8,11 @@ import io.vertx.core.json.JsonObject;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record KeyWorkspace(String workspaceId, String name) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static KeyWorkspace fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, KeyWorkspace.class);
-  }
+    public static KeyWorkspace fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, KeyWorkspace.class);
+    }
 }

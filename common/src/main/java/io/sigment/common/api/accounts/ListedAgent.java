@@ -13,19 +13,28 @@ import java.util.List;
  * written as null.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record ListedAgent(String agentId, String clientId, String clientName, String status, String createdAt,
-                          String lastUsedAt, long sameNameClients, String userId, String userName, boolean mayApprove,
-                          @EmptyWhenAbsent List<AgentWorkspaceState> workspaces) {
+public record ListedAgent(
+        String agentId,
+        String clientId,
+        String clientName,
+        String status,
+        String createdAt,
+        String lastUsedAt,
+        long sameNameClients,
+        String userId,
+        String userName,
+        boolean mayApprove,
+        @EmptyWhenAbsent List<AgentWorkspaceState> workspaces) {
 
-  public ListedAgent {
-    workspaces = List.copyOf(workspaces);
-  }
+    public ListedAgent {
+        workspaces = List.copyOf(workspaces);
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static ListedAgent fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, ListedAgent.class);
-  }
+    public static ListedAgent fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, ListedAgent.class);
+    }
 }

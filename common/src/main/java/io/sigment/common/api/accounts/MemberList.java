@@ -13,25 +13,29 @@ import java.util.List;
  * JSON, for a member).
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record MemberList(String workspaceId, @EmptyWhenAbsent List<WorkspaceMember> members, boolean owner,
-                         String planName, @WhenAbsent("1") int maxMembers,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) List<OpenInvitation> invitations) {
+public record MemberList(
+        String workspaceId,
+        @EmptyWhenAbsent List<WorkspaceMember> members,
+        boolean owner,
+        String planName,
+        @WhenAbsent("1") int maxMembers,
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<OpenInvitation> invitations) {
 
-  public MemberList {
-    members = List.copyOf(members);
-    invitations = invitations == null ? null : List.copyOf(invitations);
-  }
+    public MemberList {
+        members = List.copyOf(members);
+        invitations = invitations == null ? null : List.copyOf(invitations);
+    }
 
-  /** The open invitations; none for a member. */
-  public List<OpenInvitation> openInvitations() {
-    return invitations == null ? List.of() : invitations;
-  }
+    /** The open invitations; none for a member. */
+    public List<OpenInvitation> openInvitations() {
+        return invitations == null ? List.of() : invitations;
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static MemberList fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, MemberList.class);
-  }
+    public static MemberList fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, MemberList.class);
+    }
 }

@@ -8,12 +8,12 @@ import io.vertx.core.json.JsonObject;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record MemberWorkspace(String workspaceId, String name, String role, String plan) {
 
-  /** Every field is written, a null one as null (as accounts' store answers it). */
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    /** Every field is written, a null one as null (as accounts' store answers it). */
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static MemberWorkspace fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, MemberWorkspace.class);
-  }
+    public static MemberWorkspace fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, MemberWorkspace.class);
+    }
 }

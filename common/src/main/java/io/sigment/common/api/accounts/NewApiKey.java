@@ -11,16 +11,16 @@ import io.vertx.core.json.JsonObject;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record NewApiKey(String keyId, String name, String apiKey, String note) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static NewApiKey fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, NewApiKey.class);
-  }
+    public static NewApiKey fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, NewApiKey.class);
+    }
 
-  @Override
-  public String toString() {
-    return "NewApiKey[keyId=" + keyId + ", name=" + name + "]";
-  }
+    @Override
+    public String toString() {
+        return "NewApiKey[keyId=" + keyId + ", name=" + name + "]";
+    }
 }

@@ -11,11 +11,11 @@ import io.vertx.core.json.JsonObject;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record NewInvitation(String invitationId, String email, String expiresAt) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static NewInvitation fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, NewInvitation.class);
-  }
+    public static NewInvitation fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, NewInvitation.class);
+    }
 }

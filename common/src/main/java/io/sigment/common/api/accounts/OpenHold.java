@@ -10,14 +10,14 @@ import io.vertx.core.json.JsonObject;
  * the hold pays for (given to {@code authorize}), or null for a hold that is not a job's.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record OpenHold(String holdId, String workspaceId, String idempotencyKey, JobId jobId, long amount,
-                       String createdAt) {
+public record OpenHold(
+        String holdId, String workspaceId, String idempotencyKey, JobId jobId, long amount, String createdAt) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static OpenHold fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, OpenHold.class);
-  }
+    public static OpenHold fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, OpenHold.class);
+    }
 }

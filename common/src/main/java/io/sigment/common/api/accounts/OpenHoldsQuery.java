@@ -10,9 +10,9 @@ import io.vertx.core.json.JsonObject;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record OpenHoldsQuery(long olderThanSeconds, String keyPrefix, int limit) {
-  public static final int MAX_LIMIT = 1000;
+    public static final int MAX_LIMIT = 1000;
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 }

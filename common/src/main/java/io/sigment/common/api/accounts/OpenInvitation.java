@@ -8,11 +8,11 @@ import io.vertx.core.json.JsonObject;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record OpenInvitation(String invitationId, String email, String createdAt, String expiresAt) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static OpenInvitation fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, OpenInvitation.class);
-  }
+    public static OpenInvitation fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, OpenInvitation.class);
+    }
 }

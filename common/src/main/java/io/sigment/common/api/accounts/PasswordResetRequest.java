@@ -10,11 +10,11 @@ import io.vertx.core.json.JsonObject;
  */
 public record PasswordResetRequest(@EmptyWhenAbsent String email) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static PasswordResetRequest fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, PasswordResetRequest.class);
-  }
+    public static PasswordResetRequest fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, PasswordResetRequest.class);
+    }
 }

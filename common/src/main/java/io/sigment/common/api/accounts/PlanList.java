@@ -13,31 +13,36 @@ import java.util.List;
  * workspaces were refused at payment, for the plans page.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record PlanList(@EmptyWhenAbsent List<PlanOffer> plans, boolean sandbox, String billing,
-                       @EmptyWhenAbsent @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> notices) {
+public record PlanList(
+        @EmptyWhenAbsent List<PlanOffer> plans,
+        boolean sandbox,
+        String billing,
 
-  public PlanList {
-    plans = List.copyOf(plans);
-    notices = List.copyOf(notices);
-  }
+        @EmptyWhenAbsent @JsonInclude(JsonInclude.Include.NON_EMPTY)
+        List<String> notices) {
 
-  public PlanList(List<PlanOffer> plans, boolean sandbox, String billing) {
-    this(plans, sandbox, billing, List.of());
-  }
+    public PlanList {
+        plans = List.copyOf(plans);
+        notices = List.copyOf(notices);
+    }
 
-  /** Plans can be changed here at all. */
-  public boolean changeable() {
-    return !"none".equals(billing);
-  }
+    public PlanList(List<PlanOffer> plans, boolean sandbox, String billing) {
+        this(plans, sandbox, billing, List.of());
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    /** Plans can be changed here at all. */
+    public boolean changeable() {
+        return !"none".equals(billing);
+    }
 
-  /** A reply without {@code billing} is billed by sandbox if sandbox payments are on, else not at all. */
-  public static PlanList fromJson(JsonObject json) {
-    var list = WireCodec.fromJson(json, PlanList.class);
-    if (list.billing() != null) return list;
-    return new PlanList(list.plans(), list.sandbox(), list.sandbox() ? "sandbox" : "none", list.notices());
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
+
+    /** A reply without {@code billing} is billed by sandbox if sandbox payments are on, else not at all. */
+    public static PlanList fromJson(JsonObject json) {
+        var list = WireCodec.fromJson(json, PlanList.class);
+        if (list.billing() != null) return list;
+        return new PlanList(list.plans(), list.sandbox(), list.sandbox() ? "sandbox" : "none", list.notices());
+    }
 }

@@ -7,11 +7,11 @@ import io.vertx.core.json.JsonObject;
 /** The question of {@link AccountsAction#OAUTH_REVOKE} (RFC 7009): the token as the client sent it. */
 public record Revocation(@EmptyWhenAbsent String token) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static Revocation fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, Revocation.class);
-  }
+    public static Revocation fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, Revocation.class);
+    }
 }

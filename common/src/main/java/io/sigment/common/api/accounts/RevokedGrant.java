@@ -1,7 +1,6 @@
 package io.sigment.common.api.accounts;
 
 import io.sigment.common.api.WireCodec;
-
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -10,11 +9,11 @@ import io.vertx.core.json.JsonObject;
  */
 public record RevokedGrant(String credentialId) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static RevokedGrant fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, RevokedGrant.class);
-  }
+    public static RevokedGrant fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, RevokedGrant.class);
+    }
 }

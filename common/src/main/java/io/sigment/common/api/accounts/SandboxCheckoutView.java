@@ -10,15 +10,19 @@ import io.vertx.core.json.JsonObject;
  * written for people (e.g. {@code "USD 10.00"}), and whether the session was completed.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record SandboxCheckoutView(@EmptyWhenAbsent String sessionId, @EmptyWhenAbsent String workspaceId,
-                                  @EmptyWhenAbsent String packageId, long credits, @EmptyWhenAbsent String price,
-                                  boolean completed) {
+public record SandboxCheckoutView(
+        @EmptyWhenAbsent String sessionId,
+        @EmptyWhenAbsent String workspaceId,
+        @EmptyWhenAbsent String packageId,
+        long credits,
+        @EmptyWhenAbsent String price,
+        boolean completed) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static SandboxCheckoutView fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, SandboxCheckoutView.class);
-  }
+    public static SandboxCheckoutView fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, SandboxCheckoutView.class);
+    }
 }

@@ -10,11 +10,11 @@ import io.vertx.core.json.JsonObject;
  */
 public record SessionRef(@EmptyWhenAbsent String sessionSha256) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static SessionRef fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, SessionRef.class);
-  }
+    public static SessionRef fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, SessionRef.class);
+    }
 }

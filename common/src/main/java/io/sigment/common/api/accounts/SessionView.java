@@ -13,29 +13,33 @@ import java.util.List;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonPropertyOrder({"user_id", "email", "email_verified", "name", "active", "workspaces"})
-public record SessionView(boolean active, String userId, String email, boolean emailVerified, String name,
-                          @EmptyWhenAbsent List<MemberWorkspace> workspaces) {
-  public static final SessionView INACTIVE = new SessionView(false, null, null, false, null, List.of());
+public record SessionView(
+        boolean active,
+        String userId,
+        String email,
+        boolean emailVerified,
+        String name,
+        @EmptyWhenAbsent List<MemberWorkspace> workspaces) {
+    public static final SessionView INACTIVE = new SessionView(false, null, null, false, null, List.of());
 
-  public SessionView {
-    workspaces = List.copyOf(workspaces);
-  }
+    public SessionView {
+        workspaces = List.copyOf(workspaces);
+    }
 
-  public static SessionView active(String userId, String email, boolean emailVerified, String name,
-                                   List<MemberWorkspace> workspaces) {
-    return new SessionView(true, userId, email, emailVerified, name, workspaces);
-  }
+    public static SessionView active(
+            String userId, String email, boolean emailVerified, String name, List<MemberWorkspace> workspaces) {
+        return new SessionView(true, userId, email, emailVerified, name, workspaces);
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(active ? this : new ActiveAlone(false));
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(active ? this : new ActiveAlone(false));
+    }
 
-  public static SessionView fromJson(JsonObject json) {
-    var view = WireCodec.fromJson(json, SessionView.class);
-    return view.active() ? view : INACTIVE;
-  }
+    public static SessionView fromJson(JsonObject json) {
+        var view = WireCodec.fromJson(json, SessionView.class);
+        return view.active() ? view : INACTIVE;
+    }
 
-  /** The JSON of an inactive session: {@code active} alone. */
-  private record ActiveAlone(boolean active) {
-  }
+    /** The JSON of an inactive session: {@code active} alone. */
+    private record ActiveAlone(boolean active) {}
 }

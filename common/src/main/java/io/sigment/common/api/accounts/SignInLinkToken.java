@@ -11,15 +11,15 @@ import io.vertx.core.json.JsonObject;
  */
 public record SignInLinkToken(@EmptyWhenAbsent String token, String password) {
 
-  public SignInLinkToken(String token) {
-    this(token, null);
-  }
+    public SignInLinkToken(String token) {
+        this(token, null);
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static SignInLinkToken fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, SignInLinkToken.class);
-  }
+    public static SignInLinkToken fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, SignInLinkToken.class);
+    }
 }

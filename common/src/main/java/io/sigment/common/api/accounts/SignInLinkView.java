@@ -12,30 +12,30 @@ import io.vertx.core.json.JsonObject;
  * an address link, the address it proves).
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record SignInLinkView(@WhenAbsent(SignInLinkView.UNKNOWN) String status, String purpose, String email) {
-  public static final String OPEN = "open";
-  public static final String UNKNOWN = "unknown";
-  public static final String RESET = "reset";
-  public static final String UNLOCK = "unlock";
+public record SignInLinkView(
+        @WhenAbsent(SignInLinkView.UNKNOWN) String status, String purpose, String email) {
+    public static final String OPEN = "open";
+    public static final String UNKNOWN = "unknown";
+    public static final String RESET = "reset";
+    public static final String UNLOCK = "unlock";
 
-  public static SignInLinkView unknown() {
-    return new SignInLinkView(UNKNOWN, null, null);
-  }
+    public static SignInLinkView unknown() {
+        return new SignInLinkView(UNKNOWN, null, null);
+    }
 
-  /** Open and for {@code purpose}. */
-  public boolean openFor(String purpose) {
-    return OPEN.equals(status) && purpose.equals(this.purpose);
-  }
+    /** Open and for {@code purpose}. */
+    public boolean openFor(String purpose) {
+        return OPEN.equals(status) && purpose.equals(this.purpose);
+    }
 
-  public JsonObject toJson() {
-    return UNKNOWN.equals(status) ? WireCodec.toJson(new StatusAlone(UNKNOWN)) : WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return UNKNOWN.equals(status) ? WireCodec.toJson(new StatusAlone(UNKNOWN)) : WireCodec.toJson(this);
+    }
 
-  public static SignInLinkView fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, SignInLinkView.class);
-  }
+    public static SignInLinkView fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, SignInLinkView.class);
+    }
 
-  /** The JSON of a link accounts does not know: its status alone. */
-  private record StatusAlone(String status) {
-  }
+    /** The JSON of a link accounts does not know: its status alone. */
+    private record StatusAlone(String status) {}
 }

@@ -11,23 +11,27 @@ import io.vertx.core.json.JsonObject;
  * comes from, for the back-off per account and source: {@code client}, the client address's limit key (IPv6 by /64),
  * and {@code deviceSha256}, the SHA-256 (hex) of the browser's device cookie when it has one ("" otherwise).
  */
-public record SignInRequest(@EmptyWhenAbsent @JsonDeserialize(converter = Stripped.class) String email,
-                            @EmptyWhenAbsent String password, @EmptyWhenAbsent String client,
-                            @EmptyWhenAbsent String deviceSha256) {
+public record SignInRequest(
+        @EmptyWhenAbsent @JsonDeserialize(converter = Stripped.class)
+        String email,
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+        @EmptyWhenAbsent String password,
+        @EmptyWhenAbsent String client,
+        @EmptyWhenAbsent String deviceSha256) {
 
-  public static SignInRequest fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, SignInRequest.class);
-  }
-
-  /** The email as read: without surrounding spaces (sent as typed). */
-  static final class Stripped extends StdConverter<String, String> {
-    @Override
-    public String convert(String value) {
-      return value.strip();
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
     }
-  }
+
+    public static SignInRequest fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, SignInRequest.class);
+    }
+
+    /** The email as read: without surrounding spaces (sent as typed). */
+    static final class Stripped extends StdConverter<String, String> {
+        @Override
+        public String convert(String value) {
+            return value.strip();
+        }
+    }
 }

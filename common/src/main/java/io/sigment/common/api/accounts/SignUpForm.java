@@ -9,22 +9,24 @@ import io.vertx.core.json.JsonObject;
  * creates) and of {@link AccountsAction#CONFIRM_SIGN_UP} ({@code token} from that link and the same password).
  * Accounts checks the email and the password's length.
  */
-public record SignUpForm(@EmptyWhenAbsent String email, @EmptyWhenAbsent String token,
-                         @EmptyWhenAbsent String password) {
+public record SignUpForm(
+        @EmptyWhenAbsent String email,
+        @EmptyWhenAbsent String token,
+        @EmptyWhenAbsent String password) {
 
-  public static SignUpForm request(String email, String password) {
-    return new SignUpForm(email, null, password);
-  }
+    public static SignUpForm request(String email, String password) {
+        return new SignUpForm(email, null, password);
+    }
 
-  public static SignUpForm confirm(String token, String password) {
-    return new SignUpForm(null, token, password);
-  }
+    public static SignUpForm confirm(String token, String password) {
+        return new SignUpForm(null, token, password);
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static SignUpForm fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, SignUpForm.class);
-  }
+    public static SignUpForm fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, SignUpForm.class);
+    }
 }

@@ -11,11 +11,11 @@ import io.vertx.core.json.JsonObject;
  */
 public record TokenCheck(@EmptyWhenAbsent String tokenSha256, boolean introspection) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static TokenCheck fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, TokenCheck.class);
-  }
+    public static TokenCheck fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, TokenCheck.class);
+    }
 }

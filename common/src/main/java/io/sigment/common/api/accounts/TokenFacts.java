@@ -8,15 +8,22 @@ import io.vertx.core.json.JsonObject;
  */
 public record TokenFacts(String audience, String scope, String tokenType, long expiresAt, long issuedAt) {
 
-  void writeInto(JsonObject json) {
-    json.put("aud", audience).put("scope", scope).put("token_type", tokenType).put("exp", expiresAt)
-        .put("iat", issuedAt);
-  }
+    void writeInto(JsonObject json) {
+        json.put("aud", audience)
+                .put("scope", scope)
+                .put("token_type", tokenType)
+                .put("exp", expiresAt)
+                .put("iat", issuedAt);
+    }
 
-  /** The facts of {@code json}, or null when it has none (a token of an external authorization server). */
-  static TokenFacts readFrom(JsonObject json) {
-    if (!json.containsKey("token_type") && !json.containsKey("aud") && !json.containsKey("exp")) return null;
-    return new TokenFacts(json.getString("aud"), json.getString("scope"), json.getString("token_type"),
-        json.getLong("exp", 0L), json.getLong("iat", 0L));
-  }
+    /** The facts of {@code json}, or null when it has none (a token of an external authorization server). */
+    static TokenFacts readFrom(JsonObject json) {
+        if (!json.containsKey("token_type") && !json.containsKey("aud") && !json.containsKey("exp")) return null;
+        return new TokenFacts(
+                json.getString("aud"),
+                json.getString("scope"),
+                json.getString("token_type"),
+                json.getLong("exp", 0L),
+                json.getLong("iat", 0L));
+    }
 }

@@ -9,26 +9,31 @@ import io.vertx.core.json.JsonObject;
  * {@code grantType} {@link #AUTHORIZATION_CODE} carries {@code code}, {@code redirectUri} and {@code codeVerifier};
  * {@link #REFRESH_TOKEN} carries {@code refreshToken}. {@code resource} is null when the request named none.
  */
-public record TokenGrant(@EmptyWhenAbsent String grantType, @EmptyWhenAbsent String clientId, String resource,
-                         @EmptyWhenAbsent String code, String redirectUri, String codeVerifier,
-                         @EmptyWhenAbsent String refreshToken) {
-  public static final String AUTHORIZATION_CODE = "authorization_code";
-  public static final String REFRESH_TOKEN = "refresh_token";
+public record TokenGrant(
+        @EmptyWhenAbsent String grantType,
+        @EmptyWhenAbsent String clientId,
+        String resource,
+        @EmptyWhenAbsent String code,
+        String redirectUri,
+        String codeVerifier,
+        @EmptyWhenAbsent String refreshToken) {
+    public static final String AUTHORIZATION_CODE = "authorization_code";
+    public static final String REFRESH_TOKEN = "refresh_token";
 
-  public static TokenGrant authorizationCode(String clientId, String resource, String code, String redirectUri,
-                                             String codeVerifier) {
-    return new TokenGrant(AUTHORIZATION_CODE, clientId, resource, code, redirectUri, codeVerifier, null);
-  }
+    public static TokenGrant authorizationCode(
+            String clientId, String resource, String code, String redirectUri, String codeVerifier) {
+        return new TokenGrant(AUTHORIZATION_CODE, clientId, resource, code, redirectUri, codeVerifier, null);
+    }
 
-  public static TokenGrant refresh(String clientId, String resource, String refreshToken) {
-    return new TokenGrant(REFRESH_TOKEN, clientId, resource, null, null, null, refreshToken);
-  }
+    public static TokenGrant refresh(String clientId, String resource, String refreshToken) {
+        return new TokenGrant(REFRESH_TOKEN, clientId, resource, null, null, null, refreshToken);
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static TokenGrant fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, TokenGrant.class);
-  }
+    public static TokenGrant fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, TokenGrant.class);
+    }
 }

@@ -8,16 +8,16 @@ import io.vertx.core.json.JsonObject;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record WorkspaceMember(String userId, String name, String email, String role, String joinedAt) {
 
-  public boolean owner() {
-    return "owner".equals(role);
-  }
+    public boolean owner() {
+        return "owner".equals(role);
+    }
 
-  /** Every field is written, a null name as null. */
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    /** Every field is written, a null name as null. */
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static WorkspaceMember fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, WorkspaceMember.class);
-  }
+    public static WorkspaceMember fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, WorkspaceMember.class);
+    }
 }

@@ -15,50 +15,50 @@ import java.util.Optional;
  */
 @JsonDeserialize(using = AnalysisId.Wire.class)
 public record AnalysisId(String value) {
-  public static final String ARG = "analysis_id";
-  public static final int MAX_LENGTH = 100;
+    public static final String ARG = "analysis_id";
+    public static final int MAX_LENGTH = 100;
 
-  public AnalysisId {
-    if (value == null || value.isEmpty() || ToolArgs.characters(value) > MAX_LENGTH) {
-      throw new IllegalArgumentException("an analysis id of 1-" + MAX_LENGTH + " characters");
+    public AnalysisId {
+        if (value == null || value.isEmpty() || ToolArgs.characters(value) > MAX_LENGTH) {
+            throw new IllegalArgumentException("an analysis id of 1-" + MAX_LENGTH + " characters");
+        }
     }
-  }
 
-  /** The required {@code analysis_id} of {@code args}. */
-  public static AnalysisId read(JsonObject args) {
-    return new AnalysisId(ToolArgs.string(args, ARG, 1, MAX_LENGTH));
-  }
-
-  /** The {@code analysis_id} of {@code args}, or empty when it is absent. */
-  public static Optional<AnalysisId> readOptional(JsonObject args) {
-    return Optional.ofNullable(ToolArgs.optionalString(args, ARG, 1, MAX_LENGTH)).map(AnalysisId::new);
-  }
-
-  /** The id in the arguments of an action that takes one. */
-  public JsonObject toJson() {
-    return WireCodec.toJson(new Argument(this));
-  }
-
-  /** The id as the wire has it: a plain string. */
-  @JsonValue
-  @Override
-  public String value() {
-    return value;
-  }
-
-  @Override
-  public String toString() {
-    return value;
-  }
-
-  /** An action's arguments that are the id alone. */
-  private record Argument(AnalysisId analysisId) {
-  }
-
-  /** The id in a contract record's JSON, read as {@link #read} reads it. */
-  static final class Wire extends ArgumentDeserializer<AnalysisId> {
-    Wire() {
-      super(AnalysisId.class, ARG, AnalysisId::read);
+    /** The required {@code analysis_id} of {@code args}. */
+    public static AnalysisId read(JsonObject args) {
+        return new AnalysisId(ToolArgs.string(args, ARG, 1, MAX_LENGTH));
     }
-  }
+
+    /** The {@code analysis_id} of {@code args}, or empty when it is absent. */
+    public static Optional<AnalysisId> readOptional(JsonObject args) {
+        return Optional.ofNullable(ToolArgs.optionalString(args, ARG, 1, MAX_LENGTH))
+                .map(AnalysisId::new);
+    }
+
+    /** The id in the arguments of an action that takes one. */
+    public JsonObject toJson() {
+        return WireCodec.toJson(new Argument(this));
+    }
+
+    /** The id as the wire has it: a plain string. */
+    @JsonValue
+    @Override
+    public String value() {
+        return value;
+    }
+
+    @Override
+    public String toString() {
+        return value;
+    }
+
+    /** An action's arguments that are the id alone. */
+    private record Argument(AnalysisId analysisId) {}
+
+    /** The id in a contract record's JSON, read as {@link #read} reads it. */
+    static final class Wire extends ArgumentDeserializer<AnalysisId> {
+        Wire() {
+            super(AnalysisId.class, ARG, AnalysisId::read);
+        }
+    }
 }

@@ -5,9 +5,8 @@ package io.sigment.common.api.analytics;
  * it opens its snapshot and prices it. The tools' schemas state the same (checked by the gateway's tests).
  */
 public final class AnalysisLimits {
-  /** Creators in one analysis ({@code handles} of analyze_creators). */
-  public static final int MAX_CREATORS = 50;
+    /** Creators in one analysis ({@code handles} of analyze_creators). */
+    public static final int MAX_CREATORS = 50;
 
-  private AnalysisLimits() {
-  }
+    private AnalysisLimits() {}
 }

@@ -32,183 +32,218 @@ import io.sigment.common.tools.ToolSpec.Handling;
  * reply's shape, kind and hints. All tools, in catalog order: {@link io.sigment.common.api.ToolSpecs}.
  */
 public final class AnalyticsTools {
-  private AnalyticsTools() {
-  }
+    private AnalyticsTools() {}
 
-  /** What {@code get_analysis_result} answers: its {@code structuredContent}. */
-  public static final Shape GET_ANALYSIS_RESULT_REPLY = object(
-      property("analysis_id", stringOrNull()),
-      property("platform", oneOf("instagram", "youtube", "tiktok")),
-      property("handles", array(string())),
-      property("snapshot_id", stringOrNull()),
-      property("status", string()),
-      property("job_id", stringOrNull()),
-      property("snapshot_created_at", string()),
-      property("finished_at", stringOrNull()),
-      property("creators_analyzed", integer()),
-      property("scraped_creators", array(object(
-          property("posts", integer()),
-          property("handle", string()),
-          property("status", string()),
-          property("creator_id", string()),
-          property("engagements", integer())))),
-      property("summary", stringOrNull()),
-      property("overview", object(
-          property("creators", integer()),
-          property("core_threshold", integer()),
-          property("unique_audience_sample", integer()),
-          property("engagements", integer()),
-          property("frequency", numberOrNull()),
-          property("core_audience_sample", integer()),
-          property("core_pct", numberOrNull()),
-          property("sum_median_views", numberOrNull()),
-          property("estimated_audience_size", numberOrNull()),
-          property("estimated_core_audience_size", numberOrNull()),
-          property("intervals", object(
-              property("frequency", SAMPLE_INTERVAL),
-              property("estimated_audience_size", SAMPLE_INTERVAL),
-              property("estimated_core_audience_size", SAMPLE_INTERVAL),
-              property("bootstrap_replicates", integer()),
-              property("seed", integer()))),
-          property("flags", array(string())),
-          property("audience_estimate", object(
-              property("estimand", string()),
-              property("method", string()),
-              property("window_posts", integer()),
-              property("unique_audience", ESTIMATE),
-              property("core_audience", ESTIMATE),
-              property("core_pct", ESTIMATE),
-              property("core_reach", ESTIMATE))))),
-      property("campaign", object(
-          property("total_cost", numberOrNull()),
-          property("cost_per_estimated_reached_person", numberOrNull()),
-          property("cost_per_core_person", numberOrNull()))),
-      property("top_creators", array(object(
-          property("handle", string()),
-          property("posts", integer()),
-          property("engaged_people", integer()),
-          property("engagements", integer()),
-          property("frequency", numberOrNull()),
-          property("median_views", numberOrNull()),
-          property("reach", numberOrNull()),
-          property("core_people", integer()),
-          property("core_reach", numberOrNull()),
-          property("cost_per_post", numberOrNull()),
-          property("cost_overridden", bool()),
-          property("effective_cpv", numberOrNull()),
-          property("flags", array(string())),
-          property("estimated_engaged_audience", RANGE)))),
-      property("recommended_selection", object(
-          property("targets", TARGETS),
-          property("selection", SELECTION),
-          property("method", string()))),
-      property("coverage_mixes", array(object(
-          property("k", integer()),
-          property("creators", array(string())),
-          property("covered_core_people", integer()),
-          property("coverage_pct", numberOrNull()),
-          property("total_cost", numberOrNull())))),
-      property("interest_graph", object(
-          property("strongest_overlaps", array(pair(
-              property("shared_audience_estimate", RANGE)))),
-          property("clusters", array(object(
-              property("id", integer()),
-              property("members", array(string())),
-              property("strongest_pair", pair())))))),
-      property("method_version", stringOrNull()),
-      property("targets", TARGETS),
-      property("targets_met", bool()),
-      property("gaps", GAPS),
-      property("audience_targets", audienceTargets()))
-      .required("analysis_id", "platform", "snapshot_id", "status");
+    /** What {@code get_analysis_result} answers: its {@code structuredContent}. */
+    public static final Shape GET_ANALYSIS_RESULT_REPLY = object(
+                    property("analysis_id", stringOrNull()),
+                    property("platform", oneOf("instagram", "youtube", "tiktok")),
+                    property("handles", array(string())),
+                    property("snapshot_id", stringOrNull()),
+                    property("status", string()),
+                    property("job_id", stringOrNull()),
+                    property("snapshot_created_at", string()),
+                    property("finished_at", stringOrNull()),
+                    property("creators_analyzed", integer()),
+                    property(
+                            "scraped_creators",
+                            array(object(
+                                    property("posts", integer()),
+                                    property("handle", string()),
+                                    property("status", string()),
+                                    property("creator_id", string()),
+                                    property("engagements", integer())))),
+                    property("summary", stringOrNull()),
+                    property(
+                            "overview",
+                            object(
+                                    property("creators", integer()),
+                                    property("core_threshold", integer()),
+                                    property("unique_audience_sample", integer()),
+                                    property("engagements", integer()),
+                                    property("frequency", numberOrNull()),
+                                    property("core_audience_sample", integer()),
+                                    property("core_pct", numberOrNull()),
+                                    property("sum_median_views", numberOrNull()),
+                                    property("estimated_audience_size", numberOrNull()),
+                                    property("estimated_core_audience_size", numberOrNull()),
+                                    property(
+                                            "intervals",
+                                            object(
+                                                    property("frequency", SAMPLE_INTERVAL),
+                                                    property("estimated_audience_size", SAMPLE_INTERVAL),
+                                                    property("estimated_core_audience_size", SAMPLE_INTERVAL),
+                                                    property("bootstrap_replicates", integer()),
+                                                    property("seed", integer()))),
+                                    property("flags", array(string())),
+                                    property(
+                                            "audience_estimate",
+                                            object(
+                                                    property("estimand", string()),
+                                                    property("method", string()),
+                                                    property("window_posts", integer()),
+                                                    property("unique_audience", ESTIMATE),
+                                                    property("core_audience", ESTIMATE),
+                                                    property("core_pct", ESTIMATE),
+                                                    property("core_reach", ESTIMATE))))),
+                    property(
+                            "campaign",
+                            object(
+                                    property("total_cost", numberOrNull()),
+                                    property("cost_per_estimated_reached_person", numberOrNull()),
+                                    property("cost_per_core_person", numberOrNull()))),
+                    property(
+                            "top_creators",
+                            array(object(
+                                    property("handle", string()),
+                                    property("posts", integer()),
+                                    property("engaged_people", integer()),
+                                    property("engagements", integer()),
+                                    property("frequency", numberOrNull()),
+                                    property("median_views", numberOrNull()),
+                                    property("reach", numberOrNull()),
+                                    property("core_people", integer()),
+                                    property("core_reach", numberOrNull()),
+                                    property("cost_per_post", numberOrNull()),
+                                    property("cost_overridden", bool()),
+                                    property("effective_cpv", numberOrNull()),
+                                    property("flags", array(string())),
+                                    property("estimated_engaged_audience", RANGE)))),
+                    property(
+                            "recommended_selection",
+                            object(
+                                    property("targets", TARGETS),
+                                    property("selection", SELECTION),
+                                    property("method", string()))),
+                    property(
+                            "coverage_mixes",
+                            array(object(
+                                    property("k", integer()),
+                                    property("creators", array(string())),
+                                    property("covered_core_people", integer()),
+                                    property("coverage_pct", numberOrNull()),
+                                    property("total_cost", numberOrNull())))),
+                    property(
+                            "interest_graph",
+                            object(
+                                    property(
+                                            "strongest_overlaps",
+                                            array(pair(property("shared_audience_estimate", RANGE)))),
+                                    property(
+                                            "clusters",
+                                            array(object(
+                                                    property("id", integer()),
+                                                    property("members", array(string())),
+                                                    property("strongest_pair", pair())))))),
+                    property("method_version", stringOrNull()),
+                    property("targets", TARGETS),
+                    property("targets_met", bool()),
+                    property("gaps", GAPS),
+                    property("audience_targets", audienceTargets()))
+            .required("analysis_id", "platform", "snapshot_id", "status");
 
-  /** What {@code list_analyses} answers: its {@code structuredContent}. */
-  public static final Shape LIST_ANALYSES_REPLY = object(
-      property("platform", oneOf("instagram", "youtube", "tiktok")),
-      property("analyses", array(object(
-          property("analysis_id", stringOrNull()),
-          property("name", stringOrNull()),
-          property("creators", array(string())),
-          property("created_at", string()),
-          property("status", string()),
-          property("latest_snapshot", object(
-              property("snapshot_id", stringOrNull()),
-              property("status", string()),
-              property("job_id", stringOrNull()),
-              property("created_at", string()),
-              property("finished_at", stringOrNull()),
-              property("headline", object(
-                  property("core_pct", numberOrNull()),
-                  property("creators_analyzed", integer()),
-                  property("core_audience_sample", integer()),
-                  property("unique_audience_sample", integer()),
-                  property("estimated_audience_size", numberOrNull()),
-                  property("estimated_core_audience_size", numberOrNull())))))))))
-      .required("analyses");
+    /** What {@code list_analyses} answers: its {@code structuredContent}. */
+    public static final Shape LIST_ANALYSES_REPLY = object(
+                    property("platform", oneOf("instagram", "youtube", "tiktok")),
+                    property(
+                            "analyses",
+                            array(object(
+                                    property("analysis_id", stringOrNull()),
+                                    property("name", stringOrNull()),
+                                    property("creators", array(string())),
+                                    property("created_at", string()),
+                                    property("status", string()),
+                                    property(
+                                            "latest_snapshot",
+                                            object(
+                                                    property("snapshot_id", stringOrNull()),
+                                                    property("status", string()),
+                                                    property("job_id", stringOrNull()),
+                                                    property("created_at", string()),
+                                                    property("finished_at", stringOrNull()),
+                                                    property(
+                                                            "headline",
+                                                            object(
+                                                                    property("core_pct", numberOrNull()),
+                                                                    property("creators_analyzed", integer()),
+                                                                    property("core_audience_sample", integer()),
+                                                                    property("unique_audience_sample", integer()),
+                                                                    property("estimated_audience_size", numberOrNull()),
+                                                                    property(
+                                                                            "estimated_core_audience_size",
+                                                                            numberOrNull())))))))))
+            .required("analyses");
 
-  /** What {@code share_analysis} answers: its {@code structuredContent}. */
-  public static final Shape SHARE_ANALYSIS_REPLY = object(
-      property("link_id", string()),
-      property("url", stringOrNull()),
-      property("kind", string()),
-      property("analysis_id", stringOrNull()),
-      property("snapshot_id", stringOrNull()),
-      property("created_at", string()),
-      property("expires_at", stringOrNull()),
-      property("status", string()),
-      property("reused", bool()))
-      .required("link_id", "url");
+    /** What {@code share_analysis} answers: its {@code structuredContent}. */
+    public static final Shape SHARE_ANALYSIS_REPLY = object(
+                    property("link_id", string()),
+                    property("url", stringOrNull()),
+                    property("kind", string()),
+                    property("analysis_id", stringOrNull()),
+                    property("snapshot_id", stringOrNull()),
+                    property("created_at", string()),
+                    property("expires_at", stringOrNull()),
+                    property("status", string()),
+                    property("reused", bool()))
+            .required("link_id", "url");
 
-  /** What {@code list_discoveries} answers: its {@code structuredContent}. */
-  public static final Shape LIST_DISCOVERIES_REPLY = object(
-      property("discoveries", array(object(
-          property("discovery_id", string()),
-          property("topic", string()),
-          property("platforms", array(string())),
-          property("status", string()),
-          property("groups_found", integer()),
-          property("creators_found", integer()),
-          property("created_at", string()),
-          property("completed_at", stringOrNull())))))
-      .required("discoveries");
+    /** What {@code list_discoveries} answers: its {@code structuredContent}. */
+    public static final Shape LIST_DISCOVERIES_REPLY = object(property(
+                    "discoveries",
+                    array(object(
+                            property("discovery_id", string()),
+                            property("topic", string()),
+                            property("platforms", array(string())),
+                            property("status", string()),
+                            property("groups_found", integer()),
+                            property("creators_found", integer()),
+                            property("created_at", string()),
+                            property("completed_at", stringOrNull())))))
+            .required("discoveries");
 
-  /** What {@code get_discovery} answers: its {@code structuredContent}. */
-  public static final Shape GET_DISCOVERY_REPLY = object(
-      property("discovery_id", string()),
-      property("topic", string()),
-      property("platforms", array(string())),
-      property("status", string()),
-      property("groups_found", integer()),
-      property("creators_found", integer()),
-      property("created_at", string()),
-      property("completed_at", stringOrNull()),
-      property("groups", array(object(
-          property("label", string()),
-          property("terms", array(string())),
-          property("creators_found", integer()),
-          property("creators", array(object(
-              property("id", string()),
-              property("why", stringOrNull()),
-              property("name", stringOrNull()),
-              property("handle", string()),
-              property("platform", oneOf("instagram", "youtube", "tiktok")),
-              property("followers", integer()),
-              property("median_views", numberOrNull()),
-              property("matching_posts", integer()),
-              property("engagement_rate_pct", numberOrNull()))))))),
-      property("strongest_overlaps", array(object(
-          property("lift", numberOrNull()),
-          property("platform", oneOf("instagram", "youtube", "tiktok")),
-          property("creator_a", string()),
-          property("creator_b", string()),
-          property("posts_sampled", integer()),
-          property("shared_engagers", integer())))),
-      property("overlaps_shown", string()))
-      .required("discovery_id", "topic", "status");
+    /** What {@code get_discovery} answers: its {@code structuredContent}. */
+    public static final Shape GET_DISCOVERY_REPLY = object(
+                    property("discovery_id", string()),
+                    property("topic", string()),
+                    property("platforms", array(string())),
+                    property("status", string()),
+                    property("groups_found", integer()),
+                    property("creators_found", integer()),
+                    property("created_at", string()),
+                    property("completed_at", stringOrNull()),
+                    property(
+                            "groups",
+                            array(object(
+                                    property("label", string()),
+                                    property("terms", array(string())),
+                                    property("creators_found", integer()),
+                                    property(
+                                            "creators",
+                                            array(object(
+                                                    property("id", string()),
+                                                    property("why", stringOrNull()),
+                                                    property("name", stringOrNull()),
+                                                    property("handle", string()),
+                                                    property("platform", oneOf("instagram", "youtube", "tiktok")),
+                                                    property("followers", integer()),
+                                                    property("median_views", numberOrNull()),
+                                                    property("matching_posts", integer()),
+                                                    property("engagement_rate_pct", numberOrNull()))))))),
+                    property(
+                            "strongest_overlaps",
+                            array(object(
+                                    property("lift", numberOrNull()),
+                                    property("platform", oneOf("instagram", "youtube", "tiktok")),
+                                    property("creator_a", string()),
+                                    property("creator_b", string()),
+                                    property("posts_sampled", integer()),
+                                    property("shared_engagers", integer())))),
+                    property("overlaps_shown", string()))
+            .required("discovery_id", "topic", "status");
 
-  public static final ToolSpec GET_ANALYSIS_RESULT =
-      tool("get_analysis_result", "Get analysis result", ServiceAddress.ANALYTICS)
-      .describedAs("Read an analysis: a summary in words (its first sentence: the core % and core reach targets "
+    public static final ToolSpec GET_ANALYSIS_RESULT = tool(
+                    "get_analysis_result", "Get analysis result", ServiceAddress.ANALYTICS)
+            .describedAs("Read an analysis: a summary in words (its first sentence: the core % and core reach targets "
                     + "are judged on, then the estimated audience core % and estimated audience core reach), then "
                     + "overview (the sample's figures under the spec's names: unique audience sample, frequency, "
                     + "core audience %, estimated audience size and estimated core audience size (core reach); and "
@@ -219,67 +254,79 @@ public final class AnalyticsTools {
                     + "and/or min_core_reach to also get targets_met and the gaps (on the sample) and "
                     + "audience_targets (met on the estimated audience core % and estimated audience core reach, and "
                     + "the chance it is). Free. Use after wait_for_job reports completed.")
-      .params(
-          Param.required("platform", oneOf("instagram", "youtube", "tiktok")
-              .describe("Platform of the analysis.")),
-          Param.required("analysis_id", string().length(1, 100)
-              .describe("The analysis (see list_analyses).")),
-          Param.optional("snapshot_id", string().length(1, 100)
-              .describe("A snapshot of the analysis; omit for the latest.")),
-          Param.optional("top_n", integer().range(1, 50).defaultValue(10)
-              .describe("How many top creators to show.")),
-          Param.optional("min_core_pct", number().range(0, 100)
-              .describe("Target core audience %, to get targets_met and the gap.")),
-          Param.optional("min_core_reach", integer().minimum(0)
-              .describe("Target estimated core audience size (people), to get targets_met and the gap.")))
-      .answers(GET_ANALYSIS_RESULT_REPLY)
-      .kind(ToolKind.READ_ONLY, true, false)
-      .handled(Handling.resultOf("analysis"))
-      .view("ui://sigment/analysis");
+            .params(
+                    Param.required(
+                            "platform", oneOf("instagram", "youtube", "tiktok").describe("Platform of the analysis.")),
+                    Param.required(
+                            "analysis_id", string().length(1, 100).describe("The analysis (see list_analyses).")),
+                    Param.optional(
+                            "snapshot_id",
+                            string().length(1, 100).describe("A snapshot of the analysis; omit for the latest.")),
+                    Param.optional(
+                            "top_n",
+                            integer().range(1, 50).defaultValue(10).describe("How many top creators to show.")),
+                    Param.optional(
+                            "min_core_pct",
+                            number().range(0, 100).describe("Target core audience %, to get targets_met and the gap.")),
+                    Param.optional(
+                            "min_core_reach",
+                            integer()
+                                    .minimum(0)
+                                    .describe(
+                                            "Target estimated core audience size (people), to get targets_met and the gap.")))
+            .answers(GET_ANALYSIS_RESULT_REPLY)
+            .kind(ToolKind.READ_ONLY, true, false)
+            .handled(Handling.resultOf("analysis"))
+            .view("ui://sigment/analysis");
 
-  public static final ToolSpec LIST_ANALYSES = tool("list_analyses", "List analyses", ServiceAddress.ANALYTICS)
-      .describedAs("Saved analyses of the workspace for one platform, newest first, with their ids, readable "
+    public static final ToolSpec LIST_ANALYSES = tool("list_analyses", "List analyses", ServiceAddress.ANALYTICS)
+            .describedAs("Saved analyses of the workspace for one platform, newest first, with their ids, readable "
                     + "names (from their first creators), creators and latest snapshot. Free.")
-      .params(
-          Param.required("platform", oneOf("instagram", "youtube", "tiktok")
-              .describe("Platform of the analyses.")),
-          Param.WORKSPACE_ID)
-      .answers(LIST_ANALYSES_REPLY)
-      .kind(ToolKind.READ_ONLY, true, false);
+            .params(
+                    Param.required(
+                            "platform", oneOf("instagram", "youtube", "tiktok").describe("Platform of the analyses.")),
+                    Param.WORKSPACE_ID)
+            .answers(LIST_ANALYSES_REPLY)
+            .kind(ToolKind.READ_ONLY, true, false);
 
-  public static final ToolSpec SHARE_ANALYSIS = tool("share_analysis", "Share analysis", ServiceAddress.ANALYTICS)
-      .describedAs("Instagram only. A public, view-only link to an analysis result. Reuses the active link if "
+    public static final ToolSpec SHARE_ANALYSIS = tool("share_analysis", "Share analysis", ServiceAddress.ANALYTICS)
+            .describedAs("Instagram only. A public, view-only link to an analysis result. Reuses the active link if "
                     + "there is one, otherwise creates one that expires 30 days after creation. Share only when the "
                     + "user asked for a link.")
-      .params(
-          Param.required("analysis_id", string().length(1, 100)
-              .describe("The analysis to share.")),
-          Param.optional("snapshot_id", string().length(1, 100)
-              .describe("A snapshot to share; omit for the latest.")))
-      .answers(SHARE_ANALYSIS_REPLY)
-      .kind(ToolKind.ASKS_BEFORE_RUNNING, true, true);
+            .params(
+                    Param.required("analysis_id", string().length(1, 100).describe("The analysis to share.")),
+                    Param.optional(
+                            "snapshot_id",
+                            string().length(1, 100).describe("A snapshot to share; omit for the latest.")))
+            .answers(SHARE_ANALYSIS_REPLY)
+            .kind(ToolKind.ASKS_BEFORE_RUNNING, true, true);
 
-  public static final ToolSpec LIST_DISCOVERIES = tool("list_discoveries", "List discoveries", ServiceAddress.ANALYTICS)
-      .describedAs("Past discoveries, newest first, with their ids, topics and status. Free.")
-      .params(
-          Param.optional("limit", integer().range(1, 50).defaultValue(10)
-              .describe("How many discoveries.")))
-      .answers(LIST_DISCOVERIES_REPLY)
-      .kind(ToolKind.READ_ONLY, true, false);
+    public static final ToolSpec LIST_DISCOVERIES = tool(
+                    "list_discoveries", "List discoveries", ServiceAddress.ANALYTICS)
+            .describedAs("Past discoveries, newest first, with their ids, topics and status. Free.")
+            .params(Param.optional(
+                    "limit", integer().range(1, 50).defaultValue(10).describe("How many discoveries.")))
+            .answers(LIST_DISCOVERIES_REPLY)
+            .kind(ToolKind.READ_ONLY, true, false);
 
-  public static final ToolSpec GET_DISCOVERY = tool("get_discovery", "Get discovery", ServiceAddress.ANALYTICS)
-      .describedAs("Creators a discovery found, grouped by subtopic, plus the strongest audience overlaps: the "
+    public static final ToolSpec GET_DISCOVERY = tool("get_discovery", "Get discovery", ServiceAddress.ANALYTICS)
+            .describedAs("Creators a discovery found, grouped by subtopic, plus the strongest audience overlaps: the "
                     + "global top 15, or, with handles, the overlaps involving those creators. Free. Use after "
                     + "wait_for_job reports completed.")
-      .params(
-          Param.required("discovery_id", string().length(1, 100)
-              .describe("The discovery (see list_discoveries or the job id).")),
-          Param.optional("max_per_group", integer().range(1, 20).defaultValue(10)
-              .describe("Most creators per subtopic.")),
-          Param.optional("handles", array(string().length(1, 100)).maxItems(50)
-              .describe("Show overlaps involving these creators.")))
-      .answers(GET_DISCOVERY_REPLY)
-      .kind(ToolKind.READ_ONLY, true, false)
-      .handled(Handling.resultOf("discovery"))
-      .view("ui://sigment/discovery");
+            .params(
+                    Param.required(
+                            "discovery_id",
+                            string().length(1, 100).describe("The discovery (see list_discoveries or the job id).")),
+                    Param.optional(
+                            "max_per_group",
+                            integer().range(1, 20).defaultValue(10).describe("Most creators per subtopic.")),
+                    Param.optional(
+                            "handles",
+                            array(string().length(1, 100))
+                                    .maxItems(50)
+                                    .describe("Show overlaps involving these creators.")))
+            .answers(GET_DISCOVERY_REPLY)
+            .kind(ToolKind.READ_ONLY, true, false)
+            .handled(Handling.resultOf("discovery"))
+            .view("ui://sigment/discovery");
 }

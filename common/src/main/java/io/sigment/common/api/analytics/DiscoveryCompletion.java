@@ -10,15 +10,15 @@ import io.vertx.core.json.JsonObject;
  */
 public record DiscoveryCompletion(DiscoveryId discoveryId, JsonObject refined) {
 
-  public DiscoveryCompletion {
-    refined = refined == null ? new JsonObject() : refined;
-  }
+    public DiscoveryCompletion {
+        refined = refined == null ? new JsonObject() : refined;
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static DiscoveryCompletion fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, DiscoveryCompletion.class);
-  }
+    public static DiscoveryCompletion fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, DiscoveryCompletion.class);
+    }
 }

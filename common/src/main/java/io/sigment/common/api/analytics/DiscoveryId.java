@@ -12,36 +12,36 @@ import io.vertx.core.json.JsonObject;
  */
 @JsonDeserialize(using = DiscoveryId.Wire.class)
 public record DiscoveryId(String value) {
-  public static final String ARG = "discovery_id";
-  public static final int MAX_LENGTH = 100;
+    public static final String ARG = "discovery_id";
+    public static final int MAX_LENGTH = 100;
 
-  public DiscoveryId {
-    if (value == null || value.isEmpty() || ToolArgs.characters(value) > MAX_LENGTH) {
-      throw new IllegalArgumentException("a discovery id of 1-" + MAX_LENGTH + " characters");
+    public DiscoveryId {
+        if (value == null || value.isEmpty() || ToolArgs.characters(value) > MAX_LENGTH) {
+            throw new IllegalArgumentException("a discovery id of 1-" + MAX_LENGTH + " characters");
+        }
     }
-  }
 
-  /** The required {@code discovery_id} of {@code args}. */
-  public static DiscoveryId read(JsonObject args) {
-    return new DiscoveryId(ToolArgs.string(args, ARG, 1, MAX_LENGTH));
-  }
-
-  /** The id as the wire has it: a plain string. */
-  @JsonValue
-  @Override
-  public String value() {
-    return value;
-  }
-
-  @Override
-  public String toString() {
-    return value;
-  }
-
-  /** The id in a contract record's JSON, read as {@link #read} reads it. */
-  static final class Wire extends ArgumentDeserializer<DiscoveryId> {
-    Wire() {
-      super(DiscoveryId.class, ARG, DiscoveryId::read);
+    /** The required {@code discovery_id} of {@code args}. */
+    public static DiscoveryId read(JsonObject args) {
+        return new DiscoveryId(ToolArgs.string(args, ARG, 1, MAX_LENGTH));
     }
-  }
+
+    /** The id as the wire has it: a plain string. */
+    @JsonValue
+    @Override
+    public String value() {
+        return value;
+    }
+
+    @Override
+    public String toString() {
+        return value;
+    }
+
+    /** The id in a contract record's JSON, read as {@link #read} reads it. */
+    static final class Wire extends ArgumentDeserializer<DiscoveryId> {
+        Wire() {
+            super(DiscoveryId.class, ARG, DiscoveryId::read);
+        }
+    }
 }

@@ -11,25 +11,26 @@ import io.vertx.core.json.JsonObject;
  * key the candidates it found, the scrape ids of their light samples and what the search and samples cost. The
  * answer ({@code {"discovery_id", "deepen": {<platform>: [handles]}}}) is stored as the job step's output.
  */
-public record DiscoveryRanking(DiscoveryId discoveryId,
-                               @JsonDeserialize(using = Collected.class) JsonObject collected) {
+public record DiscoveryRanking(
+        DiscoveryId discoveryId,
+        @JsonDeserialize(using = Collected.class) JsonObject collected) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
-
-  public static DiscoveryRanking fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, DiscoveryRanking.class);
-  }
-
-  /** What was collected: required, an object. */
-  static final class Collected extends ArgumentDeserializer<JsonObject> {
-    Collected() {
-      super(JsonObject.class, "collected", json -> {
-        var collected = json.getJsonObject("collected");
-        if (collected == null) throw ToolError.invalidArguments("collected: required");
-        return collected;
-      });
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
     }
-  }
+
+    public static DiscoveryRanking fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, DiscoveryRanking.class);
+    }
+
+    /** What was collected: required, an object. */
+    static final class Collected extends ArgumentDeserializer<JsonObject> {
+        Collected() {
+            super(JsonObject.class, "collected", json -> {
+                var collected = json.getJsonObject("collected");
+                if (collected == null) throw ToolError.invalidArguments("collected: required");
+                return collected;
+            });
+        }
+    }
 }

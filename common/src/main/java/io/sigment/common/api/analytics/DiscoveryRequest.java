@@ -14,26 +14,32 @@ import java.util.List;
  * of {@code topic} on {@code platforms} under its filters, as jobs-service priced it from discover_creators.
  * {@link #fromJson} checks it as the tool's arguments are checked, with {@link DiscoveryDefaults}' defaults.
  */
-public record DiscoveryRequest(DiscoveryId discoveryId, String topic, List<Platform> platforms, int minFollowers,
-                               int perSubtopicLimit) {
-  public DiscoveryRequest {
-    platforms = List.copyOf(platforms);
-  }
+public record DiscoveryRequest(
+        DiscoveryId discoveryId, String topic, List<Platform> platforms, int minFollowers, int perSubtopicLimit) {
+    public DiscoveryRequest {
+        platforms = List.copyOf(platforms);
+    }
 
-  /** The platforms' keys ({@code instagram}, ...), in order. */
-  public List<String> platformKeys() {
-    return platforms.stream().map(Platform::key).toList();
-  }
+    /** The platforms' keys ({@code instagram}, ...), in order. */
+    public List<String> platformKeys() {
+        return platforms.stream().map(Platform::key).toList();
+    }
 
-  public JsonObject toJson() {
-    return compact(new JsonObject().put(DiscoveryId.ARG, discoveryId.value()).put("topic", topic)
-        .put("platforms", new JsonArray(platformKeys())).put("min_followers", minFollowers)
-        .put("per_subtopic_limit", perSubtopicLimit));
-  }
+    public JsonObject toJson() {
+        return compact(new JsonObject()
+                .put(DiscoveryId.ARG, discoveryId.value())
+                .put("topic", topic)
+                .put("platforms", new JsonArray(platformKeys()))
+                .put("min_followers", minFollowers)
+                .put("per_subtopic_limit", perSubtopicLimit));
+    }
 
-  public static DiscoveryRequest fromJson(JsonObject json) {
-    return new DiscoveryRequest(DiscoveryId.read(json),
-        ToolArgs.string(json, "topic", 2, 200).trim(), DiscoveryDefaults.platforms(json),
-        DiscoveryDefaults.minFollowers(json), DiscoveryDefaults.perSubtopicLimit(json));
-  }
+    public static DiscoveryRequest fromJson(JsonObject json) {
+        return new DiscoveryRequest(
+                DiscoveryId.read(json),
+                ToolArgs.string(json, "topic", 2, 200).trim(),
+                DiscoveryDefaults.platforms(json),
+                DiscoveryDefaults.minFollowers(json),
+                DiscoveryDefaults.perSubtopicLimit(json));
+    }
 }

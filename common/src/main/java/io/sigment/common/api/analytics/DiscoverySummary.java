@@ -13,21 +13,27 @@ import java.util.List;
  * {@code reusedFrom} (the discovery a free re-run copied) are left out when null.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record DiscoverySummary(DiscoveryId discoveryId, String topic, @EmptyWhenAbsent List<String> platforms,
-                               String status, int groupsFound, int creatorsFound, String createdAt,
-                               @JsonInclude(JsonInclude.Include.NON_NULL) String completedAt,
-                               @JsonInclude(JsonInclude.Include.NON_NULL) String message,
-                               @JsonInclude(JsonInclude.Include.NON_NULL) String reusedFrom) {
+public record DiscoverySummary(
+        DiscoveryId discoveryId,
+        String topic,
+        @EmptyWhenAbsent List<String> platforms,
+        String status,
+        int groupsFound,
+        int creatorsFound,
+        String createdAt,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String completedAt,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String message,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String reusedFrom) {
 
-  public DiscoverySummary {
-    platforms = List.copyOf(platforms);
-  }
+    public DiscoverySummary {
+        platforms = List.copyOf(platforms);
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static DiscoverySummary fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, DiscoverySummary.class);
-  }
+    public static DiscoverySummary fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, DiscoverySummary.class);
+    }
 }

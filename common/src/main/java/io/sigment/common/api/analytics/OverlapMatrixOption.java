@@ -7,17 +7,16 @@ import io.vertx.core.json.JsonObject;
  * {@code overlap_matrix}, which the app and share pages draw their pictures from.
  */
 public final class OverlapMatrixOption {
-  public static final String ARG = "overlap_matrix";
+    public static final String ARG = "overlap_matrix";
 
-  private OverlapMatrixOption() {
-  }
+    private OverlapMatrixOption() {}
 
-  /** {@code args} asking for the matrix too. */
-  public static JsonObject ask(JsonObject args) {
-    return args.put(ARG, true);
-  }
+    /** {@code args} asking for the matrix too. */
+    public static JsonObject ask(JsonObject args) {
+        return args.put(ARG, true);
+    }
 
-  public static boolean asked(JsonObject args) {
-    return Boolean.TRUE.equals(args.getValue(ARG));
-  }
+    public static boolean asked(JsonObject args) {
+        return Boolean.TRUE.equals(args.getValue(ARG));
+    }
 }

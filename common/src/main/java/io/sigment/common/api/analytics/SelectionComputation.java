@@ -9,11 +9,11 @@ import io.vertx.core.json.JsonObject;
  */
 public record SelectionComputation(AnalysisId analysisId, String snapshotId, Double minCorePct, long minCoreReach) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static SelectionComputation fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, SelectionComputation.class);
-  }
+    public static SelectionComputation fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, SelectionComputation.class);
+    }
 }

@@ -13,23 +13,23 @@ import io.vertx.core.json.JsonObject;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonPropertyOrder({"snapshot_id", "status", "creators_analyzed", "headline"})
 public record SnapshotAnalysis(String snapshotId, int creatorsAnalyzed, JsonObject headline) {
-  public static final String COMPLETED = "completed";
+    public static final String COMPLETED = "completed";
 
-  public SnapshotAnalysis {
-    headline = headline == null ? new JsonObject() : headline;
-  }
+    public SnapshotAnalysis {
+        headline = headline == null ? new JsonObject() : headline;
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  /** Written {@link #COMPLETED}: this reply is sent once the snapshot is computed. */
-  @JsonProperty("status")
-  public String status() {
-    return COMPLETED;
-  }
+    /** Written {@link #COMPLETED}: this reply is sent once the snapshot is computed. */
+    @JsonProperty("status")
+    public String status() {
+        return COMPLETED;
+    }
 
-  public static SnapshotAnalysis fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, SnapshotAnalysis.class);
-  }
+    public static SnapshotAnalysis fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, SnapshotAnalysis.class);
+    }
 }

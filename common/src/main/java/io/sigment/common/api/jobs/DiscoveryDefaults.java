@@ -14,34 +14,34 @@ import java.util.List;
  * Also the sizes of a discovery's samples, which jobs-service scrapes and analytics-service reads and reports.
  */
 public final class DiscoveryDefaults {
-  public static final int MIN_FOLLOWERS = 2000;
-  public static final int PER_SUBTOPIC_LIMIT = 10;
-  public static final int MAX_PER_SUBTOPIC_LIMIT = 20;
-  public static final Platform PLATFORM = Platform.INSTAGRAM;
-  /** The light sample of every candidate: its newest posts. */
-  public static final int LIGHT_POSTS = 3;
-  /** The deeper sample of the creators whose overlaps are refined: their newest posts. */
-  public static final int DEEP_POSTS = 20;
-  /** Engagers read per post of either sample, at most. */
-  public static final int ENGAGERS_PER_POST = 5000;
+    public static final int MIN_FOLLOWERS = 2000;
+    public static final int PER_SUBTOPIC_LIMIT = 10;
+    public static final int MAX_PER_SUBTOPIC_LIMIT = 20;
+    public static final Platform PLATFORM = Platform.INSTAGRAM;
+    /** The light sample of every candidate: its newest posts. */
+    public static final int LIGHT_POSTS = 3;
+    /** The deeper sample of the creators whose overlaps are refined: their newest posts. */
+    public static final int DEEP_POSTS = 20;
+    /** Engagers read per post of either sample, at most. */
+    public static final int ENGAGERS_PER_POST = 5000;
 
-  private DiscoveryDefaults() {
-  }
+    private DiscoveryDefaults() {}
 
-  public static int minFollowers(JsonObject args) {
-    return ToolArgs.integer(args, "min_followers", 0, Integer.MAX_VALUE, MIN_FOLLOWERS);
-  }
+    public static int minFollowers(JsonObject args) {
+        return ToolArgs.integer(args, "min_followers", 0, Integer.MAX_VALUE, MIN_FOLLOWERS);
+    }
 
-  public static int perSubtopicLimit(JsonObject args) {
-    return ToolArgs.integer(args, "per_subtopic_limit", 1, MAX_PER_SUBTOPIC_LIMIT, PER_SUBTOPIC_LIMIT);
-  }
+    public static int perSubtopicLimit(JsonObject args) {
+        return ToolArgs.integer(args, "per_subtopic_limit", 1, MAX_PER_SUBTOPIC_LIMIT, PER_SUBTOPIC_LIMIT);
+    }
 
-  /** The {@code platforms}, each once, in the order given; {@link #PLATFORM} alone when not given. */
-  public static List<Platform> platforms(JsonObject args) {
-    if (args.getValue("platforms") == null) return List.of(PLATFORM);
-    var platforms = new LinkedHashSet<Platform>();
-    for (var name : ToolArgs.strings(args, "platforms", Platform.values().length)) platforms.add(Platform.parse(name));
-    if (platforms.isEmpty()) throw ToolError.invalidArguments("platforms: at least one platform");
-    return List.copyOf(platforms);
-  }
+    /** The {@code platforms}, each once, in the order given; {@link #PLATFORM} alone when not given. */
+    public static List<Platform> platforms(JsonObject args) {
+        if (args.getValue("platforms") == null) return List.of(PLATFORM);
+        var platforms = new LinkedHashSet<Platform>();
+        for (var name : ToolArgs.strings(args, "platforms", Platform.values().length))
+            platforms.add(Platform.parse(name));
+        if (platforms.isEmpty()) throw ToolError.invalidArguments("platforms: at least one platform");
+        return List.copyOf(platforms);
+    }
 }

@@ -10,11 +10,11 @@ import io.vertx.core.json.JsonObject;
  */
 public record DiscoveryParams(DiscoveryRequest discovery, boolean reuse) {
 
-  public JsonObject toJson() {
-    return discovery.toJson().put("reuse", reuse);
-  }
+    public JsonObject toJson() {
+        return discovery.toJson().put("reuse", reuse);
+    }
 
-  public static DiscoveryParams fromJson(JsonObject json) {
-    return new DiscoveryParams(DiscoveryRequest.fromJson(json), json.getBoolean("reuse", false));
-  }
+    public static DiscoveryParams fromJson(JsonObject json) {
+        return new DiscoveryParams(DiscoveryRequest.fromJson(json), json.getBoolean("reuse", false));
+    }
 }

@@ -10,7 +10,7 @@ import io.vertx.core.json.JsonObject;
  */
 public record AnalysisShare(AnalysisId analysisId, String snapshotId, String platform, String workspaceId) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 }

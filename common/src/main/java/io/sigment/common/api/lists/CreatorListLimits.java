@@ -8,19 +8,18 @@ import io.vertx.core.json.JsonObject;
  * {@link #askEvery} asks for all of them (the app's Lists page; no agent sees it).
  */
 public final class CreatorListLimits {
-  public static final int MAX_LISTS = 1_000;
-  public static final int LISTED = 100;
-  static final String EVERY = "every_list";
+    public static final int MAX_LISTS = 1_000;
+    public static final int LISTED = 100;
+    static final String EVERY = "every_list";
 
-  private CreatorListLimits() {
-  }
+    private CreatorListLimits() {}
 
-  /** {@code args} asking {@code list_creator_lists} for every list of the workspace. */
-  public static JsonObject askEvery(JsonObject args) {
-    return args.put(EVERY, true);
-  }
+    /** {@code args} asking {@code list_creator_lists} for every list of the workspace. */
+    public static JsonObject askEvery(JsonObject args) {
+        return args.put(EVERY, true);
+    }
 
-  public static boolean everyAsked(JsonObject args) {
-    return Boolean.TRUE.equals(args.getValue(EVERY));
-  }
+    public static boolean everyAsked(JsonObject args) {
+        return Boolean.TRUE.equals(args.getValue(EVERY));
+    }
 }

@@ -22,184 +22,181 @@ import io.sigment.common.tools.ToolSpec;
  * reply's shape, kind and hints. All tools, in catalog order: {@link io.sigment.common.api.ToolSpecs}.
  */
 public final class ListsTools {
-  private ListsTools() {
-  }
+    private ListsTools() {}
 
-  /** What {@code list_creator_lists} answers: its {@code structuredContent}. */
-  public static final Shape LIST_CREATOR_LISTS_REPLY = object(
-      property("workspace_id", string()),
-      property("lists", array(object(
-          property("list_id", string()),
-          property("workspace_id", string()),
-          property("name", stringOrNull()),
-          property("platform", oneOf("instagram", "youtube", "tiktok")),
-          property("description", stringOrNull()),
-          property("member_count", integer()),
-          property("created_at", string()),
-          property("updated_at", string())))))
-      .required("lists");
+    /** What {@code list_creator_lists} answers: its {@code structuredContent}. */
+    public static final Shape LIST_CREATOR_LISTS_REPLY = object(
+                    property("workspace_id", string()),
+                    property(
+                            "lists",
+                            array(object(
+                                    property("list_id", string()),
+                                    property("workspace_id", string()),
+                                    property("name", stringOrNull()),
+                                    property("platform", oneOf("instagram", "youtube", "tiktok")),
+                                    property("description", stringOrNull()),
+                                    property("member_count", integer()),
+                                    property("created_at", string()),
+                                    property("updated_at", string())))))
+            .required("lists");
 
-  /** What {@code get_creator_list} answers: its {@code structuredContent}. */
-  public static final Shape GET_CREATOR_LIST_REPLY = object(
-      property("list_id", string()),
-      property("workspace_id", string()),
-      property("name", stringOrNull()),
-      property("platform", oneOf("instagram", "youtube", "tiktok")),
-      property("description", stringOrNull()),
-      property("member_count", integer()),
-      property("created_at", string()),
-      property("updated_at", string()),
-      property("members", array(object(
-          property("handle", string()),
-          property("added_at", string())))))
-      .required("list_id", "name", "platform", "members");
+    /** What {@code get_creator_list} answers: its {@code structuredContent}. */
+    public static final Shape GET_CREATOR_LIST_REPLY = object(
+                    property("list_id", string()),
+                    property("workspace_id", string()),
+                    property("name", stringOrNull()),
+                    property("platform", oneOf("instagram", "youtube", "tiktok")),
+                    property("description", stringOrNull()),
+                    property("member_count", integer()),
+                    property("created_at", string()),
+                    property("updated_at", string()),
+                    property("members", array(object(property("handle", string()), property("added_at", string())))))
+            .required("list_id", "name", "platform", "members");
 
-  /** What {@code create_creator_list} answers: its {@code structuredContent}. */
-  public static final Shape CREATE_CREATOR_LIST_REPLY = object(
-      property("list_id", string()),
-      property("workspace_id", string()),
-      property("name", stringOrNull()),
-      property("platform", oneOf("instagram", "youtube", "tiktok")),
-      property("description", stringOrNull()),
-      property("member_count", integer()),
-      property("created_at", string()),
-      property("updated_at", string()),
-      property("members", array(object(
-          property("handle", string()),
-          property("added_at", string())))))
-      .required("list_id", "name", "platform");
+    /** What {@code create_creator_list} answers: its {@code structuredContent}. */
+    public static final Shape CREATE_CREATOR_LIST_REPLY = object(
+                    property("list_id", string()),
+                    property("workspace_id", string()),
+                    property("name", stringOrNull()),
+                    property("platform", oneOf("instagram", "youtube", "tiktok")),
+                    property("description", stringOrNull()),
+                    property("member_count", integer()),
+                    property("created_at", string()),
+                    property("updated_at", string()),
+                    property("members", array(object(property("handle", string()), property("added_at", string())))))
+            .required("list_id", "name", "platform");
 
-  /** What {@code add_to_creator_list} answers: its {@code structuredContent}. */
-  public static final Shape ADD_TO_CREATOR_LIST_REPLY = object(
-      property("list_id", string()),
-      property("added", array(string())),
-      property("already_there", array(string())),
-      property("member_count", integer()))
-      .required("list_id", "added", "member_count");
+    /** What {@code add_to_creator_list} answers: its {@code structuredContent}. */
+    public static final Shape ADD_TO_CREATOR_LIST_REPLY = object(
+                    property("list_id", string()),
+                    property("added", array(string())),
+                    property("already_there", array(string())),
+                    property("member_count", integer()))
+            .required("list_id", "added", "member_count");
 
-  /** What {@code set_creator_list} answers: its {@code structuredContent}. */
-  public static final Shape SET_CREATOR_LIST_REPLY = object(
-      property("list_id", string()),
-      property("added", array(string())),
-      property("removed", array(string())),
-      property("kept", array(string())),
-      property("member_count", integer()),
-      property("description", stringOrNull()))
-      .required("list_id", "member_count");
+    /** What {@code set_creator_list} answers: its {@code structuredContent}. */
+    public static final Shape SET_CREATOR_LIST_REPLY = object(
+                    property("list_id", string()),
+                    property("added", array(string())),
+                    property("removed", array(string())),
+                    property("kept", array(string())),
+                    property("member_count", integer()),
+                    property("description", stringOrNull()))
+            .required("list_id", "member_count");
 
-  /** What {@code share_creator_list} answers: its {@code structuredContent}. */
-  public static final Shape SHARE_CREATOR_LIST_REPLY = object(
-      property("link_id", string()),
-      property("url", stringOrNull()),
-      property("kind", string()),
-      property("list_id", string()),
-      property("created_at", string()),
-      property("status", string()),
-      property("reused", bool()))
-      .required("link_id", "url");
+    /** What {@code share_creator_list} answers: its {@code structuredContent}. */
+    public static final Shape SHARE_CREATOR_LIST_REPLY = object(
+                    property("link_id", string()),
+                    property("url", stringOrNull()),
+                    property("kind", string()),
+                    property("list_id", string()),
+                    property("created_at", string()),
+                    property("status", string()),
+                    property("reused", bool()))
+            .required("link_id", "url");
 
-  /** What {@code revoke_share_link} answers: its {@code structuredContent}. */
-  public static final Shape REVOKE_SHARE_LINK_REPLY = of("object")
-      .describe("By list_id: the list's revoked links. By link_id: the link, now revoked.")
-      .anyOf(
-          object(
-              property("list_id", string()),
-              property("revoked_link_ids", array(string())),
-              property("revoked_count", integer()),
-              property("note", string()))
-              .required("list_id", "revoked_link_ids", "revoked_count"),
-          object(
-              property("link_id", string()),
-              property("url", stringOrNull()),
-              property("kind", string()),
-              property("analysis_id", stringOrNull()),
-              property("snapshot_id", stringOrNull()),
-              property("created_at", string()),
-              property("expires_at", stringOrNull()),
-              property("status", string()),
-              property("already_revoked", bool()),
-              property("revoked_at", stringOrNull()))
-              .required("link_id", "status"));
+    /** What {@code revoke_share_link} answers: its {@code structuredContent}. */
+    public static final Shape REVOKE_SHARE_LINK_REPLY = of("object")
+            .describe("By list_id: the list's revoked links. By link_id: the link, now revoked.")
+            .anyOf(
+                    object(
+                                    property("list_id", string()),
+                                    property("revoked_link_ids", array(string())),
+                                    property("revoked_count", integer()),
+                                    property("note", string()))
+                            .required("list_id", "revoked_link_ids", "revoked_count"),
+                    object(
+                                    property("link_id", string()),
+                                    property("url", stringOrNull()),
+                                    property("kind", string()),
+                                    property("analysis_id", stringOrNull()),
+                                    property("snapshot_id", stringOrNull()),
+                                    property("created_at", string()),
+                                    property("expires_at", stringOrNull()),
+                                    property("status", string()),
+                                    property("already_revoked", bool()),
+                                    property("revoked_at", stringOrNull()))
+                            .required("link_id", "status"));
 
-  public static final ToolSpec LIST_CREATOR_LISTS =
-      tool("list_creator_lists", "List creator lists", ServiceAddress.LISTS)
-      .describedAs("The workspace's creator lists with their ids, names, platforms, descriptions and member "
+    public static final ToolSpec LIST_CREATOR_LISTS = tool(
+                    "list_creator_lists", "List creator lists", ServiceAddress.LISTS)
+            .describedAs("The workspace's creator lists with their ids, names, platforms, descriptions and member "
                     + "counts. Free.")
-      .params(
-          Param.WORKSPACE_ID)
-      .answers(LIST_CREATOR_LISTS_REPLY)
-      .kind(ToolKind.READ_ONLY, true, false);
+            .params(Param.WORKSPACE_ID)
+            .answers(LIST_CREATOR_LISTS_REPLY)
+            .kind(ToolKind.READ_ONLY, true, false);
 
-  public static final ToolSpec GET_CREATOR_LIST = tool("get_creator_list", "Get creator list", ServiceAddress.LISTS)
-      .describedAs("One creator list with its name, platform, description and members (handles with when each was "
-                    + "added). Free. Find list ids with list_creator_lists.")
-      .params(
-          Param.required("list_id", string().length(1, 100)
-              .describe("The list (see list_creator_lists).")))
-      .answers(GET_CREATOR_LIST_REPLY)
-      .kind(ToolKind.READ_ONLY, true, false);
+    public static final ToolSpec GET_CREATOR_LIST = tool("get_creator_list", "Get creator list", ServiceAddress.LISTS)
+            .describedAs(
+                    "One creator list with its name, platform, description and members (handles with when each was "
+                            + "added). Free. Find list ids with list_creator_lists.")
+            .params(Param.required("list_id", string().length(1, 100).describe("The list (see list_creator_lists).")))
+            .answers(GET_CREATOR_LIST_REPLY)
+            .kind(ToolKind.READ_ONLY, true, false);
 
-  public static final ToolSpec CREATE_CREATOR_LIST =
-      tool("create_creator_list", "Create creator list", ServiceAddress.LISTS)
-      .describedAs("Create an empty creator list for one platform (default instagram). Then fill it with "
+    public static final ToolSpec CREATE_CREATOR_LIST = tool(
+                    "create_creator_list", "Create creator list", ServiceAddress.LISTS)
+            .describedAs("Create an empty creator list for one platform (default instagram). Then fill it with "
                     + "add_to_creator_list or set_creator_list.")
-      .params(
-          Param.required("name", string().length(1, 255)
-              .describe("Name of the list.")),
-          Param.optional("platform", oneOf("instagram", "youtube", "tiktok").defaultValue("instagram")
-              .describe("Platform of the list's creators.")),
-          Param.optional("description", string().maxLength(2000)
-              .describe("What the list is for.")),
-          Param.WORKSPACE_ID)
-      .answers(CREATE_CREATOR_LIST_REPLY)
-      .kind(ToolKind.WRITE, false, false);
+            .params(
+                    Param.required("name", string().length(1, 255).describe("Name of the list.")),
+                    Param.optional(
+                            "platform",
+                            oneOf("instagram", "youtube", "tiktok")
+                                    .defaultValue("instagram")
+                                    .describe("Platform of the list's creators.")),
+                    Param.optional("description", string().maxLength(2000).describe("What the list is for.")),
+                    Param.WORKSPACE_ID)
+            .answers(CREATE_CREATOR_LIST_REPLY)
+            .kind(ToolKind.WRITE, false, false);
 
-  public static final ToolSpec ADD_TO_CREATOR_LIST =
-      tool("add_to_creator_list", "Add to creator list", ServiceAddress.LISTS)
-      .describedAs("Add up to 100 creators (handles on the list's platform) to a list. Re-adding is a no-op; the "
+    public static final ToolSpec ADD_TO_CREATOR_LIST = tool(
+                    "add_to_creator_list", "Add to creator list", ServiceAddress.LISTS)
+            .describedAs("Add up to 100 creators (handles on the list's platform) to a list. Re-adding is a no-op; the "
                     + "result says which were added and which were already there.")
-      .params(
-          Param.required("list_id", string().length(1, 100)
-              .describe("The list.")),
-          Param.required("usernames", array(string().length(1, 100)).maxItems(100)
-              .describe("Creator handles on the list's platform.")
-              .minItems(1)))
-      .answers(ADD_TO_CREATOR_LIST_REPLY)
-      .kind(ToolKind.WRITE, true, false);
+            .params(
+                    Param.required("list_id", string().length(1, 100).describe("The list.")),
+                    Param.required(
+                            "usernames",
+                            array(string().length(1, 100))
+                                    .maxItems(100)
+                                    .describe("Creator handles on the list's platform.")
+                                    .minItems(1)))
+            .answers(ADD_TO_CREATOR_LIST_REPLY)
+            .kind(ToolKind.WRITE, true, false);
 
-  public static final ToolSpec SET_CREATOR_LIST = tool("set_creator_list", "Set creator list", ServiceAddress.LISTS)
-      .describedAs("Make a list hold exactly the given creators (up to 100): adds the missing ones, removes the "
+    public static final ToolSpec SET_CREATOR_LIST = tool("set_creator_list", "Set creator list", ServiceAddress.LISTS)
+            .describedAs("Make a list hold exactly the given creators (up to 100): adds the missing ones, removes the "
                     + "rest, and optionally sets the description (e.g. the selection's core % and core reach). One "
                     + "atomic change; the result says what was added, removed and kept.")
-      .params(
-          Param.required("list_id", string().length(1, 100)
-              .describe("The list.")),
-          Param.required("usernames", array(string().length(1, 100)).maxItems(100)
-              .describe("Every creator handle the list should hold.")
-              .minItems(1)),
-          Param.optional("description", string().maxLength(2000)
-              .describe("New description of the list.")))
-      .answers(SET_CREATOR_LIST_REPLY)
-      .kind(ToolKind.WRITE, true, false);
+            .params(
+                    Param.required("list_id", string().length(1, 100).describe("The list.")),
+                    Param.required(
+                            "usernames",
+                            array(string().length(1, 100))
+                                    .maxItems(100)
+                                    .describe("Every creator handle the list should hold.")
+                                    .minItems(1)),
+                    Param.optional("description", string().maxLength(2000).describe("New description of the list.")))
+            .answers(SET_CREATOR_LIST_REPLY)
+            .kind(ToolKind.WRITE, true, false);
 
-  public static final ToolSpec SHARE_CREATOR_LIST =
-      tool("share_creator_list", "Share creator list", ServiceAddress.LISTS)
-      .describedAs("A public, live, view-only link to a creator list (it always shows the list as it is now). "
+    public static final ToolSpec SHARE_CREATOR_LIST = tool(
+                    "share_creator_list", "Share creator list", ServiceAddress.LISTS)
+            .describedAs("A public, live, view-only link to a creator list (it always shows the list as it is now). "
                     + "Returns the existing active link if there is one. Share only when the user asked for a link.")
-      .params(
-          Param.required("list_id", string().length(1, 100)
-              .describe("The list to share.")))
-      .answers(SHARE_CREATOR_LIST_REPLY)
-      .kind(ToolKind.ASKS_BEFORE_RUNNING, true, true);
+            .params(Param.required("list_id", string().length(1, 100).describe("The list to share.")))
+            .answers(SHARE_CREATOR_LIST_REPLY)
+            .kind(ToolKind.ASKS_BEFORE_RUNNING, true, true);
 
-  public static final ToolSpec REVOKE_SHARE_LINK = tool("revoke_share_link", "Revoke share link", ServiceAddress.LISTS)
-      .describedAs("Turn off public links: pass link_id for one link (e.g. an analysis link), or list_id for "
+    public static final ToolSpec REVOKE_SHARE_LINK = tool(
+                    "revoke_share_link", "Revoke share link", ServiceAddress.LISTS)
+            .describedAs("Turn off public links: pass link_id for one link (e.g. an analysis link), or list_id for "
                     + "every public link of that list. Holders of the URL lose access.")
-      .params(
-          Param.optional("link_id", string().length(1, 100)
-              .describe("One share link to turn off.")),
-          Param.optional("list_id", string().length(1, 100)
-              .describe("A list whose public links to turn off.")))
-      .answers(REVOKE_SHARE_LINK_REPLY)
-      .kind(ToolKind.ASKS_BEFORE_RUNNING, true, false);
+            .params(
+                    Param.optional("link_id", string().length(1, 100).describe("One share link to turn off.")),
+                    Param.optional(
+                            "list_id", string().length(1, 100).describe("A list whose public links to turn off.")))
+            .answers(REVOKE_SHARE_LINK_REPLY)
+            .kind(ToolKind.ASKS_BEFORE_RUNNING, true, false);
 }

@@ -12,42 +12,57 @@ import io.vertx.core.json.JsonObject;
  * {@code url}, which is null (and left out of the JSON) for a link made before tokens were derived; a null
  * {@code expiresAt} is left out too. The share and revoke tools answer with this JSON plus their own fields.
  */
-public record OwnedShareLink(String linkId, String url, String listId, String analysisId, String snapshotId,
-                             String createdAt, String expiresAt) {
+public record OwnedShareLink(
+        String linkId,
+        String url,
+        String listId,
+        String analysisId,
+        String snapshotId,
+        String createdAt,
+        String expiresAt) {
 
-  public boolean isListLink() {
-    return listId != null;
-  }
+    public boolean isListLink() {
+        return listId != null;
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static OwnedShareLink fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, OwnedShareLink.class);
-  }
+    public static OwnedShareLink fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, OwnedShareLink.class);
+    }
 
-  @JsonValue
-  Object wire() {
-    return wire(null);
-  }
+    @JsonValue
+    Object wire() {
+        return wire(null);
+    }
 
-  /** What is written, with {@code status} at the end when not null: a list link's or an analysis link's fields. */
-  Object wire(String status) {
-    return isListLink() ? new ListLink(linkId, url, "creator_list", listId, createdAt, expiresAt, status)
-        : new AnalysisLink(linkId, url, "analysis", analysisId, snapshotId, createdAt, expiresAt, status);
-  }
+    /** What is written, with {@code status} at the end when not null: a list link's or an analysis link's fields. */
+    Object wire(String status) {
+        return isListLink()
+                ? new ListLink(linkId, url, "creator_list", listId, createdAt, expiresAt, status)
+                : new AnalysisLink(linkId, url, "analysis", analysisId, snapshotId, createdAt, expiresAt, status);
+    }
 
-  @JsonInclude(Include.ALWAYS)
-  private record ListLink(String linkId, @JsonInclude(Include.NON_NULL) String url, String kind, String listId,
-                          String createdAt, @JsonInclude(Include.NON_NULL) String expiresAt,
-                          @JsonInclude(Include.NON_NULL) String status) {
-  }
+    @JsonInclude(Include.ALWAYS)
+    private record ListLink(
+            String linkId,
+            @JsonInclude(Include.NON_NULL) String url,
+            String kind,
+            String listId,
+            String createdAt,
+            @JsonInclude(Include.NON_NULL) String expiresAt,
+            @JsonInclude(Include.NON_NULL) String status) {}
 
-  @JsonInclude(Include.ALWAYS)
-  private record AnalysisLink(String linkId, @JsonInclude(Include.NON_NULL) String url, String kind,
-                              String analysisId, String snapshotId, String createdAt,
-                              @JsonInclude(Include.NON_NULL) String expiresAt,
-                              @JsonInclude(Include.NON_NULL) String status) {
-  }
+    @JsonInclude(Include.ALWAYS)
+    private record AnalysisLink(
+            String linkId,
+            @JsonInclude(Include.NON_NULL) String url,
+            String kind,
+            String analysisId,
+            String snapshotId,
+            String createdAt,
+            @JsonInclude(Include.NON_NULL) String expiresAt,
+            @JsonInclude(Include.NON_NULL) String status) {}
 }

@@ -13,26 +13,25 @@ import java.util.List;
  */
 public record ShareLinkList(@EmptyWhenAbsent List<OwnedShareLink> links) {
 
-  @JsonCreator(mode = JsonCreator.Mode.PROPERTIES)
-  public ShareLinkList {
-    links = List.copyOf(links);
-  }
+    @JsonCreator(mode = JsonCreator.Mode.PROPERTIES)
+    public ShareLinkList {
+        links = List.copyOf(links);
+    }
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  /** None for a reply without {@code links}. */
-  public static ShareLinkList fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, ShareLinkList.class);
-  }
+    /** None for a reply without {@code links}. */
+    public static ShareLinkList fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, ShareLinkList.class);
+    }
 
-  /** What is written: each link with {@code "status": "active"}. */
-  @JsonValue
-  Written wire() {
-    return new Written(links.stream().map(link -> link.wire("active")).toList());
-  }
+    /** What is written: each link with {@code "status": "active"}. */
+    @JsonValue
+    Written wire() {
+        return new Written(links.stream().map(link -> link.wire("active")).toList());
+    }
 
-  private record Written(List<Object> links) {
-  }
+    private record Written(List<Object> links) {}
 }

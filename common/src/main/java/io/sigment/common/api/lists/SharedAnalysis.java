@@ -12,12 +12,12 @@ import io.vertx.core.json.JsonObject;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record SharedAnalysis(AnalysisId analysisId, String snapshotId, String platform, String expiresAt) {
 
-  /** Every field is written, {@code snapshot_id} as null when the link shows the latest snapshot. */
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    /** Every field is written, {@code snapshot_id} as null when the link shows the latest snapshot. */
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static SharedAnalysis fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, SharedAnalysis.class);
-  }
+    public static SharedAnalysis fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, SharedAnalysis.class);
+    }
 }

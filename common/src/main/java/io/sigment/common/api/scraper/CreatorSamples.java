@@ -10,12 +10,15 @@ import io.vertx.core.json.JsonObject;
  * (absent when it did not), newest first.
  */
 public record CreatorSamples(String handle, String creatorId, JsonArray posts) {
-  public JsonObject toJson() {
-    return new JsonObject().put("handle", handle).put("creator_id", creatorId).put("posts", posts);
-  }
+    public JsonObject toJson() {
+        return new JsonObject()
+                .put("handle", handle)
+                .put("creator_id", creatorId)
+                .put("posts", posts);
+    }
 
-  public static CreatorSamples fromJson(JsonObject json) {
-    return new CreatorSamples(json.getString("handle"), json.getString("creator_id"),
-        json.getJsonArray("posts", new JsonArray()));
-  }
+    public static CreatorSamples fromJson(JsonObject json) {
+        return new CreatorSamples(
+                json.getString("handle"), json.getString("creator_id"), json.getJsonArray("posts", new JsonArray()));
+    }
 }

@@ -11,11 +11,11 @@ import io.vertx.core.json.JsonObject;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record KnownCreator(String handle, Long followers, Double medianViews) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static KnownCreator fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, KnownCreator.class);
-  }
+    public static KnownCreator fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, KnownCreator.class);
+    }
 }

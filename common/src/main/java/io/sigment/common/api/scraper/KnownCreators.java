@@ -7,13 +7,14 @@ import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /** The reply of {@link ScraperAction#KNOWN_CREATORS}: the asked handles the catalog knows; unknown ones are left out. */
-public record KnownCreators(Platform platform, @EmptyWhenAbsent List<KnownCreator> creators) {
+public record KnownCreators(
+        Platform platform, @EmptyWhenAbsent List<KnownCreator> creators) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static KnownCreators fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, KnownCreators.class);
-  }
+    public static KnownCreators fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, KnownCreators.class);
+    }
 }

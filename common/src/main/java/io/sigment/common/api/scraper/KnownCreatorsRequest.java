@@ -9,22 +9,24 @@ import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /** The question of {@link ScraperAction#KNOWN_CREATORS}: what the catalog already knows of these handles. */
-public record KnownCreatorsRequest(Platform platform, @JsonDeserialize(using = Handles.class) List<String> handles) {
-  public static final int MAX_HANDLES = 1000;
+public record KnownCreatorsRequest(
+        Platform platform,
+        @JsonDeserialize(using = Handles.class) List<String> handles) {
+    public static final int MAX_HANDLES = 1000;
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
-
-  /** Read and checked by scraper-service: a platform and 1-{@link #MAX_HANDLES} handles. */
-  public static KnownCreatorsRequest fromJson(JsonObject args) {
-    return WireCodec.fromJson(args, KnownCreatorsRequest.class);
-  }
-
-  /** The handles: 1-{@link #MAX_HANDLES} non-empty strings, trimmed, each once. */
-  static final class Handles extends ArgumentDeserializer<List<String>> {
-    Handles() {
-      super(List.class, "handles", json -> ToolArgs.strings(json, "handles", MAX_HANDLES));
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
     }
-  }
+
+    /** Read and checked by scraper-service: a platform and 1-{@link #MAX_HANDLES} handles. */
+    public static KnownCreatorsRequest fromJson(JsonObject args) {
+        return WireCodec.fromJson(args, KnownCreatorsRequest.class);
+    }
+
+    /** The handles: 1-{@link #MAX_HANDLES} non-empty strings, trimmed, each once. */
+    static final class Handles extends ArgumentDeserializer<List<String>> {
+        Handles() {
+            super(List.class, "handles", json -> ToolArgs.strings(json, "handles", MAX_HANDLES));
+        }
+    }
 }

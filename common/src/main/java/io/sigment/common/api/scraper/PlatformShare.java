@@ -10,15 +10,14 @@ import java.util.List;
  */
 public record PlatformShare(List<Use> platforms, boolean overShare) {
 
-  /** One platform's day for the workspace; {@code resetsAt} an ISO instant. */
-  public record Use(String platform, long used, long share, boolean overShare, String resetsAt) {
-  }
+    /** One platform's day for the workspace; {@code resetsAt} an ISO instant. */
+    public record Use(String platform, long used, long share, boolean overShare, String resetsAt) {}
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static PlatformShare fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, PlatformShare.class);
-  }
+    public static PlatformShare fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, PlatformShare.class);
+    }
 }

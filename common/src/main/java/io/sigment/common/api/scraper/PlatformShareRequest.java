@@ -7,11 +7,11 @@ import java.util.List;
 /** The question of {@link ScraperAction#PLATFORM_SHARE}: the platforms (keys) a job of the caller's workspace scrapes. */
 public record PlatformShareRequest(List<String> platforms) {
 
-  public JsonObject toJson() {
-    return WireCodec.toJson(this);
-  }
+    public JsonObject toJson() {
+        return WireCodec.toJson(this);
+    }
 
-  public static PlatformShareRequest fromJson(JsonObject json) {
-    return WireCodec.fromJson(json, PlatformShareRequest.class);
-  }
+    public static PlatformShareRequest fromJson(JsonObject json) {
+        return WireCodec.fromJson(json, PlatformShareRequest.class);
+    }
 }

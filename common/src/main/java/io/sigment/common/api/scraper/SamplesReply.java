@@ -12,30 +12,33 @@ import java.util.List;
 
 /** The answer of {@link ScraperAction#SAMPLES}: the samples of the creators found, and the handles not known. */
 public record SamplesReply(Platform platform, List<CreatorSamples> creators, List<String> unknown) {
-  public static final String ENCODING = "roaring-portable-base64+int32le-base64";
+    public static final String ENCODING = "roaring-portable-base64+int32le-base64";
 
-  public SamplesReply {
-    creators = List.copyOf(creators);
-    unknown = List.copyOf(unknown);
-  }
+    public SamplesReply {
+        creators = List.copyOf(creators);
+        unknown = List.copyOf(unknown);
+    }
 
-  /** This reply and {@code more} (another part of the same question) as one. */
-  public SamplesReply plus(SamplesReply more) {
-    var all = new ArrayList<>(creators);
-    all.addAll(more.creators);
-    var notKnown = new ArrayList<>(unknown);
-    notKnown.addAll(more.unknown);
-    return new SamplesReply(platform, all, notKnown);
-  }
+    /** This reply and {@code more} (another part of the same question) as one. */
+    public SamplesReply plus(SamplesReply more) {
+        var all = new ArrayList<>(creators);
+        all.addAll(more.creators);
+        var notKnown = new ArrayList<>(unknown);
+        notKnown.addAll(more.unknown);
+        return new SamplesReply(platform, all, notKnown);
+    }
 
-  public JsonObject toJson() {
-    return new JsonObject().put("platform", platform.key()).put("encoding", ENCODING)
-        .put("creators", array(creators, CreatorSamples::toJson)).put("unknown", new JsonArray(unknown));
-  }
+    public JsonObject toJson() {
+        return new JsonObject()
+                .put("platform", platform.key())
+                .put("encoding", ENCODING)
+                .put("creators", array(creators, CreatorSamples::toJson))
+                .put("unknown", new JsonArray(unknown));
+    }
 
-  public static SamplesReply fromJson(JsonObject json) {
-    var creators = list(json, "creators", CreatorSamples::fromJson);
-    var unknown = strings(json, "unknown");
-    return new SamplesReply(Platform.parse(json.getString("platform")), creators, unknown);
-  }
+    public static SamplesReply fromJson(JsonObject json) {
+        var creators = list(json, "creators", CreatorSamples::fromJson);
+        var unknown = strings(json, "unknown");
+        return new SamplesReply(Platform.parse(json.getString("platform")), creators, unknown);
+    }
 }

@@ -23,63 +23,72 @@ import io.sigment.common.tools.ToolSpec.Handling;
  * reply's shape, kind and hints. All tools, in catalog order: {@link io.sigment.common.api.ToolSpecs}.
  */
 public final class ScraperTools {
-  private ScraperTools() {
-  }
+    private ScraperTools() {}
 
-  /** What {@code search_creators} answers: its {@code structuredContent}. */
-  public static final Shape SEARCH_CREATORS_REPLY = object(
-      property("query", string()),
-      property("results", array(object(
-          property("platform", oneOf("instagram", "youtube", "tiktok")),
-          property("id", string()),
-          property("service_creator_id", string()),
-          property("handle", string()),
-          property("name", stringOrNull()),
-          property("followers", integer()),
-          property("url", stringOrNull())))))
-      .required("results");
+    /** What {@code search_creators} answers: its {@code structuredContent}. */
+    public static final Shape SEARCH_CREATORS_REPLY = object(
+                    property("query", string()),
+                    property(
+                            "results",
+                            array(object(
+                                    property("platform", oneOf("instagram", "youtube", "tiktok")),
+                                    property("id", string()),
+                                    property("service_creator_id", string()),
+                                    property("handle", string()),
+                                    property("name", stringOrNull()),
+                                    property("followers", integer()),
+                                    property("url", stringOrNull())))))
+            .required("results");
 
-  /** What {@code get_creator} answers: its {@code structuredContent}. */
-  public static final Shape GET_CREATOR_REPLY = object(
-      property("platform", oneOf("instagram", "youtube", "tiktok")),
-      property("id", string()),
-      property("handle", string()),
-      property("name", stringOrNull()),
-      property("bio", stringOrNull()),
-      property("followers", integer()),
-      property("country", stringOrNull()),
-      property("language", stringOrNull()),
-      property("posts_count", integer()),
-      property("url", stringOrNull()),
-      property("profile_fetched_at", string()),
-      property("connected", bool()),
-      property("audience_demographics", described("An object of percentages when the creator connected their "
-          + "account; otherwise a sentence saying why there are none.", "object", "string")))
-      .required("platform", "id", "handle");
+    /** What {@code get_creator} answers: its {@code structuredContent}. */
+    public static final Shape GET_CREATOR_REPLY = object(
+                    property("platform", oneOf("instagram", "youtube", "tiktok")),
+                    property("id", string()),
+                    property("handle", string()),
+                    property("name", stringOrNull()),
+                    property("bio", stringOrNull()),
+                    property("followers", integer()),
+                    property("country", stringOrNull()),
+                    property("language", stringOrNull()),
+                    property("posts_count", integer()),
+                    property("url", stringOrNull()),
+                    property("profile_fetched_at", string()),
+                    property("connected", bool()),
+                    property(
+                            "audience_demographics",
+                            described(
+                                    "An object of percentages when the creator connected their "
+                                            + "account; otherwise a sentence saying why there are none.",
+                                    "object",
+                                    "string")))
+            .required("platform", "id", "handle");
 
-  public static final ToolSpec SEARCH_CREATORS = tool("search_creators", "Search creators", ServiceAddress.SCRAPER)
-      .describedAs("Look up creators by handle or name on Instagram and YouTube. Free; 60 searches per hour. Each "
-                    + "result has platform, id (the platform's creator id, also as service_creator_id), handle, "
-                    + "name, followers and url: pass ids to get_creator, or handles to analyze_creators.")
-      .params(
-          Param.required("query", string().length(2, 200)
-              .describe("A handle or a name.")),
-          Param.optional("limit", integer().range(1, 10).defaultValue(5)
-              .describe("How many results.")))
-      .answers(SEARCH_CREATORS_REPLY)
-      .kind(ToolKind.READ_ONLY, true, true)
-      .handled(Handling.hourly());
+    public static final ToolSpec SEARCH_CREATORS = tool("search_creators", "Search creators", ServiceAddress.SCRAPER)
+            .describedAs(
+                    "Look up creators by handle or name on Instagram and YouTube. Free; 60 searches per hour. Each "
+                            + "result has platform, id (the platform's creator id, also as service_creator_id), handle, "
+                            + "name, followers and url: pass ids to get_creator, or handles to analyze_creators.")
+            .params(
+                    Param.required("query", string().length(2, 200).describe("A handle or a name.")),
+                    Param.optional(
+                            "limit", integer().range(1, 10).defaultValue(5).describe("How many results.")))
+            .answers(SEARCH_CREATORS_REPLY)
+            .kind(ToolKind.READ_ONLY, true, true)
+            .handled(Handling.hourly());
 
-  public static final ToolSpec GET_CREATOR = tool("get_creator", "Get creator", ServiceAddress.SCRAPER)
-      .describedAs("A creator's profile: name, bio, followers, country, language and recent activity. Audience "
+    public static final ToolSpec GET_CREATOR = tool("get_creator", "Get creator", ServiceAddress.SCRAPER)
+            .describedAs("A creator's profile: name, bio, followers, country, language and recent activity. Audience "
                     + "demographics (age, gender, geo) only where the creator connected their own account; otherwise "
                     + "the result says so, and a missing demographic never blocks work. Free.")
-      .params(
-          Param.required("platform", oneOf("instagram", "youtube", "tiktok")
-              .describe("Platform of the creator.")),
-          Param.required("creator_id", string().length(1, 100)
-              .describe("Instagram: handle or service_creator_id. YouTube and TikTok: the id returned by "
-                        + "search_creators.")))
-      .answers(GET_CREATOR_REPLY)
-      .kind(ToolKind.READ_ONLY, true, true);
+            .params(
+                    Param.required(
+                            "platform", oneOf("instagram", "youtube", "tiktok").describe("Platform of the creator.")),
+                    Param.required(
+                            "creator_id",
+                            string().length(1, 100)
+                                    .describe(
+                                            "Instagram: handle or service_creator_id. YouTube and TikTok: the id returned by "
+                                                    + "search_creators.")))
+            .answers(GET_CREATOR_REPLY)
+            .kind(ToolKind.READ_ONLY, true, true);
 }
