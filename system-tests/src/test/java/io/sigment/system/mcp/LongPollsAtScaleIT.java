@@ -305,20 +305,18 @@ class LongPollsAtScaleIT {
                                 .toArray(String[]::new))
                         .addArrayOfString(userIds))
                 .await();
-        sql.preparedQuery(
-                        "INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) "
-                                + "SELECT 'key_lp' || u, u, 'long-poll key', h, 'ak_', 'xxxx' FROM unnest($1::text[], $2::bytea[]) AS t(u, h)")
+        // A key acts in the workspaces listed for it (issue 40): each user's key in their one workspace, listed in the
+        // same statement as the key, as accounts does.
+        sql.preparedQuery("WITH k AS (INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) "
+                        + "SELECT 'key_lp' || u, u, 'long-poll key', h, 'ak_', 'xxxx' FROM unnest($1::text[], $2::bytea[]) "
+                        + "AS t(u, h) RETURNING key_id, user_id) "
+                        + "INSERT INTO accounts.api_key_workspaces (key_id, workspace_id) SELECT k.key_id, m.workspace_id "
+                        + "FROM k JOIN accounts.memberships m USING (user_id)")
                 .execute(Tuple.tuple()
                         .addArrayOfString(userIds)
                         .addArrayOfBuffer(keys.stream()
                                 .map(k -> Buffer.buffer(Credentials.sha256(k)))
                                 .toArray(Buffer[]::new)))
-                .await();
-        // A key acts in the workspaces listed for it (issue 40): each user's key in their one workspace.
-        sql.preparedQuery(
-                        "INSERT INTO accounts.api_key_workspaces (key_id, workspace_id) SELECT 'key_lp' || m.user_id, "
-                                + "m.workspace_id FROM accounts.memberships m WHERE m.user_id = ANY($1)")
-                .execute(Tuple.tuple().addArrayOfString(userIds))
                 .await();
         return keys;
     }
