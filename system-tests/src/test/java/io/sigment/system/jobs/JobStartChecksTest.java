@@ -7,6 +7,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Setting;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.testing.Eventually;
 import io.sigment.local.LocalStack;
 import io.sigment.system.testing.AnalysisAgent;
 import io.sigment.system.testing.TestCredits;
@@ -161,8 +162,11 @@ class JobStartChecksTest {
                 .await();
         assertThat(agent.credits().getInteger("held")).isEqualTo(15);
 
-        var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (agent.credits().getInteger("held") != 0 && System.nanoTime() < deadline) Thread.sleep(250);
+        Eventually.poll(
+                Duration.ofSeconds(20),
+                Duration.ofMillis(250),
+                () -> agent.credits().getInteger("held"),
+                held -> held == 0);
 
         assertThat(agent.credits().getInteger("held")).isZero();
         assertThat(agent.credits().getInteger("balance")).isEqualTo(100);
