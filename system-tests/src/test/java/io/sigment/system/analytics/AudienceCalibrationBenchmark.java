@@ -4,6 +4,7 @@ import io.sigment.analytics.engine.AnalysisOptions;
 import io.sigment.analytics.engine.AudienceIndex;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.engine.audience.AudienceEstimate;
+import io.sigment.analytics.engine.audience.CalibrationDiagnostics;
 import io.sigment.analytics.engine.audience.CalibrationSelection;
 import io.sigment.analytics.engine.audience.EmulatedScrape;
 import io.sigment.analytics.engine.audience.Interval;
@@ -77,6 +78,9 @@ public final class AudienceCalibrationBenchmark {
         long millis = 0;
         int selections = 0;
         String dump = System.getProperty("calibration.rows");
+        // Per selection: world, seed, platform, mix, n, truth, core % estimate, low, high, sample core %, half-sample
+        // sd, gap, correction, drift (CalibrationDiagnostics).
+        String perSelection = System.getProperty("calibration.selections");
         int written = 0;
         for (int s = 0; s < seeds; s++) {
             long seed = firstSeed + 17L * s;
@@ -89,7 +93,12 @@ public final class AudienceCalibrationBenchmark {
                     var samples = EmulatedScrape.samples(pw, selection.creators());
                     var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(platform));
                     long start = System.nanoTime();
-                    var estimate = engine.audienceEstimate(selection.handles());
+                    var diagnostics = CalibrationDiagnostics.of(
+                            AudienceIndex.of(samples),
+                            selection.handles(),
+                            AnalysisOptions.defaults(platform),
+                            engine.metrics(selection.handles()).overview().estimatedAudienceSize());
+                    var estimate = diagnostics.estimate();
                     millis += (System.nanoTime() - start) / 1_000_000;
                     selections++;
                     var truth = EmulatedScrape.truth(pw, selection.creators());
@@ -144,6 +153,33 @@ public final class AudienceCalibrationBenchmark {
                     if (dump != null) {
                         append(java.nio.file.Path.of(dump), rows.subList(written, rows.size()));
                         written = rows.size();
+                    }
+                    if (perSelection != null) {
+                        java.nio.file.Files.writeString(
+                                java.nio.file.Path.of(perSelection),
+                                String.join(
+                                                "\t",
+                                                worldName,
+                                                Long.toString(seed),
+                                                platform.name(),
+                                                selection.mix().toString(),
+                                                Integer.toString(
+                                                        selection.creators().size()),
+                                                Double.toString(truth.corePct()),
+                                                Double.toString(
+                                                        estimate.corePct().value()),
+                                                Double.toString(
+                                                        estimate.corePct().low()),
+                                                Double.toString(
+                                                        estimate.corePct().high()),
+                                                Double.toString(diagnostics.sample()),
+                                                Double.toString(diagnostics.halfSampleSd()),
+                                                Double.toString(diagnostics.gap()),
+                                                Double.toString(diagnostics.correction()),
+                                                Double.toString(diagnostics.drift()))
+                                        + "\n",
+                                java.nio.file.StandardOpenOption.CREATE,
+                                java.nio.file.StandardOpenOption.APPEND);
                     }
                     System.out.printf(
                             "seed %d %s %s n=%d: core %% est %.1f [%.1f, %.1f] truth %.1f sample %.1f%n",
