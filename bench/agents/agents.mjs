@@ -54,6 +54,7 @@ const queueWaitsS = [];
 const jobTimes = { discovery: [], analysis: [] }; // created → finished, seconds
 const workflows = { started: 0, completed: 0, completedAt: [] };
 const samples = [];
+const acknowledgedJobs = []; // every job_id an answer gave an agent: bench/agents/money-and-jobs.sh checks each
 
 function record(tool, ms, kind) {
   let s = stats.get(tool);
@@ -148,6 +149,7 @@ async function runAgent(index, agent) {
     await think();
     const discovery = await call("discover_creators", { topic, max_credits: Math.max(quote.credits ?? 20, 0) });
     past.jobs.push(discovery.job_id);
+    acknowledgedJobs.push(discovery.job_id);
     const discovered = await waitFor(discovery, "discovery");
     if (discovered.status === "completed") {
       past.discoveries.push(discovery.discovery_id);
@@ -161,6 +163,7 @@ async function runAgent(index, agent) {
     await think();
     const analysis = await call("analyze_creators", { platform: "instagram", handles, max_credits: analysisQuote.credits });
     past.jobs.push(analysis.job_id);
+    acknowledgedJobs.push(analysis.job_id);
     const analyzed = await waitFor(analysis, "analysis");
     if (analyzed.status !== "completed") return;
     past.analyses.push(analysis.analysis_id);
@@ -270,5 +273,6 @@ const summary = {
     return [k, { jobs: s.length, p50: pct(s, 50), p95: pct(s, 95), max: s.at(-1) ?? null }];
   })),
   samples,
+  acknowledged_jobs: acknowledgedJobs,
 };
 writeFileSync(process.env.OUT, JSON.stringify(summary, null, 2));
