@@ -14,6 +14,10 @@ const agents = readFileSync(process.env.AGENTS_KEYS, "utf8").trim().split("\n").
   const [workspace, url, key] = line.trim().split(/\s+/);
   return { workspace, url, key };
 });
+// The gateways, in the order the agents alternate between them. An agent whose gateway stops answering (a kill
+// with --chaos) does what a client behind a load balancer gets done for it: it connects to the next gateway and
+// retries the call once ("calls in flight on a killed gateway may fail; the agent's retry succeeds").
+const gateways = [...new Set(agents.map((agent) => agent.url))];
 const durationMs = Number(process.env.DURATION_S ?? 120) * 1000;
 const thinkMs = Number(process.env.THINK_MS ?? 2000);
 const started = Date.now();
@@ -54,6 +58,7 @@ const queueWaitsS = [];
 const jobTimes = { discovery: [], analysis: [] }; // created → finished, seconds
 const workflows = { started: 0, completed: 0, completedAt: [] };
 const samples = [];
+const retries = { count: 0 }; // calls retried on the next gateway after a transport failure
 const acknowledgedJobs = []; // every job_id an answer gave an agent: bench/agents/money-and-jobs.sh checks each
 
 function record(tool, ms, kind) {
@@ -94,11 +99,30 @@ function handlesIn(value, out = new Set()) {
 }
 
 async function runAgent(index, agent) {
-  const client = new Client({ name: `agents-load-${index}`, version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(new URL(agent.url), {
-    requestInit: { headers: { Authorization: `Bearer ${agent.key}` } },
-  });
-  const call = async (name, args) => {
+  let gateway = gateways.indexOf(agent.url);
+  let client = null;
+  // A new session on the next gateway; false when none answers.
+  const reconnect = async () => {
+    await client?.close().catch(() => {});
+    for (let tries = 0; tries < gateways.length; tries++) {
+      gateway = (gateway + 1) % gateways.length;
+      const next = new Client({ name: `agents-load-${index}`, version: "1.0.0" });
+      const transport = new StreamableHTTPClientTransport(new URL(gateways[gateway]), {
+        requestInit: { headers: { Authorization: `Bearer ${agent.key}` } },
+      });
+      const t0 = performance.now();
+      try {
+        await next.connect(transport);
+        record("initialize", performance.now() - t0, null);
+        client = next;
+        return true;
+      } catch {
+        record("initialize", performance.now() - t0, "TRANSPORT");
+      }
+    }
+    return false;
+  };
+  const call = async (name, args, retried = false) => {
     const t0 = performance.now();
     let result;
     try {
@@ -108,6 +132,11 @@ async function runAgent(index, agent) {
       const status = /HTTP (\d{3})/.exec(String(error?.message))?.[1] ?? error?.code;
       const kind = status == 429 ? "HTTP_429" : `TRANSPORT${status ? "_" + status : ""}`;
       record(name, performance.now() - t0, kind);
+      // A gateway gone (no HTTP answer, or its session unknown to the other): once, on the next gateway.
+      if (!retried && kind !== "HTTP_429" && (await reconnect())) {
+        retries.count++;
+        return call(name, args, true);
+      }
       throw new Refused(name, kind, String(error?.message ?? error));
     }
     const ms = performance.now() - t0;
@@ -209,11 +238,10 @@ async function runAgent(index, agent) {
   };
 
   await sleep(Math.random() * Math.min(thinkMs * 2, durationMs / 4)); // agents do not all start at once
-  try {
-    await client.connect(transport);
-  } catch (error) {
-    record("initialize", 0, "TRANSPORT");
-    return;
+  gateway = (gateway + gateways.length - 1) % gateways.length; // reconnect() moves on to the agent's own first
+  while (!(await reconnect())) {
+    if (Date.now() >= endsAt) return;
+    await sleep(1000);
   }
   while (Date.now() < endsAt) {
     try {
@@ -238,7 +266,7 @@ async function runAgent(index, agent) {
     }
     await reread();
   }
-  await client.close().catch(() => {});
+  await client?.close().catch(() => {});
 }
 
 const progress = setInterval(() => {
@@ -273,6 +301,7 @@ const summary = {
     return [k, { jobs: s.length, p50: pct(s, 50), p95: pct(s, 95), max: s.at(-1) ?? null }];
   })),
   samples,
+  retried_on_next_gateway: retries.count,
   acknowledged_jobs: acknowledgedJobs,
 };
 writeFileSync(process.env.OUT, JSON.stringify(summary, null, 2));

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # After an agents' load (bench/agents-load, most of all with --chaos): lets the jobs still running end, then reads
 # PostgreSQL directly for what must hold however processes died: every job an agent was told about exists, every job
-# ended, each job's money is as its outcome says (completed: its hold charged exactly once at its price; failed: the
-# hold released, or charged and refunded in full), no hold left open, and each workspace's balance is the sum of its
-# ledger with nothing held. Prints a Markdown section; exits 1 when anything does not hold.
+# ended, each job's money is as its outcome says (one hold, settled once: a job that kept its credits completed and
+# was charged exactly once at its price; any other had them back in full), no hold left open, and each workspace's
+# balance is the sum of its ledger with nothing held. Prints a Markdown section; exits 1 when anything does not hold.
 #
 #   bench/agents/money-and-jobs.sh DATABASE_URL AGENTS_JSON [DRAIN_SECONDS=300]
 #       (AGENTS_JSON: agents.mjs's summary, whose acknowledged_jobs are the job ids the agents were given)
@@ -21,21 +21,27 @@ missing=$(q "SELECT count(*) FROM unnest(string_to_array('$acknowledged', ',')) 
   WHERE a.job_id <> '' AND NOT EXISTS (SELECT 1 FROM jobs.jobs j WHERE j.job_id = a.job_id)")
 running=$(q "SELECT count(*) FROM jobs.jobs WHERE status = 'running'")
 # Per job: its hold entries and what was charged, refunded and released against it.
-per_job="SELECT j.job_id, j.status, j.price,
+per_job="SELECT j.job_id, j.kind, j.status, j.price, j.charged AS kept,
     (SELECT count(*) FROM accounts.ledger l WHERE l.hold_id = j.hold_id AND l.kind = 'hold') AS holds,
     (SELECT count(*) FROM accounts.ledger l WHERE l.hold_id = j.hold_id AND l.kind = 'charge') AS charges,
     (SELECT coalesce(sum(amount), 0) FROM accounts.ledger l WHERE l.hold_id = j.hold_id AND l.kind = 'charge') AS charged,
     (SELECT coalesce(sum(amount), 0) FROM accounts.ledger l WHERE l.hold_id = j.hold_id AND l.kind = 'refund') AS refunded,
     (SELECT count(*) FROM accounts.ledger l WHERE l.hold_id = j.hold_id AND l.kind = 'release') AS releases
   FROM jobs.jobs j WHERE j.status <> 'running' AND j.hold_id IS NOT NULL"
-wrong_money=$(q "SELECT count(*) FROM ($per_job) m WHERE NOT (m.holds = 1 AND CASE m.status
-    WHEN 'completed' THEN m.charges = 1 AND m.charged = m.price AND m.refunded = 0 AND m.releases = 0
-    WHEN 'failed' THEN m.refunded = m.charged AND m.charges + m.releases = 1
-    ELSE false END)")
+# A job kept its credits (jobs.charged) only when completed: then its hold was charged once, at its price, and never
+# refunded. Otherwise (failed, or completed but not worth charging, e.g. a discovery that found no one) the credits
+# went back: the hold released, or charged and refunded in full. Either way one hold and one settlement.
+settled="m.holds = 1 AND m.charges + m.releases = 1 AND CASE
+    WHEN m.kept THEN m.status = 'completed' AND m.charged = m.price AND m.refunded = 0
+    ELSE m.refunded = m.charged END"
+wrong_money=$(q "SELECT count(*) FROM ($per_job) m WHERE NOT ($settled)")
+wrong_rows=$(q "SELECT m.job_id || ' ' || m.kind || ' ' || m.status || ': price ' || m.price || ', kept ' || m.kept
+    || ', holds ' || m.holds || ', charges ' || m.charges || ' (' || m.charged || ' credits), refunded '
+    || m.refunded || ', releases ' || m.releases FROM ($per_job) m WHERE NOT ($settled) LIMIT 20")
 charged_twice=$(q "SELECT count(*) FROM ($per_job) m WHERE m.charges > 1")
 outcomes=$(q "SELECT string_agg(n || ' ' || outcome, ', ' ORDER BY outcome) FROM (SELECT count(*) AS n,
-    CASE WHEN m.status = 'failed' AND m.charged > 0 THEN 'failed, charge refunded'
-         WHEN m.status = 'failed' THEN 'failed, hold released' ELSE m.status END AS outcome
+    m.kind || ' ' || m.status || CASE WHEN m.kept THEN ', charged' WHEN m.charged > 0 THEN ', charge refunded'
+         ELSE ', hold released' END AS outcome
   FROM ($per_job) m GROUP BY 2) o")
 open_holds=$(q "SELECT count(*) FROM accounts.ledger h WHERE h.kind = 'hold' AND NOT EXISTS (
   SELECT 1 FROM accounts.ledger c WHERE c.hold_id = h.hold_id AND c.kind IN ('charge', 'release'))")
@@ -64,5 +70,8 @@ Read in PostgreSQL after the agents stopped and the jobs still running were give
 | Holds neither charged nor released | ${open_holds} |
 | Workspaces whose balance is not the sum of their ledger, or with credits held | ${wrong_ledgers} of ${workspaces} |
 MD
+if [ -n "$wrong_rows" ]; then
+  printf '\nJobs whose money is not as their outcome says (at most 20):\n\n```\n%s\n```\n' "$wrong_rows"
+fi
 [ "$missing" = 0 ] && [ "$running" = 0 ] && [ "$wrong_money" = 0 ] && [ "$charged_twice" = 0 ] \
   && [ "$open_holds" = 0 ] && [ "$wrong_ledgers" = 0 ]

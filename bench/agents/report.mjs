@@ -33,6 +33,9 @@ for (const t of agents.tools) {
 const total = agents.tools.reduce((s, t) => s + t.calls, 0);
 p();
 p(`All tools: ${total} calls, ${n(total / agents.duration_s, 2)} calls/s. \`wait_for_job\` blocks up to 25 s by design: its latency is the job's, not the gateway's.`);
+if (agents.retried_on_next_gateway !== undefined) {
+  p(`Calls that failed for want of a gateway (\`TRANSPORT\`, counted above) and were retried once on the next gateway, each retry counted as a call of its own: ${agents.retried_on_next_gateway}.`);
+}
 p();
 p("## Workflows and jobs");
 p();
