@@ -297,6 +297,10 @@ public enum Setting {
             "SIGMENT_MAILBOX_PORT",
             "8025",
             "`./sigment up` only: port (on 127.0.0.1) of the demo's mailbox page, which shows every message the demo deployment sent to its own loopback SMTP server (0: any free port)."),
+    LOCAL_START_TIMEOUT_SECONDS(
+            "SIGMENT_LOCAL_START_TIMEOUT_SECONDS",
+            "180",
+            "`./sigment up --processes` only: how long the launcher waits for the emulator and each gateway to answer before it stops the stack (raise it on a loaded machine)."),
     AGENT_DAILY_CAP(
             "SIGMENT_AGENT_DAILY_CAP",
             "200",
