@@ -33,9 +33,10 @@ import java.util.function.Function;
  * Hand-picked values of the records whose wire has more than one shape (flattened, keyed by a kind, written only in
  * part) or whose reader checks arguments: what each writes, and what each reads from inputs a sender may send (errors
  * with their messages). {@link WireSamplesTest} holds them equal to {@code wire-fixed-samples.json}, recorded from the
- * hand-written codecs before they were derived. Four reads of malformed input changed when they were derived, none of
+ * hand-written codecs before they were derived. Five reads of malformed input changed when they were derived, none of
  * them sent by a service: a {@code reuse} of null (a failure, now false) or not a boolean (a failure still, now
- * Jackson's) in stored {@code DiscoveryParams}, an {@code active} that is no boolean in a token verification (likewise),
+ * Jackson's) in stored {@code DiscoveryParams}, an {@code active} that is no boolean in a token verification and a {@code same_topic_within_24h} likewise in
+ * pricing facts (likewise),
  * and a list link whose {@code list} is null (a view neither list nor analysis, now the list link's empty page).
  */
 final class FixedWireSamples {
@@ -208,6 +209,12 @@ final class FixedWireSamples {
     }
 
     private void pricingFacts() {
+        writes("PricingFacts topic never ran", () -> PricingFacts.sameTopic(false, null));
+        writes("PricingFacts topic ran", () -> PricingFacts.sameTopic(true, new DiscoveryId("dc_1")));
+        writes("PricingFacts rerun", () -> PricingFacts.rerun(true, List.of("a", "@b"), "ws_1"));
+        writes("PricingFacts rerun nowhere", () -> PricingFacts.rerun(false, List.of(), null));
+        writes("PricingFacts recently analyzed", () -> PricingFacts.recentlyAnalyzed(List.of("A", "@b")));
+        writes("PricingFacts none recently analyzed", () -> PricingFacts.recentlyAnalyzed(List.of()));
         reads(
                 "PricingFacts",
                 PricingFacts::fromJson,
