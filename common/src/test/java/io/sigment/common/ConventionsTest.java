@@ -88,12 +88,8 @@ class ConventionsTest {
     /** The tools' specs, whose descriptions keep the spec's words, prices included. */
     private static final Pattern TOOL_SPECS =
             Pattern.compile("common/src/main/java/io/sigment/common/api/\\w+/\\w+Tools\\.java");
-    /**
-     * The app's work pages still say their prices themselves: their starts' {@code max_credits} here, and the words of
-     * their templates ({@code web/src/main/jte/work}), which this test does not read (issue 41: accounts' prices).
-     */
-    private static final Set<String> PRICES_WRITTEN_YET =
-            Set.of("web/src/main/java/io/sigment/web/work/WorkActions.java");
+    /** A price written in a template's words: "20 credits a topic" (a page shows accounts' prices instead). */
+    private static final Pattern TEMPLATE_PRICE = Pattern.compile("\\b\\d+ credits?\\b");
 
     /**
      * A contract record's JSON is derived from the record ({@code WireCodec.toJson(this)}, {@code WireCodec.fromJson}),
@@ -144,10 +140,19 @@ class ConventionsTest {
         assertThat(offenders(
                         PRICE_LITERAL,
                         path -> !path.startsWith("accounts-service/")
-                                && !PRICES_WRITTEN_YET.contains(path)
                                 && !TOOL_SPECS.matcher(path).matches()))
                 .isEmpty();
-        assertThat(PRICES_WRITTEN_YET).allMatch(path -> mainSources().contains(path));
+    }
+
+    @Test
+    void templates_show_prices_from_accounts_never_their_own() {
+        var found = new ArrayList<String>();
+        for (var path : templates()) {
+            var matcher = TEMPLATE_PRICE.matcher(read(path));
+            while (matcher.find()) found.add(path + ": " + matcher.group());
+        }
+        assertThat(found).isEmpty();
+        assertThat(templates()).anyMatch(path -> path.endsWith("/work/discoveries.jte"));
     }
 
     @Test
@@ -351,6 +356,15 @@ class ConventionsTest {
                         .matcher("\"Insufficient credits: \" + price + \" credits needed\"")
                         .find())
                 .isFalse();
+        assertThat(TEMPLATE_PRICE
+                        .matcher("<p class=\"muted\">20 credits a topic, free when")
+                        .find())
+                .isTrue();
+        assertThat(TEMPLATE_PRICE.matcher("Optimize (1 credit)").find()).isTrue();
+        assertThat(TEMPLATE_PRICE
+                        .matcher("Analyze (up to ${prices.analysis()} credits)")
+                        .find())
+                .isFalse();
         assertThat(mainSources())
                 .anyMatch(path -> path.startsWith("jobs-service/"))
                 .anyMatch(path -> path.startsWith("analytics-service/"))
@@ -382,6 +396,24 @@ class ConventionsTest {
                 }
             }
             return sources;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Paths (from the repository root, with /) of every module's jte templates. */
+    private static List<String> templates() {
+        try (Stream<Path> modules = Files.list(ROOT)) {
+            var found = new ArrayList<String>();
+            for (var module : modules.filter(m -> Files.isDirectory(m.resolve("src/main/jte")))
+                    .toList()) {
+                try (Stream<Path> files = Files.walk(module.resolve("src/main/jte"))) {
+                    files.filter(f -> f.toString().endsWith(".jte"))
+                            .forEach(
+                                    f -> found.add(ROOT.relativize(f).toString().replace('\\', '/')));
+                }
+            }
+            return found;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
