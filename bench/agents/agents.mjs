@@ -5,7 +5,9 @@
 //
 // Env: AGENTS_KEYS (a file: one line per agent, "<workspace label> <mcp url> <api key>"), DURATION_S, THINK_MS
 // (mean think time between calls), OUT (a JSON file this writes at the end: per-tool latencies and errors,
-// workflows, queue waits). Prints one progress line every 30 s to stderr.
+// workflows, queue waits), CALLS_LOG (optional: a file this writes at the end with one JSON line per call: start
+// in ms since the run began, agent, tool, ms, error kind, the agent's previous tool and the idle ms since it ended,
+// to tell a slow tool from a slow position in the workflow). Prints one progress line every 30 s to stderr.
 import { readFileSync, writeFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -61,7 +63,15 @@ const samples = [];
 const retries = { count: 0 }; // calls retried on the next gateway after a transport failure
 const acknowledgedJobs = []; // every job_id an answer gave an agent: bench/agents/money-and-jobs.sh checks each
 
-function record(tool, ms, kind) {
+const callsLog = process.env.CALLS_LOG ? [] : null;
+
+function record(tool, ms, kind, where) {
+  if (callsLog && where) {
+    const end = performance.now();
+    callsLog.push({ t: Math.round(end - ms - where.t0), agent: where.index, tool, ms: Math.round(ms), kind,
+      prev: where.last?.tool ?? null, idle_ms: where.last ? Math.round(end - ms - where.last.end) : null });
+    where.last = { tool, end };
+  }
   let s = stats.get(tool);
   if (!s) stats.set(tool, (s = { ms: [], ok: 0, errors: {} }));
   s.ms.push(ms);
@@ -122,6 +132,7 @@ async function runAgent(index, agent) {
     }
     return false;
   };
+  const where = { index, t0: performance.now() - (Date.now() - started), last: null };
   const call = async (name, args, retried = false) => {
     const t0 = performance.now();
     let result;
@@ -131,7 +142,7 @@ async function runAgent(index, agent) {
       // HTTP-level (429, a gateway gone) or protocol errors: by status where the SDK says it, else TRANSPORT.
       const status = /HTTP (\d{3})/.exec(String(error?.message))?.[1] ?? error?.code;
       const kind = status == 429 ? "HTTP_429" : `TRANSPORT${status ? "_" + status : ""}`;
-      record(name, performance.now() - t0, kind);
+      record(name, performance.now() - t0, kind, where);
       // A gateway gone (no HTTP answer, or its session unknown to the other): once, on the next gateway.
       if (!retried && kind !== "HTTP_429" && (await reconnect())) {
         retries.count++;
@@ -143,10 +154,10 @@ async function runAgent(index, agent) {
     if (result.isError) {
       const text = result.content?.[0]?.text ?? "";
       const kind = kindOf(text);
-      record(name, ms, kind);
+      record(name, ms, kind, where);
       throw new Refused(name, kind, text);
     }
-    record(name, ms, null);
+    record(name, ms, null, where);
     return result.structuredContent;
   };
   const past = { analyses: [], discoveries: [], lists: [], jobs: [] };
@@ -305,3 +316,4 @@ const summary = {
   acknowledged_jobs: acknowledgedJobs,
 };
 writeFileSync(process.env.OUT, JSON.stringify(summary, null, 2));
+if (callsLog) writeFileSync(process.env.CALLS_LOG, callsLog.map((c) => JSON.stringify(c)).join("\n") + "\n");
