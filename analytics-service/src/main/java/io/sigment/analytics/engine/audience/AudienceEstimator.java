@@ -405,8 +405,7 @@ public final class AudienceEstimator {
         double pctSd = scales.corePctSd(
                 Math.sqrt(variance(pctValue, pct)),
                 Math.abs(pctValue - full.trendCorePct()),
-                Math.abs(pctValue - full.sampleCorePct()),
-                drift(pctValue, pct));
+                Math.abs(pctValue - full.sampleCorePct()));
         var corePct = new Interval(
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
         double uniqueSd = scales.uniqueSd(full.unique(), Math.sqrt(variance(full.unique(), unique)));
@@ -478,17 +477,6 @@ public final class AudienceEstimator {
         int[] kept = java.util.Arrays.copyOf(order, keep);
         java.util.Arrays.sort(kept);
         return kept;
-    }
-
-    /**
-     * The half samples' drift: their mean minus the full sample's value (0 without replicates). A half sample
-     * extrapolates twice as far as the full one, so this shows where the model's extrapolation leans
-     * ({@link IntervalScales#DRIFT_SCALE}).
-     */
-    static double drift(double value, double[] replicates) {
-        return replicates.length == 0
-                ? 0
-                : java.util.Arrays.stream(replicates).average().orElse(value) - value;
     }
 
     /** The replicates moved to centre on the estimate: each is the estimate plus its replicate's deviation. */

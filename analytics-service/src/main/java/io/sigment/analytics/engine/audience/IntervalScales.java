@@ -45,36 +45,12 @@ record IntervalScales(
         };
     }
 
-    /**
-     * The half samples' drift up to which the core % interval does not widen, in points: the drift is the mean core %
-     * of the half-sample replicates minus the full sample's.
-     */
-    static final double DRIFT_FREE = 3;
-
-    /**
-     * How much of the half samples' drift beyond {@link #DRIFT_FREE} the core % interval adds (in quadrature). A
-     * half of the posts makes the estimate extrapolate twice as far, so where the model's extrapolation is off the
-     * half samples drift away from the full sample in the direction of the error: calibration benchmark,
-     * 2026-11-28, correlation +0.53 between the drift and the signed error on seven stress worlds (twice the bots:
-     * intervals covering 87% without it) and +0.55 on the default worlds. The other parts of the interval cannot see
-     * it (the spread is taken around the replicates' own mean). Chosen on the training and held-out worlds (seeds
-     * 1000, 1017, 2000, 2017) and the stress worlds of twice the bots and super-fans: the smallest widening that
-     * brings twice the bots above 95% and keeps the default worlds at 92-98%, median width at most 8.
-     */
-    static final double DRIFT_SCALE = 0.5;
-
     /** The core % interval's standard deviation, in points. */
     double corePctSd(double halfSampleSd, double gap, double correction) {
-        return corePctSd(halfSampleSd, gap, correction, 0);
-    }
-
-    /** The same with the half samples' drift (mean half-sample core % - the estimate), in points. */
-    double corePctSd(double halfSampleSd, double gap, double correction, double drift) {
         return Math.sqrt(square(sampling * halfSampleSd)
                 + square(model * gap)
                 + square(this.correction * correction)
-                + square(floor)
-                + square(DRIFT_SCALE * Math.max(0, Math.abs(drift) - DRIFT_FREE)));
+                + square(floor));
     }
 
     /** The unique audience's interval standard deviation. */

@@ -39,16 +39,6 @@ class IntervalScalesTest {
     }
 
     @Test
-    void core_pct_sd_widens_with_the_half_samples_drift_beyond_what_the_fitted_worlds_show() {
-        var youtube = IntervalScales.of(Platform.YOUTUBE);
-        assertThat(youtube.corePctSd(0, 0, 0, IntervalScales.DRIFT_FREE)).isEqualTo(1.0);
-        assertThat(youtube.corePctSd(0, 0, 0, -IntervalScales.DRIFT_FREE - 10))
-                .isCloseTo(Math.hypot(1, 10 * IntervalScales.DRIFT_SCALE), within(1e-9));
-        assertThat(youtube.corePctSd(0, 0, 0, IntervalScales.DRIFT_FREE + 10))
-                .isCloseTo(youtube.corePctSd(0, 0, 0, -IntervalScales.DRIFT_FREE - 10), within(1e-9));
-    }
-
-    @Test
     void unique_audience_sd_adds_the_platforms_share_of_the_value_to_its_spread() {
         assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 0)).isCloseTo(150, within(1e-9));
         assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 100))
