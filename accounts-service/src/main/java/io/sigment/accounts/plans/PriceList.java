@@ -1,8 +1,8 @@
 package io.sigment.accounts.plans;
 
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.AccountView;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Credits of each paid action, from {@code accounts.prices}; the ids are the table's {@code price_id}s. */
@@ -39,13 +39,10 @@ public final class PriceList {
         return prices.get(priceId).credits();
     }
 
-    public JsonArray toJson() {
-        var rows = new JsonArray();
-        prices.values()
-                .forEach(p -> rows.add(new JsonObject()
-                        .put("price_id", p.id())
-                        .put("credits", p.credits())
-                        .put("applies_to", p.description())));
-        return rows;
+    /** The rows as {@code get_account} shows them. */
+    public List<AccountView.Price> shown() {
+        return prices.values().stream()
+                .map(p -> new AccountView.Price(p.id(), p.credits(), p.description()))
+                .toList();
     }
 }
