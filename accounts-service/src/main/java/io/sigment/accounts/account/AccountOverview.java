@@ -36,7 +36,7 @@ public final class AccountOverview {
                                     snapshot.plan().shown()),
                             snapshot.totals().shown(),
                             snapshot.agentSpend(),
-                            catalog.prices().shown(),
+                            catalog.prices().table().prices(),
                             catalog.packageOffers(),
                             "available = balance minus credits reserved by running paid work. Agents may spend at most "
                                     + snapshot.dailyCap()

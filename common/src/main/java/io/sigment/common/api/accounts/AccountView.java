@@ -15,7 +15,7 @@ public record AccountView(
         Workspace workspace,
         Credits credits,
         AgentSpend agentSpendToday,
-        @EmptyWhenAbsent List<Price> prices,
+        @EmptyWhenAbsent List<PriceTable.Price> prices,
         @EmptyWhenAbsent List<CreditPackageOffer> creditPackages,
         String notes) {
 
@@ -61,8 +61,4 @@ public record AccountView(
     /** Agents' spend today (UTC) against the daily cap, what remains, the day and when it resets. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
     public record AgentSpend(long spent, long cap, long remaining, String day, String resetsAt) {}
-
-    /** A row of the price list: its id, credits and what it applies to. */
-    @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record Price(String priceId, long credits, String appliesTo) {}
 }
