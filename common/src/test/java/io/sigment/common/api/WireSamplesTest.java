@@ -2,6 +2,15 @@ package io.sigment.common.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.api.accounts.AccountView;
+import io.sigment.common.api.accounts.CreditHistoryList;
+import io.sigment.common.api.accounts.TopUpLink;
+import io.sigment.common.api.analytics.AnalysisList;
+import io.sigment.common.api.analytics.DiscoveryList;
+import io.sigment.common.api.jobs.JobState;
+import io.sigment.common.api.jobs.OptimizedSelection;
+import io.sigment.common.api.lists.CreatorListIndex;
+import io.sigment.common.api.lists.CreatorListPage;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.lang.reflect.InvocationTargetException;
@@ -17,6 +26,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -31,14 +41,30 @@ import org.junit.jupiter.api.Test;
 class WireSamplesTest {
     private static final Path API = Path.of("src/main/java/io/sigment/common/api");
     private static final Path SAMPLES = Path.of("src/test/resources/wire-samples.json");
+    /** Tool replies as their handlers wrote them before they built records ({@code _about} in the file says whence). */
+    private static final Path TOOL_REPLIES = Path.of("src/test/resources/tool-reply-samples.json");
+    /** Each tool whose reply is a record: its samples read into the record and written back. */
+    private static final Map<String, UnaryOperator<JsonObject>> TOOL_REPLY_RECORDS = Map.of(
+            "list_analyses", json -> AnalysisList.fromJson(json).toJson(),
+            "list_creator_lists", json -> CreatorListIndex.fromJson(json).toJson(),
+            "get_creator_list", json -> CreatorListPage.fromJson(json).toJson(),
+            "get_account", json -> AccountView.fromJson(json).toJson(),
+            "get_credit_history", json -> CreditHistoryList.fromJson(json).toJson(),
+            "get_topup_link", json -> TopUpLink.fromJson(json).toJson(),
+            "get_job", json -> JobState.fromJson(json).toJson(),
+            "wait_for_job", json -> JobState.fromJson(json).toJson(),
+            "list_discoveries", json -> DiscoveryList.fromJson(json).toJson(),
+            "optimize_selection", json -> OptimizedSelection.fromJson(json).toJson());
+
+    private static final Path FIXED = Path.of("src/test/resources/wire-fixed-samples.json");
+    private static final boolean WRITE_NEW = Boolean.getBoolean("sigment.writeWireSamples");
 
     @Test
     void every_contract_record_writes_and_reads_the_recorded_bytes() throws Exception {
         var now = new JsonObject(new TreeMap<>());
         for (var type : recordsWithCodecs()) now.put(type.getName(), sample(type));
-        if (Boolean.getBoolean("sigment.writeWireSamples")) Files.writeString(SAMPLES, now.encodePrettily() + "\n");
         Files.writeString(Path.of("target/wire-samples-now.json"), now.encodePrettily() + "\n");
-        var recorded = new JsonObject(Files.readString(SAMPLES));
+        var recorded = recordedWithNew(SAMPLES, now);
         var differ = new ArrayList<String>();
         for (var name : recorded.fieldNames()) {
             if (!same(recorded.getJsonObject(name), now.getJsonObject(name))) {
@@ -50,6 +76,62 @@ class WireSamplesTest {
                 .as("records whose wire differs from the recorded samples")
                 .isEmpty();
         assertThat(now.fieldNames()).containsExactlyInAnyOrderElementsOf(recorded.fieldNames());
+    }
+
+    /**
+     * A tool reply's record holds all its handler wrote: every recorded reply of a tool it types reads into the record
+     * and writes the same bytes (keys, their order, written nulls, number forms), so the handler, which now builds the
+     * record, answers as before.
+     */
+    @Test
+    void tool_reply_records_write_the_bytes_their_handlers_wrote() throws Exception {
+        var samples = new JsonObject(Files.readString(TOOL_REPLIES));
+        var differ = new ArrayList<String>();
+        TOOL_REPLY_RECORDS.forEach((tool, record) -> {
+            assertThat(samples.getJsonArray(tool)).as(tool).isNotEmpty();
+            for (var sample : samples.getJsonArray(tool)) {
+                var written = record.apply(new JsonObject((String) sample)).encode();
+                if (!written.equals(sample)) differ.add(tool + "\n  recorded: " + sample + "\n  now:      " + written);
+            }
+        });
+        assertThat(differ).as("tool replies whose record writes other bytes").isEmpty();
+    }
+
+    /**
+     * The hand-picked samples of the records with more than one shape or an argument-checking reader
+     * ({@link FixedWireSamples}): each writes and reads what {@code wire-fixed-samples.json} recorded.
+     */
+    @Test
+    void fixed_samples_write_and_read_the_recorded_bytes() throws Exception {
+        var now = new JsonObject(new TreeMap<>());
+        FixedWireSamples.now().forEach(now::put);
+        Files.writeString(Path.of("target/wire-fixed-samples-now.json"), now.encodePrettily() + "\n");
+        var recorded = recordedWithNew(FIXED, now);
+        var differ = new ArrayList<String>();
+        for (var name : recorded.fieldNames()) {
+            if (!recorded.getValue(name).equals(now.getValue(name))) {
+                differ.add(name + "\n  recorded: " + recorded.getValue(name) + "\n  now:      " + now.getValue(name));
+            }
+        }
+        assertThat(differ).as("samples that differ from the recorded ones").isEmpty();
+        assertThat(now.fieldNames()).containsExactlyInAnyOrderElementsOf(recorded.fieldNames());
+    }
+
+    /**
+     * The samples recorded in {@code file}; with {@code -Dsigment.writeWireSamples=true} the samples of {@code now}
+     * that it does not have yet are added to it first (a recorded sample is never written anew).
+     */
+    private static JsonObject recordedWithNew(Path file, JsonObject now) throws Exception {
+        var recorded = Files.exists(file) ? new JsonObject(Files.readString(file)) : new JsonObject();
+        if (WRITE_NEW) {
+            var all = new JsonObject(new TreeMap<>(recorded.getMap()));
+            for (var name : now.fieldNames()) {
+                if (!all.containsKey(name)) all.put(name, now.getValue(name));
+            }
+            Files.writeString(file, all.encodePrettily() + "\n");
+            recorded = all;
+        }
+        return recorded;
     }
 
     /**

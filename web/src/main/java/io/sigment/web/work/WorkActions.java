@@ -2,10 +2,17 @@ package io.sigment.web.work;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.AccountsClient;
+import io.sigment.common.api.analytics.AnalysisList;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
+import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.api.jobs.JobsAction;
+import io.sigment.common.api.jobs.OptimizedSelection;
+import io.sigment.common.api.lists.CreatorListIndex;
 import io.sigment.common.api.lists.CreatorListLimits;
+import io.sigment.common.api.lists.CreatorListPage;
 import io.sigment.common.api.lists.ListsAction;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.api.lists.MembersFromOption;
@@ -23,25 +30,31 @@ import java.util.List;
  * A signed-in person's work in the app's current workspace: analyses, discoveries, creator lists, their jobs and
  * share links, asked of the owning services with the same actions the agents' tools use, as the person
  * ({@link Caller#person}): the agents' daily spend cap does not apply, the plan and the balance do. A paid start
- * allows at most the list price of what it starts ({@code max_credits}), which its button names.
+ * allows at most the list price of what it starts ({@code max_credits}), which its button names: both read from
+ * accounts' price table ({@link #prices}).
  */
 public final class WorkActions {
-    public static final int ANALYSIS_CREDITS = 15;
-    public static final int DISCOVERY_CREDITS = 20;
-    public static final int OPTIMIZE_CREDITS = 5;
     /** The longest a job page waits for its job (wait_for_job blocks at most 25 s). */
     public static final int MAX_WAIT_SECONDS = 20;
 
     private final ServiceClient services;
     private final ListsClient lists;
+    private final AccountsClient accounts;
 
     public WorkActions(ServiceClient services) {
         this.services = services;
         this.lists = new ListsClient(services);
+        this.accounts = new AccountsClient(services);
     }
 
-    Future<JsonObject> analyses(AppSession session, String platform) {
-        return ask(session, AnalyticsAction.LIST_ANALYSES, new JsonObject().put("platform", platform));
+    /** The prices the pages name and the starts allow, from accounts' price table. */
+    Future<WorkPrices> prices(AppSession session) {
+        return accounts.prices(caller(session)).map(WorkPrices::of);
+    }
+
+    Future<AnalysisList> analyses(AppSession session, String platform) {
+        return ask(session, AnalyticsAction.LIST_ANALYSES, new JsonObject().put("platform", platform))
+                .map(AnalysisList::fromJson);
     }
 
     /** The latest result with every pair's overlap, which the pictures are drawn from. */
@@ -54,48 +67,54 @@ public final class WorkActions {
     }
 
     Future<JsonObject> analyze(AppSession session, String platform, List<String> handles) {
-        return ask(
-                session,
-                JobsAction.ANALYZE_CREATORS,
-                new JsonObject()
-                        .put("platform", platform)
-                        .put("handles", new JsonArray(handles))
-                        .put("max_credits", ANALYSIS_CREDITS));
+        return prices(session)
+                .compose(prices -> ask(
+                        session,
+                        JobsAction.ANALYZE_CREATORS,
+                        new JsonObject()
+                                .put("platform", platform)
+                                .put("handles", new JsonArray(handles))
+                                .put("max_credits", prices.analysis())));
     }
 
     Future<JsonObject> rerun(AppSession session, String platform, String analysisId) {
-        return ask(
-                session,
-                JobsAction.RUN_ANALYSIS,
-                new JsonObject()
-                        .put("platform", platform)
-                        .put("analysis_id", analysisId)
-                        .put("max_credits", ANALYSIS_CREDITS));
+        return prices(session)
+                .compose(prices -> ask(
+                        session,
+                        JobsAction.RUN_ANALYSIS,
+                        new JsonObject()
+                                .put("platform", platform)
+                                .put("analysis_id", analysisId)
+                                .put("max_credits", prices.rerunAtMost())));
     }
 
-    Future<JsonObject> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
-        return ask(
-                session,
-                JobsAction.OPTIMIZE_SELECTION,
-                new JsonObject()
-                        .put("analysis_id", analysisId)
-                        .put("min_core_pct", minCorePct)
-                        .put("min_core_reach", minCoreReach)
-                        .put("max_credits", OPTIMIZE_CREDITS));
+    Future<OptimizedSelection> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
+        return prices(session)
+                .compose(prices -> ask(
+                        session,
+                        JobsAction.OPTIMIZE_SELECTION,
+                        new JsonObject()
+                                .put("analysis_id", analysisId)
+                                .put("min_core_pct", minCorePct)
+                                .put("min_core_reach", minCoreReach)
+                                .put("max_credits", prices.optimize())))
+                .map(OptimizedSelection::fromJson);
     }
 
     Future<JsonObject> discover(AppSession session, String topic, List<String> platforms) {
-        return ask(
-                session,
-                JobsAction.DISCOVER_CREATORS,
-                new JsonObject()
-                        .put("topic", topic)
-                        .put("platforms", new JsonArray(platforms))
-                        .put("max_credits", DISCOVERY_CREDITS));
+        return prices(session)
+                .compose(prices -> ask(
+                        session,
+                        JobsAction.DISCOVER_CREATORS,
+                        new JsonObject()
+                                .put("topic", topic)
+                                .put("platforms", new JsonArray(platforms))
+                                .put("max_credits", prices.discovery())));
     }
 
-    Future<JsonObject> discoveries(AppSession session) {
-        return ask(session, AnalyticsAction.LIST_DISCOVERIES, new JsonObject().put("limit", 50));
+    Future<DiscoveryList> discoveries(AppSession session) {
+        return ask(session, AnalyticsAction.LIST_DISCOVERIES, new JsonObject().put("limit", 50))
+                .map(DiscoveryList::fromJson);
     }
 
     Future<JsonObject> discovery(AppSession session, String discoveryId) {
@@ -105,27 +124,33 @@ public final class WorkActions {
                 new JsonObject().put("discovery_id", discoveryId).put("max_per_group", 20));
     }
 
-    Future<JsonObject> lists(AppSession session) {
-        return ask(session, ListsAction.LIST_CREATOR_LISTS, CreatorListLimits.askEvery(new JsonObject()));
+    Future<CreatorListIndex> lists(AppSession session) {
+        return ask(session, ListsAction.LIST_CREATOR_LISTS, CreatorListLimits.askEvery(new JsonObject()))
+                .map(CreatorListIndex::fromJson);
     }
 
     /** One list with its members from the {@code from}th on (first added first), a page of them. */
-    Future<JsonObject> list(AppSession session, String listId, int from) {
+    Future<CreatorListPage> list(AppSession session, String listId, int from) {
         return ask(
-                session,
-                ListsAction.GET_CREATOR_LIST,
-                MembersFromOption.ask(new JsonObject().put("list_id", listId), from));
+                        session,
+                        ListsAction.GET_CREATOR_LIST,
+                        MembersFromOption.ask(new JsonObject().put("list_id", listId), from))
+                .map(CreatorListPage::fromJson);
     }
 
     /** The job now, or with {@code waitSeconds} > 0 once it finished or that wait ran out (a long poll). */
-    Future<JsonObject> job(AppSession session, String jobId, int waitSeconds) {
-        if (waitSeconds <= 0) return ask(session, JobsAction.GET_JOB, new JsonObject().put("job_id", jobId));
+    Future<JobState> job(AppSession session, String jobId, int waitSeconds) {
+        if (waitSeconds <= 0) {
+            return ask(session, JobsAction.GET_JOB, new JsonObject().put("job_id", jobId))
+                    .map(JobState::fromJson);
+        }
         var seconds = Math.min(waitSeconds, MAX_WAIT_SECONDS);
         return services.request(
-                JobsAction.WAIT_FOR_JOB,
-                caller(session),
-                new JsonObject().put("job_id", jobId).put("timeout_seconds", seconds),
-                Duration.ofSeconds(seconds + 10));
+                        JobsAction.WAIT_FOR_JOB,
+                        caller(session),
+                        new JsonObject().put("job_id", jobId).put("timeout_seconds", seconds),
+                        Duration.ofSeconds(seconds + 10))
+                .map(JobState::fromJson);
     }
 
     /** The active share links of every snapshot of an analysis. */
