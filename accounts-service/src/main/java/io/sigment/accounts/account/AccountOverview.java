@@ -3,16 +3,23 @@ package io.sigment.accounts.account;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.common.Caller;
 import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
-/** {@code get_account}: the caller's workspaces, and for the target one its plan, credits, prices and agent spend. */
+/**
+ * {@code get_account}: the caller's workspaces, and for the target one its plan, credits, prices and agent spend.
+ * The catalog's prices and credit packages are turned into JSON once, not per call: every reply holds the same two
+ * arrays, which nothing changes after (the event bus hands the gateway a copy, or their encoding).
+ */
 public final class AccountOverview {
-    private final Catalog catalog;
     private final WorkspaceCredits credits;
+    private final JsonArray prices;
+    private final JsonArray creditPackages;
 
     public AccountOverview(WorkspaceCredits credits, Catalog catalog) {
-        this.catalog = catalog;
         this.credits = credits;
+        this.prices = catalog.prices().toJson();
+        this.creditPackages = catalog.packagesJson();
     }
 
     public Future<JsonObject> get(Caller caller, JsonObject args) {
@@ -27,8 +34,8 @@ public final class AccountOverview {
                             snapshot.workspace().put("plan", snapshot.plan().toJson()))
                     .put("credits", snapshot.totals().toJson())
                     .put("agent_spend_today", snapshot.agentSpendJson())
-                    .put("prices", catalog.prices().toJson())
-                    .put("credit_packages", catalog.packagesJson())
+                    .put("prices", prices)
+                    .put("credit_packages", creditPackages)
                     .put(
                             "notes",
                             "available = balance minus credits reserved by running paid work. Agents may spend at most "
