@@ -5,7 +5,9 @@
 //
 // Env: AGENTS_KEYS (a file: one line per agent, "<workspace label> <mcp url> <api key>"), DURATION_S, THINK_MS
 // (mean think time between calls), OUT (a JSON file this writes at the end: per-tool latencies and errors,
-// workflows, queue waits). Prints one progress line every 30 s to stderr.
+// workflows, queue waits), CALLS_LOG (optional: a file this writes at the end with one JSON line per call: start
+// in ms since the run began, agent, tool, ms, error kind, the agent's previous tool and the idle ms since it ended,
+// to tell a slow tool from a slow position in the workflow). Prints one progress line every 30 s to stderr.
 import { readFileSync, writeFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -55,7 +57,15 @@ const jobTimes = { discovery: [], analysis: [] }; // created → finished, secon
 const workflows = { started: 0, completed: 0, completedAt: [] };
 const samples = [];
 
-function record(tool, ms, kind) {
+const callsLog = process.env.CALLS_LOG ? [] : null;
+
+function record(tool, ms, kind, where) {
+  if (callsLog && where) {
+    const end = performance.now();
+    callsLog.push({ t: Math.round(end - ms - where.t0), agent: where.index, tool, ms: Math.round(ms), kind,
+      prev: where.last?.tool ?? null, idle_ms: where.last ? Math.round(end - ms - where.last.end) : null });
+    where.last = { tool, end };
+  }
   let s = stats.get(tool);
   if (!s) stats.set(tool, (s = { ms: [], ok: 0, errors: {} }));
   s.ms.push(ms);
@@ -97,6 +107,7 @@ async function runAgent(index, agent) {
   const transport = new StreamableHTTPClientTransport(new URL(agent.url), {
     requestInit: { headers: { Authorization: `Bearer ${agent.key}` } },
   });
+  const where = { index, t0: performance.now() - (Date.now() - started), last: null };
   const call = async (name, args) => {
     const t0 = performance.now();
     let result;
@@ -106,17 +117,17 @@ async function runAgent(index, agent) {
       // HTTP-level (429, a gateway gone) or protocol errors: by status where the SDK says it, else TRANSPORT.
       const status = /HTTP (\d{3})/.exec(String(error?.message))?.[1] ?? error?.code;
       const kind = status == 429 ? "HTTP_429" : `TRANSPORT${status ? "_" + status : ""}`;
-      record(name, performance.now() - t0, kind);
+      record(name, performance.now() - t0, kind, where);
       throw new Refused(name, kind, String(error?.message ?? error));
     }
     const ms = performance.now() - t0;
     if (result.isError) {
       const text = result.content?.[0]?.text ?? "";
       const kind = kindOf(text);
-      record(name, ms, kind);
+      record(name, ms, kind, where);
       throw new Refused(name, kind, text);
     }
-    record(name, ms, null);
+    record(name, ms, null, where);
     return result.structuredContent;
   };
   const past = { analyses: [], discoveries: [], lists: [], jobs: [] };
@@ -272,3 +283,4 @@ const summary = {
   samples,
 };
 writeFileSync(process.env.OUT, JSON.stringify(summary, null, 2));
+if (callsLog) writeFileSync(process.env.CALLS_LOG, callsLog.map((c) => JSON.stringify(c)).join("\n") + "\n");

@@ -32,6 +32,7 @@ import io.sigment.common.Setting;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.Action;
 import io.sigment.common.ops.Metrics;
+import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
@@ -74,6 +75,10 @@ final class MoneyHandlers {
                 new PlanChangesStore(pool), sandboxOn, subscriptions, stripeSubscriptions, seats, catalog.plans());
         return Map.ofEntries(
                 Map.entry(AccountsAction.LIST_PLANS, planChanges::list),
+                Map.entry(
+                        AccountsAction.PRICE_LIST,
+                        (caller, args) ->
+                                Future.succeededFuture(catalog.prices().table().toJson())),
                 Map.entry(AccountsAction.CHANGE_PLAN, planChanges::change),
                 Map.entry(AccountsAction.AUTHORIZE, spend::authorize),
                 Map.entry(AccountsAction.CAPTURE, holds::capture),

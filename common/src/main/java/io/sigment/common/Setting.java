@@ -186,7 +186,10 @@ public enum Setting {
             "SIGMENT_CONNECTED_API_BASE",
             "",
             "Insights API of creators who connected their account. Empty: the local emulator."),
-    SCRAPER_CONCURRENCY("SIGMENT_SCRAPER_CONCURRENCY", "8", "Platform HTTP requests in flight per platform."),
+    SCRAPER_CONCURRENCY(
+            "SIGMENT_SCRAPER_CONCURRENCY",
+            "8",
+            "Platform HTTP requests in flight per platform and scraper process. One in eight (at least one) is kept for calls an agent waits on (`search_creators`, `get_creator`), which also go before jobs' waiting scrapes."),
     SCRAPER_RETRIES(
             "SIGMENT_SCRAPER_RETRIES",
             "4",
@@ -206,8 +209,8 @@ public enum Setting {
             "How long an open platform circuit breaker refuses calls before trying again."),
     JOBS_SCRAPE_SLOTS(
             "SIGMENT_JOBS_SCRAPE_SLOTS",
-            "4",
-            "Paid jobs (analyses, discoveries) scraping at once, cluster-wide; more wait in stage `queued` and start by themselves."),
+            "",
+            "Paid jobs (analyses, discoveries) scraping at once, cluster-wide; more wait in stage `queued` and start by themselves. Empty: twice `SIGMENT_SCRAPER_CONCURRENCY` (16), one job per platform request permit of two scraper replicas (a job spends most of its scraping stage waiting on provider runs and storage, not holding permits; agents' calls have permits of their own); with more scraper replicas, raise it to about replicas × `SIGMENT_SCRAPER_CONCURRENCY`. Give every jobs replica the same value."),
     JOBS_MAX_QUEUED(
             "SIGMENT_JOBS_MAX_QUEUED",
             "50",
@@ -294,6 +297,10 @@ public enum Setting {
             "SIGMENT_MAILBOX_PORT",
             "8025",
             "`./sigment up` only: port (on 127.0.0.1) of the demo's mailbox page, which shows every message the demo deployment sent to its own loopback SMTP server (0: any free port)."),
+    LOCAL_START_TIMEOUT_SECONDS(
+            "SIGMENT_LOCAL_START_TIMEOUT_SECONDS",
+            "180",
+            "`./sigment up --processes` only: how long the launcher waits for the emulator and each gateway to answer before it stops the stack (raise it on a loaded machine)."),
     AGENT_DAILY_CAP(
             "SIGMENT_AGENT_DAILY_CAP",
             "200",

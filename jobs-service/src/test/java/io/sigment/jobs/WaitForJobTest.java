@@ -9,6 +9,7 @@ import io.sigment.common.ToolError;
 import io.sigment.common.api.jobs.JobsAction;
 import io.sigment.common.bus.Topics;
 import io.sigment.common.db.PgUrl;
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.ServiceHarness;
 import io.vertx.core.json.JsonObject;
 import java.sql.Connection;
@@ -65,11 +66,11 @@ class WaitForJobTest {
                     caller,
                     new JsonObject().put("job_id", JOB_ID).put("timeout_seconds", 25),
                     Duration.ofSeconds(30));
-            var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-            while (scans(db) == scansBefore) {
-                assertThat(System.nanoTime()).as("the wait read the job").isLessThan(deadline);
-                Thread.onSpinWait();
-            }
+            Eventually.await(
+                    "the wait read the job",
+                    Duration.ofSeconds(20),
+                    Duration.ofMillis(5),
+                    () -> scans(db) != scansBefore);
             assertThat(waited.isComplete())
                     .as("still waiting: the job was running")
                     .isFalse();

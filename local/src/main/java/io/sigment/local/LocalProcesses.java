@@ -36,7 +36,7 @@ import java.util.logging.Logger;
  */
 public final class LocalProcesses implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(LocalProcesses.class.getName());
-    private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
+    private Duration readyTimeout = Duration.ofMinutes(3);
 
     private final List<String> summary = new ArrayList<>();
     private final DemoCredentials demo;
@@ -73,6 +73,7 @@ public final class LocalProcesses implements AutoCloseable {
                 config.integer(Setting.EVENT_BUS_PORT));
         var supervision = new Supervision(new ProcessesFile(Path.of(config.get(Setting.DATA_DIR))), Clock.systemUTC());
         var processes = new LocalProcesses(demo, supervision, output, mail);
+        processes.readyTimeout = Duration.ofSeconds(config.integer(Setting.LOCAL_START_TIMEOUT_SECONDS));
         try {
             if (LocalEmulator.needed(config)) processes.startEmulator(config);
             var byName = new LinkedHashMap<String, ServiceModule>();
@@ -193,14 +194,14 @@ public final class LocalProcesses implements AutoCloseable {
 
     /**
      * Polls {@code url} until it answers (with 200 when {@code needOk}); fails when a process exits before (a
-     * stack that cannot start is stopped, not restarted forever) or {@link #READY_TIMEOUT} passes.
+     * stack that cannot start is stopped, not restarted forever) or {@code SIGMENT_LOCAL_START_TIMEOUT_SECONDS} pass.
      */
     private void awaitAnswer(String url, boolean needOk, String what) throws IOException, InterruptedException {
         var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
         var request = HttpRequest.newBuilder(URI.create(url))
                 .timeout(Duration.ofSeconds(3))
                 .build();
-        var deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+        var deadline = System.nanoTime() + readyTimeout.toNanos();
         while (System.nanoTime() < deadline) {
             var exited = supervision.exitedSoFar();
             if (exited.isPresent()) throw new IllegalStateException(exited.get() + " exited while waiting for " + what);
@@ -213,7 +214,7 @@ public final class LocalProcesses implements AutoCloseable {
             }
             Thread.sleep(300);
         }
-        throw new IllegalStateException(what + " did not answer within " + READY_TIMEOUT.toSeconds() + " s");
+        throw new IllegalStateException(what + " did not answer within " + readyTimeout.toSeconds() + " s");
     }
 
     @Override

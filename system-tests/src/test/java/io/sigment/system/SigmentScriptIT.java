@@ -2,6 +2,7 @@ package io.sigment.system;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.FreePorts;
 import io.sigment.system.security.IssueReproductions;
 import io.sigment.system.testing.BrowserSession;
@@ -107,11 +108,15 @@ class SigmentScriptIT {
                         .put("platforms", new JsonArray().add("instagram"))
                         .put("max_credits", 20));
         var jobId = started.getString("job_id");
-        var deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
-        var job = started;
-        while ("running".equals(job.getString("status")) && System.nanoTime() < deadline) {
-            job = mcp.ok("wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 10));
-        }
+        var job = "running".equals(started.getString("status"))
+                ? Eventually.poll(
+                        Duration.ofMinutes(5),
+                        Duration.ZERO,
+                        () -> mcp.ok(
+                                "wait_for_job",
+                                new JsonObject().put("job_id", jobId).put("timeout_seconds", 10)),
+                        read -> !"running".equals(read.getString("status")))
+                : started;
         assertThat(job.getString("status")).as("discovery job " + job).isEqualTo("completed");
         var discovery =
                 mcp.ok("get_discovery", new JsonObject().put("discovery_id", started.getString("discovery_id")));
@@ -238,14 +243,17 @@ class SigmentScriptIT {
 
     private String awaitLocalEnv(Process up, Duration timeout) throws Exception {
         var file = dataDir.resolve("local.env");
-        var deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!up.isAlive())
-                throw new AssertionError("sigment up exited with " + up.exitValue() + ":\n" + output(up));
-            if (Files.exists(file)) return Files.readString(file);
-            Thread.sleep(250);
-        }
-        throw new AssertionError("no local.env after " + timeout + ":\n" + output(up));
+        var written = Eventually.poll(
+                timeout,
+                Duration.ofMillis(250),
+                () -> {
+                    if (!up.isAlive())
+                        throw new AssertionError("sigment up exited with " + up.exitValue() + ":\n" + output(up));
+                    return Files.exists(file);
+                },
+                Boolean::booleanValue);
+        if (!written) throw new AssertionError("no local.env after " + timeout + ":\n" + output(up));
+        return Files.readString(file);
     }
 
     /** SIGTERM (what Ctrl-C leads to); then the JVMs and the embedded PostgreSQL must all be gone. */
@@ -264,8 +272,11 @@ class SigmentScriptIT {
         assertThat(up.waitFor(60, TimeUnit.SECONDS))
                 .as("sigment up stops on SIGTERM")
                 .isTrue();
-        var deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
-        while (processes.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) Thread.sleep(200);
+        Eventually.poll(
+                Duration.ofSeconds(15),
+                Duration.ofMillis(200),
+                () -> processes.stream().anyMatch(ProcessHandle::isAlive),
+                alive -> !alive);
         assertThat(processes.stream()
                         .filter(ProcessHandle::isAlive)
                         .map(p -> p.pid() + " " + p.info().command()))

@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.accounts.testing.AccountsTestService;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
+import io.sigment.common.testing.Eventually;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.util.Objects;
 import org.junit.jupiter.api.Test;
 
 /** Verifying a key is a read; its last use is written in the next batch, at most once a minute, never when revoked. */
@@ -82,10 +84,8 @@ class KeyUsesTest {
                 .await();
     }
 
-    private OffsetDateTime awaitMarked(JsonObject key) throws InterruptedException {
-        var deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (lastUsed(key) == null && System.nanoTime() < deadline) Thread.sleep(100);
-        return lastUsed(key);
+    private OffsetDateTime awaitMarked(JsonObject key) {
+        return Eventually.poll(Duration.ofSeconds(10), Duration.ofMillis(100), () -> lastUsed(key), Objects::nonNull);
     }
 
     private OffsetDateTime lastUsed(JsonObject key) {

@@ -7,6 +7,7 @@ import io.sigment.accounts.testing.AccountsTestService;
 import io.sigment.accounts.testing.TestMailServer;
 import io.sigment.common.ToolError;
 import io.sigment.common.db.StoredTime;
+import io.sigment.common.testing.Eventually;
 import io.vertx.core.Future;
 import java.time.Duration;
 import java.util.List;
@@ -79,11 +80,7 @@ class OutboxTest {
     }
 
     private void awaitRow(String mailId, java.util.function.Predicate<Map<String, Object>> condition) {
-        var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (!condition.test(row(mailId))) {
-            if (System.nanoTime() > deadline) throw new AssertionError("row " + mailId + " stays " + row(mailId));
-            LockSupport.parkNanos(Duration.ofMillis(50).toNanos());
-        }
+        Eventually.await("row " + mailId, Duration.ofSeconds(20), Duration.ofMillis(50), () -> row(mailId), condition);
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.sigment.accounts.testing;
 
 import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetup;
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.FreePorts;
 import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
@@ -10,7 +11,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.locks.LockSupport;
 import java.util.regex.Pattern;
 
 /** A real SMTP server (GreenMail) on a free loopback port: what accounts-service sent, as a mail server got it. */
@@ -48,15 +48,10 @@ public final class TestMailServer {
 
     /** Waits (up to 20 s) until {@code recipient} got {@code count} messages; answers them all. */
     public List<MimeMessage> await(String recipient, int count) {
-        var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (true) {
-            var got = to(recipient);
-            if (got.size() >= count) return got;
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError(recipient + " got " + got.size() + " messages, not " + count);
-            }
-            LockSupport.parkNanos(Duration.ofMillis(50).toNanos());
-        }
+        var got = Eventually.poll(
+                Duration.ofSeconds(20), Duration.ofMillis(50), () -> to(recipient), mails -> mails.size() >= count);
+        if (got.size() < count) throw new AssertionError(recipient + " got " + got.size() + " messages, not " + count);
+        return got;
     }
 
     /** The first link in the message's plain text to a path starting with {@code path}, e.g. {@code /app/invitations/}. */

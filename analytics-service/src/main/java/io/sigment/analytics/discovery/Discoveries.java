@@ -12,6 +12,7 @@ import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryRanking;
 import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.analytics.DiscoverySummary;
+import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
@@ -311,11 +312,9 @@ public final class Discoveries {
                 .toList();
         return store.sameTopicSince(
                         caller.workspaceId(), topic, platforms, clock.instant().minus(FREE_RERUN), null)
-                .map(previous -> {
-                    var reply = new JsonObject().put("same_topic_within_24h", previous.isPresent());
-                    previous.ifPresent(p -> reply.put("discovery_id", p.discoveryId()));
-                    return reply;
-                });
+                .map(previous -> PricingFacts.sameTopic(
+                        previous.isPresent(),
+                        previous.map(p -> new DiscoveryId(p.discoveryId())).orElse(null)));
     }
 
     Future<DiscoveryRecord> found(String discoveryId, Caller caller) {

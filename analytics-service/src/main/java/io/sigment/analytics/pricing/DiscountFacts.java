@@ -8,9 +8,9 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisLimits;
+import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.Duration;
@@ -18,8 +18,8 @@ import java.time.Duration;
 /**
  * {@code pricing_facts}: the facts behind the discounts, asked by jobs-service ({@code PriceQuotes}), which hands
  * them to accounts-service to price on. One fact per kind of question, chosen by which argument is present
- * (accounts-service/README.md): {@code topic}, {@code analysis_id}, or {@code handles}. The reply's contract is
- * {@link io.sigment.common.api.analytics.PricingFacts}, which jobs-service reads.
+ * (accounts-service/README.md): {@code topic}, {@code analysis_id}, or {@code handles}. The reply is
+ * {@link PricingFacts}' (one fact per question), which jobs-service reads.
  */
 public final class DiscountFacts {
     /** "Every creator was analyzed in the workspace in the last 30 days." */
@@ -43,7 +43,7 @@ public final class DiscountFacts {
     /** Until discoveries exist, no topic ran before: the list price applies. */
     private Future<JsonObject> topic(JsonObject args) {
         ToolArgs.string(args, "topic", 1, 500);
-        return Future.succeededFuture(new JsonObject().put("same_topic_within_24h", false));
+        return Future.succeededFuture(PricingFacts.sameTopic(false, null));
     }
 
     /** Whether the analysis completed before, its creators (what a re-run scrapes) and its workspace (where it runs). */
@@ -54,12 +54,10 @@ public final class DiscountFacts {
                 .map(found -> found.filter(a -> a.platform().equals(platform))
                         .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
                 .compose(analysis -> store.snapshots(analysisId)
-                        .map(snapshots -> new JsonObject()
-                                .put(
-                                        "analysis_completed_before",
-                                        snapshots.stream().anyMatch(Snapshot::completed))
-                                .put("handles", new JsonArray(analysis.handles()))
-                                .put("workspace_id", analysis.workspaceId())));
+                        .map(snapshots -> PricingFacts.rerun(
+                                snapshots.stream().anyMatch(Snapshot::completed),
+                                analysis.handles(),
+                                analysis.workspaceId())));
     }
 
     /** Those of the handles analyzed in this workspace in the last 30 days, as the caller wrote them. */
@@ -69,11 +67,8 @@ public final class DiscountFacts {
         var keys = handles.stream().map(Handle::keyOf).distinct().toArray(String[]::new);
         var since = StoredTime.of(clock.instant().minus(RECENT));
         return store.analyzedSince(caller.workspaceId(), platform, keys, since)
-                .map(recent -> new JsonObject()
-                        .put(
-                                "recently_analyzed_handles",
-                                new JsonArray(handles.stream()
-                                        .filter(h -> recent.contains(Handle.keyOf(h)))
-                                        .toList())));
+                .map(recent -> PricingFacts.recentlyAnalyzed(handles.stream()
+                        .filter(h -> recent.contains(Handle.keyOf(h)))
+                        .toList()));
     }
 }

@@ -19,13 +19,14 @@ import java.util.Map;
  * component left out ({@link WireJson#compact}'s rule), an absent or null field read as null (0 or false for a
  * primitive, or the component's {@link WhenAbsent} value, or empty for {@link EmptyWhenAbsent}), unknown fields
  * ignored (a newer sender may add some). A JSON object or array component is Vert.x's {@code JsonObject} or
- * {@code JsonArray} as it is. What a component's reader throws ({@link ArgumentDeserializer}, e.g. the agent's error) is
+ * {@code JsonArray} as it is, nulls inside it kept. What a component's reader throws ({@link ArgumentDeserializer}, e.g. the agent's error) is
  * thrown as it is.
  */
 public final class WireCodec {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .serializationInclusion(JsonInclude.Include.NON_NULL)
+            .defaultPropertyInclusion(
+                    JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, JsonInclude.Include.ALWAYS))
             .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .addModule(new VertxModule())

@@ -3,6 +3,7 @@ package io.sigment.common.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.ops.Metrics;
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.TestConfig;
 import java.time.Clock;
 import java.time.Duration;
@@ -124,12 +125,11 @@ class SharedLimitsTest {
                     .isFalse();
 
             vertxTwo.close().await();
-            var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-            var freed = false;
-            while (!freed && System.nanoTime() < deadline) {
-                freed = limitsOne.tryAcquire("user:u1", 2).await();
-                if (!freed) Thread.sleep(200);
-            }
+            var freed = Eventually.poll(
+                    Duration.ofSeconds(20),
+                    Duration.ofMillis(200),
+                    () -> limitsOne.tryAcquire("user:u1", 2).await(),
+                    Boolean::booleanValue);
             assertThat(freed)
                     .as("the departed member's two slots were returned")
                     .isTrue();

@@ -6,11 +6,13 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import com.hazelcast.splitbrainprotection.SplitBrainProtectionException;
 import io.sigment.common.Setting;
 import io.sigment.common.ops.Metrics;
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.TestConfig;
 import io.vertx.core.Vertx;
 import io.vertx.core.internal.VertxInternal;
 import io.vertx.spi.cluster.hazelcast.HazelcastClusterManager;
 import java.time.Clock;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -78,15 +80,11 @@ class SplitBrainProtectionTest {
     /** What the member sees: a graceful leave reaches the others within moments, a lost member within 10 s. */
     private static void awaitMembers(Vertx vertx, int members) {
         var hazelcast = ((HazelcastClusterManager) ((VertxInternal) vertx).clusterManager()).getHazelcastInstance();
-        var deadline = System.nanoTime() + 15_000_000_000L;
-        while (hazelcast.getCluster().getMembers().size() != members && System.nanoTime() < deadline) {
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+        Eventually.poll(
+                Duration.ofSeconds(15),
+                Duration.ofMillis(50),
+                () -> hazelcast.getCluster().getMembers().size(),
+                size -> size == members);
         assertThat(hazelcast.getCluster().getMembers()).hasSize(members);
     }
 
@@ -99,15 +97,7 @@ class SplitBrainProtectionTest {
         var protection = hazelcast
                 .getSplitBrainProtectionService()
                 .getSplitBrainProtection(HazelcastSettings.SPLIT_BRAIN_PROTECTION);
-        var deadline = System.nanoTime() + 15_000_000_000L;
-        while (protection.hasMinimumSize() != met && System.nanoTime() < deadline) {
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+        Eventually.poll(Duration.ofSeconds(15), Duration.ofMillis(50), protection::hasMinimumSize, has -> has == met);
         assertThat(protection.hasMinimumSize())
                 .as("split-brain protection's minimum size met")
                 .isEqualTo(met);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Setting;
 import io.sigment.common.db.PgUrl;
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.TestConfig;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -57,19 +58,19 @@ class OperationsTest {
         }
     }
 
-    private void awaitStatus(int port, String path, int expected) throws Exception {
-        var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        int last = -1;
-        while (System.nanoTime() < deadline) {
-            try {
-                last = status(port, path);
-                if (last == expected) return;
-            } catch (java.io.IOException notListeningYet) {
-                last = -1;
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError(path + " answered " + last + ", expected " + expected);
+    private void awaitStatus(int port, String path, int expected) {
+        Eventually.await(
+                path + " answers " + expected,
+                Duration.ofSeconds(30),
+                Duration.ofMillis(100),
+                () -> {
+                    try {
+                        return status(port, path);
+                    } catch (java.io.IOException notListeningYet) {
+                        return -1;
+                    }
+                },
+                status -> status == expected);
     }
 
     private int status(int port, String path) throws Exception {

@@ -75,21 +75,18 @@ public final class ChildJvm implements AutoCloseable {
         var request = HttpRequest.newBuilder(URI.create(url))
                 .timeout(Duration.ofSeconds(2))
                 .build();
-        var deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!process.isAlive())
-                throw new AssertionError("child exited with " + process.exitValue() + ":\n" + output());
-            try {
-                if (http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) return;
-                Thread.sleep(200);
-            } catch (IOException notYet) {
-                sleep();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
+        var status = Eventually.poll(timeout, Duration.ofMillis(200), () -> status(http, request), s -> s == 200);
+        if (status != 200) throw new AssertionError(url + " did not answer 200 within " + timeout + ":\n" + output());
+    }
+
+    /** The answer's status, -1 while nothing listens; fails with the child's output once it has died. */
+    private int status(HttpClient http, HttpRequest request) throws InterruptedException {
+        if (!process.isAlive()) throw new AssertionError("child exited with " + process.exitValue() + ":\n" + output());
+        try {
+            return http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+        } catch (IOException notYet) {
+            return -1;
         }
-        throw new AssertionError(url + " did not answer 200 within " + timeout + ":\n" + output());
     }
 
     public int awaitExit(Duration timeout) {
@@ -112,13 +109,5 @@ public final class ChildJvm implements AutoCloseable {
     @Override
     public void close() {
         if (process.isAlive()) kill();
-    }
-
-    private static void sleep() {
-        try {
-            Thread.sleep(200);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

@@ -19,7 +19,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 
@@ -95,16 +94,14 @@ public final class ServiceHarness implements AutoCloseable {
 
     /** A client member learns the service's registration asynchronously: until a ping gets through. */
     private void awaitRoute(ServiceAddress address) {
-        var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (true) {
+        Eventually.await(address + " answers a ping", Duration.ofSeconds(30), Duration.ofMillis(50), () -> {
             try {
                 client.ping(address, Caller.system("harness")).await();
-                return;
+                return true;
             } catch (RuntimeException notYet) {
-                if (System.nanoTime() > deadline) throw new IllegalStateException(address + " never answered", notYet);
-                LockSupport.parkNanos(Duration.ofMillis(50).toNanos());
+                return false;
             }
-        }
+        });
     }
 
     /** What differs between services' harnesses; everything else is the same for all. */

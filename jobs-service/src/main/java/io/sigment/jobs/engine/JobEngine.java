@@ -31,6 +31,16 @@ public final class JobEngine {
         this.vertx = vertx;
     }
 
+    /**
+     * {@code SIGMENT_JOBS_SCRAPE_SLOTS}, or when empty twice {@code SIGMENT_SCRAPER_CONCURRENCY}: what two scraper
+     * replicas' per-platform request limits carry (issue 44: 4 slots left the scrapers idle and jobs queued minutes).
+     */
+    static int scrapeSlots(Config config) {
+        return config.optional(Setting.JOBS_SCRAPE_SLOTS).isPresent()
+                ? config.integer(Setting.JOBS_SCRAPE_SLOTS)
+                : 2 * config.integer(Setting.SCRAPER_CONCURRENCY);
+    }
+
     /** Builds the engine for {@code kinds} and starts claiming work (resuming any job whose owner died). */
     public static JobEngine start(
             Vertx vertx, Pool pool, ServiceClient services, Config config, List<JobKind> kinds, JobMetrics metrics) {
@@ -45,7 +55,7 @@ public final class JobEngine {
                 claims,
                 credits,
                 byName,
-                config.integer(Setting.JOBS_SCRAPE_SLOTS),
+                scrapeSlots(config),
                 config.integer(Setting.JOBS_LEASE_SECONDS),
                 metrics);
         var sweeper = new HoldSweeper(

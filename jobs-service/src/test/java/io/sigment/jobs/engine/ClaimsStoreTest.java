@@ -6,6 +6,7 @@ import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.TestDatabase;
 import io.sigment.jobs.JobsService;
 import io.vertx.core.Vertx;
@@ -126,12 +127,11 @@ class ClaimsStoreTest {
                 .isNotEqualTo(jobId);
 
         // The 1 s lease runs out by itself: ask until another replica may take the job over (bounded, no fixed sleep).
-        Optional<Job> resumed = Optional.empty();
-        var deadline = System.nanoTime() + java.time.Duration.ofSeconds(20).toNanos();
-        while (!claimed(resumed).equals(Optional.of(jobId)) && System.nanoTime() < deadline) {
-            resumed = claims.claimExpired("alive", 60).await();
-            if (resumed.isEmpty()) Thread.sleep(50);
-        }
+        var resumed = Eventually.poll(
+                java.time.Duration.ofSeconds(20),
+                java.time.Duration.ofMillis(50),
+                () -> claims.claimExpired("alive", 60).await(),
+                job -> claimed(job).equals(Optional.of(jobId)));
 
         assertThat(claimed(resumed)).contains(jobId);
         assertThat(claims.renew(jobId, "dead", 60).await()).isFalse();

@@ -15,6 +15,7 @@ import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.TestDatabase;
 import io.sigment.jobs.JobsService;
 import io.vertx.core.Context;
@@ -279,21 +280,8 @@ abstract class JobEngineHarness {
 
     /** What {@code probe} finds, asked every 50 ms for at most 30 s; fails saying {@code notFound} if nothing. */
     static <T> T within30s(String notFound, Supplier<Optional<T>> probe) {
-        var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (System.nanoTime() < deadline) {
-            var found = probe.get();
-            if (found.isPresent()) return found.get();
-            pause();
-        }
-        throw new AssertionError(notFound + " within 30 s");
-    }
-
-    static void pause() {
-        try {
-            Thread.sleep(50);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
+        return Eventually.await(
+                        notFound, Duration.ofSeconds(30), Duration.ofMillis(50), probe::get, Optional::isPresent)
+                .get();
     }
 }

@@ -24,15 +24,18 @@ final class CreatorFactory {
     private final Population people;
     private final Identities ids;
     private final long now;
+    private final WorldOptions options;
     private final Set<String> handles = new HashSet<>();
 
-    CreatorFactory(long seed, Platform platform, TopicCatalog catalog, Population people, long now) {
+    CreatorFactory(
+            long seed, Platform platform, TopicCatalog catalog, Population people, long now, WorldOptions options) {
         this.seed = seed;
         this.platform = platform;
         this.catalog = catalog;
         this.people = people;
         this.ids = new Identities(seed, platform);
         this.now = now;
+        this.options = options;
     }
 
     List<Creator> create(int count, int podCount) {
@@ -65,11 +68,11 @@ final class CreatorFactory {
         double size = (Math.log(followers) - Math.log(1000)) / (Math.log(3e7) - Math.log(1000));
         double fanShare = 0.15 + 0.6 * size;
         int target = (int) Math.max(15, Math.min(6000, ENGAGERS_SCALE[platform.ordinal()] * Math.pow(followers, 0.55)));
-        double reachable = fanShare
+        double reachable = EngagementModel.fanShare(fanShare, options)
                 * (people.subtopicWeight[subtopic.id()]
                         + EngagementModel.TOPIC_AFFINITY
                                 * (people.topicWeight[subtopic.topicId()] - people.subtopicWeight[subtopic.id()]));
-        double lambda = target / Math.max(1, reachable);
+        double lambda = target / Math.max(1, reachable) / options.postingRate();
         var key = Mix.hash(seed, 302, platform.ordinal(), index);
         var demographics = Mix.unit(key) < 0.012 || index == 7 ? Demographics.draw(seed, key, place[0]) : null;
         var id = ids.creatorId(index);
@@ -107,7 +110,8 @@ final class CreatorFactory {
             long key = creator * 64L + k;
             double multiplier = Math.exp(0.35 * Mix.normal(Mix.hash(seed, 303, key), Mix.hash(seed, 304, key)));
             long impressions = Math.max(50, Math.round(followers * reachRate * multiplier));
-            boolean commentsDisabled = Mix.unit(Mix.hash(seed, 305, platform.ordinal(), key)) < 0.04;
+            boolean commentsDisabled =
+                    Mix.unit(Mix.hash(seed, 305, platform.ordinal(), key)) < options.commentsDisabledShare();
             var text = PostText.draw(seed, platform, key, k, subtopic, catalog);
             posts.add(new Post(
                     key,
@@ -123,7 +127,7 @@ final class CreatorFactory {
                     text.hashtags(),
                     text.about(),
                     20 + random.nextInt(1200)));
-            at -= 3600L * (12 + random.nextInt(96));
+            at -= (long) (3600L * (12 + random.nextInt(96)) / options.postingRate());
         }
         return List.copyOf(posts);
     }

@@ -24,7 +24,10 @@ public final class EngagementModel {
     private final RecentValues<Long, PostEngagers> recentEngagers = new RecentValues<>(CACHE_POSTS);
     private final RecentValues<Integer, Fans> recentFans = new RecentValues<>(CACHE_CREATORS);
 
-    EngagementModel(long seed, Platform platform, Population people, int[][] pods) {
+    private final double ordinaryFanFactor;
+
+    EngagementModel(long seed, Platform platform, Population people, int[][] pods, WorldOptions options) {
+        this.ordinaryFanFactor = fanShare(1, options);
         this.seed = seed;
         this.platform = platform;
         this.people = people;
@@ -98,8 +101,15 @@ public final class EngagementModel {
         return new Fans(ofSubtopic.toArray(), ofSiblings.toArray());
     }
 
-    private static boolean isFan(long ofCreator, Creator creator, int person) {
-        return Mix.unit(Mix.then(ofCreator, person, 404)) < creator.fanShare();
+    private boolean isFan(long ofCreator, Creator creator, int person) {
+        if (people.superFan(person)) return true;
+        double share = ordinaryFanFactor == 1 ? creator.fanShare() : ordinaryFanFactor * creator.fanShare();
+        return Mix.unit(Mix.then(ofCreator, person, 404)) < share;
+    }
+
+    /** The share of a subtopic's ordinary people who are fans of a creator of fan share {@code fanShare}. */
+    static double fanShare(double fanShare, WorldOptions options) {
+        return options.superFanShare() > 0 ? WorldOptions.ORDINARY_FAN_FACTOR_WITH_SUPER_FANS * fanShare : fanShare;
     }
 
     private boolean engages(long engaging, int person, double lambda) {

@@ -21,11 +21,17 @@ final class EngagementOrder {
     private final long seed;
     private final Platform platform;
     private final Population people;
+    private final boolean swapped;
 
-    EngagementOrder(long seed, Platform platform, Population people) {
+    /**
+     * @param swapped another order than the platform's ({@link WorldOptions#swappedOrder}): Instagram's likers oldest
+     *     first, YouTube's comments by relevance, TikTok's newest first
+     */
+    EngagementOrder(long seed, Platform platform, Population people, boolean swapped) {
         this.seed = seed;
         this.platform = platform;
         this.people = people;
+        this.swapped = swapped;
     }
 
     /** Likers of the post, newest like first. */
@@ -37,7 +43,8 @@ final class EngagementOrder {
                 likers.add(new long[] {person, post.publishedAt() + delay(post, person, 0, 411)});
             }
         }
-        likers.sort(Comparator.comparingLong((long[] l) -> -l[1]).thenComparingLong(l -> l[0]));
+        likers.sort(
+                Comparator.comparingLong((long[] l) -> swapped ? l[1] : -l[1]).thenComparingLong(l -> l[0]));
         return likers.stream().mapToInt(l -> (int) l[0]).toArray();
     }
 
@@ -51,7 +58,8 @@ final class EngagementOrder {
                 comments.add(new Comment(person, n, at, commentLikes(post, person, n, at)));
             }
         }
-        Comparator<Comment> order = platform == Platform.TIKTOK
+        boolean byRelevance = swapped ? platform == Platform.YOUTUBE : platform == Platform.TIKTOK;
+        Comparator<Comment> order = byRelevance
                 ? Comparator.comparingLong((Comment c) -> -c.likes()).thenComparingLong(Comment::at)
                 : Comparator.comparingLong((Comment c) -> -c.at());
         comments.sort(order.thenComparingInt(Comment::person).thenComparingInt(Comment::n));

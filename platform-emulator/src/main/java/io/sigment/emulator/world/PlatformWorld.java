@@ -25,14 +25,16 @@ public final class PlatformWorld {
     private final Map<String, Post> postsById = new HashMap<>();
     private final Map<String, Post> postsByShortCode = new HashMap<>();
 
-    PlatformWorld(long seed, Platform platform, int creatorCount, TopicCatalog catalog, long now) {
+    PlatformWorld(
+            long seed, Platform platform, int creatorCount, TopicCatalog catalog, long now, WorldOptions options) {
         this.platform = platform;
-        this.people = Population.generate(seed, platform, creatorCount * PEOPLE_PER_CREATOR, catalog);
+        this.people = Population.generate(seed, platform, creatorCount * PEOPLE_PER_CREATOR, catalog, options);
         this.ids = new Identities(seed, platform);
         int podCount = Math.max(1, creatorCount / 100);
-        this.creators = new CreatorFactory(seed, platform, catalog, people, now).create(creatorCount, podCount);
-        this.engagement = new EngagementModel(seed, platform, people, pods(seed, podCount));
-        this.order = new EngagementOrder(seed, platform, people);
+        this.creators =
+                new CreatorFactory(seed, platform, catalog, people, now, options).create(creatorCount, podCount);
+        this.engagement = new EngagementModel(seed, platform, people, pods(seed, podCount), options);
+        this.order = new EngagementOrder(seed, platform, people, options.swappedOrder());
         for (var c : creators) {
             byHandle.put(c.handle().toLowerCase(Locale.ROOT), c);
             byId.put(c.id(), c);

@@ -16,6 +16,9 @@ public final class Population {
     final short[] prefs;
     final boolean[] bot;
     final int[] bots;
+    /** Null without super-fans. */
+    final boolean[] superFan;
+
     final int[][] subtopicPool;
     final int[][] topicPool;
     final double[] subtopicWeight;
@@ -27,6 +30,7 @@ public final class Population {
             short[] prefs,
             boolean[] bot,
             int[] bots,
+            boolean[] superFan,
             int[][] subtopicPool,
             int[][] topicPool,
             double[] subtopicWeight,
@@ -36,13 +40,14 @@ public final class Population {
         this.prefs = prefs;
         this.bot = bot;
         this.bots = bots;
+        this.superFan = superFan;
         this.subtopicPool = subtopicPool;
         this.topicPool = topicPool;
         this.subtopicWeight = subtopicWeight;
         this.topicWeight = topicWeight;
     }
 
-    static Population generate(long seed, Platform platform, int size, TopicCatalog catalog) {
+    static Population generate(long seed, Platform platform, int size, TopicCatalog catalog, WorldOptions options) {
         var random = new SplittableRandom(Mix.hash(seed, 101, platform.ordinal()));
         int subtopics = catalog.subtopics().size();
         var popularity = new double[subtopics];
@@ -51,6 +56,9 @@ public final class Population {
         var activity = new float[size];
         var prefs = new short[size * 3];
         var bot = new boolean[size];
+        var superFan = options.superFanShare() > 0 ? new boolean[size] : null;
+        double alpha = options.activityAlpha();
+        double cap = options.activityCap();
         var botList = new ArrayList<Integer>();
         var subMembers = lists(subtopics);
         var topicMembers = lists(catalog.topics().size());
@@ -58,21 +66,26 @@ public final class Population {
         for (int t = 0; t < siblingsOf.length; t++) siblingsOf[t] = catalog.subtopicsOf(t);
         for (int p = 0; p < size; p++) {
             // Pareto(alpha 1.3): most people engage rarely, a few engage with almost everything they like.
-            activity[p] = (float) Math.min(80, Math.pow(1 - random.nextDouble(), -1 / 1.3));
+            activity[p] = (float) Math.min(cap, Math.pow(1 - random.nextDouble(), -1 / alpha));
             java.util.Arrays.fill(prefs, p * 3, p * 3 + 3, (short) NO_PREF);
-            if (random.nextDouble() < 0.004) {
+            if (random.nextDouble() < options.botShare()) {
                 bot[p] = true;
                 activity[p] = 40;
                 botList.add(p);
                 continue;
             }
+            boolean isSuperFan = superFan != null && random.nextDouble() < options.superFanShare();
             double r = random.nextDouble();
-            int count = r < 0.45 ? 1 : r < 0.8 ? 2 : 3;
+            int count = isSuperFan ? 3 : r < 0.45 ? 1 : r < 0.8 ? 2 : 3;
+            if (isSuperFan) {
+                superFan[p] = true;
+                activity[p] = Math.max(activity[p], 10);
+            }
             int first = pick(random, popularity, popularityTotal);
             prefs[p * 3] = (short) first;
             for (int i = 1; i < count; i++) {
                 int next;
-                if (random.nextDouble() < 0.65) {
+                if (isSuperFan || random.nextDouble() < 0.65) {
                     var siblings = siblingsOf[catalog.subtopic(first).topicId()];
                     next = siblings[random.nextInt(siblings.length)];
                 } else {
@@ -97,6 +110,7 @@ public final class Population {
                 prefs,
                 bot,
                 botList.stream().mapToInt(Integer::intValue).toArray(),
+                superFan,
                 subPool,
                 topicPool,
                 weights(subPool, activity),
@@ -106,6 +120,10 @@ public final class Population {
     static boolean prefers(short[] prefs, int person, int subtopic) {
         int base = person * 3;
         return prefs[base] == subtopic || prefs[base + 1] == subtopic || prefs[base + 2] == subtopic;
+    }
+
+    boolean superFan(int person) {
+        return superFan != null && superFan[person];
     }
 
     boolean prefers(int person, int subtopic) {

@@ -21,12 +21,18 @@ public final class World {
     }
 
     public static World generate(long seed, int creatorsPerPlatform) {
+        return generate(seed, creatorsPerPlatform, WorldOptions.DEFAULTS);
+    }
+
+    /** A world with the generator's knobs set ({@link WorldOptions#DEFAULTS} is the emulator's world). */
+    public static World generate(long seed, int creatorsPerPlatform, WorldOptions options) {
         if (creatorsPerPlatform < 10)
             throw new IllegalArgumentException("a world needs at least 10 creators per platform");
         var world = new World(seed, TopicCatalog.standard());
         long now = Instant.now().truncatedTo(ChronoUnit.DAYS).getEpochSecond();
         for (var platform : Platform.values()) {
-            world.platforms.put(platform, new PlatformWorld(seed, platform, creatorsPerPlatform, world.catalog, now));
+            world.platforms.put(
+                    platform, new PlatformWorld(seed, platform, creatorsPerPlatform, world.catalog, now, options));
         }
         return world;
     }

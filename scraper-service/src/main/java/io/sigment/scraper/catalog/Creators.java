@@ -120,7 +120,7 @@ public final class Creators {
                                         notes.add(refused.get());
                                         return Future.<Void>succeededFuture();
                                     }
-                                    return sources.of(platform)
+                                    return sources.interactive(platform)
                                             .search(query, PLATFORM_SEARCH_SIZE)
                                             .compose(catalog::upsertAll)
                                             .compose(v -> catalog.markSearched(platform, query));
@@ -165,7 +165,7 @@ public final class Creators {
     }
 
     private Future<Optional<StoredCreator>> refreshProfile(Platform platform, String workspaceId, String key) {
-        return sources.of(platform, shares.meter(platform, workspaceId))
+        return sources.interactive(platform, shares.meter(platform, workspaceId))
                 .profile(key)
                 .compose(profile -> {
                     if (profile.isEmpty()) return Future.succeededFuture(Optional.<StoredCreator>empty());

@@ -33,7 +33,13 @@ final class PlatformHttp {
     private final long retryBaseMs;
     private final long timeoutMs;
     private final PlatformMetrics metrics;
-    private volatile String lastFailure = "no answer";
+    private final ConcurrencyLimit.Lane lane;
+    private final Failures failures;
+
+    /** The last failure's words, shared by the lanes of one platform (they share its breaker). */
+    private static final class Failures {
+        volatile String last = "no answer";
+    }
 
     PlatformHttp(Vertx vertx, WebClient client, Platform platform, Config config, PlatformMetrics metrics) {
         this.vertx = vertx;
@@ -53,6 +59,30 @@ final class PlatformHttp {
                         .setFailuresRollingWindow(10 * 60_000L)
                         .setTimeout(-1)
                         .setNotificationAddress(null));
+        this.lane = ConcurrencyLimit.Lane.BULK;
+        this.failures = new Failures();
+    }
+
+    private PlatformHttp(PlatformHttp shared, ConcurrencyLimit.Lane lane) {
+        this.vertx = shared.vertx;
+        this.metrics = shared.metrics;
+        this.client = shared.client;
+        this.platform = shared.platform;
+        this.retries = shared.retries;
+        this.retryBaseMs = shared.retryBaseMs;
+        this.timeoutMs = shared.timeoutMs;
+        this.limit = shared.limit;
+        this.breaker = shared.breaker;
+        this.failures = shared.failures;
+        this.lane = lane;
+    }
+
+    /**
+     * The same platform's connections, limit and breaker, its requests in {@code lane}: interactive ones (an agent
+     * waits on them) go before jobs' bulk scraping and have permits of their own ({@link ConcurrencyLimit}).
+     */
+    PlatformHttp in(ConcurrencyLimit.Lane lane) {
+        return lane == this.lane ? this : new PlatformHttp(this, lane);
     }
 
     Future<HttpResult> get(String url, Map<String, String> query) {
@@ -76,7 +106,7 @@ final class PlatformHttp {
                         PlatformFailure.Reason.CIRCUIT_OPEN,
                         platform.title()
                                 + " is not answering: Sigment paused calls to it after repeated failures (last: "
-                                + lastFailure
+                                + failures.last
                                 + "). Retry in a few minutes."));
             }
             if (cause instanceof PlatformFailure failure) metrics.failed(platform, failure.reason());
@@ -94,7 +124,7 @@ final class PlatformHttp {
     }
 
     private Future<HttpResult> attempt(Send send, int attempt) {
-        return limit.run(() -> send.send()).transform(ar -> {
+        return limit.run(lane, () -> send.send()).transform(ar -> {
             String failure;
             long retryAfterMs = -1;
             if (ar.succeeded()) {
@@ -109,7 +139,7 @@ final class PlatformHttp {
                 failure = networkFailure(ar.cause());
                 metrics.attempt(platform, PlatformMetrics.Outcome.NETWORK_ERROR);
             }
-            lastFailure = failure;
+            failures.last = failure;
             if (attempt >= retries || retryAfterMs > MAX_RETRY_AFTER_MS) {
                 return Future.failedFuture(new PlatformFailure(
                         PlatformFailure.Reason.UNAVAILABLE,

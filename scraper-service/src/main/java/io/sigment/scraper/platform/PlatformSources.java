@@ -13,7 +13,7 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 /**
  * The adapter of each platform, built from configuration: base URLs and credentials (default: the local
@@ -23,8 +23,8 @@ import java.util.function.Function;
 public final class PlatformSources {
     private static final long BUDGET_READ_MILLIS = 10_000;
     private final WebClient client;
-    private final Map<Platform, Function<SpendMeter, PlatformSource>> adapters = new EnumMap<>(Platform.class);
-    private final Map<Platform, PlatformSource> unmetered = new EnumMap<>(Platform.class);
+    private final Map<Platform, BiFunction<SpendMeter, ConcurrencyLimit.Lane, PlatformSource>> adapters =
+            new EnumMap<>(Platform.class);
     private final ConnectedAccounts connected;
     private final PlatformMetrics metrics;
     private final DailyCounter providerRuns;
@@ -56,15 +56,17 @@ public final class PlatformSources {
         var youtube = new PlatformHttp(vertx, client, Platform.YOUTUBE, config, metrics);
         metrics.breaker(Platform.YOUTUBE, youtube::breakerState);
         var youtubeKey = config.get(Setting.YOUTUBE_API_KEY);
-        adapters.put(Platform.YOUTUBE, meter -> new YouTubeDataApi(youtube, quota, youtubeBase, youtubeKey, meter));
+        adapters.put(
+                Platform.YOUTUBE,
+                (meter, lane) -> new YouTubeDataApi(youtube.in(lane), quota, youtubeBase, youtubeKey, meter));
         var actors = new Actors(config.list(Setting.SCRAPER_ACTORS));
         for (var platform : new Platform[] {Platform.INSTAGRAM, Platform.TIKTOK}) {
             var http = new PlatformHttp(vertx, client, platform, config, metrics);
             metrics.breaker(platform, http::breakerState);
-            adapters.put(platform, meter -> new ScrapingProvider(platform, http, actors, providerBase, token, meter));
+            adapters.put(
+                    platform,
+                    (meter, lane) -> new ScrapingProvider(platform, http.in(lane), actors, providerBase, token, meter));
         }
-        adapters.forEach(
-                (platform, adapter) -> unmetered.put(platform, adapter.apply(counted(platform, SpendMeter.NONE))));
         var connectedBase = config.optional(Setting.CONNECTED_API_BASE).orElse(emulator);
         this.connected = new ConnectedAccounts(
                 new PlatformHttp(vertx, client, Platform.INSTAGRAM, config, metrics), connectedBase, token);
@@ -99,14 +101,27 @@ public final class PlatformSources {
         return metrics;
     }
 
-    /** The platform's adapter, its spending counted against no workspace's share. */
+    /** The platform's adapter for jobs' bulk scraping, its spending counted against no workspace's share. */
     public PlatformSource of(Platform platform) {
-        return unmetered.get(platform);
+        return of(platform, SpendMeter.NONE);
     }
 
-    /** The platform's adapter (same connections, limits and breaker) reporting each call's cost to {@code meter}. */
+    /**
+     * The platform's adapter for jobs' bulk scraping (same connections, limits and breaker) reporting each call's
+     * cost to {@code meter}.
+     */
     public PlatformSource of(Platform platform, SpendMeter meter) {
-        return adapters.get(platform).apply(counted(platform, meter));
+        return adapters.get(platform).apply(counted(platform, meter), ConcurrencyLimit.Lane.BULK);
+    }
+
+    /** {@link #of(Platform)} for a call an agent waits on: its requests go before jobs' bulk scraping. */
+    public PlatformSource interactive(Platform platform) {
+        return interactive(platform, SpendMeter.NONE);
+    }
+
+    /** {@link #of(Platform, SpendMeter)} for a call an agent waits on: its requests go before jobs' scraping. */
+    public PlatformSource interactive(Platform platform, SpendMeter meter) {
+        return adapters.get(platform).apply(counted(platform, meter), ConcurrencyLimit.Lane.INTERACTIVE);
     }
 
     public ConnectedAccounts connected() {

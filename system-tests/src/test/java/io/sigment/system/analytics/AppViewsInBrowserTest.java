@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.net.httpserver.HttpServer;
+import io.sigment.common.testing.Eventually;
 import io.sigment.emulator.world.Creator;
 import io.sigment.system.testing.AnalysisAgent;
 import io.sigment.system.testing.HeadlessChromium;
@@ -19,7 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.text.NumberFormat;
-import java.time.Instant;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -197,16 +198,7 @@ class AppViewsInBrowserTest {
     }
 
     private static void await(String what, Supplier<Boolean> condition) {
-        var deadline = Instant.now().plusSeconds(20);
-        while (!condition.get()) {
-            assertThat(Instant.now()).as("waiting for " + what).isBefore(deadline);
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
+        Eventually.await(what, Duration.ofSeconds(20), Duration.ofMillis(50), condition::get);
     }
 
     /** No console error in any frame, and nothing asked of the network but the host page itself. */

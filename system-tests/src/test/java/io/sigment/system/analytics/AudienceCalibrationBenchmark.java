@@ -4,12 +4,14 @@ import io.sigment.analytics.engine.AnalysisOptions;
 import io.sigment.analytics.engine.AudienceIndex;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.engine.audience.AudienceEstimate;
+import io.sigment.analytics.engine.audience.CalibrationDiagnostics;
 import io.sigment.analytics.engine.audience.CalibrationSelection;
 import io.sigment.analytics.engine.audience.EmulatedScrape;
 import io.sigment.analytics.engine.audience.Interval;
 import io.sigment.analytics.engine.graph.OverlapPair;
 import io.sigment.common.Platform;
 import io.sigment.emulator.world.World;
+import io.sigment.emulator.world.WorldOptions;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -25,18 +27,34 @@ import java.util.SplittableRandom;
  * interval width: for the audience estimates, for the sample figures read as audience figures (the baseline),
  * and for a random-duplication (Sainsbury) estimate from the creators' audience sizes, as follower-based tools
  * make it. Not part of {@code verify}: {@code local/audience-calibration.sh [seeds] [selections per seed and platform]
- * [first seed] [creators per platform, default 1200]}. The intervals' scale was fitted on seed 1000; the default first seed, 2000, keeps the table on
+ * [first seed] [creators per platform, default 1200]}, {@code -Dcalibration.stress=NAME} for a stress world
+ * ({@link WorldOptions#stress}). The intervals' scale was fitted on seed 1000; the default first seed, 2000, keeps the table on
  * worlds the fit did not see.
  */
 public final class AudienceCalibrationBenchmark {
     private AudienceCalibrationBenchmark() {}
 
-    /** One figure of one selection: estimate, interval (null: none), truth. */
-    record Row(Platform platform, String figure, double value, double low, double high, double truth) {
+    /**
+     * One figure of one selection: estimate, interval (NaN: none), truth; {@code world} names the stress knob
+     * ({@code -Dcalibration.stress}, with the world size when not 1,200 creators), "default" for the fit's worlds.
+     */
+    record Row(String world, Platform platform, String figure, double value, double low, double high, double truth) {
+        Row(Platform platform, String figure, double value, double low, double high, double truth) {
+            this(worldName, platform, figure, value, low, high, truth);
+        }
+
         boolean hasInterval() {
             return !Double.isNaN(low);
         }
     }
+
+    /**
+     * The stress knob of this run's worlds (issue 42 item 7): {@code -Dcalibration.stress=NAME}, one of
+     * {@link WorldOptions#STRESS_NAMES}; "default" is the emulator's world, the one the scales were fitted on.
+     */
+    private static final String STRESS = System.getProperty("calibration.stress", "default");
+
+    private static String worldName = STRESS;
 
     public static void main(String[] args) throws java.io.IOException {
         if (args.length > 0 && args[0].equals("--table")) {
@@ -52,14 +70,21 @@ public final class AudienceCalibrationBenchmark {
         long firstSeed = args.length > 2 ? Long.parseLong(args[2]) : 2000;
         // A stress world (issue 42 item 7): the fit's worlds have 1,200 creators per platform (the emulator's default).
         int creatorsPerPlatform = args.length > 3 ? Integer.parseInt(args[3]) : 1200;
+        var options = WorldOptions.stress(STRESS);
+        if (creatorsPerPlatform != 1200) {
+            worldName = (STRESS.equals("default") ? "" : STRESS + ", ") + creatorsPerPlatform + " creators";
+        }
         var rows = new ArrayList<Row>();
         long millis = 0;
         int selections = 0;
         String dump = System.getProperty("calibration.rows");
+        // Per selection: world, seed, platform, mix, n, truth, core % estimate, low, high, sample core %, half-sample
+        // sd, gap, correction, drift (CalibrationDiagnostics).
+        String perSelection = System.getProperty("calibration.selections");
         int written = 0;
         for (int s = 0; s < seeds; s++) {
             long seed = firstSeed + 17L * s;
-            var world = World.generate(seed, creatorsPerPlatform);
+            var world = World.generate(seed, creatorsPerPlatform, options);
             var random = new SplittableRandom(seed);
             for (int i = 0; i < perPlatform; i++) {
                 for (var platform : Platform.values()) {
@@ -68,7 +93,12 @@ public final class AudienceCalibrationBenchmark {
                     var samples = EmulatedScrape.samples(pw, selection.creators());
                     var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(platform));
                     long start = System.nanoTime();
-                    var estimate = engine.audienceEstimate(selection.handles());
+                    var diagnostics = CalibrationDiagnostics.of(
+                            AudienceIndex.of(samples),
+                            selection.handles(),
+                            AnalysisOptions.defaults(platform),
+                            engine.metrics(selection.handles()).overview().estimatedAudienceSize());
+                    var estimate = diagnostics.estimate();
                     millis += (System.nanoTime() - start) / 1_000_000;
                     selections++;
                     var truth = EmulatedScrape.truth(pw, selection.creators());
@@ -124,6 +154,33 @@ public final class AudienceCalibrationBenchmark {
                         append(java.nio.file.Path.of(dump), rows.subList(written, rows.size()));
                         written = rows.size();
                     }
+                    if (perSelection != null) {
+                        java.nio.file.Files.writeString(
+                                java.nio.file.Path.of(perSelection),
+                                String.join(
+                                                "\t",
+                                                worldName,
+                                                Long.toString(seed),
+                                                platform.name(),
+                                                selection.mix().toString(),
+                                                Integer.toString(
+                                                        selection.creators().size()),
+                                                Double.toString(truth.corePct()),
+                                                Double.toString(
+                                                        estimate.corePct().value()),
+                                                Double.toString(
+                                                        estimate.corePct().low()),
+                                                Double.toString(
+                                                        estimate.corePct().high()),
+                                                Double.toString(diagnostics.sample()),
+                                                Double.toString(diagnostics.halfSampleSd()),
+                                                Double.toString(diagnostics.gap()),
+                                                Double.toString(diagnostics.correction()),
+                                                Double.toString(diagnostics.drift()))
+                                        + "\n",
+                                java.nio.file.StandardOpenOption.CREATE,
+                                java.nio.file.StandardOpenOption.APPEND);
+                    }
                     System.out.printf(
                             "seed %d %s %s n=%d: core %% est %.1f [%.1f, %.1f] truth %.1f sample %.1f%n",
                             seed,
@@ -140,7 +197,8 @@ public final class AudienceCalibrationBenchmark {
         }
         print(rows);
         System.out.printf(
-                "%d creators per platform; world seeds %s; shown pairs sharing nobody in truth (no relative error, not tabled): %d%n",
+                "world %s: %d creators per platform; world seeds %s; shown pairs sharing nobody in truth (no relative error, not tabled): %d%n",
+                worldName,
                 creatorsPerPlatform,
                 java.util.stream.LongStream.range(0, seeds)
                         .mapToObj(s -> Long.toString(firstSeed + 17L * s))
@@ -239,7 +297,8 @@ public final class AudienceCalibrationBenchmark {
                         Double.toString(r.value()),
                         Double.toString(r.low()),
                         Double.toString(r.high()),
-                        Double.toString(r.truth())))
+                        Double.toString(r.truth()),
+                        r.world()))
                 .toList();
         java.nio.file.Files.write(
                 file, lines, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
@@ -249,6 +308,7 @@ public final class AudienceCalibrationBenchmark {
         return java.nio.file.Files.readAllLines(file).stream()
                 .map(line -> line.split("\t"))
                 .map(f -> new Row(
+                        f.length > 6 ? f[6] : "default",
                         Platform.valueOf(f[0]),
                         f[1],
                         Double.parseDouble(f[2]),
@@ -258,7 +318,19 @@ public final class AudienceCalibrationBenchmark {
                 .toList();
     }
 
+    /** One table per world (stress knob), in the order the rows came. */
     private static void print(List<Row> rows) {
+        Map<String, List<Row>> byWorld = new java.util.LinkedHashMap<>();
+        for (var row : rows)
+            byWorld.computeIfAbsent(row.world(), w -> new ArrayList<>()).add(row);
+        byWorld.forEach((world, list) -> {
+            System.out.println();
+            System.out.println("World: " + world);
+            printTable(list);
+        });
+    }
+
+    private static void printTable(List<Row> rows) {
         System.out.println();
         System.out.println(
                 "| figure | platform | n | coverage of the 95% interval | median abs error | p90 abs error | median signed error | median width |");

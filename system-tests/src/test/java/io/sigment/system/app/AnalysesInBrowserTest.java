@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
+import io.sigment.common.testing.Eventually;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.LocalStack;
 import io.sigment.system.testing.BrowserSession;
@@ -257,11 +258,14 @@ class AnalysesInBrowserTest {
     private static String finished(BrowserSession session, BrowserSession.Page started) {
         assertThat(started.status()).as(started.body()).isEqualTo(303);
         assertThat(started.location()).startsWith("/app/jobs?job_id=");
-        var deadline = System.nanoTime() + JOB.toNanos();
-        var page = session.get(started.location()).body();
-        while (page.contains("id=\"job-status\">running") && System.nanoTime() < deadline) {
-            page = session.get(started.location() + "&wait=20").body();
-        }
+        var first = session.get(started.location()).body();
+        var page = first.contains("id=\"job-status\">running")
+                ? Eventually.poll(
+                        JOB,
+                        Duration.ZERO,
+                        () -> session.get(started.location() + "&wait=20").body(),
+                        read -> !read.contains("id=\"job-status\">running"))
+                : first;
         assertThat(page).contains("id=\"job-status\">completed");
         return page;
     }

@@ -2,6 +2,7 @@ package io.sigment.system.chaos;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.testing.Eventually;
 import io.sigment.system.testing.McpHttp;
 import io.sigment.system.testing.TestAccounts;
 import io.vertx.core.json.JsonObject;
@@ -89,14 +90,19 @@ final class ChaosAgent {
 
     /** The job once it is no longer running (through {@code wait_for_job}), or as last seen when {@code limit} passes. */
     JsonObject awaitEnd(String jobId, Duration limit) throws InterruptedException {
-        var deadline = System.nanoTime() + limit.toNanos();
-        var job = new JsonObject().put("status", "running");
-        while ("running".equals(job.getString("status")) && System.nanoTime() < deadline) {
-            var reply =
-                    call("wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
-            if (reply.ok()) job = reply.result();
-            else Thread.sleep(500);
-        }
-        return job;
+        var last = new JsonObject[] {new JsonObject().put("status", "running")};
+        Eventually.poll(
+                limit,
+                Duration.ZERO,
+                () -> {
+                    var reply = call(
+                            "wait_for_job",
+                            new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
+                    if (reply.ok()) last[0] = reply.result();
+                    else Eventually.pause(Duration.ofMillis(500));
+                    return last[0];
+                },
+                job -> !"running".equals(job.getString("status")));
+        return last[0];
     }
 }

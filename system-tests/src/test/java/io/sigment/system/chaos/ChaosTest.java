@@ -3,6 +3,7 @@ package io.sigment.system.chaos;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
+import io.sigment.common.testing.Eventually;
 import io.sigment.emulator.http.FaultInjection;
 import io.sigment.emulator.world.Creator;
 import io.sigment.system.testing.ProcessesTopology;
@@ -257,26 +258,19 @@ class ChaosTest {
     /** Until the agents have had {@code more} list writes acknowledged from now: the stack serves them again. */
     private static void awaitListWrites(ChaosWorkload workload, int more, Duration limit) throws InterruptedException {
         var target = workload.acknowledgedListWrites() + more;
-        var deadline = System.nanoTime() + limit.toNanos();
-        while (workload.acknowledgedListWrites() < target && System.nanoTime() < deadline) Thread.sleep(100);
-        assertThat(workload.acknowledgedListWrites())
+        assertThat(Eventually.poll(
+                        limit, Duration.ofMillis(100), workload::acknowledgedListWrites, writes -> writes >= target))
                 .as("list writes acknowledged within " + limit + " of a restart")
                 .isGreaterThanOrEqualTo(target);
     }
 
     private static void awaitWorking(MoneyAndJobs check, Duration limit) throws InterruptedException {
-        var deadline = System.nanoTime() + limit.toNanos();
-        while (check.working() == 0 && System.nanoTime() < deadline) Thread.sleep(200);
+        Eventually.poll(limit, Duration.ofMillis(200), check::working, working -> working != 0);
     }
 
     private static void awaitZero(String what, java.util.function.LongSupplier count, Duration limit)
             throws InterruptedException {
-        var deadline = System.nanoTime() + limit.toNanos();
-        var left = count.getAsLong();
-        while (left > 0 && System.nanoTime() < deadline) {
-            Thread.sleep(500);
-            left = count.getAsLong();
-        }
+        var left = Eventually.poll(limit, Duration.ofMillis(500), count::getAsLong, n -> n <= 0);
         assertThat(left).as(what + " after " + limit).isZero();
     }
 

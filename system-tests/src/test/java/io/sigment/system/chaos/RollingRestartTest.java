@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
+import io.sigment.common.testing.Eventually;
 import io.sigment.emulator.http.FaultInjection;
 import io.sigment.emulator.world.Creator;
 import io.sigment.system.testing.McpHttp;
@@ -105,15 +106,21 @@ class RollingRestartTest {
                         .contains("calls per hour per user");
             }
             for (var jobId : jobs) {
-                var deadline = System.nanoTime() + Duration.ofMinutes(4).toNanos();
-                var job = new JsonObject().put("status", "running");
-                while ("running".equals(job.getString("status")) && System.nanoTime() < deadline) {
-                    var result = gateways.get(0)
-                            .callTool(
-                                    "wait_for_job",
-                                    new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
-                    if (!result.getBoolean("isError")) job = result.getJsonObject("structuredContent");
-                }
+                var job = Eventually.poll(
+                        Duration.ofMinutes(4),
+                        Duration.ZERO,
+                        () -> {
+                            var result = gateways.get(0)
+                                    .callTool(
+                                            "wait_for_job",
+                                            new JsonObject()
+                                                    .put("job_id", jobId)
+                                                    .put("timeout_seconds", 5));
+                            return result.getBoolean("isError")
+                                    ? new JsonObject().put("status", "running")
+                                    : result.getJsonObject("structuredContent");
+                        },
+                        read -> !"running".equals(read.getString("status")));
                 assertThat(job.getString("status")).as(job.encodePrettily()).isIn("completed", "failed");
             }
             var money = topology.pool();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Setting;
 import io.sigment.common.testing.ChildJvm;
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.TestConfig;
 import io.sigment.emulator.http.FaultInjection;
 import io.sigment.local.LocalStack;
@@ -84,16 +85,14 @@ class JobResumeAfterKillTest {
         }
     }
 
-    private static JsonObject awaitPostsDone(AnalysisAgent agent, String jobId) throws InterruptedException {
-        var deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        var job = agent.job(jobId);
-        while (System.nanoTime() < deadline
-                && "running".equals(job.getString("status"))
-                && (job.getJsonObject("progress") == null
-                        || job.getJsonObject("progress").getInteger("posts_done", 0) < 1)) {
-            Thread.sleep(50);
-            job = agent.job(jobId);
-        }
+    private static JsonObject awaitPostsDone(AnalysisAgent agent, String jobId) {
+        var job = Eventually.poll(
+                Duration.ofSeconds(60),
+                Duration.ofMillis(50),
+                () -> agent.job(jobId),
+                read -> !"running".equals(read.getString("status"))
+                        || (read.getJsonObject("progress") != null
+                                && read.getJsonObject("progress").getInteger("posts_done", 0) >= 1));
         assertThat(job.getJsonObject("progress")).as(job.encodePrettily()).isNotNull();
         return job;
     }

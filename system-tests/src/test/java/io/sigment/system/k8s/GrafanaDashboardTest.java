@@ -9,6 +9,7 @@ import io.sigment.accounts.ledger.CreditMetrics;
 import io.sigment.common.Platform;
 import io.sigment.common.ops.Metrics;
 import io.sigment.common.ops.RuntimeMetrics;
+import io.sigment.common.testing.Eventually;
 import io.sigment.gateway.GatewayMetrics;
 import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.scraper.platform.PlatformMetrics;
@@ -179,16 +180,15 @@ class GrafanaDashboardTest {
 
     /** GC pause series exist once the JVM has paused for a collection; a young JVM may not have yet. */
     private static void awaitFirstGcPause(io.micrometer.prometheusmetrics.PrometheusMeterRegistry registry) {
-        var deadline = System.nanoTime() + 10_000_000_000L;
-        while (!registry.scrape().contains("jvm_gc_pause_seconds_sum") && System.nanoTime() < deadline) {
-            System.gc();
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+        Eventually.poll(
+                java.time.Duration.ofSeconds(10),
+                java.time.Duration.ofMillis(100),
+                () -> {
+                    var paused = registry.scrape().contains("jvm_gc_pause_seconds_sum");
+                    if (!paused) System.gc();
+                    return paused;
+                },
+                Boolean::booleanValue);
     }
 
     private static JsonNode dashboard() throws Exception {

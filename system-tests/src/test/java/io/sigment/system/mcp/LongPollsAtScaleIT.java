@@ -7,6 +7,7 @@ import io.sigment.common.Credentials;
 import io.sigment.common.bus.Topics;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.common.testing.ChildJvm;
+import io.sigment.common.testing.Eventually;
 import io.sigment.local.LocalStack;
 import io.sigment.system.testing.HeldJobs;
 import io.sigment.system.testing.InFlightSlots;
@@ -226,8 +227,11 @@ class LongPollsAtScaleIT {
                 while (System.nanoTime() < due) Thread.sleep(1);
                 held.finish(jobIds.get(j));
             }
-            var deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-            while (!COMPLETED_AT.keySet().containsAll(jobIds) && System.nanoTime() < deadline) Thread.sleep(50);
+            Eventually.poll(
+                    Duration.ofSeconds(60),
+                    Duration.ofMillis(50),
+                    () -> COMPLETED_AT.keySet().containsAll(jobIds),
+                    Boolean::booleanValue);
             assertThat(jobIds).as("jobs the engine completed").allMatch(COMPLETED_AT::containsKey);
             return jobIds.stream().mapToLong(COMPLETED_AT::get).toArray();
         }

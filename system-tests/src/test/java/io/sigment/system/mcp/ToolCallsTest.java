@@ -7,6 +7,7 @@ import io.sigment.common.Credentials;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.ops.Metrics;
+import io.sigment.common.testing.Eventually;
 import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.local.LocalStack;
 import io.sigment.system.testing.HeldJobs;
@@ -21,7 +22,6 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -199,11 +199,12 @@ class ToolCallsTest {
     }
 
     private static void awaitParkedWaits(double count) {
-        var deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (parkedWaits() < count) {
-            assertThat(System.nanoTime()).as(count + " waits parked").isLessThan(deadline);
-            LockSupport.parkNanos(Duration.ofMillis(5).toNanos());
-        }
+        Eventually.await(
+                count + " waits parked",
+                Duration.ofSeconds(20),
+                Duration.ofMillis(5),
+                ToolCallsTest::parkedWaits,
+                parked -> parked >= count);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.sigment.system.monitoring;
 
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.FreePorts;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -130,31 +131,21 @@ final class LocalPrometheus implements AutoCloseable {
     }
 
     private void awaitReady() {
-        var deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) throw new IllegalStateException("prometheus exited: " + log());
-            try {
-                var response = http.send(
-                        HttpRequest.newBuilder(URI.create(url + "/-/ready")).build(),
-                        HttpResponse.BodyHandlers.discarding());
-                if (response.statusCode() == 200) return;
-            } catch (IOException notYet) {
-                // still starting
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-            sleep(200);
-        }
-        throw new IllegalStateException("prometheus not ready in 60 s: " + log());
+        var ready = Eventually.poll(Duration.ofSeconds(60), Duration.ofMillis(200), this::ready, Boolean::booleanValue);
+        if (!ready) throw new IllegalStateException("prometheus not ready in 60 s: " + log());
     }
 
-    static void sleep(long millis) {
+    private boolean ready() throws InterruptedException {
+        if (!process.isAlive()) throw new IllegalStateException("prometheus exited: " + log());
         try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
+            return http.send(
+                                    HttpRequest.newBuilder(URI.create(url + "/-/ready"))
+                                            .build(),
+                                    HttpResponse.BodyHandlers.discarding())
+                            .statusCode()
+                    == 200;
+        } catch (IOException stillStarting) {
+            return false;
         }
     }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sigment.common.Platform;
+import io.sigment.common.testing.Eventually;
 import io.sigment.emulator.world.Creator;
 import io.sigment.system.testing.McpHttp;
 import io.sigment.system.testing.ProcessesTopology;
@@ -66,12 +67,8 @@ class PrometheusSeesTheWorkloadTest {
                     queries.size(), alerts().size());
             // The jobs' and budgets' gauges are read every 10 s: until a scrape and a rule evaluation after the last
             // change.
-            var deadline = System.nanoTime() + SERIES_LIMIT.toNanos();
-            var failures = failures(prometheus, queries);
-            while (!failures.isEmpty() && System.nanoTime() < deadline) {
-                LocalPrometheus.sleep(1000);
-                failures = failures(prometheus, queries);
-            }
+            var failures = Eventually.poll(
+                    SERIES_LIMIT, Duration.ofSeconds(1), () -> failures(prometheus, queries), List::isEmpty);
             assertThat(failures)
                     .as("queries that failed or returned nothing; prometheus log:\n" + prometheus.log())
                     .isEmpty();
@@ -167,19 +164,23 @@ class PrometheusSeesTheWorkloadTest {
     }
 
     private static void awaitEveryTargetUp(LocalPrometheus prometheus, int processes) {
-        var deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        while (System.nanoTime() < deadline) {
-            var up = prometheus.query("sum(up{job=\"sigment\"})");
-            var result = up.getJsonObject("data", new JsonObject()).getJsonArray("result", new JsonArray());
-            if (!result.isEmpty()
-                    && Double.parseDouble(result.getJsonObject(0)
-                                    .getJsonArray("value")
-                                    .getString(1))
-                            == processes) return;
-            LocalPrometheus.sleep(500);
+        var everyUp = Eventually.poll(
+                Duration.ofSeconds(60),
+                Duration.ofMillis(500),
+                () -> {
+                    var up = prometheus.query("sum(up{job=\"sigment\"})");
+                    var result = up.getJsonObject("data", new JsonObject()).getJsonArray("result", new JsonArray());
+                    return !result.isEmpty()
+                            && Double.parseDouble(result.getJsonObject(0)
+                                            .getJsonArray("value")
+                                            .getString(1))
+                                    == processes;
+                },
+                Boolean::booleanValue);
+        if (!everyUp) {
+            throw new AssertionError("not every process is scraped: "
+                    + prometheus.get("/api/v1/targets").encodePrettily());
         }
-        throw new AssertionError("not every process is scraped: "
-                + prometheus.get("/api/v1/targets").encodePrettily());
     }
 
     /** Searches, a discovery, an analysis, a refused analysis and a refused token, as agents make them. */
@@ -231,14 +232,18 @@ class PrometheusSeesTheWorkloadTest {
     }
 
     private static JsonObject waitUntilDone(McpHttp agent, String jobId) {
-        var deadline = System.nanoTime() + JOB_LIMIT.toNanos();
-        var job = new JsonObject().put("status", "running");
-        while ("running".equals(job.getString("status")) && System.nanoTime() < deadline) {
-            var result = agent.callTool(
-                    "wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
-            if (!result.getBoolean("isError")) job = result.getJsonObject("structuredContent");
-        }
-        return job;
+        return Eventually.poll(
+                JOB_LIMIT,
+                Duration.ZERO,
+                () -> {
+                    var result = agent.callTool(
+                            "wait_for_job",
+                            new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
+                    return result.getBoolean("isError")
+                            ? new JsonObject().put("status", "running")
+                            : result.getJsonObject("structuredContent");
+                },
+                job -> !"running".equals(job.getString("status")));
     }
 
     /** Every panel target and template variable of the dashboard, and every recording rule, by where it is. */

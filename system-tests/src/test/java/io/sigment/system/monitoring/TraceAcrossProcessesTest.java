@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
+import io.sigment.common.testing.Eventually;
 import io.sigment.emulator.world.Creator;
 import io.sigment.system.testing.McpHttp;
 import io.sigment.system.testing.ProcessesTopology;
@@ -127,12 +128,12 @@ class TraceAcrossProcessesTest {
         assertThat(reply.json().getJsonObject("result").getBoolean("isError"))
                 .as(reply.body())
                 .isFalse();
-        var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        List<JsonObject> lines;
-        while ((lines = toolLines(ProcessesTopology.GATEWAY, "list_creator_lists")).size() == before) {
-            assertThat(System.nanoTime()).as("the gateway's line of the call").isLessThan(deadline);
-            pause();
-        }
+        var lines = Eventually.await(
+                "the gateway's line of the call",
+                Duration.ofSeconds(30),
+                Duration.ofMillis(200),
+                () -> toolLines(ProcessesTopology.GATEWAY, "list_creator_lists"),
+                read -> read.size() != before);
         var fresh = lines.get(lines.size() - 1).getString("trace_id");
         assertThat(fresh).matches("[0-9a-f]{32}").isNotEqualTo("4bf92f3577b34da6a3ce929d0e0e4736");
         awaitActions("lists", fresh, "action", Set.of("list_creator_lists"));
@@ -149,44 +150,33 @@ class TraceAcrossProcessesTest {
     }
 
     private static void awaitCompleted(String jobId) {
-        var deadline = System.nanoTime() + JOB_LIMIT.toNanos();
-        while (true) {
-            var job = agent.ok(
-                    "wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 20));
-            if (!"running".equals(job.getString("status"))) {
-                assertThat(job.getString("status")).as(job.encode()).isEqualTo("completed");
-                return;
-            }
-            assertThat(System.nanoTime())
-                    .as("job still running at the deadline")
-                    .isLessThan(deadline);
-        }
+        var job = Eventually.await(
+                "the job ends",
+                JOB_LIMIT,
+                Duration.ZERO,
+                () -> agent.ok(
+                        "wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 20)),
+                read -> !"running".equals(read.getString("status")));
+        assertThat(job.getString("status")).as(job.encode()).isEqualTo("completed");
     }
 
     /** Waits until {@code process} logged lines of the trace naming each of {@code names} in {@code field}. */
     private static List<JsonObject> awaitActions(String process, String traceId, String field, Set<String> names) {
-        var deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (true) {
-            var lines = tracedLines(process, traceId);
-            var seen = lines.stream().map(line -> line.getString(field)).collect(Collectors.toSet());
-            if (seen.containsAll(names)) return lines;
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError(
-                        process + " logged no line of trace " + traceId + " for each of " + names + "; seen: " + seen
-                                + "\n" + lines.stream().map(JsonObject::encode).collect(Collectors.joining("\n")));
-            }
-            pause();
+        var lines = Eventually.poll(
+                Duration.ofSeconds(30),
+                Duration.ofMillis(200),
+                () -> tracedLines(process, traceId),
+                read -> seen(read, field).containsAll(names));
+        if (!seen(lines, field).containsAll(names)) {
+            throw new AssertionError(process + " logged no line of trace " + traceId + " for each of " + names
+                    + "; seen: " + seen(lines, field) + "\n"
+                    + lines.stream().map(JsonObject::encode).collect(Collectors.joining("\n")));
         }
+        return lines;
     }
 
-    /** Between reads of the processes' output files, which grow as the processes log. */
-    private static void pause() {
-        try {
-            Thread.sleep(200);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+    private static Set<String> seen(List<JsonObject> lines, String field) {
+        return lines.stream().map(line -> line.getString(field)).collect(Collectors.toSet());
     }
 
     private static List<JsonObject> tracedLines(String process, String traceId) {

@@ -6,6 +6,7 @@ import com.nimbusds.jwt.JWTClaimsSet;
 import io.sigment.common.Ids;
 import io.sigment.common.Setting;
 import io.sigment.common.runtime.ServiceRuntime;
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.FreePorts;
 import io.sigment.local.LocalStack;
 import io.sigment.system.testing.BrowserSession;
@@ -273,13 +274,11 @@ class ExternalAuthorizationServerTest {
         }
     }
 
-    private static boolean until(McpHttp agent, java.util.function.Predicate<JsonObject> seen)
-            throws InterruptedException {
-        var deadline = System.nanoTime() + 5_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            if (seen.test(agent.callTool("get_account", new JsonObject()))) return true;
-            Thread.sleep(20);
-        }
-        return false;
+    private static boolean until(McpHttp agent, java.util.function.Predicate<JsonObject> seen) {
+        return seen.test(Eventually.poll(
+                java.time.Duration.ofSeconds(5),
+                java.time.Duration.ofMillis(20),
+                () -> agent.callTool("get_account", new JsonObject()),
+                seen));
     }
 }

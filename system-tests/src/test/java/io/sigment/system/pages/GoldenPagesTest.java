@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
 import io.sigment.common.Setting;
+import io.sigment.common.testing.Eventually;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.LocalStack;
 import io.sigment.system.testing.BrowserSession;
@@ -69,15 +70,6 @@ class GoldenPagesTest {
         var page = browser.get(path);
         assertThat(page.status()).as(path + ": " + page.body()).isEqualTo(status);
         return page.body();
-    }
-
-    private static void sleep() {
-        try {
-            Thread.sleep(100);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
     }
 
     @Test
@@ -407,11 +399,11 @@ class GoldenPagesTest {
         TestAccounts.awaitKeyUseRecorded(stack, user.keyId());
         var browser = signedIn(user);
         // The key's last use is recorded after the calls above answered: wait for it, or the page says "never".
-        var dashboard = page(browser, "/app", 200);
-        for (int i = 0; i < 100 && dashboard.contains(">never<"); i++) {
-            sleep();
-            dashboard = page(browser, "/app", 200);
-        }
+        var dashboard = Eventually.poll(
+                java.time.Duration.ofSeconds(10),
+                java.time.Duration.ofMillis(100),
+                () -> page(browser, "/app", 200),
+                read -> !read.contains(">never<"));
         assertGolden("app/dashboard", dashboard);
         assertGolden("app/plans", page(browser, "/app/plans", 200));
         assertGolden("app/account", page(browser, "/app/account", 200));

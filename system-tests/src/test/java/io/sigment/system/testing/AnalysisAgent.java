@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.testing.Eventually;
 import io.sigment.local.LocalStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -146,18 +147,22 @@ public final class AnalysisAgent {
      * busy" (e.g. while the cluster notices a dead member) is retried. The last answer.
      */
     public JsonObject waitUntilDone(String jobId, Duration limit) {
-        var deadline = System.nanoTime() + limit.toNanos();
-        JsonObject job = new JsonObject().put("status", "running");
-        do {
-            var result = mcp.callTool(
-                    "wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
-            if (!result.getBoolean("isError")) {
-                job = result.getJsonObject("structuredContent");
-            } else if (!McpHttp.text(result).startsWith("Sigment is busy")) {
-                throw new AssertionError("wait_for_job failed: " + McpHttp.text(result));
-            }
-        } while ("running".equals(job.getString("status")) && System.nanoTime() < deadline);
-        return job;
+        var last = new JsonObject[] {new JsonObject().put("status", "running")};
+        return Eventually.poll(
+                limit,
+                Duration.ZERO,
+                () -> {
+                    var result = mcp.callTool(
+                            "wait_for_job",
+                            new JsonObject().put("job_id", jobId).put("timeout_seconds", 5));
+                    if (!result.getBoolean("isError")) {
+                        last[0] = result.getJsonObject("structuredContent");
+                    } else if (!McpHttp.text(result).startsWith("Sigment is busy")) {
+                        throw new AssertionError("wait_for_job failed: " + McpHttp.text(result));
+                    }
+                    return last[0];
+                },
+                job -> !"running".equals(job.getString("status")));
     }
 
     /** One wait_for_job call of {@code seconds}. */
@@ -166,16 +171,12 @@ public final class AnalysisAgent {
     }
 
     /** Polls get_job until its stage is {@code stage} (or it ended); the last answer. */
-    public JsonObject awaitStage(String jobId, String stage, Duration limit) throws InterruptedException {
-        var deadline = System.nanoTime() + limit.toNanos();
-        var job = job(jobId);
-        while (!stage.equals(job.getString("stage"))
-                && "running".equals(job.getString("status"))
-                && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-            job = job(jobId);
-        }
-        return job;
+    public JsonObject awaitStage(String jobId, String stage, Duration limit) {
+        return Eventually.poll(
+                limit,
+                Duration.ofMillis(100),
+                () -> job(jobId),
+                job -> stage.equals(job.getString("stage")) || !"running".equals(job.getString("status")));
     }
 
     /** {@code credits} of get_account: balance, available, held. */

@@ -3,6 +3,7 @@ package io.sigment.system.testing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.cluster.SharedLimits;
+import io.sigment.common.testing.Eventually;
 import io.sigment.local.LocalStack;
 import java.time.Clock;
 import java.time.Duration;
@@ -15,10 +16,11 @@ public final class InFlightSlots {
     private InFlightSlots() {}
 
     /** Waits until {@code key} holds exactly {@code count} slots; fails after {@code within}. */
-    public static void awaitHeld(LocalStack stack, String key, int count, Duration within) throws InterruptedException {
+    public static void awaitHeld(LocalStack stack, String key, int count, Duration within) {
         var limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
-        var deadline = System.nanoTime() + within.toNanos();
-        while (limits.held(key).await() != count && System.nanoTime() < deadline) Thread.sleep(20);
-        assertThat(limits.held(key).await()).as("calls in flight on " + key).isEqualTo(count);
+        assertThat(Eventually.poll(
+                        within, Duration.ofMillis(20), () -> limits.held(key).await(), held -> held == count))
+                .as("calls in flight on " + key)
+                .isEqualTo(count);
     }
 }

@@ -1,5 +1,6 @@
 package io.sigment.system.testing;
 
+import io.sigment.common.testing.Eventually;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -161,25 +162,30 @@ public final class LocalKeycloak implements AutoCloseable {
     private void awaitRealm(String realm, Duration timeout) throws IOException, InterruptedException {
         var http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         var discovery = URI.create(realmUrl(realm) + "/.well-known/openid-configuration");
-        var deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("Keycloak exited (" + process.exitValue() + ") before it served realm "
-                        + realm + "; the end of " + LOG.toAbsolutePath() + ":\n" + logTail(60));
-            }
-            try {
-                var answer = http.send(
-                        HttpRequest.newBuilder(discovery)
-                                .timeout(Duration.ofSeconds(10))
-                                .GET()
-                                .build(),
-                        HttpResponse.BodyHandlers.discarding());
-                if (answer.statusCode() == 200) return;
-            } catch (IOException notYet) {
-                // not listening yet
-            }
-            Thread.sleep(1_000);
-        }
+        var served = Eventually.poll(
+                timeout,
+                Duration.ofSeconds(1),
+                () -> {
+                    if (!process.isAlive()) {
+                        throw new IllegalStateException("Keycloak exited (" + process.exitValue()
+                                + ") before it served realm " + realm + "; the end of " + LOG.toAbsolutePath() + ":\n"
+                                + logTail(60));
+                    }
+                    try {
+                        return http.send(
+                                                HttpRequest.newBuilder(discovery)
+                                                        .timeout(Duration.ofSeconds(10))
+                                                        .GET()
+                                                        .build(),
+                                                HttpResponse.BodyHandlers.discarding())
+                                        .statusCode()
+                                == 200;
+                    } catch (IOException notListeningYet) {
+                        return false;
+                    }
+                },
+                Boolean::booleanValue);
+        if (served) return;
         throw new IllegalStateException("Keycloak did not serve realm " + realm + " within " + timeout.toSeconds()
                 + " s; the end of " + LOG.toAbsolutePath() + ":\n" + logTail(60));
     }

@@ -7,6 +7,7 @@ import io.sigment.accounts.signin.Passwords;
 import io.sigment.accounts.signin.SessionsStore;
 import io.sigment.common.Config;
 import io.sigment.common.db.Postgres;
+import io.sigment.common.testing.Eventually;
 import io.sigment.local.LocalStack;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -129,16 +130,16 @@ public final class TestAccounts {
     public static void awaitKeyUseRecorded(LocalStack stack, String keyId) {
         var pool = TestStack.pool(stack);
         try {
-            var deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
-            while (pool.preparedQuery("SELECT 1 FROM accounts.api_keys WHERE key_id = $1 AND last_used_at IS NOT NULL")
-                            .execute(io.vertx.sqlclient.Tuple.of(keyId))
-                            .await()
-                            .size()
-                    == 0) {
-                if (System.nanoTime() > deadline)
-                    throw new AssertionError("the use of key " + keyId + " was not recorded");
-                java.util.concurrent.locks.LockSupport.parkNanos(50_000_000);
-            }
+            Eventually.await(
+                    "the use of key " + keyId + " recorded",
+                    java.time.Duration.ofSeconds(10),
+                    java.time.Duration.ofMillis(50),
+                    () -> pool.preparedQuery(
+                                            "SELECT 1 FROM accounts.api_keys WHERE key_id = $1 AND last_used_at IS NOT NULL")
+                                    .execute(io.vertx.sqlclient.Tuple.of(keyId))
+                                    .await()
+                                    .size()
+                            > 0);
         } finally {
             pool.close();
         }

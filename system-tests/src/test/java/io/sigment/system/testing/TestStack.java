@@ -3,6 +3,7 @@ package io.sigment.system.testing;
 import io.sigment.common.Setting;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.runtime.ServiceRuntime;
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.TestConfig;
 import io.sigment.gateway.GatewayService;
 import io.sigment.local.LocalStack;
@@ -91,15 +92,11 @@ public final class TestStack {
      */
     private static void awaitClusterSafe(Vertx vertx) {
         var hazelcast = ((HazelcastClusterManager) ((VertxInternal) vertx).clusterManager()).getHazelcastInstance();
-        var deadline = System.nanoTime() + java.time.Duration.ofSeconds(30).toNanos();
-        while (!hazelcast.getPartitionService().isClusterSafe() && System.nanoTime() < deadline) {
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+        Eventually.poll(
+                java.time.Duration.ofSeconds(30),
+                java.time.Duration.ofMillis(50),
+                hazelcast.getPartitionService()::isClusterSafe,
+                Boolean::booleanValue);
     }
 
     /**

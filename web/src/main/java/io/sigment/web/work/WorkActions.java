@@ -2,6 +2,7 @@ package io.sigment.web.work;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.AccountsClient;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.jobs.JobsAction;
@@ -23,21 +24,26 @@ import java.util.List;
  * A signed-in person's work in the app's current workspace: analyses, discoveries, creator lists, their jobs and
  * share links, asked of the owning services with the same actions the agents' tools use, as the person
  * ({@link Caller#person}): the agents' daily spend cap does not apply, the plan and the balance do. A paid start
- * allows at most the list price of what it starts ({@code max_credits}), which its button names.
+ * allows at most the list price of what it starts ({@code max_credits}), which its button names: both read from
+ * accounts' price table ({@link #prices}).
  */
 public final class WorkActions {
-    public static final int ANALYSIS_CREDITS = 15;
-    public static final int DISCOVERY_CREDITS = 20;
-    public static final int OPTIMIZE_CREDITS = 5;
     /** The longest a job page waits for its job (wait_for_job blocks at most 25 s). */
     public static final int MAX_WAIT_SECONDS = 20;
 
     private final ServiceClient services;
     private final ListsClient lists;
+    private final AccountsClient accounts;
 
     public WorkActions(ServiceClient services) {
         this.services = services;
         this.lists = new ListsClient(services);
+        this.accounts = new AccountsClient(services);
+    }
+
+    /** The prices the pages name and the starts allow, from accounts' price table. */
+    Future<WorkPrices> prices(AppSession session) {
+        return accounts.prices(caller(session)).map(WorkPrices::of);
     }
 
     Future<JsonObject> analyses(AppSession session, String platform) {
@@ -54,44 +60,48 @@ public final class WorkActions {
     }
 
     Future<JsonObject> analyze(AppSession session, String platform, List<String> handles) {
-        return ask(
-                session,
-                JobsAction.ANALYZE_CREATORS,
-                new JsonObject()
-                        .put("platform", platform)
-                        .put("handles", new JsonArray(handles))
-                        .put("max_credits", ANALYSIS_CREDITS));
+        return prices(session)
+                .compose(prices -> ask(
+                        session,
+                        JobsAction.ANALYZE_CREATORS,
+                        new JsonObject()
+                                .put("platform", platform)
+                                .put("handles", new JsonArray(handles))
+                                .put("max_credits", prices.analysis())));
     }
 
     Future<JsonObject> rerun(AppSession session, String platform, String analysisId) {
-        return ask(
-                session,
-                JobsAction.RUN_ANALYSIS,
-                new JsonObject()
-                        .put("platform", platform)
-                        .put("analysis_id", analysisId)
-                        .put("max_credits", ANALYSIS_CREDITS));
+        return prices(session)
+                .compose(prices -> ask(
+                        session,
+                        JobsAction.RUN_ANALYSIS,
+                        new JsonObject()
+                                .put("platform", platform)
+                                .put("analysis_id", analysisId)
+                                .put("max_credits", prices.rerunAtMost())));
     }
 
     Future<JsonObject> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
-        return ask(
-                session,
-                JobsAction.OPTIMIZE_SELECTION,
-                new JsonObject()
-                        .put("analysis_id", analysisId)
-                        .put("min_core_pct", minCorePct)
-                        .put("min_core_reach", minCoreReach)
-                        .put("max_credits", OPTIMIZE_CREDITS));
+        return prices(session)
+                .compose(prices -> ask(
+                        session,
+                        JobsAction.OPTIMIZE_SELECTION,
+                        new JsonObject()
+                                .put("analysis_id", analysisId)
+                                .put("min_core_pct", minCorePct)
+                                .put("min_core_reach", minCoreReach)
+                                .put("max_credits", prices.optimize())));
     }
 
     Future<JsonObject> discover(AppSession session, String topic, List<String> platforms) {
-        return ask(
-                session,
-                JobsAction.DISCOVER_CREATORS,
-                new JsonObject()
-                        .put("topic", topic)
-                        .put("platforms", new JsonArray(platforms))
-                        .put("max_credits", DISCOVERY_CREDITS));
+        return prices(session)
+                .compose(prices -> ask(
+                        session,
+                        JobsAction.DISCOVER_CREATORS,
+                        new JsonObject()
+                                .put("topic", topic)
+                                .put("platforms", new JsonArray(platforms))
+                                .put("max_credits", prices.discovery())));
     }
 
     Future<JsonObject> discoveries(AppSession session) {

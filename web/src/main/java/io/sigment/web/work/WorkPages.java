@@ -7,6 +7,7 @@ import io.sigment.common.api.lists.ShareLinkList;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.web.Csrf;
 import io.sigment.web.FramedPages;
+import io.sigment.web.Templates;
 import io.sigment.web.app.AppSession;
 import io.sigment.web.app.SignedInRequests;
 import io.vertx.core.Future;
@@ -14,6 +15,7 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -37,7 +39,7 @@ public final class WorkPages {
     /** Mount after the app's body handler for {@code /app/*} posts: these forms need it. */
     public void mount(Router router) {
         router.get("/app/analyses")
-                .handler(ctx -> page(ctx, "work/analyses.jte", session -> {
+                .handler(ctx -> pricedPage(ctx, "work/analyses.jte", session -> {
                     var platform = Platform.find(ctx.request().getParam("platform"))
                             .orElse(Platform.INSTAGRAM)
                             .key();
@@ -45,7 +47,7 @@ public final class WorkPages {
                             .map(reply -> AnalysesView.of(session.email(), csrf(ctx), platform, reply));
                 }));
         router.get("/app/analyses/:platform/:analysis")
-                .handler(ctx -> page(ctx, "work/analysis.jte", session -> {
+                .handler(ctx -> pricedPage(ctx, "work/analysis.jte", session -> {
                     var platform = Platform.parse(ctx.pathParam("platform")).key();
                     var id = ctx.pathParam("analysis");
                     var links = platform.equals(Platform.INSTAGRAM.key())
@@ -100,13 +102,13 @@ public final class WorkPages {
                                         WorkForms.waitSeconds(ctx))
                                 .map(job -> JobView.of(session.email(), job))));
         router.get("/app/discoveries")
-                .handler(ctx -> page(
+                .handler(ctx -> pricedPage(
                         ctx,
                         "work/discoveries.jte",
                         session -> work.discoveries(session)
                                 .map(reply -> DiscoveriesView.of(session.email(), csrf(ctx), reply))));
         router.get("/app/discoveries/:discovery")
-                .handler(ctx -> page(
+                .handler(ctx -> pricedPage(
                         ctx,
                         "work/discovery.jte",
                         session -> work.discovery(session, ctx.pathParam("discovery"))
@@ -155,6 +157,18 @@ public final class WorkPages {
     /** A signed-in page: {@code template} showing the view {@code view} makes for the person. */
     private void page(RoutingContext ctx, String template, Function<AppSession, Future<?>> view) {
         pages.signedIn(ctx, (session, c) -> view.apply(session).map(shown -> show(c, template, shown)));
+    }
+
+    /** A signed-in page whose template also shows prices ({@code v} the view, {@code prices} accounts' prices). */
+    private void pricedPage(RoutingContext ctx, String template, Function<AppSession, Future<?>> view) {
+        pages.signedIn(ctx, (session, c) -> {
+            var prices = work.prices(session);
+            return view.apply(session)
+                    .compose(shown -> prices.map(priced -> {
+                        FramedPages.send(c, 200, Templates.render(template, Map.of("v", shown, "prices", priced)));
+                        return null;
+                    }));
+        });
     }
 
     private static Void show(RoutingContext ctx, String template, Object view) {

@@ -70,8 +70,22 @@ public final class AudienceEstimator {
     }
 
     private AudienceEstimate run(List<String> selection, AnalysisOptions options, double audienceSize) {
+        return diagnosed(selection, options, audienceSize).estimate();
+    }
+
+    /** The estimate with the figures it was made from (for the calibration benchmark's diagnostics). */
+    record Diagnosed(AudienceEstimate estimate, Raw raw) {}
+
+    static Diagnosed diagnose(
+            AudienceIndex index, List<String> selection, AnalysisOptions options, double estimatedAudienceSize) {
+        return new AudienceEstimator(index, index.indicesOf(selection), options)
+                .diagnosed(selection, options, estimatedAudienceSize);
+    }
+
+    private Diagnosed diagnosed(List<String> selection, AnalysisOptions options, double audienceSize) {
         var raw = raw(options);
-        return summary(selection, raw.full(), raw.reps(), audienceSize, IntervalScales.of(options.platform()));
+        return new Diagnosed(
+                summary(selection, raw.full(), raw.reps(), audienceSize, IntervalScales.of(options.platform())), raw);
     }
 
     private Raw raw(AnalysisOptions options) {

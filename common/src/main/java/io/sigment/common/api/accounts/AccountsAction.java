@@ -15,6 +15,7 @@ public enum AccountsAction implements ServiceAction {
     VERIFY_EXTERNAL_TOKEN,
     CREATE_WORKSPACE,
     LIST_PLANS,
+    PRICE_LIST,
     CHANGE_PLAN,
     RENAME_WORKSPACE,
     LIST_MEMBERS,

@@ -11,7 +11,7 @@ import java.util.List;
  * The money path of accounts-service as other services call it: a hold as the agent ({@code authorize}), then its
  * capture, release or refund by the service that did the work, the sweep of holds whose work is gone, the
  * Stripe webhooks the gateway passes on, the sandbox checkout page's two calls, the plans and a person's plan
- * change.
+ * change, the price table.
  */
 public final class AccountsClient {
     private final ServiceClient bus;
@@ -54,6 +54,11 @@ public final class AccountsClient {
     public Future<Void> stripeWebhook(Caller gateway, StripeDelivery delivery) {
         return bus.request(AccountsAction.STRIPE_WEBHOOK, gateway, delivery.toJson())
                 .mapEmpty();
+    }
+
+    /** The price table, which the app's pages show instead of restating a price. */
+    public Future<PriceTable> prices(Caller caller) {
+        return bus.request(AccountsAction.PRICE_LIST, caller, new JsonObject()).map(PriceTable::fromJson);
     }
 
     /** Every plan and how a change is paid on this deployment, as {@code person} sees the plans page. */

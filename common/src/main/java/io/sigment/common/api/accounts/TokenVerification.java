@@ -1,5 +1,10 @@
 package io.sigment.common.api.accounts;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.annotation.JsonValue;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -23,27 +28,47 @@ public record TokenVerification(
     }
 
     public JsonObject toJson() {
-        if (!active) return new JsonObject().put("active", false);
-        var json = new JsonObject()
-                .put("active", true)
-                .put("iss", issuer)
-                .put("sub", subject)
-                .put("client_id", clientId);
-        if (facts != null) facts.writeInto(json);
-        if (grantId != null) json.put("grant_id", grantId);
-        if (agent != null) agent.writeInto(json);
-        return json;
+        return WireCodec.toJson(this);
     }
 
+    /** Inactive whatever else it says, unless {@code active} is true; the facts and the agent when their keys are. */
     public static TokenVerification fromJson(JsonObject json) {
-        if (!json.getBoolean("active", false)) return INACTIVE;
+        var read = WireCodec.fromJson(json, Read.class);
+        if (!read.active()) return INACTIVE;
         return new TokenVerification(
                 true,
-                json.getString("iss"),
-                json.getString("sub"),
-                json.getString("client_id"),
+                read.issuer(),
+                read.subject(),
+                read.clientId(),
                 TokenFacts.readFrom(json),
-                json.getString("grant_id"),
+                read.grantId(),
                 AgentAccess.readFrom(json));
     }
+
+    @JsonValue
+    Record wire() {
+        return active ? new Active(true, issuer, subject, clientId, facts, grantId, agent) : new Inactive(false);
+    }
+
+    /** An inactive token says so alone. */
+    private record Inactive(boolean active) {}
+
+    /** An active token: each field written (null as null) but {@code grant_id}, the facts and the agent's flat. */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    private record Active(
+            boolean active,
+            @JsonProperty("iss") String issuer,
+            @JsonProperty("sub") String subject,
+            String clientId,
+            @JsonUnwrapped TokenFacts facts,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String grantId,
+            @JsonUnwrapped AgentAccess agent) {}
+
+    /** The fields of the token itself (Jackson 2.18 reads no {@code @JsonUnwrapped} record). */
+    private record Read(
+            boolean active,
+            @JsonProperty("iss") String issuer,
+            @JsonProperty("sub") String subject,
+            String clientId,
+            String grantId) {}
 }

@@ -1,11 +1,9 @@
 package io.sigment.common.api.analytics;
 
-import static io.sigment.common.api.WireJson.compact;
-
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.sigment.common.Platform;
-import io.sigment.common.ToolArgs;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -15,7 +13,19 @@ import java.util.List;
  * {@link #fromJson} checks it as the tool's arguments are checked, with {@link DiscoveryDefaults}' defaults.
  */
 public record DiscoveryRequest(
-        DiscoveryId discoveryId, String topic, List<Platform> platforms, int minFollowers, int perSubtopicLimit) {
+        DiscoveryId discoveryId,
+
+        @JsonDeserialize(using = DiscoveryDefaults.Topic.class)
+        String topic,
+
+        @JsonDeserialize(using = DiscoveryDefaults.Platforms.class)
+        List<Platform> platforms,
+
+        @JsonDeserialize(using = DiscoveryDefaults.MinFollowers.class)
+        int minFollowers,
+
+        @JsonDeserialize(using = DiscoveryDefaults.PerSubtopicLimit.class)
+        int perSubtopicLimit) {
     public DiscoveryRequest {
         platforms = List.copyOf(platforms);
     }
@@ -26,20 +36,10 @@ public record DiscoveryRequest(
     }
 
     public JsonObject toJson() {
-        return compact(new JsonObject()
-                .put(DiscoveryId.ARG, discoveryId.value())
-                .put("topic", topic)
-                .put("platforms", new JsonArray(platformKeys()))
-                .put("min_followers", minFollowers)
-                .put("per_subtopic_limit", perSubtopicLimit));
+        return WireCodec.toJson(this);
     }
 
     public static DiscoveryRequest fromJson(JsonObject json) {
-        return new DiscoveryRequest(
-                DiscoveryId.read(json),
-                ToolArgs.string(json, "topic", 2, 200).trim(),
-                DiscoveryDefaults.platforms(json),
-                DiscoveryDefaults.minFollowers(json),
-                DiscoveryDefaults.perSubtopicLimit(json));
+        return WireCodec.fromJson(json, DiscoveryRequest.class);
     }
 }

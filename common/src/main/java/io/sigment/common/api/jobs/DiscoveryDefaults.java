@@ -3,6 +3,7 @@ package io.sigment.common.api.jobs;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.ArgumentDeserializer;
 import io.vertx.core.json.JsonObject;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -43,5 +44,36 @@ public final class DiscoveryDefaults {
             platforms.add(Platform.parse(name));
         if (platforms.isEmpty()) throw ToolError.invalidArguments("platforms: at least one platform");
         return List.copyOf(platforms);
+    }
+
+    /** A contract record's {@code topic}: 2-200 characters, trimmed. */
+    public static final class Topic extends ArgumentDeserializer<String> {
+        public Topic() {
+            super(
+                    String.class,
+                    "topic",
+                    json -> ToolArgs.string(json, "topic", 2, 200).trim());
+        }
+    }
+
+    /** A contract record's {@code platforms}, read as {@link #platforms} reads them. */
+    public static final class Platforms extends ArgumentDeserializer<List<Platform>> {
+        public Platforms() {
+            super(List.class, "platforms", DiscoveryDefaults::platforms);
+        }
+    }
+
+    /** A contract record's {@code min_followers}, read as {@link #minFollowers} reads it. */
+    public static final class MinFollowers extends ArgumentDeserializer<Integer> {
+        public MinFollowers() {
+            super(Integer.class, "min_followers", DiscoveryDefaults::minFollowers);
+        }
+    }
+
+    /** A contract record's {@code per_subtopic_limit}, read as {@link #perSubtopicLimit} reads it. */
+    public static final class PerSubtopicLimit extends ArgumentDeserializer<Integer> {
+        public PerSubtopicLimit() {
+            super(Integer.class, "per_subtopic_limit", DiscoveryDefaults::perSubtopicLimit);
+        }
     }
 }

@@ -1,11 +1,17 @@
 package io.sigment.common.api.scraper;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.ArgumentDeserializer;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.jobs.JobId;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 
 /**
@@ -13,7 +19,11 @@ import java.util.List;
  * {@code scrapeId} and no handles of every creator of that scrape; with a {@code scrapeId} only that scrape's posts,
  * else the posts whose engagers were fetched at or after {@code since} (ISO-8601, null: ever).
  */
-public record SamplesRequest(Platform platform, String scrapeId, List<String> handles, String since) {
+public record SamplesRequest(
+        Platform platform,
+        String scrapeId,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> handles,
+        String since) {
     public static final int MAX_HANDLES = 50;
     /**
      * What one reply should carry at most, about 1 MB: the clustered event bus takes any size, but encodes and
@@ -42,34 +52,71 @@ public record SamplesRequest(Platform platform, String scrapeId, List<String> ha
     }
 
     public JsonObject toJson() {
-        var json = new JsonObject().put("platform", platform.key());
-        if (scrapeId != null) json.put("scrape_id", scrapeId);
-        if (!handles.isEmpty()) json.put("handles", new JsonArray(handles));
-        if (since != null) json.put("since", since);
-        return json;
+        return WireCodec.toJson(this);
     }
 
-    /** Read and checked by scraper-service; {@code handle} (one) is read as {@code handles}. */
+    /**
+     * Read and checked by scraper-service; {@code handle} (one) is read as {@code handles}, which may be left out
+     * only with a {@code scrape_id}.
+     */
     public static SamplesRequest fromJson(JsonObject args) {
-        var platform = ToolArgs.platform(args, null);
-        var scrapeId = args.containsKey("scrape_id") ? JobId.read(args, "scrape_id") : null;
+        var asked = WireCodec.fromJson(args, Asked.class);
         List<String> handles;
-        if (args.containsKey("handle"))
-            handles = List.of(ToolArgs.string(args, "handle", 1, 100).trim());
-        else if (args.getValue("handles") != null || scrapeId == null)
-            handles = ToolArgs.strings(args, "handles", MAX_HANDLES);
+        if (asked.handle() != null) handles = List.of(asked.handle());
+        else if (asked.handles() != null || asked.scrapeId() == null)
+            handles = ToolArgs.strings(new JsonObject().put("handles", asked.handles()), "handles", MAX_HANDLES);
         else handles = List.of();
-        var since = ToolArgs.optionalString(args, "since", 0, 100);
-        if (since != null && since.isBlank()) since = null;
-        if (since != null) checkSince(since);
-        return new SamplesRequest(platform, scrapeId, handles, since);
+        return new SamplesRequest(asked.platform(), asked.scrapeId(), handles, asked.since());
     }
 
-    private static void checkSince(String since) {
-        try {
-            java.time.OffsetDateTime.parse(since);
-        } catch (java.time.format.DateTimeParseException e) {
-            throw ToolError.invalidArguments("since: an ISO-8601 time such as 2025-05-01T00:00:00Z");
+    /** The question as sent: {@code handles} as they are, checked only when no {@code handle} is given. */
+    private record Asked(
+            Platform platform,
+            @JsonDeserialize(using = ScrapeId.class) String scrapeId,
+            @JsonDeserialize(using = OneHandle.class) String handle,
+            Object handles,
+            @JsonDeserialize(using = Since.class) String since) {}
+
+    /** The {@code scrape_id} given (null is refused); null when absent. */
+    static final class ScrapeId extends ArgumentDeserializer<String> {
+        ScrapeId() {
+            super(String.class, "scrape_id", json -> JobId.read(json, "scrape_id"));
+        }
+
+        @Override
+        public Object getAbsentValue(DeserializationContext context) {
+            return null;
+        }
+    }
+
+    /** The one {@code handle} given (1-100 characters, trimmed; null is refused); null when absent. */
+    static final class OneHandle extends ArgumentDeserializer<String> {
+        OneHandle() {
+            super(
+                    String.class,
+                    "handle",
+                    json -> ToolArgs.string(json, "handle", 1, 100).trim());
+        }
+
+        @Override
+        public Object getAbsentValue(DeserializationContext context) {
+            return null;
+        }
+    }
+
+    /** {@code since}: an ISO-8601 time, or null (absent, null or blank). */
+    static final class Since extends ArgumentDeserializer<String> {
+        Since() {
+            super(String.class, "since", json -> {
+                var since = ToolArgs.optionalString(json, "since", 0, 100);
+                if (since == null || since.isBlank()) return null;
+                try {
+                    OffsetDateTime.parse(since);
+                } catch (DateTimeParseException e) {
+                    throw ToolError.invalidArguments("since: an ISO-8601 time such as 2025-05-01T00:00:00Z");
+                }
+                return since;
+            });
         }
     }
 }

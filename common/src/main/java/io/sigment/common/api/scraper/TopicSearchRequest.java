@@ -1,7 +1,10 @@
 package io.sigment.common.api.scraper;
 
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
+import io.sigment.common.api.ArgumentDeserializer;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.vertx.core.json.JsonObject;
 
@@ -11,17 +14,21 @@ import io.vertx.core.json.JsonObject;
  * {@code maxCandidates}, from up to {@code postLimit} posts searched.
  */
 public record TopicSearchRequest(
-        Platform platform, String topic, int minFollowers, int maxCandidates, int minMatchingPosts, int postLimit) {
+        Platform platform,
+
+        @JsonDeserialize(using = DiscoveryDefaults.Topic.class)
+        String topic,
+
+        @JsonDeserialize(using = DiscoveryDefaults.MinFollowers.class)
+        int minFollowers,
+
+        @JsonDeserialize(using = MaxCandidates.class) int maxCandidates,
+        @JsonDeserialize(using = MinMatchingPosts.class) int minMatchingPosts,
+        @JsonDeserialize(using = PostLimit.class) int postLimit) {
     public static final int DEFAULT_MIN_MATCHING_POSTS = 2;
 
     public JsonObject toJson() {
-        return new JsonObject()
-                .put("platform", platform.key())
-                .put("topic", topic)
-                .put("min_followers", minFollowers)
-                .put("max_candidates", maxCandidates)
-                .put("min_matching_posts", minMatchingPosts)
-                .put("post_limit", postLimit);
+        return WireCodec.toJson(this);
     }
 
     /**
@@ -31,12 +38,27 @@ public record TopicSearchRequest(
      * {@code post_limit} (10-1000, default 1000).
      */
     public static TopicSearchRequest fromJson(JsonObject args) {
-        return new TopicSearchRequest(
-                ToolArgs.platform(args, null),
-                ToolArgs.string(args, "topic", 2, 200).trim(),
-                DiscoveryDefaults.minFollowers(args),
-                ToolArgs.integer(args, "max_candidates", 1, 500, 150),
-                ToolArgs.integer(args, "min_matching_posts", 1, 20, DEFAULT_MIN_MATCHING_POSTS),
-                ToolArgs.integer(args, "post_limit", 10, 1000, 1000));
+        return WireCodec.fromJson(args, TopicSearchRequest.class);
+    }
+
+    static final class MaxCandidates extends ArgumentDeserializer<Integer> {
+        MaxCandidates() {
+            super(Integer.class, "max_candidates", json -> ToolArgs.integer(json, "max_candidates", 1, 500, 150));
+        }
+    }
+
+    static final class MinMatchingPosts extends ArgumentDeserializer<Integer> {
+        MinMatchingPosts() {
+            super(
+                    Integer.class,
+                    "min_matching_posts",
+                    json -> ToolArgs.integer(json, "min_matching_posts", 1, 20, DEFAULT_MIN_MATCHING_POSTS));
+        }
+    }
+
+    static final class PostLimit extends ArgumentDeserializer<Integer> {
+        PostLimit() {
+            super(Integer.class, "post_limit", json -> ToolArgs.integer(json, "post_limit", 10, 1000, 1000));
+        }
     }
 }

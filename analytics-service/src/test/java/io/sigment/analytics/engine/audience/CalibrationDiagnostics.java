@@ -1,0 +1,36 @@
+package io.sigment.analytics.engine.audience;
+
+import io.sigment.analytics.engine.AnalysisOptions;
+import io.sigment.analytics.engine.AudienceIndex;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * An audience estimate with what its core % interval was made of, for the calibration benchmark's per-selection
+ * lines ({@code -Dcalibration.selections=FILE}): the half-sample spread, the gap between the two assumptions about
+ * people seen nowhere, the correction (estimate - sample), and the half samples' drift (their mean core % minus the
+ * full sample's: with half the posts the estimate extrapolates further, so a model that extrapolates wrongly drifts).
+ */
+public record CalibrationDiagnostics(
+        AudienceEstimate estimate, double halfSampleSd, double gap, double correction, double drift, double sample) {
+
+    public static CalibrationDiagnostics of(
+            AudienceIndex index, List<String> selection, AnalysisOptions options, double estimatedAudienceSize) {
+        var diagnosed = AudienceEstimator.diagnose(index, selection, options, estimatedAudienceSize);
+        var full = diagnosed.raw().full();
+        double[] pct = Arrays.stream(diagnosed.raw().reps())
+                .mapToDouble(AudienceFigures::corePct)
+                .toArray();
+        double mean = Arrays.stream(pct).average().orElse(full.corePct());
+        double sd = 0;
+        for (double x : pct) sd += (x - mean) * (x - mean);
+        sd = pct.length < 2 ? 0 : Math.sqrt(sd / (pct.length - 1));
+        return new CalibrationDiagnostics(
+                diagnosed.estimate(),
+                sd,
+                Math.abs(full.corePct() - full.trendCorePct()),
+                Math.abs(full.corePct() - full.sampleCorePct()),
+                mean - full.corePct(),
+                full.sampleCorePct());
+    }
+}
