@@ -7,6 +7,7 @@ import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.TopUpLink;
 import io.sigment.common.api.analytics.AnalysisList;
 import io.sigment.common.api.analytics.DiscoveryList;
+import io.sigment.common.api.jobs.JobStarted;
 import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.api.jobs.OptimizedSelection;
 import io.sigment.common.api.lists.CreatorListIndex;
@@ -44,17 +45,25 @@ class WireSamplesTest {
     /** Tool replies as their handlers wrote them before they built records ({@code _about} in the file says whence). */
     private static final Path TOOL_REPLIES = Path.of("src/test/resources/tool-reply-samples.json");
     /** Each tool whose reply is a record: its samples read into the record and written back. */
-    private static final Map<String, UnaryOperator<JsonObject>> TOOL_REPLY_RECORDS = Map.of(
-            "list_analyses", json -> AnalysisList.fromJson(json).toJson(),
-            "list_creator_lists", json -> CreatorListIndex.fromJson(json).toJson(),
-            "get_creator_list", json -> CreatorListPage.fromJson(json).toJson(),
-            "get_account", json -> AccountView.fromJson(json).toJson(),
-            "get_credit_history", json -> CreditHistoryList.fromJson(json).toJson(),
-            "get_topup_link", json -> TopUpLink.fromJson(json).toJson(),
-            "get_job", json -> JobState.fromJson(json).toJson(),
-            "wait_for_job", json -> JobState.fromJson(json).toJson(),
-            "list_discoveries", json -> DiscoveryList.fromJson(json).toJson(),
-            "optimize_selection", json -> OptimizedSelection.fromJson(json).toJson());
+    private static final Map<String, UnaryOperator<JsonObject>> TOOL_REPLY_RECORDS = Map.ofEntries(
+            Map.entry("list_analyses", json -> AnalysisList.fromJson(json).toJson()),
+            Map.entry(
+                    "list_creator_lists",
+                    json -> CreatorListIndex.fromJson(json).toJson()),
+            Map.entry("get_creator_list", json -> CreatorListPage.fromJson(json).toJson()),
+            Map.entry("get_account", json -> AccountView.fromJson(json).toJson()),
+            Map.entry(
+                    "get_credit_history",
+                    json -> CreditHistoryList.fromJson(json).toJson()),
+            Map.entry("get_topup_link", json -> TopUpLink.fromJson(json).toJson()),
+            Map.entry("get_job", json -> JobState.fromJson(json).toJson()),
+            Map.entry("wait_for_job", json -> JobState.fromJson(json).toJson()),
+            Map.entry("list_discoveries", json -> DiscoveryList.fromJson(json).toJson()),
+            Map.entry(
+                    "optimize_selection",
+                    json -> OptimizedSelection.fromJson(json).toJson()),
+            Map.entry("analyze_creators", json -> JobStarted.fromJson(json).toJson()),
+            Map.entry("discover_creators", json -> JobStarted.fromJson(json).toJson()));
 
     private static final Path FIXED = Path.of("src/test/resources/wire-fixed-samples.json");
     private static final boolean WRITE_NEW = Boolean.getBoolean("sigment.writeWireSamples");
