@@ -10,11 +10,24 @@ import java.util.HexFormat;
  * the bus; the gateway looks keys up by {@link #sha256Hex} and accounts stores {@link #sha256}.
  */
 public final class Credentials {
+    /** Cloned for each hashing: cheaper than looking the algorithm up among the security providers every time. */
+    private static final MessageDigest SHA_256 = sha256Digest();
+
     private Credentials() {}
 
     public static byte[] sha256(String credential) {
+        MessageDigest digest;
         try {
-            return MessageDigest.getInstance("SHA-256").digest(credential.getBytes(StandardCharsets.UTF_8));
+            digest = (MessageDigest) SHA_256.clone();
+        } catch (CloneNotSupportedException notCloneable) {
+            digest = sha256Digest();
+        }
+        return digest.digest(credential.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static MessageDigest sha256Digest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.jobs.JobId;
+import io.sigment.common.api.jobs.JobState;
 import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.jobs.engine.JobsStore;
 import io.vertx.core.Future;
@@ -56,12 +57,11 @@ public final class JobStatus {
     }
 
     private static JsonObject withAdvice(JsonObject job) {
-        if ("running".equals(job.getString("status"))) {
-            job.put("poll_after_seconds", POLL_AFTER_SECONDS)
-                    .put(
-                            "next",
-                            "Still running: call wait_for_job again with the same job_id; do not resubmit the work.");
-        }
-        return job;
+        var state = JobState.fromJson(job);
+        if (!state.running()) return job;
+        return state.advised(
+                        POLL_AFTER_SECONDS,
+                        "Still running: call wait_for_job again with the same job_id; do not resubmit the work.")
+                .toJson();
     }
 }

@@ -2,6 +2,9 @@ package io.sigment.accounts.account;
 
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.common.Caller;
+import io.sigment.common.api.WireJson;
+import io.sigment.common.api.accounts.AccountView;
+import io.sigment.common.api.accounts.MemberWorkspace;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -17,24 +20,29 @@ public final class AccountOverview {
 
     public Future<JsonObject> get(Caller caller, JsonObject args) {
         return credits.read(caller.workspaceId(), caller.userId()).map(snapshot -> {
-            snapshot.workspaces()
-                    .forEach(w -> ((JsonObject) w)
-                            .put("selected", caller.workspaceId().equals(((JsonObject) w).getString("workspace_id"))));
-            return new JsonObject()
-                    .put("workspaces", snapshot.workspaces())
-                    .put(
-                            "workspace",
-                            snapshot.workspace().put("plan", snapshot.plan().toJson()))
-                    .put("credits", snapshot.totals().toJson())
-                    .put("agent_spend_today", snapshot.agentSpendJson())
-                    .put("prices", catalog.prices().toJson())
-                    .put("credit_packages", catalog.packagesJson())
-                    .put(
-                            "notes",
+            var workspaces = WireJson.list(snapshot.workspaces(), MemberWorkspace::fromJson).stream()
+                    .map(w -> new AccountView.AccountWorkspace(
+                            w.workspaceId(),
+                            w.name(),
+                            w.role(),
+                            w.plan(),
+                            caller.workspaceId().equals(w.workspaceId())))
+                    .toList();
+            return new AccountView(
+                            workspaces,
+                            new AccountView.Workspace(
+                                    snapshot.workspaceId(),
+                                    snapshot.name(),
+                                    snapshot.plan().shown()),
+                            snapshot.totals().shown(),
+                            snapshot.agentSpend(),
+                            catalog.prices().table().prices(),
+                            catalog.packageOffers(),
                             "available = balance minus credits reserved by running paid work. Agents may spend at most "
                                     + snapshot.dailyCap()
                                     + " credits per workspace per UTC day. To buy credits, call get_topup_link and "
-                                    + "give the URL to the user; plan changes are made by the user in the Sigment app.");
+                                    + "give the URL to the user; plan changes are made by the user in the Sigment app.")
+                    .toJson();
         });
     }
 }

@@ -4,8 +4,8 @@ import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsTools;
+import io.sigment.common.api.accounts.CreditHistoryList;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 /** {@code get_credit_history}: the workspace's charges, refunds and top-ups, newest first. */
@@ -21,9 +21,6 @@ public final class CreditHistory {
         var limit = AccountsTools.GET_CREDIT_HISTORY.param("limit").integer(args);
         if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
         return ledger.history(caller.workspaceId(), limit)
-                .map(entries -> new JsonObject()
-                        .put("workspace_id", caller.workspaceId())
-                        .put("entries", new JsonArray(entries))
-                        .put("count", entries.size()));
+                .map(entries -> new CreditHistoryList(caller.workspaceId(), entries, entries.size()).toJson());
     }
 }

@@ -5,10 +5,10 @@ import io.sigment.accounts.ledger.UtcDay;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.plans.Plan;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 
 /**
@@ -30,7 +30,8 @@ public final class WorkspaceCredits {
 
     /** {@code workspaces}: the caller's workspaces when asked for ({@link #read(String, String)}), else empty. */
     record Snapshot(
-            JsonObject workspace,
+            String workspaceId,
+            String name,
             Plan plan,
             Totals totals,
             long spentToday,
@@ -41,13 +42,13 @@ public final class WorkspaceCredits {
             return spentToday + price <= dailyCap;
         }
 
-        JsonObject agentSpendJson() {
-            return new JsonObject()
-                    .put("spent", spentToday)
-                    .put("cap", dailyCap)
-                    .put("remaining", Math.max(0, dailyCap - spentToday))
-                    .put("day", day.date().toString())
-                    .put("resets_at", StoredTime.text(day.end()));
+        AccountView.AgentSpend agentSpend() {
+            return new AccountView.AgentSpend(
+                    spentToday,
+                    dailyCap,
+                    Math.max(0, dailyCap - spentToday),
+                    day.date().toString(),
+                    StoredTime.text(day.end()));
         }
     }
 
@@ -62,12 +63,9 @@ public final class WorkspaceCredits {
         return store.read(workspaceId, userId, day).compose(found -> {
             if (found.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
             var row = found.get();
-            var workspace = new JsonObject()
-                    .put("workspace_id", row.workspaceId())
-                    .put("name", row.name())
-                    .put("plan", row.planId());
             return Future.succeededFuture(new Snapshot(
-                    workspace,
+                    row.workspaceId(),
+                    row.name(),
                     catalog.plan(row.planId()),
                     row.totals(),
                     row.spentToday(),

@@ -1,10 +1,10 @@
 package io.sigment.accounts.ledger;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.HoldStatus;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
@@ -153,15 +153,15 @@ public final class LedgerStore extends Store<LedgerStore> {
     }
 
     /** The workspace's top-ups, charges and refunds, newest first. */
-    public Future<List<JsonObject>> history(String workspaceId, int limit) {
+    public Future<List<CreditHistoryList.Entry>> history(String workspaceId, int limit) {
         return sql.preparedQuery("SELECT entry_id, kind, amount, balance_after, action, description, job_id, "
                         + "analysis_id, created_at FROM accounts.ledger "
                         + "WHERE workspace_id = $1 AND kind IN ('top_up', 'charge', 'refund') "
                         + "ORDER BY created_at DESC, entry_id DESC LIMIT $2")
                 .execute(Tuple.of(workspaceId, limit))
                 .map(rows -> {
-                    var entries = new ArrayList<JsonObject>();
-                    rows.forEach(row -> entries.add(HistoryEntry.toJson(row)));
+                    var entries = new ArrayList<CreditHistoryList.Entry>();
+                    rows.forEach(row -> entries.add(HistoryEntry.of(row)));
                     return entries;
                 });
     }

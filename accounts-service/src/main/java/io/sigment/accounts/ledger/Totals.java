@@ -1,6 +1,6 @@
 package io.sigment.accounts.ledger;
 
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.AccountView;
 
 /** A workspace's credits: the balance, and how much of it open holds reserve. Exact integers. */
 public record Totals(long balance, long held) {
@@ -9,10 +9,8 @@ public record Totals(long balance, long held) {
         return balance - held;
     }
 
-    public JsonObject toJson() {
-        return new JsonObject()
-                .put("balance", balance)
-                .put("available", available())
-                .put("held", held);
+    /** As {@code get_account} shows them. */
+    public AccountView.Credits shown() {
+        return new AccountView.Credits(balance, available(), held);
     }
 }

@@ -1,7 +1,7 @@
 package io.sigment.accounts.plans;
 
 import io.sigment.common.ToolError;
-import io.vertx.core.json.JsonArray;
+import io.sigment.common.api.accounts.CreditPackageOffer;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,7 +46,7 @@ public record Catalog(Map<String, Plan> plans, PriceList prices, List<CreditPack
                                 ", ", packages.stream().map(CreditPackage::id).toList())));
     }
 
-    public JsonArray packagesJson() {
-        return new JsonArray(packages.stream().map(CreditPackage::toJson).toList());
+    public List<CreditPackageOffer> packageOffers() {
+        return packages.stream().map(CreditPackage::offer).toList();
     }
 }

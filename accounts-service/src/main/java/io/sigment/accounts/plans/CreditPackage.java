@@ -1,6 +1,6 @@
 package io.sigment.accounts.plans;
 
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.CreditPackageOffer;
 import java.math.BigDecimal;
 
 /** Credits a human can buy in one checkout, and their price in the smallest unit of {@code currency}. */
@@ -15,12 +15,8 @@ public record CreditPackage(String id, String name, int credits, int priceCents,
         return currency.toUpperCase() + " " + price().toPlainString();
     }
 
-    public JsonObject toJson() {
-        return new JsonObject()
-                .put("package_id", id)
-                .put("name", name)
-                .put("credits", credits)
-                .put("price", price().doubleValue())
-                .put("currency", currency.toUpperCase());
+    /** As {@code get_account} and {@code get_topup_link} show it. */
+    public CreditPackageOffer offer() {
+        return new CreditPackageOffer(id, name, credits, price().doubleValue(), currency.toUpperCase());
     }
 }

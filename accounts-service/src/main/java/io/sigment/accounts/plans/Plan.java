@@ -1,7 +1,6 @@
 package io.sigment.accounts.plans;
 
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.AccountView;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,13 +47,8 @@ public record Plan(
         return PLATFORM_NAMES.getOrDefault(platform, platform);
     }
 
-    public JsonObject toJson() {
-        return new JsonObject()
-                .put("plan_id", id)
-                .put("name", name)
-                .put("platforms", new JsonArray(platforms))
-                .put("max_handles_per_analysis", maxHandlesPerAnalysis)
-                .put("optimize_selection", optimizeSelection)
-                .put("max_members", maxMembers);
+    /** As {@code get_account} shows it. */
+    public AccountView.Plan shown() {
+        return new AccountView.Plan(id, name, platforms, maxHandlesPerAnalysis, optimizeSelection, maxMembers);
     }
 }

@@ -1,8 +1,6 @@
 package io.sigment.accounts.plans;
 
 import io.sigment.common.api.accounts.PriceTable;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -40,15 +38,5 @@ public final class PriceList {
         return new PriceTable(prices.values().stream()
                 .map(p -> new PriceTable.Price(p.id(), p.credits(), p.description()))
                 .toList());
-    }
-
-    public JsonArray toJson() {
-        var rows = new JsonArray();
-        prices.values()
-                .forEach(p -> rows.add(new JsonObject()
-                        .put("price_id", p.id())
-                        .put("credits", p.credits())
-                        .put("applies_to", p.description())));
-        return rows;
     }
 }

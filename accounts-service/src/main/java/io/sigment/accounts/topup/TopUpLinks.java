@@ -4,6 +4,7 @@ import io.sigment.accounts.plans.Catalog;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.TopUpLink;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.Objects;
@@ -46,13 +47,11 @@ public final class TopUpLinks {
                                 caller.userId())
                         .map(v -> {
                             var sandbox = provider.name().equals("sandbox");
-                            return new JsonObject()
-                                    .put("checkout_url", session.url())
-                                    .put("package", creditPackage.toJson())
-                                    .put("workspace_id", caller.workspaceId())
-                                    .put("sandbox", sandbox)
-                                    .put(
-                                            "instructions",
+                            return new TopUpLink(
+                                            session.url(),
+                                            creditPackage.offer(),
+                                            caller.workspaceId(),
+                                            sandbox,
                                             (sandbox
                                                             ? "Sandbox checkout (no real payment; this Sigment has no payment "
                                                                     + "provider configured). "
@@ -60,7 +59,8 @@ public final class TopUpLinks {
                                                     + "Give this URL to the user: they pay in their browser, agents cannot pay. The "
                                                     + creditPackage.credits()
                                                     + " credits are added to the workspace once the payment completes; "
-                                                    + "check with get_account.");
+                                                    + "check with get_account.")
+                                    .toJson();
                         }));
     }
 }

@@ -5,7 +5,9 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.AnalysisList;
 import io.sigment.common.api.analytics.AnalyticsTools;
+import io.sigment.common.api.analytics.ListedAnalysis;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -75,37 +77,35 @@ public final class AnalysisResults {
     public Future<JsonObject> list(Caller caller, JsonObject args) {
         var platform = ToolArgs.platform(args, null).key();
         return store.list(caller.workspaceId(), platform, LISTED).map(analyses -> {
-            var listed = new JsonArray();
-            for (var m : analyses) {
-                var entry = new JsonObject()
-                        .put("analysis_id", m.analysis().analysisId())
-                        .put("name", AnalysisNames.of(m.analysis().handles()))
-                        .put("creators", new JsonArray(m.analysis().handles()))
-                        .put("created_at", m.analysis().createdAt().toString());
-                if (m.snapshot() != null) {
-                    var latest = new JsonObject()
-                            .put("snapshot_id", m.snapshot().snapshotId())
-                            .put("status", m.snapshot().status())
-                            .put("job_id", m.snapshot().jobId())
-                            .put("created_at", m.snapshot().createdAt().toString());
-                    if (m.snapshot().finishedAt() != null)
-                        latest.put("finished_at", m.snapshot().finishedAt().toString());
-                    if (m.snapshot().headline() != null)
-                        latest.put("headline", m.snapshot().headline());
-                    if (m.snapshot().error() != null)
-                        latest.put("error", m.snapshot().error());
-                    entry.put("status", m.snapshot().status()).put("latest_snapshot", latest);
-                }
-                listed.add(entry);
-            }
-            var reply = new JsonObject().put("platform", platform).put("analyses", listed);
-            if (listed.isEmpty()) {
-                reply.put(
-                        "message",
-                        "No " + platform + " analyses in this workspace yet. Start one with analyze_creators.");
-            }
-            return reply;
+            var listed = analyses.stream().map(AnalysisResults::listed).toList();
+            var message = listed.isEmpty()
+                    ? "No " + platform + " analyses in this workspace yet. Start one with analyze_creators."
+                    : null;
+            return new AnalysisList(platform, listed, message).toJson();
         });
+    }
+
+    private static ListedAnalysis listed(AnalysesStore.Measured m) {
+        var snapshot = m.snapshot();
+        var latest = snapshot == null
+                ? null
+                : new ListedAnalysis.LatestSnapshot(
+                        snapshot.snapshotId(),
+                        snapshot.status(),
+                        snapshot.jobId(),
+                        snapshot.createdAt().toString(),
+                        snapshot.finishedAt() == null
+                                ? null
+                                : snapshot.finishedAt().toString(),
+                        snapshot.headline(),
+                        snapshot.error());
+        return new ListedAnalysis(
+                m.analysis().analysisId(),
+                AnalysisNames.of(m.analysis().handles()),
+                m.analysis().handles(),
+                m.analysis().createdAt().toString(),
+                snapshot == null ? null : snapshot.status(),
+                latest);
     }
 
     /** The asked snapshot; by default the newest completed one, else the newest of any state. */

@@ -330,17 +330,20 @@ public final class Discoveries {
     }
 
     static JsonObject summary(DiscoveryRecord r) {
+        return summaryOf(r).toJson();
+    }
+
+    static DiscoverySummary summaryOf(DiscoveryRecord r) {
         return new DiscoverySummary(
-                        new DiscoveryId(r.discoveryId()),
-                        r.topic(),
-                        r.platforms(),
-                        r.status(),
-                        r.groupsFound() == null ? 0 : r.groupsFound(),
-                        r.creatorsFound() == null ? 0 : r.creatorsFound(),
-                        StoredTime.text(r.createdAt()),
-                        r.completedAt() == null ? null : StoredTime.text(r.completedAt()),
-                        r.message(),
-                        r.reusedFrom())
-                .toJson();
+                new DiscoveryId(r.discoveryId()),
+                r.topic(),
+                r.platforms(),
+                r.status(),
+                r.groupsFound() == null ? 0 : r.groupsFound(),
+                r.creatorsFound() == null ? 0 : r.creatorsFound(),
+                StoredTime.text(r.createdAt()),
+                r.completedAt() == null ? null : StoredTime.text(r.completedAt()),
+                r.message(),
+                r.reusedFrom());
     }
 }

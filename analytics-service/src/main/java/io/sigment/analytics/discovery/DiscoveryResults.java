@@ -5,6 +5,7 @@ import io.sigment.common.Handle;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.DiscoveryId;
+import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -83,14 +84,13 @@ public final class DiscoveryResults {
     /** {@code list_discoveries}: {@code limit} (1-50, default 10), newest first. */
     public Future<JsonObject> list(Caller caller, JsonObject args) {
         int limit = AnalyticsTools.LIST_DISCOVERIES.param("limit").integer(args);
-        return store.list(caller.workspaceId(), limit).map(records -> {
-            var list = new JsonArray();
-            records.forEach(r -> list.add(Discoveries.summary(r)));
-            var reply = new JsonObject().put("discoveries", list);
-            if (records.isEmpty())
-                reply.put("message", "No discoveries in this workspace yet. Start one with discover_creators.");
-            return reply;
-        });
+        return store.list(caller.workspaceId(), limit)
+                .map(records -> new DiscoveryList(
+                                records.stream().map(Discoveries::summaryOf).toList(),
+                                records.isEmpty()
+                                        ? "No discoveries in this workspace yet. Start one with discover_creators."
+                                        : null)
+                        .toJson());
     }
 
     private static Set<String> focus(JsonObject args) {

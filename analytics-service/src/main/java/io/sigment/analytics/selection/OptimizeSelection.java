@@ -103,14 +103,12 @@ public final class OptimizeSelection {
                             own.stream().map(s -> Handle.keyOf(s.handle())).toArray(String[]::new);
                     return store.workspaceSamples(analysis.workspaceId(), analysis.platform(), ownKeys, OTHER_CREATORS)
                             .compose(others -> vertx.executeBlocking(
-                                    () -> SelectionSearch.run(
+                                    () -> SelectionSearch.search(
                                             own, SnapshotComputation.decode(others), targets, platform, estimate),
                                     false));
                 }))
-                .map(result -> new JsonObject()
-                        .put("analysis_id", analysis.analysisId())
-                        .put("snapshot_id", snapshot.snapshotId())
-                        .mergeIn(result));
+                .map(result -> result.about(analysis.analysisId(), snapshot.snapshotId())
+                        .toJson());
     }
 
     /** The snapshot's decoded samples: from memory, else read and decoded once. */

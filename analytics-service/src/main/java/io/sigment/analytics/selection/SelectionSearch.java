@@ -1,14 +1,18 @@
 package io.sigment.analytics.selection;
 
-import io.sigment.analytics.analyses.AudienceEstimateJson;
-import io.sigment.analytics.analyses.RecordJson;
 import io.sigment.analytics.engine.AnalysisOptions;
 import io.sigment.analytics.engine.AudienceIndex;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.OverlapEngine;
 import io.sigment.analytics.engine.audience.AudienceEstimate;
+import io.sigment.analytics.engine.audience.Interval;
+import io.sigment.analytics.engine.optimize.DragCreator;
+import io.sigment.analytics.engine.optimize.Gaps;
+import io.sigment.analytics.engine.optimize.SelectionSummary;
+import io.sigment.analytics.engine.optimize.SuggestedAddition;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Platform;
+import io.sigment.common.api.jobs.OptimizedSelection;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -23,11 +27,22 @@ import java.util.List;
 public final class SelectionSearch {
     private SelectionSearch() {}
 
+    /** {@link #search}'s answer as JSON (without the analysis and snapshot it was asked of). */
+    public static JsonObject run(
+            List<CreatorSample> own,
+            List<CreatorSample> others,
+            Targets targets,
+            Platform platform,
+            AudienceEstimate ownEstimate) {
+        return search(own, others, targets, platform, ownEstimate).toJson();
+    }
+
     /**
      * {@code ownEstimate}: the snapshot's stored audience estimate of all its creators (null for a snapshot from
-     * before audience estimates), which answers {@code audience_targets} when best is all of them.
+     * before audience estimates), which answers {@code audience_targets} when best is all of them. The answer names
+     * no analysis nor snapshot yet ({@link OptimizedSelection#about}) and no credits (jobs-service adds them).
      */
-    public static JsonObject run(
+    public static OptimizedSelection search(
             List<CreatorSample> own,
             List<CreatorSample> others,
             Targets targets,
@@ -41,20 +56,21 @@ public final class SelectionSearch {
         var optimized = engine.optimize(current, current, targets);
         var suggestions =
                 others.isEmpty() ? optimized.suggestedAdditions() : engine.suggestedAdditions(candidates, current);
-        return new JsonObject()
-                .put("targets", RecordJson.of(targets))
-                .put("current", RecordJson.of(optimized.current()))
-                .put("best", RecordJson.of(optimized.best()))
-                .put("gaps", RecordJson.of(optimized.gaps()))
-                .put("targets_met", optimized.targetsMet())
-                .put("drag_creators", RecordJson.array(optimized.dragCreators()))
-                .put("suggested_additions", RecordJson.array(suggestions))
-                .put("method", optimized.method())
-                .put("candidates", optimized.candidates())
-                .put("creators_considered_for_additions", others.size())
-                .put(
-                        "audience_targets",
-                        audienceTargets(ownEstimate, current, optimized.best().members(), targets));
+        return new OptimizedSelection(
+                null,
+                null,
+                new OptimizedSelection.Targets(finite(targets.minCorePct()), finite(targets.minCoreReach())),
+                selection(optimized.current()),
+                selection(optimized.best()),
+                gaps(optimized.gaps()),
+                optimized.targetsMet(),
+                optimized.dragCreators().stream().map(SelectionSearch::drag).toList(),
+                suggestions.stream().map(SelectionSearch::suggestion).toList(),
+                optimized.method(),
+                optimized.candidates(),
+                others.size(),
+                audienceTargets(ownEstimate, current, optimized.best().members(), targets),
+                null);
     }
 
     /**
@@ -63,32 +79,90 @@ public final class SelectionSearch {
      * 2-core machine) inside a paid call the gateway gives 10 s, so only best = all the analysis's creators, whose
      * estimate the snapshot stored, is answered, and the note says which.
      */
-    static JsonObject audienceTargets(
+    static OptimizedSelection.AudienceTargets audienceTargets(
             AudienceEstimate ownEstimate, List<String> current, List<String> best, Targets targets) {
         if (ownEstimate == null) {
-            return new JsonObject()
-                    .put("selection", "best")
-                    .put(
-                            "note",
-                            "Not estimated: this snapshot was measured "
-                                    + "before audience estimates; targets_met and the gaps are on the sample.");
+            return new OptimizedSelection.AudienceTargets(
+                    null,
+                    null,
+                    null,
+                    null,
+                    "best",
+                    "Not estimated: this snapshot was measured "
+                            + "before audience estimates; targets_met and the gaps are on the sample.");
         }
         if (!new HashSet<>(best).equals(new HashSet<>(current))) {
-            return new JsonObject()
-                    .put("selection", "best")
-                    .put(
-                            "note",
-                            "Not estimated for best: it is a subset of the "
-                                    + "analysis's creators, and a subset's audience is not estimated within this synchronous call. best is chosen "
-                                    + "on the sample's figures, as the spec defines targets_met. For its audience estimate, analyze best's "
-                                    + "creators (analyze_creators) and read get_analysis_result with these targets.");
+            return new OptimizedSelection.AudienceTargets(
+                    null,
+                    null,
+                    null,
+                    null,
+                    "best",
+                    "Not estimated for best: it is a subset of the "
+                            + "analysis's creators, and a subset's audience is not estimated within this synchronous call. best is chosen "
+                            + "on the sample's figures, as the spec defines targets_met. For its audience estimate, analyze best's "
+                            + "creators (analyze_creators) and read get_analysis_result with these targets.");
         }
-        return AudienceEstimateJson.targets(ownEstimate, targets)
-                .put("selection", "best")
-                .put(
-                        "note",
-                        "best is all of the analysis's creators, chosen on the sample's figures as the spec defines "
-                                + "targets_met; this is whether their audience (" + AudienceEstimate.ESTIMAND
-                                + ") meets the targets.");
+        var gaps = targets.gaps(
+                ownEstimate.corePct().value(), ownEstimate.coreReach().value());
+        return new OptimizedSelection.AudienceTargets(
+                gaps.met(),
+                ownEstimate.chanceTargetsMet(targets.minCorePct(), targets.minCoreReach()),
+                interval(ownEstimate.corePct()),
+                interval(ownEstimate.coreReach()),
+                "best",
+                "best is all of the analysis's creators, chosen on the sample's figures as the spec defines "
+                        + "targets_met; this is whether their audience (" + AudienceEstimate.ESTIMAND
+                        + ") meets the targets.");
+    }
+
+    private static OptimizedSelection.Selection selection(SelectionSummary s) {
+        return new OptimizedSelection.Selection(
+                s.members(),
+                s.uniqueAudienceSample(),
+                s.coreAudienceSample(),
+                finite(s.corePct()),
+                finite(s.estimatedAudienceSize()),
+                finite(s.estimatedCoreAudienceSize()),
+                finite(s.totalCost()),
+                s.targetsMet(),
+                gaps(s.gaps()),
+                s.added(),
+                s.removed());
+    }
+
+    private static OptimizedSelection.Gaps gaps(Gaps gaps) {
+        return gaps == null
+                ? null
+                : new OptimizedSelection.Gaps(
+                        finite(gaps.corePct()), finite(gaps.coreReach()), finite(gaps.normalizedShortfall()));
+    }
+
+    private static OptimizedSelection.Drag drag(DragCreator drag) {
+        return new OptimizedSelection.Drag(
+                drag.handle(),
+                finite(drag.corePctWithout()),
+                finite(drag.corePctChange()),
+                finite(drag.coreReachWithout()));
+    }
+
+    private static OptimizedSelection.Suggestion suggestion(SuggestedAddition s) {
+        return new OptimizedSelection.Suggestion(
+                s.handle(),
+                s.overlap(),
+                finite(s.lift()),
+                finite(s.corePctWith()),
+                finite(s.coreReachWith()),
+                s.smallSample());
+    }
+
+    private static OptimizedSelection.Interval interval(Interval interval) {
+        return new OptimizedSelection.Interval(
+                finite(interval.value()), finite(interval.low()), finite(interval.high()), interval.confidence());
+    }
+
+    /** A figure as the wire has it: null when not a number (as the engine's records were written). */
+    private static Double finite(double value) {
+        return Double.isFinite(value) ? value : null;
     }
 }

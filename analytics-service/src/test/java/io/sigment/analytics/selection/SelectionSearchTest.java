@@ -68,13 +68,13 @@ class SelectionSearchTest {
                 new double[] {4_500, 5_500, 5_200, 3_900});
         var all = SelectionSearch.audienceTargets(
                 estimate, List.of("a", "b", "c"), List.of("c", "a", "b"), new Targets(57, 4_000));
-        assertThat(all.getBoolean("met")).isTrue();
-        assertThat(all.getDouble("chance_met")).isEqualTo(0.5);
-        assertThat(all.getString("note")).contains("chosen on the sample's figures", AudienceEstimate.ESTIMAND);
+        assertThat(all.met()).isTrue();
+        assertThat(all.chanceMet()).isEqualTo(0.5);
+        assertThat(all.note()).contains("chosen on the sample's figures", AudienceEstimate.ESTIMAND);
         var subset = SelectionSearch.audienceTargets(
                 estimate, List.of("a", "b", "c"), List.of("a", "b"), new Targets(57, 4_000));
-        assertThat(subset.containsKey("met")).isFalse();
-        assertThat(subset.getString("note")).startsWith("Not estimated for best: it is a subset");
+        assertThat(subset.met()).isNull();
+        assertThat(subset.note()).startsWith("Not estimated for best: it is a subset");
     }
 
     /** As optimize_selection gets them: frozen as a snapshot stores them, then decoded. */

@@ -3,7 +3,6 @@ package io.sigment.common.ops;
 import java.util.HexFormat;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.regex.Pattern;
 
 /**
  * A W3C trace context ({@code traceparent}, https://www.w3.org/TR/trace-context/): the trace a call belongs to,
@@ -11,24 +10,54 @@ import java.util.regex.Pattern;
  * and takes a span id of its own ({@link #child}); the {@link #header} it sends names its span as the parent.
  */
 public record TraceContext(String traceId, String spanId, String flags) {
-    private static final Pattern VERSION_00 = Pattern.compile("00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})");
-    /** A later version may append fields after the four it shares with version 00. */
-    private static final Pattern LATER_VERSION =
-            Pattern.compile("([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?");
+    /** The length of a version 00 header: {@code vv-<32 hex>-<16 hex>-<2 hex>}. */
+    private static final int FIELDS_LENGTH = 55;
 
     private static final String ZERO_TRACE = "0".repeat(32);
     private static final String ZERO_SPAN = "0".repeat(16);
     private static final String SAMPLED = "01";
 
-    /** The header's trace, or empty when it is absent or malformed (then the caller starts a fresh trace). */
+    /**
+     * The header's trace, or empty when it is absent or malformed (then the caller starts a fresh trace): version 00
+     * is exactly {@code 00-<32 hex>-<16 hex>-<2 hex>} (lower-case hex); a later version (not {@code ff}) has the same
+     * four fields and may append more after a {@code -}, on one line. Read character by character: this runs for
+     * every message a service receives.
+     */
     public static Optional<TraceContext> parse(String traceparent) {
         if (traceparent == null || traceparent.length() > 512) return Optional.empty();
         var header = traceparent.strip();
-        var v00 = VERSION_00.matcher(header);
-        if (v00.matches()) return valid(v00.group(1), v00.group(2), v00.group(3));
-        var later = LATER_VERSION.matcher(header);
-        if (!later.matches() || later.group(1).equals("00") || later.group(1).equals("ff")) return Optional.empty();
-        return valid(later.group(2), later.group(3), later.group(4));
+        if (header.length() < FIELDS_LENGTH
+                || !hex(header, 0, 2)
+                || header.charAt(2) != '-'
+                || !hex(header, 3, 35)
+                || header.charAt(35) != '-'
+                || !hex(header, 36, 52)
+                || header.charAt(52) != '-'
+                || !hex(header, 53, FIELDS_LENGTH)) {
+            return Optional.empty();
+        }
+        var version00 = header.startsWith("00");
+        if (header.startsWith("ff")) return Optional.empty();
+        if (header.length() > FIELDS_LENGTH && (version00 || !laterFields(header))) return Optional.empty();
+        return valid(header.substring(3, 35), header.substring(36, 52), header.substring(53, FIELDS_LENGTH));
+    }
+
+    private static boolean hex(String text, int from, int to) {
+        for (var i = from; i < to; i++) {
+            var c = text.charAt(i);
+            if ((c < '0' || c > '9') && (c < 'a' || c > 'f')) return false;
+        }
+        return true;
+    }
+
+    /** What a later version appends: a {@code -}, then anything but a line terminator. */
+    private static boolean laterFields(String header) {
+        if (header.charAt(FIELDS_LENGTH) != '-') return false;
+        for (var i = FIELDS_LENGTH + 1; i < header.length(); i++) {
+            var c = header.charAt(i);
+            if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') return false;
+        }
+        return true;
     }
 
     private static Optional<TraceContext> valid(String traceId, String spanId, String flags) {

@@ -2,6 +2,16 @@ package io.sigment.common.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.api.accounts.AccountView;
+import io.sigment.common.api.accounts.CreditHistoryList;
+import io.sigment.common.api.accounts.TopUpLink;
+import io.sigment.common.api.analytics.AnalysisList;
+import io.sigment.common.api.analytics.DiscoveryList;
+import io.sigment.common.api.jobs.JobStarted;
+import io.sigment.common.api.jobs.JobState;
+import io.sigment.common.api.jobs.OptimizedSelection;
+import io.sigment.common.api.lists.CreatorListIndex;
+import io.sigment.common.api.lists.CreatorListPage;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.lang.reflect.InvocationTargetException;
@@ -17,6 +27,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +42,29 @@ import org.junit.jupiter.api.Test;
 class WireSamplesTest {
     private static final Path API = Path.of("src/main/java/io/sigment/common/api");
     private static final Path SAMPLES = Path.of("src/test/resources/wire-samples.json");
+    /** Tool replies as their handlers wrote them before they built records ({@code _about} in the file says whence). */
+    private static final Path TOOL_REPLIES = Path.of("src/test/resources/tool-reply-samples.json");
+    /** Each tool whose reply is a record: its samples read into the record and written back. */
+    private static final Map<String, UnaryOperator<JsonObject>> TOOL_REPLY_RECORDS = Map.ofEntries(
+            Map.entry("list_analyses", json -> AnalysisList.fromJson(json).toJson()),
+            Map.entry(
+                    "list_creator_lists",
+                    json -> CreatorListIndex.fromJson(json).toJson()),
+            Map.entry("get_creator_list", json -> CreatorListPage.fromJson(json).toJson()),
+            Map.entry("get_account", json -> AccountView.fromJson(json).toJson()),
+            Map.entry(
+                    "get_credit_history",
+                    json -> CreditHistoryList.fromJson(json).toJson()),
+            Map.entry("get_topup_link", json -> TopUpLink.fromJson(json).toJson()),
+            Map.entry("get_job", json -> JobState.fromJson(json).toJson()),
+            Map.entry("wait_for_job", json -> JobState.fromJson(json).toJson()),
+            Map.entry("list_discoveries", json -> DiscoveryList.fromJson(json).toJson()),
+            Map.entry(
+                    "optimize_selection",
+                    json -> OptimizedSelection.fromJson(json).toJson()),
+            Map.entry("analyze_creators", json -> JobStarted.fromJson(json).toJson()),
+            Map.entry("discover_creators", json -> JobStarted.fromJson(json).toJson()));
+
     private static final Path FIXED = Path.of("src/test/resources/wire-fixed-samples.json");
     private static final boolean WRITE_NEW = Boolean.getBoolean("sigment.writeWireSamples");
 
@@ -51,6 +85,25 @@ class WireSamplesTest {
                 .as("records whose wire differs from the recorded samples")
                 .isEmpty();
         assertThat(now.fieldNames()).containsExactlyInAnyOrderElementsOf(recorded.fieldNames());
+    }
+
+    /**
+     * A tool reply's record holds all its handler wrote: every recorded reply of a tool it types reads into the record
+     * and writes the same bytes (keys, their order, written nulls, number forms), so the handler, which now builds the
+     * record, answers as before.
+     */
+    @Test
+    void tool_reply_records_write_the_bytes_their_handlers_wrote() throws Exception {
+        var samples = new JsonObject(Files.readString(TOOL_REPLIES));
+        var differ = new ArrayList<String>();
+        TOOL_REPLY_RECORDS.forEach((tool, record) -> {
+            assertThat(samples.getJsonArray(tool)).as(tool).isNotEmpty();
+            for (var sample : samples.getJsonArray(tool)) {
+                var written = record.apply(new JsonObject((String) sample)).encode();
+                if (!written.equals(sample)) differ.add(tool + "\n  recorded: " + sample + "\n  now:      " + written);
+            }
+        });
+        assertThat(differ).as("tool replies whose record writes other bytes").isEmpty();
     }
 
     /**

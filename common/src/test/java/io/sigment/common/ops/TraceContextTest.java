@@ -2,6 +2,10 @@ package io.sigment.common.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.Optional;
+import java.util.Random;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The W3C Trace Context rules for {@code traceparent} (https://www.w3.org/TR/trace-context/#traceparent-header). */
@@ -61,5 +65,47 @@ class TraceContextTest {
         var two = TraceContext.fresh();
         assertThat(TraceContext.parse(one.header())).contains(one);
         assertThat(one.traceId()).matches("[0-9a-f]{32}").isNotEqualTo(two.traceId());
+    }
+
+    /** The rules as regular expressions (how parse read headers before it read them character by character). */
+    private static Optional<TraceContext> byPattern(String traceparent) {
+        if (traceparent == null || traceparent.length() > 512) return Optional.empty();
+        var header = traceparent.strip();
+        var v00 = Pattern.compile("00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})")
+                .matcher(header);
+        if (v00.matches()) return valid(v00.group(1), v00.group(2), v00.group(3));
+        var later = Pattern.compile("([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?")
+                .matcher(header);
+        if (!later.matches() || later.group(1).equals("00") || later.group(1).equals("ff")) return Optional.empty();
+        return valid(later.group(2), later.group(3), later.group(4));
+    }
+
+    private static Optional<TraceContext> valid(String traceId, String spanId, String flags) {
+        if (traceId.equals("0".repeat(32)) || spanId.equals("0".repeat(16))) return Optional.empty();
+        return Optional.of(new TraceContext(traceId, spanId, flags));
+    }
+
+    @Test
+    void headers_are_read_as_the_regular_expressions_read_them() {
+        var random = new Random(44);
+        var odd = "0af-_ \t\n\r\u0085\u2028\u2029\u00a0Gz9".toCharArray();
+        var samples = new ArrayList<String>();
+        for (var version : new String[] {"00", "01", "cc", "fe", "ff", "0g", "AA"}) {
+            var base = version + VALID.substring(2);
+            for (var suffix : new String[] {"", "-", "-x", "-x-y", "x", "-a\nb", "-\u2028", " ", "\n", "-\u0085z"}) {
+                samples.add(base + suffix);
+                samples.add(" \t" + base + suffix + "\n ");
+            }
+        }
+        for (var n = 0; n < 20_000; n++) {
+            var chars = (random.nextBoolean() ? VALID : "cc" + VALID.substring(2) + "-tail").toCharArray();
+            for (var k = random.nextInt(3); k >= 0; k--)
+                chars[random.nextInt(chars.length)] = odd[random.nextInt(odd.length)];
+            var sample = new String(chars);
+            samples.add(random.nextInt(10) == 0 ? sample.substring(0, random.nextInt(sample.length())) : sample);
+        }
+        for (var sample : samples) {
+            assertThat(TraceContext.parse(sample)).as(sample).isEqualTo(byPattern(sample));
+        }
     }
 }

@@ -1,8 +1,10 @@
 package io.sigment.gateway.app;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.ApiKeyList;
+import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.gateway.http.RequestBodies;
 import io.sigment.web.app.AppActions;
@@ -40,9 +42,12 @@ public final class AppApi {
                                 .put("user_id", session.userId())
                                 .put("email", session.email())
                                 .put("name", session.name()))));
-        router.get("/app/api/account").handler(ctx -> withSession(ctx, (session, c) -> actions.account(session)));
+        router.get("/app/api/account")
+                .handler(ctx -> withSession(
+                        ctx, (session, c) -> actions.account(session).map(AccountView::toJson)));
         router.get("/app/api/credit-history")
-                .handler(ctx -> withSession(ctx, (session, c) -> actions.creditHistory(session)));
+                .handler(ctx -> withSession(
+                        ctx, (session, c) -> actions.creditHistory(session).map(CreditHistoryList::toJson)));
         router.get("/app/api/agents")
                 .handler(ctx ->
                         withSession(ctx, (session, c) -> actions.agents(session).map(AgentList::toJson)));

@@ -47,7 +47,8 @@ public final class ToolCatalog {
                             spec.listing(),
                             Optional.ofNullable(handling.timeoutSeconds()).map(Duration::ofSeconds),
                             handling.hourlyLimited(),
-                            tasks));
+                            tasks,
+                            Optional.ofNullable(spec.viewUri())));
         }
         return new ToolCatalog(tools);
     }

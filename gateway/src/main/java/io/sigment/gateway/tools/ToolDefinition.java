@@ -10,7 +10,8 @@ import java.util.Optional;
  * One tool, as the gateway uses its {@link io.sigment.common.tools.ToolSpec}: what {@code tools/list} shows
  * ({@code listing}), its input schema, the action of its service's contract that answers it (named as the tool;
  * the schema governs its arguments), and how the gateway treats its calls: a longer reply timeout (for long polls)
- * and whether each call counts against the user's hourly budget (sized by {@code SIGMENT_SEARCHES_PER_HOUR}).
+ * and whether each call counts against the user's hourly budget (sized by {@code SIGMENT_SEARCHES_PER_HOUR}), and the
+ * MCP Apps view that shows its result ({@code _meta.ui.resourceUri}), if one does.
  */
 public record ToolDefinition(
         String name,
@@ -18,7 +19,8 @@ public record ToolDefinition(
         JsonObject listing,
         Optional<Duration> timeout,
         boolean hourlyLimited,
-        TaskRole tasks) {
+        TaskRole tasks,
+        Optional<String> view) {
 
     /**
      * Its part in following jobs as tasks: a tool that starts a job ({@code answersAsTask}), the tool that reads a

@@ -75,10 +75,7 @@ public final class AppViews implements McpMethods.Resources {
         var template = template();
         var views = new LinkedHashMap<String, View>();
         for (var tool : catalog.all()) {
-            var uri = tool.listing()
-                    .getJsonObject("_meta", new JsonObject())
-                    .getJsonObject("ui", new JsonObject())
-                    .getString("resourceUri");
+            var uri = tool.view().orElse(null);
             if (uri == null || views.containsKey(uri)) continue;
             var name = uri.substring(uri.lastIndexOf('/') + 1);
             var words = WORDS.get(name);

@@ -3,8 +3,12 @@ package io.sigment.gateway.tools;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.ToolError;
+import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class ToolResultsTest {
@@ -45,5 +49,26 @@ class ToolResultsTest {
                 .put("structuredContent", new JsonObject())
                 .put("isError", false);
         assertThat(ToolResults.encode(other)).isEqualTo(other.encode());
+    }
+
+    @Test
+    void text_is_quoted_exactly_as_the_json_encoder_quotes_it() {
+        var every = new StringBuilder();
+        for (char c = 0; c < 0x100; c++) every.append(c);
+        every.append("\u2028\u2029\ud83d\ude00\ud800x\udc00\uffff/<>&'");
+        var random = new Random(44);
+        var samples = new ArrayList<String>(List.of("", "plain", "\"", "\\", every.toString()));
+        for (var n = 0; n < 2_000; n++) {
+            var sample = new StringBuilder();
+            for (var i = random.nextInt(40); i > 0; i--) {
+                sample.append((char) (random.nextBoolean() ? random.nextInt(0x80) : random.nextInt(0x10000)));
+            }
+            samples.add(sample.toString());
+        }
+        for (var text : samples) {
+            var quoted = new StringBuilder();
+            ToolResults.appendQuoted(quoted, text);
+            assertThat(quoted.toString()).isEqualTo(Json.encode(text));
+        }
     }
 }

@@ -3,6 +3,8 @@ package io.sigment.jobs.engine;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.HoldAuthorization;
+import io.sigment.common.api.jobs.JobStarted;
+import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.ops.Log;
 import io.sigment.common.ops.Tracing;
 import io.vertx.core.Future;
@@ -143,23 +145,16 @@ final class JobStarts {
                 .otherwise(Optional.empty())
                 .map(current -> {
                     var stage = current.orElse("queued");
-                    var reply = new JsonObject()
-                            .put("job_id", priced.jobId().value())
-                            .put("status", "running")
-                            .put("stage", stage);
-                    priced.reply().forEach(field -> reply.put(field.getKey(), field.getValue()));
-                    return reply.put("poll_after_seconds", POLL_AFTER_SECONDS)
-                            .put(
-                                    "credits",
-                                    new JsonObject()
-                                            .put("held", priced.price())
-                                            .put("charged", 0)
-                                            .put("balance", hold.balance())
-                                            .put("available", hold.available()))
-                            .put(
-                                    "next",
+                    return new JobStarted(
+                                    priced.jobId().value(),
+                                    JobState.RUNNING,
+                                    stage,
+                                    priced.reply().copy(),
+                                    POLL_AFTER_SECONDS,
+                                    new JobStarted.Credits(priced.price(), 0, hold.balance(), hold.available()),
                                     "Call wait_for_job with this job_id until status is completed or failed; "
-                                            + "do not resubmit. The credits are charged when the scrape finishes and returned if it fails.");
+                                            + "do not resubmit. The credits are charged when the scrape finishes and returned if it fails.")
+                            .toJson();
                 });
     }
 }

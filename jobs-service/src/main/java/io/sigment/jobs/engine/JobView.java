@@ -1,6 +1,7 @@
 package io.sigment.jobs.engine;
 
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.WireCodec;
+import io.sigment.common.api.jobs.JobState;
 import io.vertx.sqlclient.Row;
 
 /** A job row as {@code get_job} shows it to the agent. */
@@ -14,43 +15,43 @@ final class JobView {
 
     private JobView() {}
 
-    static JsonObject toJson(Row row) {
+    static JobState of(Row row) {
         var status = row.getString("status");
-        var job = new JsonObject()
-                .put("job_id", row.getString("job_id"))
-                .put("kind", row.getString("kind"))
-                .put("status", status)
-                .put("stage", row.getString("stage"));
         var details = row.getJsonObject("details").copy();
         var balance = (Number) details.remove(BALANCE);
-        details.forEach(field -> job.put(field.getKey(), field.getValue()));
-        if (row.getJsonObject("progress") != null) job.put("progress", row.getJsonObject("progress"));
-        var credits = credits(status, row.getInteger("price"), row.getBoolean("charged"));
-        if (balance != null) credits.put("balance", balance.longValue());
-        job.put("credits", credits);
-        if (row.getString("error") != null) job.put("error", row.getString("error"));
-        job.put("created_at", String.valueOf(row.getOffsetDateTime("created_at")))
-                .put("updated_at", String.valueOf(row.getOffsetDateTime("updated_at")));
-        if (row.getOffsetDateTime("started_at") != null)
-            job.put("started_at", row.getOffsetDateTime("started_at").toString());
-        if (row.getOffsetDateTime("finished_at") != null)
-            job.put("finished_at", row.getOffsetDateTime("finished_at").toString());
-        return job;
+        var progress = row.getJsonObject("progress");
+        var charge = credits(status, row.getInteger("price"), row.getBoolean("charged"));
+        return new JobState(
+                row.getString("job_id"),
+                row.getString("kind"),
+                status,
+                row.getString("stage"),
+                details,
+                progress == null ? null : WireCodec.fromJson(progress, JobState.Progress.class),
+                balance == null
+                        ? charge
+                        : new JobState.Credits(charge.held(), charge.charged(), charge.refunded(), balance.longValue()),
+                row.getString("error"),
+                String.valueOf(row.getOffsetDateTime("created_at")),
+                String.valueOf(row.getOffsetDateTime("updated_at")),
+                row.getOffsetDateTime("started_at") == null
+                        ? null
+                        : row.getOffsetDateTime("started_at").toString(),
+                row.getOffsetDateTime("finished_at") == null
+                        ? null
+                        : row.getOffsetDateTime("finished_at").toString(),
+                null,
+                null);
     }
 
     /**
      * Held while running and not yet charged; charged once the scrape finished; returned if it failed; released if
      * it completed uncharged (a discovery that found nothing). A free job held nothing, so nothing is refunded.
      */
-    static JsonObject credits(String status, long price, boolean charged) {
-        if ("failed".equals(status) && price == 0)
-            return new JsonObject().put("held", 0).put("charged", 0);
-        if ("failed".equals(status))
-            return new JsonObject().put("held", 0).put("charged", 0).put("refunded", price);
-        if ("completed".equals(status) && !charged)
-            return new JsonObject().put("held", 0).put("charged", 0);
-        return charged
-                ? new JsonObject().put("held", 0).put("charged", price)
-                : new JsonObject().put("held", price).put("charged", 0);
+    static JobState.Credits credits(String status, long price, boolean charged) {
+        if ("failed".equals(status) && price == 0) return new JobState.Credits(0, 0, null, null);
+        if ("failed".equals(status)) return new JobState.Credits(0, 0, price, null);
+        if ("completed".equals(status) && !charged) return new JobState.Credits(0, 0, null, null);
+        return charged ? new JobState.Credits(0, price, null, null) : new JobState.Credits(price, 0, null, null);
     }
 }

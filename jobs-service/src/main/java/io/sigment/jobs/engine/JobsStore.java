@@ -28,7 +28,7 @@ public final class JobsStore extends Store<JobsStore> {
                 .execute(Tuple.of(jobId).addArrayOfString(workspaceIds))
                 .map(rows -> rows.size() == 0
                         ? Optional.empty()
-                        : Optional.of(JobView.toJson(rows.iterator().next())));
+                        : Optional.of(JobView.of(rows.iterator().next()).toJson()));
     }
 
     /** The job's status, whoever owns it (for the hold sweeper). */

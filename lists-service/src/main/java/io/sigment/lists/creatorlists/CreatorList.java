@@ -1,6 +1,8 @@
 package io.sigment.lists.creatorlists;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.lists.CreatorListFacts;
+import io.sigment.common.api.lists.CreatorListPage;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.json.JsonObject;
 import java.time.OffsetDateTime;
@@ -19,22 +21,27 @@ public record CreatorList(
     public static final int MAX_MEMBERS = 5_000;
 
     /** What its owner sees (an agent of the workspace); never shown on a public page. */
-    public JsonObject toJson() {
-        return new JsonObject()
-                .put("list_id", listId)
-                .put("workspace_id", workspaceId)
-                .put("name", name)
-                .put("platform", platform.key())
-                .put("description", description)
-                .put("member_count", memberCount)
-                .put("created_at", StoredTime.text(createdAt))
-                .put("updated_at", StoredTime.text(updatedAt));
+    public CreatorListFacts facts() {
+        return new CreatorListFacts(
+                listId,
+                workspaceId,
+                name,
+                platform.key(),
+                description,
+                memberCount,
+                StoredTime.text(createdAt),
+                StoredTime.text(updatedAt));
     }
 
     /** One member: its handle (or YouTube channel id) and when it was added. */
     public record Member(String handle, OffsetDateTime addedAt) {
+        /** As the share page's list shows it (with its profile link added there). */
         public JsonObject toJson() {
-            return new JsonObject().put("handle", handle).put("added_at", StoredTime.text(addedAt));
+            return shown().toJson();
+        }
+
+        public CreatorListPage.Member shown() {
+            return new CreatorListPage.Member(handle, StoredTime.text(addedAt));
         }
     }
 }

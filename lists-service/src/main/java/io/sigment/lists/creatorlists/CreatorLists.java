@@ -5,7 +5,9 @@ import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.lists.CreatorListIndex;
 import io.sigment.common.api.lists.CreatorListLimits;
+import io.sigment.common.api.lists.CreatorListPage;
 import io.sigment.common.api.lists.ListsTools;
 import io.sigment.common.api.lists.MembersFromOption;
 import io.sigment.common.db.StoredTime;
@@ -47,23 +49,20 @@ public final class CreatorLists {
     public Future<JsonObject> listAll(Caller caller, JsonObject args) {
         var shown = CreatorListLimits.everyAsked(args) ? CreatorListLimits.MAX_LISTS : CreatorListLimits.LISTED;
         return store.listsIn(caller.workspaceId(), shown + 1).compose(lists -> {
-            var reply = new JsonObject()
-                    .put("workspace_id", caller.workspaceId())
-                    .put(
-                            "lists",
-                            new JsonArray(lists.stream()
-                                    .limit(shown)
-                                    .map(CreatorList::toJson)
-                                    .toList()));
-            if (lists.size() <= shown) return Future.succeededFuture(reply);
+            var facts = lists.stream().limit(shown).map(CreatorList::facts).toList();
+            if (lists.size() <= shown) {
+                return Future.succeededFuture(new CreatorListIndex(caller.workspaceId(), facts, null).toJson());
+            }
             return store.countIn(caller.workspaceId())
-                    .map(count -> reply.put(
-                            "note",
-                            "lists holds the " + shown
-                                    + " most recently changed of this workspace's " + count
-                                    + " creator lists. An older list is still "
-                                    + "reachable by its list_id (get_creator_list, set_creator_list; changing it brings it back to the top "
-                                    + "here), and the user sees every list in the Sigment app."));
+                    .map(count -> new CreatorListIndex(
+                                    caller.workspaceId(),
+                                    facts,
+                                    "lists holds the " + shown
+                                            + " most recently changed of this workspace's " + count
+                                            + " creator lists. An older list is still "
+                                            + "reachable by its list_id (get_creator_list, set_creator_list; changing it brings it back to the top "
+                                            + "here), and the user sees every list in the Sigment app.")
+                            .toJson());
         });
     }
 
@@ -76,16 +75,14 @@ public final class CreatorLists {
         int from = MembersFromOption.from(args);
         return store.find(listId(args), caller.workspaceIdArray())
                 .map(found -> found.orElseThrow(CreatorLists::listNotFound))
-                .compose(list -> store.members(list, from, FIRST_MEMBERS).map(members -> {
-                    var reply = list.toJson()
-                            .put(
-                                    "members",
-                                    new JsonArray(members.stream()
-                                            .map(CreatorList.Member::toJson)
-                                            .toList()));
-                    if (list.memberCount() > members.size()) reply.put("note", note(list, from, members.size()));
-                    return reply;
-                }));
+                .compose(list -> store.members(list, from, FIRST_MEMBERS)
+                        .map(members -> CreatorListPage.of(
+                                        list.facts(),
+                                        members.stream()
+                                                .map(CreatorList.Member::shown)
+                                                .toList(),
+                                        list.memberCount() > members.size() ? note(list, from, members.size()) : null)
+                                .toJson()));
     }
 
     /** Which members the answer holds, and how to see the rest without sharing the list. */
@@ -107,7 +104,7 @@ public final class CreatorLists {
         var list = new CreatorList(Ids.random("lst_"), caller.workspaceId(), name, platform, description, now, now, 0);
         return store.insertBelow(list, CreatorListLimits.MAX_LISTS).map(inserted -> {
             if (!inserted) throw tooManyLists();
-            return list.toJson().put("members", new JsonArray());
+            return CreatorListPage.of(list.facts(), List.of(), null).toJson();
         });
     }
 

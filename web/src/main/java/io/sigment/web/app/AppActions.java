@@ -3,11 +3,14 @@ package io.sigment.web.app;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.AccessClient;
+import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.CreatedWorkspace;
+import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.NewApiKey;
+import io.sigment.common.api.accounts.TopUpLink;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -69,13 +72,14 @@ public final class AppActions {
     }
 
     /** Balance, today's agent spend and plan of the workspace the app acts in. */
-    public Future<JsonObject> account(AppSession session) {
-        return ask(session, AccountsAction.GET_ACCOUNT, new JsonObject());
+    public Future<AccountView> account(AppSession session) {
+        return ask(session, AccountsAction.GET_ACCOUNT, new JsonObject()).map(AccountView::fromJson);
     }
 
     /** Balance, today's agent spend and plan of one of the person's workspaces. */
-    public Future<JsonObject> account(AppSession session, String workspaceId) {
-        return ask(session.actingIn(workspaceId), AccountsAction.GET_ACCOUNT, new JsonObject());
+    public Future<AccountView> account(AppSession session, String workspaceId) {
+        return ask(session.actingIn(workspaceId), AccountsAction.GET_ACCOUNT, new JsonObject())
+                .map(AccountView::fromJson);
     }
 
     public Future<CreatedWorkspace> createWorkspace(AppSession session, String name) {
@@ -93,15 +97,17 @@ public final class AppActions {
                 .mapEmpty();
     }
 
-    public Future<JsonObject> creditHistory(AppSession session) {
-        return ask(session, AccountsAction.GET_CREDIT_HISTORY, new JsonObject().put("limit", 20));
+    public Future<CreditHistoryList> creditHistory(AppSession session) {
+        return ask(session, AccountsAction.GET_CREDIT_HISTORY, new JsonObject().put("limit", 20))
+                .map(CreditHistoryList::fromJson);
     }
 
-    public Future<JsonObject> topUpLink(AppSession session, String packageId) {
+    public Future<TopUpLink> topUpLink(AppSession session, String packageId) {
         return ask(
-                session,
-                AccountsAction.GET_TOPUP_LINK,
-                new JsonObject().put("package_id", packageId == null ? "starter" : packageId));
+                        session,
+                        AccountsAction.GET_TOPUP_LINK,
+                        new JsonObject().put("package_id", packageId == null ? "starter" : packageId))
+                .map(TopUpLink::fromJson);
     }
 
     /** Asks accounts-service as the signed-in person, in the workspace the app acts in. */

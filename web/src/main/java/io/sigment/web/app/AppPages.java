@@ -1,11 +1,11 @@
 package io.sigment.web.app;
 
+import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.web.Csrf;
 import io.sigment.web.FramedPages;
 import io.sigment.web.signin.SignInSessions;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import java.util.HashMap;
@@ -93,7 +93,7 @@ public final class AppPages {
                                 .map(link -> {
                                     c.response()
                                             .setStatusCode(303)
-                                            .putHeader("Location", link.getString("checkout_url"))
+                                            .putHeader("Location", link.checkoutUrl())
                                             .end();
                                     return null;
                                 })));
@@ -109,8 +109,8 @@ public final class AppPages {
         return null;
     }
 
-    private static Map<String, JsonObject> shown(Map<String, Future<JsonObject>> accounts) {
-        var shown = new HashMap<String, JsonObject>();
+    private static Map<String, AccountView> shown(Map<String, Future<AccountView>> accounts) {
+        var shown = new HashMap<String, AccountView>();
         accounts.forEach((id, reply) -> {
             if (reply.succeeded() && reply.result() != null) shown.put(id, reply.result());
         });
@@ -122,7 +122,7 @@ public final class AppPages {
         var history = actions.creditHistory(session).otherwiseEmpty();
         var agents = actions.agents(session);
         var keys = actions.apiKeys(session);
-        var accounts = new java.util.LinkedHashMap<String, Future<JsonObject>>();
+        var accounts = new java.util.LinkedHashMap<String, Future<AccountView>>();
         session.workspaceIds()
                 .forEach(id -> accounts.put(id, actions.account(session, id).otherwiseEmpty()));
         return Future.all(account, history, agents, keys)

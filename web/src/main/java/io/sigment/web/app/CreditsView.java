@@ -1,11 +1,10 @@
 package io.sigment.web.app;
 
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.AccountView;
 import java.util.List;
 
 /**
- * The dashboard's credits ({@code app/credits.jte}) from accounts' account reply (which has no record): the current
+ * The dashboard's credits ({@code app/credits.jte}) from accounts' account reply ({@link AccountView}): the current
  * workspace, its plan, balance, what is available, today's agent spend against its cap, and the packages to buy.
  */
 public record CreditsView(
@@ -21,26 +20,21 @@ public record CreditsView(
     public record CreditPackage(String id, String name, String credits) {}
 
     /** Null when the person has no workspace yet. */
-    public static CreditsView of(JsonObject account, String csrf) {
+    public static CreditsView of(AccountView account, String csrf) {
         if (account == null) return null;
-        var workspace = account.getJsonObject("workspace", new JsonObject());
-        var credits = account.getJsonObject("credits", new JsonObject());
-        var spend = account.getJsonObject("agent_spend_today", new JsonObject());
-        var packages = account.getJsonArray("credit_packages", new JsonArray()).stream()
-                .map(JsonObject.class::cast)
-                .map(p ->
-                        new CreditPackage(p.getString("package_id"), p.getString("name"), text(p.getValue("credits"))))
+        var workspace = account.workspace();
+        var credits = account.credits();
+        var spend = account.agentSpendToday();
+        var packages = account.creditPackages().stream()
+                .map(p -> new CreditPackage(p.packageId(), p.name(), text(p.credits())))
                 .toList();
-        var plan = workspace.getJsonObject("plan") != null
-                ? workspace.getJsonObject("plan").getString("name")
-                : workspace.getString("plan");
         return new CreditsView(
-                workspace.getString("name"),
-                plan,
-                text(credits.getValue("balance")),
-                text(credits.getValue("available")),
-                text(spend.getValue("spent")),
-                text(spend.getValue("cap")),
+                workspace.name(),
+                workspace.plan().name(),
+                text(credits.balance()),
+                text(credits.available()),
+                text(spend.spent()),
+                text(spend.cap()),
                 packages,
                 csrf);
     }

@@ -1,12 +1,12 @@
 package io.sigment.web.app;
 
+import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.ApiKeyList;
+import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.web.team.KeysView;
 import io.sigment.web.team.WorkspacesView;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;
 
@@ -31,12 +31,12 @@ public record DashboardView(
             AppSession session,
             String csrf,
             NewApiKey createdKey,
-            JsonObject account,
-            Map<String, JsonObject> accounts,
+            AccountView account,
+            Map<String, AccountView> accounts,
             AgentList agents,
             ApiKeyList keys,
-            JsonObject history) {
-        var entries = history == null ? new JsonArray() : history.getJsonArray("entries", new JsonArray());
+            CreditHistoryList history) {
+        var entries = history == null ? List.<CreditHistoryList.Entry>of() : history.entries();
         return new DashboardView(
                 session.name(),
                 SignedInHeader.of(session, csrf),
@@ -46,13 +46,12 @@ public record DashboardView(
                 AgentsView.of(session, agents, csrf),
                 KeysView.of(session, keys, csrf),
                 entries.stream()
-                        .map(JsonObject.class::cast)
                         .map(e -> new Entry(
-                                AppDates.minute(e.getString("at")),
-                                e.getString("type"),
-                                CreditsView.text(e.getValue("credits")),
-                                CreditsView.text(e.getValue("balance_after")),
-                                e.getString("description")))
+                                AppDates.minute(e.at()),
+                                e.type(),
+                                CreditsView.text(e.credits()),
+                                CreditsView.text(e.balanceAfter()),
+                                e.description()))
                         .toList());
     }
 }

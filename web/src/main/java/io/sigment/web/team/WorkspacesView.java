@@ -1,8 +1,8 @@
 package io.sigment.web.team;
 
+import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.web.app.AppSession;
-import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;
 
@@ -12,26 +12,31 @@ import java.util.Map;
  * name when the person owns it, else null (no rename form).
  */
 public record WorkspacesView(String csrf, List<Workspace> workspaces, String currentWorkspaceId, String renameName) {
+    private static final String UNKNOWN = "–";
 
     /** A workspace's row: its balance and today's agent spend as the page shows them ("–" when unknown). */
     public record Workspace(
             String workspaceId, String name, boolean current, String plan, String role, String balance, String spent) {}
 
     /** {@code accounts}: each workspace's get_account reply, by id (absent when it could not be read). */
-    public static WorkspacesView of(AppSession session, Map<String, JsonObject> accounts, String csrf) {
+    public static WorkspacesView of(AppSession session, Map<String, AccountView> accounts, String csrf) {
         var workspaces = session.workspaces();
         var currentWorkspaceId = session.currentWorkspaceId();
         var rows = workspaces.stream()
                 .map(workspace -> {
-                    var account = accounts.getOrDefault(workspace.workspaceId(), new JsonObject());
+                    var account = accounts.get(workspace.workspaceId());
                     return new Workspace(
                             workspace.workspaceId(),
                             workspace.name(),
                             workspace.workspaceId().equals(currentWorkspaceId),
                             workspace.plan(),
                             workspace.role(),
-                            figure(account.getJsonObject("credits", new JsonObject()), "balance"),
-                            figure(account.getJsonObject("agent_spend_today", new JsonObject()), "spent"));
+                            account == null || account.credits() == null
+                                    ? UNKNOWN
+                                    : String.valueOf(account.credits().balance()),
+                            account == null || account.agentSpendToday() == null
+                                    ? UNKNOWN
+                                    : String.valueOf(account.agentSpendToday().spent()));
                 })
                 .toList();
         var rename = session.isOwnerOf(currentWorkspaceId)
@@ -42,10 +47,5 @@ public record WorkspacesView(String csrf, List<Workspace> workspaces, String cur
                         .orElse("")
                 : null;
         return new WorkspacesView(csrf, rows, currentWorkspaceId, rename);
-    }
-
-    private static String figure(JsonObject json, String key) {
-        var value = json.getValue(key);
-        return value == null ? "–" : String.valueOf(value);
     }
 }

@@ -1,14 +1,13 @@
 package io.sigment.web.work;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.analytics.AnalysisList;
 import io.sigment.web.app.AppDates;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * {@code work/analyses.jte}: the workspace's analyses of one platform (list_analyses' reply, which has no record) with
+ * {@code work/analyses.jte}: the workspace's analyses of one platform (list_analyses' reply, {@link AnalysisList}) with
  * the other platforms' links, and the form that starts one.
  */
 public record AnalysesView(String email, String csrf, String platform, List<Choice> platforms, List<Row> analyses) {
@@ -18,14 +17,13 @@ public record AnalysesView(String email, String csrf, String platform, List<Choi
     /** One analysis: its id as a path segment, its name, status and the day it started. */
     public record Row(String id, String name, String status, String started) {}
 
-    public static AnalysesView of(String email, String csrf, String platform, JsonObject reply) {
-        var rows = reply.getJsonArray("analyses", new JsonArray()).stream()
-                .map(JsonObject.class::cast)
+    public static AnalysesView of(String email, String csrf, String platform, AnalysisList reply) {
+        var rows = reply.analyses().stream()
                 .map(a -> new Row(
-                        WorkLinks.segment(a.getString("analysis_id")),
-                        a.getString("name"),
-                        a.getString("status", "–"),
-                        AppDates.day(a.getString("created_at"))))
+                        WorkLinks.segment(a.analysisId()),
+                        a.name(),
+                        a.status() == null ? "–" : a.status(),
+                        AppDates.day(a.createdAt())))
                 .toList();
         return new AnalysesView(email, csrf, platform, choices(platform), rows);
     }

@@ -1,10 +1,8 @@
 package io.sigment.web.work;
 
 import io.sigment.common.Platform;
-import io.sigment.common.api.analytics.DiscoverySummary;
+import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.web.app.AppDates;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /** {@code work/discoveries.jte}: the workspace's discoveries (list_discoveries' items) and the form that starts one. */
@@ -12,9 +10,8 @@ public record DiscoveriesView(String email, String csrf, List<Row> discoveries, 
     /** One discovery: its id as a path segment, topic, platforms' names, status, creators found and start day. */
     public record Row(String id, String topic, String platforms, String status, int creators, String started) {}
 
-    public static DiscoveriesView of(String email, String csrf, JsonObject reply) {
-        var rows = reply.getJsonArray("discoveries", new JsonArray()).stream()
-                .map(d -> DiscoverySummary.fromJson((JsonObject) d))
+    public static DiscoveriesView of(String email, String csrf, DiscoveryList reply) {
+        var rows = reply.discoveries().stream()
                 .map(d -> new Row(
                         WorkLinks.segment(d.discoveryId().value()),
                         d.topic(),

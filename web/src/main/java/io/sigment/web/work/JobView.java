@@ -1,9 +1,9 @@
 package io.sigment.web.work;
 
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.jobs.JobState;
 
 /**
- * {@code work/job.jte}: a job followed live (get_job's and wait_for_job's reply, which has no record): its stage and
+ * {@code work/job.jte}: a job followed live (get_job's and wait_for_job's reply, {@link JobState}): its stage and
  * progress while it runs (the page reloads itself every {@value #REFRESH_SECONDS} seconds, no script needed), then
  * the credits it took and the way to its result.
  *
@@ -31,43 +31,46 @@ public record JobView(
     /** How far the scrape got. */
     public record Progress(int creatorsDone, int creatorsTotal, int postsDone, int postsTotal) {}
 
-    public static JobView of(String email, JsonObject job) {
-        var status = String.valueOf(job.getString("status"));
-        var running = "running".equals(status);
-        var progress = job.getJsonObject("progress");
-        var credits = job.getJsonObject("credits", new JsonObject());
+    public static JobView of(String email, JobState job) {
+        var status = String.valueOf(job.status());
+        var running = job.running();
+        var progress = job.progress();
+        var credits = job.credits() == null ? new JobState.Credits(0, 0, null, null) : job.credits();
         return new JobView(
                 email,
-                "analysis".equals(job.getString("kind")) ? "Analysis" : "Discovery",
+                "analysis".equals(job.kind()) ? "Analysis" : "Discovery",
                 status,
-                job.getString("stage"),
-                running && progress != null && progress.getInteger("posts_total", 0) > 0
+                job.stage(),
+                running && progress != null && orZero(progress.postsTotal()) > 0
                         ? new Progress(
-                                progress.getInteger("creators_done", 0),
-                                progress.getInteger("creators_total", 0),
-                                progress.getInteger("posts_done", 0),
-                                progress.getInteger("posts_total"))
+                                orZero(progress.creatorsDone()),
+                                orZero(progress.creatorsTotal()),
+                                orZero(progress.postsDone()),
+                                progress.postsTotal())
                         : null,
-                credits.getInteger("held", 0),
-                credits.getInteger("charged", 0),
-                text(credits.getValue("refunded")),
-                text(credits.getValue("balance")),
-                job.getString("error"),
-                "completed".equals(status) ? result(job) : null);
+                (int) credits.held(),
+                (int) credits.charged(),
+                text(credits.refunded()),
+                text(credits.balance()),
+                job.error(),
+                JobState.COMPLETED.equals(status) ? result(job.subject()) : null);
+    }
+
+    private static int orZero(Integer value) {
+        return value == null ? 0 : value;
     }
 
     private static String text(Object value) {
         return value == null ? null : String.valueOf(value);
     }
 
-    private static Result result(JsonObject job) {
-        if (job.getString("analysis_id") != null) {
+    private static Result result(JobState.Subject made) {
+        if (made.analysisId() != null) {
             return new Result(
-                    "/app/analyses/" + WorkLinks.segment(job.getString("platform")) + "/"
-                            + WorkLinks.segment(job.getString("analysis_id")),
+                    "/app/analyses/" + WorkLinks.segment(made.platform()) + "/" + WorkLinks.segment(made.analysisId()),
                     "analysis");
         }
-        return new Result("/app/discoveries/" + WorkLinks.segment(job.getString("discovery_id")), "discovery");
+        return new Result("/app/discoveries/" + WorkLinks.segment(made.discoveryId()), "discovery");
     }
 
     public boolean running() {

@@ -1,14 +1,13 @@
 package io.sigment.web.work;
 
+import io.sigment.common.api.lists.CreatorListPage;
 import io.sigment.common.api.lists.MembersFromOption;
 import io.sigment.common.api.lists.OwnedShareLink;
 import io.sigment.web.app.AppDates;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /**
- * {@code work/list.jte}: one creator list (get_creator_list's reply, which has no record): a page of its members from
+ * {@code work/list.jte}: one creator list (get_creator_list's reply, {@link CreatorListPage}): a page of its members from
  * the {@code from}th on, the links to the pages before and after, and its public links.
  *
  * @param pages "Creators 1–100 of 450" when the list has more than one page, else null
@@ -28,22 +27,21 @@ public record ListView(
         Integer next,
         ShareSection share) {
 
-    public static ListView of(String email, String csrf, JsonObject list, int from, List<OwnedShareLink> links) {
-        var id = WorkLinks.segment(list.getString("list_id"));
-        var members = list.getJsonArray("members", new JsonArray()).stream()
-                .map(m -> ((JsonObject) m).getString("handle"))
-                .toList();
+    public static ListView of(String email, String csrf, CreatorListPage list, int from, List<OwnedShareLink> links) {
+        var id = WorkLinks.segment(list.listId());
+        var members =
+                list.members().stream().map(CreatorListPage.Member::handle).toList();
         int shown = members.size();
-        int total = list.getInteger("member_count", 0);
+        int total = list.memberCount();
         var paged = from > 0 || from + shown < total;
         return new ListView(
                 email,
                 id,
-                list.getString("name"),
-                WorkLinks.platformName(list.getString("platform")),
+                list.name(),
+                WorkLinks.platformName(list.platform()),
                 total,
-                AppDates.day(list.getString("updated_at")),
-                list.getString("description"),
+                AppDates.day(list.updatedAt()),
+                list.description(),
                 members,
                 paged ? "Creators " + (shown == 0 ? 0 : from + 1) + "–" + (from + shown) + " of " + total : null,
                 paged && from > 0 ? Math.max(0, from - MembersFromOption.PAGE) : null,

@@ -1,12 +1,11 @@
 package io.sigment.web.work;
 
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.jobs.OptimizedSelection;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code work/selection.jte}: optimize_selection's answer (a tool's reply, which its schema shapes): the current and
+ * {@code work/selection.jte}: optimize_selection's answer ({@link OptimizedSelection}): the current and
  * the best selection, what is left out, what holds it back and what is worth adding, every figure in words.
  */
 public record SelectionView(
@@ -26,41 +25,34 @@ public record SelectionView(
     /** A creator and the core audience without (drag) or with (suggestion) them. */
     public record Change(String handle, String corePct) {}
 
-    public static SelectionView of(String email, JsonObject reply) {
-        var best = reply.getJsonObject("best", new JsonObject());
-        var credits = reply.getJsonObject("credits", new JsonObject());
+    public static SelectionView of(String email, OptimizedSelection reply) {
+        var best = reply.best();
+        var credits = reply.credits();
         return new SelectionView(
                 email,
-                WorkLinks.segment(reply.getString("analysis_id")),
-                reply.getBoolean("targets_met", false),
-                List.of(row("Now", reply.getJsonObject("current", new JsonObject())), row("Best", best)),
-                strings(best.getJsonArray("members")),
-                strings(best.getJsonArray("removed")),
-                changes(reply.getJsonArray("drag_creators"), "core_pct_without"),
-                changes(reply.getJsonArray("suggested_additions"), "core_pct_with"),
-                String.valueOf(credits.getValue("charged", 0)),
-                String.valueOf(credits.getValue("balance", "–")));
+                WorkLinks.segment(reply.analysisId()),
+                reply.targetsMet(),
+                List.of(row("Now", reply.current()), row("Best", best)),
+                best == null ? List.of() : best.members(),
+                best == null ? List.of() : best.removed(),
+                reply.dragCreators().stream()
+                        .map(c -> new Change(c.handle(), pct(c.corePctWithout())))
+                        .toList(),
+                reply.suggestedAdditions().stream()
+                        .map(c -> new Change(c.handle(), pct(c.corePctWith())))
+                        .toList(),
+                String.valueOf(credits == null ? 0 : credits.charged()),
+                credits == null || credits.balance() == null ? "–" : String.valueOf(credits.balance()));
     }
 
-    private static Row row(String name, JsonObject selection) {
-        return new Row(
-                name,
-                selection.getJsonArray("members", new JsonArray()).size(),
-                pct(selection.getValue("core_pct")),
-                whole(selection.getValue("estimated_core_audience_size")));
-    }
-
-    private static List<Change> changes(JsonArray creators, String field) {
-        return creators == null
-                ? List.of()
-                : creators.stream()
-                        .map(JsonObject.class::cast)
-                        .map(c -> new Change(c.getString("handle"), pct(c.getValue(field))))
-                        .toList();
-    }
-
-    private static List<String> strings(JsonArray array) {
-        return array == null ? List.of() : array.stream().map(String::valueOf).toList();
+    private static Row row(String name, OptimizedSelection.Selection selection) {
+        return selection == null
+                ? new Row(name, 0, "–", "–")
+                : new Row(
+                        name,
+                        selection.members().size(),
+                        pct(selection.corePct()),
+                        whole(selection.estimatedCoreAudienceSize()));
     }
 
     private static String pct(Object value) {

@@ -3,10 +3,16 @@ package io.sigment.web.work;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.AccountsClient;
+import io.sigment.common.api.analytics.AnalysisList;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
+import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.api.jobs.JobsAction;
+import io.sigment.common.api.jobs.OptimizedSelection;
+import io.sigment.common.api.lists.CreatorListIndex;
 import io.sigment.common.api.lists.CreatorListLimits;
+import io.sigment.common.api.lists.CreatorListPage;
 import io.sigment.common.api.lists.ListsAction;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.api.lists.MembersFromOption;
@@ -46,8 +52,9 @@ public final class WorkActions {
         return accounts.prices(caller(session)).map(WorkPrices::of);
     }
 
-    Future<JsonObject> analyses(AppSession session, String platform) {
-        return ask(session, AnalyticsAction.LIST_ANALYSES, new JsonObject().put("platform", platform));
+    Future<AnalysisList> analyses(AppSession session, String platform) {
+        return ask(session, AnalyticsAction.LIST_ANALYSES, new JsonObject().put("platform", platform))
+                .map(AnalysisList::fromJson);
     }
 
     /** The latest result with every pair's overlap, which the pictures are drawn from. */
@@ -81,7 +88,7 @@ public final class WorkActions {
                                 .put("max_credits", prices.rerunAtMost())));
     }
 
-    Future<JsonObject> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
+    Future<OptimizedSelection> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
         return prices(session)
                 .compose(prices -> ask(
                         session,
@@ -90,7 +97,8 @@ public final class WorkActions {
                                 .put("analysis_id", analysisId)
                                 .put("min_core_pct", minCorePct)
                                 .put("min_core_reach", minCoreReach)
-                                .put("max_credits", prices.optimize())));
+                                .put("max_credits", prices.optimize())))
+                .map(OptimizedSelection::fromJson);
     }
 
     Future<JsonObject> discover(AppSession session, String topic, List<String> platforms) {
@@ -104,8 +112,9 @@ public final class WorkActions {
                                 .put("max_credits", prices.discovery())));
     }
 
-    Future<JsonObject> discoveries(AppSession session) {
-        return ask(session, AnalyticsAction.LIST_DISCOVERIES, new JsonObject().put("limit", 50));
+    Future<DiscoveryList> discoveries(AppSession session) {
+        return ask(session, AnalyticsAction.LIST_DISCOVERIES, new JsonObject().put("limit", 50))
+                .map(DiscoveryList::fromJson);
     }
 
     Future<JsonObject> discovery(AppSession session, String discoveryId) {
@@ -115,27 +124,33 @@ public final class WorkActions {
                 new JsonObject().put("discovery_id", discoveryId).put("max_per_group", 20));
     }
 
-    Future<JsonObject> lists(AppSession session) {
-        return ask(session, ListsAction.LIST_CREATOR_LISTS, CreatorListLimits.askEvery(new JsonObject()));
+    Future<CreatorListIndex> lists(AppSession session) {
+        return ask(session, ListsAction.LIST_CREATOR_LISTS, CreatorListLimits.askEvery(new JsonObject()))
+                .map(CreatorListIndex::fromJson);
     }
 
     /** One list with its members from the {@code from}th on (first added first), a page of them. */
-    Future<JsonObject> list(AppSession session, String listId, int from) {
+    Future<CreatorListPage> list(AppSession session, String listId, int from) {
         return ask(
-                session,
-                ListsAction.GET_CREATOR_LIST,
-                MembersFromOption.ask(new JsonObject().put("list_id", listId), from));
+                        session,
+                        ListsAction.GET_CREATOR_LIST,
+                        MembersFromOption.ask(new JsonObject().put("list_id", listId), from))
+                .map(CreatorListPage::fromJson);
     }
 
     /** The job now, or with {@code waitSeconds} > 0 once it finished or that wait ran out (a long poll). */
-    Future<JsonObject> job(AppSession session, String jobId, int waitSeconds) {
-        if (waitSeconds <= 0) return ask(session, JobsAction.GET_JOB, new JsonObject().put("job_id", jobId));
+    Future<JobState> job(AppSession session, String jobId, int waitSeconds) {
+        if (waitSeconds <= 0) {
+            return ask(session, JobsAction.GET_JOB, new JsonObject().put("job_id", jobId))
+                    .map(JobState::fromJson);
+        }
         var seconds = Math.min(waitSeconds, MAX_WAIT_SECONDS);
         return services.request(
-                JobsAction.WAIT_FOR_JOB,
-                caller(session),
-                new JsonObject().put("job_id", jobId).put("timeout_seconds", seconds),
-                Duration.ofSeconds(seconds + 10));
+                        JobsAction.WAIT_FOR_JOB,
+                        caller(session),
+                        new JsonObject().put("job_id", jobId).put("timeout_seconds", seconds),
+                        Duration.ofSeconds(seconds + 10))
+                .map(JobState::fromJson);
     }
 
     /** The active share links of every snapshot of an analysis. */

@@ -2,6 +2,7 @@ package io.sigment.web.work;
 
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.jobs.JobStarted;
 import io.sigment.common.api.lists.OwnedShareLink;
 import io.sigment.common.api.lists.ShareLinkList;
 import io.sigment.common.bus.ServiceClient;
@@ -189,7 +190,10 @@ public final class WorkPages {
                         back,
                         started.apply(session)
                                 .map(job -> redirect(
-                                        c, "/app/jobs?job_id=" + WorkLinks.segment(job.getString("job_id"))))));
+                                        c,
+                                        "/app/jobs?job_id="
+                                                + WorkLinks.segment(
+                                                        JobStarted.fromJson(job).jobId())))));
     }
 
     /** Either {@code done} answered the request, or its ToolError is shown as the refusal it is. */
