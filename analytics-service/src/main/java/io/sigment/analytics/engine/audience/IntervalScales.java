@@ -20,7 +20,7 @@ import io.sigment.common.Platform;
  * Unique audience: {@code uniqueSampling} x the half-sample spread and {@code uniqueFloor} x the value.
  * A pair's shared audience, on the log scale (its errors are relative): {@code pairSampling} x the half-sample
  * spread and {@code pairCorrection} x the correction, both over the estimate, and {@code pairFloor}. A strongest
- * pair's (estimated from its own people, {@code AudienceEstimator.ownGhosts}) is the pair's times {@code strongest}
+ * pair's (estimated from its own people, {@code OwnPairFit.ownGhosts}) is the pair's times {@code strongest}
  * on the log scale: its error is about half a random pair's, and with the pairs' scales its intervals covered
  * 99-100% (fitted on the training worlds' shown pairs, seeds 1000-1119, 300 selections: the narrowest factor on a
  * 0.05 grid covering at least 96.5% there, as the pairs' scales were).
@@ -74,7 +74,7 @@ record IntervalScales(
                 * Math.sqrt(square(pairSampling * halfSampleSd / base)
                         + square(pairCorrection * correction / base)
                         + square(pairFloor));
-        double factor = Math.exp(AudienceEstimator.Z95 * sdLog);
+        double factor = Math.exp(EstimateIntervals.Z95 * sdLog);
         return new Interval(value, value / factor, base * factor, 0.95);
     }
 
