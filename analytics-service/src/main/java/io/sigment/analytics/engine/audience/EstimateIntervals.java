@@ -69,11 +69,13 @@ final class EstimateIntervals {
                                 Math.abs(value - full.samplePairs()[a][b])));
             }
         }
-        double pctValue = full.corePct();
+        double drift = drift(full.corePct(), pct);
+        double pctValue = scales.corePct(full.corePct(), drift);
         double pctSd = scales.corePctSd(
-                Math.sqrt(variance(pctValue, pct)),
-                Math.abs(pctValue - full.trendCorePct()),
-                Math.abs(pctValue - full.sampleCorePct()));
+                Math.sqrt(variance(full.corePct(), pct)),
+                Math.abs(full.corePct() - full.trendCorePct()),
+                Math.abs(full.corePct() - full.sampleCorePct()),
+                drift);
         var corePct = new Interval(
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
         double uniqueSd = scales.uniqueSd(full.unique(), Math.sqrt(variance(full.unique(), unique)));
@@ -126,6 +128,17 @@ final class EstimateIntervals {
                             value, Math.sqrt(variance(value, pairReps)), Math.abs(value - full.samplePairs()[a][b])));
         }
         return out;
+    }
+
+    /**
+     * The half samples' drift: their mean minus the full sample's value (0 without replicates). A half of the posts
+     * makes the estimate extrapolate twice as far from what was seen, so where the model's extrapolation is off the
+     * half samples move away from the full sample in the direction of the error ({@link IntervalScales#DRIFT_SHIFT}).
+     */
+    static double drift(double value, double[] replicates) {
+        return replicates.length == 0
+                ? 0
+                : java.util.Arrays.stream(replicates).average().orElse(value) - value;
     }
 
     /** The replicates moved to centre on the estimate: each is the estimate plus its replicate's deviation. */
