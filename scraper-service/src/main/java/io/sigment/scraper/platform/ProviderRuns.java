@@ -43,6 +43,15 @@ final class ProviderRuns {
         this.runItems = runItems;
     }
 
+    Platform platform() {
+        return platform;
+    }
+
+    /** The most items one request asks for. */
+    int page() {
+        return page;
+    }
+
     interface PageConsumer {
         /** Takes one page; true to ask for the next. */
         boolean accept(JsonArray page);

@@ -34,23 +34,15 @@ public final class ScrapingProvider implements PlatformSource {
     private final int page;
 
     ScrapingProvider(Platform platform, PlatformHttp http, Actors actors, String base, String token, SpendMeter meter) {
-        this(platform, http, actors, base, token, meter, PAGE, RUN_ITEMS);
+        this(new ProviderRuns(platform, http, actors, base, token, meter, PAGE, RUN_ITEMS));
     }
 
-    /** {@code page} and {@code runItems} other than {@link #PAGE} and {@link #RUN_ITEMS}: tests of the boundaries. */
-    ScrapingProvider(
-            Platform platform,
-            PlatformHttp http,
-            Actors actors,
-            String base,
-            String token,
-            SpendMeter meter,
-            int page,
-            int runItems) {
-        this.platform = platform;
-        this.runs = new ProviderRuns(platform, http, actors, base, token, meter, page, runItems);
+    /** On runs whose page and run size may differ from {@link #PAGE} and {@link #RUN_ITEMS}: tests of the boundaries. */
+    ScrapingProvider(ProviderRuns runs) {
+        this.platform = runs.platform();
+        this.runs = runs;
         this.items = new ProviderItems(platform);
-        this.page = page;
+        this.page = runs.page();
     }
 
     @Override
