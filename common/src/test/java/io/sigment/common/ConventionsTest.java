@@ -95,18 +95,12 @@ class ConventionsTest {
     private static final Pattern SHOWS_TOOL_REPLIES =
             Pattern.compile("web/src/main/java/.*|gateway/src/main/java/io/sigment/gateway/views/.*");
     /**
-     * Pages still reading a reply by key (issue 41): the analysis result (the app's analysis page, the share pages and
-     * the MCP Apps pictures) and the shared list.
+     * Pages still reading a reply by key (issue 41): the share pages' shared list and shared analysis link.
      * Remove a file here in the change that reads its reply's record.
      */
     private static final Set<String> TOOL_REPLIES_READ_BY_KEY_YET = Set.of(
-            "web/src/main/java/io/sigment/web/share/AnalysisHtml.java",
-            "web/src/main/java/io/sigment/web/share/AnalysisTables.java",
-            "web/src/main/java/io/sigment/web/share/AudienceWords.java",
-            "web/src/main/java/io/sigment/web/share/OverlapMatrixJson.java",
             "web/src/main/java/io/sigment/web/share/ShareHtml.java",
-            "web/src/main/java/io/sigment/web/share/SharePages.java",
-            "web/src/main/java/io/sigment/web/work/AnalysisView.java");
+            "web/src/main/java/io/sigment/web/share/SharePages.java");
     /** A price written outside accounts' price table: a string saying "N credits", or a {@code *_CREDITS} constant. */
     private static final Pattern PRICE_LITERAL =
             Pattern.compile("\"[^\"\\n]*\\b\\d+ credits\\b|(?<!MAX)_CREDITS\\s*=\\s*\\d+");

@@ -6,6 +6,7 @@ import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.TopUpLink;
 import io.sigment.common.api.analytics.AnalysisList;
+import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.jobs.JobStarted;
@@ -61,6 +62,8 @@ class WireSamplesTest {
             Map.entry("wait_for_job", json -> JobState.fromJson(json).toJson()),
             Map.entry("list_discoveries", json -> DiscoveryList.fromJson(json).toJson()),
             Map.entry("get_discovery", json -> DiscoveryDetail.fromJson(json).toJson()),
+            Map.entry(
+                    "get_analysis_result", json -> AnalysisResult.fromJson(json).toJson()),
             Map.entry(
                     "optimize_selection",
                     json -> OptimizedSelection.fromJson(json).toJson()),

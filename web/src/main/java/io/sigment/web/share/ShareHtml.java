@@ -1,7 +1,6 @@
 package io.sigment.web.share;
 
-import static io.sigment.web.share.OverlapMatrixJson.object;
-
+import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.web.Templates;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
@@ -69,16 +68,10 @@ final class ShareHtml {
      * An analysis result as get_analysis_result gives it: the audience estimates in words with their 95% intervals,
      * the top creators, the recommended selection and mixes, the pictures; or what the snapshot is doing.
      */
-    static String analysis(JsonObject analysis, JsonObject result) {
-        var creators = result.getJsonArray("handles") == null
-                ? 0
-                : result.getJsonArray("handles").size();
-        var measured = result.getString("finished_at") != null
-                ? result.getString("finished_at")
-                : result.getString("snapshot_created_at");
-        var completed = "completed".equals(result.getString("status"));
-        var estimated = !object(object(result.getValue("overview")).getValue("audience_estimate"))
-                .isEmpty();
+    static String analysis(JsonObject analysis, JsonObject reply) {
+        var result = AnalysisResult.fromJson(reply);
+        var creators = result.handles() == null ? 0 : result.handles().size();
+        var measured = result.finishedAt() != null ? result.finishedAt() : result.snapshotCreatedAt();
         return Templates.render(
                 "share/analysis.jte",
                 new SharedAnalysisView(
@@ -87,9 +80,9 @@ final class ShareHtml {
                         measured == null ? null : day(measured),
                         day(measured),
                         day(analysis.getString("expires_at")),
-                        completed ? AnalysisHtml.of(result) : null,
-                        "failed".equals(result.getString("status")),
-                        estimated));
+                        result.completed() ? AnalysisHtml.of(result) : null,
+                        "failed".equals(result.status()),
+                        result.estimated()));
     }
 
     /** A page that only says something: not found, temporarily unavailable. */
