@@ -20,8 +20,8 @@ final class ScrapeProgress {
         this.request = request;
     }
 
-    private ScrapeProgressEvent event(String name) {
-        return ScrapeProgressEvent.of(
+    private ScrapeProgressEvent.Builder event(String name) {
+        return ScrapeProgressEvent.builder(
                 name, request.scrapeId(), request.platform().key());
     }
 
@@ -30,22 +30,30 @@ final class ScrapeProgress {
     }
 
     void postDone(String handle, String postId, int engagements, int done, int total) {
-        publish(event(ScrapeProgressEvent.POST_DONE).withPost(handle, postId, engagements, done, total));
+        publish(event(ScrapeProgressEvent.POST_DONE)
+                .post(handle, postId, engagements, done, total)
+                .build());
     }
 
     void creatorDone(String handle, String creatorId, int posts) {
-        publish(event(ScrapeProgressEvent.CREATOR_DONE).withCreator(handle, creatorId, posts));
+        publish(event(ScrapeProgressEvent.CREATOR_DONE)
+                .creator(handle, creatorId, posts)
+                .build());
     }
 
     void creatorUnknown(String handle) {
-        publish(event(ScrapeProgressEvent.CREATOR_UNKNOWN).withCreator(handle, null, null));
+        publish(event(ScrapeProgressEvent.CREATOR_UNKNOWN)
+                .creator(handle, null, null)
+                .build());
     }
 
     void completed(int creators, JsonObject cost) {
-        publish(event(ScrapeProgressEvent.COMPLETED).withTotals(creators, cost == null ? null : cost.getMap()));
+        publish(event(ScrapeProgressEvent.COMPLETED)
+                .totals(creators, cost == null ? null : cost.getMap())
+                .build());
     }
 
     void failed(String reason, String message) {
-        publish(event(ScrapeProgressEvent.FAILED).withFailure(reason, message));
+        publish(event(ScrapeProgressEvent.FAILED).failure(reason, message).build());
     }
 }

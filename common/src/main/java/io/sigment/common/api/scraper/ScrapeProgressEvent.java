@@ -31,82 +31,79 @@ public record ScrapeProgressEvent(
     public static final String COMPLETED = "completed";
     public static final String FAILED = "failed";
 
-    /** An event with only its name and scrape; {@code with...} fill in the rest. */
-    public static ScrapeProgressEvent of(String event, String scrapeId, String platform) {
-        return new ScrapeProgressEvent(
-                null, null, null, null, null, null, null, null, null, null, null, scrapeId, platform, event);
+    /** An event with only its name and scrape; the builder's {@code post}, {@code creator}, ... fill in the rest. */
+    public static Builder builder(String event, String scrapeId, String platform) {
+        return new Builder(event, scrapeId, platform);
     }
 
-    public ScrapeProgressEvent withPost(String handle, String postId, int engagements, int postsDone, int postsTotal) {
-        return new ScrapeProgressEvent(
-                handle,
-                creatorId,
-                postId,
-                engagements,
-                postsDone,
-                postsTotal,
-                posts,
-                creators,
-                cost,
-                reason,
-                message,
-                scrapeId,
-                platform,
-                event);
-    }
+    /** Fills in the fields of one kind of event (see the record's description), then {@link #build()}s it. */
+    public static final class Builder {
+        private final String event;
+        private final String scrapeId;
+        private final String platform;
+        private String handle;
+        private String creatorId;
+        private String postId;
+        private Integer engagements;
+        private Integer postsDone;
+        private Integer postsTotal;
+        private Integer posts;
+        private Integer creators;
+        private Map<String, Object> cost;
+        private String reason;
+        private String message;
 
-    public ScrapeProgressEvent withCreator(String handle, String creatorId, Integer posts) {
-        return new ScrapeProgressEvent(
-                handle,
-                creatorId,
-                postId,
-                engagements,
-                postsDone,
-                postsTotal,
-                posts,
-                creators,
-                cost,
-                reason,
-                message,
-                scrapeId,
-                platform,
-                event);
-    }
+        private Builder(String event, String scrapeId, String platform) {
+            this.event = event;
+            this.scrapeId = scrapeId;
+            this.platform = platform;
+        }
 
-    public ScrapeProgressEvent withTotals(int creators, Map<String, Object> cost) {
-        return new ScrapeProgressEvent(
-                handle,
-                creatorId,
-                postId,
-                engagements,
-                postsDone,
-                postsTotal,
-                posts,
-                creators,
-                cost,
-                reason,
-                message,
-                scrapeId,
-                platform,
-                event);
-    }
+        public Builder post(String handle, String postId, int engagements, int postsDone, int postsTotal) {
+            this.handle = handle;
+            this.postId = postId;
+            this.engagements = engagements;
+            this.postsDone = postsDone;
+            this.postsTotal = postsTotal;
+            return this;
+        }
 
-    public ScrapeProgressEvent withFailure(String reason, String message) {
-        return new ScrapeProgressEvent(
-                handle,
-                creatorId,
-                postId,
-                engagements,
-                postsDone,
-                postsTotal,
-                posts,
-                creators,
-                cost,
-                reason,
-                message,
-                scrapeId,
-                platform,
-                event);
+        public Builder creator(String handle, String creatorId, Integer posts) {
+            this.handle = handle;
+            this.creatorId = creatorId;
+            this.posts = posts;
+            return this;
+        }
+
+        public Builder totals(int creators, Map<String, Object> cost) {
+            this.creators = creators;
+            this.cost = cost;
+            return this;
+        }
+
+        public Builder failure(String reason, String message) {
+            this.reason = reason;
+            this.message = message;
+            return this;
+        }
+
+        public ScrapeProgressEvent build() {
+            return new ScrapeProgressEvent(
+                    handle,
+                    creatorId,
+                    postId,
+                    engagements,
+                    postsDone,
+                    postsTotal,
+                    posts,
+                    creators,
+                    cost,
+                    reason,
+                    message,
+                    scrapeId,
+                    platform,
+                    event);
+        }
     }
 
     public JsonObject toJson() {

@@ -1,0 +1,201 @@
+package io.sigment.common.api.jobs;
+
+import static io.sigment.common.api.analytics.ResultShapes.GAPS;
+import static io.sigment.common.api.analytics.ResultShapes.SELECTION;
+import static io.sigment.common.api.analytics.ResultShapes.TARGETS;
+import static io.sigment.common.api.analytics.ResultShapes.audienceTargets;
+import static io.sigment.common.tools.Shape.array;
+import static io.sigment.common.tools.Shape.bool;
+import static io.sigment.common.tools.Shape.constant;
+import static io.sigment.common.tools.Shape.integer;
+import static io.sigment.common.tools.Shape.number;
+import static io.sigment.common.tools.Shape.numberOrNull;
+import static io.sigment.common.tools.Shape.object;
+import static io.sigment.common.tools.Shape.of;
+import static io.sigment.common.tools.Shape.oneOf;
+import static io.sigment.common.tools.Shape.property;
+import static io.sigment.common.tools.Shape.string;
+import static io.sigment.common.tools.Shape.stringOrNull;
+import static io.sigment.common.tools.Shape.withProperties;
+
+import io.sigment.common.tools.Shape;
+
+/**
+ * What jobs' tools answer (their {@code structuredContent}, listed as each tool's {@code outputSchema}), apart from
+ * their specs in {@link JobsTools}; the parts of analysis results they share with analytics' tools are
+ * {@link io.sigment.common.api.analytics.ResultShapes}.
+ */
+public final class JobsReplyShapes {
+    private JobsReplyShapes() {}
+
+    /** What a job's start answers for its credits: held now, charged so far, the balance and what is available. */
+    private static final Shape STARTED_JOB_CREDITS = object(
+            property("held", integer()),
+            property("charged", integer()),
+            property("balance", integer()),
+            property("available", integer()));
+
+    /** What a job's scrapes cost on the platforms. */
+    private static final Shape PLATFORM_COST = object(
+            property("provider_runs", integer()),
+            property("youtube_units", integer()),
+            property("provider_results", integer()));
+
+    /** What {@code quote_cost} answers: its {@code structuredContent}. */
+    public static final Shape QUOTE_COST_REPLY = object(
+                    property("action", string()),
+                    property("tool", string()),
+                    property("platform", oneOf("instagram", "youtube", "tiktok")),
+                    property("credits", integer()),
+                    property("list_price", integer()),
+                    property("discount_checked", bool()),
+                    property("pricing_note", string()),
+                    property("workspace_id", string()),
+                    property("plan", string()),
+                    property("plan_allows", bool()),
+                    property("balance", integer()),
+                    property("available", integer()),
+                    property("balance_covers", bool()),
+                    property("agent_spend_today", integer()),
+                    property("daily_cap", integer()),
+                    property("daily_cap_allows", bool()),
+                    property("allowed", bool()),
+                    property("advice", string()))
+            .required("action", "credits", "allowed", "advice");
+
+    /** What {@code analyze_creators} answers: its {@code structuredContent}. */
+    public static final Shape ANALYZE_CREATORS_REPLY = object(
+                    property("job_id", stringOrNull()),
+                    property("status", string()),
+                    property("stage", string()),
+                    property("analysis_id", stringOrNull()),
+                    property("snapshot_id", stringOrNull()),
+                    property("platform", oneOf("instagram", "youtube", "tiktok")),
+                    property("creators_total", integer()),
+                    property("poll_after_seconds", integer()),
+                    property("credits", STARTED_JOB_CREDITS),
+                    property("next", string()))
+            .required("job_id", "status", "stage", "analysis_id", "snapshot_id", "poll_after_seconds", "credits");
+
+    /** What {@code optimize_selection} answers: its {@code structuredContent}. */
+    public static final Shape OPTIMIZE_SELECTION_REPLY = object(
+                    property("analysis_id", stringOrNull()),
+                    property("snapshot_id", stringOrNull()),
+                    property("targets", TARGETS),
+                    property("current", SELECTION),
+                    property("best", SELECTION),
+                    property("gaps", GAPS),
+                    property("targets_met", bool()),
+                    property(
+                            "drag_creators",
+                            array(object(
+                                    property("handle", string()),
+                                    property("core_pct_without", number()),
+                                    property("core_pct_change", number()),
+                                    property("core_reach_without", number())))),
+                    property(
+                            "suggested_additions",
+                            array(object(
+                                    property("handle", string()),
+                                    property("overlap", integer()),
+                                    property("lift", number()),
+                                    property("core_pct_with", number()),
+                                    property("core_reach_with", number()),
+                                    property("small_sample", bool())))),
+                    property("method", string()),
+                    property("candidates", integer()),
+                    property("creators_considered_for_additions", integer()),
+                    property(
+                            "audience_targets",
+                            audienceTargets(property("selection", string()), property("note", string()))),
+                    property("credits", object(property("charged", integer()), property("balance", integer()))))
+            .required(
+                    "analysis_id",
+                    "current",
+                    "best",
+                    "gaps",
+                    "targets_met",
+                    "drag_creators",
+                    "suggested_additions",
+                    "credits");
+
+    /** What {@code discover_creators} answers: its {@code structuredContent}. */
+    public static final Shape DISCOVER_CREATORS_REPLY = object(
+                    property("job_id", stringOrNull()),
+                    property("status", string()),
+                    property("stage", string()),
+                    property("discovery_id", string()),
+                    property("topic", string()),
+                    property("platforms", array(string())),
+                    property("poll_after_seconds", integer()),
+                    property("credits", STARTED_JOB_CREDITS),
+                    property("next", string()))
+            .required("job_id", "status", "stage", "discovery_id", "poll_after_seconds", "credits");
+
+    /** What {@code wait_for_job} answers: its {@code structuredContent}. */
+    public static final Shape WAIT_FOR_JOB_REPLY = of("object")
+            .describe("The job: status, stage, credits, and what its kind reports (analysis, discovery, selection).")
+            .properties(
+                    property("job_id", stringOrNull()),
+                    property("kind", oneOf("analysis", "discovery", "selection")),
+                    property("status", oneOf("running", "completed", "failed")),
+                    property("stage", oneOf("queued", "scraping", "analyzing")),
+                    property(
+                            "progress",
+                            object(
+                                    property("posts_done", integer()),
+                                    property("posts_total", integer()),
+                                    property("creators_done", integer()),
+                                    property("creators_total", integer()))),
+                    property(
+                            "credits",
+                            object(
+                                    property("held", integer()),
+                                    property("charged", integer()),
+                                    property("balance", integer()),
+                                    property("refunded", integer()))),
+                    property("error", string()),
+                    property("created_at", string()),
+                    property("updated_at", string()),
+                    property("started_at", stringOrNull()),
+                    property("finished_at", string()),
+                    property("poll_after_seconds", integer()),
+                    property("next", string()))
+            .required("job_id", "kind", "status", "stage", "credits")
+            .anyOf(
+                    withProperties(
+                            property("kind", constant("analysis")),
+                            property("platform", oneOf("instagram", "youtube", "tiktok")),
+                            property("analysis_id", stringOrNull()),
+                            property("snapshot_id", stringOrNull()),
+                            property("creators_total", integer()),
+                            property(
+                                    "creators",
+                                    array(object(
+                                            property("posts", integer()),
+                                            property("handle", string()),
+                                            property("status", string()),
+                                            property("engagements", integer())))),
+                            property("platform_cost", PLATFORM_COST),
+                            property("creators_scraped", integer()),
+                            property(
+                                    "headline",
+                                    object(
+                                            property("core_pct", numberOrNull()),
+                                            property("creators_analyzed", integer()),
+                                            property("core_audience_sample", integer()),
+                                            property("unique_audience_sample", integer()),
+                                            property("estimated_audience_size", numberOrNull()),
+                                            property("estimated_core_audience_size", numberOrNull()))),
+                            property("creators_analyzed", integer())),
+                    withProperties(
+                            property("kind", constant("discovery")),
+                            property("topic", string()),
+                            property("platforms", array(string())),
+                            property("discovery_id", string()),
+                            property("candidates", integer()),
+                            property("platform_cost", PLATFORM_COST),
+                            property("groups_found", integer()),
+                            property("creators_found", integer())),
+                    withProperties(property("kind", constant("selection"))));
+}

@@ -1,0 +1,172 @@
+package io.sigment.common.conventions;
+
+import static io.sigment.common.conventions.SourceScan.mainSources;
+import static io.sigment.common.conventions.SourceScan.offenders;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** CONTRIBUTING's calls between services: actions by their constants, replies and arguments through the contract. */
+class ContractConventionsTest {
+    private static final Pattern ACTION_LITERAL =
+            Pattern.compile("\\.(request|requestWatched|exchange)\\(\\s*ServiceAddress\\.[A-Z]+\\s*,\\s*\"");
+    /** Platform work a service other than jobs-service asks scraper-service for (analytics only reads samples). */
+    private static final Pattern PLATFORM_WORK =
+            Pattern.compile("ScraperAction\\.(SCRAPE|SEARCH_TOPIC)\\b|\\.(scrape|searchTopic)\\(\\s*\\w+\\s*,");
+    /**
+     * A JsonObject getter on arguments: services read them with ToolArgs or decode a contract record. Only the
+     * services' own modules are held to the rule: {@code common} holds the readers themselves (ToolArgs, the records'
+     * codecs); the gateway's {@code params} are MCP JSON-RPC messages read at the protocol's edge, and {@code local} is
+     * the command line.
+     */
+    private static final Pattern RAW_ARGUMENT_READ = Pattern.compile(
+            "\\b(args|params)\\.get(String|Integer|Long|Boolean|Double|Float|Number|Value|JsonObject|JsonArray|Instant|Binary)\\(");
+    /**
+     * A bus reply read by literal key ({@code quote.getLong("credits")}): the reply's contract record reads it instead
+     * ({@code CostQuote.fromJson(answer).credits()}). Found by the names replies go by in the services.
+     */
+    private static final Pattern REPLY_KEY_READ = Pattern.compile("\\b(quote|answer|reply|facts|found|result|response"
+            + "|replied|answered)\\.get(String|Integer|Long|Boolean|Double|Number|Value|JsonObject|JsonArray)\\(\"");
+    /** Replies not yet read through a record (issue 41): remove a file here in the change that types its reads. */
+    private static final Set<String> REPLIES_READ_BY_KEY_YET = Set.of(
+            "analytics-service/src/main/java/io/sigment/analytics/discovery/Discoveries.java",
+            "analytics-service/src/main/java/io/sigment/analytics/analyses/AudienceEstimateJson.java");
+    /**
+     * A contract record's JSON is derived from the record ({@code WireCodec.toJson(this)}, {@code WireCodec.fromJson}),
+     * never written key by key. Two records keep theirs by hand, measured: the samples reply (about 1 MB, the largest
+     * on the bus) holds each creator's posts as a {@code JsonArray} that the hand-written codec passes on by reference,
+     * while WireCodec writes and parses it again, 3-8 times slower to encode and about 10 times slower to decode
+     * ({@code SamplesCodecBenchmark} in common's tests). A new record is never added.
+     */
+    private static final Set<String> CODECS_WRITTEN_BY_HAND_FOR_SPEED =
+            Set.of("scraper/CreatorSamples.java", "scraper/SamplesReply.java");
+
+    private static final Path CONTRACTS = Path.of("src/main/java/io/sigment/common/api");
+    private static final Pattern CODEC =
+            Pattern.compile("public JsonObject toJson\\(\\)|public static \\w+ fromJson\\(JsonObject \\w+\\)");
+
+    @Test
+    void bus_replies_are_read_through_their_contract_records_not_by_literal_keys() {
+        assertThat(offenders(
+                        REPLY_KEY_READ,
+                        path -> path.matches("[a-z]+-service/.*")
+                                && !REPLIES_READ_BY_KEY_YET.contains(path)
+                                && !path.endsWith("Api.java")))
+                .isEmpty();
+        assertThat(REPLIES_READ_BY_KEY_YET).allMatch(path -> mainSources().contains(path));
+    }
+
+    @Test
+    void contract_records_derive_their_json_from_the_record() throws IOException {
+        var byHand = new ArrayList<String>();
+        try (Stream<Path> files = Files.walk(CONTRACTS)) {
+            for (var file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                var text = Files.readString(file);
+                if (CODEC.matcher(text).find() && !text.contains("WireCodec.")) {
+                    byHand.add(CONTRACTS.relativize(file).toString());
+                }
+            }
+        }
+        assertThat(byHand)
+                .as("contract records whose JSON is written by hand")
+                .allMatch(CODECS_WRITTEN_BY_HAND_FOR_SPEED::contains);
+        assertThat(CODECS_WRITTEN_BY_HAND_FOR_SPEED)
+                .as("derived since: remove them from the set")
+                .allMatch(byHand::contains);
+    }
+
+    @Test
+    void calls_between_services_name_their_action_by_the_contract_constant() {
+        assertThat(offenders(ACTION_LITERAL, path -> true)).isEmpty();
+    }
+
+    @Test
+    void services_read_arguments_through_ToolArgs_or_contract_records() {
+        assertThat(offenders(RAW_ARGUMENT_READ, path -> path.matches("[a-z]+-service/.*")))
+                .isEmpty();
+    }
+
+    @Test
+    void analytics_asks_no_platform_work_jobs_service_orchestrates_it() {
+        assertThat(offenders(PLATFORM_WORK, path -> path.startsWith("analytics-service/")))
+                .isEmpty();
+    }
+
+    @Test
+    void each_rule_finds_what_it_forbids() {
+        assertThat(ACTION_LITERAL
+                        .matcher("client.request(ServiceAddress.SCRAPER,\n    \"scrape\", caller, args)")
+                        .find())
+                .isTrue();
+        assertThat(ACTION_LITERAL
+                        .matcher("client.request(ScraperAction.SCRAPE, caller, args)")
+                        .find())
+                .isFalse();
+        assertThat(PLATFORM_WORK
+                        .matcher("bus.requestWatched(ScraperAction.SEARCH_TOPIC, caller, args, t)")
+                        .find())
+                .isTrue();
+        assertThat(PLATFORM_WORK
+                        .matcher("bus.request(ScraperAction.SCRAPE, caller, args)")
+                        .find())
+                .isTrue();
+        assertThat(PLATFORM_WORK
+                        .matcher("scraper.scrape(caller, request, TIMEOUT)")
+                        .find())
+                .isTrue();
+        assertThat(PLATFORM_WORK
+                        .matcher("scraper.searchTopic(caller, request, TIMEOUT)")
+                        .find())
+                .isTrue();
+        assertThat(PLATFORM_WORK
+                        .matcher("scraper.samples(caller, platform, scrapeId, handles, 9)")
+                        .find())
+                .isFalse();
+        assertThat(PLATFORM_WORK.matcher("ScraperAction.SAMPLES").find()).isFalse();
+        assertThat(RAW_ARGUMENT_READ
+                        .matcher("var id = args.getString(\"list_id\", \"\");")
+                        .find())
+                .isTrue();
+        assertThat(RAW_ARGUMENT_READ
+                        .matcher("if (args.getValue(\"usernames\") instanceof JsonArray a)")
+                        .find())
+                .isTrue();
+        assertThat(RAW_ARGUMENT_READ
+                        .matcher("var handles = params.getJsonArray(\"handles\");")
+                        .find())
+                .isTrue();
+        assertThat(RAW_ARGUMENT_READ
+                        .matcher("var id = ToolArgs.string(args, \"list_id\", 1, 100);")
+                        .find())
+                .isFalse();
+        assertThat(RAW_ARGUMENT_READ
+                        .matcher("var grant = TokenGrant.fromJson(args);")
+                        .find())
+                .isFalse();
+        assertThat(REPLY_KEY_READ
+                        .matcher("var price = quote.getLong(\"credits\");")
+                        .find())
+                .isTrue();
+        assertThat(REPLY_KEY_READ
+                        .matcher(".map(answer -> answer.getBoolean(\"over_share\", false))")
+                        .find())
+                .isTrue();
+        assertThat(REPLY_KEY_READ
+                        .matcher(".map(answer -> PlatformShare.fromJson(answer).overShare())")
+                        .find())
+                .isFalse();
+        assertThat(mainSources())
+                .anyMatch(path -> path.startsWith("jobs-service/"))
+                .anyMatch(path -> path.startsWith("analytics-service/"))
+                .anyMatch(path -> path.startsWith("gateway/"))
+                .anyMatch(path -> path.startsWith("common/"))
+                .anyMatch(path -> path.matches("[a-z]+-service/.*"));
+    }
+}
