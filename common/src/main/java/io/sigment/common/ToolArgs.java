@@ -83,6 +83,15 @@ public final class ToolArgs {
         return n.doubleValue();
     }
 
+    /** Like {@link #optionalNumber} but required: absent (or JSON null) fails. */
+    public static double number(JsonObject args, String name, double min, double max) {
+        var value = optionalNumber(args, name, min, max);
+        if (value == null) {
+            throw ToolError.invalidArguments(name + ": required, a number from " + plain(min) + " to " + plain(max));
+        }
+        return value;
+    }
+
     private static String plain(double value) {
         return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
     }

@@ -2,7 +2,6 @@ package io.sigment.analytics.analyses;
 
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisList;
@@ -36,7 +35,10 @@ public final class AnalysisResults {
     }
 
     public Future<JsonObject> result(Caller caller, JsonObject args) {
-        var platform = ToolArgs.platform(args, null).key();
+        var platform = AnalyticsTools.GET_ANALYSIS_RESULT
+                .param("platform")
+                .platform(args)
+                .key();
         var analysisId = AnalysisId.read(args).value();
         var snapshotId = AnalyticsTools.GET_ANALYSIS_RESULT.param("snapshot_id").text(args);
         var topN = AnalyticsTools.GET_ANALYSIS_RESULT.param("top_n").integer(args);
@@ -75,7 +77,8 @@ public final class AnalysisResults {
     }
 
     public Future<JsonObject> list(Caller caller, JsonObject args) {
-        var platform = ToolArgs.platform(args, null).key();
+        var platform =
+                AnalyticsTools.LIST_ANALYSES.param("platform").platform(args).key();
         return store.list(caller.workspaceId(), platform, LISTED).map(analyses -> {
             var listed = analyses.stream().map(AnalysisResults::listed).toList();
             var message = listed.isEmpty()
@@ -204,8 +207,8 @@ public final class AnalysisResults {
 
     /** min_core_pct and/or min_core_reach; a missing one is 0 (always met). Null when neither is given. */
     private static Targets targets(JsonObject args) {
-        var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
-        var reach = ToolArgs.optionalNonNegative(args, "min_core_reach");
+        var pct = AnalyticsTools.GET_ANALYSIS_RESULT.param("min_core_pct").number(args);
+        var reach = AnalyticsTools.GET_ANALYSIS_RESULT.param("min_core_reach").wholeNumber(args);
         if (pct == null && reach == null) return null;
         return new Targets(pct == null ? 0 : pct, reach == null ? 0 : reach);
     }

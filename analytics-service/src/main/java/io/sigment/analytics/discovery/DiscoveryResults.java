@@ -2,7 +2,6 @@ package io.sigment.analytics.discovery;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Handle;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoveryId;
@@ -35,8 +34,8 @@ public final class DiscoveryResults {
      * {@code handles} those involving any of them (up to 100), strongest (by lift) first.
      */
     public Future<JsonObject> get(Caller caller, JsonObject args) {
-        var given = ToolArgs.string(args, DiscoveryId.ARG, 1, DiscoveryId.MAX_LENGTH)
-                .strip();
+        var given =
+                AnalyticsTools.GET_DISCOVERY.param(DiscoveryId.ARG).text(args).strip();
         // The job id (discovery:<id>) names the same discovery; get_discovery's own text points agents to it.
         var discoveryId = JobId.workOf(JobId.DISCOVERY, given).orElse(given);
         int maxPerGroup = AnalyticsTools.GET_DISCOVERY.param("max_per_group").integer(args);
@@ -102,7 +101,7 @@ public final class DiscoveryResults {
 
     private static Set<String> focus(JsonObject args) {
         var focus = new HashSet<String>();
-        ToolArgs.optionalStrings(args, "handles", 50).forEach(handle -> focus.add(Handle.keyOf(handle)));
+        AnalyticsTools.GET_DISCOVERY.param("handles").strings(args).forEach(handle -> focus.add(Handle.keyOf(handle)));
         return focus;
     }
 }

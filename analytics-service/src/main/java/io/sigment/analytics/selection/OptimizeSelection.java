@@ -15,6 +15,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.SelectionFacts;
+import io.sigment.common.api.jobs.JobsTools;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -79,9 +80,9 @@ public final class OptimizeSelection {
     public Future<JsonObject> compute(Caller caller, JsonObject args) {
         var analysisId = AnalysisId.read(args).value();
         var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
-        var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
-        if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");
-        var targets = new Targets(pct, ToolArgs.nonNegative(args, "min_core_reach"));
+        var targets = new Targets(
+                JobsTools.OPTIMIZE_SELECTION.param("min_core_pct").number(args),
+                JobsTools.OPTIMIZE_SELECTION.param("min_core_reach").wholeNumber(args));
         return store.analysis(analysisId, caller.workspaceIdArray())
                 .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
                 .compose(analysis -> store.snapshots(analysisId)

@@ -2,9 +2,9 @@ package io.sigment.analytics.sharing;
 
 import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.common.Caller;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.lists.AnalysisShare;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.bus.ServiceClient;
@@ -28,7 +28,7 @@ public final class ShareAnalysis {
     public Future<JsonObject> share(Caller caller, JsonObject args) {
         var asked = AnalysisId.read(args);
         var analysisId = asked.value();
-        var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
+        var snapshotId = AnalyticsTools.SHARE_ANALYSIS.param("snapshot_id").text(args);
         return store.analysis(analysisId, caller.workspaceIdArray())
                 .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
                 .compose(analysis -> store.snapshots(analysisId).compose(snapshots -> {

@@ -3,10 +3,13 @@ package io.sigment.common.tools;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.ToolSpecs;
 import io.sigment.common.api.analytics.AnalyticsTools;
+import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.bus.ServiceAddress;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.HashSet;
 import org.junit.jupiter.api.Test;
@@ -40,6 +43,54 @@ class ToolSpecTest {
     }
 
     @Test
+    void the_paid_tools_read_their_targets_and_cap_with_the_texts_agents_were_given() {
+        var optimize = JobsTools.OPTIMIZE_SELECTION;
+        assertThat(optimize.param("min_core_pct").number(new JsonObject().put("min_core_pct", 7)))
+                .isEqualTo(7.0);
+        assertThatThrownBy(() -> optimize.param("min_core_pct").number(new JsonObject()))
+                .hasMessage(invalid("min_core_pct: required, a number from 0 to 100"));
+        assertThatThrownBy(() -> optimize.param("min_core_pct").number(new JsonObject().put("min_core_pct", 100.5)))
+                .hasMessage(invalid("min_core_pct: a number from 0 to 100"));
+        assertThat(AnalyticsTools.GET_ANALYSIS_RESULT.param("min_core_pct").number(new JsonObject()))
+                .isNull();
+        assertThat(AnalyticsTools.GET_ANALYSIS_RESULT.param("min_core_reach").wholeNumber(new JsonObject()))
+                .isNull();
+        assertThatThrownBy(() -> optimize.param("min_core_reach").wholeNumber(new JsonObject()))
+                .hasMessage(invalid("min_core_reach: must be an integer >= 0"));
+        assertThat(JobsTools.MAX_CREDITS.wholeNumber(new JsonObject().put("max_credits", 1000)))
+                .isEqualTo(1000L);
+        assertThatThrownBy(() -> JobsTools.MAX_CREDITS.wholeNumber(new JsonObject().put("max_credits", 1001)))
+                .hasMessage(invalid("max_credits: an integer from 0 to 1000"));
+        assertThatThrownBy(() -> JobsTools.MAX_CREDITS.wholeNumber(new JsonObject().put("max_credits", -1)))
+                .hasMessage(invalid("max_credits: must be an integer >= 0"));
+    }
+
+    @Test
+    void platform_and_lists_follow_the_schemas_default_and_item_limits() {
+        assertThat(JobsTools.QUOTE_COST.param("platform").platform(new JsonObject()))
+                .isEqualTo(Platform.INSTAGRAM);
+        assertThatThrownBy(() -> JobsTools.ANALYZE_CREATORS.param("platform").platform(new JsonObject()))
+                .hasMessage(invalid("platform: " + Platform.RULE));
+        assertThatThrownBy(() -> JobsTools.ANALYZE_CREATORS.param("handles").platform(new JsonObject()))
+                .isInstanceOf(IllegalStateException.class);
+        var handles = JobsTools.ANALYZE_CREATORS.param("handles");
+        assertThat(handles.strings(new JsonObject()
+                        .put("handles", new JsonArray().add(" a ").add("a").add("b"))))
+                .containsExactly("a", "b");
+        assertThatThrownBy(() -> handles.strings(new JsonObject().put("handles", new JsonArray())))
+                .hasMessage(invalid("handles: 1-50 items"));
+        assertThat(JobsTools.QUOTE_COST.param("handles").strings(new JsonObject()))
+                .isEmpty();
+        var focus = AnalyticsTools.GET_DISCOVERY.param("handles");
+        assertThat(focus.strings(new JsonObject().put("handles", new JsonArray())))
+                .isEmpty();
+        var tooMany = new JsonArray();
+        for (int i = 0; i < 51; i++) tooMany.add("c" + i);
+        assertThatThrownBy(() -> focus.strings(new JsonObject().put("handles", tooMany)))
+                .hasMessage(invalid("handles: at most 50 items"));
+    }
+
+    @Test
     void the_listing_is_written_in_the_order_the_spec_says_it() {
         assertThat(EXAMPLE.listing().encode())
                 .isEqualTo("{\"name\":\"count_things\",\"title\":\"Count things\","
@@ -64,5 +115,9 @@ class ToolSpecTest {
                     .isFalse();
         }
         assertThat(AnalyticsTools.LIST_DISCOVERIES.handling()).isEqualTo(ToolSpec.Handling.PLAIN);
+    }
+
+    private static String invalid(String details) {
+        return ToolError.invalidArguments(details).getMessage();
     }
 }

@@ -8,9 +8,9 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.HoldRequest;
 import io.sigment.common.api.analytics.AnalysisId;
-import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.jobs.JobId;
+import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.jobs.engine.PricedJob;
 import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
@@ -32,8 +32,6 @@ import java.util.Optional;
  * re-run's facts (its creators, its workspace, whether it completed before) are asked once and priced on.
  */
 final class AnalysisPricing {
-    private static final long MAX_CREDITS = 1000;
-
     private final PriceQuotes quotes;
 
     AnalysisPricing(PriceQuotes quotes) {
@@ -41,10 +39,8 @@ final class AnalysisPricing {
     }
 
     Future<PricedJob> price(Caller caller, JsonObject args) {
-        var platform = ToolArgs.platform(args, null);
-        var maxCredits = ToolArgs.nonNegative(args, "max_credits");
-        if (maxCredits > MAX_CREDITS)
-            throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
+        var platform = JobsTools.ANALYZE_CREATORS.param("platform").platform(args);
+        long maxCredits = JobsTools.MAX_CREDITS.wholeNumber(args);
         if (args.containsKey("analysis_id")) {
             var analysisId = AnalysisId.read(args).value();
             var quoteArgs = new JsonObject()
@@ -117,7 +113,7 @@ final class AnalysisPricing {
     /** The {@code handles}: without a leading {@code @}, each creator once (compared without case). */
     static List<String> handles(JsonObject args) {
         var unique = new LinkedHashMap<String, String>();
-        for (var handle : ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS)) {
+        for (var handle : JobsTools.ANALYZE_CREATORS.param("handles").strings(args)) {
             var typed = Handle.of(handle);
             var text = typed.text();
             if (text.isEmpty() || ToolArgs.characters(text) > 100)

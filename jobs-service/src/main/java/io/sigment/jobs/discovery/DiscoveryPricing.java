@@ -3,7 +3,6 @@ package io.sigment.jobs.discovery;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.Platform;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.TopicKey;
 import io.sigment.common.api.accounts.HoldRequest;
@@ -26,8 +25,6 @@ import io.vertx.core.json.JsonObject;
  * ({@link DiscoveryParams#reuse}) at that price (free), else it searches at the list price (20 credits).
  */
 final class DiscoveryPricing {
-    private static final long MAX_CREDITS = 1000;
-
     private final PriceQuotes quotes;
 
     DiscoveryPricing(PriceQuotes quotes) {
@@ -37,9 +34,7 @@ final class DiscoveryPricing {
     Future<PricedJob> price(Caller caller, JsonObject args) {
         var topic = JobsTools.DISCOVER_CREATORS.param("topic").text(args).trim();
         if (TopicKey.of(topic).isEmpty()) throw ToolError.invalidArguments("topic: must contain letters or digits");
-        var maxCredits = ToolArgs.nonNegative(args, "max_credits");
-        if (maxCredits > MAX_CREDITS)
-            throw ToolError.invalidArguments("max_credits: an integer from 0 to " + MAX_CREDITS);
+        long maxCredits = JobsTools.MAX_CREDITS.wholeNumber(args);
         var platformList = DiscoveryDefaults.platforms(args);
         var platforms = platformList.stream().map(Platform::key).toList();
         var minFollowers = DiscoveryDefaults.minFollowers(args);

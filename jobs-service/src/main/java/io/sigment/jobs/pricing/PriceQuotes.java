@@ -1,15 +1,15 @@
 package io.sigment.jobs.pricing;
 
 import io.sigment.common.Caller;
-import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.accounts.CostQuote;
-import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.PricingFacts;
+import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.tools.Param;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -23,6 +23,8 @@ import java.util.Optional;
  * analytics means the discount could not be checked: accounts quotes the list price and says so.
  */
 public final class PriceQuotes {
+    private static final Param PLATFORM = JobsTools.QUOTE_COST.param("platform");
+
     /** The facts are a discount's, never worth holding up a price for longer. */
     static final Duration FACTS_TIMEOUT = Duration.ofSeconds(2);
 
@@ -72,21 +74,23 @@ public final class PriceQuotes {
             var topic = ToolArgs.optionalString(args, "topic", 1, 500);
             if (topic == null) return Optional.empty();
             var platforms = args.containsKey("platforms")
-                    ? new JsonArray(ToolArgs.strings(args, "platforms", 3))
-                    : new JsonArray()
-                            .add(ToolArgs.platform(args, Platform.INSTAGRAM).key());
+                    ? new JsonArray(
+                            JobsTools.DISCOVER_CREATORS.param("platforms").strings(args))
+                    : new JsonArray().add(PLATFORM.platform(args).key());
             return Optional.of(new JsonObject().put("topic", topic).put("platforms", platforms));
         }
         if (!"analysis".equals(action)) return Optional.empty();
-        var platform = ToolArgs.platform(args, Platform.INSTAGRAM).key();
-        var analysisId = ToolArgs.optionalString(args, "analysis_id", 1, 100);
+        var platform = PLATFORM.platform(args).key();
+        var analysisId = JobsTools.QUOTE_COST.param("analysis_id").text(args);
         if (analysisId != null)
             return Optional.of(new JsonObject().put("platform", platform).put("analysis_id", analysisId));
-        if (!args.containsKey("handles")) return Optional.empty();
+        if (ToolArgs.items(args, "handles") == null) return Optional.empty();
         try {
             return Optional.of(new JsonObject()
                     .put("platform", platform)
-                    .put("handles", new JsonArray(ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS))));
+                    .put(
+                            "handles",
+                            new JsonArray(JobsTools.QUOTE_COST.param("handles").strings(args))));
         } catch (ToolError unusable) {
             // handles analytics could not read: the discount is not checked, the list price is quoted (and says so)
             return Optional.empty();

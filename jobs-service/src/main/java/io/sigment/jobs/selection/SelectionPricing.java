@@ -2,13 +2,12 @@ package io.sigment.jobs.selection;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
-import io.sigment.common.ToolArgs;
-import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.HoldRequest;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalyticsClient;
 import io.sigment.common.api.analytics.SelectionComputation;
 import io.sigment.common.api.jobs.JobId;
+import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.PricedJob;
 import io.sigment.jobs.pricing.PriceQuotes;
@@ -22,8 +21,6 @@ import java.util.Optional;
  * to the analysis's workspace, where the credits are held.
  */
 final class SelectionPricing {
-    private static final long MAX_CREDITS = 1000;
-
     private final AnalyticsClient analytics;
     private final PriceQuotes quotes;
 
@@ -35,13 +32,9 @@ final class SelectionPricing {
     Future<PricedJob> price(Caller caller, JsonObject args) {
         var analysis = AnalysisId.read(args);
         var analysisId = analysis.value();
-        var pct = ToolArgs.optionalNumber(args, "min_core_pct", 0, 100);
-        if (pct == null) throw ToolError.invalidArguments("min_core_pct: required, a number from 0 to 100");
-        var reach = ToolArgs.nonNegative(args, "min_core_reach");
-        var maxCredits = ToolArgs.optionalNonNegative(args, "max_credits");
-        if (maxCredits == null || maxCredits > MAX_CREDITS) {
-            throw ToolError.invalidArguments("max_credits: required, an integer from 0 to " + MAX_CREDITS);
-        }
+        double pct = JobsTools.OPTIMIZE_SELECTION.param("min_core_pct").number(args);
+        long reach = JobsTools.OPTIMIZE_SELECTION.param("min_core_reach").wholeNumber(args);
+        long maxCredits = JobsTools.MAX_CREDITS.wholeNumber(args);
         return analytics.selectionFacts(caller, analysis).compose(facts -> {
             var owner = caller.inWorkspace(facts.workspaceId());
             var platform = facts.platform();

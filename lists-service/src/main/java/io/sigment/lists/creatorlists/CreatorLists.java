@@ -2,7 +2,6 @@ package io.sigment.lists.creatorlists;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
-import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.lists.CreatorListIndex;
@@ -98,7 +97,7 @@ public final class CreatorLists {
     /** {@code create_creator_list}: an empty list in the caller's target workspace. */
     public Future<JsonObject> create(Caller caller, JsonObject args) {
         var name = ListsTools.CREATE_CREATOR_LIST.param("name").text(args);
-        var platform = ToolArgs.platform(args, Platform.INSTAGRAM);
+        var platform = ListsTools.CREATE_CREATOR_LIST.param("platform").platform(args);
         var description = ListsTools.CREATE_CREATOR_LIST.param("description").text(args);
         var now = now();
         var list = new CreatorList(Ids.random("lst_"), caller.workspaceId(), name, platform, description, now, now, 0);

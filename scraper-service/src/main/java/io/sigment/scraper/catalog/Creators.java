@@ -2,7 +2,6 @@ package io.sigment.scraper.catalog;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.scraper.KnownCreator;
 import io.sigment.common.api.scraper.KnownCreators;
@@ -137,7 +136,7 @@ public final class Creators {
 
     /** {@code get_creator}: args {@code platform}, {@code creator_id} (Instagram handle or id; YouTube/TikTok id). */
     public Future<JsonObject> get(Caller caller, JsonObject args) {
-        var platform = ToolArgs.platform(args, null);
+        var platform = ScraperTools.GET_CREATOR.param("platform").platform(args);
         var creatorId = ScraperTools.GET_CREATOR.param("creator_id").text(args).trim();
         return catalog.find(platform, creatorId)
                 .compose(stored -> {

@@ -23,7 +23,7 @@ public final class JobsTools {
     private JobsTools() {}
 
     /** The spending cap every paid tool takes (spec §3): checked before anything starts. */
-    private static final Param MAX_CREDITS = Param.required(
+    public static final Param MAX_CREDITS = Param.required(
             "max_credits",
             integer()
                     .range(0, 1000)
