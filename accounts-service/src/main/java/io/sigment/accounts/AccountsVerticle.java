@@ -10,6 +10,7 @@ import io.sigment.common.Setting;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.Action;
 import io.sigment.common.bus.ServiceAddress;
+import io.sigment.common.bus.Topics;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
@@ -63,7 +64,12 @@ public final class AccountsVerticle extends VerticleBase {
         pool = Postgres.pool(vertx, config, "accounts");
         return new CatalogStore(pool)
                 .load()
-                .compose(catalog -> ServiceAddress.ACCOUNTS.bind(vertx, actions(catalog)))
+                .compose(catalog -> ServiceAddress.ACCOUNTS
+                        .bind(vertx, actions(catalog))
+                        .onSuccess(bound -> vertx.eventBus()
+                                .publish(
+                                        Topics.PRICES_LOADED,
+                                        catalog.prices().table().toJson())))
                 .onSuccess(bound -> smtp.ifPresent(server -> {
                     mail = new OutboxWorker(vertx, new OutboxStore(pool), server, clock);
                     mail.start();

@@ -2,6 +2,7 @@ package io.sigment.gateway;
 
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
+import io.sigment.common.api.accounts.PriceTableCache;
 import io.sigment.common.api.analytics.AnalyticsClient;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.bus.ServiceClient;
@@ -146,7 +147,7 @@ public final class GatewayVerticle extends VerticleBase {
         router.post("/app/*").handler(RequestBodies.upTo(16_384));
         var appPages = new AppPages(sessions, actions);
         appPages.mount(router);
-        new WorkPages(appPages.requests(), services).mount(router);
+        new WorkPages(appPages.requests(), services, PriceTableCache.of(vertx, services, clock)).mount(router);
         new PlanPages(sessions, services).mount(router);
         new AccountPages(sessions, services).mount(router);
         new MemberPages(sessions, services, authenticator::forgetUser).mount(router);

@@ -20,5 +20,11 @@ public final class Topics {
      */
     public static final String SCRAPE_PROGRESS = "sigment.events.scrape-progress";
 
+    /**
+     * Accounts loaded its price table (at its start, where a migration's new prices take effect): the table, as
+     * {@code price_list} answers it. Each process's {@link io.sigment.common.api.accounts.PriceTableCache} takes it.
+     */
+    public static final String PRICES_LOADED = "sigment.events.prices-loaded";
+
     private Topics() {}
 }

@@ -2,13 +2,14 @@ package io.sigment.web.work;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
-import io.sigment.common.api.accounts.AccountsClient;
+import io.sigment.common.api.accounts.PriceTableCache;
 import io.sigment.common.api.analytics.AnalysisList;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.api.jobs.JobsAction;
+import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.api.jobs.OptimizedSelection;
 import io.sigment.common.api.lists.CreatorListIndex;
 import io.sigment.common.api.lists.CreatorListLimits;
@@ -25,6 +26,7 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.ToIntFunction;
 
 /**
  * A signed-in person's work in the app's current workspace: analyses, discoveries, creator lists, their jobs and
@@ -39,17 +41,17 @@ public final class WorkActions {
 
     private final ServiceClient services;
     private final ListsClient lists;
-    private final AccountsClient accounts;
+    private final PriceTableCache priceTable;
 
-    public WorkActions(ServiceClient services) {
+    public WorkActions(ServiceClient services, PriceTableCache prices) {
         this.services = services;
         this.lists = new ListsClient(services);
-        this.accounts = new AccountsClient(services);
+        this.priceTable = prices;
     }
 
-    /** The prices the pages name and the starts allow, from accounts' price table. */
+    /** The prices the pages name and the starts allow, from accounts' price table (as this process has it). */
     Future<WorkPrices> prices(AppSession session) {
-        return accounts.prices(caller(session)).map(WorkPrices::of);
+        return priceTable.table(caller(session)).map(WorkPrices::of);
     }
 
     Future<AnalysisList> analyses(AppSession session, String platform) {
@@ -67,49 +69,47 @@ public final class WorkActions {
     }
 
     Future<JsonObject> analyze(AppSession session, String platform, List<String> handles) {
-        return prices(session)
-                .compose(prices -> ask(
-                        session,
-                        JobsAction.ANALYZE_CREATORS,
-                        new JsonObject()
-                                .put("platform", platform)
-                                .put("handles", new JsonArray(handles))
-                                .put("max_credits", prices.analysis())));
+        return start(
+                session,
+                JobsAction.ANALYZE_CREATORS,
+                new JsonObject().put("platform", platform).put("handles", new JsonArray(handles)),
+                WorkPrices::analysis);
     }
 
     Future<JsonObject> rerun(AppSession session, String platform, String analysisId) {
-        return prices(session)
-                .compose(prices -> ask(
-                        session,
-                        JobsAction.RUN_ANALYSIS,
-                        new JsonObject()
-                                .put("platform", platform)
-                                .put("analysis_id", analysisId)
-                                .put("max_credits", prices.rerunAtMost())));
+        return start(
+                session,
+                JobsAction.RUN_ANALYSIS,
+                new JsonObject().put("platform", platform).put("analysis_id", analysisId),
+                WorkPrices::rerunAtMost);
     }
 
     Future<OptimizedSelection> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
-        return prices(session)
-                .compose(prices -> ask(
+        return start(
                         session,
                         JobsAction.OPTIMIZE_SELECTION,
                         new JsonObject()
                                 .put("analysis_id", analysisId)
                                 .put("min_core_pct", minCorePct)
-                                .put("min_core_reach", minCoreReach)
-                                .put("max_credits", prices.optimize())))
+                                .put("min_core_reach", minCoreReach),
+                        WorkPrices::optimize)
                 .map(OptimizedSelection::fromJson);
     }
 
     Future<JsonObject> discover(AppSession session, String topic, List<String> platforms) {
+        return start(
+                session,
+                JobsAction.DISCOVER_CREATORS,
+                new JsonObject().put("topic", topic).put("platforms", new JsonArray(platforms)),
+                WorkPrices::discovery);
+    }
+
+    /** Starts paid work allowing at most its list price ({@code max_credits}), which {@code price} picks. */
+    private Future<JsonObject> start(
+            AppSession session, ServiceAction action, JsonObject args, ToIntFunction<WorkPrices> price) {
         return prices(session)
-                .compose(prices -> ask(
-                        session,
-                        JobsAction.DISCOVER_CREATORS,
-                        new JsonObject()
-                                .put("topic", topic)
-                                .put("platforms", new JsonArray(platforms))
-                                .put("max_credits", prices.discovery())));
+                .compose(listed ->
+                        ask(session, action, args.put(JobsTools.MAX_CREDITS.name(), price.applyAsInt(listed))));
     }
 
     Future<DiscoveryList> discoveries(AppSession session) {

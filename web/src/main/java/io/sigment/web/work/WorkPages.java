@@ -2,6 +2,7 @@ package io.sigment.web.work;
 
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.PriceTableCache;
 import io.sigment.common.api.jobs.JobStarted;
 import io.sigment.common.api.lists.OwnedShareLink;
 import io.sigment.common.api.lists.ShareLinkList;
@@ -29,9 +30,9 @@ public final class WorkPages {
     private final SignedInRequests pages;
     private final WorkActions work;
 
-    public WorkPages(SignedInRequests pages, ServiceClient services) {
+    public WorkPages(SignedInRequests pages, ServiceClient services, PriceTableCache prices) {
         this.pages = pages;
-        this.work = new WorkActions(services);
+        this.work = new WorkActions(services, prices);
     }
 
     /** A refused start or share: the service's own words, and the way back ({@code work/refused.jte}). */

@@ -49,14 +49,7 @@ final class AudienceCombination {
      * Per pair a < b fitted apart ({@link #pair}): the ghosts on b of its people seen on a, on a of those seen on b,
      * and the same of the people seen on exactly the two, by their bin on the other creator.
      */
-    private final java.util.Map<Integer, PairGhosts> ownFits = new java.util.HashMap<>();
-
-    /**
-     * A pair's people seen on one of the two with their ghosts on the other from a mixture fitted to that pair's
-     * people alone: {@code onB} the ghosts on b of people seen on a (and b), {@code onBSeenOnlyWithA[bin]} of those
-     * seen on exactly a and b by their bin on a; the same for a.
-     */
-    record PairGhosts(double onB, double[] onBSeenOnlyWithA, double onA, double[] onASeenOnlyWithB) {}
+    private final java.util.Map<Integer, OwnPairFit.PairGhosts> ownFits = new java.util.HashMap<>();
 
     AudienceCombination(int creators) {
         this.creators = creators;
@@ -158,8 +151,8 @@ final class AudienceCombination {
         return seenTogether[a][b];
     }
 
-    /** Uses a pair's own ghosts ({@link PairGhosts}) for its shared audience, a < b. */
-    void pair(int a, int b, PairGhosts ghosts) {
+    /** Uses a pair's own ghosts ({@link OwnPairFit.PairGhosts}) for its shared audience, a < b. */
+    void pair(int a, int b, OwnPairFit.PairGhosts ghosts) {
         ownFits.put(a * creators + b, ghosts);
     }
 

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The pairs a result shows as its strongest overlaps, ranked on the sample as the spec ranks them. Their shared
- * audience is estimated apart ({@code AudienceEstimator.ownGhosts}): the people seen on one of the two are counted
+ * audience is estimated apart ({@code OwnPairFit.ownGhosts}): the people seen on one of the two are counted
  * with a mixture fitted to the pair's own people. Ranked on the same sample, those estimates were not lifted by the
  * ranking (the calibration benchmark's shown pairs, 2026-11-28); the ranked bootstrap of {@code audience-estimate-5},
  * which divided them by the luck a half-sample replicate's ranking shows, then took them about 2.5% too low.

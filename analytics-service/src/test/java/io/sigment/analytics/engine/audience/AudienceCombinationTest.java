@@ -40,7 +40,7 @@ class AudienceCombinationTest {
         combination.person(new int[] {0, 2}, new int[] {0, 0}, new double[] {5, 7}, 2);
         combination.person(new int[] {0}, new int[] {0}, new double[] {10}, 1);
         combination.person(new int[] {0}, new int[] {0}, new double[] {10}, 1);
-        combination.pair(0, 1, new AudienceCombination.PairGhosts(3, new double[] {1, 0, 0}, 2, new double[3]));
+        combination.pair(0, 1, new OwnPairFit.PairGhosts(3, new double[] {1, 0, 0}, 2, new double[3]));
         double[][] pairs = combination.figures().pairs();
         // seen on both (1), own ghosts on b of people seen on a (3) and on a of people seen on b (2), and the people
         // seen nowhere: a's 20 ghosts x the chance a person seen only on a is in b (own: 1 of 2 people), half of it

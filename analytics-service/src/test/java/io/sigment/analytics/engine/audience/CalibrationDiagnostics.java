@@ -16,7 +16,7 @@ public record CalibrationDiagnostics(
 
     public static CalibrationDiagnostics of(
             AudienceIndex index, List<String> selection, AnalysisOptions options, double estimatedAudienceSize) {
-        var diagnosed = AudienceEstimator.diagnose(index, selection, options, estimatedAudienceSize);
+        var diagnosed = EstimateDiagnosis.diagnose(index, selection, options, estimatedAudienceSize);
         var full = diagnosed.raw().full();
         double[] pct = Arrays.stream(diagnosed.raw().reps())
                 .mapToDouble(AudienceFigures::corePct)

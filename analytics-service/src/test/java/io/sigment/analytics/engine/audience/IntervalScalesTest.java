@@ -56,4 +56,20 @@ class IntervalScalesTest {
         assertThat(Math.log(strongest.high() / 2000)).isCloseTo(0.6 * Math.log(pair.high() / 2000), within(1e-12));
         assertThat(Math.log(2000 / strongest.low())).isCloseTo(0.6 * Math.log(2000 / pair.low()), within(1e-12));
     }
+
+    /**
+     * Core % moves a quarter of the half samples' drift against it; its interval is the parts times the platform's
+     * narrowing (YouTube 0.6) with 0.06 x the drift in quadrature (audience-estimate-8).
+     */
+    @Test
+    void core_pct_moves_against_the_half_samples_drift_and_its_sd_takes_the_drift_in_quadrature() {
+        var youtube = IntervalScales.of(Platform.YOUTUBE);
+        assertThat(youtube.corePct(60, 4)).isCloseTo(59, within(1e-9));
+        assertThat(youtube.corePct(60, -4)).isCloseTo(61, within(1e-9));
+        assertThat(youtube.corePct(0.5, 4)).isZero();
+        assertThat(youtube.corePctSd(2, 0, 0, 0)).isCloseTo(0.6 * Math.hypot(1.5, 1), within(1e-9));
+        assertThat(youtube.corePctSd(2, 0, 0, 10)).isCloseTo(Math.hypot(0.6 * Math.hypot(1.5, 1), 0.6), within(1e-9));
+        var instagram = IntervalScales.of(Platform.INSTAGRAM);
+        assertThat(instagram.corePctSd(0, 10, 0, 0)).isCloseTo(1.25 * Math.hypot(7, 0.5), within(1e-9));
+    }
 }
