@@ -5,14 +5,19 @@
 # was charged exactly once at its price; any other had them back in full), no hold left open, and each workspace's
 # balance is the sum of its ledger with nothing held. Prints a Markdown section; exits 1 when anything does not hold.
 #
-#   bench/agents/money-and-jobs.sh DATABASE_URL AGENTS_JSON [DRAIN_SECONDS=300]
+#   bench/agents/money-and-jobs.sh DATABASE_URL AGENTS_JSON [DRAIN_SECONDS=300] [DRAIN_MAX_SECONDS=900]
 #       (AGENTS_JSON: agents.mjs's summary, whose acknowledged_jobs are the job ids the agents were given)
+#   It waits DRAIN_SECONDS for the running jobs to end, and past that as long as one of them still moves (its row
+#   updated in the last minute), up to DRAIN_MAX_SECONDS: a slow job is told from a stuck one, and the jobs still
+#   running at the end are listed with their stage, attempts, lease and last update.
 set -euo pipefail
-db="$1" summary="$2" drain="${3:-300}"
+db="$1" summary="$2" drain="${3:-300}" drain_max="${4:-900}"
 q() { psql -qAtX -v ON_ERROR_STOP=1 "$db" -c "$1"; }
 
 waited=0
-while [ "$(q "SELECT count(*) FROM jobs.jobs WHERE status = 'running'")" -gt 0 ] && [ "$waited" -lt "$drain" ]; do
+moving() { [ "$(q "SELECT count(*) FROM jobs.jobs WHERE status = 'running' AND updated_at > now() - interval '60 seconds'")" -gt 0 ]; }
+while [ "$(q "SELECT count(*) FROM jobs.jobs WHERE status = 'running'")" -gt 0 ] \
+    && { [ "$waited" -lt "$drain" ] || { [ "$waited" -lt "$drain_max" ] && moving; }; }; do
   sleep 5; waited=$((waited + 5))
 done
 
@@ -58,8 +63,8 @@ cat <<MD
 
 ## Money and jobs after the run
 
-Read in PostgreSQL after the agents stopped and the jobs still running were given up to ${drain} s to end
-(waited ${waited} s): \`bench/agents/money-and-jobs.sh\`.
+Read in PostgreSQL after the agents stopped and the jobs still running were given ${drain} s to end, and up to
+${drain_max} s while one of them still moved (waited ${waited} s): \`bench/agents/money-and-jobs.sh\`.
 
 | What must hold | Found |
 |---|---:|
@@ -70,6 +75,14 @@ Read in PostgreSQL after the agents stopped and the jobs still running were give
 | Holds neither charged nor released | ${open_holds} |
 | Workspaces whose balance is not the sum of their ledger, or with credits held | ${wrong_ledgers} of ${workspaces} |
 MD
+still_running=$(q "SELECT job_id || ' ' || kind || ' stage ' || stage || ', attempts ' || attempts
+    || ', lease ' || coalesce(lease_owner, '-') || ' until ' || coalesce(to_char(lease_until, 'HH24:MI:SS'), '-')
+    || ', created ' || to_char(created_at, 'HH24:MI:SS') || ', started ' || coalesce(to_char(started_at, 'HH24:MI:SS'), '-')
+    || ', last update ' || to_char(updated_at, 'HH24:MI:SS') || ' (now ' || to_char(now(), 'HH24:MI:SS') || ')'
+  FROM jobs.jobs WHERE status = 'running' ORDER BY created_at LIMIT 20")
+if [ -n "$still_running" ]; then
+  printf '\nJobs still running (at most 20):\n\n```\n%s\n```\n' "$still_running"
+fi
 if [ -n "$wrong_rows" ]; then
   printf '\nJobs whose money is not as their outcome says (at most 20):\n\n```\n%s\n```\n' "$wrong_rows"
 fi

@@ -17,6 +17,7 @@ import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
@@ -28,12 +29,20 @@ import java.util.regex.Pattern;
  * and the audience (the MCP URL) itself. A credential broadcast ({@link Topics#CREDENTIAL_REVOKED}: a key or
  * agent revoked or approved, a grant revoked, a user removed from a workspace) evicts it on every gateway at once.
  *
+ * <p>When accounts-service does not answer (killed, restarting), a credential this gateway verified as valid within
+ * the last {@link #SILENT_GRACE} is still honoured, never past the token's own expiry and never after a broadcast
+ * evicted it; only credentials it never verified, or verified longer ago, are {@code UNCONFIRMED}. A revocation is
+ * written by accounts, which broadcasts it when it commits, so silence does not hide one made while it answers.
+ *
  * <p>With an external authorization server ({@link ExternalTokens}), its JWT access tokens take the place of
  * {@code oat_} tokens: validated here, then mapped by accounts-service ({@code verify_external_token}) to the
  * Sigment user and the client's agent, so approval works the same way.
  */
 public final class BearerAuthenticator {
     static final int MAX_CACHED = 10_000;
+    /** How long past its check a verified credential is honoured while accounts-service does not answer. */
+    static final Duration SILENT_GRACE = Duration.ofMinutes(5);
+
     private static final Pattern SPACES = Pattern.compile("\\s+");
 
     private final Vertx vertx;
@@ -137,7 +146,18 @@ public final class BearerAuthenticator {
                 if (evictions.get() != evictionsBefore) cache.remove(hash);
             });
         }
-        return verification;
+        return verification.map(outcome -> outcome.outcome() == Authentication.Outcome.UNCONFIRMED
+                ? lastVerified(hash).orElse(outcome)
+                : outcome);
+    }
+
+    /** The credential's last valid verification, while within {@link #SILENT_GRACE} of it and the token's expiry. */
+    private Optional<Authentication> lastVerified(String hash) {
+        var cached = cache.get(hash);
+        var now = clock.millis();
+        if (cached == null || cached.principal == null) return Optional.empty();
+        var honouredUntil = Math.min(cached.expiresAt + SILENT_GRACE.toMillis(), cached.usableUntil);
+        return now < honouredUntil ? Optional.of(cached.authentication()) : Optional.empty();
     }
 
     private Future<Authentication> verify(String hash, boolean apiKey, String requestId) {
@@ -165,7 +185,8 @@ public final class BearerAuthenticator {
                                     new Cached(
                                             reply.active() ? Principal.fromOAuth(reply) : null,
                                             null,
-                                            Math.min(clock.millis() + ttl.toMillis(), valid.expiresAtMillis()))));
+                                            Math.min(clock.millis() + ttl.toMillis(), valid.expiresAtMillis()),
+                                            valid.expiresAtMillis())));
                 })
                 .recover(BearerAuthenticator::unverified);
     }
@@ -187,13 +208,15 @@ public final class BearerAuthenticator {
         var facts = reply.facts();
         var valid =
                 reply.active() && facts != null && issuer.equals(reply.issuer()) && audience.equals(facts.audience());
-        var expiresAt = Math.min(clock.millis() + ttl.toMillis(), (facts == null ? 0L : facts.expiresAt()) * 1000);
+        var tokenExpiry = (facts == null ? 0L : facts.expiresAt()) * 1000;
+        var expiresAt = Math.min(clock.millis() + ttl.toMillis(), tokenExpiry);
         return remember(
                 hash,
                 new Cached(
                         valid ? Principal.fromOAuth(reply) : null,
                         reply.grantId(),
-                        valid ? expiresAt : clock.millis() + ttl.toMillis()));
+                        valid ? expiresAt : clock.millis() + ttl.toMillis(),
+                        tokenExpiry));
     }
 
     /**
@@ -212,7 +235,11 @@ public final class BearerAuthenticator {
     }
 
     /** A verified credential, or (principal null) a token known to be invalid; {@code grantId} for OAuth tokens. */
-    private record Cached(Principal principal, String grantId, long expiresAt) {
+    private record Cached(Principal principal, String grantId, long expiresAt, long usableUntil) {
+        Cached(Principal principal, String grantId, long expiresAt) {
+            this(principal, grantId, expiresAt, Long.MAX_VALUE);
+        }
+
         Authentication authentication() {
             return principal == null ? Authentication.invalid() : Authentication.of(principal);
         }

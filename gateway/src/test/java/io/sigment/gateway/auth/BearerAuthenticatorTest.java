@@ -7,6 +7,7 @@ import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.bus.Topics;
+import io.sigment.common.testing.MovableClock;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
@@ -132,6 +133,55 @@ class BearerAuthenticatorTest {
         assertThat(validChecks).as("the valid key is still cached").hasValue(1);
     }
 
+    @Test
+    void while_accounts_is_silent_a_credential_verified_within_the_grace_is_honoured_and_no_longer() {
+        var clock = new MovableClock();
+        clock.set(java.time.Instant.parse("2026-11-28T12:00:00Z"));
+        var verifications = new AtomicInteger();
+        var consumer = vertx.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
+            verifications.incrementAndGet();
+            message.reply(activeKey());
+        });
+        consumer.completion().await();
+        var authenticator = started(clock, Duration.ofSeconds(30));
+        assertThat(authenticator.authenticate("Bearer " + KEY, "req-1").await().principal())
+                .isPresent();
+        consumer.unregister().await(); // accounts killed: nobody answers on its address
+
+        clock.advance(Duration.ofSeconds(31)); // past the check's 30 s: the gateway asks again, and hears nothing
+        assertThat(authenticator.authenticate("Bearer " + KEY, "req-2").await().principal())
+                .as("verified 31 s ago, accounts silent")
+                .isPresent();
+        assertThat(authenticator
+                        .authenticate("Bearer ak_" + "b".repeat(43), "req-3")
+                        .await()
+                        .outcome())
+                .as("never verified")
+                .isEqualTo(Authentication.Outcome.UNCONFIRMED);
+
+        clock.advance(BearerAuthenticator.SILENT_GRACE);
+        assertThat(authenticator.authenticate("Bearer " + KEY, "req-4").await().outcome())
+                .as("past the grace")
+                .isEqualTo(Authentication.Outcome.UNCONFIRMED);
+        assertThat(verifications).hasValue(1);
+    }
+
+    @Test
+    void while_accounts_is_silent_an_evicted_credential_is_not_honoured() {
+        var clock = new MovableClock();
+        var consumer = vertx.eventBus().<JsonObject>consumer(ServiceAddress.ACCOUNTS.address(), message -> {
+            message.reply(activeKey());
+        });
+        consumer.completion().await();
+        var authenticator = started(clock, Duration.ofSeconds(30));
+        authenticator.authenticate("Bearer " + KEY, "req-1").await();
+        consumer.unregister().await();
+
+        authenticator.forget("key_1"); // what the revocation broadcast does
+        assertThat(authenticator.authenticate("Bearer " + KEY, "req-2").await().outcome())
+                .isEqualTo(Authentication.Outcome.UNCONFIRMED);
+    }
+
     /** What accounts-service answers for an active key of user usr_1 in workspace ws_1. */
     /** Accounts answering every verification with an active key; the count of verifications asked. */
     private AtomicInteger accountsAnsweringActive() {
@@ -158,11 +208,15 @@ class BearerAuthenticatorTest {
     }
 
     private BearerAuthenticator started() {
+        return started(Clock.systemUTC(), Duration.ofMinutes(5));
+    }
+
+    private BearerAuthenticator started(Clock clock, Duration ttl) {
         var authenticator = new BearerAuthenticator(
                 vertx,
                 new ServiceClient(vertx, Duration.ofSeconds(5)),
-                Clock.systemUTC(),
-                Duration.ofMinutes(5),
+                clock,
+                ttl,
                 "http://localhost",
                 "http://localhost/mcp");
         authenticator.start().await();

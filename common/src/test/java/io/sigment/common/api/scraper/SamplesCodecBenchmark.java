@@ -42,7 +42,7 @@ public final class SamplesCodecBenchmark {
         return (System.nanoTime() - start) / 40 / 1e6;
     }
 
-    private static SamplesReply reply() {
+    static SamplesReply reply() {
         var random = new Random(7);
         var creators = new ArrayList<CreatorSamples>();
         var count = SamplesRequest.creatorsPerRequest(12, 1000);
