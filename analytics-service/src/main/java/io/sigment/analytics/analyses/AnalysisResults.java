@@ -5,6 +5,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisList;
+import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.ListedAnalysis;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
@@ -48,31 +49,30 @@ public final class AnalysisResults {
                         .orElseThrow(() -> ToolError.notFound(CHECK_ID)))
                 .compose(analysis -> store.snapshots(analysisId).compose(snapshots -> {
                     var chosen = choose(snapshots, snapshotId);
-                    var base = new JsonObject()
-                            .put("analysis_id", analysisId)
-                            .put("platform", platform)
-                            .put("handles", new JsonArray(analysis.handles()))
-                            .put("snapshot_id", chosen.snapshotId())
-                            .put("status", chosen.status())
-                            .put("job_id", chosen.jobId())
-                            .put("snapshot_created_at", chosen.createdAt().toString());
-                    if (!chosen.completed()) return Future.succeededFuture(unfinished(base, chosen));
-                    newer(snapshots, chosen)
-                            .ifPresent(s -> base.put(
-                                    "newer_snapshot",
-                                    new JsonObject()
-                                            .put("snapshot_id", s.snapshotId())
-                                            .put("status", s.status())
-                                            .put("job_id", s.jobId())));
+                    var head = AnalysisResult.head(
+                            analysisId,
+                            platform,
+                            analysis.handles(),
+                            chosen.snapshotId(),
+                            chosen.status(),
+                            chosen.jobId(),
+                            chosen.createdAt().toString());
+                    if (!chosen.completed())
+                        return Future.succeededFuture(unfinished(head, chosen).toJson());
+                    var base = newer(snapshots, chosen)
+                            .map(s -> head.withNewer(
+                                    new AnalysisResult.NewerSnapshot(s.snapshotId(), s.status(), s.jobId())))
+                            .orElse(head);
                     return results.of(chosen.snapshotId())
                             .map(stored -> completed(
-                                    base,
-                                    chosen,
-                                    stored.orElseThrow(
-                                            () -> new IllegalStateException("completed snapshot without a result")),
-                                    topN,
-                                    targets,
-                                    pictures));
+                                            base,
+                                            chosen,
+                                            stored.orElseThrow(() ->
+                                                    new IllegalStateException("completed snapshot without a result")),
+                                            topN,
+                                            targets,
+                                            pictures)
+                                    .toJson());
                 }));
     }
 
@@ -135,60 +135,74 @@ public final class AnalysisResults {
                 .filter(Snapshot::running);
     }
 
-    private static JsonObject unfinished(JsonObject base, Snapshot snapshot) {
+    private static AnalysisResult unfinished(AnalysisResult head, Snapshot snapshot) {
         if (snapshot.running()) {
-            return base.put("poll_after_seconds", 10)
-                    .put(
-                            "message",
-                            "This snapshot is still running as job "
-                                    + snapshot.jobId()
-                                    + ". Call wait_for_job with that job_id until it is completed, then call "
-                                    + "get_analysis_result again.");
+            return head.unfinished(
+                    10,
+                    null,
+                    "This snapshot is still running as job "
+                            + snapshot.jobId()
+                            + ". Call wait_for_job with that job_id until it is completed, then call "
+                            + "get_analysis_result again.");
         }
-        return base.put("error", snapshot.error())
-                .put(
-                        "message",
-                        "This snapshot failed: " + snapshot.error()
-                                + " Its credits were refunded. Start a new snapshot with run_analysis, or pass the snapshot_id of a "
-                                + "completed one.");
+        return head.unfinished(
+                null,
+                snapshot.error(),
+                "This snapshot failed: " + snapshot.error()
+                        + " Its credits were refunded. Start a new snapshot with run_analysis, or pass the snapshot_id of a "
+                        + "completed one.");
     }
 
-    private static JsonObject completed(
-            JsonObject base, Snapshot snapshot, JsonObject stored, int topN, Targets targets, boolean pictures) {
+    private static AnalysisResult completed(
+            AnalysisResult base, Snapshot snapshot, JsonObject stored, int topN, Targets targets, boolean pictures) {
         var ranked = stored.getJsonArray("top_creators");
-        var top = new JsonArray(ranked.getList().subList(0, Math.min(topN, ranked.size())));
-        base.put(
-                        "finished_at",
-                        snapshot.finishedAt() == null
-                                ? null
-                                : snapshot.finishedAt().toString())
-                .put("creators_analyzed", ranked.size())
-                .put("scraped_creators", snapshot.creators())
-                .put("summary", AnalysisSummary.of(stored.getJsonObject("overview")))
-                .put("overview", stored.getJsonObject("overview"))
-                .put("campaign", stored.getJsonObject("campaign"))
-                .put("top_creators", top)
-                .put("recommended_selection", stored.getJsonObject("recommended_selection"))
-                .put("coverage_mixes", stored.getJsonArray("coverage_mixes"))
-                .put("interest_graph", stored.getJsonObject("interest_graph"));
-        if (stored.getString("method_version") != null) base.put("method_version", stored.getString("method_version"));
+        var top = ranked.stream()
+                .limit(topN)
+                .map(c -> AnalysisResult.RankedCreator.fromJson((JsonObject) c))
+                .toList();
+        var overview = stored.getJsonObject("overview");
+        var summary = AnalysisSummary.of(overview);
+        AnalysisResult.Judged judged = null;
         if (targets != null) {
-            var overview = stored.getJsonObject("overview");
             var gaps = targets.gaps(overview.getDouble("core_pct"), overview.getDouble("estimated_core_audience_size"));
-            base.put("targets", RecordJson.of(targets))
-                    .put("targets_met", gaps.met())
-                    .put("gaps", RecordJson.of(gaps));
             var estimate = AudienceEstimateJson.stored(stored);
             var audienceTargets = estimate == null ? null : AudienceEstimateJson.targets(estimate, targets);
-            if (audienceTargets != null) base.put("audience_targets", audienceTargets);
-            base.put("summary", base.getString("summary") + AnalysisSummary.targets(gaps.met(), audienceTargets));
+            judged =
+                    new AnalysisResult.Judged(RecordJson.of(targets), gaps.met(), RecordJson.of(gaps), audienceTargets);
+            summary = summary + AnalysisSummary.targets(gaps.met(), audienceTargets);
         }
-        if (pictures && stored.getJsonObject("overlap_counts") != null) {
-            base.put(
-                    "overlap_matrix",
-                    stored.getJsonObject("overlap_counts").copy().put("creators", ranked));
-        }
-        return base;
+        var counts = stored.getJsonObject("overlap_counts");
+        var matrix = pictures && counts != null
+                ? new AnalysisResult.OverlapMatrix(
+                        strings(counts.getJsonArray("handles")),
+                        counts.getJsonArray("counts").stream()
+                                .map(n -> ((Number) n).longValue())
+                                .toList(),
+                        ranked.stream()
+                                .map(c -> AnalysisResult.RankedCreator.fromJson((JsonObject) c))
+                                .toList())
+                : null;
+        return base.figures(
+                snapshot.finishedAt() == null ? null : snapshot.finishedAt().toString(),
+                ranked.size(),
+                snapshot.creators(),
+                summary,
+                new AnalysisResult.Stored(
+                        AnalysisResult.Overview.fromJson(overview),
+                        AnalysisResult.Campaign.fromJson(stored.getJsonObject("campaign")),
+                        top,
+                        AnalysisResult.RecommendedSelection.fromJson(stored.getJsonObject("recommended_selection")),
+                        stored.getJsonArray("coverage_mixes").stream()
+                                .map(m -> AnalysisResult.CoverageMix.fromJson((JsonObject) m))
+                                .toList(),
+                        AnalysisResult.InterestGraph.fromJson(stored.getJsonObject("interest_graph")),
+                        stored.getString("method_version")),
+                judged,
+                matrix);
+    }
+
+    private static List<String> strings(JsonArray items) {
+        return items.stream().map(String.class::cast).toList();
     }
 
     /** min_core_pct and/or min_core_reach; a missing one is 0 (always met). Null when neither is given. */

@@ -3,13 +3,16 @@ package io.sigment.analytics.discovery;
 import io.sigment.common.Caller;
 import io.sigment.common.Handle;
 import io.sigment.common.api.analytics.AnalyticsTools;
+import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /** The agent tools {@code get_discovery} and {@code list_discoveries}. */
@@ -38,46 +41,50 @@ public final class DiscoveryResults {
         int maxPerGroup = AnalyticsTools.GET_DISCOVERY.param("max_per_group").integer(args);
         Set<String> focus = focus(args);
         return discoveries.found(discoveryId, caller).map(record -> {
-            var reply = Discoveries.summary(record);
+            var head = DiscoveryDetail.of(Discoveries.summaryOf(record));
             if (!"completed".equals(record.status())) {
                 if ("running".equals(record.status())) {
-                    reply.put(
-                            "message",
-                            "Still running: call wait_for_job with job_id "
-                                    + JobId.of(JobId.DISCOVERY, discoveryId).value()
-                                    + ", then get_discovery again.");
+                    head = head.saying("Still running: call wait_for_job with job_id "
+                            + JobId.of(JobId.DISCOVERY, discoveryId).value()
+                            + ", then get_discovery again.");
                 }
-                return reply;
+                return head.toJson();
             }
-            var groups = new JsonArray();
+            var groups = new ArrayList<DiscoveryDetail.Group>();
             for (var g : record.result().getJsonArray("groups")) {
                 var group = (JsonObject) g;
                 var creators = group.getJsonArray("creators");
-                var shown = new JsonArray(creators.getList().subList(0, Math.min(maxPerGroup, creators.size())));
-                groups.add(new JsonObject()
-                        .put("label", group.getString("label"))
-                        .put("terms", group.getJsonArray("terms"))
-                        .put("creators_found", group.getInteger("creators_found"))
-                        .put("creators", shown));
+                groups.add(new DiscoveryDetail.Group(
+                        group.getString("label"),
+                        strings(group.getJsonArray("terms")),
+                        group.getInteger("creators_found"),
+                        creators.stream()
+                                .limit(maxPerGroup)
+                                .map(c -> DiscoveryDetail.DiscoveredCreator.fromJson((JsonObject) c))
+                                .toList()));
             }
-            var overlaps = new JsonArray();
+            var overlaps = new ArrayList<DiscoveryDetail.DiscoveredPair>();
             for (var o : record.result().getJsonArray("overlaps")) {
-                var overlap = (JsonObject) o;
+                var overlap = DiscoveryDetail.DiscoveredPair.fromJson((JsonObject) o);
                 boolean involved = focus.isEmpty()
-                        || focus.contains(Handle.keyOf(overlap.getString("creator_a")))
-                        || focus.contains(Handle.keyOf(overlap.getString("creator_b")));
+                        || focus.contains(Handle.keyOf(overlap.creatorA()))
+                        || focus.contains(Handle.keyOf(overlap.creatorB()));
                 if (involved) overlaps.add(overlap);
                 if (overlaps.size() == (focus.isEmpty() ? GLOBAL_OVERLAPS : FOCUSED_OVERLAPS)) break;
             }
-            reply.put("groups", groups)
-                    .put("strongest_overlaps", overlaps)
-                    .put(
-                            "overlaps_shown",
+            return DiscoveryDetail.of(
+                            head.summary(),
+                            groups,
+                            overlaps,
                             focus.isEmpty()
                                     ? "global top " + GLOBAL_OVERLAPS + " by lift"
-                                    : "overlaps involving the given handles, by lift");
-            return reply;
+                                    : "overlaps involving the given handles, by lift")
+                    .toJson();
         });
+    }
+
+    private static List<String> strings(JsonArray terms) {
+        return terms == null ? null : terms.stream().map(String.class::cast).toList();
     }
 
     /** {@code list_discoveries}: {@code limit} (1-50, default 10), newest first. */

@@ -2,26 +2,41 @@ package io.sigment.common.api;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.BeanProperty;
+import com.fasterxml.jackson.databind.DeserializationConfig;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
+import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
+import com.fasterxml.jackson.databind.ser.ContextualSerializer;
+import com.fasterxml.jackson.databind.ser.ResolvableSerializer;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
 import io.vertx.core.json.jackson.VertxModule;
+import java.io.IOException;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -32,7 +47,8 @@ import java.util.Set;
  * ignored (a newer sender may add some). A JSON object or array component is Vert.x's {@code JsonObject} or
  * {@code JsonArray} as it is, nulls inside it kept. What a component's reader throws ({@link ArgumentDeserializer}, e.g.
  * the agent's error) is thrown as it is. A {@link Flattened} component's fields are written in its place and it reads
- * the fields the record does not declare.
+ * the fields the record does not declare. An {@link AsRead} component holds the object its record was read from, and
+ * is written in the record's place.
  */
 public final class WireCodec {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -42,7 +58,9 @@ public final class WireCodec {
             .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .addModule(new VertxModule())
-            .addModule(new SimpleModule().setSerializerModifier(new FlattenedFields()))
+            .addModule(new SimpleModule()
+                    .setSerializerModifier(new FlattenedFields())
+                    .setDeserializerModifier(new KeepsWhatItRead()))
             .build();
 
     /** Each record's {@link Flattened} component, if it has one. */
@@ -78,6 +96,17 @@ public final class WireCodec {
                                 : bool ? (Object) "true".equals(absent.value()) : absent.value());
             }
             return Map.copyOf(defaults);
+        }
+    };
+
+    /** Each record's {@link AsRead} component, if it has one. */
+    private static final ClassValue<Optional<RecordComponent>> AS_READ = new ClassValue<>() {
+        @Override
+        protected Optional<RecordComponent> computeValue(Class<?> type) {
+            if (!type.isRecord()) return Optional.empty();
+            return Arrays.stream(type.getRecordComponents())
+                    .filter(component -> component.isAnnotationPresent(AsRead.class))
+                    .findFirst();
         }
     };
 
@@ -130,9 +159,95 @@ public final class WireCodec {
                 SerializationConfig config, BeanDescription description, List<BeanPropertyWriter> properties) {
             var changed = new ArrayList<BeanPropertyWriter>(properties.size());
             for (var property : properties) {
+                if (property.getAnnotation(AsRead.class) != null) continue;
                 changed.add(property.getAnnotation(Flattened.class) == null ? property : new FlattenedWriter(property));
             }
             return changed;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public JsonSerializer<?> modifySerializer(
+                SerializationConfig config, BeanDescription description, JsonSerializer<?> serializer) {
+            return AS_READ.get(description.getBeanClass())
+                    .<JsonSerializer<?>>map(
+                            component -> new AsReadWriter((JsonSerializer<Object>) serializer, component))
+                    .orElse(serializer);
+        }
+    }
+
+    /** Reads an {@link AsRead} record from the object with the object itself in that component. */
+    private static final class KeepsWhatItRead extends BeanDeserializerModifier {
+        @Override
+        public JsonDeserializer<?> modifyDeserializer(
+                DeserializationConfig config, BeanDescription description, JsonDeserializer<?> deserializer) {
+            return AS_READ.get(description.getBeanClass())
+                    .<JsonDeserializer<?>>map(component -> new AsReadReader(deserializer, component))
+                    .orElse(deserializer);
+        }
+    }
+
+    private static final class AsReadReader extends DelegatingDeserializer {
+        private final RecordComponent component;
+
+        AsReadReader(JsonDeserializer<?> delegate, RecordComponent component) {
+            super(delegate);
+            this.component = component;
+        }
+
+        @Override
+        protected JsonDeserializer<?> newDelegatingInstance(JsonDeserializer<?> delegate) {
+            return new AsReadReader(delegate, component);
+        }
+
+        @Override
+        public Object deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            var read = context.readValue(parser, JsonObject.class);
+            var name = PropertyNamingStrategies.SnakeCaseStrategy.INSTANCE.translate(component.getName());
+            var withItself = read.copy().put(name, read);
+            try (var again = MAPPER.createParser(withItself.encode())) {
+                again.nextToken();
+                return _delegatee.deserialize(again, context);
+            }
+        }
+    }
+
+    /** Writes an {@link AsRead} record as the object it was read from, when it was; else its other components. */
+    private static final class AsReadWriter extends JsonSerializer<Object>
+            implements ResolvableSerializer, ContextualSerializer {
+        private final JsonSerializer<Object> delegate;
+        private final RecordComponent component;
+
+        AsReadWriter(JsonSerializer<Object> delegate, RecordComponent component) {
+            this.delegate = delegate;
+            this.component = component;
+        }
+
+        @Override
+        public void resolve(SerializerProvider provider) throws JsonMappingException {
+            if (delegate instanceof ResolvableSerializer resolvable) resolvable.resolve(provider);
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public JsonSerializer<?> createContextual(SerializerProvider provider, BeanProperty property)
+                throws JsonMappingException {
+            return delegate instanceof ContextualSerializer contextual
+                    ? new AsReadWriter(
+                            (JsonSerializer<Object>) contextual.createContextual(provider, property), component)
+                    : this;
+        }
+
+        @Override
+        public void serialize(Object value, JsonGenerator generator, SerializerProvider provider) throws IOException {
+            Object read;
+            try {
+                read = component.getAccessor().invoke(value);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+            if (read != null) provider.defaultSerializeValue(read, generator);
+            else delegate.serialize(value, generator, provider);
         }
     }
 

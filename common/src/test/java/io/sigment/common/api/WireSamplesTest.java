@@ -6,6 +6,8 @@ import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.TopUpLink;
 import io.sigment.common.api.analytics.AnalysisList;
+import io.sigment.common.api.analytics.AnalysisResult;
+import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.jobs.JobStarted;
 import io.sigment.common.api.jobs.JobState;
@@ -59,6 +61,9 @@ class WireSamplesTest {
             Map.entry("get_job", json -> JobState.fromJson(json).toJson()),
             Map.entry("wait_for_job", json -> JobState.fromJson(json).toJson()),
             Map.entry("list_discoveries", json -> DiscoveryList.fromJson(json).toJson()),
+            Map.entry("get_discovery", json -> DiscoveryDetail.fromJson(json).toJson()),
+            Map.entry(
+                    "get_analysis_result", json -> AnalysisResult.fromJson(json).toJson()),
             Map.entry(
                     "optimize_selection",
                     json -> OptimizedSelection.fromJson(json).toJson()),
@@ -218,6 +223,7 @@ class WireSamplesTest {
         if (raw == int.class || raw == Integer.class) return seed;
         if (raw == long.class || raw == Long.class) return (long) seed * 1000;
         if (raw == double.class || raw == Double.class) return seed + 0.25;
+        if (raw == Number.class) return seed + 0.5;
         if (raw == boolean.class || raw == Boolean.class) return true;
         if (raw == Instant.class) return Instant.parse("2026-01-02T03:04:05Z");
         if (raw == OffsetDateTime.class) return OffsetDateTime.of(2026, 1, 2, 3, 4, 5, 0, ZoneOffset.UTC);

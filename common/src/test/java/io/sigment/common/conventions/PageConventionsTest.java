@@ -3,7 +3,6 @@ package io.sigment.common.conventions;
 import static io.sigment.common.conventions.SourceScan.offenders;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Set;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -21,31 +20,13 @@ class PageConventionsTest {
 
     private static final Pattern SHOWS_TOOL_REPLIES =
             Pattern.compile("web/src/main/java/.*|gateway/src/main/java/io/sigment/gateway/views/.*");
-    /**
-     * Pages still reading a reply by key (issue 41): the analysis result (the app's analysis page, the share pages and
-     * the MCP Apps pictures), a discovery and the shared list.
-     * Remove a file here in the change that reads its reply's record.
-     */
-    private static final Set<String> TOOL_REPLIES_READ_BY_KEY_YET = Set.of(
-            "web/src/main/java/io/sigment/web/share/AnalysisHtml.java",
-            "web/src/main/java/io/sigment/web/share/AnalysisTables.java",
-            "web/src/main/java/io/sigment/web/share/AudienceWords.java",
-            "web/src/main/java/io/sigment/web/share/OverlapMatrixJson.java",
-            "web/src/main/java/io/sigment/web/share/ShareHtml.java",
-            "web/src/main/java/io/sigment/web/share/SharePages.java",
-            "web/src/main/java/io/sigment/web/work/AnalysisView.java",
-            "web/src/main/java/io/sigment/web/work/DiscoveryView.java");
 
     @Test
     void pages_and_app_views_read_tool_replies_through_their_records_not_by_literal_keys() {
         assertThat(offenders(
                         LITERAL_KEY_READ,
-                        path -> SHOWS_TOOL_REPLIES.matcher(path).matches()
-                                && !TOOL_REPLIES_READ_BY_KEY_YET.contains(path)))
+                        path -> SHOWS_TOOL_REPLIES.matcher(path).matches()))
                 .isEmpty();
-        assertThat(TOOL_REPLIES_READ_BY_KEY_YET)
-                .as("read through records since: remove them from the list")
-                .allMatch(path -> !offenders(LITERAL_KEY_READ, path::equals).isEmpty());
     }
 
     @Test

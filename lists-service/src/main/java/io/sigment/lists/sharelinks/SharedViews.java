@@ -5,13 +5,13 @@ import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.lists.ShareLinkView;
 import io.sigment.common.api.lists.SharedAnalysis;
+import io.sigment.common.api.lists.SharedList;
 import io.sigment.common.api.lists.SharedView;
 import io.sigment.common.db.StoredTime;
 import io.sigment.lists.creatorlists.CreatorList;
 import io.sigment.lists.creatorlists.ListsStore;
 import io.sigment.lists.handles.PlatformHandles;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.util.LinkedHashMap;
@@ -98,19 +98,22 @@ public final class SharedViews {
     private record Shown(JsonObject view, long at) {}
 
     private static JsonObject listView(CreatorList list, List<CreatorList.Member> members, int page, int pages) {
-        var shown = new JsonArray();
-        for (var member : members) {
-            shown.add(member.toJson().put("profile_url", PlatformHandles.profileUrl(list.platform(), member.handle())));
-        }
-        return SharedView.ofList(new JsonObject()
-                        .put("name", list.name())
-                        .put("platform", list.platform().key())
-                        .put("description", list.description())
-                        .put("updated_at", StoredTime.text(list.updatedAt()))
-                        .put("member_count", list.memberCount())
-                        .put("page", page)
-                        .put("pages", pages)
-                        .put("members", shown))
+        var shown = members.stream()
+                .map(member -> new SharedList.Member(
+                        member.handle(),
+                        member.shown().addedAt(),
+                        PlatformHandles.profileUrl(list.platform(), member.handle())))
+                .toList();
+        return SharedView.ofList(new SharedList(
+                                list.name(),
+                                list.platform().key(),
+                                list.description(),
+                                StoredTime.text(list.updatedAt()),
+                                list.memberCount(),
+                                page,
+                                pages,
+                                shown)
+                        .toJson())
                 .toJson();
     }
 

@@ -4,9 +4,22 @@ import io.sigment.common.Platform;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
-/** Reads the scraping provider's dataset items (Apify actors' output fields) into our records. */
+/**
+ * Reads the scraping provider's dataset items (Apify actors' output fields) into our records, and a run of several
+ * posts back into each post's items. Running the actors is {@link ProviderRuns}'.
+ */
 final class ProviderItems {
+    private static final Pattern INSTAGRAM_POST =
+            Pattern.compile("instagram\\.com/(?:[^/]+/)?(?:p|reel|reels|tv)/([A-Za-z0-9_-]+)");
+    private static final Pattern TIKTOK_VIDEO = Pattern.compile("/video/(\\d+)");
+
     private final Platform platform;
 
     ProviderItems(Platform platform) {
@@ -115,5 +128,37 @@ final class ProviderItems {
         var owner = item.getJsonObject("owner", new JsonObject());
         var id = owner.getValue("id") != null ? String.valueOf(owner.getValue("id")) : item.getString("ownerUsername");
         return new Engager(id, Engager.Kind.COMMENT, 1);
+    }
+
+    /** A run's items but those that report an error instead of a result (a profile not found). */
+    static Stream<JsonObject> found(JsonArray run) {
+        return run.stream().map(JsonObject.class::cast).filter(item -> !item.containsKey("error"));
+    }
+
+    /** A run of several posts split back per post, by {@link #postKey}: each item names its post. */
+    Map<String, List<JsonObject>> perPost(String operation, List<PostInfo> posts, JsonArray found) {
+        var out = new HashMap<String, List<JsonObject>>();
+        var field = platform == Platform.TIKTOK ? "videoWebUrl" : "postUrl";
+        for (var value : found) {
+            var item = (JsonObject) value;
+            var url = item.getString(field);
+            if (url == null && posts.size() > 1) {
+                throw new PlatformFailure(
+                        PlatformFailure.Reason.REJECTED,
+                        "The scraping provider's " + platform.title() + " "
+                                + operation + " items do not say which post they belong to (" + field
+                                + "), so a run of several posts "
+                                + "cannot be split: configure an actor whose items carry it.");
+            }
+            out.computeIfAbsent(url == null ? postKey(posts.get(0).url()) : postKey(url), k -> new ArrayList<>())
+                    .add(item);
+        }
+        return out;
+    }
+
+    /** What identifies a post in its URLs, whatever their form: the shortcode (Instagram), the video id (TikTok). */
+    String postKey(String url) {
+        var m = (platform == Platform.TIKTOK ? TIKTOK_VIDEO : INSTAGRAM_POST).matcher(url);
+        return m.find() ? m.group(1) : url;
     }
 }

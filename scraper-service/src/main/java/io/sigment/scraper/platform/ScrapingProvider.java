@@ -12,14 +12,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.ToLongFunction;
-import java.util.regex.Pattern;
 
 /**
  * Instagram and TikTok through a scraping provider with Apify's API: each operation runs an actor
  * synchronously ({@code POST /v2/acts/{actor}/run-sync-get-dataset-items}) and pages its dataset with
  * {@code offset}/{@code limit}. Instagram engagers are likers and commenters; TikTok shows only commenters.
  * A creator's posts share runs: one likers run and one comments run for all of them ({@link #engagers(List, int)}),
- * and on TikTok one run for the profile and its videos.
+ * and on TikTok one run for the profile and its videos. This class says what to ask each actor and how to combine
+ * the answers; running the actors is {@link ProviderRuns}', reading their items {@link ProviderItems}'.
  */
 public final class ScrapingProvider implements PlatformSource {
     static final int PAGE = 1000;
@@ -27,43 +27,22 @@ public final class ScrapingProvider implements PlatformSource {
     static final int RUN_ITEMS = 25_000;
 
     private static final int PROFILES_PER_RUN = 50;
-    private static final Pattern INSTAGRAM_POST =
-            Pattern.compile("instagram\\.com/(?:[^/]+/)?(?:p|reel|reels|tv)/([A-Za-z0-9_-]+)");
-    private static final Pattern TIKTOK_VIDEO = Pattern.compile("/video/(\\d+)");
 
     private final Platform platform;
-    private final PlatformHttp http;
-    private final Actors actors;
-    private final String base;
-    private final String token;
+    private final ProviderRuns runs;
     private final ProviderItems items;
-    private final SpendMeter meter;
     private final int page;
-    private final int runItems;
 
     ScrapingProvider(Platform platform, PlatformHttp http, Actors actors, String base, String token, SpendMeter meter) {
-        this(platform, http, actors, base, token, meter, PAGE, RUN_ITEMS);
+        this(new ProviderRuns(platform, http, actors, base, token, meter, PAGE, RUN_ITEMS));
     }
 
-    /** {@code page} and {@code runItems} other than {@link #PAGE} and {@link #RUN_ITEMS}: tests of the boundaries. */
-    ScrapingProvider(
-            Platform platform,
-            PlatformHttp http,
-            Actors actors,
-            String base,
-            String token,
-            SpendMeter meter,
-            int page,
-            int runItems) {
-        this.page = page;
-        this.runItems = runItems;
-        this.meter = meter;
-        this.platform = platform;
-        this.http = http;
-        this.actors = actors;
-        this.base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
-        this.token = token;
+    /** On runs whose page and run size may differ from {@link #PAGE} and {@link #RUN_ITEMS}: tests of the boundaries. */
+    ScrapingProvider(ProviderRuns runs) {
+        this.platform = runs.platform();
+        this.runs = runs;
         this.items = new ProviderItems(platform);
+        this.page = runs.page();
     }
 
     @Override
@@ -77,12 +56,8 @@ public final class ScrapingProvider implements PlatformSource {
         var input = platform == Platform.INSTAGRAM
                 ? new JsonObject().put("usernames", new JsonArray().add(handle))
                 : new JsonObject().put("profiles", new JsonArray().add(handle)).put("resultsPerPage", 1);
-        return run("profile", input, 0, 1)
-                .map(found -> found.stream()
-                        .map(JsonObject.class::cast)
-                        .filter(item -> !item.containsKey("error"))
-                        .findFirst()
-                        .map(items::profile));
+        return runs.run("profile", input, 0, 1)
+                .map(found -> ProviderItems.found(found).findFirst().map(items::profile));
     }
 
     @Override
@@ -94,7 +69,7 @@ public final class ScrapingProvider implements PlatformSource {
                 : new JsonObject()
                         .put("profiles", new JsonArray().add(creator.handle()))
                         .put("resultsPerPage", count);
-        return run(platform == Platform.INSTAGRAM ? "posts" : "profile", input, 0, count)
+        return runs.run(platform == Platform.INSTAGRAM ? "posts" : "profile", input, 0, count)
                 .map(found -> found.stream()
                         .map(JsonObject.class::cast)
                         .map(items::post)
@@ -110,7 +85,7 @@ public final class ScrapingProvider implements PlatformSource {
             var input = new JsonObject()
                     .put("posts", new JsonArray().add(post.url()))
                     .put("resultsLimit", cap);
-            likers = pages("likers", input, cap, 0, found -> {
+            likers = runs.pages("likers", input, cap, found -> {
                 for (var item : found) {
                     var liker = items.liker((JsonObject) item);
                     if (people.size() < cap) people.putIfAbsent(liker.personId() + "/like", liker);
@@ -136,7 +111,7 @@ public final class ScrapingProvider implements PlatformSource {
                 : new JsonObject()
                         .put("postURLs", new JsonArray().add(post.url()))
                         .put("commentsPerPost", maxComments);
-        return pages("comments", input, maxComments, 0, found -> {
+        return runs.pages("comments", input, maxComments, found -> {
                     for (var item : found) {
                         var c = items.commenter((JsonObject) item);
                         var before = commenters.get(c.personId());
@@ -160,8 +135,9 @@ public final class ScrapingProvider implements PlatformSource {
     @Override
     public Future<Void> engagers(List<PostInfo> posts, int cap, EngagersSink sink) {
         int toRead = CappedEngagers.commentsToRead(cap);
-        var alone =
-                posts.stream().filter(p -> p.commentsToRead(toRead) > runItems).toList();
+        var alone = posts.stream()
+                .filter(p -> runs.tooLargeForARun(p.commentsToRead(toRead)))
+                .toList();
         var together = posts.stream().filter(p -> !alone.contains(p)).toList();
         var likers = platform == Platform.INSTAGRAM
                 ? itemsPerPost("likers", together, cap, p -> p.likesToRead(cap))
@@ -172,7 +148,7 @@ public final class ScrapingProvider implements PlatformSource {
         var batch = Future.all(likers, comments)
                 .compose(fetched -> Future.join(together.stream()
                         .map(post -> {
-                            var key = postKey(post.url());
+                            var key = items.postKey(post.url());
                             return sink.accept(
                                     post,
                                     CappedEngagers.of(
@@ -192,28 +168,17 @@ public final class ScrapingProvider implements PlatformSource {
         return Future.join(batch, Future.join(single)).mapEmpty();
     }
 
-    /** Each post's items (by {@link #postKey}) from runs of as many posts as {@link #RUN_ITEMS} allows. */
+    /** Each post's items (by {@link ProviderItems#postKey}) from runs of as many posts as {@link #RUN_ITEMS} allows. */
     private Future<Map<String, List<JsonObject>>> itemsPerPost(
             String operation, List<PostInfo> posts, int perPost, ToLongFunction<PostInfo> expected) {
-        var groups = new ArrayList<List<PostInfo>>();
-        long size = 0;
-        for (var post : posts) {
-            long items = expected.applyAsLong(post);
-            if (groups.isEmpty() || size + items > runItems) {
-                groups.add(new ArrayList<>());
-                size = 0;
-            }
-            groups.get(groups.size() - 1).add(post);
-            size += items;
-        }
-        var runs = groups.stream()
-                .map(group -> run(operation, batchInput(operation, group, perPost), 0, (int)
+        var each = runs.runsOf(posts, expected).stream()
+                .map(group -> runs.run(operation, batchInput(operation, group, perPost), 0, (int)
                                 Math.min(Integer.MAX_VALUE, (long) group.size() * perPost))
-                        .map(found -> split(operation, group, found)))
+                        .map(found -> items.perPost(operation, group, found)))
                 .toList();
-        return Future.all(runs).map(all -> {
+        return Future.all(each).map(all -> {
             var out = new HashMap<String, List<JsonObject>>();
-            runs.forEach(run -> out.putAll(run.result()));
+            each.forEach(run -> out.putAll(run.result()));
             return out;
         });
     }
@@ -228,32 +193,6 @@ public final class ScrapingProvider implements PlatformSource {
                 : new JsonObject().put("postURLs", urls).put("commentsPerPost", perPost);
     }
 
-    private Map<String, List<JsonObject>> split(String operation, List<PostInfo> posts, JsonArray found) {
-        var out = new HashMap<String, List<JsonObject>>();
-        var field = platform == Platform.TIKTOK ? "videoWebUrl" : "postUrl";
-        for (var value : found) {
-            var item = (JsonObject) value;
-            var url = item.getString(field);
-            if (url == null && posts.size() > 1) {
-                throw new PlatformFailure(
-                        PlatformFailure.Reason.REJECTED,
-                        "The scraping provider's " + platform.title() + " "
-                                + operation + " items do not say which post they belong to (" + field
-                                + "), so a run of several posts "
-                                + "cannot be split: configure an actor whose items carry it.");
-            }
-            out.computeIfAbsent(url == null ? postKey(posts.get(0).url()) : postKey(url), k -> new ArrayList<>())
-                    .add(item);
-        }
-        return out;
-    }
-
-    /** What identifies a post in its URLs, whatever their form: the shortcode (Instagram), the video id (TikTok). */
-    private String postKey(String url) {
-        var m = (platform == Platform.TIKTOK ? TIKTOK_VIDEO : INSTAGRAM_POST).matcher(url);
-        return m.find() ? m.group(1) : url;
-    }
-
     /** TikTok's profile actor lists the videos, each with its author: one run gives the profile and the posts. */
     @Override
     public Future<Optional<ProfilePosts>> profileWithPosts(String handleOrId, int count) {
@@ -261,11 +200,8 @@ public final class ScrapingProvider implements PlatformSource {
         var handle = Handle.of(handleOrId).text();
         var input =
                 new JsonObject().put("profiles", new JsonArray().add(handle)).put("resultsPerPage", count);
-        return run("profile", input, 0, count).map(found -> {
-            var videos = found.stream()
-                    .map(JsonObject.class::cast)
-                    .filter(item -> !item.containsKey("error"))
-                    .toList();
+        return runs.run("profile", input, 0, count).map(found -> {
+            var videos = ProviderItems.found(found).toList();
             if (videos.isEmpty()) return Optional.<ProfilePosts>empty();
             return Optional.of(new ProfilePosts(
                     items.profile(videos.get(0)),
@@ -283,10 +219,8 @@ public final class ScrapingProvider implements PlatformSource {
                 : new JsonObject()
                         .put("searchQueries", new JsonArray().add(query))
                         .put("resultsPerPage", limit);
-        return run("search", input, 0, limit)
-                .map(found -> found.stream()
-                        .map(JsonObject.class::cast)
-                        .filter(item -> !item.containsKey("error"))
+        return runs.run("search", input, 0, limit)
+                .map(found -> ProviderItems.found(found)
                         .map(items::searchResult)
                         .limit(limit)
                         .toList());
@@ -300,7 +234,7 @@ public final class ScrapingProvider implements PlatformSource {
                     .put("searchQueries", new JsonArray().add(topic))
                     .put("resultsPerPage", limit);
             if (!compact.isEmpty()) input.put("hashtags", new JsonArray().add(compact));
-            return run("videos", input, 0, 2 * limit)
+            return runs.run("videos", input, 0, 2 * limit)
                     .map(found -> new PostSearch(
                             found.stream()
                                     .map(JsonObject.class::cast)
@@ -309,7 +243,7 @@ public final class ScrapingProvider implements PlatformSource {
                             1,
                             0));
         }
-        var keyword = run(
+        var keyword = runs.run(
                 "hashtag",
                 new JsonObject()
                         .put("hashtags", new JsonArray().add(topic))
@@ -319,7 +253,7 @@ public final class ScrapingProvider implements PlatformSource {
                 limit);
         var hashtag = compact.isEmpty()
                 ? Future.succeededFuture(new JsonArray())
-                : run(
+                : runs.run(
                         "hashtag",
                         new JsonObject()
                                 .put("hashtags", new JsonArray().add(compact))
@@ -342,17 +276,15 @@ public final class ScrapingProvider implements PlatformSource {
     @Override
     public Future<List<Profile>> profiles(List<String> handlesOrIds) {
         if (platform != Platform.INSTAGRAM) return PlatformSource.super.profiles(handlesOrIds);
-        var runs = new ArrayList<Future<JsonArray>>();
+        var batches = new ArrayList<Future<JsonArray>>();
         for (int from = 0; from < handlesOrIds.size(); from += PROFILES_PER_RUN) {
             var batch = handlesOrIds.subList(from, Math.min(handlesOrIds.size(), from + PROFILES_PER_RUN));
-            runs.add(run(
+            batches.add(runs.run(
                     "profile", new JsonObject().put("usernames", new JsonArray(List.copyOf(batch))), 0, batch.size()));
         }
-        return Future.all(runs)
-                .map(all -> runs.stream()
-                        .flatMap(r -> r.result().stream())
-                        .map(JsonObject.class::cast)
-                        .filter(item -> !item.containsKey("error"))
+        return Future.all(batches)
+                .map(all -> batches.stream()
+                        .flatMap(r -> ProviderItems.found(r.result()))
                         .map(items::profile)
                         .toList());
     }
@@ -360,39 +292,5 @@ public final class ScrapingProvider implements PlatformSource {
     @Override
     public int profileCalls(int count) {
         return platform == Platform.INSTAGRAM ? (count + PROFILES_PER_RUN - 1) / PROFILES_PER_RUN : count;
-    }
-
-    private interface PageConsumer {
-        /** Takes one page; true to ask for the next. */
-        boolean accept(JsonArray page);
-    }
-
-    private Future<Void> pages(String operation, JsonObject input, int max, int offset, PageConsumer consumer) {
-        int limit = Math.min(page, max - offset);
-        if (limit <= 0) return Future.succeededFuture();
-        return run(operation, input, offset, limit).compose(page -> {
-            boolean more = consumer.accept(page) && page.size() == limit;
-            return more ? pages(operation, input, max, offset + limit, consumer) : Future.succeededFuture();
-        });
-    }
-
-    private Future<JsonArray> run(String operation, JsonObject input, int offset, int limit) {
-        var url = base + "/v2/acts/" + actors.id(platform, operation) + "/run-sync-get-dataset-items";
-        var query = Map.of("token", token, "offset", String.valueOf(offset), "limit", String.valueOf(limit));
-        return meter.spent(1).compose(v -> http.post(url, query, input)).map(result -> {
-            if (result.ok()) {
-                var found = result.array();
-                meter.returned(found.size());
-                return found;
-            }
-            var type = result.errorReason();
-            var reason = result.status() == 402 || type.contains("usage")
-                    ? PlatformFailure.Reason.QUOTA
-                    : PlatformFailure.Reason.REJECTED;
-            throw new PlatformFailure(
-                    reason,
-                    "The scraping provider refused the " + platform.title() + " " + operation + " request: HTTP "
-                            + result.status() + " " + type + " (" + result.errorMessage() + ").");
-        });
     }
 }

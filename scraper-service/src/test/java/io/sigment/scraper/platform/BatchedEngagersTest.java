@@ -120,7 +120,7 @@ class BatchedEngagersTest {
 
     private static ScrapingProvider provider(Platform platform, int page, int runItems) {
         var config = FIX.config();
-        return new ScrapingProvider(
+        return new ScrapingProvider(new ProviderRuns(
                 platform,
                 new PlatformHttp(FIX.vertx(), CLIENT, platform, config, PlatformMetrics.UNREAD),
                 new Actors(List.of()),
@@ -128,6 +128,6 @@ class BatchedEngagersTest {
                 config.get(Setting.SCRAPER_API_TOKEN),
                 SpendMeter.NONE,
                 page,
-                runItems);
+                runItems));
     }
 }

@@ -1,8 +1,6 @@
 package io.sigment.web.share;
 
-import static io.sigment.web.share.OverlapMatrixJson.array;
-import static io.sigment.web.share.OverlapMatrixJson.object;
-
+import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.web.Templates;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
@@ -43,83 +41,95 @@ public final class AnalysisHtml {
 
     /** A completed result's figures, tables and pictures (its {@code overlap_matrix} draws the pictures). */
     public static String figures(JsonObject result) {
-        return Templates.render("share/figures.jte", of(result));
+        return Templates.render("share/figures.jte", of(AnalysisResult.fromJson(result)));
     }
 
     /** What the figures of {@code result} say, in words. */
-    public static AnalysisFigures of(JsonObject result) {
-        var overview = object(result.getValue("overview"));
-        var estimate = object(overview.getValue("audience_estimate"));
-        var core = whole(overview.getValue("core_threshold"));
+    public static AnalysisFigures of(AnalysisResult result) {
+        var overview = orEmpty(result.overview());
+        var estimate = overview.audienceEstimate();
+        var core = whole(overview.coreThreshold());
         var cards = new ArrayList<AnalysisFigures.Card>();
-        if (!estimate.isEmpty()) cards.addAll(AudienceWords.cards(estimate, core));
+        if (estimate != null) cards.addAll(AudienceWords.cards(estimate, core));
         cards.add(card(
                 "Estimated audience size (sample)",
-                people(overview.getValue("estimated_audience_size")),
+                people(overview.estimatedAudienceSize()),
                 "from the sample",
                 "About this many different people would see a post if each creator posted once (the "
                         + "sample's views over its engagements per person); nobody is counted twice."));
         cards.add(
                 card(
                         "Core audience % (sample)",
-                        percent(overview.getValue("core_pct")),
-                        whole(overview.getValue("core_audience_sample")) + " of "
-                                + whole(overview.getValue("unique_audience_sample")) + " people",
+                        percent(overview.corePct()),
+                        whole(overview.coreAudienceSample()) + " of " + whole(overview.uniqueAudienceSample())
+                                + " people",
                         "Of the people in the sample, the share who engage with " + core
                                 + " or more of these creators. "
                                 + "The sample reads only some posts and some engagers of each, so it differs from the audience's share."));
         cards.add(
                 card(
                         "Unique audience sample",
-                        whole(overview.getValue("unique_audience_sample")),
-                        whole(overview.getValue("engagements")) + " engagements",
+                        whole(overview.uniqueAudienceSample()),
+                        whole(overview.engagements()) + " engagements",
                         "The real people who liked or commented on the creators' newest posts: the sample behind every number here."));
+        var graph = result.interestGraph();
         return new AnalysisFigures(
-                estimate.isEmpty() ? null : AudienceWords.lead(estimate, core),
+                estimate == null ? null : AudienceWords.lead(estimate, core),
                 cards,
-                AnalysisTables.topCreators(array(result.getValue("top_creators"))),
-                AnalysisTables.recommended(object(result.getValue("recommended_selection"))),
-                AnalysisTables.coverageMixes(array(result.getValue("coverage_mixes"))),
+                AnalysisTables.topCreators(orNone(result.topCreators())),
+                AnalysisTables.recommended(result.recommendedSelection()),
+                AnalysisTables.coverageMixes(orNone(result.coverageMixes())),
                 pictures(result),
-                AnalysisTables.strongestOverlaps(
-                        array(object(result.getValue("interest_graph")).getValue("strongest_overlaps"))),
+                AnalysisTables.strongestOverlaps(graph == null ? List.of() : orNone(graph.strongestOverlaps())),
                 exact(result, overview, estimate),
-                !estimate.isEmpty());
+                estimate != null);
     }
 
-    private static AnalysisFigures.Pictures pictures(JsonObject result) {
+    private static AnalysisFigures.Pictures pictures(AnalysisResult result) {
         var matrix = OverlapMatrixJson.from(result);
         if (matrix.size() < 2) return null;
         var drawn = AnalysisPictures.draw(matrix);
         return new AnalysisFigures.Pictures(drawn.interestGraph(), drawn.heatmap(), AnalysisTables.clusters(matrix));
     }
 
-    private static List<AnalysisFigures.Row> exact(JsonObject result, JsonObject overview, JsonObject estimate) {
-        var intervals = object(overview.getValue("intervals"));
+    private static List<AnalysisFigures.Row> exact(
+            AnalysisResult result, AnalysisResult.Overview overview, AnalysisResult.AudienceEstimate estimate) {
+        var intervals = overview.intervals() == null
+                ? new AnalysisResult.SampleIntervals(null, null, null)
+                : overview.intervals();
         var rows = new ArrayList<AnalysisFigures.Row>();
-        rows.add(row("Creators analyzed", whole(overview.getValue("creators"))));
-        if (!estimate.isEmpty()) rows.addAll(AudienceWords.rows(estimate));
-        rows.add(row("Unique audience (sample)", whole(overview.getValue("unique_audience_sample")) + " people"));
+        rows.add(row("Creators analyzed", whole(overview.creators())));
+        if (estimate != null) rows.addAll(AudienceWords.rows(estimate));
+        rows.add(row("Unique audience (sample)", whole(overview.uniqueAudienceSample()) + " people"));
         rows.add(row(
-                "Core audience (sample, engaging with " + whole(overview.getValue("core_threshold")) + "+ creators)",
-                whole(overview.getValue("core_audience_sample")) + " people"));
-        rows.add(row("Core audience % (sample)", percent(overview.getValue("core_pct"))));
+                "Core audience (sample, engaging with " + whole(overview.coreThreshold()) + "+ creators)",
+                whole(overview.coreAudienceSample()) + " people"));
+        rows.add(row("Core audience % (sample)", percent(overview.corePct())));
         rows.add(row(
                 "Estimated audience size (sample)",
-                whole(overview.getValue("estimated_audience_size"))
-                        + range(intervals, "estimated_audience_size", false)));
+                whole(overview.estimatedAudienceSize()) + range(intervals.estimatedAudienceSize(), false)));
         rows.add(row(
                 "Estimated core audience size (sample)",
-                whole(overview.getValue("estimated_core_audience_size"))
-                        + range(intervals, "estimated_core_audience_size", false)));
+                whole(overview.estimatedCoreAudienceSize()) + range(intervals.estimatedCoreAudienceSize(), false)));
         rows.add(row(
-                "Engagements per person (sample)",
-                decimal(overview.getValue("frequency")) + range(intervals, "frequency", false)));
-        var campaign = object(result.getValue("campaign"));
-        if (campaign.getValue("total_cost") != null) {
-            rows.add(row("Cost of one post each (USD)", money(campaign.getValue("total_cost"))));
+                "Engagements per person (sample)", decimal(overview.frequency()) + range(intervals.frequency(), true)));
+        var campaign = result.campaign();
+        if (campaign != null && campaign.totalCost() != null) {
+            rows.add(row("Cost of one post each (USD)", money(campaign.totalCost())));
         }
         return rows;
+    }
+
+    /** A result whose overview is missing reads as one whose figures are all missing. */
+    private static AnalysisResult.Overview orEmpty(AnalysisResult.Overview overview) {
+        return overview != null
+                ? overview
+                : new AnalysisResult.Overview(
+                        null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+    }
+
+    static <T> List<T> orNone(List<T> items) {
+        return items == null ? List.of() : items;
     }
 
     static AnalysisFigures.Card card(String name, String value, String range, String words) {
@@ -130,16 +140,12 @@ public final class AnalysisHtml {
         return new AnalysisFigures.Row(name, value);
     }
 
-    private static String range(JsonObject intervals, String name, boolean percent) {
-        var estimate = object(intervals.getValue(name));
-        if (!(estimate.getValue("low") instanceof Number) || !(estimate.getValue("high") instanceof Number)) return "";
-        var low = estimate.getValue("low");
-        var high = estimate.getValue("high");
-        return percent
-                ? " (" + percent(low) + " – " + percent(high) + ")"
-                : name.equals("frequency")
-                        ? " (" + decimal(low) + " – " + decimal(high) + ")"
-                        : " (" + whole(low) + " – " + whole(high) + ")";
+    /** " (low – high)" of a sample figure's interval, as decimals for frequency, else whole; "" without bounds. */
+    private static String range(AnalysisResult.Interval interval, boolean decimals) {
+        if (interval == null || interval.low() == null || interval.high() == null) return "";
+        return decimals
+                ? " (" + decimal(interval.low()) + " – " + decimal(interval.high()) + ")"
+                : " (" + whole(interval.low()) + " – " + whole(interval.high()) + ")";
     }
 
     static String whole(Object value) {

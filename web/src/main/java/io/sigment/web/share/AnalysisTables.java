@@ -5,61 +5,50 @@ import static io.sigment.web.share.AnalysisHtml.money;
 import static io.sigment.web.share.AnalysisHtml.people;
 import static io.sigment.web.share.AnalysisHtml.percent;
 import static io.sigment.web.share.AnalysisHtml.whole;
-import static io.sigment.web.share.OverlapMatrixJson.array;
-import static io.sigment.web.share.OverlapMatrixJson.object;
 
+import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.analytics.FigureNames;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** The tables and lists of a shared analysis in words: top creators, recommended selection, coverage mixes, clusters. */
 final class AnalysisTables {
     private AnalysisTables() {}
 
     /** The top creators' table; null when there are none. */
-    static AnalysisFigures.TopCreators topCreators(JsonArray top) {
+    static AnalysisFigures.TopCreators topCreators(List<AnalysisResult.RankedCreator> top) {
         if (top.isEmpty()) return null;
-        boolean estimated = top.stream().anyMatch(c -> object(c).getValue("estimated_engaged_audience") != null);
+        boolean estimated = top.stream().anyMatch(c -> c.estimatedEngagedAudience() != null);
         var rows = new ArrayList<AnalysisFigures.TopCreator>();
-        for (var c : top) {
-            var creator = object(c);
+        for (var creator : top) {
             rows.add(new AnalysisFigures.TopCreator(
-                    creator.getString("handle"),
-                    estimated ? AudienceWords.cell(creator.getValue("estimated_engaged_audience")) : null,
-                    whole(creator.getValue("core_people")),
-                    whole(creator.getValue("core_reach")),
-                    whole(creator.getValue("median_views"))));
+                    creator.handle(),
+                    estimated ? AudienceWords.cell(creator.estimatedEngagedAudience()) : null,
+                    whole(creator.corePeople()),
+                    whole(creator.coreReach()),
+                    whole(creator.medianViews())));
         }
         return new AnalysisFigures.TopCreators(
                 estimated ? FigureNames.capitalized(FigureNames.ENGAGED_AUDIENCE) : null, rows);
     }
 
-    /** The recommended selection; null when it has no members. */
-    static AnalysisFigures.Recommended recommended(JsonObject recommended) {
-        var selection = object(recommended.getValue("selection"));
-        var members = array(selection.getValue("members"));
-        if (members.isEmpty()) return null;
+    /** The recommended selection; null when there is none or it has no members. */
+    static AnalysisFigures.Recommended recommended(AnalysisResult.RecommendedSelection recommended) {
+        var selection = recommended == null ? null : recommended.selection();
+        if (selection == null || selection.members().isEmpty()) return null;
         return new AnalysisFigures.Recommended(
-                members.size(),
-                percent(selection.getValue("core_pct")),
-                people(selection.getValue("estimated_core_audience_size")),
-                selection.getValue("total_cost") instanceof Number ? money(selection.getValue("total_cost")) : null,
-                members.stream().map(String::valueOf).toList());
+                selection.members().size(),
+                percent(selection.corePct()),
+                people(selection.estimatedCoreAudienceSize()),
+                selection.totalCost() != null ? money(selection.totalCost()) : null,
+                selection.members());
     }
 
-    static List<AnalysisFigures.Mix> coverageMixes(JsonArray mixes) {
+    static List<AnalysisFigures.Mix> coverageMixes(List<AnalysisResult.CoverageMix> mixes) {
         var rows = new ArrayList<AnalysisFigures.Mix>();
-        for (var m : mixes) {
-            var mix = object(m);
+        for (var mix : mixes) {
             rows.add(new AnalysisFigures.Mix(
-                    array(mix.getValue("creators")).stream()
-                            .map(String::valueOf)
-                            .collect(Collectors.joining(", ")),
-                    percent(mix.getValue("coverage_pct")),
-                    money(mix.getValue("total_cost"))));
+                    String.join(", ", mix.creators()), percent(mix.coveragePct()), money(mix.totalCost())));
         }
         return rows;
     }
@@ -81,19 +70,18 @@ final class AnalysisTables {
     }
 
     /** The strongest overlaps' table; null when there are none. */
-    static AnalysisFigures.Overlaps strongestOverlaps(JsonArray overlaps) {
+    static AnalysisFigures.Overlaps strongestOverlaps(List<AnalysisResult.Pair> overlaps) {
         if (overlaps.isEmpty()) return null;
-        boolean estimated = overlaps.stream().anyMatch(p -> object(p).getValue("shared_audience_estimate") != null);
+        boolean estimated = overlaps.stream().anyMatch(p -> p.sharedAudienceEstimate() != null);
         var rows = new ArrayList<AnalysisFigures.Overlap>();
-        for (var p : overlaps) {
-            var pair = object(p);
+        for (var pair : overlaps) {
             rows.add(new AnalysisFigures.Overlap(
-                    pair.getString("creator_a"),
-                    pair.getString("creator_b"),
-                    estimated ? AudienceWords.cell(pair.getValue("shared_audience_estimate")) : null,
-                    whole(pair.getValue("count")),
-                    decimal(pair.getValue("jaccard")),
-                    decimal(pair.getValue("lift"))));
+                    pair.creatorA(),
+                    pair.creatorB(),
+                    estimated ? AudienceWords.cell(pair.sharedAudienceEstimate()) : null,
+                    whole(pair.count()),
+                    decimal(pair.jaccard()),
+                    decimal(pair.lift())));
         }
         return new AnalysisFigures.Overlaps(
                 estimated ? FigureNames.capitalized(FigureNames.SHARED_AUDIENCE) : null, rows);

@@ -1,6 +1,6 @@
 package io.sigment.web.share;
 
-import io.vertx.core.json.JsonArray;
+import io.sigment.common.api.analytics.AnalysisResult;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,20 +16,24 @@ final class OverlapMatrixJson {
     private OverlapMatrixJson() {}
 
     static OverlapMatrix from(JsonObject result) {
-        var matrix = result.getJsonObject("overlap_matrix");
-        var creators = matrix != null ? matrix.getJsonArray("creators") : array(result.getValue("top_creators"));
-        var metrics = new HashMap<String, JsonObject>();
-        creators.forEach(c -> metrics.put(((JsonObject) c).getString("handle"), (JsonObject) c));
+        return from(AnalysisResult.fromJson(result));
+    }
+
+    static OverlapMatrix from(AnalysisResult result) {
+        var matrix = result.overlapMatrix();
+        var creators = matrix != null ? orNone(matrix.creators()) : orNone(result.topCreators());
+        var metrics = new HashMap<String, AnalysisResult.RankedCreator>();
+        creators.forEach(c -> metrics.put(c.handle(), c));
         var handles = new LinkedHashSet<String>();
-        if (matrix != null) matrix.getJsonArray("handles").forEach(h -> handles.add((String) h));
+        if (matrix != null) handles.addAll(orNone(matrix.handles()));
         metrics.keySet().stream().sorted().forEach(handles::add);
 
-        var graph = object(result.getValue("interest_graph"));
+        var graph = result.interestGraph();
         var ordered = new ArrayList<OverlapMatrix.Creator>();
-        var clusters = array(graph.getValue("clusters"));
+        var clusters = graph == null ? List.<AnalysisResult.Cluster>of() : graph.clusters();
         for (int k = 0; k < clusters.size(); k++) {
-            for (var member : array(object(clusters.getValue(k)).getValue("members"))) {
-                if (handles.remove((String) member)) ordered.add(creator((String) member, k, metrics));
+            for (var member : clusters.get(k).members()) {
+                if (handles.remove(member)) ordered.add(creator(member, k, metrics));
             }
         }
         handles.forEach(h -> ordered.add(creator(h, -1, metrics)));
@@ -38,33 +42,29 @@ final class OverlapMatrixJson {
         for (int i = 0; i < ordered.size(); i++) position.put(ordered.get(i).handle(), i);
         var counts = new long[ordered.size()][ordered.size()];
         if (matrix != null) {
-            var inOrder = matrix.getJsonArray("handles");
-            var flat = matrix.getJsonArray("counts");
+            var inOrder = orNone(matrix.handles());
+            var flat = orNone(matrix.counts());
             int k = 0;
             for (int i = 0; i < inOrder.size(); i++) {
                 for (int j = i + 1; j < inOrder.size(); j++) {
-                    set(counts, position, inOrder.getString(i), inOrder.getString(j), flat.getLong(k++));
+                    set(counts, position, inOrder.get(i), inOrder.get(j), flat.get(k++));
                 }
             }
-        } else {
-            for (var p : array(graph.getValue("strongest_overlaps"))) {
-                var pair = (JsonObject) p;
-                set(
-                        counts,
-                        position,
-                        pair.getString("creator_a"),
-                        pair.getString("creator_b"),
-                        pair.getLong("count", 0L));
+        } else if (graph != null) {
+            for (var pair : graph.strongestOverlaps()) {
+                set(counts, position, pair.creatorA(), pair.creatorB(), pair.count() == null ? 0L : pair.count());
             }
         }
-        var unique = object(result.getValue("overview")).getLong("unique_audience_sample", 0L);
+        var overview = result.overview();
+        var unique = overview == null || overview.uniqueAudienceSample() == null ? 0L : overview.uniqueAudienceSample();
         return new OverlapMatrix(List.copyOf(ordered), counts, unique);
     }
 
-    private static OverlapMatrix.Creator creator(String handle, int cluster, Map<String, JsonObject> metrics) {
-        var m = metrics.getOrDefault(handle, new JsonObject());
+    private static OverlapMatrix.Creator creator(
+            String handle, int cluster, Map<String, AnalysisResult.RankedCreator> metrics) {
+        var m = metrics.get(handle);
         return new OverlapMatrix.Creator(
-                handle, cluster, number(m.getValue("reach")), (long) number(m.getValue("engaged_people")));
+                handle, cluster, m == null ? 0 : number(m.reach()), m == null ? 0 : (long) number(m.engagedPeople()));
     }
 
     private static void set(long[][] counts, Map<String, Integer> position, String a, String b, long count) {
@@ -75,15 +75,11 @@ final class OverlapMatrixJson {
         counts[j][i] = count;
     }
 
-    private static double number(Object value) {
-        return value instanceof Number n ? n.doubleValue() : 0;
+    private static double number(Number value) {
+        return value == null ? 0 : value.doubleValue();
     }
 
-    static JsonObject object(Object value) {
-        return value instanceof JsonObject o ? o : new JsonObject();
-    }
-
-    static JsonArray array(Object value) {
-        return value instanceof JsonArray a ? a : new JsonArray();
+    private static <T> List<T> orNone(List<T> items) {
+        return items == null ? List.of() : items;
     }
 }

@@ -1,10 +1,14 @@
 package io.sigment.web.share;
 
-import static io.sigment.web.share.OverlapMatrixJson.object;
-
+import io.sigment.common.Handle;
+import io.sigment.common.api.analytics.AnalysisResult;
+import io.sigment.common.api.lists.SharedAnalysis;
+import io.sigment.common.api.lists.SharedList;
+import io.sigment.common.api.scraper.KnownCreator;
 import io.sigment.web.Templates;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
+import java.util.Map;
 
 /**
  * The HTML of public share pages (templates {@code share/*.jte}): plain, readable, no scripts; everything that came
@@ -17,31 +21,32 @@ final class ShareHtml {
      * A creator list as {@code resolve_share_link} shows it: name, platform, description, members with their profile
      * links and, where a member carries them, followers and median views.
      */
-    static String list(JsonObject list) {
-        return Templates.render("share/list.jte", listView(list));
+    static String list(SharedList list, Map<String, KnownCreator> known) {
+        return Templates.render("share/list.jte", listView(list, known));
     }
 
-    static SharedListView listView(JsonObject list) {
+    /** The page of {@code list}, with what is {@code known} of its members by their handles' keys. */
+    static SharedListView listView(SharedList list, Map<String, KnownCreator> known) {
         var members = new ArrayList<SharedListView.Member>();
-        for (var entry : list.getJsonArray("members")) {
-            var member = (JsonObject) entry;
+        for (var member : list.members()) {
             members.add(new SharedListView.Member(
-                    String.valueOf(member.getString("profile_url", "")), member.getString("handle"), stats(member)));
+                    member.profileUrl() == null ? "" : member.profileUrl(),
+                    member.handle(),
+                    stats(known.get(Handle.keyOf(member.handle())))));
         }
-        var page = list.getInteger("page", 1);
-        var pages = list.getInteger("pages", 1);
-        var memberCount = list.getInteger("member_count", 0);
-        var description = list.getString("description");
+        var description = list.description();
         return new SharedListView(
-                list.getString("name"),
-                platformName(list.getString("platform")),
-                memberCount,
-                day(list.getString("updated_at")),
+                list.name(),
+                platformName(list.platform()),
+                list.memberCount(),
+                day(list.updatedAt()),
                 description == null || description.isBlank() ? null : description,
                 members,
-                page > 1 ? Integer.valueOf(firstNumber(page, pages, memberCount, members.size())) : null,
-                page,
-                pages);
+                list.page() > 1
+                        ? Integer.valueOf(firstNumber(list.page(), list.pages(), list.memberCount(), members.size()))
+                        : null,
+                list.page(),
+                list.pages());
     }
 
     /**
@@ -52,14 +57,15 @@ final class ShareHtml {
         return page < pages ? (page - 1) * onPage + 1 : memberCount - onPage + 1;
     }
 
-    private static String stats(JsonObject member) {
+    private static String stats(KnownCreator known) {
         var stats = new StringBuilder();
-        if (member.getValue("followers") instanceof Number followers) {
-            stats.append(PlainNumbers.people(followers.doubleValue())).append(" followers");
+        if (known == null) return "";
+        if (known.followers() != null) {
+            stats.append(PlainNumbers.people(known.followers().doubleValue())).append(" followers");
         }
-        if (member.getValue("median_views") instanceof Number views) {
+        if (known.medianViews() != null) {
             stats.append(stats.isEmpty() ? "" : " · ")
-                    .append(PlainNumbers.people(views.doubleValue()))
+                    .append(PlainNumbers.people(known.medianViews()))
                     .append(" median views");
         }
         return stats.toString();
@@ -69,27 +75,21 @@ final class ShareHtml {
      * An analysis result as get_analysis_result gives it: the audience estimates in words with their 95% intervals,
      * the top creators, the recommended selection and mixes, the pictures; or what the snapshot is doing.
      */
-    static String analysis(JsonObject analysis, JsonObject result) {
-        var creators = result.getJsonArray("handles") == null
-                ? 0
-                : result.getJsonArray("handles").size();
-        var measured = result.getString("finished_at") != null
-                ? result.getString("finished_at")
-                : result.getString("snapshot_created_at");
-        var completed = "completed".equals(result.getString("status"));
-        var estimated = !object(object(result.getValue("overview")).getValue("audience_estimate"))
-                .isEmpty();
+    static String analysis(SharedAnalysis analysis, JsonObject reply) {
+        var result = AnalysisResult.fromJson(reply);
+        var creators = result.handles() == null ? 0 : result.handles().size();
+        var measured = result.finishedAt() != null ? result.finishedAt() : result.snapshotCreatedAt();
         return Templates.render(
                 "share/analysis.jte",
                 new SharedAnalysisView(
-                        platformName(analysis.getString("platform")),
+                        platformName(analysis.platform()),
                         creators,
                         measured == null ? null : day(measured),
                         day(measured),
-                        day(analysis.getString("expires_at")),
-                        completed ? AnalysisHtml.of(result) : null,
-                        "failed".equals(result.getString("status")),
-                        estimated));
+                        day(analysis.expiresAt()),
+                        result.completed() ? AnalysisHtml.of(result) : null,
+                        "failed".equals(result.status()),
+                        result.estimated()));
     }
 
     /** A page that only says something: not found, temporarily unavailable. */

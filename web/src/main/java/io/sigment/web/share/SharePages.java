@@ -9,6 +9,7 @@ import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.api.lists.ShareLinkView;
+import io.sigment.common.api.lists.SharedList;
 import io.sigment.common.api.lists.SharedView;
 import io.sigment.common.api.scraper.KnownCreator;
 import io.sigment.common.api.scraper.KnownCreators;
@@ -20,9 +21,9 @@ import io.vertx.core.Handler;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -79,9 +80,9 @@ public final class SharePages implements Handler<RoutingContext> {
 
     private Future<View> show(SharedView resolved, String requestId) {
         if (resolved.isList()) {
-            var list = resolved.list();
-            var json = list.copy().put("kind", SharedView.CREATOR_LIST);
-            return known(list, requestId).map(known -> new View(json, ShareHtml.list(withKnown(list, known))));
+            var json = resolved.list().copy().put("kind", SharedView.CREATOR_LIST);
+            var list = SharedList.fromJson(resolved.list());
+            return known(list, requestId).map(known -> new View(json, ShareHtml.list(list, byHandle(known))));
         }
         var analysis = resolved.analysis();
         var workspace = resolved.workspaceId();
@@ -101,32 +102,25 @@ public final class SharePages implements Handler<RoutingContext> {
                             .put("snapshot_id", analysis.snapshotId())
                             .put("expires_at", analysis.expiresAt())
                             .put("result", shown);
-                    return new View(json, ShareHtml.analysis(analysis.toJson(), pictures));
+                    return new View(json, ShareHtml.analysis(analysis, pictures));
                 });
     }
 
     /** What scraper-service already knows of the members (followers, median views); none when it cannot say. */
-    private Future<List<KnownCreator>> known(JsonObject list, String requestId) {
-        var handles = new ArrayList<String>();
-        list.getJsonArray("members").forEach(m -> handles.add(((JsonObject) m).getString("handle")));
-        var platform = Platform.find(list.getString("platform"));
+    private Future<List<KnownCreator>> known(SharedList list, String requestId) {
+        var handles = list.members().stream().map(SharedList.Member::handle).toList();
+        var platform = Platform.find(list.platform());
         if (handles.isEmpty() || platform.isEmpty()) return Future.succeededFuture(List.of());
         return scraper.knownCreators(Caller.system(requestId), new KnownCreatorsRequest(platform.get(), handles))
                 .map(KnownCreators::creators)
                 .otherwise(List.of());
     }
 
-    private static JsonObject withKnown(JsonObject list, List<KnownCreator> known) {
+    /** What is known of each creator, by its handle's key. */
+    private static Map<String, KnownCreator> byHandle(List<KnownCreator> known) {
         var byHandle = new HashMap<String, KnownCreator>();
         known.forEach(k -> byHandle.put(Handle.keyOf(k.handle()), k));
-        var members = new JsonArray();
-        list.getJsonArray("members").forEach(m -> {
-            var member = ((JsonObject) m).copy();
-            var stats = byHandle.get(Handle.keyOf(member.getString("handle")));
-            if (stats != null) member.put("followers", stats.followers()).put("median_views", stats.medianViews());
-            members.add(member);
-        });
-        return list.copy().put("members", members);
+        return byHandle;
     }
 
     private static View failure(String code, String title, String text) {

@@ -1,16 +1,16 @@
 package io.sigment.web.work;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.lists.OwnedShareLink;
 import io.sigment.web.app.AppDates;
 import io.sigment.web.share.AnalysisFigures;
 import io.sigment.web.share.AnalysisHtml;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /**
- * {@code work/analysis.jte}: one analysis (get_analysis_result's reply, which has no record) drawn by the share page's
+ * {@code work/analysis.jte}: one analysis (get_analysis_result's {@link AnalysisResult}) drawn by the share page's
  * figures, with its share links (Instagram), re-run and optimization.
  *
  * @param id the analysis id as a path segment
@@ -33,26 +33,24 @@ public record AnalysisView(
         AnalysisFigures figures,
         ShareSection share) {
 
-    public static AnalysisView of(String email, String csrf, JsonObject result, List<OwnedShareLink> links) {
-        var platform = result.getString("platform");
-        var id = WorkLinks.segment(result.getString("analysis_id"));
-        var status = result.getString("status");
-        var newer = result.getJsonObject("newer_snapshot", new JsonObject());
+    public static AnalysisView of(String email, String csrf, JsonObject reply, List<OwnedShareLink> links) {
+        var result = AnalysisResult.fromJson(reply);
+        var platform = result.platform();
+        var id = WorkLinks.segment(result.analysisId());
+        var newer = result.newerSnapshot();
         var instagram = Platform.INSTAGRAM.key().equals(platform);
         return new AnalysisView(
                 email,
                 csrf,
                 platform,
                 id,
-                status,
-                result.getString("finished_at") == null ? null : AppDates.day(result.getString("finished_at")),
-                result.getJsonArray("handles", new JsonArray()).stream()
-                        .map(String::valueOf)
-                        .toList(),
-                "running".equals(newer.getString("status")) ? WorkLinks.segment(newer.getString("job_id")) : null,
-                WorkLinks.segment(result.getString("job_id")),
-                result.getString("error", "no reason given"),
-                "completed".equals(status) ? AnalysisHtml.of(result) : null,
+                result.status(),
+                result.finishedAt() == null ? null : AppDates.day(result.finishedAt()),
+                result.handlesOrNone(),
+                newer != null && "running".equals(newer.status()) ? WorkLinks.segment(newer.jobId()) : null,
+                WorkLinks.segment(result.jobId()),
+                result.error() == null ? "no reason given" : result.error(),
+                result.completed() ? AnalysisHtml.of(result) : null,
                 instagram
                         ? ShareSection.of(
                                 "/app/analyses/" + id + "/share", "/app/analyses/" + platform + "/" + id, links, csrf)

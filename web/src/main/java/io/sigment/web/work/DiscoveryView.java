@@ -1,14 +1,14 @@
 package io.sigment.web.work;
 
+import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoverySummary;
 import io.sigment.common.api.jobs.JobId;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /**
- * {@code work/discovery.jte}: one discovery (get_discovery: its {@link DiscoverySummary} head, then groups and
- * overlaps, which have no record), its creators by subtopic to tick for an analysis, and its strongest overlaps.
+ * {@code work/discovery.jte}: one discovery (get_discovery's {@link DiscoveryDetail}: its {@link DiscoverySummary} head,
+ * then groups and overlaps), its creators by subtopic to tick for an analysis, and its strongest overlaps.
  *
  * @param job the job to follow while it runs (as a query value), else null
  * @param platform the platform the ticked creators are analyzed on
@@ -36,29 +36,24 @@ public record DiscoveryView(
     public record Overlap(String a, String b, String sharedEngagers, String lift) {}
 
     public static DiscoveryView of(String email, String csrf, JsonObject reply) {
-        var head = DiscoverySummary.fromJson(reply);
+        var discovery = DiscoveryDetail.fromJson(reply);
+        var head = discovery.summary();
         var running = "running".equals(head.status());
-        var groups = reply.getJsonArray("groups", new JsonArray()).stream()
-                .map(JsonObject.class::cast)
+        var groups = orNone(discovery.groups()).stream()
                 .map(g -> new Group(
-                        g.getString("label"),
-                        g.getJsonArray("creators", new JsonArray()).stream()
-                                .map(JsonObject.class::cast)
+                        g.label(),
+                        g.creators().stream()
                                 .map(c -> new Creator(
-                                        c.getString("handle"),
-                                        WorkLinks.platformName(c.getString("platform")),
-                                        String.valueOf(c.getValue("followers")),
-                                        String.valueOf(c.getValue("median_views")),
-                                        c.getString("why")))
+                                        c.handle(),
+                                        WorkLinks.platformName(c.platform()),
+                                        String.valueOf(c.followers()),
+                                        String.valueOf(c.medianViews()),
+                                        c.why()))
                                 .toList()))
                 .toList();
-        var overlaps = reply.getJsonArray("strongest_overlaps", new JsonArray()).stream()
-                .map(JsonObject.class::cast)
+        var overlaps = orNone(discovery.strongestOverlaps()).stream()
                 .map(o -> new Overlap(
-                        o.getString("creator_a"),
-                        o.getString("creator_b"),
-                        String.valueOf(o.getValue("shared_engagers")),
-                        String.valueOf(o.getValue("lift"))))
+                        o.creatorA(), o.creatorB(), String.valueOf(o.sharedEngagers()), String.valueOf(o.lift())))
                 .toList();
         return new DiscoveryView(
                 email,
@@ -77,6 +72,10 @@ public record DiscoveryView(
                 groups,
                 head.platforms().isEmpty() ? null : head.platforms().get(0),
                 overlaps);
+    }
+
+    private static <T> List<T> orNone(List<T> items) {
+        return items == null ? List.of() : items;
     }
 
     /** The discovery's platforms' names, "Instagram, TikTok". */

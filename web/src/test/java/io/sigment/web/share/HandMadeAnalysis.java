@@ -1,5 +1,7 @@
 package io.sigment.web.share;
 
+import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.lists.SharedAnalysis;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
@@ -166,10 +168,7 @@ final class HandMadeAnalysis {
         return handles;
     }
 
-    static JsonObject analysisLink() {
-        return new JsonObject()
-                .put("platform", "instagram")
-                .put("analysis_id", "ana_1")
-                .put("expires_at", "2030-01-31T10:00:00Z");
+    static SharedAnalysis analysisLink() {
+        return new SharedAnalysis(new AnalysisId("ana_1"), null, "instagram", "2030-01-31T10:00:00Z");
     }
 }

@@ -2,9 +2,10 @@ package io.sigment.web.share;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.lists.SharedList;
+import io.sigment.common.api.scraper.KnownCreator;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The shared analysis and list pages as HTML: what they say, and that nothing a user wrote becomes markup. */
@@ -66,24 +67,19 @@ class SharePagesHtmlTest {
 
     @Test
     void the_list_page_escapes_name_description_and_handles_and_shows_known_followers() {
-        var list = new JsonObject()
-                .put("name", MARKUP)
-                .put("platform", "instagram")
-                .put("description", MARKUP)
-                .put("updated_at", "2030-01-02T00:00:00Z")
-                .put("member_count", 2)
-                .put(
-                        "members",
-                        new JsonArray()
-                                .add(new JsonObject()
-                                        .put("handle", MARKUP)
-                                        .put("profile_url", "javascript:alert(1)\"><b>"))
-                                .add(new JsonObject()
-                                        .put("handle", "known")
-                                        .put("profile_url", "https://www.instagram.com/known/")
-                                        .put("followers", 1_234_567)
-                                        .put("median_views", 48_213.0)));
-        var page = ShareHtml.list(list);
+        var list = new SharedList(
+                MARKUP,
+                "instagram",
+                MARKUP,
+                "2030-01-02T00:00:00Z",
+                2,
+                1,
+                1,
+                List.of(
+                        new SharedList.Member(MARKUP, null, "javascript:alert(1)\"><b>"),
+                        new SharedList.Member("known", null, "https://www.instagram.com/known/")));
+        var known = Map.of("known", new KnownCreator("known", 1_234_567L, 48_213.0));
+        var page = ShareHtml.list(list, known);
         assertThat(page)
                 .doesNotContain("<script>", "<img", "\"><b>")
                 .contains("<title>&lt;script&gt;alert(1)")
