@@ -78,11 +78,13 @@ final class EstimateIntervals {
                 drift);
         var corePct = new Interval(
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
-        double uniqueSd = scales.uniqueSd(full.unique(), Math.sqrt(variance(full.unique(), unique)));
+        double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size());
+        double uniqueValue = uniqueFactor * full.unique();
+        double uniqueSd = uniqueFactor * scales.uniqueSd(full.unique(), Math.sqrt(variance(full.unique(), unique)));
         var uniqueAudience = new Interval(
-                full.unique(), Math.max(0, full.unique() - Z95 * uniqueSd), full.unique() + Z95 * uniqueSd, 0.95);
-        double relative = Math.hypot(pctSd / Math.max(pctValue, 1e-9), uniqueSd / Math.max(full.unique(), 1e-9));
-        double coreValue = full.unique() * pctValue / 100;
+                uniqueValue, Math.max(0, uniqueValue - Z95 * uniqueSd), uniqueValue + Z95 * uniqueSd, 0.95);
+        double relative = Math.hypot(pctSd / Math.max(pctValue, 1e-9), uniqueSd / Math.max(uniqueValue, 1e-9));
+        double coreValue = uniqueValue * pctValue / 100;
         var coreAudience = new Interval(
                 coreValue, Math.max(0, coreValue * (1 - Z95 * relative)), coreValue * (1 + Z95 * relative), 0.95);
         double reachValue = audienceSize * pctValue / 100;
