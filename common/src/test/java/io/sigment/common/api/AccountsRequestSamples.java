@@ -1,11 +1,22 @@
 package io.sigment.common.api;
 
 import io.sigment.common.ToolArgs;
+import io.sigment.common.api.accounts.ActingPerson;
+import io.sigment.common.api.accounts.AgentDecision;
+import io.sigment.common.api.accounts.ApiKeyCreation;
+import io.sigment.common.api.accounts.ApiKeyRevocation;
+import io.sigment.common.api.accounts.InvitationCancellation;
 import io.sigment.common.api.accounts.InvitationToken;
 import io.sigment.common.api.accounts.InvitedSignUp;
+import io.sigment.common.api.accounts.MemberInvitation;
+import io.sigment.common.api.accounts.MemberRemoval;
+import io.sigment.common.api.accounts.MembersCreateKeys;
+import io.sigment.common.api.accounts.PlanChoice;
+import io.sigment.common.api.accounts.WorkspaceCreation;
+import io.sigment.common.api.accounts.WorkspaceRef;
+import io.sigment.common.api.accounts.WorkspaceRename;
 import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
-import java.util.Objects;
 
 /**
  * Accounts' app actions in {@link FixedWireSamples}: what the app sends (the person's {@code user_id} is added after,
@@ -27,72 +38,42 @@ final class AccountsRequestSamples {
     }
 
     private static void writes(FixedWireSamples book) {
-        book.writes("create_workspace request", () -> new JsonObject().put("name", "Acme"));
-        book.writes("create_workspace request null", () -> new JsonObject().put("name", null));
-        book.writes(
-                "rename_workspace request",
-                () -> new JsonObject().put("workspace_id", "ws_1").put("name", "Acme 2"));
-        book.writes(
-                "rename_workspace request null",
-                () -> new JsonObject().put("workspace_id", null).put("name", null));
-        book.writes("list_members request", () -> new JsonObject().put("workspace_id", "ws_1"));
-        book.writes("leave_workspace request null", () -> new JsonObject().put("workspace_id", null));
-        book.writes(
-                "invite_member request",
-                () -> new JsonObject().put("workspace_id", "ws_1").put("email", "ann@example.com"));
-        book.writes(
-                "invite_member request null",
-                () -> new JsonObject().put("workspace_id", null).put("email", null));
-        book.writes(
-                "cancel_invitation request",
-                () -> new JsonObject().put("workspace_id", "ws_1").put("invitation_id", "invt_1"));
-        book.writes(
-                "cancel_invitation request null",
-                () -> new JsonObject().put("workspace_id", null).put("invitation_id", null));
-        book.writes(
-                "remove_member request",
-                () -> new JsonObject().put("workspace_id", "ws_1").put("member_user_id", "usr_2"));
-        book.writes(
-                "remove_member request null",
-                () -> new JsonObject().put("workspace_id", null).put("member_user_id", null));
-        book.writes(
-                "create_api_key request",
-                () -> new JsonObject().put("name", "ci").put("workspace_id", "ws_1"));
-        book.writes("create_api_key request no workspace", () -> new JsonObject().put("name", "ci"));
-        book.writes("create_api_key request null", () -> new JsonObject().put("name", null));
-        book.writes(
-                "set_members_create_keys request",
-                () -> new JsonObject().put("workspace_id", "ws_1").put("allowed", true));
-        book.writes(
-                "set_members_create_keys request off",
-                () -> new JsonObject().put("workspace_id", null).put("allowed", false));
-        book.writes("revoke_api_key request", () -> new JsonObject().put("key_id", "key_1"));
-        book.writes("revoke_api_key request null", () -> new JsonObject().put("key_id", null));
+        book.writes("create_workspace request", () -> new WorkspaceCreation("Acme").toJson());
+        book.writes("create_workspace request null", () -> new WorkspaceCreation(null).toJson());
+        book.writes("rename_workspace request", () -> new WorkspaceRename("ws_1", "Acme 2").toJson());
+        book.writes("rename_workspace request null", () -> new WorkspaceRename(null, null).toJson());
+        book.writes("list_members request", () -> new WorkspaceRef("ws_1").toJson());
+        book.writes("leave_workspace request null", () -> new WorkspaceRef(null).toJson());
+        book.writes("invite_member request", () -> new MemberInvitation("ws_1", "ann@example.com").toJson());
+        book.writes("invite_member request null", () -> new MemberInvitation(null, null).toJson());
+        book.writes("cancel_invitation request", () -> new InvitationCancellation("ws_1", "invt_1").toJson());
+        book.writes("cancel_invitation request null", () -> new InvitationCancellation(null, null).toJson());
+        book.writes("remove_member request", () -> new MemberRemoval("ws_1", "usr_2").toJson());
+        book.writes("remove_member request null", () -> new MemberRemoval(null, null).toJson());
+        book.writes("create_api_key request", () -> new ApiKeyCreation("ci", "ws_1").toJson());
+        book.writes("create_api_key request no workspace", () -> new ApiKeyCreation("ci", null).toJson());
+        book.writes("create_api_key request null", () -> new ApiKeyCreation(null, null).toJson());
+        book.writes("set_members_create_keys request", () -> new MembersCreateKeys("ws_1", true).toJson());
+        book.writes("set_members_create_keys request off", () -> new MembersCreateKeys(null, false).toJson());
+        book.writes("revoke_api_key request", () -> new ApiKeyRevocation("key_1").toJson());
+        book.writes("revoke_api_key request null", () -> new ApiKeyRevocation(null).toJson());
         book.writes(
                 "change_plan request",
-                () -> new JsonObject()
-                        .put("workspace_id", "ws_1")
-                        .put("plan_id", "team")
-                        .put("user_id", "usr_1"));
+                () -> new PlanChoice("ws_1", "team").toJson().mergeIn(new ActingPerson("usr_1").toJson()));
         book.writes(
                 "change_plan request null",
-                () -> new JsonObject()
-                        .put("workspace_id", null)
-                        .put("plan_id", null)
-                        .put("user_id", null));
-        book.writes("list_plans request", () -> new JsonObject().put("user_id", "usr_1"));
-        book.writes("list_plans request null", () -> new JsonObject().put("user_id", null));
-        book.writes(
-                "approve_agent request",
-                () -> new JsonObject().put("agent_id", "ag_1").put("workspace_id", "ws_1"));
-        book.writes("approve_agent request every workspace", () -> new JsonObject().put("agent_id", "ag_1"));
-        book.writes("approve_agent request null", () -> new JsonObject().put("agent_id", null));
+                () -> new PlanChoice(null, null).toJson().mergeIn(new ActingPerson(null).toJson()));
+        book.writes("list_plans request", () -> new ActingPerson("usr_1").toJson());
+        book.writes("list_plans request null", () -> new ActingPerson(null).toJson());
+        book.writes("approve_agent request", () -> new AgentDecision("ag_1", "ws_1").toJson());
+        book.writes("approve_agent request every workspace", () -> new AgentDecision("ag_1", null).toJson());
+        book.writes("approve_agent request null", () -> new AgentDecision(null, null).toJson());
     }
 
     private static void workspaceReads(FixedWireSamples book) {
         book.reads(
                 "create_workspace",
-                json -> values(ToolArgs.string(json, "user_id", 1, 100), ToolArgs.string(json, "name", 1, 100)),
+                json -> values(person(json), WorkspaceCreation.fromJson(json).name()),
                 with(
                         "\"name\":\"Acme\"",
                         "\"name\":\" Acme \"",
@@ -103,10 +84,11 @@ final class AccountsRequestSamples {
                         "\"name\":\"" + "n".repeat(101) + "\""));
         book.reads(
                 "rename_workspace",
-                json -> values(
-                        ToolArgs.string(json, "user_id", 1, 100),
-                        ToolArgs.string(json, "workspace_id", 1, 100),
-                        ToolArgs.string(json, "name", 1, 100)),
+                json -> {
+                    var person = person(json);
+                    var rename = WorkspaceRename.fromJson(json);
+                    return values(person, rename.workspaceId(), rename.name());
+                },
                 with(
                         "\"workspace_id\":\"ws_1\",\"name\":\"Acme\"",
                         "\"workspace_id\":\"\",\"name\":\"Acme\"",
@@ -115,7 +97,7 @@ final class AccountsRequestSamples {
                         "\"name\":\"Acme\""));
         book.reads(
                 "list_members",
-                json -> values(ToolArgs.string(json, "user_id", 1, 100), ToolArgs.string(json, "workspace_id", 1, 100)),
+                json -> values(person(json), WorkspaceRef.fromJson(json).workspaceId()),
                 with(
                         "\"workspace_id\":\"ws_1\"",
                         "\"workspace_id\":\"" + "w".repeat(101) + "\"",
@@ -126,10 +108,11 @@ final class AccountsRequestSamples {
     private static void memberReads(FixedWireSamples book) {
         book.reads(
                 "invite_member",
-                json -> values(
-                        ToolArgs.string(json, "user_id", 1, 100),
-                        ToolArgs.string(json, "workspace_id", 1, 100),
-                        ToolArgs.string(json, "email", 3, 254)),
+                json -> {
+                    var person = person(json);
+                    var invitation = MemberInvitation.fromJson(json);
+                    return values(person, invitation.workspaceId(), invitation.email());
+                },
                 with(
                         "\"workspace_id\":\"ws_1\",\"email\":\" ann@example.com \"",
                         "\"workspace_id\":\"ws_1\",\"email\":\"a\"",
@@ -139,10 +122,11 @@ final class AccountsRequestSamples {
                         "\"email\":\"a\""));
         book.reads(
                 "cancel_invitation",
-                json -> values(
-                        ToolArgs.string(json, "user_id", 1, 100),
-                        ToolArgs.string(json, "workspace_id", 1, 100),
-                        ToolArgs.string(json, "invitation_id", 1, 100)),
+                json -> {
+                    var person = person(json);
+                    var cancellation = InvitationCancellation.fromJson(json);
+                    return values(person, cancellation.workspaceId(), cancellation.invitationId());
+                },
                 with(
                         "\"workspace_id\":\"ws_1\",\"invitation_id\":\"invt_1\"",
                         "\"workspace_id\":\"ws_1\",\"invitation_id\":\"\"",
@@ -150,23 +134,22 @@ final class AccountsRequestSamples {
                         "\"workspace_id\":\"ws_1\""));
         book.reads(
                 "remove_member",
-                json -> values(
-                        ToolArgs.string(json, "user_id", 1, 100),
-                        ToolArgs.string(json, "workspace_id", 1, 100),
-                        ToolArgs.string(json, "member_user_id", 1, 100)),
+                json -> {
+                    var person = person(json);
+                    var removal = MemberRemoval.fromJson(json);
+                    return values(person, removal.workspaceId(), removal.memberUserId());
+                },
                 with(
                         "\"workspace_id\":\"ws_1\",\"member_user_id\":\"usr_2\"",
                         "\"workspace_id\":\"ws_1\",\"member_user_id\":\"" + "m".repeat(101) + "\"",
                         "\"workspace_id\":\"ws_1\""));
         book.reads(
                 "leave_workspace",
-                json -> values(ToolArgs.string(json, "user_id", 1, 100), ToolArgs.string(json, "workspace_id", 1, 100)),
+                json -> values(person(json), WorkspaceRef.fromJson(json).workspaceId()),
                 with("\"workspace_id\":\"ws_1\"", "\"workspace_id\":\"\""));
         book.reads(
                 "accept_invitation",
-                json -> values(
-                        ToolArgs.string(json, "user_id", 1, 100),
-                        InvitationToken.fromJson(json).token()),
+                json -> values(person(json), InvitationToken.fromJson(json).token()),
                 with("\"token\":\"inv_1\"", "\"token\":null", ""));
         book.reads(
                 "sign_up_invited",
@@ -185,10 +168,11 @@ final class AccountsRequestSamples {
     private static void keyReads(FixedWireSamples book) {
         book.reads(
                 "create_api_key",
-                json -> values(
-                        ToolArgs.optionalString(json, "user_id", 1, 100),
-                        Objects.requireNonNullElse(ToolArgs.optionalString(json, "name", 0, Integer.MAX_VALUE), ""),
-                        ToolArgs.optionalString(json, "workspace_id", 1, 100)),
+                json -> {
+                    var person = ActingPerson.fromJson(json).userId();
+                    var creation = ApiKeyCreation.fromJson(json);
+                    return values(person, creation.name(), creation.workspaceId());
+                },
                 with(
                         "\"name\":\" ci \",\"workspace_id\":\"ws_1\"",
                         "\"name\":\"ci\"",
@@ -198,10 +182,11 @@ final class AccountsRequestSamples {
                         "\"workspace_id\":\"" + "w".repeat(101) + "\""));
         book.reads(
                 "set_members_create_keys",
-                json -> values(
-                        ToolArgs.optionalString(json, "user_id", 1, 100),
-                        ToolArgs.string(json, "workspace_id", 1, 100),
-                        ToolArgs.flag(json, "allowed")),
+                json -> {
+                    var person = ActingPerson.fromJson(json).userId();
+                    var setting = MembersCreateKeys.fromJson(json);
+                    return values(person, setting.workspaceId(), setting.allowed());
+                },
                 with(
                         "\"workspace_id\":\"ws_1\",\"allowed\":true",
                         "\"workspace_id\":\"ws_1\",\"allowed\":false",
@@ -213,33 +198,38 @@ final class AccountsRequestSamples {
                         "\"allowed\":true"));
         book.reads(
                 "revoke_api_key",
-                json -> values(
-                        ToolArgs.optionalString(json, "user_id", 1, 100),
-                        Objects.requireNonNullElse(ToolArgs.optionalString(json, "key_id", 0, Integer.MAX_VALUE), "")),
+                json -> {
+                    var person = ActingPerson.fromJson(json).userId();
+                    return values(person, ApiKeyRevocation.fromJson(json).keyId());
+                },
                 with("\"key_id\":\"key_1\"", "\"key_id\":\"\"", "\"key_id\":7", "\"key_id\":null", ""));
-        book.reads("list_api_keys", json -> values(ToolArgs.optionalString(json, "user_id", 1, 100)), with(""));
+        book.reads("list_api_keys", json -> values(ActingPerson.fromJson(json).userId()), with(""));
     }
 
     private static void planAndAgentReads(FixedWireSamples book) {
         book.reads(
                 "change_plan",
-                json -> values(
-                        ToolArgs.string(json, "user_id", 1, 100),
-                        ToolArgs.string(json, "workspace_id", 1, 100),
-                        ToolArgs.string(json, "plan_id", 1, 40)),
+                json -> {
+                    var person = person(json);
+                    var choice = PlanChoice.fromJson(json);
+                    return values(person, choice.workspaceId(), choice.planId());
+                },
                 with(
                         "\"workspace_id\":\"ws_1\",\"plan_id\":\"team\"",
                         "\"workspace_id\":\"ws_1\",\"plan_id\":\"" + "p".repeat(41) + "\"",
                         "\"workspace_id\":\"ws_1\",\"plan_id\":true",
                         "\"workspace_id\":\"ws_1\"",
                         "\"plan_id\":\"team\""));
-        book.reads("list_plans", json -> values(ToolArgs.optionalString(json, "user_id", 1, 100)), with(""));
+        book.reads("list_plans", json -> values(ActingPerson.fromJson(json).userId()), with(""));
         book.reads(
                 "approve_agent",
-                json -> values(
-                        Objects.requireNonNullElse(ToolArgs.optionalString(json, "agent_id", 0, Integer.MAX_VALUE), ""),
-                        ToolArgs.optionalString(json, "workspace_id", 1, 100),
-                        ToolArgs.optionalString(json, "user_id", 1, 100)),
+                json -> {
+                    var decision = AgentDecision.fromJson(json);
+                    return values(
+                            decision.agentId(),
+                            decision.workspaceId(),
+                            ActingPerson.fromJson(json).userId());
+                },
                 with(
                         "\"agent_id\":\"ag_1\",\"workspace_id\":\"ws_1\"",
                         "\"agent_id\":\"ag_1\"",
@@ -264,6 +254,10 @@ final class AccountsRequestSamples {
             }
         }
         return inputs;
+    }
+
+    private static String person(JsonObject json) {
+        return ActingPerson.fromJson(json).required();
     }
 
     private static String values(Object... values) {
