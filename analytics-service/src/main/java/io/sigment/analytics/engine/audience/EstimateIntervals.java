@@ -55,12 +55,8 @@ final class EstimateIntervals {
         var pairs = new LinkedHashMap<String, Interval>();
         for (int a = 0; a < selection.size(); a++) {
             for (int b = a + 1; b < selection.size(); b++) {
-                int aa = a;
-                int bb = b;
                 double value = full.pairs()[a][b];
-                double[] pairReps = java.util.Arrays.stream(reps)
-                        .mapToDouble(x -> x.pairs()[aa][bb])
-                        .toArray();
+                double[] pairReps = pairReplicates(reps, a, b);
                 pairs.put(
                         AudienceEstimate.pairKey(selection.get(a), selection.get(b)),
                         scales.pair(
@@ -121,15 +117,18 @@ final class EstimateIntervals {
             int a = pair[0];
             int b = pair[1];
             double value = full.pairs()[a][b];
-            double[] pairReps = java.util.Arrays.stream(reps)
-                    .mapToDouble(x -> x.pairs()[a][b])
-                    .toArray();
+            double[] pairReps = pairReplicates(reps, a, b);
             out.put(
                     AudienceEstimate.pairKey(selection.get(a), selection.get(b)),
                     scales.strongestPair(
                             value, Math.sqrt(variance(value, pairReps)), Math.abs(value - full.samplePairs()[a][b])));
         }
         return out;
+    }
+
+    /** Pair (a, b)'s shared audience in each replicate. */
+    private static double[] pairReplicates(AudienceFigures[] reps, int a, int b) {
+        return java.util.Arrays.stream(reps).mapToDouble(x -> x.pairs()[a][b]).toArray();
     }
 
     /**
