@@ -1,7 +1,6 @@
 package io.sigment.common.api;
 
-import io.sigment.common.ToolArgs;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.analytics.SnapshotFailure;
 import java.util.Arrays;
 
 /**
@@ -12,17 +11,14 @@ final class AnalyticsRequestSamples {
     private AnalyticsRequestSamples() {}
 
     static void addTo(FixedWireSamples book) {
-        book.writes(
-                "fail_snapshot request",
-                () -> new JsonObject().put("snapshot_id", "snap_1").put("error", "The scrape failed."));
-        book.writes(
-                "fail_snapshot request no error",
-                () -> new JsonObject().put("snapshot_id", "snap_1").put("error", null));
+        book.writes("fail_snapshot request", () -> new SnapshotFailure("snap_1", "The scrape failed.").toJson());
+        book.writes("fail_snapshot request no error", () -> new SnapshotFailure("snap_1", null).toJson());
         book.reads(
                 "fail_snapshot",
-                json -> values(
-                        ToolArgs.string(json, "snapshot_id", 1, 100),
-                        ToolArgs.optionalString(json, "error", 0, 4000)),
+                json -> {
+                    var failure = SnapshotFailure.fromJson(json);
+                    return values(failure.snapshotId(), failure.error());
+                },
                 "{\"snapshot_id\":\"snap_1\",\"error\":\"The scrape failed.\"}",
                 "{\"snapshot_id\":\"snap_1\",\"error\":null}",
                 "{\"snapshot_id\":\"snap_1\",\"error\":\"\"}",
