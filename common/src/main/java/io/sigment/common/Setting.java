@@ -189,7 +189,7 @@ public enum Setting {
     SCRAPER_CONCURRENCY(
             "SIGMENT_SCRAPER_CONCURRENCY",
             "8",
-            "Platform HTTP requests in flight per platform and scraper process. One in eight (at least one) is kept for calls an agent waits on (`search_creators`, `get_creator`), which also go before jobs' waiting scrapes."),
+            "Platform HTTP requests in flight per platform and scraper process. One in eight (at least one) is kept for calls an agent waits on (`search_creators`, `get_creator`), which also go before jobs' waiting scrapes. Also the creators of a platform one scraper process scrapes at once, however many scrapes it serves (their engagers are held in memory until stored)."),
     SCRAPER_RETRIES(
             "SIGMENT_SCRAPER_RETRIES",
             "4",

@@ -175,6 +175,9 @@ public final class LocalProcesses implements AutoCloseable {
         var java = ProcessHandle.current().info().command().orElse("java");
         var command = new ArrayList<String>();
         command.add(java);
+        // A process out of memory exits, and this launcher starts it again (as Kubernetes does with the image's same
+        // option): one that stayed up would keep its work's heartbeats going while doing none of it.
+        command.add("-XX:+ExitOnOutOfMemoryError");
         for (var option : config.get(Setting.PROCESS_JAVA_OPTIONS).trim().split("\\s+")) {
             if (!option.isEmpty()) command.add(option);
         }

@@ -2,15 +2,14 @@ package io.sigment.accounts.agents;
 
 import io.sigment.accounts.identity.ActingUser;
 import io.sigment.common.Caller;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.AgentDecision;
 import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.util.Objects;
 
 /**
  * The AI agents settings (spec §3): list the user's OAuth clients (and, for an owner, those of their workspaces'
@@ -48,8 +47,9 @@ public final class Agents {
     }
 
     private Future<JsonObject> decide(Caller caller, JsonObject args, String status) {
-        var agentId = Objects.requireNonNullElse(ToolArgs.optionalString(args, "agent_id", 0, Integer.MAX_VALUE), "");
-        var workspaceId = ToolArgs.optionalString(args, "workspace_id", 1, 100);
+        var decision = AgentDecision.fromJson(args);
+        var agentId = decision.agentId();
+        var workspaceId = decision.workspaceId();
         return store.decide(ActingUser.of(caller, args), agentId, status, workspaceId)
                 .compose(decided -> {
                     if (decided.isEmpty()) {

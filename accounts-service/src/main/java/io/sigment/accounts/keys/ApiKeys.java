@@ -7,12 +7,15 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.WireJson;
 import io.sigment.common.api.accounts.ApiKeyCheck;
+import io.sigment.common.api.accounts.ApiKeyCreation;
 import io.sigment.common.api.accounts.ApiKeyList;
+import io.sigment.common.api.accounts.ApiKeyRevocation;
 import io.sigment.common.api.accounts.ApiKeyVerification;
 import io.sigment.common.api.accounts.Departure;
 import io.sigment.common.api.accounts.KeyCreationSetting;
 import io.sigment.common.api.accounts.KeyWorkspace;
 import io.sigment.common.api.accounts.MemberWorkspace;
+import io.sigment.common.api.accounts.MembersCreateKeys;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
@@ -21,7 +24,6 @@ import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.util.HexFormat;
-import java.util.Objects;
 
 /**
  * API keys of users (issue 40): each acts in the workspace it was created for, not in every workspace of its user.
@@ -76,9 +78,9 @@ public final class ApiKeys {
      */
     public Future<JsonObject> create(Caller caller, JsonObject args) {
         var userId = ActingUser.of(caller, args);
-        var name = Objects.requireNonNullElse(ToolArgs.optionalString(args, "name", 0, Integer.MAX_VALUE), "")
-                .trim();
-        var asked = ToolArgs.optionalString(args, "workspace_id", 1, 100);
+        var creation = ApiKeyCreation.fromJson(args);
+        var name = creation.name().trim();
+        var asked = creation.workspaceId();
         if (userId == null) return Future.failedFuture(ToolError.invalidArguments("user_id: required"));
         if (name.isEmpty() || ToolArgs.characters(name) > 100) {
             return Future.failedFuture(ToolError.invalidArguments("name: 1-100 characters"));
@@ -138,8 +140,9 @@ public final class ApiKeys {
      */
     public Future<JsonObject> setMembersCreateKeys(Caller caller, JsonObject args) {
         var userId = ActingUser.of(caller, args);
-        var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
-        var allowed = ToolArgs.flag(args, "allowed");
+        var setting = MembersCreateKeys.fromJson(args);
+        var workspaceId = setting.workspaceId();
+        var allowed = setting.allowed();
         return keys.setMembersCreateKeys(userId, workspaceId, allowed)
                 .compose(set -> set
                         ? Future.succeededFuture(new JsonObject()
@@ -155,7 +158,7 @@ public final class ApiKeys {
      */
     public Future<JsonObject> revoke(Caller caller, JsonObject args) {
         var userId = ActingUser.of(caller, args);
-        var keyId = Objects.requireNonNullElse(ToolArgs.optionalString(args, "key_id", 0, Integer.MAX_VALUE), "");
+        var keyId = ApiKeyRevocation.fromJson(args).keyId();
         return keys.revoke(userId, keyId).compose(revoked -> {
             if (!revoked) return Future.failedFuture(ToolError.notFound("Check the key id with list_api_keys."));
             bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", keyId));

@@ -1,5 +1,6 @@
 package io.sigment.accounts.members;
 
+import io.sigment.accounts.identity.ActingUser;
 import io.sigment.accounts.identity.EmailAddresses;
 import io.sigment.accounts.mail.MailKind;
 import io.sigment.accounts.mail.MailTemplates;
@@ -12,13 +13,17 @@ import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.InvitationCancellation;
 import io.sigment.common.api.accounts.InvitationToken;
 import io.sigment.common.api.accounts.InvitationView;
 import io.sigment.common.api.accounts.InvitedSignUp;
 import io.sigment.common.api.accounts.JoinedWorkspace;
+import io.sigment.common.api.accounts.MemberInvitation;
 import io.sigment.common.api.accounts.MemberList;
+import io.sigment.common.api.accounts.MemberRemoval;
 import io.sigment.common.api.accounts.NewInvitation;
 import io.sigment.common.api.accounts.OpenInvitation;
+import io.sigment.common.api.accounts.WorkspaceRef;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -76,8 +81,8 @@ public final class Members {
      * open {@code invitations}.
      */
     public Future<JsonObject> list(Caller caller, JsonObject args) {
-        var userId = ToolArgs.string(args, "user_id", 1, 100);
-        var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
+        var userId = ActingUser.required(args);
+        var workspaceId = WorkspaceRef.fromJson(args).workspaceId();
         return store.membersSeenBy(workspaceId, userId).compose(members -> {
             if (members.isEmpty()) return Future.failedFuture(ToolError.workspaceNotFound());
             var owner = members.get().stream().anyMatch(m -> userId.equals(m.userId()) && m.owner());
@@ -102,9 +107,10 @@ public final class Members {
      * reads that mailbox can use it); an earlier open invitation of the same email is cancelled. Replies the invitation.
      */
     public Future<JsonObject> invite(Caller caller, JsonObject args) {
-        var userId = ToolArgs.string(args, "user_id", 1, 100);
-        var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
-        var email = ToolArgs.string(args, "email", 3, 254).strip();
+        var userId = ActingUser.required(args);
+        var invitation = MemberInvitation.fromJson(args);
+        var workspaceId = invitation.workspaceId();
+        var email = invitation.email().strip();
         if (!EmailAddresses.valid(email))
             return Future.failedFuture(ToolError.invalidArguments("email: not an email address"));
         var token = Ids.random(TOKEN_PREFIX, Ids.SECRET_BYTES);
@@ -160,9 +166,10 @@ public final class Members {
 
     /** {@code cancel_invitation}: args {@code user_id} (the owner), {@code workspace_id}, {@code invitation_id}. */
     public Future<JsonObject> cancel(Caller caller, JsonObject args) {
-        var userId = ToolArgs.string(args, "user_id", 1, 100);
-        var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
-        var invitationId = ToolArgs.string(args, "invitation_id", 1, 100);
+        var userId = ActingUser.required(args);
+        var cancellation = InvitationCancellation.fromJson(args);
+        var workspaceId = cancellation.workspaceId();
+        var invitationId = cancellation.invitationId();
         return store.inTransaction(tx -> tx.lockOwned(workspaceId, userId)
                         .compose(owned -> owned.isEmpty()
                                 ? Future.failedFuture(ownerOnly())
@@ -180,9 +187,10 @@ public final class Members {
      * removed person's keys and agents lose the workspace at once: every gateway drops what it cached of them.
      */
     public Future<JsonObject> remove(Caller caller, JsonObject args) {
-        var userId = ToolArgs.string(args, "user_id", 1, 100);
-        var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
-        var memberId = ToolArgs.string(args, "member_user_id", 1, 100);
+        var userId = ActingUser.required(args);
+        var removal = MemberRemoval.fromJson(args);
+        var workspaceId = removal.workspaceId();
+        var memberId = removal.memberUserId();
         return store.inTransaction(tx -> tx.lockOwned(workspaceId, userId)
                         .compose(owned -> owned.isEmpty()
                                 ? Future.failedFuture(ownerOnly())
@@ -198,8 +206,8 @@ public final class Members {
      * their keys and agents lose the workspace at once.
      */
     public Future<JsonObject> leave(Caller caller, JsonObject args) {
-        var userId = ToolArgs.string(args, "user_id", 1, 100);
-        var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
+        var userId = ActingUser.required(args);
+        var workspaceId = WorkspaceRef.fromJson(args).workspaceId();
         return store.inTransaction(tx -> tx.remove(workspaceId, userId, "left"))
                 .compose(left -> left
                         ? gone(workspaceId, userId).map(reply -> reply.put("left", true))
@@ -237,7 +245,7 @@ public final class Members {
 
     /** {@code accept_invitation}: args {@code user_id} (signed in with the invited email), {@code token}. */
     public Future<JsonObject> accept(Caller caller, JsonObject args) {
-        var userId = ToolArgs.string(args, "user_id", 1, 100);
+        var userId = ActingUser.required(args);
         var token = InvitationToken.fromJson(args).token();
         return store.email(userId)
                 .compose(email ->

@@ -1,9 +1,11 @@
 package io.sigment.accounts.plans;
 
+import io.sigment.accounts.identity.ActingUser;
 import io.sigment.common.Caller;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.ActingPerson;
 import io.sigment.common.api.accounts.PlanChange;
+import io.sigment.common.api.accounts.PlanChoice;
 import io.sigment.common.api.accounts.PlanList;
 import io.sigment.common.api.accounts.PlanOffer;
 import io.vertx.core.Future;
@@ -50,7 +52,7 @@ public final class PlanChanges {
      */
     public Future<JsonObject> list(Caller caller, JsonObject args) {
         var billing = stripe != null ? "stripe" : sandbox ? "sandbox" : "none";
-        var userId = ToolArgs.optionalString(args, "user_id", 1, 100);
+        var userId = ActingPerson.fromJson(args).userId();
         var notices = userId == null
                 ? Future.succeededFuture(java.util.List.<String>of())
                 : subscriptions.recentRefusals(userId);
@@ -64,9 +66,10 @@ public final class PlanChanges {
     }
 
     private Future<PlanChange> decide(JsonObject args) {
-        var userId = ToolArgs.string(args, "user_id", 1, 100);
-        var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
-        var planId = ToolArgs.string(args, "plan_id", 1, 40);
+        var userId = ActingUser.required(args);
+        var choice = PlanChoice.fromJson(args);
+        var workspaceId = choice.workspaceId();
+        var planId = choice.planId();
         if (!sandbox && stripe == null) {
             return Future.failedFuture(ToolError.invalidArguments("plan_id: plan changes are not configured on this "
                     + "deployment (no Stripe subscriptions, sandbox payments off)"));

@@ -1,11 +1,13 @@
 package io.sigment.accounts.workspaces;
 
+import io.sigment.accounts.identity.ActingUser;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.CreatedWorkspace;
+import io.sigment.common.api.accounts.WorkspaceCreation;
+import io.sigment.common.api.accounts.WorkspaceRename;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 
@@ -24,8 +26,8 @@ public final class Workspaces {
 
     /** {@code create_workspace}: args {@code user_id}, {@code name} (1-100 characters). */
     public Future<JsonObject> create(Caller caller, JsonObject args) {
-        var userId = ToolArgs.string(args, "user_id", 1, 100);
-        var name = ToolArgs.string(args, "name", 1, 100).strip();
+        var userId = ActingUser.required(args);
+        var name = WorkspaceCreation.fromJson(args).name().strip();
         var workspaceId = Ids.random("ws_");
         return identities
                 .inTransaction(tx -> tx.workspacesOf(userId).compose(existing -> {
@@ -41,9 +43,10 @@ public final class Workspaces {
 
     /** {@code rename_workspace}: args {@code user_id}, {@code workspace_id}, {@code name}; only its owner may. */
     public Future<JsonObject> rename(Caller caller, JsonObject args) {
-        var userId = ToolArgs.string(args, "user_id", 1, 100);
-        var workspaceId = ToolArgs.string(args, "workspace_id", 1, 100);
-        var name = ToolArgs.string(args, "name", 1, 100).strip();
+        var userId = ActingUser.required(args);
+        var rename = WorkspaceRename.fromJson(args);
+        var workspaceId = rename.workspaceId();
+        var name = rename.name().strip();
         return identities
                 .renameOwned(workspaceId, userId, name)
                 .compose(renamed -> renamed

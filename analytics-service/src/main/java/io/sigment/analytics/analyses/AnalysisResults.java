@@ -49,7 +49,7 @@ public final class AnalysisResults {
                         .orElseThrow(() -> ToolError.notFound(CHECK_ID)))
                 .compose(analysis -> store.snapshots(analysisId).compose(snapshots -> {
                     var chosen = choose(snapshots, snapshotId);
-                    var head = AnalysisResult.head(
+                    var reply = new AnalysisResult.Builder(
                             analysisId,
                             platform,
                             analysis.handles(),
@@ -58,20 +58,21 @@ public final class AnalysisResults {
                             chosen.jobId(),
                             chosen.createdAt().toString());
                     if (!chosen.completed())
-                        return Future.succeededFuture(unfinished(head, chosen).toJson());
-                    var base = newer(snapshots, chosen)
-                            .map(s -> head.withNewer(
-                                    new AnalysisResult.NewerSnapshot(s.snapshotId(), s.status(), s.jobId())))
-                            .orElse(head);
+                        return Future.succeededFuture(
+                                unfinished(reply, chosen).build().toJson());
+                    newer(snapshots, chosen)
+                            .ifPresent(s -> reply.newer(
+                                    new AnalysisResult.NewerSnapshot(s.snapshotId(), s.status(), s.jobId())));
                     return results.of(chosen.snapshotId())
                             .map(stored -> completed(
-                                            base,
+                                            reply,
                                             chosen,
                                             stored.orElseThrow(() ->
                                                     new IllegalStateException("completed snapshot without a result")),
                                             topN,
                                             targets,
                                             pictures)
+                                    .build()
                                     .toJson());
                 }));
     }
@@ -135,9 +136,9 @@ public final class AnalysisResults {
                 .filter(Snapshot::running);
     }
 
-    private static AnalysisResult unfinished(AnalysisResult head, Snapshot snapshot) {
+    private static AnalysisResult.Builder unfinished(AnalysisResult.Builder reply, Snapshot snapshot) {
         if (snapshot.running()) {
-            return head.unfinished(
+            return reply.unfinished(
                     10,
                     null,
                     "This snapshot is still running as job "
@@ -145,7 +146,7 @@ public final class AnalysisResults {
                             + ". Call wait_for_job with that job_id until it is completed, then call "
                             + "get_analysis_result again.");
         }
-        return head.unfinished(
+        return reply.unfinished(
                 null,
                 snapshot.error(),
                 "This snapshot failed: " + snapshot.error()
@@ -153,8 +154,13 @@ public final class AnalysisResults {
                         + "completed one.");
     }
 
-    private static AnalysisResult completed(
-            AnalysisResult base, Snapshot snapshot, JsonObject stored, int topN, Targets targets, boolean pictures) {
+    private static AnalysisResult.Builder completed(
+            AnalysisResult.Builder reply,
+            Snapshot snapshot,
+            JsonObject stored,
+            int topN,
+            Targets targets,
+            boolean pictures) {
         var ranked = stored.getJsonArray("top_creators");
         var top = ranked.stream()
                 .limit(topN)
@@ -182,7 +188,7 @@ public final class AnalysisResults {
                                 .map(c -> AnalysisResult.RankedCreator.fromJson((JsonObject) c))
                                 .toList())
                 : null;
-        return base.figures(
+        return reply.figures(
                 snapshot.finishedAt() == null ? null : snapshot.finishedAt().toString(),
                 ranked.size(),
                 snapshot.creators(),

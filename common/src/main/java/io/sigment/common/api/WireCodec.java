@@ -26,6 +26,7 @@ import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.databind.ser.ContextualSerializer;
 import com.fasterxml.jackson.databind.ser.ResolvableSerializer;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
+import io.sigment.common.ToolArgs;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
 import io.vertx.core.json.jackson.VertxModule;
@@ -49,9 +50,11 @@ import java.util.Set;
  * {@code JsonArray} as it is, nulls inside it kept. What a component's reader throws ({@link ArgumentDeserializer}, e.g.
  * the agent's error) is thrown as it is. A {@link Flattened} component's fields are written in its place and it reads
  * the fields the record does not declare. An {@link AsRead} component holds the object its record was read from, and
- * is written in the record's place. Records go to and from the {@code JsonObject} through Jackson's tokens, not text
- * ({@link WireTree}): the values are those the text would have given, and the ~1 MB samples reply costs about what its
- * hand-written codec did ({@code SamplesCodecBenchmark}).
+ * is written in the record's place. An action's request record checks its {@link Characters} fields first, in its
+ * order, with the action's refusals, and reads a {@link Flag} as true only when it is JSON true. Records go to and
+ * from the {@code JsonObject} through Jackson's tokens, not text ({@link WireTree}): the values are those the text
+ * would have given, and the ~1 MB samples reply costs about what its hand-written codec did
+ * ({@code SamplesCodecBenchmark}).
  */
 public final class WireCodec {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -113,6 +116,24 @@ public final class WireCodec {
         }
     };
 
+    /** Each record's {@link Characters} and {@link Flag} components, in the record's order. */
+    private static final ClassValue<List<Argument>> ARGUMENTS = new ClassValue<>() {
+        @Override
+        protected List<Argument> computeValue(Class<?> type) {
+            if (!type.isRecord()) return List.of();
+            var arguments = new ArrayList<Argument>();
+            for (var component : type.getRecordComponents()) {
+                var limits = component.getAnnotation(Characters.class);
+                if (limits != null || component.isAnnotationPresent(Flag.class)) {
+                    arguments.add(new Argument(
+                            PropertyNamingStrategies.SnakeCaseStrategy.INSTANCE.translate(component.getName()),
+                            limits));
+                }
+            }
+            return List.copyOf(arguments);
+        }
+    };
+
     private WireCodec() {}
 
     @SuppressWarnings("unchecked")
@@ -129,6 +150,8 @@ public final class WireCodec {
     }
 
     public static <T extends Record> T fromJson(JsonObject json, Class<T> type) {
+        var arguments = ARGUMENTS.get(type);
+        if (!arguments.isEmpty()) json = checked(json, arguments);
         var flattening = FLATTENED.get(type);
         if (flattening != null) json = flattening.gathered(json);
         var defaults = DEFAULTS.get(type);
@@ -153,6 +176,27 @@ public final class WireCodec {
             throw new DecodeException("not a " + type.getSimpleName() + ": " + e.getMessage());
         }
     }
+
+    /** {@code json} whose {@link Characters} fields passed their checks, in order, and whose {@link Flag}s are booleans. */
+    private static JsonObject checked(JsonObject json, List<Argument> arguments) {
+        var read = json;
+        for (var argument : arguments) {
+            var name = argument.name();
+            var limits = argument.limits();
+            if (limits == null) {
+                if (read == json) read = json.copy();
+                read.put(name, Boolean.TRUE.equals(json.getValue(name)));
+            } else if (limits.optional()) {
+                ToolArgs.optionalString(json, name, limits.min(), limits.max());
+            } else {
+                ToolArgs.string(json, name, limits.min(), limits.max());
+            }
+        }
+        return read;
+    }
+
+    /** A checked component: its field's name and its {@link Characters} (null for a {@link Flag}). */
+    private record Argument(String name, Characters limits) {}
 
     /** The {@link Flattened} component's name, and the names of the record's other components. */
     private record Flattening(String name, Set<String> declared) {

@@ -74,6 +74,10 @@ final class CreatorScrape {
                 });
     }
 
+    Platform platform() {
+        return request.platform();
+    }
+
     /** What the platform is asked for: the stored handle, or on YouTube the stored channel id. */
     private Future<String> lookupKey(String handle) {
         return catalog.find(request.platform(), handle)

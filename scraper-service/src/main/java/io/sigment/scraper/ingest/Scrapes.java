@@ -142,8 +142,7 @@ public final class Scrapes {
             AtomicBoolean failed) {
         int i = next.getAndIncrement();
         if (i >= handles.size() || failed.get()) return Future.succeededFuture();
-        return creatorScrape
-                .scrape(handles.get(i))
+        return sources.oneCreator(creatorScrape.platform(), () -> creatorScrape.scrape(handles.get(i)))
                 .compose(v -> store.addCost(scrapeId, cost.drain()))
                 .onFailure(cause -> failed.set(true))
                 .compose(v -> lane(scrapeId, handles, creatorScrape, cost, next, failed));

@@ -56,6 +56,17 @@ public final class AudienceCalibrationBenchmark {
 
     private static String worldName = STRESS;
 
+    /**
+     * The platforms estimated ({@code -Dcalibration.platforms=INSTAGRAM,...}, all by default): the others' selections
+     * are still drawn, so a platform's selections are those of a run on all three.
+     */
+    private static final Set<Platform> PLATFORMS = java.util.Arrays.stream(
+                    System.getProperty("calibration.platforms", "INSTAGRAM,YOUTUBE,TIKTOK")
+                            .split(","))
+            .map(String::trim)
+            .map(Platform::valueOf)
+            .collect(java.util.stream.Collectors.toCollection(() -> java.util.EnumSet.noneOf(Platform.class)));
+
     public static void main(String[] args) throws java.io.IOException {
         if (args.length > 0 && args[0].equals("--table")) {
             var rows = new ArrayList<Row>();
@@ -79,7 +90,9 @@ public final class AudienceCalibrationBenchmark {
         int selections = 0;
         String dump = System.getProperty("calibration.rows");
         // Per selection: world, seed, platform, mix, n, truth, core % estimate, low, high, sample core %, half-sample
-        // sd, gap, correction, drift (CalibrationDiagnostics).
+        // sd, gap, correction, drift (CalibrationDiagnostics); then unique audience: truth, estimate, low, high,
+        // half-sample
+        // sd, half samples' drift, people seen nowhere added.
         String perSelection = System.getProperty("calibration.selections");
         int written = 0;
         for (int s = 0; s < seeds; s++) {
@@ -90,6 +103,9 @@ public final class AudienceCalibrationBenchmark {
                 for (var platform : Platform.values()) {
                     var pw = world.platform(platform);
                     var selection = CalibrationSelection.draw(pw, random);
+                    if (!PLATFORMS.contains(platform)) {
+                        continue;
+                    }
                     var samples = EmulatedScrape.samples(pw, selection.creators());
                     var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(platform));
                     long start = System.nanoTime();
@@ -176,7 +192,20 @@ public final class AudienceCalibrationBenchmark {
                                                 Double.toString(diagnostics.halfSampleSd()),
                                                 Double.toString(diagnostics.gap()),
                                                 Double.toString(diagnostics.correction()),
-                                                Double.toString(diagnostics.drift()))
+                                                Double.toString(diagnostics.drift()),
+                                                Double.toString(truth.unique()),
+                                                Double.toString(estimate.uniqueAudience()
+                                                        .value()),
+                                                Double.toString(estimate.uniqueAudience()
+                                                        .low()),
+                                                Double.toString(estimate.uniqueAudience()
+                                                        .high()),
+                                                Double.toString(
+                                                        diagnostics.unique().halfSampleSd()),
+                                                Double.toString(
+                                                        diagnostics.unique().drift()),
+                                                Double.toString(
+                                                        diagnostics.unique().unseen()))
                                         + "\n",
                                 java.nio.file.StandardOpenOption.CREATE,
                                 java.nio.file.StandardOpenOption.APPEND);

@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -115,7 +116,7 @@ class ChaosTest {
             workload.stop();
             topology.emulator().faults().set(FaultInjection.NONE);
 
-            awaitZero("running jobs", money.check::running, Duration.ofMinutes(4));
+            awaitZero("running jobs", money.check::running, Duration.ofMinutes(4), money.check::runningJobs);
             awaitZero("open holds", money.check::openHolds, Duration.ofMinutes(2));
             var outcomes = money.check.checkJobs();
             var balances = money.check.checkLedgers();
@@ -270,8 +271,19 @@ class ChaosTest {
 
     private static void awaitZero(String what, java.util.function.LongSupplier count, Duration limit)
             throws InterruptedException {
+        awaitZero(what, count, limit, List::of);
+    }
+
+    /** As above; on failure the message adds {@code which}'s lines (e.g. each job left running). */
+    private static void awaitZero(
+            String what, java.util.function.LongSupplier count, Duration limit, Supplier<List<String>> which)
+            throws InterruptedException {
         var left = Eventually.poll(limit, Duration.ofMillis(500), count::getAsLong, n -> n <= 0);
-        assertThat(left).as(what + " after " + limit).isZero();
+        if (left != 0) {
+            assertThat(left)
+                    .as(what + " after " + limit + ":\n" + String.join("\n", which.get()))
+                    .isZero();
+        }
     }
 
     private static int attempts(String jobId) {

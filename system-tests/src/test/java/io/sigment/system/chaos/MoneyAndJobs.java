@@ -30,6 +30,21 @@ final class MoneyAndJobs {
                 .getLong(0);
     }
 
+    /**
+     * The running jobs, one line each (id, stage, attempts, seconds since their last change, owner): what a failing
+     * wait for them to end says, so that a stuck job is told from a slow one.
+     */
+    List<String> runningJobs() {
+        var out = new ArrayList<String>();
+        for (var job : rows("SELECT job_id, stage, attempts, lease_owner, "
+                + "extract(epoch FROM now() - updated_at)::int AS idle FROM jobs.jobs "
+                + "WHERE workspace_id = ANY($1) AND status = 'running' ORDER BY created_at")) {
+            out.add(job.getString("job_id") + " " + job.getString("stage") + ", attempt " + job.getInteger("attempts")
+                    + ", unchanged for " + job.getInteger("idle") + " s, owner " + job.getString("lease_owner"));
+        }
+        return out;
+    }
+
     /** Jobs past the queue and not ended, cluster-wide: work a kill can interrupt. */
     long working() {
         return rows("SELECT count(*) FROM jobs.jobs WHERE workspace_id = ANY($1) AND status = 'running' "

@@ -36,8 +36,12 @@ public final class ProcessesTopology implements AutoCloseable {
     private static final Duration READY_TIMEOUT = Duration.ofMinutes(3);
     /** Processes started at once after the first. */
     private static final int STARTING_TOGETHER = 3;
-    /** Small JVMs that start cheaply: eight of them share the machine with the test. */
-    public static final List<String> JVM_OPTIONS = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
+    /**
+     * Small JVMs that start cheaply: eight of them share the machine with the test. One out of memory exits (and a
+     * test's wait for it fails with its output) rather than stay up with its work's heartbeats beating.
+     */
+    public static final List<String> JVM_OPTIONS =
+            List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:+ExitOnOutOfMemoryError");
 
     private final Vertx vertx;
     private final PlatformEmulator emulator;

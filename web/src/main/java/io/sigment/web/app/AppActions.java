@@ -5,12 +5,15 @@ import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.ActingPerson;
 import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.ApiKeyList;
+import io.sigment.common.api.accounts.ApiKeyRevocation;
 import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.api.accounts.TopUpLink;
+import io.sigment.common.api.accounts.WorkspaceRename;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -67,7 +70,7 @@ public final class AppActions {
     }
 
     public Future<JsonObject> revokeApiKey(AppSession session, String keyId) {
-        return ask(session, AccountsAction.REVOKE_API_KEY, new JsonObject().put("key_id", keyId))
+        return ask(session, AccountsAction.REVOKE_API_KEY, new ApiKeyRevocation(keyId).toJson())
                 .onSuccess(reply -> forgetCredential.accept(keyId));
     }
 
@@ -91,9 +94,7 @@ public final class AppActions {
         return ask(
                         session,
                         AccountsAction.RENAME_WORKSPACE,
-                        new JsonObject()
-                                .put("workspace_id", workspaceId == null ? "" : workspaceId)
-                                .put("name", name == null ? "" : name))
+                        new WorkspaceRename(workspaceId == null ? "" : workspaceId, name == null ? "" : name).toJson())
                 .mapEmpty();
     }
 
@@ -112,7 +113,7 @@ public final class AppActions {
 
     /** Asks accounts-service as the signed-in person, in the workspace the app acts in. */
     private Future<JsonObject> ask(AppSession session, AccountsAction action, JsonObject args) {
-        return accounts.request(action, caller(session), args.put("user_id", session.userId()));
+        return accounts.request(action, caller(session), args.mergeIn(new ActingPerson(session.userId()).toJson()));
     }
 
     /** The signed-in person, in the workspace the app acts in. */

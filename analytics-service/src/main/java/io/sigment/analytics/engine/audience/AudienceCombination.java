@@ -12,9 +12,7 @@ package io.sigment.analytics.engine.audience;
  *   <li>The ghosts carried by people seen only on d are people seen nowhere. A person in m audiences is a ghost
  *   of each of them, so a ghost counts 1/m of a person (Horvitz-Thompson over creators); with binomial thinning
  *   of memberships, the ghosts' m is distributed as the seen-only-on-d people's (mass-weighted).</li>
- *   <li>A pair's people seen on neither of the two but on two or more other creators are the twins of the people
- *   seen on the pair and those others: each stands for ghost on a x ghost on b of them, the two creators' thinning
- *   being independent ({@link #twinsElsewhere}).</li>
+ *   <li>Each pair's shared audience is counted term by term in {@link PairTerms}.</li>
  * </ul>
  */
 final class AudienceCombination {
@@ -28,14 +26,7 @@ final class AudienceCombination {
     private final long[][] seenBins;
     private final double[][][] twoGhosts;
     private final double[][] oneGhosts;
-    private final double[][] pairGhosts;
-    private final long[][] seenTogether;
-    /**
-     * Per pair (a < b), over the people seen on both and on two or more other creators: their ghost on a times their
-     * ghost on b (see {@link #person}).
-     */
-    private final double[][] twinsElsewhere;
-
+    private final PairTerms pairs;
     private final long[][][] seenWith;
     private final double[][] degreeSum;
     private final double[][] degreeSquares;
@@ -45,11 +36,6 @@ final class AudienceCombination {
     private final double[][] unseenOfOnOne;
     private long uniqueSeen;
     private long coreSeen;
-    /**
-     * Per pair a < b fitted apart ({@link #pair}): the ghosts on b of its people seen on a, on a of those seen on b,
-     * and the same of the people seen on exactly the two, by their bin on the other creator.
-     */
-    private final java.util.Map<Integer, OwnPairFit.PairGhosts> ownFits = new java.util.HashMap<>();
 
     AudienceCombination(int creators) {
         this.creators = creators;
@@ -60,9 +46,7 @@ final class AudienceCombination {
         seenBins = new long[creators][BINS];
         twoGhosts = new double[creators][creators][BINS];
         oneGhosts = new double[creators][BINS];
-        pairGhosts = new double[creators][creators];
-        seenTogether = new long[creators][creators];
-        twinsElsewhere = new double[creators][creators];
+        pairs = new PairTerms(creators);
         seenWith = new long[creators][BINS][creators];
         degreeSum = new double[creators][BINS];
         degreeSquares = new double[creators][BINS];
@@ -111,19 +95,7 @@ final class AudienceCombination {
             return;
         }
         coreSeen++;
-        for (int x = 0; x < count; x++) {
-            for (int y = 0; y < count; y++) {
-                if (x != y) {
-                    pairGhosts[on[x]][on[y]] += ghost[x];
-                }
-            }
-            for (int y = x + 1; y < count; y++) {
-                seenTogether[on[x]][on[y]]++;
-                if (count >= 4) {
-                    twinsElsewhere[on[x]][on[y]] += ghost[x] * ghost[y];
-                }
-            }
-        }
+        pairs.person(on, ghost, count);
         if (count == 3) {
             for (int x = 0; x < 3; x++) {
                 for (int y = 0; y < 3; y++) {
@@ -148,12 +120,12 @@ final class AudienceCombination {
 
     /** People seen on both a and b (so far), a < b. */
     long seenTogether(int a, int b) {
-        return seenTogether[a][b];
+        return pairs.seenTogether(a, b);
     }
 
     /** Uses a pair's own ghosts ({@link OwnPairFit.PairGhosts}) for its shared audience, a < b. */
     void pair(int a, int b, OwnPairFit.PairGhosts ghosts) {
-        ownFits.put(a * creators + b, ghosts);
+        pairs.own(a, b, ghosts);
     }
 
     /** The chance that a person seen only on d, on b+1 of its posts, is in c's audience too. */
@@ -161,7 +133,8 @@ final class AudienceCombination {
         return chance(twoGhosts[c][d][b], onlyOnBins[d][b]);
     }
 
-    private static double chance(double ghosts, long people) {
+    /** Ghosts spread over people: each person's chance to be one, at most 1. */
+    static double chance(double ghosts, long people) {
         return people == 0 ? 0 : Math.min(1, ghosts / people);
     }
 
@@ -321,53 +294,23 @@ final class AudienceCombination {
         for (int c = 0; c < creators; c++) {
             audiences[c] = seen[c] + ghostSum[c];
         }
-        double[][] pairs = new double[creators][creators];
-        double[][][] pairTerms = new double[creators][creators][];
-        for (int a = 0; a < creators; a++) {
-            for (int b = a + 1; b < creators; b++) {
-                var own = ownFits.get(a * creators + b);
-                double onB = own == null ? pairGhosts[b][a] : own.onB();
-                double onA = own == null ? pairGhosts[a][b] : own.onA();
-                double shared = seenTogether[a][b] + onB + onA;
-                double none = 0;
-                double third = 0;
-                for (int bin = 0; bin < BINS; bin++) {
-                    double bToo =
-                            own == null ? alsoIn(b, a, bin) : chance(own.onBSeenOnlyWithA()[bin], onlyOnBins[a][bin]);
-                    double aToo =
-                            own == null ? alsoIn(a, b, bin) : chance(own.onASeenOnlyWithB()[bin], onlyOnBins[b][bin]);
-                    none += 0.5 * (oneGhosts[a][bin] * bToo + oneGhosts[b][bin] * aToo);
-                    for (int d = 0; d < creators; d++) {
-                        if (d != a && d != b) {
-                            third += onlyOnBins[d][bin] * alsoIn(a, d, bin) * alsoIn(b, d, bin) * together[d][bin];
-                        }
-                    }
-                }
-                shared += none + third + twinsElsewhere[a][b];
-                pairs[a][b] = shared;
-                pairTerms[a][b] = new double[] {seenTogether[a][b], onB, onA, none, third, twinsElsewhere[a][b]};
-            }
-        }
+        var shared = pairs.shared(this::alsoIn, onlyOnBins, oneGhosts, together);
         double trendPct = trendUnique == 0 ? 0 : 100 * trendCore / trendUnique;
         double[] seenCreators = new double[creators];
-        double[][] seenPairs = new double[creators][creators];
-        for (int a = 0; a < creators; a++) {
-            seenCreators[a] = seen[a];
-            for (int b = a + 1; b < creators; b++) {
-                seenPairs[a][b] = seenTogether[a][b];
-            }
+        for (int c = 0; c < creators; c++) {
+            seenCreators[c] = seen[c];
         }
         double samplePct = uniqueSeen == 0 ? 0 : 100.0 * coreSeen / uniqueSeen;
         return new AudienceFigures(
                 unique,
                 core,
                 audiences,
-                pairs,
+                shared.pairs(),
                 trendPct,
                 samplePct,
                 seenCreators,
-                seenPairs,
+                pairs.seen(),
                 new AudienceFigures.Parts(
-                        seenOnceCore, ghostUnique, ghostCore, seenOnceExtra, onOneUnseen(), onOne(), pairTerms));
+                        seenOnceCore, ghostUnique, ghostCore, seenOnceExtra, onOneUnseen(), onOne(), shared.terms()));
     }
 }

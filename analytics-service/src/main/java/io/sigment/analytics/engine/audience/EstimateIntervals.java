@@ -55,12 +55,8 @@ final class EstimateIntervals {
         var pairs = new LinkedHashMap<String, Interval>();
         for (int a = 0; a < selection.size(); a++) {
             for (int b = a + 1; b < selection.size(); b++) {
-                int aa = a;
-                int bb = b;
                 double value = full.pairs()[a][b];
-                double[] pairReps = java.util.Arrays.stream(reps)
-                        .mapToDouble(x -> x.pairs()[aa][bb])
-                        .toArray();
+                double[] pairReps = pairReplicates(reps, a, b);
                 pairs.put(
                         AudienceEstimate.pairKey(selection.get(a), selection.get(b)),
                         scales.pair(
@@ -78,11 +74,13 @@ final class EstimateIntervals {
                 drift);
         var corePct = new Interval(
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
-        double uniqueSd = scales.uniqueSd(full.unique(), Math.sqrt(variance(full.unique(), unique)));
+        double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size());
+        double uniqueValue = uniqueFactor * full.unique();
+        double uniqueSd = uniqueFactor * scales.uniqueSd(full.unique(), Math.sqrt(variance(full.unique(), unique)));
         var uniqueAudience = new Interval(
-                full.unique(), Math.max(0, full.unique() - Z95 * uniqueSd), full.unique() + Z95 * uniqueSd, 0.95);
-        double relative = Math.hypot(pctSd / Math.max(pctValue, 1e-9), uniqueSd / Math.max(full.unique(), 1e-9));
-        double coreValue = full.unique() * pctValue / 100;
+                uniqueValue, Math.max(0, uniqueValue - Z95 * uniqueSd), uniqueValue + Z95 * uniqueSd, 0.95);
+        double relative = Math.hypot(pctSd / Math.max(pctValue, 1e-9), uniqueSd / Math.max(uniqueValue, 1e-9));
+        double coreValue = uniqueValue * pctValue / 100;
         var coreAudience = new Interval(
                 coreValue, Math.max(0, coreValue * (1 - Z95 * relative)), coreValue * (1 + Z95 * relative), 0.95);
         double reachValue = audienceSize * pctValue / 100;
@@ -119,15 +117,18 @@ final class EstimateIntervals {
             int a = pair[0];
             int b = pair[1];
             double value = full.pairs()[a][b];
-            double[] pairReps = java.util.Arrays.stream(reps)
-                    .mapToDouble(x -> x.pairs()[a][b])
-                    .toArray();
+            double[] pairReps = pairReplicates(reps, a, b);
             out.put(
                     AudienceEstimate.pairKey(selection.get(a), selection.get(b)),
                     scales.strongestPair(
                             value, Math.sqrt(variance(value, pairReps)), Math.abs(value - full.samplePairs()[a][b])));
         }
         return out;
+    }
+
+    /** Pair (a, b)'s shared audience in each replicate. */
+    private static double[] pairReplicates(AudienceFigures[] reps, int a, int b) {
+        return java.util.Arrays.stream(reps).mapToDouble(x -> x.pairs()[a][b]).toArray();
     }
 
     /**

@@ -12,7 +12,19 @@ import java.util.List;
  * full sample's: with half the posts the estimate extrapolates further, so a model that extrapolates wrongly drifts).
  */
 public record CalibrationDiagnostics(
-        AudienceEstimate estimate, double halfSampleSd, double gap, double correction, double drift, double sample) {
+        AudienceEstimate estimate,
+        double halfSampleSd,
+        double gap,
+        double correction,
+        double drift,
+        double sample,
+        Unique unique) {
+
+    /**
+     * What the unique audience's interval was made of: the half-sample spread, the half samples' drift (their mean
+     * minus the full sample's), and the people seen nowhere the estimate adds to the seen ones (estimate - sample).
+     */
+    public record Unique(double halfSampleSd, double drift, double unseen) {}
 
     public static CalibrationDiagnostics of(
             AudienceIndex index, List<String> selection, AnalysisOptions options, double estimatedAudienceSize) {
@@ -31,6 +43,16 @@ public record CalibrationDiagnostics(
                 Math.abs(full.corePct() - full.trendCorePct()),
                 Math.abs(full.corePct() - full.sampleCorePct()),
                 mean - full.corePct(),
-                full.sampleCorePct());
+                full.sampleCorePct(),
+                unique(full, diagnosed.raw().reps()));
+    }
+
+    private static Unique unique(AudienceFigures full, AudienceFigures[] reps) {
+        double[] u = Arrays.stream(reps).mapToDouble(AudienceFigures::unique).toArray();
+        double mean = Arrays.stream(u).average().orElse(full.unique());
+        double sd = 0;
+        for (double x : u) sd += (x - mean) * (x - mean);
+        sd = u.length < 2 ? 0 : Math.sqrt(sd / (u.length - 1));
+        return new Unique(sd, mean - full.unique(), full.parts().ghostUnique());
     }
 }

@@ -129,15 +129,13 @@ public final class AccessClient {
                 .map(InvitationView::fromJson);
     }
 
-    /** A new API key of the signed-in {@code person}, named {@code name}; its secret is in this reply only. */
     /**
      * The signed-in {@code person} creates an API key named {@code name} acting in {@code workspaceId} only (null: the
      * workspace the person acts in).
      */
     public Future<NewApiKey> createApiKey(Caller person, String name, String workspaceId) {
-        var args = new JsonObject().put("name", name);
-        if (workspaceId != null) args.put("workspace_id", workspaceId);
-        return asPerson(AccountsAction.CREATE_API_KEY, person, args).map(NewApiKey::fromJson);
+        return asPerson(AccountsAction.CREATE_API_KEY, person, new ApiKeyCreation(name, workspaceId).toJson())
+                .map(NewApiKey::fromJson);
     }
 
     /** The owner {@code person} lets the members of {@code workspaceId} create API keys, or not. */
@@ -145,7 +143,7 @@ public final class AccessClient {
         return asPerson(
                         AccountsAction.SET_MEMBERS_CREATE_KEYS,
                         person,
-                        new JsonObject().put("workspace_id", workspaceId).put("allowed", allowed))
+                        new MembersCreateKeys(workspaceId, allowed).toJson())
                 .mapEmpty();
     }
 
@@ -161,22 +159,19 @@ public final class AccessClient {
 
     /** The signed-in {@code person} creates a workspace named {@code name}, on the Free plan, as its owner. */
     public Future<CreatedWorkspace> createWorkspace(Caller person, String name) {
-        return asPerson(AccountsAction.CREATE_WORKSPACE, person, new JsonObject().put("name", name))
+        return asPerson(AccountsAction.CREATE_WORKSPACE, person, new WorkspaceCreation(name).toJson())
                 .map(CreatedWorkspace::fromJson);
     }
 
     /** The people of {@code workspaceId} as the signed-in {@code person}, one of them, sees them. */
     public Future<MemberList> listMembers(Caller person, String workspaceId) {
-        return asPerson(AccountsAction.LIST_MEMBERS, person, new JsonObject().put("workspace_id", workspaceId))
+        return asPerson(AccountsAction.LIST_MEMBERS, person, new WorkspaceRef(workspaceId).toJson())
                 .map(MemberList::fromJson);
     }
 
     /** The signed-in {@code person}, owner of {@code workspaceId}, invites {@code email} to it. */
     public Future<NewInvitation> inviteMember(Caller person, String workspaceId, String email) {
-        return asPerson(
-                        AccountsAction.INVITE_MEMBER,
-                        person,
-                        new JsonObject().put("workspace_id", workspaceId).put("email", email))
+        return asPerson(AccountsAction.INVITE_MEMBER, person, new MemberInvitation(workspaceId, email).toJson())
                 .map(NewInvitation::fromJson);
     }
 
@@ -185,22 +180,19 @@ public final class AccessClient {
         return asPerson(
                         AccountsAction.CANCEL_INVITATION,
                         person,
-                        new JsonObject().put("workspace_id", workspaceId).put("invitation_id", invitationId))
+                        new InvitationCancellation(workspaceId, invitationId).toJson())
                 .mapEmpty();
     }
 
     /** The signed-in {@code person}, owner of {@code workspaceId}, removes the member {@code memberUserId} from it. */
     public Future<Void> removeMember(Caller person, String workspaceId, String memberUserId) {
-        return asPerson(
-                        AccountsAction.REMOVE_MEMBER,
-                        person,
-                        new JsonObject().put("workspace_id", workspaceId).put("member_user_id", memberUserId))
+        return asPerson(AccountsAction.REMOVE_MEMBER, person, new MemberRemoval(workspaceId, memberUserId).toJson())
                 .mapEmpty();
     }
 
     /** The signed-in {@code person}, a member of {@code workspaceId} (never its owner), leaves it. */
     public Future<Void> leaveWorkspace(Caller person, String workspaceId) {
-        return asPerson(AccountsAction.LEAVE_WORKSPACE, person, new JsonObject().put("workspace_id", workspaceId))
+        return asPerson(AccountsAction.LEAVE_WORKSPACE, person, new WorkspaceRef(workspaceId).toJson())
                 .mapEmpty();
     }
 
@@ -209,9 +201,10 @@ public final class AccessClient {
      * (null: every workspace they decide on). The reply stays JSON: the app's JSON API passes it on as it is.
      */
     public Future<JsonObject> decideAgent(Caller person, boolean approve, String agentId, String workspaceId) {
-        var args = new JsonObject().put("agent_id", agentId);
-        if (workspaceId != null) args.put("workspace_id", workspaceId);
-        return asPerson(approve ? AccountsAction.APPROVE_AGENT : AccountsAction.REVOKE_AGENT, person, args);
+        return asPerson(
+                approve ? AccountsAction.APPROVE_AGENT : AccountsAction.REVOKE_AGENT,
+                person,
+                new AgentDecision(agentId, workspaceId).toJson());
     }
 
     /** The signed-in {@code person} joins the invitation's workspace (accounts reads them as {@code user_id}). */
@@ -240,8 +233,8 @@ public final class AccessClient {
                 .map(JoinedWorkspace::fromJson);
     }
 
-    /** Asks accounts as the signed-in {@code person}: accounts reads who asks from {@code user_id}. */
+    /** Asks accounts as the signed-in {@code person}: accounts reads who asks from their {@link ActingPerson}. */
     private Future<JsonObject> asPerson(AccountsAction action, Caller person, JsonObject args) {
-        return bus.request(action, person, args.put("user_id", person.userId()));
+        return bus.request(action, person, args.mergeIn(new ActingPerson(person.userId()).toJson()));
     }
 }

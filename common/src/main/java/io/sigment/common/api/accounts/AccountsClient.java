@@ -63,7 +63,7 @@ public final class AccountsClient {
 
     /** Every plan and how a change is paid on this deployment, as {@code person} sees the plans page. */
     public Future<PlanList> listPlans(Caller person) {
-        return bus.request(AccountsAction.LIST_PLANS, person, new JsonObject().put("user_id", person.userId()))
+        return bus.request(AccountsAction.LIST_PLANS, person, new ActingPerson(person.userId()).toJson())
                 .map(PlanList::fromJson);
     }
 
@@ -72,10 +72,9 @@ public final class AccountsClient {
         return bus.request(
                         AccountsAction.CHANGE_PLAN,
                         person,
-                        new JsonObject()
-                                .put("workspace_id", workspaceId)
-                                .put("plan_id", planId)
-                                .put("user_id", person.userId()))
+                        new PlanChoice(workspaceId, planId)
+                                .toJson()
+                                .mergeIn(new ActingPerson(person.userId()).toJson()))
                 .map(PlanChange::fromJson);
     }
 

@@ -74,146 +74,112 @@ public record AnalysisResult(
         return overview != null && overview.audienceEstimate() != null;
     }
 
-    /** The head of the reply: who, which snapshot, in which state, when it was made; no figures. */
-    public static AnalysisResult head(
-            String analysisId,
-            String platform,
-            List<String> handles,
-            String snapshotId,
-            String status,
-            String jobId,
-            String snapshotCreatedAt) {
-        return new AnalysisResult(
-                analysisId,
-                platform,
-                handles,
-                snapshotId,
-                status,
-                jobId,
-                snapshotCreatedAt,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null);
-    }
+    /**
+     * Builds a reply from its head (who, which snapshot, in which state, when it was made): {@code newer},
+     * {@code unfinished} and {@code figures} fill in what the snapshot's state has (see the record's description).
+     */
+    public static final class Builder {
+        private static final Unfinished DONE = new Unfinished(null, null, null);
+        private static final Figures NO_FIGURES =
+                new Figures(null, null, null, null, new Stored(null, null, null, null, null, null, null), null, null);
 
-    /** This head with a newer snapshot that runs. */
-    public AnalysisResult withNewer(NewerSnapshot newer) {
-        return new AnalysisResult(
-                analysisId,
-                platform,
-                handles,
-                snapshotId,
-                status,
-                jobId,
-                snapshotCreatedAt,
-                newer,
-                pollAfterSeconds,
-                error,
-                message,
-                finishedAt,
-                creatorsAnalyzed,
-                scrapedCreators,
-                summary,
-                overview,
-                campaign,
-                topCreators,
-                recommendedSelection,
-                coverageMixes,
-                interestGraph,
-                methodVersion,
-                targets,
-                targetsMet,
-                gaps,
-                audienceTargets,
-                overlapMatrix);
-    }
+        private final String analysisId;
+        private final String platform;
+        private final List<String> handles;
+        private final String snapshotId;
+        private final String status;
+        private final String jobId;
+        private final String snapshotCreatedAt;
+        private NewerSnapshot newerSnapshot;
+        private Unfinished unfinished = DONE;
+        private Figures figures = NO_FIGURES;
 
-    /** This head for a snapshot not done: when to ask again (running) or why it failed, and what to do. */
-    public AnalysisResult unfinished(Integer pollAfterSeconds, String error, String message) {
-        return new AnalysisResult(
-                analysisId,
-                platform,
-                handles,
-                snapshotId,
-                status,
-                jobId,
-                snapshotCreatedAt,
-                newerSnapshot,
-                pollAfterSeconds,
-                error,
-                message,
-                finishedAt,
-                creatorsAnalyzed,
-                scrapedCreators,
-                summary,
-                overview,
-                campaign,
-                topCreators,
-                recommendedSelection,
-                coverageMixes,
-                interestGraph,
-                methodVersion,
-                targets,
-                targetsMet,
-                gaps,
-                audienceTargets,
-                overlapMatrix);
-    }
+        public Builder(
+                String analysisId,
+                String platform,
+                List<String> handles,
+                String snapshotId,
+                String status,
+                String jobId,
+                String snapshotCreatedAt) {
+            this.analysisId = analysisId;
+            this.platform = platform;
+            this.handles = handles;
+            this.snapshotId = snapshotId;
+            this.status = status;
+            this.jobId = jobId;
+            this.snapshotCreatedAt = snapshotCreatedAt;
+        }
 
-    /** This head with a completed snapshot's figures. */
-    public AnalysisResult figures(
-            String finishedAt,
-            int creatorsAnalyzed,
-            JsonArray scrapedCreators,
-            String summary,
-            Stored stored,
-            Judged judged,
-            OverlapMatrix overlapMatrix) {
-        return new AnalysisResult(
-                analysisId,
-                platform,
-                handles,
-                snapshotId,
-                status,
-                jobId,
-                snapshotCreatedAt,
-                newerSnapshot,
-                pollAfterSeconds,
-                error,
-                message,
-                finishedAt,
-                creatorsAnalyzed,
-                scrapedCreators,
-                summary,
-                stored.overview(),
-                stored.campaign(),
-                stored.topCreators(),
-                stored.recommendedSelection(),
-                stored.coverageMixes(),
-                stored.interestGraph(),
-                stored.methodVersion(),
-                judged == null ? null : judged.targets(),
-                judged == null ? null : judged.targetsMet(),
-                judged == null ? null : judged.gaps(),
-                judged == null ? null : judged.audienceTargets(),
-                overlapMatrix);
+        /** A newer snapshot that runs. */
+        public Builder newer(NewerSnapshot newer) {
+            newerSnapshot = newer;
+            return this;
+        }
+
+        /** For a snapshot not done: when to ask again (running) or why it failed, and what to do. */
+        public Builder unfinished(Integer pollAfterSeconds, String error, String message) {
+            unfinished = new Unfinished(pollAfterSeconds, error, message);
+            return this;
+        }
+
+        /** A completed snapshot's figures. */
+        public Builder figures(
+                String finishedAt,
+                int creatorsAnalyzed,
+                JsonArray scrapedCreators,
+                String summary,
+                Stored stored,
+                Judged judged,
+                OverlapMatrix overlapMatrix) {
+            figures =
+                    new Figures(finishedAt, creatorsAnalyzed, scrapedCreators, summary, stored, judged, overlapMatrix);
+            return this;
+        }
+
+        public AnalysisResult build() {
+            var stored = figures.stored();
+            var judged = figures.judged();
+            return new AnalysisResult(
+                    analysisId,
+                    platform,
+                    handles,
+                    snapshotId,
+                    status,
+                    jobId,
+                    snapshotCreatedAt,
+                    newerSnapshot,
+                    unfinished.pollAfterSeconds(),
+                    unfinished.error(),
+                    unfinished.message(),
+                    figures.finishedAt(),
+                    figures.creatorsAnalyzed(),
+                    figures.scrapedCreators(),
+                    figures.summary(),
+                    stored.overview(),
+                    stored.campaign(),
+                    stored.topCreators(),
+                    stored.recommendedSelection(),
+                    stored.coverageMixes(),
+                    stored.interestGraph(),
+                    stored.methodVersion(),
+                    judged == null ? null : judged.targets(),
+                    judged == null ? null : judged.targetsMet(),
+                    judged == null ? null : judged.gaps(),
+                    judged == null ? null : judged.audienceTargets(),
+                    figures.overlapMatrix());
+        }
+
+        private record Unfinished(Integer pollAfterSeconds, String error, String message) {}
+
+        private record Figures(
+                String finishedAt,
+                Integer creatorsAnalyzed,
+                JsonArray scrapedCreators,
+                String summary,
+                Stored stored,
+                Judged judged,
+                OverlapMatrix overlapMatrix) {}
     }
 
     /** The parts of a completed snapshot's result as it stored them (the top creators cut to those shown). */

@@ -1,0 +1,87 @@
+package io.sigment.analytics.engine.audience;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.sigment.common.Platform;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The unique audience of an estimate assembled from hand-made figures (audience-estimate-9): Instagram's is divided
+ * by its relative bias, which grows with the share of people seen nowhere and with the selection's size; YouTube's
+ * and TikTok's are the full sample's as before.
+ */
+class EstimateIntervalsTest {
+
+    /** {@code creators} creators; {@code unique} people estimated, {@code unseen} of them seen nowhere. */
+    private static AudienceFigures figures(int creators, double unique, double unseen) {
+        double[][] pairs = new double[creators][creators];
+        var parts = new AudienceFigures.Parts(0, unseen, 0, 0, 0, 0, new double[creators][creators][]);
+        double[] audiences = new double[creators];
+        java.util.Arrays.fill(audiences, 1_000);
+        return new AudienceFigures(unique, unique / 4, audiences, pairs, 25, 20, audiences, pairs, parts);
+    }
+
+    /** Replicates 100 people either side of the estimate: a half-sample spread of 141.4. */
+    private static AudienceEstimate estimate(Platform platform, int creators, double unseen) {
+        var reps = new AudienceFigures[] {figures(creators, 9_900, unseen), figures(creators, 10_100, unseen)};
+        List<String> handles =
+                IntStream.range(0, creators).mapToObj(c -> "c" + c).toList();
+        return EstimateIntervals.of(
+                handles, figures(creators, 10_000, unseen), reps, 50_000, IntervalScales.of(platform));
+    }
+
+    private static final double SPREAD = Math.sqrt(2 * 100.0 * 100.0);
+
+    @Test
+    void instagrams_unique_audience_of_two_creators_with_two_fifths_seen_nowhere_is_raised_by_2_6_percent() {
+        var unique = estimate(Platform.INSTAGRAM, 2, 4_000).uniqueAudience();
+        double factor = 1 - (-0.116 + 0.198 * 0.4 + 0.0159 * Math.log(2));
+        assertThat(factor).isCloseTo(1.0258, within(1e-4));
+        assertThat(unique.value()).isCloseTo(10_000 * factor, within(1e-6));
+        double sd = factor * Math.hypot(0.5 * SPREAD, 0.015 * 10_000);
+        assertThat(unique.high() - unique.value()).isCloseTo(EstimateIntervals.Z95 * sd, within(1e-6));
+        assertThat(unique.value() - unique.low()).isCloseTo(EstimateIntervals.Z95 * sd, within(1e-6));
+    }
+
+    @Test
+    void instagrams_unique_audience_of_forty_creators_with_more_seen_nowhere_is_lowered() {
+        var unique = estimate(Platform.INSTAGRAM, 40, 4_500).uniqueAudience();
+        assertThat(unique.value()).isCloseTo(10_000 * 0.96825, within(0.1));
+        assertThat(unique.high()).isLessThan(10_000 + EstimateIntervals.Z95 * Math.hypot(0.5 * SPREAD, 150));
+    }
+
+    @Test
+    void the_core_audience_is_the_estimated_unique_audience_times_the_estimated_core_pct() {
+        var estimate = estimate(Platform.INSTAGRAM, 40, 4_500);
+        assertThat(estimate.coreAudience().value())
+                .isCloseTo(
+                        estimate.uniqueAudience().value() * estimate.corePct().value() / 100, within(1e-9));
+        double uniqueRelative =
+                (estimate.uniqueAudience().high() - estimate.uniqueAudience().value())
+                        / estimate.uniqueAudience().value();
+        double coreRelative =
+                (estimate.coreAudience().high() - estimate.coreAudience().value())
+                        / estimate.coreAudience().value();
+        assertThat(coreRelative).isGreaterThan(uniqueRelative);
+    }
+
+    @Test
+    void youtubes_and_tiktoks_unique_audience_is_the_full_samples_with_its_spread_alone() {
+        var youtube = estimate(Platform.YOUTUBE, 40, 4_500).uniqueAudience();
+        assertThat(youtube.value()).isEqualTo(10_000);
+        assertThat(youtube.high() - 10_000).isCloseTo(EstimateIntervals.Z95 * 0.75 * SPREAD, within(1e-6));
+        var tiktok = estimate(Platform.TIKTOK, 2, 4_000).uniqueAudience();
+        assertThat(tiktok.value()).isEqualTo(10_000);
+        assertThat(tiktok.high() - 10_000).isCloseTo(EstimateIntervals.Z95 * SPREAD, within(1e-6));
+    }
+
+    @Test
+    void nobody_estimated_stays_nobody_and_the_factor_is_never_negative() {
+        var instagram = IntervalScales.of(Platform.INSTAGRAM);
+        assertThat(instagram.uniqueFactor(0, 0, 5)).isEqualTo(1);
+        assertThat(instagram.uniqueFactor(100, 100_000, 50)).isZero();
+    }
+}
