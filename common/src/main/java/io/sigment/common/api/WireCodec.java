@@ -25,6 +25,7 @@ import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.databind.ser.ContextualSerializer;
 import com.fasterxml.jackson.databind.ser.ResolvableSerializer;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
 import io.sigment.common.ToolArgs;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
@@ -50,7 +51,10 @@ import java.util.Set;
  * the agent's error) is thrown as it is. A {@link Flattened} component's fields are written in its place and it reads
  * the fields the record does not declare. An {@link AsRead} component holds the object its record was read from, and
  * is written in the record's place. An action's request record checks its {@link Characters} fields first, in its
- * order, with the action's refusals, and reads a {@link Flag} as true only when it is JSON true.
+ * order, with the action's refusals, and reads a {@link Flag} as true only when it is JSON true. Records go to and
+ * from the {@code JsonObject} through Jackson's tokens, not text ({@link WireTree}): the values are those the text
+ * would have given, and the ~1 MB samples reply costs about what its hand-written codec did
+ * ({@code SamplesCodecBenchmark}).
  */
 public final class WireCodec {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -132,10 +136,15 @@ public final class WireCodec {
 
     private WireCodec() {}
 
+    @SuppressWarnings("unchecked")
     public static JsonObject toJson(Record record) {
         try {
-            return new JsonObject(MAPPER.writeValueAsString(record));
-        } catch (JsonProcessingException e) {
+            var tokens = new TokenBuffer(MAPPER, false);
+            MAPPER.writeValue(tokens, record);
+            try (var parser = tokens.asParserOnFirstToken()) {
+                return new JsonObject((Map<String, Object>) WireTree.read(parser));
+            }
+        } catch (IOException e) {
             throw new IllegalStateException("cannot write " + record.getClass().getSimpleName(), e);
         }
     }
@@ -152,13 +161,19 @@ public final class WireCodec {
                 if (json.getValue(entry.getKey()) == null) json.put(entry.getKey(), entry.getValue());
             }
         }
+        var tokens = new TokenBuffer(MAPPER, false);
         try {
-            return MAPPER.readValue(json.encode(), type);
+            WireTree.write(json, tokens);
+            try (var parser = tokens.asParser()) {
+                return MAPPER.readValue(parser, type);
+            }
         } catch (JsonProcessingException e) {
             for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
                 if (cause instanceof ArgumentDeserializer.Refused refused) throw refused.refusal();
             }
             throw new DecodeException("not a " + type.getSimpleName() + ": " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new DecodeException("not a " + type.getSimpleName() + ": " + e.getMessage());
         }
     }
 
