@@ -154,11 +154,13 @@ final class JobRun implements JobContext.Writes {
      * The step's work, run again while it fails only because part of Sigment did not answer in time (a process killed
      * or restarting: {@link ToolError#unavailable()}), {@link #SILENCE_RETRIES} times at growing intervals, as long as
      * the job is still this replica's. Steps are idempotent (a resumed job runs its current step again), so a retry is
-     * what a resume would do, without failing the job and returning its credits first.
+     * what a resume would do, without failing the job and returning its credits first. Not a synchronous job's: the
+     * agent's call waits on it, and must not time out while the job goes on to be charged.
      */
     private Future<JsonObject> untilAnswered(JobStep step, JobContext context, int retry) {
         return step.work().run(context).recover(cause -> {
-            if (retry >= SILENCE_RETRIES || leaseLost || !silence(cause)) return Future.failedFuture(cause);
+            if (kind.synchronous() || retry >= SILENCE_RETRIES || leaseLost || !silence(cause))
+                return Future.failedFuture(cause);
             metrics.stepRetried(kind.name(), step.stage().key());
             return vertx.timer(SILENCE_RETRY_MILLIS << retry).compose(v -> untilAnswered(step, context, retry + 1));
         });
