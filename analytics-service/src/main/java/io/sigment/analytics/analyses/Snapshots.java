@@ -7,6 +7,7 @@ import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.analytics.SnapshotAnalysis;
+import io.sigment.common.api.analytics.SnapshotFailure;
 import io.sigment.common.api.analytics.SnapshotScrape;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.SamplesRequest;
@@ -95,8 +96,9 @@ public final class Snapshots {
     }
 
     public Future<JsonObject> fail(Caller caller, JsonObject args) {
-        var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
-        var error = ToolArgs.optionalString(args, "error", 0, 4000);
+        var failure = SnapshotFailure.fromJson(args);
+        var snapshotId = failure.snapshotId();
+        var error = failure.error();
         return measured(snapshotId)
                 .compose(m -> store.fail(snapshotId, error == null ? "The analysis failed." : error, now()))
                 .compose(v -> measured(snapshotId))

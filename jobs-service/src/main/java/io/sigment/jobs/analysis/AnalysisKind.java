@@ -1,6 +1,7 @@
 package io.sigment.jobs.analysis;
 
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.SnapshotFailure;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
@@ -39,12 +40,11 @@ public final class AnalysisKind {
                 (job, error) -> services.request(
                                 AnalyticsAction.FAIL_SNAPSHOT,
                                 job.systemCaller(),
-                                new JsonObject()
-                                        .put(
-                                                "snapshot_id",
+                                new SnapshotFailure(
                                                 AnalysisParams.fromJson(job.params())
-                                                        .snapshotId())
-                                        .put("error", error))
+                                                        .snapshotId(),
+                                                error)
+                                        .toJson())
                         .mapEmpty());
     }
 
