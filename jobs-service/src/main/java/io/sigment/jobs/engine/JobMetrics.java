@@ -26,6 +26,7 @@ public final class JobMetrics {
     public static final String DURATION = "sigment.jobs.duration";
     public static final String STAGE_DURATION = "sigment.jobs.stage.duration";
     public static final String FAILURES = "sigment.jobs.failures";
+    public static final String STEP_RETRIES = "sigment.jobs.step.retries";
     public static final String REFUNDS = "sigment.jobs.refunds";
     public static final String REFUNDED_CREDITS = "sigment.jobs.refunded.credits";
     public static final String HOLD_SWEEPER_RELEASES = "sigment.jobs.hold.sweeper.releases";
@@ -120,6 +121,12 @@ public final class JobMetrics {
                 .maximumExpectedValue(Duration.ofHours(1))
                 .register(registry)
                 .record(took);
+    }
+
+    /** A step of {@code stage} got no answer from part of Sigment and runs again. */
+    public void stepRetried(String kind, String stage) {
+        counter(STEP_RETRIES, "Steps run again after part of Sigment did not answer", "kind", kind, "stage", stage)
+                .increment();
     }
 
     public void failed(String kind, String stage, Throwable cause) {

@@ -17,6 +17,11 @@ import java.util.logging.Logger;
  */
 final class JobRun implements JobContext.Writes {
     private static final Logger LOG = Logger.getLogger(JobRun.class.getName());
+    /** Retries of a step that got no answer: after 2, 4, 8, 16 and 32 s (62 s in all, a restart's time under load). */
+    static final int SILENCE_RETRIES = 5;
+
+    private static final long SILENCE_RETRY_MILLIS = 2_000;
+    private static final String SILENCE = ToolError.unavailable().getMessage();
 
     private final Vertx vertx;
     private final JobsStore store;
@@ -129,8 +134,7 @@ final class JobRun implements JobContext.Writes {
                 ? job.stageOf(steps.get(index + 1)).key()
                 : null;
         var began = System.nanoTime();
-        return step.work()
-                .run(context)
+        return untilAnswered(step, context, 0)
                 .onSuccess(output ->
                         metrics.stepRan(kind.name(), step.stage().key(), Duration.ofNanos(System.nanoTime() - began)))
                 .compose(output -> settle(step, output).map(output))
@@ -144,6 +148,28 @@ final class JobRun implements JobContext.Writes {
                             }
                             return steps(context, index + 1);
                         }));
+    }
+
+    /**
+     * The step's work, run again while it fails only because part of Sigment did not answer in time (a process killed
+     * or restarting: {@link ToolError#unavailable()}), {@link #SILENCE_RETRIES} times at growing intervals, as long as
+     * the job is still this replica's. Steps are idempotent (a resumed job runs its current step again), so a retry is
+     * what a resume would do, without failing the job and returning its credits first. Not a synchronous job's: the
+     * agent's call waits on it, and must not time out while the job goes on to be charged.
+     */
+    private Future<JsonObject> untilAnswered(JobStep step, JobContext context, int retry) {
+        return step.work().run(context).recover(cause -> {
+            if (kind.synchronous() || retry >= SILENCE_RETRIES || leaseLost || !silence(cause))
+                return Future.failedFuture(cause);
+            metrics.stepRetried(kind.name(), step.stage().key());
+            return vertx.timer(SILENCE_RETRY_MILLIS << retry).compose(v -> untilAnswered(step, context, retry + 1));
+        });
+    }
+
+    private static boolean silence(Throwable cause) {
+        return cause instanceof ToolError error
+                && error.kind() == ToolError.Kind.UNAVAILABLE
+                && SILENCE.equals(error.getMessage());
     }
 
     /** After the charging step: captures the hold, or releases it when the output is not worth charging. */

@@ -60,6 +60,20 @@ class JobEngineTest extends JobEngineHarness {
     }
 
     @Test
+    void a_step_that_got_no_answer_runs_again_and_the_job_completes_charged_once() {
+        var engine = replica(4, 50, 30);
+        start(engine, probe(2), agent(), args("k9").put("silent", 2));
+
+        var job = awaitEnd("probe_k9");
+        assertThat(job.getString("status")).as(job.encodePrettily()).isEqualTo("completed");
+        assertThat(runsOf("probe_k9")).containsEntry("analyze", 3);
+        assertThat(ledger.captures).hasValue(1);
+        assertThat(ledger.refunds).hasValue(0);
+        assertThat(engine.meters().get(JobMetrics.STEP_RETRIES).counter().count())
+                .isEqualTo(2.0);
+    }
+
+    @Test
     void work_not_worth_charging_releases_the_hold_and_completes_uncharged() {
         var engine = replica(4, 50, 30);
         start(engine, probe(2), agent(), args("k3").put("worthless", true));
