@@ -38,12 +38,6 @@ public final class WireJson {
                 : array.stream().map(item -> read.apply((JsonObject) item)).toList();
     }
 
-    /** The strings of the array {@code name}; none when it is missing or null. */
-    public static List<String> strings(JsonObject json, String name) {
-        var array = json.getJsonArray(name);
-        return array == null ? List.of() : array.stream().map(String::valueOf).toList();
-    }
-
     /** {@code records}, each written with {@code write}, as one (mutable) array. */
     public static <T> JsonArray array(List<T> records, Function<? super T, JsonObject> write) {
         var array = new JsonArray();
