@@ -16,14 +16,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-/** A {@code main} run in a JVM of its own, on this test's classpath; its output goes to a file under target/. */
+/**
+ * A {@code main} run in a JVM of its own, on this test's classpath (jars first: {@link ClassDataArchive}, whose
+ * archive it maps once the first child has been ready); its output goes to a file under target/.
+ */
 public final class ChildJvm implements AutoCloseable {
     private final Process process;
     private final Path output;
+    private final ClassDataArchive classes;
+    /** Whether this child records the classes of {@link ClassDataArchive} and has not been ready yet. */
+    private boolean recording;
 
-    private ChildJvm(Process process, Path output) {
+    private ChildJvm(Process process, Path output, ClassDataArchive classes, boolean recording) {
         this.process = process;
         this.output = output;
+        this.classes = classes;
+        this.recording = recording;
     }
 
     /** Serial GC and C1 only, as the test JVMs: a service that starts, serves a test briefly and is killed. */
@@ -37,12 +45,15 @@ public final class ChildJvm implements AutoCloseable {
     /** With {@code jvmOptions} (heap, GC, JIT) instead of the default heap limit. */
     public static ChildJvm start(List<String> jvmOptions, String mainClass, Map<String, String> env, String... args) {
         var java = ProcessHandle.current().info().command().orElse("java");
+        var classes = ClassDataArchive.ofThisClassPath(java);
+        var use = classes.nextChild();
         var command = new ArrayList<String>();
         command.add(java);
         command.addAll(jvmOptions);
+        command.addAll(use.options());
         command.addAll(JvmOptions.OPENS);
         command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
+        command.add(classes.classPath());
         command.add(mainClass);
         command.addAll(List.of(args));
         try {
@@ -51,7 +62,7 @@ public final class ChildJvm implements AutoCloseable {
             var output = Files.createTempFile(Path.of("target", "child-jvms"), name + "-", ".log");
             var builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile());
             builder.environment().putAll(env);
-            return new ChildJvm(builder.start(), output);
+            return new ChildJvm(builder.start(), output, classes, use.records());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -77,6 +88,10 @@ public final class ChildJvm implements AutoCloseable {
                 .build();
         var status = Eventually.poll(timeout, Duration.ofMillis(200), () -> status(http, request), s -> s == 200);
         if (status != 200) throw new AssertionError(url + " did not answer 200 within " + timeout + ":\n" + output());
+        if (recording) {
+            recording = false;
+            classes.ready();
+        }
     }
 
     /** The answer's status, -1 while nothing listens; fails with the child's output once it has died. */
@@ -90,6 +105,10 @@ public final class ChildJvm implements AutoCloseable {
     }
 
     public int awaitExit(Duration timeout) {
+        if (recording) {
+            recording = false;
+            classes.abandon();
+        }
         try {
             if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                 throw new AssertionError("child still running after " + timeout + ":\n" + output());
