@@ -2,7 +2,8 @@ package io.sigment.common.api;
 
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.HoldRef;
+import io.sigment.common.api.accounts.TopUpRequest;
 import java.util.Arrays;
 
 /**
@@ -15,11 +16,11 @@ final class AccountsMoneySamples {
     private AccountsMoneySamples() {}
 
     static void addTo(FixedWireSamples book) {
-        book.writes("capture request", () -> new JsonObject().put("hold_id", "hold_1"));
-        book.writes("capture request null", () -> new JsonObject().put("hold_id", null));
+        book.writes("capture request", () -> new HoldRef("hold_1").toJson());
+        book.writes("capture request null", () -> new HoldRef(null).toJson());
         book.reads(
                 "capture",
-                json -> ToolArgs.string(json, "hold_id", 1, 100),
+                json -> HoldRef.fromJson(json).holdId(),
                 "{\"hold_id\":\"hold_1\"}",
                 "{\"hold_id\":\" hold_1 \"}",
                 "{\"hold_id\":\"\"}",
@@ -28,10 +29,10 @@ final class AccountsMoneySamples {
                 "{\"hold_id\":5}",
                 "{\"hold_id\":\"" + LONG_TEXT + "\"}",
                 "{}");
-        book.writes("get_topup_link request", () -> new JsonObject().put("package_id", "starter"));
+        book.writes("get_topup_link request", () -> new TopUpRequest("starter").toJson());
         book.reads(
                 "get_topup_link",
-                json -> String.valueOf(ToolArgs.optionalString(json, "package_id", 1, 100)),
+                json -> String.valueOf(TopUpRequest.fromJson(json).packageId()),
                 "{\"package_id\":\"growth\"}",
                 "{\"package_id\":\"growth\",\"user_id\":\"usr_1\"}",
                 "{\"package_id\":null}",
