@@ -1,8 +1,8 @@
 package io.sigment.common.api;
 
-import io.sigment.common.Platform;
-import io.sigment.common.ToolArgs;
+import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.HoldRef;
+import io.sigment.common.api.accounts.OpenHoldsQuery;
 import io.sigment.common.api.accounts.TopUpRequest;
 import java.util.Arrays;
 
@@ -43,10 +43,10 @@ final class AccountsMoneySamples {
                 "{}");
         book.reads(
                 "list_open_holds",
-                json -> values(
-                        ToolArgs.nonNegative(json, "older_than_seconds"),
-                        ToolArgs.integer(json, "limit", 1, 1000, 100),
-                        ToolArgs.optionalString(json, "key_prefix", 0, 300)),
+                json -> {
+                    var query = OpenHoldsQuery.fromJson(json);
+                    return values(query.olderThanSeconds(), query.limit(), query.keyPrefix());
+                },
                 "{\"older_than_seconds\":600,\"key_prefix\":\"job:\",\"limit\":200}",
                 "{\"older_than_seconds\":600.0,\"key_prefix\":\"\",\"limit\":1000.0}",
                 "{\"older_than_seconds\":0,\"key_prefix\":null,\"limit\":null}",
@@ -66,11 +66,10 @@ final class AccountsMoneySamples {
                 "{\"key_prefix\":5,\"limit\":0,\"older_than_seconds\":600}");
         book.reads(
                 "quote_cost",
-                json -> values(
-                        ToolArgs.optionalString(json, "action", 0, Integer.MAX_VALUE),
-                        ToolArgs.platform(json, Platform.INSTAGRAM),
-                        ToolArgs.items(json, "handles"),
-                        ToolArgs.optionalString(json, "analysis_id", 0, Integer.MAX_VALUE)),
+                json -> {
+                    var question = CostQuestion.fromJson(json);
+                    return values(question.action(), question.platform(), question.handles(), question.analysisId());
+                },
                 "{\"action\":\"analysis\",\"platform\":\"tiktok\",\"handles\":[\"a\",5,null],\"analysis_id\":\"an_1\"}",
                 "{\"action\":\"discovery\",\"topic\":\"yoga\",\"max_credits\":40}",
                 "{}",
