@@ -28,8 +28,9 @@ import java.util.SplittableRandom;
  * and for a random-duplication (Sainsbury) estimate from the creators' audience sizes, as follower-based tools
  * make it. Not part of {@code verify}: {@code local/audience-calibration.sh [seeds] [selections per seed and platform]
  * [first seed] [creators per platform, default 1200]}, {@code -Dcalibration.stress=NAME} for a stress world
- * ({@link WorldOptions#stress}). The intervals' scale was fitted on seed 1000; the default first seed, 2000, keeps the table on
- * worlds the fit did not see.
+ * ({@link WorldOptions#stress}), {@code -Dcalibration.sizes=2-10} for selections of 2-10 creators only. The
+ * intervals' scale was fitted on seed 1000; the default first seed, 2000, keeps the table on worlds the fit did not
+ * see.
  */
 public final class AudienceCalibrationBenchmark {
     private AudienceCalibrationBenchmark() {}
@@ -67,6 +68,15 @@ public final class AudienceCalibrationBenchmark {
             .map(Platform::valueOf)
             .collect(java.util.stream.Collectors.toCollection(() -> java.util.EnumSet.noneOf(Platform.class)));
 
+    /**
+     * The selections' sizes ({@code -Dcalibration.sizes=2-10}; 2-50 by default, the draws of every earlier run): a run
+     * of small selections only, where the default draws make few.
+     */
+    private static final int[] SIZES = java.util.Arrays.stream(
+                    System.getProperty("calibration.sizes", "2-50").split("-"))
+            .mapToInt(Integer::parseInt)
+            .toArray();
+
     public static void main(String[] args) throws java.io.IOException {
         if (args.length > 0 && args[0].equals("--table")) {
             var rows = new ArrayList<Row>();
@@ -102,7 +112,7 @@ public final class AudienceCalibrationBenchmark {
             for (int i = 0; i < perPlatform; i++) {
                 for (var platform : Platform.values()) {
                     var pw = world.platform(platform);
-                    var selection = CalibrationSelection.draw(pw, random);
+                    var selection = CalibrationSelection.draw(pw, random, SIZES[0], SIZES[1]);
                     if (!PLATFORMS.contains(platform)) {
                         continue;
                     }
