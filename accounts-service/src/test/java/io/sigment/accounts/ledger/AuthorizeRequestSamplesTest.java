@@ -80,7 +80,8 @@ class AuthorizeRequestSamplesTest {
         try {
             return AuthorizeRequest.parse(caller, new JsonObject(input)).toString();
         } catch (ToolError e) {
-            // SpendAction.ALL is a Set.of: its order, and so this message's, differs from one JVM to the next
+            // SpendAction.ALL named, not restated: the samples pin the order of checks, SpendAction the list (in a
+            // fixed order)
             return "fails: ToolError(" + e.kind() + "): "
                     + e.getMessage().replace(SpendAction.ALL.toString(), "<SpendAction.ALL>");
         } catch (RuntimeException e) {
