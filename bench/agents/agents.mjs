@@ -65,11 +65,12 @@ const acknowledgedJobs = []; // every job_id an answer gave an agent: bench/agen
 
 const callsLog = process.env.CALLS_LOG ? [] : null;
 
-function record(tool, ms, kind, where) {
+function record(tool, ms, kind, where, text = null) {
   if (callsLog && where) {
     const end = performance.now();
     callsLog.push({ t: Math.round(end - ms - where.t0), agent: where.index, tool, ms: Math.round(ms), kind,
-      prev: where.last?.tool ?? null, idle_ms: where.last ? Math.round(end - ms - where.last.end) : null });
+      prev: where.last?.tool ?? null, idle_ms: where.last ? Math.round(end - ms - where.last.end) : null,
+      ...(text ? { error: text.slice(0, 160) } : {}) });
     where.last = { tool, end };
   }
   let s = stats.get(tool);
@@ -158,7 +159,7 @@ async function runAgent(index, agent) {
     if (result.isError) {
       const text = result.content?.[0]?.text ?? "";
       const kind = kindOf(text);
-      record(name, ms, kind, where);
+      record(name, ms, kind, where, text);
       throw new Refused(tool, kind, text);
     }
     record(name, ms, null, where);

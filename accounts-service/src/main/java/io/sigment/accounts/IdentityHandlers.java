@@ -10,6 +10,7 @@ import io.sigment.accounts.keys.ApiKeysStore;
 import io.sigment.accounts.mail.MailTemplates;
 import io.sigment.accounts.mail.Outbox;
 import io.sigment.accounts.mail.OutboxStore;
+import io.sigment.accounts.members.InvitationLinks;
 import io.sigment.accounts.members.Members;
 import io.sigment.accounts.members.MembersStore;
 import io.sigment.accounts.oauth.AccessTokens;
@@ -71,8 +72,9 @@ final class IdentityHandlers {
         var addresses = new AccountAddresses(
                 vertx, new AddressStore(pool), linksStore, outbox, templates, config.publicBaseUrl(), clock);
         var signIn = new SignIn(vertx, sessions, sources, identities, links, clock);
-        var members =
-                new Members(vertx, new MembersStore(pool), catalog, clock, config.publicBaseUrl(), outbox, templates);
+        var membersStore = new MembersStore(pool);
+        var members = new Members(vertx, membersStore, catalog, clock, config.publicBaseUrl(), outbox, templates);
+        var invitationLinks = new InvitationLinks(vertx, membersStore, catalog, clock);
         var signUps = new SignUps(
                 vertx, new SignUpsStore(pool), identities, outbox, templates, clock, config.publicBaseUrl());
         return Map.ofEntries(
@@ -90,9 +92,9 @@ final class IdentityHandlers {
                 Map.entry(AccountsAction.CANCEL_INVITATION, members::cancel),
                 Map.entry(AccountsAction.REMOVE_MEMBER, members::remove),
                 Map.entry(AccountsAction.LEAVE_WORKSPACE, members::leave),
-                Map.entry(AccountsAction.SHOW_INVITATION, members::show),
-                Map.entry(AccountsAction.ACCEPT_INVITATION, members::accept),
-                Map.entry(AccountsAction.SIGN_UP_INVITED, members::signUp),
+                Map.entry(AccountsAction.SHOW_INVITATION, invitationLinks::show),
+                Map.entry(AccountsAction.ACCEPT_INVITATION, invitationLinks::accept),
+                Map.entry(AccountsAction.SIGN_UP_INVITED, invitationLinks::signUp),
                 Map.entry(AccountsAction.REQUEST_SIGN_UP, signUps::request),
                 Map.entry(AccountsAction.CONFIRM_SIGN_UP, signUps::confirm),
                 Map.entry(AccountsAction.LIST_AGENTS, agents::list),

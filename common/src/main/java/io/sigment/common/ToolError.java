@@ -309,7 +309,18 @@ public final class ToolError extends RuntimeException {
                         + "like getting-started, errors or tools/analyze_creators.");
     }
 
+    private static final String NO_ANSWER = BUSY + "part of Sigment did not answer in time. Retry in a few seconds.";
+
+    /** A part of Sigment that did not answer in time (a process killed, restarting or overloaded). */
     public static ToolError unavailable() {
-        return unavailableBecause("part of Sigment did not answer in time. Retry in a few seconds.");
+        return new ToolError(Kind.UNAVAILABLE, NO_ANSWER);
+    }
+
+    /**
+     * Whether this is {@link #unavailable()}, here or from another service: the bus carries only the kind and the
+     * message, so both are compared, never another factory's text.
+     */
+    public boolean isNoAnswer() {
+        return kind == Kind.UNAVAILABLE && NO_ANSWER.equals(getMessage());
     }
 }

@@ -78,6 +78,9 @@ class ToolErrorTest {
         assertThat(ToolError.notAvailable("x").kind()).isEqualTo(ToolError.Kind.INVALID_ARGUMENTS);
         assertThat(ToolError.notReady("analysis a has no completed snapshot.").getMessage())
                 .isEqualTo("Not ready: analysis a has no completed snapshot.");
+        assertThat(ToolError.unavailable().getMessage())
+                .isEqualTo("Sigment is busy: part of Sigment did not answer in time. Retry in a few seconds.");
+        assertThat(ToolError.unavailable().kind()).isEqualTo(ToolError.Kind.UNAVAILABLE);
         assertThat(ToolError.unavailableBecause("the YouTube search failed").getMessage())
                 .isEqualTo("Sigment is busy: the YouTube search failed");
         assertThat(ToolError.noDocsPage("nope", "https://s.example/docs").getMessage())

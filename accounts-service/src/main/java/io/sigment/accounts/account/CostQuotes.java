@@ -3,9 +3,8 @@ package io.sigment.accounts.account;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.plans.SpendAction;
 import io.sigment.common.Caller;
-import io.sigment.common.Platform;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.vertx.core.Future;
@@ -39,13 +38,13 @@ public final class CostQuotes {
      * it could not; accounts asks no other service, and without facts quotes the list price and says so.
      */
     public Future<JsonObject> quote(Caller caller, JsonObject args) {
-        var action = Objects.requireNonNullElse(ToolArgs.optionalString(args, "action", 0, Integer.MAX_VALUE), "");
-        var platform = ToolArgs.platform(args, Platform.INSTAGRAM).key();
-        var given = ToolArgs.items(args, "handles");
-        var handles = given == null
+        var question = CostQuestion.fromJson(args);
+        var action = Objects.requireNonNullElse(question.action(), "");
+        var platform = question.platform().key();
+        var handles = question.handles() == null
                 ? List.<String>of()
-                : given.stream().map(String::valueOf).toList();
-        var analysisId = ToolArgs.optionalString(args, "analysis_id", 0, Integer.MAX_VALUE);
+                : question.handles().stream().map(String::valueOf).toList();
+        var analysisId = question.analysisId();
         var facts = PricingFacts.handedIn(args);
         PriceRules.Quote price;
         if (action.equals("discovery")) {

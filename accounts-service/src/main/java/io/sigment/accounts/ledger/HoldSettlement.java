@@ -1,8 +1,8 @@
 package io.sigment.accounts.ledger;
 
 import io.sigment.common.Caller;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.HoldRef;
 import io.sigment.common.api.accounts.HoldSettled;
 import io.sigment.common.api.accounts.HoldStatus;
 import io.vertx.core.Future;
@@ -86,7 +86,7 @@ public final class HoldSettlement {
     }
 
     private Future<JsonObject> settle(Caller caller, JsonObject args, Step step) {
-        var holdId = ToolArgs.string(args, "hold_id", 1, 100);
+        var holdId = HoldRef.fromJson(args).holdId();
         if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
         return ledger.inTransaction(tx -> tx.lockWorkspace(caller.workspaceId())
                 .compose(locked -> tx.hold(caller.workspaceId(), holdId))

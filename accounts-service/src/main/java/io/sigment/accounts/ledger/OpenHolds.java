@@ -1,7 +1,6 @@
 package io.sigment.accounts.ledger;
 
 import io.sigment.common.Caller;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.OpenHold;
 import io.sigment.common.api.accounts.OpenHoldsQuery;
@@ -29,22 +28,22 @@ public final class OpenHolds {
         if (!"system".equals(caller.credentialKind())) {
             return Future.failedFuture(ToolError.notFound("list_open_holds is for Sigment's own services."));
         }
-        var olderThan = ToolArgs.nonNegative(args, "older_than_seconds");
-        var limit = ToolArgs.integer(args, "limit", 1, OpenHoldsQuery.MAX_LIMIT, 100);
-        var prefix = ToolArgs.optionalString(args, "key_prefix", 0, 300);
-        var before = OffsetDateTime.now(clock).minusSeconds(olderThan);
-        return ledger.openHolds(before, prefix == null ? "" : prefix, limit).map(holds -> {
-            var list = new JsonArray();
-            holds.forEach(hold -> list.add(new OpenHold(
-                            hold.holdId(),
-                            hold.workspaceId(),
-                            hold.idempotencyKey(),
-                            hold.jobId() == null ? null : new JobId(hold.jobId()),
-                            hold.amount(),
-                            hold.createdAt().toString())
-                    .toJson()));
-            return new JsonObject().put("holds", list);
-        });
+        var query = OpenHoldsQuery.fromJson(args);
+        var before = OffsetDateTime.now(clock).minusSeconds(query.olderThanSeconds());
+        var prefix = query.keyPrefix();
+        return ledger.openHolds(before, prefix == null ? "" : prefix, query.limit())
+                .map(holds -> {
+                    var list = new JsonArray();
+                    holds.forEach(hold -> list.add(new OpenHold(
+                                    hold.holdId(),
+                                    hold.workspaceId(),
+                                    hold.idempotencyKey(),
+                                    hold.jobId() == null ? null : new JobId(hold.jobId()),
+                                    hold.amount(),
+                                    hold.createdAt().toString())
+                            .toJson()));
+                    return new JsonObject().put("holds", list);
+                });
     }
 
     /** An open hold as listed. */

@@ -7,17 +7,11 @@ import io.sigment.accounts.mail.MailTemplates;
 import io.sigment.accounts.mail.Outbox;
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.accounts.plans.Plan;
-import io.sigment.accounts.signin.Passwords;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.InvitationCancellation;
-import io.sigment.common.api.accounts.InvitationToken;
-import io.sigment.common.api.accounts.InvitationView;
-import io.sigment.common.api.accounts.InvitedSignUp;
-import io.sigment.common.api.accounts.JoinedWorkspace;
 import io.sigment.common.api.accounts.MemberInvitation;
 import io.sigment.common.api.accounts.MemberList;
 import io.sigment.common.api.accounts.MemberRemoval;
@@ -38,17 +32,15 @@ import java.util.Map;
 
 /**
  * A workspace's members (issue 26 item 3): its owner invites by a one-time link, mailed to the invited address only
- * (issue 39: nobody else ever holds it), that expires after {@link #INVITATION_TTL}, up to the plan's {@code max_members} (members plus open invitations); the invited person
- * accepts signed in with the invited email, or signs up from the link; the owner removes members, and every gateway
+ * (issue 39: nobody else ever holds it), that expires after {@link InvitationLinks#INVITATION_TTL}, up to the plan's
+ * {@code max_members} (members plus open invitations); the invited person accepts signed in with the invited email, or
+ * signs up from the link ({@link InvitationLinks}); the owner removes members, and every gateway
  * forgets what it cached of the removed person's keys and agents at once. Args {@code user_id} come from the app
  * session, never from a request.
  */
 public final class Members {
-    static final Duration INVITATION_TTL = Duration.ofDays(7);
     /** How long a Stripe Checkout Session stays payable (Stripe's default expiry; Sigment sets none). */
     static final Duration CHECKOUT_LIFETIME = Duration.ofHours(24);
-
-    static final String TOKEN_PREFIX = "inv_";
 
     private final Vertx vertx;
     private final MembersStore store;
@@ -113,14 +105,14 @@ public final class Members {
         var email = invitation.email().strip();
         if (!EmailAddresses.valid(email))
             return Future.failedFuture(ToolError.invalidArguments("email: not an email address"));
-        var token = Ids.random(TOKEN_PREFIX, Ids.SECRET_BYTES);
+        var token = Ids.random(InvitationLinks.TOKEN_PREFIX, Ids.SECRET_BYTES);
         var invitationId = Ids.random("invt_");
         var now = now();
-        var expires = now.plus(INVITATION_TTL);
+        var expires = now.plus(InvitationLinks.INVITATION_TTL);
         return store.inTransaction(tx -> tx.lockOwned(workspaceId, userId).compose(owned -> {
                     if (owned.isEmpty()) return Future.failedFuture(ownerOnly());
                     var seats = owned.get();
-                    if (seats.maxMembers() <= 1) return Future.failedFuture(noMembersOn(seats.planName()));
+                    if (seats.maxMembers() <= 1) return Future.failedFuture(noMembersOn(catalog, seats.planName()));
                     return tx.pendingDowngrade(workspaceId, CHECKOUT_LIFETIME)
                             .compose(pending -> pending.isPresent()
                                     ? Future.failedFuture(ToolError.downgradePending(
@@ -223,109 +215,8 @@ public final class Members {
                 new JsonObject().put("workspace_id", workspaceId).put("member_user_id", memberId));
     }
 
-    /**
-     * {@code show_invitation}: args {@code token}. Replies {@code status} {@code open}, {@code expired}, {@code used},
-     * {@code cancelled} or {@code unknown}, and (except unknown) the workspace, the email and who invited.
-     */
-    public Future<JsonObject> show(Caller caller, JsonObject args) {
-        var token = InvitationToken.fromJson(args).token();
-        if (!Ids.matches(token, TOKEN_PREFIX, Ids.SECRET_BYTES)) {
-            return Future.succeededFuture(InvitationView.unknown().toJson());
-        }
-        return store.invitation(Credentials.sha256(token), false)
-                .map(found -> found.map(invitation -> new InvitationView(
-                                status(invitation),
-                                invitation.workspaceName(),
-                                invitation.email(),
-                                invitation.invitedByName(),
-                                invitation.expiresAt().toString()))
-                        .orElseGet(InvitationView::unknown)
-                        .toJson());
-    }
-
-    /** {@code accept_invitation}: args {@code user_id} (signed in with the invited email), {@code token}. */
-    public Future<JsonObject> accept(Caller caller, JsonObject args) {
-        var userId = ActingUser.required(args);
-        var token = InvitationToken.fromJson(args).token();
-        return store.email(userId)
-                .compose(email ->
-                        store.inTransaction(tx -> openInvitation(tx, token).compose(invitation -> {
-                            if (email.isEmpty() || !email.get().equalsIgnoreCase(invitation.email())) {
-                                return Future.failedFuture(ToolError.invalidArguments("invitation: it is for "
-                                        + invitation.email() + "; sign in with that email to accept it"));
-                            }
-                            return join(tx, invitation, userId, null);
-                        })));
-    }
-
-    /**
-     * {@code sign_up_invited}: args {@code token}, {@code name}, {@code password}. A person new to Sigment creates their
-     * account from an invitation link (its email is the invited one) and joins the workspace; then they sign in.
-     */
-    public Future<JsonObject> signUp(Caller caller, JsonObject args) {
-        var form = InvitedSignUp.fromJson(args);
-        var token = form.token();
-        var name = ToolArgs.string(args, "name", 1, 100).strip();
-        var password = form.password();
-        if (!Passwords.acceptable(password)) {
-            return Future.failedFuture(ToolError.invalidArguments(Passwords.rules()));
-        }
-        var newUserId = Ids.random("usr_");
-        return vertx.executeBlocking(() -> Passwords.hash(password), false)
-                .compose(hash -> store.inTransaction(tx -> openInvitation(tx, token)
-                        .compose(invitation -> tx.emailTaken(invitation.email())
-                                .compose(taken -> taken
-                                        ? Future.failedFuture(emailTaken())
-                                        : tx.createUser(newUserId, invitation.email(), name, hash)
-                                                .compose(v -> join(tx, invitation, newUserId, invitation.email()))))));
-    }
-
-    private Future<MembersStore.Invitation> openInvitation(MembersStore tx, String token) {
-        if (!Ids.matches(token, TOKEN_PREFIX, Ids.SECRET_BYTES)) return Future.failedFuture(notAnInvitation());
-        return tx.invitation(Credentials.sha256(token), true).compose(found -> {
-            if (found.isEmpty()) return Future.failedFuture(notAnInvitation());
-            var status = status(found.get());
-            return status.equals("open")
-                    ? Future.succeededFuture(found.get())
-                    : Future.failedFuture(ToolError.invalidArguments("invitation: " + unusable(status)));
-        });
-    }
-
-    /** Joins after re-counting seats: the plan may have shrunk since the invitation (a downgrade). */
-    /** Joins as a member; {@code email} is written into the reply for a sign-up (null for an acceptance). */
-    private Future<JsonObject> join(MembersStore tx, MembersStore.Invitation invitation, String userId, String email) {
-        return tx.seats(invitation.workspaceId(), true)
-                .compose(seats -> {
-                    if (seats.maxMembers() <= 1) return Future.failedFuture(noMembersOn(seats.planName()));
-                    return tx.seatsTaken(invitation.workspaceId(), now(), invitation.invitationId())
-                            .compose(taken -> taken >= seats.maxMembers()
-                                    ? Future.failedFuture(ToolError.membersFull(seats.planName(), seats.maxMembers()))
-                                    : tx.accept(invitation, userId, now()));
-                })
-                .map(v -> new JoinedWorkspace(
-                                invitation.workspaceId(), invitation.workspaceName(), userId, "member", email)
-                        .toJson());
-    }
-
-    private String status(MembersStore.Invitation invitation) {
-        if (invitation.acceptedAt() != null) return "used";
-        if (invitation.cancelledAt() != null) return "cancelled";
-        return invitation.expiresAt().toInstant().isAfter(clock.instant()) ? "open" : "expired";
-    }
-
-    /** What the invitation page and a refused acceptance say about a link that cannot be used. */
-    public static String unusable(String status) {
-        return switch (status) {
-            case "expired" -> "this invitation link expired; ask the workspace's owner for a new one";
-            case "used" -> "this invitation link was already used; each link works once";
-            case "cancelled" ->
-                "this invitation link was replaced or cancelled by the workspace's owner; ask them for the "
-                        + "current one";
-            default -> "this is not an invitation link; check that the whole link was copied";
-        };
-    }
-
-    private ToolError noMembersOn(String planName) {
+    /** A plan with one seat has room for the owner alone; the refusal names the roomiest plan. */
+    static ToolError noMembersOn(Catalog catalog, String planName) {
         var roomiest = catalog.plans().values().stream()
                 .max(Comparator.comparingInt(Plan::maxMembers))
                 .orElseThrow();
@@ -335,14 +226,6 @@ public final class Members {
 
     private static ToolError ownerOnly() {
         return ToolError.notFound("Only the workspace's owner manages its members.");
-    }
-
-    private static ToolError notAnInvitation() {
-        return ToolError.invalidArguments("invitation: " + unusable("unknown"));
-    }
-
-    static ToolError emailTaken() {
-        return ToolError.invalidArguments("email: an account with this email exists; sign in to accept the invitation");
     }
 
     private OffsetDateTime now() {

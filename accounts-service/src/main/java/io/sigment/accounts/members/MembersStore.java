@@ -266,6 +266,6 @@ public final class MembersStore extends Store<MembersStore> {
                         + "VALUES ($1, $2, $3, $4, now())")
                 .execute(Tuple.of(userId, email, name, passwordHash))
                 .<Void>mapEmpty()
-                .recover(cause -> Future.failedFuture(isUniqueViolation(cause) ? Members.emailTaken() : cause));
+                .recover(cause -> Future.failedFuture(isUniqueViolation(cause) ? InvitationLinks.emailTaken() : cause));
     }
 }

@@ -1,6 +1,6 @@
 package io.sigment.accounts.plans;
 
-import java.util.Set;
+import java.util.List;
 
 /** The paid actions that go through spend authorization; their names are the {@code action} argument. */
 public final class SpendAction {
@@ -8,7 +8,8 @@ public final class SpendAction {
     public static final String ANALYSIS = "analysis";
     public static final String RUN_ANALYSIS = "run_analysis";
     public static final String OPTIMIZE_SELECTION = "optimize_selection";
-    public static final Set<String> ALL = Set.of(DISCOVERY, ANALYSIS, RUN_ANALYSIS, OPTIMIZE_SELECTION);
+    /** In a fixed order: refusals list them ("action: must be one of [...]"), and a {@code Set.of}'s order changes per JVM. */
+    public static final List<String> ALL = List.of(DISCOVERY, ANALYSIS, RUN_ANALYSIS, OPTIMIZE_SELECTION);
 
     private SpendAction() {}
 }

@@ -2,9 +2,9 @@ package io.sigment.accounts.topup;
 
 import io.sigment.accounts.plans.Catalog;
 import io.sigment.common.Caller;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.TopUpLink;
+import io.sigment.common.api.accounts.TopUpRequest;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.Objects;
@@ -30,7 +30,7 @@ public final class TopUpLinks {
             return Future.failedFuture(ToolError.workspaceNotFound());
         }
         if (provider == null) return Future.failedFuture(ToolError.topUpsNotConfigured());
-        var packageId = ToolArgs.optionalString(args, "package_id", 1, 100);
+        var packageId = TopUpRequest.fromJson(args).packageId();
         var creditPackage = catalog.creditPackage(Objects.requireNonNullElse(packageId, "starter"));
         return provider.create(caller.workspaceId(), creditPackage)
                 .compose(session -> sessions.insert(

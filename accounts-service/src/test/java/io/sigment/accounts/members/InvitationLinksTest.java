@@ -42,7 +42,7 @@ class InvitationLinksTest extends MembersScenario {
                 .contains("already used");
 
         var later = invite(owner, email(stranger));
-        accounts.clock.advance(Members.INVITATION_TTL.plus(Duration.ofSeconds(1)));
+        accounts.clock.advance(InvitationLinks.INVITATION_TTL.plus(Duration.ofSeconds(1)));
         assertThat(ask("show_invitation", new JsonObject().put("token", token(later)))
                         .getString("status"))
                 .isEqualTo("expired");

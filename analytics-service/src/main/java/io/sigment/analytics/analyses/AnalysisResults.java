@@ -3,6 +3,7 @@ package io.sigment.analytics.analyses;
 import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisList;
 import io.sigment.common.api.analytics.AnalysisResult;
@@ -161,11 +162,9 @@ public final class AnalysisResults {
             int topN,
             Targets targets,
             boolean pictures) {
-        var ranked = stored.getJsonArray("top_creators");
-        var top = ranked.stream()
-                .limit(topN)
-                .map(c -> AnalysisResult.RankedCreator.fromJson((JsonObject) c))
-                .toList();
+        var parts = WireCodec.fromJson(stored, AnalysisResult.Stored.class);
+        var ranked = parts.topCreators();
+        var top = ranked.stream().limit(topN).toList();
         var overview = stored.getJsonObject("overview");
         var summary = AnalysisSummary.of(overview);
         AnalysisResult.Judged judged = null;
@@ -184,9 +183,7 @@ public final class AnalysisResults {
                         counts.getJsonArray("counts").stream()
                                 .map(n -> ((Number) n).longValue())
                                 .toList(),
-                        ranked.stream()
-                                .map(c -> AnalysisResult.RankedCreator.fromJson((JsonObject) c))
-                                .toList())
+                        ranked)
                 : null;
         return reply.figures(
                 snapshot.finishedAt() == null ? null : snapshot.finishedAt().toString(),
@@ -194,15 +191,13 @@ public final class AnalysisResults {
                 snapshot.creators(),
                 summary,
                 new AnalysisResult.Stored(
-                        AnalysisResult.Overview.fromJson(overview),
-                        AnalysisResult.Campaign.fromJson(stored.getJsonObject("campaign")),
+                        parts.overview(),
+                        parts.campaign(),
                         top,
-                        AnalysisResult.RecommendedSelection.fromJson(stored.getJsonObject("recommended_selection")),
-                        stored.getJsonArray("coverage_mixes").stream()
-                                .map(m -> AnalysisResult.CoverageMix.fromJson((JsonObject) m))
-                                .toList(),
-                        AnalysisResult.InterestGraph.fromJson(stored.getJsonObject("interest_graph")),
-                        stored.getString("method_version")),
+                        parts.recommendedSelection(),
+                        parts.coverageMixes(),
+                        parts.interestGraph(),
+                        parts.methodVersion()),
                 judged,
                 matrix);
     }

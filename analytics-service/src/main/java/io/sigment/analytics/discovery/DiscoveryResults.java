@@ -72,7 +72,7 @@ public final class DiscoveryResults {
                 if (involved) overlaps.add(overlap);
                 if (overlaps.size() == (focus.isEmpty() ? GLOBAL_OVERLAPS : FOCUSED_OVERLAPS)) break;
             }
-            return DiscoveryDetail.of(
+            return new DiscoveryDetail(
                             head.summary(),
                             groups,
                             overlaps,

@@ -37,6 +37,14 @@ public abstract class ArgumentDeserializer<T> extends StdDeserializer<T> {
         return readField(new JsonObject());
     }
 
+    /**
+     * {@code value} (null when absent) checked as this reads it, before {@link WireCodec} reads the record: what
+     * {@code read} throws is thrown as it is.
+     */
+    void check(Object value) {
+        read.apply(value == null ? new JsonObject() : new JsonObject().put(name, value));
+    }
+
     private T readField(JsonObject field) {
         try {
             return read.apply(field);

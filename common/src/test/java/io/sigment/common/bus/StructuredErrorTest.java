@@ -31,6 +31,8 @@ class StructuredErrorTest {
                                         (c, args) -> Future.failedFuture(
                                                 ScrapeErrors.stopped("job_1", "TikTok", "the provider's run failed.")),
                                 "plain", (c, args) -> Future.failedFuture(ToolError.notFound("Check the id.")),
+                                "silent", (c, args) -> Future.failedFuture(ToolError.unavailable()),
+                                "down", (c, args) -> Future.failedFuture(ToolError.unavailableBecause("x is down.")),
                                 "braced",
                                         (c, args) -> Future.failedFuture(
                                                 new ToolError(ToolError.Kind.INVALID_ARGUMENTS, "{\"message\":1}"))))
@@ -61,6 +63,19 @@ class StructuredErrorTest {
         assertThat(plain.reason()).isNull();
         assertThat(ScrapeErrors.stoppedBecause(plain)).isEmpty();
         assertThat(failure("braced").getMessage()).isEqualTo("{\"message\":1}");
+    }
+
+    @Test
+    void a_service_that_got_no_answer_is_told_apart_from_other_busy_failures_across_the_bus() {
+        var silent = failure("silent");
+        assertThat(silent.isNoAnswer()).isTrue();
+        assertThat(silent.getMessage()).isEqualTo(ToolError.unavailable().getMessage());
+        assertThat(failure("down").isNoAnswer())
+                .as("the same kind, another reason")
+                .isFalse();
+        assertThat(failure("stopped").isNoAnswer()).isFalse();
+        assertThat(ToolError.notServed().isNoAnswer()).isFalse();
+        assertThat(ToolError.busy().isNoAnswer()).isFalse();
     }
 
     private ToolError failure(String action) {

@@ -59,7 +59,7 @@ final class HoldSweeper {
 
     /** One sweep; the number of holds released. */
     Future<Integer> sweep() {
-        var question = new OpenHoldsQuery(staleSeconds, JobCredits.KEY_PREFIX, BATCH);
+        var question = new OpenHoldsQuery(staleSeconds, BATCH, JobCredits.KEY_PREFIX);
         return accounts.openHolds(Caller.system("hold-sweeper"), question).compose(holds -> {
             Future<Integer> released = Future.succeededFuture(0);
             for (var hold : holds) {

@@ -44,6 +44,18 @@ public final class JobEngine {
     /** Builds the engine for {@code kinds} and starts claiming work (resuming any job whose owner died). */
     public static JobEngine start(
             Vertx vertx, Pool pool, ServiceClient services, Config config, List<JobKind> kinds, JobMetrics metrics) {
+        return start(vertx, pool, services, config, kinds, metrics, JobRun.FIRST_SILENCE_RETRY);
+    }
+
+    /** The same, retrying a step that got no answer first after {@code firstSilenceRetry} (tests shorten it). */
+    static JobEngine start(
+            Vertx vertx,
+            Pool pool,
+            ServiceClient services,
+            Config config,
+            List<JobKind> kinds,
+            JobMetrics metrics,
+            Duration firstSilenceRetry) {
         var store = new JobsStore(pool);
         var claims = new ClaimsStore(pool);
         var accounts = new AccountsClient(services);
@@ -57,7 +69,8 @@ public final class JobEngine {
                 byName,
                 scrapeSlots(config),
                 config.integer(Setting.JOBS_LEASE_SECONDS),
-                metrics);
+                metrics,
+                firstSilenceRetry);
         var sweeper = new HoldSweeper(
                 vertx, accounts, store, credits, config.integer(Setting.JOBS_STALE_HOLD_SECONDS), metrics);
         var engine = new JobEngine(

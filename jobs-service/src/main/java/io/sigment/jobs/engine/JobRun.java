@@ -20,8 +20,8 @@ final class JobRun implements JobContext.Writes {
     /** Retries of a step that got no answer: after 2, 4, 8, 16 and 32 s (62 s in all, a restart's time under load). */
     static final int SILENCE_RETRIES = 5;
 
-    private static final long SILENCE_RETRY_MILLIS = 2_000;
-    private static final String SILENCE = ToolError.unavailable().getMessage();
+    /** The first retry's delay; each next one waits twice as long. */
+    static final Duration FIRST_SILENCE_RETRY = Duration.ofSeconds(2);
 
     private final Vertx vertx;
     private final JobsStore store;
@@ -32,6 +32,7 @@ final class JobRun implements JobContext.Writes {
     private final String owner;
     private final int leaseSeconds;
     private final JobMetrics metrics;
+    private final long firstRetryMillis;
     private String stage;
     private boolean charged;
     private Long balanceAfterCharge;
@@ -47,7 +48,8 @@ final class JobRun implements JobContext.Writes {
             Job job,
             String owner,
             int leaseSeconds,
-            JobMetrics metrics) {
+            JobMetrics metrics,
+            Duration firstSilenceRetry) {
         this.vertx = vertx;
         this.store = store;
         this.claims = claims;
@@ -57,6 +59,7 @@ final class JobRun implements JobContext.Writes {
         this.owner = owner;
         this.leaseSeconds = leaseSeconds;
         this.metrics = metrics;
+        this.firstRetryMillis = firstSilenceRetry.toMillis();
         this.stage = job.stage();
         this.charged = job.charged();
     }
@@ -159,17 +162,12 @@ final class JobRun implements JobContext.Writes {
      */
     private Future<JsonObject> untilAnswered(JobStep step, JobContext context, int retry) {
         return step.work().run(context).recover(cause -> {
-            if (kind.synchronous() || retry >= SILENCE_RETRIES || leaseLost || !silence(cause))
+            var noAnswer = cause instanceof ToolError error && error.isNoAnswer();
+            if (kind.synchronous() || retry >= SILENCE_RETRIES || leaseLost || !noAnswer)
                 return Future.failedFuture(cause);
             metrics.stepRetried(kind.name(), step.stage().key());
-            return vertx.timer(SILENCE_RETRY_MILLIS << retry).compose(v -> untilAnswered(step, context, retry + 1));
+            return vertx.timer(firstRetryMillis << retry).compose(v -> untilAnswered(step, context, retry + 1));
         });
-    }
-
-    private static boolean silence(Throwable cause) {
-        return cause instanceof ToolError error
-                && error.kind() == ToolError.Kind.UNAVAILABLE
-                && SILENCE.equals(error.getMessage());
     }
 
     /** After the charging step: captures the hold, or releases it when the output is not worth charging. */

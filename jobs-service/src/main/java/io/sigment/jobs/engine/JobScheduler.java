@@ -9,6 +9,7 @@ import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -30,6 +31,7 @@ final class JobScheduler {
     private final int slots;
     private final int leaseSeconds;
     private final JobMetrics metrics;
+    private final Duration firstSilenceRetry;
     private final String owner = Ids.random("replica_");
     private final Set<String> running = new HashSet<>();
     private boolean claiming;
@@ -44,7 +46,8 @@ final class JobScheduler {
             Map<String, JobKind> kinds,
             int slots,
             int leaseSeconds,
-            JobMetrics metrics) {
+            JobMetrics metrics,
+            Duration firstSilenceRetry) {
         this.vertx = vertx;
         this.store = store;
         this.claims = claims;
@@ -53,6 +56,7 @@ final class JobScheduler {
         this.slots = slots;
         this.leaseSeconds = leaseSeconds;
         this.metrics = metrics;
+        this.firstSilenceRetry = firstSilenceRetry;
     }
 
     String owner() {
@@ -169,7 +173,8 @@ final class JobScheduler {
     Future<JsonObject> runHere(JobKind kind, String jobId, Long balanceAtStart) {
         return store.load(jobId).compose(found -> {
             if (found.isEmpty() || !running.add(jobId)) return Future.failedFuture(ToolError.unavailable());
-            var run = new JobRun(vertx, store, claims, credits, kind, found.get(), owner, leaseSeconds, metrics);
+            var run = new JobRun(
+                    vertx, store, claims, credits, kind, found.get(), owner, leaseSeconds, metrics, firstSilenceRetry);
             return run.runHere(balanceAtStart).onComplete(ended -> running.remove(jobId));
         });
     }
@@ -180,7 +185,7 @@ final class JobScheduler {
         // In the trace of the call that started the job, not of whatever call's claim round picked it up.
         var trace =
                 TraceContext.parse(job.traceparent()).map(TraceContext::child).orElse(null);
-        var run = new JobRun(vertx, store, claims, credits, kind, job, owner, leaseSeconds, metrics);
+        var run = new JobRun(vertx, store, claims, credits, kind, job, owner, leaseSeconds, metrics, firstSilenceRetry);
         // A synchronous job's caller went with the replica that died: its credits go back, it does not run again.
         Tracing.within(trace, kind.synchronous() ? run::abandon : run::run).onComplete(ended -> {
             running.remove(job.jobId());

@@ -50,6 +50,8 @@ abstract class JobEngineHarness {
     final Map<String, Promise<JsonObject>> heldScrapes = new ConcurrentHashMap<>();
     Config config;
     ProbeLedger ledger;
+    /** The first retry's delay of a step that got no answer, for the replicas started after it is set. */
+    Duration firstSilenceRetry = JobRun.FIRST_SILENCE_RETRY;
 
     @BeforeEach
     void database() {
@@ -114,6 +116,7 @@ abstract class JobEngineHarness {
             var params = new JsonObject()
                     .put("fail", args.getBoolean("fail", false))
                     .put("silent", args.getInteger("silent", 0))
+                    .put("silent_scrape", args.getInteger("silent_scrape", 0))
                     .put("worthless", args.getBoolean("worthless", false))
                     .put("hold", args.getBoolean("hold", false));
             return Future.succeededFuture(new PricedJob(
@@ -152,9 +155,13 @@ abstract class JobEngineHarness {
         return Future.succeededFuture(new JsonObject().put("done", true));
     }
 
-    /** A held scrape waits for the test; its n-th attempt's promise is {@code <job>#<n>}. */
+    /**
+     * A held scrape waits for the test; its n-th attempt's promise is {@code <job>#<n>}. Gets no answer its first
+     * {@code silent_scrape} runs.
+     */
     Future<JsonObject> scrape(JobContext job) {
         int attempt = count(job.jobId(), "scrape");
+        if (attempt <= job.params().getInteger("silent_scrape", 0)) return Future.failedFuture(ToolError.unavailable());
         var output = new JsonObject().put("worthless", job.params().getBoolean("worthless"));
         if (!job.params().getBoolean("hold")) return Future.succeededFuture(output);
         var promise = Promise.<JsonObject>promise();
@@ -225,7 +232,8 @@ abstract class JobEngineHarness {
                 new ServiceClient(vertx, Duration.ofSeconds(5)),
                 settings,
                 List.of(probe(2), selection()),
-                new JobMetrics(meters, List.of("analysis", "selection")))));
+                new JobMetrics(meters, List.of("analysis", "selection")),
+                firstSilenceRetry)));
         var replica = new Replica(vertx, context, built.future().await(), meters);
         replicas.add(replica);
         return replica;

@@ -7,6 +7,7 @@ import io.sigment.common.db.Postgres;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -71,6 +72,30 @@ class JobEngineTest extends JobEngineHarness {
         assertThat(ledger.refunds).hasValue(0);
         assertThat(engine.meters().get(JobMetrics.STEP_RETRIES).counter().count())
                 .isEqualTo(2.0);
+    }
+
+    @Test
+    void a_step_that_never_gets_an_answer_fails_the_job_after_the_last_retry_and_charges_nothing() {
+        firstSilenceRetry = Duration.ofMillis(1);
+        var engine = replica(4, 50, 30);
+        start(engine, probe(2), agent(), args("k10").put("silent_scrape", JobRun.SILENCE_RETRIES + 1));
+
+        var job = awaitEnd("probe_k10");
+        assertThat(job.getString("status")).isEqualTo("failed");
+        assertThat(job.getString("error"))
+                .isEqualTo("The analysis failed while scraping: Sigment is busy: part of Sigment did not answer in "
+                        + "time. Retry in a few seconds. The 7 credits held for it were returned; nothing was "
+                        + "charged. " + ADVICE);
+        assertThat(runsOf("probe_k10"))
+                .as("the first run and every retry")
+                .containsEntry("scrape", JobRun.SILENCE_RETRIES + 1)
+                .doesNotContainKey("analyze");
+        assertThat(engine.meters().get(JobMetrics.STEP_RETRIES).counter().count())
+                .isEqualTo(JobRun.SILENCE_RETRIES);
+        assertThat(job.getJsonObject("credits").getLong("charged")).isZero();
+        assertThat(ledger.captures).hasValue(0);
+        assertThat(ledger.refunds).hasValue(1);
+        assertThat(ledger.balance()).isEqualTo(100);
     }
 
     @Test

@@ -13,40 +13,25 @@ import io.sigment.common.Platform;
 import io.sigment.emulator.world.World;
 import io.sigment.emulator.world.WorldOptions;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
  * The calibration benchmark of the audience estimates (analytics-service README, "Audience estimates"): random
  * selections of the emulator's world on three platforms and several world seeds, each scraped the scraper's way
- * in memory ({@link EmulatedScrape}), estimated, and compared with the world's ground truth. Prints, per figure
+ * in memory ({@link EmulatedScrape}), estimated, and compared with the world's ground truth. Prints ({@link CalibrationTable}), per figure
  * and platform, how often the 95% interval covers the truth, the median and p90 absolute error and the median
  * interval width: for the audience estimates, for the sample figures read as audience figures (the baseline),
  * and for a random-duplication (Sainsbury) estimate from the creators' audience sizes, as follower-based tools
  * make it. Not part of {@code verify}: {@code local/audience-calibration.sh [seeds] [selections per seed and platform]
  * [first seed] [creators per platform, default 1200]}, {@code -Dcalibration.stress=NAME} for a stress world
- * ({@link WorldOptions#stress}). The intervals' scale was fitted on seed 1000; the default first seed, 2000, keeps the table on
- * worlds the fit did not see.
+ * ({@link WorldOptions#stress}), {@code -Dcalibration.sizes=2-10} for selections of 2-10 creators only. The
+ * intervals' scale was fitted on seed 1000; the default first seed, 2000, keeps the table on worlds the fit did not
+ * see.
  */
 public final class AudienceCalibrationBenchmark {
     private AudienceCalibrationBenchmark() {}
-
-    /**
-     * One figure of one selection: estimate, interval (NaN: none), truth; {@code world} names the stress knob
-     * ({@code -Dcalibration.stress}, with the world size when not 1,200 creators), "default" for the fit's worlds.
-     */
-    record Row(String world, Platform platform, String figure, double value, double low, double high, double truth) {
-        Row(Platform platform, String figure, double value, double low, double high, double truth) {
-            this(worldName, platform, figure, value, low, high, truth);
-        }
-
-        boolean hasInterval() {
-            return !Double.isNaN(low);
-        }
-    }
 
     /**
      * The stress knob of this run's worlds (issue 42 item 7): {@code -Dcalibration.stress=NAME}, one of
@@ -67,13 +52,22 @@ public final class AudienceCalibrationBenchmark {
             .map(Platform::valueOf)
             .collect(java.util.stream.Collectors.toCollection(() -> java.util.EnumSet.noneOf(Platform.class)));
 
+    /**
+     * The selections' sizes ({@code -Dcalibration.sizes=2-10}; 2-50 by default, the draws of every earlier run): a run
+     * of small selections only, where the default draws make few.
+     */
+    private static final int[] SIZES = java.util.Arrays.stream(
+                    System.getProperty("calibration.sizes", "2-50").split("-"))
+            .mapToInt(Integer::parseInt)
+            .toArray();
+
     public static void main(String[] args) throws java.io.IOException {
         if (args.length > 0 && args[0].equals("--table")) {
-            var rows = new ArrayList<Row>();
+            var rows = new ArrayList<CalibrationRow>();
             for (int i = 1; i < args.length; i++) {
-                rows.addAll(read(java.nio.file.Path.of(args[i])));
+                rows.addAll(CalibrationRow.read(java.nio.file.Path.of(args[i])));
             }
-            print(rows);
+            CalibrationTable.print(rows, System.out);
             return;
         }
         int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 4;
@@ -85,7 +79,7 @@ public final class AudienceCalibrationBenchmark {
         if (creatorsPerPlatform != 1200) {
             worldName = (STRESS.equals("default") ? "" : STRESS + ", ") + creatorsPerPlatform + " creators";
         }
-        var rows = new ArrayList<Row>();
+        var rows = new ArrayList<CalibrationRow>();
         long millis = 0;
         int selections = 0;
         String dump = System.getProperty("calibration.rows");
@@ -102,7 +96,7 @@ public final class AudienceCalibrationBenchmark {
             for (int i = 0; i < perPlatform; i++) {
                 for (var platform : Platform.values()) {
                     var pw = world.platform(platform);
-                    var selection = CalibrationSelection.draw(pw, random);
+                    var selection = CalibrationSelection.draw(pw, random, SIZES[0], SIZES[1]);
                     if (!PLATFORMS.contains(platform)) {
                         continue;
                     }
@@ -132,14 +126,14 @@ public final class AudienceCalibrationBenchmark {
                             "audience_estimate.core_audience (% of truth)",
                             estimate.coreAudience(),
                             truth.core());
-                    rows.add(new Row(
+                    rows.add(row(
                             platform,
                             "sample core_pct read as audience (baseline)",
                             sample.corePct(),
                             Double.NaN,
                             Double.NaN,
                             truth.corePct()));
-                    rows.add(new Row(
+                    rows.add(row(
                             platform,
                             "random duplication core_pct (Sainsbury)",
                             RandomDuplication.corePct(truth, pw.peopleCount()),
@@ -158,7 +152,7 @@ public final class AudienceCalibrationBenchmark {
                         var creator =
                                 estimate.creators().get(selection.handles().get(c));
                         double scale = 100.0 / truth.audiences().get(c).length;
-                        rows.add(new Row(
+                        rows.add(row(
                                 platform,
                                 "creator estimated_engaged_audience (% of truth)",
                                 creator.value() * scale,
@@ -167,7 +161,7 @@ public final class AudienceCalibrationBenchmark {
                                 100));
                     }
                     if (dump != null) {
-                        append(java.nio.file.Path.of(dump), rows.subList(written, rows.size()));
+                        CalibrationRow.append(java.nio.file.Path.of(dump), rows.subList(written, rows.size()));
                         written = rows.size();
                     }
                     if (perSelection != null) {
@@ -224,7 +218,7 @@ public final class AudienceCalibrationBenchmark {
                 }
             }
         }
-        print(rows);
+        CalibrationTable.print(rows, System.out);
         System.out.printf(
                 "world %s: %d creators per platform; world seeds %s; shown pairs sharing nobody in truth (no relative error, not tabled): %d%n",
                 worldName,
@@ -238,19 +232,26 @@ public final class AudienceCalibrationBenchmark {
                 selections, (double) millis / selections);
     }
 
-    private static void add(List<Row> rows, Platform platform, String figure, Interval interval, double truth) {
-        rows.add(new Row(platform, figure, interval.value(), interval.low(), interval.high(), truth));
+    /** A row of this run's world. */
+    private static CalibrationRow row(
+            Platform platform, String figure, double value, double low, double high, double truth) {
+        return new CalibrationRow(worldName, platform, figure, value, low, high, truth);
     }
 
-    private static void relative(List<Row> rows, Platform platform, String figure, Interval interval, double truth) {
+    private static void add(
+            List<CalibrationRow> rows, Platform platform, String figure, Interval interval, double truth) {
+        rows.add(row(platform, figure, interval.value(), interval.low(), interval.high(), truth));
+    }
+
+    private static void relative(
+            List<CalibrationRow> rows, Platform platform, String figure, Interval interval, double truth) {
         double scale = 100.0 / truth;
-        rows.add(new Row(
-                platform, figure, interval.value() * scale, interval.low() * scale, interval.high() * scale, 100));
+        rows.add(row(platform, figure, interval.value() * scale, interval.low() * scale, interval.high() * scale, 100));
     }
 
     /** Pair shared audience: every pair of the selection sharing at least 50 people in truth, as % error. */
     private static void pairs(
-            List<Row> rows,
+            List<CalibrationRow> rows,
             Platform platform,
             AudienceEstimate estimate,
             List<String> handles,
@@ -263,7 +264,7 @@ public final class AudienceCalibrationBenchmark {
                 }
                 var interval = estimate.pairs().get(AudienceEstimate.pairKey(handles.get(a), handles.get(b)));
                 double scale = 100.0 / shared;
-                rows.add(new Row(
+                rows.add(row(
                         platform,
                         "pair shared_audience_estimate (% of truth)",
                         interval.value() * scale,
@@ -283,7 +284,7 @@ public final class AudienceCalibrationBenchmark {
      * sharing nobody in truth has no relative error: counted and reported, not tabled.
      */
     private static void shown(
-            List<Row> rows,
+            List<CalibrationRow> rows,
             Platform platform,
             AudienceEstimate estimate,
             List<OverlapPair> shown,
@@ -303,7 +304,7 @@ public final class AudienceCalibrationBenchmark {
                 continue;
             }
             double scale = 100.0 / shared;
-            rows.add(new Row(
+            rows.add(row(
                     platform,
                     SHOWN,
                     shownEstimate.value() * scale,
@@ -311,113 +312,5 @@ public final class AudienceCalibrationBenchmark {
                     shownEstimate.high() * scale,
                     100));
         }
-    }
-
-    /**
-     * Rows as tab-separated lines appended after each selection ({@code -Dcalibration.rows=FILE}), so that runs on
-     * disjoint seeds, side by side, make one table: {@code --table FILE...}.
-     */
-    private static void append(java.nio.file.Path file, List<Row> rows) throws java.io.IOException {
-        var lines = rows.stream()
-                .map(r -> String.join(
-                        "\t",
-                        r.platform().name(),
-                        r.figure(),
-                        Double.toString(r.value()),
-                        Double.toString(r.low()),
-                        Double.toString(r.high()),
-                        Double.toString(r.truth()),
-                        r.world()))
-                .toList();
-        java.nio.file.Files.write(
-                file, lines, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
-    }
-
-    private static List<Row> read(java.nio.file.Path file) throws java.io.IOException {
-        return java.nio.file.Files.readAllLines(file).stream()
-                .map(line -> line.split("\t"))
-                .map(f -> new Row(
-                        f.length > 6 ? f[6] : "default",
-                        Platform.valueOf(f[0]),
-                        f[1],
-                        Double.parseDouble(f[2]),
-                        Double.parseDouble(f[3]),
-                        Double.parseDouble(f[4]),
-                        Double.parseDouble(f[5])))
-                .toList();
-    }
-
-    /** One table per world (stress knob), in the order the rows came. */
-    private static void print(List<Row> rows) {
-        Map<String, List<Row>> byWorld = new java.util.LinkedHashMap<>();
-        for (var row : rows)
-            byWorld.computeIfAbsent(row.world(), w -> new ArrayList<>()).add(row);
-        byWorld.forEach((world, list) -> {
-            System.out.println();
-            System.out.println("World: " + world);
-            printTable(list);
-        });
-    }
-
-    private static void printTable(List<Row> rows) {
-        System.out.println();
-        System.out.println(
-                "| figure | platform | n | coverage of the 95% interval | median abs error | p90 abs error | median signed error | median width |");
-        System.out.println("|---|---|---|---|---|---|---|---|");
-        Map<String, Map<Platform, List<Row>>> byFigure = new java.util.LinkedHashMap<>();
-        for (var row : rows) {
-            byFigure.computeIfAbsent(row.figure(), f -> new EnumMap<>(Platform.class))
-                    .computeIfAbsent(row.platform(), p -> new ArrayList<>())
-                    .add(row);
-        }
-        byFigure.forEach((figure, byPlatform) -> {
-            var all = new ArrayList<Row>();
-            byPlatform.forEach((platform, list) -> {
-                line(figure, platform.name().toLowerCase(), list);
-                all.addAll(list);
-            });
-            line(figure, "all", all);
-        });
-    }
-
-    private static void line(String figure, String platform, List<Row> rows) {
-        double[] errors = rows.stream()
-                .mapToDouble(r -> Math.abs(r.value() - r.truth()))
-                .sorted()
-                .toArray();
-        boolean intervals = rows.stream().allMatch(Row::hasInterval);
-        String coverage = intervals
-                ? String.format(
-                        "%.1f%%",
-                        100.0
-                                * rows.stream()
-                                        .filter(r -> r.low() <= r.truth() && r.truth() <= r.high())
-                                        .count()
-                                / rows.size())
-                : "no interval";
-        String width = intervals
-                ? String.format(
-                        "%.1f",
-                        median(rows.stream()
-                                .mapToDouble(r -> r.high() - r.low())
-                                .sorted()
-                                .toArray()))
-                : "—";
-        double[] signed =
-                rows.stream().mapToDouble(r -> r.value() - r.truth()).sorted().toArray();
-        System.out.printf(
-                "| %s | %s | %d | %s | %.2f | %.2f | %+.2f | %s |%n",
-                figure,
-                platform,
-                rows.size(),
-                coverage,
-                median(errors),
-                errors[(int) Math.min(errors.length - 1, Math.floor(0.9 * errors.length))],
-                median(signed),
-                width);
-    }
-
-    private static double median(double[] sorted) {
-        return sorted.length == 0 ? 0 : sorted[sorted.length / 2];
     }
 }

@@ -13,6 +13,7 @@ import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.api.accounts.TopUpLink;
+import io.sigment.common.api.accounts.TopUpRequest;
 import io.sigment.common.api.accounts.WorkspaceRename;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
@@ -107,7 +108,7 @@ public final class AppActions {
         return ask(
                         session,
                         AccountsAction.GET_TOPUP_LINK,
-                        new JsonObject().put("package_id", packageId == null ? "starter" : packageId))
+                        new TopUpRequest(packageId == null ? "starter" : packageId).toJson())
                 .map(TopUpLink::fromJson);
     }
 

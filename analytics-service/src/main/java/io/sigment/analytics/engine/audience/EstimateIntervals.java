@@ -76,7 +76,12 @@ final class EstimateIntervals {
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
         double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size());
         double uniqueValue = uniqueFactor * full.unique();
-        double uniqueSd = uniqueFactor * scales.uniqueSd(full.unique(), Math.sqrt(variance(full.unique(), unique)));
+        double uniqueSd = uniqueFactor
+                * scales.uniqueSd(
+                        full.unique(),
+                        Math.sqrt(variance(full.unique(), unique)),
+                        full.parts().ghostUnique(),
+                        selection.size());
         var uniqueAudience = new Interval(
                 uniqueValue, Math.max(0, uniqueValue - Z95 * uniqueSd), uniqueValue + Z95 * uniqueSd, 0.95);
         double relative = Math.hypot(pctSd / Math.max(pctValue, 1e-9), uniqueSd / Math.max(uniqueValue, 1e-9));

@@ -18,9 +18,18 @@ public record CalibrationSelection(Mix mix, List<Creator> creators) {
     }
 
     public static CalibrationSelection draw(PlatformWorld world, SplittableRandom random) {
+        return draw(world, random, 2, 50);
+    }
+
+    /**
+     * A selection of {@code smallest}-{@code largest} creators (as many as the pool has when fewer): the calibration
+     * benchmark's {@code -Dcalibration.sizes=2-10} draws only small selections. With 2-50 it is {@link #draw(
+     * PlatformWorld, SplittableRandom)}, draw for draw.
+     */
+    public static CalibrationSelection draw(PlatformWorld world, SplittableRandom random, int smallest, int largest) {
         var all = world.creators();
         Mix mix = Mix.values()[random.nextInt(3)];
-        int size = 2 + random.nextInt(49);
+        int size = smallest + random.nextInt(largest - smallest + 1);
         var anchor = all.get(random.nextInt(all.size())).subtopic();
         var pool = new ArrayList<>(all.stream()
                 .filter(c -> switch (mix) {

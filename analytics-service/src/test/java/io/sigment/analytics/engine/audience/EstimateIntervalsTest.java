@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The unique audience of an estimate assembled from hand-made figures (audience-estimate-9): Instagram's is divided
  * by its relative bias, which grows with the share of people seen nowhere and with the selection's size; YouTube's
- * and TikTok's are the full sample's as before.
+ * and TikTok's are the full sample's as before. Since audience-estimate-10 every platform's interval adds the people
+ * seen nowhere per creator ({@link IntervalScales#uniqueSd(double, double, double, int)}).
  */
 class EstimateIntervalsTest {
 
@@ -41,7 +42,7 @@ class EstimateIntervalsTest {
         double factor = 1 - (-0.116 + 0.198 * 0.4 + 0.0159 * Math.log(2));
         assertThat(factor).isCloseTo(1.0258, within(1e-4));
         assertThat(unique.value()).isCloseTo(10_000 * factor, within(1e-6));
-        double sd = factor * Math.hypot(0.5 * SPREAD, 0.015 * 10_000);
+        double sd = factor * Math.sqrt(square(0.5 * SPREAD) + square(0.015 * 10_000) + square(0.22 * 4_000 / 2));
         assertThat(unique.high() - unique.value()).isCloseTo(EstimateIntervals.Z95 * sd, within(1e-6));
         assertThat(unique.value() - unique.low()).isCloseTo(EstimateIntervals.Z95 * sd, within(1e-6));
     }
@@ -50,7 +51,10 @@ class EstimateIntervalsTest {
     void instagrams_unique_audience_of_forty_creators_with_more_seen_nowhere_is_lowered() {
         var unique = estimate(Platform.INSTAGRAM, 40, 4_500).uniqueAudience();
         assertThat(unique.value()).isCloseTo(10_000 * 0.96825, within(0.1));
-        assertThat(unique.high()).isLessThan(10_000 + EstimateIntervals.Z95 * Math.hypot(0.5 * SPREAD, 150));
+        assertThat(unique.high())
+                .isLessThan(10_000
+                        + EstimateIntervals.Z95
+                                * Math.sqrt(square(0.5 * SPREAD) + square(150) + square(0.22 * 4_500 / 40)));
     }
 
     @Test
@@ -69,13 +73,15 @@ class EstimateIntervalsTest {
     }
 
     @Test
-    void youtubes_and_tiktoks_unique_audience_is_the_full_samples_with_its_spread_alone() {
+    void youtubes_and_tiktoks_unique_audience_is_the_full_samples_with_its_spread_and_unseen_per_creator() {
         var youtube = estimate(Platform.YOUTUBE, 40, 4_500).uniqueAudience();
         assertThat(youtube.value()).isEqualTo(10_000);
-        assertThat(youtube.high() - 10_000).isCloseTo(EstimateIntervals.Z95 * 0.75 * SPREAD, within(1e-6));
+        assertThat(youtube.high() - 10_000)
+                .isCloseTo(EstimateIntervals.Z95 * Math.hypot(0.75 * SPREAD, 0.235 * 4_500 / 40), within(1e-6));
         var tiktok = estimate(Platform.TIKTOK, 2, 4_000).uniqueAudience();
         assertThat(tiktok.value()).isEqualTo(10_000);
-        assertThat(tiktok.high() - 10_000).isCloseTo(EstimateIntervals.Z95 * SPREAD, within(1e-6));
+        assertThat(tiktok.high() - 10_000)
+                .isCloseTo(EstimateIntervals.Z95 * Math.hypot(SPREAD, 0.075 * 4_000 / 2), within(1e-6));
     }
 
     @Test
@@ -83,5 +89,9 @@ class EstimateIntervalsTest {
         var instagram = IntervalScales.of(Platform.INSTAGRAM);
         assertThat(instagram.uniqueFactor(0, 0, 5)).isEqualTo(1);
         assertThat(instagram.uniqueFactor(100, 100_000, 50)).isZero();
+    }
+
+    private static double square(double x) {
+        return x * x;
     }
 }

@@ -40,10 +40,29 @@ class IntervalScalesTest {
 
     @Test
     void unique_audience_sd_adds_the_platforms_share_of_the_value_to_its_spread() {
-        assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 0)).isCloseTo(150, within(1e-9));
-        assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 100))
+        assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 0, 0, 5))
+                .isCloseTo(150, within(1e-9));
+        assertThat(IntervalScales.of(Platform.INSTAGRAM).uniqueSd(10_000, 100, 0, 5))
                 .isCloseTo(Math.hypot(50, 150), within(1e-9));
-        assertThat(IntervalScales.of(Platform.TIKTOK).uniqueSd(10_000, 100)).isCloseTo(100, within(1e-9));
+        assertThat(IntervalScales.of(Platform.TIKTOK).uniqueSd(10_000, 100, 0, 5))
+                .isCloseTo(100, within(1e-9));
+    }
+
+    /**
+     * audience-estimate-10: the people seen nowhere per creator widen a small selection's unique audience (4,000 of
+     * 10,000 seen nowhere: 0.22 x 2,000 = 440 people for two Instagram creators) and hardly a large one's.
+     */
+    @Test
+    void unique_audience_sd_adds_the_people_seen_nowhere_per_creator() {
+        var instagram = IntervalScales.of(Platform.INSTAGRAM);
+        assertThat(instagram.uniqueSd(10_000, 100, 4_000, 2))
+                .isCloseTo(Math.sqrt(50 * 50 + 150 * 150 + 440 * 440), within(1e-9));
+        assertThat(instagram.uniqueSd(10_000, 100, 4_000, 40) / instagram.uniqueSd(10_000, 100, 0, 40))
+                .isLessThan(1.02);
+        assertThat(IntervalScales.of(Platform.YOUTUBE).uniqueSd(10_000, 0, 4_000, 2))
+                .isCloseTo(0.235 * 2_000, within(1e-9));
+        assertThat(IntervalScales.of(Platform.TIKTOK).uniqueSd(10_000, 0, 4_000, 2))
+                .isCloseTo(0.075 * 2_000, within(1e-9));
     }
 
     /** A strongest pair's log half-width is the pair's times the platform's strongest-pair scale (0.6 on Instagram). */

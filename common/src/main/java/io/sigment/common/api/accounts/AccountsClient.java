@@ -29,17 +29,20 @@ public final class AccountsClient {
 
     /** Charges the hold (the work is done); {@code service} is the settling service's caller in the hold's workspace. */
     public Future<HoldSettled> capture(Caller service, String holdId) {
-        return bus.request(AccountsAction.CAPTURE, service, holdArgs(holdId)).map(HoldSettled::fromJson);
+        return bus.request(AccountsAction.CAPTURE, service, new HoldRef(holdId).toJson())
+                .map(HoldSettled::fromJson);
     }
 
     /** Frees a hold never charged. */
     public Future<HoldSettled> release(Caller service, String holdId) {
-        return bus.request(AccountsAction.RELEASE, service, holdArgs(holdId)).map(HoldSettled::fromJson);
+        return bus.request(AccountsAction.RELEASE, service, new HoldRef(holdId).toJson())
+                .map(HoldSettled::fromJson);
     }
 
     /** Returns the credits: releases a hold never charged, refunds a charged one. */
     public Future<HoldSettled> refund(Caller service, String holdId) {
-        return bus.request(AccountsAction.REFUND, service, holdArgs(holdId)).map(HoldSettled::fromJson);
+        return bus.request(AccountsAction.REFUND, service, new HoldRef(holdId).toJson())
+                .map(HoldSettled::fromJson);
     }
 
     public Future<List<OpenHold>> openHolds(Caller service, OpenHoldsQuery query) {
@@ -88,9 +91,5 @@ public final class AccountsClient {
     public Future<CheckoutCompleted> completeSandboxCheckout(Caller caller, CheckoutRef checkout) {
         return bus.request(AccountsAction.COMPLETE_SANDBOX_CHECKOUT, caller, checkout.toJson())
                 .map(CheckoutCompleted::fromJson);
-    }
-
-    private static JsonObject holdArgs(String holdId) {
-        return new JsonObject().put("hold_id", holdId);
     }
 }

@@ -221,12 +221,7 @@ public record AnalysisResult(
             SampleIntervals intervals,
             JsonArray flags,
             AudienceEstimate audienceEstimate,
-            @AsRead JsonObject stored) {
-
-        public static Overview fromJson(JsonObject json) {
-            return json == null ? null : WireCodec.fromJson(json, Overview.class);
-        }
-    }
+            @AsRead JsonObject stored) {}
 
     /** The sample's figures over resampled posts. */
     public record SampleIntervals(
@@ -247,12 +242,7 @@ public record AnalysisResult(
             Double totalCost,
             Double costPerEstimatedReachedPerson,
             Double costPerCorePerson,
-            @AsRead JsonObject stored) {
-
-        public static Campaign fromJson(JsonObject json) {
-            return json == null ? null : WireCodec.fromJson(json, Campaign.class);
-        }
-    }
+            @AsRead JsonObject stored) {}
 
     /** A creator's figures in the sample (and, since audience estimates, its engaged audience's estimate). */
     public record RankedCreator(
@@ -270,24 +260,14 @@ public record AnalysisResult(
             Double effectiveCpv,
             JsonArray flags,
             Interval estimatedEngagedAudience,
-            @AsRead JsonObject stored) {
-
-        public static RankedCreator fromJson(JsonObject json) {
-            return WireCodec.fromJson(json, RankedCreator.class);
-        }
-    }
+            @AsRead JsonObject stored) {}
 
     /** The selection the optimizer recommends for the stored targets, and how it chose. */
     public record RecommendedSelection(
             JsonObject targets,
             Selection selection,
             String method,
-            @AsRead JsonObject stored) {
-
-        public static RecommendedSelection fromJson(JsonObject json) {
-            return json == null ? null : WireCodec.fromJson(json, RecommendedSelection.class);
-        }
-    }
+            @AsRead JsonObject stored) {}
 
     /** A selection's members and figures. */
     public record Selection(
@@ -310,23 +290,13 @@ public record AnalysisResult(
             Long coveredCorePeople,
             Double coveragePct,
             Double totalCost,
-            @AsRead JsonObject stored) {
-
-        public static CoverageMix fromJson(JsonObject json) {
-            return WireCodec.fromJson(json, CoverageMix.class);
-        }
-    }
+            @AsRead JsonObject stored) {}
 
     /** The strongest overlaps and the clusters of creators who share an audience. */
     public record InterestGraph(
             @EmptyWhenAbsent List<Pair> strongestOverlaps,
             @EmptyWhenAbsent List<Cluster> clusters,
-            @AsRead JsonObject stored) {
-
-        public static InterestGraph fromJson(JsonObject json) {
-            return json == null ? null : WireCodec.fromJson(json, InterestGraph.class);
-        }
-    }
+            @AsRead JsonObject stored) {}
 
     /** Two creators' shared engagers in the sample, and (since audience estimates) their shared audience's estimate. */
     public record Pair(

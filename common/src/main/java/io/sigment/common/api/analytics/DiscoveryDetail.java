@@ -1,101 +1,65 @@
 package io.sigment.common.api.analytics;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.sigment.common.api.AsRead;
 import io.sigment.common.api.EmptyWhenAbsent;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * What {@link AnalyticsAction#GET_DISCOVERY} answers: the discovery's {@link DiscoverySummary} fields, then, once it
- * completed, its groups with their first creators, its strongest overlaps and which overlaps those are. A creator and
- * an overlap are passed on as the discovery stored them ({@link AsRead}: a stored row of any age answers its own
+ * What {@link AnalyticsAction#GET_DISCOVERY} answers: the discovery's {@link DiscoverySummary}, written flat, then, once
+ * it completed, its groups with their first creators, its strongest overlaps and which overlaps those are. A creator
+ * and an overlap are passed on as the discovery stored them ({@link AsRead}: a stored row of any age answers its own
  * bytes), so a field they lack reads as null.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record DiscoveryDetail(
-        DiscoveryId discoveryId,
-        String topic,
-        @EmptyWhenAbsent List<String> platforms,
-        String status,
-        int groupsFound,
-        int creatorsFound,
-        String createdAt,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String completedAt,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String message,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String reusedFrom,
+        @JsonUnwrapped DiscoverySummary summary,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<Group> groups,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<DiscoveredPair> strongestOverlaps,
         @JsonInclude(JsonInclude.Include.NON_NULL) String overlapsShown) {
+    /** What a detail without a summary writes in its place: each of the summary's fields, null or empty. */
+    private static final DiscoverySummary NONE =
+            new DiscoverySummary(null, null, List.of(), null, 0, 0, null, null, null, null);
 
     public DiscoveryDetail {
-        platforms = List.copyOf(platforms);
+        summary = Objects.requireNonNullElse(summary, NONE);
     }
 
     /** A discovery that has not completed (or has no result to show): its summary alone. */
-    public static DiscoveryDetail of(DiscoverySummary head) {
-        return of(head, null, null, null);
-    }
-
-    public static DiscoveryDetail of(
-            DiscoverySummary head, List<Group> groups, List<DiscoveredPair> strongestOverlaps, String overlapsShown) {
-        return new DiscoveryDetail(
-                head.discoveryId(),
-                head.topic(),
-                head.platforms(),
-                head.status(),
-                head.groupsFound(),
-                head.creatorsFound(),
-                head.createdAt(),
-                head.completedAt(),
-                head.message(),
-                head.reusedFrom(),
-                groups,
-                strongestOverlaps,
-                overlapsShown);
-    }
-
-    /** The head of this discovery, as {@code list_discoveries} shows it. */
-    public DiscoverySummary summary() {
-        return new DiscoverySummary(
-                discoveryId,
-                topic,
-                platforms,
-                status,
-                groupsFound,
-                creatorsFound,
-                createdAt,
-                completedAt,
-                message,
-                reusedFrom);
+    public static DiscoveryDetail of(DiscoverySummary summary) {
+        return new DiscoveryDetail(summary, null, null, null);
     }
 
     /** This discovery saying {@code message}. */
     public DiscoveryDetail saying(String message) {
-        return new DiscoveryDetail(
-                discoveryId,
-                topic,
-                platforms,
-                status,
-                groupsFound,
-                creatorsFound,
-                createdAt,
-                completedAt,
-                message,
-                reusedFrom,
-                groups,
-                strongestOverlaps,
-                overlapsShown);
+        return new DiscoveryDetail(summary.saying(message), groups, strongestOverlaps, overlapsShown);
     }
 
     public JsonObject toJson() {
         return WireCodec.toJson(this);
     }
 
+    /** The summary read as {@link DiscoverySummary#fromJson} does, and the result's fields beside it. */
     public static DiscoveryDetail fromJson(JsonObject json) {
-        return WireCodec.fromJson(json, DiscoveryDetail.class);
+        var summary = DiscoverySummary.fromJson(json);
+        var result = WireCodec.fromJson(json, Result.class);
+        return new DiscoveryDetail(summary, result.groups(), result.strongestOverlaps(), result.overlapsShown());
     }
+
+    /** The summary's components in this record's place, as the record wrote them when it restated them. */
+    @Override
+    public String toString() {
+        var head = summary.toString();
+        return "DiscoveryDetail[" + head.substring(head.indexOf('[') + 1, head.length() - 1) + ", groups=" + groups
+                + ", strongestOverlaps=" + strongestOverlaps + ", overlapsShown=" + overlapsShown + "]";
+    }
+
+    /** The fields the detail adds to the summary's (Jackson 2.18 reads no {@code @JsonUnwrapped} record). */
+    private record Result(List<Group> groups, List<DiscoveredPair> strongestOverlaps, String overlapsShown) {}
 
     /** A subtopic: its label and terms, how many creators it found, and the first of them. */
     @JsonInclude(JsonInclude.Include.ALWAYS)

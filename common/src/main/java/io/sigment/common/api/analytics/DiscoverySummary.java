@@ -29,6 +29,21 @@ public record DiscoverySummary(
         platforms = List.copyOf(platforms);
     }
 
+    /** This discovery saying {@code message}. */
+    public DiscoverySummary saying(String message) {
+        return new DiscoverySummary(
+                discoveryId,
+                topic,
+                platforms,
+                status,
+                groupsFound,
+                creatorsFound,
+                createdAt,
+                completedAt,
+                message,
+                reusedFrom);
+    }
+
     public JsonObject toJson() {
         return WireCodec.toJson(this);
     }

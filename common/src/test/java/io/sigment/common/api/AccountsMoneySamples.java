@@ -1,0 +1,89 @@
+package io.sigment.common.api;
+
+import io.sigment.common.api.accounts.CostQuestion;
+import io.sigment.common.api.accounts.HoldRef;
+import io.sigment.common.api.accounts.OpenHoldsQuery;
+import io.sigment.common.api.accounts.TopUpRequest;
+import java.util.Arrays;
+
+/**
+ * Accounts' money actions in {@link FixedWireSamples}: what jobs-service and the app send to settle a hold, list open
+ * holds, quote a cost and ask for a top-up link, and what accounts reads of it, in its order, with its refusals.
+ */
+final class AccountsMoneySamples {
+    private static final String LONG_TEXT = "h".repeat(101);
+
+    private AccountsMoneySamples() {}
+
+    static void addTo(FixedWireSamples book) {
+        book.writes("capture request", () -> new HoldRef("hold_1").toJson());
+        book.writes("capture request null", () -> new HoldRef(null).toJson());
+        book.reads(
+                "capture",
+                json -> HoldRef.fromJson(json).holdId(),
+                "{\"hold_id\":\"hold_1\"}",
+                "{\"hold_id\":\" hold_1 \"}",
+                "{\"hold_id\":\"\"}",
+                "{\"hold_id\":\"  \"}",
+                "{\"hold_id\":null}",
+                "{\"hold_id\":5}",
+                "{\"hold_id\":\"" + LONG_TEXT + "\"}",
+                "{}");
+        book.writes("get_topup_link request", () -> new TopUpRequest("starter").toJson());
+        book.reads(
+                "get_topup_link",
+                json -> String.valueOf(TopUpRequest.fromJson(json).packageId()),
+                "{\"package_id\":\"growth\"}",
+                "{\"package_id\":\"growth\",\"user_id\":\"usr_1\"}",
+                "{\"package_id\":null}",
+                "{\"package_id\":\"\"}",
+                "{\"package_id\":\" \"}",
+                "{\"package_id\":5}",
+                "{\"package_id\":\"" + LONG_TEXT + "\"}",
+                "{}");
+        book.reads(
+                "list_open_holds",
+                json -> {
+                    var query = OpenHoldsQuery.fromJson(json);
+                    return values(query.olderThanSeconds(), query.limit(), query.keyPrefix());
+                },
+                "{\"older_than_seconds\":600,\"key_prefix\":\"job:\",\"limit\":200}",
+                "{\"older_than_seconds\":600.0,\"key_prefix\":\"\",\"limit\":1000.0}",
+                "{\"older_than_seconds\":0,\"key_prefix\":null,\"limit\":null}",
+                "{\"older_than_seconds\":600}",
+                "{}",
+                "{\"older_than_seconds\":-1}",
+                "{\"older_than_seconds\":1.5}",
+                "{\"older_than_seconds\":\"600\"}",
+                "{\"older_than_seconds\":600,\"limit\":0}",
+                "{\"older_than_seconds\":600,\"limit\":1001}",
+                "{\"older_than_seconds\":600,\"limit\":2.5}",
+                "{\"older_than_seconds\":600,\"key_prefix\":5}",
+                "{\"older_than_seconds\":600,\"key_prefix\":\"" + "k".repeat(301) + "\"}",
+                "{\"older_than_seconds\":-1,\"key_prefix\":5,\"limit\":0}",
+                "{\"older_than_seconds\":600,\"key_prefix\":5,\"limit\":0}",
+                "{\"limit\":0,\"key_prefix\":5,\"older_than_seconds\":-1}",
+                "{\"key_prefix\":5,\"limit\":0,\"older_than_seconds\":600}");
+        book.reads(
+                "quote_cost",
+                json -> {
+                    var question = CostQuestion.fromJson(json);
+                    return values(question.action(), question.platform(), question.handles(), question.analysisId());
+                },
+                "{\"action\":\"analysis\",\"platform\":\"tiktok\",\"handles\":[\"a\",5,null],\"analysis_id\":\"an_1\"}",
+                "{\"action\":\"discovery\",\"topic\":\"yoga\",\"max_credits\":40}",
+                "{}",
+                "{\"action\":5}",
+                "{\"action\":\"analysis\",\"platform\":\"myspace\"}",
+                "{\"action\":\"analysis\",\"platform\":5}",
+                "{\"action\":\"analysis\",\"handles\":\"a\"}",
+                "{\"action\":\"analysis\",\"analysis_id\":5}",
+                "{\"analysis_id\":5,\"handles\":\"a\",\"platform\":\"myspace\",\"action\":5}",
+                "{\"analysis_id\":5,\"handles\":\"a\",\"platform\":\"myspace\"}",
+                "{\"analysis_id\":5,\"handles\":\"a\"}");
+    }
+
+    private static String values(Object... values) {
+        return Arrays.asList(values).toString();
+    }
+}
