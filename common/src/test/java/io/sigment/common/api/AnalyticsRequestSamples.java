@@ -1,14 +1,13 @@
 package io.sigment.common.api;
 
-import io.sigment.common.ToolArgs;
+import io.sigment.common.Platform;
 import io.sigment.common.api.analytics.AnalysisId;
-import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.analytics.SnapshotFailure;
+import io.sigment.common.api.analytics.SnapshotOpening;
 import io.sigment.common.api.analytics.SnapshotScrape;
-import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Analytics' internal snapshot actions in {@link FixedWireSamples}: what jobs-service sends, and what analytics reads
@@ -45,31 +44,30 @@ final class AnalyticsRequestSamples {
     private static void openSnapshot(FixedWireSamples book) {
         book.writes(
                 "open_snapshot request",
-                () -> new JsonObject()
-                        .put("platform", "tiktok")
-                        .put("handles", new JsonArray().add("ann").add("bob"))
-                        .put("analysis_id", "an_1")
-                        .put("snapshot_id", "snap_1")
-                        .put("job_id", "snapshot:an_1/snap_1"));
+                () -> new SnapshotOpening(
+                                Platform.TIKTOK,
+                                new AnalysisId("an_1"),
+                                "snap_1",
+                                "snapshot:an_1/snap_1",
+                                List.of("ann", "bob"))
+                        .toJson());
         book.writes(
                 "open_snapshot request null",
-                () -> new JsonObject()
-                        .put("platform", null)
-                        .put("handles", new JsonArray())
-                        .put("analysis_id", null)
-                        .put("snapshot_id", null)
-                        .put("job_id", "snapshot:null/null"));
+                () -> new SnapshotOpening(null, null, null, "snapshot:null/null", List.of()).toJson());
         var ok = "\"platform\":\"tiktok\",\"handles\":[\"ann\",\"bob\"],\"analysis_id\":\"an_1\","
                 + "\"snapshot_id\":\"snap_1\",\"job_id\":\"snapshot:an_1/snap_1\"";
         var rest = "\"handles\":[\"ann\"],\"analysis_id\":\"an_1\",\"snapshot_id\":\"snap_1\",\"job_id\":\"j\"";
         book.reads(
                 "open_snapshot",
-                json -> values(
-                        ToolArgs.platform(json, null),
-                        AnalysisId.read(json).value(),
-                        ToolArgs.string(json, "snapshot_id", 1, 100),
-                        JobId.read(json, "job_id"),
-                        ToolArgs.strings(json, "handles", AnalysisLimits.MAX_CREATORS)),
+                json -> {
+                    var opening = SnapshotOpening.fromJson(json);
+                    return values(
+                            opening.platform(),
+                            opening.analysisId().value(),
+                            opening.snapshotId(),
+                            opening.jobId(),
+                            opening.handles());
+                },
                 "{" + ok + "}",
                 "{" + ok + ",\"unknown\":1}",
                 "{\"platform\":\"youtube\",\"handles\":[\" ann \",\"ann\",\"bob \"],\"analysis_id\":\" an_1 \","
@@ -127,10 +125,10 @@ final class AnalyticsRequestSamples {
                 "\"creators\":[{\"handle\":\"ann\",\"status\":\"scraped\"},{\"handle\":\"bob\",\"status\":\"private\"}]";
         book.reads(
                 "analyze_snapshot",
-                json -> values(
-                        ToolArgs.string(json, "snapshot_id", 1, 100),
-                        JobId.read(json, "scrape_id"),
-                        SnapshotScrape.fromJson(json).creators()),
+                json -> {
+                    var scrape = SnapshotScrape.checked(json);
+                    return values(scrape.snapshotId(), scrape.scrapeId(), scrape.creators());
+                },
                 "{\"snapshot_id\":\"snap_1\",\"scrape_id\":\"snapshot:an_1/snap_1\"," + creators + "}",
                 "{\"snapshot_id\":\" snap_1 \",\"scrape_id\":\" s \",\"creators\":null}",
                 "{\"snapshot_id\":\"snap_1\",\"scrape_id\":\"s\",\"creators\":\"none\"}",
