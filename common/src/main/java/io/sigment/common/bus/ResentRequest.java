@@ -6,6 +6,7 @@ import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.eventbus.ReplyException;
 import io.vertx.core.eventbus.ReplyFailure;
+import io.vertx.core.internal.ContextInternal;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.function.Function;
@@ -31,7 +32,9 @@ final class ResentRequest {
     private final Vertx vertx;
     private final Function<Duration, Future<JsonObject>> send;
     private final Runnable onResend;
-    private final Promise<JsonObject> outcome = Promise.promise();
+    /** Bound to the caller's context: its listeners run there whichever attempt's reply completes it. */
+    private final Promise<JsonObject> outcome;
+
     private long deadline;
     private int attempts;
     /** Attempts sent and not yet ended. */
@@ -45,6 +48,7 @@ final class ResentRequest {
         this.vertx = vertx;
         this.send = send;
         this.onResend = onResend;
+        this.outcome = ((ContextInternal) vertx.getOrCreateContext()).promise();
     }
 
     Future<JsonObject> run(Duration timeout) {

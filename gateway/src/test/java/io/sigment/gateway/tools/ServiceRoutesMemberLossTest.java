@@ -135,6 +135,22 @@ class ServiceRoutesMemberLossTest {
         assertThat(resent).doesNotContainKey("analyze_creators");
     }
 
+    @Test
+    void only_reads_of_sigments_own_data_are_sent_again() {
+        var resent = catalog.all().stream()
+                .filter(ToolDefinition::resentOnMemberLoss)
+                .toList();
+        assertThat(resent.stream().map(ToolDefinition::name))
+                .contains("wait_for_job", "get_job", "get_analysis_result", "get_account")
+                .doesNotContain("search_creators", "get_creator", "analyze_creators", "get_topup_link");
+        assertThat(resent).allSatisfy(tool -> {
+            var annotations = tool.listing().getJsonObject("annotations");
+            assertThat(annotations.getBoolean("readOnlyHint")).as(tool.name()).isTrue();
+            assertThat(annotations.getBoolean("idempotentHint")).as(tool.name()).isTrue();
+            assertThat(annotations.getBoolean("openWorldHint")).as(tool.name()).isFalse();
+        });
+    }
+
     private static Future<JsonObject> park(AtomicInteger parked) {
         parked.incrementAndGet();
         return Promise.<JsonObject>promise().future();
