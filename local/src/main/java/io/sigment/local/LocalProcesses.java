@@ -189,10 +189,28 @@ public final class LocalProcesses implements AutoCloseable {
             command.add(jar.toString());
         } else {
             command.add("-cp");
-            command.add(System.getProperty("java.class.path"));
+            command.add(jarsFirst(System.getProperty("java.class.path")));
             command.add(mainClass);
         }
         return command;
+    }
+
+    /**
+     * This JVM's class path with its jars first and its directories after (run from the build's classes rather than
+     * the jars: tests, an IDE), as tests' own service JVMs get it: JDK 17 maps a class-data archive
+     * ({@code -XX:SharedArchiveFile} in {@code SIGMENT_PROCESS_JAVA_OPTIONS}) only when the jars it was dumped from come
+     * first, and dumps one from jars only. {@code ./sigment} runs each service's jar instead ({@code SIGMENT_HOME}).
+     */
+    static String jarsFirst(String classPath) {
+        var jars = new ArrayList<String>();
+        var others = new ArrayList<String>();
+        for (var entry : classPath.split(java.io.File.pathSeparator)) {
+            if (entry.isEmpty()) continue;
+            if (entry.endsWith(".jar") && Files.isRegularFile(Path.of(entry))) jars.add(entry);
+            else others.add(entry);
+        }
+        jars.addAll(others);
+        return String.join(java.io.File.pathSeparator, jars);
     }
 
     /**

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * what each input reads as, or the refusal it gets first (inputs with several faults, in either field order, show
  * which comes first). Recorded from the reading as it is, quirks included (Jackson's coercions: a number read as a
  * string, {@code "40"} or {@code 1.5} as a price; its own wording for a type it cannot coerce): a conversion keeps
- * every line, or says which it changes and why.
+ * every line, or says which it changes and why. What it reads now is also written to
+ * {@code target/authorize-request-samples-now.json}, for a new input's line to be recorded from the code before a change.
  */
 class AuthorizeRequestSamplesTest {
     private static final String OK =
@@ -63,7 +64,40 @@ class AuthorizeRequestSamplesTest {
             "{\"analysis_id\":\"\",\"job_id\":\"\",\"handle_count\":-1,"
                     + "\"idempotency_key\":\"k1\",\"max_credits\":50,\"price\":40,\"action\":\"discovery\"}",
             "{\"analysis_id\":\"\",\"job_id\":\"\","
-                    + "\"idempotency_key\":\"k1\",\"max_credits\":50,\"price\":40,\"action\":\"discovery\"}");
+                    + "\"idempotency_key\":\"k1\",\"max_credits\":50,\"price\":40,\"action\":\"discovery\"}",
+            // a field Jackson cannot read beside faults the checks find (which comes first), and more coercions
+            "{\"action\":\"bogus\",\"price\":\"x\",\"max_credits\":50,\"idempotency_key\":\"k1\"}",
+            "{\"action\":\"bogus\",\"price\":-1,\"max_credits\":50,\"idempotency_key\":\"k1\",\"platforms\":\"tiktok\"}",
+            "{\"action\":\"discovery\",\"price\":40,\"max_credits\":\"x\",\"idempotency_key\":\"k1\"}",
+            "{\"action\":\"discovery\",\"price\":40,\"max_credits\":1.5,\"idempotency_key\":\"k1\"}",
+            "{\"action\":\"discovery\",\"price\":40,\"max_credits\":null,\"idempotency_key\":\"k1\"}",
+            "{\"action\":\"discovery\",\"price\":null,\"max_credits\":50,\"idempotency_key\":\"k1\"}",
+            "{\"action\":\"discovery\",\"price\":true,\"max_credits\":50,\"idempotency_key\":\"k1\"}",
+            "{\"action\":true,\"price\":40,\"max_credits\":50,\"idempotency_key\":\"k1\"}",
+            "{\"action\":\"" + "a".repeat(51) + "\",\"price\":40,\"max_credits\":50,\"idempotency_key\":\"k1\"}",
+            "{\"action\":\"discovery\",\"price\":2147483647,\"max_credits\":50,\"idempotency_key\":\"k1\"}",
+            "{\"action\":\"discovery\",\"price\":2147483648,\"max_credits\":50,\"idempotency_key\":\"k1\"}",
+            "{\"action\":\"discovery\",\"price\":40,\"max_credits\":50,\"idempotency_key\":\"" + "k".repeat(301)
+                    + "\"}",
+            "{\"action\":\"discovery\",\"price\":40,\"max_credits\":50,\"idempotency_key\":\" \"}",
+            "{" + OK + ",\"handle_count\":\"3\"}",
+            "{" + OK + ",\"handle_count\":\"x\"}",
+            "{" + OK + ",\"handle_count\":3000000000}",
+            "{" + OK + ",\"handle_count\":null}",
+            "{" + OK + ",\"platforms\":[5,\"tiktok\"]}",
+            "{" + OK + ",\"platforms\":[null]}",
+            "{" + OK + ",\"platforms\":[\"x\",\"y\",\"z\"]}",
+            "{" + OK + ",\"platforms\":{\"a\":1}}",
+            "{" + OK + ",\"platforms\":null,\"platform\":null}",
+            "{" + OK + ",\"platform\":\"tiktok\",\"platforms\":[\"tiktok\",\" tiktok\",\"youtube\"]}",
+            "{" + OK + ",\"platform\":[\"tiktok\"]}",
+            "{" + OK + ",\"platform\":\" tiktok\"}",
+            "{" + OK + ",\"description\":5}",
+            "{" + OK + ",\"description\":{}}",
+            "{" + OK + ",\"job_id\":\"" + "j".repeat(251) + "\",\"analysis_id\":\"\"}",
+            "{" + OK + ",\"job_id\":\"j\",\"analysis_id\":\"" + "a".repeat(101) + "\"}",
+            "{" + OK + ",\"analysis_id\":5}",
+            "{\"platforms\":[],\"handle_count\":-1,\"max_credits\":\"x\",\"action\":\"bogus\"}");
 
     /** What the reading gave when these samples were recorded. */
     private static final Path RECORDED = Path.of("src/test/resources/authorize-request-samples.json");
@@ -73,6 +107,7 @@ class AuthorizeRequestSamplesTest {
         var caller = Caller.person("req_1", "usr_1", "ws_1", List.of("ws_1"));
         var now = new LinkedHashMap<String, Object>();
         for (var input : INPUTS) now.put(input, read(caller, input));
+        Files.writeString(Path.of("target/authorize-request-samples-now.json"), new JsonObject(now).encodePrettily());
         assertThat(now).isEqualTo(new JsonObject(Files.readString(RECORDED)).getMap());
     }
 

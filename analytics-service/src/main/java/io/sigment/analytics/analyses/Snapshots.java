@@ -2,14 +2,11 @@ package io.sigment.analytics.analyses;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.common.api.analytics.AnalysisId;
-import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.analytics.SnapshotAnalysis;
 import io.sigment.common.api.analytics.SnapshotFailure;
+import io.sigment.common.api.analytics.SnapshotOpening;
 import io.sigment.common.api.analytics.SnapshotScrape;
-import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.SamplesRequest;
 import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.api.scraper.ScraperClient;
@@ -49,15 +46,14 @@ public final class Snapshots {
     }
 
     public Future<JsonObject> open(Caller caller, JsonObject args) {
-        var platform = ToolArgs.platform(args, null);
-        var analysisId = AnalysisId.read(args).value();
-        var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
-        var jobId = JobId.read(args, "job_id");
-        var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);
+        var opening = SnapshotOpening.fromJson(args);
+        var analysisId = opening.analysisId().value();
         if (caller.workspaceId() == null) throw ToolError.workspaceNotFound();
         var now = now();
-        var analysis = new Analysis(analysisId, caller.workspaceId(), platform.key(), handles, now);
-        var snapshot = new Snapshot(snapshotId, analysisId, jobId, Snapshot.RUNNING, null, null, null, now, null);
+        var analysis = new Analysis(
+                analysisId, caller.workspaceId(), opening.platform().key(), opening.handles(), now);
+        var snapshot = new Snapshot(
+                opening.snapshotId(), analysisId, opening.jobId(), Snapshot.RUNNING, null, null, null, now, null);
         var workspaces =
                 caller.workspaceIds().isEmpty() ? new String[] {caller.workspaceId()} : caller.workspaceIdArray();
         return store.open(analysis, snapshot, workspaces)
@@ -69,9 +65,10 @@ public final class Snapshots {
     }
 
     public Future<JsonObject> analyze(Caller caller, JsonObject args) {
-        var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
-        var scrapeId = JobId.read(args, "scrape_id");
-        var creators = SnapshotScrape.fromJson(args).creators();
+        var scrape = SnapshotScrape.checked(args);
+        var snapshotId = scrape.snapshotId();
+        var scrapeId = scrape.scrapeId();
+        var creators = scrape.creators();
         return measured(snapshotId).compose(m -> {
             if (m.snapshot().completed())
                 return Future.succeededFuture(

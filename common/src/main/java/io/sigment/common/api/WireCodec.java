@@ -17,7 +17,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -27,7 +26,6 @@ import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.databind.ser.ContextualSerializer;
 import com.fasterxml.jackson.databind.ser.ResolvableSerializer;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
-import io.sigment.common.ToolArgs;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
 import io.vertx.core.json.jackson.VertxModule;
@@ -51,9 +49,8 @@ import java.util.Set;
  * {@code JsonArray} as it is, nulls inside it kept. What a component's reader throws ({@link ArgumentDeserializer}, e.g.
  * the agent's error) is thrown as it is. A {@link Flattened} component's fields are written in its place and it reads
  * the fields the record does not declare. An {@link AsRead} component holds the object its record was read from, and
- * is written in the record's place. An action's request record checks its {@link Characters}, {@link Whole} and
- * {@link NonNegative} fields, and those its {@link ArgumentDeserializer}s read, first, all in its order, with the
- * action's refusals, and reads a {@link Flag} as true only when it is JSON true. Records go to and
+ * is written in the record's place. An action's request record is checked first, in its order, with the action's
+ * refusals ({@link RequestChecks}). Records go to and
  * from the {@code JsonObject} through Jackson's tokens, not text ({@link WireTree}): the values are those the text
  * would have given, and the ~1 MB samples reply costs about what its hand-written codec did
  * ({@code SamplesCodecBenchmark}).
@@ -118,59 +115,7 @@ public final class WireCodec {
         }
     };
 
-    /**
-     * Each record's checked components, in the record's order: its {@link Characters}, {@link Flag}, {@link Whole} and
-     * {@link NonNegative} ones and, in a record that has one of those, those read by an {@link ArgumentDeserializer}
-     * (the component's or its type's).
-     */
-    private static final ClassValue<List<Argument>> ARGUMENTS = new ClassValue<>() {
-        @Override
-        protected List<Argument> computeValue(Class<?> type) {
-            if (!type.isRecord()) return List.of();
-            var arguments = new ArrayList<Argument>();
-            var annotated = false;
-            for (var component : type.getRecordComponents()) {
-                var name = PropertyNamingStrategies.SnakeCaseStrategy.INSTANCE.translate(component.getName());
-                var limits = component.getAnnotation(Characters.class);
-                var whole = component.getAnnotation(Whole.class);
-                var nonNegative = component.getAnnotation(NonNegative.class);
-                var flag = component.isAnnotationPresent(Flag.class);
-                annotated |= limits != null || whole != null || nonNegative != null || flag;
-                var reader = reader(type, component);
-                if (limits != null || whole != null || nonNegative != null || flag || reader != null) {
-                    var absent = component.getAnnotation(WhenAbsent.class);
-                    arguments.add(new Argument(
-                            name, limits, whole, nonNegative, reader, absent == null ? null : absent.value()));
-                }
-            }
-            return annotated ? List.copyOf(arguments) : List.of();
-        }
-    };
-
     private WireCodec() {}
-
-    /** The {@link ArgumentDeserializer} that reads {@code component}: its own, or its type's; null if none. */
-    private static ArgumentDeserializer<?> reader(Class<?> type, RecordComponent component) {
-        Class<?> using = null;
-        try {
-            var own = type.getDeclaredField(component.getName()).getAnnotation(JsonDeserialize.class);
-            if (own != null) using = own.using();
-        } catch (NoSuchFieldException e) {
-            throw new IllegalStateException(e);
-        }
-        if (using == null || using == JsonDeserializer.None.class) {
-            var ofType = component.getType().getAnnotation(JsonDeserialize.class);
-            using = ofType == null ? null : ofType.using();
-        }
-        if (using == null || !ArgumentDeserializer.class.isAssignableFrom(using)) return null;
-        try {
-            var constructor = using.getDeclaredConstructor();
-            constructor.setAccessible(true);
-            return (ArgumentDeserializer<?>) constructor.newInstance();
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot make " + using.getName(), e);
-        }
-    }
 
     @SuppressWarnings("unchecked")
     public static JsonObject toJson(Record record) {
@@ -186,8 +131,7 @@ public final class WireCodec {
     }
 
     public static <T extends Record> T fromJson(JsonObject json, Class<T> type) {
-        var arguments = ARGUMENTS.get(type);
-        if (!arguments.isEmpty()) json = checked(json, arguments);
+        json = RequestChecks.checked(json, type);
         var flattening = FLATTENED.get(type);
         if (flattening != null) json = flattening.gathered(json);
         var defaults = DEFAULTS.get(type);
@@ -212,56 +156,6 @@ public final class WireCodec {
             throw new DecodeException("not a " + type.getSimpleName() + ": " + e.getMessage());
         }
     }
-
-    /**
-     * {@code json} whose checked fields passed their checks, in the record's order, whose {@link Flag}s are booleans
-     * and whose {@link Whole} and {@link NonNegative} numbers are {@code long}s.
-     */
-    private static JsonObject checked(JsonObject json, List<Argument> arguments) {
-        var read = json;
-        for (var argument : arguments) {
-            var name = argument.name();
-            var limits = argument.limits();
-            if (argument.reader() != null) {
-                var value = json.getValue(name);
-                argument.reader().check(value == null ? argument.whenAbsent() : value);
-            } else if (argument.whole() != null) {
-                var whole = argument.whole();
-                if (json.getValue(name) != null) {
-                    if (read == json) read = json.copy();
-                    read.put(name, (long) ToolArgs.integer(json, name, whole.min(), whole.max(), 0));
-                }
-            } else if (argument.nonNegative() != null) {
-                var value = argument.nonNegative().optional()
-                        ? ToolArgs.optionalNonNegative(json, name)
-                        : (Long) ToolArgs.nonNegative(json, name);
-                if (value != null) {
-                    if (read == json) read = json.copy();
-                    read.put(name, value);
-                }
-            } else if (limits == null) {
-                if (read == json) read = json.copy();
-                read.put(name, Boolean.TRUE.equals(json.getValue(name)));
-            } else if (limits.optional()) {
-                ToolArgs.optionalString(json, name, limits.min(), limits.max());
-            } else {
-                ToolArgs.string(json, name, limits.min(), limits.max());
-            }
-        }
-        return read;
-    }
-
-    /**
-     * A checked component: its field's name and its {@link Characters}, {@link Whole}, {@link NonNegative} or reader
-     * (all null for a {@link Flag}), and its {@link WhenAbsent} value.
-     */
-    private record Argument(
-            String name,
-            Characters limits,
-            Whole whole,
-            NonNegative nonNegative,
-            ArgumentDeserializer<?> reader,
-            String whenAbsent) {}
 
     /** The {@link Flattened} component's name, and the names of the record's other components. */
     private record Flattening(String name, Set<String> declared) {

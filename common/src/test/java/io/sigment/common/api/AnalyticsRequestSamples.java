@@ -1,7 +1,13 @@
 package io.sigment.common.api;
 
+import io.sigment.common.Platform;
+import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.SnapshotFailure;
+import io.sigment.common.api.analytics.SnapshotOpening;
+import io.sigment.common.api.analytics.SnapshotScrape;
+import io.vertx.core.json.JsonArray;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Analytics' internal snapshot actions in {@link FixedWireSamples}: what jobs-service sends, and what analytics reads
@@ -30,6 +36,124 @@ final class AnalyticsRequestSamples {
                 "{\"snapshot_id\":\"" + "s".repeat(101) + "\"}",
                 "{\"error\":\"x\"}",
                 "{}");
+        openSnapshot(book);
+        analyzeSnapshot(book);
+    }
+
+    /** What jobs-service sends to open an analysis's snapshot (its stored params and the job id). */
+    private static void openSnapshot(FixedWireSamples book) {
+        book.writes(
+                "open_snapshot request",
+                () -> new SnapshotOpening(
+                                Platform.TIKTOK,
+                                new AnalysisId("an_1"),
+                                "snap_1",
+                                "snapshot:an_1/snap_1",
+                                List.of("ann", "bob"))
+                        .toJson());
+        book.writes(
+                "open_snapshot request null",
+                () -> new SnapshotOpening(null, null, null, "snapshot:null/null", List.of()).toJson());
+        var ok = "\"platform\":\"tiktok\",\"handles\":[\"ann\",\"bob\"],\"analysis_id\":\"an_1\","
+                + "\"snapshot_id\":\"snap_1\",\"job_id\":\"snapshot:an_1/snap_1\"";
+        var rest = "\"handles\":[\"ann\"],\"analysis_id\":\"an_1\",\"snapshot_id\":\"snap_1\",\"job_id\":\"j\"";
+        book.reads(
+                "open_snapshot",
+                json -> {
+                    var opening = SnapshotOpening.fromJson(json);
+                    return values(
+                            opening.platform(),
+                            opening.analysisId().value(),
+                            opening.snapshotId(),
+                            opening.jobId(),
+                            opening.handles());
+                },
+                "{" + ok + "}",
+                "{" + ok + ",\"unknown\":1}",
+                "{\"platform\":\"youtube\",\"handles\":[\" ann \",\"ann\",\"bob \"],\"analysis_id\":\" an_1 \","
+                        + "\"snapshot_id\":\" s \",\"job_id\":\" j \"}",
+                "{}",
+                "{" + rest + "}",
+                "{\"platform\":null," + rest + "}",
+                "{\"platform\":\"myspace\"," + rest + "}",
+                "{\"platform\":5," + rest + "}",
+                "{\"platform\":\"TikTok\"," + rest + "}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\"],\"snapshot_id\":\"snap_1\",\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\"],\"analysis_id\":\"\",\"snapshot_id\":\"snap_1\","
+                        + "\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\"],\"analysis_id\":7,\"snapshot_id\":\"snap_1\","
+                        + "\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\"],\"analysis_id\":\"" + "a".repeat(101)
+                        + "\",\"snapshot_id\":\"snap_1\",\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\"],\"analysis_id\":\"an_1\",\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\"],\"analysis_id\":\"an_1\",\"snapshot_id\":\" \","
+                        + "\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\"],\"analysis_id\":\"an_1\",\"snapshot_id\":\""
+                        + "s".repeat(101) + "\",\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\"],\"analysis_id\":\"an_1\",\"snapshot_id\":\"snap_1\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\"],\"analysis_id\":\"an_1\",\"snapshot_id\":\"snap_1\","
+                        + "\"job_id\":null}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\"],\"analysis_id\":\"an_1\",\"snapshot_id\":\"snap_1\","
+                        + "\"job_id\":5}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\"],\"analysis_id\":\"an_1\",\"snapshot_id\":\"snap_1\","
+                        + "\"job_id\":\"" + "j".repeat(251) + "\"}",
+                "{\"platform\":\"tiktok\",\"analysis_id\":\"an_1\",\"snapshot_id\":\"snap_1\",\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[],\"analysis_id\":\"an_1\",\"snapshot_id\":\"snap_1\","
+                        + "\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":\"ann\",\"analysis_id\":\"an_1\",\"snapshot_id\":\"snap_1\","
+                        + "\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\",5],\"analysis_id\":\"an_1\",\"snapshot_id\":\"snap_1\","
+                        + "\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\",\" \"],\"analysis_id\":\"an_1\","
+                        + "\"snapshot_id\":\"snap_1\",\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\",null],\"analysis_id\":\"an_1\","
+                        + "\"snapshot_id\":\"snap_1\",\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":" + handles(51) + ",\"analysis_id\":\"an_1\","
+                        + "\"snapshot_id\":\"snap_1\",\"job_id\":\"j\"}",
+                "{\"platform\":\"tiktok\",\"handles\":" + handles(50) + ",\"analysis_id\":\"an_1\","
+                        + "\"snapshot_id\":\"snap_1\",\"job_id\":\"j\"}",
+                "{\"job_id\":5,\"snapshot_id\":\"\",\"analysis_id\":\"\",\"handles\":[],\"platform\":\"bogus\"}",
+                "{\"job_id\":5,\"snapshot_id\":\"\",\"analysis_id\":\"\",\"handles\":[],\"platform\":\"tiktok\"}",
+                "{\"job_id\":5,\"snapshot_id\":\"\",\"analysis_id\":\"an_1\",\"handles\":[],\"platform\":\"tiktok\"}",
+                "{\"job_id\":5,\"snapshot_id\":\"s\",\"analysis_id\":\"an_1\",\"handles\":[],\"platform\":\"tiktok\"}",
+                "{\"job_id\":\"j\",\"snapshot_id\":\"s\",\"analysis_id\":\"an_1\",\"handles\":[],\"platform\":\"tiktok\"}");
+    }
+
+    /** What jobs-service sends when an analysis's scrape finished ({@code SnapshotScrape}), and what analytics reads. */
+    private static void analyzeSnapshot(FixedWireSamples book) {
+        var creators =
+                "\"creators\":[{\"handle\":\"ann\",\"status\":\"scraped\"},{\"handle\":\"bob\",\"status\":\"private\"}]";
+        book.reads(
+                "analyze_snapshot",
+                json -> {
+                    var scrape = SnapshotScrape.checked(json);
+                    return values(scrape.snapshotId(), scrape.scrapeId(), scrape.creators());
+                },
+                "{\"snapshot_id\":\"snap_1\",\"scrape_id\":\"snapshot:an_1/snap_1\"," + creators + "}",
+                "{\"snapshot_id\":\" snap_1 \",\"scrape_id\":\" s \",\"creators\":null}",
+                "{\"snapshot_id\":\"snap_1\",\"scrape_id\":\"s\",\"creators\":\"none\"}",
+                "{\"snapshot_id\":\"snap_1\",\"scrape_id\":\"s\",\"creators\":[5,null,\"x\"]}",
+                "{\"snapshot_id\":\"snap_1\",\"scrape_id\":\"s\"}",
+                "{}",
+                "{\"scrape_id\":\"s\"}",
+                "{\"snapshot_id\":\"\",\"scrape_id\":\"s\"}",
+                "{\"snapshot_id\":5,\"scrape_id\":\"s\"}",
+                "{\"snapshot_id\":\"" + "s".repeat(101) + "\",\"scrape_id\":\"s\"}",
+                "{\"snapshot_id\":\"snap_1\"}",
+                "{\"snapshot_id\":\"snap_1\",\"scrape_id\":null}",
+                "{\"snapshot_id\":\"snap_1\",\"scrape_id\":\"\"}",
+                "{\"snapshot_id\":\"snap_1\",\"scrape_id\":[]}",
+                "{\"snapshot_id\":\"snap_1\",\"scrape_id\":\"" + "j".repeat(251) + "\"}",
+                "{\"snapshot_id\":\"snap_1\",\"scrape_id\":\"" + "j".repeat(250) + "\"}",
+                "{\"scrape_id\":5,\"snapshot_id\":5}",
+                "{\"creators\":5,\"scrape_id\":\"\",\"snapshot_id\":\"snap_1\"}");
+    }
+
+    /** A JSON array of {@code count} different handles. */
+    private static String handles(int count) {
+        var handles = new JsonArray();
+        for (var i = 0; i < count; i++) handles.add("h" + i);
+        return handles.encode();
     }
 
     private static String values(Object... values) {

@@ -68,6 +68,17 @@ public final class ChildJvm implements AutoCloseable {
         }
     }
 
+    /**
+     * The class-data options ({@link ClassDataArchive}) for JVMs that code under test starts on this test's class path,
+     * jars first (the launcher's own processes, {@code LocalProcesses}): the archive the {@code ChildJvm}s of this
+     * module map, once one of them has recorded its classes; none before (those JVMs then start as they did).
+     */
+    public static List<String> classDataOptions() {
+        return ClassDataArchive.ofThisClassPath(
+                        ProcessHandle.current().info().command().orElse("java"))
+                .forOthers();
+    }
+
     public Process process() {
         return process;
     }

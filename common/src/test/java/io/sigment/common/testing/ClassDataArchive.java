@@ -107,6 +107,18 @@ final class ClassDataArchive {
         return new Use(List.of(), false);
     }
 
+    /**
+     * The options for a JVM that other code starts on this class path with its jars first (the launcher's own
+     * processes: {@code LocalProcesses} orders them so), which cannot record: the archive when there is one, dumped
+     * first when a child has recorded a start and no archive is there yet; none otherwise (it then runs as before).
+     */
+    synchronized List<String> forOthers() {
+        if (archive == null) return List.of();
+        if (!Files.isRegularFile(archive) && Files.isRegularFile(started) && claim(dumping)) dump();
+        if (!Files.isRegularFile(archive)) return List.of();
+        return List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds*=off");
+    }
+
     /** The recording child is ready: the classes it has loaded so far (whole lines; it may be writing one) are a start. */
     synchronized void ready() {
         try {

@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * What an analysis job stores for its steps ({@code PricedJob.params}): the platform, the analysis and its new
- * snapshot, and the creators to scrape. It is also the question of analytics' {@code open_snapshot} (with the job id).
+ * snapshot, and the creators to scrape. It is also the question of analytics' {@code open_snapshot} (with the job
+ * id), which analytics reads as a {@code SnapshotOpening}.
  */
 record AnalysisParams(String platform, String analysisId, String snapshotId, List<String> handles) {
 

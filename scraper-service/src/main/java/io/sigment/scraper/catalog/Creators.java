@@ -37,6 +37,7 @@ public final class Creators {
     private final PlatformSources sources;
     private final PlatformShares shares;
     private final Clock clock;
+    private final SearchesInFlight searching = new SearchesInFlight();
 
     public Creators(CatalogStore catalog, PlatformSources sources, PlatformShares shares, Clock clock) {
         this.catalog = catalog;
@@ -107,9 +108,12 @@ public final class Creators {
 
     /**
      * Searches the platform unless the catalog has this query from the last day (no units spent twice for it) or
-     * the workspace has used its share of the platform today.
+     * the workspace has used its share of the platform today. The same query already being searched on the platform
+     * by this process is waited for, not asked again ({@link SearchesInFlight}), and spends no share.
      */
     private Future<Void> refreshSearch(Platform platform, String workspaceId, String query, JsonArray notes) {
+        var joined = searching.running(platform, query);
+        if (joined.isPresent()) return joined.get().recover(cause -> platformNote(platform, cause, notes));
         return catalog.searchedRecently(platform, query, SEARCH_FRESH)
                 .compose(fresh -> fresh
                         ? Future.<Void>succeededFuture()
@@ -119,19 +123,25 @@ public final class Creators {
                                         notes.add(refused.get());
                                         return Future.<Void>succeededFuture();
                                     }
-                                    return sources.interactive(platform)
-                                            .search(query, PLATFORM_SEARCH_SIZE)
-                                            .compose(catalog::upsertAll)
-                                            .compose(v -> catalog.markSearched(platform, query));
+                                    return searching.runOrJoin(
+                                            platform,
+                                            query,
+                                            () -> sources.interactive(platform)
+                                                    .search(query, PLATFORM_SEARCH_SIZE)
+                                                    .compose(catalog::upsertAll)
+                                                    .compose(v -> catalog.markSearched(platform, query)));
                                 }))
-                .recover(cause -> {
-                    if (!(cause instanceof PlatformFailure failure)) return Future.failedFuture(cause);
-                    synchronized (notes) {
-                        notes.add(platform.title() + " search is unavailable right now (" + failure.getMessage()
-                                + "); results may miss " + platform.title() + " creators.");
-                    }
-                    return Future.succeededFuture();
-                });
+                .recover(cause -> platformNote(platform, cause, notes));
+    }
+
+    /** A platform's failure to search becomes a note on the answer; any other failure stays one. */
+    private static Future<Void> platformNote(Platform platform, Throwable cause, JsonArray notes) {
+        if (!(cause instanceof PlatformFailure failure)) return Future.failedFuture(cause);
+        synchronized (notes) {
+            notes.add(platform.title() + " search is unavailable right now (" + failure.getMessage()
+                    + "); results may miss " + platform.title() + " creators.");
+        }
+        return Future.succeededFuture();
     }
 
     /** {@code get_creator}: args {@code platform}, {@code creator_id} (Instagram handle or id; YouTube/TikTok id). */

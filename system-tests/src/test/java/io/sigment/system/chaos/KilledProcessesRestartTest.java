@@ -8,6 +8,7 @@ import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.runtime.ServiceModule;
+import io.sigment.common.testing.ChildJvm;
 import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.FreePorts;
 import io.sigment.common.testing.TestConfig;
@@ -105,7 +106,7 @@ class KilledProcessesRestartTest {
                 .with(Setting.CLUSTER_PORT, FreePorts.consecutive(6))
                 .with(Setting.MANAGEMENT_PORT, FreePorts.consecutive(6))
                 .with(Setting.HTTP_PORT, httpPort)
-                .with(Setting.PROCESS_JAVA_OPTIONS, String.join(" ", ProcessesTopology.JVM_OPTIONS))
+                .with(Setting.PROCESS_JAVA_OPTIONS, String.join(" ", javaOptions()))
                 .with(Setting.PUBLIC_BASE_URL, "http://127.0.0.1:" + httpPort)
                 .with(Setting.DATA_DIR, dataDir)
                 .with(Setting.JOBS_LEASE_SECONDS, 10)
@@ -124,6 +125,17 @@ class KilledProcessesRestartTest {
                 processes.demo().apiKey(),
                 null);
         agent = new ChaosAgent(demo, List.of("http://127.0.0.1:" + httpPort), 0);
+    }
+
+    /**
+     * The topology's small JVMs, mapping the class-data archive of this module's service JVMs when one is there (in the
+     * suite, {@link ProcessesTopology#shared()}'s children made it): the launcher runs its processes on this test's
+     * class path, jars first.
+     */
+    private static List<String> javaOptions() {
+        var options = new java.util.ArrayList<>(ProcessesTopology.JVM_OPTIONS);
+        options.addAll(ChildJvm.classDataOptions());
+        return options;
     }
 
     @AfterAll

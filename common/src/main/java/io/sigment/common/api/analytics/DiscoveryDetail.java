@@ -50,14 +50,6 @@ public record DiscoveryDetail(
         return new DiscoveryDetail(summary, result.groups(), result.strongestOverlaps(), result.overlapsShown());
     }
 
-    /** The summary's components in this record's place, as the record wrote them when it restated them. */
-    @Override
-    public String toString() {
-        var head = summary.toString();
-        return "DiscoveryDetail[" + head.substring(head.indexOf('[') + 1, head.length() - 1) + ", groups=" + groups
-                + ", strongestOverlaps=" + strongestOverlaps + ", overlapsShown=" + overlapsShown + "]";
-    }
-
     /** The fields the detail adds to the summary's (Jackson 2.18 reads no {@code @JsonUnwrapped} record). */
     private record Result(List<Group> groups, List<DiscoveredPair> strongestOverlaps, String overlapsShown) {}
 
