@@ -3,19 +3,17 @@ package io.sigment.system.jobs;
 import static io.sigment.system.jobs.DiscoveryJobRunTest.discover;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.common.Setting;
 import io.sigment.local.LocalStack;
 import io.sigment.system.testing.AnalysisAgent;
-import io.sigment.system.testing.TestStack;
 import io.vertx.core.json.JsonObject;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * discover_creators refusals that need discoveries to stay active, on a stack of its own with no scrape slot (every
- * job stays queued): the same topic while one runs, and a 4th active discovery; a queued discovery is listed.
+ * discover_creators refusals that need discoveries to stay active, on a stack with no scrape slot (every job stays
+ * queued; {@link NoScrapeSlotStack}, shared with {@link JobStartChecksTest}): the same topic while one runs, and a 4th
+ * active discovery; a queued discovery is listed.
  */
 @Tag("stack")
 class DiscoveryJobStartChecksTest {
@@ -23,12 +21,7 @@ class DiscoveryJobStartChecksTest {
 
     @BeforeAll
     static void start() {
-        stack = TestStack.startOwn(config -> config.with(Setting.JOBS_SCRAPE_SLOTS, 0));
-    }
-
-    @AfterAll
-    static void stop() {
-        stack.close();
+        stack = NoScrapeSlotStack.shared();
     }
 
     @Test

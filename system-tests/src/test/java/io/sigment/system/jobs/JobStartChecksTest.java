@@ -4,26 +4,24 @@ import static io.sigment.system.testing.AnalysisAgent.analyze;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
-import io.sigment.common.Setting;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.testing.Eventually;
 import io.sigment.local.LocalStack;
 import io.sigment.system.testing.AnalysisAgent;
 import io.sigment.system.testing.TestCredits;
-import io.sigment.system.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Starting paid analyses through {@code POST /mcp}: the reply, and each refusal in the spec's order with its exact
- * prefix and nothing held after it. The stack has no scrape slot, so every started job stays queued (active).
+ * prefix and nothing held after it. The stack has no scrape slot, so every started job stays queued (active); it is
+ * {@link NoScrapeSlotStack}, shared with {@link DiscoveryJobStartChecksTest}.
  */
 @Tag("stack")
 class JobStartChecksTest {
@@ -31,14 +29,7 @@ class JobStartChecksTest {
 
     @BeforeAll
     static void start() {
-        stack = TestStack.startOwn(config -> config.with(Setting.JOBS_SCRAPE_SLOTS, 0)
-                .with(Setting.JOBS_MAX_QUEUED, 1000)
-                .with(Setting.JOBS_STALE_HOLD_SECONDS, 1));
-    }
-
-    @AfterAll
-    static void stop() {
-        stack.close();
+        stack = NoScrapeSlotStack.shared();
     }
 
     private static List<String> creators(String... names) {
