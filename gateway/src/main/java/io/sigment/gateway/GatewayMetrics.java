@@ -22,6 +22,7 @@ public final class GatewayMetrics {
     private final Map<String, Map<String, Counter>> calls = new ConcurrentHashMap<>();
 
     private final Map<String, Timer> durations = new ConcurrentHashMap<>();
+    private final Map<String, Counter> resends = new ConcurrentHashMap<>();
     /** One timer per bounded label set of {@link #mcpOperation}. */
     private final Map<McpOperation, Timer> operations = new ConcurrentHashMap<>();
     /** The bucket bounds OpenTelemetry's MCP conventions advise for {@code mcp.server.operation.duration}. */
@@ -104,6 +105,21 @@ public final class GatewayMetrics {
                 .tag("tool", tool)
                 .strongReference(true)
                 .register(registry);
+    }
+
+    /**
+     * A call of a read-only tool sent again to its service because a cluster member left while it waited (the
+     * member may have held it: {@code ServiceClient.exchangeIdempotent}).
+     */
+    public void resent(String tool) {
+        resends.computeIfAbsent(
+                        tool,
+                        t -> Counter.builder("sigment.tool.resends")
+                                .description(
+                                        "Read-only tool calls sent again to their service after a cluster member left")
+                                .tag("tool", tool)
+                                .register(registry))
+                .increment();
     }
 
     /** A call naming no catalog tool: one shared series, whatever the name, and no latency histogram. */

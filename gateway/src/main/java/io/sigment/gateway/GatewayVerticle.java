@@ -79,7 +79,7 @@ public final class GatewayVerticle extends VerticleBase {
                 catalog,
                 new ArgumentCheck(catalog),
                 new CallLimits(limits, config),
-                new ServiceRoutes(vertx, services, metrics::breaker),
+                new ServiceRoutes(vertx, services, metrics::breaker, metrics::resent),
                 metrics);
         var prompts = PromptCatalog.load();
         var completions =

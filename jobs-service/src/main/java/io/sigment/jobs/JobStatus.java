@@ -10,6 +10,7 @@ import io.sigment.jobs.engine.JobsStore;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
+import java.time.Duration;
 import java.util.Objects;
 
 /**
@@ -19,6 +20,8 @@ import java.util.Objects;
 public final class JobStatus {
     static final int MAX_WAIT_SECONDS = 25;
     private static final int POLL_AFTER_SECONDS = 5;
+    /** Kept from the sender's budget for the reply to reach it. */
+    static final Duration REPLY_MARGIN = Duration.ofSeconds(1);
 
     private final JobWaiters waiters;
     private final JobsStore store;
@@ -37,10 +40,17 @@ public final class JobStatus {
         return find(caller, jobId(args)).map(JobStatus::withAdvice);
     }
 
-    public Future<JsonObject> waitFor(Caller caller, JsonObject args) {
+    /**
+     * Waits as asked (at most 25 s), and never past the sender's {@code budget} less {@link #REPLY_MARGIN}: a wait
+     * the gateway sent again after a member's loss has only what is left of the call's time, and answers the job's
+     * state within it rather than too late.
+     */
+    public Future<JsonObject> waitFor(Caller caller, JsonObject args, Duration budget) {
         var jobId = jobId(args);
         var asked = ToolArgs.integer(args, "timeout_seconds", Integer.MIN_VALUE, Integer.MAX_VALUE, MAX_WAIT_SECONDS);
-        var seconds = Math.max(1, Math.min(MAX_WAIT_SECONDS, asked));
+        var withinBudget =
+                (int) Math.min(Integer.MAX_VALUE, budget.minus(REPLY_MARGIN).toSeconds());
+        var seconds = Math.max(1, Math.min(Math.min(MAX_WAIT_SECONDS, asked), withinBudget));
         return waiters.await(jobId, seconds * 1000L, () -> find(caller, jobId)).map(JobStatus::withAdvice);
     }
 

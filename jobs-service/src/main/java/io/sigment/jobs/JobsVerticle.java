@@ -5,6 +5,7 @@ import io.sigment.common.Setting;
 import io.sigment.common.api.jobs.JobsAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.common.bus.TimedAction;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.ops.Metrics;
 import io.sigment.jobs.analysis.AnalysisKind;
@@ -53,7 +54,7 @@ public final class JobsVerticle extends VerticleBase {
                                 JobsAction.OPTIMIZE_SELECTION, (caller, args) -> engine.start(selections, caller, args),
                                 JobsAction.QUOTE_COST, quotes::quote,
                                 JobsAction.GET_JOB, status::get,
-                                JobsAction.WAIT_FOR_JOB, status::waitFor)));
+                                JobsAction.WAIT_FOR_JOB, (TimedAction) status::waitFor)));
     }
 
     @Override

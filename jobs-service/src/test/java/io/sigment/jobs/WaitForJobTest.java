@@ -90,6 +90,40 @@ class WaitForJobTest {
         }
     }
 
+    /**
+     * A wait sent with less time than it asks for (a gateway's second attempt after a jobs member died, with what
+     * was left of the call's 32 s) answers the job's state within that time instead of going unanswered.
+     */
+    @Test
+    void a_wait_answers_within_the_time_its_sender_gave_it() throws Exception {
+        var jobId = "job_still_running";
+        try (var db = connect()) {
+            execute(
+                    db,
+                    "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) " + "VALUES ('"
+                            + jobId + "', '" + WORKSPACE_ID + "', 'analysis', 'running', 'scraping', 'k2')");
+        }
+        var caller = new Caller(
+                "req-wait-budget",
+                "usr_jobs_test",
+                WORKSPACE_ID,
+                "api_key",
+                "key_jobs_test",
+                "test agent",
+                List.of(WORKSPACE_ID));
+
+        var job = jobs.client
+                .request(
+                        JobsAction.WAIT_FOR_JOB,
+                        caller,
+                        new JsonObject().put("job_id", jobId).put("timeout_seconds", 25),
+                        Duration.ofSeconds(3))
+                .await();
+
+        assertThat(job.getString("status")).isEqualTo("running");
+        assertThat(job.getString("stage")).isEqualTo("scraping");
+    }
+
     /** Reads of jobs.jobs so far, as PostgreSQL's statistics report them (they arrive shortly after each read). */
     private static long scans(Connection on) throws SQLException {
         try (var statement = on.createStatement();

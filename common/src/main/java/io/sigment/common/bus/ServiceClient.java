@@ -2,6 +2,7 @@ package io.sigment.common.bus;
 
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.ops.TraceContext;
 import io.sigment.common.ops.Tracing;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -11,18 +12,26 @@ import io.vertx.core.eventbus.ReplyException;
 import io.vertx.core.eventbus.ReplyFailure;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Sends {@code {caller, args}} to a service and returns its reply. Through {@link #request} every failure
  * arrives as a {@link ToolError}: the service's own, or {@link ToolError.Kind#UNAVAILABLE} when nobody answered
  * in time. {@link #exchange} keeps the two apart for callers that must tell a service's answer from its silence
  * (the gateway's circuit breakers count only the silence). A request made while handling a traced call carries
- * its {@code traceparent} ({@link Tracing}).
+ * its {@code traceparent} ({@link Tracing}). {@link #exchangeIdempotent} is for read-only actions: sent again when a
+ * cluster member leaves while it waits.
  */
 public final class ServiceClient {
     private final Vertx vertx;
     private final Duration timeout;
     private final WatchTimings watch;
+    /** The idempotent requests waiting for their reply, told of each member's loss. */
+    private final Set<ResentRequest> resendable = ConcurrentHashMap.newKeySet();
+
+    private final AtomicBoolean hearsMemberLoss = new AtomicBoolean();
 
     public ServiceClient(Vertx vertx, Duration timeout) {
         this(vertx, timeout, WatchTimings.DEFAULT);
@@ -51,6 +60,12 @@ public final class ServiceClient {
     /** See {@link #exchange(ServiceAddress, String, Caller, JsonObject, Duration)}. */
     public Future<JsonObject> exchange(ServiceAction action, Caller caller, JsonObject args, Duration timeout) {
         return exchange(action.service(), action.wire(), caller, args, timeout);
+    }
+
+    /** See {@link #exchangeIdempotent(ServiceAddress, String, Caller, JsonObject, Duration, Runnable)}. */
+    public Future<JsonObject> exchangeIdempotent(
+            ServiceAction action, Caller caller, JsonObject args, Duration timeout, Runnable onResend) {
+        return exchangeIdempotent(action.service(), action.wire(), caller, args, timeout, onResend);
     }
 
     /** The built-in action every address answers, for readiness checks. */
@@ -94,14 +109,49 @@ public final class ServiceClient {
         return send(to, action, caller, args, timeout, null);
     }
 
+    /**
+     * Like {@link #exchange}, for a read-only, idempotent action (one whose repetition changes and spends nothing):
+     * when a cluster member leaves while the request waits (it may have been the process holding it, killed), the
+     * request is sent again to the members that remain, within {@code timeout} from now (each attempt's timeout is
+     * what is left of it; an action that parks the request reads it as its budget, {@link TimedAction}). The first
+     * answer of any attempt is the reply; it fails as unanswered only when no attempt was answered. {@code onResend}
+     * runs at each new attempt (to count them). Never for an action that changes or spends anything.
+     */
+    public Future<JsonObject> exchangeIdempotent(
+            ServiceAddress to, String action, Caller caller, JsonObject args, Duration timeout, Runnable onResend) {
+        hearMemberLoss();
+        var trace = Tracing.current();
+        var request = new ResentRequest(
+                vertx, attemptTimeout -> send(to, action, caller, args, attemptTimeout, null, trace), onResend);
+        resendable.add(request);
+        return request.run(timeout).onComplete(done -> resendable.remove(request));
+    }
+
+    /** Once per client: its idempotent requests hear of every member that leaves. */
+    private void hearMemberLoss() {
+        if (hearsMemberLoss.compareAndSet(false, true))
+            vertx.eventBus()
+                    .<String>localConsumer(MemberLoss.ADDRESS, left -> resendable.forEach(ResentRequest::memberLeft));
+    }
+
     private Future<JsonObject> send(
             ServiceAddress to, String action, Caller caller, JsonObject args, Duration timeout, String watchId) {
+        return send(to, action, caller, args, timeout, watchId, Tracing.current());
+    }
+
+    private Future<JsonObject> send(
+            ServiceAddress to,
+            String action,
+            Caller caller,
+            JsonObject args,
+            Duration timeout,
+            String watchId,
+            TraceContext trace) {
         var options = new DeliveryOptions()
                 .setSendTimeout(timeout.toMillis())
                 .addHeader(Envelope.ACTION, action)
                 .addHeader(Envelope.TIMEOUT_MS, String.valueOf(timeout.toMillis()));
         if (caller.requestId() != null) options.addHeader(Envelope.REQUEST_ID, caller.requestId());
-        var trace = Tracing.current();
         if (trace != null) options.addHeader(Envelope.TRACEPARENT, trace.header());
         if (watchId != null) options.addHeader(Envelope.WATCH, watchId);
         var body = new JsonObject().put(Envelope.CALLER, caller.toJson()).put(Envelope.ARGS, args);

@@ -33,7 +33,7 @@ public final class Cluster {
                 .setEventBusOptions(
                         new EventBusOptions().setHost(host).setPort(port).setClusterPublicHost(host));
         var metrics = Metrics.vertxMetrics(options, registry);
-        var manager = new HazelcastClusterManager(HazelcastSettings.from(config));
+        var manager = new ReportingClusterManager(HazelcastSettings.from(config));
         return Vertx.builder()
                 .with(options)
                 .withClusterManager(manager)
@@ -67,7 +67,7 @@ public final class Cluster {
 
     private static void logMembership(HazelcastClusterManager manager) {
         Log.info(LOG, "joined cluster", Map.of("node", manager.getNodeId(), "members", members(manager)));
-        // A Hazelcast listener of our own: the cluster manager's single NodeListener slot belongs to Vert.x.
+        // A Hazelcast listener of our own, for the log; waiting requests hear of a loss from ReportingClusterManager.
         manager.getHazelcastInstance().getCluster().addMembershipListener(new MembershipListener() {
             @Override
             public void memberAdded(MembershipEvent event) {

@@ -39,4 +39,16 @@ public record ToolDefinition(
     public boolean readOnly() {
         return listing.getJsonObject("annotations").getBoolean("readOnlyHint", false);
     }
+
+    /**
+     * Whether a call may be sent to its service a second time when a cluster member leaves while it waits: a
+     * read-only, idempotent tool of the closed world (it reads Sigment's own database; an open-world read such as
+     * {@code search_creators} spends platform budget). Never a tool that changes or spends anything.
+     */
+    public boolean resentOnMemberLoss() {
+        var annotations = listing.getJsonObject("annotations");
+        return readOnly()
+                && annotations.getBoolean("idempotentHint", false)
+                && !annotations.getBoolean("openWorldHint", true);
+    }
 }

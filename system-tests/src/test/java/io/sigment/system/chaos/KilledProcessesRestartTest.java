@@ -9,6 +9,7 @@ import io.sigment.common.Setting;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.runtime.ServiceModule;
 import io.sigment.common.testing.ChildJvm;
+import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.FreePorts;
 import io.sigment.common.testing.TestConfig;
 import io.sigment.emulator.PlatformEmulator;
@@ -26,12 +27,19 @@ import io.sigment.system.testing.TestAccounts;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
@@ -149,6 +157,8 @@ class KilledProcessesRestartTest {
         emulator.faults().set(new FaultInjection(120, 0, 0, 1, false));
         String jobId;
         ProcessesFile.Entry killed;
+        CompletableFuture<ChaosAgent.Reply> parkedWait;
+        long waitSentAt;
         try {
             var deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
             jobId = agent.answered(
@@ -160,12 +170,23 @@ class KilledProcessesRestartTest {
                             deadline)
                     .getString("job_id");
             agent.awaitPostsDone(jobId, deadline);
+            parkedWait = CompletableFuture.supplyAsync(() -> agent.call(
+                    "wait_for_job", new JsonObject().put("job_id", jobId).put("timeout_seconds", 25)));
+            awaitParkedWaits(new ProcessesFile(dataDir)
+                    .read()
+                    .orElseThrow()
+                    .entry("jobs")
+                    .orElseThrow());
+            waitSentAt = System.nanoTime();
             killed = stack.kill("jobs");
         } finally {
             emulator.faults().set(FaultInjection.NONE);
         }
 
         var back = stack.awaitBack(killed, BACK_WITHIN);
+        var backAfter = Duration.ofNanos(System.nanoTime() - waitSentAt);
+        var waited = parkedWait.get(1, TimeUnit.MINUTES);
+        var waitedFor = Duration.ofNanos(System.nanoTime() - waitSentAt);
         var done = agent.awaitEnd(jobId, Duration.ofMinutes(3));
 
         assertThat(back)
@@ -173,6 +194,22 @@ class KilledProcessesRestartTest {
                 .isPresent();
         assertThat(back.get().pid()).isNotEqualTo(killed.pid());
         assertThat(RESTARTS).containsExactly("service process jobs exited with status 137; restart 1 in 1.0 s");
+        System.out.println("wait_for_job parked on the killed jobs process: " + waited + " after "
+                + waitedFor.toMillis() + " ms; jobs back and ready after " + backAfter.toMillis() + " ms");
+        // The wait parked on the killed process is sent again once the cluster drops it (retried while no jobs
+        // process serves) and answered by the restarted one, within the call's 32 s, when it is back in time.
+        assertThat(metric(
+                        new ProcessesFile(dataDir)
+                                .read()
+                                .orElseThrow()
+                                .entry("gateway")
+                                .orElseThrow(),
+                        "sigment_tool_resends_total{",
+                        "tool=\"wait_for_job\""))
+                .as("wait_for_job calls the gateway sent again")
+                .isGreaterThanOrEqualTo(1);
+        if (backAfter.compareTo(Duration.ofSeconds(25)) < 0)
+            assertThat(waited.ok()).as("the parked wait_for_job: " + waited).isTrue();
         assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("completed");
         var pool = Postgres.pool(vertx, config, "test-restart");
         try {
@@ -187,6 +224,36 @@ class KilledProcessesRestartTest {
         var after = credits();
         assertThat(after.getLong("held")).isZero();
         assertThat(after.getLong("balance")).isEqualTo(before.getLong("balance") - 15);
+    }
+
+    /** Until the jobs process has a {@code wait_for_job} parked (its own gauge, on its management port). */
+    private static void awaitParkedWaits(ProcessesFile.Entry jobs) {
+        Eventually.await(
+                "a wait_for_job parked in jobs",
+                Duration.ofSeconds(30),
+                Duration.ofMillis(100),
+                () -> metric(jobs, "sigment_jobs_long_poll_waiters", "") >= 1);
+    }
+
+    /** The sum of a process's series whose line starts with {@code series} and contains {@code label}; 0 if none. */
+    private static double metric(ProcessesFile.Entry process, String series, String label) {
+        var request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + process.managementPort() + "/metrics"))
+                .timeout(Duration.ofSeconds(5))
+                .build();
+        try {
+            return HttpClient.newHttpClient()
+                    .send(request, HttpResponse.BodyHandlers.ofString())
+                    .body()
+                    .lines()
+                    .filter(line -> line.startsWith(series) && line.contains(label))
+                    .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
+                    .sum();
+        } catch (IOException notYet) {
+            return 0;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 0;
+        }
     }
 
     @Test

@@ -91,4 +91,19 @@ class IntervalScalesTest {
         var instagram = IntervalScales.of(Platform.INSTAGRAM);
         assertThat(instagram.corePctSd(0, 10, 0, 0)).isCloseTo(1.25 * Math.hypot(7, 0.5), within(1e-9));
     }
+
+    /**
+     * audience-estimate-11: TikTok's interval takes 0.20 x the drift (Instagram and YouTube 0.06), so a selection whose
+     * half samples drift 8 points (a close community on a dense world) widens; without drift nothing changes.
+     */
+    @Test
+    void tiktoks_core_pct_sd_takes_a_larger_share_of_the_drift() {
+        var tiktok = IntervalScales.of(Platform.TIKTOK);
+        double parts = 0.62 * Math.hypot(0.5 * 2, 1);
+        assertThat(tiktok.corePctSd(2, 0, 0, 0)).isCloseTo(parts, within(1e-9));
+        assertThat(tiktok.corePctSd(2, 0, 0, -8)).isCloseTo(Math.hypot(parts, 1.6), within(1e-9));
+        assertThat(IntervalScales.of(Platform.INSTAGRAM).corePctSd(0, 0, 0, -8))
+                .isCloseTo(Math.hypot(1.25 * 0.5, 0.48), within(1e-9));
+        assertThat(tiktok.corePct(60, -8)).isCloseTo(62, within(1e-9));
+    }
 }
