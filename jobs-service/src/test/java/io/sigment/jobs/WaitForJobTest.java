@@ -26,6 +26,19 @@ import org.junit.jupiter.api.Test;
 class WaitForJobTest {
     private static final String JOB_ID = "job_gone";
     private static final String WORKSPACE_ID = "ws_jobs_test";
+
+    /** An agent of the test's workspace, its request named {@code requestId}. */
+    private static Caller agent(String requestId) {
+        return new Caller(
+                requestId,
+                "usr_jobs_test",
+                WORKSPACE_ID,
+                "api_key",
+                "key_jobs_test",
+                "test agent",
+                List.of(WORKSPACE_ID));
+    }
+
     private static ServiceHarness jobs;
     private static PgUrl url;
 
@@ -53,14 +66,7 @@ class WaitForJobTest {
                     "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) " + "VALUES ('"
                             + JOB_ID + "', '" + WORKSPACE_ID + "', 'analysis', 'running', 'scraping', 'k')");
             var scansBefore = scans(db);
-            var caller = new Caller(
-                    "req-wait",
-                    "usr_jobs_test",
-                    WORKSPACE_ID,
-                    "api_key",
-                    "key_jobs_test",
-                    "test agent",
-                    List.of(WORKSPACE_ID));
+            var caller = agent("req-wait");
             var waited = jobs.client.request(
                     JobsAction.WAIT_FOR_JOB,
                     caller,
@@ -103,14 +109,7 @@ class WaitForJobTest {
                     "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) " + "VALUES ('"
                             + jobId + "', '" + WORKSPACE_ID + "', 'analysis', 'running', 'scraping', 'k2')");
         }
-        var caller = new Caller(
-                "req-wait-budget",
-                "usr_jobs_test",
-                WORKSPACE_ID,
-                "api_key",
-                "key_jobs_test",
-                "test agent",
-                List.of(WORKSPACE_ID));
+        var caller = agent("req-wait-budget");
 
         var job = jobs.client
                 .request(
