@@ -4,6 +4,8 @@ import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.HoldRef;
 import io.sigment.common.api.accounts.OpenHoldsQuery;
 import io.sigment.common.api.accounts.TopUpRequest;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 
 /**
@@ -64,6 +66,7 @@ final class AccountsMoneySamples {
                 "{\"older_than_seconds\":600,\"key_prefix\":5,\"limit\":0}",
                 "{\"limit\":0,\"key_prefix\":5,\"older_than_seconds\":-1}",
                 "{\"key_prefix\":5,\"limit\":0,\"older_than_seconds\":600}");
+        quoteRequests(book);
         book.reads(
                 "quote_cost",
                 json -> {
@@ -81,6 +84,25 @@ final class AccountsMoneySamples {
                 "{\"analysis_id\":5,\"handles\":\"a\",\"platform\":\"myspace\",\"action\":5}",
                 "{\"analysis_id\":5,\"handles\":\"a\",\"platform\":\"myspace\"}",
                 "{\"analysis_id\":5,\"handles\":\"a\"}");
+    }
+
+    /** What the analysis and selection kinds of jobs-service ask quote_cost to price a job (before the facts). */
+    private static void quoteRequests(FixedWireSamples book) {
+        book.writes(
+                "quote_cost request analysis rerun",
+                () -> new JsonObject()
+                        .put("action", "analysis")
+                        .put("platform", "tiktok")
+                        .put("analysis_id", "an_1"));
+        book.writes(
+                "quote_cost request analysis handles",
+                () -> new JsonObject()
+                        .put("action", "analysis")
+                        .put("platform", "tiktok")
+                        .put("handles", new JsonArray().add("ann").add("bob")));
+        book.writes(
+                "quote_cost request optimize_selection",
+                () -> new JsonObject().put("action", "optimize_selection").put("platform", "instagram"));
     }
 
     private static String values(Object... values) {

@@ -6,6 +6,7 @@ import io.sigment.common.api.analytics.SnapshotFailure;
 import io.sigment.common.api.analytics.SnapshotOpening;
 import io.sigment.common.api.analytics.SnapshotScrape;
 import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.List;
 
@@ -38,6 +39,27 @@ final class AnalyticsRequestSamples {
                 "{}");
         openSnapshot(book);
         analyzeSnapshot(book);
+        pricingFacts(book);
+    }
+
+    /**
+     * What jobs-service asks analytics' pricing_facts before a price (its {@code PriceQuotes.question}): a topic on its
+     * platforms, an analysis to re-run, or the handles of a new analysis.
+     */
+    private static void pricingFacts(FixedWireSamples book) {
+        book.writes(
+                "pricing_facts request topic",
+                () -> new JsonObject()
+                        .put("topic", "vegan baking")
+                        .put("platforms", new JsonArray().add("tiktok").add("youtube")));
+        book.writes(
+                "pricing_facts request rerun",
+                () -> new JsonObject().put("platform", "tiktok").put("analysis_id", "an_1"));
+        book.writes(
+                "pricing_facts request handles",
+                () -> new JsonObject()
+                        .put("platform", "tiktok")
+                        .put("handles", new JsonArray().add("ann").add("bob")));
     }
 
     /** What jobs-service sends to open an analysis's snapshot (its stored params and the job id). */
