@@ -1,12 +1,12 @@
 package io.sigment.common.api;
 
+import io.sigment.common.Platform;
 import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.HoldRef;
 import io.sigment.common.api.accounts.OpenHoldsQuery;
 import io.sigment.common.api.accounts.TopUpRequest;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Accounts' money actions in {@link FixedWireSamples}: what jobs-service and the app send to settle a hold, list open
@@ -90,19 +90,13 @@ final class AccountsMoneySamples {
     private static void quoteRequests(FixedWireSamples book) {
         book.writes(
                 "quote_cost request analysis rerun",
-                () -> new JsonObject()
-                        .put("action", "analysis")
-                        .put("platform", "tiktok")
-                        .put("analysis_id", "an_1"));
+                () -> new CostQuestion("analysis", Platform.TIKTOK, null, "an_1").toJson());
         book.writes(
                 "quote_cost request analysis handles",
-                () -> new JsonObject()
-                        .put("action", "analysis")
-                        .put("platform", "tiktok")
-                        .put("handles", new JsonArray().add("ann").add("bob")));
+                () -> new CostQuestion("analysis", Platform.TIKTOK, List.of("ann", "bob"), null).toJson());
         book.writes(
                 "quote_cost request optimize_selection",
-                () -> new JsonObject().put("action", "optimize_selection").put("platform", "instagram"));
+                () -> new CostQuestion("optimize_selection", Platform.INSTAGRAM, null, null).toJson());
     }
 
     private static String values(Object... values) {

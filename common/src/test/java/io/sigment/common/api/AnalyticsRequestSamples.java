@@ -2,11 +2,11 @@ package io.sigment.common.api;
 
 import io.sigment.common.Platform;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.PricingQuestion;
 import io.sigment.common.api.analytics.SnapshotFailure;
 import io.sigment.common.api.analytics.SnapshotOpening;
 import io.sigment.common.api.analytics.SnapshotScrape;
 import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.List;
 
@@ -49,17 +49,16 @@ final class AnalyticsRequestSamples {
     private static void pricingFacts(FixedWireSamples book) {
         book.writes(
                 "pricing_facts request topic",
-                () -> new JsonObject()
-                        .put("topic", "vegan baking")
-                        .put("platforms", new JsonArray().add("tiktok").add("youtube")));
+                () -> PricingQuestion.topic("vegan baking", List.of("tiktok", "youtube"))
+                        .toJson());
         book.writes(
                 "pricing_facts request rerun",
-                () -> new JsonObject().put("platform", "tiktok").put("analysis_id", "an_1"));
+                () -> PricingQuestion.rerun(Platform.TIKTOK, new AnalysisId("an_1"))
+                        .toJson());
         book.writes(
                 "pricing_facts request handles",
-                () -> new JsonObject()
-                        .put("platform", "tiktok")
-                        .put("handles", new JsonArray().add("ann").add("bob")));
+                () -> PricingQuestion.handles(Platform.TIKTOK, List.of("ann", "bob"))
+                        .toJson());
     }
 
     /** What jobs-service sends to open an analysis's snapshot (its stored params and the job id). */
