@@ -1,7 +1,12 @@
 package io.sigment.common.api;
 
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.CancelledInvitation;
+import io.sigment.common.api.accounts.DecidedAgent;
+import io.sigment.common.api.accounts.FormerMember;
+import io.sigment.common.api.accounts.MembersCreateKeysSet;
+import io.sigment.common.api.accounts.RenamedWorkspace;
+import io.sigment.common.api.accounts.RevokedApiKey;
+import java.util.List;
 
 /**
  * Accounts' replies to the team actions in {@link FixedWireSamples}: what accounts answers when a workspace is
@@ -12,44 +17,19 @@ final class AccountsReplySamples {
     private AccountsReplySamples() {}
 
     static void addTo(FixedWireSamples book) {
-        book.writes(
-                "rename_workspace reply",
-                () -> new JsonObject().put("workspace_id", "ws_1").put("name", "Acme 2"));
-        book.writes(
-                "cancel_invitation reply",
-                () -> new JsonObject().put("invitation_id", "invt_1").put("cancelled", true));
+        book.writes("rename_workspace reply", () -> new RenamedWorkspace("ws_1", "Acme 2").toJson());
+        book.writes("cancel_invitation reply", () -> new CancelledInvitation("invt_1", true).toJson());
         book.writes(
                 "remove_member reply",
-                () -> new JsonObject()
-                        .put("workspace_id", "ws_1")
-                        .put("member_user_id", "usr_2")
-                        .put("removed", true));
+                () -> FormerMember.removed("ws_1", "usr_2").toJson());
         book.writes(
                 "leave_workspace reply",
-                () -> new JsonObject()
-                        .put("workspace_id", "ws_1")
-                        .put("member_user_id", "usr_2")
-                        .put("left", true));
+                () -> FormerMember.left("ws_1", "usr_2").toJson());
+        book.writes("set_members_create_keys reply", () -> new MembersCreateKeysSet("ws_1", true).toJson());
+        book.writes("set_members_create_keys reply off", () -> new MembersCreateKeysSet("ws_1", false).toJson());
+        book.writes("revoke_api_key reply", () -> new RevokedApiKey("key_1", true).toJson());
         book.writes(
-                "set_members_create_keys reply",
-                () -> new JsonObject().put("workspace_id", "ws_1").put("members_create_keys", true));
-        book.writes(
-                "set_members_create_keys reply off",
-                () -> new JsonObject().put("workspace_id", "ws_1").put("members_create_keys", false));
-        book.writes(
-                "revoke_api_key reply",
-                () -> new JsonObject().put("key_id", "key_1").put("revoked", true));
-        book.writes(
-                "approve_agent reply",
-                () -> new JsonObject()
-                        .put("agent_id", "ag_1")
-                        .put("status", "approved")
-                        .put("workspace_ids", new JsonArray().add("ws_1").add("ws_2")));
-        book.writes(
-                "revoke_agent reply",
-                () -> new JsonObject()
-                        .put("agent_id", "ag_1")
-                        .put("status", "revoked")
-                        .put("workspace_ids", new JsonArray().add("ws_1")));
+                "approve_agent reply", () -> new DecidedAgent("ag_1", "approved", List.of("ws_1", "ws_2")).toJson());
+        book.writes("revoke_agent reply", () -> new DecidedAgent("ag_1", "revoked", List.of("ws_1")).toJson());
     }
 }
