@@ -140,9 +140,9 @@ public final class Discoveries {
 
     private Future<Void> completeFrom(Caller caller, DiscoveryRecord record, String reusedFrom) {
         return compute(caller, record, true)
-                .compose(result -> saveTopicTerms(record).map(result))
-                .compose(result -> {
-                    int groups = result.getJsonArray("groups").size();
+                .compose(computed -> saveTopicTerms(record).map(computed))
+                .compose(computed -> {
+                    int groups = computed.getJsonArray("groups").size();
                     int creators = 0;
                     for (var key : record.platforms())
                         creators += record.collected()
@@ -150,7 +150,7 @@ public final class Discoveries {
                                 .getJsonArray("candidates")
                                 .size();
                     var message = creators == 0 ? noCreatorsMessage(record) : null;
-                    return store.complete(record.discoveryId(), result, groups, creators, message, reusedFrom);
+                    return store.complete(record.discoveryId(), computed, groups, creators, message, reusedFrom);
                 });
     }
 
