@@ -4,14 +4,17 @@ import io.sigment.common.api.accounts.CancelledInvitation;
 import io.sigment.common.api.accounts.DecidedAgent;
 import io.sigment.common.api.accounts.FormerMember;
 import io.sigment.common.api.accounts.MembersCreateKeysSet;
+import io.sigment.common.api.accounts.OAuthAnswers;
 import io.sigment.common.api.accounts.RenamedWorkspace;
 import io.sigment.common.api.accounts.RevokedApiKey;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Accounts' replies to the team actions in {@link FixedWireSamples}: what accounts answers when a workspace is
  * renamed, an invitation cancelled, a member removed or gone, key creation by members set, an API key revoked, an
- * agent approved or revoked (the app's JSON API passes the last three on as they are).
+ * agent approved or revoked (the app's JSON API passes the last three on as they are); and what the gateway reads of
+ * an OAuth token answer.
  */
 final class AccountsReplySamples {
     private AccountsReplySamples() {}
@@ -31,5 +34,33 @@ final class AccountsReplySamples {
         book.writes(
                 "approve_agent reply", () -> new DecidedAgent("ag_1", "approved", List.of("ws_1", "ws_2")).toJson());
         book.writes("revoke_agent reply", () -> new DecidedAgent("ag_1", "revoked", List.of("ws_1")).toJson());
+        oauthToken(book);
+    }
+
+    /**
+     * What the gateway reads of accounts' oauth_token answer: whether it is an OAuth error and which, the grant a
+     * reused refresh token revoked (the gateway's, never the client's), and the body the client is answered.
+     */
+    private static void oauthToken(FixedWireSamples book) {
+        book.reads(
+                "oauth_token reply",
+                json -> {
+                    var answer = json.copy();
+                    var revoked = answer.remove(OAuthAnswers.REVOKED_GRANT);
+                    return Arrays.asList(
+                                    answer.containsKey("error"), answer.getString("error"), revoked, answer.encode())
+                            .toString();
+                },
+                "{\"access_token\":\"oat_1\",\"token_type\":\"Bearer\",\"expires_in\":3600,"
+                        + "\"refresh_token\":\"ort_1\",\"scope\":\"mcp\"}",
+                "{\"access_token\":\"oat_1\",\"token_type\":\"Bearer\",\"expires_in\":3600,"
+                        + "\"refresh_token\":\"ort_1\",\"scope\":null}",
+                "{\"error\":\"invalid_grant\",\"error_description\":\"The authorization code expired\"}",
+                "{\"error\":\"invalid_grant\",\"error_description\":\"The refresh token was already used\","
+                        + "\"revoked_grant_id\":\"grant_1\"}",
+                "{\"error\":\"invalid_client\",\"error_description\":\"Unknown client_id\"}",
+                "{\"error\":\"unsupported_grant_type\",\"error_description\":\"grant_type must be "
+                        + "authorization_code or refresh_token\"}",
+                "{}");
     }
 }
