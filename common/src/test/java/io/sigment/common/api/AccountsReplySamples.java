@@ -4,9 +4,9 @@ import io.sigment.common.api.accounts.CancelledInvitation;
 import io.sigment.common.api.accounts.DecidedAgent;
 import io.sigment.common.api.accounts.FormerMember;
 import io.sigment.common.api.accounts.MembersCreateKeysSet;
-import io.sigment.common.api.accounts.OAuthAnswers;
 import io.sigment.common.api.accounts.RenamedWorkspace;
 import io.sigment.common.api.accounts.RevokedApiKey;
+import io.sigment.common.api.accounts.TokenAnswer;
 import java.util.Arrays;
 import java.util.List;
 
@@ -45,10 +45,12 @@ final class AccountsReplySamples {
         book.reads(
                 "oauth_token reply",
                 json -> {
-                    var answer = json.copy();
-                    var revoked = answer.remove(OAuthAnswers.REVOKED_GRANT);
+                    var answer = TokenAnswer.fromJson(json);
                     return Arrays.asList(
-                                    answer.containsKey("error"), answer.getString("error"), revoked, answer.encode())
+                                    answer.refused(),
+                                    answer.error(),
+                                    answer.revokedGrantId(),
+                                    answer.forClient().encode())
                             .toString();
                 },
                 "{\"access_token\":\"oat_1\",\"token_type\":\"Bearer\",\"expires_in\":3600,"

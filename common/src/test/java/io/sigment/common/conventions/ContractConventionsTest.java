@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -43,9 +42,6 @@ class ContractConventionsTest {
      */
     private static final Pattern READS_BUS_REPLIES = Pattern.compile(
             "([a-z]+-service|web|local)/.*" + "|gateway/src/main/java/io/sigment/gateway/(?!mcp/|tools/).*");
-    /** Replies not yet read through a record (issue 41): remove a file here in the change that types its reads. */
-    private static final Set<String> REPLIES_READ_BY_KEY_YET =
-            Set.of("gateway/src/main/java/io/sigment/gateway/oauth/OAuthEndpoints.java");
 
     private static final Path CONTRACTS = Path.of("src/main/java/io/sigment/common/api");
     private static final Pattern CODEC =
@@ -55,11 +51,8 @@ class ContractConventionsTest {
     void bus_replies_are_read_through_their_contract_records_not_by_literal_keys() {
         assertThat(offenders(
                         REPLY_KEY_READ,
-                        path -> READS_BUS_REPLIES.matcher(path).matches()
-                                && !REPLIES_READ_BY_KEY_YET.contains(path)
-                                && !path.endsWith("Api.java")))
+                        path -> READS_BUS_REPLIES.matcher(path).matches() && !path.endsWith("Api.java")))
                 .isEmpty();
-        assertThat(REPLIES_READ_BY_KEY_YET).allMatch(path -> mainSources().contains(path));
     }
 
     /**

@@ -48,8 +48,8 @@ public final class AccessClient {
                 .map(IssuedCode::fromJson);
     }
 
-    public Future<JsonObject> token(Caller caller, TokenGrant grant) {
-        return bus.request(AccountsAction.OAUTH_TOKEN, caller, grant.toJson());
+    public Future<TokenAnswer> token(Caller caller, TokenGrant grant) {
+        return bus.request(AccountsAction.OAUTH_TOKEN, caller, grant.toJson()).map(TokenAnswer::fromJson);
     }
 
     public Future<RevokedGrant> revoke(Caller caller, Revocation revocation) {
