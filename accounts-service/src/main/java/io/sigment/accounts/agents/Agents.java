@@ -5,6 +5,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AgentDecision;
 import io.sigment.common.api.accounts.AgentList;
+import io.sigment.common.api.accounts.CredentialRevoked;
 import io.sigment.common.api.accounts.DecidedAgent;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
@@ -60,7 +61,7 @@ public final class Agents {
                     }
                     bus.publish(
                             Topics.CREDENTIAL_REVOKED,
-                            new JsonObject().put("credential_id", agentId).put("status", status));
+                            CredentialRevoked.agent(agentId, status).toJson());
                     return Future.succeededFuture(new DecidedAgent(agentId, status, decided).toJson());
                 });
     }

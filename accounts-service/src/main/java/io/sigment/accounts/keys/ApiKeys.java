@@ -11,6 +11,7 @@ import io.sigment.common.api.accounts.ApiKeyCreation;
 import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.ApiKeyRevocation;
 import io.sigment.common.api.accounts.ApiKeyVerification;
+import io.sigment.common.api.accounts.CredentialRevoked;
 import io.sigment.common.api.accounts.Departure;
 import io.sigment.common.api.accounts.KeyCreationSetting;
 import io.sigment.common.api.accounts.KeyWorkspace;
@@ -161,7 +162,9 @@ public final class ApiKeys {
         var keyId = ApiKeyRevocation.fromJson(args).keyId();
         return keys.revoke(userId, keyId).compose(revoked -> {
             if (!revoked) return Future.failedFuture(ToolError.notFound("Check the key id with list_api_keys."));
-            bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", keyId));
+            bus.publish(
+                    Topics.CREDENTIAL_REVOKED,
+                    CredentialRevoked.credential(keyId).toJson());
             return Future.succeededFuture(new RevokedApiKey(keyId, true).toJson());
         });
     }

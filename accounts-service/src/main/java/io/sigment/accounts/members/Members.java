@@ -12,6 +12,7 @@ import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.CancelledInvitation;
+import io.sigment.common.api.accounts.CredentialRevoked;
 import io.sigment.common.api.accounts.FormerMember;
 import io.sigment.common.api.accounts.InvitationCancellation;
 import io.sigment.common.api.accounts.MemberInvitation;
@@ -213,7 +214,10 @@ public final class Members {
 
     /** Every gateway forgets what it cached of the person's keys and agents. */
     private Future<Void> gone(String memberId) {
-        vertx.eventBus().publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("user_id", memberId));
+        vertx.eventBus()
+                .publish(
+                        Topics.CREDENTIAL_REVOKED,
+                        CredentialRevoked.user(memberId).toJson());
         return Future.succeededFuture();
     }
 

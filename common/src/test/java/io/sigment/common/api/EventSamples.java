@@ -1,6 +1,7 @@
 package io.sigment.common.api;
 
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.accounts.CredentialRevoked;
+import io.sigment.common.api.jobs.JobChanged;
 import java.util.Arrays;
 
 /**
@@ -12,35 +13,33 @@ final class EventSamples {
     private EventSamples() {}
 
     static void addTo(FixedWireSamples book) {
-        book.writes("credential_revoked key", () -> new JsonObject().put("credential_id", "key_1"));
+        book.writes(
+                "credential_revoked key",
+                () -> CredentialRevoked.credential("key_1").toJson());
         book.writes(
                 "credential_revoked agent",
-                () -> new JsonObject().put("credential_id", "ag_1").put("status", "revoked"));
-        book.writes("credential_revoked user", () -> new JsonObject().put("user_id", "usr_2"));
+                () -> CredentialRevoked.agent("ag_1", "revoked").toJson());
+        book.writes(
+                "credential_revoked user", () -> CredentialRevoked.user("usr_2").toJson());
         book.reads(
                 "credential_revoked",
-                json -> Arrays.asList(json.getString("credential_id"), json.getString("user_id"))
-                        .toString(),
+                json -> {
+                    var revoked = CredentialRevoked.fromJson(json);
+                    return Arrays.asList(revoked.credentialId(), revoked.userId())
+                            .toString();
+                },
                 "{\"credential_id\":\"key_1\"}",
                 "{\"credential_id\":\"ag_1\",\"status\":\"approved\"}",
                 "{\"user_id\":\"usr_2\"}",
                 "{}");
-        book.writes(
-                "job_changed",
-                () -> new JsonObject()
-                        .put("job_id", "job_1")
-                        .put("status", "running")
-                        .put("stage", "scraping"));
-        book.writes(
-                "job_changed no stage",
-                () -> new JsonObject()
-                        .put("job_id", "job_1")
-                        .put("status", "completed")
-                        .put("stage", null));
+        book.writes("job_changed", () -> new JobChanged("job_1", "running", "scraping").toJson());
+        book.writes("job_changed no stage", () -> new JobChanged("job_1", "completed", null).toJson());
         book.reads(
                 "job_changed",
-                json -> Arrays.asList(json.getString("job_id", ""), json.getString("status"))
-                        .toString(),
+                json -> {
+                    var change = JobChanged.fromJson(json);
+                    return Arrays.asList(change.jobId(), change.status()).toString();
+                },
                 "{\"job_id\":\"job_1\",\"status\":\"running\",\"stage\":\"scraping\"}",
                 "{\"job_id\":\"job_1\",\"status\":\"completed\",\"stage\":null}",
                 "{\"status\":\"failed\"}",
