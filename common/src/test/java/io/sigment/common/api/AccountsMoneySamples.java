@@ -3,8 +3,12 @@ package io.sigment.common.api;
 import io.sigment.common.Platform;
 import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.HoldRef;
+import io.sigment.common.api.accounts.OpenHold;
 import io.sigment.common.api.accounts.OpenHoldsQuery;
 import io.sigment.common.api.accounts.TopUpRequest;
+import io.sigment.common.api.jobs.JobId;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.List;
 
@@ -67,6 +71,7 @@ final class AccountsMoneySamples {
                 "{\"limit\":0,\"key_prefix\":5,\"older_than_seconds\":-1}",
                 "{\"key_prefix\":5,\"limit\":0,\"older_than_seconds\":600}");
         quoteRequests(book);
+        openHoldsReply(book);
         book.reads(
                 "quote_cost",
                 json -> {
@@ -97,6 +102,23 @@ final class AccountsMoneySamples {
         book.writes(
                 "quote_cost request optimize_selection",
                 () -> new CostQuestion("optimize_selection", Platform.INSTAGRAM, null, null).toJson());
+    }
+
+    /** What accounts answers list_open_holds (its OpenHolds), and what jobs-service's sweeper reads of it. */
+    private static void openHoldsReply(FixedWireSamples book) {
+        var hold = new OpenHold("hold_1", "ws_1", "job:j_1", new JobId("j_1"), 15, "2026-01-02T03:04:05Z");
+        var unkeyed = new OpenHold("hold_2", "ws_1", "k", null, 5, "2026-01-02T03:04:05Z");
+        book.writes(
+                "list_open_holds reply",
+                () -> new JsonObject()
+                        .put("holds", new JsonArray().add(hold.toJson()).add(unkeyed.toJson())));
+        book.writes("list_open_holds reply none", () -> new JsonObject().put("holds", new JsonArray()));
+        book.reads(
+                "list_open_holds reply",
+                json -> WireJson.list(json, "holds", OpenHold::fromJson).toString(),
+                "{\"holds\":[" + hold.toJson().encode() + "," + unkeyed.toJson().encode() + "]}",
+                "{\"holds\":[]}",
+                "{}");
     }
 
     private static String values(Object... values) {

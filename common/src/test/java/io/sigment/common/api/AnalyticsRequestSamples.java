@@ -7,12 +7,13 @@ import io.sigment.common.api.analytics.SnapshotFailure;
 import io.sigment.common.api.analytics.SnapshotOpening;
 import io.sigment.common.api.analytics.SnapshotScrape;
 import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * Analytics' internal snapshot actions in {@link FixedWireSamples}: what jobs-service sends, and what analytics reads
- * of it, in its order, with its refusals.
+ * of it, in its order, with its refusals; what analytics answers a snapshot's opening and failure.
  */
 final class AnalyticsRequestSamples {
     private AnalyticsRequestSamples() {}
@@ -40,6 +41,20 @@ final class AnalyticsRequestSamples {
         openSnapshot(book);
         analyzeSnapshot(book);
         pricingFacts(book);
+        snapshotReplies(book);
+    }
+
+    /** What analytics answers jobs-service when a snapshot opens (kept as the job's "open" output) or fails. */
+    private static void snapshotReplies(FixedWireSamples book) {
+        book.writes(
+                "open_snapshot reply",
+                () -> new JsonObject()
+                        .put("analysis_id", "an_1")
+                        .put("snapshot_id", "snap_1")
+                        .put("status", "running"));
+        book.writes(
+                "fail_snapshot reply",
+                () -> new JsonObject().put("snapshot_id", "snap_1").put("status", "failed"));
     }
 
     /**
