@@ -4,11 +4,10 @@ import io.sigment.common.Platform;
 import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.HoldRef;
 import io.sigment.common.api.accounts.OpenHold;
+import io.sigment.common.api.accounts.OpenHoldList;
 import io.sigment.common.api.accounts.OpenHoldsQuery;
 import io.sigment.common.api.accounts.TopUpRequest;
 import io.sigment.common.api.jobs.JobId;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.List;
 
@@ -108,14 +107,11 @@ final class AccountsMoneySamples {
     private static void openHoldsReply(FixedWireSamples book) {
         var hold = new OpenHold("hold_1", "ws_1", "job:j_1", new JobId("j_1"), 15, "2026-01-02T03:04:05Z");
         var unkeyed = new OpenHold("hold_2", "ws_1", "k", null, 5, "2026-01-02T03:04:05Z");
-        book.writes(
-                "list_open_holds reply",
-                () -> new JsonObject()
-                        .put("holds", new JsonArray().add(hold.toJson()).add(unkeyed.toJson())));
-        book.writes("list_open_holds reply none", () -> new JsonObject().put("holds", new JsonArray()));
+        book.writes("list_open_holds reply", () -> new OpenHoldList(List.of(hold, unkeyed)).toJson());
+        book.writes("list_open_holds reply none", () -> new OpenHoldList(List.of()).toJson());
         book.reads(
                 "list_open_holds reply",
-                json -> WireJson.list(json, "holds", OpenHold::fromJson).toString(),
+                json -> OpenHoldList.fromJson(json).holds().toString(),
                 "{\"holds\":[" + hold.toJson().encode() + "," + unkeyed.toJson().encode() + "]}",
                 "{\"holds\":[]}",
                 "{}");

@@ -2,12 +2,13 @@ package io.sigment.common.api;
 
 import io.sigment.common.Platform;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.OpenedSnapshot;
 import io.sigment.common.api.analytics.PricingQuestion;
 import io.sigment.common.api.analytics.SnapshotFailure;
 import io.sigment.common.api.analytics.SnapshotOpening;
 import io.sigment.common.api.analytics.SnapshotScrape;
+import io.sigment.common.api.analytics.SnapshotState;
 import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.List;
 
@@ -46,15 +47,8 @@ final class AnalyticsRequestSamples {
 
     /** What analytics answers jobs-service when a snapshot opens (kept as the job's "open" output) or fails. */
     private static void snapshotReplies(FixedWireSamples book) {
-        book.writes(
-                "open_snapshot reply",
-                () -> new JsonObject()
-                        .put("analysis_id", "an_1")
-                        .put("snapshot_id", "snap_1")
-                        .put("status", "running"));
-        book.writes(
-                "fail_snapshot reply",
-                () -> new JsonObject().put("snapshot_id", "snap_1").put("status", "failed"));
+        book.writes("open_snapshot reply", () -> new OpenedSnapshot("an_1", "snap_1", "running").toJson());
+        book.writes("fail_snapshot reply", () -> new SnapshotState("snap_1", "failed").toJson());
     }
 
     /**
