@@ -43,6 +43,15 @@ class ContractConventionsTest {
     private static final Pattern READS_BUS_REPLIES = Pattern.compile(
             "([a-z]+-service|web|local)/.*" + "|gateway/src/main/java/io/sigment/gateway/(?!mcp/|tools/).*");
 
+    /**
+     * A broadcast written or read by key: what a process publishes on a {@code Topics} address is a contract record's
+     * JSON ({@code CredentialRevoked.user(id).toJson()}), and a subscriber reads the message's body through it
+     * ({@code JobChanged.fromJson(message.body())}), never {@code message.body().getString("job_id")}.
+     */
+    private static final Pattern BROADCAST_BY_KEY =
+            Pattern.compile("publish\\(\\s*Topics\\.[A-Z_]+\\s*,\\s*new JsonObject\\("
+                    + "|\\.body\\(\\)\\.get(String|Integer|Long|Boolean|Double|Number|Value|JsonObject|JsonArray)\\(");
+
     private static final Path CONTRACTS = Path.of("src/main/java/io/sigment/common/api");
     private static final Pattern CODEC =
             Pattern.compile("public JsonObject toJson\\(\\)|public static \\w+ fromJson\\(JsonObject \\w+\\)");
@@ -71,6 +80,11 @@ class ContractConventionsTest {
             }
         }
         assertThat(byHand).as("contract records whose JSON is written by hand").isEmpty();
+    }
+
+    @Test
+    void broadcasts_are_written_and_read_through_their_contract_records() {
+        assertThat(offenders(BROADCAST_BY_KEY, path -> true)).isEmpty();
     }
 
     @Test
@@ -157,6 +171,18 @@ class ContractConventionsTest {
                         .matcher("out.println(created.getString(\"api_key\"));")
                         .find())
                 .isTrue();
+        assertThat(BROADCAST_BY_KEY
+                        .matcher("bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put(\"user_id\", id));")
+                        .find())
+                .isTrue();
+        assertThat(BROADCAST_BY_KEY
+                        .matcher("var watch = watches.get(change.body().getString(\"job_id\", \"\"));")
+                        .find())
+                .isTrue();
+        assertThat(BROADCAST_BY_KEY
+                        .matcher("bus.publish(Topics.CREDENTIAL_REVOKED, CredentialRevoked.user(id).toJson());")
+                        .find())
+                .isFalse();
         assertThat(READS_BUS_REPLIES
                         .matcher("gateway/src/main/java/io/sigment/gateway/oauth/OAuthEndpoints.java")
                         .matches())
