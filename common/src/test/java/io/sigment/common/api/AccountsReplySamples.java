@@ -7,6 +7,7 @@ import io.sigment.common.api.accounts.MembersCreateKeysSet;
 import io.sigment.common.api.accounts.RenamedWorkspace;
 import io.sigment.common.api.accounts.RevokedApiKey;
 import io.sigment.common.api.accounts.TokenAnswer;
+import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.List;
 
@@ -14,7 +15,7 @@ import java.util.List;
  * Accounts' replies to the team actions in {@link FixedWireSamples}: what accounts answers when a workspace is
  * renamed, an invitation cancelled, a member removed or gone, key creation by members set, an API key revoked, an
  * agent approved or revoked (the app's JSON API passes the last three on as they are); and what the gateway reads of
- * an OAuth token answer.
+ * an OAuth token answer; what accounts answers a password reset and an unlock of sign-in.
  */
 final class AccountsReplySamples {
     private AccountsReplySamples() {}
@@ -35,6 +36,8 @@ final class AccountsReplySamples {
                 "approve_agent reply", () -> new DecidedAgent("ag_1", "approved", List.of("ws_1", "ws_2")).toJson());
         book.writes("revoke_agent reply", () -> new DecidedAgent("ag_1", "revoked", List.of("ws_1")).toJson());
         oauthToken(book);
+        book.writes("reset_password reply", () -> new JsonObject().put("reset", true));
+        book.writes("unlock_sign_in reply", () -> new JsonObject().put("unlocked", true));
     }
 
     /**

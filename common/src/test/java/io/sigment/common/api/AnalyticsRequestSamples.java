@@ -9,6 +9,7 @@ import io.sigment.common.api.analytics.SnapshotOpening;
 import io.sigment.common.api.analytics.SnapshotScrape;
 import io.sigment.common.api.analytics.SnapshotState;
 import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.List;
 
@@ -45,10 +46,14 @@ final class AnalyticsRequestSamples {
         snapshotReplies(book);
     }
 
-    /** What analytics answers jobs-service when a snapshot opens (kept as the job's "open" output) or fails. */
+    /**
+     * What analytics answers jobs-service when a snapshot opens (kept as the job's "open" output) or fails, and when a
+     * discovery fails.
+     */
     private static void snapshotReplies(FixedWireSamples book) {
         book.writes("open_snapshot reply", () -> new OpenedSnapshot("an_1", "snap_1", "running").toJson());
         book.writes("fail_snapshot reply", () -> new SnapshotState("snap_1", "failed").toJson());
+        book.writes("fail_discovery reply", () -> new JsonObject().put("discovery_id", "dc_1"));
     }
 
     /**
