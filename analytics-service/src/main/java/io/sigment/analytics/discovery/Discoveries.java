@@ -12,6 +12,7 @@ import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryRanking;
 import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.analytics.DiscoverySummary;
+import io.sigment.common.api.analytics.FailedDiscovery;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.db.StoredTime;
@@ -296,8 +297,7 @@ public final class Discoveries {
     public Future<JsonObject> fail(Caller caller, JsonObject args) {
         var failure = DiscoveryFailure.fromJson(args);
         return store.fail(failure.discoveryId().value(), failure.message())
-                .map(v -> new JsonObject()
-                        .put("discovery_id", failure.discoveryId().value()));
+                .map(v -> new FailedDiscovery(failure.discoveryId()).toJson());
     }
 
     /**

@@ -4,10 +4,11 @@ import io.sigment.common.api.accounts.CancelledInvitation;
 import io.sigment.common.api.accounts.DecidedAgent;
 import io.sigment.common.api.accounts.FormerMember;
 import io.sigment.common.api.accounts.MembersCreateKeysSet;
+import io.sigment.common.api.accounts.PasswordReset;
 import io.sigment.common.api.accounts.RenamedWorkspace;
 import io.sigment.common.api.accounts.RevokedApiKey;
+import io.sigment.common.api.accounts.SignInUnlocked;
 import io.sigment.common.api.accounts.TokenAnswer;
-import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.List;
 
@@ -36,8 +37,8 @@ final class AccountsReplySamples {
                 "approve_agent reply", () -> new DecidedAgent("ag_1", "approved", List.of("ws_1", "ws_2")).toJson());
         book.writes("revoke_agent reply", () -> new DecidedAgent("ag_1", "revoked", List.of("ws_1")).toJson());
         oauthToken(book);
-        book.writes("reset_password reply", () -> new JsonObject().put("reset", true));
-        book.writes("unlock_sign_in reply", () -> new JsonObject().put("unlocked", true));
+        book.writes("reset_password reply", () -> new PasswordReset(true).toJson());
+        book.writes("unlock_sign_in reply", () -> new SignInUnlocked(true).toJson());
     }
 
     /**

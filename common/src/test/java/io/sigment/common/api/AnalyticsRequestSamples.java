@@ -2,6 +2,8 @@ package io.sigment.common.api;
 
 import io.sigment.common.Platform;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.DiscoveryId;
+import io.sigment.common.api.analytics.FailedDiscovery;
 import io.sigment.common.api.analytics.OpenedSnapshot;
 import io.sigment.common.api.analytics.PricingQuestion;
 import io.sigment.common.api.analytics.SnapshotFailure;
@@ -9,7 +11,6 @@ import io.sigment.common.api.analytics.SnapshotOpening;
 import io.sigment.common.api.analytics.SnapshotScrape;
 import io.sigment.common.api.analytics.SnapshotState;
 import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.List;
 
@@ -53,7 +54,7 @@ final class AnalyticsRequestSamples {
     private static void snapshotReplies(FixedWireSamples book) {
         book.writes("open_snapshot reply", () -> new OpenedSnapshot("an_1", "snap_1", "running").toJson());
         book.writes("fail_snapshot reply", () -> new SnapshotState("snap_1", "failed").toJson());
-        book.writes("fail_discovery reply", () -> new JsonObject().put("discovery_id", "dc_1"));
+        book.writes("fail_discovery reply", () -> new FailedDiscovery(new DiscoveryId("dc_1")).toJson());
     }
 
     /**
