@@ -12,7 +12,8 @@ import java.util.Optional;
  * claim one job.
  */
 public final class ClaimsStore extends Store<ClaimsStore> {
-    private static final long CAPACITY_LOCK = 0x5167_6D65_6E74L;
+    /** The advisory lock every replica's claim of a queued job takes, so claims never overfill the slots. */
+    static final long CAPACITY_LOCK = 0x5167_6D65_6E74L;
 
     public ClaimsStore(SqlClient sql) {
         super(sql, ClaimsStore::new);
@@ -22,17 +23,29 @@ public final class ClaimsStore extends Store<ClaimsStore> {
      * The next queued job if a scrape slot is free: jobs of workspaces within their platform share before those
      * started past it ({@code over_share}), then the workspace with the fewest jobs past the queue first (no
      * workspace's burst starves another), then the oldest. It moves to stage {@code scraping} under a lease, or
-     * {@code analyzing} when it calls no platform (a free re-run, which then takes no scrape slot).
+     * {@code analyzing} when it calls no platform (a free re-run, which then takes no scrape slot). With every slot
+     * busy it answers at once, without the cluster's capacity lock (which serializes every replica's claims): a job
+     * leaving its slot pumps its replica, and every replica pumps each second, so a slot freed meanwhile is claimed.
      */
     Future<Optional<Job>> claimQueued(String owner, int leaseSeconds, int slots) {
+        return scraping(sql)
+                .compose(busy -> busy >= slots
+                        ? Future.succeededFuture(Optional.<Job>empty())
+                        : claimLocked(owner, leaseSeconds, slots));
+    }
+
+    private static Future<Long> scraping(SqlClient sql) {
+        return sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' AND stage = 'scraping'")
+                .execute()
+                .map(rows -> rows.iterator().next().getLong("n"));
+    }
+
+    private Future<Optional<Job>> claimLocked(String owner, int leaseSeconds, int slots) {
         return inTransaction(tx -> tx.sql
                 .preparedQuery("SELECT pg_advisory_xact_lock($1)")
                 .execute(Tuple.of(CAPACITY_LOCK))
-                .compose(locked -> tx.sql
-                        .preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' "
-                                + "AND stage = 'scraping'")
-                        .execute())
-                .compose(busy -> busy.iterator().next().getLong("n") >= slots
+                .compose(locked -> scraping(tx.sql))
+                .compose(busy -> busy >= slots
                         ? Future.succeededFuture(Optional.empty())
                         : tx.sql
                                 .preparedQuery(

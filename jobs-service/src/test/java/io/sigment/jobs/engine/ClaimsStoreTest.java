@@ -12,9 +12,11 @@ import io.sigment.jobs.JobsService;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Tuple;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -113,6 +115,34 @@ class ClaimsStoreTest {
         assertThat(claimed(claims.claimQueued("r2", 60, slots).await()))
                 .as("free again: it runs")
                 .contains(overShare);
+    }
+
+    @Test
+    void with_every_slot_busy_a_claim_answers_at_once_while_another_replica_holds_the_capacity_lock() {
+        while (claims.claimQueued("drain", 60, Integer.MAX_VALUE).await().isPresent()) {
+            continue;
+        }
+        var waiting = queue("ws_full_" + UUID.randomUUID());
+        var slots = running();
+        var otherReplica = pool.getConnection().await();
+        var claiming = otherReplica.begin().await();
+        otherReplica
+                .preparedQuery("SELECT pg_advisory_xact_lock($1)")
+                .execute(Tuple.of(ClaimsStore.CAPACITY_LOCK))
+                .await();
+        try {
+            assertThat(claims.claimQueued("r3", 60, slots)
+                            .timeout(5, TimeUnit.SECONDS)
+                            .await())
+                    .as("nothing to claim, and no wait for the other replica's claim to end")
+                    .isEmpty();
+        } finally {
+            claiming.rollback().await();
+            otherReplica.close().await();
+        }
+        assertThat(claimed(claims.claimQueued("r3", 60, slots + 1).await()))
+                .as("a slot free: the claim takes the lock and the job")
+                .contains(waiting);
     }
 
     @Test
