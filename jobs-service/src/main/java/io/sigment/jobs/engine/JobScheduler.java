@@ -10,6 +10,7 @@ import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -34,6 +35,9 @@ final class JobScheduler {
     private final Duration firstSilenceRetry;
     private final String owner = Ids.random("replica_");
     private final Set<String> running = new HashSet<>();
+    /** Starts waiting to learn whether their job is claimed, by job id: released by its claim or the round's end. */
+    private final Map<String, Promise<Void>> awaitingClaim = new HashMap<>();
+
     private boolean claiming;
     private Promise<Void> nextRound;
     private long timer = -1;
@@ -88,6 +92,22 @@ final class JobScheduler {
         return nextRound.future();
     }
 
+    /**
+     * {@link #pump()} for a start: completes as soon as this replica claims {@code jobId}, or else when that round
+     * ends, so a start claimed first in a round of many claims (a burst) does not wait for the others'.
+     */
+    Future<Void> pumpFor(String jobId) {
+        var round = pump();
+        if (round.isComplete()) return round;
+        var decided = Promise.<Void>promise();
+        awaitingClaim.put(jobId, decided);
+        round.onComplete(ended -> {
+            awaitingClaim.remove(jobId, decided);
+            decided.tryComplete();
+        });
+        return decided.future();
+    }
+
     private Future<Void> claimRound() {
         return claimAll()
                 .onFailure(cause -> Log.error(LOG, "claiming jobs failed", Map.of("owner", owner), cause))
@@ -104,32 +124,27 @@ final class JobScheduler {
     }
 
     /**
-     * Runs a new job's start steps (stage {@code queued}, e.g. registering the analysis) before the reply; a
-     * failure is left to the run, which runs every step not done.
+     * Runs a new job's start steps (stage {@code queued}, e.g. registering the analysis) before the reply, from the
+     * row just inserted as it stands in memory (not read back: one connection fewer per start when the pool is
+     * busiest); a failure is left to the run, which runs every step not done.
      */
-    Future<Void> runStartSteps(JobKind kind, String jobId) {
-        return store.load(jobId)
-                .compose(found -> {
-                    if (found.isEmpty()) return Future.<Void>succeededFuture();
-                    var job = found.get();
-                    var context = new JobContext(job, new StartWrites(job.jobId()));
-                    Future<Void> chain = Future.succeededFuture();
-                    for (var step : kind.steps()) {
-                        if (step.stage() != JobStage.QUEUED || job.done(step)) continue;
-                        chain = chain.compose(v -> step.work()
-                                .run(context)
-                                .compose(output -> store.stepDone(jobId, null, step.name(), output, null, false))
-                                .mapEmpty());
-                    }
-                    return chain;
-                })
-                .recover(cause -> {
-                    Log.info(
-                            LOG,
-                            "start step failed; the run will retry it",
-                            Map.of("job_id", jobId, "reason", String.valueOf(cause.getMessage())));
-                    return Future.succeededFuture();
-                });
+    Future<Void> runStartSteps(JobKind kind, Job job) {
+        var context = new JobContext(job, new StartWrites(job.jobId()));
+        Future<Void> chain = Future.succeededFuture();
+        for (var step : kind.steps()) {
+            if (step.stage() != JobStage.QUEUED || job.done(step)) continue;
+            chain = chain.compose(v -> step.work()
+                    .run(context)
+                    .compose(output -> store.stepDone(job.jobId(), null, step.name(), output, null, false))
+                    .mapEmpty());
+        }
+        return chain.recover(cause -> {
+            Log.info(
+                    LOG,
+                    "start step failed; the run will retry it",
+                    Map.of("job_id", job.jobId(), "reason", String.valueOf(cause.getMessage())));
+            return Future.succeededFuture();
+        });
     }
 
     /** Writes of a job not claimed yet (no lease to fence them). */
@@ -180,6 +195,8 @@ final class JobScheduler {
     }
 
     private void runClaimed(Job job) {
+        var starting = awaitingClaim.remove(job.jobId());
+        if (starting != null) starting.tryComplete();
         var kind = kinds.get(job.kind());
         if (kind == null || !running.add(job.jobId())) return;
         // In the trace of the call that started the job, not of whatever call's claim round picked it up.

@@ -58,70 +58,105 @@ final class JobStarts {
 
     Future<JsonObject> start(JobKind kind, Caller caller, JsonObject args) {
         if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
+        var timings = new StartTimings();
+        var jobId = new AtomicReference<String>();
         return Future.succeededFuture()
                 .compose(v -> kind.pricing().price(caller, args))
-                .compose(priced -> priced.price() > priced.maxCredits()
-                        ? Future.failedFuture(ToolError.overMaxCredits(priced.price(), priced.maxCredits()))
-                        : admit(
-                                        kind,
-                                        priced.workspaceId() == null
-                                                ? caller
-                                                : caller.inWorkspace(priced.workspaceId()),
-                                        priced)
-                                .compose(hold -> {
-                                    metrics.started(kind.name());
-                                    return kind.synchronous()
-                                            ? scheduler.runHere(
-                                                    kind, priced.jobId().value(), hold.balance())
-                                            : afterStart(kind, priced, hold);
-                                }));
+                .compose(priced -> {
+                    timings.mark("pricing");
+                    jobId.set(priced.jobId().value());
+                    return priced.price() > priced.maxCredits()
+                            ? Future.failedFuture(ToolError.overMaxCredits(priced.price(), priced.maxCredits()))
+                            : admit(
+                                            kind,
+                                            priced.workspaceId() == null
+                                                    ? caller
+                                                    : caller.inWorkspace(priced.workspaceId()),
+                                            priced,
+                                            timings)
+                                    .compose(admitted -> {
+                                        metrics.started(kind.name());
+                                        return kind.synchronous()
+                                                ? scheduler.runHere(
+                                                        kind,
+                                                        priced.jobId().value(),
+                                                        admitted.hold().balance())
+                                                : afterStart(kind, priced, admitted, timings);
+                                    });
+                })
+                .onComplete(done -> {
+                    timings.mark(done.succeeded() ? "stage" : "refusal");
+                    timings.logIfSlow(
+                            kind.name(),
+                            jobId.get(),
+                            done.succeeded()
+                                    ? "started"
+                                    : String.valueOf(done.cause().getMessage()));
+                });
     }
 
+    /** A start let in: its row as inserted and the hold it keeps. */
+    private record Admitted(NewJob job, HoldAuthorization hold) {}
+
     /** Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. */
-    private Future<HoldAuthorization> admit(JobKind kind, Caller caller, PricedJob priced) {
+    private Future<Admitted> admit(JobKind kind, Caller caller, PricedJob priced, StartTimings timings) {
         var workspace = caller.workspaceId();
         var limit = kind.activeLimit();
         var authorized = new AtomicReference<HoldAuthorization>();
         var started = Tracing.current();
         var trace = started == null ? null : started.header();
         return admissions
-                .inTransaction(tx -> tx.lockWorkspace(workspace)
-                        .compose(locked -> tx.activeJobWithKey(workspace, priced.dedupeKey()))
-                        .compose(duplicate -> duplicate.isPresent()
-                                ? Future.failedFuture(ToolError.alreadyInProgress(duplicate.get()))
-                                : tx.activeOfKind(workspace, kind.name()))
-                        .compose(active -> active >= limit.max()
-                                ? Future.failedFuture(ToolError.tooManyActiveJobs(limit.what(), limit.max()))
-                                : kind.synchronous() ? Future.succeededFuture(0L) : tx.queued())
-                        .compose(queued -> queued >= maxQueued
-                                ? Future.failedFuture(ToolError.busy())
-                                : kind.synchronous() ? Future.succeededFuture(false) : shares.check(caller, priced))
-                        .compose(overShare -> {
-                            if (overShare) {
-                                priced.params().put(OVER_SHARE, true);
-                                priced.reply().put("note", OVER_SHARE_NOTE);
-                            }
-                            if (priced.reuses()) priced.params().put(Job.CALLS_NO_PLATFORM, true);
-                            return credits.authorize(caller, priced);
-                        })
-                        .compose(hold -> {
-                            authorized.set(hold);
-                            var details = priced.reply().copy().put(JobView.BALANCE, hold.balance());
-                            var job = new NewJob(
-                                    priced.jobId().value(),
-                                    workspace,
-                                    kind.name(),
-                                    priced.dedupeKey(),
-                                    priced.params(),
-                                    details,
-                                    priced.price(),
-                                    hold.holdId(),
-                                    trace);
-                            return (kind.synchronous()
-                                            ? tx.insertClaimed(job, scheduler.owner(), scheduler.leaseSeconds())
-                                            : tx.insert(job))
-                                    .map(hold);
-                        }))
+                .inTransaction(tx -> {
+                    timings.mark("connection");
+                    return tx.lockWorkspace(workspace)
+                            .compose(locked -> {
+                                timings.mark("lock_wait");
+                                return tx.activeJobWithKey(workspace, priced.dedupeKey());
+                            })
+                            .compose(duplicate -> duplicate.isPresent()
+                                    ? Future.failedFuture(ToolError.alreadyInProgress(duplicate.get()))
+                                    : tx.activeOfKind(workspace, kind.name()))
+                            .compose(active -> active >= limit.max()
+                                    ? Future.failedFuture(ToolError.tooManyActiveJobs(limit.what(), limit.max()))
+                                    : kind.synchronous() ? Future.succeededFuture(0L) : tx.queued())
+                            .compose(queued -> {
+                                timings.mark("checks");
+                                return queued >= maxQueued
+                                        ? Future.failedFuture(ToolError.busy())
+                                        : kind.synchronous()
+                                                ? Future.succeededFuture(false)
+                                                : shares.check(caller, priced);
+                            })
+                            .compose(overShare -> {
+                                timings.mark("platform_share");
+                                if (overShare) {
+                                    priced.params().put(OVER_SHARE, true);
+                                    priced.reply().put("note", OVER_SHARE_NOTE);
+                                }
+                                if (priced.reuses()) priced.params().put(Job.CALLS_NO_PLATFORM, true);
+                                return credits.authorize(caller, priced);
+                            })
+                            .compose(hold -> {
+                                timings.mark("authorize");
+                                authorized.set(hold);
+                                var details = priced.reply().copy().put(JobView.BALANCE, hold.balance());
+                                var job = new NewJob(
+                                        priced.jobId().value(),
+                                        workspace,
+                                        kind.name(),
+                                        priced.dedupeKey(),
+                                        priced.params(),
+                                        details,
+                                        priced.price(),
+                                        hold.holdId(),
+                                        trace);
+                                return (kind.synchronous()
+                                                ? tx.insertClaimed(job, scheduler.owner(), scheduler.leaseSeconds())
+                                                : tx.insert(job))
+                                        .map(new Admitted(job, hold));
+                            });
+                })
+                .onComplete(done -> timings.mark("insert_commit"))
                 .recover(cause -> {
                     var hold = authorized.get();
                     if (hold == null) return Future.failedFuture(cause);
@@ -137,11 +172,18 @@ final class JobStarts {
     }
 
     /** Runs the kind's start steps, wakes the scheduler, and answers with the job as it stands. */
-    private Future<JsonObject> afterStart(JobKind kind, PricedJob priced, HoldAuthorization hold) {
+    private Future<JsonObject> afterStart(JobKind kind, PricedJob priced, Admitted admitted, StartTimings timings) {
+        var hold = admitted.hold();
         return scheduler
-                .runStartSteps(kind, priced.jobId().value())
-                .compose(v -> scheduler.pump())
-                .compose(v -> store.stage(priced.jobId().value()))
+                .runStartSteps(kind, admitted.job().queued())
+                .compose(v -> {
+                    timings.mark("start_steps");
+                    return scheduler.pumpFor(priced.jobId().value());
+                })
+                .compose(v -> {
+                    timings.mark("pump");
+                    return store.stage(priced.jobId().value());
+                })
                 .otherwise(Optional.empty())
                 .map(current -> {
                     var stage = current.orElse("queued");

@@ -25,4 +25,9 @@ record NewJob(
             String holdId) {
         this(jobId, workspaceId, kind, dedupeKey, params, details, price, holdId, null);
     }
+
+    /** The job as its row reads back right after the insert: queued, no step done, nothing charged. */
+    Job queued() {
+        return new Job(jobId, workspaceId, kind, "queued", params, new JsonObject(), price, holdId, false, traceparent);
+    }
 }

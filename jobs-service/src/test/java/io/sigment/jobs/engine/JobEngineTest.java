@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.ToolError;
 import io.sigment.common.db.Postgres;
+import io.sigment.common.testing.Eventually;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Tuple;
@@ -125,6 +126,53 @@ class JobEngineTest extends JobEngineHarness {
         assertThat(job.getString("status")).isEqualTo("completed");
         assertThat(job.getJsonObject("credits").getLong("charged")).isZero();
         assertThat(job.getJsonObject("credits").getLong("balance")).isEqualTo(100);
+    }
+
+    @Test
+    void a_start_answers_once_its_job_is_claimed_without_waiting_for_the_rest_of_the_claim_round() {
+        var engine = replica(4, 50, 30);
+        var sql = Postgres.pool(engine.vertx(), config, "capacity-holders");
+        var first = sql.getConnection().await();
+        var second = sql.getConnection().await();
+        var firstClaim = first.begin().await();
+        var secondClaim = second.begin().await();
+        try {
+            // Another replica claims: the round that will claim this start's job waits for the capacity lock.
+            capacityLock(first).await();
+            var started = engine.onContext(() -> engine.engine().start(probe(2), agent(), args("claimed")));
+            Eventually.poll(Duration.ofSeconds(20), Duration.ofMillis(20), () -> lockWaiters(sql), n -> n >= 1);
+            // And another after it: the round's next claim, after this job's, waits behind it.
+            capacityLock(second);
+            Eventually.poll(Duration.ofSeconds(20), Duration.ofMillis(20), () -> lockWaiters(sql), n -> n >= 2);
+            firstClaim.rollback().await();
+
+            var reply =
+                    started.timeout(10, java.util.concurrent.TimeUnit.SECONDS).await();
+            assertThat(reply.getString("stage"))
+                    .as("claimed in the round, answered while the round still waits to claim more")
+                    .isEqualTo("scraping");
+        } finally {
+            secondClaim.rollback().await();
+            first.close().await();
+            second.close().await();
+            sql.close().await();
+        }
+    }
+
+    private static io.vertx.core.Future<?> capacityLock(io.vertx.sqlclient.SqlConnection connection) {
+        return connection
+                .preparedQuery("SELECT pg_advisory_xact_lock($1)")
+                .execute(Tuple.of(ClaimsStore.CAPACITY_LOCK));
+    }
+
+    private static long lockWaiters(io.vertx.sqlclient.Pool sql) {
+        return sql.query("SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+                        + "AND query LIKE '%pg_advisory_xact_lock%'")
+                .execute()
+                .await()
+                .iterator()
+                .next()
+                .getLong("n");
     }
 
     @Test
