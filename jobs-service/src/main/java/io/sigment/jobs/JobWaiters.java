@@ -1,5 +1,6 @@
 package io.sigment.jobs;
 
+import io.sigment.common.api.jobs.JobChanged;
 import io.sigment.common.bus.Topics;
 import io.sigment.jobs.engine.JobMetrics;
 import io.vertx.core.Future;
@@ -54,9 +55,10 @@ final class JobWaiters {
     /** Subscribes once; part of the verticle's start, so no change is missed once waits are served. */
     Future<Void> start() {
         return vertx.eventBus()
-                .<JsonObject>consumer(Topics.JOB_CHANGED, change -> {
-                    var watch = watches.get(change.body().getString("job_id", ""));
-                    if (watch != null && !"running".equals(change.body().getString("status"))) {
+                .<JsonObject>consumer(Topics.JOB_CHANGED, message -> {
+                    var change = JobChanged.fromJson(message.body());
+                    var watch = watches.get(change.jobId());
+                    if (watch != null && !"running".equals(change.status())) {
                         watch.changes++;
                         finished(watch);
                     }

@@ -6,9 +6,11 @@ import io.sigment.accounts.keys.ApiKeysStore;
 import io.sigment.common.Caller;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
+import io.sigment.common.api.accounts.ActingPerson;
+import io.sigment.common.api.accounts.ApiKeyCreation;
+import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.db.Postgres;
 import io.vertx.core.Vertx;
-import io.vertx.core.json.JsonObject;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -45,13 +47,15 @@ public final class ApiKeyCommand {
         var pool = Postgres.pool(vertx, config.with(Setting.PG_URL, url.get()).with(Setting.PG_POOL_SIZE, 1), "apikey");
         try {
             var apiKeys = new ApiKeys(vertx, new ApiKeysStore(pool), java.time.Clock.systemUTC());
-            var created = apiKeys.create(
+            var created = NewApiKey.fromJson(apiKeys.create(
                             Caller.system("apikey-command"),
-                            new JsonObject().put("user_id", DemoAccount.USER_ID).put("name", name.get()))
-                    .await();
-            err.println("New API key \"" + created.getString("name") + "\" (" + created.getString("key_id")
-                    + ") for the demo user " + DemoAccount.EMAIL + ". Shown once: store it in a secret store.");
-            out.println(created.getString("api_key"));
+                            new ActingPerson(DemoAccount.USER_ID)
+                                    .toJson()
+                                    .mergeIn(new ApiKeyCreation(name.get(), null).toJson()))
+                    .await());
+            err.println("New API key \"" + created.name() + "\" (" + created.keyId() + ") for the demo user "
+                    + DemoAccount.EMAIL + ". Shown once: store it in a secret store.");
+            out.println(created.apiKey());
             return 0;
         } catch (RuntimeException e) {
             err.println("sigment: could not create the key: " + e.getMessage()

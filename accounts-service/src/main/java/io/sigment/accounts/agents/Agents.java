@@ -5,10 +5,11 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AgentDecision;
 import io.sigment.common.api.accounts.AgentList;
+import io.sigment.common.api.accounts.CredentialRevoked;
+import io.sigment.common.api.accounts.DecidedAgent;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.EventBus;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 
 /**
@@ -60,11 +61,8 @@ public final class Agents {
                     }
                     bus.publish(
                             Topics.CREDENTIAL_REVOKED,
-                            new JsonObject().put("credential_id", agentId).put("status", status));
-                    return Future.succeededFuture(new JsonObject()
-                            .put("agent_id", agentId)
-                            .put("status", status)
-                            .put("workspace_ids", new JsonArray(decided)));
+                            CredentialRevoked.agent(agentId, status).toJson());
+                    return Future.succeededFuture(new DecidedAgent(agentId, status, decided).toJson());
                 });
     }
 }

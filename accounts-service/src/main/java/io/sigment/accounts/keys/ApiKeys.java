@@ -11,12 +11,15 @@ import io.sigment.common.api.accounts.ApiKeyCreation;
 import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.ApiKeyRevocation;
 import io.sigment.common.api.accounts.ApiKeyVerification;
+import io.sigment.common.api.accounts.CredentialRevoked;
 import io.sigment.common.api.accounts.Departure;
 import io.sigment.common.api.accounts.KeyCreationSetting;
 import io.sigment.common.api.accounts.KeyWorkspace;
 import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.common.api.accounts.MembersCreateKeys;
+import io.sigment.common.api.accounts.MembersCreateKeysSet;
 import io.sigment.common.api.accounts.NewApiKey;
+import io.sigment.common.api.accounts.RevokedApiKey;
 import io.sigment.common.bus.Topics;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -145,9 +148,7 @@ public final class ApiKeys {
         var allowed = setting.allowed();
         return keys.setMembersCreateKeys(userId, workspaceId, allowed)
                 .compose(set -> set
-                        ? Future.succeededFuture(new JsonObject()
-                                .put("workspace_id", workspaceId)
-                                .put("members_create_keys", allowed))
+                        ? Future.succeededFuture(new MembersCreateKeysSet(workspaceId, allowed).toJson())
                         : Future.failedFuture(ToolError.notFound(
                                 "Only the owner of a workspace decides whether its members create " + "API keys.")));
     }
@@ -161,8 +162,10 @@ public final class ApiKeys {
         var keyId = ApiKeyRevocation.fromJson(args).keyId();
         return keys.revoke(userId, keyId).compose(revoked -> {
             if (!revoked) return Future.failedFuture(ToolError.notFound("Check the key id with list_api_keys."));
-            bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", keyId));
-            return Future.succeededFuture(new JsonObject().put("key_id", keyId).put("revoked", true));
+            bus.publish(
+                    Topics.CREDENTIAL_REVOKED,
+                    CredentialRevoked.credential(keyId).toJson());
+            return Future.succeededFuture(new RevokedApiKey(keyId, true).toJson());
         });
     }
 }

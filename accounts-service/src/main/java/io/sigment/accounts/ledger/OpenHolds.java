@@ -3,10 +3,10 @@ package io.sigment.accounts.ledger;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.OpenHold;
+import io.sigment.common.api.accounts.OpenHoldList;
 import io.sigment.common.api.accounts.OpenHoldsQuery;
 import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -32,18 +32,16 @@ public final class OpenHolds {
         var before = OffsetDateTime.now(clock).minusSeconds(query.olderThanSeconds());
         var prefix = query.keyPrefix();
         return ledger.openHolds(before, prefix == null ? "" : prefix, query.limit())
-                .map(holds -> {
-                    var list = new JsonArray();
-                    holds.forEach(hold -> list.add(new OpenHold(
-                                    hold.holdId(),
-                                    hold.workspaceId(),
-                                    hold.idempotencyKey(),
-                                    hold.jobId() == null ? null : new JobId(hold.jobId()),
-                                    hold.amount(),
-                                    hold.createdAt().toString())
-                            .toJson()));
-                    return new JsonObject().put("holds", list);
-                });
+                .map(holds -> new OpenHoldList(holds.stream()
+                                .map(hold -> new OpenHold(
+                                        hold.holdId(),
+                                        hold.workspaceId(),
+                                        hold.idempotencyKey(),
+                                        hold.jobId() == null ? null : new JobId(hold.jobId()),
+                                        hold.amount(),
+                                        hold.createdAt().toString()))
+                                .toList())
+                        .toJson());
     }
 
     /** An open hold as listed. */

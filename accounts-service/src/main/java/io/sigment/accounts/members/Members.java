@@ -11,6 +11,9 @@ import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.CancelledInvitation;
+import io.sigment.common.api.accounts.CredentialRevoked;
+import io.sigment.common.api.accounts.FormerMember;
 import io.sigment.common.api.accounts.InvitationCancellation;
 import io.sigment.common.api.accounts.MemberInvitation;
 import io.sigment.common.api.accounts.MemberList;
@@ -167,9 +170,7 @@ public final class Members {
                                 ? Future.failedFuture(ownerOnly())
                                 : tx.cancel(workspaceId, invitationId, now())))
                 .compose(cancelled -> cancelled
-                        ? Future.succeededFuture(new JsonObject()
-                                .put("invitation_id", invitationId)
-                                .put("cancelled", true))
+                        ? Future.succeededFuture(new CancelledInvitation(invitationId, true).toJson())
                         : Future.failedFuture(
                                 ToolError.notFound("The invitation was already used, cancelled or expired.")));
     }
@@ -188,7 +189,9 @@ public final class Members {
                                 ? Future.failedFuture(ownerOnly())
                                 : tx.remove(workspaceId, memberId, "removed")))
                 .compose(removed -> removed
-                        ? gone(workspaceId, memberId).map(reply -> reply.put("removed", true))
+                        ? gone(memberId)
+                                .map(v -> FormerMember.removed(workspaceId, memberId)
+                                        .toJson())
                         : Future.failedFuture(
                                 ToolError.notFound("Not a member of this workspace (the owner cannot be removed).")));
     }
@@ -202,17 +205,20 @@ public final class Members {
         var workspaceId = WorkspaceRef.fromJson(args).workspaceId();
         return store.inTransaction(tx -> tx.remove(workspaceId, userId, "left"))
                 .compose(left -> left
-                        ? gone(workspaceId, userId).map(reply -> reply.put("left", true))
+                        ? gone(userId)
+                                .map(v -> FormerMember.left(workspaceId, userId).toJson())
                         : Future.failedFuture(
                                 ToolError.notFound("Only a member leaves a workspace: its owner cannot leave it "
                                         + "(the owner may remove members or move to another workspace).")));
     }
 
     /** Every gateway forgets what it cached of the person's keys and agents. */
-    private Future<JsonObject> gone(String workspaceId, String memberId) {
-        vertx.eventBus().publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("user_id", memberId));
-        return Future.succeededFuture(
-                new JsonObject().put("workspace_id", workspaceId).put("member_user_id", memberId));
+    private Future<Void> gone(String memberId) {
+        vertx.eventBus()
+                .publish(
+                        Topics.CREDENTIAL_REVOKED,
+                        CredentialRevoked.user(memberId).toJson());
+        return Future.succeededFuture();
     }
 
     /** A plan with one seat has room for the owner alone; the refusal names the roomiest plan. */

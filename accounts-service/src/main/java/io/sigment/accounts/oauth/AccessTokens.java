@@ -7,6 +7,7 @@ import io.sigment.common.Credentials;
 import io.sigment.common.api.WireJson;
 import io.sigment.common.api.accounts.AgentAccess;
 import io.sigment.common.api.accounts.AgentWorkspace;
+import io.sigment.common.api.accounts.CredentialRevoked;
 import io.sigment.common.api.accounts.Departure;
 import io.sigment.common.api.accounts.MemberWorkspace;
 import io.sigment.common.api.accounts.Revocation;
@@ -116,8 +117,9 @@ public final class AccessTokens {
     public Future<JsonObject> revoke(Caller caller, JsonObject args) {
         return store.revokeByToken(Credentials.sha256(Revocation.fromJson(args).token()))
                 .map(grant -> {
-                    grant.ifPresent(
-                            id -> bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", id)));
+                    grant.ifPresent(id -> bus.publish(
+                            Topics.CREDENTIAL_REVOKED,
+                            CredentialRevoked.credential(id).toJson()));
                     return new RevokedGrant(grant.orElse(null)).toJson();
                 });
     }

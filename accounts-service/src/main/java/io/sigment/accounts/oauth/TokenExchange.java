@@ -6,6 +6,7 @@ import com.nimbusds.oauth2.sdk.pkce.CodeVerifier;
 import io.sigment.common.Caller;
 import io.sigment.common.Credentials;
 import io.sigment.common.Ids;
+import io.sigment.common.api.accounts.CredentialRevoked;
 import io.sigment.common.api.accounts.OAuthAnswers;
 import io.sigment.common.api.accounts.TokenGrant;
 import io.sigment.common.bus.Topics;
@@ -81,7 +82,8 @@ public final class TokenExchange {
                     case ROTATED -> Future.succeededFuture(tokens.reply("mcp"));
                     case REUSED -> {
                         bus.publish(
-                                Topics.CREDENTIAL_REVOKED, new JsonObject().put("credential_id", rotated.grantId()));
+                                Topics.CREDENTIAL_REVOKED,
+                                CredentialRevoked.credential(rotated.grantId()).toJson());
                         yield invalidGrant("The refresh token was already used: every token of this sign-in is revoked")
                                 .map(answer -> answer.put(OAuthAnswers.REVOKED_GRANT, rotated.grantId()));
                     }

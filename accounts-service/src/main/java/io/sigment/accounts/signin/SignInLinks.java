@@ -6,9 +6,11 @@ import io.sigment.accounts.mail.MailTemplates;
 import io.sigment.accounts.mail.Outbox;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.PasswordReset;
 import io.sigment.common.api.accounts.PasswordResetRequest;
 import io.sigment.common.api.accounts.SignInLinkToken;
 import io.sigment.common.api.accounts.SignInLinkView;
+import io.sigment.common.api.accounts.SignInUnlocked;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -172,7 +174,7 @@ public final class SignInLinks {
                                 .compose(v -> tx.alongside(sessions).endAll(userId, now))
                                 .compose(v -> tx.alongside(sources).unlockAll(userId))
                                 .compose(v -> tx.useAll(userId, SignInLinkView.RESET, now)))))
-                .map(v -> new JsonObject().put("reset", true));
+                .map(v -> new PasswordReset(true).toJson());
     }
 
     /** {@code unlock_sign_in}: args {@code token}. Clears every sign-in lock of the account; uses up its unlock links. */
@@ -184,7 +186,7 @@ public final class SignInLinks {
                         .compose(userId -> tx.alongside(sources)
                                 .unlockAll(userId)
                                 .compose(v -> tx.useAll(userId, SignInLinkView.UNLOCK, now))))
-                .map(v -> new JsonObject().put("unlocked", true));
+                .map(v -> new SignInUnlocked(true).toJson());
     }
 
     /** The account of an open link of {@code purpose}, locked for the transaction; else a failure saying why not. */

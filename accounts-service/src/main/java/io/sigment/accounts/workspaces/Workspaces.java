@@ -6,6 +6,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.CreatedWorkspace;
+import io.sigment.common.api.accounts.RenamedWorkspace;
 import io.sigment.common.api.accounts.WorkspaceCreation;
 import io.sigment.common.api.accounts.WorkspaceRename;
 import io.vertx.core.Future;
@@ -50,9 +51,7 @@ public final class Workspaces {
         return identities
                 .renameOwned(workspaceId, userId, name)
                 .compose(renamed -> renamed
-                        ? Future.succeededFuture(new JsonObject()
-                                .put("workspace_id", workspaceId)
-                                .put("name", name))
+                        ? Future.succeededFuture(new RenamedWorkspace(workspaceId, name).toJson())
                         : Future.failedFuture(ToolError.workspaceNotFound()));
     }
 }

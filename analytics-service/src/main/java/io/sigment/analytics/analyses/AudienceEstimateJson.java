@@ -81,10 +81,10 @@ public final class AudienceEstimateJson {
      * The estimate as a stored result holds it (the overview's figures and the replicates; no creators or pairs), or
      * null for a result computed before audience estimates ({@link #METHOD_VERSION} absent).
      */
-    public static AudienceEstimate stored(JsonObject result) {
-        var overview = result.getJsonObject("overview");
+    public static AudienceEstimate stored(JsonObject stored) {
+        var overview = stored.getJsonObject("overview");
         var shown = overview == null ? null : overview.getJsonObject("audience_estimate");
-        var replicates = result.getJsonObject(REPLICATES);
+        var replicates = stored.getJsonObject(REPLICATES);
         if (shown == null || replicates == null) return null;
         return new AudienceEstimate(
                 shown.getString("estimand"),

@@ -3,10 +3,12 @@ package io.sigment.analytics.analyses;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.OpenedSnapshot;
 import io.sigment.common.api.analytics.SnapshotAnalysis;
 import io.sigment.common.api.analytics.SnapshotFailure;
 import io.sigment.common.api.analytics.SnapshotOpening;
 import io.sigment.common.api.analytics.SnapshotScrape;
+import io.sigment.common.api.analytics.SnapshotState;
 import io.sigment.common.api.scraper.SamplesRequest;
 import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.api.scraper.ScraperClient;
@@ -57,10 +59,11 @@ public final class Snapshots {
         var workspaces =
                 caller.workspaceIds().isEmpty() ? new String[] {caller.workspaceId()} : caller.workspaceIdArray();
         return store.open(analysis, snapshot, workspaces)
-                .map(opened -> opened.map(m -> new JsonObject()
-                                .put("analysis_id", m.analysis().analysisId())
-                                .put("snapshot_id", m.snapshot().snapshotId())
-                                .put("status", m.snapshot().status()))
+                .map(opened -> opened.map(m -> new OpenedSnapshot(
+                                        m.analysis().analysisId(),
+                                        m.snapshot().snapshotId(),
+                                        m.snapshot().status())
+                                .toJson())
                         .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")));
     }
 
@@ -99,9 +102,7 @@ public final class Snapshots {
         return measured(snapshotId)
                 .compose(m -> store.fail(snapshotId, error == null ? "The analysis failed." : error, now()))
                 .compose(v -> measured(snapshotId))
-                .map(m -> new JsonObject()
-                        .put("snapshot_id", snapshotId)
-                        .put("status", m.snapshot().status()));
+                .map(m -> new SnapshotState(snapshotId, m.snapshot().status()).toJson());
     }
 
     private Future<AnalysesStore.Measured> measured(String snapshotId) {

@@ -12,6 +12,7 @@ import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryRanking;
 import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.analytics.DiscoverySummary;
+import io.sigment.common.api.analytics.FailedDiscovery;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.db.StoredTime;
@@ -140,9 +141,9 @@ public final class Discoveries {
 
     private Future<Void> completeFrom(Caller caller, DiscoveryRecord record, String reusedFrom) {
         return compute(caller, record, true)
-                .compose(result -> saveTopicTerms(record).map(result))
-                .compose(result -> {
-                    int groups = result.getJsonArray("groups").size();
+                .compose(computed -> saveTopicTerms(record).map(computed))
+                .compose(computed -> {
+                    int groups = computed.getJsonArray("groups").size();
                     int creators = 0;
                     for (var key : record.platforms())
                         creators += record.collected()
@@ -150,7 +151,7 @@ public final class Discoveries {
                                 .getJsonArray("candidates")
                                 .size();
                     var message = creators == 0 ? noCreatorsMessage(record) : null;
-                    return store.complete(record.discoveryId(), result, groups, creators, message, reusedFrom);
+                    return store.complete(record.discoveryId(), computed, groups, creators, message, reusedFrom);
                 });
     }
 
@@ -296,8 +297,7 @@ public final class Discoveries {
     public Future<JsonObject> fail(Caller caller, JsonObject args) {
         var failure = DiscoveryFailure.fromJson(args);
         return store.fail(failure.discoveryId().value(), failure.message())
-                .map(v -> new JsonObject()
-                        .put("discovery_id", failure.discoveryId().value()));
+                .map(v -> new FailedDiscovery(failure.discoveryId()).toJson());
     }
 
     /**

@@ -4,12 +4,13 @@ package io.sigment.common.bus;
 public final class Topics {
     /**
      * A credential changed state: an API key revoked, an agent approved or revoked, an OAuth grant revoked:
-     * {@code {"credential_id": key, agent or grant id}}. Each gateway drops what it cached of it.
+     * {@code CredentialRevoked} (a key, agent or grant id, or a user whose workspaces changed). Each gateway drops what
+     * it cached of it.
      */
     public static final String CREDENTIAL_REVOKED = "sigment.events.credential-revoked";
 
     /**
-     * A job's status or stage changed: {@code {"job_id", "status", "stage"}}; whoever changes a job publishes. One
+     * A job's status or stage changed: {@code JobChanged}; whoever changes a job publishes. One
      * address for every job, so a process that parks waits subscribes once (not once per job, a cluster operation).
      */
     public static final String JOB_CHANGED = "sigment.events.job-changed";

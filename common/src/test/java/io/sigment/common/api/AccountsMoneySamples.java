@@ -1,10 +1,15 @@
 package io.sigment.common.api;
 
+import io.sigment.common.Platform;
 import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.HoldRef;
+import io.sigment.common.api.accounts.OpenHold;
+import io.sigment.common.api.accounts.OpenHoldList;
 import io.sigment.common.api.accounts.OpenHoldsQuery;
 import io.sigment.common.api.accounts.TopUpRequest;
+import io.sigment.common.api.jobs.JobId;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Accounts' money actions in {@link FixedWireSamples}: what jobs-service and the app send to settle a hold, list open
@@ -64,6 +69,8 @@ final class AccountsMoneySamples {
                 "{\"older_than_seconds\":600,\"key_prefix\":5,\"limit\":0}",
                 "{\"limit\":0,\"key_prefix\":5,\"older_than_seconds\":-1}",
                 "{\"key_prefix\":5,\"limit\":0,\"older_than_seconds\":600}");
+        quoteRequests(book);
+        openHoldsReply(book);
         book.reads(
                 "quote_cost",
                 json -> {
@@ -81,6 +88,33 @@ final class AccountsMoneySamples {
                 "{\"analysis_id\":5,\"handles\":\"a\",\"platform\":\"myspace\",\"action\":5}",
                 "{\"analysis_id\":5,\"handles\":\"a\",\"platform\":\"myspace\"}",
                 "{\"analysis_id\":5,\"handles\":\"a\"}");
+    }
+
+    /** What the analysis and selection kinds of jobs-service ask quote_cost to price a job (before the facts). */
+    private static void quoteRequests(FixedWireSamples book) {
+        book.writes(
+                "quote_cost request analysis rerun",
+                () -> new CostQuestion("analysis", Platform.TIKTOK, null, "an_1").toJson());
+        book.writes(
+                "quote_cost request analysis handles",
+                () -> new CostQuestion("analysis", Platform.TIKTOK, List.of("ann", "bob"), null).toJson());
+        book.writes(
+                "quote_cost request optimize_selection",
+                () -> new CostQuestion("optimize_selection", Platform.INSTAGRAM, null, null).toJson());
+    }
+
+    /** What accounts answers list_open_holds (its OpenHolds), and what jobs-service's sweeper reads of it. */
+    private static void openHoldsReply(FixedWireSamples book) {
+        var hold = new OpenHold("hold_1", "ws_1", "job:j_1", new JobId("j_1"), 15, "2026-01-02T03:04:05Z");
+        var unkeyed = new OpenHold("hold_2", "ws_1", "k", null, 5, "2026-01-02T03:04:05Z");
+        book.writes("list_open_holds reply", () -> new OpenHoldList(List.of(hold, unkeyed)).toJson());
+        book.writes("list_open_holds reply none", () -> new OpenHoldList(List.of()).toJson());
+        book.reads(
+                "list_open_holds reply",
+                json -> OpenHoldList.fromJson(json).holds().toString(),
+                "{\"holds\":[" + hold.toJson().encode() + "," + unkeyed.toJson().encode() + "]}",
+                "{\"holds\":[]}",
+                "{}");
     }
 
     private static String values(Object... values) {

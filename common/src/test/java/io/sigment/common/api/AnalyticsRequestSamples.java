@@ -2,16 +2,21 @@ package io.sigment.common.api;
 
 import io.sigment.common.Platform;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.DiscoveryId;
+import io.sigment.common.api.analytics.FailedDiscovery;
+import io.sigment.common.api.analytics.OpenedSnapshot;
+import io.sigment.common.api.analytics.PricingQuestion;
 import io.sigment.common.api.analytics.SnapshotFailure;
 import io.sigment.common.api.analytics.SnapshotOpening;
 import io.sigment.common.api.analytics.SnapshotScrape;
+import io.sigment.common.api.analytics.SnapshotState;
 import io.vertx.core.json.JsonArray;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * Analytics' internal snapshot actions in {@link FixedWireSamples}: what jobs-service sends, and what analytics reads
- * of it, in its order, with its refusals.
+ * of it, in its order, with its refusals; what analytics answers a snapshot's opening and failure.
  */
 final class AnalyticsRequestSamples {
     private AnalyticsRequestSamples() {}
@@ -38,6 +43,37 @@ final class AnalyticsRequestSamples {
                 "{}");
         openSnapshot(book);
         analyzeSnapshot(book);
+        pricingFacts(book);
+        snapshotReplies(book);
+    }
+
+    /**
+     * What analytics answers jobs-service when a snapshot opens (kept as the job's "open" output) or fails, and when a
+     * discovery fails.
+     */
+    private static void snapshotReplies(FixedWireSamples book) {
+        book.writes("open_snapshot reply", () -> new OpenedSnapshot("an_1", "snap_1", "running").toJson());
+        book.writes("fail_snapshot reply", () -> new SnapshotState("snap_1", "failed").toJson());
+        book.writes("fail_discovery reply", () -> new FailedDiscovery(new DiscoveryId("dc_1")).toJson());
+    }
+
+    /**
+     * What jobs-service asks analytics' pricing_facts before a price (its {@code PriceQuotes.question}): a topic on its
+     * platforms, an analysis to re-run, or the handles of a new analysis.
+     */
+    private static void pricingFacts(FixedWireSamples book) {
+        book.writes(
+                "pricing_facts request topic",
+                () -> PricingQuestion.topic("vegan baking", List.of("tiktok", "youtube"))
+                        .toJson());
+        book.writes(
+                "pricing_facts request rerun",
+                () -> PricingQuestion.rerun(Platform.TIKTOK, new AnalysisId("an_1"))
+                        .toJson());
+        book.writes(
+                "pricing_facts request handles",
+                () -> PricingQuestion.handles(Platform.TIKTOK, List.of("ann", "bob"))
+                        .toJson());
     }
 
     /** What jobs-service sends to open an analysis's snapshot (its stored params and the job id). */

@@ -12,8 +12,8 @@ import java.util.function.Function;
  * part) or whose reader checks arguments: what each writes, and what each reads from inputs a sender may send (errors
  * with their messages). {@link WireSamplesTest} holds them equal to {@code wire-fixed-samples.json}, recorded from the
  * hand-written codecs before they were derived. Each service's samples are in its own class
- * ({@link AccountsWireSamples}, {@link AccountsRequestSamples} and {@link AccountsMoneySamples}, {@link AnalyticsWireSamples} and {@link AnalyticsRequestSamples}, {@link JobsWireSamples}, {@link ListsWireSamples},
- * {@link ScraperWireSamples}). Five reads of malformed input changed when they were derived, none of
+ * ({@link AccountsWireSamples}, {@link AccountsRequestSamples}, {@link AccountsMoneySamples} and {@link AccountsReplySamples}, {@link AnalyticsWireSamples} and {@link AnalyticsRequestSamples}, {@link JobsWireSamples}, {@link ListsWireSamples},
+ * {@link ScraperWireSamples}; the broadcasts in {@link EventSamples}). Five reads of malformed input changed when they were derived, none of
  * them sent by a service: a {@code reuse} of null (a failure, now false) or not a boolean (a failure still, now
  * Jackson's) in stored {@code DiscoveryParams}, an {@code active} that is no boolean in a token verification and a {@code same_topic_within_24h} likewise in
  * pricing facts (likewise),
@@ -30,11 +30,13 @@ final class FixedWireSamples {
         AccountsWireSamples.addTo(all);
         AccountsRequestSamples.addTo(all);
         AccountsMoneySamples.addTo(all);
+        AccountsReplySamples.addTo(all);
         AnalyticsWireSamples.addTo(all);
         AnalyticsRequestSamples.addTo(all);
         JobsWireSamples.addTo(all);
         ListsWireSamples.addTo(all);
         ScraperWireSamples.addTo(all);
+        EventSamples.addTo(all);
         var out = new LinkedHashMap<String, String>();
         all.samples.forEach((name, sample) -> out.put(name, run(sample)));
         return out;

@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -30,14 +29,28 @@ class ContractConventionsTest {
             "\\b(args|params)\\.get(String|Integer|Long|Boolean|Double|Float|Number|Value|JsonObject|JsonArray|Instant|Binary)\\(");
     /**
      * A bus reply read by literal key ({@code quote.getLong("credits")}): the reply's contract record reads it instead
-     * ({@code CostQuote.fromJson(answer).credits()}). Found by the names replies go by in the services.
+     * ({@code CostQuote.fromJson(answer).credits()}). Found by the names replies go by in the services, the gateway,
+     * the web and the launcher (a service's own computed or stored document goes by another name: {@code computed},
+     * {@code stored}).
      */
-    private static final Pattern REPLY_KEY_READ = Pattern.compile("\\b(quote|answer|reply|facts|found|result|response"
-            + "|replied|answered)\\.get(String|Integer|Long|Boolean|Double|Number|Value|JsonObject|JsonArray)\\(\"");
-    /** Replies not yet read through a record (issue 41): remove a file here in the change that types its reads. */
-    private static final Set<String> REPLIES_READ_BY_KEY_YET = Set.of(
-            "analytics-service/src/main/java/io/sigment/analytics/discovery/Discoveries.java",
-            "analytics-service/src/main/java/io/sigment/analytics/analyses/AudienceEstimateJson.java");
+    private static final Pattern REPLY_KEY_READ = Pattern.compile(
+            "\\b(quote|answer|reply|facts|found|result|response"
+                    + "|replied|answered|created)\\.get(String|Integer|Long|Boolean|Double|Number|Value|JsonObject|JsonArray)\\(\"");
+    /**
+     * Where bus replies are read: the services, the web, the launcher and the gateway, except its MCP edge
+     * ({@code mcp}, {@code tools}), whose {@code result} and {@code reply} are JSON-RPC messages, not bus replies.
+     */
+    private static final Pattern READS_BUS_REPLIES = Pattern.compile(
+            "([a-z]+-service|web|local)/.*" + "|gateway/src/main/java/io/sigment/gateway/(?!mcp/|tools/).*");
+
+    /**
+     * A broadcast written or read by key: what a process publishes on a {@code Topics} address is a contract record's
+     * JSON ({@code CredentialRevoked.user(id).toJson()}), and a subscriber reads the message's body through it
+     * ({@code JobChanged.fromJson(message.body())}), never {@code message.body().getString("job_id")}.
+     */
+    private static final Pattern BROADCAST_BY_KEY =
+            Pattern.compile("publish\\(\\s*Topics\\.[A-Z_]+\\s*,\\s*new JsonObject\\("
+                    + "|\\.body\\(\\)\\.get(String|Integer|Long|Boolean|Double|Number|Value|JsonObject|JsonArray)\\(");
 
     private static final Path CONTRACTS = Path.of("src/main/java/io/sigment/common/api");
     private static final Pattern CODEC =
@@ -47,11 +60,8 @@ class ContractConventionsTest {
     void bus_replies_are_read_through_their_contract_records_not_by_literal_keys() {
         assertThat(offenders(
                         REPLY_KEY_READ,
-                        path -> path.matches("[a-z]+-service/.*")
-                                && !REPLIES_READ_BY_KEY_YET.contains(path)
-                                && !path.endsWith("Api.java")))
+                        path -> READS_BUS_REPLIES.matcher(path).matches() && !path.endsWith("Api.java")))
                 .isEmpty();
-        assertThat(REPLIES_READ_BY_KEY_YET).allMatch(path -> mainSources().contains(path));
     }
 
     /**
@@ -70,6 +80,11 @@ class ContractConventionsTest {
             }
         }
         assertThat(byHand).as("contract records whose JSON is written by hand").isEmpty();
+    }
+
+    @Test
+    void broadcasts_are_written_and_read_through_their_contract_records() {
+        assertThat(offenders(BROADCAST_BY_KEY, path -> true)).isEmpty();
     }
 
     @Test
@@ -151,6 +166,34 @@ class ContractConventionsTest {
         assertThat(REPLY_KEY_READ
                         .matcher(".map(answer -> PlatformShare.fromJson(answer).overShare())")
                         .find())
+                .isFalse();
+        assertThat(REPLY_KEY_READ
+                        .matcher("out.println(created.getString(\"api_key\"));")
+                        .find())
+                .isTrue();
+        assertThat(BROADCAST_BY_KEY
+                        .matcher("bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put(\"user_id\", id));")
+                        .find())
+                .isTrue();
+        assertThat(BROADCAST_BY_KEY
+                        .matcher("var watch = watches.get(change.body().getString(\"job_id\", \"\"));")
+                        .find())
+                .isTrue();
+        assertThat(BROADCAST_BY_KEY
+                        .matcher("bus.publish(Topics.CREDENTIAL_REVOKED, CredentialRevoked.user(id).toJson());")
+                        .find())
+                .isFalse();
+        assertThat(READS_BUS_REPLIES
+                        .matcher("gateway/src/main/java/io/sigment/gateway/oauth/OAuthEndpoints.java")
+                        .matches())
+                .isTrue();
+        assertThat(READS_BUS_REPLIES
+                        .matcher("local/src/main/java/io/sigment/local/ApiKeyCommand.java")
+                        .matches())
+                .isTrue();
+        assertThat(READS_BUS_REPLIES
+                        .matcher("gateway/src/main/java/io/sigment/gateway/mcp/JobTasks.java")
+                        .matches())
                 .isFalse();
         assertThat(mainSources())
                 .anyMatch(path -> path.startsWith("jobs-service/"))

@@ -11,9 +11,11 @@ import org.junit.jupiter.api.Test;
 
 /** CONTRIBUTING's prices: written once, in accounts' price table; pages show accounts' prices. */
 class PriceConventionsTest {
-    /** A price written outside accounts' price table: a string saying "N credits", or a {@code *_CREDITS} constant. */
-    private static final Pattern PRICE_LITERAL =
-            Pattern.compile("\"[^\"\\n]*\\b\\d+ credits\\b|(?<!MAX)_CREDITS\\s*=\\s*\\d+");
+    /**
+     * A price written outside accounts' price table: "N credits" (or "1 credit") in a string or a comment, or a
+     * {@code *_CREDITS} constant.
+     */
+    private static final Pattern PRICE_LITERAL = Pattern.compile("\\b\\d+ credits?\\b|(?<!MAX)_CREDITS\\s*=\\s*\\d+");
     /** The tools' specs, whose descriptions keep the spec's words, prices included. */
     private static final Pattern TOOL_SPECS =
             Pattern.compile("common/src/main/java/io/sigment/common/api/\\w+/\\w+Tools\\.java");
@@ -44,6 +46,11 @@ class PriceConventionsTest {
     void each_rule_finds_what_it_forbids() {
         assertThat(PRICE_LITERAL.matcher("\"<p>20 credits a topic</p>\"").find())
                 .isTrue();
+        assertThat(PRICE_LITERAL
+                        .matcher(" * else it searches at the list price (20 credits).")
+                        .find())
+                .isTrue();
+        assertThat(PRICE_LITERAL.matcher("\"Optimize (1 credit)\"").find()).isTrue();
         assertThat(PRICE_LITERAL
                         .matcher("static final int ANALYSIS_CREDITS = 15;")
                         .find())

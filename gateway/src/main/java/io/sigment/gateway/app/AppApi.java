@@ -5,7 +5,10 @@ import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.api.accounts.AgentList;
 import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.CreditHistoryList;
+import io.sigment.common.api.accounts.DecidedAgent;
+import io.sigment.common.api.accounts.MembersCreateKeysSet;
 import io.sigment.common.api.accounts.NewApiKey;
+import io.sigment.common.api.accounts.RevokedApiKey;
 import io.sigment.gateway.http.RequestBodies;
 import io.sigment.web.app.AppActions;
 import io.sigment.web.app.AppSession;
@@ -57,7 +60,8 @@ public final class AppApi {
                     if (!decision.equals("approve") && !decision.equals("revoke"))
                         return Future.failedFuture(ToolError.notFound(""));
                     var body = c.body().length() > 0 ? c.body().asJsonObject() : new JsonObject();
-                    return actions.decideAgent(session, c.pathParam("agent"), decision, body.getString("workspace_id"));
+                    return actions.decideAgent(session, c.pathParam("agent"), decision, body.getString("workspace_id"))
+                            .map(DecidedAgent::toJson);
                 }));
         router.get("/app/api/api-keys")
                 .handler(ctx -> withSession(
@@ -71,7 +75,10 @@ public final class AppApi {
                                         c.body().asJsonObject().getString("workspace_id"))
                                 .map(NewApiKey::toJson)));
         router.post("/app/api/api-keys/:key/revoke")
-                .handler(ctx -> withSession(ctx, (session, c) -> actions.revokeApiKey(session, c.pathParam("key"))));
+                .handler(ctx -> withSession(
+                        ctx,
+                        (session, c) -> actions.revokeApiKey(session, c.pathParam("key"))
+                                .map(RevokedApiKey::toJson)));
         router.post("/app/api/api-keys/members-create")
                 .handler(ctx -> withSession(ctx, (session, c) -> {
                     var body = c.body().asJsonObject();
@@ -79,9 +86,7 @@ public final class AppApi {
                         return Future.failedFuture(ToolError.invalidArguments("allowed: true or false"));
                     }
                     return actions.setMembersCreateKeys(session, body.getString("workspace_id"), allowed)
-                            .map(v -> new JsonObject()
-                                    .put("workspace_id", body.getString("workspace_id"))
-                                    .put("members_create_keys", allowed));
+                            .map(MembersCreateKeysSet::toJson);
                 }));
         router.route("/app/api/*").handler(ctx -> json(ctx, 404, problem("not_found", "No such app API path.")));
     }

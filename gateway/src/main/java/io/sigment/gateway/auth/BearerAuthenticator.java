@@ -6,6 +6,7 @@ import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.ApiKeyCheck;
 import io.sigment.common.api.accounts.ApiKeyVerification;
+import io.sigment.common.api.accounts.CredentialRevoked;
 import io.sigment.common.api.accounts.ExternalIdentity;
 import io.sigment.common.api.accounts.TokenCheck;
 import io.sigment.common.api.accounts.TokenVerification;
@@ -88,8 +89,9 @@ public final class BearerAuthenticator {
     public Future<Void> start() {
         return vertx.eventBus()
                 .<JsonObject>consumer(Topics.CREDENTIAL_REVOKED, message -> {
-                    forget(message.body().getString("credential_id"));
-                    forgetUser(message.body().getString("user_id"));
+                    var revoked = CredentialRevoked.fromJson(message.body());
+                    forget(revoked.credentialId());
+                    forgetUser(revoked.userId());
                 })
                 .completion();
     }

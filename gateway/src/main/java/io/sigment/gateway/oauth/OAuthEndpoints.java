@@ -10,7 +10,6 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.ClientRegistration;
-import io.sigment.common.api.accounts.OAuthAnswers;
 import io.sigment.common.api.accounts.Revocation;
 import io.sigment.common.api.accounts.TokenGrant;
 import io.sigment.common.bus.ServiceClient;
@@ -140,14 +139,12 @@ public final class OAuthEndpoints {
         }
         accounts.token(caller(), grant)
                 .onSuccess(answer -> {
-                    forgetRevoked(answer.remove(OAuthAnswers.REVOKED_GRANT));
+                    forgetRevoked(answer.revokedGrantId());
                     ctx.response().putHeader("Cache-Control", "no-store").putHeader("Pragma", "no-cache");
                     reply(
                             ctx,
-                            !answer.containsKey("error")
-                                    ? 200
-                                    : "invalid_client".equals(answer.getString("error")) ? 401 : 400,
-                            answer);
+                            !answer.refused() ? 200 : "invalid_client".equals(answer.error()) ? 401 : 400,
+                            answer.forClient());
                 })
                 .onFailure(cause -> unavailable(ctx));
     }
@@ -170,8 +167,8 @@ public final class OAuthEndpoints {
      * Drops a grant this gateway cached before it answers, so the client's next call here is refused already (the
      * broadcast reaches the other gateways, and this one, a moment later).
      */
-    private void forgetRevoked(Object grantId) {
-        if (grantId instanceof String id) forget.accept(id);
+    private void forgetRevoked(String grantId) {
+        if (grantId != null) forget.accept(grantId);
     }
 
     private static Caller caller() {

@@ -49,6 +49,6 @@ public final class AnalysisKind {
     }
 
     private static JsonObject snapshotArgs(JobContext job) {
-        return AnalysisParams.fromJson(job.params()).toJson().put("job_id", job.jobId());
+        return AnalysisParams.fromJson(job.params()).opening(job.jobId()).toJson();
     }
 }

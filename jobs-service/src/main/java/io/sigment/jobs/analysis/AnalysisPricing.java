@@ -6,6 +6,7 @@ import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.HoldRequest;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.PricingFacts;
@@ -43,10 +44,7 @@ final class AnalysisPricing {
         long maxCredits = JobsTools.MAX_CREDITS.wholeNumber(args);
         if (args.containsKey("analysis_id")) {
             var analysisId = AnalysisId.read(args).value();
-            var quoteArgs = new JsonObject()
-                    .put("action", "analysis")
-                    .put("platform", platform.key())
-                    .put("analysis_id", analysisId);
+            var quoteArgs = new CostQuestion("analysis", platform, null, analysisId).toJson();
             return quotes.facts(caller, quoteArgs).compose(found -> {
                 // the re-run scrapes the creators analytics names, in the analysis's workspace: no facts, no re-run
                 var facts = found.orElseThrow(ToolError::unavailable);
@@ -64,10 +62,7 @@ final class AnalysisPricing {
             });
         }
         var handles = handles(args);
-        var quoteArgs = new JsonObject()
-                .put("action", "analysis")
-                .put("platform", platform.key())
-                .put("handles", new JsonArray(handles));
+        var quoteArgs = new CostQuestion("analysis", platform, List.copyOf(handles), null).toJson();
         return quotes.facts(caller, quoteArgs)
                 .compose(facts -> priced(caller, platform, handles, Ids.random("an_"), maxCredits, quoteArgs, facts));
     }

@@ -22,7 +22,7 @@ import io.vertx.core.json.JsonObject;
 /**
  * Prices a {@code discover_creators} job, priced by {@link PriceQuotes} for the topic: when analytics says the
  * workspace ran the same topic in the last 24 hours ({@code same_topic_within_24h}) the job reuses that result
- * ({@link DiscoveryParams#reuse}) at that price (free), else it searches at the list price (20 credits).
+ * ({@link DiscoveryParams#reuse}) at that price (free), else it searches at the list price (accounts' price table).
  */
 final class DiscoveryPricing {
     private final PriceQuotes quotes;

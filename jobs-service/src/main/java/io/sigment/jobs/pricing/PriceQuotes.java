@@ -5,15 +5,17 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
 import io.sigment.common.api.accounts.CostQuote;
+import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.PricingFacts;
+import io.sigment.common.api.analytics.PricingQuestion;
 import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.tools.Param;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -69,28 +71,27 @@ public final class PriceQuotes {
     }
 
     static Optional<JsonObject> question(JsonObject args) {
+        return asked(args).map(PricingQuestion::toJson);
+    }
+
+    private static Optional<PricingQuestion> asked(JsonObject args) {
         var action = ToolArgs.optionalString(args, "action", 1, 50);
         if ("discovery".equals(action)) {
             var topic = ToolArgs.optionalString(args, "topic", 1, 500);
             if (topic == null) return Optional.empty();
             var platforms = args.containsKey("platforms")
-                    ? new JsonArray(
-                            JobsTools.DISCOVER_CREATORS.param("platforms").strings(args))
-                    : new JsonArray().add(PLATFORM.platform(args).key());
-            return Optional.of(new JsonObject().put("topic", topic).put("platforms", platforms));
+                    ? JobsTools.DISCOVER_CREATORS.param("platforms").strings(args)
+                    : List.of(PLATFORM.platform(args).key());
+            return Optional.of(PricingQuestion.topic(topic, platforms));
         }
         if (!"analysis".equals(action)) return Optional.empty();
-        var platform = PLATFORM.platform(args).key();
+        var platform = PLATFORM.platform(args);
         var analysisId = JobsTools.QUOTE_COST.param("analysis_id").text(args);
-        if (analysisId != null)
-            return Optional.of(new JsonObject().put("platform", platform).put("analysis_id", analysisId));
+        if (analysisId != null) return Optional.of(PricingQuestion.rerun(platform, new AnalysisId(analysisId)));
         if (ToolArgs.items(args, "handles") == null) return Optional.empty();
         try {
-            return Optional.of(new JsonObject()
-                    .put("platform", platform)
-                    .put(
-                            "handles",
-                            new JsonArray(JobsTools.QUOTE_COST.param("handles").strings(args))));
+            return Optional.of(PricingQuestion.handles(
+                    platform, JobsTools.QUOTE_COST.param("handles").strings(args)));
         } catch (ToolError unusable) {
             // handles analytics could not read: the discount is not checked, the list price is quoted (and says so)
             return Optional.empty();

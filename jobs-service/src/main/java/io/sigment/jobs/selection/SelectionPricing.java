@@ -2,6 +2,8 @@ package io.sigment.jobs.selection;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
+import io.sigment.common.Platform;
+import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.HoldRequest;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalyticsClient;
@@ -40,7 +42,12 @@ final class SelectionPricing {
             var platform = facts.platform();
             return quotes.costQuote(
                             owner,
-                            new JsonObject().put("action", "optimize_selection").put("platform", platform),
+                            new CostQuestion(
+                                            "optimize_selection",
+                                            Platform.find(platform).orElse(null),
+                                            null,
+                                            null)
+                                    .toJson(),
                             Optional.empty())
                     .map(quote -> {
                         var jobId = JobId.of(JobId.SELECTION, Ids.random("opt_"));

@@ -104,6 +104,32 @@ class PriceQuotesTest {
         assertThat(accountsAsked).isEmpty();
     }
 
+    /** The bytes of the fixed samples {@code pricing_facts request ...} (common's AnalyticsRequestSamples). */
+    @Test
+    void the_questions_to_analytics_are_the_recorded_bytes() {
+        assertThat(PriceQuotes.question(new JsonObject()
+                                .put("action", "discovery")
+                                .put("topic", "vegan baking")
+                                .put("platforms", new JsonArray().add("tiktok").add("youtube")))
+                        .orElseThrow()
+                        .encode())
+                .isEqualTo("{\"topic\":\"vegan baking\",\"platforms\":[\"tiktok\",\"youtube\"]}");
+        assertThat(PriceQuotes.question(new JsonObject()
+                                .put("action", "analysis")
+                                .put("platform", "tiktok")
+                                .put("analysis_id", "an_1"))
+                        .orElseThrow()
+                        .encode())
+                .isEqualTo("{\"platform\":\"tiktok\",\"analysis_id\":\"an_1\"}");
+        assertThat(PriceQuotes.question(new JsonObject()
+                                .put("action", "analysis")
+                                .put("platform", "tiktok")
+                                .put("handles", new JsonArray().add("ann").add("bob")))
+                        .orElseThrow()
+                        .encode())
+                .isEqualTo("{\"platform\":\"tiktok\",\"handles\":[\"ann\",\"bob\"]}");
+    }
+
     private void bind(Function<JsonObject, Future<JsonObject>> facts) {
         ServiceAddress.ANALYTICS
                 .bind(vertx, Map.<AnalyticsAction, Action>of(AnalyticsAction.PRICING_FACTS, (caller, args) -> {

@@ -11,7 +11,10 @@ import io.sigment.common.api.accounts.ApiKeyList;
 import io.sigment.common.api.accounts.ApiKeyRevocation;
 import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.sigment.common.api.accounts.CreditHistoryList;
+import io.sigment.common.api.accounts.DecidedAgent;
+import io.sigment.common.api.accounts.MembersCreateKeysSet;
 import io.sigment.common.api.accounts.NewApiKey;
+import io.sigment.common.api.accounts.RevokedApiKey;
 import io.sigment.common.api.accounts.TopUpLink;
 import io.sigment.common.api.accounts.TopUpRequest;
 import io.sigment.common.api.accounts.WorkspaceRename;
@@ -44,7 +47,7 @@ public final class AppActions {
      * {@code decision} is {@code approve} or {@code revoke}; {@code workspaceId} (or null: every workspace the person
      * decides on) the workspace it is for: approval is per workspace, by its owner.
      */
-    public Future<JsonObject> decideAgent(AppSession session, String agentId, String decision, String workspaceId) {
+    public Future<DecidedAgent> decideAgent(AppSession session, String agentId, String decision, String workspaceId) {
         return access.decideAgent(
                         caller(session),
                         "approve".equals(decision),
@@ -66,12 +69,13 @@ public final class AppActions {
     }
 
     /** The owner lets the members of one of their workspaces create API keys, or not (accounts checks they own it). */
-    public Future<Void> setMembersCreateKeys(AppSession session, String workspaceId, boolean allowed) {
+    public Future<MembersCreateKeysSet> setMembersCreateKeys(AppSession session, String workspaceId, boolean allowed) {
         return access.setMembersCreateKeys(caller(session), workspaceId == null ? "" : workspaceId, allowed);
     }
 
-    public Future<JsonObject> revokeApiKey(AppSession session, String keyId) {
+    public Future<RevokedApiKey> revokeApiKey(AppSession session, String keyId) {
         return ask(session, AccountsAction.REVOKE_API_KEY, new ApiKeyRevocation(keyId).toJson())
+                .map(RevokedApiKey::fromJson)
                 .onSuccess(reply -> forgetCredential.accept(keyId));
     }
 

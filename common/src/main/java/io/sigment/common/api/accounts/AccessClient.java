@@ -48,8 +48,8 @@ public final class AccessClient {
                 .map(IssuedCode::fromJson);
     }
 
-    public Future<JsonObject> token(Caller caller, TokenGrant grant) {
-        return bus.request(AccountsAction.OAUTH_TOKEN, caller, grant.toJson());
+    public Future<TokenAnswer> token(Caller caller, TokenGrant grant) {
+        return bus.request(AccountsAction.OAUTH_TOKEN, caller, grant.toJson()).map(TokenAnswer::fromJson);
     }
 
     public Future<RevokedGrant> revoke(Caller caller, Revocation revocation) {
@@ -139,12 +139,12 @@ public final class AccessClient {
     }
 
     /** The owner {@code person} lets the members of {@code workspaceId} create API keys, or not. */
-    public Future<Void> setMembersCreateKeys(Caller person, String workspaceId, boolean allowed) {
+    public Future<MembersCreateKeysSet> setMembersCreateKeys(Caller person, String workspaceId, boolean allowed) {
         return asPerson(
                         AccountsAction.SET_MEMBERS_CREATE_KEYS,
                         person,
                         new MembersCreateKeys(workspaceId, allowed).toJson())
-                .mapEmpty();
+                .map(MembersCreateKeysSet::fromJson);
     }
 
     /** The AI agents of the signed-in {@code person} and of their workspaces' members, with their state in each. */
@@ -198,13 +198,14 @@ public final class AccessClient {
 
     /**
      * The signed-in {@code person} approves ({@code approve}) or revokes the agent {@code agentId} in {@code workspaceId}
-     * (null: every workspace they decide on). The reply stays JSON: the app's JSON API passes it on as it is.
+     * (null: every workspace they decide on).
      */
-    public Future<JsonObject> decideAgent(Caller person, boolean approve, String agentId, String workspaceId) {
+    public Future<DecidedAgent> decideAgent(Caller person, boolean approve, String agentId, String workspaceId) {
         return asPerson(
-                approve ? AccountsAction.APPROVE_AGENT : AccountsAction.REVOKE_AGENT,
-                person,
-                new AgentDecision(agentId, workspaceId).toJson());
+                        approve ? AccountsAction.APPROVE_AGENT : AccountsAction.REVOKE_AGENT,
+                        person,
+                        new AgentDecision(agentId, workspaceId).toJson())
+                .map(DecidedAgent::fromJson);
     }
 
     /** The signed-in {@code person} joins the invitation's workspace (accounts reads them as {@code user_id}). */

@@ -1,7 +1,6 @@
 package io.sigment.common.api.accounts;
 
 import io.sigment.common.Caller;
-import io.sigment.common.api.WireJson;
 import io.sigment.common.bus.ServiceClient;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -47,7 +46,7 @@ public final class AccountsClient {
 
     public Future<List<OpenHold>> openHolds(Caller service, OpenHoldsQuery query) {
         return bus.request(AccountsAction.LIST_OPEN_HOLDS, service, query.toJson())
-                .map(reply -> WireJson.list(reply, "holds", OpenHold::fromJson));
+                .map(reply -> OpenHoldList.fromJson(reply).holds());
     }
 
     /**

@@ -289,4 +289,26 @@ class AccessRepliesTest {
         assertThat(seenByMember.openInvitations()).isEmpty();
         assertThat(seenByMember.toJson().encode()).isEqualTo(memberSample);
     }
+
+    /** The app's JSON API answers these as accounts wrote them: each recorded reply reads back to the same bytes. */
+    @Test
+    void the_team_replies_the_app_passes_on_read_back_to_the_bytes_accounts_wrote() {
+        for (var recorded : List.of(
+                "{\"agent_id\":\"ag_1\",\"status\":\"approved\",\"workspace_ids\":[\"ws_1\",\"ws_2\"]}",
+                "{\"agent_id\":\"ag_1\",\"status\":\"revoked\",\"workspace_ids\":[\"ws_1\"]}")) {
+            assertThat(DecidedAgent.fromJson(new JsonObject(recorded)).toJson().encode())
+                    .isEqualTo(recorded);
+        }
+        var revoked = "{\"key_id\":\"key_1\",\"revoked\":true}";
+        assertThat(RevokedApiKey.fromJson(new JsonObject(revoked)).toJson().encode())
+                .isEqualTo(revoked);
+        for (var recorded : List.of(
+                "{\"workspace_id\":\"ws_1\",\"members_create_keys\":true}",
+                "{\"workspace_id\":\"ws_1\",\"members_create_keys\":false}")) {
+            assertThat(MembersCreateKeysSet.fromJson(new JsonObject(recorded))
+                            .toJson()
+                            .encode())
+                    .isEqualTo(recorded);
+        }
+    }
 }
