@@ -1,8 +1,10 @@
 package io.sigment.common.api;
 
 import io.sigment.common.api.jobs.DiscoveryParams;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.jobs.StartedAnalysis;
+import io.sigment.common.api.jobs.StartedDiscovery;
+import io.sigment.common.api.jobs.StartedSelection;
+import java.util.List;
 
 /** Jobs' records in {@link FixedWireSamples}: a discovery job's stored parameters, the details a start answers. */
 final class JobsWireSamples {
@@ -18,20 +20,11 @@ final class JobsWireSamples {
      * a note or the balance): an analysis, a discovery, a selection.
      */
     private static void startDetails(FixedWireSamples book) {
-        book.writes(
-                "analysis start details",
-                () -> new JsonObject()
-                        .put("analysis_id", "an_1")
-                        .put("snapshot_id", "sn_1")
-                        .put("platform", "tiktok")
-                        .put("creators_total", 2));
+        book.writes("analysis start details", () -> new StartedAnalysis("an_1", "sn_1", "tiktok", 2).toJson());
         book.writes(
                 "discovery start details",
-                () -> new JsonObject()
-                        .put("discovery_id", "dc_1")
-                        .put("topic", "vegan baking")
-                        .put("platforms", new JsonArray().add("tiktok").add("youtube")));
-        book.writes("optimize_selection start details", () -> new JsonObject().put("analysis_id", "an_1"));
+                () -> new StartedDiscovery("dc_1", "vegan baking", List.of("tiktok", "youtube")).toJson());
+        book.writes("optimize_selection start details", () -> new StartedSelection("an_1").toJson());
     }
 
     private static void discoveryParams(FixedWireSamples book) {
