@@ -1,6 +1,9 @@
 package io.sigment.system.jobs;
 
+import static io.sigment.system.jobs.JobCredits.assertChargedOnceAndNothingHeld;
+import static io.sigment.system.jobs.JobCredits.charges;
 import static io.sigment.system.testing.AnalysisAgent.analyze;
+import static io.sigment.system.testing.AnalysisAgent.runAnalysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Setting;
@@ -13,10 +16,6 @@ import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -45,15 +44,6 @@ class AnalysisJobRunTest {
     @AfterAll
     static void stop() {
         stack.close();
-    }
-
-    private static List<JsonObject> charges(AnalysisAgent agent, String jobId) {
-        var found = new ArrayList<JsonObject>();
-        agent.history().forEach(e -> {
-            var entry = (JsonObject) e;
-            if (jobId.equals(entry.getString("job_id"))) found.add(entry);
-        });
-        return found;
     }
 
     @Test
@@ -109,52 +99,27 @@ class AnalysisJobRunTest {
             assertThat(started.getString("stage")).isEqualTo("queued");
             assertThat(started.getJsonObject("credits").getInteger("held")).isEqualTo(15);
 
-            // get_job every 100 ms beside the wait_for_job loop, so a short stage is seen too; all in the order
-            // answered.
-            var seen = new ConcurrentLinkedQueue<String>();
-            var chargesWhenAnalyzing = new AtomicReference<List<JsonObject>>();
-            var watcher = Executors.newSingleThreadScheduledExecutor();
-            watcher.scheduleWithFixedDelay(
-                    () -> {
-                        var now = agent.job(jobId);
-                        seen.add(shown(now));
-                        if ("analyzing".equals(shown(now)) && chargesWhenAnalyzing.get() == null) {
-                            chargesWhenAnalyzing.set(charges(agent, jobId));
-                        }
-                    },
-                    0,
-                    100,
-                    TimeUnit.MILLISECONDS);
+            var watch = new JobStageWatch(agent, jobId);
             var checkedWhileScraping = false;
             var job = started;
             try {
                 var deadline = System.nanoTime() + LONG.toNanos();
                 while ("running".equals(job.getString("status")) && System.nanoTime() < deadline) {
                     job = agent.waitFor(jobId, 1);
-                    seen.add(shown(job));
-                    if (seen.contains("queued")) faults.set(new FaultInjection(30, 0, 0, 1, false));
-                    if (!checkedWhileScraping && stillScraping(agent.job(jobId))) {
-                        var credits = agent.credits();
-                        var charged = charges(agent, jobId);
-                        if (stillScraping(agent.job(jobId))) {
-                            assertThat(charged)
-                                    .as("nothing charged while the scrape runs")
-                                    .isEmpty();
-                            assertThat(credits.getInteger("held")).isEqualTo(15);
-                            assertThat(credits.getInteger("balance")).isEqualTo(100);
-                            checkedWhileScraping = true;
-                        }
+                    watch.saw(job);
+                    if (watch.hasSeen("queued")) faults.set(new FaultInjection(30, 0, 0, 1, false));
+                    if (!checkedWhileScraping) {
+                        checkedWhileScraping = JobCredits.assertNothingChargedIfStillScraping(agent, jobId, 15, 100);
                     }
                 }
             } finally {
-                watcher.shutdownNow();
-                watcher.awaitTermination(10, TimeUnit.SECONDS);
+                watch.stop();
             }
 
-            assertThat(seen.stream().distinct())
+            assertThat(watch.stages())
                     .as(job.encodePrettily())
                     .containsExactly("queued", "scraping", "analyzing", "completed");
-            assertThat(chargesWhenAnalyzing.get())
+            assertThat(watch.chargesWhenAnalyzing())
                     .as("charged when the scrape finished, before the analysis")
                     .hasSize(1);
             assertThat(checkedWhileScraping)
@@ -174,31 +139,6 @@ class AnalysisJobRunTest {
         } finally {
             faults.set(FaultInjection.NONE);
         }
-    }
-
-    /** The job's one entry in the credit history charges {@code price}; nothing held; {@code balance} left. */
-    private static void assertChargedOnceAndNothingHeld(AnalysisAgent agent, String jobId, int price, int balance) {
-        var charges = charges(agent, jobId);
-        assertThat(charges).hasSize(1);
-        assertThat(charges.get(0).getString("type")).isEqualTo("charge");
-        assertThat(charges.get(0).getInteger("credits")).isEqualTo(-price);
-        var credits = agent.credits();
-        assertThat(credits.getInteger("balance")).isEqualTo(balance);
-        assertThat(credits.getInteger("held")).isZero();
-    }
-
-    /** The stage while running, else the outcome. */
-    private static String shown(JsonObject job) {
-        return "running".equals(job.getString("status")) ? job.getString("stage") : job.getString("status");
-    }
-
-    /** Running, in stage scraping, with creators still to scrape. */
-    private static boolean stillScraping(JsonObject job) {
-        var progress = job.getJsonObject("progress");
-        return "running".equals(job.getString("status"))
-                && "scraping".equals(job.getString("stage"))
-                && progress != null
-                && progress.getInteger("creators_done") < progress.getInteger("creators_total");
     }
 
     @Test
@@ -243,12 +183,7 @@ class AnalysisJobRunTest {
         assertThat(agent.waitUntilDone(completed.getString("job_id"), LONG).getString("status"))
                 .isEqualTo("completed");
 
-        var rerun = agent.ok(
-                "run_analysis",
-                new JsonObject()
-                        .put("platform", "instagram")
-                        .put("analysis_id", completed.getString("analysis_id"))
-                        .put("max_credits", 5));
+        var rerun = agent.ok("run_analysis", runAnalysis("instagram", completed.getString("analysis_id"), 5));
         assertThat(rerun.getJsonObject("credits").getInteger("held")).isEqualTo(5);
         assertThat(rerun.getString("analysis_id")).isEqualTo(completed.getString("analysis_id"));
         assertThat(rerun.getString("snapshot_id")).isNotEqualTo(completed.getString("snapshot_id"));
@@ -272,19 +207,9 @@ class AnalysisJobRunTest {
                         15));
         assertThat(agent.waitUntilDone(failed.getString("job_id"), LONG).getString("status"))
                 .isEqualTo("failed");
-        assertThat(agent.error(
-                        "run_analysis",
-                        new JsonObject()
-                                .put("platform", "instagram")
-                                .put("analysis_id", failed.getString("analysis_id"))
-                                .put("max_credits", 14)))
+        assertThat(agent.error("run_analysis", runAnalysis("instagram", failed.getString("analysis_id"), 14)))
                 .startsWith("Not started: this costs 15 credits, above max_credits=14");
-        assertThat(agent.error(
-                        "run_analysis",
-                        new JsonObject()
-                                .put("platform", "instagram")
-                                .put("analysis_id", "an_not_this_accounts")
-                                .put("max_credits", 15)))
+        assertThat(agent.error("run_analysis", runAnalysis("instagram", "an_not_this_accounts", 15)))
                 .startsWith("Not found, or this account has no access to it");
     }
 
@@ -299,12 +224,7 @@ class AnalysisJobRunTest {
         assertThat(agent.waitUntilDone(first.getString("job_id"), LONG).getString("status"))
                 .isEqualTo("completed");
 
-        var rerun = agent.ok(
-                "run_analysis",
-                new JsonObject()
-                        .put("platform", "instagram")
-                        .put("analysis_id", first.getString("analysis_id"))
-                        .put("max_credits", 5));
+        var rerun = agent.ok("run_analysis", runAnalysis("instagram", first.getString("analysis_id"), 5));
         var done = agent.waitUntilDone(rerun.getString("job_id"), LONG);
 
         assertThat(done.getString("status")).as(done.encodePrettily()).isEqualTo("completed");

@@ -3,7 +3,6 @@ package io.sigment.system.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.accounts.keys.ApiKeyFormat;
-import io.sigment.common.Credentials;
 import io.sigment.common.bus.Topics;
 import io.sigment.common.cluster.SharedLimits;
 import io.sigment.common.testing.ChildJvm;
@@ -14,15 +13,10 @@ import io.sigment.system.testing.InFlightSlots;
 import io.sigment.system.testing.McpHttp;
 import io.sigment.system.testing.TestStack;
 import io.vertx.core.Vertx;
-import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientOptions;
-import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.PoolOptions;
-import io.vertx.core.http.RequestOptions;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Pool;
-import io.vertx.sqlclient.Tuple;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.time.Clock;
@@ -164,7 +158,7 @@ class LongPollsAtScaleIT {
             assertThat(delays[delays.length - 1])
                     .as("answered by the change, not by a later wait")
                     .isLessThan(Duration.ofSeconds(20).toMillis());
-            theInFlightLimitStillHolds(measured.keys.get(0), workspace(measured.run, 0), measured.run);
+            theInFlightLimitStillHolds(measured.keys.get(0), LongPollUsers.workspace(measured.run, 0), measured.run);
         }
     }
 
@@ -185,10 +179,10 @@ class LongPollsAtScaleIT {
             var users = count / PER_USER;
             var jobs = Math.max(1, count / WAITERS_PER_JOB);
             var run = ApiKeyFormat.newKey().substring(3, 11).toLowerCase();
-            var keys = createUsers(run, users, jobs);
+            var keys = LongPollUsers.create(sql, run, users, jobs);
             var jobIds = held.runningAll(
                     IntStream.range(0, jobs)
-                            .mapToObj(j -> new HeldJobs.Start(keys.get(j), workspace(run, j)))
+                            .mapToObj(j -> new HeldJobs.Start(keys.get(j), LongPollUsers.workspace(run, j)))
                             .toList(),
                     STARTING);
             var requests = Files.createTempFile("long-polls", ".txt");
@@ -243,11 +237,11 @@ class LongPollsAtScaleIT {
                 new HttpClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(port()),
                 new PoolOptions().setHttp1MaxSize(16));
         var running = new ArrayList<io.vertx.core.Future<String>>();
-        for (int i = 0; i < PER_USER + 2; i++) running.add(waitForJob(http, key, job));
+        for (int i = 0; i < PER_USER + 2; i++) running.add(WaitForJobRequests.send(http, key, job, 60_000));
         // the two calls beyond the user's 8 take the credential's own allowance
-        InFlightSlots.awaitHeld(stack, "user:usr_lp" + run + "_0", PER_USER, Duration.ofSeconds(20));
-        InFlightSlots.awaitHeld(stack, "credential:key_lpusr_lp" + run + "_0", 2, Duration.ofSeconds(20));
-        var eleventh = new McpHttp(stack.gatewayUrl() + "/mcp", key).post(waitBody(job), Map.of());
+        InFlightSlots.awaitHeld(stack, "user:" + LongPollUsers.userId(run, 0), PER_USER, Duration.ofSeconds(20));
+        InFlightSlots.awaitHeld(stack, "credential:" + LongPollUsers.keyId(run, 0), 2, Duration.ofSeconds(20));
+        var eleventh = new McpHttp(stack.gatewayUrl() + "/mcp", key).post(WaitForJobRequests.body(job), Map.of());
         assertThat(eleventh.status()).isEqualTo(429);
         held.finish(job);
         for (var call : running)
@@ -256,83 +250,10 @@ class LongPollsAtScaleIT {
         http.close().await();
     }
 
-    private static io.vertx.core.Future<String> waitForJob(HttpClient http, String key, String job) {
-        return http.request(new RequestOptions()
-                        .setMethod(HttpMethod.POST)
-                        .setURI("/mcp")
-                        .putHeader("Authorization", "Bearer " + key)
-                        .putHeader("Content-Type", "application/json")
-                        .putHeader("Accept", "application/json, text/event-stream")
-                        .setIdleTimeout(60_000))
-                .compose(request -> request.send(Buffer.buffer(waitBody(job))))
-                .compose(response -> response.body().map(body -> response.statusCode() + " " + body));
-    }
-
-    private static String waitBody(String job) {
-        return new JsonObject()
-                .put("jsonrpc", "2.0")
-                .put("id", 1)
-                .put("method", "tools/call")
-                .put(
-                        "params",
-                        new JsonObject()
-                                .put("name", "wait_for_job")
-                                .put(
-                                        "arguments",
-                                        new JsonObject().put("job_id", job).put("timeout_seconds", 25)))
-                .encode();
-    }
-
-    /** {@code users} users with one API key each; user i is a member of workspace i % workspaces. */
-    private static List<String> createUsers(String run, int users, int workspaces) {
-        var userIds = IntStream.range(0, users)
-                .mapToObj(u -> "usr_lp" + run + "_" + u)
-                .toArray(String[]::new);
-        var keys =
-                IntStream.range(0, users).mapToObj(u -> ApiKeyFormat.newKey()).toList();
-        sql.preparedQuery(
-                        "INSERT INTO accounts.workspaces (workspace_id, name) SELECT w, w FROM unnest($1::text[]) AS t(w)")
-                .execute(Tuple.tuple()
-                        .addArrayOfString(IntStream.range(0, workspaces)
-                                .mapToObj(w -> workspace(run, w))
-                                .toArray(String[]::new)))
-                .await();
-        sql.preparedQuery("INSERT INTO accounts.users (user_id, email, name) SELECT u, u || '@test.sigment', u "
-                        + "FROM unnest($1::text[]) AS t(u)")
-                .execute(Tuple.tuple().addArrayOfString(userIds))
-                .await();
-        sql.preparedQuery("INSERT INTO accounts.memberships (workspace_id, user_id, role) "
-                        + "SELECT w, u, 'member' FROM unnest($1::text[], $2::text[]) AS t(w, u)")
-                .execute(Tuple.tuple()
-                        .addArrayOfString(IntStream.range(0, users)
-                                .mapToObj(u -> workspace(run, u % workspaces))
-                                .toArray(String[]::new))
-                        .addArrayOfString(userIds))
-                .await();
-        // A key acts in the workspaces listed for it (issue 40): each user's key in their one workspace, listed in the
-        // same statement as the key, as accounts does.
-        sql.preparedQuery("WITH k AS (INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) "
-                        + "SELECT 'key_lp' || u, u, 'long-poll key', h, 'ak_', 'xxxx' FROM unnest($1::text[], $2::bytea[]) "
-                        + "AS t(u, h) RETURNING key_id, user_id) "
-                        + "INSERT INTO accounts.api_key_workspaces (key_id, workspace_id) SELECT k.key_id, m.workspace_id "
-                        + "FROM k JOIN accounts.memberships m USING (user_id)")
-                .execute(Tuple.tuple()
-                        .addArrayOfString(userIds)
-                        .addArrayOfBuffer(keys.stream()
-                                .map(k -> Buffer.buffer(Credentials.sha256(k)))
-                                .toArray(Buffer[]::new)))
-                .await();
-        return keys;
-    }
-
-    private static String workspace(String run, int index) {
-        return "ws_lp" + run + "_" + index;
-    }
-
     /** Slots held by the run's users, asked all at once (one by one, 1,250 reads under load outlast the deadline). */
     private static int inFlight(SharedLimits limits, String run, int users) {
         var held = IntStream.range(0, users)
-                .mapToObj(u -> limits.held("user:usr_lp" + run + "_" + u))
+                .mapToObj(u -> limits.held("user:" + LongPollUsers.userId(run, u)))
                 .toList();
         return io.vertx.core.Future.all(held).await().<Integer>list().stream()
                 .mapToInt(Integer::intValue)

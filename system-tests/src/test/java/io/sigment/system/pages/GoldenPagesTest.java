@@ -1,12 +1,16 @@
 package io.sigment.system.pages;
 
 import static io.sigment.system.pages.GoldenPages.assertGolden;
+import static io.sigment.system.pages.PageVisits.finished;
+import static io.sigment.system.pages.PageVisits.opened;
+import static io.sigment.system.pages.PageVisits.page;
+import static io.sigment.system.pages.PageVisits.path;
+import static io.sigment.system.pages.PageVisits.redirected;
+import static io.sigment.system.pages.PageVisits.signedIn;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.common.Platform;
 import io.sigment.common.Setting;
 import io.sigment.common.testing.Eventually;
-import io.sigment.emulator.world.Creator;
 import io.sigment.local.LocalStack;
 import io.sigment.system.testing.BrowserSession;
 import io.sigment.system.testing.McpHttp;
@@ -14,12 +18,8 @@ import io.sigment.system.testing.OAuthClientFlow;
 import io.sigment.system.testing.TestAccounts;
 import io.sigment.system.testing.TestCredits;
 import io.sigment.system.testing.TestStack;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.net.URI;
-import java.util.ArrayList;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -31,8 +31,6 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("stack")
 class GoldenPagesTest {
-    private static final String HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-    private static final Pattern DOCS_LINK = Pattern.compile("\\]\\((https?://[^)]+)\\)");
     /**
      * A stack of this class's own: a discovery's groups depend on the topics discovered before it on the same stack
      * (terms common to three unrelated topics are not labels), so on the shared stack the discovery page changed with
@@ -53,54 +51,12 @@ class GoldenPagesTest {
         stack.close();
     }
 
-    private static String path(String url) {
-        var uri = URI.create(url);
-        return uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
-    }
-
-    private BrowserSession signedIn(TestAccounts.TestUser user) {
-        var browser = new BrowserSession(base);
-        assertThat(browser.signIn(TestAccounts.email(user), TestAccounts.password(stack, user))
-                        .status())
-                .isEqualTo(303);
-        return browser;
-    }
-
-    private static String page(BrowserSession browser, String path, int status) {
-        var page = browser.get(path);
-        assertThat(page.status()).as(path + ": " + page.body()).isEqualTo(status);
-        return page.body();
-    }
-
     @Test
     void share_pages() {
         var user = TestAccounts.newUser(stack);
         var mcp = new McpHttp(base + "/mcp", user.apiKey());
-        var listId = mcp.ok(
-                        "create_creator_list",
-                        new JsonObject()
-                                .put("name", "Coffee & <friends>")
-                                .put("description", "For the \"autumn\" launch"))
-                .getString("list_id");
-        mcp.ok(
-                "add_to_creator_list",
-                new JsonObject()
-                        .put("list_id", listId)
-                        .put("usernames", new JsonArray().add("bean.lover").add("espresso_daily")));
-        var url = mcp.ok("share_creator_list", new JsonObject().put("list_id", listId))
-                .getString("url");
-        var empty = mcp.ok(
-                        "share_creator_list",
-                        new JsonObject()
-                                .put(
-                                        "list_id",
-                                        mcp.ok(
-                                                        "create_creator_list",
-                                                        new JsonObject()
-                                                                .put("name", "Empty")
-                                                                .put("platform", "tiktok"))
-                                                .getString("list_id")))
-                .getString("url");
+        var url = ListFixtures.sharedCoffeeFriends(mcp);
+        var empty = ListFixtures.sharedEmpty(mcp);
         var browser = new BrowserSession(base);
         assertGolden("share/list", page(browser, path(url), 200));
         assertGolden("share/list-empty", page(browser, path(empty), 200));
@@ -112,22 +68,7 @@ class GoldenPagesTest {
     void a_long_shared_list_page_by_page() {
         var user = TestAccounts.newUser(stack);
         var mcp = new McpHttp(base + "/mcp", user.apiKey());
-        var listId = mcp.ok(
-                        "create_creator_list",
-                        new JsonObject().put("name", "Paged").put("platform", "instagram"))
-                .getString("list_id");
-        var pool = TestStack.pool(stack);
-        try {
-            pool.preparedQuery(
-                            "INSERT INTO lists.list_members (list_id, handle, added_at) SELECT $1, 'creator' "
-                                    + "|| lpad(n::text, 5, '0'), now() - (5000 - n) * interval '1 second' FROM generate_series(1, $2) AS n")
-                    .execute(io.vertx.sqlclient.Tuple.of(listId, 450))
-                    .await();
-        } finally {
-            pool.close();
-        }
-        var url = path(mcp.ok("share_creator_list", new JsonObject().put("list_id", listId))
-                .getString("url"));
+        var url = path(ListFixtures.sharedPaged(stack, mcp));
         var browser = new BrowserSession(base);
         assertGolden("share/list-page-1", page(browser, url, 200));
         assertGolden("share/list-page-2", page(browser, url + "?page=2", 200));
@@ -138,19 +79,10 @@ class GoldenPagesTest {
     void docs_site() {
         var browser = new BrowserSession(base);
         var llms = page(browser, "/docs/llms.txt", 200);
-        var paths = new ArrayList<String>();
-        var links = DOCS_LINK.matcher(llms);
-        while (links.find()) {
-            var path = path(links.group(1));
-            if (path.endsWith(".mdx")) path = path.substring(0, path.length() - ".mdx".length());
-            if (path.startsWith("/docs") && !path.endsWith(".txt") && !paths.contains(path)) paths.add(path);
-        }
+        var paths = DocsSiteLinks.pages(llms);
         assertThat(paths).hasSizeGreaterThan(10);
         for (var path : paths) {
-            var name = path.equals("/docs") || path.equals("/docs/") || path.equals("/docs/index")
-                    ? "index"
-                    : path.substring("/docs/".length());
-            assertGolden("docs/" + name.replace('/', '-'), page(browser, path.equals("/docs") ? "/docs/" : path, 200));
+            assertGolden(DocsSiteLinks.goldenName(path), page(browser, path.equals("/docs") ? "/docs/" : path, 200));
         }
         assertGolden("docs/not-found", page(browser, "/docs/no-such-page", 404));
     }
@@ -161,7 +93,7 @@ class GoldenPagesTest {
         var mcp = new McpHttp(base + "/mcp", user.apiKey());
         var url = mcp.ok("get_topup_link", new JsonObject().put("package_id", "growth"))
                 .getString("checkout_url");
-        var browser = signedIn(user);
+        var browser = signedIn(stack, user);
         var checkout = browser.get(path(url));
         assertThat(checkout.status()).isEqualTo(200);
         assertGolden("checkout/sandbox", checkout.body());
@@ -202,7 +134,7 @@ class GoldenPagesTest {
     @Test
     void consent_page() {
         var user = TestAccounts.newUser(stack);
-        var browser = signedIn(user);
+        var browser = signedIn(stack, user);
         var client = new OAuthClientFlow(base, stack.mcpUrl(), "Golden Agent");
         var consent = browser.get(client.authorizeUrl(Map.of()));
         assertThat(consent.status()).isEqualTo(200);
@@ -215,40 +147,16 @@ class GoldenPagesTest {
         assertGolden("oauth/consent-signed-out", signedOut.body() + "\nLocation: " + signedOut.status());
     }
 
-    /** Follows a start's redirect to its job page, long-polling it ({@code wait}), until the job is done. */
-    private static String finished(BrowserSession browser, BrowserSession.Page started) {
-        assertThat(started.status()).as(started.body()).isEqualTo(303);
-        var page = browser.get(started.location()).body();
-        for (int i = 0; i < 20 && page.contains("id=\"job-status\">running"); i++) {
-            page = browser.get(started.location() + "&wait=20").body();
-        }
-        assertThat(page).contains("id=\"job-status\">completed");
-        return page;
-    }
-
-    private static String opened(String jobPage) {
-        return jobPage.replaceAll("(?s).*id=\"open-result\" href=\"([^\"]+)\".*", "$1");
-    }
-
     /** The work pages after real jobs, on creators (the world's last) and a topic no other test of the stack uses. */
     @Test
     void app_work_pages() {
         var user = TestAccounts.newUser(stack);
         var workspace = user.workspaceIds().get(0);
         TestCredits.topUp(stack, workspace, 100);
-        var browser = signedIn(user);
+        var browser = signedIn(stack, user);
         var csrf = browser.get("/app/analyses").hiddenFields().get("csrf");
-        var creators = stack.emulator()
-                .orElseThrow()
-                .world()
-                .platform(Platform.INSTAGRAM)
-                .creators();
-        var handles = creators.subList(creators.size() - 3, creators.size()).stream()
-                .map(Creator::handle)
-                .toList();
-        var tooMany = creators.subList(creators.size() - 24, creators.size() - 3).stream()
-                .map(Creator::handle)
-                .toList();
+        var handles = LastCreators.instagram(stack, 3, 0);
+        var tooMany = LastCreators.instagram(stack, 24, 3);
         assertGolden(
                 "app/refused",
                 browser.postForm(
@@ -264,9 +172,7 @@ class GoldenPagesTest {
         var analysis = opened(analysisJob);
         assertGolden("app/analysis", page(browser, analysis, 200));
         var analysisId = analysis.substring(analysis.lastIndexOf('/') + 1);
-        assertThat(browser.postForm("/app/analyses/" + analysisId + "/share", Map.of("csrf", csrf))
-                        .status())
-                .isEqualTo(303);
+        redirected(browser, "/app/analyses/" + analysisId + "/share", Map.of("csrf", csrf));
         assertGolden("app/analysis-shared", page(browser, analysis, 200));
         TestCredits.setPlan(stack, workspace, "pro");
         var best = browser.postForm(
@@ -285,9 +191,7 @@ class GoldenPagesTest {
         var mcp = new McpHttp(base + "/mcp", user.apiKey());
         var listId = mcp.ok("create_creator_list", new JsonObject().put("name", "Shared <picks>"))
                 .getString("list_id");
-        assertThat(browser.postForm("/app/lists/" + listId + "/share", Map.of("csrf", csrf))
-                        .status())
-                .isEqualTo(303);
+        redirected(browser, "/app/lists/" + listId + "/share", Map.of("csrf", csrf));
         assertGolden("app/list-shared", page(browser, "/app/lists/" + listId, 200));
         TestAccounts.awaitKeyUseRecorded(stack, user.keyId());
         var created = browser.postForm(
@@ -304,12 +208,9 @@ class GoldenPagesTest {
     void team_pages() {
         var owner = TestAccounts.newUser(stack, 2);
         var member = TestAccounts.newUser(stack);
-        var ownerBrowser = signedIn(owner);
+        var ownerBrowser = signedIn(stack, owner);
         var csrf = ownerBrowser.get("/app").hiddenFields().get("csrf");
-        assertThat(ownerBrowser
-                        .postForm("/app/plans", Map.of("csrf", csrf, "plan_id", "team"))
-                        .status())
-                .isEqualTo(303);
+        redirected(ownerBrowser, "/app/plans", Map.of("csrf", csrf, "plan_id", "team"));
         assertGolden("team/plans-owner", page(ownerBrowser, "/app/plans", 200));
         var refused = ownerBrowser.postForm("/app/members/invite", Map.of("csrf", csrf, "email", "not an address"));
         assertGolden("team/members-refused", refused.body() + "\nStatus: " + refused.status());
@@ -323,14 +224,11 @@ class GoldenPagesTest {
         var link = mailed.substring(mailed.indexOf("/app/invitations/"));
         assertGolden("team/invitation-signed-out", page(new BrowserSession(base), link, 200));
         assertGolden("team/invitation-other-person", page(ownerBrowser, link, 200));
-        var memberBrowser = signedIn(member);
+        var memberBrowser = signedIn(stack, member);
         assertGolden("team/invitation", page(memberBrowser, link, 200));
         var expired = memberBrowser.postForm(link + "/accept", Map.of("csrf", "not-the-token"));
         assertGolden("team/invitation-form-expired", expired.body() + "\nStatus: " + expired.status());
-        assertThat(memberBrowser
-                        .postForm(link + "/accept", memberBrowser.get(link).hiddenFields())
-                        .status())
-                .isEqualTo(303);
+        redirected(memberBrowser, link + "/accept", memberBrowser.get(link).hiddenFields());
         assertGolden("team/invitation-used", memberBrowser.get(link).body());
         assertGolden(
                 "team/invitation-unknown",
@@ -341,33 +239,16 @@ class GoldenPagesTest {
         assertGolden("team/account-member", page(memberBrowser, "/app/account", 200));
 
         var memberCsrf = memberBrowser.get("/app").hiddenFields().get("csrf");
+        var ownersWorkspace = owner.workspaceIds().get(0);
         var created = memberBrowser.postForm(
-                "/app/api-keys",
-                Map.of(
-                        "csrf",
-                        memberCsrf,
-                        "name",
-                        "CI <team>",
-                        "workspace_id",
-                        owner.workspaceIds().get(0)));
+                "/app/api-keys", Map.of("csrf", memberCsrf, "name", "CI <team>", "workspace_id", ownersWorkspace));
         assertThat(created.status()).isEqualTo(200);
         assertGolden("team/dashboard-member-new-key", created.body());
-        assertThat(ownerBrowser
-                        .postForm(
-                                "/app/api-keys/members-create",
-                                Map.of(
-                                        "csrf",
-                                        csrf,
-                                        "workspace_id",
-                                        owner.workspaceIds().get(0),
-                                        "allowed",
-                                        "off"))
-                        .status())
-                .isEqualTo(303);
-        assertThat(ownerBrowser
-                        .postForm("/app/api-keys/" + owner.keyId() + "/revoke", Map.of("csrf", csrf))
-                        .status())
-                .isEqualTo(303);
+        redirected(
+                ownerBrowser,
+                "/app/api-keys/members-create",
+                Map.of("csrf", csrf, "workspace_id", ownersWorkspace, "allowed", "off"));
+        redirected(ownerBrowser, "/app/api-keys/" + owner.keyId() + "/revoke", Map.of("csrf", csrf));
         assertGolden("team/dashboard-owner", page(ownerBrowser, "/app", 200));
         assertGolden("team/dashboard-member", page(memberBrowser, "/app", 200));
 
@@ -376,12 +257,10 @@ class GoldenPagesTest {
                 Map.of("csrf", csrf, "email", "changed@example.com", "password", "not the password"));
         assertGolden("team/account-refused", wrong.body() + "\nStatus: " + wrong.status());
         var changed = "new-" + java.util.UUID.randomUUID().toString().substring(0, 8) + "@example.com";
-        assertThat(ownerBrowser
-                        .postForm(
-                                "/app/account/email",
-                                Map.of("csrf", csrf, "email", changed, "password", TestAccounts.password(stack, owner)))
-                        .status())
-                .isEqualTo(303);
+        redirected(
+                ownerBrowser,
+                "/app/account/email",
+                Map.of("csrf", csrf, "email", changed, "password", TestAccounts.password(stack, owner)));
         assertGolden("team/account-change-pending", page(ownerBrowser, "/app/account?done=change-mailed", 200));
     }
 
@@ -389,15 +268,9 @@ class GoldenPagesTest {
     void app_pages() {
         var user = TestAccounts.newUser(stack);
         var mcp = new McpHttp(base + "/mcp", user.apiKey());
-        var listId = mcp.ok(
-                        "create_creator_list",
-                        new JsonObject().put("name", "Autumn picks").put("description", "Coffee <creators>"))
-                .getString("list_id");
-        mcp.ok(
-                "add_to_creator_list",
-                new JsonObject().put("list_id", listId).put("usernames", new JsonArray().add("bean.lover")));
+        var listId = ListFixtures.autumnPicks(mcp);
         TestAccounts.awaitKeyUseRecorded(stack, user.keyId());
-        var browser = signedIn(user);
+        var browser = signedIn(stack, user);
         // The key's last use is recorded after the calls above answered: wait for it, or the page says "never".
         var dashboard = Eventually.poll(
                 java.time.Duration.ofSeconds(10),

@@ -73,6 +73,14 @@ public final class AnalysisAgent {
                 .put("max_credits", maxCredits);
     }
 
+    /** run_analysis' arguments. */
+    public static JsonObject runAnalysis(String platform, String analysisId, int maxCredits) {
+        return new JsonObject()
+                .put("platform", platform)
+                .put("analysis_id", analysisId)
+                .put("max_credits", maxCredits);
+    }
+
     /** An analysis the agent ran, and its job as wait_for_job last showed it (completed). */
     public record Analysis(String analysisId, String snapshotId, String jobId, JsonObject job) {}
 
