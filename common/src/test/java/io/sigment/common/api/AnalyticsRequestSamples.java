@@ -1,10 +1,7 @@
 package io.sigment.common.api;
 
 import io.sigment.common.Platform;
-import io.sigment.common.ToolArgs;
-import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
-import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.FailedDiscovery;
 import io.sigment.common.api.analytics.OpenedSnapshot;
@@ -81,23 +78,14 @@ final class AnalyticsRequestSamples {
         book.reads(
                 "pricing_facts",
                 json -> {
-                    if (json.containsKey("topic")) {
-                        var topic = ToolArgs.string(json, "topic", 1, 500);
-                        var platforms = ToolArgs.stringsIfGiven(json, "platforms", 3).stream()
-                                .map(p -> Platform.parse(p).key())
-                                .toList();
-                        return values("topic", topic, platforms);
-                    }
-                    if (json.containsKey("analysis_id")) {
-                        var platform = ToolArgs.platform(json, null).key();
-                        return values("rerun", platform, AnalysisId.read(json).value());
-                    }
-                    if (json.containsKey("handles")) {
-                        var platform = ToolArgs.platform(json, null).key();
+                    var asked = PricingQuestion.read(json);
+                    if (asked.asksTopic()) return values("topic", asked.topic(), asked.platforms());
+                    if (asked.analysisId() != null)
                         return values(
-                                "handles", platform, ToolArgs.strings(json, "handles", AnalysisLimits.MAX_CREATORS));
-                    }
-                    throw ToolError.invalidArguments("pricing_facts: one of topic, analysis_id or handles");
+                                "rerun",
+                                asked.platform().key(),
+                                asked.analysisId().value());
+                    return values("handles", asked.platform().key(), asked.handles());
                 },
                 "{\"topic\":\"vegan baking\",\"platforms\":[\"tiktok\",\"youtube\"]}",
                 "{\"topic\":\" yoga \"}",
