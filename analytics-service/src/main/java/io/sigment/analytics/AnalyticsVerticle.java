@@ -15,6 +15,7 @@ import io.sigment.analytics.sharing.ShareAnalysis;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.PricingQuestion;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
@@ -62,11 +63,12 @@ public final class AnalyticsVerticle extends VerticleBase {
                 vertx,
                 Map.ofEntries(
                         // the topic fact is the discoveries' (same topic in 24 hours); the others the analyses'
-                        Map.entry(
-                                AnalyticsAction.PRICING_FACTS,
-                                (caller, args) -> args.containsKey("topic")
-                                        ? discoveries.sameTopicFact(caller, args)
-                                        : pricing.facts(caller, args)),
+                        Map.entry(AnalyticsAction.PRICING_FACTS, (caller, args) -> {
+                            var asked = PricingQuestion.read(args);
+                            return asked.asksTopic()
+                                    ? discoveries.sameTopicFact(caller, asked)
+                                    : pricing.facts(caller, asked);
+                        }),
                         Map.entry(AnalyticsAction.OPEN_SNAPSHOT, snapshots::open),
                         Map.entry(AnalyticsAction.ANALYZE_SNAPSHOT, snapshots::analyze),
                         Map.entry(AnalyticsAction.FAIL_SNAPSHOT, snapshots::fail),

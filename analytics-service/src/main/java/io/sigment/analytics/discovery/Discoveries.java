@@ -3,7 +3,6 @@ package io.sigment.analytics.discovery;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.DiscoveryCompletion;
 import io.sigment.common.api.analytics.DiscoveryDeepening;
@@ -14,6 +13,7 @@ import io.sigment.common.api.analytics.DiscoveryRequest;
 import io.sigment.common.api.analytics.DiscoverySummary;
 import io.sigment.common.api.analytics.FailedDiscovery;
 import io.sigment.common.api.analytics.PricingFacts;
+import io.sigment.common.api.analytics.PricingQuestion;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
@@ -304,14 +304,13 @@ public final class Discoveries {
      * The topic half of {@code pricing_facts}: {@code same_topic_within_24h} (and the {@code discovery_id} it ran
      * as). Other questions (handles, analysis_id) belong to the analyses layer.
      */
-    public Future<JsonObject> sameTopicFact(Caller caller, JsonObject args) {
-        if (!args.containsKey("topic")) return Future.failedFuture(ToolError.notServed());
-        var topic = ToolArgs.string(args, "topic", 1, 500);
-        var platforms = ToolArgs.stringsIfGiven(args, "platforms", 3).stream()
-                .map(p -> Platform.parse(p).key())
-                .toList();
+    public Future<JsonObject> sameTopicFact(Caller caller, PricingQuestion asked) {
         return store.sameTopicSince(
-                        caller.workspaceId(), topic, platforms, clock.instant().minus(FREE_RERUN), null)
+                        caller.workspaceId(),
+                        asked.topic(),
+                        asked.platforms(),
+                        clock.instant().minus(FREE_RERUN),
+                        null)
                 .map(previous -> PricingFacts.sameTopic(
                         previous.isPresent(),
                         previous.map(p -> new DiscoveryId(p.discoveryId())).orElse(null)));

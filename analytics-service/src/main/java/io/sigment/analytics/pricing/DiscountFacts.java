@@ -4,11 +4,9 @@ import io.sigment.analytics.analyses.AnalysesStore;
 import io.sigment.analytics.analyses.Snapshot;
 import io.sigment.common.Caller;
 import io.sigment.common.Handle;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.common.api.analytics.AnalysisId;
-import io.sigment.common.api.analytics.AnalysisLimits;
 import io.sigment.common.api.analytics.PricingFacts;
+import io.sigment.common.api.analytics.PricingQuestion;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -33,23 +31,15 @@ public final class DiscountFacts {
         this.clock = clock;
     }
 
-    public Future<JsonObject> facts(Caller caller, JsonObject args) {
-        if (args.containsKey("topic")) return topic(args);
-        if (args.containsKey("analysis_id")) return rerun(caller, args);
-        if (args.containsKey("handles")) return handles(caller, args);
-        return Future.failedFuture(ToolError.invalidArguments("pricing_facts: one of topic, analysis_id or handles"));
-    }
-
-    /** Until discoveries exist, no topic ran before: the list price applies. */
-    private Future<JsonObject> topic(JsonObject args) {
-        ToolArgs.string(args, "topic", 1, 500);
-        return Future.succeededFuture(PricingFacts.sameTopic(false, null));
+    /** An analysis's question ({@link PricingQuestion#read}; the topic's is the discoveries'). */
+    public Future<JsonObject> facts(Caller caller, PricingQuestion asked) {
+        return asked.analysisId() != null ? rerun(caller, asked) : handles(caller, asked);
     }
 
     /** Whether the analysis completed before, its creators (what a re-run scrapes) and its workspace (where it runs). */
-    private Future<JsonObject> rerun(Caller caller, JsonObject args) {
-        var platform = ToolArgs.platform(args, null).key();
-        var analysisId = AnalysisId.read(args).value();
+    private Future<JsonObject> rerun(Caller caller, PricingQuestion asked) {
+        var platform = asked.platform().key();
+        var analysisId = asked.analysisId().value();
         return store.analysis(analysisId, caller.workspaceIdArray())
                 .map(found -> found.filter(a -> a.platform().equals(platform))
                         .orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
@@ -61,9 +51,9 @@ public final class DiscountFacts {
     }
 
     /** Those of the handles analyzed in this workspace in the last 30 days, as the caller wrote them. */
-    private Future<JsonObject> handles(Caller caller, JsonObject args) {
-        var platform = ToolArgs.platform(args, null).key();
-        var handles = ToolArgs.strings(args, "handles", AnalysisLimits.MAX_CREATORS);
+    private Future<JsonObject> handles(Caller caller, PricingQuestion asked) {
+        var platform = asked.platform().key();
+        var handles = asked.handles();
         var keys = handles.stream().map(Handle::keyOf).distinct().toArray(String[]::new);
         var since = StoredTime.of(clock.instant().minus(RECENT));
         return store.analyzedSince(caller.workspaceId(), platform, keys, since)

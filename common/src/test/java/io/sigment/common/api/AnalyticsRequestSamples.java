@@ -59,7 +59,8 @@ final class AnalyticsRequestSamples {
 
     /**
      * What jobs-service asks analytics' pricing_facts before a price (its {@code PriceQuotes.question}): a topic on its
-     * platforms, an analysis to re-run, or the handles of a new analysis.
+     * platforms, an analysis to re-run, or the handles of a new analysis; and what analytics reads of it, the question
+     * chosen by which key is present (topic, then analysis_id, then handles), with its refusals.
      */
     private static void pricingFacts(FixedWireSamples book) {
         book.writes(
@@ -74,6 +75,44 @@ final class AnalyticsRequestSamples {
                 "pricing_facts request handles",
                 () -> PricingQuestion.handles(Platform.TIKTOK, List.of("ann", "bob"))
                         .toJson());
+        book.reads(
+                "pricing_facts",
+                json -> {
+                    var asked = PricingQuestion.read(json);
+                    if (asked.asksTopic()) return values("topic", asked.topic(), asked.platforms());
+                    if (asked.analysisId() != null)
+                        return values(
+                                "rerun",
+                                asked.platform().key(),
+                                asked.analysisId().value());
+                    return values("handles", asked.platform().key(), asked.handles());
+                },
+                "{\"topic\":\"vegan baking\",\"platforms\":[\"tiktok\",\"youtube\"]}",
+                "{\"topic\":\" yoga \"}",
+                "{\"topic\":null}",
+                "{\"topic\":\"\"}",
+                "{\"topic\":5}",
+                "{\"topic\":\"" + "t".repeat(501) + "\"}",
+                "{\"topic\":\"x\",\"platforms\":[\"myspace\"]}",
+                "{\"topic\":\"x\",\"platforms\":\"tiktok\"}",
+                "{\"topic\":\"x\",\"platforms\":[]}",
+                "{\"topic\":\"x\",\"platforms\":[\"tiktok\",\"youtube\",\"instagram\",\"tiktok\"]}",
+                "{\"topic\":\"x\",\"platforms\":[\" tiktok \",\"tiktok\"]}",
+                "{\"platforms\":[\"myspace\"],\"topic\":5}",
+                "{\"platform\":\"tiktok\",\"analysis_id\":\"an_1\"}",
+                "{\"analysis_id\":\"an_1\"}",
+                "{\"platform\":\"myspace\",\"analysis_id\":\"\"}",
+                "{\"platform\":\"tiktok\",\"analysis_id\":\"\"}",
+                "{\"platform\":\"tiktok\",\"analysis_id\":null}",
+                "{\"platform\":\"tiktok\",\"handles\":[\"ann\",\" bob \",\"ann\"]}",
+                "{\"platform\":\"tiktok\",\"handles\":[]}",
+                "{\"platform\":\"tiktok\",\"handles\":null}",
+                "{\"platform\":\"bogus\",\"handles\":[\"a\"]}",
+                "{\"handles\":[5]}",
+                "{\"topic\":\"x\",\"analysis_id\":\"an_1\",\"handles\":[\"a\"]}",
+                "{\"analysis_id\":\"an_1\",\"handles\":[\"a\"],\"platform\":\"tiktok\"}",
+                "{\"platform\":\"tiktok\"}",
+                "{}");
     }
 
     /** What jobs-service sends to open an analysis's snapshot (its stored params and the job id). */

@@ -12,6 +12,7 @@ import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.jobs.JobsTools;
+import io.sigment.common.api.jobs.StartedAnalysis;
 import io.sigment.jobs.engine.PricedJob;
 import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
@@ -88,11 +89,7 @@ final class AnalysisPricing {
                     ("run_analysis".equals(action) ? "Re-run of an analysis of " : "Analysis of ") + handles.size()
                             + " " + platform.title() + " creators");
             var params = new AnalysisParams(platform.key(), analysisId, snapshotId, handles).toJson();
-            var reply = new JsonObject()
-                    .put("analysis_id", analysisId)
-                    .put("snapshot_id", snapshotId)
-                    .put("platform", platform.key())
-                    .put("creators_total", handles.size());
+            var reply = new StartedAnalysis(analysisId, snapshotId, platform.key(), handles.size()).toJson();
             return new PricedJob(
                     jobId,
                     dedupeKey(platform, handles),

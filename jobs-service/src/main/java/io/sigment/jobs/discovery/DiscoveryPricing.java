@@ -13,6 +13,7 @@ import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.sigment.common.api.jobs.DiscoveryParams;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.jobs.JobsTools;
+import io.sigment.common.api.jobs.StartedDiscovery;
 import io.sigment.jobs.engine.PricedJob;
 import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
@@ -61,10 +62,7 @@ final class DiscoveryPricing {
                     var discovery = new DiscoveryRequest(
                             new DiscoveryId(discoveryId), topic, platformList, minFollowers, perSubtopicLimit);
                     var params = new DiscoveryParams(discovery, reuse).toJson();
-                    var reply = new JsonObject()
-                            .put("discovery_id", discoveryId)
-                            .put("topic", topic)
-                            .put("platforms", new JsonArray(platforms));
+                    var reply = new StartedDiscovery(discoveryId, topic, platforms).toJson();
                     return new PricedJob(
                             JobId.of(JobId.DISCOVERY, discoveryId),
                             "discovery:" + TopicKey.of(topic),

@@ -10,6 +10,7 @@ import io.sigment.common.api.analytics.AnalyticsClient;
 import io.sigment.common.api.analytics.SelectionComputation;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.jobs.JobsTools;
+import io.sigment.common.api.jobs.StartedSelection;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.PricedJob;
 import io.sigment.jobs.pricing.PriceQuotes;
@@ -66,7 +67,7 @@ final class SelectionPricing {
                                 maxCredits,
                                 authorize,
                                 params,
-                                new JsonObject().put("analysis_id", analysisId),
+                                new StartedSelection(analysisId).toJson(),
                                 owner.workspaceId());
                     });
         });

@@ -86,7 +86,7 @@ public final class AudienceCalibrationBenchmark {
         // Per selection: world, seed, platform, mix, n, truth, core % estimate, low, high, sample core %, half-sample
         // sd, gap, correction, drift (CalibrationDiagnostics); then unique audience: truth, estimate, low, high,
         // half-sample
-        // sd, half samples' drift, people seen nowhere added.
+        // sd, half samples' drift, people seen nowhere added; the sample's list order check.
         String perSelection = System.getProperty("calibration.selections");
         int written = 0;
         for (int s = 0; s < seeds; s++) {
@@ -199,7 +199,8 @@ public final class AudienceCalibrationBenchmark {
                                                 Double.toString(
                                                         diagnostics.unique().drift()),
                                                 Double.toString(
-                                                        diagnostics.unique().unseen()))
+                                                        diagnostics.unique().unseen()),
+                                                Double.toString(diagnostics.listOrder()))
                                         + "\n",
                                 java.nio.file.StandardOpenOption.CREATE,
                                 java.nio.file.StandardOpenOption.APPEND);

@@ -7,7 +7,6 @@ import io.sigment.system.testing.AnalysisAgent;
 import io.sigment.system.testing.TestStack;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -51,14 +50,6 @@ class DiscoveryJobRunTest {
                 .put("max_credits", maxCredits);
     }
 
-    private static List<JsonObject> entries(String jobId) {
-        var found = new ArrayList<JsonObject>();
-        agent.history().forEach(e -> {
-            if (jobId.equals(((JsonObject) e).getString("job_id"))) found.add((JsonObject) e);
-        });
-        return found;
-    }
-
     private static JsonObject discovery(String discoveryId) {
         return agent.ok(
                 "get_discovery",
@@ -78,7 +69,7 @@ class DiscoveryJobRunTest {
                 .isPositive();
         assertThat(cost.getLong("provider_results")).isPositive();
 
-        var charges = entries(first.getString("job_id"));
+        var charges = JobCredits.charges(agent, first.getString("job_id"));
         assertThat(charges).hasSize(1);
         assertThat(charges.get(0).getString("type")).isEqualTo("charge");
         assertThat(charges.get(0).getInteger("credits")).isEqualTo(-20);
@@ -108,7 +99,7 @@ class DiscoveryJobRunTest {
         var original = discovery(first.getString("discovery_id"));
         assertThat(reused.getJsonArray("groups")).isEqualTo(original.getJsonArray("groups"));
         assertThat(reused.getJsonArray("strongest_overlaps")).isEqualTo(original.getJsonArray("strongest_overlaps"));
-        assertThat(entries(again.getString("job_id")).stream()
+        assertThat(JobCredits.charges(agent, again.getString("job_id")).stream()
                         .mapToInt(e -> e.getInteger("credits"))
                         .sum())
                 .isZero();

@@ -2,13 +2,9 @@ package io.sigment.system.mcp;
 
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientOptions;
-import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.PoolOptions;
-import io.vertx.core.http.RequestOptions;
-import io.vertx.core.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -105,26 +101,6 @@ public final class LongPollClient {
     }
 
     private static Future<String> send(HttpClient http, String key, String job) {
-        var body = new JsonObject()
-                .put("jsonrpc", "2.0")
-                .put("id", 1)
-                .put("method", "tools/call")
-                .put(
-                        "params",
-                        new JsonObject()
-                                .put("name", "wait_for_job")
-                                .put(
-                                        "arguments",
-                                        new JsonObject().put("job_id", job).put("timeout_seconds", 25)))
-                .encode();
-        return http.request(new RequestOptions()
-                        .setMethod(HttpMethod.POST)
-                        .setURI("/mcp")
-                        .putHeader("Authorization", "Bearer " + key)
-                        .putHeader("Content-Type", "application/json")
-                        .putHeader("Accept", "application/json, text/event-stream")
-                        .setIdleTimeout(90_000))
-                .compose(request -> request.send(Buffer.buffer(body)))
-                .compose(response -> response.body().map(text -> response.statusCode() + " " + text));
+        return WaitForJobRequests.send(http, key, job, 90_000);
     }
 }

@@ -237,7 +237,7 @@ class LongPollsAtScaleIT {
                 new HttpClientOptions().setDefaultHost("127.0.0.1").setDefaultPort(port()),
                 new PoolOptions().setHttp1MaxSize(16));
         var running = new ArrayList<io.vertx.core.Future<String>>();
-        for (int i = 0; i < PER_USER + 2; i++) running.add(WaitForJobRequests.send(http, key, job));
+        for (int i = 0; i < PER_USER + 2; i++) running.add(WaitForJobRequests.send(http, key, job, 60_000));
         // the two calls beyond the user's 8 take the credential's own allowance
         InFlightSlots.awaitHeld(stack, "user:" + LongPollUsers.userId(run, 0), PER_USER, Duration.ofSeconds(20));
         InFlightSlots.awaitHeld(stack, "credential:" + LongPollUsers.keyId(run, 0), 2, Duration.ofSeconds(20));

@@ -80,17 +80,7 @@ class SharedLimitsAcrossGatewaysTest {
 
     /** While the job runs, its waits stay parked (25 s) until {@code held} finishes it. */
     private void theLimitsHoldAcrossGateways(TestAccounts.TestUser user, HeldJobs held, String job) throws Exception {
-        var wait = new JsonObject()
-                .put("jsonrpc", "2.0")
-                .put("id", 1)
-                .put("method", "tools/call")
-                .put(
-                        "params",
-                        new JsonObject()
-                                .put("name", "wait_for_job")
-                                .put(
-                                        "arguments",
-                                        new JsonObject().put("job_id", job).put("timeout_seconds", 25)));
+        var wait = WaitForJobRequests.body(job);
         var gateways = List.of(new McpHttp(first, user.apiKey()), new McpHttp(second, user.apiKey()));
         var running = new ArrayList<CompletableFuture<McpHttp.Reply>>();
         for (int i = 0; i < 10; i++) {

@@ -11,15 +11,15 @@ import io.vertx.core.json.JsonObject;
 final class WaitForJobRequests {
     private WaitForJobRequests() {}
 
-    /** Sends one; its answer's status and body, "200 {...}". */
-    static Future<String> send(HttpClient http, String key, String job) {
+    /** Sends one, idle for at most {@code idleMillis}; its answer's status and body, "200 {...}". */
+    static Future<String> send(HttpClient http, String key, String job, int idleMillis) {
         return http.request(new RequestOptions()
                         .setMethod(HttpMethod.POST)
                         .setURI("/mcp")
                         .putHeader("Authorization", "Bearer " + key)
                         .putHeader("Content-Type", "application/json")
                         .putHeader("Accept", "application/json, text/event-stream")
-                        .setIdleTimeout(60_000))
+                        .setIdleTimeout(idleMillis))
                 .compose(request -> request.send(Buffer.buffer(body(job))))
                 .compose(response -> response.body().map(body -> response.statusCode() + " " + body));
     }

@@ -29,6 +29,8 @@ public final class AudienceEstimator {
     private final List<PostFacts> facts = new ArrayList<>();
     /** The strongest pairs' shared people, fitted apart ({@link OwnPairFit}). */
     private final OwnPairFit ownPairs;
+    /** How far the cut of the posts' likers kept the most active people ({@link ListOrderCheck}). */
+    private final double listOrder;
 
     private AudienceEstimator(AudienceIndex index, int[] members, AnalysisOptions options) {
         this.index = index;
@@ -41,6 +43,7 @@ public final class AudienceEstimator {
             posts.add(sampled);
             facts.add(PostFacts.of(sampled, options.platform()));
         }
+        listOrder = ListOrderCheck.of(posts, facts, options.platform());
         ownPairs = new OwnPairFit(
                 java.util.Arrays.stream(members).mapToObj(index::handle).toList(), index.universe(), this::mixture);
     }
@@ -51,8 +54,11 @@ public final class AudienceEstimator {
         return estimator.run(selection, options, estimatedAudienceSize);
     }
 
-    /** The full sample's figures and the half-sample replicates' (for diagnostics and the summary). */
-    record Raw(AudienceFigures full, AudienceFigures[] reps) {}
+    /**
+     * The full sample's figures, the half-sample replicates' (for diagnostics and the summary) and the sample's
+     * {@link ListOrderCheck}.
+     */
+    record Raw(AudienceFigures full, AudienceFigures[] reps, double listOrder) {}
 
     static Raw raw(AudienceIndex index, List<String> selection, AnalysisOptions options) {
         return new AudienceEstimator(index, index.indicesOf(selection), options).raw(options);
@@ -61,7 +67,12 @@ public final class AudienceEstimator {
     private AudienceEstimate run(List<String> selection, AnalysisOptions options, double audienceSize) {
         var raw = raw(options);
         return EstimateIntervals.of(
-                selection, raw.full(), raw.reps(), audienceSize, IntervalScales.of(options.platform()));
+                selection,
+                raw.full(),
+                raw.reps(),
+                audienceSize,
+                IntervalScales.of(options.platform()),
+                raw.listOrder());
     }
 
     private Raw raw(AnalysisOptions options) {
@@ -83,7 +94,7 @@ public final class AudienceEstimator {
                 .parallel()
                 .mapToObj(r -> compute(slots[r], null, start, REPLICATE_ITERATIONS, false))
                 .toArray(AudienceFigures[]::new);
-        return new Raw(full, reps);
+        return new Raw(full, reps, listOrder);
     }
 
     /**

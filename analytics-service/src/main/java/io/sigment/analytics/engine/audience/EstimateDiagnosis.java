@@ -24,7 +24,8 @@ final class EstimateDiagnosis {
                         raw.full(),
                         raw.reps(),
                         estimatedAudienceSize,
-                        IntervalScales.of(options.platform())),
+                        IntervalScales.of(options.platform()),
+                        raw.listOrder()),
                 raw);
     }
 }

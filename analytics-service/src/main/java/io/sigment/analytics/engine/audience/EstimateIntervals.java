@@ -21,13 +21,27 @@ final class EstimateIntervals {
 
     static final double CREATOR_SHARE = 0.04;
 
-    /** The estimate of a selection (handles in {@code selection}'s order) from its full sample and replicates. */
+    /** The estimate of a selection whose sample's cut kept no more active people than the fit's worlds'. */
     static AudienceEstimate of(
             List<String> selection,
             AudienceFigures full,
             AudienceFigures[] reps,
             double audienceSize,
             IntervalScales scales) {
+        return of(selection, full, reps, audienceSize, scales, 0);
+    }
+
+    /**
+     * The estimate of a selection (handles in {@code selection}'s order) from its full sample and replicates, with the
+     * sample's {@link ListOrderCheck} ({@code listOrder}).
+     */
+    static AudienceEstimate of(
+            List<String> selection,
+            AudienceFigures full,
+            AudienceFigures[] reps,
+            double audienceSize,
+            IntervalScales scales,
+            double listOrder) {
         int r = reps.length;
         double[] unique = new double[r];
         double[] pct = new double[r];
@@ -67,14 +81,17 @@ final class EstimateIntervals {
         }
         double drift = drift(full.corePct(), pct);
         double pctValue = scales.corePct(full.corePct(), drift);
-        double pctSd = scales.corePctSd(
-                Math.sqrt(variance(full.corePct(), pct)),
-                Math.abs(full.corePct() - full.trendCorePct()),
-                Math.abs(full.corePct() - full.sampleCorePct()),
-                drift);
+        double pctSd = Math.hypot(
+                scales.corePctSd(
+                        Math.sqrt(variance(full.corePct(), pct)),
+                        Math.abs(full.corePct() - full.trendCorePct()),
+                        Math.abs(full.corePct() - full.sampleCorePct()),
+                        drift),
+                scales.listOrder().corePctSd(listOrder));
         var corePct = new Interval(
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
-        double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size());
+        double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size())
+                * scales.listOrder().uniqueFactor(listOrder);
         double uniqueValue = uniqueFactor * full.unique();
         double uniqueSd = uniqueFactor
                 * scales.uniqueSd(

@@ -9,7 +9,8 @@ import java.util.List;
  * An audience estimate with what its core % interval was made of, for the calibration benchmark's per-selection
  * lines ({@code -Dcalibration.selections=FILE}): the half-sample spread, the gap between the two assumptions about
  * people seen nowhere, the correction (estimate - sample), and the half samples' drift (their mean core % minus the
- * full sample's: with half the posts the estimate extrapolates further, so a model that extrapolates wrongly drifts).
+ * full sample's: with half the posts the estimate extrapolates further, so a model that extrapolates wrongly drifts),
+ * and the sample's {@link ListOrderCheck}.
  */
 public record CalibrationDiagnostics(
         AudienceEstimate estimate,
@@ -18,7 +19,8 @@ public record CalibrationDiagnostics(
         double correction,
         double drift,
         double sample,
-        Unique unique) {
+        Unique unique,
+        double listOrder) {
 
     /**
      * What the unique audience's interval was made of: the half-sample spread, the half samples' drift (their mean
@@ -44,7 +46,8 @@ public record CalibrationDiagnostics(
                 Math.abs(full.corePct() - full.sampleCorePct()),
                 mean - full.corePct(),
                 full.sampleCorePct(),
-                unique(full, diagnosed.raw().reps()));
+                unique(full, diagnosed.raw().reps()),
+                diagnosed.raw().listOrder());
     }
 
     private static Unique unique(AudienceFigures full, AudienceFigures[] reps) {

@@ -106,4 +106,22 @@ class IntervalScalesTest {
                 .isCloseTo(Math.hypot(1.25 * 0.5, 0.48), within(1e-9));
         assertThat(tiktok.corePct(60, -8)).isCloseTo(62, within(1e-9));
     }
+
+    /**
+     * audience-estimate-12: Instagram's unique audience rises and its core % interval widens with the list order
+     * check beyond what the training worlds show by chance; YouTube's and TikTok's do not.
+     */
+    @Test
+    void instagrams_estimates_follow_the_list_order_check_beyond_its_threshold() {
+        var order = IntervalScales.of(Platform.INSTAGRAM).listOrder();
+        assertThat(order.uniqueFactor(0.02)).isEqualTo(1.0);
+        assertThat(order.corePctSd(0.02)).isZero();
+        assertThat(order.uniqueFactor(0.13)).isCloseTo(1 + 0.46 * 0.10, within(1e-12));
+        assertThat(order.corePctSd(0.13)).isCloseTo(1.4, within(1e-12));
+        for (var platform : java.util.List.of(Platform.YOUTUBE, Platform.TIKTOK)) {
+            var none = IntervalScales.of(platform).listOrder();
+            assertThat(none.uniqueFactor(0.2)).isEqualTo(1.0);
+            assertThat(none.corePctSd(0.2)).isZero();
+        }
+    }
 }
