@@ -5,7 +5,6 @@ import io.sigment.common.Config;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.cluster.Cluster;
-import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.ops.Metrics;
 import io.vertx.core.Deployable;
@@ -46,9 +45,10 @@ public final class ServiceHarness implements AutoCloseable {
     private final Pool pool;
 
     private ServiceHarness(Builder builder, BiFunction<Config, Clock, ? extends Deployable> verticle) {
-        config = builder.settings.apply(
-                builder.database == null ? TestConfig.withFreshDatabase(TestConfig.node()) : builder.database);
-        Migrations.migrate(config, builder.schema);
+        config = ServiceDatabase.migrated(
+                builder.settings.apply(
+                        builder.database == null ? TestConfig.withFreshDatabase(TestConfig.node()) : builder.database),
+                builder.schema);
         if (builder.clockAt != null) clock.set(builder.clockAt);
         vertx = builder.clustered ? Cluster.start(config, Metrics.newRegistry()).await() : Vertx.vertx();
         clientNode = builder.clustered

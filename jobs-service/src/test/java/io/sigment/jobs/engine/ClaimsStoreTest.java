@@ -3,11 +3,9 @@ package io.sigment.jobs.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Config;
-import io.sigment.common.Setting;
-import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.testing.Eventually;
-import io.sigment.common.testing.TestDatabase;
+import io.sigment.common.testing.ServiceDatabase;
 import io.sigment.jobs.JobsService;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -30,9 +28,7 @@ class ClaimsStoreTest {
 
     @BeforeAll
     static void database() {
-        var config =
-                Config.of(Map.of()).with(Setting.PG_URL, TestDatabase.fresh().toUrl());
-        Migrations.migrate(Postgres.url(config), JobsService.SCHEMA);
+        var config = ServiceDatabase.fresh(Config.of(Map.of()), JobsService.SCHEMA);
         vertx = Vertx.vertx();
         pool = Postgres.pool(vertx, config, "claims-test");
         store = new JobsStore(pool);

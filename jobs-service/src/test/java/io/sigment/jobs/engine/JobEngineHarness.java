@@ -13,10 +13,9 @@ import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.ServiceClient;
-import io.sigment.common.db.Migrations;
 import io.sigment.common.db.Postgres;
 import io.sigment.common.testing.Eventually;
-import io.sigment.common.testing.TestDatabase;
+import io.sigment.common.testing.ServiceDatabase;
 import io.sigment.jobs.JobsService;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
@@ -36,9 +35,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 /**
- * The job engine's test harness: a real PostgreSQL (a fresh database per test), replicas of the engine started and
- * stopped by the test, a probe kind whose steps the test controls ({@link #probe}) and a synchronous one
- * ({@link #selection}); money is counted by {@link ProbeLedger}, which answers as accounts-service does.
+ * The job engine's test harness: a real PostgreSQL (a fresh database per test, migrated as {@code ServiceHarness}
+ * migrates a service's: {@link ServiceDatabase}), replicas of the engine started and stopped by the test, a probe
+ * kind whose steps the test controls ({@link #probe}) and a synchronous one ({@link #selection}); money is counted
+ * by {@link ProbeLedger}, which answers as accounts-service does.
  */
 abstract class JobEngineHarness {
     static final String WORKSPACE = "ws_probe";
@@ -55,10 +55,7 @@ abstract class JobEngineHarness {
 
     @BeforeEach
     void database() {
-        config = Config.of(Map.of())
-                .with(Setting.PG_URL, TestDatabase.fresh().toUrl())
-                .with(Setting.PG_POOL_SIZE, 4);
-        Migrations.migrate(Postgres.url(config), JobsService.SCHEMA);
+        config = ServiceDatabase.fresh(Config.of(Map.of()).with(Setting.PG_POOL_SIZE, 4), JobsService.SCHEMA);
         ledger = new ProbeLedger(100);
     }
 
