@@ -86,7 +86,8 @@ public final class AudienceCalibrationBenchmark {
         // Per selection: world, seed, platform, mix, n, truth, core % estimate, low, high, sample core %, half-sample
         // sd, gap, correction, drift (CalibrationDiagnostics); then unique audience: truth, estimate, low, high,
         // half-sample
-        // sd, half samples' drift, people seen nowhere added; the sample's list order check.
+        // sd, half samples' drift, people seen nowhere added; the sample's list order check; its repeats
+        // (CalibrationDiagnostics.Repeats).
         String perSelection = System.getProperty("calibration.selections");
         int written = 0;
         for (int s = 0; s < seeds; s++) {
@@ -200,7 +201,19 @@ public final class AudienceCalibrationBenchmark {
                                                         diagnostics.unique().drift()),
                                                 Double.toString(
                                                         diagnostics.unique().unseen()),
-                                                Double.toString(diagnostics.listOrder()))
+                                                Double.toString(diagnostics.listOrder()),
+                                                Double.toString(
+                                                        diagnostics.repeats().repeat()),
+                                                Double.toString(
+                                                        diagnostics.repeats().repeatPerVisibility()),
+                                                Double.toString(
+                                                        diagnostics.repeats().singles()),
+                                                Double.toString(
+                                                        diagnostics.repeats().meanVisibility()),
+                                                Double.toString(
+                                                        diagnostics.repeats().posts()),
+                                                Double.toString(
+                                                        diagnostics.repeats().perCommenter()))
                                         + "\n",
                                 java.nio.file.StandardOpenOption.CREATE,
                                 java.nio.file.StandardOpenOption.APPEND);

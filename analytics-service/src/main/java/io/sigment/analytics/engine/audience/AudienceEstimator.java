@@ -31,6 +31,8 @@ public final class AudienceEstimator {
     private final OwnPairFit ownPairs;
     /** How far the cut of the posts' likers kept the most active people ({@link ListOrderCheck}). */
     private final double listOrder;
+    /** How often the sample saw its people again ({@link RepeatCheck}). */
+    private final double repeats;
 
     private AudienceEstimator(AudienceIndex index, int[] members, AnalysisOptions options) {
         this.index = index;
@@ -44,6 +46,7 @@ public final class AudienceEstimator {
             facts.add(PostFacts.of(sampled, options.platform()));
         }
         listOrder = ListOrderCheck.of(posts, facts, options.platform());
+        repeats = RepeatCheck.of(posts);
         ownPairs = new OwnPairFit(
                 java.util.Arrays.stream(members).mapToObj(index::handle).toList(), index.universe(), this::mixture);
     }
@@ -56,9 +59,9 @@ public final class AudienceEstimator {
 
     /**
      * The full sample's figures, the half-sample replicates' (for diagnostics and the summary) and the sample's
-     * {@link ListOrderCheck}.
+     * {@link ListOrderCheck} and {@link RepeatCheck}.
      */
-    record Raw(AudienceFigures full, AudienceFigures[] reps, double listOrder) {}
+    record Raw(AudienceFigures full, AudienceFigures[] reps, double listOrder, double repeats) {}
 
     static Raw raw(AudienceIndex index, List<String> selection, AnalysisOptions options) {
         return new AudienceEstimator(index, index.indicesOf(selection), options).raw(options);
@@ -72,7 +75,8 @@ public final class AudienceEstimator {
                 raw.reps(),
                 audienceSize,
                 IntervalScales.of(options.platform()),
-                raw.listOrder());
+                raw.listOrder(),
+                raw.repeats());
     }
 
     private Raw raw(AnalysisOptions options) {
@@ -94,7 +98,7 @@ public final class AudienceEstimator {
                 .parallel()
                 .mapToObj(r -> compute(slots[r], null, start, REPLICATE_ITERATIONS, false))
                 .toArray(AudienceFigures[]::new);
-        return new Raw(full, reps, listOrder);
+        return new Raw(full, reps, listOrder, repeats);
     }
 
     /**

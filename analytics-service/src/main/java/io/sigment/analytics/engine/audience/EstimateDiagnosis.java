@@ -25,7 +25,8 @@ final class EstimateDiagnosis {
                         raw.reps(),
                         estimatedAudienceSize,
                         IntervalScales.of(options.platform()),
-                        raw.listOrder()),
+                        raw.listOrder(),
+                        raw.repeats()),
                 raw);
     }
 }

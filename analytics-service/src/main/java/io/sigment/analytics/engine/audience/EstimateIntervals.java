@@ -28,12 +28,12 @@ final class EstimateIntervals {
             AudienceFigures[] reps,
             double audienceSize,
             IntervalScales scales) {
-        return of(selection, full, reps, audienceSize, scales, 0);
+        return of(selection, full, reps, audienceSize, scales, 0, 0);
     }
 
     /**
      * The estimate of a selection (handles in {@code selection}'s order) from its full sample and replicates, with the
-     * sample's {@link ListOrderCheck} ({@code listOrder}).
+     * sample's {@link ListOrderCheck} ({@code listOrder}) and {@link RepeatCheck} ({@code repeats}).
      */
     static AudienceEstimate of(
             List<String> selection,
@@ -41,7 +41,8 @@ final class EstimateIntervals {
             AudienceFigures[] reps,
             double audienceSize,
             IntervalScales scales,
-            double listOrder) {
+            double listOrder,
+            double repeats) {
         int r = reps.length;
         double[] unique = new double[r];
         double[] pct = new double[r];
@@ -87,11 +88,14 @@ final class EstimateIntervals {
                         Math.abs(full.corePct() - full.trendCorePct()),
                         Math.abs(full.corePct() - full.sampleCorePct()),
                         drift),
-                scales.listOrder().corePctSd(listOrder));
+                Math.hypot(
+                        scales.listOrder().corePctSd(listOrder),
+                        scales.repeats().corePctSd(repeats, full.sampleCorePct())));
         var corePct = new Interval(
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
         double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size())
-                * scales.listOrder().uniqueFactor(listOrder);
+                * scales.listOrder().uniqueFactor(listOrder)
+                * scales.repeats().uniqueFactor(repeats);
         double uniqueValue = uniqueFactor * full.unique();
         double uniqueSd = uniqueFactor
                 * scales.uniqueSd(

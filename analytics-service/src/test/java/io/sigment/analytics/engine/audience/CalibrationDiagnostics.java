@@ -20,7 +20,22 @@ public record CalibrationDiagnostics(
         double drift,
         double sample,
         Unique unique,
-        double listOrder) {
+        double listOrder,
+        Repeats repeats) {
+
+    /**
+     * How often the sample saw its people again, per creator: {@code repeat} the mean number of sampled posts a seen
+     * person was seen on, {@code repeatPerVisibility} that over the sum of the posts' visibility, {@code singles} the
+     * share seen on one post only, {@code meanVisibility}, {@code posts} sampled per creator and {@code perCommenter}
+     * the engagements per engager of a post; each over the selection's creators weighted by their seen people.
+     */
+    public record Repeats(
+            double repeat,
+            double repeatPerVisibility,
+            double singles,
+            double meanVisibility,
+            double posts,
+            double perCommenter) {}
 
     /**
      * What the unique audience's interval was made of: the half-sample spread, the half samples' drift (their mean
@@ -47,7 +62,45 @@ public record CalibrationDiagnostics(
                 mean - full.corePct(),
                 full.sampleCorePct(),
                 unique(full, diagnosed.raw().reps()),
-                diagnosed.raw().listOrder());
+                diagnosed.raw().listOrder(),
+                repeats(index, selection, options));
+    }
+
+    private static Repeats repeats(AudienceIndex index, List<String> selection, AnalysisOptions options) {
+        double seenAll = 0, sightings = 0, perVis = 0, singles = 0, vis = 0, posts = 0, engagements = 0, read = 0;
+        int creators = 0;
+        for (int member : index.indicesOf(selection)) {
+            var sampled = index.posts(member);
+            if (sampled.size() > CreatorPatterns.MAX_POSTS) {
+                sampled = sampled.subList(0, CreatorPatterns.MAX_POSTS);
+            }
+            var facts = PostFacts.of(sampled, options.platform());
+            var seenOn = new java.util.HashMap<Integer, Integer>();
+            for (var post : sampled) {
+                for (int person : post.people()) seenOn.merge(person, 1, Integer::sum);
+                engagements += post.engagements();
+                read += post.people().length;
+            }
+            int seen = seenOn.size();
+            long sight = seenOn.values().stream().mapToLong(Integer::longValue).sum();
+            long once = seenOn.values().stream().filter(x -> x == 1).count();
+            double sumVis = Arrays.stream(facts.visibility()).sum();
+            seenAll += seen;
+            sightings += sight;
+            singles += once;
+            if (seen > 0 && sumVis > 0) perVis += seen * ((double) sight / seen / sumVis);
+            vis += seen * (sampled.isEmpty() ? 0 : sumVis / sampled.size());
+            posts += sampled.size();
+            creators++;
+        }
+        double w = Math.max(1, seenAll);
+        return new Repeats(
+                sightings / w,
+                perVis / w,
+                singles / w,
+                vis / w,
+                posts / Math.max(1, creators),
+                engagements / Math.max(1, read));
     }
 
     private static Unique unique(AudienceFigures full, AudienceFigures[] reps) {

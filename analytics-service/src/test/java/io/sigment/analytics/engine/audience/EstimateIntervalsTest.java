@@ -84,6 +84,38 @@ class EstimateIntervalsTest {
                 .isCloseTo(EstimateIntervals.Z95 * Math.hypot(SPREAD, 0.075 * 4_000 / 2), within(1e-6));
     }
 
+    /**
+     * audience-estimate-13: beyond the training worlds' repeats, TikTok's unique audience rises and its core % interval
+     * widens in proportion to the sample's core % (20 here); Instagram's and YouTube's do not move.
+     */
+    @Test
+    void tiktoks_estimates_follow_how_often_the_sample_saw_its_people_again() {
+        double r = IntervalScales.Repeats.TIKTOK.threshold() + 0.08;
+        var handles = List.of("c0", "c1");
+        var reps = new AudienceFigures[] {figures(2, 10_000, 0), figures(2, 10_000, 0)};
+        var tiktok = EstimateIntervals.of(
+                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, r);
+        var usual = EstimateIntervals.of(
+                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, 1.3);
+        assertThat(usual.uniqueAudience().value()).isEqualTo(10_000);
+        assertThat(usual.corePct().high() - 25).isCloseTo(EstimateIntervals.Z95 * 0.62, within(1e-9));
+        assertThat(tiktok.uniqueAudience().value())
+                .isCloseTo(10_000 * (1 + IntervalScales.Repeats.TIKTOK.uniqueShift() * 0.08), within(1e-6));
+        assertThat(tiktok.corePct().value()).isEqualTo(25);
+        assertThat(tiktok.corePct().high() - 25)
+                .isCloseTo(
+                        EstimateIntervals.Z95
+                                * Math.hypot(0.62, IntervalScales.Repeats.TIKTOK.corePctShare() * 0.08 * 20),
+                        within(1e-9));
+        for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
+            var scales = IntervalScales.of(platform);
+            var with = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, r);
+            var without = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, 1.3);
+            assertThat(with.corePct()).isEqualTo(without.corePct());
+            assertThat(with.uniqueAudience()).isEqualTo(without.uniqueAudience());
+        }
+    }
+
     @Test
     void nobody_estimated_stays_nobody_and_the_factor_is_never_negative() {
         var instagram = IntervalScales.of(Platform.INSTAGRAM);

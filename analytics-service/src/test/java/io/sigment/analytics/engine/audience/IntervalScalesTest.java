@@ -124,4 +124,24 @@ class IntervalScalesTest {
             assertThat(none.corePctSd(0.2)).isZero();
         }
     }
+
+    /**
+     * audience-estimate-13: TikTok's unique audience rises and its core % interval widens, in proportion to the
+     * sample's core %, with the repeats beyond the training worlds'; Instagram's and YouTube's do not.
+     */
+    @Test
+    void tiktoks_estimates_follow_the_repeats_beyond_the_training_worlds() {
+        var repeats = IntervalScales.of(Platform.TIKTOK).repeats();
+        double t = repeats.threshold();
+        assertThat(repeats.uniqueFactor(t - 0.01)).isEqualTo(1.0);
+        assertThat(repeats.corePctSd(t - 0.01, 60)).isZero();
+        assertThat(repeats.uniqueFactor(t + 0.1)).isCloseTo(1 + 0.1 * repeats.uniqueShift(), within(1e-12));
+        assertThat(repeats.corePctSd(t + 0.1, 60)).isCloseTo(0.1 * repeats.corePctShare() * 60, within(1e-12));
+        assertThat(repeats.corePctSd(t + 0.1, 60)).isGreaterThan(repeats.corePctSd(t + 0.1, 20));
+        for (var platform : java.util.List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
+            var none = IntervalScales.of(platform).repeats();
+            assertThat(none.uniqueFactor(2.5)).isEqualTo(1.0);
+            assertThat(none.corePctSd(2.5, 60)).isZero();
+        }
+    }
 }
