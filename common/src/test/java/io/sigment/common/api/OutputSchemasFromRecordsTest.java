@@ -6,7 +6,6 @@ import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.api.accounts.AccountsTools;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.TopUpLink;
-import io.sigment.common.tools.Shape;
 import io.sigment.common.tools.ToolSpec;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Files;
@@ -26,20 +25,6 @@ class OutputSchemasFromRecordsTest {
             AccountsTools.GET_ACCOUNT, AccountView.class,
             AccountsTools.GET_CREDIT_HISTORY, CreditHistoryList.class,
             AccountsTools.GET_TOPUP_LINK, TopUpLink.class);
-
-    /** The hand-written schemas, until each is deleted. */
-    private static final Map<ToolSpec, Shape> HAND_WRITTEN = Map.of(
-            AccountsTools.GET_ACCOUNT, AccountsTools.GET_ACCOUNT_REPLY,
-            AccountsTools.GET_CREDIT_HISTORY, AccountsTools.GET_CREDIT_HISTORY_REPLY,
-            AccountsTools.GET_TOPUP_LINK, AccountsTools.GET_TOPUP_LINK_REPLY);
-
-    @Test
-    void each_record_derives_the_schema_written_by_hand() {
-        HAND_WRITTEN.forEach((tool, shape) -> assertThat(
-                        RecordShapes.of(DERIVED.get(tool)).json().encode())
-                .as(tool.name())
-                .isEqualTo(shape.json().encode()));
-    }
 
     @Test
     void each_tool_lists_its_records_schema_with_the_recorded_bytes() throws Exception {
