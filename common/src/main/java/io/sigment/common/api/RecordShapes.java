@@ -13,6 +13,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.List;
 
 /**
  * A reply record's output schema, derived from the record as {@link WireCodec} writes it, so that a tool's reply is
@@ -28,28 +29,57 @@ public final class RecordShapes {
 
     /** The schema of {@code type}'s JSON. */
     public static Shape of(Class<? extends Record> type) {
-        return object(type, false);
+        return of(type, null);
     }
 
-    @SuppressWarnings("unchecked")
+    /**
+     * The schema of {@code type}'s JSON when its {@link Flattened} component holds a {@code details} record: the
+     * details' fields in its place (without {@code details}, a flattened component adds no property).
+     */
+    public static Shape of(Class<? extends Record> type, Class<? extends Record> details) {
+        var shape = Shape.of("object");
+        var description = type.getAnnotation(Describe.class);
+        if (description != null) shape = shape.describe(description.value());
+        var fields = new Fields();
+        fields.add(type, details);
+        return fields.on(shape);
+    }
+
     private static Shape object(Class<? extends Record> type, boolean orNull) {
         var shape = orNull ? Shape.of("object", "null") : Shape.of("object");
         var description = type.getAnnotation(Describe.class);
         if (description != null) shape = shape.describe(description.value());
-        var properties = new ArrayList<Property>();
-        var required = new ArrayList<String>();
-        for (var field : WireCodec.writtenFields(type)) {
-            var component = field.component();
-            var mayBeNull = component.isAnnotationPresent(MayBeNull.class);
-            var inEveryReply = component.isAnnotationPresent(InEveryReply.class);
-            if (mayBeNull && inEveryReply && !field.nullWritten())
-                throw new IllegalStateException(type.getSimpleName() + "." + component.getName()
-                        + " is left out when null, so it is not in every reply");
-            properties.add(Shape.property(field.name(), component(component, mayBeNull && field.nullWritten())));
-            if (inEveryReply) required.add(field.name());
+        var fields = new Fields();
+        fields.add(type, null);
+        return fields.on(shape);
+    }
+
+    /** An object's properties and the names of those in every reply, gathered in the codec's order. */
+    private static final class Fields {
+        private final List<Property> properties = new ArrayList<>();
+        private final List<String> required = new ArrayList<>();
+
+        void add(Class<? extends Record> type, Class<? extends Record> details) {
+            for (var field : WireCodec.writtenFields(type)) {
+                if (field.flattened()) {
+                    if (details != null) add(details, null);
+                    continue;
+                }
+                var component = field.component();
+                var mayBeNull = component.isAnnotationPresent(MayBeNull.class);
+                var inEveryReply = component.isAnnotationPresent(InEveryReply.class);
+                if (mayBeNull && inEveryReply && !field.nullWritten())
+                    throw new IllegalStateException(type.getSimpleName() + "." + component.getName()
+                            + " is left out when null, so it is not in every reply");
+                properties.add(Shape.property(field.name(), component(component, mayBeNull && field.nullWritten())));
+                if (inEveryReply) required.add(field.name());
+            }
         }
-        shape = shape.properties(properties.toArray(Property[]::new));
-        return required.isEmpty() ? shape : shape.required(required.toArray(String[]::new));
+
+        Shape on(Shape shape) {
+            shape = shape.properties(properties.toArray(Property[]::new));
+            return required.isEmpty() ? shape : shape.required(required.toArray(String[]::new));
+        }
     }
 
     private static Shape component(RecordComponent component, boolean orNull) {

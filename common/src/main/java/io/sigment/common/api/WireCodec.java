@@ -160,8 +160,8 @@ public final class WireCodec {
 
     /**
      * The fields {@code type}'s JSON has, as this codec writes them: in order, each under its wire name, with its
-     * component and whether a null is written (else left out). A {@link Flattened} component (fields unknown one by
-     * one) is not among them; a record written as something else ({@code @JsonValue}, {@link AsRead}) is refused.
+     * component, whether a null is written (else left out) and whether it is {@link Flattened} (its fields written in
+     * its place); a record written as something else ({@code @JsonValue}, {@link AsRead}) is refused.
      */
     static List<WrittenField> writtenFields(Class<? extends Record> type) {
         try {
@@ -171,12 +171,12 @@ public final class WireCodec {
             var fields = new ArrayList<WrittenField>();
             bean.properties().forEachRemaining(property -> {
                 var writer = (BeanPropertyWriter) property;
-                if (writer instanceof FlattenedWriter) return;
                 var component = Arrays.stream(type.getRecordComponents())
                         .filter(c -> c.getName().equals(writer.getMember().getName()))
                         .findFirst()
                         .orElseThrow();
-                fields.add(new WrittenField(writer.getName(), component, !writer.willSuppressNulls()));
+                fields.add(new WrittenField(
+                        writer.getName(), component, !writer.willSuppressNulls(), writer instanceof FlattenedWriter));
             });
             return List.copyOf(fields);
         } catch (JsonMappingException e) {
@@ -189,8 +189,11 @@ public final class WireCodec {
         return MAPPER.convertValue(value, Object.class);
     }
 
-    /** One field of a record's JSON: its name, its component, and whether a null is written rather than left out. */
-    record WrittenField(String name, RecordComponent component, boolean nullWritten) {}
+    /**
+     * One field of a record's JSON: its name, its component, whether a null is written rather than left out, and
+     * whether the component's own fields are written in its place instead.
+     */
+    record WrittenField(String name, RecordComponent component, boolean nullWritten, boolean flattened) {}
 
     /** The {@link Flattened} component's name, and the names of the record's other components. */
     private record Flattening(String name, Set<String> declared) {

@@ -50,6 +50,11 @@ class RecordShapesTest {
             @OneOf({"instagram", "youtube"}) List<String> platforms,
             @Describe("When it started.") String startedAt) {}
 
+    record Started(@InEveryReply String jobId, @Flattened io.vertx.core.json.JsonObject details, String next) {}
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record StartedWork(@InEveryReply @MayBeNull String workId, int total) {}
+
     record WrittenAsText(String text) {
         @JsonValue
         String wire() {
@@ -123,6 +128,22 @@ class RecordShapesTest {
                         + "\"platforms\":{\"type\":\"array\",\"items\":{\"type\":\"string\","
                         + "\"enum\":[\"instagram\",\"youtube\"]}},"
                         + "\"started_at\":{\"type\":\"string\",\"description\":\"When it started.\"}}}");
+    }
+
+    @Test
+    void a_flattened_components_fields_are_those_of_the_details_record_in_its_place() {
+        assertThat(RecordShapes.of(Started.class, StartedWork.class).json().encode())
+                .isEqualTo("{\"type\":\"object\",\"properties\":{"
+                        + "\"job_id\":{\"type\":\"string\"},"
+                        + "\"work_id\":{\"type\":[\"string\",\"null\"]},"
+                        + "\"total\":{\"type\":\"integer\"},"
+                        + "\"next\":{\"type\":\"string\"}},"
+                        + "\"required\":[\"job_id\",\"work_id\"]}");
+        assertThat(RecordShapes.of(Started.class)
+                        .json()
+                        .getJsonObject("properties")
+                        .fieldNames())
+                .containsExactly("job_id", "next");
     }
 
     @Test
