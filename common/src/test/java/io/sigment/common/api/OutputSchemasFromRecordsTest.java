@@ -8,7 +8,6 @@ import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.TopUpLink;
 import io.sigment.common.api.jobs.JobStarted;
-import io.sigment.common.api.jobs.JobsReplyShapes;
 import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.api.jobs.StartedAnalysis;
 import io.sigment.common.api.jobs.StartedDiscovery;
@@ -38,11 +37,7 @@ class OutputSchemasFromRecordsTest {
             JobsTools.DISCOVER_CREATORS, RecordShapes.of(JobStarted.class, StartedDiscovery.class));
 
     /** The hand-written schemas, until each is deleted. */
-    private static final Map<ToolSpec, Shape> HAND_WRITTEN = Map.of(
-            JobsTools.QUOTE_COST, JobsReplyShapes.QUOTE_COST_REPLY,
-            JobsTools.ANALYZE_CREATORS, JobsReplyShapes.ANALYZE_CREATORS_REPLY,
-            JobsTools.RUN_ANALYSIS, JobsReplyShapes.ANALYZE_CREATORS_REPLY,
-            JobsTools.DISCOVER_CREATORS, JobsReplyShapes.DISCOVER_CREATORS_REPLY);
+    private static final Map<ToolSpec, Shape> HAND_WRITTEN = Map.of();
 
     @Test
     void each_record_derives_the_schema_written_by_hand() {
