@@ -50,11 +50,11 @@ class CollectedReadingTest {
 
     @Test
     void a_candidate_reads_as_recorded() {
-        assertThat(Candidate.fromJson(Platform.INSTAGRAM, ANN).toString())
+        assertThat(Candidate.Found.fromJson(ANN).on(Platform.INSTAGRAM).toString())
                 .isEqualTo("Candidate[platform=INSTAGRAM, creatorId=ig_1, handle=Ann, name=Ann A, "
                         + "bio=Yoga #flow teacher, followers=5200, posts=[MatchingPost[caption=Morning #yoga flow, "
                         + "hashtags=[yoga, flow], views=900, likes=120, comments=7]]]");
-        assertThat(Candidate.fromJson(Platform.TIKTOK, BOB).toString())
+        assertThat(Candidate.Found.fromJson(BOB).on(Platform.TIKTOK).toString())
                 .isEqualTo("Candidate[platform=TIKTOK, creatorId=ig_2, handle=bob, name=null, bio=, followers=800, "
                         + "posts=[MatchingPost[caption=, hashtags=[], views=0, likes=0, comments=0], "
                         + "MatchingPost[caption=b, hashtags=[x], views=0, likes=3, comments=0]]]");
@@ -90,14 +90,15 @@ class CollectedReadingTest {
                 .put("candidates", new JsonArray().add(ANN).add(BOB))
                 .put("scrape_ids", new JsonArray().add("sc_light"));
 
-        samples.light(CALLER, Platform.INSTAGRAM, collected).await();
-        assertThat(samples.deep(CALLER, Platform.INSTAGRAM, collected).await())
+        samples.light(CALLER, Platform.INSTAGRAM, Collected.fromJson(collected)).await();
+        assertThat(samples.deep(CALLER, Platform.INSTAGRAM, Collected.fromJson(collected))
+                        .await())
                 .as("no refined handles: no deeper samples")
                 .isEmpty();
         collected
                 .put("refined_handles", new JsonArray().add("bob"))
                 .put("refined_scrape_ids", new JsonArray().add("sc_deep"));
-        samples.deep(CALLER, Platform.INSTAGRAM, collected).await();
+        samples.deep(CALLER, Platform.INSTAGRAM, Collected.fromJson(collected)).await();
 
         assertThat(samplesAsked.stream().map(JsonObject::encode))
                 .containsExactly(
