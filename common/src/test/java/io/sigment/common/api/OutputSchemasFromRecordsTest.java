@@ -11,6 +11,9 @@ import io.sigment.common.api.jobs.JobStarted;
 import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.api.jobs.StartedAnalysis;
 import io.sigment.common.api.jobs.StartedDiscovery;
+import io.sigment.common.api.lists.CreatorListAddition;
+import io.sigment.common.api.lists.CreatorListSetting;
+import io.sigment.common.api.lists.ListsTools;
 import io.sigment.common.tools.Shape;
 import io.sigment.common.tools.ToolSpec;
 import io.vertx.core.json.JsonObject;
@@ -34,10 +37,14 @@ class OutputSchemasFromRecordsTest {
             JobsTools.QUOTE_COST, RecordShapes.of(CostQuote.class),
             JobsTools.ANALYZE_CREATORS, RecordShapes.of(JobStarted.class, StartedAnalysis.class),
             JobsTools.RUN_ANALYSIS, RecordShapes.of(JobStarted.class, StartedAnalysis.class),
-            JobsTools.DISCOVER_CREATORS, RecordShapes.of(JobStarted.class, StartedDiscovery.class));
+            JobsTools.DISCOVER_CREATORS, RecordShapes.of(JobStarted.class, StartedDiscovery.class),
+            ListsTools.ADD_TO_CREATOR_LIST, RecordShapes.of(CreatorListAddition.class),
+            ListsTools.SET_CREATOR_LIST, RecordShapes.of(CreatorListSetting.class));
 
     /** The hand-written schemas, until each is deleted. */
-    private static final Map<ToolSpec, Shape> HAND_WRITTEN = Map.of();
+    private static final Map<ToolSpec, Shape> HAND_WRITTEN = Map.of(
+            ListsTools.ADD_TO_CREATOR_LIST, ListsTools.ADD_TO_CREATOR_LIST_REPLY,
+            ListsTools.SET_CREATOR_LIST, ListsTools.SET_CREATOR_LIST_REPLY);
 
     @Test
     void each_record_derives_the_schema_written_by_hand() {
