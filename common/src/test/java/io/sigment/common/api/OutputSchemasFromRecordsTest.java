@@ -12,6 +12,8 @@ import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.api.jobs.StartedAnalysis;
 import io.sigment.common.api.jobs.StartedDiscovery;
 import io.sigment.common.api.lists.CreatorListAddition;
+import io.sigment.common.api.lists.CreatorListIndex;
+import io.sigment.common.api.lists.CreatorListPage;
 import io.sigment.common.api.lists.CreatorListSetting;
 import io.sigment.common.api.lists.ListsTools;
 import io.sigment.common.tools.Shape;
@@ -41,7 +43,10 @@ class OutputSchemasFromRecordsTest {
             Map.entry(JobsTools.RUN_ANALYSIS, RecordShapes.of(JobStarted.class, StartedAnalysis.class)),
             Map.entry(JobsTools.DISCOVER_CREATORS, RecordShapes.of(JobStarted.class, StartedDiscovery.class)),
             Map.entry(ListsTools.ADD_TO_CREATOR_LIST, RecordShapes.of(CreatorListAddition.class)),
-            Map.entry(ListsTools.SET_CREATOR_LIST, RecordShapes.of(CreatorListSetting.class)));
+            Map.entry(ListsTools.SET_CREATOR_LIST, RecordShapes.of(CreatorListSetting.class)),
+            Map.entry(ListsTools.LIST_CREATOR_LISTS, RecordShapes.of(CreatorListIndex.class)),
+            Map.entry(ListsTools.GET_CREATOR_LIST, RecordShapes.of(CreatorListPage.class)),
+            Map.entry(ListsTools.CREATE_CREATOR_LIST, RecordShapes.of(CreatorListPage.class)));
 
     /**
      * The tools whose listed schema stays written by hand, and why: their reply is not one record, or the record's
@@ -60,11 +65,6 @@ class OutputSchemasFromRecordsTest {
             Map.entry("share_analysis", "OwnedShareLink's written form (@JsonValue) plus status and reused"),
             Map.entry("share_creator_list", "OwnedShareLink's written form (@JsonValue) plus status and reused"),
             Map.entry("revoke_share_link", "two shapes (anyOf): by list or by link"),
-            Map.entry("list_creator_lists", "the schema leaves out note (CreatorListIndex)"),
-            Map.entry("get_creator_list", "the schema leaves out note (CreatorListPage)"),
-            Map.entry(
-                    "create_creator_list",
-                    "CreatorListPage, whose note the schema leaves out, with fewer fields required than get_creator_list"),
             Map.entry(
                     "search_creators",
                     "put by hand, no record; the schema leaves out message (none found) and notes (a late platform)"),
