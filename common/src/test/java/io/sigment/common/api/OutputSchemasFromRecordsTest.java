@@ -7,6 +7,8 @@ import io.sigment.common.api.accounts.AccountsTools;
 import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.TopUpLink;
+import io.sigment.common.api.analytics.AnalyticsTools;
+import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.jobs.JobStarted;
 import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.api.jobs.StartedAnalysis;
@@ -46,7 +48,8 @@ class OutputSchemasFromRecordsTest {
             Map.entry(ListsTools.SET_CREATOR_LIST, RecordShapes.of(CreatorListSetting.class)),
             Map.entry(ListsTools.LIST_CREATOR_LISTS, RecordShapes.of(CreatorListIndex.class)),
             Map.entry(ListsTools.GET_CREATOR_LIST, RecordShapes.of(CreatorListPage.class)),
-            Map.entry(ListsTools.CREATE_CREATOR_LIST, RecordShapes.of(CreatorListPage.class)));
+            Map.entry(ListsTools.CREATE_CREATOR_LIST, RecordShapes.of(CreatorListPage.class)),
+            Map.entry(AnalyticsTools.LIST_DISCOVERIES, RecordShapes.of(DiscoveryList.class)));
 
     /**
      * The tools whose listed schema stays written by hand, and why: their reply is not one record, or the record's
@@ -69,9 +72,6 @@ class OutputSchemasFromRecordsTest {
                     "search_creators",
                     "put by hand, no record; the schema leaves out message (none found) and notes (a late platform)"),
             Map.entry("get_creator", "put by hand, no record; audience_demographics is an object or a sentence"),
-            Map.entry(
-                    "list_discoveries",
-                    "the schema leaves out message (DiscoveryList) and a discovery's message and reused_from"),
             Map.entry("get_discovery", "creators and overlaps are passed on as stored (@AsRead), in the stored order"),
             Map.entry(
                     "wait_for_job",

@@ -20,6 +20,7 @@ import static io.sigment.common.tools.Shape.string;
 import static io.sigment.common.tools.Shape.stringOrNull;
 import static io.sigment.common.tools.ToolSpec.tool;
 
+import io.sigment.common.api.RecordShapes;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.tools.Param;
 import io.sigment.common.tools.Shape;
@@ -187,20 +188,6 @@ public final class AnalyticsTools {
                     property("reused", bool()))
             .required("link_id", "url");
 
-    /** What {@code list_discoveries} answers: its {@code structuredContent}. */
-    public static final Shape LIST_DISCOVERIES_REPLY = object(property(
-                    "discoveries",
-                    array(object(
-                            property("discovery_id", string()),
-                            property("topic", string()),
-                            property("platforms", array(string())),
-                            property("status", string()),
-                            property("groups_found", integer()),
-                            property("creators_found", integer()),
-                            property("created_at", string()),
-                            property("completed_at", stringOrNull())))))
-            .required("discoveries");
-
     /** What {@code get_discovery} answers: its {@code structuredContent}. */
     public static final Shape GET_DISCOVERY_REPLY = object(
                     property("discovery_id", string()),
@@ -306,7 +293,7 @@ public final class AnalyticsTools {
             .describedAs("Past discoveries, newest first, with their ids, topics and status. Free.")
             .params(Param.optional(
                     "limit", integer().range(1, 50).defaultValue(10).describe("How many discoveries.")))
-            .answers(LIST_DISCOVERIES_REPLY)
+            .answers(RecordShapes.of(DiscoveryList.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
     public static final ToolSpec GET_DISCOVERY = tool("get_discovery", "Get discovery", ServiceAddress.ANALYTICS)
