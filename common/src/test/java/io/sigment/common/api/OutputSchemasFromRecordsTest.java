@@ -7,6 +7,7 @@ import io.sigment.common.api.accounts.AccountsTools;
 import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.TopUpLink;
+import io.sigment.common.api.analytics.AnalysisList;
 import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.jobs.JobStarted;
@@ -49,7 +50,8 @@ class OutputSchemasFromRecordsTest {
             Map.entry(ListsTools.LIST_CREATOR_LISTS, RecordShapes.of(CreatorListIndex.class)),
             Map.entry(ListsTools.GET_CREATOR_LIST, RecordShapes.of(CreatorListPage.class)),
             Map.entry(ListsTools.CREATE_CREATOR_LIST, RecordShapes.of(CreatorListPage.class)),
-            Map.entry(AnalyticsTools.LIST_DISCOVERIES, RecordShapes.of(DiscoveryList.class)));
+            Map.entry(AnalyticsTools.LIST_DISCOVERIES, RecordShapes.of(DiscoveryList.class)),
+            Map.entry(AnalyticsTools.LIST_ANALYSES, RecordShapes.of(AnalysisList.class)));
 
     /**
      * The tools whose listed schema stays written by hand, and why: their reply is not one record, or the record's
@@ -61,10 +63,6 @@ class OutputSchemasFromRecordsTest {
                     "optimize_selection",
                     "the schema lets audience_targets.chance_met and the estimates' confidence be null; "
                             + "OptimizedSelection leaves a null chance_met out and its confidence is a double"),
-            Map.entry(
-                    "list_analyses",
-                    "the schema leaves out message and a latest snapshot's error, and spells out the headline, "
-                            + "a JsonObject in ListedAnalysis"),
             Map.entry("share_analysis", "OwnedShareLink's written form (@JsonValue) plus status and reused"),
             Map.entry("share_creator_list", "OwnedShareLink's written form (@JsonValue) plus status and reused"),
             Map.entry("revoke_share_link", "two shapes (anyOf): by list or by link"),

@@ -143,38 +143,6 @@ public final class AnalyticsTools {
                     property("audience_targets", audienceTargets()))
             .required("analysis_id", "platform", "snapshot_id", "status");
 
-    /** What {@code list_analyses} answers: its {@code structuredContent}. */
-    public static final Shape LIST_ANALYSES_REPLY = object(
-                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                    property(
-                            "analyses",
-                            array(object(
-                                    property("analysis_id", stringOrNull()),
-                                    property("name", stringOrNull()),
-                                    property("creators", array(string())),
-                                    property("created_at", string()),
-                                    property("status", string()),
-                                    property(
-                                            "latest_snapshot",
-                                            object(
-                                                    property("snapshot_id", stringOrNull()),
-                                                    property("status", string()),
-                                                    property("job_id", stringOrNull()),
-                                                    property("created_at", string()),
-                                                    property("finished_at", stringOrNull()),
-                                                    property(
-                                                            "headline",
-                                                            object(
-                                                                    property("core_pct", numberOrNull()),
-                                                                    property("creators_analyzed", integer()),
-                                                                    property("core_audience_sample", integer()),
-                                                                    property("unique_audience_sample", integer()),
-                                                                    property("estimated_audience_size", numberOrNull()),
-                                                                    property(
-                                                                            "estimated_core_audience_size",
-                                                                            numberOrNull())))))))))
-            .required("analyses");
-
     /** What {@code share_analysis} answers: its {@code structuredContent}. */
     public static final Shape SHARE_ANALYSIS_REPLY = object(
                     property("link_id", string()),
@@ -273,7 +241,7 @@ public final class AnalyticsTools {
                     Param.required(
                             "platform", oneOf("instagram", "youtube", "tiktok").describe("Platform of the analyses.")),
                     Param.WORKSPACE_ID)
-            .answers(LIST_ANALYSES_REPLY)
+            .answers(RecordShapes.of(AnalysisList.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
     public static final ToolSpec SHARE_ANALYSIS = tool("share_analysis", "Share analysis", ServiceAddress.ANALYTICS)
