@@ -1,17 +1,15 @@
 package io.sigment.jobs;
 
 import io.sigment.common.Caller;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
-import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.jobs.JobState;
+import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.jobs.engine.JobMetrics;
 import io.sigment.jobs.engine.JobsStore;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
-import java.util.Objects;
 
 /**
  * {@code get_job} and {@code wait_for_job}. Waiting holds no thread ({@link JobWaiters}): it answers at the
@@ -47,16 +45,16 @@ public final class JobStatus {
      */
     public Future<JsonObject> waitFor(Caller caller, JsonObject args, Duration budget) {
         var jobId = jobId(args);
-        var asked = ToolArgs.integer(args, "timeout_seconds", Integer.MIN_VALUE, Integer.MAX_VALUE, MAX_WAIT_SECONDS);
+        var asked = JobsTools.WAIT_FOR_JOB.param("timeout_seconds").integer(args);
         var withinBudget =
                 (int) Math.min(Integer.MAX_VALUE, budget.minus(REPLY_MARGIN).toSeconds());
         var seconds = Math.max(1, Math.min(Math.min(MAX_WAIT_SECONDS, asked), withinBudget));
         return waiters.await(jobId, seconds * 1000L, () -> find(caller, jobId)).map(JobStatus::withAdvice);
     }
 
-    /** The {@code job_id} as given; "" (absent) is simply not found. */
+    /** The {@code job_id} as given (get_job and wait_for_job state it alike). */
     private static String jobId(JsonObject args) {
-        return Objects.requireNonNullElse(ToolArgs.optionalString(args, "job_id", 0, JobId.MAX_LENGTH), "");
+        return JobsTools.GET_JOB.param("job_id").text(args);
     }
 
     private Future<JsonObject> find(Caller caller, String jobId) {

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.databind.ser.ContextualSerializer;
 import com.fasterxml.jackson.databind.ser.ResolvableSerializer;
+import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
@@ -156,6 +157,43 @@ public final class WireCodec {
             throw new DecodeException("not a " + type.getSimpleName() + ": " + e.getMessage());
         }
     }
+
+    /**
+     * The fields {@code type}'s JSON has, as this codec writes them: in order, each under its wire name, with its
+     * component, whether a null is written (else left out) and whether it is {@link Flattened} (its fields written in
+     * its place); a record written as something else ({@code @JsonValue}, {@link AsRead}) is refused.
+     */
+    static List<WrittenField> writtenFields(Class<? extends Record> type) {
+        try {
+            var serializer = MAPPER.getSerializerProviderInstance().findValueSerializer(type);
+            if (!(serializer instanceof BeanSerializerBase bean))
+                throw new IllegalArgumentException(type.getSimpleName() + " is not written component by component");
+            var fields = new ArrayList<WrittenField>();
+            bean.properties().forEachRemaining(property -> {
+                var writer = (BeanPropertyWriter) property;
+                var component = Arrays.stream(type.getRecordComponents())
+                        .filter(c -> c.getName().equals(writer.getMember().getName()))
+                        .findFirst()
+                        .orElseThrow();
+                fields.add(new WrittenField(
+                        writer.getName(), component, !writer.willSuppressNulls(), writer instanceof FlattenedWriter));
+            });
+            return List.copyOf(fields);
+        } catch (JsonMappingException e) {
+            throw new IllegalArgumentException("cannot write " + type.getSimpleName(), e);
+        }
+    }
+
+    /** What {@code value} (an enum constant, say) is on the wire. */
+    static Object wireValue(Object value) {
+        return MAPPER.convertValue(value, Object.class);
+    }
+
+    /**
+     * One field of a record's JSON: its name, its component, whether a null is written rather than left out, and
+     * whether the component's own fields are written in its place instead.
+     */
+    record WrittenField(String name, RecordComponent component, boolean nullWritten, boolean flattened) {}
 
     /** The {@link Flattened} component's name, and the names of the record's other components. */
     private record Flattening(String name, Set<String> declared) {

@@ -12,8 +12,10 @@ import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.jobs.JobStarted;
 import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.api.jobs.OptimizedSelection;
+import io.sigment.common.api.lists.CreatorListAddition;
 import io.sigment.common.api.lists.CreatorListIndex;
 import io.sigment.common.api.lists.CreatorListPage;
+import io.sigment.common.api.lists.CreatorListSetting;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.lang.reflect.InvocationTargetException;
@@ -53,6 +55,12 @@ class WireSamplesTest {
                     "list_creator_lists",
                     json -> CreatorListIndex.fromJson(json).toJson()),
             Map.entry("get_creator_list", json -> CreatorListPage.fromJson(json).toJson()),
+            Map.entry(
+                    "add_to_creator_list",
+                    json -> CreatorListAddition.fromJson(json).toJson()),
+            Map.entry(
+                    "set_creator_list",
+                    json -> CreatorListSetting.fromJson(json).toJson()),
             Map.entry("get_account", json -> AccountView.fromJson(json).toJson()),
             Map.entry(
                     "get_credit_history",

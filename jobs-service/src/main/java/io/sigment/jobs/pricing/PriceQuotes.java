@@ -75,7 +75,7 @@ public final class PriceQuotes {
     }
 
     private static Optional<PricingQuestion> asked(JsonObject args) {
-        var action = ToolArgs.optionalString(args, "action", 1, 50);
+        var action = JobsTools.QUOTE_COST.param("action").text(args);
         if ("discovery".equals(action)) {
             var topic = ToolArgs.optionalString(args, "topic", 1, 500);
             if (topic == null) return Optional.empty();

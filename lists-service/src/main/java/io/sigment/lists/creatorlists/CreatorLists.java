@@ -4,15 +4,16 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.lists.CreatorListAddition;
 import io.sigment.common.api.lists.CreatorListIndex;
 import io.sigment.common.api.lists.CreatorListLimits;
 import io.sigment.common.api.lists.CreatorListPage;
+import io.sigment.common.api.lists.CreatorListSetting;
 import io.sigment.common.api.lists.ListsTools;
 import io.sigment.common.api.lists.MembersFromOption;
 import io.sigment.common.db.StoredTime;
 import io.sigment.lists.handles.Handles;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -127,11 +128,12 @@ public final class CreatorLists {
                                 .filter(h -> !addedSet.contains(h))
                                 .toList();
                         var touched = added.isEmpty() ? Future.<Void>succeededFuture() : tx.touch(list, now, null);
-                        return touched.map(v -> new JsonObject()
-                                .put("list_id", list.listId())
-                                .put("added", new JsonArray(inOrder(wanted, addedSet)))
-                                .put("already_there", new JsonArray(alreadyThere))
-                                .put("member_count", list.memberCount() + added.size()));
+                        return touched.map(v -> new CreatorListAddition(
+                                        list.listId(),
+                                        inOrder(wanted, addedSet),
+                                        alreadyThere,
+                                        list.memberCount() + added.size())
+                                .toJson());
                     });
                 }));
     }
@@ -151,21 +153,16 @@ public final class CreatorLists {
                                 var changed = !added.isEmpty() || !removed.isEmpty() || description != null;
                                 var touched =
                                         changed ? tx.touch(list, now, description) : Future.<Void>succeededFuture();
-                                return touched.map(v -> new JsonObject()
-                                        .put("list_id", list.listId())
-                                        .put("added", new JsonArray(inOrder(wanted, addedSet)))
-                                        .put(
-                                                "removed",
-                                                new JsonArray(removed.stream()
-                                                        .sorted()
-                                                        .toList()))
-                                        .put(
-                                                "kept",
-                                                new JsonArray(wanted.stream()
+                                return touched.map(v -> new CreatorListSetting(
+                                                list.listId(),
+                                                inOrder(wanted, addedSet),
+                                                removed.stream().sorted().toList(),
+                                                wanted.stream()
                                                         .filter(h -> !addedSet.contains(h))
-                                                        .toList()))
-                                        .put("member_count", wanted.size())
-                                        .put("description", description == null ? list.description() : description));
+                                                        .toList(),
+                                                wanted.size(),
+                                                description == null ? list.description() : description)
+                                        .toJson());
                             }));
                 }));
     }

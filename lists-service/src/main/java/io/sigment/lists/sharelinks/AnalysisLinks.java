@@ -5,7 +5,9 @@ import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
+import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.db.StoredTime;
+import io.sigment.common.tools.Param;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
@@ -18,6 +20,7 @@ import java.time.Duration;
  */
 public final class AnalysisLinks {
     public static final Duration LIFETIME = Duration.ofDays(30);
+    private static final Param SNAPSHOT_ID = AnalyticsTools.SHARE_ANALYSIS.param("snapshot_id");
 
     private final ShareLinksStore links;
     private final Clock clock;
@@ -31,9 +34,9 @@ public final class AnalysisLinks {
 
     public Future<JsonObject> share(Caller caller, JsonObject args) {
         var analysisId = AnalysisId.read(args).value();
-        var snapshotId = ToolArgs.optionalString(args, "snapshot_id", 1, 100);
+        var snapshotId = SNAPSHOT_ID.text(args);
         var platform = ToolArgs.platform(args, null).key();
-        var named = ToolArgs.optionalString(args, "workspace_id", 1, 100);
+        var named = Param.WORKSPACE_ID.text(args);
         var workspaceId = named != null ? named : caller.workspaceId();
         if (!platform.equals("instagram")) {
             return Future.failedFuture(ToolError.notAvailable("share_analysis "

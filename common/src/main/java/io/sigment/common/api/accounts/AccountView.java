@@ -2,6 +2,8 @@ package io.sigment.common.api.accounts;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.InEveryReply;
+import io.sigment.common.api.MayBeNull;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -11,13 +13,13 @@ import java.util.List;
  * for that one its plan, credits, today's agent spend, the price list, the credit packages to buy, and notes.
  */
 public record AccountView(
-        @EmptyWhenAbsent List<AccountWorkspace> workspaces,
-        Workspace workspace,
-        Credits credits,
-        AgentSpend agentSpendToday,
-        @EmptyWhenAbsent List<PriceTable.Price> prices,
-        @EmptyWhenAbsent List<CreditPackageOffer> creditPackages,
-        String notes) {
+        @InEveryReply @EmptyWhenAbsent List<AccountWorkspace> workspaces,
+        @MayBeNull Workspace workspace,
+        @InEveryReply Credits credits,
+        @InEveryReply AgentSpend agentSpendToday,
+        @InEveryReply @EmptyWhenAbsent List<PriceTable.Price> prices,
+        @InEveryReply @EmptyWhenAbsent List<CreditPackageOffer> creditPackages,
+        @MayBeNull String notes) {
 
     public AccountView {
         workspaces = List.copyOf(workspaces);
@@ -35,17 +37,18 @@ public record AccountView(
 
     /** One of the caller's workspaces, as its membership lists it; {@code selected} when it is the one shown. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record AccountWorkspace(String workspaceId, String name, String role, String plan, boolean selected) {}
+    public record AccountWorkspace(
+            String workspaceId, @MayBeNull String name, String role, String plan, boolean selected) {}
 
     /** The workspace shown: its id, name and plan. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record Workspace(String workspaceId, String name, Plan plan) {}
+    public record Workspace(String workspaceId, @MayBeNull String name, Plan plan) {}
 
     /** A plan: which platforms, how many creators per analysis, whether optimize_selection, how many members. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
     public record Plan(
             String planId,
-            String name,
+            @MayBeNull String name,
             @EmptyWhenAbsent List<String> platforms,
             int maxHandlesPerAnalysis,
             boolean optimizeSelection,

@@ -1,5 +1,7 @@
 package io.sigment.common.api.accounts;
 
+import io.sigment.common.api.InEveryReply;
+import io.sigment.common.api.OneOf;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
@@ -9,10 +11,10 @@ import io.vertx.core.json.JsonObject;
  * agent cap and the balance allow it.
  */
 public record CostQuote(
-        String action,
+        @InEveryReply String action,
         String tool,
-        String platform,
-        long credits,
+        @OneOf({"instagram", "youtube", "tiktok"}) String platform,
+        @InEveryReply long credits,
         long listPrice,
         boolean discountChecked,
         String pricingNote,
@@ -25,8 +27,8 @@ public record CostQuote(
         long agentSpendToday,
         long dailyCap,
         boolean dailyCapAllows,
-        boolean allowed,
-        String advice) {
+        @InEveryReply boolean allowed,
+        @InEveryReply String advice) {
 
     public JsonObject toJson() {
         return WireCodec.toJson(this);

@@ -3,6 +3,8 @@ package io.sigment.common.api.accounts;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.InEveryReply;
+import io.sigment.common.api.MayBeNull;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -13,7 +15,7 @@ import java.util.List;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record CreditHistoryList(
-        String workspaceId, @EmptyWhenAbsent List<Entry> entries, int count) {
+        String workspaceId, @InEveryReply @EmptyWhenAbsent List<Entry> entries, int count) {
 
     public CreditHistoryList {
         entries = List.copyOf(entries);
@@ -39,8 +41,8 @@ public record CreditHistoryList(
             long credits,
             Long balanceAfter,
             @JsonProperty("for") String action,
-            String description,
-            String jobId,
-            String analysisId,
+            @MayBeNull String description,
+            @MayBeNull String jobId,
+            @MayBeNull String analysisId,
             String at) {}
 }

@@ -2,6 +2,7 @@ package io.sigment.common.api.accounts;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.sigment.common.api.InEveryReply;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
@@ -11,8 +12,8 @@ import io.vertx.core.json.JsonObject;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record TopUpLink(
-        String checkoutUrl,
-        @JsonProperty("package") CreditPackageOffer creditPackage,
+        @InEveryReply String checkoutUrl,
+        @InEveryReply @JsonProperty("package") CreditPackageOffer creditPackage,
         String workspaceId,
         boolean sandbox,
         String instructions) {

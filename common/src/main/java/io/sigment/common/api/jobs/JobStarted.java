@@ -2,6 +2,8 @@ package io.sigment.common.api.jobs;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.sigment.common.api.Flattened;
+import io.sigment.common.api.InEveryReply;
+import io.sigment.common.api.MayBeNull;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
@@ -12,12 +14,18 @@ import io.vertx.core.json.JsonObject;
  * again, the credits it holds with the workspace's balance and what is available, and what to do next.
  */
 public record JobStarted(
-        @JsonInclude(JsonInclude.Include.ALWAYS) String jobId,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String status,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String stage,
+        @InEveryReply @MayBeNull @JsonInclude(JsonInclude.Include.ALWAYS)
+        String jobId,
+
+        @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+        String status,
+
+        @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+        String stage,
+
         @Flattened JsonObject details,
-        int pollAfterSeconds,
-        Credits credits,
+        @InEveryReply int pollAfterSeconds,
+        @InEveryReply Credits credits,
         String next) {
 
     public JsonObject toJson() {

@@ -21,61 +21,19 @@ import static io.sigment.common.tools.Shape.withProperties;
 import io.sigment.common.tools.Shape;
 
 /**
- * What jobs' tools answer (their {@code structuredContent}, listed as each tool's {@code outputSchema}), apart from
- * their specs in {@link JobsTools}; the parts of analysis results they share with analytics' tools are
+ * What jobs' tools answer (their {@code structuredContent}, listed as each tool's {@code outputSchema}) where the
+ * reply is not one record (whose schema {@link io.sigment.common.api.RecordShapes} derives), apart from their specs in
+ * {@link JobsTools}; the parts of analysis results they share with analytics' tools are
  * {@link io.sigment.common.api.analytics.ResultShapes}.
  */
 public final class JobsReplyShapes {
     private JobsReplyShapes() {}
-
-    /** What a job's start answers for its credits: held now, charged so far, the balance and what is available. */
-    private static final Shape STARTED_JOB_CREDITS = object(
-            property("held", integer()),
-            property("charged", integer()),
-            property("balance", integer()),
-            property("available", integer()));
 
     /** What a job's scrapes cost on the platforms. */
     private static final Shape PLATFORM_COST = object(
             property("provider_runs", integer()),
             property("youtube_units", integer()),
             property("provider_results", integer()));
-
-    /** What {@code quote_cost} answers: its {@code structuredContent}. */
-    public static final Shape QUOTE_COST_REPLY = object(
-                    property("action", string()),
-                    property("tool", string()),
-                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                    property("credits", integer()),
-                    property("list_price", integer()),
-                    property("discount_checked", bool()),
-                    property("pricing_note", string()),
-                    property("workspace_id", string()),
-                    property("plan", string()),
-                    property("plan_allows", bool()),
-                    property("balance", integer()),
-                    property("available", integer()),
-                    property("balance_covers", bool()),
-                    property("agent_spend_today", integer()),
-                    property("daily_cap", integer()),
-                    property("daily_cap_allows", bool()),
-                    property("allowed", bool()),
-                    property("advice", string()))
-            .required("action", "credits", "allowed", "advice");
-
-    /** What {@code analyze_creators} answers: its {@code structuredContent}. */
-    public static final Shape ANALYZE_CREATORS_REPLY = object(
-                    property("job_id", stringOrNull()),
-                    property("status", string()),
-                    property("stage", string()),
-                    property("analysis_id", stringOrNull()),
-                    property("snapshot_id", stringOrNull()),
-                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                    property("creators_total", integer()),
-                    property("poll_after_seconds", integer()),
-                    property("credits", STARTED_JOB_CREDITS),
-                    property("next", string()))
-            .required("job_id", "status", "stage", "analysis_id", "snapshot_id", "poll_after_seconds", "credits");
 
     /** What {@code optimize_selection} answers: its {@code structuredContent}. */
     public static final Shape OPTIMIZE_SELECTION_REPLY = object(
@@ -118,19 +76,6 @@ public final class JobsReplyShapes {
                     "drag_creators",
                     "suggested_additions",
                     "credits");
-
-    /** What {@code discover_creators} answers: its {@code structuredContent}. */
-    public static final Shape DISCOVER_CREATORS_REPLY = object(
-                    property("job_id", stringOrNull()),
-                    property("status", string()),
-                    property("stage", string()),
-                    property("discovery_id", string()),
-                    property("topic", string()),
-                    property("platforms", array(string())),
-                    property("poll_after_seconds", integer()),
-                    property("credits", STARTED_JOB_CREDITS),
-                    property("next", string()))
-            .required("job_id", "status", "stage", "discovery_id", "poll_after_seconds", "credits");
 
     /** What {@code wait_for_job} answers: its {@code structuredContent}. */
     public static final Shape WAIT_FOR_JOB_REPLY = of("object")

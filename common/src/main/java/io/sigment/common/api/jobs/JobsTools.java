@@ -7,6 +7,8 @@ import static io.sigment.common.tools.Shape.oneOf;
 import static io.sigment.common.tools.Shape.string;
 import static io.sigment.common.tools.ToolSpec.tool;
 
+import io.sigment.common.api.RecordShapes;
+import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.tools.Param;
 import io.sigment.common.tools.ToolKind;
@@ -53,7 +55,7 @@ public final class JobsTools {
                                     .minItems(1)),
                     Param.optional("analysis_id", string().length(1, 100).describe("An existing analysis to re-run.")),
                     Param.WORKSPACE_ID)
-            .answers(JobsReplyShapes.QUOTE_COST_REPLY)
+            .answers(RecordShapes.of(CostQuote.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
     public static final ToolSpec ANALYZE_CREATORS = tool("analyze_creators", "Analyze creators", ServiceAddress.JOBS)
@@ -79,7 +81,7 @@ public final class JobsTools {
                                     .minItems(1)),
                     MAX_CREDITS,
                     Param.WORKSPACE_ID)
-            .answers(JobsReplyShapes.ANALYZE_CREATORS_REPLY)
+            .answers(RecordShapes.of(JobStarted.class, StartedAnalysis.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 
@@ -94,7 +96,7 @@ public final class JobsTools {
                             "analysis_id",
                             string().length(1, 100).describe("The analysis to re-run (see list_analyses).")),
                     MAX_CREDITS)
-            .answers(JobsReplyShapes.ANALYZE_CREATORS_REPLY)
+            .answers(RecordShapes.of(JobStarted.class, StartedAnalysis.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 
@@ -148,7 +150,7 @@ public final class JobsTools {
                             "per_subtopic_limit",
                             integer().range(1, 20).defaultValue(10).describe("Most creators per subtopic.")),
                     Param.WORKSPACE_ID)
-            .answers(JobsReplyShapes.DISCOVER_CREATORS_REPLY)
+            .answers(RecordShapes.of(JobStarted.class, StartedDiscovery.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 

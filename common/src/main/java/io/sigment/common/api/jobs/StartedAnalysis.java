@@ -1,6 +1,9 @@
 package io.sigment.common.api.jobs;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.InEveryReply;
+import io.sigment.common.api.MayBeNull;
+import io.sigment.common.api.OneOf;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
@@ -9,7 +12,11 @@ import io.vertx.core.json.JsonObject;
  * the analysis, its new snapshot, the platform and how many creators it analyzes.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record StartedAnalysis(String analysisId, String snapshotId, String platform, int creatorsTotal) {
+public record StartedAnalysis(
+        @InEveryReply @MayBeNull String analysisId,
+        @InEveryReply @MayBeNull String snapshotId,
+        @OneOf({"instagram", "youtube", "tiktok"}) String platform,
+        int creatorsTotal) {
 
     public JsonObject toJson() {
         return WireCodec.toJson(this);

@@ -1,6 +1,7 @@
 package io.sigment.common.api.jobs;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.InEveryReply;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -10,7 +11,7 @@ import java.util.List;
  * and the platforms searched.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record StartedDiscovery(String discoveryId, String topic, List<String> platforms) {
+public record StartedDiscovery(@InEveryReply String discoveryId, String topic, List<String> platforms) {
 
     public JsonObject toJson() {
         return WireCodec.toJson(this);

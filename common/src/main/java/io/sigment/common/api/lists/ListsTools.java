@@ -11,6 +11,7 @@ import static io.sigment.common.tools.Shape.string;
 import static io.sigment.common.tools.Shape.stringOrNull;
 import static io.sigment.common.tools.ToolSpec.tool;
 
+import io.sigment.common.api.RecordShapes;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.tools.Param;
 import io.sigment.common.tools.Shape;
@@ -65,24 +66,6 @@ public final class ListsTools {
                     property("updated_at", string()),
                     property("members", array(object(property("handle", string()), property("added_at", string())))))
             .required("list_id", "name", "platform");
-
-    /** What {@code add_to_creator_list} answers: its {@code structuredContent}. */
-    public static final Shape ADD_TO_CREATOR_LIST_REPLY = object(
-                    property("list_id", string()),
-                    property("added", array(string())),
-                    property("already_there", array(string())),
-                    property("member_count", integer()))
-            .required("list_id", "added", "member_count");
-
-    /** What {@code set_creator_list} answers: its {@code structuredContent}. */
-    public static final Shape SET_CREATOR_LIST_REPLY = object(
-                    property("list_id", string()),
-                    property("added", array(string())),
-                    property("removed", array(string())),
-                    property("kept", array(string())),
-                    property("member_count", integer()),
-                    property("description", stringOrNull()))
-            .required("list_id", "member_count");
 
     /** What {@code share_creator_list} answers: its {@code structuredContent}. */
     public static final Shape SHARE_CREATOR_LIST_REPLY = object(
@@ -162,7 +145,7 @@ public final class ListsTools {
                                     .maxItems(100)
                                     .describe("Creator handles on the list's platform.")
                                     .minItems(1)))
-            .answers(ADD_TO_CREATOR_LIST_REPLY)
+            .answers(RecordShapes.of(CreatorListAddition.class))
             .kind(ToolKind.WRITE, true, false);
 
     public static final ToolSpec SET_CREATOR_LIST = tool("set_creator_list", "Set creator list", ServiceAddress.LISTS)
@@ -178,7 +161,7 @@ public final class ListsTools {
                                     .describe("Every creator handle the list should hold.")
                                     .minItems(1)),
                     Param.optional("description", string().maxLength(2000).describe("New description of the list.")))
-            .answers(SET_CREATOR_LIST_REPLY)
+            .answers(RecordShapes.of(CreatorListSetting.class))
             .kind(ToolKind.WRITE, true, false);
 
     public static final ToolSpec SHARE_CREATOR_LIST = tool(

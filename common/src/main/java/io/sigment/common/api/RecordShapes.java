@@ -1,0 +1,145 @@
+package io.sigment.common.api;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+import io.sigment.common.tools.Shape;
+import io.sigment.common.tools.Shape.Property;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.lang.reflect.Method;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * A reply record's output schema, derived from the record as {@link WireCodec} writes it, so that a tool's reply is
+ * said once: an object with a property per field, in the codec's order and under its names; a string, an integer
+ * ({@code int}, {@code long}), a number ({@code double}), a boolean, an array of a list's items, an object of a
+ * nested record, an enum's (or a {@code @JsonValue} type's) wire values. What the Java type cannot say the component
+ * says: {@link OneOf} (the strings it can be), {@link MayBeNull} (written as null: its type or {@code "null"}),
+ * {@link InEveryReply} (listed under {@code required}), {@link Describe} (its {@code description}; on the record, the
+ * object's, written before its properties).
+ */
+public final class RecordShapes {
+    private RecordShapes() {}
+
+    /** The schema of {@code type}'s JSON. */
+    public static Shape of(Class<? extends Record> type) {
+        return of(type, null);
+    }
+
+    /**
+     * The schema of {@code type}'s JSON when its {@link Flattened} component holds a {@code details} record: the
+     * details' fields in its place (without {@code details}, a flattened component adds no property).
+     */
+    public static Shape of(Class<? extends Record> type, Class<? extends Record> details) {
+        var shape = Shape.of("object");
+        var description = type.getAnnotation(Describe.class);
+        if (description != null) shape = shape.describe(description.value());
+        var fields = new Fields();
+        fields.add(type, details);
+        return fields.on(shape);
+    }
+
+    private static Shape object(Class<? extends Record> type, boolean orNull) {
+        var shape = orNull ? Shape.of("object", "null") : Shape.of("object");
+        var description = type.getAnnotation(Describe.class);
+        if (description != null) shape = shape.describe(description.value());
+        var fields = new Fields();
+        fields.add(type, null);
+        return fields.on(shape);
+    }
+
+    /** An object's properties and the names of those in every reply, gathered in the codec's order. */
+    private static final class Fields {
+        private final List<Property> properties = new ArrayList<>();
+        private final List<String> required = new ArrayList<>();
+
+        void add(Class<? extends Record> type, Class<? extends Record> details) {
+            for (var field : WireCodec.writtenFields(type)) {
+                if (field.flattened()) {
+                    if (details != null) add(details, null);
+                    continue;
+                }
+                var component = field.component();
+                var mayBeNull = component.isAnnotationPresent(MayBeNull.class);
+                var inEveryReply = component.isAnnotationPresent(InEveryReply.class);
+                if (mayBeNull && inEveryReply && !field.nullWritten())
+                    throw new IllegalStateException(type.getSimpleName() + "." + component.getName()
+                            + " is left out when null, so it is not in every reply");
+                properties.add(Shape.property(field.name(), component(component, mayBeNull && field.nullWritten())));
+                if (inEveryReply) required.add(field.name());
+            }
+        }
+
+        Shape on(Shape shape) {
+            shape = shape.properties(properties.toArray(Property[]::new));
+            return required.isEmpty() ? shape : shape.required(required.toArray(String[]::new));
+        }
+    }
+
+    private static Shape component(RecordComponent component, boolean orNull) {
+        var oneOf = component.getAnnotation(OneOf.class);
+        var shape = oneOf != null
+                ? strings(component.getGenericType(), oneOf.value(), orNull)
+                : value(component.getGenericType(), orNull);
+        var description = component.getAnnotation(Describe.class);
+        return description == null ? shape : shape.describe(description.value());
+    }
+
+    /** A string one of {@code values}, or a list of them. */
+    private static Shape strings(Type type, String[] values, boolean orNull) {
+        if (type == String.class) return orNull ? Shape.of("string", "null").enumOf(values) : Shape.oneOf(values);
+        if (type instanceof ParameterizedType list && Collection.class.isAssignableFrom(raw(list)))
+            return array(strings(list.getActualTypeArguments()[0], values, false), orNull);
+        throw new IllegalArgumentException("@OneOf is for strings, not " + type);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Shape value(Type type, boolean orNull) {
+        if (type instanceof ParameterizedType parameterized && Collection.class.isAssignableFrom(raw(parameterized)))
+            return array(value(parameterized.getActualTypeArguments()[0], false), orNull);
+        if (!(type instanceof Class<?> kind)) throw new IllegalArgumentException("no schema for " + type);
+        if (kind == String.class) return simple("string", orNull);
+        if (kind == int.class || kind == Integer.class || kind == long.class || kind == Long.class)
+            return simple("integer", orNull);
+        if (kind == double.class || kind == Double.class || kind == BigDecimal.class) return simple("number", orNull);
+        if (kind == boolean.class || kind == Boolean.class) return simple("boolean", orNull);
+        if (kind == JsonObject.class) return simple("object", orNull);
+        if (kind == JsonArray.class) return simple("array", orNull);
+        if (kind.isEnum()) {
+            if (orNull) throw new IllegalArgumentException("no schema for an enum that may be null: " + kind);
+            return Shape.oneOf(Arrays.stream(kind.getEnumConstants())
+                    .map(constant -> (String) WireCodec.wireValue(constant))
+                    .toArray(String[]::new));
+        }
+        var wire = wireForm(kind);
+        if (wire != null) return value(wire.getGenericReturnType(), orNull);
+        if (kind.isRecord()) return object((Class<? extends Record>) kind, orNull);
+        throw new IllegalArgumentException("no schema for " + kind);
+    }
+
+    private static Shape array(Shape items, boolean orNull) {
+        return simple("array", orNull).items(items);
+    }
+
+    private static Shape simple(String type, boolean orNull) {
+        return orNull ? Shape.of(type, "null") : Shape.of(type);
+    }
+
+    /** The method whose value {@code kind} is written as ({@code @JsonValue}), or null. */
+    private static Method wireForm(Class<?> kind) {
+        return Arrays.stream(kind.getDeclaredMethods())
+                .filter(method -> method.isAnnotationPresent(JsonValue.class) && method.getParameterCount() == 0)
+                .findFirst()
+                .orElse(null);
+    }
+
+    private static Class<?> raw(ParameterizedType type) {
+        return (Class<?>) type.getRawType();
+    }
+}

@@ -1,0 +1,155 @@
+package io.sigment.common.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonValue;
+import io.sigment.common.Platform;
+import io.sigment.common.api.analytics.DiscoveryId;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A reply record's output schema is what {@link WireCodec} writes of it, plus what its annotations say. */
+class RecordShapesTest {
+
+    record Totals(long held, int count) {}
+
+    record Everything(
+            String listId,
+            @JsonProperty("for") String action,
+            int memberCount,
+            long balance,
+            double price,
+            boolean selected,
+            List<String> handles,
+            Totals totals,
+            List<Totals> history,
+            Platform platform,
+            DiscoveryId discoveryId) {}
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record WrittenWhenNull(
+            @InEveryReply String id,
+            @InEveryReply @MayBeNull String name,
+            @MayBeNull Double share,
+            @MayBeNull List<String> tags,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL) @MayBeNull
+            String note) {}
+
+    record LeftOutWhenNull(
+            @MayBeNull String name, @MayBeNull Totals totals) {}
+
+    record AbsentYetPromised(@InEveryReply @MayBeNull String name) {}
+
+    @Describe("The job and its stage.")
+    record Described(
+            @OneOf({"queued", "running"}) String stage,
+            @OneOf({"instagram", "youtube"}) List<String> platforms,
+            @Describe("When it started.") String startedAt) {}
+
+    record Started(@InEveryReply String jobId, @Flattened io.vertx.core.json.JsonObject details, String next) {}
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record StartedWork(@InEveryReply @MayBeNull String workId, int total) {}
+
+    record WrittenAsText(String text) {
+        @JsonValue
+        String wire() {
+            return text;
+        }
+    }
+
+    @Test
+    void each_field_the_codec_writes_is_a_property_under_its_name_in_its_order_with_its_type() {
+        var written = WireCodec.toJson(new Everything(
+                "lst_1",
+                "analysis",
+                2,
+                5L,
+                1.5,
+                true,
+                List.of("a"),
+                new Totals(1, 2),
+                List.of(),
+                Platform.YOUTUBE,
+                new DiscoveryId("dsc_1")));
+        var schema = RecordShapes.of(Everything.class).json();
+
+        assertThat(schema.getJsonObject("properties").fieldNames()).containsExactlyElementsOf(written.fieldNames());
+        assertThat(schema.encode())
+                .isEqualTo("{\"type\":\"object\",\"properties\":{"
+                        + "\"list_id\":{\"type\":\"string\"},"
+                        + "\"for\":{\"type\":\"string\"},"
+                        + "\"member_count\":{\"type\":\"integer\"},"
+                        + "\"balance\":{\"type\":\"integer\"},"
+                        + "\"price\":{\"type\":\"number\"},"
+                        + "\"selected\":{\"type\":\"boolean\"},"
+                        + "\"handles\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}},"
+                        + "\"totals\":{\"type\":\"object\",\"properties\":{"
+                        + "\"held\":{\"type\":\"integer\"},\"count\":{\"type\":\"integer\"}}},"
+                        + "\"history\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{"
+                        + "\"held\":{\"type\":\"integer\"},\"count\":{\"type\":\"integer\"}}}},"
+                        + "\"platform\":{\"type\":\"string\",\"enum\":[\"instagram\",\"youtube\",\"tiktok\"]},"
+                        + "\"discovery_id\":{\"type\":\"string\"}}}");
+    }
+
+    @Test
+    void a_component_that_may_be_null_is_null_or_its_type_only_where_the_codec_writes_its_null() {
+        assertThat(RecordShapes.of(WrittenWhenNull.class).json().encode())
+                .isEqualTo("{\"type\":\"object\",\"properties\":{"
+                        + "\"id\":{\"type\":\"string\"},"
+                        + "\"name\":{\"type\":[\"string\",\"null\"]},"
+                        + "\"share\":{\"type\":[\"number\",\"null\"]},"
+                        + "\"tags\":{\"type\":[\"array\",\"null\"],\"items\":{\"type\":\"string\"}},"
+                        + "\"note\":{\"type\":\"string\"}},"
+                        + "\"required\":[\"id\",\"name\"]}");
+        assertThat(RecordShapes.of(LeftOutWhenNull.class).json().encode())
+                .isEqualTo("{\"type\":\"object\",\"properties\":{"
+                        + "\"name\":{\"type\":\"string\"},"
+                        + "\"totals\":{\"type\":\"object\",\"properties\":{"
+                        + "\"held\":{\"type\":\"integer\"},\"count\":{\"type\":\"integer\"}}}}}");
+    }
+
+    @Test
+    void a_field_left_out_when_null_cannot_be_promised_in_every_reply() {
+        assertThatThrownBy(() -> RecordShapes.of(AbsentYetPromised.class))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("AbsentYetPromised.name is left out when null, so it is not in every reply");
+    }
+
+    @Test
+    void what_the_type_cannot_say_the_annotations_do() {
+        assertThat(RecordShapes.of(Described.class).json().encode())
+                .isEqualTo("{\"type\":\"object\",\"description\":\"The job and its stage.\",\"properties\":{"
+                        + "\"stage\":{\"type\":\"string\",\"enum\":[\"queued\",\"running\"]},"
+                        + "\"platforms\":{\"type\":\"array\",\"items\":{\"type\":\"string\","
+                        + "\"enum\":[\"instagram\",\"youtube\"]}},"
+                        + "\"started_at\":{\"type\":\"string\",\"description\":\"When it started.\"}}}");
+    }
+
+    @Test
+    void a_flattened_components_fields_are_those_of_the_details_record_in_its_place() {
+        assertThat(RecordShapes.of(Started.class, StartedWork.class).json().encode())
+                .isEqualTo("{\"type\":\"object\",\"properties\":{"
+                        + "\"job_id\":{\"type\":\"string\"},"
+                        + "\"work_id\":{\"type\":[\"string\",\"null\"]},"
+                        + "\"total\":{\"type\":\"integer\"},"
+                        + "\"next\":{\"type\":\"string\"}},"
+                        + "\"required\":[\"job_id\",\"work_id\"]}");
+        assertThat(RecordShapes.of(Started.class)
+                        .json()
+                        .getJsonObject("properties")
+                        .fieldNames())
+                .containsExactly("job_id", "next");
+    }
+
+    @Test
+    void a_record_written_as_one_value_has_no_fields_to_derive() {
+        assertThatThrownBy(() -> RecordShapes.of(WrittenAsText.class))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("WrittenAsText is not written component by component");
+    }
+}
