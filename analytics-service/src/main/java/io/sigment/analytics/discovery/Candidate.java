@@ -1,8 +1,10 @@
 package io.sigment.analytics.discovery;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.AsRead;
+import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -18,31 +20,38 @@ public record Candidate(
         long followers,
         List<MatchingPost> posts) {
 
-    public record MatchingPost(String caption, List<String> hashtags, long views, long likes, long comments) {}
+    /** A found post as search_topic writes it: caption and hashtags, and its counts (0 when left out). */
+    public record MatchingPost(
+            @EmptyWhenAbsent String caption,
+            @EmptyWhenAbsent List<String> hashtags,
+            long views,
+            long likes,
+            long comments) {}
+
+    /**
+     * A candidate as search_topic writes it (and rank_discovery stores it), without its platform; written again as
+     * it was read.
+     */
+    public record Found(
+            String creatorId,
+            String handle,
+            String name,
+            @EmptyWhenAbsent String bio,
+            long followers,
+            @EmptyWhenAbsent List<MatchingPost> matchingPosts,
+            @AsRead JsonObject stored) {
+
+        static Found fromJson(JsonObject json) {
+            return WireCodec.fromJson(json, Found.class);
+        }
+
+        Candidate on(Platform platform) {
+            return new Candidate(platform, creatorId, handle, name, bio, followers, List.copyOf(matchingPosts));
+        }
+    }
 
     /** Unique across platforms. */
     public String key() {
         return platform.key() + ":" + handle.toLowerCase(java.util.Locale.ROOT);
-    }
-
-    public static Candidate fromJson(Platform platform, JsonObject json) {
-        var posts = new ArrayList<MatchingPost>();
-        for (var p : json.getJsonArray("matching_posts")) {
-            var post = (JsonObject) p;
-            posts.add(new MatchingPost(
-                    post.getString("caption", ""),
-                    post.getJsonArray("hashtags").stream().map(String::valueOf).toList(),
-                    post.getLong("views", 0L),
-                    post.getLong("likes", 0L),
-                    post.getLong("comments", 0L)));
-        }
-        return new Candidate(
-                platform,
-                json.getString("creator_id"),
-                json.getString("handle"),
-                json.getString("name"),
-                json.getString("bio", ""),
-                json.getLong("followers", 0L),
-                List.copyOf(posts));
     }
 }

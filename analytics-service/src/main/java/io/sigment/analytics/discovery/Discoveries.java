@@ -18,7 +18,6 @@ import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.Duration;
@@ -99,11 +98,7 @@ public final class Discoveries {
         var candidates = new HashMap<String, Integer>();
         record.platforms()
                 .forEach(key -> candidates.put(
-                        key,
-                        record.collected()
-                                .getJsonObject(key)
-                                .getJsonArray("candidates")
-                                .size()));
+                        key, Collected.on(record, key).candidates().size()));
         if (candidates.values().stream().allMatch(n -> n == 0)) return Future.succeededFuture(Map.of());
         return compute(caller, record, false).map(light -> {
             var deepen = new LinkedHashMap<String, List<String>>();
@@ -146,10 +141,7 @@ public final class Discoveries {
                     int groups = computed.getJsonArray("groups").size();
                     int creators = 0;
                     for (var key : record.platforms())
-                        creators += record.collected()
-                                .getJsonObject(key)
-                                .getJsonArray("candidates")
-                                .size();
+                        creators += Collected.on(record, key).candidates().size();
                     var message = creators == 0 ? noCreatorsMessage(record) : null;
                     return store.complete(record.discoveryId(), computed, groups, creators, message, reusedFrom);
                 });
@@ -157,14 +149,13 @@ public final class Discoveries {
 
     /** The collected candidates with at least {@code minFollowers} followers (their samples stay as scraped). */
     static JsonObject withMinFollowers(JsonObject collected, int minFollowers) {
-        var filtered = collected.copy();
-        for (var platform : filtered.fieldNames()) {
-            var one = filtered.getJsonObject(platform);
-            var kept = new JsonArray();
-            one.getJsonArray("candidates").forEach(c -> {
-                if (((JsonObject) c).getLong("followers", 0L) >= minFollowers) kept.add(c);
-            });
-            one.put("candidates", kept);
+        var filtered = new JsonObject();
+        for (var platform : collected.fieldNames()) {
+            filtered.put(
+                    platform,
+                    Collected.fromJson(collected.getJsonObject(platform))
+                            .withMinFollowers(minFollowers)
+                            .toJson());
         }
         return filtered;
     }
@@ -199,10 +190,7 @@ public final class Discoveries {
         var candidates = new ArrayList<Candidate>();
         for (var key : record.platforms()) {
             var platform = Platform.parse(key);
-            record.collected()
-                    .getJsonObject(key)
-                    .getJsonArray("candidates")
-                    .forEach(c -> candidates.add(Candidate.fromJson(platform, (JsonObject) c)));
+            Collected.on(record, key).candidates().forEach(c -> candidates.add(c.on(platform)));
         }
         return candidates;
     }
@@ -218,7 +206,7 @@ public final class Discoveries {
         var reads = new ArrayList<Future<?>>();
         for (var key : record.platforms()) {
             var platform = Platform.parse(key);
-            var collected = record.collected().getJsonObject(key);
+            var collected = Collected.on(record, key);
             reads.add(samplesRead.light(caller, platform, collected).onSuccess(s -> samples.put(platform, s)));
             if (deeper) {
                 reads.add(samplesRead.deep(caller, platform, collected).onSuccess(s -> {

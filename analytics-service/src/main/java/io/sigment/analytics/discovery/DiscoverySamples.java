@@ -9,8 +9,6 @@ import io.sigment.common.api.scraper.SamplesRequest;
 import io.sigment.common.api.scraper.ScrapeRequest;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,30 +30,26 @@ final class DiscoverySamples {
     }
 
     /** The light samples of a platform's candidates. */
-    Future<List<CreatorSample>> light(Caller caller, Platform platform, JsonObject collected) {
-        var handles = collected.getJsonArray("candidates").stream()
-                .map(c -> ((JsonObject) c).getString("handle"))
-                .toList();
-        return read(caller, platform, handles, collected.getJsonArray("scrape_ids"), LIGHT_PER_REQUEST);
+    Future<List<CreatorSample>> light(Caller caller, Platform platform, Collected collected) {
+        var handles =
+                collected.candidates().stream().map(Candidate.Found::handle).toList();
+        return read(caller, platform, handles, collected.scrapeIds(), LIGHT_PER_REQUEST);
     }
 
     /** The deeper samples of the refined creators, none if there were none. */
-    Future<List<CreatorSample>> deep(Caller caller, Platform platform, JsonObject collected) {
-        if (!collected.containsKey("refined_handles")) return Future.succeededFuture(List.of());
-        var handles = collected.getJsonArray("refined_handles").stream()
-                .map(String::valueOf)
-                .toList();
-        return read(caller, platform, handles, collected.getJsonArray("refined_scrape_ids"), DEEP_PER_REQUEST);
+    Future<List<CreatorSample>> deep(Caller caller, Platform platform, Collected collected) {
+        if (collected.refinedHandles() == null) return Future.succeededFuture(List.of());
+        return read(caller, platform, collected.refinedHandles(), collected.refinedScrapeIds(), DEEP_PER_REQUEST);
     }
 
     /** Samples with posts of {@code handles}, the i-th from scrape {@code scrapeIds[i / ScrapeRequest.MAX_HANDLES]}, in order. */
     private Future<List<CreatorSample>> read(
-            Caller caller, Platform platform, List<String> handles, JsonArray scrapeIds, int perRequest) {
+            Caller caller, Platform platform, List<String> handles, List<String> scrapeIds, int perRequest) {
         var out = new ArrayList<CreatorSample>();
         Future<Void> chain = Future.succeededFuture();
         for (int from = 0; from < handles.size(); from += ScrapeRequest.MAX_HANDLES) {
             var ofScrape = handles.subList(from, Math.min(handles.size(), from + ScrapeRequest.MAX_HANDLES));
-            var scrapeId = scrapeIds.getString(from / ScrapeRequest.MAX_HANDLES);
+            var scrapeId = scrapeIds.get(from / ScrapeRequest.MAX_HANDLES);
             chain = chain.compose(v -> scraper.samples(caller, platform, scrapeId, ofScrape, perRequest)
                     .map(reply -> {
                         for (var creator : reply.creators()) {

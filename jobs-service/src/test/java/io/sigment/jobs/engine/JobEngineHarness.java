@@ -52,6 +52,11 @@ abstract class JobEngineHarness {
     ProbeLedger ledger;
     /** The first retry's delay of a step that got no answer, for the replicas started after it is set. */
     Duration firstSilenceRetry = JobRun.FIRST_SILENCE_RETRY;
+    /** The test's own reads of the jobs table ({@link #store}): one Vert.x and pool, made at the first read. */
+    private Vertx readsVertx;
+
+    private Pool readsPool;
+    private JobsStore reads;
 
     @BeforeEach
     void database() {
@@ -63,6 +68,10 @@ abstract class JobEngineHarness {
     void stop() {
         // Held steps stay held: the replicas stop with them, as a replica that is shut down does.
         replicas.forEach(Replica::stop);
+        if (readsVertx != null) {
+            readsPool.close().await();
+            readsVertx.close().await();
+        }
     }
 
     /** A synchronous probe: one charging step, failing or held on the start's arguments. */
@@ -260,8 +269,14 @@ abstract class JobEngineHarness {
         return store().find(jobId, new String[] {WORKSPACE}).await();
     }
 
+    /** The jobs table as the test reads it, on a pool of its own that outlives any replica the test stops. */
     JobsStore store() {
-        return new JobsStore(Postgres.pool(replicas.get(replicas.size() - 1).vertx(), config, "engine-test-reads"));
+        if (reads == null) {
+            readsVertx = Vertx.vertx();
+            readsPool = Postgres.pool(readsVertx, config, "engine-test-reads");
+            reads = new JobsStore(readsPool);
+        }
+        return reads;
     }
 
     /** Polls the job every 50 ms until it ends (a bounded wait, not a fixed sleep). */

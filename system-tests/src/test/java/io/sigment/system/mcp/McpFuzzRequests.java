@@ -2,6 +2,7 @@ package io.sigment.system.mcp;
 
 import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.gateway.tools.ToolDefinition;
+import io.sigment.system.testing.McpHttp;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.LinkedHashMap;
@@ -105,17 +106,8 @@ final class McpFuzzRequests {
                         1,
                         Arbitraries.integers()
                                 .between(10_000, 1_200_000)
-                                .map(size -> new JsonObject()
-                                        .put("jsonrpc", "2.0")
-                                        .put("id", 1)
-                                        .put("method", "tools/call")
-                                        .put(
-                                                "params",
-                                                new JsonObject()
-                                                        .put("name", "create_creator_list")
-                                                        .put(
-                                                                "arguments",
-                                                                new JsonObject().put("name", "n".repeat(size))))
+                                .map(size -> McpHttp.toolsCall(
+                                                "create_creator_list", new JsonObject().put("name", "n".repeat(size)))
                                         .encode())));
     }
 

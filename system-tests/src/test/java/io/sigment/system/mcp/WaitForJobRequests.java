@@ -1,5 +1,6 @@
 package io.sigment.system.mcp;
 
+import io.sigment.system.testing.McpHttp;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpClient;
@@ -26,17 +27,8 @@ final class WaitForJobRequests {
 
     /** The JSON-RPC request's body. */
     static String body(String job) {
-        return new JsonObject()
-                .put("jsonrpc", "2.0")
-                .put("id", 1)
-                .put("method", "tools/call")
-                .put(
-                        "params",
-                        new JsonObject()
-                                .put("name", "wait_for_job")
-                                .put(
-                                        "arguments",
-                                        new JsonObject().put("job_id", job).put("timeout_seconds", 25)))
+        return McpHttp.toolsCall(
+                        "wait_for_job", new JsonObject().put("job_id", job).put("timeout_seconds", 25))
                 .encode();
     }
 }

@@ -56,23 +56,14 @@ class TraceAcrossProcessesTest {
     @Test
     void an_analysis_traced_by_the_agent_is_named_in_every_process_that_works_on_it() {
         var traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
-        var call = new JsonObject()
-                .put("jsonrpc", "2.0")
-                .put("id", 1)
-                .put("method", "tools/call")
-                .put(
-                        "params",
-                        new JsonObject()
-                                .put("name", "analyze_creators")
-                                .put(
-                                        "arguments",
-                                        new JsonObject()
-                                                .put("platform", "instagram")
-                                                .put("handles", new JsonArray(handles))
-                                                .put("max_credits", 15))
-                                .put(
-                                        "_meta",
-                                        new JsonObject().put("traceparent", "00-" + traceId + "-00f067aa0ba902b7-01")));
+        var call = McpHttp.toolsCall(
+                "analyze_creators",
+                new JsonObject()
+                        .put("platform", "instagram")
+                        .put("handles", new JsonArray(handles))
+                        .put("max_credits", 15));
+        call.getJsonObject("params")
+                .put("_meta", new JsonObject().put("traceparent", "00-" + traceId + "-00f067aa0ba902b7-01"));
         var started = agent.post(call, Map.of()).json().getJsonObject("result");
         assertThat(started.getBoolean("isError")).as(started.encode()).isFalse();
         var jobId = started.getJsonObject("structuredContent").getString("job_id");
@@ -140,13 +131,11 @@ class TraceAcrossProcessesTest {
     }
 
     private static JsonObject toolCall(int id, String tool, String traceparent) {
-        var params = new JsonObject().put("name", tool).put("arguments", new JsonObject());
-        if (traceparent != null) params.put("_meta", new JsonObject().put("traceparent", traceparent));
-        return new JsonObject()
-                .put("jsonrpc", "2.0")
-                .put("id", id)
-                .put("method", "tools/call")
-                .put("params", params);
+        var message = McpHttp.toolsCall(tool, new JsonObject()).put("id", id);
+        if (traceparent != null) {
+            message.getJsonObject("params").put("_meta", new JsonObject().put("traceparent", traceparent));
+        }
+        return message;
     }
 
     private static void awaitCompleted(String jobId) {

@@ -40,6 +40,18 @@ public final class McpHttp {
         }
     }
 
+    /**
+     * A JSON-RPC {@code tools/call} request (id 1) of tool {@code name} with {@code arguments}, as a raw client writes
+     * it, for a test that sends the body itself.
+     */
+    public static JsonObject toolsCall(String name, JsonObject arguments) {
+        return new JsonObject()
+                .put("jsonrpc", "2.0")
+                .put("id", 1)
+                .put("method", "tools/call")
+                .put("params", new JsonObject().put("name", name).put("arguments", arguments));
+    }
+
     /** The JSON-RPC {@code result} of a request (fails the test on a JSON-RPC error). */
     public JsonObject request(String method, JsonObject params) {
         var reply = post(

@@ -21,16 +21,6 @@ final class EstimateIntervals {
 
     static final double CREATOR_SHARE = 0.04;
 
-    /** The estimate of a selection whose sample's cut kept no more active people than the fit's worlds'. */
-    static AudienceEstimate of(
-            List<String> selection,
-            AudienceFigures full,
-            AudienceFigures[] reps,
-            double audienceSize,
-            IntervalScales scales) {
-        return of(selection, full, reps, audienceSize, scales, 0);
-    }
-
     /**
      * The estimate of a selection (handles in {@code selection}'s order) from its full sample and replicates, with the
      * sample's {@link ListOrderCheck} ({@code listOrder}).

@@ -25,13 +25,16 @@ class EstimateIntervalsTest {
         return new AudienceFigures(unique, unique / 4, audiences, pairs, 25, 20, audiences, pairs, parts);
     }
 
-    /** Replicates 100 people either side of the estimate: a half-sample spread of 141.4. */
+    /**
+     * Replicates 100 people either side of the estimate: a half-sample spread of 141.4; a list order of 0 (the
+     * sample's cut kept no more active people than the fit's worlds').
+     */
     private static AudienceEstimate estimate(Platform platform, int creators, double unseen) {
         var reps = new AudienceFigures[] {figures(creators, 9_900, unseen), figures(creators, 10_100, unseen)};
         List<String> handles =
                 IntStream.range(0, creators).mapToObj(c -> "c" + c).toList();
         return EstimateIntervals.of(
-                handles, figures(creators, 10_000, unseen), reps, 50_000, IntervalScales.of(platform));
+                handles, figures(creators, 10_000, unseen), reps, 50_000, IntervalScales.of(platform), 0);
     }
 
     private static final double SPREAD = Math.sqrt(2 * 100.0 * 100.0);
