@@ -22,7 +22,8 @@ import java.util.List;
  * nested record, an enum's (or a {@code @JsonValue} type's) wire values. What the Java type cannot say the component
  * says: {@link OneOf} (the strings it can be), {@link MayBeNull} (written as null: its type or {@code "null"}),
  * {@link InEveryReply} (listed under {@code required}), {@link Describe} (its {@code description}; on the record, the
- * object's, written before its properties).
+ * object's, written before its properties), {@link ShapedAs} (a {@code JsonObject} passed on as stored, described by
+ * a record's schema).
  */
 public final class RecordShapes {
     private RecordShapes() {}
@@ -84,9 +85,12 @@ public final class RecordShapes {
 
     private static Shape component(RecordComponent component, boolean orNull) {
         var oneOf = component.getAnnotation(OneOf.class);
+        var shapedAs = component.getAnnotation(ShapedAs.class);
+        if (shapedAs != null && component.getType() != JsonObject.class)
+            throw new IllegalArgumentException("@ShapedAs is for a JsonObject, not " + component.getGenericType());
         var shape = oneOf != null
                 ? strings(component.getGenericType(), oneOf.value(), orNull)
-                : value(component.getGenericType(), orNull);
+                : shapedAs != null ? object(shapedAs.value(), orNull) : value(component.getGenericType(), orNull);
         var description = component.getAnnotation(Describe.class);
         return description == null ? shape : shape.describe(description.value());
     }

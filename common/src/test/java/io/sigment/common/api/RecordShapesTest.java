@@ -52,6 +52,10 @@ class RecordShapesTest {
 
     record Started(@InEveryReply String jobId, @Flattened io.vertx.core.json.JsonObject details, String next) {}
 
+    record Stored(String id, @ShapedAs(Totals.class) io.vertx.core.json.JsonObject totals) {}
+
+    record ShapedText(@ShapedAs(Totals.class) String text) {}
+
     @JsonInclude(JsonInclude.Include.ALWAYS)
     record StartedWork(@InEveryReply @MayBeNull String workId, int total) {}
 
@@ -151,5 +155,20 @@ class RecordShapesTest {
         assertThatThrownBy(() -> RecordShapes.of(WrittenAsText.class))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("WrittenAsText is not written component by component");
+    }
+
+    @Test
+    void a_stored_object_shaped_as_a_record_has_that_records_schema_and_is_still_written_as_stored() {
+        assertThat(RecordShapes.of(Stored.class).json().encode())
+                .isEqualTo("{\"type\":\"object\",\"properties\":{"
+                        + "\"id\":{\"type\":\"string\"},"
+                        + "\"totals\":{\"type\":\"object\",\"properties\":{"
+                        + "\"held\":{\"type\":\"integer\"},\"count\":{\"type\":\"integer\"}}}}}");
+        var stored = new io.vertx.core.json.JsonObject().put("count", 2).put("extra", "kept");
+        assertThat(WireCodec.toJson(new Stored("a", stored)).getJsonObject("totals"))
+                .isEqualTo(stored);
+        assertThatThrownBy(() -> RecordShapes.of(ShapedText.class))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("@ShapedAs is for a JsonObject");
     }
 }

@@ -20,6 +20,7 @@ import static io.sigment.common.tools.Shape.string;
 import static io.sigment.common.tools.Shape.stringOrNull;
 import static io.sigment.common.tools.ToolSpec.tool;
 
+import io.sigment.common.api.RecordShapes;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.tools.Param;
 import io.sigment.common.tools.Shape;
@@ -142,38 +143,6 @@ public final class AnalyticsTools {
                     property("audience_targets", audienceTargets()))
             .required("analysis_id", "platform", "snapshot_id", "status");
 
-    /** What {@code list_analyses} answers: its {@code structuredContent}. */
-    public static final Shape LIST_ANALYSES_REPLY = object(
-                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                    property(
-                            "analyses",
-                            array(object(
-                                    property("analysis_id", stringOrNull()),
-                                    property("name", stringOrNull()),
-                                    property("creators", array(string())),
-                                    property("created_at", string()),
-                                    property("status", string()),
-                                    property(
-                                            "latest_snapshot",
-                                            object(
-                                                    property("snapshot_id", stringOrNull()),
-                                                    property("status", string()),
-                                                    property("job_id", stringOrNull()),
-                                                    property("created_at", string()),
-                                                    property("finished_at", stringOrNull()),
-                                                    property(
-                                                            "headline",
-                                                            object(
-                                                                    property("core_pct", numberOrNull()),
-                                                                    property("creators_analyzed", integer()),
-                                                                    property("core_audience_sample", integer()),
-                                                                    property("unique_audience_sample", integer()),
-                                                                    property("estimated_audience_size", numberOrNull()),
-                                                                    property(
-                                                                            "estimated_core_audience_size",
-                                                                            numberOrNull())))))))))
-            .required("analyses");
-
     /** What {@code share_analysis} answers: its {@code structuredContent}. */
     public static final Shape SHARE_ANALYSIS_REPLY = object(
                     property("link_id", string()),
@@ -186,20 +155,6 @@ public final class AnalyticsTools {
                     property("status", string()),
                     property("reused", bool()))
             .required("link_id", "url");
-
-    /** What {@code list_discoveries} answers: its {@code structuredContent}. */
-    public static final Shape LIST_DISCOVERIES_REPLY = object(property(
-                    "discoveries",
-                    array(object(
-                            property("discovery_id", string()),
-                            property("topic", string()),
-                            property("platforms", array(string())),
-                            property("status", string()),
-                            property("groups_found", integer()),
-                            property("creators_found", integer()),
-                            property("created_at", string()),
-                            property("completed_at", stringOrNull())))))
-            .required("discoveries");
 
     /** What {@code get_discovery} answers: its {@code structuredContent}. */
     public static final Shape GET_DISCOVERY_REPLY = object(
@@ -286,7 +241,7 @@ public final class AnalyticsTools {
                     Param.required(
                             "platform", oneOf("instagram", "youtube", "tiktok").describe("Platform of the analyses.")),
                     Param.WORKSPACE_ID)
-            .answers(LIST_ANALYSES_REPLY)
+            .answers(RecordShapes.of(AnalysisList.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
     public static final ToolSpec SHARE_ANALYSIS = tool("share_analysis", "Share analysis", ServiceAddress.ANALYTICS)
@@ -306,7 +261,7 @@ public final class AnalyticsTools {
             .describedAs("Past discoveries, newest first, with their ids, topics and status. Free.")
             .params(Param.optional(
                     "limit", integer().range(1, 50).defaultValue(10).describe("How many discoveries.")))
-            .answers(LIST_DISCOVERIES_REPLY)
+            .answers(RecordShapes.of(DiscoveryList.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
     public static final ToolSpec GET_DISCOVERY = tool("get_discovery", "Get discovery", ServiceAddress.ANALYTICS)

@@ -2,6 +2,7 @@ package io.sigment.common.api.analytics;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.InEveryReply;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -14,13 +15,13 @@ import java.util.List;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record DiscoverySummary(
-        DiscoveryId discoveryId,
-        String topic,
-        @EmptyWhenAbsent List<String> platforms,
-        String status,
-        int groupsFound,
-        int creatorsFound,
-        String createdAt,
+        @InEveryReply DiscoveryId discoveryId,
+        @InEveryReply String topic,
+        @InEveryReply @EmptyWhenAbsent List<String> platforms,
+        @InEveryReply String status,
+        @InEveryReply int groupsFound,
+        @InEveryReply int creatorsFound,
+        @InEveryReply String createdAt,
         @JsonInclude(JsonInclude.Include.NON_NULL) String completedAt,
         @JsonInclude(JsonInclude.Include.NON_NULL) String message,
         @JsonInclude(JsonInclude.Include.NON_NULL) String reusedFrom) {

@@ -2,6 +2,9 @@ package io.sigment.common.api.analytics;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.InEveryReply;
+import io.sigment.common.api.MayBeNull;
+import io.sigment.common.api.ShapedAs;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -10,10 +13,17 @@ import java.util.List;
  * latest snapshot's status and facts when it has one (else both left out).
  */
 public record ListedAnalysis(
-        @JsonInclude(JsonInclude.Include.ALWAYS) String analysisId,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String name,
-        @EmptyWhenAbsent List<String> creators,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String createdAt,
+        @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+        String analysisId,
+
+        @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+        String name,
+
+        @InEveryReply @EmptyWhenAbsent List<String> creators,
+
+        @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+        String createdAt,
+
         String status,
         LatestSnapshot latestSnapshot) {
 
@@ -26,11 +36,32 @@ public record ListedAnalysis(
      * numbers (the overview's key figures, as stored) and error only when it has them.
      */
     public record LatestSnapshot(
-            @JsonInclude(JsonInclude.Include.ALWAYS) String snapshotId,
-            @JsonInclude(JsonInclude.Include.ALWAYS) String status,
-            @JsonInclude(JsonInclude.Include.ALWAYS) String jobId,
-            @JsonInclude(JsonInclude.Include.ALWAYS) String createdAt,
+            @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+            String snapshotId,
+
+            @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+            String status,
+
+            @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+            String jobId,
+
+            @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+            String createdAt,
+
             String finishedAt,
-            JsonObject headline,
+            @ShapedAs(Headline.class) JsonObject headline,
             String error) {}
+
+    /**
+     * The headline numbers a completed snapshot stores (analytics' {@code SnapshotComputation.headline}): what
+     * {@link LatestSnapshot#headline}, passed on as stored, holds; its schema only ({@link ShapedAs}), never built.
+     */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record Headline(
+            @MayBeNull Double corePct,
+            int creatorsAnalyzed,
+            long coreAudienceSample,
+            long uniqueAudienceSample,
+            @MayBeNull Double estimatedAudienceSize,
+            @MayBeNull Double estimatedCoreAudienceSize) {}
 }

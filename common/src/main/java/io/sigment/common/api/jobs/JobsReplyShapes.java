@@ -1,14 +1,8 @@
 package io.sigment.common.api.jobs;
 
-import static io.sigment.common.api.analytics.ResultShapes.GAPS;
-import static io.sigment.common.api.analytics.ResultShapes.SELECTION;
-import static io.sigment.common.api.analytics.ResultShapes.TARGETS;
-import static io.sigment.common.api.analytics.ResultShapes.audienceTargets;
 import static io.sigment.common.tools.Shape.array;
-import static io.sigment.common.tools.Shape.bool;
 import static io.sigment.common.tools.Shape.constant;
 import static io.sigment.common.tools.Shape.integer;
-import static io.sigment.common.tools.Shape.number;
 import static io.sigment.common.tools.Shape.numberOrNull;
 import static io.sigment.common.tools.Shape.object;
 import static io.sigment.common.tools.Shape.of;
@@ -34,48 +28,6 @@ public final class JobsReplyShapes {
             property("provider_runs", integer()),
             property("youtube_units", integer()),
             property("provider_results", integer()));
-
-    /** What {@code optimize_selection} answers: its {@code structuredContent}. */
-    public static final Shape OPTIMIZE_SELECTION_REPLY = object(
-                    property("analysis_id", stringOrNull()),
-                    property("snapshot_id", stringOrNull()),
-                    property("targets", TARGETS),
-                    property("current", SELECTION),
-                    property("best", SELECTION),
-                    property("gaps", GAPS),
-                    property("targets_met", bool()),
-                    property(
-                            "drag_creators",
-                            array(object(
-                                    property("handle", string()),
-                                    property("core_pct_without", number()),
-                                    property("core_pct_change", number()),
-                                    property("core_reach_without", number())))),
-                    property(
-                            "suggested_additions",
-                            array(object(
-                                    property("handle", string()),
-                                    property("overlap", integer()),
-                                    property("lift", number()),
-                                    property("core_pct_with", number()),
-                                    property("core_reach_with", number()),
-                                    property("small_sample", bool())))),
-                    property("method", string()),
-                    property("candidates", integer()),
-                    property("creators_considered_for_additions", integer()),
-                    property(
-                            "audience_targets",
-                            audienceTargets(property("selection", string()), property("note", string()))),
-                    property("credits", object(property("charged", integer()), property("balance", integer()))))
-            .required(
-                    "analysis_id",
-                    "current",
-                    "best",
-                    "gaps",
-                    "targets_met",
-                    "drag_creators",
-                    "suggested_additions",
-                    "credits");
 
     /** What {@code wait_for_job} answers: its {@code structuredContent}. */
     public static final Shape WAIT_FOR_JOB_REPLY = of("object")

@@ -119,7 +119,7 @@ public final class JobsTools {
                             "min_core_reach",
                             integer().minimum(0).describe("Target estimated core audience size (people).")),
                     MAX_CREDITS)
-            .answers(JobsReplyShapes.OPTIMIZE_SELECTION_REPLY)
+            .answers(RecordShapes.of(OptimizedSelection.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, false)
             .view("ui://sigment/selection");
 

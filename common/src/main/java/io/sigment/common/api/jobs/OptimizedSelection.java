@@ -2,6 +2,8 @@ package io.sigment.common.api.jobs;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.InEveryReply;
+import io.sigment.common.api.MayBeNull;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -14,20 +16,22 @@ import java.util.List;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record OptimizedSelection(
-        String analysisId,
-        String snapshotId,
-        Targets targets,
-        Selection current,
-        Selection best,
-        Gaps gaps,
-        boolean targetsMet,
-        @EmptyWhenAbsent List<Drag> dragCreators,
-        @EmptyWhenAbsent List<Suggestion> suggestedAdditions,
-        String method,
-        int candidates,
-        int creatorsConsideredForAdditions,
-        AudienceTargets audienceTargets,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Charge credits) {
+        @InEveryReply String analysisId,
+        @InEveryReply String snapshotId,
+        @InEveryReply Targets targets,
+        @InEveryReply Selection current,
+        @InEveryReply Selection best,
+        @InEveryReply Gaps gaps,
+        @InEveryReply boolean targetsMet,
+        @InEveryReply @EmptyWhenAbsent List<Drag> dragCreators,
+        @InEveryReply @EmptyWhenAbsent List<Suggestion> suggestedAdditions,
+        @InEveryReply String method,
+        @InEveryReply int candidates,
+        @InEveryReply int creatorsConsideredForAdditions,
+        @InEveryReply AudienceTargets audienceTargets,
+
+        @InEveryReply @JsonInclude(JsonInclude.Include.NON_NULL)
+        Charge credits) {
 
     public OptimizedSelection {
         dragCreators = List.copyOf(dragCreators);
@@ -63,7 +67,8 @@ public record OptimizedSelection(
 
     /** The targets: the least core % and core reach. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record Targets(Double minCorePct, Double minCoreReach) {}
+    public record Targets(
+            @MayBeNull Double minCorePct, @MayBeNull Double minCoreReach) {}
 
     /** A selection with the figures the optimizer judges it by; {@code added} and {@code removed} against current. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
@@ -71,10 +76,10 @@ public record OptimizedSelection(
             @EmptyWhenAbsent List<String> members,
             long uniqueAudienceSample,
             long coreAudienceSample,
-            Double corePct,
-            Double estimatedAudienceSize,
-            Double estimatedCoreAudienceSize,
-            Double totalCost,
+            @MayBeNull Double corePct,
+            @MayBeNull Double estimatedAudienceSize,
+            @MayBeNull Double estimatedCoreAudienceSize,
+            @MayBeNull Double totalCost,
             boolean targetsMet,
             Gaps gaps,
             @EmptyWhenAbsent List<String> added,
@@ -88,16 +93,28 @@ public record OptimizedSelection(
 
     /** How far a selection is from the targets (0 when met), and the two shortfalls as one number. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record Gaps(Double corePct, Double coreReach, Double normalizedShortfall) {}
+    public record Gaps(
+            @MayBeNull Double corePct,
+            @MayBeNull Double coreReach,
+            @MayBeNull Double normalizedShortfall) {}
 
     /** A creator holding the selection back: its core % and core reach without them, and the change. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record Drag(String handle, Double corePctWithout, Double corePctChange, Double coreReachWithout) {}
+    public record Drag(
+            String handle,
+            @MayBeNull Double corePctWithout,
+            @MayBeNull Double corePctChange,
+            @MayBeNull Double coreReachWithout) {}
 
     /** A creator worth adding: its overlap with the core audience, lift, and the core % and reach with them. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
     public record Suggestion(
-            String handle, long overlap, Double lift, Double corePctWith, Double coreReachWith, boolean smallSample) {}
+            String handle,
+            long overlap,
+            @MayBeNull Double lift,
+            @MayBeNull Double corePctWith,
+            @MayBeNull Double coreReachWith,
+            boolean smallSample) {}
 
     /**
      * Whether best's audience (its estimate, not only its sample) meets the targets, with the chance and the two
@@ -113,7 +130,11 @@ public record OptimizedSelection(
 
     /** An estimate with its interval (null where not a number) and confidence. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record Interval(Double value, Double low, Double high, double confidence) {}
+    public record Interval(
+            @MayBeNull Double value,
+            @MayBeNull Double low,
+            @MayBeNull Double high,
+            double confidence) {}
 
     /** The credits the call took, and the workspace's balance after, when known. */
     public record Charge(long charged, Long balance) {}

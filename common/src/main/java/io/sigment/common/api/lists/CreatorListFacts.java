@@ -1,6 +1,9 @@
 package io.sigment.common.api.lists;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.InEveryReply;
+import io.sigment.common.api.MayBeNull;
+import io.sigment.common.api.OneOf;
 
 /**
  * A creator list as its owner sees it (an entry of {@link CreatorListIndex}): id, workspace, name, platform,
@@ -9,11 +12,14 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record CreatorListFacts(
-        String listId,
-        String workspaceId,
-        String name,
+        @InEveryReply String listId,
+        @InEveryReply String workspaceId,
+        @InEveryReply String name,
+
+        @InEveryReply @OneOf({"instagram", "youtube", "tiktok"})
         String platform,
-        String description,
-        int memberCount,
-        String createdAt,
-        String updatedAt) {}
+
+        @InEveryReply @MayBeNull String description,
+        @InEveryReply int memberCount,
+        @InEveryReply String createdAt,
+        @InEveryReply String updatedAt) {}

@@ -2,6 +2,7 @@ package io.sigment.common.api.lists;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.InEveryReply;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -11,8 +12,10 @@ import java.util.List;
  * and a {@code note} only when it holds fewer than the workspace has.
  */
 public record CreatorListIndex(
-        @JsonInclude(JsonInclude.Include.ALWAYS) String workspaceId,
-        @EmptyWhenAbsent List<CreatorListFacts> lists,
+        @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+        String workspaceId,
+
+        @InEveryReply @EmptyWhenAbsent List<CreatorListFacts> lists,
         String note) {
 
     public CreatorListIndex {

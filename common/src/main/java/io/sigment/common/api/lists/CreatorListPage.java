@@ -2,6 +2,9 @@ package io.sigment.common.api.lists;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.InEveryReply;
+import io.sigment.common.api.MayBeNull;
+import io.sigment.common.api.OneOf;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -13,15 +16,18 @@ import java.util.List;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record CreatorListPage(
-        String listId,
-        String workspaceId,
-        String name,
+        @InEveryReply String listId,
+        @InEveryReply String workspaceId,
+        @InEveryReply String name,
+
+        @InEveryReply @OneOf({"instagram", "youtube", "tiktok"})
         String platform,
-        String description,
-        int memberCount,
-        String createdAt,
-        String updatedAt,
-        @EmptyWhenAbsent List<Member> members,
+
+        @InEveryReply @MayBeNull String description,
+        @InEveryReply int memberCount,
+        @InEveryReply String createdAt,
+        @InEveryReply String updatedAt,
+        @InEveryReply @EmptyWhenAbsent List<Member> members,
         @JsonInclude(JsonInclude.Include.NON_NULL) String note) {
 
     public CreatorListPage {
@@ -53,7 +59,8 @@ public record CreatorListPage(
 
     /** A member: its handle (or YouTube channel id) and when it was added. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record Member(String handle, String addedAt) {
+    public record Member(
+            @InEveryReply String handle, @InEveryReply String addedAt) {
         public JsonObject toJson() {
             return WireCodec.toJson(this);
         }

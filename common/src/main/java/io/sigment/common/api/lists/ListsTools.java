@@ -25,48 +25,6 @@ import io.sigment.common.tools.ToolSpec;
 public final class ListsTools {
     private ListsTools() {}
 
-    /** What {@code list_creator_lists} answers: its {@code structuredContent}. */
-    public static final Shape LIST_CREATOR_LISTS_REPLY = object(
-                    property("workspace_id", string()),
-                    property(
-                            "lists",
-                            array(object(
-                                    property("list_id", string()),
-                                    property("workspace_id", string()),
-                                    property("name", stringOrNull()),
-                                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                                    property("description", stringOrNull()),
-                                    property("member_count", integer()),
-                                    property("created_at", string()),
-                                    property("updated_at", string())))))
-            .required("lists");
-
-    /** What {@code get_creator_list} answers: its {@code structuredContent}. */
-    public static final Shape GET_CREATOR_LIST_REPLY = object(
-                    property("list_id", string()),
-                    property("workspace_id", string()),
-                    property("name", stringOrNull()),
-                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                    property("description", stringOrNull()),
-                    property("member_count", integer()),
-                    property("created_at", string()),
-                    property("updated_at", string()),
-                    property("members", array(object(property("handle", string()), property("added_at", string())))))
-            .required("list_id", "name", "platform", "members");
-
-    /** What {@code create_creator_list} answers: its {@code structuredContent}. */
-    public static final Shape CREATE_CREATOR_LIST_REPLY = object(
-                    property("list_id", string()),
-                    property("workspace_id", string()),
-                    property("name", stringOrNull()),
-                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                    property("description", stringOrNull()),
-                    property("member_count", integer()),
-                    property("created_at", string()),
-                    property("updated_at", string()),
-                    property("members", array(object(property("handle", string()), property("added_at", string())))))
-            .required("list_id", "name", "platform");
-
     /** What {@code share_creator_list} answers: its {@code structuredContent}. */
     public static final Shape SHARE_CREATOR_LIST_REPLY = object(
                     property("link_id", string()),
@@ -106,7 +64,7 @@ public final class ListsTools {
             .describedAs("The workspace's creator lists with their ids, names, platforms, descriptions and member "
                     + "counts. Free.")
             .params(Param.WORKSPACE_ID)
-            .answers(LIST_CREATOR_LISTS_REPLY)
+            .answers(RecordShapes.of(CreatorListIndex.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
     public static final ToolSpec GET_CREATOR_LIST = tool("get_creator_list", "Get creator list", ServiceAddress.LISTS)
@@ -114,7 +72,7 @@ public final class ListsTools {
                     "One creator list with its name, platform, description and members (handles with when each was "
                             + "added). Free. Find list ids with list_creator_lists.")
             .params(Param.required("list_id", string().length(1, 100).describe("The list (see list_creator_lists).")))
-            .answers(GET_CREATOR_LIST_REPLY)
+            .answers(RecordShapes.of(CreatorListPage.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
     public static final ToolSpec CREATE_CREATOR_LIST = tool(
@@ -130,7 +88,7 @@ public final class ListsTools {
                                     .describe("Platform of the list's creators.")),
                     Param.optional("description", string().maxLength(2000).describe("What the list is for.")),
                     Param.WORKSPACE_ID)
-            .answers(CREATE_CREATOR_LIST_REPLY)
+            .answers(RecordShapes.of(CreatorListPage.class))
             .kind(ToolKind.WRITE, false, false);
 
     public static final ToolSpec ADD_TO_CREATOR_LIST = tool(

@@ -1,0 +1,17 @@
+package io.sigment.common.api;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * On a reply record's {@code JsonObject} component passed on as stored: the record whose fields the object has, so its
+ * output schema ({@link RecordShapes}) spells them out as that record's schema instead of a bare object. The object is
+ * still written as stored; the named record only describes it.
+ */
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.RECORD_COMPONENT)
+public @interface ShapedAs {
+    Class<? extends Record> value();
+}
