@@ -1,7 +1,7 @@
 package io.sigment.analytics.engine.audience;
 
 import io.sigment.analytics.engine.PostSample;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 
 /**
@@ -22,14 +22,12 @@ final class RepeatCheck {
         long seen = 0;
         long sightings = 0;
         for (var creator : posts) {
-            var seenOn = new HashMap<Integer, Integer>();
+            var people = new HashSet<Integer>();
             for (var post : creator) {
-                for (int person : post.people()) {
-                    seenOn.merge(person, 1, Integer::sum);
-                }
+                for (int person : post.people()) people.add(person);
                 sightings += post.people().length;
             }
-            seen += seenOn.size();
+            seen += people.size();
         }
         return seen == 0 ? 0 : (double) sightings / seen;
     }
