@@ -20,6 +20,9 @@ import io.sigment.common.api.lists.CreatorListIndex;
 import io.sigment.common.api.lists.CreatorListPage;
 import io.sigment.common.api.lists.CreatorListSetting;
 import io.sigment.common.api.lists.ListsTools;
+import io.sigment.common.api.scraper.CreatorProfile;
+import io.sigment.common.api.scraper.CreatorSearch;
+import io.sigment.common.api.scraper.ScraperTools;
 import io.sigment.common.tools.Shape;
 import io.sigment.common.tools.ToolSpec;
 import io.vertx.core.json.JsonObject;
@@ -55,7 +58,9 @@ class OutputSchemasFromRecordsTest {
             Map.entry(ListsTools.CREATE_CREATOR_LIST, RecordShapes.of(CreatorListPage.class)),
             Map.entry(AnalyticsTools.LIST_DISCOVERIES, RecordShapes.of(DiscoveryList.class)),
             Map.entry(AnalyticsTools.LIST_ANALYSES, RecordShapes.of(AnalysisList.class)),
-            Map.entry(JobsTools.OPTIMIZE_SELECTION, RecordShapes.of(OptimizedSelection.class)));
+            Map.entry(JobsTools.OPTIMIZE_SELECTION, RecordShapes.of(OptimizedSelection.class)),
+            Map.entry(ScraperTools.SEARCH_CREATORS, RecordShapes.of(CreatorSearch.class)),
+            Map.entry(ScraperTools.GET_CREATOR, RecordShapes.of(CreatorProfile.class)));
 
     /**
      * The tools whose listed schema stays written by hand, and why: their reply is not one record, or the record's
@@ -66,10 +71,6 @@ class OutputSchemasFromRecordsTest {
             Map.entry("share_analysis", "OwnedShareLink's written form (@JsonValue) plus status and reused"),
             Map.entry("share_creator_list", "OwnedShareLink's written form (@JsonValue) plus status and reused"),
             Map.entry("revoke_share_link", "two shapes (anyOf): by list or by link"),
-            Map.entry(
-                    "search_creators",
-                    "put by hand, no record; the schema leaves out message (none found) and notes (a late platform)"),
-            Map.entry("get_creator", "put by hand, no record; audience_demographics is an object or a sentence"),
             Map.entry("get_discovery", "creators and overlaps are passed on as stored (@AsRead), in the stored order"),
             Map.entry(
                     "wait_for_job",

@@ -16,6 +16,8 @@ import io.sigment.common.api.lists.CreatorListAddition;
 import io.sigment.common.api.lists.CreatorListIndex;
 import io.sigment.common.api.lists.CreatorListPage;
 import io.sigment.common.api.lists.CreatorListSetting;
+import io.sigment.common.api.scraper.CreatorProfile;
+import io.sigment.common.api.scraper.CreatorSearch;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.lang.reflect.InvocationTargetException;
@@ -75,6 +77,8 @@ class WireSamplesTest {
             Map.entry(
                     "optimize_selection",
                     json -> OptimizedSelection.fromJson(json).toJson()),
+            Map.entry("search_creators", json -> CreatorSearch.fromJson(json).toJson()),
+            Map.entry("get_creator", json -> CreatorProfile.fromJson(json).toJson()),
             Map.entry("analyze_creators", json -> JobStarted.fromJson(json).toJson()),
             Map.entry("discover_creators", json -> JobStarted.fromJson(json).toJson()));
 
