@@ -20,7 +20,8 @@ import java.util.List;
  * said once: an object with a property per field, in the codec's order and under its names; a string, an integer
  * ({@code int}, {@code long}), a number ({@code double}), a boolean, an array of a list's items, an object of a
  * nested record, an enum's (or a {@code @JsonValue} type's) wire values. What the Java type cannot say the component
- * says: {@link OneOf} (the strings it can be), {@link MayBeNull} (written as null: its type or {@code "null"}),
+ * says: {@link OneOf} (the strings it can be), {@link JsonTypes} (the JSON types an {@code Object} is written as),
+ * {@link MayBeNull} (written as null: its type or {@code "null"}),
  * {@link InEveryReply} (listed under {@code required}), {@link Describe} (its {@code description}; on the record, the
  * object's, written before its properties), {@link ShapedAs} (a {@code JsonObject} passed on as stored, described by
  * a record's schema). A reply that is one of several records is any of their schemas ({@link #anyOf}); a record whose
@@ -147,6 +148,14 @@ public final class RecordShapes {
     private static Shape component(RecordComponent component, boolean orNull) {
         var oneOf = component.getAnnotation(OneOf.class);
         var shapedAs = component.getAnnotation(ShapedAs.class);
+        var types = component.getAnnotation(JsonTypes.class);
+        if (types != null) {
+            if (component.getType() != Object.class)
+                throw new IllegalArgumentException("@JsonTypes is for an Object, not " + component.getGenericType());
+            var shape = orNull ? Shape.of(withNull(types.value())) : Shape.of(types.value());
+            var description = component.getAnnotation(Describe.class);
+            return description == null ? shape : shape.describe(description.value());
+        }
         if (shapedAs != null && component.getType() != JsonObject.class)
             throw new IllegalArgumentException("@ShapedAs is for a JsonObject, not " + component.getGenericType());
         var shape = oneOf != null
@@ -186,6 +195,12 @@ public final class RecordShapes {
         if (wire != null) return value(wire.getGenericReturnType(), orNull);
         if (kind.isRecord()) return object((Class<? extends Record>) kind, orNull);
         throw new IllegalArgumentException("no schema for " + kind);
+    }
+
+    private static String[] withNull(String[] types) {
+        var all = Arrays.copyOf(types, types.length + 1);
+        all[types.length] = "null";
+        return all;
     }
 
     private static Shape array(Shape items, boolean orNull) {

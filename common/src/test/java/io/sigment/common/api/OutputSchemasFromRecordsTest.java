@@ -23,6 +23,9 @@ import io.sigment.common.api.lists.CreatorListSetting;
 import io.sigment.common.api.lists.ListShareLink;
 import io.sigment.common.api.lists.ListsTools;
 import io.sigment.common.api.lists.ShareLinkRevocation;
+import io.sigment.common.api.scraper.CreatorProfile;
+import io.sigment.common.api.scraper.CreatorSearch;
+import io.sigment.common.api.scraper.ScraperTools;
 import io.sigment.common.tools.Shape;
 import io.sigment.common.tools.ToolSpec;
 import io.vertx.core.json.JsonObject;
@@ -62,7 +65,9 @@ class OutputSchemasFromRecordsTest {
             Map.entry(JobsTools.OPTIMIZE_SELECTION, RecordShapes.of(OptimizedSelection.class)),
             Map.entry(ListsTools.SHARE_CREATOR_LIST, RecordShapes.of(ListShareLink.class)),
             Map.entry(AnalyticsTools.SHARE_ANALYSIS, RecordShapes.of(AnalysisShareLink.class)),
-            Map.entry(ListsTools.REVOKE_SHARE_LINK, RecordShapes.anyOf(ShareLinkRevocation.class)));
+            Map.entry(ListsTools.REVOKE_SHARE_LINK, RecordShapes.anyOf(ShareLinkRevocation.class)),
+            Map.entry(ScraperTools.SEARCH_CREATORS, RecordShapes.of(CreatorSearch.class)),
+            Map.entry(ScraperTools.GET_CREATOR, RecordShapes.of(CreatorProfile.class)));
 
     /**
      * The tools whose listed schema stays written by hand, and why: their reply is not one record, or the record's
@@ -70,10 +75,6 @@ class OutputSchemasFromRecordsTest {
      */
     private static final Map<String, String> KEPT_BY_HAND = Map.ofEntries(
             Map.entry("get_analysis_result", "AnalysisResult passes on the stored document (@AsRead)"),
-            Map.entry(
-                    "search_creators",
-                    "put by hand, no record; the schema leaves out message (none found) and notes (a late platform)"),
-            Map.entry("get_creator", "put by hand, no record; audience_demographics is an object or a sentence"),
             Map.entry("get_discovery", "creators and overlaps are passed on as stored (@AsRead), in the stored order"),
             Map.entry(
                     "wait_for_job",

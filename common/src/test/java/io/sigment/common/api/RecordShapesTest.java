@@ -80,6 +80,15 @@ class RecordShapesTest {
 
     record Scrape(@InEveryReply int creators, Totals cost) {}
 
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record ObjectOrSentence(
+            @JsonTypes({"object", "string"}) @Describe("Figures, or why there are none.")
+            Object figures,
+
+            @MayBeNull @JsonTypes({"object", "string"}) Object maybe) {}
+
+    record TypesOnText(@JsonTypes({"object", "string"}) String text) {}
+
     record WrittenAsText(String text) {
         @JsonValue
         String wire() {
@@ -239,5 +248,20 @@ class RecordShapesTest {
         assertThatThrownBy(() -> RecordShapes.of(Job.class, "details", RecordShapes.when("scrape", Scrape.class)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Job writes no field details");
+    }
+
+    @Test
+    void an_object_written_as_one_of_several_json_types_lists_them() {
+        assertThat(RecordShapes.of(ObjectOrSentence.class).json().encode())
+                .isEqualTo("{\"type\":\"object\",\"properties\":{"
+                        + "\"figures\":{\"type\":[\"object\",\"string\"],"
+                        + "\"description\":\"Figures, or why there are none.\"},"
+                        + "\"maybe\":{\"type\":[\"object\",\"string\",\"null\"]}}}");
+        assertThat(WireCodec.toJson(new ObjectOrSentence(new io.vertx.core.json.JsonObject().put("a", 1), "none"))
+                        .encode())
+                .isEqualTo("{\"figures\":{\"a\":1},\"maybe\":\"none\"}");
+        assertThatThrownBy(() -> RecordShapes.of(TypesOnText.class))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("@JsonTypes is for an Object");
     }
 }

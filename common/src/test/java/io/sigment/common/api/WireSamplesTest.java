@@ -19,6 +19,8 @@ import io.sigment.common.api.lists.CreatorListPage;
 import io.sigment.common.api.lists.CreatorListSetting;
 import io.sigment.common.api.lists.ListShareLink;
 import io.sigment.common.api.lists.ShareLinkRevocation;
+import io.sigment.common.api.scraper.CreatorProfile;
+import io.sigment.common.api.scraper.CreatorSearch;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.lang.reflect.InvocationTargetException;
@@ -78,6 +80,8 @@ class WireSamplesTest {
             Map.entry(
                     "optimize_selection",
                     json -> OptimizedSelection.fromJson(json).toJson()),
+            Map.entry("search_creators", json -> CreatorSearch.fromJson(json).toJson()),
+            Map.entry("get_creator", json -> CreatorProfile.fromJson(json).toJson()),
             Map.entry("analyze_creators", json -> JobStarted.fromJson(json).toJson()),
             Map.entry("discover_creators", json -> JobStarted.fromJson(json).toJson()),
             Map.entry("share_creator_list", json -> ListShareLink.fromJson(json).toJson()),
