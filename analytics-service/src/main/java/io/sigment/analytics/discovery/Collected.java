@@ -3,7 +3,9 @@ package io.sigment.analytics.discovery;
 import io.sigment.common.api.Flattened;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What jobs-service collected on one platform, as rank_discovery stores it (and complete_discovery adds the refined
@@ -33,6 +35,13 @@ public record Collected(
         var kept =
                 candidates.stream().filter(c -> c.followers() >= minFollowers).toList();
         return new Collected(kept, scrapeIds, refinedHandles, refinedScrapeIds, rest);
+    }
+
+    /** What was collected on each of {@code record}'s platforms, decoded once, in the record's platform order. */
+    static Map<String, Collected> all(DiscoveryRecord record) {
+        var all = new LinkedHashMap<String, Collected>();
+        record.platforms().forEach(key -> all.put(key, on(record, key)));
+        return all;
     }
 
     JsonObject toJson() {

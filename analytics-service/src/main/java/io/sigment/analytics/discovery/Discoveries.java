@@ -95,12 +95,11 @@ public final class Discoveries {
 
     /** Per platform key, the handles whose samples to deepen: the creators of the strongest light overlaps. */
     private Future<Map<String, List<String>>> deepen(Caller caller, DiscoveryRecord record) {
+        var collected = Collected.all(record);
         var candidates = new HashMap<String, Integer>();
-        record.platforms()
-                .forEach(key -> candidates.put(
-                        key, Collected.on(record, key).candidates().size()));
+        collected.forEach((key, c) -> candidates.put(key, c.candidates().size()));
         if (candidates.values().stream().allMatch(n -> n == 0)) return Future.succeededFuture(Map.of());
-        return compute(caller, record, false).map(light -> {
+        return compute(caller, record, collected, false).map(light -> {
             var deepen = new LinkedHashMap<String, List<String>>();
             OverlapRefinement.creators(light.getJsonArray("overlaps"), candidates)
                     .forEach(deepen::put);
@@ -135,13 +134,12 @@ public final class Discoveries {
     }
 
     private Future<Void> completeFrom(Caller caller, DiscoveryRecord record, String reusedFrom) {
-        return compute(caller, record, true)
-                .compose(computed -> saveTopicTerms(record).map(computed))
+        var collected = Collected.all(record);
+        return compute(caller, record, collected, true)
+                .compose(computed -> saveTopicTerms(record, collected).map(computed))
                 .compose(computed -> {
                     int groups = computed.getJsonArray("groups").size();
-                    int creators = 0;
-                    for (var key : record.platforms())
-                        creators += Collected.on(record, key).candidates().size();
+                    int creators = candidates(collected).size();
                     var message = creators == 0 ? noCreatorsMessage(record) : null;
                     return store.complete(record.discoveryId(), computed, groups, creators, message, reusedFrom);
                 });
@@ -180,18 +178,19 @@ public final class Discoveries {
     }
 
     /** The catalog learns what this topic's creators post about (a re-run's creators are there already). */
-    private Future<Void> saveTopicTerms(DiscoveryRecord record) {
+    private Future<Void> saveTopicTerms(DiscoveryRecord record, Map<String, Collected> collected) {
         var terms = new LinkedHashMap<String, List<String>>();
-        candidates(record).forEach(c -> terms.put(c.key(), GenericTerms.topTerms(c)));
+        candidates(collected).forEach(c -> terms.put(c.key(), GenericTerms.topTerms(c)));
         return store.saveTopicTerms(record.topic(), terms);
     }
 
-    private static List<Candidate> candidates(DiscoveryRecord record) {
+    /** Every platform's collected candidates, in the record's platform order. */
+    private static List<Candidate> candidates(Map<String, Collected> collected) {
         var candidates = new ArrayList<Candidate>();
-        for (var key : record.platforms()) {
+        collected.forEach((key, c) -> {
             var platform = Platform.parse(key);
-            Collected.on(record, key).candidates().forEach(c -> candidates.add(c.on(platform)));
-        }
+            c.candidates().forEach(found -> candidates.add(found.on(platform)));
+        });
         return candidates;
     }
 
@@ -199,21 +198,21 @@ public final class Discoveries {
      * Groups and overlaps of the collected candidates; with {@code deeper}, overlaps refined by the deeper samples and
      * the groups labelled without the catalog's generic terms ({@link GenericTerms}).
      */
-    private Future<JsonObject> compute(Caller caller, DiscoveryRecord record, boolean deeper) {
-        var candidates = candidates(record);
+    private Future<JsonObject> compute(
+            Caller caller, DiscoveryRecord record, Map<String, Collected> collected, boolean deeper) {
+        var candidates = candidates(collected);
         var samples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
         var deepSamples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
         var reads = new ArrayList<Future<?>>();
-        for (var key : record.platforms()) {
+        collected.forEach((key, onPlatform) -> {
             var platform = Platform.parse(key);
-            var collected = Collected.on(record, key);
-            reads.add(samplesRead.light(caller, platform, collected).onSuccess(s -> samples.put(platform, s)));
+            reads.add(samplesRead.light(caller, platform, onPlatform).onSuccess(s -> samples.put(platform, s)));
             if (deeper) {
-                reads.add(samplesRead.deep(caller, platform, collected).onSuccess(s -> {
+                reads.add(samplesRead.deep(caller, platform, onPlatform).onSuccess(s -> {
                     if (!s.isEmpty()) deepSamples.put(platform, s);
                 }));
             }
-        }
+        });
         // The catalog is learned from off the event loop, with the computation (it may hold many topics' creators).
         Future<List<GenericTerms.TopicCreator>> catalog =
                 deeper ? store.topicTerms() : Future.succeededFuture(List.of());

@@ -20,10 +20,13 @@ import java.util.List;
  * said once: an object with a property per field, in the codec's order and under its names; a string, an integer
  * ({@code int}, {@code long}), a number ({@code double}), a boolean, an array of a list's items, an object of a
  * nested record, an enum's (or a {@code @JsonValue} type's) wire values. What the Java type cannot say the component
- * says: {@link OneOf} (the strings it can be), {@link MayBeNull} (written as null: its type or {@code "null"}),
+ * says: {@link OneOf} (the strings it can be), {@link JsonTypes} (the JSON types an {@code Object} is written as),
+ * {@link MayBeNull} (written as null: its type or {@code "null"}),
  * {@link InEveryReply} (listed under {@code required}), {@link Describe} (its {@code description}; on the record, the
  * object's, written before its properties), {@link ShapedAs} (a {@code JsonObject} passed on as stored, described by
- * a record's schema).
+ * a record's schema). A reply that is one of several records is any of their schemas ({@link #anyOf}); a record whose
+ * flattened details depend on one of its fields (a job's on its kind) lists them per value
+ * ({@link #of(Class, String, Variant...)}).
  */
 public final class RecordShapes {
     private RecordShapes() {}
@@ -44,6 +47,63 @@ public final class RecordShapes {
         var fields = new Fields();
         fields.add(type, details);
         return fields.on(shape);
+    }
+
+    /**
+     * The schema of a reply that is one of several records, the records {@code oneOf} (a sealed interface) permits: an
+     * object, described by the interface's {@link Describe}, that is any of the records' schemas, in the order the
+     * interface names them.
+     */
+    @SuppressWarnings("unchecked")
+    public static Shape anyOf(Class<?> oneOf) {
+        if (!oneOf.isInterface() || !oneOf.isSealed())
+            throw new IllegalArgumentException(oneOf.getSimpleName() + " is not a sealed interface");
+        var shape = Shape.of("object");
+        var description = oneOf.getAnnotation(Describe.class);
+        if (description != null) shape = shape.describe(description.value());
+        var branches = new ArrayList<Shape>();
+        for (var type : oneOf.getPermittedSubclasses()) {
+            if (!type.isRecord())
+                throw new IllegalArgumentException(type.getSimpleName() + " is not a record: " + oneOf.getSimpleName()
+                        + " may only permit records");
+            branches.add(of((Class<? extends Record>) type));
+        }
+        return shape.anyOf(branches.toArray(Shape[]::new));
+    }
+
+    /**
+     * One value of the field that says what a record's {@link Flattened} component holds, and the records whose fields
+     * it then holds, in order (a job's kind, and what its start answered and its steps reported).
+     */
+    public record Variant(String value, List<Class<? extends Record>> details) {
+        public Variant {
+            details = List.copyOf(details);
+        }
+    }
+
+    /** {@code value}, with details of the fields of {@code details}. */
+    @SafeVarargs
+    public static Variant when(String value, Class<? extends Record>... details) {
+        return new Variant(value, List.of(details));
+    }
+
+    /**
+     * The schema of {@code type}'s JSON when what its {@link Flattened} component holds depends on the value of its
+     * field {@code field}: {@code type}'s own fields (as {@link #of(Class)}), then any of the {@code variants}, each
+     * saying {@code field} is exactly its value and listing its details' fields (those in every reply required).
+     */
+    public static Shape of(Class<? extends Record> type, String field, Variant... variants) {
+        if (WireCodec.writtenFields(type).stream().noneMatch(f -> f.name().equals(field) && !f.flattened()))
+            throw new IllegalArgumentException(type.getSimpleName() + " writes no field " + field);
+        if (variants.length == 0) throw new IllegalArgumentException("no variants of " + type.getSimpleName());
+        var branches = new ArrayList<Shape>();
+        for (var variant : variants) {
+            var fields = new Fields();
+            fields.properties.add(Shape.property(field, Shape.constant(variant.value())));
+            for (var details : variant.details()) fields.add(details, null);
+            branches.add(fields.on(null));
+        }
+        return of(type).anyOf(branches.toArray(Shape[]::new));
     }
 
     private static Shape object(Class<? extends Record> type, boolean orNull) {
@@ -77,8 +137,10 @@ public final class RecordShapes {
             }
         }
 
+        /** {@code shape} with these properties, or, for null, a shape of the properties only (an {@code anyOf}'s). */
         Shape on(Shape shape) {
-            shape = shape.properties(properties.toArray(Property[]::new));
+            var listed = properties.toArray(Property[]::new);
+            shape = shape == null ? Shape.withProperties(listed) : shape.properties(listed);
             return required.isEmpty() ? shape : shape.required(required.toArray(String[]::new));
         }
     }
@@ -86,6 +148,14 @@ public final class RecordShapes {
     private static Shape component(RecordComponent component, boolean orNull) {
         var oneOf = component.getAnnotation(OneOf.class);
         var shapedAs = component.getAnnotation(ShapedAs.class);
+        var types = component.getAnnotation(JsonTypes.class);
+        if (types != null) {
+            if (component.getType() != Object.class)
+                throw new IllegalArgumentException("@JsonTypes is for an Object, not " + component.getGenericType());
+            var shape = orNull ? Shape.of(withNull(types.value())) : Shape.of(types.value());
+            var description = component.getAnnotation(Describe.class);
+            return description == null ? shape : shape.describe(description.value());
+        }
         if (shapedAs != null && component.getType() != JsonObject.class)
             throw new IllegalArgumentException("@ShapedAs is for a JsonObject, not " + component.getGenericType());
         var shape = oneOf != null
@@ -125,6 +195,12 @@ public final class RecordShapes {
         if (wire != null) return value(wire.getGenericReturnType(), orNull);
         if (kind.isRecord()) return object((Class<? extends Record>) kind, orNull);
         throw new IllegalArgumentException("no schema for " + kind);
+    }
+
+    private static String[] withNull(String[] types) {
+        var all = Arrays.copyOf(types, types.length + 1);
+        all[types.length] = "null";
+        return all;
     }
 
     private static Shape array(Shape items, boolean orNull) {

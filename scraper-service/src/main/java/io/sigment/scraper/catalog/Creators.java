@@ -3,6 +3,8 @@ package io.sigment.scraper.catalog;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.scraper.CreatorProfile;
+import io.sigment.common.api.scraper.CreatorSearch;
 import io.sigment.common.api.scraper.KnownCreator;
 import io.sigment.common.api.scraper.KnownCreators;
 import io.sigment.common.api.scraper.KnownCreatorsRequest;
@@ -74,26 +76,23 @@ public final class Creators {
                     return v;
                 })
                 .compose(v -> catalog.search(SEARCHED, query, limit))
-                .map(found -> {
-                    var results = new JsonArray();
-                    found.forEach(c -> results.add(new JsonObject()
-                            .put("platform", c.platform().key())
-                            .put("id", c.platformId())
-                            .put("service_creator_id", c.platformId())
-                            .put("handle", c.handle())
-                            .put("name", c.name())
-                            .put("followers", c.followers())
-                            .put("url", c.url())));
-                    var reply = new JsonObject().put("query", query).put("results", results);
-                    if (found.isEmpty()) {
-                        reply.put(
-                                "message",
-                                "No Instagram or YouTube creator matches \"" + query
-                                        + "\". Try another spelling of the handle or name.");
-                    }
-                    if (!notes.isEmpty()) reply.put("notes", notes);
-                    return reply;
-                });
+                .map(found -> new CreatorSearch(
+                                query,
+                                found.stream()
+                                        .map(c -> CreatorSearch.Found.of(
+                                                c.platform(),
+                                                c.platformId(),
+                                                c.handle(),
+                                                c.name(),
+                                                c.followers(),
+                                                c.url()))
+                                        .toList(),
+                                found.isEmpty()
+                                        ? "No Instagram or YouTube creator matches \"" + query
+                                                + "\". Try another spelling of the handle or name."
+                                        : null,
+                                notes.stream().map(String.class::cast).toList())
+                        .toJson());
     }
 
     /** Time left for the platforms once the catalog read and the reply's way back are set aside. */
@@ -213,44 +212,41 @@ public final class Creators {
     }
 
     static JsonObject describe(StoredCreator c) {
-        var reply = new JsonObject()
-                .put("platform", c.platform().key())
-                .put("id", c.platformId())
-                .put("handle", c.handle())
-                .put("name", c.name())
-                .put("bio", c.bio())
-                .put("followers", c.followers())
-                .put("country", c.country())
-                .put("language", c.language())
-                .put("posts_count", c.mediaCount())
-                .put("url", c.url())
-                .put("profile_fetched_at", StoredTime.text(c.fetchedAt()))
-                .put("connected", c.connected());
+        return new CreatorProfile(
+                        c.platform(),
+                        c.platformId(),
+                        c.handle(),
+                        c.name(),
+                        c.bio(),
+                        c.followers(),
+                        c.country(),
+                        c.language(),
+                        c.mediaCount(),
+                        c.url(),
+                        StoredTime.text(c.fetchedAt()),
+                        c.connected(),
+                        demographics(c))
+                .toJson();
+    }
+
+    /** The creator's audience demographics (an object) if they connected their account, else a sentence why not. */
+    private static Object demographics(StoredCreator c) {
         if (c.connected() && c.demographics() != null) {
-            reply.put(
-                    "audience_demographics",
-                    c.demographics()
-                            .copy()
-                            .put("unit", "percent of followers")
-                            .put(
-                                    "source",
-                                    "the creator's connected " + c.platform().title() + " account"));
-        } else if (c.connectionCheckedAt() == null) {
-            reply.put(
-                    "audience_demographics",
-                    "Not available right now: Sigment could not reach the connected-accounts "
-                            + "service to check whether this creator connected their "
-                            + c.platform().title() + " account. Call "
-                            + "get_creator again in a few minutes; meanwhile choose by bio, location, language and content.");
-        } else {
-            reply.put(
-                    "audience_demographics",
-                    "Not available: this creator has not connected their "
-                            + c.platform().title()
-                            + " account to Sigment, so there are no audience demographics (age, gender, geo) for them. Sigment does "
-                            + "not estimate them; choose by bio, location, language and content instead.");
+            return c.demographics()
+                    .copy()
+                    .put("unit", "percent of followers")
+                    .put("source", "the creator's connected " + c.platform().title() + " account");
         }
-        return reply;
+        if (c.connectionCheckedAt() == null) {
+            return "Not available right now: Sigment could not reach the connected-accounts "
+                    + "service to check whether this creator connected their "
+                    + c.platform().title() + " account. Call "
+                    + "get_creator again in a few minutes; meanwhile choose by bio, location, language and content.";
+        }
+        return "Not available: this creator has not connected their "
+                + c.platform().title()
+                + " account to Sigment, so there are no audience demographics (age, gender, geo) for them. Sigment does "
+                + "not estimate them; choose by bio, location, language and content instead.";
     }
 
     static <T> Future<T> asToolError(Throwable cause) {

@@ -21,6 +21,7 @@ import static io.sigment.common.tools.Shape.stringOrNull;
 import static io.sigment.common.tools.ToolSpec.tool;
 
 import io.sigment.common.api.RecordShapes;
+import io.sigment.common.api.lists.AnalysisShareLink;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.tools.Param;
 import io.sigment.common.tools.Shape;
@@ -143,19 +144,6 @@ public final class AnalyticsTools {
                     property("audience_targets", audienceTargets()))
             .required("analysis_id", "platform", "snapshot_id", "status");
 
-    /** What {@code share_analysis} answers: its {@code structuredContent}. */
-    public static final Shape SHARE_ANALYSIS_REPLY = object(
-                    property("link_id", string()),
-                    property("url", stringOrNull()),
-                    property("kind", string()),
-                    property("analysis_id", stringOrNull()),
-                    property("snapshot_id", stringOrNull()),
-                    property("created_at", string()),
-                    property("expires_at", stringOrNull()),
-                    property("status", string()),
-                    property("reused", bool()))
-            .required("link_id", "url");
-
     /** What {@code get_discovery} answers: its {@code structuredContent}. */
     public static final Shape GET_DISCOVERY_REPLY = object(
                     property("discovery_id", string()),
@@ -253,7 +241,7 @@ public final class AnalyticsTools {
                     Param.optional(
                             "snapshot_id",
                             string().length(1, 100).describe("A snapshot to share; omit for the latest.")))
-            .answers(SHARE_ANALYSIS_REPLY)
+            .answers(RecordShapes.of(AnalysisShareLink.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, true, true);
 
     public static final ToolSpec LIST_DISCOVERIES = tool(

@@ -1,19 +1,13 @@
 package io.sigment.common.api.scraper;
 
-import static io.sigment.common.tools.Shape.array;
-import static io.sigment.common.tools.Shape.bool;
-import static io.sigment.common.tools.Shape.described;
 import static io.sigment.common.tools.Shape.integer;
-import static io.sigment.common.tools.Shape.object;
 import static io.sigment.common.tools.Shape.oneOf;
-import static io.sigment.common.tools.Shape.property;
 import static io.sigment.common.tools.Shape.string;
-import static io.sigment.common.tools.Shape.stringOrNull;
 import static io.sigment.common.tools.ToolSpec.tool;
 
+import io.sigment.common.api.RecordShapes;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.tools.Param;
-import io.sigment.common.tools.Shape;
 import io.sigment.common.tools.ToolKind;
 import io.sigment.common.tools.ToolSpec;
 import io.sigment.common.tools.ToolSpec.Handling;
@@ -25,44 +19,6 @@ import io.sigment.common.tools.ToolSpec.Handling;
 public final class ScraperTools {
     private ScraperTools() {}
 
-    /** What {@code search_creators} answers: its {@code structuredContent}. */
-    public static final Shape SEARCH_CREATORS_REPLY = object(
-                    property("query", string()),
-                    property(
-                            "results",
-                            array(object(
-                                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                                    property("id", string()),
-                                    property("service_creator_id", string()),
-                                    property("handle", string()),
-                                    property("name", stringOrNull()),
-                                    property("followers", integer()),
-                                    property("url", stringOrNull())))))
-            .required("results");
-
-    /** What {@code get_creator} answers: its {@code structuredContent}. */
-    public static final Shape GET_CREATOR_REPLY = object(
-                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                    property("id", string()),
-                    property("handle", string()),
-                    property("name", stringOrNull()),
-                    property("bio", stringOrNull()),
-                    property("followers", integer()),
-                    property("country", stringOrNull()),
-                    property("language", stringOrNull()),
-                    property("posts_count", integer()),
-                    property("url", stringOrNull()),
-                    property("profile_fetched_at", string()),
-                    property("connected", bool()),
-                    property(
-                            "audience_demographics",
-                            described(
-                                    "An object of percentages when the creator connected their "
-                                            + "account; otherwise a sentence saying why there are none.",
-                                    "object",
-                                    "string")))
-            .required("platform", "id", "handle");
-
     public static final ToolSpec SEARCH_CREATORS = tool("search_creators", "Search creators", ServiceAddress.SCRAPER)
             .describedAs(
                     "Look up creators by handle or name on Instagram and YouTube. Free; 60 searches per hour. Each "
@@ -72,7 +28,7 @@ public final class ScraperTools {
                     Param.required("query", string().length(2, 200).describe("A handle or a name.")),
                     Param.optional(
                             "limit", integer().range(1, 10).defaultValue(5).describe("How many results.")))
-            .answers(SEARCH_CREATORS_REPLY)
+            .answers(RecordShapes.of(CreatorSearch.class))
             .kind(ToolKind.READ_ONLY, true, true)
             .handled(Handling.hourly());
 
@@ -89,6 +45,6 @@ public final class ScraperTools {
                                     .describe(
                                             "Instagram: handle or service_creator_id. YouTube and TikTok: the id returned by "
                                                     + "search_creators.")))
-            .answers(GET_CREATOR_REPLY)
+            .answers(RecordShapes.of(CreatorProfile.class))
             .kind(ToolKind.READ_ONLY, true, true);
 }
