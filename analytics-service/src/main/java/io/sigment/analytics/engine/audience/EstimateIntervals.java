@@ -73,11 +73,12 @@ final class EstimateIntervals {
         double drift = drift(full.corePct(), pct);
         double pctValue = scales.corePct(full.corePct(), drift);
         double pctSd = Math.hypot(
-                scales.corePctSd(
-                        Math.sqrt(variance(full.corePct(), pct)),
-                        Math.abs(full.corePct() - full.trendCorePct()),
-                        Math.abs(full.corePct() - full.sampleCorePct()),
-                        drift),
+                scales.atListOrder(listOrder)
+                        .corePctSd(
+                                Math.sqrt(variance(full.corePct(), pct)),
+                                Math.abs(full.corePct() - full.trendCorePct()),
+                                Math.abs(full.corePct() - full.sampleCorePct()),
+                                drift),
                 Math.hypot(
                         scales.listOrder().corePctSd(listOrder),
                         scales.repeats().corePctSd(repeats, full.sampleCorePct())));

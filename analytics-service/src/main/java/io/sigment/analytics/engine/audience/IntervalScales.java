@@ -34,6 +34,15 @@ import io.sigment.common.Platform;
  * {@link #TIKTOK_DRIFT_SCALE} since {@code audience-estimate-11}): with the shift the estimate's errors on the
  * training worlds are smaller (median 0.74 points, was 1.02), so YouTube's and TikTok's intervals narrow, while
  * Instagram's, which covered 90% there, widen.
+ *
+ * <p>Instagram's core % since {@code audience-estimate-14}, where the sample's {@link ListOrderCheck} d is at or
+ * below its threshold: 0.87 x the half-sample spread, no gap, 0.06 x the correction, a 0.41 point floor, narrowing 1
+ * (was 0.5, 0.7, 0.05, 0.5 x 1.25). The gap was 42-58% of the interval's variance and its intervals covered 100% of
+ * the held-out worlds at 9.4 points; on the training worlds (seeds 1000-1051, 100 Instagram selections) the gap moves
+ * with the spread (rank correlation 0.74) and the likelihood puts its scale at 0 (the narrowest factor covering 95%
+ * there is then 1). Beyond the threshold (likers read oldest first) whole subtopics run several points low and the
+ * gap was part of what covered them, so there the interval keeps {@code -13}'s scales ({@link ListOrder#beyond})
+ * (bench/results/2026-11-29-audience-calibration-instagram-width.md, candidate B; -width-2.md; -width-3.md).
  */
 record IntervalScales(
         double sampling,
@@ -57,17 +66,17 @@ record IntervalScales(
         return switch (platform) {
             case INSTAGRAM ->
                 new IntervalScales(
-                        0.5,
-                        0.7,
-                        0.05,
-                        0.5,
+                        0.87,
+                        0,
+                        0.06,
+                        0.41,
                         0.5,
                         0.015,
                         2.125,
                         0,
                         0,
                         0.60,
-                        1.25,
+                        1.00,
                         UniqueBias.INSTAGRAM,
                         0.22,
                         DRIFT_SCALE,
@@ -148,24 +157,67 @@ record IntervalScales(
      * audience's interval needed no more width (99% with the shift). Fitted on those two worlds only, then checked on
      * worlds never used (bench/results/2026-11-29-audience-calibration-instagram-order.md). YouTube and TikTok have
      * none ({@link ListOrderCheck} reads Instagram's likers).
+     *
+     * <p>{@code beyond}: core %'s scales for a sample whose d is beyond the threshold, null where the platform's own
+     * hold for every d. Instagram's since {@code audience-estimate-14} are {@code -13}'s (0.5, 0.7, 0.05, 0.5 x 1.25,
+     * with which {@code corePctWidth} 14 was fitted), while its own no longer take the gap: under the list order whole
+     * subtopics run several points low and the gap was part of what covered them
+     * (bench/results/2026-11-29-audience-calibration-instagram-width-3.md).
      */
-    record ListOrder(double threshold, double uniqueShift, double corePctWidth) {
-        static final ListOrder NONE = new ListOrder(0, 0, 0);
-        static final ListOrder INSTAGRAM = new ListOrder(0.03, 0.46, 14);
+    record ListOrder(double threshold, double uniqueShift, double corePctWidth, CorePctScales beyond) {
+        static final ListOrder NONE = new ListOrder(0, 0, 0, null);
+        static final ListOrder INSTAGRAM = new ListOrder(0.03, 0.46, 14, new CorePctScales(0.5, 0.7, 0.05, 0.5, 1.25));
 
         /** The unique audience's factor for the sample's check {@code d}. */
         double uniqueFactor(double d) {
-            return 1 + uniqueShift * beyond(d);
+            return 1 + uniqueShift * excess(d);
         }
 
         /** Core %'s added standard deviation in points for the sample's check {@code d}. */
         double corePctSd(double d) {
-            return corePctWidth * beyond(d);
+            return corePctWidth * excess(d);
         }
 
-        private double beyond(double d) {
+        /** Whether the sample's check {@code d} is beyond the threshold (core % then takes {@code beyond}). */
+        boolean isBeyond(double d) {
+            return d > threshold;
+        }
+
+        private double excess(double d) {
             return Math.max(0, d - threshold);
         }
+    }
+
+    /** Core %'s scales, as {@link IntervalScales}' {@code sampling}, {@code model}, {@code correction}, {@code floor} and {@code narrowing}. */
+    record CorePctScales(double sampling, double model, double correction, double floor, double narrowing) {}
+
+    /**
+     * The scales for a sample whose {@link ListOrderCheck} is {@code d}: these, or with core %'s scales replaced by the
+     * list order's {@link ListOrder#beyond} where d is beyond its threshold (Instagram since {@code
+     * audience-estimate-14}; the same object where the platform has none).
+     */
+    IntervalScales atListOrder(double d) {
+        var scales = listOrder.beyond();
+        if (scales == null || !listOrder.isBeyond(d)) {
+            return this;
+        }
+        return new IntervalScales(
+                scales.sampling(),
+                scales.model(),
+                scales.correction(),
+                scales.floor(),
+                uniqueSampling,
+                uniqueFloor,
+                pairSampling,
+                pairCorrection,
+                pairFloor,
+                strongest,
+                scales.narrowing(),
+                uniqueBias,
+                uniquePerCreatorUnseen,
+                driftScale,
+                listOrder,
+                repeats);
     }
 
     /**

@@ -18,11 +18,16 @@ class EstimateIntervalsTest {
 
     /** {@code creators} creators; {@code unique} people estimated, {@code unseen} of them seen nowhere. */
     private static AudienceFigures figures(int creators, double unique, double unseen) {
+        return figures(creators, unique, unseen, 25);
+    }
+
+    /** As above, with the trend's core % (the other assumption about people seen nowhere; the estimate's is 25). */
+    private static AudienceFigures figures(int creators, double unique, double unseen, double trendCorePct) {
         double[][] pairs = new double[creators][creators];
         var parts = new AudienceFigures.Parts(0, unseen, 0, 0, 0, 0, new double[creators][creators][]);
         double[] audiences = new double[creators];
         java.util.Arrays.fill(audiences, 1_000);
-        return new AudienceFigures(unique, unique / 4, audiences, pairs, 25, 20, audiences, pairs, parts);
+        return new AudienceFigures(unique, unique / 4, audiences, pairs, trendCorePct, 20, audiences, pairs, parts);
     }
 
     /**
@@ -117,6 +122,38 @@ class EstimateIntervalsTest {
             assertThat(with.corePct()).isEqualTo(without.corePct());
             assertThat(with.uniqueAudience()).isEqualTo(without.uniqueAudience());
         }
+    }
+
+    /**
+     * audience-estimate-14: Instagram's core % interval does not widen with the gap between the two assumptions about
+     * people seen nowhere (the trend's core % 6 points above the estimate's 25 here): 0.06 x the correction (5 points
+     * above the sample's 20) and the 0.41 point floor; TikTok's still widens (0.4 x the gap). Beyond the list order
+     * threshold (d above 0.03) Instagram's is -13's: with the gap (1.25 x (0.7 x the gap, 0.05 x the correction, the
+     * 0.5 point floor)) and 14 x (d - 0.03) points in quadrature; at the threshold it is still the one without.
+     */
+    @Test
+    void instagrams_core_pct_interval_does_not_widen_with_the_gap() {
+        var handles = List.of("c0", "c1");
+        var reps = new AudienceFigures[] {figures(2, 10_000, 0), figures(2, 10_000, 0)};
+        var instagram = IntervalScales.of(Platform.INSTAGRAM);
+        var withGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0, 0);
+        var without = EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0, 0);
+        assertThat(withGap.corePct()).isEqualTo(without.corePct());
+        assertThat(withGap.corePct().value()).isEqualTo(25);
+        assertThat(withGap.corePct().high() - 25)
+                .isCloseTo(EstimateIntervals.Z95 * Math.hypot(0.3, 0.41), within(1e-9));
+        var ordered = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.13, 0);
+        double thirteens = 1.25 * Math.sqrt(0.7 * 6 * 0.7 * 6 + 0.25 * 0.25 + 0.5 * 0.5);
+        assertThat(ordered.corePct().high() - 25)
+                .isCloseTo(EstimateIntervals.Z95 * Math.hypot(thirteens, 14 * 0.10), within(1e-9));
+        var orderedNoGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0.13, 0);
+        assertThat(orderedNoGap.corePct().high()).isLessThan(ordered.corePct().high());
+        var atThreshold = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.03, 0);
+        assertThat(atThreshold.corePct()).isEqualTo(without.corePct());
+        var tiktok = IntervalScales.of(Platform.TIKTOK);
+        var tiktokGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, tiktok, 0, 0);
+        assertThat(tiktokGap.corePct().high() - 25)
+                .isCloseTo(EstimateIntervals.Z95 * 0.62 * Math.hypot(0.4 * 6, 1), within(1e-9));
     }
 
     @Test

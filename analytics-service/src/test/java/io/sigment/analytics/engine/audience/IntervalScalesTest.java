@@ -33,9 +33,46 @@ class IntervalScalesTest {
         var youtube = IntervalScales.of(Platform.YOUTUBE);
         assertThat(youtube.corePctSd(0, 0, 0)).isEqualTo(1.0);
         assertThat(youtube.corePctSd(2, 0, 0)).isCloseTo(Math.hypot(1.5, 1), within(1e-9));
+        var tiktok = IntervalScales.of(Platform.TIKTOK);
+        assertThat(tiktok.corePctSd(0, 10, 0)).isCloseTo(Math.hypot(4, 1), within(1e-9));
         var instagram = IntervalScales.of(Platform.INSTAGRAM);
-        assertThat(instagram.corePctSd(0, 10, 0)).isCloseTo(Math.hypot(7, 0.5), within(1e-9));
-        assertThat(instagram.corePctSd(0, 0, 20)).isCloseTo(Math.hypot(1, 0.5), within(1e-9));
+        assertThat(instagram.corePctSd(2, 0, 0)).isCloseTo(Math.hypot(0.87 * 2, 0.41), within(1e-9));
+        assertThat(instagram.corePctSd(0, 0, 20)).isCloseTo(Math.hypot(1.2, 0.41), within(1e-9));
+    }
+
+    /**
+     * audience-estimate-14: Instagram's core % interval no longer takes the gap between the two assumptions about
+     * people seen nowhere (its scales 0.87 x spread, 0.06 x correction, a 0.41 point floor, narrowing 1); the gap was
+     * 42-58% of its variance and told the error's size no better than the spread it moves with.
+     */
+    @Test
+    void instagrams_core_pct_sd_does_not_take_the_gap() {
+        var instagram = IntervalScales.of(Platform.INSTAGRAM);
+        assertThat(instagram.corePctSd(2, 10, 5)).isEqualTo(instagram.corePctSd(2, 0, 5));
+        assertThat(instagram.corePctSd(2, 10, 5, 4))
+                .isCloseTo(Math.hypot(Math.sqrt(square(1.74) + square(0.3) + square(0.41)), 0.24), within(1e-12));
+    }
+
+    /**
+     * audience-estimate-14 changed Instagram only: YouTube's and TikTok's core % sd are -13's to the last bit
+     * (YouTube 0.75 x spread, 1 point floor, narrowing 0.60, 0.06 x drift; TikTok 0.5 x spread, 0.4 x gap, 1 point
+     * floor, narrowing 0.62, 0.20 x drift), computed here in the same order of operations.
+     */
+    @Test
+    void youtubes_and_tiktoks_core_pct_sd_are_unchanged() {
+        double[][] cases = {{0, 0, 0, 0}, {2.3, 1.7, 4.1, -3.2}, {0.4, 6.5, 0.2, 7.9}, {5.5, 0.01, 12, 0.3}};
+        var youtube = IntervalScales.of(Platform.YOUTUBE);
+        var tiktok = IntervalScales.of(Platform.TIKTOK);
+        for (double[] c : cases) {
+            assertThat(youtube.corePctSd(c[0], c[1], c[2], c[3]))
+                    .isEqualTo(Math.hypot(
+                            0.60 * Math.sqrt(square(0.75 * c[0]) + square(0 * c[1]) + square(0 * c[2]) + square(1)),
+                            0.06 * c[3]));
+            assertThat(tiktok.corePctSd(c[0], c[1], c[2], c[3]))
+                    .isEqualTo(Math.hypot(
+                            0.62 * Math.sqrt(square(0.5 * c[0]) + square(0.4 * c[1]) + square(0 * c[2]) + square(1)),
+                            0.20 * c[3]));
+        }
     }
 
     @Test
@@ -89,7 +126,7 @@ class IntervalScalesTest {
         assertThat(youtube.corePctSd(2, 0, 0, 0)).isCloseTo(0.6 * Math.hypot(1.5, 1), within(1e-9));
         assertThat(youtube.corePctSd(2, 0, 0, 10)).isCloseTo(Math.hypot(0.6 * Math.hypot(1.5, 1), 0.6), within(1e-9));
         var instagram = IntervalScales.of(Platform.INSTAGRAM);
-        assertThat(instagram.corePctSd(0, 10, 0, 0)).isCloseTo(1.25 * Math.hypot(7, 0.5), within(1e-9));
+        assertThat(instagram.corePctSd(2, 0, 0, 0)).isCloseTo(Math.hypot(0.87 * 2, 0.41), within(1e-9));
     }
 
     /**
@@ -103,7 +140,7 @@ class IntervalScalesTest {
         assertThat(tiktok.corePctSd(2, 0, 0, 0)).isCloseTo(parts, within(1e-9));
         assertThat(tiktok.corePctSd(2, 0, 0, -8)).isCloseTo(Math.hypot(parts, 1.6), within(1e-9));
         assertThat(IntervalScales.of(Platform.INSTAGRAM).corePctSd(0, 0, 0, -8))
-                .isCloseTo(Math.hypot(1.25 * 0.5, 0.48), within(1e-9));
+                .isCloseTo(Math.hypot(0.41, 0.48), within(1e-9));
         assertThat(tiktok.corePct(60, -8)).isCloseTo(62, within(1e-9));
     }
 
@@ -143,5 +180,52 @@ class IntervalScalesTest {
             assertThat(none.uniqueFactor(2.5)).isEqualTo(1.0);
             assertThat(none.corePctSd(2.5, 60)).isZero();
         }
+    }
+
+    /**
+     * audience-estimate-14: beyond the list order threshold (d above 0.03) Instagram's core % sd is -13's, with the gap
+     * (0.5 x spread, 0.7 x gap, 0.05 x correction, 0.5 floor, narrowing 1.25), to the last bit; at or below it the
+     * platform's own scales (no gap). The other scales are the same either way. YouTube and TikTok have no such
+     * scales: theirs hold for every d.
+     */
+    @Test
+    void instagrams_core_pct_sd_beyond_the_list_order_threshold_is_thirteens() {
+        var instagram = IntervalScales.of(Platform.INSTAGRAM);
+        double[][] cases = {{0, 0, 0, 0}, {2.3, 1.7, 4.1, -3.2}, {0.4, 6.5, 0.2, 7.9}, {5.5, 0.01, 12, 0.3}};
+        for (double d : new double[] {0.031, 0.13, 0.26}) {
+            var beyond = instagram.atListOrder(d);
+            for (double[] c : cases) {
+                assertThat(beyond.corePctSd(c[0], c[1], c[2], c[3]))
+                        .isEqualTo(Math.hypot(
+                                1.25
+                                        * Math.sqrt(square(0.5 * c[0])
+                                                + square(0.7 * c[1])
+                                                + square(0.05 * c[2])
+                                                + square(0.5)),
+                                0.06 * c[3]));
+            }
+            assertThat(beyond.corePctSd(2, 10, 5, 4)).isGreaterThan(beyond.corePctSd(2, 0, 5, 4));
+            assertThat(beyond.pair(1000, 100, 400)).isEqualTo(instagram.pair(1000, 100, 400));
+            assertThat(beyond.strongestPair(1000, 100, 400)).isEqualTo(instagram.strongestPair(1000, 100, 400));
+            assertThat(beyond.uniqueSd(50_000, 900, 12_000, 7)).isEqualTo(instagram.uniqueSd(50_000, 900, 12_000, 7));
+            assertThat(beyond.uniqueFactor(50_000, 12_000, 7)).isEqualTo(instagram.uniqueFactor(50_000, 12_000, 7));
+            assertThat(beyond.corePct(60, -8)).isEqualTo(instagram.corePct(60, -8));
+            assertThat(beyond.repeats()).isSameAs(instagram.repeats());
+            assertThat(beyond.listOrder()).isSameAs(instagram.listOrder());
+        }
+        for (double d : new double[] {0, 0.02, 0.03}) {
+            assertThat(instagram.atListOrder(d)).isSameAs(instagram);
+        }
+        assertThat(instagram.atListOrder(0.03).corePctSd(2, 10, 5, 4)).isEqualTo(instagram.corePctSd(2, 0, 5, 4));
+        for (var platform : java.util.List.of(Platform.YOUTUBE, Platform.TIKTOK)) {
+            var scales = IntervalScales.of(platform);
+            for (double d : new double[] {0, 0.02, 0.13, 0.5}) {
+                assertThat(scales.atListOrder(d)).isSameAs(scales);
+            }
+        }
+    }
+
+    private static double square(double x) {
+        return x * x;
     }
 }
