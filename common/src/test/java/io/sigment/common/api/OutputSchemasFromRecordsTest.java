@@ -9,6 +9,7 @@ import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.TopUpLink;
 import io.sigment.common.api.analytics.AnalysisList;
 import io.sigment.common.api.analytics.AnalyticsTools;
+import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.jobs.JobStarted;
 import io.sigment.common.api.jobs.JobsTools;
@@ -60,7 +61,8 @@ class OutputSchemasFromRecordsTest {
             Map.entry(AnalyticsTools.LIST_ANALYSES, RecordShapes.of(AnalysisList.class)),
             Map.entry(JobsTools.OPTIMIZE_SELECTION, RecordShapes.of(OptimizedSelection.class)),
             Map.entry(ScraperTools.SEARCH_CREATORS, RecordShapes.of(CreatorSearch.class)),
-            Map.entry(ScraperTools.GET_CREATOR, RecordShapes.of(CreatorProfile.class)));
+            Map.entry(ScraperTools.GET_CREATOR, RecordShapes.of(CreatorProfile.class)),
+            Map.entry(AnalyticsTools.GET_DISCOVERY, RecordShapes.of(DiscoveryDetail.class)));
 
     /**
      * The tools whose listed schema stays written by hand, and why: their reply is not one record, or the record's
@@ -71,7 +73,6 @@ class OutputSchemasFromRecordsTest {
             Map.entry("share_analysis", "OwnedShareLink's written form (@JsonValue) plus status and reused"),
             Map.entry("share_creator_list", "OwnedShareLink's written form (@JsonValue) plus status and reused"),
             Map.entry("revoke_share_link", "two shapes (anyOf): by list or by link"),
-            Map.entry("get_discovery", "creators and overlaps are passed on as stored (@AsRead), in the stored order"),
             Map.entry(
                     "wait_for_job",
                     "a shape per job kind (anyOf), and credits listed as held, charged, balance, refunded "
