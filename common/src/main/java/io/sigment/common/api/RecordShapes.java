@@ -25,8 +25,11 @@ import java.util.List;
  * {@link MayBeNull} (written as null: its type or {@code "null"}),
  * {@link InEveryReply} (listed under {@code required}), {@link Describe} (its {@code description}; on the record, the
  * object's, written before its properties), {@link ShapedAs} (a {@code JsonObject} passed on as stored, described by
- * a record's schema, or a {@code JsonArray} of such objects; on an {@link AsRead} component, the record that describes what its record passes on). A
- * {@code @JsonUnwrapped} record's fields are listed in its place, as the codec writes them.
+ * a record's schema, or a {@code JsonArray} of such objects; on an {@link AsRead} component, the record that
+ * describes what its record passes on); a {@code @JsonUnwrapped} record's fields are listed in its place, as the codec
+ * writes them. A reply that is one of several records is any of their schemas ({@link #anyOf}); a record whose
+ * flattened details depend on one of its fields (a job's on its kind) lists them per value
+ * ({@link #of(Class, String, Variant...)}).
  */
 public final class RecordShapes {
     private RecordShapes() {}
@@ -48,6 +51,63 @@ public final class RecordShapes {
         var fields = new Fields();
         fields.add(type, details);
         return fields.on(shape);
+    }
+
+    /**
+     * The schema of a reply that is one of several records, the records {@code oneOf} (a sealed interface) permits: an
+     * object, described by the interface's {@link Describe}, that is any of the records' schemas, in the order the
+     * interface names them.
+     */
+    @SuppressWarnings("unchecked")
+    public static Shape anyOf(Class<?> oneOf) {
+        if (!oneOf.isInterface() || !oneOf.isSealed())
+            throw new IllegalArgumentException(oneOf.getSimpleName() + " is not a sealed interface");
+        var shape = Shape.of("object");
+        var description = oneOf.getAnnotation(Describe.class);
+        if (description != null) shape = shape.describe(description.value());
+        var branches = new ArrayList<Shape>();
+        for (var type : oneOf.getPermittedSubclasses()) {
+            if (!type.isRecord())
+                throw new IllegalArgumentException(type.getSimpleName() + " is not a record: " + oneOf.getSimpleName()
+                        + " may only permit records");
+            branches.add(of((Class<? extends Record>) type));
+        }
+        return shape.anyOf(branches.toArray(Shape[]::new));
+    }
+
+    /**
+     * One value of the field that says what a record's {@link Flattened} component holds, and the records whose fields
+     * it then holds, in order (a job's kind, and what its start answered and its steps reported).
+     */
+    public record Variant(String value, List<Class<? extends Record>> details) {
+        public Variant {
+            details = List.copyOf(details);
+        }
+    }
+
+    /** {@code value}, with details of the fields of {@code details}. */
+    @SafeVarargs
+    public static Variant when(String value, Class<? extends Record>... details) {
+        return new Variant(value, List.of(details));
+    }
+
+    /**
+     * The schema of {@code type}'s JSON when what its {@link Flattened} component holds depends on the value of its
+     * field {@code field}: {@code type}'s own fields (as {@link #of(Class)}), then any of the {@code variants}, each
+     * saying {@code field} is exactly its value and listing its details' fields (those in every reply required).
+     */
+    public static Shape of(Class<? extends Record> type, String field, Variant... variants) {
+        if (WireCodec.writtenFields(type).stream().noneMatch(f -> f.name().equals(field) && !f.flattened()))
+            throw new IllegalArgumentException(type.getSimpleName() + " writes no field " + field);
+        if (variants.length == 0) throw new IllegalArgumentException("no variants of " + type.getSimpleName());
+        var branches = new ArrayList<Shape>();
+        for (var variant : variants) {
+            var fields = new Fields();
+            fields.properties.add(Shape.property(field, Shape.constant(variant.value())));
+            for (var details : variant.details()) fields.add(details, null);
+            branches.add(fields.on(null));
+        }
+        return of(type).anyOf(branches.toArray(Shape[]::new));
     }
 
     private static Shape object(Class<? extends Record> type, boolean orNull) {
@@ -99,8 +159,10 @@ public final class RecordShapes {
             }
         }
 
+        /** {@code shape} with these properties, or, for null, a shape of the properties only (an {@code anyOf}'s). */
         Shape on(Shape shape) {
-            shape = shape.properties(properties.toArray(Property[]::new));
+            var listed = properties.toArray(Property[]::new);
+            shape = shape == null ? Shape.withProperties(listed) : shape.properties(listed);
             return required.isEmpty() ? shape : shape.required(required.toArray(String[]::new));
         }
     }

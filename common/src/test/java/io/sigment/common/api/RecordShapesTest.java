@@ -59,6 +59,27 @@ class RecordShapesTest {
     @JsonInclude(JsonInclude.Include.ALWAYS)
     record StartedWork(@InEveryReply @MayBeNull String workId, int total) {}
 
+    @Describe("By id: the item. By list: how many.")
+    sealed interface Removal permits ItemRemoved, ItemsRemoved {}
+
+    record ItemRemoved(
+            @InEveryReply String id, @OneOf("removed") String status) implements Removal {}
+
+    record ItemsRemoved(@InEveryReply int count, String note) implements Removal {}
+
+    sealed interface NotRecords permits NotARecord {}
+
+    static final class NotARecord implements NotRecords {}
+
+    interface Open {}
+
+    record Job(
+            @InEveryReply String id,
+            @InEveryReply String kind,
+            @Flattened io.vertx.core.json.JsonObject details) {}
+
+    record Scrape(@InEveryReply int creators, Totals cost) {}
+
     @JsonInclude(JsonInclude.Include.ALWAYS)
     record ObjectOrSentence(
             @JsonTypes({"object", "string"}) @Describe("Figures, or why there are none.")
@@ -194,6 +215,54 @@ class RecordShapesTest {
         assertThatThrownBy(() -> RecordShapes.of(ShapedText.class))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("@ShapedAs is for a JsonObject");
+    }
+
+    @Test
+    void a_reply_that_is_one_of_several_records_is_any_of_their_schemas_in_the_order_named() {
+        assertThat(RecordShapes.anyOf(Removal.class).json().encode())
+                .isEqualTo("{\"type\":\"object\",\"description\":\"By id: the item. By list: how many.\",\"anyOf\":["
+                        + "{\"type\":\"object\",\"properties\":{"
+                        + "\"id\":{\"type\":\"string\"},"
+                        + "\"status\":{\"type\":\"string\",\"enum\":[\"removed\"]}},"
+                        + "\"required\":[\"id\"]},"
+                        + "{\"type\":\"object\",\"properties\":{"
+                        + "\"count\":{\"type\":\"integer\"},"
+                        + "\"note\":{\"type\":\"string\"}},"
+                        + "\"required\":[\"count\"]}]}");
+        assertThatThrownBy(() -> RecordShapes.anyOf(Open.class))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Open is not a sealed interface");
+        assertThatThrownBy(() -> RecordShapes.anyOf(NotRecords.class))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("NotARecord is not a record");
+    }
+
+    @Test
+    void details_that_depend_on_a_field_are_listed_per_value_with_that_field_constant() {
+        assertThat(RecordShapes.of(
+                                Job.class,
+                                "kind",
+                                RecordShapes.when("scrape", StartedWork.class, Scrape.class),
+                                RecordShapes.when("other"))
+                        .json()
+                        .encode())
+                .isEqualTo("{\"type\":\"object\",\"properties\":{"
+                        + "\"id\":{\"type\":\"string\"},"
+                        + "\"kind\":{\"type\":\"string\"}},"
+                        + "\"required\":[\"id\",\"kind\"],"
+                        + "\"anyOf\":["
+                        + "{\"properties\":{"
+                        + "\"kind\":{\"const\":\"scrape\"},"
+                        + "\"work_id\":{\"type\":[\"string\",\"null\"]},"
+                        + "\"total\":{\"type\":\"integer\"},"
+                        + "\"creators\":{\"type\":\"integer\"},"
+                        + "\"cost\":{\"type\":\"object\",\"properties\":{"
+                        + "\"held\":{\"type\":\"integer\"},\"count\":{\"type\":\"integer\"}}}},"
+                        + "\"required\":[\"work_id\",\"creators\"]},"
+                        + "{\"properties\":{\"kind\":{\"const\":\"other\"}}}]}");
+        assertThatThrownBy(() -> RecordShapes.of(Job.class, "details", RecordShapes.when("scrape", Scrape.class)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Job writes no field details");
     }
 
     @Test

@@ -12,10 +12,13 @@ import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.jobs.JobStarted;
 import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.api.jobs.OptimizedSelection;
+import io.sigment.common.api.lists.AnalysisShareLink;
 import io.sigment.common.api.lists.CreatorListAddition;
 import io.sigment.common.api.lists.CreatorListIndex;
 import io.sigment.common.api.lists.CreatorListPage;
 import io.sigment.common.api.lists.CreatorListSetting;
+import io.sigment.common.api.lists.ListShareLink;
+import io.sigment.common.api.lists.ShareLinkRevocation;
 import io.sigment.common.api.scraper.CreatorProfile;
 import io.sigment.common.api.scraper.CreatorSearch;
 import io.vertx.core.json.JsonArray;
@@ -80,7 +83,12 @@ class WireSamplesTest {
             Map.entry("search_creators", json -> CreatorSearch.fromJson(json).toJson()),
             Map.entry("get_creator", json -> CreatorProfile.fromJson(json).toJson()),
             Map.entry("analyze_creators", json -> JobStarted.fromJson(json).toJson()),
-            Map.entry("discover_creators", json -> JobStarted.fromJson(json).toJson()));
+            Map.entry("discover_creators", json -> JobStarted.fromJson(json).toJson()),
+            Map.entry("share_creator_list", json -> ListShareLink.fromJson(json).toJson()),
+            Map.entry("share_analysis", json -> AnalysisShareLink.fromJson(json).toJson()),
+            Map.entry(
+                    "revoke_share_link",
+                    json -> ShareLinkRevocation.fromJson(json).toJson()));
 
     private static final Path FIXED = Path.of("src/test/resources/wire-fixed-samples.json");
     private static final boolean WRITE_NEW = Boolean.getBoolean("sigment.writeWireSamples");

@@ -6,6 +6,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalyticsTools;
+import io.sigment.common.api.lists.AnalysisShareLink;
 import io.sigment.common.db.StoredTime;
 import io.sigment.common.tools.Param;
 import io.vertx.core.Future;
@@ -61,7 +62,7 @@ public final class AnalysisLinks {
                 now.plus(LIFETIME),
                 null);
         return links.activeOrInsert(candidate, now, tokens::shows, tokens::hashFor)
-                .map(shared ->
-                        shared.link().toJson(tokens).put("status", "active").put("reused", !shared.created()));
+                .map(shared -> AnalysisShareLink.of(shared.link().owned(tokens), !shared.created())
+                        .toJson());
     }
 }

@@ -2,7 +2,6 @@ package io.sigment.lists.sharelinks;
 
 import io.sigment.common.api.lists.OwnedShareLink;
 import io.sigment.common.db.StoredTime;
-import io.vertx.core.json.JsonObject;
 import java.time.OffsetDateTime;
 
 /**
@@ -37,14 +36,9 @@ public record ShareLink(
     }
 
     /**
-     * What the link's owner sees; the token appears only inside the URL, which is absent for a link made before
-     * tokens were derived (it still opens by the URL first shown).
+     * The link as its workspace sees it; the token appears only inside the URL, derived from it, which is absent for a
+     * link made before tokens were derived (it still opens by the URL first shown).
      */
-    public JsonObject toJson(ShareTokens tokens) {
-        return owned(tokens).toJson();
-    }
-
-    /** The link as its workspace sees it, its URL derived from its token (none for a link made before that). */
     public OwnedShareLink owned(ShareTokens tokens) {
         return new OwnedShareLink(
                 linkId,

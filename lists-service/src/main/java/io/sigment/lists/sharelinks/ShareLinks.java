@@ -4,12 +4,14 @@ import io.sigment.common.Caller;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.lists.ListLinksRevoked;
+import io.sigment.common.api.lists.ListShareLink;
 import io.sigment.common.api.lists.ShareLinkList;
+import io.sigment.common.api.lists.ShareLinkRevocation;
 import io.sigment.common.db.StoredTime;
 import io.sigment.lists.creatorlists.CreatorLists;
 import io.sigment.lists.creatorlists.ListsStore;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 
@@ -47,8 +49,8 @@ public final class ShareLinks {
                             null);
                     return links.activeOrInsert(candidate, now, tokens::shows, tokens::hashFor);
                 })
-                .map(shared ->
-                        shared.link().toJson(tokens).put("status", "active").put("reused", !shared.created()));
+                .map(shared -> ListShareLink.of(shared.link().owned(tokens), !shared.created())
+                        .toJson());
     }
 
     /**
@@ -86,23 +88,15 @@ public final class ShareLinks {
                                     () -> ToolError.notFound(
                                             "Check the link_id: it is the one "
                                                     + "share_creator_list or share_analysis returned. To turn off every link of a list, pass list_id.")))
-                    .map(revoked -> revoked.link()
-                            .toJson(tokens)
-                            .put("status", "revoked")
-                            .put("already_revoked", revoked.already())
-                            .put("revoked_at", StoredTime.text(revoked.link().revokedAt())));
+                    .map(revoked -> ShareLinkRevocation.revoked(
+                                    revoked.link().owned(tokens),
+                                    revoked.already(),
+                                    StoredTime.text(revoked.link().revokedAt()))
+                            .toJson());
         }
         return lists.find(listId, caller.workspaceIdArray())
                 .map(found -> found.orElseThrow(CreatorLists::listNotFound))
                 .compose(list -> links.revokeAllOfList(list.listId(), list.workspaceId(), now))
-                .map(revoked -> new JsonObject()
-                        .put("list_id", listId)
-                        .put("revoked_link_ids", new JsonArray(revoked))
-                        .put("revoked_count", revoked.size())
-                        .put(
-                                "note",
-                                revoked.isEmpty()
-                                        ? "The list had no active public link; nothing to turn off."
-                                        : "Holders of these URLs no longer see the list."));
+                .map(revoked -> ListLinksRevoked.of(listId, revoked).toJson());
     }
 }

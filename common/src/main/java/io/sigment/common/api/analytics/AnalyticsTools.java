@@ -21,6 +21,7 @@ import static io.sigment.common.tools.Shape.stringOrNull;
 import static io.sigment.common.tools.ToolSpec.tool;
 
 import io.sigment.common.api.RecordShapes;
+import io.sigment.common.api.lists.AnalysisShareLink;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.tools.Param;
 import io.sigment.common.tools.Shape;
@@ -143,18 +144,6 @@ public final class AnalyticsTools {
                     property("audience_targets", audienceTargets()))
             .required("analysis_id", "platform", "snapshot_id", "status");
 
-    /** What {@code share_analysis} answers: its {@code structuredContent}. */
-    public static final Shape SHARE_ANALYSIS_REPLY = object(
-                    property("link_id", string()),
-                    property("url", stringOrNull()),
-                    property("kind", string()),
-                    property("analysis_id", stringOrNull()),
-                    property("snapshot_id", stringOrNull()),
-                    property("created_at", string()),
-                    property("expires_at", stringOrNull()),
-                    property("status", string()),
-                    property("reused", bool()))
-            .required("link_id", "url");
 
     public static final ToolSpec GET_ANALYSIS_RESULT = tool(
                     "get_analysis_result", "Get analysis result", ServiceAddress.ANALYTICS)
@@ -213,7 +202,7 @@ public final class AnalyticsTools {
                     Param.optional(
                             "snapshot_id",
                             string().length(1, 100).describe("A snapshot to share; omit for the latest.")))
-            .answers(SHARE_ANALYSIS_REPLY)
+            .answers(RecordShapes.of(AnalysisShareLink.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, true, true);
 
     public static final ToolSpec LIST_DISCOVERIES = tool(

@@ -1,20 +1,13 @@
 package io.sigment.common.api.lists;
 
 import static io.sigment.common.tools.Shape.array;
-import static io.sigment.common.tools.Shape.bool;
-import static io.sigment.common.tools.Shape.integer;
-import static io.sigment.common.tools.Shape.object;
-import static io.sigment.common.tools.Shape.of;
 import static io.sigment.common.tools.Shape.oneOf;
-import static io.sigment.common.tools.Shape.property;
 import static io.sigment.common.tools.Shape.string;
-import static io.sigment.common.tools.Shape.stringOrNull;
 import static io.sigment.common.tools.ToolSpec.tool;
 
 import io.sigment.common.api.RecordShapes;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.tools.Param;
-import io.sigment.common.tools.Shape;
 import io.sigment.common.tools.ToolKind;
 import io.sigment.common.tools.ToolSpec;
 
@@ -24,40 +17,6 @@ import io.sigment.common.tools.ToolSpec;
  */
 public final class ListsTools {
     private ListsTools() {}
-
-    /** What {@code share_creator_list} answers: its {@code structuredContent}. */
-    public static final Shape SHARE_CREATOR_LIST_REPLY = object(
-                    property("link_id", string()),
-                    property("url", stringOrNull()),
-                    property("kind", string()),
-                    property("list_id", string()),
-                    property("created_at", string()),
-                    property("status", string()),
-                    property("reused", bool()))
-            .required("link_id", "url");
-
-    /** What {@code revoke_share_link} answers: its {@code structuredContent}. */
-    public static final Shape REVOKE_SHARE_LINK_REPLY = of("object")
-            .describe("By list_id: the list's revoked links. By link_id: the link, now revoked.")
-            .anyOf(
-                    object(
-                                    property("list_id", string()),
-                                    property("revoked_link_ids", array(string())),
-                                    property("revoked_count", integer()),
-                                    property("note", string()))
-                            .required("list_id", "revoked_link_ids", "revoked_count"),
-                    object(
-                                    property("link_id", string()),
-                                    property("url", stringOrNull()),
-                                    property("kind", string()),
-                                    property("analysis_id", stringOrNull()),
-                                    property("snapshot_id", stringOrNull()),
-                                    property("created_at", string()),
-                                    property("expires_at", stringOrNull()),
-                                    property("status", string()),
-                                    property("already_revoked", bool()),
-                                    property("revoked_at", stringOrNull()))
-                            .required("link_id", "status"));
 
     public static final ToolSpec LIST_CREATOR_LISTS = tool(
                     "list_creator_lists", "List creator lists", ServiceAddress.LISTS)
@@ -127,7 +86,7 @@ public final class ListsTools {
             .describedAs("A public, live, view-only link to a creator list (it always shows the list as it is now). "
                     + "Returns the existing active link if there is one. Share only when the user asked for a link.")
             .params(Param.required("list_id", string().length(1, 100).describe("The list to share.")))
-            .answers(SHARE_CREATOR_LIST_REPLY)
+            .answers(RecordShapes.of(ListShareLink.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, true, true);
 
     public static final ToolSpec REVOKE_SHARE_LINK = tool(
@@ -138,6 +97,6 @@ public final class ListsTools {
                     Param.optional("link_id", string().length(1, 100).describe("One share link to turn off.")),
                     Param.optional(
                             "list_id", string().length(1, 100).describe("A list whose public links to turn off.")))
-            .answers(REVOKE_SHARE_LINK_REPLY)
+            .answers(RecordShapes.anyOf(ShareLinkRevocation.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, true, false);
 }

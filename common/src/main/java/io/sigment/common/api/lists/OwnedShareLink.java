@@ -20,6 +20,14 @@ public record OwnedShareLink(
         String snapshotId,
         String createdAt,
         String expiresAt) {
+    /** A list link's {@code kind}. */
+    public static final String LIST = "creator_list";
+    /** An analysis link's {@code kind}. */
+    public static final String ANALYSIS = "analysis";
+    /** The {@code status} of a link that opens. */
+    public static final String ACTIVE = "active";
+    /** The {@code status} of a link turned off. */
+    public static final String REVOKED = "revoked";
 
     public boolean isListLink() {
         return listId != null;
@@ -41,8 +49,8 @@ public record OwnedShareLink(
     /** What is written, with {@code status} at the end when not null: a list link's or an analysis link's fields. */
     Object wire(String status) {
         return isListLink()
-                ? new ListLink(linkId, url, "creator_list", listId, createdAt, expiresAt, status)
-                : new AnalysisLink(linkId, url, "analysis", analysisId, snapshotId, createdAt, expiresAt, status);
+                ? new ListLink(linkId, url, LIST, listId, createdAt, expiresAt, status)
+                : new AnalysisLink(linkId, url, ANALYSIS, analysisId, snapshotId, createdAt, expiresAt, status);
     }
 
     @JsonInclude(Include.ALWAYS)

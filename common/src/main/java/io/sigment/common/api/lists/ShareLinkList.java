@@ -30,7 +30,8 @@ public record ShareLinkList(@EmptyWhenAbsent List<OwnedShareLink> links) {
     /** What is written: each link with {@code "status": "active"}. */
     @JsonValue
     Written wire() {
-        return new Written(links.stream().map(link -> link.wire("active")).toList());
+        return new Written(
+                links.stream().map(link -> link.wire(OwnedShareLink.ACTIVE)).toList());
     }
 
     private record Written(List<Object> links) {}
