@@ -8,6 +8,7 @@ import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.TopUpLink;
 import io.sigment.common.api.analytics.AnalysisList;
+import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoveryList;
@@ -69,14 +70,14 @@ class OutputSchemasFromRecordsTest {
             Map.entry(ListsTools.REVOKE_SHARE_LINK, RecordShapes.anyOf(ShareLinkRevocation.class)),
             Map.entry(ScraperTools.SEARCH_CREATORS, RecordShapes.of(CreatorSearch.class)),
             Map.entry(ScraperTools.GET_CREATOR, RecordShapes.of(CreatorProfile.class)),
-            Map.entry(AnalyticsTools.GET_DISCOVERY, RecordShapes.of(DiscoveryDetail.class)));
+            Map.entry(AnalyticsTools.GET_DISCOVERY, RecordShapes.of(DiscoveryDetail.class)),
+            Map.entry(AnalyticsTools.GET_ANALYSIS_RESULT, RecordShapes.of(AnalysisResult.class)));
 
     /**
      * The tools whose listed schema stays written by hand, and why: their reply is not one record, or the record's
      * schema would differ from the listed bytes (more exactly, mostly), which this change of source does not change.
      */
     private static final Map<String, String> KEPT_BY_HAND = Map.ofEntries(
-            Map.entry("get_analysis_result", "AnalysisResult passes on the stored document (@AsRead)"),
             Map.entry(
                     "wait_for_job",
                     "a shape per job kind (anyOf), and credits listed as held, charged, balance, refunded "
