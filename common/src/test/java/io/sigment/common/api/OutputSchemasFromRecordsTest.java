@@ -40,10 +40,10 @@ import org.junit.jupiter.api.Test;
  * The tools whose output schema is derived from their reply record ({@link RecordShapes}) list the bytes recorded in
  * {@code output-schema-samples.json}: their hand-written schema's, recorded before it was deleted, or, for a tool whose
  * hand-written schema differed from what it answers (list_creator_lists, get_creator_list, create_creator_list,
- * list_discoveries, list_analyses, optimize_selection, share_creator_list, share_analysis, revoke_share_link), the
- * record's own; every other tool says why its schema stays
- * written by hand. A tool switched next is first compared here with its hand-written shape and its bytes recorded;
- * then the shape is deleted.
+ * list_discoveries, list_analyses, optimize_selection, share_creator_list, share_analysis, revoke_share_link,
+ * search_creators, get_creator, get_discovery, get_analysis_result), the record's own; every other tool says why its
+ * schema stays written by hand. A tool switched next is first compared here with its hand-written shape and its bytes
+ * recorded; then the shape is deleted.
  */
 class OutputSchemasFromRecordsTest {
     private static final Path SAMPLES = Path.of("src/test/resources/output-schema-samples.json");
