@@ -144,46 +144,6 @@ public final class AnalyticsTools {
                     property("audience_targets", audienceTargets()))
             .required("analysis_id", "platform", "snapshot_id", "status");
 
-    /** What {@code get_discovery} answers: its {@code structuredContent}. */
-    public static final Shape GET_DISCOVERY_REPLY = object(
-                    property("discovery_id", string()),
-                    property("topic", string()),
-                    property("platforms", array(string())),
-                    property("status", string()),
-                    property("groups_found", integer()),
-                    property("creators_found", integer()),
-                    property("created_at", string()),
-                    property("completed_at", stringOrNull()),
-                    property(
-                            "groups",
-                            array(object(
-                                    property("label", string()),
-                                    property("terms", array(string())),
-                                    property("creators_found", integer()),
-                                    property(
-                                            "creators",
-                                            array(object(
-                                                    property("id", string()),
-                                                    property("why", stringOrNull()),
-                                                    property("name", stringOrNull()),
-                                                    property("handle", string()),
-                                                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                                                    property("followers", integer()),
-                                                    property("median_views", numberOrNull()),
-                                                    property("matching_posts", integer()),
-                                                    property("engagement_rate_pct", numberOrNull()))))))),
-                    property(
-                            "strongest_overlaps",
-                            array(object(
-                                    property("lift", numberOrNull()),
-                                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                                    property("creator_a", string()),
-                                    property("creator_b", string()),
-                                    property("posts_sampled", integer()),
-                                    property("shared_engagers", integer())))),
-                    property("overlaps_shown", string()))
-            .required("discovery_id", "topic", "status");
-
     public static final ToolSpec GET_ANALYSIS_RESULT = tool(
                     "get_analysis_result", "Get analysis result", ServiceAddress.ANALYTICS)
             .describedAs("Read an analysis: a summary in words (its first sentence: the core % and core reach targets "
@@ -268,7 +228,7 @@ public final class AnalyticsTools {
                             array(string().length(1, 100))
                                     .maxItems(50)
                                     .describe("Show overlaps involving these creators.")))
-            .answers(GET_DISCOVERY_REPLY)
+            .answers(RecordShapes.of(DiscoveryDetail.class))
             .kind(ToolKind.READ_ONLY, true, false)
             .handled(Handling.resultOf("discovery"))
             .view("ui://sigment/discovery");
