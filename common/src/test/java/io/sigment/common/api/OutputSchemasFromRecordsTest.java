@@ -12,11 +12,15 @@ import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoveryList;
+import io.sigment.common.api.jobs.AnalysisJobReport;
+import io.sigment.common.api.jobs.DiscoveryJobReport;
 import io.sigment.common.api.jobs.JobStarted;
+import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.api.jobs.OptimizedSelection;
 import io.sigment.common.api.jobs.StartedAnalysis;
 import io.sigment.common.api.jobs.StartedDiscovery;
+import io.sigment.common.api.jobs.StartedSelection;
 import io.sigment.common.api.lists.AnalysisShareLink;
 import io.sigment.common.api.lists.CreatorListAddition;
 import io.sigment.common.api.lists.CreatorListIndex;
@@ -41,12 +45,19 @@ import org.junit.jupiter.api.Test;
  * {@code output-schema-samples.json}: their hand-written schema's, recorded before it was deleted, or, for a tool whose
  * hand-written schema differed from what it answers (list_creator_lists, get_creator_list, create_creator_list,
  * list_discoveries, list_analyses, optimize_selection, share_creator_list, share_analysis, revoke_share_link,
- * search_creators, get_creator, get_discovery, get_analysis_result), the record's own; every other tool says why its
- * schema stays written by hand. A tool switched next is first compared here with its hand-written shape and its bytes
- * recorded; then the shape is deleted.
+ * wait_for_job, get_job, search_creators, get_creator, get_discovery, get_analysis_result), the record's own. Every
+ * tool's schema is derived: none is written by hand any more.
  */
 class OutputSchemasFromRecordsTest {
     private static final Path SAMPLES = Path.of("src/test/resources/output-schema-samples.json");
+
+    /** A job as get_job and wait_for_job answer it: its own fields, and per kind its details' records. */
+    private static final Shape JOB_STATE = RecordShapes.of(
+            JobState.class,
+            "kind",
+            RecordShapes.when("analysis", StartedAnalysis.class, AnalysisJobReport.class),
+            RecordShapes.when("discovery", StartedDiscovery.class, DiscoveryJobReport.class),
+            RecordShapes.when("selection", StartedSelection.class));
 
     /** Each tool whose reply is one record (or one of several: a sealed interface's), and its schema. */
     private static final Map<ToolSpec, Shape> DERIVED = Map.ofEntries(
@@ -68,30 +79,18 @@ class OutputSchemasFromRecordsTest {
             Map.entry(ListsTools.SHARE_CREATOR_LIST, RecordShapes.of(ListShareLink.class)),
             Map.entry(AnalyticsTools.SHARE_ANALYSIS, RecordShapes.of(AnalysisShareLink.class)),
             Map.entry(ListsTools.REVOKE_SHARE_LINK, RecordShapes.anyOf(ShareLinkRevocation.class)),
+            Map.entry(JobsTools.WAIT_FOR_JOB, JOB_STATE),
+            Map.entry(JobsTools.GET_JOB, JOB_STATE),
             Map.entry(ScraperTools.SEARCH_CREATORS, RecordShapes.of(CreatorSearch.class)),
             Map.entry(ScraperTools.GET_CREATOR, RecordShapes.of(CreatorProfile.class)),
             Map.entry(AnalyticsTools.GET_DISCOVERY, RecordShapes.of(DiscoveryDetail.class)),
             Map.entry(AnalyticsTools.GET_ANALYSIS_RESULT, RecordShapes.of(AnalysisResult.class)));
 
-    /**
-     * The tools whose listed schema stays written by hand, and why: their reply is not one record, or the record's
-     * schema would differ from the listed bytes (more exactly, mostly), which this change of source does not change.
-     */
-    private static final Map<String, String> KEPT_BY_HAND = Map.ofEntries(
-            Map.entry(
-                    "wait_for_job",
-                    "a shape per job kind (anyOf), and credits listed as held, charged, balance, refunded "
-                            + "(JobState: refunded before balance)"),
-            Map.entry("get_job", "as wait_for_job"));
-
     @Test
-    void every_tool_derives_its_schema_from_its_reply_record_or_says_why_not() {
-        var derived = DERIVED.keySet().stream().map(ToolSpec::name).toList();
-        assertThat(derived).doesNotContainAnyElementsOf(KEPT_BY_HAND.keySet());
-        assertThat(ToolSpecs.all().stream().map(ToolSpec::name))
+    void every_tool_derives_its_schema_from_its_reply_record() {
+        assertThat(DERIVED.keySet().stream().map(ToolSpec::name))
                 .containsExactlyInAnyOrderElementsOf(
-                        java.util.stream.Stream.concat(derived.stream(), KEPT_BY_HAND.keySet().stream())
-                                .toList());
+                        ToolSpecs.all().stream().map(ToolSpec::name).toList());
     }
 
     @Test
