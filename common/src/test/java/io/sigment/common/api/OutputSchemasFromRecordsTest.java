@@ -12,15 +12,11 @@ import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoveryList;
-import io.sigment.common.api.jobs.AnalysisJobReport;
-import io.sigment.common.api.jobs.DiscoveryJobReport;
 import io.sigment.common.api.jobs.JobStarted;
-import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.api.jobs.OptimizedSelection;
 import io.sigment.common.api.jobs.StartedAnalysis;
 import io.sigment.common.api.jobs.StartedDiscovery;
-import io.sigment.common.api.jobs.StartedSelection;
 import io.sigment.common.api.lists.AnalysisShareLink;
 import io.sigment.common.api.lists.CreatorListAddition;
 import io.sigment.common.api.lists.CreatorListIndex;
@@ -51,14 +47,6 @@ import org.junit.jupiter.api.Test;
 class OutputSchemasFromRecordsTest {
     private static final Path SAMPLES = Path.of("src/test/resources/output-schema-samples.json");
 
-    /** A job as get_job and wait_for_job answer it: its own fields, and per kind its details' records. */
-    private static final Shape JOB_STATE = RecordShapes.of(
-            JobState.class,
-            "kind",
-            RecordShapes.when("analysis", StartedAnalysis.class, AnalysisJobReport.class),
-            RecordShapes.when("discovery", StartedDiscovery.class, DiscoveryJobReport.class),
-            RecordShapes.when("selection", StartedSelection.class));
-
     /** Each tool whose reply is one record (or one of several: a sealed interface's), and its schema. */
     private static final Map<ToolSpec, Shape> DERIVED = Map.ofEntries(
             Map.entry(AccountsTools.GET_ACCOUNT, RecordShapes.of(AccountView.class)),
@@ -79,8 +67,8 @@ class OutputSchemasFromRecordsTest {
             Map.entry(ListsTools.SHARE_CREATOR_LIST, RecordShapes.of(ListShareLink.class)),
             Map.entry(AnalyticsTools.SHARE_ANALYSIS, RecordShapes.of(AnalysisShareLink.class)),
             Map.entry(ListsTools.REVOKE_SHARE_LINK, RecordShapes.anyOf(ShareLinkRevocation.class)),
-            Map.entry(JobsTools.WAIT_FOR_JOB, JOB_STATE),
-            Map.entry(JobsTools.GET_JOB, JOB_STATE),
+            Map.entry(JobsTools.WAIT_FOR_JOB, JobsTools.JOB_STATE),
+            Map.entry(JobsTools.GET_JOB, JobsTools.JOB_STATE),
             Map.entry(ScraperTools.SEARCH_CREATORS, RecordShapes.of(CreatorSearch.class)),
             Map.entry(ScraperTools.GET_CREATOR, RecordShapes.of(CreatorProfile.class)),
             Map.entry(AnalyticsTools.GET_DISCOVERY, RecordShapes.of(DiscoveryDetail.class)),

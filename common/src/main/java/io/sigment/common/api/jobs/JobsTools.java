@@ -38,7 +38,7 @@ public final class JobsTools {
      * What get_job and wait_for_job answer ({@link JobState}): the job's own fields, and per kind the details its
      * start answered and its steps reported.
      */
-    private static final Shape JOB_STATE = RecordShapes.of(
+    public static final Shape JOB_STATE = RecordShapes.of(
             JobState.class,
             "kind",
             RecordShapes.when("analysis", StartedAnalysis.class, AnalysisJobReport.class),
