@@ -1,5 +1,6 @@
 package io.sigment.common.api;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.annotation.JsonValue;
 import io.sigment.common.tools.Shape;
 import io.sigment.common.tools.Shape.Property;
@@ -24,7 +25,9 @@ import java.util.List;
  * {@link MayBeNull} (written as null: its type or {@code "null"}),
  * {@link InEveryReply} (listed under {@code required}), {@link Describe} (its {@code description}; on the record, the
  * object's, written before its properties), {@link ShapedAs} (a {@code JsonObject} passed on as stored, described by
- * a record's schema). A reply that is one of several records is any of their schemas ({@link #anyOf}); a record whose
+ * a record's schema, or a {@code JsonArray} of such objects; on an {@link AsRead} component, the record that
+ * describes what its record passes on); a {@code @JsonUnwrapped} record's fields are listed in its place, as the codec
+ * writes them. A reply that is one of several records is any of their schemas ({@link #anyOf}); a record whose
  * flattened details depend on one of its fields (a job's on its kind) lists them per value
  * ({@link #of(Class, String, Variant...)}).
  */
@@ -41,6 +44,7 @@ public final class RecordShapes {
      * details' fields in its place (without {@code details}, a flattened component adds no property).
      */
     public static Shape of(Class<? extends Record> type, Class<? extends Record> details) {
+        type = asStored(type);
         var shape = Shape.of("object");
         var description = type.getAnnotation(Describe.class);
         if (description != null) shape = shape.describe(description.value());
@@ -107,12 +111,26 @@ public final class RecordShapes {
     }
 
     private static Shape object(Class<? extends Record> type, boolean orNull) {
+        type = asStored(type);
         var shape = orNull ? Shape.of("object", "null") : Shape.of("object");
         var description = type.getAnnotation(Describe.class);
         if (description != null) shape = shape.describe(description.value());
         var fields = new Fields();
         fields.add(type, null);
         return fields.on(shape);
+    }
+
+    /**
+     * The record that describes {@code type}'s JSON: for a record written as the object it was read from
+     * ({@link AsRead}), the record its {@code @AsRead} component is {@link ShapedAs}; else {@code type} itself.
+     */
+    private static Class<? extends Record> asStored(Class<? extends Record> type) {
+        for (var component : type.getRecordComponents()) {
+            if (!component.isAnnotationPresent(AsRead.class)) continue;
+            var shapedAs = component.getAnnotation(ShapedAs.class);
+            return shapedAs == null ? type : shapedAs.value();
+        }
+        return type;
     }
 
     /** An object's properties and the names of those in every reply, gathered in the codec's order. */
@@ -127,6 +145,10 @@ public final class RecordShapes {
                     continue;
                 }
                 var component = field.component();
+                if (component.getAccessor().isAnnotationPresent(JsonUnwrapped.class)) {
+                    add(component.getType().asSubclass(Record.class), null);
+                    continue;
+                }
                 var mayBeNull = component.isAnnotationPresent(MayBeNull.class);
                 var inEveryReply = component.isAnnotationPresent(InEveryReply.class);
                 if (mayBeNull && inEveryReply && !field.nullWritten())
@@ -156,11 +178,16 @@ public final class RecordShapes {
             var description = component.getAnnotation(Describe.class);
             return description == null ? shape : shape.describe(description.value());
         }
-        if (shapedAs != null && component.getType() != JsonObject.class)
-            throw new IllegalArgumentException("@ShapedAs is for a JsonObject, not " + component.getGenericType());
+        if (shapedAs != null && component.getType() != JsonObject.class && component.getType() != JsonArray.class)
+            throw new IllegalArgumentException(
+                    "@ShapedAs is for a JsonObject or JsonArray, not " + component.getGenericType());
         var shape = oneOf != null
                 ? strings(component.getGenericType(), oneOf.value(), orNull)
-                : shapedAs != null ? object(shapedAs.value(), orNull) : value(component.getGenericType(), orNull);
+                : shapedAs == null
+                        ? value(component.getGenericType(), orNull)
+                        : component.getType() == JsonArray.class
+                                ? array(object(shapedAs.value(), false), orNull)
+                                : object(shapedAs.value(), orNull);
         var description = component.getAnnotation(Describe.class);
         return description == null ? shape : shape.describe(description.value());
     }

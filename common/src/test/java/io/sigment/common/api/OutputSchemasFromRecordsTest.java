@@ -8,7 +8,9 @@ import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.TopUpLink;
 import io.sigment.common.api.analytics.AnalysisList;
+import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.analytics.AnalyticsTools;
+import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.jobs.JobStarted;
 import io.sigment.common.api.jobs.JobsTools;
@@ -38,10 +40,9 @@ import org.junit.jupiter.api.Test;
  * The tools whose output schema is derived from their reply record ({@link RecordShapes}) list the bytes recorded in
  * {@code output-schema-samples.json}: their hand-written schema's, recorded before it was deleted, or, for a tool whose
  * hand-written schema differed from what it answers (list_creator_lists, get_creator_list, create_creator_list,
- * list_discoveries, list_analyses, optimize_selection, share_creator_list, share_analysis, revoke_share_link), the
- * record's own; every other tool says why its schema stays
- * written by hand. A tool switched next is first compared here with its hand-written shape and its bytes recorded;
- * then the shape is deleted.
+ * list_discoveries, list_analyses, optimize_selection, share_creator_list, share_analysis, revoke_share_link,
+ * wait_for_job, get_job, search_creators, get_creator, get_discovery, get_analysis_result), the record's own. Every
+ * tool's schema is derived: none is written by hand any more.
  */
 class OutputSchemasFromRecordsTest {
     private static final Path SAMPLES = Path.of("src/test/resources/output-schema-samples.json");
@@ -66,30 +67,18 @@ class OutputSchemasFromRecordsTest {
             Map.entry(ListsTools.SHARE_CREATOR_LIST, RecordShapes.of(ListShareLink.class)),
             Map.entry(AnalyticsTools.SHARE_ANALYSIS, RecordShapes.of(AnalysisShareLink.class)),
             Map.entry(ListsTools.REVOKE_SHARE_LINK, RecordShapes.anyOf(ShareLinkRevocation.class)),
+            Map.entry(JobsTools.WAIT_FOR_JOB, JobsTools.JOB_STATE),
+            Map.entry(JobsTools.GET_JOB, JobsTools.JOB_STATE),
             Map.entry(ScraperTools.SEARCH_CREATORS, RecordShapes.of(CreatorSearch.class)),
-            Map.entry(ScraperTools.GET_CREATOR, RecordShapes.of(CreatorProfile.class)));
-
-    /**
-     * The tools whose listed schema stays written by hand, and why: their reply is not one record, or the record's
-     * schema would differ from the listed bytes (more exactly, mostly), which this change of source does not change.
-     */
-    private static final Map<String, String> KEPT_BY_HAND = Map.ofEntries(
-            Map.entry("get_analysis_result", "AnalysisResult passes on the stored document (@AsRead)"),
-            Map.entry("get_discovery", "creators and overlaps are passed on as stored (@AsRead), in the stored order"),
-            Map.entry(
-                    "wait_for_job",
-                    "a shape per job kind (anyOf), and credits listed as held, charged, balance, refunded "
-                            + "(JobState: refunded before balance)"),
-            Map.entry("get_job", "as wait_for_job"));
+            Map.entry(ScraperTools.GET_CREATOR, RecordShapes.of(CreatorProfile.class)),
+            Map.entry(AnalyticsTools.GET_DISCOVERY, RecordShapes.of(DiscoveryDetail.class)),
+            Map.entry(AnalyticsTools.GET_ANALYSIS_RESULT, RecordShapes.of(AnalysisResult.class)));
 
     @Test
-    void every_tool_derives_its_schema_from_its_reply_record_or_says_why_not() {
-        var derived = DERIVED.keySet().stream().map(ToolSpec::name).toList();
-        assertThat(derived).doesNotContainAnyElementsOf(KEPT_BY_HAND.keySet());
-        assertThat(ToolSpecs.all().stream().map(ToolSpec::name))
+    void every_tool_derives_its_schema_from_its_reply_record() {
+        assertThat(DERIVED.keySet().stream().map(ToolSpec::name))
                 .containsExactlyInAnyOrderElementsOf(
-                        java.util.stream.Stream.concat(derived.stream(), KEPT_BY_HAND.keySet().stream())
-                                .toList());
+                        ToolSpecs.all().stream().map(ToolSpec::name).toList());
     }
 
     @Test

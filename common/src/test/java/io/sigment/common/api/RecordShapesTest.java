@@ -87,6 +87,21 @@ class RecordShapesTest {
 
             @MayBeNull @JsonTypes({"object", "string"}) Object maybe) {}
 
+    /** Passed on as read; what it passed on is described by {@link Totals}. */
+    record KeptAsRead(
+            Long held, @AsRead @ShapedAs(Totals.class) io.vertx.core.json.JsonObject stored) {}
+
+    record KeptList(
+            List<KeptAsRead> kept, @ShapedAs(Totals.class) io.vertx.core.json.JsonArray rows) {}
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record Head(
+            @InEveryReply String id,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String note) {}
+
+    record HeadAndMore(
+            @com.fasterxml.jackson.annotation.JsonUnwrapped Head head, int more) {}
+
     record TypesOnText(@JsonTypes({"object", "string"}) String text) {}
 
     record WrittenAsText(String text) {
@@ -263,5 +278,31 @@ class RecordShapesTest {
         assertThatThrownBy(() -> RecordShapes.of(TypesOnText.class))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("@JsonTypes is for an Object");
+    }
+
+    @Test
+    void records_passed_on_as_read_and_stored_rows_have_the_schema_of_the_record_that_describes_them() {
+        var totals = "{\"type\":\"object\",\"properties\":{"
+                + "\"held\":{\"type\":\"integer\"},\"count\":{\"type\":\"integer\"}}}";
+        assertThat(RecordShapes.of(KeptList.class).json().encode())
+                .isEqualTo("{\"type\":\"object\",\"properties\":{"
+                        + "\"kept\":{\"type\":\"array\",\"items\":" + totals + "},"
+                        + "\"rows\":{\"type\":\"array\",\"items\":" + totals + "}}}");
+        var stored = new io.vertx.core.json.JsonObject().put("count", 2).put("held", 1);
+        assertThat(WireCodec.toJson(WireCodec.fromJson(
+                                new io.vertx.core.json.JsonObject().put("kept", List.of(stored)), KeptList.class))
+                        .encode())
+                .as("still written as stored, in the stored order")
+                .isEqualTo("{\"kept\":[{\"count\":2,\"held\":1}]}");
+    }
+
+    @Test
+    void an_unwrapped_records_fields_are_listed_in_its_place() {
+        assertThat(RecordShapes.of(HeadAndMore.class).json().encode())
+                .isEqualTo("{\"type\":\"object\",\"properties\":{"
+                        + "\"id\":{\"type\":\"string\"},\"note\":{\"type\":\"string\"},"
+                        + "\"more\":{\"type\":\"integer\"}},\"required\":[\"id\"]}");
+        assertThat(WireCodec.toJson(new HeadAndMore(new Head("a", null), 3)).encode())
+                .isEqualTo("{\"id\":\"a\",\"more\":3}");
     }
 }

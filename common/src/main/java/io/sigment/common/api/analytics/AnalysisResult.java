@@ -3,6 +3,10 @@ package io.sigment.common.api.analytics;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.sigment.common.api.AsRead;
 import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.InEveryReply;
+import io.sigment.common.api.MayBeNull;
+import io.sigment.common.api.OneOf;
+import io.sigment.common.api.ShapedAs;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -23,20 +27,34 @@ import java.util.List;
  * age answers the bytes it stored.
  */
 public record AnalysisResult(
-        @JsonInclude(JsonInclude.Include.ALWAYS) String analysisId,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String platform,
-        @JsonInclude(JsonInclude.Include.ALWAYS) List<String> handles,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String snapshotId,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String status,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String jobId,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String snapshotCreatedAt,
+        @InEveryReply @MayBeNull @JsonInclude(JsonInclude.Include.ALWAYS)
+        String analysisId,
+
+        @InEveryReply @OneOf({"instagram", "youtube", "tiktok"}) @JsonInclude(JsonInclude.Include.ALWAYS)
+        String platform,
+
+        @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+        List<String> handles,
+
+        @InEveryReply @MayBeNull @JsonInclude(JsonInclude.Include.ALWAYS)
+        String snapshotId,
+
+        @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+        String status,
+
+        @InEveryReply @MayBeNull @JsonInclude(JsonInclude.Include.ALWAYS)
+        String jobId,
+
+        @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+        String snapshotCreatedAt,
+
         NewerSnapshot newerSnapshot,
         Integer pollAfterSeconds,
         String error,
         String message,
         String finishedAt,
         Integer creatorsAnalyzed,
-        JsonArray scrapedCreators,
+        @ShapedAs(StoredResult.ScrapedCreator.class) JsonArray scrapedCreators,
         String summary,
         Overview overview,
         Campaign campaign,
@@ -45,10 +63,10 @@ public record AnalysisResult(
         List<CoverageMix> coverageMixes,
         InterestGraph interestGraph,
         String methodVersion,
-        JsonObject targets,
+        @ShapedAs(StoredResult.Targets.class) JsonObject targets,
         Boolean targetsMet,
-        JsonObject gaps,
-        JsonObject audienceTargets,
+        @ShapedAs(StoredResult.Gaps.class) JsonObject gaps,
+        @ShapedAs(StoredResult.AudienceTargets.class) JsonObject audienceTargets,
         OverlapMatrix overlapMatrix) {
     public static final String COMPLETED = "completed";
 
@@ -197,7 +215,8 @@ public record AnalysisResult(
 
     /** A newer snapshot of the same analysis, still running. */
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record NewerSnapshot(String snapshotId, String status, String jobId) {}
+    public record NewerSnapshot(
+            String snapshotId, String status, @MayBeNull String jobId) {}
 
     /** A figure's value with its interval bounds and confidence, each null when not finite or not there. */
     public record Interval(Double value, Double low, Double high, Double confidence) {}
@@ -221,7 +240,7 @@ public record AnalysisResult(
             SampleIntervals intervals,
             JsonArray flags,
             AudienceEstimate audienceEstimate,
-            @AsRead JsonObject stored) {}
+            @AsRead @ShapedAs(StoredResult.Overview.class) JsonObject stored) {}
 
     /** The sample's figures over resampled posts. */
     public record SampleIntervals(
@@ -242,7 +261,7 @@ public record AnalysisResult(
             Double totalCost,
             Double costPerEstimatedReachedPerson,
             Double costPerCorePerson,
-            @AsRead JsonObject stored) {}
+            @AsRead @ShapedAs(StoredResult.Campaign.class) JsonObject stored) {}
 
     /** A creator's figures in the sample (and, since audience estimates, its engaged audience's estimate). */
     public record RankedCreator(
@@ -260,14 +279,18 @@ public record AnalysisResult(
             Double effectiveCpv,
             JsonArray flags,
             Interval estimatedEngagedAudience,
-            @AsRead JsonObject stored) {}
+
+            @AsRead @ShapedAs(StoredResult.RankedCreator.class)
+            JsonObject stored) {}
 
     /** The selection the optimizer recommends for the stored targets, and how it chose. */
     public record RecommendedSelection(
             JsonObject targets,
             Selection selection,
             String method,
-            @AsRead JsonObject stored) {}
+
+            @AsRead @ShapedAs(StoredResult.RecommendedSelection.class)
+            JsonObject stored) {}
 
     /** A selection's members and figures. */
     public record Selection(
@@ -290,13 +313,17 @@ public record AnalysisResult(
             Long coveredCorePeople,
             Double coveragePct,
             Double totalCost,
-            @AsRead JsonObject stored) {}
+
+            @AsRead @ShapedAs(StoredResult.CoverageMix.class)
+            JsonObject stored) {}
 
     /** The strongest overlaps and the clusters of creators who share an audience. */
     public record InterestGraph(
             @EmptyWhenAbsent List<Pair> strongestOverlaps,
             @EmptyWhenAbsent List<Cluster> clusters,
-            @AsRead JsonObject stored) {}
+
+            @AsRead @ShapedAs(StoredResult.InterestGraph.class)
+            JsonObject stored) {}
 
     /** Two creators' shared engagers in the sample, and (since audience estimates) their shared audience's estimate. */
     public record Pair(

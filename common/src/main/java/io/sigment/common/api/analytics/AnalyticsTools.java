@@ -1,30 +1,16 @@
 package io.sigment.common.api.analytics;
 
-import static io.sigment.common.api.analytics.ResultShapes.ESTIMATE;
-import static io.sigment.common.api.analytics.ResultShapes.GAPS;
-import static io.sigment.common.api.analytics.ResultShapes.RANGE;
-import static io.sigment.common.api.analytics.ResultShapes.SAMPLE_INTERVAL;
-import static io.sigment.common.api.analytics.ResultShapes.SELECTION;
-import static io.sigment.common.api.analytics.ResultShapes.TARGETS;
-import static io.sigment.common.api.analytics.ResultShapes.audienceTargets;
-import static io.sigment.common.api.analytics.ResultShapes.pair;
 import static io.sigment.common.tools.Shape.array;
-import static io.sigment.common.tools.Shape.bool;
 import static io.sigment.common.tools.Shape.integer;
 import static io.sigment.common.tools.Shape.number;
-import static io.sigment.common.tools.Shape.numberOrNull;
-import static io.sigment.common.tools.Shape.object;
 import static io.sigment.common.tools.Shape.oneOf;
-import static io.sigment.common.tools.Shape.property;
 import static io.sigment.common.tools.Shape.string;
-import static io.sigment.common.tools.Shape.stringOrNull;
 import static io.sigment.common.tools.ToolSpec.tool;
 
 import io.sigment.common.api.RecordShapes;
 import io.sigment.common.api.lists.AnalysisShareLink;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.tools.Param;
-import io.sigment.common.tools.Shape;
 import io.sigment.common.tools.ToolKind;
 import io.sigment.common.tools.ToolSpec;
 import io.sigment.common.tools.ToolSpec.Handling;
@@ -35,154 +21,6 @@ import io.sigment.common.tools.ToolSpec.Handling;
  */
 public final class AnalyticsTools {
     private AnalyticsTools() {}
-
-    /** What {@code get_analysis_result} answers: its {@code structuredContent}. */
-    public static final Shape GET_ANALYSIS_RESULT_REPLY = object(
-                    property("analysis_id", stringOrNull()),
-                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                    property("handles", array(string())),
-                    property("snapshot_id", stringOrNull()),
-                    property("status", string()),
-                    property("job_id", stringOrNull()),
-                    property("snapshot_created_at", string()),
-                    property("finished_at", stringOrNull()),
-                    property("creators_analyzed", integer()),
-                    property(
-                            "scraped_creators",
-                            array(object(
-                                    property("posts", integer()),
-                                    property("handle", string()),
-                                    property("status", string()),
-                                    property("creator_id", string()),
-                                    property("engagements", integer())))),
-                    property("summary", stringOrNull()),
-                    property(
-                            "overview",
-                            object(
-                                    property("creators", integer()),
-                                    property("core_threshold", integer()),
-                                    property("unique_audience_sample", integer()),
-                                    property("engagements", integer()),
-                                    property("frequency", numberOrNull()),
-                                    property("core_audience_sample", integer()),
-                                    property("core_pct", numberOrNull()),
-                                    property("sum_median_views", numberOrNull()),
-                                    property("estimated_audience_size", numberOrNull()),
-                                    property("estimated_core_audience_size", numberOrNull()),
-                                    property(
-                                            "intervals",
-                                            object(
-                                                    property("frequency", SAMPLE_INTERVAL),
-                                                    property("estimated_audience_size", SAMPLE_INTERVAL),
-                                                    property("estimated_core_audience_size", SAMPLE_INTERVAL),
-                                                    property("bootstrap_replicates", integer()),
-                                                    property("seed", integer()))),
-                                    property("flags", array(string())),
-                                    property(
-                                            "audience_estimate",
-                                            object(
-                                                    property("estimand", string()),
-                                                    property("method", string()),
-                                                    property("window_posts", integer()),
-                                                    property("unique_audience", ESTIMATE),
-                                                    property("core_audience", ESTIMATE),
-                                                    property("core_pct", ESTIMATE),
-                                                    property("core_reach", ESTIMATE))))),
-                    property(
-                            "campaign",
-                            object(
-                                    property("total_cost", numberOrNull()),
-                                    property("cost_per_estimated_reached_person", numberOrNull()),
-                                    property("cost_per_core_person", numberOrNull()))),
-                    property(
-                            "top_creators",
-                            array(object(
-                                    property("handle", string()),
-                                    property("posts", integer()),
-                                    property("engaged_people", integer()),
-                                    property("engagements", integer()),
-                                    property("frequency", numberOrNull()),
-                                    property("median_views", numberOrNull()),
-                                    property("reach", numberOrNull()),
-                                    property("core_people", integer()),
-                                    property("core_reach", numberOrNull()),
-                                    property("cost_per_post", numberOrNull()),
-                                    property("cost_overridden", bool()),
-                                    property("effective_cpv", numberOrNull()),
-                                    property("flags", array(string())),
-                                    property("estimated_engaged_audience", RANGE)))),
-                    property(
-                            "recommended_selection",
-                            object(
-                                    property("targets", TARGETS),
-                                    property("selection", SELECTION),
-                                    property("method", string()))),
-                    property(
-                            "coverage_mixes",
-                            array(object(
-                                    property("k", integer()),
-                                    property("creators", array(string())),
-                                    property("covered_core_people", integer()),
-                                    property("coverage_pct", numberOrNull()),
-                                    property("total_cost", numberOrNull())))),
-                    property(
-                            "interest_graph",
-                            object(
-                                    property(
-                                            "strongest_overlaps",
-                                            array(pair(property("shared_audience_estimate", RANGE)))),
-                                    property(
-                                            "clusters",
-                                            array(object(
-                                                    property("id", integer()),
-                                                    property("members", array(string())),
-                                                    property("strongest_pair", pair())))))),
-                    property("method_version", stringOrNull()),
-                    property("targets", TARGETS),
-                    property("targets_met", bool()),
-                    property("gaps", GAPS),
-                    property("audience_targets", audienceTargets()))
-            .required("analysis_id", "platform", "snapshot_id", "status");
-
-    /** What {@code get_discovery} answers: its {@code structuredContent}. */
-    public static final Shape GET_DISCOVERY_REPLY = object(
-                    property("discovery_id", string()),
-                    property("topic", string()),
-                    property("platforms", array(string())),
-                    property("status", string()),
-                    property("groups_found", integer()),
-                    property("creators_found", integer()),
-                    property("created_at", string()),
-                    property("completed_at", stringOrNull()),
-                    property(
-                            "groups",
-                            array(object(
-                                    property("label", string()),
-                                    property("terms", array(string())),
-                                    property("creators_found", integer()),
-                                    property(
-                                            "creators",
-                                            array(object(
-                                                    property("id", string()),
-                                                    property("why", stringOrNull()),
-                                                    property("name", stringOrNull()),
-                                                    property("handle", string()),
-                                                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                                                    property("followers", integer()),
-                                                    property("median_views", numberOrNull()),
-                                                    property("matching_posts", integer()),
-                                                    property("engagement_rate_pct", numberOrNull()))))))),
-                    property(
-                            "strongest_overlaps",
-                            array(object(
-                                    property("lift", numberOrNull()),
-                                    property("platform", oneOf("instagram", "youtube", "tiktok")),
-                                    property("creator_a", string()),
-                                    property("creator_b", string()),
-                                    property("posts_sampled", integer()),
-                                    property("shared_engagers", integer())))),
-                    property("overlaps_shown", string()))
-            .required("discovery_id", "topic", "status");
 
     public static final ToolSpec GET_ANALYSIS_RESULT = tool(
                     "get_analysis_result", "Get analysis result", ServiceAddress.ANALYTICS)
@@ -217,7 +55,7 @@ public final class AnalyticsTools {
                                     .minimum(0)
                                     .describe(
                                             "Target estimated core audience size (people), to get targets_met and the gap.")))
-            .answers(GET_ANALYSIS_RESULT_REPLY)
+            .answers(RecordShapes.of(AnalysisResult.class))
             .kind(ToolKind.READ_ONLY, true, false)
             .handled(Handling.resultOf("analysis"))
             .view("ui://sigment/analysis");
@@ -268,7 +106,7 @@ public final class AnalyticsTools {
                             array(string().length(1, 100))
                                     .maxItems(50)
                                     .describe("Show overlaps involving these creators.")))
-            .answers(GET_DISCOVERY_REPLY)
+            .answers(RecordShapes.of(DiscoveryDetail.class))
             .kind(ToolKind.READ_ONLY, true, false)
             .handled(Handling.resultOf("discovery"))
             .view("ui://sigment/discovery");

@@ -2,8 +2,11 @@ package io.sigment.common.api.analytics;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.sigment.common.Platform;
 import io.sigment.common.api.AsRead;
 import io.sigment.common.api.EmptyWhenAbsent;
+import io.sigment.common.api.MayBeNull;
+import io.sigment.common.api.ShapedAs;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -79,7 +82,7 @@ public record DiscoveryDetail(
             Number engagementRatePct,
             Integer matchingPosts,
             String why,
-            @AsRead JsonObject stored) {
+            @AsRead @ShapedAs(CreatorAsStored.class) JsonObject stored) {
 
         public static DiscoveredCreator fromJson(JsonObject json) {
             return WireCodec.fromJson(json, DiscoveredCreator.class);
@@ -97,10 +100,40 @@ public record DiscoveryDetail(
             Number sharedEngagers,
             Number lift,
             Integer postsSampled,
-            @AsRead JsonObject stored) {
+            @AsRead @ShapedAs(PairAsStored.class) JsonObject stored) {
 
         public static DiscoveredPair fromJson(JsonObject json) {
             return WireCodec.fromJson(json, DiscoveredPair.class);
         }
     }
+
+    /**
+     * What a stored found creator has, in the order the discovery's stored result (jsonb: shorter keys first) gives
+     * its fields back, and so the reply passes them on: only its output schema is derived from it ({@link ShapedAs}),
+     * it is never built. No field is promised: a row stored by an older version may lack one.
+     */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record CreatorAsStored(
+            String id,
+            @MayBeNull String why,
+            @MayBeNull String name,
+            String handle,
+            Platform platform,
+            long followers,
+            @MayBeNull Double medianViews,
+            int matchingPosts,
+            @MayBeNull Double engagementRatePct) {}
+
+    /**
+     * What a stored overlap has, in the stored result's order (as {@link CreatorAsStored}); {@code posts_sampled} is
+     * absent in discoveries stored before the deeper second stage. Describes only; never built.
+     */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record PairAsStored(
+            @MayBeNull Double lift,
+            Platform platform,
+            String creatorA,
+            String creatorB,
+            int postsSampled,
+            long sharedEngagers) {}
 }

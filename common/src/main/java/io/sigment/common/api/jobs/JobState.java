@@ -1,7 +1,10 @@
 package io.sigment.common.api.jobs;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.sigment.common.api.Describe;
 import io.sigment.common.api.Flattened;
+import io.sigment.common.api.InEveryReply;
+import io.sigment.common.api.OneOf;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
@@ -10,18 +13,28 @@ import io.vertx.core.json.JsonObject;
  * the facts its kind keeps ({@code details}: what its start answered and its steps reported, e.g. the analysis or
  * discovery it makes, each written as a field of the job itself); how far its scrape got; its credits; why it failed;
  * when it was created, last changed, started and finished; and, while it runs, when to ask again ({@code next}).
+ * Its output schema lists the details per kind ({@link JobsTools#GET_JOB}).
  */
+@Describe("The job: status, stage, credits, and what its kind reports (analysis, discovery, selection).")
 public record JobState(
-        @JsonInclude(JsonInclude.Include.ALWAYS) String jobId,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String kind,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String status,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String stage,
+        @InEveryReply @JsonInclude(JsonInclude.Include.ALWAYS)
+        String jobId,
+
+        @InEveryReply @OneOf({"analysis", "discovery", "selection"}) @JsonInclude(JsonInclude.Include.ALWAYS)
+        String kind,
+
+        @InEveryReply @OneOf({"running", "completed", "failed"}) @JsonInclude(JsonInclude.Include.ALWAYS)
+        String status,
+
+        @InEveryReply @OneOf({"queued", "scraping", "analyzing"}) @JsonInclude(JsonInclude.Include.ALWAYS)
+        String stage,
+
         @Flattened JsonObject details,
         Progress progress,
-        Credits credits,
+        @InEveryReply Credits credits,
         String error,
-        String createdAt,
-        String updatedAt,
+        @InEveryReply String createdAt,
+        @InEveryReply String updatedAt,
         String startedAt,
         String finishedAt,
         Integer pollAfterSeconds,
@@ -77,5 +90,6 @@ public record JobState(
      * A job's credits: held while it runs uncharged, charged once its scrape finished, refunded when it failed
      * (none for a free job), and the workspace's balance after they last moved, when known.
      */
-    public record Credits(long held, long charged, Long refunded, Long balance) {}
+    public record Credits(
+            @InEveryReply long held, @InEveryReply long charged, Long refunded, Long balance) {}
 }

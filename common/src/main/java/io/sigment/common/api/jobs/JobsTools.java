@@ -11,6 +11,7 @@ import io.sigment.common.api.RecordShapes;
 import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.tools.Param;
+import io.sigment.common.tools.Shape;
 import io.sigment.common.tools.ToolKind;
 import io.sigment.common.tools.ToolSpec;
 import io.sigment.common.tools.ToolSpec.Handling;
@@ -18,7 +19,7 @@ import java.util.List;
 
 /**
  * The tools jobs answers, each described once (see {@link ToolSpec}): parameters with their limits, the
- * reply's shape ({@link JobsReplyShapes}), kind and hints. All tools, in catalog order:
+ * reply's shape (derived from its record, {@link RecordShapes}), kind and hints. All tools, in catalog order:
  * {@link io.sigment.common.api.ToolSpecs}.
  */
 public final class JobsTools {
@@ -32,6 +33,17 @@ public final class JobsTools {
                     .describe(
                             "The most credits this call may spend, as allowed by the user. Nothing starts if the price is "
                                     + "higher."));
+
+    /**
+     * What get_job and wait_for_job answer ({@link JobState}): the job's own fields, and per kind the details its
+     * start answered and its steps reported.
+     */
+    public static final Shape JOB_STATE = RecordShapes.of(
+            JobState.class,
+            "kind",
+            RecordShapes.when("analysis", StartedAnalysis.class, AnalysisJobReport.class),
+            RecordShapes.when("discovery", StartedDiscovery.class, DiscoveryJobReport.class),
+            RecordShapes.when("selection", StartedSelection.class));
 
     public static final ToolSpec QUOTE_COST = tool("quote_cost", "Quote cost", ServiceAddress.JOBS)
             .describedAs("Price an action before doing it and say whether the balance, the daily agent cap and your "
@@ -167,7 +179,7 @@ public final class JobsTools {
                                     .range(1, 45)
                                     .defaultValue(25)
                                     .describe("How long to wait; values above 25 wait 25.")))
-            .answers(JobsReplyShapes.WAIT_FOR_JOB_REPLY)
+            .answers(JOB_STATE)
             .kind(ToolKind.READ_ONLY, true, false)
             .handled(Handling.timeout(32));
 
@@ -176,7 +188,7 @@ public final class JobsTools {
                     + "Free.")
             .params(Param.required(
                     "job_id", string().maxLength(250).describe("The job_id a start call returned, unchanged.")))
-            .answers(JobsReplyShapes.WAIT_FOR_JOB_REPLY)
+            .answers(JOB_STATE)
             .kind(ToolKind.READ_ONLY, true, false)
             .handled(Handling.readsJob());
 }
