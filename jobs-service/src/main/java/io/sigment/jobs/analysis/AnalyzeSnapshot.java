@@ -1,6 +1,7 @@
 package io.sigment.jobs.analysis;
 
 import io.sigment.common.api.analytics.AnalyticsClient;
+import io.sigment.common.api.analytics.SnapshotAnalysis;
 import io.sigment.common.api.analytics.SnapshotScrape;
 import io.sigment.common.api.scraper.ScrapeResult;
 import io.sigment.common.bus.ServiceClient;
@@ -20,9 +21,13 @@ record AnalyzeSnapshot(ServiceClient services) {
         var frozen = new SnapshotScrape(AnalysisParams.fromJson(job.params()).snapshotId(), job.jobId(), creators);
         return new AnalyticsClient(services)
                 .analyzeSnapshot(job.systemCaller(), frozen, TIMEOUT)
-                .compose(analyzed -> job.report(new JsonObject()
-                                .put("creators_analyzed", analyzed.creatorsAnalyzed())
-                                .put("headline", analyzed.headline()))
-                        .map(analyzed.toJson()));
+                .compose(analyzed -> job.report(details(analyzed)).map(analyzed.toJson()));
+    }
+
+    /** What the computed snapshot shows in the job's details: how many creators were analyzed, the headline. */
+    static JsonObject details(SnapshotAnalysis analyzed) {
+        return new JsonObject()
+                .put("creators_analyzed", analyzed.creatorsAnalyzed())
+                .put("headline", analyzed.headline());
     }
 }

@@ -66,17 +66,7 @@ record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
 
     private Future<JsonObject> finished(JobContext job, ScrapeResult scrape, int asked) {
         var scraped = scrape.scrapedCount();
-        var report = new JsonArray();
-        scrape.creators().forEach(creator -> {
-            var shown = creator.toJson();
-            shown.remove("creator_id");
-            report.add(shown);
-        });
-        var details = new JsonObject()
-                .put("creators", report)
-                .put("creators_scraped", scraped)
-                .put(PLATFORM_COST, scrape.cost().toJson());
-        return job.report(details).compose(v -> {
+        return job.report(details(scrape)).compose(v -> {
             if (scraped >= MIN_CREATORS) return Future.succeededFuture(scrape.toJson());
             return Future.failedFuture(new JobStepFailure("only " + scraped + " of " + asked
                     + " creators could be scraped "
@@ -84,8 +74,22 @@ record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
         });
     }
 
+    /** What the finished scrape shows in the job's details: each creator's outcome, how many scraped, the cost. */
+    static JsonObject details(ScrapeResult scrape) {
+        var report = new JsonArray();
+        scrape.creators().forEach(creator -> {
+            var shown = creator.toJson();
+            shown.remove("creator_id");
+            report.add(shown);
+        });
+        return new JsonObject()
+                .put("creators", report)
+                .put("creators_scraped", scrape.scrapedCount())
+                .put(PLATFORM_COST, scrape.cost().toJson());
+    }
+
     /** Creators and posts done of the total, from the scrape's progress events. */
-    private static final class Progress {
+    static final class Progress {
         private final int creatorsTotal;
         private final Set<String> creatorsDone = new HashSet<>();
         private final Map<String, int[]> posts = new HashMap<>();

@@ -62,14 +62,23 @@ final class DiscoverySteps {
             return analytics
                     .reuseDiscovery(
                             job.systemCaller(), DiscoveryKind.params(job).discovery())
-                    .compose(reused -> job.report(new JsonObject().put("reused_from", reused.reusedFrom()))
+                    .compose(reused -> job.report(reusedDetails(reused))
                             .map(v -> reused.toJson().put("reused", true)));
         }
         return work.sample(job.systemCaller(), discoveryId(job), job.output(SEARCH))
-                .compose(sampled -> job.report(new JsonObject()
-                                .put("candidates", sampled.getValue(DiscoveryWork.CANDIDATES))
-                                .put(PLATFORM_COST, sampled.getJsonObject(DiscoveryWork.COST)))
-                        .map(sampled));
+                .compose(sampled -> job.report(sampledDetails(sampled)).map(sampled));
+    }
+
+    /** What a free re-run shows in the job's details: the discovery it copied. */
+    static JsonObject reusedDetails(DiscoverySummary reused) {
+        return new JsonObject().put("reused_from", reused.reusedFrom());
+    }
+
+    /** What the sampling shows in the job's details: how many candidates, what the search and samples cost. */
+    static JsonObject sampledDetails(JsonObject sampled) {
+        return new JsonObject()
+                .put("candidates", sampled.getValue(DiscoveryWork.CANDIDATES))
+                .put(PLATFORM_COST, sampled.getJsonObject(DiscoveryWork.COST));
     }
 
     Future<JsonObject> rank(JobContext job) {
@@ -86,12 +95,15 @@ final class DiscoverySteps {
         }
         var ranked = DiscoveryDeepening.fromJson(job.output(RANK));
         return work.deepen(job.systemCaller(), discoveryId(job), sampled, ranked)
-                .compose(deepened -> {
-                    var whole = PlatformCost.fromJson(sampled.getJsonObject(DiscoveryWork.COST))
-                            .plus(PlatformCost.fromJson(deepened.getJsonObject(DiscoveryWork.COST)));
-                    return job.report(new JsonObject().put(PLATFORM_COST, whole.toJson()))
-                            .map(deepened);
-                });
+                .compose(deepened ->
+                        job.report(deepenedDetails(sampled, deepened)).map(deepened));
+    }
+
+    /** What the deepening shows in the job's details: what the whole discovery cost, sampling and deepening. */
+    static JsonObject deepenedDetails(JsonObject sampled, JsonObject deepened) {
+        var whole = PlatformCost.fromJson(sampled.getJsonObject(DiscoveryWork.COST))
+                .plus(PlatformCost.fromJson(deepened.getJsonObject(DiscoveryWork.COST)));
+        return new JsonObject().put(PLATFORM_COST, whole.toJson());
     }
 
     Future<JsonObject> complete(JobContext job) {
@@ -100,13 +112,16 @@ final class DiscoverySteps {
                 ? Future.succeededFuture(sampled)
                 : work.complete(job.systemCaller(), discoveryId(job), job.output(DEEPEN))
                         .map(DiscoverySummary::toJson);
-        return done.compose(stored -> {
-            var summary = DiscoverySummary.fromJson(stored);
-            var shown = new JsonObject()
-                    .put("groups_found", summary.groupsFound())
-                    .put("creators_found", summary.creatorsFound());
-            if (summary.message() != null) shown.put("message", summary.message());
-            return job.report(shown).map(stored);
-        });
+        return done.compose(stored ->
+                job.report(completedDetails(DiscoverySummary.fromJson(stored))).map(stored));
+    }
+
+    /** What the completed discovery shows in the job's details: groups and creators found, its message if any. */
+    static JsonObject completedDetails(DiscoverySummary summary) {
+        var shown = new JsonObject()
+                .put("groups_found", summary.groupsFound())
+                .put("creators_found", summary.creatorsFound());
+        if (summary.message() != null) shown.put("message", summary.message());
+        return shown;
     }
 }
