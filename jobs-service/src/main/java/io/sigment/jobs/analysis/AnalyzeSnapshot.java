@@ -3,6 +3,7 @@ package io.sigment.jobs.analysis;
 import io.sigment.common.api.analytics.AnalyticsClient;
 import io.sigment.common.api.analytics.SnapshotAnalysis;
 import io.sigment.common.api.analytics.SnapshotScrape;
+import io.sigment.common.api.jobs.AnalysisJobReport;
 import io.sigment.common.api.scraper.ScrapeResult;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.jobs.engine.JobContext;
@@ -26,8 +27,7 @@ record AnalyzeSnapshot(ServiceClient services) {
 
     /** What the computed snapshot shows in the job's details: how many creators were analyzed, the headline. */
     static JsonObject details(SnapshotAnalysis analyzed) {
-        return new JsonObject()
-                .put("creators_analyzed", analyzed.creatorsAnalyzed())
-                .put("headline", analyzed.headline());
+        return AnalysisJobReport.analyzed(analyzed.creatorsAnalyzed(), analyzed.headline())
+                .toJson();
     }
 }

@@ -2,6 +2,7 @@ package io.sigment.jobs.analysis;
 
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.jobs.AnalysisJobReport;
 import io.sigment.common.api.scraper.ScrapeErrors;
 import io.sigment.common.api.scraper.ScrapeProgressEvent;
 import io.sigment.common.api.scraper.ScrapeRequest;
@@ -12,7 +13,6 @@ import io.sigment.jobs.engine.JobContext;
 import io.sigment.jobs.engine.JobStepFailure;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.HashMap;
@@ -30,8 +30,6 @@ record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
     static final String NAME = "scrape";
     private static final Duration TIMEOUT = Duration.ofMinutes(30);
     private static final int MIN_CREATORS = 2;
-    /** What the scrape cost, shown by get_job once it is done: provider runs and results, YouTube units. */
-    static final String PLATFORM_COST = "platform_cost";
 
     Future<JsonObject> run(JobContext job) {
         var stored = AnalysisParams.fromJson(job.params());
@@ -76,16 +74,13 @@ record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
 
     /** What the finished scrape shows in the job's details: each creator's outcome, how many scraped, the cost. */
     static JsonObject details(ScrapeResult scrape) {
-        var report = new JsonArray();
-        scrape.creators().forEach(creator -> {
-            var shown = creator.toJson();
-            shown.remove("creator_id");
-            report.add(shown);
-        });
-        return new JsonObject()
-                .put("creators", report)
-                .put("creators_scraped", scrape.scrapedCount())
-                .put(PLATFORM_COST, scrape.cost().toJson());
+        return AnalysisJobReport.scraped(
+                        scrape.creators().stream()
+                                .map(AnalysisJobReport.Creator::of)
+                                .toList(),
+                        Math.toIntExact(scrape.scrapedCount()),
+                        scrape.cost())
+                .toJson();
     }
 
     /** Creators and posts done of the total, from the scrape's progress events. */

@@ -3,6 +3,7 @@ package io.sigment.jobs.discovery;
 import io.sigment.common.api.analytics.AnalyticsClient;
 import io.sigment.common.api.analytics.DiscoveryDeepening;
 import io.sigment.common.api.analytics.DiscoverySummary;
+import io.sigment.common.api.jobs.DiscoveryJobReport;
 import io.sigment.common.api.jobs.DiscoveryParams;
 import io.sigment.common.api.scraper.PlatformCost;
 import io.sigment.common.bus.ServiceClient;
@@ -24,8 +25,6 @@ final class DiscoverySteps {
     static final String RANK = "rank";
     static final String DEEPEN = "deepen";
     static final String COMPLETE = "complete";
-    /** What the discovery cost on the platforms so far, shown by get_job. */
-    static final String PLATFORM_COST = "platform_cost";
 
     private final AnalyticsClient analytics;
     private final DiscoveryWork work;
@@ -71,14 +70,15 @@ final class DiscoverySteps {
 
     /** What a free re-run shows in the job's details: the discovery it copied. */
     static JsonObject reusedDetails(DiscoverySummary reused) {
-        return new JsonObject().put("reused_from", reused.reusedFrom());
+        return DiscoveryJobReport.reused(reused.reusedFrom()).toJson();
     }
 
     /** What the sampling shows in the job's details: how many candidates, what the search and samples cost. */
     static JsonObject sampledDetails(JsonObject sampled) {
-        return new JsonObject()
-                .put("candidates", sampled.getValue(DiscoveryWork.CANDIDATES))
-                .put(PLATFORM_COST, sampled.getJsonObject(DiscoveryWork.COST));
+        return DiscoveryJobReport.sampled(
+                        sampled.getInteger(DiscoveryWork.CANDIDATES),
+                        PlatformCost.fromJson(sampled.getJsonObject(DiscoveryWork.COST)))
+                .toJson();
     }
 
     Future<JsonObject> rank(JobContext job) {
@@ -103,7 +103,7 @@ final class DiscoverySteps {
     static JsonObject deepenedDetails(JsonObject sampled, JsonObject deepened) {
         var whole = PlatformCost.fromJson(sampled.getJsonObject(DiscoveryWork.COST))
                 .plus(PlatformCost.fromJson(deepened.getJsonObject(DiscoveryWork.COST)));
-        return new JsonObject().put(PLATFORM_COST, whole.toJson());
+        return DiscoveryJobReport.deepened(whole).toJson();
     }
 
     Future<JsonObject> complete(JobContext job) {
@@ -118,10 +118,7 @@ final class DiscoverySteps {
 
     /** What the completed discovery shows in the job's details: groups and creators found, its message if any. */
     static JsonObject completedDetails(DiscoverySummary summary) {
-        var shown = new JsonObject()
-                .put("groups_found", summary.groupsFound())
-                .put("creators_found", summary.creatorsFound());
-        if (summary.message() != null) shown.put("message", summary.message());
-        return shown;
+        return DiscoveryJobReport.completed(summary.groupsFound(), summary.creatorsFound(), summary.message())
+                .toJson();
     }
 }
