@@ -39,18 +39,21 @@ public final class JobsTools {
     /**
      * What analyze_creators and run_analysis answer: the job the call started or, when a 2026-07-28 client asked for
      * the call as a task, the completed task's result, which is get_analysis_result's (a task's result is what its
-     * request answers: the Tasks extension; the gateway's {@code JobTasks}).
+     * request answers: the Tasks extension; the gateway's {@code JobTasks}), in outline: its fields and their types,
+     * what they hold being in get_analysis_result's schema (in full here it would add ~8 KB to tools/list per tool).
      */
     public static final Shape ANALYSIS_STARTED_OR_DONE = startedOrDone(
             RecordShapes.of(JobStarted.class, StartedAnalysis.class),
-            RecordShapes.of(AnalysisResult.class),
-            "The analysis job this call started; as a task, once completed, get_analysis_result's result.");
+            RecordShapes.of(AnalysisResult.class).outline(),
+            "The analysis job this call started; as a task, once completed, get_analysis_result's result (its "
+                    + "outputSchema says what each field holds).");
 
     /** What discover_creators answers: the job it started or, as a task once completed, get_discovery's result. */
     public static final Shape DISCOVERY_STARTED_OR_DONE = startedOrDone(
             RecordShapes.of(JobStarted.class, StartedDiscovery.class),
-            RecordShapes.of(DiscoveryDetail.class),
-            "The discovery job this call started; as a task, once completed, get_discovery's result.");
+            RecordShapes.of(DiscoveryDetail.class).outline(),
+            "The discovery job this call started; as a task, once completed, get_discovery's result (its "
+                    + "outputSchema says what each field holds).");
 
     private static Shape startedOrDone(Shape started, Shape done, String description) {
         return Shape.of("object").describe(description).anyOf(started, done);
