@@ -156,6 +156,31 @@ public final class Shape {
         return with("default", value);
     }
 
+    /**
+     * This shape's outline: its type, description and required names, and each of its properties with its type only
+     * (what the properties hold is left to this shape itself, listed elsewhere).
+     */
+    public Shape outline() {
+        var outline = new Shape(List.of());
+        for (var keyword : keywords) {
+            switch (keyword.getKey()) {
+                case "type", "description", "required" -> outline = outline.with(keyword.getKey(), keyword.getValue());
+                case "properties" -> {
+                    var types = new LinkedHashMap<String, Shape>();
+                    ((Map<?, ?>) keyword.getValue()).forEach((name, shape) -> {
+                        var type = ((Shape) shape).keyword("type");
+                        types.put(
+                                (String) name,
+                                type == null ? new Shape(List.of()) : new Shape(List.of(Map.entry("type", type))));
+                    });
+                    outline = outline.with("properties", types);
+                }
+                default -> {}
+            }
+        }
+        return outline;
+    }
+
     /** The value of {@code keyword}, or null. */
     public Object keyword(String keyword) {
         return keywords.stream()

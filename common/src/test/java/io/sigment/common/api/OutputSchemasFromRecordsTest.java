@@ -12,11 +12,8 @@ import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoveryList;
-import io.sigment.common.api.jobs.JobStarted;
 import io.sigment.common.api.jobs.JobsTools;
 import io.sigment.common.api.jobs.OptimizedSelection;
-import io.sigment.common.api.jobs.StartedAnalysis;
-import io.sigment.common.api.jobs.StartedDiscovery;
 import io.sigment.common.api.lists.AnalysisShareLink;
 import io.sigment.common.api.lists.CreatorListAddition;
 import io.sigment.common.api.lists.CreatorListIndex;
@@ -53,9 +50,9 @@ class OutputSchemasFromRecordsTest {
             Map.entry(AccountsTools.GET_CREDIT_HISTORY, RecordShapes.of(CreditHistoryList.class)),
             Map.entry(AccountsTools.GET_TOPUP_LINK, RecordShapes.of(TopUpLink.class)),
             Map.entry(JobsTools.QUOTE_COST, RecordShapes.of(CostQuote.class)),
-            Map.entry(JobsTools.ANALYZE_CREATORS, RecordShapes.of(JobStarted.class, StartedAnalysis.class)),
-            Map.entry(JobsTools.RUN_ANALYSIS, RecordShapes.of(JobStarted.class, StartedAnalysis.class)),
-            Map.entry(JobsTools.DISCOVER_CREATORS, RecordShapes.of(JobStarted.class, StartedDiscovery.class)),
+            Map.entry(JobsTools.ANALYZE_CREATORS, JobsTools.ANALYSIS_STARTED_OR_DONE),
+            Map.entry(JobsTools.RUN_ANALYSIS, JobsTools.ANALYSIS_STARTED_OR_DONE),
+            Map.entry(JobsTools.DISCOVER_CREATORS, JobsTools.DISCOVERY_STARTED_OR_DONE),
             Map.entry(ListsTools.ADD_TO_CREATOR_LIST, RecordShapes.of(CreatorListAddition.class)),
             Map.entry(ListsTools.SET_CREATOR_LIST, RecordShapes.of(CreatorListSetting.class)),
             Map.entry(ListsTools.LIST_CREATOR_LISTS, RecordShapes.of(CreatorListIndex.class)),

@@ -9,6 +9,8 @@ import static io.sigment.common.tools.ToolSpec.tool;
 
 import io.sigment.common.api.RecordShapes;
 import io.sigment.common.api.accounts.CostQuote;
+import io.sigment.common.api.analytics.AnalysisResult;
+import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.tools.Param;
 import io.sigment.common.tools.Shape;
@@ -33,6 +35,29 @@ public final class JobsTools {
                     .describe(
                             "The most credits this call may spend, as allowed by the user. Nothing starts if the price is "
                                     + "higher."));
+
+    /**
+     * What analyze_creators and run_analysis answer: the job the call started or, when a 2026-07-28 client asked for
+     * the call as a task, the completed task's result, which is get_analysis_result's (a task's result is what its
+     * request answers: the Tasks extension; the gateway's {@code JobTasks}), in outline: its fields and their types,
+     * what they hold being in get_analysis_result's schema (in full here it would add ~8 KB to tools/list per tool).
+     */
+    public static final Shape ANALYSIS_STARTED_OR_DONE = startedOrDone(
+            RecordShapes.of(JobStarted.class, StartedAnalysis.class),
+            RecordShapes.of(AnalysisResult.class).outline(),
+            "The analysis job this call started; as a task, once completed, get_analysis_result's result (its "
+                    + "outputSchema says what each field holds).");
+
+    /** What discover_creators answers: the job it started or, as a task once completed, get_discovery's result. */
+    public static final Shape DISCOVERY_STARTED_OR_DONE = startedOrDone(
+            RecordShapes.of(JobStarted.class, StartedDiscovery.class),
+            RecordShapes.of(DiscoveryDetail.class).outline(),
+            "The discovery job this call started; as a task, once completed, get_discovery's result (its "
+                    + "outputSchema says what each field holds).");
+
+    private static Shape startedOrDone(Shape started, Shape done, String description) {
+        return Shape.of("object").describe(description).anyOf(started, done);
+    }
 
     /**
      * What get_job and wait_for_job answer ({@link JobState}): the job's own fields, and per kind the details its
@@ -93,7 +118,7 @@ public final class JobsTools {
                                     .minItems(1)),
                     MAX_CREDITS,
                     Param.WORKSPACE_ID)
-            .answers(RecordShapes.of(JobStarted.class, StartedAnalysis.class))
+            .answers(ANALYSIS_STARTED_OR_DONE)
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 
@@ -108,7 +133,7 @@ public final class JobsTools {
                             "analysis_id",
                             string().length(1, 100).describe("The analysis to re-run (see list_analyses).")),
                     MAX_CREDITS)
-            .answers(RecordShapes.of(JobStarted.class, StartedAnalysis.class))
+            .answers(ANALYSIS_STARTED_OR_DONE)
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 
@@ -162,7 +187,7 @@ public final class JobsTools {
                             "per_subtopic_limit",
                             integer().range(1, 20).defaultValue(10).describe("Most creators per subtopic.")),
                     Param.WORKSPACE_ID)
-            .answers(RecordShapes.of(JobStarted.class, StartedDiscovery.class))
+            .answers(DISCOVERY_STARTED_OR_DONE)
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 
