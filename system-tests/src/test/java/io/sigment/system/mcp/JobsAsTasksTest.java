@@ -6,16 +6,12 @@ import io.sigment.common.Platform;
 import io.sigment.emulator.world.Creator;
 import io.sigment.local.LocalStack;
 import io.sigment.system.testing.McpHttp;
+import io.sigment.system.testing.OutputSchemas;
 import io.sigment.system.testing.TestAccounts;
 import io.sigment.system.testing.TestCredits;
 import io.sigment.system.testing.TestStack;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import io.vertx.json.schema.Draft;
-import io.vertx.json.schema.JsonSchema;
-import io.vertx.json.schema.JsonSchemaOptions;
-import io.vertx.json.schema.OutputFormat;
-import io.vertx.json.schema.Validator;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -96,28 +92,6 @@ class JobsAsTasksTest {
                                 .put("max_credits", 15));
     }
 
-    /**
-     * {@code structured} (a completed task's result) is what {@code tool}'s own {@code outputSchema} in
-     * {@code tools/list} allows: a task's result is the result of the call that started it, and clients that
-     * validate structured results (the official SDKs do) check it against that tool's schema.
-     */
-    private static void conformsToOutputSchema(String tool, JsonObject structured) {
-        var schema = result(send(first, "tools/list", new JsonObject(), true)).getJsonArray("tools").stream()
-                .map(JsonObject.class::cast)
-                .filter(listed -> tool.equals(listed.getString("name")))
-                .findFirst()
-                .orElseThrow()
-                .getJsonObject("outputSchema");
-        var options = new JsonSchemaOptions()
-                .setDraft(Draft.DRAFT202012)
-                .setBaseUri("https://sigment.io/schemas/")
-                .setOutputFormat(OutputFormat.Basic);
-        var output = Validator.create(JsonSchema.of(schema.copy()), options).validate(structured);
-        assertThat(output.getValid())
-                .as("%s's outputSchema against its task's result: %s", tool, output.getErrors())
-                .isTrue();
-    }
-
     /** Polls {@code tasks/get} on {@code gateway} at the task's pollIntervalMs (capped) until a terminal status. */
     private static JsonObject pollToEnd(McpHttp gateway, String taskId) throws InterruptedException {
         var deadline = Instant.now().plus(LONG);
@@ -176,7 +150,7 @@ class JobsAsTasksTest {
                 .as("what get_analysis_result returns")
                 .isEqualTo(direct);
         assertThat(new JsonObject(McpHttp.text(toolResult))).isEqualTo(direct);
-        conformsToOutputSchema("analyze_creators", direct);
+        OutputSchemas.check("analyze_creators", toolResult);
 
         var waited =
                 second.ok("wait_for_job", new JsonObject().put("job_id", taskId).put("timeout_seconds", 1));
@@ -296,8 +270,7 @@ class JobsAsTasksTest {
         var discoveryId = discovery.getString("taskId").substring("discovery:".length());
         assertThat(found.getJsonObject("result").getJsonObject("structuredContent"))
                 .isEqualTo(first.ok("get_discovery", new JsonObject().put("discovery_id", discoveryId)));
-        conformsToOutputSchema(
-                "discover_creators", found.getJsonObject("result").getJsonObject("structuredContent"));
+        OutputSchemas.check("discover_creators", found.getJsonObject("result"));
 
         var analysis = result(send(first, "tools/call", analyze(creators.subList(250, 252)), true));
         var analysisId = analysis.getString("taskId")
@@ -327,7 +300,7 @@ class JobsAsTasksTest {
                         .getString("snapshot_id"))
                 .as("the re-run's own snapshot")
                 .isEqualTo(snapshotId);
-        conformsToOutputSchema("run_analysis", rerunDone.getJsonObject("result").getJsonObject("structuredContent"));
+        OutputSchemas.check("run_analysis", rerunDone.getJsonObject("result"));
     }
 
     @Test
