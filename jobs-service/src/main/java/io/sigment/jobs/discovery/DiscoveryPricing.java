@@ -19,6 +19,7 @@ import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.List;
 
 /**
  * Prices a {@code discover_creators} job, priced by {@link PriceQuotes} for the topic: when analytics says the
@@ -40,11 +41,7 @@ final class DiscoveryPricing {
         var platforms = platformList.stream().map(Platform::key).toList();
         var minFollowers = DiscoveryDefaults.minFollowers(args);
         var perSubtopicLimit = DiscoveryDefaults.perSubtopicLimit(args);
-        var quoteArgs = new JsonObject()
-                .put("action", "discovery")
-                .put("topic", topic)
-                .put("platform", platforms.get(0))
-                .put("platforms", new JsonArray(platforms));
+        var quoteArgs = question(topic, platforms);
         return quotes.facts(caller, quoteArgs)
                 .compose(facts -> quotes.costQuote(caller, quoteArgs, facts).map(quote -> {
                     var reuse = facts.map(found -> PricingFacts.fromJson(found).sameTopicWithin24h())
@@ -74,5 +71,14 @@ final class DiscoveryPricing {
                             null,
                             reuse);
                 }));
+    }
+
+    /** What a discovery of {@code topic} on {@code platforms} asks {@code quote_cost} to price (before the facts). */
+    static JsonObject question(String topic, List<String> platforms) {
+        return new JsonObject()
+                .put("action", "discovery")
+                .put("topic", topic)
+                .put("platform", platforms.get(0))
+                .put("platforms", new JsonArray(platforms));
     }
 }

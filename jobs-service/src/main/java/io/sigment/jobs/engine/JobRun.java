@@ -96,11 +96,16 @@ final class JobRun implements JobContext.Writes {
             if (ended.failed() || leaseLost) return Future.failedFuture(ToolError.unavailable());
             var last = kind.steps().get(kind.steps().size() - 1).name();
             var balance = balanceAfterCharge != null ? balanceAfterCharge : balanceAtStart;
-            var credits = new JsonObject().put("charged", charged ? job.price() : 0);
-            if (balance != null) credits.put("balance", balance);
-            return Future.succeededFuture(
-                    job.outputs().getJsonObject(last, new JsonObject()).copy().put("credits", credits));
+            return Future.succeededFuture(withCredits(
+                    job.outputs().getJsonObject(last, new JsonObject()), charged ? job.price() : 0, balance));
         });
+    }
+
+    /** A synchronous job's reply: its last step's {@code output} with the credits {@code charged} and the balance. */
+    static JsonObject withCredits(JsonObject output, long charged, Long balance) {
+        var credits = new JsonObject().put("charged", charged);
+        if (balance != null) credits.put("balance", balance);
+        return output.copy().put("credits", credits);
     }
 
     /** Fails a job that must not run again (a synchronous job whose replica died), returning its credits. */
