@@ -1,7 +1,9 @@
 package io.sigment.jobs.engine;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.accounts.HoldSettled;
+import io.sigment.common.api.jobs.OptimizedSelection;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -101,11 +103,12 @@ final class JobRun implements JobContext.Writes {
         });
     }
 
-    /** A synchronous job's reply: its last step's {@code output} with the credits {@code charged} and the balance. */
+    /**
+     * A synchronous job's reply: its last step's {@code output} with the credits {@code charged} and the balance, as
+     * {@link OptimizedSelection.Charge} writes them ({@code optimize_selection} is the synchronous kind).
+     */
     static JsonObject withCredits(JsonObject output, long charged, Long balance) {
-        var credits = new JsonObject().put("charged", charged);
-        if (balance != null) credits.put("balance", balance);
-        return output.copy().put("credits", credits);
+        return output.copy().put("credits", WireCodec.toJson(new OptimizedSelection.Charge(charged, balance)));
     }
 
     /** Fails a job that must not run again (a synchronous job whose replica died), returning its credits. */

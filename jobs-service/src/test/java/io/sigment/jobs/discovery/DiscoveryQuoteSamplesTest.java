@@ -1,5 +1,6 @@
 package io.sigment.jobs.discovery;
 
+import io.sigment.common.Platform;
 import io.sigment.jobs.FixedDetailsSamples;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,10 +14,11 @@ class DiscoveryQuoteSamplesTest {
     @Test
     void the_pricing_asks_the_recorded_question() throws Exception {
         new FixedDetailsSamples()
-                .writes("one platform", DiscoveryPricing.question("vegan baking", List.of("tiktok")))
+                .writes("one platform", DiscoveryPricing.question("vegan baking", List.of(Platform.TIKTOK)))
                 .writes(
                         "several platforms",
-                        DiscoveryPricing.question("yoga \"at home\"", List.of("youtube", "instagram", "tiktok")))
+                        DiscoveryPricing.question(
+                                "yoga \"at home\"", List.of(Platform.YOUTUBE, Platform.INSTAGRAM, Platform.TIKTOK)))
                 .areAsRecordedIn("discovery-quote-samples.json");
     }
 }
