@@ -96,12 +96,7 @@ public final class SharePages implements Handler<RoutingContext> {
                     var shown = (JsonObject) withoutWorkspace(result);
                     var pictures = shown.copy();
                     shown.remove(OverlapMatrixOption.ARG);
-                    var json = new JsonObject()
-                            .put("kind", SharedView.ANALYSIS)
-                            .put("platform", analysis.platform())
-                            .put("snapshot_id", analysis.snapshotId())
-                            .put("expires_at", analysis.expiresAt())
-                            .put("result", shown);
+                    var json = ShareJson.analysis(analysis, shown);
                     return new View(json, ShareHtml.analysis(analysis, pictures));
                 });
     }
@@ -124,7 +119,7 @@ public final class SharePages implements Handler<RoutingContext> {
     }
 
     private static View failure(String code, String title, String text) {
-        return new View(new JsonObject().put("error", code).put("message", text), ShareHtml.message(title, text));
+        return new View(ShareJson.failure(code, text), ShareHtml.message(title, text));
     }
 
     private static void respond(RoutingContext ctx, int status, View view) {
