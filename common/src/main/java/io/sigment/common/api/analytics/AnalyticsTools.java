@@ -22,7 +22,7 @@ import io.sigment.common.tools.ToolSpec.Handling;
 public final class AnalyticsTools {
     private AnalyticsTools() {}
 
-    public static final ToolSpec GET_ANALYSIS_RESULT = tool(
+    public static final ToolSpec<Record> GET_ANALYSIS_RESULT = tool(
                     "get_analysis_result", "Get analysis result", ServiceAddress.ANALYTICS)
             .describedAs("Read an analysis: a summary in words (its first sentence: the core % and core reach targets "
                     + "are judged on, then the estimated audience core % and estimated audience core reach), then "
@@ -60,7 +60,8 @@ public final class AnalyticsTools {
             .handled(Handling.resultOf("analysis"))
             .view("ui://sigment/analysis");
 
-    public static final ToolSpec LIST_ANALYSES = tool("list_analyses", "List analyses", ServiceAddress.ANALYTICS)
+    public static final ToolSpec<Record> LIST_ANALYSES = tool(
+                    "list_analyses", "List analyses", ServiceAddress.ANALYTICS)
             .describedAs("Saved analyses of the workspace for one platform, newest first, with their ids, readable "
                     + "names (from their first creators), creators and latest snapshot. Free.")
             .params(
@@ -70,7 +71,8 @@ public final class AnalyticsTools {
             .answers(RecordShapes.of(AnalysisList.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
-    public static final ToolSpec SHARE_ANALYSIS = tool("share_analysis", "Share analysis", ServiceAddress.ANALYTICS)
+    public static final ToolSpec<Record> SHARE_ANALYSIS = tool(
+                    "share_analysis", "Share analysis", ServiceAddress.ANALYTICS)
             .describedAs("Instagram only. A public, view-only link to an analysis result. Reuses the active link if "
                     + "there is one, otherwise creates one that expires 30 days after creation. Share only when the "
                     + "user asked for a link.")
@@ -82,7 +84,7 @@ public final class AnalyticsTools {
             .answers(RecordShapes.of(AnalysisShareLink.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, true, true);
 
-    public static final ToolSpec LIST_DISCOVERIES = tool(
+    public static final ToolSpec<Record> LIST_DISCOVERIES = tool(
                     "list_discoveries", "List discoveries", ServiceAddress.ANALYTICS)
             .describedAs("Past discoveries, newest first, with their ids, topics and status. Free.")
             .params(Param.optional(
@@ -90,7 +92,8 @@ public final class AnalyticsTools {
             .answers(RecordShapes.of(DiscoveryList.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
-    public static final ToolSpec GET_DISCOVERY = tool("get_discovery", "Get discovery", ServiceAddress.ANALYTICS)
+    public static final ToolSpec<Record> GET_DISCOVERY = tool(
+                    "get_discovery", "Get discovery", ServiceAddress.ANALYTICS)
             .describedAs("Creators a discovery found, grouped by subtopic, plus the strongest audience overlaps: the "
                     + "global top 15, or, with handles, the overlaps involving those creators. Free. Use after "
                     + "wait_for_job reports completed.")

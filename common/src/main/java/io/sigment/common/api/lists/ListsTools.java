@@ -18,7 +18,7 @@ import io.sigment.common.tools.ToolSpec;
 public final class ListsTools {
     private ListsTools() {}
 
-    public static final ToolSpec LIST_CREATOR_LISTS = tool(
+    public static final ToolSpec<Record> LIST_CREATOR_LISTS = tool(
                     "list_creator_lists", "List creator lists", ServiceAddress.LISTS)
             .describedAs("The workspace's creator lists with their ids, names, platforms, descriptions and member "
                     + "counts. Free.")
@@ -26,7 +26,8 @@ public final class ListsTools {
             .answers(RecordShapes.of(CreatorListIndex.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
-    public static final ToolSpec GET_CREATOR_LIST = tool("get_creator_list", "Get creator list", ServiceAddress.LISTS)
+    public static final ToolSpec<Record> GET_CREATOR_LIST = tool(
+                    "get_creator_list", "Get creator list", ServiceAddress.LISTS)
             .describedAs(
                     "One creator list with its name, platform, description and members (handles with when each was "
                             + "added). Free. Find list ids with list_creator_lists.")
@@ -34,7 +35,7 @@ public final class ListsTools {
             .answers(RecordShapes.of(CreatorListPage.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
-    public static final ToolSpec CREATE_CREATOR_LIST = tool(
+    public static final ToolSpec<Record> CREATE_CREATOR_LIST = tool(
                     "create_creator_list", "Create creator list", ServiceAddress.LISTS)
             .describedAs("Create an empty creator list for one platform (default instagram). Then fill it with "
                     + "add_to_creator_list or set_creator_list.")
@@ -50,7 +51,7 @@ public final class ListsTools {
             .answers(RecordShapes.of(CreatorListPage.class))
             .kind(ToolKind.WRITE, false, false);
 
-    public static final ToolSpec ADD_TO_CREATOR_LIST = tool(
+    public static final ToolSpec<Record> ADD_TO_CREATOR_LIST = tool(
                     "add_to_creator_list", "Add to creator list", ServiceAddress.LISTS)
             .describedAs("Add up to 100 creators (handles on the list's platform) to a list. Re-adding is a no-op; the "
                     + "result says which were added and which were already there.")
@@ -65,7 +66,8 @@ public final class ListsTools {
             .answers(RecordShapes.of(CreatorListAddition.class))
             .kind(ToolKind.WRITE, true, false);
 
-    public static final ToolSpec SET_CREATOR_LIST = tool("set_creator_list", "Set creator list", ServiceAddress.LISTS)
+    public static final ToolSpec<Record> SET_CREATOR_LIST = tool(
+                    "set_creator_list", "Set creator list", ServiceAddress.LISTS)
             .describedAs("Make a list hold exactly the given creators (up to 100): adds the missing ones, removes the "
                     + "rest, and optionally sets the description (e.g. the selection's core % and core reach). One "
                     + "atomic change; the result says what was added, removed and kept.")
@@ -81,7 +83,7 @@ public final class ListsTools {
             .answers(RecordShapes.of(CreatorListSetting.class))
             .kind(ToolKind.WRITE, true, false);
 
-    public static final ToolSpec SHARE_CREATOR_LIST = tool(
+    public static final ToolSpec<Record> SHARE_CREATOR_LIST = tool(
                     "share_creator_list", "Share creator list", ServiceAddress.LISTS)
             .describedAs("A public, live, view-only link to a creator list (it always shows the list as it is now). "
                     + "Returns the existing active link if there is one. Share only when the user asked for a link.")
@@ -89,7 +91,7 @@ public final class ListsTools {
             .answers(RecordShapes.of(ListShareLink.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, true, true);
 
-    public static final ToolSpec REVOKE_SHARE_LINK = tool(
+    public static final ToolSpec<Record> REVOKE_SHARE_LINK = tool(
                     "revoke_share_link", "Revoke share link", ServiceAddress.LISTS)
             .describedAs("Turn off public links: pass link_id for one link (e.g. an analysis link), or list_id for "
                     + "every public link of that list. Holders of the URL lose access.")

@@ -19,7 +19,8 @@ import io.sigment.common.tools.ToolSpec.Handling;
 public final class ScraperTools {
     private ScraperTools() {}
 
-    public static final ToolSpec SEARCH_CREATORS = tool("search_creators", "Search creators", ServiceAddress.SCRAPER)
+    public static final ToolSpec<Record> SEARCH_CREATORS = tool(
+                    "search_creators", "Search creators", ServiceAddress.SCRAPER)
             .describedAs(
                     "Look up creators by handle or name on Instagram and YouTube. Free; 60 searches per hour. Each "
                             + "result has platform, id (the platform's creator id, also as service_creator_id), handle, "
@@ -32,7 +33,8 @@ public final class ScraperTools {
             .kind(ToolKind.READ_ONLY, true, true)
             .handled(Handling.hourly());
 
-    public static final ToolSpec GET_CREATOR = tool("get_creator", "Get creator", ServiceAddress.SCRAPER)
+    public static final ToolSpec<Record> GET_CREATOR = tool(
+                    "get_creator", "Get creator", ServiceAddress.SCRAPER)
             .describedAs("A creator's profile: name, bio, followers, country, language and recent activity. Audience "
                     + "demographics (age, gender, geo) only where the creator connected their own account; otherwise "
                     + "the result says so, and a missing demographic never blocks work. Free.")
