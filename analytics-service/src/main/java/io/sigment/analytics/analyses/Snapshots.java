@@ -132,7 +132,7 @@ public final class Snapshots {
     }
 
     /** The handles the scrape reported as scraped (unknown and private ones are reported, not analyzed). */
-    private static List<String> scraped(JsonArray creators) {
+    static List<String> scraped(JsonArray creators) {
         var handles = new ArrayList<String>();
         for (var c : creators) {
             if (c instanceof JsonObject creator
