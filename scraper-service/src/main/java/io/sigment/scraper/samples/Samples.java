@@ -96,7 +96,7 @@ public final class Samples {
         });
     }
 
-    private static JsonObject post(SamplesStore.StoredPost p) {
+    static JsonObject post(SamplesStore.StoredPost p) {
         var post = new JsonObject()
                 .put("post_id", p.postId())
                 .put("impressions", p.impressions())
