@@ -5,7 +5,9 @@ import io.sigment.common.Handle;
 import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.GetAnalysisResultInput;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.api.lists.ShareLinkView;
@@ -87,10 +89,13 @@ public final class SharePages implements Handler<RoutingContext> {
         var analysis = resolved.analysis();
         var workspace = resolved.workspaceId();
         var asWorkspace = new Caller(requestId, null, workspace, "system", null, "share link", List.of(workspace));
-        var args = OverlapMatrixOption.ask(new JsonObject()
-                .put("platform", analysis.platform())
-                .put("analysis_id", analysis.analysisId().value()));
-        if (analysis.snapshotId() != null) args.put("snapshot_id", analysis.snapshotId());
+        var args = OverlapMatrixOption.ask(WireCodec.toJson(new GetAnalysisResultInput(
+                Platform.parse(analysis.platform()),
+                analysis.analysisId().value(),
+                analysis.snapshotId(),
+                null,
+                null,
+                null)));
         return services.request(AnalyticsAction.GET_ANALYSIS_RESULT, asWorkspace, args)
                 .map(result -> {
                     var shown = (JsonObject) withoutWorkspace(result);
