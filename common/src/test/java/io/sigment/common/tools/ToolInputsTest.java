@@ -25,7 +25,10 @@ class ToolInputsTest {
                     "get_topup_link",
                     "its request is TopUpRequest (no workspace_id), read with its @Characters limits as the money "
                             + "samples pin (AccountsMoneySamples); the Param's oneOf has no length limits"),
-            Map.entry("quote_cost", "jobs: not switched yet"));
+            Map.entry(
+                    "quote_cost",
+                    "PriceQuotes reads the tool's arguments and the kinds' CostQuestion alike, leniently (handles "
+                            + "it cannot read quote the list price), and hands them to accounts as given"));
 
     @Test
     void every_tool_takes_an_input_record_with_a_component_per_parameter() {

@@ -34,13 +34,14 @@ final class DiscoveryPricing {
     }
 
     Future<PricedJob> price(Caller caller, JsonObject args) {
-        var topic = JobsTools.DISCOVER_CREATORS.param("topic").text(args).trim();
+        var input = JobsTools.DISCOVER_CREATORS.read(args);
+        var topic = input.topic().trim();
         if (TopicKey.of(topic).isEmpty()) throw ToolError.invalidArguments("topic: must contain letters or digits");
-        long maxCredits = JobsTools.MAX_CREDITS.wholeNumber(args);
-        var platformList = DiscoveryDefaults.platforms(args);
+        long maxCredits = input.maxCredits();
+        var platformList = DiscoveryDefaults.platforms(input.platforms());
         var platforms = platformList.stream().map(Platform::key).toList();
-        var minFollowers = DiscoveryDefaults.minFollowers(args);
-        var perSubtopicLimit = DiscoveryDefaults.perSubtopicLimit(args);
+        int minFollowers = input.minFollowers();
+        int perSubtopicLimit = input.perSubtopicLimit();
         var quoteArgs = question(topic, platformList);
         return quotes.facts(caller, quoteArgs)
                 .compose(facts -> quotes.costQuote(caller, quoteArgs, facts).map(quote -> {

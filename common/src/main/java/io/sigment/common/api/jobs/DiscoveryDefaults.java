@@ -2,7 +2,6 @@ package io.sigment.common.api.jobs;
 
 import io.sigment.common.Platform;
 import io.sigment.common.ToolArgs;
-import io.sigment.common.ToolError;
 import io.sigment.common.api.ArgumentDeserializer;
 import io.vertx.core.json.JsonObject;
 import java.util.LinkedHashSet;
@@ -39,10 +38,14 @@ public final class DiscoveryDefaults {
     /** The {@code platforms}, each once, in the order given; {@link #PLATFORM} alone when not given. */
     public static List<Platform> platforms(JsonObject args) {
         if (args.getValue("platforms") == null) return List.of(PLATFORM);
+        return platforms(ToolArgs.strings(args, "platforms", Platform.values().length));
+    }
+
+    /** The platforms named in {@code given}, each once, in order; {@link #PLATFORM} alone when none is. */
+    public static List<Platform> platforms(List<String> given) {
+        if (given.isEmpty()) return List.of(PLATFORM);
         var platforms = new LinkedHashSet<Platform>();
-        for (var name : ToolArgs.strings(args, "platforms", Platform.values().length))
-            platforms.add(Platform.parse(name));
-        if (platforms.isEmpty()) throw ToolError.invalidArguments("platforms: at least one platform");
+        for (var name : given) platforms.add(Platform.parse(name));
         return List.copyOf(platforms);
     }
 
