@@ -22,8 +22,8 @@ final class EstimateIntervals {
     static final double CREATOR_SHARE = 0.04;
 
     /**
-     * The estimate of a selection (handles in {@code selection}'s order) from its full sample and replicates, with the
-     * sample's {@link ListOrderCheck} ({@code listOrder}) and {@link RepeatCheck} ({@code repeats}).
+     * The estimate of a selection whose posts' engagers were all read (its {@link VisibilityCheck} 1): {@link #of(List,
+     * AudienceFigures, AudienceFigures[], double, IntervalScales, double, double, double)}.
      */
     static AudienceEstimate of(
             List<String> selection,
@@ -33,6 +33,23 @@ final class EstimateIntervals {
             IntervalScales scales,
             double listOrder,
             double repeats) {
+        return of(selection, full, reps, audienceSize, scales, listOrder, repeats, 1);
+    }
+
+    /**
+     * The estimate of a selection (handles in {@code selection}'s order) from its full sample and replicates, with the
+     * sample's {@link ListOrderCheck} ({@code listOrder}), {@link RepeatCheck} ({@code repeats}) and {@link
+     * VisibilityCheck} ({@code visibility}).
+     */
+    static AudienceEstimate of(
+            List<String> selection,
+            AudienceFigures full,
+            AudienceFigures[] reps,
+            double audienceSize,
+            IntervalScales scales,
+            double listOrder,
+            double repeats,
+            double visibility) {
         int r = reps.length;
         double[] unique = new double[r];
         double[] pct = new double[r];
@@ -86,9 +103,11 @@ final class EstimateIntervals {
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
         double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size())
                 * scales.listOrder().uniqueFactor(listOrder)
-                * scales.repeats().uniqueFactor(repeats);
+                * scales.repeats().uniqueFactor(repeats)
+                * scales.visibility().uniqueFactor(visibility);
         double uniqueValue = uniqueFactor * full.unique();
         double uniqueSd = uniqueFactor
+                * scales.visibility().uniqueWidth()
                 * scales.uniqueSd(
                         full.unique(),
                         Math.sqrt(variance(full.unique(), unique)),
