@@ -268,7 +268,7 @@ record IntervalScales(
      * {@code uniqueWidth}. TikTok's: its unique audience ran low with the part of the posts' commenters left unread
      * (before the repeats' shift, median -0.6% with 1 - v below 0.005, -2.1% with 1 - v 0.05-0.10 on the training
      * worlds), and with v in the model the worlds with twice the creators (2,400 a platform) ran no lower than the
-     * training worlds: they only have more selections with posts cut (v below 0.95 on 58 of 200 selections against 25
+     * training worlds: they only have more selections with posts cut (v below 0.95 on 59 of 200 selections against 25
      * of 200), and there its intervals covered 89% (unrelated creators 80%). The shortfall levels off as v falls (where
      * creators post half as often, v 0.93 in the median, a straight line in 1 - v overshot by 1-2%), hence the square
      * root. {@code uniqueShift} 0.077 is the least-squares slope of the relative error on sqrt(1 - v) (through 0 at v =
