@@ -57,16 +57,15 @@ public final class JobStatus {
         return JobsTools.GET_JOB.param("job_id").text(args);
     }
 
-    private Future<JsonObject> find(Caller caller, String jobId) {
-        return store.find(jobId, caller.workspaceIdArray())
+    private Future<JobState> find(Caller caller, String jobId) {
+        return store.state(jobId, caller.workspaceIdArray())
                 .compose(job -> job.map(Future::succeededFuture)
                         .orElseGet(() -> Future.failedFuture(ToolError.notFound(
                                 "Check the job_id: pass it exactly as the call that started the work returned it."))));
     }
 
-    private static JsonObject withAdvice(JsonObject job) {
-        var state = JobState.fromJson(job);
-        if (!state.running()) return job;
+    private static JsonObject withAdvice(JobState state) {
+        if (!state.running()) return state.toJson();
         return state.advised(
                         POLL_AFTER_SECONDS,
                         "Still running: call wait_for_job again with the same job_id; do not resubmit the work.")

@@ -1,6 +1,7 @@
 package io.sigment.jobs;
 
 import io.sigment.common.api.jobs.JobChanged;
+import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.bus.Topics;
 import io.sigment.jobs.engine.JobMetrics;
 import io.vertx.core.Future;
@@ -33,12 +34,12 @@ final class JobWaiters {
     }
 
     private static final class Waiter {
-        final Supplier<Future<JsonObject>> read;
-        final Promise<JsonObject> done = Promise.promise();
+        final Supplier<Future<JobState>> read;
+        final Promise<JobState> done = Promise.promise();
         boolean sawJob;
         long timer;
 
-        Waiter(Supplier<Future<JsonObject>> read) {
+        Waiter(Supplier<Future<JobState>> read) {
             this.read = read;
         }
     }
@@ -69,7 +70,7 @@ final class JobWaiters {
     /**
      * The job as {@code read} returns it once it is no longer running, or as it is after {@code timeoutMillis}.
      */
-    Future<JsonObject> await(String jobId, long timeoutMillis, Supplier<Future<JsonObject>> read) {
+    Future<JobState> await(String jobId, long timeoutMillis, Supplier<Future<JobState>> read) {
         var waiter = new Waiter(read);
         var watch = watches.computeIfAbsent(jobId, id -> new Watch());
         watch.waiters.add(waiter);
@@ -80,7 +81,7 @@ final class JobWaiters {
         read.get()
                 .onSuccess(job -> {
                     waiter.sawJob = true;
-                    if (!"running".equals(job.getString("status"))) {
+                    if (!job.running()) {
                         waiter.done.tryComplete(job);
                     } else if (watch.changes != changesBefore) {
                         finished(watch);
@@ -106,7 +107,7 @@ final class JobWaiters {
             watch.reading = false;
             for (var waiter : List.copyOf(watch.waiters)) {
                 if (!waiter.sawJob) continue;
-                if (result.succeeded()) waiter.done.tryComplete(result.result().copy());
+                if (result.succeeded()) waiter.done.tryComplete(result.result());
                 else waiter.done.tryFail(result.cause());
             }
             if (watch.readAgain) {

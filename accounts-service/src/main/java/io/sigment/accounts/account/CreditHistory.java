@@ -18,7 +18,7 @@ public final class CreditHistory {
     }
 
     public Future<JsonObject> list(Caller caller, JsonObject args) {
-        var limit = AccountsTools.GET_CREDIT_HISTORY.param("limit").integer(args);
+        var limit = AccountsTools.GET_CREDIT_HISTORY.read(args).limit();
         if (caller.workspaceId() == null) return Future.failedFuture(ToolError.workspaceNotFound());
         return ledger.history(caller.workspaceId(), limit)
                 .map(entries -> new CreditHistoryList(caller.workspaceId(), entries, entries.size()).toJson());

@@ -4,7 +4,6 @@ import io.sigment.analytics.engine.optimize.Targets;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.WireCodec;
-import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalysisList;
 import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.analytics.AnalyticsTools;
@@ -36,14 +35,12 @@ public final class AnalysisResults {
     }
 
     public Future<JsonObject> result(Caller caller, JsonObject args) {
-        var platform = AnalyticsTools.GET_ANALYSIS_RESULT
-                .param("platform")
-                .platform(args)
-                .key();
-        var analysisId = AnalysisId.read(args).value();
-        var snapshotId = AnalyticsTools.GET_ANALYSIS_RESULT.param("snapshot_id").text(args);
-        var topN = AnalyticsTools.GET_ANALYSIS_RESULT.param("top_n").integer(args);
-        var targets = targets(args);
+        var input = AnalyticsTools.GET_ANALYSIS_RESULT.read(args);
+        var platform = input.platform().key();
+        var analysisId = input.analysisId();
+        var snapshotId = input.snapshotId();
+        var topN = input.topN();
+        var targets = targets(input.minCorePct(), input.minCoreReach());
         var pictures = OverlapMatrixOption.asked(args);
         return store.analysis(analysisId, caller.workspaceIdArray())
                 .map(found -> found.filter(a -> a.platform().equals(platform))
@@ -79,8 +76,7 @@ public final class AnalysisResults {
     }
 
     public Future<JsonObject> list(Caller caller, JsonObject args) {
-        var platform =
-                AnalyticsTools.LIST_ANALYSES.param("platform").platform(args).key();
+        var platform = AnalyticsTools.LIST_ANALYSES.read(args).platform().key();
         return store.list(caller.workspaceId(), platform, LISTED).map(analyses -> {
             var listed = analyses.stream().map(AnalysisResults::listed).toList();
             var message = listed.isEmpty()
@@ -207,9 +203,7 @@ public final class AnalysisResults {
     }
 
     /** min_core_pct and/or min_core_reach; a missing one is 0 (always met). Null when neither is given. */
-    private static Targets targets(JsonObject args) {
-        var pct = AnalyticsTools.GET_ANALYSIS_RESULT.param("min_core_pct").number(args);
-        var reach = AnalyticsTools.GET_ANALYSIS_RESULT.param("min_core_reach").wholeNumber(args);
+    private static Targets targets(Double pct, Long reach) {
         if (pct == null && reach == null) return null;
         return new Targets(pct == null ? 0 : pct, reach == null ? 0 : reach);
     }

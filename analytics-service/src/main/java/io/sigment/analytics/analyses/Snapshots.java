@@ -16,11 +16,9 @@ import io.sigment.common.bus.ServiceClient;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -81,7 +79,7 @@ public final class Snapshots {
                         ToolError.invalidArguments("snapshot_id: snapshot " + snapshotId + " failed"));
             }
             var platform = Platform.parse(m.analysis().platform());
-            return freeze(caller, m.analysis(), snapshotId, scrapeId, scraped(creators))
+            return freeze(caller, m.analysis(), snapshotId, scrapeId, scrape.scrapedHandles())
                     .compose(v -> store.frozenSamples(snapshotId))
                     .compose(frozen -> vertx.executeBlocking(
                             () -> SnapshotComputation.compute(SnapshotComputation.decode(frozen), platform), false))
@@ -129,20 +127,6 @@ public final class Snapshots {
                                             creator.posts().encode()))
                                     .toList()));
         });
-    }
-
-    /** The handles the scrape reported as scraped (unknown and private ones are reported, not analyzed). */
-    private static List<String> scraped(JsonArray creators) {
-        var handles = new ArrayList<String>();
-        for (var c : creators) {
-            if (c instanceof JsonObject creator
-                    && "scraped".equals(creator.getString("status"))
-                    && creator.getString("handle") != null
-                    && !handles.contains(creator.getString("handle"))) {
-                handles.add(creator.getString("handle"));
-            }
-        }
-        return handles;
     }
 
     private static JsonObject reply(String snapshotId, JsonObject headline) {

@@ -1,15 +1,12 @@
 package io.sigment.analytics.discovery;
 
 import io.sigment.common.Platform;
-import io.sigment.common.api.AsRead;
-import io.sigment.common.api.EmptyWhenAbsent;
-import io.sigment.common.api.WireCodec;
-import io.vertx.core.json.JsonObject;
+import io.sigment.common.api.analytics.FoundCandidate;
 import java.util.List;
 
 /**
- * A creator a platform's topic search found (scraper-service {@code search_topic}): its profile and the posts of
- * theirs the search matched.
+ * A creator a platform's topic search found (scraper-service {@code search_topic}) on its platform: its profile and
+ * the posts of theirs the search matched ({@link FoundCandidate}, as jobs-service collected it).
  */
 public record Candidate(
         Platform platform,
@@ -18,36 +15,18 @@ public record Candidate(
         String name,
         String bio,
         long followers,
-        List<MatchingPost> posts) {
+        List<FoundCandidate.MatchingPost> posts) {
 
-    /** A found post as search_topic writes it: caption and hashtags, and its counts (0 when left out). */
-    public record MatchingPost(
-            @EmptyWhenAbsent String caption,
-            @EmptyWhenAbsent List<String> hashtags,
-            long views,
-            long likes,
-            long comments) {}
-
-    /**
-     * A candidate as search_topic writes it (and rank_discovery stores it), without its platform; written again as
-     * it was read.
-     */
-    public record Found(
-            String creatorId,
-            String handle,
-            String name,
-            @EmptyWhenAbsent String bio,
-            long followers,
-            @EmptyWhenAbsent List<MatchingPost> matchingPosts,
-            @AsRead JsonObject stored) {
-
-        static Found fromJson(JsonObject json) {
-            return WireCodec.fromJson(json, Found.class);
-        }
-
-        Candidate on(Platform platform) {
-            return new Candidate(platform, creatorId, handle, name, bio, followers, List.copyOf(matchingPosts));
-        }
+    /** The candidate {@code found} on {@code platform}. */
+    static Candidate of(FoundCandidate found, Platform platform) {
+        return new Candidate(
+                platform,
+                found.creatorId(),
+                found.handle(),
+                found.name(),
+                found.bio(),
+                found.followers(),
+                List.copyOf(found.matchingPosts()));
     }
 
     /** Unique across platforms. */

@@ -4,6 +4,7 @@ import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.analytics.Collected;
 import io.sigment.common.api.analytics.DiscoveryCompletion;
 import io.sigment.common.api.analytics.DiscoveryDeepening;
 import io.sigment.common.api.analytics.DiscoveryFailure;
@@ -95,7 +96,7 @@ public final class Discoveries {
 
     /** Per platform key, the handles whose samples to deepen: the creators of the strongest light overlaps. */
     private Future<Map<String, List<String>>> deepen(Caller caller, DiscoveryRecord record) {
-        var collected = Collected.all(record);
+        var collected = collectedOn(record);
         var candidates = new HashMap<String, Integer>();
         collected.forEach((key, c) -> candidates.put(key, c.candidates().size()));
         if (candidates.values().stream().allMatch(n -> n == 0)) return Future.succeededFuture(Map.of());
@@ -134,7 +135,7 @@ public final class Discoveries {
     }
 
     private Future<Void> completeFrom(Caller caller, DiscoveryRecord record, String reusedFrom) {
-        var collected = Collected.all(record);
+        var collected = collectedOn(record);
         return compute(caller, record, collected, true)
                 .compose(computed -> saveTopicTerms(record, collected).map(computed))
                 .compose(computed -> {
@@ -184,12 +185,21 @@ public final class Discoveries {
         return store.saveTopicTerms(record.topic(), terms);
     }
 
+    /** What was collected on each of {@code record}'s platforms, decoded once, in the record's platform order. */
+    static Map<String, Collected> collectedOn(DiscoveryRecord record) {
+        var all = new LinkedHashMap<String, Collected>();
+        record.platforms()
+                .forEach(key ->
+                        all.put(key, Collected.fromJson(record.collected().getJsonObject(key))));
+        return all;
+    }
+
     /** Every platform's collected candidates, in the record's platform order. */
     private static List<Candidate> candidates(Map<String, Collected> collected) {
         var candidates = new ArrayList<Candidate>();
         collected.forEach((key, c) -> {
             var platform = Platform.parse(key);
-            c.candidates().forEach(found -> candidates.add(found.on(platform)));
+            c.candidates().forEach(found -> candidates.add(Candidate.of(found, platform)));
         });
         return candidates;
     }

@@ -9,6 +9,7 @@ import io.sigment.analytics.engine.graph.CreatorClusters;
 import io.sigment.analytics.engine.graph.InterestGraph;
 import io.sigment.analytics.engine.graph.PairwiseOverlaps;
 import io.sigment.common.Platform;
+import io.sigment.common.api.analytics.FoundCandidate;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -137,7 +138,7 @@ public final class DiscoveryComputation {
 
     private static JsonObject creator(String topic, Candidate c, double sampledMedianViews, List<String> tags) {
         long[] views =
-                c.posts().stream().mapToLong(Candidate.MatchingPost::views).toArray();
+                c.posts().stream().mapToLong(FoundCandidate.MatchingPost::views).toArray();
         double median = sampledMedianViews > 0 ? sampledMedianViews : MedianViews.of(views);
         double[] rates = c.posts().stream()
                 .mapToDouble(p -> c.followers() == 0 ? 0 : 100.0 * (p.likes() + p.comments()) / c.followers())

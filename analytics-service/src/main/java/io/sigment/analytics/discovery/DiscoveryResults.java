@@ -4,7 +4,6 @@ import io.sigment.common.Caller;
 import io.sigment.common.Handle;
 import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.DiscoveryDetail;
-import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryList;
 import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.Future;
@@ -34,12 +33,12 @@ public final class DiscoveryResults {
      * {@code handles} those involving any of them (up to 100), strongest (by lift) first.
      */
     public Future<JsonObject> get(Caller caller, JsonObject args) {
-        var given =
-                AnalyticsTools.GET_DISCOVERY.param(DiscoveryId.ARG).text(args).strip();
+        var input = AnalyticsTools.GET_DISCOVERY.read(args);
+        var given = input.discoveryId().strip();
         // The job id (discovery:<id>) names the same discovery; get_discovery's own text points agents to it.
         var discoveryId = JobId.workOf(JobId.DISCOVERY, given).orElse(given);
-        int maxPerGroup = AnalyticsTools.GET_DISCOVERY.param("max_per_group").integer(args);
-        Set<String> focus = focus(args);
+        int maxPerGroup = input.maxPerGroup();
+        Set<String> focus = focus(input.handles());
         return discoveries.found(discoveryId, caller).map(record -> {
             var head = DiscoveryDetail.of(Discoveries.summaryOf(record));
             if (!"completed".equals(record.status())) {
@@ -89,7 +88,7 @@ public final class DiscoveryResults {
 
     /** {@code list_discoveries}: {@code limit} (1-50, default 10), newest first. */
     public Future<JsonObject> list(Caller caller, JsonObject args) {
-        int limit = AnalyticsTools.LIST_DISCOVERIES.param("limit").integer(args);
+        int limit = AnalyticsTools.LIST_DISCOVERIES.read(args).limit();
         return store.list(caller.workspaceId(), limit)
                 .map(records -> new DiscoveryList(
                                 records.stream().map(Discoveries::summaryOf).toList(),
@@ -99,9 +98,9 @@ public final class DiscoveryResults {
                         .toJson());
     }
 
-    private static Set<String> focus(JsonObject args) {
+    private static Set<String> focus(List<String> handles) {
         var focus = new HashSet<String>();
-        AnalyticsTools.GET_DISCOVERY.param("handles").strings(args).forEach(handle -> focus.add(Handle.keyOf(handle)));
+        handles.forEach(handle -> focus.add(Handle.keyOf(handle)));
         return focus;
     }
 }

@@ -4,6 +4,8 @@ import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.samples.ScraperSamples;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
+import io.sigment.common.api.analytics.Collected;
+import io.sigment.common.api.analytics.FoundCandidate;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
 import io.sigment.common.api.scraper.SamplesRequest;
 import io.sigment.common.api.scraper.ScrapeRequest;
@@ -32,7 +34,7 @@ final class DiscoverySamples {
     /** The light samples of a platform's candidates. */
     Future<List<CreatorSample>> light(Caller caller, Platform platform, Collected collected) {
         var handles =
-                collected.candidates().stream().map(Candidate.Found::handle).toList();
+                collected.candidates().stream().map(FoundCandidate::handle).toList();
         return read(caller, platform, handles, collected.scrapeIds(), LIGHT_PER_REQUEST);
     }
 

@@ -2,6 +2,7 @@ package io.sigment.analytics.samples;
 
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.PostSample;
+import io.sigment.common.api.scraper.SamplePost;
 import io.sigment.common.api.scraper.SamplesReply;
 import io.sigment.common.samples.SampleEncoding;
 import io.vertx.core.json.JsonArray;
@@ -19,18 +20,17 @@ public final class ScraperSamples {
                 .toList();
     }
 
-    /** One creator from the {@code posts} array of its entry in the reply. */
+    /** One creator from the {@code posts} array of its entry in the reply ({@link SamplePost}s). */
     public static CreatorSample creator(String handle, JsonArray posts) {
         var decoded = new ArrayList<PostSample>(posts.size());
-        for (var p : posts) {
-            var post = (JsonObject) p;
+        for (var post : SamplePost.all(posts)) {
             decoded.add(new PostSample(
-                    post.getString("post_id"),
-                    post.getLong("impressions", 0L),
-                    SampleEncoding.decodePeople(post.getString("people")),
-                    SampleEncoding.decodeCounts(post.getString("counts")),
-                    post.getLong("likes", PostSample.UNKNOWN),
-                    post.getLong("comments", PostSample.UNKNOWN)));
+                    post.postId(),
+                    post.impressions(),
+                    SampleEncoding.decodePeople(post.people()),
+                    SampleEncoding.decodeCounts(post.counts()),
+                    post.likes() == null ? PostSample.UNKNOWN : post.likes(),
+                    post.comments() == null ? PostSample.UNKNOWN : post.comments()));
         }
         return new CreatorSample(handle, decoded);
     }

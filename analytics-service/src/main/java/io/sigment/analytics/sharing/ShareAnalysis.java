@@ -26,9 +26,10 @@ public final class ShareAnalysis {
     }
 
     public Future<JsonObject> share(Caller caller, JsonObject args) {
-        var asked = AnalysisId.read(args);
+        var input = AnalyticsTools.SHARE_ANALYSIS.read(args);
+        var asked = new AnalysisId(input.analysisId());
         var analysisId = asked.value();
-        var snapshotId = AnalyticsTools.SHARE_ANALYSIS.param("snapshot_id").text(args);
+        var snapshotId = input.snapshotId();
         return store.analysis(analysisId, caller.workspaceIdArray())
                 .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the analysis_id with list_analyses.")))
                 .compose(analysis -> store.snapshots(analysisId).compose(snapshots -> {

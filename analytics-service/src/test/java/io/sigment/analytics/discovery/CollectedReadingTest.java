@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
+import io.sigment.common.api.analytics.Collected;
+import io.sigment.common.api.analytics.FoundCandidate;
 import io.sigment.common.api.scraper.SamplesReply;
 import io.sigment.common.api.scraper.ScraperAction;
 import io.sigment.common.api.scraper.ScraperClient;
@@ -50,11 +52,12 @@ class CollectedReadingTest {
 
     @Test
     void a_candidate_reads_as_recorded() {
-        assertThat(Candidate.Found.fromJson(ANN).on(Platform.INSTAGRAM).toString())
+        assertThat(Candidate.of(FoundCandidate.fromJson(ANN), Platform.INSTAGRAM)
+                        .toString())
                 .isEqualTo("Candidate[platform=INSTAGRAM, creatorId=ig_1, handle=Ann, name=Ann A, "
                         + "bio=Yoga #flow teacher, followers=5200, posts=[MatchingPost[caption=Morning #yoga flow, "
                         + "hashtags=[yoga, flow], views=900, likes=120, comments=7]]]");
-        assertThat(Candidate.Found.fromJson(BOB).on(Platform.TIKTOK).toString())
+        assertThat(Candidate.of(FoundCandidate.fromJson(BOB), Platform.TIKTOK).toString())
                 .isEqualTo("Candidate[platform=TIKTOK, creatorId=ig_2, handle=bob, name=null, bio=, followers=800, "
                         + "posts=[MatchingPost[caption=, hashtags=[], views=0, likes=0, comments=0], "
                         + "MatchingPost[caption=b, hashtags=[x], views=0, likes=3, comments=0]]]");

@@ -3,6 +3,7 @@ package io.sigment.analytics.discovery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.analytics.FoundCandidate;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class DiscoveryLabelsTest {
     private static void creators(List<Candidate> out, String prefix, int count, String... tags) {
         for (int i = 0; i < count; i++) {
-            var post = new Candidate.MatchingPost("", List.of(tags), 1_000, 10, 1);
+            var post = new FoundCandidate.MatchingPost("", List.of(tags), 1_000, 10, 1);
             out.add(new Candidate(Platform.INSTAGRAM, prefix + i, prefix + i, prefix, "", 5_000, List.of(post, post)));
         }
     }

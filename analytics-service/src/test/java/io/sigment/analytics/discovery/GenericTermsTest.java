@@ -3,6 +3,7 @@ package io.sigment.analytics.discovery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
+import io.sigment.common.api.analytics.FoundCandidate;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -43,8 +44,8 @@ class GenericTermsTest {
 
     @Test
     void a_candidates_top_terms_are_its_most_used_hashtags() {
-        var post = new Candidate.MatchingPost("", List.of("HomeWorkout", "hiit"), 1, 1, 1);
-        var other = new Candidate.MatchingPost("", List.of("homeworkout", "love"), 1, 1, 1);
+        var post = new FoundCandidate.MatchingPost("", List.of("HomeWorkout", "hiit"), 1, 1, 1);
+        var other = new FoundCandidate.MatchingPost("", List.of("homeworkout", "love"), 1, 1, 1);
         var candidate = new Candidate(Platform.INSTAGRAM, "1", "a", "A", "", 5_000, List.of(post, other));
         assertThat(GenericTerms.topTerms(candidate)).containsExactly("homeworkout", "hiit", "love");
     }

@@ -16,7 +16,7 @@ import java.util.List;
 public final class ToolSpecs {
     private ToolSpecs() {}
 
-    public static List<ToolSpec> all() {
+    public static List<ToolSpec<?>> all() {
         return List.of(
                 AccountsTools.GET_ACCOUNT,
                 JobsTools.QUOTE_COST,

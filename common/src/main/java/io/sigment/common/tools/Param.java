@@ -84,6 +84,14 @@ public record Param(String name, boolean required, Shape shape) {
         return required ? ToolArgs.strings(args, name, max) : ToolArgs.stringsIfGiven(args, name, max);
     }
 
+    /**
+     * The items of an array argument as given, unchecked: null when it is absent or not an array. For a rule that
+     * names each bad item itself (creator handles, by position).
+     */
+    public List<?> items(JsonObject args) {
+        return ToolArgs.items(args, name);
+    }
+
     private int intKeyword(String keyword, int absent) {
         return shape.keyword(keyword) instanceof Number n ? n.intValue() : absent;
     }

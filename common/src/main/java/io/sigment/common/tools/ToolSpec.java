@@ -7,17 +7,18 @@ import java.util.List;
 
 /**
  * One MCP tool, the one place it is described: name, title, description, the service that answers it, its
- * parameters with their limits ({@link Param}), what its {@code structuredContent} is ({@code output}), its kind
+ * parameters with their limits ({@link Param}), the record its arguments are read as ({@code input}, {@link #read}), what its {@code structuredContent} is ({@code output}), its kind
  * and hints, and how the gateway handles its calls ({@link Handling}). {@code tools/list}, the docs' tool pages,
  * the counts in prose and {@code gateway/src/main/resources/mcp/tools.json} (for tools outside Java, such as the
  * bench) are written from these.
  */
-public record ToolSpec(
+public record ToolSpec<I extends Record>(
         String name,
         String title,
         ServiceAddress service,
         String description,
         List<Param> params,
+        Class<I> input,
         Shape output,
         ToolKind kind,
         boolean idempotent,
@@ -65,13 +66,14 @@ public record ToolSpec(
     }
 
     /** A tool answered by {@code service}, with no parameters yet; the builder methods add the rest. */
-    public static ToolSpec tool(String name, String title, ServiceAddress service) {
-        return new ToolSpec(
+    public static ToolSpec<Record> tool(String name, String title, ServiceAddress service) {
+        return new ToolSpec<>(
                 name,
                 title,
                 service,
                 "",
                 List.of(),
+                null,
                 Shape.object(),
                 ToolKind.READ_ONLY,
                 true,
@@ -80,17 +82,19 @@ public record ToolSpec(
                 null);
     }
 
-    public ToolSpec describedAs(String text) {
-        return new ToolSpec(name, title, service, text, params, output, kind, idempotent, openWorld, handling, viewUri);
+    public ToolSpec<I> describedAs(String text) {
+        return new ToolSpec<>(
+                name, title, service, text, params, input, output, kind, idempotent, openWorld, handling, viewUri);
     }
 
-    public ToolSpec params(Param... list) {
-        return new ToolSpec(
+    public ToolSpec<I> params(Param... list) {
+        return new ToolSpec<>(
                 name,
                 title,
                 service,
                 description,
                 List.of(list),
+                input,
                 output,
                 kind,
                 idempotent,
@@ -99,18 +103,30 @@ public record ToolSpec(
                 viewUri);
     }
 
-    public ToolSpec answers(Shape shape) {
-        return new ToolSpec(
-                name, title, service, description, params, shape, kind, idempotent, openWorld, handling, viewUri);
-    }
-
-    public ToolSpec kind(ToolKind toolKind, boolean isIdempotent, boolean isOpenWorld) {
-        return new ToolSpec(
+    public ToolSpec<I> answers(Shape shape) {
+        return new ToolSpec<>(
                 name,
                 title,
                 service,
                 description,
                 params,
+                input,
+                shape,
+                kind,
+                idempotent,
+                openWorld,
+                handling,
+                viewUri);
+    }
+
+    public ToolSpec<I> kind(ToolKind toolKind, boolean isIdempotent, boolean isOpenWorld) {
+        return new ToolSpec<>(
+                name,
+                title,
+                service,
+                description,
+                params,
+                input,
                 output,
                 toolKind,
                 isIdempotent,
@@ -119,15 +135,45 @@ public record ToolSpec(
                 viewUri);
     }
 
-    public ToolSpec handled(Handling how) {
-        return new ToolSpec(
-                name, title, service, description, params, output, kind, idempotent, openWorld, how, viewUri);
+    public ToolSpec<I> handled(Handling how) {
+        return new ToolSpec<>(
+                name, title, service, description, params, input, output, kind, idempotent, openWorld, how, viewUri);
     }
 
     /** The MCP Apps view ({@code _meta.ui.resourceUri}) that shows the tool's result. */
-    public ToolSpec view(String uri) {
-        return new ToolSpec(
-                name, title, service, description, params, output, kind, idempotent, openWorld, handling, uri);
+    public ToolSpec<I> view(String uri) {
+        return new ToolSpec<>(
+                name, title, service, description, params, input, output, kind, idempotent, openWorld, handling, uri);
+    }
+
+    /**
+     * The tool that takes {@code type}: its arguments read as that record ({@link #read}), one component per parameter,
+     * in the parameters' order, each named as its parameter in camelCase ({@code ToolInputsTest} holds every tool to
+     * it). Declared after {@link #params}.
+     */
+    public <R extends Record> ToolSpec<R> takes(Class<R> type) {
+        return new ToolSpec<>(
+                name,
+                title,
+                service,
+                description,
+                params,
+                type,
+                output,
+                kind,
+                idempotent,
+                openWorld,
+                handling,
+                viewUri);
+    }
+
+    /**
+     * The arguments as the tool's input record: each component read by its parameter's reader for the component's
+     * type ({@link InputRecords}), so the limits, defaults and refusals are the parameter's, in the parameters' order.
+     */
+    public I read(JsonObject args) {
+        if (input == null) throw new IllegalStateException(name + " has no input record");
+        return InputRecords.read(input, params, args);
     }
 
     /** The parameter {@code paramName}. */

@@ -94,13 +94,17 @@ final class AccountsMoneySamples {
     private static void quoteRequests(FixedWireSamples book) {
         book.writes(
                 "quote_cost request analysis rerun",
-                () -> new CostQuestion("analysis", Platform.TIKTOK, null, "an_1").toJson());
+                () -> new CostQuestion("analysis", null, Platform.TIKTOK, null, null, "an_1").toJson());
         book.writes(
                 "quote_cost request analysis handles",
-                () -> new CostQuestion("analysis", Platform.TIKTOK, List.of("ann", "bob"), null).toJson());
+                () -> new CostQuestion("analysis", null, Platform.TIKTOK, null, List.of("ann", "bob"), null).toJson());
         book.writes(
                 "quote_cost request optimize_selection",
-                () -> new CostQuestion("optimize_selection", Platform.INSTAGRAM, null, null).toJson());
+                () -> new CostQuestion("optimize_selection", null, Platform.INSTAGRAM, null, null, null).toJson());
+        book.writes(
+                "quote_cost request discovery",
+                () -> CostQuestion.discovery("vegan baking", List.of(Platform.TIKTOK, Platform.YOUTUBE))
+                        .toJson());
     }
 
     /** What accounts answers list_open_holds (its OpenHolds), and what jobs-service's sweeper reads of it. */

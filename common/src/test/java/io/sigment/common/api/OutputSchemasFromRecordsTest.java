@@ -45,7 +45,7 @@ class OutputSchemasFromRecordsTest {
     private static final Path SAMPLES = Path.of("src/test/resources/output-schema-samples.json");
 
     /** Each tool whose reply is one record (or one of several: a sealed interface's), and its schema. */
-    private static final Map<ToolSpec, Shape> DERIVED = Map.ofEntries(
+    private static final Map<ToolSpec<?>, Shape> DERIVED = Map.ofEntries(
             Map.entry(AccountsTools.GET_ACCOUNT, RecordShapes.of(AccountView.class)),
             Map.entry(AccountsTools.GET_CREDIT_HISTORY, RecordShapes.of(CreditHistoryList.class)),
             Map.entry(AccountsTools.GET_TOPUP_LINK, RecordShapes.of(TopUpLink.class)),

@@ -30,18 +30,34 @@ class ContractConventionsTest {
     /**
      * A bus reply read by literal key ({@code quote.getLong("credits")}): the reply's contract record reads it instead
      * ({@code CostQuote.fromJson(answer).credits()}). Found by the names replies go by in the services, the gateway,
-     * the web and the launcher (a service's own computed or stored document goes by another name: {@code computed},
-     * {@code stored}).
+     * the web and the launcher, a job's ({@code get_job}'s reply, a start's) included (a service's own computed or
+     * stored document goes by another name: {@code computed}, {@code stored}).
      */
     private static final Pattern REPLY_KEY_READ = Pattern.compile(
             "\\b(quote|answer|reply|facts|found|result|response"
-                    + "|replied|answered|created)\\.get(String|Integer|Long|Boolean|Double|Number|Value|JsonObject|JsonArray)\\(\"");
+                    + "|replied|answered|created|job|started|state)\\.get(String|Integer|Long|Boolean|Double|Number|Value|JsonObject|JsonArray)\\(\"");
     /**
      * Where bus replies are read: the services, the web, the launcher and the gateway, except its MCP edge
      * ({@code mcp}, {@code tools}), whose {@code result} and {@code reply} are JSON-RPC messages, not bus replies.
      */
     private static final Pattern READS_BUS_REPLIES = Pattern.compile(
             "([a-z]+-service|web|local)/.*" + "|gateway/src/main/java/io/sigment/gateway/(?!mcp/|tools/).*");
+
+    /** The gateway's MCP edge: JSON-RPC, tool calls and their results, jobs as tasks. */
+    private static final Pattern MCP_EDGE = Pattern.compile("gateway/src/main/java/io/sigment/gateway/(mcp|tools)/.*");
+
+    /**
+     * At the MCP edge, JSON read by key is MCP's own: JSON-RPC messages, their {@code params} and {@code _meta}, tool
+     * results ({@code structuredContent}, {@code isError}, {@code content}) and tool definitions, whose keys are
+     * camelCase or one word in every revision; and a tool's arguments ({@code args}, {@code arguments}), read there
+     * before any service sees them (e.g. {@code workspace_id}), which stay allowed. A snake_case key read under any
+     * other name is a bus reply's field (a {@code get_job} reply's {@code job.getString("job_id")}): the reply's
+     * record reads it ({@code JobState.fromJson(content).jobId()}). One-word bus keys ({@code status}) cannot be told
+     * from MCP's here; {@link #REPLY_KEY_READ}'s names ({@code job}, {@code started}, {@code state}) catch those
+     * elsewhere.
+     */
+    private static final Pattern EDGE_BUS_KEY_READ = Pattern.compile("\\b(?!(?:args|arguments)\\.)\\w+\\.get"
+            + "(String|Integer|Long|Boolean|Double|Number|Value|JsonObject|JsonArray)\\(\"[a-z][a-z0-9]*_[a-z0-9_]*\"");
 
     /**
      * A broadcast written or read by key: what a process publishes on a {@code Topics} address is a contract record's
@@ -61,6 +77,12 @@ class ContractConventionsTest {
         assertThat(offenders(
                         REPLY_KEY_READ,
                         path -> READS_BUS_REPLIES.matcher(path).matches() && !path.endsWith("Api.java")))
+                .isEmpty();
+    }
+
+    @Test
+    void the_mcp_edge_reads_bus_replies_through_their_contract_records() {
+        assertThat(offenders(EDGE_BUS_KEY_READ, path -> MCP_EDGE.matcher(path).matches()))
                 .isEmpty();
     }
 
@@ -170,6 +192,42 @@ class ContractConventionsTest {
         assertThat(REPLY_KEY_READ
                         .matcher("out.println(created.getString(\"api_key\"));")
                         .find())
+                .isTrue();
+        assertThat(REPLY_KEY_READ
+                        .matcher("if (!\"running\".equals(job.getString(\"status\"))) {")
+                        .find())
+                .isTrue();
+        assertThat(REPLY_KEY_READ.matcher("if (!job.running()) {").find()).isFalse();
+        assertThat(EDGE_BUS_KEY_READ
+                        .matcher(".put(\"taskId\", job.getString(\"job_id\"))")
+                        .find())
+                .isTrue();
+        assertThat(EDGE_BUS_KEY_READ
+                        .matcher("|| !(started.getValue(\"job_id\") instanceof String jobId)) {")
+                        .find())
+                .isTrue();
+        assertThat(EDGE_BUS_KEY_READ
+                        .matcher("return job.getLong(\"poll_after_seconds\", 5L) * 1000;")
+                        .find())
+                .isTrue();
+        assertThat(EDGE_BUS_KEY_READ
+                        .matcher("var content = result.getJsonObject(\"structuredContent\");")
+                        .find())
+                .isFalse();
+        assertThat(EDGE_BUS_KEY_READ
+                        .matcher("return p.getValue(\"_meta\") instanceof JsonObject meta ? meta : null;")
+                        .find())
+                .isFalse();
+        assertThat(EDGE_BUS_KEY_READ
+                        .matcher("if (args.getValue(\"workspace_id\") instanceof String id)")
+                        .find())
+                .isFalse();
+        assertThat(EDGE_BUS_KEY_READ
+                        .matcher("var ws = myargs.getString(\"workspace_id\");")
+                        .find())
+                .isTrue();
+        assertThat(MCP_EDGE.matcher("gateway/src/main/java/io/sigment/gateway/mcp/JobTasks.java")
+                        .matches())
                 .isTrue();
         assertThat(BROADCAST_BY_KEY
                         .matcher("bus.publish(Topics.CREDENTIAL_REVOKED, new JsonObject().put(\"user_id\", id));")

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** A tool's spec is its one description: what a handler reads is what the schema lists. */
 class ToolSpecTest {
-    private static final ToolSpec EXAMPLE = ToolSpec.tool("count_things", "Count things", ServiceAddress.LISTS)
+    private static final ToolSpec<Record> EXAMPLE = ToolSpec.tool("count_things", "Count things", ServiceAddress.LISTS)
             .describedAs("Counts things.")
             .params(
                     Param.required("name", Shape.string().length(2, 10).describe("What to count.")),

@@ -1,5 +1,8 @@
 package io.sigment.gateway.mcp;
 
+import io.sigment.common.api.WireCodec;
+import io.sigment.common.api.jobs.JobStarted;
+import io.sigment.common.api.jobs.JobState;
 import io.sigment.gateway.auth.Authentication;
 import io.sigment.gateway.tools.ToolCatalog;
 import io.sigment.gateway.tools.ToolDefinition;
@@ -7,6 +10,7 @@ import io.sigment.gateway.tools.ToolResults;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
+import java.util.Objects;
 
 /**
  * Jobs as tasks of the Tasks extension ({@code io.modelcontextprotocol/tasks}, SEP-2663) in revision 2026-07-28,
@@ -55,27 +59,25 @@ final class JobTasks {
     }
 
     private JsonObject asCreatedTask(JsonObject result) {
-        var started = result.getJsonObject("structuredContent");
-        if (Boolean.TRUE.equals(result.getBoolean("isError"))
-                || started == null
-                || !(started.getValue("job_id") instanceof String jobId)) {
-            return result;
-        }
+        var content = result.getJsonObject("structuredContent");
+        if (Boolean.TRUE.equals(result.getBoolean("isError")) || content == null) return result;
+        var started = JobStarted.fromJson(content);
+        if (started.jobId() == null) return result;
         var now = clock.instant().toString();
         return new JsonObject()
                 .put("resultType", "task")
-                .put("taskId", jobId)
+                .put("taskId", started.jobId())
                 .put("status", "working")
-                .put("statusMessage", stageMessage(started))
+                .put("statusMessage", stageMessage(started.stage()))
                 .put("createdAt", now)
                 .put("lastUpdatedAt", now)
                 .putNull("ttlMs")
-                .put("pollIntervalMs", pollIntervalMs(started));
+                .put("pollIntervalMs", started.pollAfterSeconds() * 1000L);
     }
 
     /** {@code tasks/get}: the job as a task, its result or error inlined once it ended. */
     Future<JsonObject> get(Authentication auth, String requestId, JsonObject params) {
-        return job(auth, requestId, params).compose(job -> switch (job.getString("status", "")) {
+        return job(auth, requestId, params).compose(job -> switch (Objects.requireNonNullElse(job.status(), "")) {
             case "completed" -> completed(auth, requestId, job);
             case "failed" ->
                 Future.succeededFuture(task(job, "failed")
@@ -87,7 +89,7 @@ final class JobTasks {
                                         .put("message", failure(job))));
             default ->
                 Future.succeededFuture(task(job, "working")
-                        .put("statusMessage", stageMessage(job))
+                        .put("statusMessage", stageMessage(job.stage()))
                         .put("pollIntervalMs", pollIntervalMs(job)));
         });
     }
@@ -107,7 +109,7 @@ final class JobTasks {
     }
 
     /** The job named by {@code params.taskId}, as the job-reading tool shows it to this caller. */
-    private Future<JsonObject> job(Authentication auth, String requestId, JsonObject params) {
+    private Future<JobState> job(Authentication auth, String requestId, JsonObject params) {
         if (!declared(params)) {
             return Future.failedFuture(new JsonRpc.Failure(
                     MISSING_REQUIRED_CLIENT_CAPABILITY,
@@ -123,7 +125,7 @@ final class JobTasks {
         return call(auth, requestId, reader, new JsonObject().put(inputName(reader), taskId))
                 .compose(result -> {
                     if (!Boolean.TRUE.equals(result.getBoolean("isError")))
-                        return Future.succeededFuture(result.getJsonObject("structuredContent"));
+                        return Future.succeededFuture(JobState.fromJson(result.getJsonObject("structuredContent")));
                     var message = text(result);
                     return Future.failedFuture(
                             message.startsWith("Not found")
@@ -134,15 +136,19 @@ final class JobTasks {
                 });
     }
 
-    /** A completed task carries the tool result of its kind's result tool, called with the job's own ids. */
-    private Future<JsonObject> completed(Authentication auth, String requestId, JsonObject job) {
-        var resultTool = catalog.resultOf(job.getString("kind"));
+    /**
+     * A completed task carries the tool result of its kind's result tool, called with the job's own ids (what it made,
+     * {@link JobState#subject()}) that the tool takes, in the order of its input schema.
+     */
+    private Future<JsonObject> completed(Authentication auth, String requestId, JobState job) {
+        var resultTool = catalog.resultOf(job.kind());
         if (resultTool.isEmpty())
-            return Future.succeededFuture(task(job, "completed").put("result", ToolResults.success(job)));
+            return Future.succeededFuture(task(job, "completed").put("result", ToolResults.success(job.toJson())));
+        var made = WireCodec.toJson(job.subject());
         var arguments = new JsonObject();
         for (var name :
                 resultTool.get().inputSchema().getJsonObject("properties").fieldNames()) {
-            if (job.getValue(name) != null) arguments.put(name, job.getValue(name));
+            if (made.getValue(name) != null) arguments.put(name, made.getValue(name));
         }
         return call(auth, requestId, resultTool.get(), arguments)
                 .map(result -> task(job, "completed").put("result", result));
@@ -155,12 +161,12 @@ final class JobTasks {
                 new JsonObject().put("name", tool.name()).put("arguments", arguments));
     }
 
-    private static JsonObject task(JsonObject job, String status) {
+    private static JsonObject task(JobState job, String status) {
         return new JsonObject()
-                .put("taskId", job.getString("job_id"))
+                .put("taskId", job.jobId())
                 .put("status", status)
-                .put("createdAt", job.getString("created_at"))
-                .put("lastUpdatedAt", job.getString("updated_at"))
+                .put("createdAt", job.createdAt())
+                .put("lastUpdatedAt", job.updatedAt())
                 .putNull("ttlMs");
     }
 
@@ -173,15 +179,16 @@ final class JobTasks {
         return toolResult.getJsonArray("content").getJsonObject(0).getString("text");
     }
 
-    private static String stageMessage(JsonObject job) {
-        return "Running, stage " + job.getString("stage", "queued") + ".";
+    private static String stageMessage(String stage) {
+        return "Running, stage " + (stage == null ? "queued" : stage) + ".";
     }
 
-    private static String failure(JsonObject job) {
-        return job.getString("error", "The job failed.");
+    private static String failure(JobState job) {
+        return job.error() == null ? "The job failed." : job.error();
     }
 
-    private static long pollIntervalMs(JsonObject job) {
-        return job.getLong("poll_after_seconds", 5L) * 1000;
+    /** Every 5 s when the job gives no advice. */
+    private static long pollIntervalMs(JobState job) {
+        return (job.pollAfterSeconds() == null ? 5L : job.pollAfterSeconds()) * 1000;
     }
 }

@@ -30,7 +30,7 @@ public final class ToolCatalog {
     }
 
     /** The catalog of {@code specs}; stops at start when a tool names no action of its service. */
-    public static ToolCatalog of(List<ToolSpec> specs) {
+    public static ToolCatalog of(List<ToolSpec<?>> specs) {
         var tools = new LinkedHashMap<String, ToolDefinition>();
         for (var spec : specs) {
             var action = ServiceActions.named(spec.service(), spec.name())

@@ -45,7 +45,7 @@ final class AnalysisPricing {
         long maxCredits = JobsTools.MAX_CREDITS.wholeNumber(args);
         if (args.containsKey("analysis_id")) {
             var analysisId = AnalysisId.read(args).value();
-            var quoteArgs = new CostQuestion("analysis", platform, null, analysisId).toJson();
+            var quoteArgs = new CostQuestion("analysis", null, platform, null, null, analysisId).toJson();
             return quotes.facts(caller, quoteArgs).compose(found -> {
                 // the re-run scrapes the creators analytics names, in the analysis's workspace: no facts, no re-run
                 var facts = found.orElseThrow(ToolError::unavailable);
@@ -63,7 +63,7 @@ final class AnalysisPricing {
             });
         }
         var handles = handles(args);
-        var quoteArgs = new CostQuestion("analysis", platform, List.copyOf(handles), null).toJson();
+        var quoteArgs = new CostQuestion("analysis", null, platform, null, List.copyOf(handles), null).toJson();
         return quotes.facts(caller, quoteArgs)
                 .compose(facts -> priced(caller, platform, handles, Ids.random("an_"), maxCredits, quoteArgs, facts));
     }

@@ -2,7 +2,9 @@ package io.sigment.jobs.analysis;
 
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.jobs.AnalysisJobReport;
+import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.api.scraper.ScrapeErrors;
 import io.sigment.common.api.scraper.ScrapeProgressEvent;
 import io.sigment.common.api.scraper.ScrapeRequest;
@@ -111,15 +113,11 @@ record ScrapeCreators(Vertx vertx, ScraperClient scraper) {
         }
 
         JsonObject toJson() {
-            return new JsonObject()
-                    .put("creators_done", creatorsDone.size())
-                    .put("creators_total", creatorsTotal)
-                    .put(
-                            "posts_done",
-                            posts.values().stream().mapToInt(p -> p[0]).sum())
-                    .put(
-                            "posts_total",
-                            posts.values().stream().mapToInt(p -> p[1]).sum());
+            return WireCodec.toJson(new JobState.Progress(
+                    posts.values().stream().mapToInt(p -> p[0]).sum(),
+                    posts.values().stream().mapToInt(p -> p[1]).sum(),
+                    creatorsDone.size(),
+                    creatorsTotal));
         }
     }
 }

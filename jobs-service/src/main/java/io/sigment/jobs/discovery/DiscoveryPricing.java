@@ -5,6 +5,7 @@ import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.common.TopicKey;
+import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.HoldRequest;
 import io.sigment.common.api.analytics.DiscoveryId;
 import io.sigment.common.api.analytics.DiscoveryRequest;
@@ -17,8 +18,8 @@ import io.sigment.common.api.jobs.StartedDiscovery;
 import io.sigment.jobs.engine.PricedJob;
 import io.sigment.jobs.pricing.PriceQuotes;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.List;
 
 /**
  * Prices a {@code discover_creators} job, priced by {@link PriceQuotes} for the topic: when analytics says the
@@ -40,11 +41,7 @@ final class DiscoveryPricing {
         var platforms = platformList.stream().map(Platform::key).toList();
         var minFollowers = DiscoveryDefaults.minFollowers(args);
         var perSubtopicLimit = DiscoveryDefaults.perSubtopicLimit(args);
-        var quoteArgs = new JsonObject()
-                .put("action", "discovery")
-                .put("topic", topic)
-                .put("platform", platforms.get(0))
-                .put("platforms", new JsonArray(platforms));
+        var quoteArgs = question(topic, platformList);
         return quotes.facts(caller, quoteArgs)
                 .compose(facts -> quotes.costQuote(caller, quoteArgs, facts).map(quote -> {
                     var reuse = facts.map(found -> PricingFacts.fromJson(found).sameTopicWithin24h())
@@ -74,5 +71,10 @@ final class DiscoveryPricing {
                             null,
                             reuse);
                 }));
+    }
+
+    /** What a discovery of {@code topic} on {@code platforms} asks {@code quote_cost} to price (before the facts). */
+    static JsonObject question(String topic, List<Platform> platforms) {
+        return CostQuestion.discovery(topic, platforms).toJson();
     }
 }

@@ -10,8 +10,8 @@ import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.api.scraper.TopicSearchRequest;
 import io.sigment.common.api.scraper.TopicSearchResult;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -53,7 +53,7 @@ final class DiscoverySampling {
     }
 
     /** The scrapes' ids, in order, and what they cost. */
-    record Scraped(JsonArray scrapeIds, PlatformCost cost) {}
+    record Scraped(List<String> scrapeIds, PlatformCost cost) {}
 
     /** The light sample of a platform's candidates. */
     Future<Scraped> light(Caller caller, String discoveryId, Platform platform, List<String> handles) {
@@ -72,7 +72,7 @@ final class DiscoverySampling {
     private Future<Scraped> scrape(
             Caller caller, String discoveryId, String part, Platform platform, List<String> handles, int posts) {
         var jobId = JobId.of(JobId.DISCOVERY, discoveryId);
-        var scrapeIds = new JsonArray();
+        var scrapeIds = new ArrayList<String>();
         Future<PlatformCost> cost = Future.succeededFuture(PlatformCost.NONE);
         for (int from = 0; from < handles.size(); from += ScrapeRequest.MAX_HANDLES) {
             var batch = handles.subList(from, Math.min(handles.size(), from + ScrapeRequest.MAX_HANDLES));
@@ -82,6 +82,6 @@ final class DiscoverySampling {
             cost = cost.compose(
                     sofar -> scraper.scrape(caller, request, TIMEOUT).map(done -> sofar.plus(done.cost())));
         }
-        return cost.map(total -> new Scraped(scrapeIds, total));
+        return cost.map(total -> new Scraped(List.copyOf(scrapeIds), total));
     }
 }

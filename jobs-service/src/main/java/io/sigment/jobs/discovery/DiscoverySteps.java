@@ -7,6 +7,11 @@ import io.sigment.common.api.jobs.DiscoveryJobReport;
 import io.sigment.common.api.jobs.DiscoveryParams;
 import io.sigment.common.api.scraper.PlatformCost;
 import io.sigment.common.bus.ServiceClient;
+import io.sigment.jobs.discovery.DiscoveryOutputs.Deepened;
+import io.sigment.jobs.discovery.DiscoveryOutputs.Reused;
+import io.sigment.jobs.discovery.DiscoveryOutputs.SampleOutcome;
+import io.sigment.jobs.discovery.DiscoveryOutputs.Sampled;
+import io.sigment.jobs.discovery.DiscoveryOutputs.Searched;
 import io.sigment.jobs.engine.JobContext;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -36,11 +41,12 @@ final class DiscoverySteps {
 
     /** Nothing found, nothing charged (a free re-run is charged its price, 0). */
     static boolean worthCharging(JsonObject sampled) {
-        return reused(sampled) || sampled.getInteger(DiscoveryWork.CANDIDATES, 0) > 0;
+        var outcome = SampleOutcome.of(sampled);
+        return outcome.reused() || outcome.candidates() > 0;
     }
 
     private static boolean reused(JsonObject sampled) {
-        return sampled.getBoolean("reused", false);
+        return SampleOutcome.of(sampled).reused();
     }
 
     private static boolean reusing(JobContext job) {
@@ -52,7 +58,7 @@ final class DiscoverySteps {
     }
 
     Future<JsonObject> search(JobContext job) {
-        if (reusing(job)) return Future.succeededFuture(new JsonObject().put("reused", true));
+        if (reusing(job)) return Future.succeededFuture(Searched.REUSED.toJson());
         return work.search(job.systemCaller(), DiscoveryKind.params(job).discovery());
     }
 
@@ -61,8 +67,7 @@ final class DiscoverySteps {
             return analytics
                     .reuseDiscovery(
                             job.systemCaller(), DiscoveryKind.params(job).discovery())
-                    .compose(reused -> job.report(reusedDetails(reused))
-                            .map(v -> reused.toJson().put("reused", true)));
+                    .compose(reused -> job.report(reusedDetails(reused)).map(v -> Reused.of(reused)));
         }
         return work.sample(job.systemCaller(), discoveryId(job), job.output(SEARCH))
                 .compose(sampled -> job.report(sampledDetails(sampled)).map(sampled));
@@ -75,10 +80,14 @@ final class DiscoverySteps {
 
     /** What the sampling shows in the job's details: how many candidates, what the search and samples cost. */
     static JsonObject sampledDetails(JsonObject sampled) {
-        return DiscoveryJobReport.sampled(
-                        sampled.getInteger(DiscoveryWork.CANDIDATES),
-                        PlatformCost.fromJson(sampled.getJsonObject(DiscoveryWork.COST)))
+        var read = Sampled.fromJson(sampled);
+        return DiscoveryJobReport.sampled(read.candidates(), costOf(read.cost()))
                 .toJson();
+    }
+
+    /** {@link PlatformCost#NONE} for work that reported no cost. */
+    private static PlatformCost costOf(PlatformCost cost) {
+        return cost == null ? PlatformCost.NONE : cost;
     }
 
     Future<JsonObject> rank(JobContext job) {
@@ -90,9 +99,8 @@ final class DiscoverySteps {
     /** Part of the discovery's price; nothing to do for a free re-run or when nobody was found. */
     Future<JsonObject> deepen(JobContext job) {
         var sampled = job.output(SAMPLE);
-        if (reused(sampled) || sampled.getInteger(DiscoveryWork.CANDIDATES, 0) == 0) {
-            return Future.succeededFuture(new JsonObject().put("refined_creators", 0));
-        }
+        var outcome = SampleOutcome.of(sampled);
+        if (outcome.reused() || outcome.candidates() == 0) return Future.succeededFuture(Deepened.NOTHING.toJson());
         var ranked = DiscoveryDeepening.fromJson(job.output(RANK));
         return work.deepen(job.systemCaller(), discoveryId(job), sampled, ranked)
                 .compose(deepened ->
@@ -101,8 +109,8 @@ final class DiscoverySteps {
 
     /** What the deepening shows in the job's details: what the whole discovery cost, sampling and deepening. */
     static JsonObject deepenedDetails(JsonObject sampled, JsonObject deepened) {
-        var whole = PlatformCost.fromJson(sampled.getJsonObject(DiscoveryWork.COST))
-                .plus(PlatformCost.fromJson(deepened.getJsonObject(DiscoveryWork.COST)));
+        var whole = costOf(Sampled.fromJson(sampled).cost())
+                .plus(costOf(Deepened.fromJson(deepened).cost()));
         return DiscoveryJobReport.deepened(whole).toJson();
     }
 

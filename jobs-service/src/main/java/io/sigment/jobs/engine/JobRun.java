@@ -1,7 +1,9 @@
 package io.sigment.jobs.engine;
 
 import io.sigment.common.ToolError;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.accounts.HoldSettled;
+import io.sigment.common.api.jobs.OptimizedSelection;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -96,11 +98,17 @@ final class JobRun implements JobContext.Writes {
             if (ended.failed() || leaseLost) return Future.failedFuture(ToolError.unavailable());
             var last = kind.steps().get(kind.steps().size() - 1).name();
             var balance = balanceAfterCharge != null ? balanceAfterCharge : balanceAtStart;
-            var credits = new JsonObject().put("charged", charged ? job.price() : 0);
-            if (balance != null) credits.put("balance", balance);
-            return Future.succeededFuture(
-                    job.outputs().getJsonObject(last, new JsonObject()).copy().put("credits", credits));
+            return Future.succeededFuture(withCredits(
+                    job.outputs().getJsonObject(last, new JsonObject()), charged ? job.price() : 0, balance));
         });
+    }
+
+    /**
+     * A synchronous job's reply: its last step's {@code output} with the credits {@code charged} and the balance, as
+     * {@link OptimizedSelection.Charge} writes them ({@code optimize_selection} is the synchronous kind).
+     */
+    static JsonObject withCredits(JsonObject output, long charged, Long balance) {
+        return output.copy().put("credits", WireCodec.toJson(new OptimizedSelection.Charge(charged, balance)));
     }
 
     /** Fails a job that must not run again (a synchronous job whose replica died), returning its credits. */

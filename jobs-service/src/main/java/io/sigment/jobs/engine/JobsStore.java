@@ -1,5 +1,6 @@
 package io.sigment.jobs.engine;
 
+import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
@@ -24,11 +25,16 @@ public final class JobsStore extends Store<JobsStore> {
 
     /** The job as get_job shows it, if it belongs to one of {@code workspaceIds}. */
     public Future<Optional<JsonObject>> find(String jobId, String[] workspaceIds) {
+        return state(jobId, workspaceIds).map(job -> job.map(JobState::toJson));
+    }
+
+    /** The job as get_job shows it, as its record, if it belongs to one of {@code workspaceIds}. */
+    public Future<Optional<JobState>> state(String jobId, String[] workspaceIds) {
         return sql.preparedQuery("SELECT " + SHOWN + " FROM jobs.jobs WHERE job_id = $1 AND workspace_id = ANY($2)")
                 .execute(Tuple.of(jobId).addArrayOfString(workspaceIds))
                 .map(rows -> rows.size() == 0
                         ? Optional.empty()
-                        : Optional.of(JobView.of(rows.iterator().next()).toJson()));
+                        : Optional.of(JobView.of(rows.iterator().next())));
     }
 
     /** The job's status, whoever owns it (for the hold sweeper). */

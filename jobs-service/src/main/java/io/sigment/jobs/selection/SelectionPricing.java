@@ -45,7 +45,9 @@ final class SelectionPricing {
                             owner,
                             new CostQuestion(
                                             "optimize_selection",
+                                            null,
                                             Platform.find(platform).orElse(null),
+                                            null,
                                             null,
                                             null)
                                     .toJson(),

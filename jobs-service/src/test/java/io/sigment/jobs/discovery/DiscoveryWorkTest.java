@@ -210,6 +210,39 @@ class DiscoveryWorkTest {
                         "discovery:dc_1#instagram-1");
     }
 
+    /**
+     * What each part writes as its step's output and asks analytics, as bytes (a step's output is stored in
+     * PostgreSQL's {@code jsonb}, whose key order is its own, so for those only the content would matter; the
+     * {@code rank_discovery} and {@code complete_discovery} requests are sent as they are). Held to
+     * {@code discovery-work-samples.json}, recorded when the parts still put them together by hand.
+     */
+    @Test
+    void each_part_writes_and_asks_the_recorded_bytes() throws Exception {
+        var discovery = new JsonObject()
+                .put("discovery_id", "dc_1")
+                .put("topic", "home workouts")
+                .put("platforms", new JsonArray().add("instagram").add("tiktok"));
+        var searched = run(() -> work.search(JOB, DiscoveryRequest.fromJson(discovery)));
+        var sampled = run(() -> work.sample(JOB, "dc_1", searched));
+        var ranked = run(() -> work.rank(JOB, "dc_1", searched, sampled));
+        var deepened = run(() -> work.deepen(JOB, "dc_1", sampled, ranked));
+        run(() -> work.complete(JOB, "dc_1", deepened));
+        new io.sigment.jobs.FixedDetailsSamples()
+                .writes("search output", searched)
+                .writes("sample output", sampled)
+                .writes("rank_discovery request", asSent(analytics.get(0)))
+                .writes("deepen output", deepened)
+                .writes("complete_discovery request", asSent(analytics.get(1)))
+                .areAsRecordedIn("discovery-work-samples.json");
+    }
+
+    /** A request analytics got, without the action the stand-in noted on it. */
+    private static JsonObject asSent(JsonObject noted) {
+        var sent = noted.copy();
+        sent.remove("action");
+        return sent;
+    }
+
     private <T> T run(java.util.function.Supplier<Future<T>> part) {
         var done = io.vertx.core.Promise.<T>promise();
         vertx.runOnContext(v -> part.get().onComplete(done));

@@ -2,7 +2,6 @@ package io.sigment.lists.creatorlists;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
-import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.lists.CreatorListAddition;
 import io.sigment.common.api.lists.CreatorListIndex;
@@ -20,7 +19,6 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -72,8 +70,9 @@ public final class CreatorLists {
      * says so in {@code note}, and where a person sees every member without a public link: the app's list page.
      */
     public Future<JsonObject> get(Caller caller, JsonObject args) {
+        var listId = ListsTools.GET_CREATOR_LIST.read(args).listId();
         int from = MembersFromOption.from(args);
-        return store.find(listId(args), caller.workspaceIdArray())
+        return store.find(listId, caller.workspaceIdArray())
                 .map(found -> found.orElseThrow(CreatorLists::listNotFound))
                 .compose(list -> store.members(list, from, FIRST_MEMBERS)
                         .map(members -> CreatorListPage.of(
@@ -97,11 +96,17 @@ public final class CreatorLists {
 
     /** {@code create_creator_list}: an empty list in the caller's target workspace. */
     public Future<JsonObject> create(Caller caller, JsonObject args) {
-        var name = ListsTools.CREATE_CREATOR_LIST.param("name").text(args);
-        var platform = ListsTools.CREATE_CREATOR_LIST.param("platform").platform(args);
-        var description = ListsTools.CREATE_CREATOR_LIST.param("description").text(args);
+        var input = ListsTools.CREATE_CREATOR_LIST.read(args);
         var now = now();
-        var list = new CreatorList(Ids.random("lst_"), caller.workspaceId(), name, platform, description, now, now, 0);
+        var list = new CreatorList(
+                Ids.random("lst_"),
+                caller.workspaceId(),
+                input.name(),
+                input.platform(),
+                input.description(),
+                now,
+                now,
+                0);
         return store.insertBelow(list, CreatorListLimits.MAX_LISTS).map(inserted -> {
             if (!inserted) throw tooManyLists();
             return CreatorListPage.of(list.facts(), List.of(), null).toJson();
@@ -110,11 +115,11 @@ public final class CreatorLists {
 
     /** {@code add_to_creator_list}: adds the handles; those already on the list are reported, not duplicated. */
     public Future<JsonObject> add(Caller caller, JsonObject args) {
-        var listId = listId(args);
-        return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray())
+        var input = ListsTools.ADD_TO_CREATOR_LIST.read(args);
+        return store.inTransaction(tx -> tx.lock(input.listId(), caller.workspaceIdArray())
                 .compose(found -> {
                     var list = found.orElseThrow(CreatorLists::listNotFound);
-                    var wanted = Handles.parse(list.platform(), usernames(args));
+                    var wanted = Handles.parse(list.platform(), input.usernames());
                     var now = now();
                     return tx.addMembers(list, wanted, now).compose(added -> {
                         if (list.memberCount() + added.size() > CreatorList.MAX_MEMBERS) {
@@ -140,12 +145,12 @@ public final class CreatorLists {
 
     /** {@code set_creator_list}: the list holds exactly the given handles afterwards; one transaction. */
     public Future<JsonObject> setExactly(Caller caller, JsonObject args) {
-        var listId = listId(args);
-        var description = ListsTools.SET_CREATOR_LIST.param("description").text(args);
-        return store.inTransaction(tx -> tx.lock(listId, caller.workspaceIdArray())
+        var input = ListsTools.SET_CREATOR_LIST.read(args);
+        var description = input.description();
+        return store.inTransaction(tx -> tx.lock(input.listId(), caller.workspaceIdArray())
                 .compose(found -> {
                     var list = found.orElseThrow(CreatorLists::listNotFound);
-                    var wanted = Handles.parse(list.platform(), usernames(args));
+                    var wanted = Handles.parse(list.platform(), input.usernames());
                     var now = now();
                     return tx.removeMembersNotIn(list, wanted)
                             .compose(removed -> tx.addMembers(list, wanted, now).compose(added -> {
@@ -165,15 +170,6 @@ public final class CreatorLists {
                                         .toJson());
                             }));
                 }));
-    }
-
-    /** {@code list_id} as given ("" when absent: not found, like any id that is not one of the caller's lists). */
-    public static String listId(JsonObject args) {
-        return Objects.requireNonNullElse(ToolArgs.optionalString(args, "list_id", 0, Integer.MAX_VALUE), "");
-    }
-
-    private static List<?> usernames(JsonObject args) {
-        return ToolArgs.items(args, "usernames");
     }
 
     private static List<String> inOrder(List<String> wanted, Set<String> subset) {

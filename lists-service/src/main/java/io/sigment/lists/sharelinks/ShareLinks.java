@@ -6,6 +6,7 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.lists.ListLinksRevoked;
 import io.sigment.common.api.lists.ListShareLink;
+import io.sigment.common.api.lists.ListsTools;
 import io.sigment.common.api.lists.ShareLinkList;
 import io.sigment.common.api.lists.ShareLinkRevocation;
 import io.sigment.common.db.StoredTime;
@@ -31,7 +32,7 @@ public final class ShareLinks {
 
     /** {@code share_creator_list}: the list's active link, else a new one; a list link is a live view. */
     public Future<JsonObject> shareList(Caller caller, JsonObject args) {
-        return lists.find(CreatorLists.listId(args), caller.workspaceIdArray())
+        return lists.find(ListsTools.SHARE_CREATOR_LIST.read(args).listId(), caller.workspaceIdArray())
                 .map(found -> found.orElseThrow(CreatorLists::listNotFound))
                 .compose(list -> {
                     var now = StoredTime.now(clock);
@@ -74,8 +75,9 @@ public final class ShareLinks {
      * link of that list. Revoking a revoked link again succeeds and says so.
      */
     public Future<JsonObject> revoke(Caller caller, JsonObject args) {
-        var linkId = ToolArgs.optionalString(args, "link_id", 0, Integer.MAX_VALUE);
-        var listId = ToolArgs.optionalString(args, "list_id", 0, Integer.MAX_VALUE);
+        var input = ListsTools.REVOKE_SHARE_LINK.read(args);
+        var linkId = input.linkId();
+        var listId = input.listId();
         if ((linkId == null) == (listId == null)) {
             return Future.failedFuture(ToolError.invalidArguments(
                     "pass exactly one of link_id (one link) or list_id " + "(every public link of that list)"));

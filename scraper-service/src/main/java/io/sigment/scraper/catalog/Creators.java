@@ -54,8 +54,9 @@ public final class Creators {
      * says which platform it may miss.
      */
     public Future<JsonObject> search(Caller caller, JsonObject args, Duration budget) {
-        var query = ScraperTools.SEARCH_CREATORS.param("query").text(args).trim();
-        int limit = ScraperTools.SEARCH_CREATORS.param("limit").integer(args);
+        var input = ScraperTools.SEARCH_CREATORS.read(args);
+        var query = input.query().trim();
+        int limit = input.limit();
         if (query.replace("@", "").isBlank()) throw ToolError.invalidArguments("query: give a handle or a name");
         var notes = new JsonArray();
         var refreshes = SEARCHED.stream()
@@ -145,8 +146,9 @@ public final class Creators {
 
     /** {@code get_creator}: args {@code platform}, {@code creator_id} (Instagram handle or id; YouTube/TikTok id). */
     public Future<JsonObject> get(Caller caller, JsonObject args) {
-        var platform = ScraperTools.GET_CREATOR.param("platform").platform(args);
-        var creatorId = ScraperTools.GET_CREATOR.param("creator_id").text(args).trim();
+        var input = ScraperTools.GET_CREATOR.read(args);
+        var platform = input.platform();
+        var creatorId = input.creatorId().trim();
         return catalog.find(platform, creatorId)
                 .compose(stored -> {
                     if (stored.isPresent() && isFresh(stored.get().fetchedAt())) {

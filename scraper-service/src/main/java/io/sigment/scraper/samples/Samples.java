@@ -3,6 +3,7 @@ package io.sigment.scraper.samples;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.api.scraper.CreatorSamples;
+import io.sigment.common.api.scraper.SamplePost;
 import io.sigment.common.api.scraper.SamplesReply;
 import io.sigment.common.api.scraper.SamplesRequest;
 import io.sigment.common.db.StoredTime;
@@ -96,16 +97,16 @@ public final class Samples {
         });
     }
 
-    private static JsonObject post(SamplesStore.StoredPost p) {
-        var post = new JsonObject()
-                .put("post_id", p.postId())
-                .put("impressions", p.impressions())
-                .put("published_at", StoredTime.text(p.publishedAt()))
-                .put("engagers", p.people().length)
-                .put("people", SampleEncoding.people(p.people()))
-                .put("counts", SampleEncoding.counts(p.counts()));
-        if (p.likes() != null) post.put("likes", p.likes());
-        if (p.comments() != null) post.put("comments", p.comments());
-        return post;
+    static JsonObject post(SamplesStore.StoredPost p) {
+        return new SamplePost(
+                        p.postId(),
+                        p.impressions(),
+                        StoredTime.text(p.publishedAt()),
+                        p.people().length,
+                        SampleEncoding.people(p.people()),
+                        SampleEncoding.counts(p.counts()),
+                        p.likes(),
+                        p.comments())
+                .toJson();
     }
 }

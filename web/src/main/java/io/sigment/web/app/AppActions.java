@@ -2,6 +2,7 @@ package io.sigment.web.app;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.accounts.AccessClient;
 import io.sigment.common.api.accounts.AccountView;
 import io.sigment.common.api.accounts.AccountsAction;
@@ -12,6 +13,8 @@ import io.sigment.common.api.accounts.ApiKeyRevocation;
 import io.sigment.common.api.accounts.CreatedWorkspace;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.DecidedAgent;
+import io.sigment.common.api.accounts.GetAccountInput;
+import io.sigment.common.api.accounts.GetCreditHistoryInput;
 import io.sigment.common.api.accounts.MembersCreateKeysSet;
 import io.sigment.common.api.accounts.NewApiKey;
 import io.sigment.common.api.accounts.RevokedApiKey;
@@ -81,12 +84,16 @@ public final class AppActions {
 
     /** Balance, today's agent spend and plan of the workspace the app acts in. */
     public Future<AccountView> account(AppSession session) {
-        return ask(session, AccountsAction.GET_ACCOUNT, new JsonObject()).map(AccountView::fromJson);
+        return ask(session, AccountsAction.GET_ACCOUNT, WireCodec.toJson(new GetAccountInput(null)))
+                .map(AccountView::fromJson);
     }
 
     /** Balance, today's agent spend and plan of one of the person's workspaces. */
     public Future<AccountView> account(AppSession session, String workspaceId) {
-        return ask(session.actingIn(workspaceId), AccountsAction.GET_ACCOUNT, new JsonObject())
+        return ask(
+                        session.actingIn(workspaceId),
+                        AccountsAction.GET_ACCOUNT,
+                        WireCodec.toJson(new GetAccountInput(null)))
                 .map(AccountView::fromJson);
     }
 
@@ -104,7 +111,7 @@ public final class AppActions {
     }
 
     public Future<CreditHistoryList> creditHistory(AppSession session) {
-        return ask(session, AccountsAction.GET_CREDIT_HISTORY, new JsonObject().put("limit", 20))
+        return ask(session, AccountsAction.GET_CREDIT_HISTORY, WireCodec.toJson(new GetCreditHistoryInput(20, null)))
                 .map(CreditHistoryList::fromJson);
     }
 

@@ -5,7 +5,9 @@ import io.sigment.common.Handle;
 import io.sigment.common.Ids;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.analytics.AnalyticsAction;
+import io.sigment.common.api.analytics.GetAnalysisResultInput;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.api.lists.ShareLinkView;
@@ -87,21 +89,19 @@ public final class SharePages implements Handler<RoutingContext> {
         var analysis = resolved.analysis();
         var workspace = resolved.workspaceId();
         var asWorkspace = new Caller(requestId, null, workspace, "system", null, "share link", List.of(workspace));
-        var args = OverlapMatrixOption.ask(new JsonObject()
-                .put("platform", analysis.platform())
-                .put("analysis_id", analysis.analysisId().value()));
-        if (analysis.snapshotId() != null) args.put("snapshot_id", analysis.snapshotId());
+        var args = OverlapMatrixOption.ask(WireCodec.toJson(new GetAnalysisResultInput(
+                Platform.parse(analysis.platform()),
+                analysis.analysisId().value(),
+                analysis.snapshotId(),
+                null,
+                null,
+                null)));
         return services.request(AnalyticsAction.GET_ANALYSIS_RESULT, asWorkspace, args)
                 .map(result -> {
                     var shown = (JsonObject) withoutWorkspace(result);
                     var pictures = shown.copy();
                     shown.remove(OverlapMatrixOption.ARG);
-                    var json = new JsonObject()
-                            .put("kind", SharedView.ANALYSIS)
-                            .put("platform", analysis.platform())
-                            .put("snapshot_id", analysis.snapshotId())
-                            .put("expires_at", analysis.expiresAt())
-                            .put("result", shown);
+                    var json = ShareJson.analysis(analysis, shown);
                     return new View(json, ShareHtml.analysis(analysis, pictures));
                 });
     }
@@ -124,7 +124,7 @@ public final class SharePages implements Handler<RoutingContext> {
     }
 
     private static View failure(String code, String title, String text) {
-        return new View(new JsonObject().put("error", code).put("message", text), ShareHtml.message(title, text));
+        return new View(ShareJson.failure(code, text), ShareHtml.message(title, text));
     }
 
     private static void respond(RoutingContext ctx, int status, View view) {

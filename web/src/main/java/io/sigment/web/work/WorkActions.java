@@ -2,11 +2,18 @@ package io.sigment.web.work;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Ids;
+import io.sigment.common.Platform;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.accounts.PriceTableCache;
 import io.sigment.common.api.analytics.AnalysisList;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.api.analytics.DiscoveryList;
+import io.sigment.common.api.analytics.GetAnalysisResultInput;
+import io.sigment.common.api.analytics.GetDiscoveryInput;
+import io.sigment.common.api.analytics.ListAnalysesInput;
+import io.sigment.common.api.analytics.ListDiscoveriesInput;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
+import io.sigment.common.api.analytics.ShareAnalysisInput;
 import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.api.jobs.JobsAction;
 import io.sigment.common.api.jobs.JobsTools;
@@ -14,9 +21,13 @@ import io.sigment.common.api.jobs.OptimizedSelection;
 import io.sigment.common.api.lists.CreatorListIndex;
 import io.sigment.common.api.lists.CreatorListLimits;
 import io.sigment.common.api.lists.CreatorListPage;
+import io.sigment.common.api.lists.GetCreatorListInput;
+import io.sigment.common.api.lists.ListCreatorListsInput;
 import io.sigment.common.api.lists.ListsAction;
 import io.sigment.common.api.lists.ListsClient;
 import io.sigment.common.api.lists.MembersFromOption;
+import io.sigment.common.api.lists.RevokeShareLinkInput;
+import io.sigment.common.api.lists.ShareCreatorListInput;
 import io.sigment.common.api.lists.ShareLinkList;
 import io.sigment.common.bus.ServiceAction;
 import io.sigment.common.bus.ServiceClient;
@@ -55,7 +66,10 @@ public final class WorkActions {
     }
 
     Future<AnalysisList> analyses(AppSession session, String platform) {
-        return ask(session, AnalyticsAction.LIST_ANALYSES, new JsonObject().put("platform", platform))
+        return ask(
+                        session,
+                        AnalyticsAction.LIST_ANALYSES,
+                        WireCodec.toJson(new ListAnalysesInput(Platform.parse(platform), null)))
                 .map(AnalysisList::fromJson);
     }
 
@@ -65,7 +79,7 @@ public final class WorkActions {
                 session,
                 AnalyticsAction.GET_ANALYSIS_RESULT,
                 OverlapMatrixOption.ask(
-                        new JsonObject().put("platform", platform).put("analysis_id", analysisId)));
+                        WireCodec.toJson(GetAnalysisResultInput.latest(Platform.parse(platform), analysisId))));
     }
 
     Future<JsonObject> analyze(AppSession session, String platform, List<String> handles) {
@@ -113,19 +127,20 @@ public final class WorkActions {
     }
 
     Future<DiscoveryList> discoveries(AppSession session) {
-        return ask(session, AnalyticsAction.LIST_DISCOVERIES, new JsonObject().put("limit", 50))
+        return ask(session, AnalyticsAction.LIST_DISCOVERIES, WireCodec.toJson(new ListDiscoveriesInput(50)))
                 .map(DiscoveryList::fromJson);
     }
 
     Future<JsonObject> discovery(AppSession session, String discoveryId) {
         return ask(
-                session,
-                AnalyticsAction.GET_DISCOVERY,
-                new JsonObject().put("discovery_id", discoveryId).put("max_per_group", 20));
+                session, AnalyticsAction.GET_DISCOVERY, WireCodec.toJson(new GetDiscoveryInput(discoveryId, 20, null)));
     }
 
     Future<CreatorListIndex> lists(AppSession session) {
-        return ask(session, ListsAction.LIST_CREATOR_LISTS, CreatorListLimits.askEvery(new JsonObject()))
+        return ask(
+                        session,
+                        ListsAction.LIST_CREATOR_LISTS,
+                        CreatorListLimits.askEvery(WireCodec.toJson(new ListCreatorListsInput(null))))
                 .map(CreatorListIndex::fromJson);
     }
 
@@ -134,7 +149,7 @@ public final class WorkActions {
         return ask(
                         session,
                         ListsAction.GET_CREATOR_LIST,
-                        MembersFromOption.ask(new JsonObject().put("list_id", listId), from))
+                        MembersFromOption.ask(WireCodec.toJson(new GetCreatorListInput(listId)), from))
                 .map(CreatorListPage::fromJson);
     }
 
@@ -164,15 +179,15 @@ public final class WorkActions {
     }
 
     Future<JsonObject> shareAnalysis(AppSession session, String analysisId) {
-        return ask(session, AnalyticsAction.SHARE_ANALYSIS, new JsonObject().put("analysis_id", analysisId));
+        return ask(session, AnalyticsAction.SHARE_ANALYSIS, WireCodec.toJson(new ShareAnalysisInput(analysisId, null)));
     }
 
     Future<JsonObject> shareList(AppSession session, String listId) {
-        return ask(session, ListsAction.SHARE_CREATOR_LIST, new JsonObject().put("list_id", listId));
+        return ask(session, ListsAction.SHARE_CREATOR_LIST, WireCodec.toJson(new ShareCreatorListInput(listId)));
     }
 
     Future<JsonObject> revokeLink(AppSession session, String linkId) {
-        return ask(session, ListsAction.REVOKE_SHARE_LINK, new JsonObject().put("link_id", linkId));
+        return ask(session, ListsAction.REVOKE_SHARE_LINK, WireCodec.toJson(new RevokeShareLinkInput(linkId, null)));
     }
 
     private Future<JsonObject> ask(AppSession session, ServiceAction action, JsonObject args) {

@@ -17,15 +17,17 @@ import io.sigment.common.tools.ToolSpec;
 public final class AccountsTools {
     private AccountsTools() {}
 
-    public static final ToolSpec GET_ACCOUNT = tool("get_account", "Get account", ServiceAddress.ACCOUNTS)
+    public static final ToolSpec<GetAccountInput> GET_ACCOUNT = tool(
+                    "get_account", "Get account", ServiceAddress.ACCOUNTS)
             .describedAs("Your workspaces, and for the selected workspace: plan, credit balance and what is available "
                     + "after reservations, prices, credit packages, and today's agent spend against the 200-credit "
                     + "daily cap (UTC). Free. Call it first, and before paid work.")
             .params(Param.WORKSPACE_ID)
+            .takes(GetAccountInput.class)
             .answers(RecordShapes.of(AccountView.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
-    public static final ToolSpec GET_CREDIT_HISTORY = tool(
+    public static final ToolSpec<GetCreditHistoryInput> GET_CREDIT_HISTORY = tool(
                     "get_credit_history", "Get credit history", ServiceAddress.ACCOUNTS)
             .describedAs("Recent charges, refunds and top-ups of the workspace, newest first, each with its amount, "
                     + "what it was for (job or analysis id) and when. Free.")
@@ -33,10 +35,12 @@ public final class AccountsTools {
                     Param.optional(
                             "limit", integer().range(1, 100).defaultValue(20).describe("How many entries.")),
                     Param.WORKSPACE_ID)
+            .takes(GetCreditHistoryInput.class)
             .answers(RecordShapes.of(CreditHistoryList.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
-    public static final ToolSpec GET_TOPUP_LINK = tool("get_topup_link", "Get top-up link", ServiceAddress.ACCOUNTS)
+    public static final ToolSpec<Record> GET_TOPUP_LINK = tool(
+                    "get_topup_link", "Get top-up link", ServiceAddress.ACCOUNTS)
             .describedAs("Create a payment checkout link where the human user can buy credits (packages starter, "
                     + "growth, scale; see get_account for credits and prices). Agents cannot pay: give the URL to "
                     + "the user. Use it when a paid call fails with Insufficient credits.")

@@ -22,7 +22,7 @@ import io.sigment.common.tools.ToolSpec.Handling;
 public final class AnalyticsTools {
     private AnalyticsTools() {}
 
-    public static final ToolSpec GET_ANALYSIS_RESULT = tool(
+    public static final ToolSpec<GetAnalysisResultInput> GET_ANALYSIS_RESULT = tool(
                     "get_analysis_result", "Get analysis result", ServiceAddress.ANALYTICS)
             .describedAs("Read an analysis: a summary in words (its first sentence: the core % and core reach targets "
                     + "are judged on, then the estimated audience core % and estimated audience core reach), then "
@@ -55,22 +55,26 @@ public final class AnalyticsTools {
                                     .minimum(0)
                                     .describe(
                                             "Target estimated core audience size (people), to get targets_met and the gap.")))
+            .takes(GetAnalysisResultInput.class)
             .answers(RecordShapes.of(AnalysisResult.class))
             .kind(ToolKind.READ_ONLY, true, false)
             .handled(Handling.resultOf("analysis"))
             .view("ui://sigment/analysis");
 
-    public static final ToolSpec LIST_ANALYSES = tool("list_analyses", "List analyses", ServiceAddress.ANALYTICS)
+    public static final ToolSpec<ListAnalysesInput> LIST_ANALYSES = tool(
+                    "list_analyses", "List analyses", ServiceAddress.ANALYTICS)
             .describedAs("Saved analyses of the workspace for one platform, newest first, with their ids, readable "
                     + "names (from their first creators), creators and latest snapshot. Free.")
             .params(
                     Param.required(
                             "platform", oneOf("instagram", "youtube", "tiktok").describe("Platform of the analyses.")),
                     Param.WORKSPACE_ID)
+            .takes(ListAnalysesInput.class)
             .answers(RecordShapes.of(AnalysisList.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
-    public static final ToolSpec SHARE_ANALYSIS = tool("share_analysis", "Share analysis", ServiceAddress.ANALYTICS)
+    public static final ToolSpec<ShareAnalysisInput> SHARE_ANALYSIS = tool(
+                    "share_analysis", "Share analysis", ServiceAddress.ANALYTICS)
             .describedAs("Instagram only. A public, view-only link to an analysis result. Reuses the active link if "
                     + "there is one, otherwise creates one that expires 30 days after creation. Share only when the "
                     + "user asked for a link.")
@@ -79,18 +83,21 @@ public final class AnalyticsTools {
                     Param.optional(
                             "snapshot_id",
                             string().length(1, 100).describe("A snapshot to share; omit for the latest.")))
+            .takes(ShareAnalysisInput.class)
             .answers(RecordShapes.of(AnalysisShareLink.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, true, true);
 
-    public static final ToolSpec LIST_DISCOVERIES = tool(
+    public static final ToolSpec<ListDiscoveriesInput> LIST_DISCOVERIES = tool(
                     "list_discoveries", "List discoveries", ServiceAddress.ANALYTICS)
             .describedAs("Past discoveries, newest first, with their ids, topics and status. Free.")
             .params(Param.optional(
                     "limit", integer().range(1, 50).defaultValue(10).describe("How many discoveries.")))
+            .takes(ListDiscoveriesInput.class)
             .answers(RecordShapes.of(DiscoveryList.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
-    public static final ToolSpec GET_DISCOVERY = tool("get_discovery", "Get discovery", ServiceAddress.ANALYTICS)
+    public static final ToolSpec<GetDiscoveryInput> GET_DISCOVERY = tool(
+                    "get_discovery", "Get discovery", ServiceAddress.ANALYTICS)
             .describedAs("Creators a discovery found, grouped by subtopic, plus the strongest audience overlaps: the "
                     + "global top 15, or, with handles, the overlaps involving those creators. Free. Use after "
                     + "wait_for_job reports completed.")
@@ -106,6 +113,7 @@ public final class AnalyticsTools {
                             array(string().length(1, 100))
                                     .maxItems(50)
                                     .describe("Show overlaps involving these creators.")))
+            .takes(GetDiscoveryInput.class)
             .answers(RecordShapes.of(DiscoveryDetail.class))
             .kind(ToolKind.READ_ONLY, true, false)
             .handled(Handling.resultOf("discovery"))

@@ -73,13 +73,19 @@ public record JobState(
         return RUNNING.equals(status);
     }
 
-    /** What the job makes, from its details: the analysis (with its platform) or the discovery; null when not yet. */
+    /**
+     * What the job makes, from its details: the analysis (with its platform and snapshot) or the discovery; null when
+     * not yet.
+     */
     public Subject subject() {
-        return details == null ? new Subject(null, null, null) : WireCodec.fromJson(details, Subject.class);
+        return details == null ? new Subject(null, null, null, null) : WireCodec.fromJson(details, Subject.class);
     }
 
-    /** The analysis (and its platform) or the discovery a job makes, as its details name them. */
-    public record Subject(String analysisId, String platform, String discoveryId) {}
+    /**
+     * The analysis (its platform and the snapshot the job makes) or the discovery a job makes, as its details name
+     * them: what a kind's result tool is called with once the job completed.
+     */
+    public record Subject(String platform, String analysisId, String snapshotId, String discoveryId) {}
 
     /**
      * How far a job's scrape got (as stored: in PostgreSQL's {@code jsonb} order): posts and creators done of all.

@@ -70,7 +70,7 @@ public final class JobsTools {
             RecordShapes.when("discovery", StartedDiscovery.class, DiscoveryJobReport.class),
             RecordShapes.when("selection", StartedSelection.class));
 
-    public static final ToolSpec QUOTE_COST = tool("quote_cost", "Quote cost", ServiceAddress.JOBS)
+    public static final ToolSpec<Record> QUOTE_COST = tool("quote_cost", "Quote cost", ServiceAddress.JOBS)
             .describedAs("Price an action before doing it and say whether the balance, the daily agent cap and your "
                     + "max_credits allow it. Free. action=analysis: pass handles for a new analysis (15 credits; 5 "
                     + "if these creators were analyzed in the last 30 days) or analysis_id for a re-run (usually 5; "
@@ -95,7 +95,8 @@ public final class JobsTools {
             .answers(RecordShapes.of(CostQuote.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
-    public static final ToolSpec ANALYZE_CREATORS = tool("analyze_creators", "Analyze creators", ServiceAddress.JOBS)
+    public static final ToolSpec<Record> ANALYZE_CREATORS = tool(
+                    "analyze_creators", "Analyze creators", ServiceAddress.JOBS)
             .describedAs("Scrape the recent posts of up to 50 creators of one platform and measure who engages with "
                     + "them: the shared (core) audience, core %, estimated audience size and core reach (the spec's "
                     + "figures, counted in the sample), the estimated audience core % and estimated audience core "
@@ -122,7 +123,7 @@ public final class JobsTools {
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 
-    public static final ToolSpec RUN_ANALYSIS = tool("run_analysis", "Run analysis again", ServiceAddress.JOBS)
+    public static final ToolSpec<Record> RUN_ANALYSIS = tool("run_analysis", "Run analysis again", ServiceAddress.JOBS)
             .describedAs("Re-run an existing analysis on fresh data, creating a new snapshot. Usually 5 credits, 15 if "
                     + "it never completed; never more than max_credits. Returns job_id: call wait_for_job, then "
                     + "get_analysis_result (which shows the latest snapshot by default).")
@@ -137,7 +138,7 @@ public final class JobsTools {
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 
-    public static final ToolSpec OPTIMIZE_SELECTION = tool(
+    public static final ToolSpec<Record> OPTIMIZE_SELECTION = tool(
                     "optimize_selection", "Optimize selection", ServiceAddress.JOBS)
             .describedAs(
                     "Instagram only. Search an analysis's already-scraped engagers for the subset of creators that "
@@ -160,7 +161,8 @@ public final class JobsTools {
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, false)
             .view("ui://sigment/selection");
 
-    public static final ToolSpec DISCOVER_CREATORS = tool("discover_creators", "Discover creators", ServiceAddress.JOBS)
+    public static final ToolSpec<Record> DISCOVER_CREATORS = tool(
+                    "discover_creators", "Discover creators", ServiceAddress.JOBS)
             .describedAs(
                     "Find new creators for a topic on up to 3 platforms, grouped by subtopic, with their strongest "
                             + "audience overlaps. 20 credits per topic, free if the same topic ran in the last 24 hours; "
@@ -191,7 +193,7 @@ public final class JobsTools {
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 
-    public static final ToolSpec WAIT_FOR_JOB = tool("wait_for_job", "Wait for job", ServiceAddress.JOBS)
+    public static final ToolSpec<Record> WAIT_FOR_JOB = tool("wait_for_job", "Wait for job", ServiceAddress.JOBS)
             .describedAs("Wait until a job finishes or timeout_seconds pass (the service waits at most 25 seconds), "
                     + "then return its status (running, completed, failed) and stage (queued, scraping, analyzing). "
                     + "If still running, call it again; never resubmit the work. Free.")
@@ -208,7 +210,7 @@ public final class JobsTools {
             .kind(ToolKind.READ_ONLY, true, false)
             .handled(Handling.timeout(32));
 
-    public static final ToolSpec GET_JOB = tool("get_job", "Get job", ServiceAddress.JOBS)
+    public static final ToolSpec<Record> GET_JOB = tool("get_job", "Get job", ServiceAddress.JOBS)
             .describedAs("Status of a job right now, without waiting: running, completed or failed, with its stage. "
                     + "Free.")
             .params(Param.required(

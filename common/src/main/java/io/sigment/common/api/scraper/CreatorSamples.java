@@ -5,13 +5,15 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import io.sigment.common.api.ShapedAs;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 
 /**
- * One creator's samples in a {@link SamplesReply}. {@code posts}: per post {@code post_id}, {@code impressions},
+ * One creator's samples in a {@link SamplesReply}. {@code posts} ({@link SamplePost}s, passed on and frozen as they
+ * are): per post {@code post_id}, {@code impressions},
  * {@code published_at}, {@code engagers}, {@code people} and {@code counts} (encoded by
  * {@link io.sigment.common.samples.SampleEncoding}) and the {@code likes} and {@code comments} the platform reported
  * (absent when it did not), newest first.
@@ -20,7 +22,9 @@ import java.io.IOException;
 public record CreatorSamples(
         String handle,
         String creatorId,
-        @JsonDeserialize(using = PostsOrNone.class) JsonArray posts) {
+
+        @JsonDeserialize(using = PostsOrNone.class) @ShapedAs(SamplePost.class)
+        JsonArray posts) {
     public JsonObject toJson() {
         return WireCodec.toJson(this);
     }

@@ -19,7 +19,8 @@ import io.sigment.common.tools.ToolSpec.Handling;
 public final class ScraperTools {
     private ScraperTools() {}
 
-    public static final ToolSpec SEARCH_CREATORS = tool("search_creators", "Search creators", ServiceAddress.SCRAPER)
+    public static final ToolSpec<SearchCreatorsInput> SEARCH_CREATORS = tool(
+                    "search_creators", "Search creators", ServiceAddress.SCRAPER)
             .describedAs(
                     "Look up creators by handle or name on Instagram and YouTube. Free; 60 searches per hour. Each "
                             + "result has platform, id (the platform's creator id, also as service_creator_id), handle, "
@@ -28,11 +29,13 @@ public final class ScraperTools {
                     Param.required("query", string().length(2, 200).describe("A handle or a name.")),
                     Param.optional(
                             "limit", integer().range(1, 10).defaultValue(5).describe("How many results.")))
+            .takes(SearchCreatorsInput.class)
             .answers(RecordShapes.of(CreatorSearch.class))
             .kind(ToolKind.READ_ONLY, true, true)
             .handled(Handling.hourly());
 
-    public static final ToolSpec GET_CREATOR = tool("get_creator", "Get creator", ServiceAddress.SCRAPER)
+    public static final ToolSpec<GetCreatorInput> GET_CREATOR = tool(
+                    "get_creator", "Get creator", ServiceAddress.SCRAPER)
             .describedAs("A creator's profile: name, bio, followers, country, language and recent activity. Audience "
                     + "demographics (age, gender, geo) only where the creator connected their own account; otherwise "
                     + "the result says so, and a missing demographic never blocks work. Free.")
@@ -45,6 +48,7 @@ public final class ScraperTools {
                                     .describe(
                                             "Instagram: handle or service_creator_id. YouTube and TikTok: the id returned by "
                                                     + "search_creators.")))
+            .takes(GetCreatorInput.class)
             .answers(RecordShapes.of(CreatorProfile.class))
             .kind(ToolKind.READ_ONLY, true, true);
 }

@@ -1,0 +1,4 @@
+package io.sigment.common.api.accounts;
+
+/** The arguments of {@link AccountsTools#GET_ACCOUNT}. */
+public record GetAccountInput(String workspaceId) {}

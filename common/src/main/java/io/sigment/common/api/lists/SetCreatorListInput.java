@@ -1,0 +1,9 @@
+package io.sigment.common.api.lists;
+
+import java.util.List;
+
+/**
+ * The arguments of {@link ListsTools#SET_CREATOR_LIST}; {@code usernames} as given, for the list's platform's handle
+ * rule to name each bad one by position.
+ */
+public record SetCreatorListInput(String listId, List<?> usernames, String description) {}
