@@ -9,8 +9,8 @@ import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.ListedAnalysis;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
+import io.sigment.common.api.analytics.StoredResult;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
@@ -161,25 +161,24 @@ public final class AnalysisResults {
         var parts = WireCodec.fromJson(stored, AnalysisResult.Stored.class);
         var ranked = parts.topCreators();
         var top = ranked.stream().limit(topN).toList();
-        var overview = stored.getJsonObject("overview");
+        var overview = parts.overview();
         var summary = AnalysisSummary.of(overview);
+        var kept = targets != null || pictures ? WireCodec.fromJson(stored, Kept.class) : null;
         AnalysisResult.Judged judged = null;
         if (targets != null) {
-            var gaps = targets.gaps(overview.getDouble("core_pct"), overview.getDouble("estimated_core_audience_size"));
-            var estimate = AudienceEstimateJson.stored(stored);
+            var gaps = targets.gaps(overview.corePct(), overview.estimatedCoreAudienceSize());
+            var estimate = AudienceEstimateJson.stored(overview.audienceEstimate(), kept.audienceReplicates());
             var audienceTargets = estimate == null ? null : AudienceEstimateJson.targets(estimate, targets);
-            judged =
-                    new AnalysisResult.Judged(RecordJson.of(targets), gaps.met(), RecordJson.of(gaps), audienceTargets);
+            judged = new AnalysisResult.Judged(
+                    WireCodec.toJson(ResultRecords.targets(targets)),
+                    gaps.met(),
+                    WireCodec.toJson(ResultRecords.gaps(gaps)),
+                    audienceTargets == null ? null : WireCodec.toJson(audienceTargets));
             summary = summary + AnalysisSummary.targets(gaps.met(), audienceTargets);
         }
-        var counts = stored.getJsonObject("overlap_counts");
+        var counts = kept == null ? null : kept.overlapCounts();
         var matrix = pictures && counts != null
-                ? new AnalysisResult.OverlapMatrix(
-                        strings(counts.getJsonArray("handles")),
-                        counts.getJsonArray("counts").stream()
-                                .map(n -> ((Number) n).longValue())
-                                .toList(),
-                        ranked)
+                ? new AnalysisResult.OverlapMatrix(counts.handles(), counts.counts(), ranked)
                 : null;
         return reply.figures(
                 snapshot.finishedAt() == null ? null : snapshot.finishedAt().toString(),
@@ -198,9 +197,11 @@ public final class AnalysisResults {
                 matrix);
     }
 
-    private static List<String> strings(JsonArray items) {
-        return items.stream().map(String.class::cast).toList();
-    }
+    /**
+     * What a stored result keeps beside the parts it shows: every pair's overlap count (the share page's) and the
+     * audience estimate's replicates (for targets on the estimate); either absent in results stored before them.
+     */
+    private record Kept(StoredResult.OverlapCounts overlapCounts, StoredResult.Replicates audienceReplicates) {}
 
     /** min_core_pct and/or min_core_reach; a missing one is 0 (always met). Null when neither is given. */
     private static Targets targets(Double pct, Long reach) {

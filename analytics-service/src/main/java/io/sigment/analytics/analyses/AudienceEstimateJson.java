@@ -3,6 +3,9 @@ package io.sigment.analytics.analyses;
 import io.sigment.analytics.engine.audience.AudienceEstimate;
 import io.sigment.analytics.engine.audience.Interval;
 import io.sigment.analytics.engine.optimize.Targets;
+import io.sigment.common.api.WireCodec;
+import io.sigment.common.api.analytics.AnalysisResult;
+import io.sigment.common.api.analytics.StoredResult;
 import io.vertx.core.json.JsonObject;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -10,47 +13,40 @@ import java.util.Base64;
 import java.util.Map;
 
 /**
- * The audience estimate as results store and show it: {@code overview.audience_estimate}, the per-creator and
- * per-pair intervals, the bootstrap replicates of core % and core reach (stored compactly, never shown), and
- * whether targets are met on the estimate. The spec's sample figures are not touched.
+ * The audience estimate as results store and show it ({@link StoredResult}'s records): {@code overview.audience_estimate},
+ * the per-creator and per-pair intervals, the bootstrap replicates of core % and core reach (stored compactly, never
+ * shown), and whether targets are met on the estimate. The spec's sample figures are not touched.
  */
 public final class AudienceEstimateJson {
     /** Recorded on every result computed with the audience estimate; results without it are shown as stored. */
     public static final String METHOD_VERSION = "audience-estimate-15";
 
-    static final String REPLICATES = "audience_replicates";
     private static final String ENCODING = "float64le-base64";
 
     private AudienceEstimateJson() {}
 
     /** {@code overview.audience_estimate}: the estimand once, the method, and the four figures with their intervals. */
-    public static JsonObject overview(AudienceEstimate estimate) {
-        return new JsonObject()
-                .put("estimand", estimate.estimand())
-                .put("method", estimate.method())
-                .put("window_posts", estimate.windowPosts())
-                .put("unique_audience", interval(estimate.uniqueAudience()))
-                .put("core_audience", interval(estimate.coreAudience()))
-                .put("core_pct", interval(estimate.corePct()))
-                .put("core_reach", interval(estimate.coreReach()));
+    public static StoredResult.AudienceEstimate overview(AudienceEstimate estimate) {
+        return new StoredResult.AudienceEstimate(
+                estimate.estimand(),
+                estimate.method(),
+                estimate.windowPosts(),
+                interval(estimate.uniqueAudience()),
+                interval(estimate.coreAudience()),
+                interval(estimate.corePct()),
+                interval(estimate.coreReach()));
     }
 
-    /** {value, low, high, confidence}; a non-finite number as null. */
-    public static JsonObject interval(Interval interval) {
-        return new JsonObject()
-                .put("value", finite(interval.value()))
-                .put("low", finite(interval.low()))
-                .put("high", finite(interval.high()))
-                .put("confidence", interval.confidence());
+    /** {value, low, high, confidence}; a non-finite bound as null. */
+    public static StoredResult.Estimate interval(Interval interval) {
+        return new StoredResult.Estimate(
+                finite(interval.value()), finite(interval.low()), finite(interval.high()), interval.confidence());
     }
 
     /** {value, low, high} of a creator or a pair (their confidence is the overview's), or null when not estimated. */
-    public static JsonObject bounds(Interval interval) {
+    public static StoredResult.Range bounds(Interval interval) {
         if (interval == null) return null;
-        return new JsonObject()
-                .put("value", finite(interval.value()))
-                .put("low", finite(interval.low()))
-                .put("high", finite(interval.high()));
+        return new StoredResult.Range(finite(interval.value()), finite(interval.low()), finite(interval.high()));
     }
 
     /** The estimate of the pair, whichever order its handles come in. */
@@ -70,56 +66,63 @@ public final class AudienceEstimateJson {
     }
 
     /** The replicates of core % and core reach, each as little-endian float64s in base64 (8 bytes a replicate). */
-    public static JsonObject replicates(AudienceEstimate estimate) {
-        return new JsonObject()
-                .put("encoding", ENCODING)
-                .put("core_pct", encode(estimate.corePctReplicates()))
-                .put("core_reach", encode(estimate.coreReachReplicates()));
+    public static StoredResult.Replicates replicates(AudienceEstimate estimate) {
+        return new StoredResult.Replicates(
+                ENCODING, encode(estimate.corePctReplicates()), encode(estimate.coreReachReplicates()));
     }
 
     /**
      * The estimate as a stored result holds it (the overview's figures and the replicates; no creators or pairs), or
-     * null for a result computed before audience estimates ({@link #METHOD_VERSION} absent).
+     * null for a result computed before audience estimates ({@link #METHOD_VERSION} absent): {@code shown} is the
+     * stored overview's {@code audience_estimate}, {@code replicates} the stored replicates.
      */
-    public static AudienceEstimate stored(JsonObject stored) {
-        var overview = stored.getJsonObject("overview");
-        var shown = overview == null ? null : overview.getJsonObject("audience_estimate");
-        var replicates = stored.getJsonObject(REPLICATES);
+    public static AudienceEstimate stored(AnalysisResult.AudienceEstimate shown, StoredResult.Replicates replicates) {
         if (shown == null || replicates == null) return null;
         return new AudienceEstimate(
-                shown.getString("estimand"),
-                shown.getString("method"),
-                shown.getInteger("window_posts", 0),
-                read(shown.getJsonObject("unique_audience")),
-                read(shown.getJsonObject("core_audience")),
-                read(shown.getJsonObject("core_pct")),
-                read(shown.getJsonObject("core_reach")),
+                shown.estimand(),
+                shown.method(),
+                shown.windowPosts() == null ? 0 : shown.windowPosts(),
+                read(shown.uniqueAudience()),
+                read(shown.coreAudience()),
+                read(shown.corePct()),
+                read(shown.coreReach()),
                 Map.of(),
                 Map.of(),
-                decode(replicates.getString("core_pct")),
-                decode(replicates.getString("core_reach")));
+                decode(replicates.corePct()),
+                decode(replicates.coreReach()));
     }
+
+    /** The estimate a stored result holds (as {@link #stored(AnalysisResult.AudienceEstimate, StoredResult.Replicates)}). */
+    public static AudienceEstimate stored(JsonObject stored) {
+        var read = WireCodec.fromJson(stored, WithEstimate.class);
+        return stored(read.overview() == null ? null : read.overview().audienceEstimate(), read.audienceReplicates());
+    }
+
+    /** What of a stored result holds its audience estimate. */
+    private record WithEstimate(AnalysisResult.Overview overview, StoredResult.Replicates audienceReplicates) {}
 
     /**
      * {@code audience_targets}: {@code met} on the estimate's values (the same rule as the spec's targets_met on the
      * sample), {@code chance_met} the share of bootstrap replicates meeting both targets, and the two intervals.
      */
-    public static JsonObject targets(AudienceEstimate estimate, Targets targets) {
+    public static StoredResult.AudienceTargets targets(AudienceEstimate estimate, Targets targets) {
         var gaps = targets.gaps(estimate.corePct().value(), estimate.coreReach().value());
-        return new JsonObject()
-                .put("met", gaps.met())
-                .put("chance_met", estimate.chanceTargetsMet(targets.minCorePct(), targets.minCoreReach()))
-                .put("core_pct", interval(estimate.corePct()))
-                .put("core_reach", interval(estimate.coreReach()));
+        return new StoredResult.AudienceTargets(
+                gaps.met(),
+                estimate.chanceTargetsMet(targets.minCorePct(), targets.minCoreReach()),
+                interval(estimate.corePct()),
+                interval(estimate.coreReach()));
     }
 
-    private static Interval read(JsonObject json) {
+    private static Interval read(AnalysisResult.Interval stored) {
         return new Interval(
-                number(json, "value"), number(json, "low"), number(json, "high"), json.getDouble("confidence", 0.95));
+                number(stored.value()),
+                number(stored.low()),
+                number(stored.high()),
+                stored.confidence() == null ? 0.95 : stored.confidence());
     }
 
-    private static double number(JsonObject json, String key) {
-        var value = json.getDouble(key);
+    private static double number(Double value) {
         return value == null ? Double.NaN : value;
     }
 

@@ -10,6 +10,9 @@ import io.sigment.analytics.engine.graph.InterestGraph;
 import io.sigment.analytics.engine.graph.OverlapPair;
 import io.sigment.analytics.samples.ScraperSamples;
 import io.sigment.common.Platform;
+import io.sigment.common.api.WireCodec;
+import io.sigment.common.api.analytics.ListedAnalysis;
+import io.sigment.common.api.analytics.StoredResult;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -21,8 +24,9 @@ import java.util.concurrent.ForkJoinPool;
  * intervals, campaign metrics, every creator ranked by core audience, recommended selection, coverage mixes,
  * strongest overlaps and clusters, and every pair's overlap count for the share page; beside the spec's sample
  * figures the audience estimate (overview, per creator, per strongest pair, and its replicates for targets),
- * under {@link AudienceEstimateJson#METHOD_VERSION}. Deterministic (seeded), so computing it again gives the same
- * JSON. Blocking: call it on a worker thread.
+ * under {@link AudienceEstimateJson#METHOD_VERSION}: a {@link StoredResult.Document} of the engine's records
+ * ({@link ResultRecords}), written by {@link WireCodec}, and the headline a {@link ListedAnalysis.Headline}.
+ * Deterministic (seeded), so computing it again gives the same JSON. Blocking: call it on a worker thread.
  */
 public final class SnapshotComputation {
     private SnapshotComputation() {}
@@ -46,68 +50,54 @@ public final class SnapshotComputation {
         var estimate = engine.audienceEstimate(handles);
         var analysis = sampleAnalysis.join();
         var graph = analysis.interestGraph();
-        var overview =
-                RecordJson.of(analysis.overview()).put("audience_estimate", AudienceEstimateJson.overview(estimate));
-        var result = new JsonObject()
-                .put("method_version", AudienceEstimateJson.METHOD_VERSION)
-                .put("overview", overview)
-                .put("campaign", RecordJson.of(analysis.campaign()))
-                .put("top_creators", withCreatorEstimates(RecordJson.array(analysis.topCreators()), estimate))
-                .put("recommended_selection", RecordJson.of(analysis.recommendedSelection()))
-                .put("coverage_mixes", RecordJson.array(analysis.coverageMixes()))
-                .put(
-                        "interest_graph",
-                        new JsonObject()
-                                .put(
-                                        "strongest_overlaps",
-                                        withPairEstimates(RecordJson.array(graph.strongestOverlaps()), estimate))
-                                .put("clusters", RecordJson.array(graph.clusters())))
-                .put("overlap_counts", overlapCounts(handles, graph.pairs()))
-                .put(AudienceEstimateJson.REPLICATES, AudienceEstimateJson.replicates(estimate));
-        return new Computed(result, headline(overview, handles.size()));
+        var overview = ResultRecords.overview(analysis.overview(), AudienceEstimateJson.overview(estimate));
+        var result = new StoredResult.Document(
+                AudienceEstimateJson.METHOD_VERSION,
+                overview,
+                ResultRecords.campaign(analysis.campaign()),
+                analysis.topCreators().stream()
+                        .map(c -> ResultRecords.creator(c, creatorEstimate(estimate, c.handle())))
+                        .toList(),
+                ResultRecords.recommended(analysis.recommendedSelection()),
+                analysis.coverageMixes().stream().map(ResultRecords::mix).toList(),
+                new StoredResult.InterestGraph(
+                        graph.strongestOverlaps().stream()
+                                .map(p -> ResultRecords.pair(p, pairEstimate(estimate, p)))
+                                .toList(),
+                        graph.clusters().stream().map(ResultRecords::cluster).toList()),
+                overlapCounts(handles, graph.pairs()),
+                AudienceEstimateJson.replicates(estimate));
+        return new Computed(WireCodec.toJson(result), WireCodec.toJson(headline(overview, handles.size())));
     }
 
-    /** Each creator entry gains {@code estimated_engaged_audience}: its audience (the estimand), not its sample. */
-    private static JsonArray withCreatorEstimates(JsonArray creators, AudienceEstimate estimate) {
-        for (var c : creators) {
-            var creator = (JsonObject) c;
-            creator.put(
-                    "estimated_engaged_audience",
-                    AudienceEstimateJson.bounds(estimate.creators().get(creator.getString("handle"))));
-        }
-        return creators;
+    /** A creator's {@code estimated_engaged_audience}: its audience (the estimand), not its sample. */
+    private static StoredResult.Range creatorEstimate(AudienceEstimate estimate, String handle) {
+        return AudienceEstimateJson.bounds(estimate.creators().get(handle));
     }
 
     /**
-     * Each strongest overlap gains {@code shared_audience_estimate}: the people in both audiences, not the sample's,
+     * A strongest overlap's {@code shared_audience_estimate}: the people in both audiences, not the sample's,
      * estimated from mixtures of the pair's own people (not lifted by being ranked strongest on the same sample).
      */
-    private static JsonArray withPairEstimates(JsonArray pairs, AudienceEstimate estimate) {
-        for (var p : pairs) {
-            var pair = (JsonObject) p;
-            pair.put(
-                    "shared_audience_estimate",
-                    AudienceEstimateJson.bounds(AudienceEstimateJson.strongestPair(
-                            estimate, pair.getString("creator_a"), pair.getString("creator_b"))));
-        }
-        return pairs;
+    private static StoredResult.Range pairEstimate(AudienceEstimate estimate, OverlapPair pair) {
+        return AudienceEstimateJson.bounds(
+                AudienceEstimateJson.strongestPair(estimate, pair.creatorA(), pair.creatorB()));
     }
 
     /** Every pair's shared people, i before j in selection order: the share page's heatmap, not the agents' reply. */
-    static JsonObject overlapCounts(List<String> handles, List<OverlapPair> pairs) {
-        var counts = new JsonArray();
-        pairs.forEach(pair -> counts.add(pair.count()));
-        return new JsonObject().put("handles", new JsonArray(handles)).put("counts", counts);
+    static StoredResult.OverlapCounts overlapCounts(List<String> handles, List<OverlapPair> pairs) {
+        return new StoredResult.OverlapCounts(
+                handles, pairs.stream().map(OverlapPair::count).toList());
     }
 
     /** The numbers list_analyses shows and analyze_snapshot answers. */
-    static JsonObject headline(JsonObject overview, int creators) {
-        return new JsonObject()
-                .put("creators_analyzed", creators)
-                .put("unique_audience_sample", overview.getLong("unique_audience_sample"))
-                .put("core_audience_sample", overview.getLong("core_audience_sample"))
-                .put("core_pct", overview.getDouble("core_pct"))
-                .put("estimated_audience_size", overview.getDouble("estimated_audience_size"))
-                .put("estimated_core_audience_size", overview.getDouble("estimated_core_audience_size"));
+    static ListedAnalysis.Headline headline(StoredResult.Overview overview, int creators) {
+        return new ListedAnalysis.Headline(
+                overview.corePct(),
+                creators,
+                overview.coreAudienceSample(),
+                overview.uniqueAudienceSample(),
+                overview.estimatedAudienceSize(),
+                overview.estimatedCoreAudienceSize());
     }
 }

@@ -2,6 +2,9 @@ package io.sigment.analytics.analyses;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.api.WireCodec;
+import io.sigment.common.api.analytics.AnalysisResult;
+import io.sigment.common.api.analytics.StoredResult;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +27,11 @@ class AnalysisSummaryTest {
                 .put("confidence", 0.95);
     }
 
+    /** The overview as get_analysis_result reads it from a stored result. */
+    private static AnalysisResult.Overview read(JsonObject overview) {
+        return WireCodec.fromJson(overview, AnalysisResult.Overview.class);
+    }
+
     @Test
     void the_first_sentence_names_the_figures_targets_are_judged_on_then_the_estimates_each_with_its_interval() {
         var overview = sampleOverview()
@@ -38,7 +46,7 @@ class AnalysisSummaryTest {
                                 .put("core_audience", interval(48_700, 44_200, 52_300))
                                 .put("core_pct", interval(61.4, 57.2, 65.3))
                                 .put("core_reach", interval(758_000, 706_000, 806_000)));
-        assertThat(AnalysisSummary.of(overview))
+        assertThat(AnalysisSummary.of(read(overview)))
                 .isEqualTo("Targets are judged on the spec's figures, counted in the "
                         + "sample: core % 52% and core reach 647,000 (601,000–690,000, 95% interval over resampled posts); the audience "
                         + "estimates: estimated audience core % about 61% (57–65%, 95% interval) and estimated audience core reach "
@@ -52,7 +60,7 @@ class AnalysisSummaryTest {
 
     @Test
     void a_snapshot_from_before_audience_estimates_says_its_figures_are_the_samples() {
-        assertThat(AnalysisSummary.of(sampleOverview()))
+        assertThat(AnalysisSummary.of(read(sampleOverview())))
                 .startsWith("Targets are judged on the spec's figures, counted "
                         + "in the sample: core % 52% and core reach 647,000. Measured before audience estimates: every figure of this "
                         + "snapshot describes the sample, not the creators' whole audience. In the sample");
@@ -60,7 +68,7 @@ class AnalysisSummaryTest {
 
     @Test
     void targets_say_met_on_the_sample_and_on_the_estimates_with_how_surely() {
-        var audience = new JsonObject().put("met", true).put("chance_met", 0.835);
+        var audience = new StoredResult.AudienceTargets(true, 0.835, null, null);
         assertThat(AnalysisSummary.targets(false, audience))
                 .isEqualTo(" Targets: not met on the sample's core % and core "
                         + "reach; met by the estimated audience core % and estimated audience core reach, which meet both in 84% of "

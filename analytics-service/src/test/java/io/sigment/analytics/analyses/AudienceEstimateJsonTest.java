@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.analytics.engine.audience.AudienceEstimate;
 import io.sigment.analytics.engine.audience.Interval;
 import io.sigment.analytics.engine.optimize.Targets;
+import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -31,13 +32,14 @@ class AudienceEstimateJsonTest {
                         "overview",
                         new JsonObject()
                                 .put("core_pct", 40.0)
-                                .put("audience_estimate", AudienceEstimateJson.overview(ESTIMATE)))
-                .put(AudienceEstimateJson.REPLICATES, AudienceEstimateJson.replicates(ESTIMATE));
+                                .put("audience_estimate", WireCodec.toJson(AudienceEstimateJson.overview(ESTIMATE))))
+                .put("audience_replicates", WireCodec.toJson(AudienceEstimateJson.replicates(ESTIMATE)));
     }
 
     @Test
     void targets_on_the_estimate_say_met_on_its_value_and_the_share_of_replicates_meeting_both() {
-        var targets = AudienceEstimateJson.targets(AudienceEstimateJson.stored(stored()), new Targets(58, 45_000));
+        var targets = WireCodec.toJson(
+                AudienceEstimateJson.targets(AudienceEstimateJson.stored(stored()), new Targets(58, 45_000)));
         assertThat(targets.getBoolean("met")).isTrue();
         assertThat(targets.getDouble("chance_met")).isEqualTo(0.5).isEqualTo(ESTIMATE.chanceTargetsMet(58, 45_000));
         assertThat(targets.getJsonObject("core_pct"))
@@ -48,8 +50,8 @@ class AudienceEstimateJsonTest {
                         .put("confidence", 0.95));
         assertThat(targets.getJsonObject("core_reach").getDouble("low")).isEqualTo(40_000);
         var missed = AudienceEstimateJson.targets(AudienceEstimateJson.stored(stored()), new Targets(61, 0));
-        assertThat(missed.getBoolean("met")).isFalse();
-        assertThat(missed.getDouble("chance_met")).isEqualTo(0.5);
+        assertThat(missed.met()).isFalse();
+        assertThat(missed.chanceMet()).isEqualTo(0.5);
     }
 
     @Test

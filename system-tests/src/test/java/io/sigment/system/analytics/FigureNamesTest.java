@@ -3,7 +3,10 @@ package io.sigment.system.analytics;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.analytics.analyses.AnalysisSummary;
+import io.sigment.common.api.WireCodec;
+import io.sigment.common.api.analytics.AnalysisResult;
 import io.sigment.common.api.analytics.FigureNames;
+import io.sigment.common.api.analytics.StoredResult;
 import io.sigment.web.share.AnalysisHtml;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -95,9 +98,9 @@ class FigureNamesTest {
         return new JsonObject()
                 .put(
                         "summary",
-                        AnalysisSummary.of(overviewCopy)
+                        AnalysisSummary.of(WireCodec.fromJson(overviewCopy, AnalysisResult.Overview.class))
                                 + AnalysisSummary.targets(
-                                        false, new JsonObject().put("met", true).put("chance_met", 0.71)))
+                                        false, new StoredResult.AudienceTargets(true, 0.71, null, null)))
                 .put("overview", overview)
                 .put("top_creators", creators)
                 .put("interest_graph", new JsonObject().put("strongest_overlaps", new JsonArray().add(pair)));

@@ -53,8 +53,10 @@ public record ListedAnalysis(
             String error) {}
 
     /**
-     * The headline numbers a completed snapshot stores (analytics' {@code SnapshotComputation.headline}): what
-     * {@link LatestSnapshot#headline}, passed on as stored, holds; its schema only ({@link ShapedAs}), never built.
+     * The headline numbers a completed snapshot stores, built by analytics ({@code SnapshotComputation.headline})
+     * and kept in a jsonb column, which gives its keys back in this order (shorter first): what
+     * {@link LatestSnapshot#headline}, passed on as stored, holds, its schema derived from this record
+     * ({@link ShapedAs}).
      */
     @JsonInclude(JsonInclude.Include.ALWAYS)
     public record Headline(

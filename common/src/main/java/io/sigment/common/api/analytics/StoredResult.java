@@ -6,12 +6,14 @@ import io.sigment.common.api.ShapedAs;
 import java.util.List;
 
 /**
- * What the parts of a stored analysis result have, which {@code get_analysis_result} passes on as stored
- * ({@link AnalysisResult}'s {@code @AsRead} records): only their output schema is derived from these records
- * ({@link ShapedAs}), they are never built. Each lists its fields in the order the stored document has them, with the
- * types they are written as (a figure that may be missing or not finite as a number or null). No field is promised:
- * a result stored by an older version may lack one (before audience estimates: no intervals, no audience estimate,
- * no creator or pair estimates).
+ * A snapshot's stored analysis result, the one description of its bytes and of its output schema: analytics builds a
+ * {@link Document} from these records when a snapshot completes and stores what {@link io.sigment.common.api.WireCodec}
+ * writes of it (a text column), and {@code get_analysis_result} passes its parts on as stored
+ * ({@link AnalysisResult}'s {@code @AsRead} records), their output schema derived from these records
+ * ({@link ShapedAs}). Each lists its fields in the order the stored document has them, with the types they are written
+ * as (a figure that may be missing or not finite as a number or null, written as null). No field is promised to a
+ * reader: a result stored by an older version may lack one (before audience estimates: no intervals, no audience
+ * estimate, no creator or pair estimates, no replicates).
  */
 public final class StoredResult {
     private StoredResult() {}
@@ -81,6 +83,7 @@ public final class StoredResult {
             AudienceEstimate audienceEstimate) {}
 
     /** The sample's figures over resampled posts. */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
     public record Intervals(
             SampleInterval frequency,
             SampleInterval estimatedAudienceSize,
@@ -89,6 +92,7 @@ public final class StoredResult {
             long seed) {}
 
     /** The estimate of the creators' audience: what it estimates, how, over how many posts, and its four figures. */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
     public record AudienceEstimate(
             String estimand,
             String method,
@@ -124,6 +128,7 @@ public final class StoredResult {
             Range estimatedEngagedAudience) {}
 
     /** The selection the optimizer recommends for the stored targets, and how it chose. */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
     public record RecommendedSelection(Targets targets, Selection selection, String method) {}
 
     /** A selection of creators and what it reaches. */
@@ -151,6 +156,7 @@ public final class StoredResult {
             @MayBeNull Double totalCost) {}
 
     /** The strongest overlaps (with their shared audience's estimate) and the clusters of creators. */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
     public record InterestGraph(List<EstimatedPair> strongestOverlaps, List<Cluster> clusters) {}
 
     /** Two creators and their overlap in the sample. */
@@ -174,6 +180,32 @@ public final class StoredResult {
             @MayBeNull Double lift,
             Range sharedAudienceEstimate) {}
 
-    /** A cluster: its id, members and strongest pair. */
-    public record Cluster(int id, List<String> members, Pair strongestPair) {}
+    /** A cluster: its id, members and strongest pair (null for a cluster of one creator). */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record Cluster(
+            int id, List<String> members, @MayBeNull Pair strongestPair) {}
+
+    /**
+     * What a snapshot stores: the estimate's method version, the parts {@code get_analysis_result} shows, every pair's
+     * overlap count (the share page's) and the audience estimate's replicates (never shown).
+     */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record Document(
+            String methodVersion,
+            Overview overview,
+            Campaign campaign,
+            List<RankedCreator> topCreators,
+            RecommendedSelection recommendedSelection,
+            List<CoverageMix> coverageMixes,
+            InterestGraph interestGraph,
+            OverlapCounts overlapCounts,
+            Replicates audienceReplicates) {}
+
+    /** Every pair's shared people in the sample, pairs (0,1), (0,2), ... (1,2), ... of {@code handles}. */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record OverlapCounts(List<String> handles, List<Long> counts) {}
+
+    /** The bootstrap replicates of the estimate's core % and core reach, each in {@code encoding}. */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record Replicates(String encoding, String corePct, String coreReach) {}
 }
