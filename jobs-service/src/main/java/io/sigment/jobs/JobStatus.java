@@ -35,7 +35,7 @@ public final class JobStatus {
     }
 
     public Future<JsonObject> get(Caller caller, JsonObject args) {
-        return find(caller, jobId(args)).map(JobStatus::withAdvice);
+        return find(caller, JobsTools.GET_JOB.read(args).jobId()).map(JobStatus::withAdvice);
     }
 
     /**
@@ -44,17 +44,13 @@ public final class JobStatus {
      * state within it rather than too late.
      */
     public Future<JsonObject> waitFor(Caller caller, JsonObject args, Duration budget) {
-        var jobId = jobId(args);
-        var asked = JobsTools.WAIT_FOR_JOB.param("timeout_seconds").integer(args);
+        var input = JobsTools.WAIT_FOR_JOB.read(args);
+        var jobId = input.jobId();
+        int asked = input.timeoutSeconds();
         var withinBudget =
                 (int) Math.min(Integer.MAX_VALUE, budget.minus(REPLY_MARGIN).toSeconds());
         var seconds = Math.max(1, Math.min(Math.min(MAX_WAIT_SECONDS, asked), withinBudget));
         return waiters.await(jobId, seconds * 1000L, () -> find(caller, jobId)).map(JobStatus::withAdvice);
-    }
-
-    /** The {@code job_id} as given (get_job and wait_for_job state it alike). */
-    private static String jobId(JsonObject args) {
-        return JobsTools.GET_JOB.param("job_id").text(args);
     }
 
     private Future<JobState> find(Caller caller, String jobId) {

@@ -3,6 +3,8 @@ package io.sigment.analytics.analyses;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.WireCodec;
+import io.sigment.common.api.analytics.ListedAnalysis;
 import io.sigment.common.api.analytics.OpenedSnapshot;
 import io.sigment.common.api.analytics.SnapshotAnalysis;
 import io.sigment.common.api.analytics.SnapshotFailure;
@@ -131,7 +133,8 @@ public final class Snapshots {
 
     private static JsonObject reply(String snapshotId, JsonObject headline) {
         var numbers = headline == null ? new JsonObject() : headline;
-        return new SnapshotAnalysis(snapshotId, numbers.getInteger("creators_analyzed", 0), numbers).toJson();
+        var read = WireCodec.fromJson(numbers, ListedAnalysis.Headline.class);
+        return new SnapshotAnalysis(snapshotId, read.creatorsAnalyzed(), numbers).toJson();
     }
 
     private OffsetDateTime now() {

@@ -25,13 +25,7 @@ class ToolInputsTest {
                     "get_topup_link",
                     "its request is TopUpRequest (no workspace_id), read with its @Characters limits as the money "
                             + "samples pin (AccountsMoneySamples); the Param's oneOf has no length limits"),
-            Map.entry("quote_cost", "jobs: not switched yet"),
-            Map.entry("analyze_creators", "jobs: not switched yet"),
-            Map.entry("run_analysis", "jobs: not switched yet"),
-            Map.entry("optimize_selection", "jobs: not switched yet"),
-            Map.entry("discover_creators", "jobs: not switched yet"),
-            Map.entry("wait_for_job", "jobs: not switched yet"),
-            Map.entry("get_job", "jobs: not switched yet"));
+            Map.entry("quote_cost", "jobs: not switched yet"));
 
     @Test
     void every_tool_takes_an_input_record_with_a_component_per_parameter() {

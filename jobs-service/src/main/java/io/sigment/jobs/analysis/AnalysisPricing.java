@@ -8,10 +8,10 @@ import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.HoldRequest;
-import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.jobs.JobId;
 import io.sigment.common.api.jobs.JobsTools;
+import io.sigment.common.api.jobs.RunAnalysisInput;
 import io.sigment.common.api.jobs.StartedAnalysis;
 import io.sigment.jobs.engine.PricedJob;
 import io.sigment.jobs.pricing.PriceQuotes;
@@ -41,31 +41,35 @@ final class AnalysisPricing {
     }
 
     Future<PricedJob> price(Caller caller, JsonObject args) {
-        var platform = JobsTools.ANALYZE_CREATORS.param("platform").platform(args);
-        long maxCredits = JobsTools.MAX_CREDITS.wholeNumber(args);
-        if (args.containsKey("analysis_id")) {
-            var analysisId = AnalysisId.read(args).value();
-            var quoteArgs = new CostQuestion("analysis", null, platform, null, null, analysisId).toJson();
-            return quotes.facts(caller, quoteArgs).compose(found -> {
-                // the re-run scrapes the creators analytics names, in the analysis's workspace: no facts, no re-run
-                var facts = found.orElseThrow(ToolError::unavailable);
-                var known = PricingFacts.fromJson(facts);
-                var owner =
-                        caller.inWorkspace(known.workspaceId() == null ? caller.workspaceId() : known.workspaceId());
-                return priced(
-                        owner,
-                        platform,
-                        handles(new JsonObject().put("handles", new JsonArray(known.handles()))),
-                        analysisId,
-                        maxCredits,
-                        quoteArgs,
-                        found);
-            });
-        }
-        var handles = handles(args);
+        if (args.containsKey("analysis_id")) return rerun(caller, JobsTools.RUN_ANALYSIS.read(args));
+        var input = JobsTools.ANALYZE_CREATORS.read(args);
+        var platform = input.platform();
+        var handles = handles(input.handles());
         var quoteArgs = new CostQuestion("analysis", null, platform, null, List.copyOf(handles), null).toJson();
         return quotes.facts(caller, quoteArgs)
-                .compose(facts -> priced(caller, platform, handles, Ids.random("an_"), maxCredits, quoteArgs, facts));
+                .compose(facts ->
+                        priced(caller, platform, handles, Ids.random("an_"), input.maxCredits(), quoteArgs, facts));
+    }
+
+    private Future<PricedJob> rerun(Caller caller, RunAnalysisInput input) {
+        var platform = input.platform();
+        var analysisId = input.analysisId();
+        var quoteArgs = new CostQuestion("analysis", null, platform, null, null, analysisId).toJson();
+        return quotes.facts(caller, quoteArgs).compose(found -> {
+            // the re-run scrapes the creators analytics names, in the analysis's workspace: no facts, no re-run
+            var facts = found.orElseThrow(ToolError::unavailable);
+            var known = PricingFacts.fromJson(facts);
+            var owner = caller.inWorkspace(known.workspaceId() == null ? caller.workspaceId() : known.workspaceId());
+            var named = new JsonObject().put("handles", new JsonArray(known.handles()));
+            return priced(
+                    owner,
+                    platform,
+                    handles(JobsTools.ANALYZE_CREATORS.param("handles").strings(named)),
+                    analysisId,
+                    input.maxCredits(),
+                    quoteArgs,
+                    found);
+        });
     }
 
     private Future<PricedJob> priced(
@@ -102,10 +106,10 @@ final class AnalysisPricing {
         });
     }
 
-    /** The {@code handles}: without a leading {@code @}, each creator once (compared without case). */
-    static List<String> handles(JsonObject args) {
+    /** The {@code handles} as read: without a leading {@code @}, each creator once (compared without case). */
+    static List<String> handles(List<String> given) {
         var unique = new LinkedHashMap<String, String>();
-        for (var handle : JobsTools.ANALYZE_CREATORS.param("handles").strings(args)) {
+        for (var handle : given) {
             var typed = Handle.of(handle);
             var text = typed.text();
             if (text.isEmpty() || ToolArgs.characters(text) > 100)

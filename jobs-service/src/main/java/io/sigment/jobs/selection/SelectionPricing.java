@@ -33,11 +33,12 @@ final class SelectionPricing {
     }
 
     Future<PricedJob> price(Caller caller, JsonObject args) {
-        var analysis = AnalysisId.read(args);
+        var input = JobsTools.OPTIMIZE_SELECTION.read(args);
+        var analysis = new AnalysisId(input.analysisId());
         var analysisId = analysis.value();
-        double pct = JobsTools.OPTIMIZE_SELECTION.param("min_core_pct").number(args);
-        long reach = JobsTools.OPTIMIZE_SELECTION.param("min_core_reach").wholeNumber(args);
-        long maxCredits = JobsTools.MAX_CREDITS.wholeNumber(args);
+        double pct = input.minCorePct();
+        long reach = input.minCoreReach();
+        long maxCredits = input.maxCredits();
         return analytics.selectionFacts(caller, analysis).compose(facts -> {
             var owner = caller.inWorkspace(facts.workspaceId());
             var platform = facts.platform();

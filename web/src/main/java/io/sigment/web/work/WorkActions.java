@@ -14,10 +14,15 @@ import io.sigment.common.api.analytics.ListAnalysesInput;
 import io.sigment.common.api.analytics.ListDiscoveriesInput;
 import io.sigment.common.api.analytics.OverlapMatrixOption;
 import io.sigment.common.api.analytics.ShareAnalysisInput;
+import io.sigment.common.api.jobs.AnalyzeCreatorsInput;
+import io.sigment.common.api.jobs.DiscoverCreatorsInput;
+import io.sigment.common.api.jobs.GetJobInput;
 import io.sigment.common.api.jobs.JobState;
 import io.sigment.common.api.jobs.JobsAction;
-import io.sigment.common.api.jobs.JobsTools;
+import io.sigment.common.api.jobs.OptimizeSelectionInput;
 import io.sigment.common.api.jobs.OptimizedSelection;
+import io.sigment.common.api.jobs.RunAnalysisInput;
+import io.sigment.common.api.jobs.WaitForJobInput;
 import io.sigment.common.api.lists.CreatorListIndex;
 import io.sigment.common.api.lists.CreatorListLimits;
 import io.sigment.common.api.lists.CreatorListPage;
@@ -33,10 +38,10 @@ import io.sigment.common.bus.ServiceAction;
 import io.sigment.common.bus.ServiceClient;
 import io.sigment.web.app.AppSession;
 import io.vertx.core.Future;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.LongFunction;
 import java.util.function.ToIntFunction;
 
 /**
@@ -86,27 +91,24 @@ public final class WorkActions {
         return start(
                 session,
                 JobsAction.ANALYZE_CREATORS,
-                new JsonObject().put("platform", platform).put("handles", new JsonArray(handles)),
-                WorkPrices::analysis);
+                WorkPrices::analysis,
+                credits -> new AnalyzeCreatorsInput(Platform.parse(platform), handles, credits, null));
     }
 
     Future<JsonObject> rerun(AppSession session, String platform, String analysisId) {
         return start(
                 session,
                 JobsAction.RUN_ANALYSIS,
-                new JsonObject().put("platform", platform).put("analysis_id", analysisId),
-                WorkPrices::rerunAtMost);
+                WorkPrices::rerunAtMost,
+                credits -> new RunAnalysisInput(Platform.parse(platform), analysisId, credits));
     }
 
     Future<OptimizedSelection> optimize(AppSession session, String analysisId, double minCorePct, long minCoreReach) {
         return start(
                         session,
                         JobsAction.OPTIMIZE_SELECTION,
-                        new JsonObject()
-                                .put("analysis_id", analysisId)
-                                .put("min_core_pct", minCorePct)
-                                .put("min_core_reach", minCoreReach),
-                        WorkPrices::optimize)
+                        WorkPrices::optimize,
+                        credits -> new OptimizeSelectionInput(analysisId, minCorePct, minCoreReach, credits))
                 .map(OptimizedSelection::fromJson);
     }
 
@@ -114,16 +116,18 @@ public final class WorkActions {
         return start(
                 session,
                 JobsAction.DISCOVER_CREATORS,
-                new JsonObject().put("topic", topic).put("platforms", new JsonArray(platforms)),
-                WorkPrices::discovery);
+                WorkPrices::discovery,
+                credits -> new DiscoverCreatorsInput(topic, credits, platforms, null, null, null));
     }
 
-    /** Starts paid work allowing at most its list price ({@code max_credits}), which {@code price} picks. */
+    /**
+     * Starts paid work allowing at most its list price ({@code max_credits}), which {@code price} picks, with the
+     * tool's arguments {@code input} makes of that allowance.
+     */
     private Future<JsonObject> start(
-            AppSession session, ServiceAction action, JsonObject args, ToIntFunction<WorkPrices> price) {
+            AppSession session, ServiceAction action, ToIntFunction<WorkPrices> price, LongFunction<Record> input) {
         return prices(session)
-                .compose(listed ->
-                        ask(session, action, args.put(JobsTools.MAX_CREDITS.name(), price.applyAsInt(listed))));
+                .compose(listed -> ask(session, action, WireCodec.toJson(input.apply(price.applyAsInt(listed)))));
     }
 
     Future<DiscoveryList> discoveries(AppSession session) {
@@ -156,14 +160,14 @@ public final class WorkActions {
     /** The job now, or with {@code waitSeconds} > 0 once it finished or that wait ran out (a long poll). */
     Future<JobState> job(AppSession session, String jobId, int waitSeconds) {
         if (waitSeconds <= 0) {
-            return ask(session, JobsAction.GET_JOB, new JsonObject().put("job_id", jobId))
+            return ask(session, JobsAction.GET_JOB, WireCodec.toJson(new GetJobInput(jobId)))
                     .map(JobState::fromJson);
         }
         var seconds = Math.min(waitSeconds, MAX_WAIT_SECONDS);
         return services.request(
                         JobsAction.WAIT_FOR_JOB,
                         caller(session),
-                        new JsonObject().put("job_id", jobId).put("timeout_seconds", seconds),
+                        WireCodec.toJson(new WaitForJobInput(jobId, seconds)),
                         Duration.ofSeconds(seconds + 10))
                 .map(JobState::fromJson);
     }

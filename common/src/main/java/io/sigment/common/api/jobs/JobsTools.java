@@ -95,7 +95,7 @@ public final class JobsTools {
             .answers(RecordShapes.of(CostQuote.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
-    public static final ToolSpec<Record> ANALYZE_CREATORS = tool(
+    public static final ToolSpec<AnalyzeCreatorsInput> ANALYZE_CREATORS = tool(
                     "analyze_creators", "Analyze creators", ServiceAddress.JOBS)
             .describedAs("Scrape the recent posts of up to 50 creators of one platform and measure who engages with "
                     + "them: the shared (core) audience, core %, estimated audience size and core reach (the spec's "
@@ -119,11 +119,13 @@ public final class JobsTools {
                                     .minItems(1)),
                     MAX_CREDITS,
                     Param.WORKSPACE_ID)
+            .takes(AnalyzeCreatorsInput.class)
             .answers(ANALYSIS_STARTED_OR_DONE)
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 
-    public static final ToolSpec<Record> RUN_ANALYSIS = tool("run_analysis", "Run analysis again", ServiceAddress.JOBS)
+    public static final ToolSpec<RunAnalysisInput> RUN_ANALYSIS = tool(
+                    "run_analysis", "Run analysis again", ServiceAddress.JOBS)
             .describedAs("Re-run an existing analysis on fresh data, creating a new snapshot. Usually 5 credits, 15 if "
                     + "it never completed; never more than max_credits. Returns job_id: call wait_for_job, then "
                     + "get_analysis_result (which shows the latest snapshot by default).")
@@ -134,11 +136,12 @@ public final class JobsTools {
                             "analysis_id",
                             string().length(1, 100).describe("The analysis to re-run (see list_analyses).")),
                     MAX_CREDITS)
+            .takes(RunAnalysisInput.class)
             .answers(ANALYSIS_STARTED_OR_DONE)
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 
-    public static final ToolSpec<Record> OPTIMIZE_SELECTION = tool(
+    public static final ToolSpec<OptimizeSelectionInput> OPTIMIZE_SELECTION = tool(
                     "optimize_selection", "Optimize selection", ServiceAddress.JOBS)
             .describedAs(
                     "Instagram only. Search an analysis's already-scraped engagers for the subset of creators that "
@@ -157,11 +160,12 @@ public final class JobsTools {
                             "min_core_reach",
                             integer().minimum(0).describe("Target estimated core audience size (people).")),
                     MAX_CREDITS)
+            .takes(OptimizeSelectionInput.class)
             .answers(RecordShapes.of(OptimizedSelection.class))
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, false)
             .view("ui://sigment/selection");
 
-    public static final ToolSpec<Record> DISCOVER_CREATORS = tool(
+    public static final ToolSpec<DiscoverCreatorsInput> DISCOVER_CREATORS = tool(
                     "discover_creators", "Discover creators", ServiceAddress.JOBS)
             .describedAs(
                     "Find new creators for a topic on up to 3 platforms, grouped by subtopic, with their strongest "
@@ -189,11 +193,13 @@ public final class JobsTools {
                             "per_subtopic_limit",
                             integer().range(1, 20).defaultValue(10).describe("Most creators per subtopic.")),
                     Param.WORKSPACE_ID)
+            .takes(DiscoverCreatorsInput.class)
             .answers(DISCOVERY_STARTED_OR_DONE)
             .kind(ToolKind.ASKS_BEFORE_RUNNING, false, true)
             .handled(Handling.startsJob());
 
-    public static final ToolSpec<Record> WAIT_FOR_JOB = tool("wait_for_job", "Wait for job", ServiceAddress.JOBS)
+    public static final ToolSpec<WaitForJobInput> WAIT_FOR_JOB = tool(
+                    "wait_for_job", "Wait for job", ServiceAddress.JOBS)
             .describedAs("Wait until a job finishes or timeout_seconds pass (the service waits at most 25 seconds), "
                     + "then return its status (running, completed, failed) and stage (queued, scraping, analyzing). "
                     + "If still running, call it again; never resubmit the work. Free.")
@@ -206,15 +212,17 @@ public final class JobsTools {
                                     .range(1, 45)
                                     .defaultValue(25)
                                     .describe("How long to wait; values above 25 wait 25.")))
+            .takes(WaitForJobInput.class)
             .answers(JOB_STATE)
             .kind(ToolKind.READ_ONLY, true, false)
             .handled(Handling.timeout(32));
 
-    public static final ToolSpec<Record> GET_JOB = tool("get_job", "Get job", ServiceAddress.JOBS)
+    public static final ToolSpec<GetJobInput> GET_JOB = tool("get_job", "Get job", ServiceAddress.JOBS)
             .describedAs("Status of a job right now, without waiting: running, completed or failed, with its stage. "
                     + "Free.")
             .params(Param.required(
                     "job_id", string().maxLength(250).describe("The job_id a start call returned, unchanged.")))
+            .takes(GetJobInput.class)
             .answers(JOB_STATE)
             .kind(ToolKind.READ_ONLY, true, false)
             .handled(Handling.readsJob());
