@@ -13,7 +13,7 @@ import java.util.List;
  * and on worlds with twice the creators alike; those worlds have more selections with posts cut, which was their whole
  * extra shortfall (bench/results/2026-11-29-audience-calibration-tiktok-dense.md). On TikTok's training worlds v is
  * 0.86-1.00, median 0.99 (200 selections); with twice the creators median 0.97. What it does to the estimates:
- * {@link IntervalScales.Visibility}.
+ * {@link VisibilityScales}.
  */
 final class VisibilityCheck {
     private VisibilityCheck() {}

@@ -91,7 +91,7 @@ class EstimateIntervalsTest {
         assertThat(tiktok.high() - 10_000)
                 .isCloseTo(
                         EstimateIntervals.Z95
-                                * IntervalScales.Visibility.TIKTOK.uniqueWidth()
+                                * VisibilityScales.TIKTOK.uniqueWidth()
                                 * Math.hypot(SPREAD, 0.075 * 4_000 / 2),
                         within(1e-6));
     }
@@ -133,7 +133,7 @@ class EstimateIntervalsTest {
      */
     @Test
     void tiktoks_estimates_follow_how_often_the_sample_saw_its_people_again() {
-        double r = IntervalScales.Repeats.TIKTOK.threshold() + 0.08;
+        double r = RepeatScales.TIKTOK.threshold() + 0.08;
         var handles = List.of("c0", "c1");
         var reps = new AudienceFigures[] {figures(2, 10_000, 0), figures(2, 10_000, 0)};
         var tiktok = EstimateIntervals.of(
@@ -146,8 +146,7 @@ class EstimateIntervalsTest {
         assertThat(tiktok.corePct().value()).isEqualTo(25);
         assertThat(tiktok.corePct().high() - 25)
                 .isCloseTo(
-                        EstimateIntervals.Z95
-                                * Math.hypot(0.62, IntervalScales.Repeats.TIKTOK.corePctShare() * 0.08 * 20),
+                        EstimateIntervals.Z95 * Math.hypot(0.62, RepeatScales.TIKTOK.corePctShare() * 0.08 * 20),
                         within(1e-9));
         for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
             var scales = IntervalScales.of(platform);

@@ -185,7 +185,7 @@ class IntervalScalesTest {
     /**
      * audience-estimate-13: TikTok's core % interval widens, in proportion to the sample's core %, with the repeats
      * beyond the training worlds'; Instagram's and YouTube's do not. Since audience-estimate-15 the repeats leave
-     * TikTok's unique audience as it is ({@link IntervalScales.Visibility} moves it).
+     * TikTok's unique audience as it is ({@link VisibilityScales} moves it).
      */
     @Test
     void tiktoks_estimates_follow_the_repeats_beyond_the_training_worlds() {
