@@ -22,21 +22,6 @@ final class EstimateIntervals {
     static final double CREATOR_SHARE = 0.04;
 
     /**
-     * The estimate of a selection whose posts' engagers were all read (its {@link VisibilityCheck} 1): {@link #of(List,
-     * AudienceFigures, AudienceFigures[], double, IntervalScales, double, double, double)}.
-     */
-    static AudienceEstimate of(
-            List<String> selection,
-            AudienceFigures full,
-            AudienceFigures[] reps,
-            double audienceSize,
-            IntervalScales scales,
-            double listOrder,
-            double repeats) {
-        return of(selection, full, reps, audienceSize, scales, listOrder, repeats, 1);
-    }
-
-    /**
      * The estimate of a selection (handles in {@code selection}'s order) from its full sample and replicates, with the
      * sample's {@link ListOrderCheck} ({@code listOrder}), {@link RepeatCheck} ({@code repeats}) and {@link
      * VisibilityCheck} ({@code visibility}).

@@ -39,7 +39,7 @@ class EstimateIntervalsTest {
         List<String> handles =
                 IntStream.range(0, creators).mapToObj(c -> "c" + c).toList();
         return EstimateIntervals.of(
-                handles, figures(creators, 10_000, unseen), reps, 50_000, IntervalScales.of(platform), 0, 0);
+                handles, figures(creators, 10_000, unseen), reps, 50_000, IntervalScales.of(platform), 0, 0, 1);
     }
 
     private static final double SPREAD = Math.sqrt(2 * 100.0 * 100.0);
@@ -137,9 +137,9 @@ class EstimateIntervalsTest {
         var handles = List.of("c0", "c1");
         var reps = new AudienceFigures[] {figures(2, 10_000, 0), figures(2, 10_000, 0)};
         var tiktok = EstimateIntervals.of(
-                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, r);
+                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, r, 1);
         var usual = EstimateIntervals.of(
-                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, 1.3);
+                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, 1.3, 1);
         assertThat(usual.uniqueAudience().value()).isEqualTo(10_000);
         assertThat(usual.corePct().high() - 25).isCloseTo(EstimateIntervals.Z95 * 0.62, within(1e-9));
         assertThat(tiktok.uniqueAudience()).isEqualTo(usual.uniqueAudience());
@@ -150,8 +150,8 @@ class EstimateIntervalsTest {
                         within(1e-9));
         for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
             var scales = IntervalScales.of(platform);
-            var with = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, r);
-            var without = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, 1.3);
+            var with = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, r, 1);
+            var without = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, 1.3, 1);
             assertThat(with.corePct()).isEqualTo(without.corePct());
             assertThat(with.uniqueAudience()).isEqualTo(without.uniqueAudience());
         }
@@ -169,22 +169,23 @@ class EstimateIntervalsTest {
         var handles = List.of("c0", "c1");
         var reps = new AudienceFigures[] {figures(2, 10_000, 0), figures(2, 10_000, 0)};
         var instagram = IntervalScales.of(Platform.INSTAGRAM);
-        var withGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0, 0);
-        var without = EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0, 0);
+        var withGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0, 0, 1);
+        var without = EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0, 0, 1);
         assertThat(withGap.corePct()).isEqualTo(without.corePct());
         assertThat(withGap.corePct().value()).isEqualTo(25);
         assertThat(withGap.corePct().high() - 25)
                 .isCloseTo(EstimateIntervals.Z95 * Math.hypot(0.3, 0.41), within(1e-9));
-        var ordered = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.13, 0);
+        var ordered = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.13, 0, 1);
         double thirteens = 1.25 * Math.sqrt(0.7 * 6 * 0.7 * 6 + 0.25 * 0.25 + 0.5 * 0.5);
         assertThat(ordered.corePct().high() - 25)
                 .isCloseTo(EstimateIntervals.Z95 * Math.hypot(thirteens, 14 * 0.10), within(1e-9));
-        var orderedNoGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0.13, 0);
+        var orderedNoGap =
+                EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0.13, 0, 1);
         assertThat(orderedNoGap.corePct().high()).isLessThan(ordered.corePct().high());
-        var atThreshold = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.03, 0);
+        var atThreshold = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.03, 0, 1);
         assertThat(atThreshold.corePct()).isEqualTo(without.corePct());
         var tiktok = IntervalScales.of(Platform.TIKTOK);
-        var tiktokGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, tiktok, 0, 0);
+        var tiktokGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, tiktok, 0, 0, 1);
         assertThat(tiktokGap.corePct().high() - 25)
                 .isCloseTo(EstimateIntervals.Z95 * 0.62 * Math.hypot(0.4 * 6, 1), within(1e-9));
     }
