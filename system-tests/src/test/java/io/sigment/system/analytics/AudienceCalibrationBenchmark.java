@@ -213,7 +213,15 @@ public final class AudienceCalibrationBenchmark {
                                                 Double.toString(
                                                         diagnostics.repeats().posts()),
                                                 Double.toString(
-                                                        diagnostics.repeats().perCommenter()))
+                                                        diagnostics.repeats().perCommenter()),
+                                                Double.toString(
+                                                        diagnostics.repeats().seenSum()),
+                                                Double.toString(
+                                                        diagnostics.repeats().seenUnique()),
+                                                Double.toString(creatorSum(truth)),
+                                                Double.toString(estimate.creators().values().stream()
+                                                        .mapToDouble(Interval::value)
+                                                        .sum()))
                                         + "\n",
                                 java.nio.file.StandardOpenOption.CREATE,
                                 java.nio.file.StandardOpenOption.APPEND);
@@ -244,6 +252,11 @@ public final class AudienceCalibrationBenchmark {
         System.out.printf(
                 "%d selections; audience estimate %.0f ms per selection on average%n",
                 selections, (double) millis / selections);
+    }
+
+    /** The sum of the selection's creators' true audiences. */
+    private static double creatorSum(EmulatedScrape.Truth truth) {
+        return truth.audiences().stream().mapToDouble(a -> a.length).sum();
     }
 
     /** A row of this run's world. */

@@ -33,6 +33,8 @@ public final class AudienceEstimator {
     private final double listOrder;
     /** How often the sample saw its people again ({@link RepeatCheck}). */
     private final double repeats;
+    /** How much of its posts' engagers the scrape read ({@link VisibilityCheck}). */
+    private final double visibility;
 
     private AudienceEstimator(AudienceIndex index, int[] members, AnalysisOptions options) {
         this.index = index;
@@ -47,6 +49,7 @@ public final class AudienceEstimator {
         }
         listOrder = ListOrderCheck.of(posts, facts, options.platform());
         repeats = RepeatCheck.of(posts);
+        visibility = VisibilityCheck.of(posts, facts);
         ownPairs = new OwnPairFit(
                 java.util.Arrays.stream(members).mapToObj(index::handle).toList(), index.universe(), this::mixture);
     }
@@ -59,9 +62,9 @@ public final class AudienceEstimator {
 
     /**
      * The full sample's figures, the half-sample replicates' (for diagnostics and the summary) and the sample's
-     * {@link ListOrderCheck} and {@link RepeatCheck}.
+     * {@link ListOrderCheck}, {@link RepeatCheck} and {@link VisibilityCheck}.
      */
-    record Raw(AudienceFigures full, AudienceFigures[] reps, double listOrder, double repeats) {}
+    record Raw(AudienceFigures full, AudienceFigures[] reps, double listOrder, double repeats, double visibility) {}
 
     static Raw raw(AudienceIndex index, List<String> selection, AnalysisOptions options) {
         return new AudienceEstimator(index, index.indicesOf(selection), options).raw(options);
@@ -76,7 +79,8 @@ public final class AudienceEstimator {
                 audienceSize,
                 IntervalScales.of(options.platform()),
                 raw.listOrder(),
-                raw.repeats());
+                raw.repeats(),
+                raw.visibility());
     }
 
     private Raw raw(AnalysisOptions options) {
@@ -98,7 +102,7 @@ public final class AudienceEstimator {
                 .parallel()
                 .mapToObj(r -> compute(slots[r], null, start, REPLICATE_ITERATIONS, false))
                 .toArray(AudienceFigures[]::new);
-        return new Raw(full, reps, listOrder, repeats);
+        return new Raw(full, reps, listOrder, repeats, visibility);
     }
 
     /**

@@ -26,7 +26,8 @@ final class EstimateDiagnosis {
                         estimatedAudienceSize,
                         IntervalScales.of(options.platform()),
                         raw.listOrder(),
-                        raw.repeats()),
+                        raw.repeats(),
+                        raw.visibility()),
                 raw);
     }
 }

@@ -23,7 +23,8 @@ final class EstimateIntervals {
 
     /**
      * The estimate of a selection (handles in {@code selection}'s order) from its full sample and replicates, with the
-     * sample's {@link ListOrderCheck} ({@code listOrder}) and {@link RepeatCheck} ({@code repeats}).
+     * sample's {@link ListOrderCheck} ({@code listOrder}), {@link RepeatCheck} ({@code repeats}) and {@link
+     * VisibilityCheck} ({@code visibility}).
      */
     static AudienceEstimate of(
             List<String> selection,
@@ -32,7 +33,8 @@ final class EstimateIntervals {
             double audienceSize,
             IntervalScales scales,
             double listOrder,
-            double repeats) {
+            double repeats,
+            double visibility) {
         int r = reps.length;
         double[] unique = new double[r];
         double[] pct = new double[r];
@@ -86,9 +88,11 @@ final class EstimateIntervals {
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
         double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size())
                 * scales.listOrder().uniqueFactor(listOrder)
-                * scales.repeats().uniqueFactor(repeats);
+                * scales.repeats().uniqueFactor(repeats)
+                * scales.visibility().uniqueFactor(visibility);
         double uniqueValue = uniqueFactor * full.unique();
         double uniqueSd = uniqueFactor
+                * scales.visibility().uniqueWidth()
                 * scales.uniqueSd(
                         full.unique(),
                         Math.sqrt(variance(full.unique(), unique)),

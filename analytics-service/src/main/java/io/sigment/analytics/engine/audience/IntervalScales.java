@@ -41,7 +41,7 @@ import io.sigment.common.Platform;
  * the held-out worlds at 9.4 points; on the training worlds (seeds 1000-1051, 100 Instagram selections) the gap moves
  * with the spread (rank correlation 0.74) and the likelihood puts its scale at 0 (the narrowest factor covering 95%
  * there is then 1). Beyond the threshold (likers read oldest first) whole subtopics run several points low and the
- * gap was part of what covered them, so there the interval keeps {@code -13}'s scales ({@link ListOrder#beyond})
+ * gap was part of what covered them, so there the interval keeps {@code -13}'s scales ({@link ListOrderScales#beyond})
  * (bench/results/2026-11-29-audience-calibration-instagram-width.md, candidate B; -width-2.md; -width-3.md).
  */
 record IntervalScales(
@@ -59,8 +59,9 @@ record IntervalScales(
         UniqueBias uniqueBias,
         double uniquePerCreatorUnseen,
         double driftScale,
-        ListOrder listOrder,
-        Repeats repeats) {
+        ListOrderScales listOrder,
+        RepeatScales repeats,
+        VisibilityScales visibility) {
 
     static IntervalScales of(Platform platform) {
         return switch (platform) {
@@ -80,8 +81,9 @@ record IntervalScales(
                         UniqueBias.INSTAGRAM,
                         0.22,
                         DRIFT_SCALE,
-                        ListOrder.INSTAGRAM,
-                        Repeats.NONE);
+                        ListOrderScales.INSTAGRAM,
+                        RepeatScales.NONE,
+                        VisibilityScales.NONE);
             case YOUTUBE ->
                 new IntervalScales(
                         0.75,
@@ -98,8 +100,9 @@ record IntervalScales(
                         UniqueBias.NONE,
                         0.235,
                         DRIFT_SCALE,
-                        ListOrder.NONE,
-                        Repeats.NONE);
+                        ListOrderScales.NONE,
+                        RepeatScales.NONE,
+                        VisibilityScales.NONE);
             case TIKTOK ->
                 new IntervalScales(
                         0.5,
@@ -116,84 +119,15 @@ record IntervalScales(
                         UniqueBias.NONE,
                         0.075,
                         TIKTOK_DRIFT_SCALE,
-                        ListOrder.NONE,
-                        Repeats.TIKTOK);
+                        ListOrderScales.NONE,
+                        RepeatScales.TIKTOK,
+                        VisibilityScales.TIKTOK);
         };
     }
 
     /**
-     * The unique audience's relative bias, as a share of the estimate: {@code intercept + perUnseenShare} x the
-     * share of the estimate that is people seen nowhere {@code + perLogCreators} x ln(creators). Since
-     * {@code audience-estimate-9} Instagram's estimate is corrected by it ({@link #uniqueFactor}): on the training
-     * worlds (seeds 1000-1119, 84 Instagram selections, 2026-11-28) its unique audience ran 1.7% high in the median
-     * for selections of one subtopic or of unrelated creators and 1.2% low for small ones (2-10 creators), and its
-     * intervals covered 91.7%; the error rose with the share seen nowhere (correlation +0.57) and with the
-     * selection's size. Fitted by maximum likelihood (the error normal with the interval's spread), chosen over the
-     * share alone, the size alone and either with the half samples' drift by leave-one-world-out error (median 0.74%
-     * against 1.56% uncorrected); the interval's scales stay, the narrowest factor on them whose leave-one-world-out
-     * coverage is at least 97% (bench/results/2026-11-28-audience-calibration-unique-audience.md). YouTube's and
-     * TikTok's estimates, covering 96-98% on never-used worlds, are not corrected.
-     */
-    record UniqueBias(double intercept, double perUnseenShare, double perLogCreators) {
-        static final UniqueBias NONE = new UniqueBias(0, 0, 0);
-        static final UniqueBias INSTAGRAM = new UniqueBias(-0.116, 0.198, 0.0159);
-
-        /** The share of the estimate it is too high by, for a selection of {@code creators}. */
-        double of(double unseenShare, int creators) {
-            return intercept + perUnseenShare * unseenShare + perLogCreators * Math.log(Math.max(1, creators));
-        }
-    }
-
-    /**
-     * What the sample's {@link ListOrderCheck} d does to the estimates since {@code audience-estimate-12} (issue 42 item
-     * 7): beyond {@code threshold} (what the training worlds show by chance) the unique audience, with its interval, is
-     * multiplied by 1 + {@code uniqueShift} x (d - threshold) and core %'s interval gains {@code corePctWidth} x (d -
-     * threshold) points in quadrature. Instagram's: with its likers read oldest first (the most active people kept by
-     * the cut) the unique audience ran 4.2% low in the median and its intervals covered 32% of 100 selections (seeds
-     * 12700/12717), core %'s 84%, while d was at most 0.039 on the training worlds (seeds 1000-1051, 100 selections;
-     * 95th percentile 0.029, so the threshold 0.03) and 0-0.26 there, correlating with the unique audience's error
-     * (+0.76). {@code uniqueShift} 0.46 is the least-squares slope of the relative error on d - threshold there (0.46
-     * on either world alone), {@code corePctWidth} 14 the narrowest on a 0.5 grid covering 95% there; the unique
-     * audience's interval needed no more width (99% with the shift). Fitted on those two worlds only, then checked on
-     * worlds never used (bench/results/2026-11-29-audience-calibration-instagram-order.md). YouTube and TikTok have
-     * none ({@link ListOrderCheck} reads Instagram's likers).
-     *
-     * <p>{@code beyond}: core %'s scales for a sample whose d is beyond the threshold, null where the platform's own
-     * hold for every d. Instagram's since {@code audience-estimate-14} are {@code -13}'s (0.5, 0.7, 0.05, 0.5 x 1.25,
-     * with which {@code corePctWidth} 14 was fitted), while its own no longer take the gap: under the list order whole
-     * subtopics run several points low and the gap was part of what covered them
-     * (bench/results/2026-11-29-audience-calibration-instagram-width-3.md).
-     */
-    record ListOrder(double threshold, double uniqueShift, double corePctWidth, CorePctScales beyond) {
-        static final ListOrder NONE = new ListOrder(0, 0, 0, null);
-        static final ListOrder INSTAGRAM = new ListOrder(0.03, 0.46, 14, new CorePctScales(0.5, 0.7, 0.05, 0.5, 1.25));
-
-        /** The unique audience's factor for the sample's check {@code d}. */
-        double uniqueFactor(double d) {
-            return 1 + uniqueShift * excess(d);
-        }
-
-        /** Core %'s added standard deviation in points for the sample's check {@code d}. */
-        double corePctSd(double d) {
-            return corePctWidth * excess(d);
-        }
-
-        /** Whether the sample's check {@code d} is beyond the threshold (core % then takes {@code beyond}). */
-        boolean isBeyond(double d) {
-            return d > threshold;
-        }
-
-        private double excess(double d) {
-            return Math.max(0, d - threshold);
-        }
-    }
-
-    /** Core %'s scales, as {@link IntervalScales}' {@code sampling}, {@code model}, {@code correction}, {@code floor} and {@code narrowing}. */
-    record CorePctScales(double sampling, double model, double correction, double floor, double narrowing) {}
-
-    /**
      * The scales for a sample whose {@link ListOrderCheck} is {@code d}: these, or with core %'s scales replaced by the
-     * list order's {@link ListOrder#beyond} where d is beyond its threshold (Instagram since {@code
+     * list order's {@link ListOrderScales#beyond} where d is beyond its threshold (Instagram since {@code
      * audience-estimate-14}; the same object where the platform has none).
      */
     IntervalScales atListOrder(double d) {
@@ -217,41 +151,8 @@ record IntervalScales(
                 uniquePerCreatorUnseen,
                 driftScale,
                 listOrder,
-                repeats);
-    }
-
-    /**
-     * What the sample's {@link RepeatCheck} r (the mean number of sampled posts a seen person was seen on, per
-     * creator) does to the estimates since {@code audience-estimate-13} (issue 42 item 7): beyond {@code threshold}
-     * (the training worlds' 95th percentile) the unique audience, with its interval, is multiplied by 1 + {@code
-     * uniqueShift} x (r - threshold), and core %'s standard deviation gains {@code corePctShare} x (r - threshold) x the
-     * sample's core % in quadrature. TikTok's: where creators post half as often, a fan engages with each post more
-     * often and is seen again post after post; there TikTok's core % intervals covered 76-88% (whole subtopics, whose
-     * sample core % is highest, 2-4 points low) and its unique audience's 88-91% (about 2% low), while r was 1.59 there
-     * in the median against 1.43 on the training worlds (95th percentile 1.52, the threshold). Fitted on the training worlds (seeds 1000-1051, 100 TikTok
-     * selections: the threshold) and one pair of worlds with creators posting half as often (11000/11017, 100: {@code
-     * uniqueShift} 0.175 the least-squares slope of the unique audience's relative error on r - threshold there,
-     * {@code corePctShare} 0.725 the narrowest on a 0.005 grid covering 95% there, chosen over a width in points and one times the
-     * half samples' drift, which needed wider intervals for that coverage), then checked on worlds never used
-     * (bench/results/2026-11-29-audience-calibration-tiktok-posts-half.md). Instagram and YouTube have none.
-     */
-    record Repeats(double threshold, double uniqueShift, double corePctShare) {
-        static final Repeats NONE = new Repeats(0, 0, 0);
-        static final Repeats TIKTOK = new Repeats(1.52, 0.175, 0.725);
-
-        /** The unique audience's factor for the sample's repeats {@code r}. */
-        double uniqueFactor(double r) {
-            return 1 + uniqueShift * beyond(r);
-        }
-
-        /** Core %'s added standard deviation in points for the sample's repeats {@code r} and core % (points). */
-        double corePctSd(double r, double sampleCorePct) {
-            return corePctShare * beyond(r) * sampleCorePct;
-        }
-
-        private double beyond(double r) {
-            return threshold <= 0 ? 0 : Math.max(0, r - threshold);
-        }
+                repeats,
+                visibility);
     }
 
     /**

@@ -12,7 +12,7 @@ import java.util.List;
  * truth does not, and TikTok's whole subtopics ran 2-3 points low
  * (bench/results/2026-11-29-audience-calibration-tiktok-posts-half.md). On TikTok's training worlds it is 1.22-1.59,
  * median 1.43 (100 selections); with creators posting half as often 1.25-1.77, median 1.59. What it does to the estimates:
- * {@link IntervalScales.Repeats}.
+ * {@link RepeatScales}.
  */
 final class RepeatCheck {
     private RepeatCheck() {}

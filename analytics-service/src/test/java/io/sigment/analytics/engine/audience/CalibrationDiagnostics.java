@@ -35,7 +35,9 @@ public record CalibrationDiagnostics(
             double singles,
             double meanVisibility,
             double posts,
-            double perCommenter) {}
+            double perCommenter,
+            double seenSum,
+            double seenUnique) {}
 
     /**
      * What the unique audience's interval was made of: the half-sample spread, the half samples' drift (their mean
@@ -69,6 +71,7 @@ public record CalibrationDiagnostics(
     private static Repeats repeats(AudienceIndex index, List<String> selection, AnalysisOptions options) {
         double seenAll = 0, sightings = 0, perVis = 0, singles = 0, vis = 0, posts = 0, engagements = 0, read = 0;
         int creators = 0;
+        var everyone = new java.util.HashSet<Integer>();
         for (int member : index.indicesOf(selection)) {
             var sampled = index.posts(member);
             if (sampled.size() > CreatorPatterns.MAX_POSTS) {
@@ -78,6 +81,7 @@ public record CalibrationDiagnostics(
             var seenOn = new java.util.HashMap<Integer, Integer>();
             for (var post : sampled) {
                 for (int person : post.people()) seenOn.merge(person, 1, Integer::sum);
+                for (int person : post.people()) everyone.add(person);
                 engagements += post.engagements();
                 read += post.people().length;
             }
@@ -100,7 +104,9 @@ public record CalibrationDiagnostics(
                 singles / w,
                 vis / w,
                 posts / Math.max(1, creators),
-                engagements / Math.max(1, read));
+                engagements / Math.max(1, read),
+                seenAll,
+                everyone.size());
     }
 
     private static Unique unique(AudienceFigures full, AudienceFigures[] reps) {

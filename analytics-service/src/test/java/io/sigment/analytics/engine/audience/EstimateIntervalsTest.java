@@ -39,7 +39,7 @@ class EstimateIntervalsTest {
         List<String> handles =
                 IntStream.range(0, creators).mapToObj(c -> "c" + c).toList();
         return EstimateIntervals.of(
-                handles, figures(creators, 10_000, unseen), reps, 50_000, IntervalScales.of(platform), 0, 0);
+                handles, figures(creators, 10_000, unseen), reps, 50_000, IntervalScales.of(platform), 0, 0, 1);
     }
 
     private static final double SPREAD = Math.sqrt(2 * 100.0 * 100.0);
@@ -89,36 +89,69 @@ class EstimateIntervalsTest {
         var tiktok = estimate(Platform.TIKTOK, 2, 4_000).uniqueAudience();
         assertThat(tiktok.value()).isEqualTo(10_000);
         assertThat(tiktok.high() - 10_000)
-                .isCloseTo(EstimateIntervals.Z95 * Math.hypot(SPREAD, 0.075 * 4_000 / 2), within(1e-6));
+                .isCloseTo(
+                        EstimateIntervals.Z95
+                                * VisibilityScales.TIKTOK.uniqueWidth()
+                                * Math.hypot(SPREAD, 0.075 * 4_000 / 2),
+                        within(1e-6));
     }
 
     /**
-     * audience-estimate-13: beyond the training worlds' repeats, TikTok's unique audience rises and its core % interval
-     * widens in proportion to the sample's core % (20 here); Instagram's and YouTube's do not move.
+     * audience-estimate-15: TikTok's unique audience rises with the part of its posts' commenters the scrape left
+     * unread (v 0.91 here: x (1 + 0.077 x 0.3)), its interval with it, and the interval is 0.85 x the platform's
+     * scales; Instagram's and YouTube's do not move with v.
+     */
+    @Test
+    void tiktoks_unique_audience_rises_with_the_commenters_left_unread() {
+        var handles = List.of("c0", "c1");
+        var reps = new AudienceFigures[] {figures(2, 9_900, 4_000), figures(2, 10_100, 4_000)};
+        var tiktok = IntervalScales.of(Platform.TIKTOK);
+        var cut = EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, tiktok, 0, 1.4, 0.91);
+        var read = EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, tiktok, 0, 1.4, 1);
+        double factor = 1 + 0.077 * Math.sqrt(0.09);
+        assertThat(factor).isCloseTo(1.0231, within(1e-12));
+        assertThat(read.uniqueAudience().value()).isEqualTo(10_000);
+        assertThat(cut.uniqueAudience().value()).isCloseTo(10_000 * factor, within(1e-6));
+        double sd = 0.85 * Math.hypot(SPREAD, 0.075 * 4_000 / 2);
+        assertThat(read.uniqueAudience().high() - 10_000).isCloseTo(EstimateIntervals.Z95 * sd, within(1e-6));
+        assertThat(cut.uniqueAudience().high() - cut.uniqueAudience().value())
+                .isCloseTo(EstimateIntervals.Z95 * factor * sd, within(1e-6));
+        assertThat(cut.corePct()).isEqualTo(read.corePct());
+        for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
+            var scales = IntervalScales.of(platform);
+            var withCut = EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, scales, 0, 1.4, 0.91);
+            var allRead = EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, scales, 0, 1.4, 1);
+            assertThat(withCut.uniqueAudience()).isEqualTo(allRead.uniqueAudience());
+            assertThat(withCut.coreAudience()).isEqualTo(allRead.coreAudience());
+        }
+    }
+
+    /**
+     * audience-estimate-13: beyond the training worlds' repeats, TikTok's core % interval widens in proportion to the
+     * sample's core % (20 here); Instagram's and YouTube's do not move. Since audience-estimate-15 the repeats no longer
+     * move TikTok's unique audience (the commenters left unread do, above).
      */
     @Test
     void tiktoks_estimates_follow_how_often_the_sample_saw_its_people_again() {
-        double r = IntervalScales.Repeats.TIKTOK.threshold() + 0.08;
+        double r = RepeatScales.TIKTOK.threshold() + 0.08;
         var handles = List.of("c0", "c1");
         var reps = new AudienceFigures[] {figures(2, 10_000, 0), figures(2, 10_000, 0)};
         var tiktok = EstimateIntervals.of(
-                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, r);
+                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, r, 1);
         var usual = EstimateIntervals.of(
-                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, 1.3);
+                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, 1.3, 1);
         assertThat(usual.uniqueAudience().value()).isEqualTo(10_000);
         assertThat(usual.corePct().high() - 25).isCloseTo(EstimateIntervals.Z95 * 0.62, within(1e-9));
-        assertThat(tiktok.uniqueAudience().value())
-                .isCloseTo(10_000 * (1 + IntervalScales.Repeats.TIKTOK.uniqueShift() * 0.08), within(1e-6));
+        assertThat(tiktok.uniqueAudience()).isEqualTo(usual.uniqueAudience());
         assertThat(tiktok.corePct().value()).isEqualTo(25);
         assertThat(tiktok.corePct().high() - 25)
                 .isCloseTo(
-                        EstimateIntervals.Z95
-                                * Math.hypot(0.62, IntervalScales.Repeats.TIKTOK.corePctShare() * 0.08 * 20),
+                        EstimateIntervals.Z95 * Math.hypot(0.62, RepeatScales.TIKTOK.corePctShare() * 0.08 * 20),
                         within(1e-9));
         for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
             var scales = IntervalScales.of(platform);
-            var with = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, r);
-            var without = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, 1.3);
+            var with = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, r, 1);
+            var without = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, 1.3, 1);
             assertThat(with.corePct()).isEqualTo(without.corePct());
             assertThat(with.uniqueAudience()).isEqualTo(without.uniqueAudience());
         }
@@ -136,22 +169,23 @@ class EstimateIntervalsTest {
         var handles = List.of("c0", "c1");
         var reps = new AudienceFigures[] {figures(2, 10_000, 0), figures(2, 10_000, 0)};
         var instagram = IntervalScales.of(Platform.INSTAGRAM);
-        var withGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0, 0);
-        var without = EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0, 0);
+        var withGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0, 0, 1);
+        var without = EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0, 0, 1);
         assertThat(withGap.corePct()).isEqualTo(without.corePct());
         assertThat(withGap.corePct().value()).isEqualTo(25);
         assertThat(withGap.corePct().high() - 25)
                 .isCloseTo(EstimateIntervals.Z95 * Math.hypot(0.3, 0.41), within(1e-9));
-        var ordered = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.13, 0);
+        var ordered = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.13, 0, 1);
         double thirteens = 1.25 * Math.sqrt(0.7 * 6 * 0.7 * 6 + 0.25 * 0.25 + 0.5 * 0.5);
         assertThat(ordered.corePct().high() - 25)
                 .isCloseTo(EstimateIntervals.Z95 * Math.hypot(thirteens, 14 * 0.10), within(1e-9));
-        var orderedNoGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0.13, 0);
+        var orderedNoGap =
+                EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0.13, 0, 1);
         assertThat(orderedNoGap.corePct().high()).isLessThan(ordered.corePct().high());
-        var atThreshold = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.03, 0);
+        var atThreshold = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.03, 0, 1);
         assertThat(atThreshold.corePct()).isEqualTo(without.corePct());
         var tiktok = IntervalScales.of(Platform.TIKTOK);
-        var tiktokGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, tiktok, 0, 0);
+        var tiktokGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, tiktok, 0, 0, 1);
         assertThat(tiktokGap.corePct().high() - 25)
                 .isCloseTo(EstimateIntervals.Z95 * 0.62 * Math.hypot(0.4 * 6, 1), within(1e-9));
     }

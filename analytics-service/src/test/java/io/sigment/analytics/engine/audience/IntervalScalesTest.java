@@ -163,8 +163,29 @@ class IntervalScalesTest {
     }
 
     /**
-     * audience-estimate-13: TikTok's unique audience rises and its core % interval widens, in proportion to the
-     * sample's core %, with the repeats beyond the training worlds'; Instagram's and YouTube's do not.
+     * audience-estimate-15: TikTok's unique audience is raised by 0.077 x the square root of the share of its posts'
+     * commenters left unread, and its interval is 0.85 x the platform's; Instagram's and YouTube's are not moved.
+     */
+    @Test
+    void tiktoks_unique_audience_follows_the_commenters_left_unread() {
+        var visibility = IntervalScales.of(Platform.TIKTOK).visibility();
+        assertThat(visibility.uniqueFactor(1.0)).isEqualTo(1.0);
+        assertThat(visibility.uniqueFactor(1.2)).isEqualTo(1.0);
+        assertThat(visibility.uniqueFactor(0.96)).isCloseTo(1 + 0.077 * 0.2, within(1e-12));
+        assertThat(visibility.uniqueFactor(0.75)).isCloseTo(1.0385, within(1e-12));
+        assertThat(visibility.uniqueFactor(0.75)).isGreaterThan(visibility.uniqueFactor(0.96));
+        assertThat(visibility.uniqueWidth()).isEqualTo(0.85);
+        for (var platform : java.util.List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
+            var none = IntervalScales.of(platform).visibility();
+            assertThat(none.uniqueFactor(0.5)).isEqualTo(1.0);
+            assertThat(none.uniqueWidth()).isEqualTo(1.0);
+        }
+    }
+
+    /**
+     * audience-estimate-13: TikTok's core % interval widens, in proportion to the sample's core %, with the repeats
+     * beyond the training worlds'; Instagram's and YouTube's do not. Since audience-estimate-15 the repeats leave
+     * TikTok's unique audience as it is ({@link VisibilityScales} moves it).
      */
     @Test
     void tiktoks_estimates_follow_the_repeats_beyond_the_training_worlds() {
@@ -172,7 +193,7 @@ class IntervalScalesTest {
         double t = repeats.threshold();
         assertThat(repeats.uniqueFactor(t - 0.01)).isEqualTo(1.0);
         assertThat(repeats.corePctSd(t - 0.01, 60)).isZero();
-        assertThat(repeats.uniqueFactor(t + 0.1)).isCloseTo(1 + 0.1 * repeats.uniqueShift(), within(1e-12));
+        assertThat(repeats.uniqueFactor(t + 0.1)).isEqualTo(1.0);
         assertThat(repeats.corePctSd(t + 0.1, 60)).isCloseTo(0.1 * repeats.corePctShare() * 60, within(1e-12));
         assertThat(repeats.corePctSd(t + 0.1, 60)).isGreaterThan(repeats.corePctSd(t + 0.1, 20));
         for (var platform : java.util.List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
@@ -211,6 +232,7 @@ class IntervalScalesTest {
             assertThat(beyond.uniqueFactor(50_000, 12_000, 7)).isEqualTo(instagram.uniqueFactor(50_000, 12_000, 7));
             assertThat(beyond.corePct(60, -8)).isEqualTo(instagram.corePct(60, -8));
             assertThat(beyond.repeats()).isSameAs(instagram.repeats());
+            assertThat(beyond.visibility()).isSameAs(instagram.visibility());
             assertThat(beyond.listOrder()).isSameAs(instagram.listOrder());
         }
         for (double d : new double[] {0, 0.02, 0.03}) {
