@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.analytics.engine.SyntheticAudience;
 import io.sigment.common.Platform;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.analytics.FoundCandidate;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -145,7 +146,7 @@ class StoredDiscoverySamplesTest {
                 .isEqualTo(stored);
     }
 
-    /** The result as the discovery stores it. */
+    /** The result as the discovery stores it: its record as WireCodec writes it. */
     private static JsonObject stored(
             String topic,
             List<Candidate> candidates,
@@ -153,7 +154,8 @@ class StoredDiscoverySamplesTest {
             Map<Platform, List<CreatorSample>> deep,
             int perSubtopicLimit,
             Set<String> generic) {
-        return DiscoveryComputation.compute(topic, candidates, samples, deep, perSubtopicLimit, generic);
+        return WireCodec.toJson(
+                DiscoveryComputation.compute(topic, candidates, samples, deep, perSubtopicLimit, generic));
     }
 
     /** A value as jsonb keeps it: every object's keys shorter first, then by their bytes. */
