@@ -46,6 +46,18 @@ class ToolInputsTest {
         }
     }
 
+    @Test
+    void every_input_record_is_read_or_refused_with_the_agents_error_never_a_failure_of_its_own() {
+        for (var spec : ToolSpecs.all()) {
+            if (spec.input() == null) continue;
+            try {
+                assertThat(spec.read(new JsonObject())).as(spec.name()).isInstanceOf(spec.input());
+            } catch (ToolError refused) {
+                assertThat(refused.kind()).as(spec.name()).isEqualTo(ToolError.Kind.INVALID_ARGUMENTS);
+            }
+        }
+    }
+
     record Example(String name, Integer limit, Double share, Long people, Platform platform, List<String> tags) {}
 
     private static final ToolSpec<Example> EXAMPLE = ToolSpec.tool("count_things", "Count things", ServiceAddress.LISTS)
