@@ -70,7 +70,7 @@ public final class JobsTools {
             RecordShapes.when("discovery", StartedDiscovery.class, DiscoveryJobReport.class),
             RecordShapes.when("selection", StartedSelection.class));
 
-    public static final ToolSpec<Record> QUOTE_COST = tool("quote_cost", "Quote cost", ServiceAddress.JOBS)
+    public static final ToolSpec<QuoteCostInput> QUOTE_COST = tool("quote_cost", "Quote cost", ServiceAddress.JOBS)
             .describedAs("Price an action before doing it and say whether the balance, the daily agent cap and your "
                     + "max_credits allow it. Free. action=analysis: pass handles for a new analysis (15 credits; 5 "
                     + "if these creators were analyzed in the last 30 days) or analysis_id for a re-run (usually 5; "
@@ -92,6 +92,7 @@ public final class JobsTools {
                                     .minItems(1)),
                     Param.optional("analysis_id", string().length(1, 100).describe("An existing analysis to re-run.")),
                     Param.WORKSPACE_ID)
+            .takes(QuoteCostInput.class)
             .answers(RecordShapes.of(CostQuote.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
