@@ -30,7 +30,8 @@ public class V6__Pseudonymous_people extends BaseJavaMigration {
         if (people > 0 && config.optional(Setting.PERSON_KEY_SECRET).isEmpty() && !config.bool(Setting.DEMO)) {
             throw new IllegalStateException(
                     Setting.PERSON_KEY_SECRET.env() + " is not set: the " + people + " people stored "
-                            + "by the scraper cannot be re-keyed without it. Set it (at least 32 random characters, kept in the secret "
+                            + "by the scraper cannot be re-keyed without it. Set it (at least 32 random characters, "
+                            + "kept in the secret "
                             + "store every scraper process reads) and run the migration again.");
         }
         var keys = PersonKeys.of(config);
@@ -40,7 +41,8 @@ public class V6__Pseudonymous_people extends BaseJavaMigration {
         rekey(connection, keys);
         try (var statement = connection.createStatement()) {
             statement.execute("UPDATE scraper.people p SET last_seen = s.seen FROM (SELECT po.platform, u.person_id, "
-                    + "max(po.engagers_fetched_at)::date AS seen FROM scraper.post_engagers e JOIN scraper.posts po USING (post_id) "
+                    + "max(po.engagers_fetched_at)::date AS seen FROM scraper.post_engagers e JOIN scraper.posts po "
+                    + "USING (post_id) "
                     + "CROSS JOIN unnest(e.people) AS u(person_id) GROUP BY po.platform, u.person_id) s "
                     + "WHERE p.platform = s.platform AND p.person_id = s.person_id");
             // Held by no engager set: retention's next sweep drops the key.
@@ -59,7 +61,9 @@ public class V6__Pseudonymous_people extends BaseJavaMigration {
         }
     }
 
-    /** Reads the people in pages of {@value #BATCH} (by their primary key) and writes each page's keys in one statement. */
+    /**
+     * Reads the people in pages of {@value #BATCH} (by their primary key) and writes each page's keys in one statement.
+     */
     private static void rekey(Connection connection, PersonKeys keys) throws SQLException {
         var hex = HexFormat.of();
         String platform = "";

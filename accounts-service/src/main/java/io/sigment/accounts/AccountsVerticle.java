@@ -53,7 +53,8 @@ public final class AccountsVerticle extends VerticleBase {
                         LOG,
                         Setting.INVITE_EMAILS.env() + "="
                                 + retired
-                                + " is retired and ignored: invitations are always mailed to the invited address (through "
+                                + " is retired and ignored: invitations are always mailed to the invited address "
+                                + "(through "
                                 + Setting.MAIL_SMTP_URL.env()
                                 + ") and their link works only for that address; remove the setting",
                         Map.of(),

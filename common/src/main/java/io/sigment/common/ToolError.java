@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * A failure an agent can act on: one {@link Kind} per row of the spec's error table (§7), plus input
  * validation and rate limits (spec §8). The message is the exact agent-facing text and starts with the spec's prefix
- * for the condition it reports ({@code ToolErrorPrefixesTest} ties each factory to its row). Carries no stack trace: it is an answer, not a bug.
+ * for the condition it reports ({@code ToolErrorPrefixesTest} ties each factory to its row). Carries no stack trace: it
+ * is an answer, not a bug.
  */
 public final class ToolError extends RuntimeException {
 
@@ -98,7 +99,8 @@ public final class ToolError extends RuntimeException {
         return new ToolError(
                 Kind.REVOKED,
                 "Access for \"" + keyName + "\" was revoked by the user. API keys are not "
-                        + "re-approved: tell the user to create a new key in the Sigment app and configure it in place of this one.");
+                        + "re-approved: tell the user to create a new key in the Sigment app and configure it in place "
+                        + "of this one.");
     }
 
     /**
@@ -163,7 +165,8 @@ public final class ToolError extends RuntimeException {
         return new ToolError(
                 Kind.PLAN_LIMIT,
                 "Plan limit: the " + planName + " plan allows up to " + maxMembers
-                        + " members in a workspace, counting open invitations, and this one has no seat left. Remove a member or "
+                        + " members in a workspace, counting open invitations, and this one has no seat left. Remove a "
+                        + "member or "
                         + "cancel an invitation first.");
     }
 
@@ -210,7 +213,8 @@ public final class ToolError extends RuntimeException {
         return new ToolError(
                 Kind.PLATFORM_BUDGET_SPENT,
                 BUSY + "Sigment's daily budget of platform calls is used up, so "
-                        + "no new analysis or discovery on these platforms can start today (jobs already running finish). "
+                        + "no new analysis or discovery on these platforms can start today (jobs already running "
+                        + "finish). "
                         + resets
                         + ". Nothing was held or charged: retry after that, or use a platform with budget left.");
     }
@@ -230,7 +234,8 @@ public final class ToolError extends RuntimeException {
      */
     public static ToolError keyNotForWorkspace(String workspaceName) {
         return notFound("This API key was not created for the workspace \"" + workspaceName + "\": a key acts only in "
-                + "the workspace chosen when it was made. Tell the user to create a key for that workspace in the Sigment "
+                + "the workspace chosen when it was made. Tell the user to create a key for that workspace in the "
+                + "Sigment "
                 + "app; get_account lists the workspaces this key can use.");
     }
 
@@ -289,7 +294,9 @@ public final class ToolError extends RuntimeException {
         return unavailableBecause("the payment provider could not " + couldNot + " right now. Retry in a minute.");
     }
 
-    /** A tool that does not apply to this case (e.g. an Instagram-only tool on a YouTube analysis); nothing happened. */
+    /**
+     * A tool that does not apply to this case (e.g. an Instagram-only tool on a YouTube analysis); nothing happened.
+     */
     public static ToolError notAvailable(String details) {
         return new ToolError(Kind.INVALID_ARGUMENTS, "Not available: " + details);
     }

@@ -2,7 +2,9 @@ package io.sigment.common;
 
 import java.util.Locale;
 
-/** The same topic however it is written: case, spaces and punctuation do not count ("Home-Workouts!" = "home workouts"). */
+/**
+ * The same topic however it is written: case, spaces and punctuation do not count ("Home-Workouts!" = "home workouts").
+ */
 public final class TopicKey {
     private TopicKey() {}
 

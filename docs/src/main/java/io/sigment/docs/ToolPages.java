@@ -79,9 +79,9 @@ public final class ToolPages {
                 .append(schema.encodePrettily())
                 .append("\n```\n\n");
         if (tool.containsKey("outputSchema")) {
-            md.append(
-                            "## Output schema\n\nWhat `structuredContent` of a successful result is (revisions 2025-06-18 and "
-                                    + "later list it; results may gain fields):\n\n```json\n")
+            md.append("## Output schema\n\nWhat `structuredContent` of a successful result is (revisions "
+                            + "2025-06-18 and "
+                            + "later list it; results may gain fields):\n\n```json\n")
                     .append(tool.getJsonObject("outputSchema").encodePrettily())
                     .append("\n```\n\n");
         }

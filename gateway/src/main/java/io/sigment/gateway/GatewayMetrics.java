@@ -87,7 +87,8 @@ public final class GatewayMetrics {
                         operation,
                         o -> Timer.builder("mcp.server.operation.duration")
                                 .description(
-                                        "MCP requests answered by the server, by method, tool, error type and protocol revision")
+                                        "MCP requests answered by the server, by method, tool, error type and protocol "
+                                                + "revision")
                                 .tag("mcp.method.name", o.method())
                                 .tag("gen_ai.tool.name", o.tool())
                                 .tag("error.type", o.errorType())

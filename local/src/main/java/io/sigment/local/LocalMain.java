@@ -155,7 +155,8 @@ public final class LocalMain {
                 .append('\n');
         processes.forEach(p -> text.append("  Process       ").append(p).append('\n'));
         text.append(
-                "Connect an MCP client by OAuth (sign in with the demo user, then approve the agent in the app), or with\n"
+                "Connect an MCP client by OAuth (sign in with the demo user, then approve the agent in the app), or "
+                        + "with\n"
                         + "header \"Authorization: Bearer <demo key>\" (see README). Ctrl-C stops.\n");
         System.out.println(text);
     }

@@ -198,7 +198,8 @@ public final class LocalProcesses implements AutoCloseable {
     /**
      * This JVM's class path with its jars first and its directories after (run from the build's classes rather than
      * the jars: tests, an IDE), as tests' own service JVMs get it: JDK 17 maps a class-data archive
-     * ({@code -XX:SharedArchiveFile} in {@code SIGMENT_PROCESS_JAVA_OPTIONS}) only when the jars it was dumped from come
+     * ({@code -XX:SharedArchiveFile} in {@code SIGMENT_PROCESS_JAVA_OPTIONS}) only when the jars it was dumped from
+     * come
      * first, and dumps one from jars only. {@code ./sigment} runs each service's jar instead ({@code SIGMENT_HOME}).
      */
     static String jarsFirst(String classPath) {

@@ -6,7 +6,9 @@ import io.sigment.local.processes.RunningStack;
 import java.io.PrintStream;
 import java.nio.file.Path;
 
-/** How {@code ./sigment kill} and {@code ./sigment chaos} act on the stack of the data dir: its errors printed, exit 1. */
+/**
+ * How {@code ./sigment kill} and {@code ./sigment chaos} act on the stack of the data dir: its errors printed, exit 1.
+ */
 final class OnRunningStack {
     /** What a command does to the stack; returns the exit status. */
     interface Action {

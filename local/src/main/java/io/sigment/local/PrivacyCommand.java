@@ -58,7 +58,8 @@ public final class PrivacyCommand {
         if (config.optional(Setting.PERSON_KEY_SECRET).isEmpty() && !config.bool(Setting.DEMO)) {
             err.println(
                     "sigment: SIGMENT_PERSON_KEY_SECRET is not set: people are stored only under their key, so without "
-                            + "the deployment's secret nobody can be found. Set it (and SIGMENT_PERSON_DENY_SECRET) as the scraper has it.");
+                            + "the deployment's secret nobody can be found. Set it (and SIGMENT_PERSON_DENY_SECRET) as "
+                            + "the scraper has it.");
             return 1;
         }
         var vertx = Vertx.vertx();
@@ -82,7 +83,8 @@ public final class PrivacyCommand {
         } catch (RuntimeException e) {
             err.println(
                     "sigment: the request did not complete (" + e.getClass().getSimpleName() + "); run it again: each "
-                            + "step is one transaction and repeating it is safe (an erase run again finishes removing the person from "
+                            + "step is one transaction and repeating it is safe (an erase run again finishes removing "
+                            + "the person from "
                             + "engager sets, as the retention sweeper would).");
             return 1;
         } finally {

@@ -57,7 +57,8 @@ final class PriceRules {
                     "List price of a new analysis. Whether these "
                             + "creators were analyzed in the last 30 days (then it costs " + recentPrice
                             + ") could not be checked "
-                            + "right now, so no discount is applied here; analyze_creators charges the lower price if it applies.");
+                            + "right now, so no discount is applied here; analyze_creators charges the lower price if "
+                            + "it applies.");
         }
         var recent = new HashSet<String>();
         facts.get().recentlyAnalyzedHandles().forEach(h -> recent.add(Handle.keyOf(h)));

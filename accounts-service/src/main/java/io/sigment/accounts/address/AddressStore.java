@@ -39,9 +39,9 @@ public final class AddressStore extends Store<AddressStore> {
     }
 
     Future<Optional<PendingChange>> pendingChange(String userId, OffsetDateTime now) {
-        return sql.preparedQuery(
-                        "SELECT email, expires_at FROM accounts.sign_in_links WHERE user_id = $1 "
-                                + "AND purpose = 'change' AND used_at IS NULL AND expires_at > $2 ORDER BY created_at DESC LIMIT 1")
+        return sql.preparedQuery("SELECT email, expires_at FROM accounts.sign_in_links WHERE user_id = $1 "
+                        + "AND purpose = 'change' AND used_at IS NULL AND expires_at > $2 ORDER BY created_at "
+                        + "DESC LIMIT 1")
                 .execute(Tuple.of(userId, now))
                 .map(rows -> rows.size() == 0
                         ? Optional.empty()

@@ -56,7 +56,8 @@ public final class Agents {
                     if (decided.isEmpty()) {
                         return Future.failedFuture(
                                 ToolError.notFound("Check the agent id in the AI agents settings. Each workspace's "
-                                        + "owner approves agents for that workspace: a member's agents are approved for a team workspace by its "
+                                        + "owner approves agents for that workspace: a member's agents are approved "
+                                        + "for a team workspace by its "
                                         + "owner, and by the member for the workspaces they own."));
                     }
                     bus.publish(

@@ -15,7 +15,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** SQL of {@code accounts.agents} and {@code agent_grants}: each OAuth client as one user's agent, approved per workspace. */
+/**
+ * SQL of {@code accounts.agents} and {@code agent_grants}: each OAuth client as one user's agent, approved per
+ * workspace.
+ */
 public final class AgentsStore extends Store<AgentsStore> {
     public AgentsStore(SqlClient sql) {
         super(sql, AgentsStore::new);
@@ -41,7 +44,9 @@ public final class AgentsStore extends Store<AgentsStore> {
             workspaces = List.copyOf(workspaces);
         }
 
-        /** Approved if it may work in one of the workspaces shown, else revoked if revoked in one, else not approved. */
+        /**
+         * Approved if it may work in one of the workspaces shown, else revoked if revoked in one, else not approved.
+         */
         public String status() {
             var statuses = workspaces.stream().map(AgentWorkspaceState::status).toList();
             return statuses.contains("approved")
@@ -106,15 +111,19 @@ public final class AgentsStore extends Store<AgentsStore> {
     }
 
     /**
-     * Records {@code status} (approved or revoked) for the agent in the workspaces {@code deciderId} may decide on: those
+     * Records {@code status} (approved or revoked) for the agent in the workspaces {@code deciderId} may decide on:
+     * those
      * of the agent's user that they own; to revoke, also every workspace of the agent's user when they are that user.
      * {@code workspaceId} non-null: only that one. Returns the workspaces decided (none: not theirs to decide).
      */
     public Future<List<String>> decide(String deciderId, String agentId, String status, String workspaceId) {
         return sql.preparedQuery("INSERT INTO accounts.agent_grants (agent_id, workspace_id, status, decided_by) "
-                        + "SELECT a.agent_id, m.workspace_id, $3, $2 FROM accounts.agents a JOIN accounts.memberships m "
-                        + "ON m.user_id = a.user_id WHERE a.agent_id = $1 AND ($4::text IS NULL OR m.workspace_id = $4) AND ("
-                        + "EXISTS (SELECT 1 FROM accounts.memberships o WHERE o.workspace_id = m.workspace_id AND o.user_id = $2 "
+                        + "SELECT a.agent_id, m.workspace_id, $3, $2 FROM accounts.agents a JOIN accounts.memberships "
+                        + "m "
+                        + "ON m.user_id = a.user_id WHERE a.agent_id = $1 AND ($4::text IS NULL OR m.workspace_id = "
+                        + "$4) AND ("
+                        + "EXISTS (SELECT 1 FROM accounts.memberships o WHERE o.workspace_id = m.workspace_id AND "
+                        + "o.user_id = $2 "
                         + "AND o.role = 'owner') OR ($3 = 'revoked' AND a.user_id = $2)) "
                         + "ON CONFLICT (agent_id, workspace_id) DO UPDATE SET status = EXCLUDED.status, "
                         + "decided_by = EXCLUDED.decided_by, decided_at = now() RETURNING workspace_id")
@@ -148,7 +157,8 @@ public final class AgentsStore extends Store<AgentsStore> {
             + "ON g.agent_id = a.agent_id AND g.workspace_id = m.workspace_id LEFT JOIN accounts.memberships own "
             + "ON own.workspace_id = m.workspace_id AND own.user_id = $1 AND own.role = 'owner' "
             + "WHERE m.user_id = a.user_id AND (a.user_id = $1 OR own.user_id IS NOT NULL)) AS workspaces "
-            + "FROM accounts.agents a JOIN accounts.oauth_clients c USING (client_id) JOIN accounts.users u ON u.user_id = a.user_id ";
+            + "FROM accounts.agents a JOIN accounts.oauth_clients c USING (client_id) JOIN accounts.users u ON "
+            + "u.user_id = a.user_id ";
 
     private static Agent agent(Row row) {
         var lastUsed = row.getOffsetDateTime("last_used_at");

@@ -44,9 +44,9 @@ public final class IdentityStore extends Store<IdentityStore> {
 
     /** Renames the workspace if {@code userId} is its owner; false otherwise. */
     public Future<Boolean> renameOwned(String workspaceId, String userId, String name) {
-        return sql.preparedQuery(
-                        "UPDATE accounts.workspaces w SET name = $3 WHERE w.workspace_id = $1 AND EXISTS ("
-                                + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 AND m.role = 'owner')")
+        return sql.preparedQuery("UPDATE accounts.workspaces w SET name = $3 WHERE w.workspace_id = $1 AND EXISTS ("
+                        + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 "
+                        + "AND m.role = 'owner')")
                 .execute(Tuple.of(workspaceId, userId, name))
                 .map(rows -> rows.rowCount() == 1);
     }

@@ -47,7 +47,8 @@ public final class ApiKeys {
 
     /**
      * {@code verify_api_key}: args {@code key_sha256} (hex). Replies {@code status} {@code active} (with the
-     * user, key, workspaces and {@code removed_from}), {@code revoked} (with the key's name) or {@code unknown}. The raw key never
+     * user, key, workspaces and {@code removed_from}), {@code revoked} (with the key's name) or {@code unknown}. The
+     * raw key never
      * travels on the bus. The key's {@code last_used_at} is written within a second ({@link KeyUses}).
      */
     public Future<JsonObject> verify(Caller caller, JsonObject args) {
@@ -75,7 +76,8 @@ public final class ApiKeys {
 
     /**
      * {@code create_api_key}: args {@code user_id}, {@code name}, optional {@code workspace_id} (else the caller's
-     * workspace, else the user's first): the one workspace the key acts in. Refused when the user is not a member of it,
+     * workspace, else the user's first): the one workspace the key acts in. Refused when the user is not a member of
+     * it,
      * or is a member (not its owner) and the owner turned off key creation by members. The key is in this reply and
      * nowhere else.
      */
@@ -120,9 +122,9 @@ public final class ApiKeys {
 
     /** The refusal of a member's key when the workspace's owner turned key creation by members off. */
     static ToolError creationOff(String workspaceName) {
-        return ToolError.invalidArguments(
-                "workspace_id: the owner of \u201c" + workspaceName + "\u201d turned off API "
-                        + "key creation by members. Ask the owner for a key, or to turn it back on in the API keys section of the app.");
+        return ToolError.invalidArguments("workspace_id: the owner of \u201c" + workspaceName + "\u201d turned off API "
+                + "key creation by members. Ask the owner for a key, or to turn it back on in the API keys "
+                + "section of the app.");
     }
 
     /**

@@ -54,13 +54,14 @@ public final class ApiKeysStore extends Store<ApiKeysStore> {
      */
     public Future<Optional<String>> insertFor(String userId, String name, String key, String workspaceId) {
         var keyId = Ids.random("key_");
-        return sql.preparedQuery(
-                        "WITH allowed AS (SELECT 1 FROM accounts.memberships m JOIN accounts.workspaces w "
-                                + "USING (workspace_id) WHERE m.user_id = $2 AND m.workspace_id = $7 "
-                                + "AND (m.role = 'owner' OR w.members_create_keys)), "
-                                + "k AS (INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, last4) "
-                                + "SELECT $1, $2, $3, $4, $5, $6 FROM allowed RETURNING key_id) "
-                                + "INSERT INTO accounts.api_key_workspaces (key_id, workspace_id) SELECT key_id, $7 FROM k RETURNING key_id")
+        return sql.preparedQuery("WITH allowed AS (SELECT 1 FROM accounts.memberships m JOIN accounts.workspaces w "
+                        + "USING (workspace_id) WHERE m.user_id = $2 AND m.workspace_id = $7 "
+                        + "AND (m.role = 'owner' OR w.members_create_keys)), "
+                        + "k AS (INSERT INTO accounts.api_keys (key_id, user_id, name, key_hash, prefix, "
+                        + "last4) "
+                        + "SELECT $1, $2, $3, $4, $5, $6 FROM allowed RETURNING key_id) "
+                        + "INSERT INTO accounts.api_key_workspaces (key_id, workspace_id) SELECT key_id, $7 "
+                        + "FROM k RETURNING key_id")
                 .execute(Tuple.of(
                         keyId,
                         userId,
@@ -76,7 +77,8 @@ public final class ApiKeysStore extends Store<ApiKeysStore> {
     public Future<List<KeyCreationSetting>> creationSettings(String userId) {
         return sql.preparedQuery(
                         "SELECT w.workspace_id, w.name, m.role, w.members_create_keys FROM accounts.memberships m "
-                                + "JOIN accounts.workspaces w USING (workspace_id) WHERE m.user_id = $1 ORDER BY m.joined_at, w.workspace_id")
+                                + "JOIN accounts.workspaces w USING (workspace_id) WHERE m.user_id = $1 ORDER BY "
+                                + "m.joined_at, w.workspace_id")
                 .execute(Tuple.of(userId))
                 .map(rows -> {
                     var settings = new ArrayList<KeyCreationSetting>();
@@ -154,9 +156,9 @@ public final class ApiKeysStore extends Store<ApiKeysStore> {
 
     /** Marks these keys used now, the active ones not marked within the last minute. */
     public Future<Void> markUsed(List<String> keyIds) {
-        return sql.preparedQuery(
-                        "UPDATE accounts.api_keys SET last_used_at = now() WHERE key_id = ANY($1) "
-                                + "AND revoked_at IS NULL AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')")
+        return sql.preparedQuery("UPDATE accounts.api_keys SET last_used_at = now() WHERE key_id = ANY($1) "
+                        + "AND revoked_at IS NULL AND (last_used_at IS NULL OR last_used_at < now() - interval "
+                        + "'1 minute')")
                 .execute(Tuple.of(keyIds.toArray(String[]::new)))
                 .mapEmpty();
     }
@@ -176,8 +178,10 @@ public final class ApiKeysStore extends Store<ApiKeysStore> {
      */
     public Future<List<ApiKeySummary>> listVisibleTo(String viewerId) {
         return sql.preparedQuery("SELECT k.key_id, k.user_id, k.name, k.key_hash, k.prefix, k.last4, k.created_at, "
-                        + "k.last_used_at, k.revoked_at, u.name AS user_name, (SELECT COALESCE(json_agg(json_build_object("
-                        + "'workspace_id', w.workspace_id, 'name', w.name) ORDER BY m.joined_at, w.workspace_id), '[]'::json) "
+                        + "k.last_used_at, k.revoked_at, u.name AS user_name, (SELECT "
+                        + "COALESCE(json_agg(json_build_object("
+                        + "'workspace_id', w.workspace_id, 'name', w.name) ORDER BY m.joined_at, w.workspace_id), "
+                        + "'[]'::json) "
                         + "FROM accounts.api_key_workspaces kw JOIN accounts.workspaces w USING (workspace_id) "
                         + "JOIN accounts.memberships m ON m.workspace_id = kw.workspace_id AND m.user_id = k.user_id "
                         + "WHERE kw.key_id = k.key_id AND (k.user_id = $1 OR " + owns("$1", "kw.workspace_id")

@@ -24,6 +24,8 @@ public record LedgerEntry(
     public static final String HOLD = "hold";
     public static final String RELEASE = "release";
 
-    /** The largest amount one entry holds (the column is an {@code integer}); larger requests are refused, never cut. */
+    /**
+     * The largest amount one entry holds (the column is an {@code integer}); larger requests are refused, never cut.
+     */
     public static final long MAX_AMOUNT = Integer.MAX_VALUE;
 }

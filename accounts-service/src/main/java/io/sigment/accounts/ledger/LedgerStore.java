@@ -103,7 +103,8 @@ public final class LedgerStore extends Store<LedgerStore> {
                         "SELECT h.hold_id, h.workspace_id, h.idempotency_key, h.job_id, h.amount, h.created_at "
                                 + "FROM accounts.ledger h WHERE h.kind = 'hold' AND h.created_at < $1 "
                                 + "AND starts_with(h.idempotency_key, $2) "
-                                + "AND NOT EXISTS (SELECT 1 FROM accounts.ledger x WHERE x.workspace_id = h.workspace_id "
+                                + "AND NOT EXISTS (SELECT 1 FROM accounts.ledger x WHERE x.workspace_id = "
+                                + "h.workspace_id "
                                 + "AND x.hold_id = h.hold_id AND x.kind <> 'hold') ORDER BY h.created_at LIMIT $3")
                 .execute(Tuple.of(before, keyPrefix, limit))
                 .map(rows -> {
@@ -127,10 +128,11 @@ public final class LedgerStore extends Store<LedgerStore> {
     }
 
     public Future<Void> append(LedgerEntry entry) {
-        return sql.preparedQuery(
-                        "INSERT INTO accounts.ledger (workspace_id, kind, amount, balance_after, "
-                                + "available_after, hold_id, action, description, job_id, analysis_id, agent, credential_id, "
-                                + "idempotency_key, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)")
+        return sql.preparedQuery("INSERT INTO accounts.ledger (workspace_id, kind, amount, balance_after, "
+                        + "available_after, hold_id, action, description, job_id, analysis_id, agent, "
+                        + "credential_id, "
+                        + "idempotency_key, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, "
+                        + "$12, $13, $14)")
                 .execute(Tuple.from(new Object[] {
                     entry.workspaceId(),
                     entry.kind(),

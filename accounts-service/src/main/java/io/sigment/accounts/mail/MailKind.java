@@ -17,11 +17,16 @@ public enum MailKind {
     CHANGE_ADDRESS,
     /** To the old address once a change replaced it: {@code {{name}}}, {@code {{old}}}, {@code {{new}}}. */
     ADDRESS_CHANGED,
-    /** An invitation to a workspace: {@code {{inviter}}}, {@code {{workspace}}}, {@code {{link}}}, {@code {{expires}}}. */
+    /**
+     * An invitation to a workspace: {@code {{inviter}}}, {@code {{workspace}}}, {@code {{link}}}, {@code {{expires}}}.
+     */
     INVITATION,
     /** "Forgot your password?": {@code {{name}}}, {@code {{link}}}, {@code {{expires}}}. */
     RESET_PASSWORD,
-    /** A source was first locked out of the account: {@code {{name}}}, {@code {{source}}}, {@code {{link}}}, {@code {{expires}}}. */
+    /**
+     * A source was first locked out of the account: {@code {{name}}}, {@code {{source}}}, {@code {{link}}}, {@code
+     * {{expires}}}.
+     */
     UNLOCK_SIGN_IN;
 
     /** The templates' file name without extension: {@code verify-sign-up}. */

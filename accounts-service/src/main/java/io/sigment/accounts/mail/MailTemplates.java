@@ -34,7 +34,9 @@ public final class MailTemplates {
         }
     }
 
-    /** The message of {@code kind} to {@code to}, caused by {@code accountId} (or null), with {@code values} filled in. */
+    /**
+     * The message of {@code kind} to {@code to}, caused by {@code accountId} (or null), with {@code values} filled in.
+     */
     public MailMessage render(MailKind kind, String to, String accountId, Map<String, String> values) {
         var template = templates.get(kind);
         var subject = fill(template.subject(), values, false).replaceAll("[\\r\\n]+", " ");

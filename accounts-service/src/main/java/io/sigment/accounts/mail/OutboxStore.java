@@ -54,9 +54,9 @@ public final class OutboxStore extends Store<OutboxStore> {
     }
 
     public Future<Void> insert(String mailId, MailMessage message, OffsetDateTime now) {
-        return sql.preparedQuery(
-                        "INSERT INTO accounts.mail_outbox (mail_id, kind, recipient, account_id, subject, "
-                                + "body_text, body_html, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)")
+        return sql.preparedQuery("INSERT INTO accounts.mail_outbox (mail_id, kind, recipient, account_id, subject, "
+                        + "body_text, body_html, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6, "
+                        + "$7, $8, $8)")
                 .execute(Tuple.from(new Object[] {
                     mailId,
                     message.kind().name(),
@@ -78,7 +78,8 @@ public final class OutboxStore extends Store<OutboxStore> {
         return sql.preparedQuery("UPDATE accounts.mail_outbox o SET lease_until = $2, leased_by = $3, "
                         + "attempts = o.attempts + 1 WHERE o.mail_id IN (SELECT mail_id FROM accounts.mail_outbox "
                         + "WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= $1 "
-                        + "AND (lease_until IS NULL OR lease_until <= $1) ORDER BY next_attempt_at LIMIT $4 FOR UPDATE SKIP LOCKED) "
+                        + "AND (lease_until IS NULL OR lease_until <= $1) ORDER BY next_attempt_at LIMIT $4 FOR UPDATE "
+                        + "SKIP LOCKED) "
                         + "RETURNING o.mail_id, o.recipient, o.subject, o.body_text, o.body_html, o.attempts")
                 .execute(Tuple.of(now, leaseUntil, claimer, limit))
                 .map(rows -> {
@@ -106,7 +107,8 @@ public final class OutboxStore extends Store<OutboxStore> {
     public Future<Void> failed(
             String mailId, String claimer, String error, OffsetDateTime now, OffsetDateTime nextAttempt) {
         return sql.preparedQuery("UPDATE accounts.mail_outbox SET lease_until = NULL, last_error = $3, "
-                        + "next_attempt_at = COALESCE($5, next_attempt_at), gave_up_at = CASE WHEN $5 IS NULL THEN $4 END "
+                        + "next_attempt_at = COALESCE($5, next_attempt_at), gave_up_at = CASE WHEN $5 IS NULL THEN $4 "
+                        + "END "
                         + "WHERE mail_id = $1 AND leased_by = $2 AND sent_at IS NULL")
                 .execute(Tuple.of(mailId, claimer, error, now, nextAttempt))
                 .mapEmpty();

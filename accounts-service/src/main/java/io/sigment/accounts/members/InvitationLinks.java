@@ -78,7 +78,8 @@ public final class InvitationLinks {
     }
 
     /**
-     * {@code sign_up_invited}: args {@code token}, {@code name}, {@code password}. A person new to Sigment creates their
+     * {@code sign_up_invited}: args {@code token}, {@code name}, {@code password}. A person new to Sigment creates
+     * their
      * account from an invitation link (its email is the invited one) and joins the workspace; then they sign in.
      */
     public Future<JsonObject> signUp(Caller caller, JsonObject args) {

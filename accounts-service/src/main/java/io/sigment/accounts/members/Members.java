@@ -71,7 +71,8 @@ public final class Members {
     }
 
     /**
-     * {@code list_members}: args {@code user_id}, {@code workspace_id} (one of theirs). Replies {@code members}, whether
+     * {@code list_members}: args {@code user_id}, {@code workspace_id} (one of theirs). Replies {@code members},
+     * whether
      * the person is the {@code owner}, the plan's {@code plan_name} and {@code max_members}; the owner also gets the
      * open {@code invitations}.
      */
@@ -99,7 +100,8 @@ public final class Members {
     /**
      * {@code invite_member}: args {@code user_id} (the owner), {@code workspace_id}, {@code email}. Mails the one-time
      * link to {@code email} in the same transaction (only its hash is kept; no reply carries it, so only the person who
-     * reads that mailbox can use it); an earlier open invitation of the same email is cancelled. Replies the invitation.
+     * reads that mailbox can use it); an earlier open invitation of the same email is cancelled. Replies the
+     * invitation.
      */
     public Future<JsonObject> invite(Caller caller, JsonObject args) {
         var userId = ActingUser.required(args);

@@ -35,11 +35,15 @@ public final class MembersStore extends Store<MembersStore> {
             OffsetDateTime cancelledAt,
             int maxMembers) {}
 
-    /** The workspace if {@code userId} owns it, its row locked until the transaction ends (one seat count at a time). */
+    /**
+     * The workspace if {@code userId} owns it, its row locked until the transaction ends (one seat count at a time).
+     */
     public Future<Optional<Seats>> lockOwned(String workspaceId, String userId) {
         return sql.preparedQuery("SELECT w.workspace_id, w.name, p.name AS plan_name, p.max_members "
-                        + "FROM accounts.workspaces w JOIN accounts.plans p USING (plan_id) WHERE w.workspace_id = $1 AND EXISTS ("
-                        + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 AND m.role = 'owner') "
+                        + "FROM accounts.workspaces w JOIN accounts.plans p USING (plan_id) WHERE w.workspace_id = $1 "
+                        + "AND EXISTS ("
+                        + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 AND "
+                        + "m.role = 'owner') "
                         + "FOR UPDATE OF w")
                 .execute(Tuple.of(workspaceId, userId))
                 .map(rows -> rows.size() == 0
@@ -73,8 +77,10 @@ public final class MembersStore extends Store<MembersStore> {
      */
     public Future<Optional<PendingDowngrade>> pendingDowngrade(String workspaceId, java.time.Duration payable) {
         return sql.preparedQuery("SELECT p.name, p.max_members FROM accounts.plan_checkouts c "
-                        + "JOIN accounts.plans p ON p.plan_id = c.plan_id JOIN accounts.workspaces w ON w.workspace_id = c.workspace_id "
-                        + "JOIN accounts.plans cur ON cur.plan_id = w.plan_id WHERE c.workspace_id = $1 AND c.completed_at IS NULL "
+                        + "JOIN accounts.plans p ON p.plan_id = c.plan_id JOIN accounts.workspaces w ON w.workspace_id "
+                        + "= c.workspace_id "
+                        + "JOIN accounts.plans cur ON cur.plan_id = w.plan_id WHERE c.workspace_id = $1 AND "
+                        + "c.completed_at IS NULL "
                         + "AND c.created_at > now() - make_interval(secs => $2) AND p.max_members < cur.max_members "
                         + "ORDER BY c.created_at DESC LIMIT 1")
                 .execute(Tuple.of(workspaceId, (double) payable.toSeconds()))
@@ -138,7 +144,8 @@ public final class MembersStore extends Store<MembersStore> {
         return sql.preparedQuery("SELECT i.invitation_id, i.workspace_id, w.name AS workspace_name, i.email, "
                         + "u.name AS invited_by_name, i.expires_at, i.accepted_at, i.cancelled_at, p.max_members "
                         + "FROM accounts.invitations i JOIN accounts.workspaces w USING (workspace_id) "
-                        + "JOIN accounts.plans p ON p.plan_id = w.plan_id JOIN accounts.users u ON u.user_id = i.invited_by "
+                        + "JOIN accounts.plans p ON p.plan_id = w.plan_id JOIN accounts.users u ON u.user_id = "
+                        + "i.invited_by "
                         + "WHERE i.token_hash = $1" + (forUpdate ? " FOR UPDATE OF i" : ""))
                 .execute(Tuple.of(Buffer.buffer(tokenHash)))
                 .map(rows -> {
@@ -189,12 +196,14 @@ public final class MembersStore extends Store<MembersStore> {
                 .compose(deleted -> deleted.rowCount() == 0
                         ? Future.succeededFuture(false)
                         : sql.preparedQuery("INSERT INTO accounts.membership_removals (workspace_id, user_id, reason) "
-                                        + "VALUES ($1, $2, $3) ON CONFLICT (workspace_id, user_id) DO UPDATE SET removed_at = now(), "
+                                        + "VALUES ($1, $2, $3) ON CONFLICT (workspace_id, user_id) DO UPDATE SET "
+                                        + "removed_at = now(), "
                                         + "reason = EXCLUDED.reason")
                                 .execute(Tuple.of(workspaceId, memberUserId, reason))
                                 .compose(v -> sql.preparedQuery(
                                                 "DELETE FROM accounts.agent_grants g USING accounts.agents a "
-                                                        + "WHERE g.agent_id = a.agent_id AND a.user_id = $2 AND g.workspace_id = $1")
+                                                        + "WHERE g.agent_id = a.agent_id AND a.user_id = $2 AND "
+                                                        + "g.workspace_id = $1")
                                         .execute(Tuple.of(workspaceId, memberUserId)))
                                 .map(true));
     }
@@ -202,7 +211,8 @@ public final class MembersStore extends Store<MembersStore> {
     /** The workspace's members, owner first, if {@code userId} is one of them. */
     public Future<Optional<List<WorkspaceMember>>> membersSeenBy(String workspaceId, String userId) {
         return sql.preparedQuery("SELECT u.user_id, u.name, u.email, m.role, m.joined_at, "
-                        + "bool_or(m.user_id = $2) OVER () AS seen FROM accounts.memberships m JOIN accounts.users u USING (user_id) "
+                        + "bool_or(m.user_id = $2) OVER () AS seen FROM accounts.memberships m JOIN accounts.users u "
+                        + "USING (user_id) "
                         + "WHERE m.workspace_id = $1 ORDER BY m.role = 'owner' DESC, m.joined_at")
                 .execute(Tuple.of(workspaceId, userId))
                 .map(rows -> {
@@ -224,7 +234,8 @@ public final class MembersStore extends Store<MembersStore> {
     /** The workspace's invitations still open at {@code now}, newest first. */
     public Future<List<OpenInvitation>> openInvitations(String workspaceId, OffsetDateTime now) {
         return sql.preparedQuery("SELECT invitation_id, email, created_at, expires_at FROM accounts.invitations "
-                        + "WHERE workspace_id = $1 AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > $2 "
+                        + "WHERE workspace_id = $1 AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > "
+                        + "$2 "
                         + "ORDER BY created_at DESC")
                 .execute(Tuple.of(workspaceId, now))
                 .map(rows -> {

@@ -89,8 +89,10 @@ public final class AccessTokens {
     /**
      * Adds to a verified token's reply its agent (registered on the user's account, not approved, at the client's
      * first call): {@code agent_id}, {@code client_name}, the user's {@code workspaces} each with the agent's
-     * {@code agent_status} there ({@code approved}, {@code revoked} or {@code not_approved}: approval is per workspace),
-     * {@code agent_status} overall (approved somewhere, else revoked somewhere, else not approved) and the workspaces an
+     * {@code agent_status} there ({@code approved}, {@code revoked} or {@code not_approved}: approval is per
+     * workspace),
+     * {@code agent_status} overall (approved somewhere, else revoked somewhere, else not approved) and the workspaces
+     * an
      * owner removed the user from ({@code removed_from}).
      */
     Future<TokenVerification> asAgent(TokenVerification verified, String userId, String clientId) {
@@ -112,7 +114,8 @@ public final class AccessTokens {
 
     /**
      * {@code oauth_revoke}: args {@code token} (RFC 7009: unknown tokens are not an error). The reply names the revoked
-     * grant ({@code credential_id}) so the gateway that asked drops it before answering; the broadcast tells the others.
+     * grant ({@code credential_id}) so the gateway that asked drops it before answering; the broadcast tells the
+     * others.
      */
     public Future<JsonObject> revoke(Caller caller, JsonObject args) {
         return store.revokeByToken(Credentials.sha256(Revocation.fromJson(args).token()))

@@ -31,7 +31,9 @@ public final class ClientRegistrations {
     private final MetadataDocuments documents;
     private final Clock clock;
     private final Map<String, Fetched> fetched = new ConcurrentHashMap<>();
-    /** Document URLs whose fetch failed or was refused, and when: not fetched again for a while (bounded, oldest out). */
+    /**
+     * Document URLs whose fetch failed or was refused, and when: not fetched again for a while (bounded, oldest out).
+     */
     private final Map<String, Long> failures = new LinkedHashMap<>(256, 0.75f, false) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, Long> eldest) {
@@ -62,10 +64,10 @@ public final class ClientRegistrations {
         var registration = ClientRegistration.fromJson(args);
         var accepted = RedirectUris.acceptable(registration.redirectUris());
         if (accepted.isEmpty()) {
-            return Future.succeededFuture(
-                    OAuthErrors.error(
-                            "invalid_redirect_uri",
-                            "redirect_uris: give at least one http://localhost (any port), https:// or known client callback URI"));
+            return Future.succeededFuture(OAuthErrors.error(
+                    "invalid_redirect_uri",
+                    "redirect_uris: give at least one http://localhost (any port), https:// or known client "
+                            + "callback URI"));
         }
         var name = registration.clientName() == null
                 ? ""

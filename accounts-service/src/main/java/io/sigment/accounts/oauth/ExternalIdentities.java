@@ -11,7 +11,8 @@ import io.vertx.core.json.JsonObject;
  * signature, {@code iss}, {@code aud}, expiry) stands for. Its user is {@code (iss, sub)}: linked once to the
  * Sigment account whose email is the token's {@code email} claim with {@code email_verified: true}, and only when
  * Sigment verified that account's address too (issue 39: an account someone made for another's address before
- * addresses were verified never receives that person's login), and by that link ever after (a later email change at the issuer does not move it). No such account: not active (nobody
+ * addresses were verified never receives that person's login), and by that link ever after (a later email change at the
+ * issuer does not move it). No such account: not active (nobody
  * gets an account by holding a token). Its client ({@code azp} or {@code client_id}) becomes the user's agent
  * exactly like an embedded-server client: not approved at its first call.
  */

@@ -62,7 +62,8 @@ public final class OAuthStore extends Store<OAuthStore> {
     public Future<Void> saveClient(OAuthClient client, String source) {
         return sql.preparedQuery(
                         "INSERT INTO accounts.oauth_clients (client_id, client_name, redirect_uris, kind, fetched_at, "
-                                + "first_source) VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'metadata_document' THEN now() END, $5) "
+                                + "first_source) VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'metadata_document' THEN now() "
+                                + "END, $5) "
                                 + "ON CONFLICT (client_id) DO UPDATE SET client_name = EXCLUDED.client_name, "
                                 + "redirect_uris = EXCLUDED.redirect_uris, fetched_at = EXCLUDED.fetched_at")
                 .execute(Tuple.of(
@@ -133,7 +134,8 @@ public final class OAuthStore extends Store<OAuthStore> {
     public Future<Optional<IssuedCode>> takeCode(byte[] codeHash) {
         return sql.preparedQuery(
                         "UPDATE accounts.oauth_codes SET used_at = now() WHERE code_hash = $1 AND used_at IS NULL "
-                                + "RETURNING client_id, user_id, redirect_uri, code_challenge, resource, scope, expires_at")
+                                + "RETURNING client_id, user_id, redirect_uri, code_challenge, resource, scope, "
+                                + "expires_at")
                 .execute(Tuple.of(Buffer.buffer(codeHash)))
                 .map(rows -> {
                     if (rows.size() == 0) return Optional.empty();
@@ -191,10 +193,11 @@ public final class OAuthStore extends Store<OAuthStore> {
     }
 
     public Future<Optional<AccessGrant>> accessGrant(byte[] accessHash) {
-        return sql.preparedQuery(
-                        "SELECT g.grant_id, g.client_id, c.client_name, g.user_id, g.resource, g.scope, "
-                                + "t.expires_at, g.revoked_at FROM accounts.oauth_tokens t JOIN accounts.oauth_grants g USING (grant_id) "
-                                + "JOIN accounts.oauth_clients c ON c.client_id = g.client_id WHERE t.token_hash = $1 AND t.kind = 'access'")
+        return sql.preparedQuery("SELECT g.grant_id, g.client_id, c.client_name, g.user_id, g.resource, g.scope, "
+                        + "t.expires_at, g.revoked_at FROM accounts.oauth_tokens t JOIN accounts.oauth_grants "
+                        + "g USING (grant_id) "
+                        + "JOIN accounts.oauth_clients c ON c.client_id = g.client_id WHERE t.token_hash = $1 "
+                        + "AND t.kind = 'access'")
                 .execute(Tuple.of(Buffer.buffer(accessHash)))
                 .map(rows -> rows.size() == 0
                         ? Optional.empty()
@@ -228,7 +231,8 @@ public final class OAuthStore extends Store<OAuthStore> {
      */
     public Future<Optional<String>> linkByEmail(String issuer, String subject, String email) {
         return sql.preparedQuery("INSERT INTO accounts.external_identities (issuer, subject, user_id) "
-                        + "SELECT $1, $2, user_id FROM accounts.users WHERE lower(email) = lower($3) AND email_verified_at IS NOT NULL "
+                        + "SELECT $1, $2, user_id FROM accounts.users WHERE lower(email) = lower($3) AND "
+                        + "email_verified_at IS NOT NULL "
                         + "ON CONFLICT (issuer, subject) DO NOTHING")
                 .execute(Tuple.of(issuer, subject, email))
                 .compose(v -> linkedUser(issuer, subject));

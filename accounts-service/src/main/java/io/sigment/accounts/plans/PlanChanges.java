@@ -116,7 +116,8 @@ public final class PlanChanges {
                                         + (plan.maxMembers() == 1
                                                 ? "only the owner"
                                                 : "up to " + plan.maxMembers() + " people")
-                                        + " and the workspace has more people and open invitations. Remove members or cancel invitations on "
+                                        + " and the workspace has more people and open invitations. Remove members or "
+                                        + "cancel invitations on "
                                         + "the members page first, then change the plan"))
                                 : tx.changeOwned(workspaceId, userId, planId)))
                 .compose(changed -> changed

@@ -36,9 +36,9 @@ public final class PlanChangesStore extends Store<PlanChangesStore> {
 
     /** Puts the workspace on {@code planId} if {@code userId} owns it; false otherwise. Its data stays as it is. */
     public Future<Boolean> changeOwned(String workspaceId, String userId, String planId) {
-        return sql.preparedQuery(
-                        "UPDATE accounts.workspaces SET plan_id = $3 WHERE workspace_id = $1 AND EXISTS ("
-                                + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 AND m.role = 'owner')")
+        return sql.preparedQuery("UPDATE accounts.workspaces SET plan_id = $3 WHERE workspace_id = $1 AND EXISTS ("
+                        + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 "
+                        + "AND m.role = 'owner')")
                 .execute(Tuple.of(workspaceId, userId, planId))
                 .map(rows -> rows.rowCount() == 1);
     }
@@ -48,10 +48,11 @@ public final class PlanChangesStore extends Store<PlanChangesStore> {
 
     /** The workspace's {@link Occupancy}, if {@code userId} owns it; empty otherwise. */
     public Future<Optional<Occupancy>> occupancyIfOwned(String workspaceId, String userId) {
-        return sql.preparedQuery(
-                        "SELECT count(*) AS people, bool_or(m.user_id = $2 AND m.role = 'owner') AS owned, "
-                                + "min(p.max_members) AS max_members FROM accounts.memberships m JOIN accounts.workspaces w "
-                                + "USING (workspace_id) JOIN accounts.plans p ON p.plan_id = w.plan_id WHERE m.workspace_id = $1")
+        return sql.preparedQuery("SELECT count(*) AS people, bool_or(m.user_id = $2 AND m.role = 'owner') AS owned, "
+                        + "min(p.max_members) AS max_members FROM accounts.memberships m JOIN "
+                        + "accounts.workspaces w "
+                        + "USING (workspace_id) JOIN accounts.plans p ON p.plan_id = w.plan_id WHERE "
+                        + "m.workspace_id = $1")
                 .execute(Tuple.of(workspaceId, userId))
                 .map(rows -> {
                     var row = rows.iterator().next();

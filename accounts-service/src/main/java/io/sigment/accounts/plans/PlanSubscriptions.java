@@ -12,7 +12,8 @@ import java.util.logging.Logger;
  * What Stripe's subscription events do to a workspace's plan (each already verified by its signature). A
  * completed subscription checkout puts the workspace on the checkout's plan once, and ends the subscription it
  * replaces, unless the plan no longer seats the workspace's people and open invitations ({@link SeatCheck}, under
- * the workspace's lock): then it is refused and refunded; an update of the workspace's current subscription follows its status (active: the plan in its
+ * the workspace's lock): then it is refused and refunded; an update of the workspace's current subscription follows its
+ * status (active: the plan in its
  * metadata; ended or unpaid for good: Free); its deletion puts the workspace on Free. Events of any other
  * subscription (one replaced or never ours) change nothing. A plan change keeps every analysis, list and credit.
  */

@@ -37,11 +37,12 @@ public final class SubscriptionsStore extends Store<SubscriptionsStore> {
 
     /** The workspace with its plan and subscription, if {@code userId} is its owner. */
     public Future<Optional<Owned>> owned(String workspaceId, String userId) {
-        return sql.preparedQuery(
-                        "SELECT w.workspace_id, w.plan_id, s.customer_id, s.subscription_id, "
-                                + "s.plan_id AS sub_plan_id, s.status FROM accounts.workspaces w "
-                                + "JOIN accounts.memberships m ON m.workspace_id = w.workspace_id AND m.user_id = $2 AND m.role = 'owner' "
-                                + "LEFT JOIN accounts.subscriptions s ON s.workspace_id = w.workspace_id WHERE w.workspace_id = $1")
+        return sql.preparedQuery("SELECT w.workspace_id, w.plan_id, s.customer_id, s.subscription_id, "
+                        + "s.plan_id AS sub_plan_id, s.status FROM accounts.workspaces w "
+                        + "JOIN accounts.memberships m ON m.workspace_id = w.workspace_id AND m.user_id = $2 "
+                        + "AND m.role = 'owner' "
+                        + "LEFT JOIN accounts.subscriptions s ON s.workspace_id = w.workspace_id WHERE "
+                        + "w.workspace_id = $1")
                 .execute(Tuple.of(workspaceId, userId))
                 .map(rows -> {
                     if (rows.size() == 0) return Optional.empty();
@@ -107,7 +108,9 @@ public final class SubscriptionsStore extends Store<SubscriptionsStore> {
                 .map(rows -> rows.rowCount() == 1);
     }
 
-    /** Why plan changes of workspaces {@code userId} owns were refused in the last 30 days, newest first (at most 5). */
+    /**
+     * Why plan changes of workspaces {@code userId} owns were refused in the last 30 days, newest first (at most 5).
+     */
     public Future<java.util.List<String>> recentRefusals(String userId) {
         return sql.preparedQuery("SELECT c.refused_reason FROM accounts.plan_checkouts c JOIN accounts.memberships m "
                         + "ON m.workspace_id = c.workspace_id AND m.user_id = $1 AND m.role = 'owner' "
@@ -133,7 +136,8 @@ public final class SubscriptionsStore extends Store<SubscriptionsStore> {
     public Future<Void> subscribe(Subscription subscription) {
         return sql.preparedQuery(
                         "INSERT INTO accounts.subscriptions (workspace_id, customer_id, subscription_id, plan_id, "
-                                + "status) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (workspace_id) DO UPDATE SET customer_id = $2, "
+                                + "status) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (workspace_id) DO UPDATE SET "
+                                + "customer_id = $2, "
                                 + "subscription_id = $3, plan_id = $4, status = $5, updated_at = now()")
                 .execute(Tuple.of(
                         subscription.workspaceId(),

@@ -153,7 +153,10 @@ public final class SignIn {
         return sessions.end(hash).map(v -> new JsonObject());
     }
 
-    /** Verified when the email is unknown, so a wrong email costs as much time as a wrong password (made lazily, off the event loop). */
+    /**
+     * Verified when the email is unknown, so a wrong email costs as much time as a wrong password (made lazily, off the
+     * event loop).
+     */
     private static final class Decoy {
         static final String HASH = Passwords.hash("decoy password");
     }

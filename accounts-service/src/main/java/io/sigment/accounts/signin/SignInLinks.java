@@ -157,7 +157,8 @@ public final class SignInLinks {
     }
 
     /**
-     * {@code reset_password}: args {@code token}, {@code password} (the rules of sign-up). Sets the password, ends every
+     * {@code reset_password}: args {@code token}, {@code password} (the rules of sign-up). Sets the password, ends
+     * every
      * app session of the account, clears its sign-in locks, and uses up its reset links.
      */
     public Future<JsonObject> resetPassword(Caller caller, JsonObject args) {
@@ -177,7 +178,9 @@ public final class SignInLinks {
                 .map(v -> new PasswordReset(true).toJson());
     }
 
-    /** {@code unlock_sign_in}: args {@code token}. Clears every sign-in lock of the account; uses up its unlock links. */
+    /**
+     * {@code unlock_sign_in}: args {@code token}. Clears every sign-in lock of the account; uses up its unlock links.
+     */
     public Future<JsonObject> unlock(Caller caller, JsonObject args) {
         var token = SignInLinkToken.fromJson(args).token();
         if (!token.startsWith(UNLOCK_PREFIX)) return Future.failedFuture(unusable(SignInLinkView.UNKNOWN));

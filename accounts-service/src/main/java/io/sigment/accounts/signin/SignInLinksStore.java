@@ -22,7 +22,9 @@ public final class SignInLinksStore extends Store<SignInLinksStore> {
     /** An account as a link's mail addresses it. */
     public record Account(String userId, String email, String name) {}
 
-    /** A stored link: {@code usedAt} null while unused; {@code email} the address it proves (null for reset, unlock). */
+    /**
+     * A stored link: {@code usedAt} null while unused; {@code email} the address it proves (null for reset, unlock).
+     */
     public record Link(String purpose, String userId, OffsetDateTime expiresAt, OffsetDateTime usedAt, String email) {}
 
     public Future<Optional<Account>> accountByEmail(String email) {

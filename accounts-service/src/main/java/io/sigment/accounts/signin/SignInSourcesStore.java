@@ -38,13 +38,16 @@ public final class SignInSourcesStore extends Store<SignInSourcesStore> {
     /** Counts a failure from {@code source} and returns how many failed in a row from it (recent ones only). */
     public Future<Integer> failed(String userId, String source, OffsetDateTime now) {
         return sql.preparedQuery(
-                        "DELETE FROM accounts.sign_in_failures WHERE user_id = $1 AND last_failed_at < $2::timestamptz - "
+                        "DELETE FROM accounts.sign_in_failures WHERE user_id = $1 AND last_failed_at < $2::timestamptz "
+                                + "- "
                                 + "interval '" + FORGOTTEN_AFTER + "' AND (locked_until IS NULL OR locked_until < $2)")
                 .execute(Tuple.of(userId, now))
                 .compose(forgotten -> sql.preparedQuery(
                                 "INSERT INTO accounts.sign_in_failures (user_id, source, failures, "
-                                        + "last_failed_at) VALUES ($1, $2, 1, $3) ON CONFLICT (user_id, source) DO UPDATE SET "
-                                        + "failures = accounts.sign_in_failures.failures + 1, last_failed_at = $3 RETURNING failures")
+                                        + "last_failed_at) VALUES ($1, $2, 1, $3) ON CONFLICT (user_id, source) DO "
+                                        + "UPDATE SET "
+                                        + "failures = accounts.sign_in_failures.failures + 1, last_failed_at = $3 "
+                                        + "RETURNING failures")
                         .execute(Tuple.of(userId, source, now)))
                 .map(rows -> rows.iterator().next().getInteger("failures"));
     }
@@ -84,7 +87,8 @@ public final class SignInSourcesStore extends Store<SignInSourcesStore> {
                         + "VALUES ($1, $2, $3) ON CONFLICT (device_hash, user_id) DO UPDATE SET last_signed_in_at = $3")
                 .execute(Tuple.of(Buffer.buffer(deviceHash), userId, now))
                 .compose(remembered -> sql.preparedQuery("DELETE FROM accounts.sign_in_devices WHERE user_id = $1 AND "
-                                + "device_hash NOT IN (SELECT device_hash FROM accounts.sign_in_devices WHERE user_id = $1 "
+                                + "device_hash NOT IN (SELECT device_hash FROM accounts.sign_in_devices WHERE user_id "
+                                + "= $1 "
                                 + "ORDER BY last_signed_in_at DESC LIMIT " + DEVICES_PER_USER + ")")
                         .execute(Tuple.of(userId)))
                 .mapEmpty();

@@ -58,7 +58,10 @@ public final class SignUps {
         this.publicBaseUrl = publicBaseUrl;
     }
 
-    /** {@code request_sign_up}: args {@code email}, {@code password}. Replies {@code {}} whether or not the email is taken. */
+    /**
+     * {@code request_sign_up}: args {@code email}, {@code password}. Replies {@code {}} whether or not the email is
+     * taken.
+     */
     public Future<JsonObject> request(Caller caller, JsonObject args) {
         var form = SignUpForm.fromJson(args);
         var email = form.email().strip();

@@ -42,7 +42,8 @@ public final class CheckoutSessionsStore extends Store<CheckoutSessionsStore> {
     public Future<Void> insert(StoredSession session, String requestedBy) {
         return sql.preparedQuery(
                         "INSERT INTO accounts.checkout_sessions (session_id, workspace_id, package_id, credits, "
-                                + "price_cents, currency, provider, url, requested_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)")
+                                + "price_cents, currency, provider, url, requested_by) VALUES ($1, $2, $3, $4, $5, $6, "
+                                + "$7, $8, $9)")
                 .execute(Tuple.from(new Object[] {
                     session.sessionId(),
                     session.workspaceId(),

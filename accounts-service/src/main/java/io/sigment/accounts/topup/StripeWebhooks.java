@@ -42,7 +42,9 @@ public final class StripeWebhooks {
         this.plans = plans;
     }
 
-    /** Args {@code payload} (the raw body) and {@code signature}; a refusal is INVALID_ARGUMENTS (the gateway's 400). */
+    /**
+     * Args {@code payload} (the raw body) and {@code signature}; a refusal is INVALID_ARGUMENTS (the gateway's 400).
+     */
     public Future<JsonObject> receive(Caller caller, JsonObject args) {
         if (signingSecret.isEmpty()) {
             return Future.failedFuture(ToolError.invalidArguments("Stripe webhooks are not configured here"));

@@ -53,10 +53,12 @@ public final class TopUpLinks {
                                             caller.workspaceId(),
                                             sandbox,
                                             (sandbox
-                                                            ? "Sandbox checkout (no real payment; this Sigment has no payment "
+                                                            ? "Sandbox checkout (no real payment; this Sigment has no "
+                                                                    + "payment "
                                                                     + "provider configured). "
                                                             : "")
-                                                    + "Give this URL to the user: they pay in their browser, agents cannot pay. The "
+                                                    + "Give this URL to the user: they pay in their browser, agents "
+                                                    + "cannot pay. The "
                                                     + creditPackage.credits()
                                                     + " credits are added to the workspace once the payment completes; "
                                                     + "check with get_account.")

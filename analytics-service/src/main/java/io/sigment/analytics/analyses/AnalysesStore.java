@@ -111,11 +111,12 @@ public final class AnalysesStore extends Store<AnalysesStore> {
 
     /** The workspace's analyses on {@code platform}, newest first, each with its newest snapshot (if any). */
     public Future<List<Measured>> list(String workspaceId, String platform, int limit) {
-        return sql.preparedQuery(
-                        "SELECT " + ANALYSIS + ", " + SNAPSHOT + " FROM analytics.analyses a "
-                                + "LEFT JOIN LATERAL (SELECT * FROM analytics.snapshots x WHERE x.analysis_id = a.analysis_id "
-                                + "ORDER BY x.created_at DESC, x.snapshot_id LIMIT 1) s ON true "
-                                + "WHERE a.workspace_id = $1 AND a.platform = $2 ORDER BY a.created_at DESC, a.analysis_id LIMIT $3")
+        return sql.preparedQuery("SELECT " + ANALYSIS + ", " + SNAPSHOT + " FROM analytics.analyses a "
+                        + "LEFT JOIN LATERAL (SELECT * FROM analytics.snapshots x WHERE x.analysis_id = "
+                        + "a.analysis_id "
+                        + "ORDER BY x.created_at DESC, x.snapshot_id LIMIT 1) s ON true "
+                        + "WHERE a.workspace_id = $1 AND a.platform = $2 ORDER BY a.created_at DESC, "
+                        + "a.analysis_id LIMIT $3")
                 .execute(Tuple.of(workspaceId, platform, limit))
                 .map(rows -> {
                     var analyses = new ArrayList<Measured>();
@@ -172,7 +173,8 @@ public final class AnalysesStore extends Store<AnalysesStore> {
             String workspaceId, String platform, String[] exceptKeys, int limit) {
         return sql.preparedQuery("SELECT handle, creator_id, posts FROM (SELECT DISTINCT ON (f.handle_key) f.handle, "
                         + "f.creator_id, f.posts, s.finished_at FROM analytics.snapshot_samples f "
-                        + "JOIN analytics.snapshots s USING (snapshot_id) JOIN analytics.analyses a USING (analysis_id) "
+                        + "JOIN analytics.snapshots s USING (snapshot_id) JOIN analytics.analyses a USING "
+                        + "(analysis_id) "
                         + "WHERE a.workspace_id = $1 AND a.platform = $2 AND s.status = 'completed' "
                         + "AND NOT (f.handle_key = ANY($3)) ORDER BY f.handle_key, s.finished_at DESC) latest "
                         + "ORDER BY finished_at DESC, handle LIMIT $4")
@@ -190,9 +192,9 @@ public final class AnalysesStore extends Store<AnalysesStore> {
                                 + "(snapshot_id, result) VALUES ($1, $2) ON CONFLICT (snapshot_id) DO NOTHING")
                         .execute(Tuple.of(snapshotId, result))
                         .compose(v -> tx.sql
-                                .preparedQuery(
-                                        "UPDATE analytics.snapshots SET status = 'completed', headline = $2, "
-                                                + "creators = $3, finished_at = $4, error = NULL WHERE snapshot_id = $1 AND status = 'running'")
+                                .preparedQuery("UPDATE analytics.snapshots SET status = 'completed', headline = $2, "
+                                        + "creators = $3, finished_at = $4, error = NULL WHERE snapshot_id = "
+                                        + "$1 AND status = 'running'")
                                 .execute(Tuple.of(snapshotId, headline, creators, at))))
                 .mapEmpty();
     }
@@ -213,12 +215,17 @@ public final class AnalysesStore extends Store<AnalysesStore> {
                         : Optional.of(rows.iterator().next().getString(0)));
     }
 
-    /** Those of {@code handleKeys} in a snapshot of the workspace on {@code platform} completed at or after {@code since}. */
+    /**
+     * Those of {@code handleKeys} in a snapshot of the workspace on {@code platform} completed at or after {@code
+     * since}.
+     */
     public Future<Set<String>> analyzedSince(
             String workspaceId, String platform, String[] handleKeys, OffsetDateTime since) {
         return sql.preparedQuery("SELECT DISTINCT f.handle_key FROM analytics.snapshot_samples f "
-                        + "JOIN analytics.snapshots s USING (snapshot_id) JOIN analytics.analyses a USING (analysis_id) "
-                        + "WHERE a.workspace_id = $1 AND a.platform = $2 AND s.status = 'completed' AND s.finished_at >= $4 "
+                        + "JOIN analytics.snapshots s USING (snapshot_id) JOIN analytics.analyses a USING "
+                        + "(analysis_id) "
+                        + "WHERE a.workspace_id = $1 AND a.platform = $2 AND s.status = 'completed' AND s.finished_at "
+                        + ">= $4 "
                         + "AND f.handle_key = ANY($3)")
                 .execute(Tuple.of(workspaceId, platform)
                         .addArrayOfString(handleKeys)

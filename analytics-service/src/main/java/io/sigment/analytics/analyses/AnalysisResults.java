@@ -18,7 +18,8 @@ import java.util.List;
  * {@code get_analysis_result} and {@code list_analyses}. A result is the snapshot's stored heavy parts (computed
  * once) plus what depends on the call: the top {@code top_n} creators and, with targets, {@code targets_met}
  * and the gaps (on the sample, as the spec defines them) and, for results with an audience estimate,
- * {@code audience_targets} (on the estimate). Looking an analysis up by id searches every workspace of the caller. The share page (not an
+ * {@code audience_targets} (on the estimate). Looking an analysis up by id searches every workspace of the caller. The
+ * share page (not an
  * agent: the tool schema has no such argument) passes {@code overlap_matrix: true} for every pair's overlap count
  * and every creator's metrics, which it draws.
  */
@@ -147,7 +148,8 @@ public final class AnalysisResults {
                 null,
                 snapshot.error(),
                 "This snapshot failed: " + snapshot.error()
-                        + " Its credits were refunded. Start a new snapshot with run_analysis, or pass the snapshot_id of a "
+                        + " Its credits were refunded. Start a new snapshot with run_analysis, or pass the snapshot_id "
+                        + "of a "
                         + "completed one.");
     }
 

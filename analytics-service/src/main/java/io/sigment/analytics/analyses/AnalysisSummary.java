@@ -50,7 +50,9 @@ public final class AnalysisSummary {
                 + "would reach. " + sample;
     }
 
-    /** The targets in words: met on the sample (the spec's targets_met), and on the audience estimates and how surely. */
+    /**
+     * The targets in words: met on the sample (the spec's targets_met), and on the audience estimates and how surely.
+     */
     public static String targets(boolean metOnSample, StoredResult.AudienceTargets audienceTargets) {
         var words = " Targets: " + (metOnSample ? "met" : "not met") + " on the sample's core % and core reach";
         if (audienceTargets == null) return words + ".";

@@ -13,7 +13,8 @@ import java.util.Base64;
 import java.util.Map;
 
 /**
- * The audience estimate as results store and show it ({@link StoredResult}'s records): {@code overview.audience_estimate},
+ * The audience estimate as results store and show it ({@link StoredResult}'s records): {@code
+ * overview.audience_estimate},
  * the per-creator and per-pair intervals, the bootstrap replicates of core % and core reach (stored compactly, never
  * shown), and whether targets are met on the estimate. The spec's sample figures are not touched.
  */
@@ -92,7 +93,10 @@ public final class AudienceEstimateJson {
                 decode(replicates.coreReach()));
     }
 
-    /** The estimate a stored result holds (as {@link #stored(AnalysisResult.AudienceEstimate, StoredResult.Replicates)}). */
+    /**
+     * The estimate a stored result holds (as {@link #stored(AnalysisResult.AudienceEstimate,
+     * StoredResult.Replicates)}).
+     */
     public static AudienceEstimate stored(JsonObject stored) {
         var read = WireCodec.fromJson(stored, WithEstimate.class);
         return stored(read.overview() == null ? null : read.overview().audienceEstimate(), read.audienceReplicates());

@@ -15,7 +15,9 @@ import java.util.function.Function;
  * snapshot ids and discovery topics that start with a prefix (ignoring case; ids exactly), at most {@code limit}.
  */
 public final class CompletionsStore extends Store<CompletionsStore> {
-    /** How many of the newest analyses are named (names are made from handles, so they are matched here, not in SQL). */
+    /**
+     * How many of the newest analyses are named (names are made from handles, so they are matched here, not in SQL).
+     */
     static final int NAMED_ANALYSES = 1000;
 
     public CompletionsStore(SqlClient sql) {
@@ -69,9 +71,9 @@ public final class CompletionsStore extends Store<CompletionsStore> {
 
     /** Topics of past discoveries, each once, the most recently discovered first. */
     public Future<List<String>> topics(String[] workspaceIds, String prefix, int limit) {
-        return sql.preparedQuery(
-                        "SELECT topic FROM analytics.discoveries WHERE workspace_id = ANY($1) "
-                                + "AND starts_with(lower(topic), lower($2)) GROUP BY topic ORDER BY max(created_at) DESC, topic LIMIT $3")
+        return sql.preparedQuery("SELECT topic FROM analytics.discoveries WHERE workspace_id = ANY($1) "
+                        + "AND starts_with(lower(topic), lower($2)) GROUP BY topic ORDER BY max(created_at) "
+                        + "DESC, topic LIMIT $3")
                 .execute(Tuple.tuple()
                         .addArrayOfString(workspaceIds)
                         .addString(prefix)

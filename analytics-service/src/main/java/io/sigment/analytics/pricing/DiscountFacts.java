@@ -36,7 +36,9 @@ public final class DiscountFacts {
         return asked.analysisId() != null ? rerun(caller, asked) : handles(caller, asked);
     }
 
-    /** Whether the analysis completed before, its creators (what a re-run scrapes) and its workspace (where it runs). */
+    /**
+     * Whether the analysis completed before, its creators (what a re-run scrapes) and its workspace (where it runs).
+     */
     private Future<JsonObject> rerun(Caller caller, PricingQuestion asked) {
         var platform = asked.platform().key();
         var analysisId = asked.analysisId().value();

@@ -58,7 +58,8 @@ public final class OptimizeSelection {
                         return Future.failedFuture(
                                 ToolError.notAvailable("optimize_selection is Instagram only, and this is a "
                                         + analysis.platform() + " analysis. "
-                                        + "Nothing was charged. Use get_analysis_result: its recommended_selection and coverage_mixes "
+                                        + "Nothing was charged. Use get_analysis_result: its recommended_selection and "
+                                        + "coverage_mixes "
                                         + "come with every analysis."));
                     }
                     return store.snapshots(analysisId).compose(snapshots -> {
@@ -76,7 +77,9 @@ public final class OptimizeSelection {
                 });
     }
 
-    /** The search on the snapshot {@code selection_facts} named, for {@code min_core_pct} and {@code min_core_reach}. */
+    /**
+     * The search on the snapshot {@code selection_facts} named, for {@code min_core_pct} and {@code min_core_reach}.
+     */
     public Future<JsonObject> compute(Caller caller, JsonObject args) {
         var analysisId = AnalysisId.read(args).value();
         var snapshotId = ToolArgs.string(args, "snapshot_id", 1, 100);
@@ -125,7 +128,8 @@ public final class OptimizeSelection {
         var running = snapshots.stream().filter(Snapshot::running).findFirst();
         return ToolError.notReady(
                 running.map(s -> "analysis " + analysisId + " has no completed snapshot yet; job " + s.jobId()
-                                + " is measuring it. Call wait_for_job with that job_id, then optimize_selection again. Nothing was "
+                                + " is measuring it. Call wait_for_job with that job_id, then optimize_selection "
+                                + "again. Nothing was "
                                 + "charged.")
                         .orElse("analysis " + analysisId + " has no completed snapshot (it failed). Start one with "
                                 + "run_analysis, then call optimize_selection again. Nothing was charged."));

@@ -99,8 +99,10 @@ public final class SelectionSearch {
                     null,
                     "best",
                     "Not estimated for best: it is a subset of the "
-                            + "analysis's creators, and a subset's audience is not estimated within this synchronous call. best is chosen "
-                            + "on the sample's figures, as the spec defines targets_met. For its audience estimate, analyze best's "
+                            + "analysis's creators, and a subset's audience is not estimated within this synchronous "
+                            + "call. best is chosen "
+                            + "on the sample's figures, as the spec defines targets_met. For its audience estimate, "
+                            + "analyze best's "
                             + "creators (analyze_creators) and read get_analysis_result with these targets.");
         }
         var gaps = targets.gaps(

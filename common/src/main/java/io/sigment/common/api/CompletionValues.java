@@ -3,7 +3,9 @@ package io.sigment.common.api;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
-/** The reply to a {@link CompletionQuery}: at most {@link CompletionQuery#MAX_VALUES} values, and whether more match. */
+/**
+ * The reply to a {@link CompletionQuery}: at most {@link CompletionQuery#MAX_VALUES} values, and whether more match.
+ */
 public record CompletionValues(@EmptyWhenAbsent List<String> values, boolean hasMore) {
 
     public CompletionValues {

@@ -47,7 +47,8 @@ import java.util.Set;
  * component left out ({@link WireJson#compact}'s rule), an absent or null field read as null (0 or false for a
  * primitive, or the component's {@link WhenAbsent} value, or empty for {@link EmptyWhenAbsent}), unknown fields
  * ignored (a newer sender may add some). A JSON object or array component is Vert.x's {@code JsonObject} or
- * {@code JsonArray} as it is, nulls inside it kept. What a component's reader throws ({@link ArgumentDeserializer}, e.g.
+ * {@code JsonArray} as it is, nulls inside it kept. What a component's reader throws ({@link ArgumentDeserializer},
+ * e.g.
  * the agent's error) is thrown as it is. A {@link Flattened} component's fields are written in its place and it reads
  * the fields the record does not declare. An {@link AsRead} component holds the object its record was read from, and
  * is written in the record's place. An action's request record is checked first, in its order, with the action's

@@ -5,7 +5,10 @@ import io.vertx.core.Vertx;
 import java.util.HashMap;
 import java.util.Map;
 
-/** The one event-bus address of each service (docs/dev/architecture.md, "Services on the event bus"); the {@code action} header names the operation. */
+/**
+ * The one event-bus address of each service (docs/dev/architecture.md, "Services on the event bus"); the {@code action}
+ * header names the operation.
+ */
 public enum ServiceAddress {
     ACCOUNTS("sigment.accounts"),
     JOBS("sigment.jobs"),

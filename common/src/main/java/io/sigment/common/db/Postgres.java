@@ -13,11 +13,10 @@ public final class Postgres {
     private Postgres() {}
 
     public static PgUrl url(Config config) {
-        return PgUrl.parse(
-                config.optional(Setting.PG_URL)
-                        .orElseThrow(
-                                () -> new IllegalStateException(
-                                        "SIGMENT_PG_URL is not set: point it at a PostgreSQL server (postgresql://user@host:5432/database)")));
+        return PgUrl.parse(config.optional(Setting.PG_URL)
+                .orElseThrow(
+                        () -> new IllegalStateException("SIGMENT_PG_URL is not set: point it at a PostgreSQL server "
+                                + "(postgresql://user@host:5432/database)")));
     }
 
     /** A pool named for its owner (the name tags its metrics). */

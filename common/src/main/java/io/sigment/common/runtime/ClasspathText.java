@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 public final class ClasspathText {
     private ClasspathText() {}
 
-    /** The resource at {@code path}, absolute on the classpath ({@code "/mcp/tools.json"}); missing stops the caller. */
+    /**
+     * The resource at {@code path}, absolute on the classpath ({@code "/mcp/tools.json"}); missing stops the caller.
+     */
     public static String read(String path) {
         try (var in = ClasspathText.class.getResourceAsStream(path)) {
             if (in == null) throw new IllegalStateException(path.substring(1) + " is missing from the classpath");

@@ -14,7 +14,10 @@ public final class JvmOptions {
 
     private JvmOptions() {}
 
-    /** A {@code java} argument file as this one is written: whitespace-separated words, {@code #} to the line's end a comment. */
+    /**
+     * A {@code java} argument file as this one is written: whitespace-separated words, {@code #} to the line's end a
+     * comment.
+     */
     static List<String> parse(String argumentFile) {
         return argumentFile
                 .lines()

@@ -10,7 +10,8 @@ import java.util.List;
  * What a service process outside {@code local} would quietly fall back to: the platform emulator's address or
  * credentials, sandbox payments (free credits), a localhost public URL, a share-token secret of its own making,
  * a placeholder value copied from the example Secret, loopback metadata documents, a secret not of its provider's
- * format or too short, a public address that is not https ({@link SecretFormats}). Each is a problem naming the setting to
+ * format or too short, a public address that is not https ({@link SecretFormats}). Each is a problem naming the setting
+ * to
  * fix; {@link ServiceMain} refuses to start while there is one, unless {@code SIGMENT_DEMO=true} says the
  * deployment is a demo on purpose.
  */

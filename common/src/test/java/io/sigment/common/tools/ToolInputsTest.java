@@ -20,15 +20,10 @@ import org.junit.jupiter.api.Test;
  */
 class ToolInputsTest {
     /** Tools whose handlers still read their arguments one by one, and why. */
-    private static final Map<String, String> NOT_YET = Map.ofEntries(
-            Map.entry(
-                    "get_topup_link",
-                    "its request is TopUpRequest (no workspace_id), read with its @Characters limits as the money "
-                            + "samples pin (AccountsMoneySamples); the Param's oneOf has no length limits"),
-            Map.entry(
-                    "quote_cost",
-                    "PriceQuotes reads the tool's arguments and the kinds' CostQuestion alike, leniently (handles "
-                            + "it cannot read quote the list price), and hands them to accounts as given"));
+    private static final Map<String, String> NOT_YET = Map.ofEntries(Map.entry(
+            "get_topup_link",
+            "its request is TopUpRequest (no workspace_id), read with its @Characters limits as the money "
+                    + "samples pin (AccountsMoneySamples); the Param's oneOf has no length limits"));
 
     @Test
     void every_tool_takes_an_input_record_with_a_component_per_parameter() {
@@ -43,6 +38,18 @@ class ToolInputsTest {
             assertThat(InputRecords.mismatches(spec.input(), spec.params()))
                     .as(spec.name())
                     .isEmpty();
+        }
+    }
+
+    @Test
+    void every_input_record_is_read_or_refused_with_the_agents_error_never_a_failure_of_its_own() {
+        for (var spec : ToolSpecs.all()) {
+            if (spec.input() == null) continue;
+            try {
+                assertThat(spec.read(new JsonObject())).as(spec.name()).isInstanceOf(spec.input());
+            } catch (ToolError refused) {
+                assertThat(refused.kind()).as(spec.name()).isEqualTo(ToolError.Kind.INVALID_ARGUMENTS);
+            }
         }
     }
 

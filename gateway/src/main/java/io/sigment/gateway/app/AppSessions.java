@@ -70,7 +70,9 @@ public final class AppSessions implements SignInSessions {
                 .compose(session -> session.isPresent() ? end(ctx, session.get()) : Future.succeededFuture());
     }
 
-    /** Remembers the workspace the person switched to (a preference: {@link AppSession#actingIn} checks it is theirs). */
+    /**
+     * Remembers the workspace the person switched to (a preference: {@link AppSession#actingIn} checks it is theirs).
+     */
     @Override
     public void chooseWorkspace(RoutingContext ctx, String workspaceId) {
         ctx.response()

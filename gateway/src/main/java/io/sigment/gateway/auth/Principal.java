@@ -17,7 +17,8 @@ import java.util.Optional;
  * Who presented a valid credential: the user, the credential and its state, the workspaces it may use (earliest
  * joined first: for an API key those it was created for, for an OAuth agent those it is approved in) and, for each
  * other workspace it knows of, why not ({@code withheld}: an agent not approved or revoked there, a workspace of the
- * user an API key was not created for, a workspace the user was removed from or left). A revoked or unapproved credential still identifies its user; its tool calls get the spec's
+ * user an API key was not created for, a workspace the user was removed from or left). A revoked or unapproved
+ * credential still identifies its user; its tool calls get the spec's
  * message instead of a 401, so the agent can tell the user what to do.
  */
 public record Principal(
@@ -52,7 +53,8 @@ public record Principal(
 
     /**
      * An {@code oat_} token's user and agent, from accounts-service's introspection reply: approved per workspace
-     * (each workspace's {@code agent_status}; a reply without it, from an older accounts-service, means the overall one).
+     * (each workspace's {@code agent_status}; a reply without it, from an older accounts-service, means the overall
+     * one).
      */
     public static Principal fromOAuth(TokenVerification verified) {
         var agent = verified.agent() == null ? new AgentAccess(null, null, "", List.of(), List.of()) : verified.agent();

@@ -19,7 +19,8 @@ import java.util.HashMap;
 
 /**
  * The documentation site at {@code {docs_url}}: its pages (the web module's {@code DocsSitePages}: HTML, Markdown,
- * {@code llms.txt}) and the documentation MCP server at {@code {docs_url}/mcp} (no token; {@code /mcp}'s protocol rules; its own limit per client address). Tool and
+ * {@code llms.txt}) and the documentation MCP server at {@code {docs_url}/mcp} (no token; {@code /mcp}'s protocol
+ * rules; its own limit per client address). Tool and
  * prompt pages are generated from the same catalogs {@code tools/list} and {@code prompts/list} serve.
  */
 public final class DocsRoutes {

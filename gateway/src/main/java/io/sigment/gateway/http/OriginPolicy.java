@@ -16,7 +16,8 @@ import java.util.Set;
  */
 public final class OriginPolicy {
     private static final String ALLOW_HEADERS =
-            "Authorization, Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID";
+            "Authorization, Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, "
+                    + "Last-Event-ID";
     private static final String EXPOSE_HEADERS = "WWW-Authenticate, MCP-Protocol-Version, Retry-After";
 
     private final Set<String> allowed = new HashSet<>();
@@ -47,8 +48,8 @@ public final class OriginPolicy {
                 ctx.response()
                         .setStatusCode(403)
                         .putHeader("Content-Type", "application/json")
-                        .end(
-                                "{\"error\":\"origin_not_allowed\",\"message\":\"This Origin may not call the Sigment MCP server.\"}");
+                        .end("{\"error\":\"origin_not_allowed\",\"message\":\"This Origin may not call the Sigment "
+                                + "MCP server.\"}");
                 return;
             }
             if (origin != null) {

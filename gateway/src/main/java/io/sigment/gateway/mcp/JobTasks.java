@@ -104,7 +104,8 @@ final class JobTasks {
         return job(auth, requestId, params)
                 .compose(job -> Future.failedFuture(new JsonRpc.Failure(
                         JsonRpc.INVALID_PARAMS,
-                        "Cannot cancel task: a Sigment job cannot be cancelled once started; it runs until completed or failed "
+                        "Cannot cancel task: a Sigment job cannot be cancelled once started; it runs until completed "
+                                + "or failed "
                                 + "(a failed job's credits are refunded). Keep polling tasks/get, or stop polling.")));
     }
 

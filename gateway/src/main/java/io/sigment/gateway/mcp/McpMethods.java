@@ -160,7 +160,9 @@ public final class McpMethods {
         return handle(method, params, auth, requestId, true);
     }
 
-    /** {@code outputSchemas} false for a client of 2025-03-26, whose revision has none: its tools are listed without. */
+    /**
+     * {@code outputSchemas} false for a client of 2025-03-26, whose revision has none: its tools are listed without.
+     */
     Future<JsonObject> handle(
             String method, JsonObject params, Authentication auth, String requestId, boolean outputSchemas) {
         if (auth.outcome() == Authentication.Outcome.UNCONFIRMED && FOR_CONFIRMED_SESSIONS.contains(method)) {

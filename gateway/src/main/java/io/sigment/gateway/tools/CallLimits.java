@@ -44,7 +44,8 @@ public final class CallLimits {
                                         ? Future.succeededFuture(tokenKey)
                                         : Future.failedFuture(new JsonRpc.Throttled(
                                                 "Too many tool calls in flight: at most " + inflightPerUser
-                                                        + " at once per user. Wait for running calls to finish, then retry; call tools one at a time.",
+                                                        + " at once per user. Wait for running calls to finish, then "
+                                                        + "retry; call tools one at a time.",
                                                 1))));
     }
 

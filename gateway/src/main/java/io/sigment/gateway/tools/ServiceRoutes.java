@@ -21,7 +21,8 @@ import java.util.function.IntSupplier;
  *
  * <p>A breaker counts only the service's own failure to answer: no handler, no reply in time, a transport
  * error. Any {@link ToolError} the service chose to answer with, whatever its kind ("Not found…", "Sigment is
- * busy…", "Sigment is busy: … not served by this deployment yet"), is a result: one caller's bad or unlucky calls must not
+ * busy…", "Sigment is busy: … not served by this deployment yet"), is a result: one caller's bad or unlucky calls must
+ * not
  * change what every other workspace gets.
  *
  * <p>A call of a tool that only reads Sigment's own data ({@link ToolDefinition#resentOnMemberLoss()}: {@code

@@ -55,7 +55,8 @@ public final class AppViews implements McpMethods.Resources {
                     new String[] {
                         "Optimized selection",
                         "optimize_selection's answer: the current and best "
-                                + "selections, the gaps to the targets, creators holding it back and suggested additions."
+                                + "selections, the gaps to the targets, creators holding it back and suggested "
+                                + "additions."
                     });
 
     private record View(String uri, String name, String title, String description, String html) {}
@@ -136,7 +137,8 @@ public final class AppViews implements McpMethods.Resources {
                         .put(
                                 "description",
                                 "The interest graph and the overlap heatmap of one of your "
-                                        + "analyses, as two SVG images: its latest snapshot, or the snapshot named (the share page's drawing).")
+                                        + "analyses, as two SVG images: its latest snapshot, or the snapshot named "
+                                        + "(the share page's drawing).")
                         .put("mimeType", "image/svg+xml"));
     }
 
@@ -147,7 +149,8 @@ public final class AppViews implements McpMethods.Resources {
     }
 
     /**
-     * A view, or an analysis's pictures. A URI that is not one (bad syntax, a bad escape) is -32602 in every revision; a
+     * A view, or an analysis's pictures. A URI that is not one (bad syntax, a bad escape) is -32602 in every revision;
+     * a
      * revoked or unapproved credential is refused, and counted, before the pictures' URI is decoded; a URI that names
      * nothing is "resource not found" (-32002, which revision 2026-07-28 answers as -32602).
      */

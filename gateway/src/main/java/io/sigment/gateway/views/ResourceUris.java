@@ -25,7 +25,8 @@ final class ResourceUris {
         return new JsonRpc.Failure(
                 JsonRpc.INVALID_PARAMS,
                 "Invalid resource URI: " + problem + ". Send a URI from "
-                        + "resources/list, or one made from a template of resources/templates/list with each value percent-encoded.",
+                        + "resources/list, or one made from a template of resources/templates/list with each value "
+                        + "percent-encoded.",
                 new JsonObject().put("uri", uri));
     }
 }

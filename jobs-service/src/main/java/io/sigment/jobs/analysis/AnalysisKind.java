@@ -19,7 +19,8 @@ import java.util.List;
  */
 public final class AnalysisKind {
     private static final String FAILURE_ADVICE = "Check the creators with search_creators, then start it again with "
-            + "analyze_creators (or run_analysis) after quote_cost; if the platform was failing, retry in a few minutes.";
+            + "analyze_creators (or run_analysis) after quote_cost; if the platform was failing, retry in a few "
+            + "minutes.";
 
     private AnalysisKind() {}
 

@@ -25,7 +25,8 @@ record AnalysisParams(String platform, String analysisId, String snapshotId, Lis
     }
 
     /**
-     * Analytics' {@code open_snapshot} question for job {@code jobId}: the same keys, in the same order, as these params
+     * Analytics' {@code open_snapshot} question for job {@code jobId}: the same keys, in the same order, as these
+     * params
      * and then the job id (a platform these params do not name goes as null, which analytics refuses as it did the
      * unknown name).
      */

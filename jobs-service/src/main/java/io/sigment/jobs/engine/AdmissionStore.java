@@ -50,8 +50,10 @@ public final class AdmissionStore extends Store<AdmissionStore> {
     Future<Void> insertClaimed(NewJob job, String owner, int leaseSeconds) {
         return sql.preparedQuery(
                         "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key, params, "
-                                + "details, price, hold_id, traceparent, lease_owner, lease_until, started_at, attempts) VALUES ($1, $2, "
-                                + "$3, 'running', 'analyzing', $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11), now(), 1)")
+                                + "details, price, hold_id, traceparent, lease_owner, lease_until, started_at, "
+                                + "attempts) VALUES ($1, $2, "
+                                + "$3, 'running', 'analyzing', $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs "
+                                + "=> $11), now(), 1)")
                 .execute(Tuple.from(new Object[] {
                     job.jobId(),
                     job.workspaceId(),
@@ -71,7 +73,8 @@ public final class AdmissionStore extends Store<AdmissionStore> {
     Future<Void> insert(NewJob job) {
         return sql.preparedQuery(
                         "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key, params, "
-                                + "details, price, hold_id, traceparent) VALUES ($1, $2, $3, 'running', 'queued', $4, $5, $6, $7, $8, $9)")
+                                + "details, price, hold_id, traceparent) VALUES ($1, $2, $3, 'running', 'queued', $4, "
+                                + "$5, $6, $7, $8, $9)")
                 .execute(Tuple.from(new Object[] {
                     job.jobId(),
                     job.workspaceId(),

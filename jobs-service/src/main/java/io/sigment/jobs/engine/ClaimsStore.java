@@ -51,11 +51,13 @@ public final class ClaimsStore extends Store<ClaimsStore> {
                                 .preparedQuery(
                                         "UPDATE jobs.jobs SET stage = CASE WHEN (params->>'" + Job.CALLS_NO_PLATFORM
                                                 + "')::boolean THEN 'analyzing' ELSE 'scraping' END, lease_owner = $1, "
-                                                + "lease_until = now() + make_interval(secs => $2), started_at = now(), attempts = attempts + 1, "
+                                                + "lease_until = now() + make_interval(secs => $2), started_at = "
+                                                + "now(), attempts = attempts + 1, "
                                                 + "updated_at = now() WHERE job_id = (SELECT q.job_id FROM jobs.jobs q "
                                                 + "WHERE q.status = 'running' AND q.stage = 'queued' "
                                                 + "ORDER BY COALESCE((q.params->>'over_share')::boolean, false), "
-                                                + "(SELECT count(*) FROM jobs.jobs r WHERE r.workspace_id = q.workspace_id "
+                                                + "(SELECT count(*) FROM jobs.jobs r WHERE r.workspace_id = "
+                                                + "q.workspace_id "
                                                 + "AND r.status = 'running' AND r.stage <> 'queued'), q.created_at "
                                                 + "LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING *")
                                 .execute(Tuple.of(owner, (double) leaseSeconds))
@@ -69,7 +71,8 @@ public final class ClaimsStore extends Store<ClaimsStore> {
     Future<Optional<Job>> claimExpired(String owner, int leaseSeconds) {
         return sql.preparedQuery(
                         "UPDATE jobs.jobs SET lease_owner = $1, lease_until = now() + make_interval(secs => $2), "
-                                + "attempts = attempts + 1, updated_at = now() WHERE job_id = (SELECT e.job_id FROM jobs.jobs e "
+                                + "attempts = attempts + 1, updated_at = now() WHERE job_id = (SELECT e.job_id FROM "
+                                + "jobs.jobs e "
                                 + "WHERE e.status = 'running' AND e.stage <> 'queued' AND e.lease_until < now() "
                                 + "ORDER BY e.lease_until LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING *")
                 .execute(Tuple.of(owner, (double) leaseSeconds))

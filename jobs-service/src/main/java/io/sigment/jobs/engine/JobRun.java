@@ -194,7 +194,9 @@ final class JobRun implements JobContext.Writes {
         });
     }
 
-    /** The balance after the credits moved, for the job's {@code credits} (kept with the job, so any replica shows it). */
+    /**
+     * The balance after the credits moved, for the job's {@code credits} (kept with the job, so any replica shows it).
+     */
     private Future<Void> keepBalance(HoldSettled settled) {
         return store.report(job.jobId(), owner, new JsonObject().put(JobView.BALANCE, settled.balance()))
                 .mapEmpty();

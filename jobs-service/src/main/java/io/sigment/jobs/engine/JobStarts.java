@@ -195,7 +195,8 @@ final class JobStarts {
                                     POLL_AFTER_SECONDS,
                                     new JobStarted.Credits(priced.price(), 0, hold.balance(), hold.available()),
                                     "Call wait_for_job with this job_id until status is completed or failed; "
-                                            + "do not resubmit. The credits are charged when the scrape finishes and returned if it fails.")
+                                            + "do not resubmit. The credits are charged when the scrape finishes and "
+                                            + "returned if it fails.")
                             .toJson();
                 });
     }

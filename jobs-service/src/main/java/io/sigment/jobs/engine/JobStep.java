@@ -21,7 +21,8 @@ public record JobStep(String name, JobStage stage, Charging charging, Work work)
 
     /**
      * A step run as the job starts that only asks a service to record the job's work (idempotently on its side), so
-     * the listing tools show an analysis or discovery while its job is still queued. Its output is the service's answer.
+     * the listing tools show an analysis or discovery while its job is still queued. Its output is the service's
+     * answer.
      */
     public static JobStep recording(
             String name, ServiceClient services, ServiceAction action, Function<JobContext, JsonObject> arguments) {

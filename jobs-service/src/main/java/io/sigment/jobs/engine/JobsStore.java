@@ -85,7 +85,8 @@ public final class JobsStore extends Store<JobsStore> {
         return sql.preparedQuery(
                         "UPDATE jobs.jobs SET status = $3, error = $4, finished_at = now(), lease_owner = NULL, "
                                 + "lease_until = NULL, updated_at = now() WHERE job_id = $1 AND status = 'running' "
-                                + "AND ($2::text IS NULL OR lease_owner = $2) RETURNING extract(epoch FROM finished_at - created_at) AS took")
+                                + "AND ($2::text IS NULL OR lease_owner = $2) RETURNING extract(epoch FROM finished_at "
+                                + "- created_at) AS took")
                 .execute(Tuple.of(jobId, owner, status, error))
                 .map(rows -> rows.size() == 0
                         ? Optional.empty()

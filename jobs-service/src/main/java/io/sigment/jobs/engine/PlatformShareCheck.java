@@ -16,7 +16,8 @@ import java.util.logging.Logger;
  * on every platform the job scrapes (scraper-service counts what each workspace's searches and scrapes spend,
  * action {@code platform_share}). Past its share the job still starts, marked {@code over_share} so the scheduler
  * runs it after other workspaces' queued jobs; only the deployment's whole daily budget spent refuses the start
- * ("Sigment is busy: Sigment's daily budget of platform calls is used up"). When the scraper does not answer, the start goes on as within its share.
+ * ("Sigment is busy: Sigment's daily budget of platform calls is used up"). When the scraper does not answer, the start
+ * goes on as within its share.
  */
 final class PlatformShareCheck {
     private static final Logger LOG = Logger.getLogger(PlatformShareCheck.class.getName());

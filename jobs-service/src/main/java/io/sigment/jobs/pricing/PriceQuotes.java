@@ -4,6 +4,7 @@ import io.sigment.common.Caller;
 import io.sigment.common.ToolArgs;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.api.analytics.AnalysisId;
 import io.sigment.common.api.analytics.AnalyticsAction;
@@ -15,6 +16,7 @@ import io.sigment.common.tools.Param;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -36,9 +38,13 @@ public final class PriceQuotes {
         this.services = services;
     }
 
-    /** The {@code quote_cost} tool. */
+    /** The {@code quote_cost} tool: its arguments, read as the tool's input, asked as the question accounts reads. */
     public Future<JsonObject> quote(Caller caller, JsonObject args) {
-        return facts(caller, args).compose(facts -> price(caller, args, facts));
+        var input = JobsTools.QUOTE_COST.read(args);
+        var handles = input.handles() == null ? null : new ArrayList<Object>(input.handles());
+        var question =
+                new CostQuestion(input.action(), null, input.platform(), null, handles, input.analysisId()).toJson();
+        return facts(caller, question).compose(facts -> price(caller, question, facts));
     }
 
     /**

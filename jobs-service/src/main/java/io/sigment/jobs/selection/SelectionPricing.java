@@ -20,7 +20,8 @@ import java.util.Optional;
 
 /**
  * Prices an {@code optimize_selection} job: analytics checks what costs nothing (the analysis, Instagram, a completed
- * snapshot: {@code selection_facts}), accounts prices it from the price list ({@link PriceQuotes}, no facts). The work belongs
+ * snapshot: {@code selection_facts}), accounts prices it from the price list ({@link PriceQuotes}, no facts). The work
+ * belongs
  * to the analysis's workspace, where the credits are held.
  */
 final class SelectionPricing {

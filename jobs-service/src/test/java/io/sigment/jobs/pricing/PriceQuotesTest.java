@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.sigment.common.Caller;
+import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.CostQuestion;
 import io.sigment.common.api.analytics.AnalyticsAction;
 import io.sigment.common.bus.Action;
 import io.sigment.common.bus.ServiceAddress;
@@ -60,12 +62,9 @@ class PriceQuotesTest {
     @Test
     void a_discovery_asks_whether_the_topic_ran_and_an_analysis_which_creators_were_analyzed() {
         bind(args -> Future.succeededFuture(new JsonObject()));
-        quotes.quote(
+        quotes.facts(
                         AGENT,
-                        new JsonObject()
-                                .put("action", "discovery")
-                                .put("topic", "yoga")
-                                .put("platforms", new JsonArray().add("tiktok")))
+                        CostQuestion.discovery("yoga", List.of(Platform.TIKTOK)).toJson())
                 .await();
         quotes.quote(AGENT, new JsonObject().put("action", "analysis").put("handles", new JsonArray().add("@a")))
                 .await();
@@ -76,7 +75,7 @@ class PriceQuotesTest {
                 .containsExactly(
                         new JsonObject().put("topic", "yoga").put("platforms", new JsonArray().add("tiktok")),
                         new JsonObject().put("platform", "instagram").put("handles", new JsonArray().add("@a")));
-        assertThat(accountsAsked).hasSize(3);
+        assertThat(accountsAsked).hasSize(2);
     }
 
     @Test

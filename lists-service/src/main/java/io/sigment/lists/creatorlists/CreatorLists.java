@@ -58,7 +58,8 @@ public final class CreatorLists {
                                     "lists holds the " + shown
                                             + " most recently changed of this workspace's " + count
                                             + " creator lists. An older list is still "
-                                            + "reachable by its list_id (get_creator_list, set_creator_list; changing it brings it back to the top "
+                                            + "reachable by its list_id (get_creator_list, set_creator_list; changing "
+                                            + "it brings it back to the top "
                                             + "here), and the user sees every list in the Sigment app.")
                             .toJson());
         });

@@ -74,11 +74,12 @@ public final class ListsStore extends Store<ListsStore> {
      * case), each once, in order, at most {@code limit}.
      */
     public Future<List<String>> namesAndHandles(String[] workspaceIds, String prefix, int limit) {
-        return sql.preparedQuery(
-                        "SELECT value FROM (SELECT l.name AS value FROM lists.creator_lists l "
-                                + "WHERE l.workspace_id = ANY($1) AND starts_with(lower(l.name), lower($2)) "
-                                + "UNION SELECT m.handle FROM lists.list_members m JOIN lists.creator_lists l ON l.list_id = m.list_id "
-                                + "WHERE l.workspace_id = ANY($1) AND starts_with(lower(m.handle), lower($2))) v ORDER BY value LIMIT $3")
+        return sql.preparedQuery("SELECT value FROM (SELECT l.name AS value FROM lists.creator_lists l "
+                        + "WHERE l.workspace_id = ANY($1) AND starts_with(lower(l.name), lower($2)) "
+                        + "UNION SELECT m.handle FROM lists.list_members m JOIN lists.creator_lists l ON "
+                        + "l.list_id = m.list_id "
+                        + "WHERE l.workspace_id = ANY($1) AND starts_with(lower(m.handle), lower($2))) v ORDER "
+                        + "BY value LIMIT $3")
                 .execute(Tuple.tuple()
                         .addArrayOfString(workspaceIds)
                         .addString(prefix)
@@ -108,10 +109,10 @@ public final class ListsStore extends Store<ListsStore> {
 
     /** At most {@code limit} of the list's members, first added first, skipping the first {@code offset}. */
     public Future<List<CreatorList.Member>> members(CreatorList list, int offset, int limit) {
-        return sql.preparedQuery(
-                        "SELECT m.handle, m.added_at FROM lists.list_members m "
-                                + "JOIN lists.creator_lists l ON l.list_id = m.list_id "
-                                + "WHERE m.list_id = $1 AND l.workspace_id = $2 ORDER BY m.added_at, m.handle OFFSET $3 LIMIT $4")
+        return sql.preparedQuery("SELECT m.handle, m.added_at FROM lists.list_members m "
+                        + "JOIN lists.creator_lists l ON l.list_id = m.list_id "
+                        + "WHERE m.list_id = $1 AND l.workspace_id = $2 ORDER BY m.added_at, m.handle OFFSET "
+                        + "$3 LIMIT $4")
                 .execute(Tuple.of(list.listId(), list.workspaceId(), offset, limit))
                 .map(rows -> {
                     var members = new ArrayList<CreatorList.Member>();

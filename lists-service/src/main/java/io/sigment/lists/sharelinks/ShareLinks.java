@@ -85,11 +85,9 @@ public final class ShareLinks {
         var now = StoredTime.now(clock);
         if (linkId != null) {
             return links.revoke(linkId, caller.workspaceIdArray(), now)
-                    .map(
-                            found -> found.orElseThrow(
-                                    () -> ToolError.notFound(
-                                            "Check the link_id: it is the one "
-                                                    + "share_creator_list or share_analysis returned. To turn off every link of a list, pass list_id.")))
+                    .map(found -> found.orElseThrow(() -> ToolError.notFound("Check the link_id: it is the one "
+                            + "share_creator_list or share_analysis returned. To turn off "
+                            + "every link of a list, pass list_id.")))
                     .map(revoked -> ShareLinkRevocation.revoked(
                                     revoked.link().owned(tokens),
                                     revoked.already(),

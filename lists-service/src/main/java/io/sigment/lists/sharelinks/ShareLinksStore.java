@@ -31,7 +31,8 @@ public final class ShareLinksStore extends Store<ShareLinksStore> {
      * The active link to {@code candidate}'s target (its list, or its workspace's analysis and snapshot), else
      * {@code candidate} inserted. An active link whose URL cannot be shown again ({@code showable} refuses it: made
      * under another share secret) is reused with a new token hash, {@code hashFor} its id; its earlier hashes still
-     * open it. A transaction-scoped advisory lock on the target makes concurrent shares of one target agree on one link.
+     * open it. A transaction-scoped advisory lock on the target makes concurrent shares of one target agree on one
+     * link.
      */
     public Future<Shared> activeOrInsert(
             ShareLink candidate, OffsetDateTime now, Predicate<ShareLink> showable, Function<String, String> hashFor) {
@@ -48,9 +49,9 @@ public final class ShareLinksStore extends Store<ShareLinksStore> {
                     if (showable.test(link)) return Future.succeededFuture(new Shared(link, false));
                     var rehashed = link.withTokenSha256(hashFor.apply(link.linkId()));
                     return tx.sql
-                            .preparedQuery(
-                                    "UPDATE lists.share_links SET earlier_token_sha256 = "
-                                            + "array_append(earlier_token_sha256, token_sha256), token_sha256 = $2 WHERE link_id = $1")
+                            .preparedQuery("UPDATE lists.share_links SET earlier_token_sha256 = "
+                                    + "array_append(earlier_token_sha256, token_sha256), token_sha256 = $2 "
+                                    + "WHERE link_id = $1")
                             .execute(Tuple.of(link.linkId(), rehashed.tokenSha256()))
                             .map(v -> new Shared(rehashed, false));
                 }));
@@ -133,7 +134,8 @@ public final class ShareLinksStore extends Store<ShareLinksStore> {
     }
 
     /**
-     * The link whose token (or an earlier one) has this SHA-256, whatever its state. Not scoped by workspace: the token itself is the
+     * The link whose token (or an earlier one) has this SHA-256, whatever its state. Not scoped by workspace: the token
+     * itself is the
      * access right.
      */
     public Future<Optional<ShareLink>> findByTokenHash(String tokenSha256) {

@@ -188,7 +188,10 @@ final class InstagramActors {
         return items;
     }
 
-    /** Posts of each hashtag (or, with {@code keywordSearch}, each keyword), newest first, up to {@code resultsLimit} each. */
+    /**
+     * Posts of each hashtag (or, with {@code keywordSearch}, each keyword), newest first, up to {@code resultsLimit}
+     * each.
+     */
     private JsonArray hashtagPosts(JsonObject input) {
         int limit = Actor.limit(input, "resultsLimit", 20);
         boolean keywords = input.getBoolean("keywordSearch", false);

@@ -37,7 +37,8 @@ final class Replies {
                 403,
                 "quotaExceeded",
                 "youtube.quota",
-                "The request cannot be completed because you have exceeded your <a href=\"/youtube/v3/getting-started#quota\">quota</a>.");
+                "The request cannot be completed because you have exceeded your <a "
+                        + "href=\"/youtube/v3/getting-started#quota\">quota</a>.");
     }
 
     /** Apify's error body: {@code {"error": {"type", "message"}}}. */

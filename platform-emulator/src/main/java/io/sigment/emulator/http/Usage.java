@@ -10,7 +10,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * the truth on, {@code GET /_stats}.
  */
 public final class Usage {
-    /** One credential's totals; {@code runs} and {@code results} are the provider's, {@code calls} and {@code units} YouTube's. */
+    /**
+     * One credential's totals; {@code runs} and {@code results} are the provider's, {@code calls} and {@code units}
+     * YouTube's.
+     */
     public record Totals(long runs, long results, long calls, long units) {
         JsonObject toJson() {
             return new JsonObject()

@@ -153,7 +153,8 @@ final class YouTubeApi {
                     "videoNotFound",
                     "youtube.commentThread",
                     "The video identified by the "
-                            + "<code><a href=\"/youtube/v3/docs/commentThreads/list#videoId\">videoId</a></code> parameter could not be found.");
+                            + "<code><a href=\"/youtube/v3/docs/commentThreads/list#videoId\">videoId</a></code> "
+                            + "parameter could not be found.");
             return;
         }
         var p = post.get();
@@ -164,7 +165,8 @@ final class YouTubeApi {
                     "commentsDisabled",
                     "youtube.commentThread",
                     "The video identified by the "
-                            + "<code><a href=\"/youtube/v3/docs/commentThreads/list#videoId\">videoId</a></code> parameter has disabled comments.");
+                            + "<code><a href=\"/youtube/v3/docs/commentThreads/list#videoId\">videoId</a></code> "
+                            + "parameter has disabled comments.");
             return;
         }
         int max = maxResults(ctx, 20, 100);

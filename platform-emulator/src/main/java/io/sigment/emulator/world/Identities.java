@@ -51,7 +51,8 @@ public final class Identities {
     }
 
     /**
-     * The person whose {@link #personHandle} this is, among the first {@code people}; empty if none. Inverts the handle's
+     * The person whose {@link #personHandle} this is, among the first {@code people}; empty if none. Inverts the
+     * handle's
      * base-36 tail (a bijection of the index) after each first name it may start with, and checks the whole handle.
      */
     public java.util.OptionalInt personByHandle(String handle, int people) {

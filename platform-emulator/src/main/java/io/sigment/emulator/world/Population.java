@@ -136,7 +136,9 @@ public final class Population {
         return total;
     }
 
-    /** Index {@code i} with probability {@code weights[i] / total}; {@code total} is {@link #total}'s of the weights. */
+    /**
+     * Index {@code i} with probability {@code weights[i] / total}; {@code total} is {@link #total}'s of the weights.
+     */
     private static int pick(SplittableRandom random, double[] weights, double total) {
         double x = random.nextDouble() * total;
         for (int i = 0; i < weights.length; i++) {

@@ -37,7 +37,8 @@ public final class CatalogStore extends Store<CatalogStore> {
                 handles.stream().map(h -> h.toLowerCase(java.util.Locale.ROOT)).toArray(String[]::new);
         return sql.preparedQuery("SELECT c.handle, c.followers, (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY "
                         + "p.impressions) FROM (SELECT impressions FROM scraper.posts WHERE platform = c.platform "
-                        + "AND creator_id = c.platform_id AND impressions > 0 ORDER BY published_at DESC LIMIT 12) p) AS median_views "
+                        + "AND creator_id = c.platform_id AND impressions > 0 ORDER BY published_at DESC LIMIT 12) p) "
+                        + "AS median_views "
                         + "FROM scraper.creators c WHERE c.platform = $1 AND lower(c.handle) = ANY($2)")
                 .execute(Tuple.of(platform.key()).addArrayOfString(lower))
                 .map(rows -> {
@@ -56,10 +57,14 @@ public final class CatalogStore extends Store<CatalogStore> {
                 .execute(Tuple.of(p.platform().key(), p.handle(), p.platformId()))
                 .compose(v -> tx.sql
                         .preparedQuery("INSERT INTO scraper.creators (platform, platform_id, handle, name, bio, "
-                                + "followers, country, language, media_count, url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
-                                + "ON CONFLICT (platform, platform_id) DO UPDATE SET handle = EXCLUDED.handle, name = EXCLUDED.name, "
-                                + "bio = EXCLUDED.bio, followers = EXCLUDED.followers, country = COALESCE(EXCLUDED.country, creators.country), "
-                                + "language = COALESCE(EXCLUDED.language, creators.language), media_count = EXCLUDED.media_count, "
+                                + "followers, country, language, media_count, url) VALUES ($1, $2, $3, $4, $5, $6, $7, "
+                                + "$8, $9, $10) "
+                                + "ON CONFLICT (platform, platform_id) DO UPDATE SET handle = EXCLUDED.handle, name = "
+                                + "EXCLUDED.name, "
+                                + "bio = EXCLUDED.bio, followers = EXCLUDED.followers, country = "
+                                + "COALESCE(EXCLUDED.country, creators.country), "
+                                + "language = COALESCE(EXCLUDED.language, creators.language), media_count = "
+                                + "EXCLUDED.media_count, "
                                 + "url = EXCLUDED.url, fetched_at = now()")
                         .execute(Tuple.from(new Object[] {
                             p.platform().key(),
@@ -94,9 +99,9 @@ public final class CatalogStore extends Store<CatalogStore> {
     /** By the platform's account id, or by handle (with or without {@code @}, any case). */
     public Future<Optional<StoredCreator>> find(Platform platform, String idOrHandle) {
         var handle = Handle.of(idOrHandle).text();
-        return sql.preparedQuery(
-                        "SELECT " + COLUMNS + " FROM scraper.creators WHERE platform = $1 "
-                                + "AND (platform_id = $2 OR lower(handle) = lower($3)) ORDER BY (platform_id = $2) DESC LIMIT 1")
+        return sql.preparedQuery("SELECT " + COLUMNS + " FROM scraper.creators WHERE platform = $1 "
+                        + "AND (platform_id = $2 OR lower(handle) = lower($3)) ORDER BY (platform_id = $2) "
+                        + "DESC LIMIT 1")
                 .execute(Tuple.of(platform.key(), idOrHandle, handle))
                 .map(rows -> rows.size() == 0
                         ? Optional.empty()
@@ -109,10 +114,10 @@ public final class CatalogStore extends Store<CatalogStore> {
         var pattern = "%" + likeEscape(q) + "%";
         var compact = "%" + likeEscape(q.replace(" ", "")) + "%";
         var keys = platforms.stream().map(Platform::key).toArray(String[]::new);
-        return sql.preparedQuery(
-                        "SELECT " + COLUMNS + " FROM scraper.creators WHERE platform = ANY($1) "
-                                + "AND (lower(handle) LIKE $2 OR lower(handle) LIKE $3 OR lower(name) LIKE $2) "
-                                + "ORDER BY (lower(handle) = $4) DESC, (lower(name) = $4) DESC, followers DESC NULLS LAST, handle LIMIT $5")
+        return sql.preparedQuery("SELECT " + COLUMNS + " FROM scraper.creators WHERE platform = ANY($1) "
+                        + "AND (lower(handle) LIKE $2 OR lower(handle) LIKE $3 OR lower(name) LIKE $2) "
+                        + "ORDER BY (lower(handle) = $4) DESC, (lower(name) = $4) DESC, followers DESC NULLS "
+                        + "LAST, handle LIMIT $5")
                 .execute(Tuple.of(keys, pattern, compact, q, limit))
                 .map(rows -> {
                     var out = new ArrayList<StoredCreator>();

@@ -247,7 +247,8 @@ public final class Creators {
         }
         return "Not available: this creator has not connected their "
                 + c.platform().title()
-                + " account to Sigment, so there are no audience demographics (age, gender, geo) for them. Sigment does "
+                + " account to Sigment, so there are no audience demographics (age, gender, geo) for them. Sigment "
+                + "does "
                 + "not estimate them; choose by bio, location, language and content instead.";
     }
 

@@ -36,7 +36,9 @@ public final class TopicSearch {
         this.shares = shares;
     }
 
-    /** {@code search_topic}: args as {@link TopicSearchRequest#fromJson} reads them; reply a {@link TopicSearchResult}. */
+    /**
+     * {@code search_topic}: args as {@link TopicSearchRequest#fromJson} reads them; reply a {@link TopicSearchResult}.
+     */
     public Future<JsonObject> search(Caller caller, JsonObject args) {
         var request = TopicSearchRequest.fromJson(args);
         var platform = request.platform();

@@ -18,7 +18,9 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Scrapes one handle within a scrape: profile and newest posts, then the engagers of the posts not yet done, together. */
+/**
+ * Scrapes one handle within a scrape: profile and newest posts, then the engagers of the posts not yet done, together.
+ */
 final class CreatorScrape {
     private final ScrapeRequest request;
     private final PlatformSource source;

@@ -44,10 +44,13 @@ public final class EngagementStore extends Store<EngagementStore> {
         }
         return sql.preparedQuery(
                         "INSERT INTO scraper.posts (platform, creator_id, platform_post_id, url, published_at, "
-                                + "impressions, likes, comments, comments_disabled) SELECT $1, $2, * FROM unnest($3::text[], $4::text[], "
+                                + "impressions, likes, comments, comments_disabled) SELECT $1, $2, * FROM "
+                                + "unnest($3::text[], $4::text[], "
                                 + "$5::timestamptz[], $6::bigint[], $7::bigint[], $8::bigint[], $9::boolean[]) "
-                                + "ON CONFLICT (platform, platform_post_id) DO UPDATE SET impressions = EXCLUDED.impressions, "
-                                + "likes = EXCLUDED.likes, comments = EXCLUDED.comments, comments_disabled = EXCLUDED.comments_disabled, "
+                                + "ON CONFLICT (platform, platform_post_id) DO UPDATE SET impressions = "
+                                + "EXCLUDED.impressions, "
+                                + "likes = EXCLUDED.likes, comments = EXCLUDED.comments, comments_disabled = "
+                                + "EXCLUDED.comments_disabled, "
                                 + "url = EXCLUDED.url, fetched_at = now() RETURNING platform_post_id, post_id")
                 .execute(Tuple.from(new Object[] {
                     platform.key(), creatorId, ids, urls, published, impressions, likes, comments, disabled
@@ -81,7 +84,8 @@ public final class EngagementStore extends Store<EngagementStore> {
         }
         return inTransaction(tx -> tx.sql
                 .preparedQuery("INSERT INTO scraper.post_engagers (post_id, people, likes, "
-                        + "comments) VALUES ($1, $2, $3, $4) ON CONFLICT (post_id) DO UPDATE SET people = EXCLUDED.people, "
+                        + "comments) VALUES ($1, $2, $3, $4) ON CONFLICT (post_id) DO UPDATE SET people = "
+                        + "EXCLUDED.people, "
                         + "likes = EXCLUDED.likes, comments = EXCLUDED.comments")
                 .executeBatch(sets)
                 .compose(v -> tx.sql
@@ -89,7 +93,8 @@ public final class EngagementStore extends Store<EngagementStore> {
                         .execute(Tuple.tuple().addArrayOfLong(postIds)))
                 .compose(v -> tx.sql
                         .preparedQuery("INSERT INTO scraper.scrape_posts (scrape_id, post_id, engagements) "
-                                + "SELECT * FROM unnest($1::text[], $2::bigint[], $3::integer[]) AS t(s, p, n) WHERE s IS NOT NULL "
+                                + "SELECT * FROM unnest($1::text[], $2::bigint[], $3::integer[]) AS t(s, p, n) WHERE s "
+                                + "IS NOT NULL "
                                 + "ON CONFLICT (scrape_id, post_id) DO UPDATE SET engagements = EXCLUDED.engagements")
                         .execute(Tuple.of(scrapeIds, postIds, rows)))
                 .mapEmpty());

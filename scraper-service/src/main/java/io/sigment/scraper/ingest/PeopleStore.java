@@ -36,7 +36,8 @@ public final class PeopleStore extends Store<PeopleStore> {
      */
     public Future<Known> known(Platform platform, byte[][] keys, LocalDate today) {
         return sql.preparedQuery("SELECT k.ord::integer, p.person_id, p.last_seen < $3 FROM unnest($2::bytea[]) "
-                        + "WITH ORDINALITY AS k(key, ord) LEFT JOIN LATERAL (SELECT person_id, last_seen FROM scraper.people p "
+                        + "WITH ORDINALITY AS k(key, ord) LEFT JOIN LATERAL (SELECT person_id, last_seen FROM "
+                        + "scraper.people p "
                         + "WHERE p.platform = $1 AND p.person_key = k.key) p ON true")
                 .execute(Tuple.of(platform.key(), buffers(keys), today))
                 .map(rows -> {
@@ -89,13 +90,16 @@ public final class PeopleStore extends Store<PeopleStore> {
                 .compose(counter -> tx.sql
                         .preparedQuery("WITH k AS (SELECT k.key, k.ord, " + LOOKUP + " AS person_id "
                                 + "FROM unnest($2::bytea[]) WITH ORDINALITY AS k(key, ord)), "
-                                + "fresh AS (SELECT key, ord, ($3::integer + row_number() OVER (ORDER BY ord) - 1)::integer "
+                                + "fresh AS (SELECT key, ord, ($3::integer + row_number() OVER (ORDER BY ord) - "
+                                + "1)::integer "
                                 + "AS person_id FROM k WHERE person_id IS NULL), "
                                 + "added AS (INSERT INTO scraper.people (platform, person_id, person_key, last_seen) "
                                 + "SELECT $1, person_id, key, $4 FROM fresh), "
-                                + "touched AS (UPDATE scraper.people p SET last_seen = $4 FROM k WHERE k.person_id IS NOT NULL "
+                                + "touched AS (UPDATE scraper.people p SET last_seen = $4 FROM k WHERE k.person_id IS "
+                                + "NOT NULL "
                                 + "AND p.platform = $1 AND p.person_key = k.key AND p.last_seen < $4), "
-                                + "counted AS (UPDATE scraper.person_ids SET next_id = $3::integer + (SELECT count(*) FROM fresh) "
+                                + "counted AS (UPDATE scraper.person_ids SET next_id = $3::integer + (SELECT count(*) "
+                                + "FROM fresh) "
                                 + "WHERE platform = $1) "
                                 + "SELECT ord::integer, person_id, false FROM k WHERE person_id IS NOT NULL "
                                 + "UNION ALL SELECT ord::integer, person_id, true FROM fresh")

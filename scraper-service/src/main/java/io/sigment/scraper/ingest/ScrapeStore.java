@@ -47,7 +47,8 @@ public final class ScrapeStore extends Store<ScrapeStore> {
     /** Handles already finished by this scrape, with their outcome. */
     public Future<Map<String, ScrapedCreator>> finishedCreators(String scrapeId) {
         return sql.preparedQuery("SELECT c.handle, c.status, c.creator_id, c.posts, "
-                        + "(SELECT COALESCE(sum(p.engagements), 0) FROM scraper.scrape_posts p JOIN scraper.posts po USING (post_id) "
+                        + "(SELECT COALESCE(sum(p.engagements), 0) FROM scraper.scrape_posts p JOIN scraper.posts po "
+                        + "USING (post_id) "
                         + " WHERE p.scrape_id = c.scrape_id AND po.creator_id = c.creator_id) AS engagements "
                         + "FROM scraper.scrape_creators c WHERE c.scrape_id = $1")
                 .execute(Tuple.of(scrapeId))
@@ -78,7 +79,8 @@ public final class ScrapeStore extends Store<ScrapeStore> {
 
     public Future<Void> finishCreator(String scrapeId, ScrapedCreator outcome) {
         return sql.preparedQuery("INSERT INTO scraper.scrape_creators (scrape_id, handle, status, creator_id, posts) "
-                        + "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (scrape_id, handle) DO UPDATE SET status = EXCLUDED.status, "
+                        + "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (scrape_id, handle) DO UPDATE SET status = "
+                        + "EXCLUDED.status, "
                         + "creator_id = EXCLUDED.creator_id, posts = EXCLUDED.posts")
                 .execute(Tuple.of(scrapeId, outcome.handle(), outcome.status(), outcome.creatorId(), outcome.posts()))
                 .mapEmpty();
@@ -96,9 +98,9 @@ public final class ScrapeStore extends Store<ScrapeStore> {
         if (spend.providerRuns() == 0 && spend.providerResults() == 0 && spend.youtubeUnits() == 0) {
             return Future.succeededFuture();
         }
-        return sql.preparedQuery(
-                        "UPDATE scraper.scrapes SET provider_runs = provider_runs + $2, "
-                                + "provider_results = provider_results + $3, youtube_units = youtube_units + $4 WHERE scrape_id = $1")
+        return sql.preparedQuery("UPDATE scraper.scrapes SET provider_runs = provider_runs + $2, "
+                        + "provider_results = provider_results + $3, youtube_units = youtube_units + $4 WHERE "
+                        + "scrape_id = $1")
                 .execute(Tuple.of(scrapeId, spend.providerRuns(), spend.providerResults(), spend.youtubeUnits()))
                 .mapEmpty();
     }

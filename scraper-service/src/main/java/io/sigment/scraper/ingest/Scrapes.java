@@ -121,7 +121,8 @@ public final class Scrapes {
 
     /**
      * {@value #CREATORS_AT_ONCE} creators in flight, the next starting as soon as one ends; what each cost is added to
-     * the scrape's totals when it ends. After a failure no new creator starts, and those in flight finish and are saved.
+     * the scrape's totals when it ends. After a failure no new creator starts, and those in flight finish and are
+     * saved.
      */
     private Future<Void> inParallel(String scrapeId, List<String> handles, CreatorScrape creatorScrape, CallCost cost) {
         var next = new AtomicInteger();

@@ -141,7 +141,8 @@ public final class PrivacyRequests {
     }
 
     static final String NOTE = "Sigment stores a person only as a keyed hash of their platform id, with the posts "
-            + "they liked or commented on; snapshots of analyses made earlier keep anonymous counts, whose ids link to no "
+            + "they liked or commented on; snapshots of analyses made earlier keep anonymous counts, whose ids link to "
+            + "no "
             + "one once the key is erased.";
 
     private List<byte[]> keysOf(Platform platform, String id) {

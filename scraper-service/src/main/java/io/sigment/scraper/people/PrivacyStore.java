@@ -59,12 +59,13 @@ public final class PrivacyStore extends Store<PrivacyStore> {
 
     /** The engager sets of the platform's posts that hold {@code personId}, per creator. */
     public Future<List<HeldOn>> heldOn(Platform platform, int personId) {
-        return sql.preparedQuery(
-                        "SELECT c.handle, count(*)::integer, sum(e.likes[array_position(e.people, $2)]), "
-                                + "sum(e.comments[array_position(e.people, $2)]), min(p.engagers_fetched_at), max(p.engagers_fetched_at) "
-                                + "FROM scraper.post_engagers e JOIN scraper.posts p ON p.post_id = e.post_id "
-                                + "JOIN scraper.creators c ON c.platform = p.platform AND c.platform_id = p.creator_id "
-                                + "WHERE p.platform = $1 AND e.people @> ARRAY[$2::integer] GROUP BY c.handle ORDER BY c.handle")
+        return sql.preparedQuery("SELECT c.handle, count(*)::integer, sum(e.likes[array_position(e.people, $2)]), "
+                        + "sum(e.comments[array_position(e.people, $2)]), min(p.engagers_fetched_at), "
+                        + "max(p.engagers_fetched_at) "
+                        + "FROM scraper.post_engagers e JOIN scraper.posts p ON p.post_id = e.post_id "
+                        + "JOIN scraper.creators c ON c.platform = p.platform AND c.platform_id = p.creator_id "
+                        + "WHERE p.platform = $1 AND e.people @> ARRAY[$2::integer] GROUP BY c.handle ORDER BY "
+                        + "c.handle")
                 .execute(Tuple.of(platform.key(), personId))
                 .map(rows -> {
                     var out = new ArrayList<HeldOn>();
@@ -106,7 +107,8 @@ public final class PrivacyStore extends Store<PrivacyStore> {
                     return tx.sql
                             .preparedQuery(
                                     "INSERT INTO scraper.erased_ids (platform, person_id, erased_at, sweep_after) "
-                                            + "VALUES ($1, $2, $3, 0) ON CONFLICT (platform, person_id) DO UPDATE SET erased_at = "
+                                            + "VALUES ($1, $2, $3, 0) ON CONFLICT (platform, person_id) DO UPDATE SET "
+                                            + "erased_at = "
                                             + "EXCLUDED.erased_at, sweep_after = 0")
                             .execute(Tuple.of(platform.key(), personId, now))
                             .map(personId);
@@ -136,17 +138,22 @@ public final class PrivacyStore extends Store<PrivacyStore> {
                     var after = rows.iterator().next().getLong(0);
                     if (after == null) return Future.succeededFuture(new Swept(0, true, false));
                     return tx.sql
-                            .preparedQuery(
-                                    "WITH batch AS (SELECT post_id FROM scraper.posts WHERE platform = $1 "
-                                            + "AND post_id > $3 ORDER BY post_id LIMIT $4), "
-                                            + "x AS (SELECT e.post_id, array_position(e.people, $2) AS k FROM scraper.post_engagers e "
-                                            + "WHERE e.post_id IN (SELECT post_id FROM batch) AND e.people @> ARRAY[$2::integer]), "
-                                            + "removed AS (UPDATE scraper.post_engagers e SET " + REMOVE + " FROM x "
-                                            + "WHERE e.post_id = x.post_id AND e.people[x.k] = $2 RETURNING e.post_id), "
-                                            + "cursor AS (UPDATE scraper.erased_ids SET sweep_after = CASE WHEN (SELECT count(*) FROM batch) < $4 "
-                                            + "THEN NULL ELSE (SELECT max(post_id) FROM batch) END WHERE platform = $1 AND person_id = $2 "
-                                            + "RETURNING sweep_after) "
-                                            + "SELECT (SELECT count(*) FROM removed)::integer, (SELECT sweep_after IS NULL FROM cursor)")
+                            .preparedQuery("WITH batch AS (SELECT post_id FROM scraper.posts WHERE platform = $1 "
+                                    + "AND post_id > $3 ORDER BY post_id LIMIT $4), "
+                                    + "x AS (SELECT e.post_id, array_position(e.people, $2) AS k FROM "
+                                    + "scraper.post_engagers e "
+                                    + "WHERE e.post_id IN (SELECT post_id FROM batch) AND e.people @> "
+                                    + "ARRAY[$2::integer]), "
+                                    + "removed AS (UPDATE scraper.post_engagers e SET " + REMOVE + " FROM x "
+                                    + "WHERE e.post_id = x.post_id AND e.people[x.k] = $2 RETURNING "
+                                    + "e.post_id), "
+                                    + "cursor AS (UPDATE scraper.erased_ids SET sweep_after = CASE WHEN "
+                                    + "(SELECT count(*) FROM batch) < $4 "
+                                    + "THEN NULL ELSE (SELECT max(post_id) FROM batch) END WHERE platform = $1 "
+                                    + "AND person_id = $2 "
+                                    + "RETURNING sweep_after) "
+                                    + "SELECT (SELECT count(*) FROM removed)::integer, (SELECT sweep_after IS "
+                                    + "NULL FROM cursor)")
                             .execute(Tuple.of(platform.key(), personId, after, posts))
                             .map(r -> new Swept(
                                     r.iterator().next().getInteger(0),
@@ -183,7 +190,8 @@ public final class PrivacyStore extends Store<PrivacyStore> {
      */
     public Future<Integer> removeFromEngagers(Platform platform, int personId, OffsetDateTime since) {
         return sql.preparedQuery("UPDATE scraper.post_engagers e SET " + REMOVE + " FROM (SELECT e2.post_id, "
-                        + "array_position(e2.people, $2) AS k FROM scraper.post_engagers e2 JOIN scraper.posts p ON p.post_id = e2.post_id "
+                        + "array_position(e2.people, $2) AS k FROM scraper.post_engagers e2 JOIN scraper.posts p ON "
+                        + "p.post_id = e2.post_id "
                         + "WHERE p.platform = $1 AND p.engagers_fetched_at >= $3 "
                         + "AND e2.people @> ARRAY[$2::integer]) x WHERE e.post_id = x.post_id AND e.people[x.k] = $2")
                 .execute(Tuple.of(platform.key(), personId, since))
@@ -219,8 +227,8 @@ public final class PrivacyStore extends Store<PrivacyStore> {
 
     /** Erasures recorded, per platform. */
     public Future<java.util.Map<Platform, Long>> erasures() {
-        return sql.query(
-                        "SELECT platform, count(*) FROM scraper.privacy_requests WHERE action = 'erase' GROUP BY platform")
+        return sql.query("SELECT platform, count(*) FROM scraper.privacy_requests WHERE action = 'erase' GROUP BY "
+                        + "platform")
                 .execute()
                 .map(rows -> {
                     var out = new java.util.EnumMap<Platform, Long>(Platform.class);

@@ -21,9 +21,12 @@ public final class RetentionStore extends Store<RetentionStore> {
     public Future<Integer> expireEngagers(OffsetDateTime cutoff, int limit) {
         return sql.preparedQuery("WITH expired AS (SELECT post_id FROM scraper.posts WHERE engagers_fetched_at < $1 "
                         + "ORDER BY engagers_fetched_at LIMIT $2 FOR UPDATE SKIP LOCKED), "
-                        + "sets AS (DELETE FROM scraper.post_engagers WHERE post_id IN (SELECT post_id FROM expired) RETURNING post_id), "
-                        + "listed AS (DELETE FROM scraper.scrape_posts WHERE post_id IN (SELECT post_id FROM expired)), "
-                        + "unfetched AS (UPDATE scraper.posts SET engagers_fetched_at = NULL WHERE post_id IN (SELECT post_id FROM expired)) "
+                        + "sets AS (DELETE FROM scraper.post_engagers WHERE post_id IN (SELECT post_id FROM expired) "
+                        + "RETURNING post_id), "
+                        + "listed AS (DELETE FROM scraper.scrape_posts WHERE post_id IN (SELECT post_id FROM "
+                        + "expired)), "
+                        + "unfetched AS (UPDATE scraper.posts SET engagers_fetched_at = NULL WHERE post_id IN (SELECT "
+                        + "post_id FROM expired)) "
                         + "SELECT count(*)::integer FROM sets")
                 .execute(Tuple.of(cutoff, limit))
                 .map(rows -> rows.iterator().next().getInteger(0));

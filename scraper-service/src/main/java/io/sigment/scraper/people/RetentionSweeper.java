@@ -18,7 +18,9 @@ import java.time.ZoneOffset;
 public final class RetentionSweeper {
     /** How far back an erased id is looked for in sets written after the erasure, and how long it is kept. */
     static final Duration ERASURE_AFTERMATH = Duration.ofDays(1);
-    /** A set's fetch time is its write transaction's start, which may come a little before the erasure it overlapped. */
+    /**
+     * A set's fetch time is its write transaction's start, which may come a little before the erasure it overlapped.
+     */
     static final Duration WRITE_MARGIN = Duration.ofMinutes(10);
     /** Pages of people one batch walks. */
     static final long PAGES = 2_000;

@@ -69,7 +69,8 @@ public final class PlatformShares {
      * The internal action {@code platform_share}: args {@code platforms} (keys). Answers with each platform's
      * {@code used}, {@code share}, {@code over_share} and {@code resets_at}, and {@code over_share} when the caller's
      * workspace used its share of any of them today (its job then waits behind others' when contended). Fails with
-     * "Sigment is busy" (the daily budget is used up) naming the reset only when the deployment's whole daily budget of one of them
+     * "Sigment is busy" (the daily budget is used up) naming the reset only when the deployment's whole daily budget of
+     * one of them
      * is spent.
      */
     public Future<JsonObject> check(Caller caller, JsonObject args) {

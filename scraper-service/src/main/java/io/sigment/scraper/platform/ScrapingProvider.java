@@ -37,7 +37,9 @@ public final class ScrapingProvider implements PlatformSource {
         this(new ProviderRuns(platform, http, actors, base, token, meter, PAGE, RUN_ITEMS));
     }
 
-    /** On runs whose page and run size may differ from {@link #PAGE} and {@link #RUN_ITEMS}: tests of the boundaries. */
+    /**
+     * On runs whose page and run size may differ from {@link #PAGE} and {@link #RUN_ITEMS}: tests of the boundaries.
+     */
     ScrapingProvider(ProviderRuns runs) {
         this.platform = runs.platform();
         this.runs = runs;

@@ -241,7 +241,8 @@ public final class YouTubeDataApi implements PlatformSource {
         if (reason.equals("quotaExceeded") || reason.equals("dailyLimitExceeded")) {
             throw new PlatformFailure(
                     PlatformFailure.Reason.QUOTA,
-                    "YouTube daily quota exceeded: Google refused further calls today (quotaExceeded). It resets at midnight Pacific time.");
+                    "YouTube daily quota exceeded: Google refused further calls today (quotaExceeded). It resets at "
+                            + "midnight Pacific time.");
         }
         throw new PlatformFailure(
                 PlatformFailure.Reason.REJECTED,

@@ -54,7 +54,10 @@ public final class SamplesStore extends Store<SamplesStore> {
                 });
     }
 
-    /** A creator of a scrape with one of its posts in that scrape ({@code post} null: none), or with no creator id: unknown. */
+    /**
+     * A creator of a scrape with one of its posts in that scrape ({@code post} null: none), or with no creator id:
+     * unknown.
+     */
     public record ScrapeRow(String handle, String creatorId, StoredPost post) {}
 
     /**

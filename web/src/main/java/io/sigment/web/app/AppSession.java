@@ -7,7 +7,8 @@ import io.sigment.common.api.accounts.SessionView;
 import java.util.List;
 
 /**
- * A person signed in to the app: who (and whether a mailed link proved their address), and their workspaces with their role in each (earliest joined first).
+ * A person signed in to the app: who (and whether a mailed link proved their address), and their workspaces with their
+ * role in each (earliest joined first).
  * {@link #isOwnerOf} is what a page acting on a workspace checks; {@code currentWorkspaceId} is the one the app acts
  * in (the first, or the one switched to).
  */

@@ -46,7 +46,8 @@ public final class CheckoutPages {
                         200,
                         "Payment received",
                         "Payment received",
-                        "The credits appear in the workspace within a few seconds (the agent can check with get_account). You can "
+                        "The credits appear in the workspace within a few seconds (the agent can check with "
+                                + "get_account). You can "
                                 + "close this page."));
         router.get("/checkout/cancelled")
                 .handler(ctx -> message(ctx, 200, "Payment cancelled", "Payment cancelled", "Nothing was charged."));

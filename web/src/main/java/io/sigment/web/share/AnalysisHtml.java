@@ -16,25 +16,32 @@ public final class AnalysisHtml {
     /** The rules the figures, tables and pictures need, for any page that shows them (share page, app). */
     public static final String STYLE =
             ".cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(13rem,1fr));gap:.8rem;margin-top:1.2rem}"
-                    + ".card{background:#fff;border-radius:14px;padding:1rem 1.1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
+                    + ".card{background:#fff;border-radius:14px;padding:1rem 1.1rem;box-shadow:0 1px 3px "
+                    + "rgba(0,0,0,.08)}"
                     + ".card h2{margin:0;font-size:.85rem;text-transform:uppercase;letter-spacing:.05em;color:#6e6e73}"
-                    + ".card .big{font-size:1.7rem;font-weight:700;margin:.2rem 0 0}.card .range{color:#2f6fdb;margin:0;font-size:.9rem}"
+                    + ".card .big{font-size:1.7rem;font-weight:700;margin:.2rem 0 0}.card "
+                    + ".range{color:#2f6fdb;margin:0;font-size:.9rem}"
                     + ".card p{margin:.3rem 0 0;font-size:.92rem}"
                     + ".lead{font-size:1.15rem;margin:1rem 0 0}"
-                    + ".picture{background:#fff;border-radius:14px;margin:0;padding:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
+                    + ".picture{background:#fff;border-radius:14px;margin:0;padding:1rem;box-shadow:0 1px 3px "
+                    + "rgba(0,0,0,.08)}"
                     + ".picture svg{display:block;width:100%;height:auto;margin:0 auto}"
                     + "figcaption{color:#6e6e73;font-size:.9rem;margin-top:.6rem}"
                     + "svg text{font-family:system-ui,sans-serif;fill:#1d1d1f}svg .count{font-size:10px}"
                     + "svg .legend text{fill:#6e6e73;font-size:11px}.node circle{transition:r .1s}"
                     + ".scroll{overflow-x:auto;background:#fff;border-radius:14px;box-shadow:0 1px 3px rgba(0,0,0,.08)}"
-                    + "table{border-collapse:collapse;width:100%}th,td{padding:.45rem .8rem;text-align:right;white-space:nowrap}"
-                    + "th:first-child,td:first-child{text-align:left;white-space:normal}thead th{border-bottom:1px solid #d2d2d7;"
+                    + "table{border-collapse:collapse;width:100%}th,td{padding:.45rem "
+                    + ".8rem;text-align:right;white-space:nowrap}"
+                    + "th:first-child,td:first-child{text-align:left;white-space:normal}thead th{border-bottom:1px "
+                    + "solid #d2d2d7;"
                     + "font-size:.85rem;color:#6e6e73}tbody tr+tr td{border-top:1px solid #f0f0f2}"
-                    + "ul.chips{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.4rem}ul.chips li{background:#fff;"
+                    + "ul.chips{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.4rem}ul.chips "
+                    + "li{background:#fff;"
                     + "border:1px solid #d2d2d7;border-radius:999px;padding:.15rem .7rem}"
                     + "ul.clusters{list-style:none;padding:0;margin:.8rem 0 0}ul.clusters li{margin:.2rem 0}"
                     + ".swatch{display:inline-block;width:.8rem;height:.8rem;border-radius:50%;margin-right:.45rem;vertical-align:-.05rem}"
-                    + "details{margin-top:2rem;background:#fff;border-radius:14px;padding:.8rem 1.1rem}summary{cursor:pointer;"
+                    + "details{margin-top:2rem;background:#fff;border-radius:14px;padding:.8rem "
+                    + "1.1rem}summary{cursor:pointer;"
                     + "font-weight:600}dt{font-weight:600}dd{margin:0 0 .6rem}";
 
     private AnalysisHtml() {}
@@ -57,21 +64,20 @@ public final class AnalysisHtml {
                 "from the sample",
                 "About this many different people would see a post if each creator posted once (the "
                         + "sample's views over its engagements per person); nobody is counted twice."));
-        cards.add(
-                card(
-                        "Core audience % (sample)",
-                        percent(overview.corePct()),
-                        whole(overview.coreAudienceSample()) + " of " + whole(overview.uniqueAudienceSample())
-                                + " people",
-                        "Of the people in the sample, the share who engage with " + core
-                                + " or more of these creators. "
-                                + "The sample reads only some posts and some engagers of each, so it differs from the audience's share."));
-        cards.add(
-                card(
-                        "Unique audience sample",
-                        whole(overview.uniqueAudienceSample()),
-                        whole(overview.engagements()) + " engagements",
-                        "The real people who liked or commented on the creators' newest posts: the sample behind every number here."));
+        cards.add(card(
+                "Core audience % (sample)",
+                percent(overview.corePct()),
+                whole(overview.coreAudienceSample()) + " of " + whole(overview.uniqueAudienceSample()) + " people",
+                "Of the people in the sample, the share who engage with " + core
+                        + " or more of these creators. "
+                        + "The sample reads only some posts and some engagers of each, so it differs from the "
+                        + "audience's share."));
+        cards.add(card(
+                "Unique audience sample",
+                whole(overview.uniqueAudienceSample()),
+                whole(overview.engagements()) + " engagements",
+                "The real people who liked or commented on the creators' newest posts: the sample behind every "
+                        + "number here."));
         var graph = result.interestGraph();
         return new AnalysisFigures(
                 estimate == null ? null : AudienceWords.lead(estimate, core),

@@ -11,7 +11,9 @@ import io.sigment.common.api.analytics.FigureNames;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The tables and lists of a shared analysis in words: top creators, recommended selection, coverage mixes, clusters. */
+/**
+ * The tables and lists of a shared analysis in words: top creators, recommended selection, coverage mixes, clusters.
+ */
 final class AnalysisTables {
     private AnalysisTables() {}
 

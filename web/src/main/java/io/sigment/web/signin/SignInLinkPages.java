@@ -151,7 +151,8 @@ public final class SignInLinkPages {
                         410,
                         "Link expired",
                         "This link expired. Ask for a new one: "
-                                + "\"Forgot your password?\" on the sign-in page, or sign in again to be mailed a new unlock link.");
+                                + "\"Forgot your password?\" on the sign-in page, or sign in again to be mailed a new "
+                                + "unlock link.");
             case "used" ->
                 FramedPages.message(
                         ctx,

@@ -59,7 +59,8 @@ public record InvitationView(
                     new Unusable(
                             410,
                             "Invitation replaced",
-                            "The workspace's owner replaced or cancelled this invitation. Ask them for the current link.");
+                            "The workspace's owner replaced or cancelled this invitation. Ask them for the current "
+                                    + "link.");
                 default ->
                     new Unusable(
                             "unknown".equals(status) ? 404 : 410,

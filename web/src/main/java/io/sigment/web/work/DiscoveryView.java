@@ -7,7 +7,8 @@ import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /**
- * {@code work/discovery.jte}: one discovery (get_discovery's {@link DiscoveryDetail}: its {@link DiscoverySummary} head,
+ * {@code work/discovery.jte}: one discovery (get_discovery's {@link DiscoveryDetail}: its {@link DiscoverySummary}
+ * head,
  * then groups and overlaps), its creators by subtopic to tick for an analysis, and its strongest overlaps.
  *
  * @param job the job to follow while it runs (as a query value), else null

@@ -7,7 +7,8 @@ import io.sigment.web.app.AppDates;
 import java.util.List;
 
 /**
- * {@code work/list.jte}: one creator list (get_creator_list's reply, {@link CreatorListPage}): a page of its members from
+ * {@code work/list.jte}: one creator list (get_creator_list's reply, {@link CreatorListPage}): a page of its members
+ * from
  * the {@code from}th on, the links to the pages before and after, and its public links.
  *
  * @param pages "Creators 1–100 of 450" when the list has more than one page, else null

@@ -8,7 +8,8 @@ public final class WorkStyle {
     public static final String NAV = "nav.work{margin:0 0 1rem}nav.work a{margin-right:1rem}";
 
     public static final String CSS = NAV + ".share-url{font-family:"
-            + "ui-monospace,monospace;word-break:break-all}textarea{width:100%;font-size:1rem;padding:.5rem;border:1px solid "
+            + "ui-monospace,monospace;word-break:break-all}textarea{width:100%;font-size:1rem;padding:.5rem;border:1px "
+            + "solid "
             + "#c9cdd3;border-radius:6px}label{display:block;margin:.3rem 0}progress{width:100%;height:1.1rem}"
             + "input[type=number]{padding:.4rem;border:1px solid #c9cdd3;border-radius:6px;width:9rem}"
             + "ul.plain{padding-left:1.2rem}td .muted{font-size:.85rem}.description{white-space:pre-wrap}"

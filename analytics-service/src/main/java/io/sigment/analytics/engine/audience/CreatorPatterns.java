@@ -12,7 +12,9 @@ record CreatorPatterns(int[] people, long[] masks, int[] seenPosts) {
     /** At most this many posts (slots) per creator: one bit each. */
     static final int MAX_POSTS = 63;
 
-    /** {@code slots[s]}: the post in slot s (a replicate may use a post twice). {@code scratch}: universe-sized, zeroed. */
+    /**
+     * {@code slots[s]}: the post in slot s (a replicate may use a post twice). {@code scratch}: universe-sized, zeroed.
+     */
     static CreatorPatterns of(List<PostSample> posts, int[] slots, long[] scratch, int[] touched) {
         int seen = 0;
         for (int s = 0; s < slots.length; s++) {

@@ -127,7 +127,8 @@ final class EstimateIntervals {
     }
 
     /**
-     * The strongest pairs' intervals, strongest first, with the strongest pairs' scale: their own estimates ({@link OwnPairFit}), which the ranking does
+     * The strongest pairs' intervals, strongest first, with the strongest pairs' scale: their own estimates ({@link
+     * OwnPairFit}), which the ranking does
      * not lift (the calibration benchmark's shown pairs, 2026-11-28).
      */
     private static java.util.Map<String, Interval> strongest(

@@ -12,7 +12,8 @@ import io.sigment.common.Platform;
  * 2000-2051). TikTok's were fitted again on eight training worlds (seeds 1000-1119, 200 TikTok selections): on
  * four its intervals had covered 97% there but 85% on the held-out worlds, missing whole subtopics (25 creators of
  * one community), where the estimate runs 2-4 points low; the gap between the two assumptions about people seen
- * nowhere is what widens them there. The half-sample spread gets less than its full weight: a half of the posts fits its mixtures on half
+ * nowhere is what widens them there. The half-sample spread gets less than its full weight: a half of the posts fits
+ * its mixtures on half
  * the data and moves more than the whole sample does.
  *
  * <p>Core %: {@code sampling} x the half-sample spread, {@code model} x the gap between the two assumptions about

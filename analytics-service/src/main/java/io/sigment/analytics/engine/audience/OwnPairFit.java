@@ -82,7 +82,8 @@ final class OwnPairFit {
 
     /**
      * Creator c's ghosts for its people seen on creator d too, from c's mixture fitted to those people alone. A
-     * creator's groups ({@link AudienceEstimator#GROUP_STARTS}) mix people of d's niche with people of other niches seen on as many
+     * creator's groups ({@link AudienceEstimator#GROUP_STARTS}) mix people of d's niche with people of other niches
+     * seen on as many
      * creators, who engage with c far less; their common mixture gave the people c shares with its closest creators
      * the others' many ghosts (Instagram pairs of one subtopic inside selections of one topic: 1.4 x the true people
      * seen on one of the two). The pair's own people are one stratum of the Horvitz-Thompson sum: being seen on d

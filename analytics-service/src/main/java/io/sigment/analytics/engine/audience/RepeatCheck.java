@@ -11,7 +11,8 @@ import java.util.List;
  * post after post; the mixture ({@link PropensityMixture}) then reaches less far past the seen people while the
  * truth does not, and TikTok's whole subtopics ran 2-3 points low
  * (bench/results/2026-11-29-audience-calibration-tiktok-posts-half.md). On TikTok's training worlds it is 1.22-1.59,
- * median 1.43 (100 selections); with creators posting half as often 1.25-1.77, median 1.59. What it does to the estimates:
+ * median 1.43 (100 selections); with creators posting half as often 1.25-1.77, median 1.59. What it does to the
+ * estimates:
  * {@link RepeatScales}.
  */
 final class RepeatCheck {

@@ -26,7 +26,9 @@ public final class AccountsClient {
         return bus.request(AccountsAction.AUTHORIZE, agent, request.toJson()).map(HoldAuthorization::fromJson);
     }
 
-    /** Charges the hold (the work is done); {@code service} is the settling service's caller in the hold's workspace. */
+    /**
+     * Charges the hold (the work is done); {@code service} is the settling service's caller in the hold's workspace.
+     */
     public Future<HoldSettled> capture(Caller service, String holdId) {
         return bus.request(AccountsAction.CAPTURE, service, new HoldRef(holdId).toJson())
                 .map(HoldSettled::fromJson);

@@ -12,7 +12,8 @@ import io.sigment.common.tools.ToolSpec;
 
 /**
  * The tools accounts answers, each described once (see {@link ToolSpec}): parameters with their limits, the
- * reply's shape (derived from its reply record, {@link RecordShapes}), kind and hints. All tools, in catalog order: {@link io.sigment.common.api.ToolSpecs}.
+ * reply's shape (derived from its reply record, {@link RecordShapes}), kind and hints. All tools, in catalog order:
+ * {@link io.sigment.common.api.ToolSpecs}.
  */
 public final class AccountsTools {
     private AccountsTools() {}

@@ -6,7 +6,8 @@ import io.vertx.core.json.JsonObject;
 
 /**
  * The question of {@link AccountsAction#VERIFY_EXTERNAL_TOKEN}: the claims of a JWT the gateway already checked
- * ({@code iss}, {@code sub}, the client from {@code azp} or {@code client_id}, and the email claims; email may be null).
+ * ({@code iss}, {@code sub}, the client from {@code azp} or {@code client_id}, and the email claims; email may be
+ * null).
  */
 public record ExternalIdentity(
         @EmptyWhenAbsent String issuer,

@@ -7,7 +7,8 @@ import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 
 /**
- * The question of {@link AccountsAction#SET_MEMBERS_CREATE_KEYS}: the owner lets the workspace's members create API keys
+ * The question of {@link AccountsAction#SET_MEMBERS_CREATE_KEYS}: the owner lets the workspace's members create API
+ * keys
  * ({@code allowed}), or not.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)

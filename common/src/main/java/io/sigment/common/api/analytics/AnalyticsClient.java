@@ -22,7 +22,10 @@ public final class AnalyticsClient {
                 .map(CompletionValues::fromJson);
     }
 
-    /** What an {@code optimize_selection} of {@code analysisId} is priced on; "Not found", "Not available" or "Not ready". */
+    /**
+     * What an {@code optimize_selection} of {@code analysisId} is priced on; "Not found", "Not available" or "Not
+     * ready".
+     */
     public Future<SelectionFacts> selectionFacts(Caller caller, AnalysisId analysisId) {
         return bus.request(AnalyticsAction.SELECTION_FACTS, caller, analysisId.toJson())
                 .map(SelectionFacts::fromJson);

@@ -54,7 +54,8 @@ public final class AnalyticsTools {
                             integer()
                                     .minimum(0)
                                     .describe(
-                                            "Target estimated core audience size (people), to get targets_met and the gap.")))
+                                            "Target estimated core audience size (people), to get targets_met and the "
+                                                    + "gap.")))
             .takes(GetAnalysisResultInput.class)
             .answers(RecordShapes.of(AnalysisResult.class))
             .kind(ToolKind.READ_ONLY, true, false)

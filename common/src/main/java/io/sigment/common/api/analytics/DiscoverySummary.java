@@ -8,7 +8,8 @@ import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /**
- * A discovery as it stands: the reply of {@link AnalyticsAction#OPEN_DISCOVERY}, {@link AnalyticsAction#COMPLETE_DISCOVERY}
+ * A discovery as it stands: the reply of {@link AnalyticsAction#OPEN_DISCOVERY}, {@link
+ * AnalyticsAction#COMPLETE_DISCOVERY}
  * and {@link AnalyticsAction#REUSE_DISCOVERY} (jobs-service shows its counts and message on the job), and the head of
  * what {@code get_discovery} and {@code list_discoveries} answer. {@code completedAt}, {@code message} and
  * {@code reusedFrom} (the discovery a free re-run copied) are left out when null.

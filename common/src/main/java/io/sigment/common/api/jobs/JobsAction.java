@@ -4,7 +4,10 @@ import io.sigment.common.bus.ServiceAction;
 import io.sigment.common.bus.ServiceAddress;
 import java.util.Locale;
 
-/** The actions of {@code sigment.jobs}: the paid tools (long work as jobs, optimize_selection within the call), their prices, and following jobs. */
+/**
+ * The actions of {@code sigment.jobs}: the paid tools (long work as jobs, optimize_selection within the call), their
+ * prices, and following jobs.
+ */
 public enum JobsAction implements ServiceAction {
     ANALYZE_CREATORS,
     RUN_ANALYSIS,

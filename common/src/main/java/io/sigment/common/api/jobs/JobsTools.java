@@ -33,7 +33,8 @@ public final class JobsTools {
             integer()
                     .range(0, 1000)
                     .describe(
-                            "The most credits this call may spend, as allowed by the user. Nothing starts if the price is "
+                            "The most credits this call may spend, as allowed by the user. Nothing starts if the price "
+                                    + "is "
                                     + "higher."));
 
     /**
@@ -70,7 +71,7 @@ public final class JobsTools {
             RecordShapes.when("discovery", StartedDiscovery.class, DiscoveryJobReport.class),
             RecordShapes.when("selection", StartedSelection.class));
 
-    public static final ToolSpec<Record> QUOTE_COST = tool("quote_cost", "Quote cost", ServiceAddress.JOBS)
+    public static final ToolSpec<QuoteCostInput> QUOTE_COST = tool("quote_cost", "Quote cost", ServiceAddress.JOBS)
             .describedAs("Price an action before doing it and say whether the balance, the daily agent cap and your "
                     + "max_credits allow it. Free. action=analysis: pass handles for a new analysis (15 credits; 5 "
                     + "if these creators were analyzed in the last 30 days) or analysis_id for a re-run (usually 5; "
@@ -92,6 +93,7 @@ public final class JobsTools {
                                     .minItems(1)),
                     Param.optional("analysis_id", string().length(1, 100).describe("An existing analysis to re-run.")),
                     Param.WORKSPACE_ID)
+            .takes(QuoteCostInput.class)
             .answers(RecordShapes.of(CostQuote.class))
             .kind(ToolKind.READ_ONLY, true, false);
 
@@ -114,8 +116,8 @@ public final class JobsTools {
                             "handles",
                             array(string().length(1, 100))
                                     .maxItems(50)
-                                    .describe(
-                                            "Creators to analyze: Instagram handles, or YouTube/TikTok ids from search_creators.")
+                                    .describe("Creators to analyze: Instagram handles, or YouTube/TikTok ids from "
+                                            + "search_creators.")
                                     .minItems(1)),
                     MAX_CREDITS,
                     Param.WORKSPACE_ID)
@@ -145,12 +147,18 @@ public final class JobsTools {
                     "optimize_selection", "Optimize selection", ServiceAddress.JOBS)
             .describedAs(
                     "Instagram only. Search an analysis's already-scraped engagers for the subset of creators that "
-                            + "reaches min_core_pct and min_core_reach; no new scrape. Returns current and best (targets "
-                            + "met, or the closest) with their metrics, the gaps, drag_creators (removing them raises core "
-                            + "%), suggested_additions (already-scraped creators whose audience overlaps this core audience) "
-                            + "and audience_targets (when best is all of the analysis's creators, whether their estimated "
-                            + "audience core % and estimated audience core reach meet the targets and the chance they do; a "
-                            + "smaller best is not estimated, and it says so). Costs 5 credits, never more than max_credits. "
+                            + "reaches min_core_pct and min_core_reach; no new scrape. Returns current and best "
+                            + "(targets "
+                            + "met, or the closest) with their metrics, the gaps, drag_creators (removing them raises "
+                            + "core "
+                            + "%), suggested_additions (already-scraped creators whose audience overlaps this core "
+                            + "audience) "
+                            + "and audience_targets (when best is all of the analysis's creators, whether their "
+                            + "estimated "
+                            + "audience core % and estimated audience core reach meet the targets and the chance they "
+                            + "do; a "
+                            + "smaller best is not estimated, and it says so). Costs 5 credits, never more than "
+                            + "max_credits. "
                             + "Then save best with set_creator_list.")
             .params(
                     Param.required(
@@ -169,9 +177,12 @@ public final class JobsTools {
                     "discover_creators", "Discover creators", ServiceAddress.JOBS)
             .describedAs(
                     "Find new creators for a topic on up to 3 platforms, grouped by subtopic, with their strongest "
-                            + "audience overlaps. 20 credits per topic, free if the same topic ran in the last 24 hours; "
-                            + "never more than max_credits. Call quote_cost first. Returns job_id and poll_after_seconds: "
-                            + "call wait_for_job, then get_discovery. Words such as men, US or 18+ in a brief are rules for "
+                            + "audience overlaps. 20 credits per topic, free if the same topic ran in the last 24 "
+                            + "hours; "
+                            + "never more than max_credits. Call quote_cost first. Returns job_id and "
+                            + "poll_after_seconds: "
+                            + "call wait_for_job, then get_discovery. Words such as men, US or 18+ in a brief are "
+                            + "rules for "
                             + "choosing creators afterwards (bio, location, language, content), never a reason to stop.")
             .params(
                     Param.required(

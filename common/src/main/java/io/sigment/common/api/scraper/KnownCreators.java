@@ -6,7 +6,9 @@ import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
-/** The reply of {@link ScraperAction#KNOWN_CREATORS}: the asked handles the catalog knows; unknown ones are left out. */
+/**
+ * The reply of {@link ScraperAction#KNOWN_CREATORS}: the asked handles the catalog knows; unknown ones are left out.
+ */
 public record KnownCreators(
         Platform platform, @EmptyWhenAbsent List<KnownCreator> creators) {
 

@@ -10,7 +10,9 @@ import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
-/** The answer of {@link ScraperAction#SCRAPE} once it completed: each handle's outcome, what it cost on the platform. */
+/**
+ * The answer of {@link ScraperAction#SCRAPE} once it completed: each handle's outcome, what it cost on the platform.
+ */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonPropertyOrder({"scrape_id", "platform", "status", "creators", "unknown_handles", "cost"})
 public record ScrapeResult(

@@ -23,7 +23,8 @@ public final class ScraperTools {
                     "search_creators", "Search creators", ServiceAddress.SCRAPER)
             .describedAs(
                     "Look up creators by handle or name on Instagram and YouTube. Free; 60 searches per hour. Each "
-                            + "result has platform, id (the platform's creator id, also as service_creator_id), handle, "
+                            + "result has platform, id (the platform's creator id, also as service_creator_id), "
+                            + "handle, "
                             + "name, followers and url: pass ids to get_creator, or handles to analyze_creators.")
             .params(
                     Param.required("query", string().length(2, 200).describe("A handle or a name.")),
@@ -45,9 +46,9 @@ public final class ScraperTools {
                     Param.required(
                             "creator_id",
                             string().length(1, 100)
-                                    .describe(
-                                            "Instagram: handle or service_creator_id. YouTube and TikTok: the id returned by "
-                                                    + "search_creators.")))
+                                    .describe("Instagram: handle or service_creator_id. YouTube and TikTok: the id "
+                                            + "returned by "
+                                            + "search_creators.")))
             .takes(GetCreatorInput.class)
             .answers(RecordShapes.of(CreatorProfile.class))
             .kind(ToolKind.READ_ONLY, true, true);
