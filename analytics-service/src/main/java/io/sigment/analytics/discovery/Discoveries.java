@@ -122,10 +122,7 @@ public final class Discoveries {
             if ("completed".equals(record.status())) return Future.succeededFuture(summary(record));
             Future<DiscoveryRecord> withRefined = Future.succeededFuture(record);
             if (!refined.isEmpty()) {
-                var collected = record.collected();
-                refined.fieldNames().forEach(key -> {
-                    if (collected.containsKey(key)) collected.getJsonObject(key).mergeIn(refined.getJsonObject(key));
-                });
+                var collected = addRefined(record.collected(), refined);
                 withRefined = store.saveCollected(discoveryId, collected).compose(v -> found(discoveryId, caller));
             }
             return withRefined
@@ -133,6 +130,17 @@ public final class Discoveries {
                     .compose(v -> found(discoveryId, caller))
                     .map(Discoveries::summary);
         });
+    }
+
+    /**
+     * What was {@code collected} with the deeper samples added: each collected platform of {@code refined} gains its
+     * refined handles, their scrape ids and what they cost.
+     */
+    static JsonObject addRefined(JsonObject collected, JsonObject refined) {
+        refined.fieldNames().forEach(key -> {
+            if (collected.containsKey(key)) collected.getJsonObject(key).mergeIn(refined.getJsonObject(key));
+        });
+        return collected;
     }
 
     private Future<Void> completeFrom(Caller caller, DiscoveryRecord record, String reusedFrom) {
