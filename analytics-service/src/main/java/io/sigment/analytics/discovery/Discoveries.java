@@ -16,6 +16,7 @@ import io.sigment.common.api.analytics.DiscoverySummary;
 import io.sigment.common.api.analytics.FailedDiscovery;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.analytics.PricingQuestion;
+import io.sigment.common.api.analytics.RefinedSamples;
 import io.sigment.common.api.analytics.StoredDiscovery;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.db.StoredTime;
@@ -134,13 +135,22 @@ public final class Discoveries {
 
     /**
      * What was {@code collected} with the deeper samples added: each collected platform of {@code refined} gains its
-     * refined handles, their scrape ids and what they cost.
+     * refined handles, their scrape ids and what they cost ({@link Collected#withRefined}); a platform not collected
+     * is not added.
      */
     static JsonObject addRefined(JsonObject collected, JsonObject refined) {
-        refined.fieldNames().forEach(key -> {
-            if (collected.containsKey(key)) collected.getJsonObject(key).mergeIn(refined.getJsonObject(key));
+        var added = new JsonObject();
+        collected.forEach(platform -> {
+            var key = platform.getKey();
+            added.put(
+                    key,
+                    refined.containsKey(key)
+                            ? Collected.fromJson(collected.getJsonObject(key))
+                                    .withRefined(RefinedSamples.fromJson(refined.getJsonObject(key)))
+                                    .toJson()
+                            : platform.getValue());
         });
-        return collected;
+        return added;
     }
 
     private Future<Void> completeFrom(Caller caller, DiscoveryRecord record, String reusedFrom) {

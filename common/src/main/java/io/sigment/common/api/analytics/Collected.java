@@ -55,6 +55,26 @@ public record Collected(
         return WireCodec.toJson(this);
     }
 
+    /**
+     * The same with the deeper samples {@code refined} took added: their handles, scrape ids and cost (a field
+     * {@code refined} lacks keeps what was stored).
+     */
+    public Collected withRefined(RefinedSamples refined) {
+        return new Collected(
+                candidates,
+                scrapeIds,
+                refined.refinedHandles() == null ? refinedHandles : refined.refinedHandles(),
+                refined.refinedScrapeIds() == null ? refinedScrapeIds : refined.refinedScrapeIds(),
+                postsFound,
+                quotaUnits,
+                platformCalls,
+                cost,
+                refined.refinedCost() == null
+                        ? refinedCost
+                        : refined.refinedCost().toJson(),
+                rest);
+    }
+
     /** The same, keeping only the candidates with at least {@code minFollowers} followers (each as it was stored). */
     public Collected withMinFollowers(long minFollowers) {
         var kept =
