@@ -4,6 +4,7 @@ import io.sigment.analytics.engine.CreatorSample;
 import io.sigment.common.Caller;
 import io.sigment.common.Platform;
 import io.sigment.common.ToolError;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.analytics.Collected;
 import io.sigment.common.api.analytics.DiscoveryCompletion;
 import io.sigment.common.api.analytics.DiscoveryDeepening;
@@ -15,6 +16,7 @@ import io.sigment.common.api.analytics.DiscoverySummary;
 import io.sigment.common.api.analytics.FailedDiscovery;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.analytics.PricingQuestion;
+import io.sigment.common.api.analytics.StoredDiscovery;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.db.StoredTime;
 import io.vertx.core.Future;
@@ -102,8 +104,7 @@ public final class Discoveries {
         if (candidates.values().stream().allMatch(n -> n == 0)) return Future.succeededFuture(Map.of());
         return compute(caller, record, collected, false).map(light -> {
             var deepen = new LinkedHashMap<String, List<String>>();
-            OverlapRefinement.creators(light.getJsonArray("overlaps"), candidates)
-                    .forEach(deepen::put);
+            OverlapRefinement.creators(light.overlaps(), candidates).forEach(deepen::put);
             return deepen;
         });
     }
@@ -139,10 +140,11 @@ public final class Discoveries {
         return compute(caller, record, collected, true)
                 .compose(computed -> saveTopicTerms(record, collected).map(computed))
                 .compose(computed -> {
-                    int groups = computed.getJsonArray("groups").size();
+                    int groups = computed.groups().size();
                     int creators = candidates(collected).size();
                     var message = creators == 0 ? noCreatorsMessage(record) : null;
-                    return store.complete(record.discoveryId(), computed, groups, creators, message, reusedFrom);
+                    return store.complete(
+                            record.discoveryId(), WireCodec.toJson(computed), groups, creators, message, reusedFrom);
                 });
     }
 
@@ -208,7 +210,7 @@ public final class Discoveries {
      * Groups and overlaps of the collected candidates; with {@code deeper}, overlaps refined by the deeper samples and
      * the groups labelled without the catalog's generic terms ({@link GenericTerms}).
      */
-    private Future<JsonObject> compute(
+    private Future<StoredDiscovery.Document> compute(
             Caller caller, DiscoveryRecord record, Map<String, Collected> collected, boolean deeper) {
         var candidates = candidates(collected);
         var samples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);

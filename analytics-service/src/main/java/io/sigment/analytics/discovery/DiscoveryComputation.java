@@ -10,9 +10,8 @@ import io.sigment.analytics.engine.graph.InterestGraph;
 import io.sigment.analytics.engine.graph.PairwiseOverlaps;
 import io.sigment.common.Platform;
 import io.sigment.common.api.analytics.FoundCandidate;
+import io.sigment.common.api.analytics.StoredDiscovery;
 import io.sigment.common.api.jobs.DiscoveryDefaults;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -32,6 +31,7 @@ import java.util.Set;
  * creators of one platform sharing at least {@value #MIN_SHARED} sampled people, by lift (then shared count).
  * When some creators were sampled deeper ({@link OverlapRefinement}), the pairs of two of them come first, measured
  * on their deeper samples (a light sample's lifts are too noisy to rank the strongest pairs), then the others.
+ * The result is a {@link StoredDiscovery.Document}, what the discovery stores.
  */
 public final class DiscoveryComputation {
     static final double AUDIENCE_WEIGHT = 0.5;
@@ -45,7 +45,7 @@ public final class DiscoveryComputation {
      * @param samples each platform's light samples (groups, and every overlap)
      * @param deepSamples deeper samples of a few creators, whose overlaps among themselves they measure; may be empty
      */
-    public static JsonObject compute(
+    public static StoredDiscovery.Document compute(
             String topic,
             List<Candidate> candidates,
             Map<Platform, List<CreatorSample>> samples,
@@ -83,7 +83,7 @@ public final class DiscoveryComputation {
             members.computeIfAbsent(cluster[i], c -> new ArrayList<>()).add(i);
         var order = labelled(topic, members.values(), terms, genericTerms);
 
-        var groups = new JsonArray();
+        var groups = new ArrayList<StoredDiscovery.Group>();
         var kept = new ArrayList<Integer>();
         for (var named : order) {
             var group = named.members();
@@ -94,20 +94,15 @@ public final class DiscoveryComputation {
                             .thenComparing(i -> -candidates.get(i).followers())
                             .thenComparing(i -> candidates.get(i).key()))
                     .toList();
-            var creators = new JsonArray();
+            var creators = new ArrayList<StoredDiscovery.Creator>();
             for (var i : ranked.subList(0, Math.min(perSubtopicLimit, ranked.size()))) {
                 creators.add(creator(topic, candidates.get(i), audience.medianViews[i], terms.topHashtags(i, 2)));
                 kept.add(i);
             }
-            groups.add(new JsonObject()
-                    .put("label", label.isEmpty() ? topic : String.join(", ", label))
-                    .put("terms", new JsonArray(label))
-                    .put("creators_found", group.size())
-                    .put("creators", creators));
+            groups.add(new StoredDiscovery.Group(
+                    label.isEmpty() ? topic : String.join(", ", label), label, group.size(), creators));
         }
-        return new JsonObject()
-                .put("groups", groups)
-                .put("overlaps", overlaps(candidates, audience, deep, refined, kept));
+        return new StoredDiscovery.Document(groups, overlaps(candidates, audience, deep, refined, kept));
     }
 
     /** A group of candidates and the terms that name it (none: the group is named for the topic). */
@@ -136,7 +131,8 @@ public final class DiscoveryComputation {
         return named;
     }
 
-    private static JsonObject creator(String topic, Candidate c, double sampledMedianViews, List<String> tags) {
+    private static StoredDiscovery.Creator creator(
+            String topic, Candidate c, double sampledMedianViews, List<String> tags) {
         long[] views =
                 c.posts().stream().mapToLong(FoundCandidate.MatchingPost::views).toArray();
         double median = sampledMedianViews > 0 ? sampledMedianViews : MedianViews.of(views);
@@ -155,16 +151,16 @@ public final class DiscoveryComputation {
                         : " ("
                                 + String.join(
                                         ", ", tags.stream().map(t -> "#" + t).toList()) + ")");
-        return new JsonObject()
-                .put("platform", c.platform().key())
-                .put("id", c.creatorId())
-                .put("handle", c.handle())
-                .put("name", c.name())
-                .put("followers", c.followers())
-                .put("median_views", Math.round(median))
-                .put("engagement_rate_pct", Math.round(rate * 100) / 100.0)
-                .put("matching_posts", c.posts().size())
-                .put("why", why);
+        return new StoredDiscovery.Creator(
+                c.creatorId(),
+                why,
+                c.name(),
+                c.handle(),
+                c.platform(),
+                c.followers(),
+                Math.round(median),
+                c.posts().size(),
+                Math.round(rate * 100) / 100.0);
     }
 
     /** A platform's light samples, each creator sampled deeper replaced by its deeper sample. */
@@ -177,7 +173,7 @@ public final class DiscoveryComputation {
                 .toList();
     }
 
-    private static JsonArray overlaps(
+    private static List<StoredDiscovery.Overlap> overlaps(
             List<Candidate> candidates, Audience light, Audience deep, boolean[] refined, List<Integer> kept) {
         record Pair(int a, int b, long shared, double lift, boolean deep) {}
         var pairs = new ArrayList<Pair>();
@@ -196,17 +192,15 @@ public final class DiscoveryComputation {
                 .thenComparingLong(p -> -p.shared())
                 .thenComparing(p -> candidates.get(p.a()).key())
                 .thenComparing(p -> candidates.get(p.b()).key()));
-        var out = new JsonArray();
-        for (var p : pairs.subList(0, Math.min(STORED_OVERLAPS, pairs.size()))) {
-            out.add(new JsonObject()
-                    .put("platform", candidates.get(p.a()).platform().key())
-                    .put("creator_a", candidates.get(p.a()).handle())
-                    .put("creator_b", candidates.get(p.b()).handle())
-                    .put("shared_engagers", p.shared())
-                    .put("lift", Math.round(p.lift() * 100) / 100.0)
-                    .put("posts_sampled", p.deep() ? DiscoveryDefaults.DEEP_POSTS : DiscoveryDefaults.LIGHT_POSTS));
-        }
-        return out;
+        return pairs.subList(0, Math.min(STORED_OVERLAPS, pairs.size())).stream()
+                .map(p -> new StoredDiscovery.Overlap(
+                        Math.round(p.lift() * 100) / 100.0,
+                        candidates.get(p.a()).platform(),
+                        candidates.get(p.a()).handle(),
+                        candidates.get(p.b()).handle(),
+                        p.deep() ? DiscoveryDefaults.DEEP_POSTS : DiscoveryDefaults.LIGHT_POSTS,
+                        p.shared()))
+                .toList();
     }
 
     /** Measured audience overlap of candidate pairs (only within a platform: person ids are per platform). */

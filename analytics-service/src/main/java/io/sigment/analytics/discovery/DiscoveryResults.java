@@ -2,9 +2,11 @@ package io.sigment.analytics.discovery;
 
 import io.sigment.common.Caller;
 import io.sigment.common.Handle;
+import io.sigment.common.api.WireCodec;
 import io.sigment.common.api.analytics.AnalyticsTools;
 import io.sigment.common.api.analytics.DiscoveryDetail;
 import io.sigment.common.api.analytics.DiscoveryList;
+import io.sigment.common.api.analytics.DiscoverySummary;
 import io.sigment.common.api.jobs.JobId;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -18,6 +20,10 @@ import java.util.Set;
 public final class DiscoveryResults {
     static final int GLOBAL_OVERLAPS = 15;
     static final int FOCUSED_OVERLAPS = 100;
+    /** The stored document's groups ({@link io.sigment.common.api.analytics.StoredDiscovery.Document#groups}). */
+    static final String GROUPS = "groups";
+    /** The stored document's overlaps ({@link io.sigment.common.api.analytics.StoredDiscovery.Document#overlaps}). */
+    static final String OVERLAPS = "overlaps";
 
     private final Discoveries discoveries;
     private final DiscoveryStore store;
@@ -49,42 +55,57 @@ public final class DiscoveryResults {
                 }
                 return head.toJson();
             }
-            var groups = new ArrayList<DiscoveryDetail.Group>();
-            for (var g : record.result().getJsonArray("groups")) {
-                var group = (JsonObject) g;
-                var creators = group.getJsonArray("creators");
-                groups.add(new DiscoveryDetail.Group(
-                        group.getString("label"),
-                        strings(group.getJsonArray("terms")),
-                        group.getInteger("creators_found"),
-                        creators.stream()
-                                .limit(maxPerGroup)
-                                .map(c -> DiscoveryDetail.DiscoveredCreator.fromJson((JsonObject) c))
-                                .toList()));
-            }
-            var overlaps = new ArrayList<DiscoveryDetail.DiscoveredPair>();
-            for (var o : record.result().getJsonArray("overlaps")) {
-                var overlap = DiscoveryDetail.DiscoveredPair.fromJson((JsonObject) o);
-                boolean involved = focus.isEmpty()
-                        || focus.contains(Handle.keyOf(overlap.creatorA()))
-                        || focus.contains(Handle.keyOf(overlap.creatorB()));
-                if (involved) overlaps.add(overlap);
-                if (overlaps.size() == (focus.isEmpty() ? GLOBAL_OVERLAPS : FOCUSED_OVERLAPS)) break;
-            }
-            return new DiscoveryDetail(
-                            head.summary(),
-                            groups,
-                            overlaps,
-                            focus.isEmpty()
-                                    ? "global top " + GLOBAL_OVERLAPS + " by lift"
-                                    : "overlaps involving the given handles, by lift")
-                    .toJson();
+            return detail(head.summary(), record.result(), maxPerGroup, focus).toJson();
         });
     }
 
-    private static List<String> strings(JsonArray terms) {
-        return terms == null ? null : terms.stream().map(String.class::cast).toList();
+    /**
+     * A completed discovery's detail from its stored result, read through records: each group with its first
+     * {@code maxPerGroup} creators, and the strongest overlaps (the global top {@value #GLOBAL_OVERLAPS}, or with a
+     * {@code focus} those involving any of its handles, up to {@value #FOCUSED_OVERLAPS}); a creator and an overlap
+     * written as stored. A group's label, terms and count are read as a {@link StoredGroup} record, and only the
+     * creators and overlaps shown as {@link DiscoveryDetail.DiscoveredCreator} and {@link DiscoveryDetail.DiscoveredPair}
+     * records: a result stores up to {@value DiscoveryComputation#STORED_OVERLAPS} overlaps and shows 15, and reading
+     * the whole document as one record made a reply several times slower. So the document's two arrays are taken by
+     * name ({@link io.sigment.common.api.analytics.StoredDiscovery.Document}'s fields).
+     */
+    static DiscoveryDetail detail(DiscoverySummary summary, JsonObject result, int maxPerGroup, Set<String> focus) {
+        var groups = new ArrayList<DiscoveryDetail.Group>();
+        for (var g : result.getJsonArray(GROUPS)) {
+            var group = WireCodec.fromJson((JsonObject) g, StoredGroup.class);
+            var creators = group.creators() == null ? new JsonArray() : group.creators();
+            groups.add(new DiscoveryDetail.Group(
+                    group.label(),
+                    group.terms(),
+                    group.creatorsFound(),
+                    creators.stream()
+                            .limit(maxPerGroup)
+                            .map(c -> DiscoveryDetail.DiscoveredCreator.fromJson((JsonObject) c))
+                            .toList()));
+        }
+        var overlaps = new ArrayList<DiscoveryDetail.DiscoveredPair>();
+        for (var o : result.getJsonArray(OVERLAPS)) {
+            var overlap = DiscoveryDetail.DiscoveredPair.fromJson((JsonObject) o);
+            boolean involved = focus.isEmpty()
+                    || focus.contains(Handle.keyOf(overlap.creatorA()))
+                    || focus.contains(Handle.keyOf(overlap.creatorB()));
+            if (involved) overlaps.add(overlap);
+            if (overlaps.size() == (focus.isEmpty() ? GLOBAL_OVERLAPS : FOCUSED_OVERLAPS)) break;
+        }
+        return new DiscoveryDetail(
+                summary,
+                groups,
+                overlaps,
+                focus.isEmpty()
+                        ? "global top " + GLOBAL_OVERLAPS + " by lift"
+                        : "overlaps involving the given handles, by lift");
     }
+
+    /**
+     * A stored group ({@link io.sigment.common.api.analytics.StoredDiscovery.Group}) as read: its label, terms and
+     * count, and its creators as JSON, the first {@code max_per_group} of them read as records.
+     */
+    private record StoredGroup(String label, List<String> terms, Integer creatorsFound, JsonArray creators) {}
 
     /** {@code list_discoveries}: {@code limit} (1-50, default 10), newest first. */
     public Future<JsonObject> list(Caller caller, JsonObject args) {

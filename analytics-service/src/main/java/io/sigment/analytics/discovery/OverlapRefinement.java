@@ -1,6 +1,6 @@
 package io.sigment.analytics.discovery;
 
-import io.vertx.core.json.JsonArray;
+import io.sigment.common.api.analytics.StoredDiscovery;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -25,16 +25,17 @@ final class OverlapRefinement {
      * Per platform key, the handles to sample deeper, from a light result's overlaps (strongest first) and how many
      * candidates each platform has.
      */
-    static Map<String, List<String>> creators(JsonArray lightOverlaps, Map<String, Integer> candidates) {
+    static Map<String, List<String>> creators(
+            List<StoredDiscovery.Overlap> lightOverlaps, Map<String, Integer> candidates) {
         var chosen = new LinkedHashMap<String, LinkedHashSet<String>>();
         for (int i = 0; i < Math.min(PAIRS, lightOverlaps.size()); i++) {
-            var pair = lightOverlaps.getJsonObject(i);
-            var handles = chosen.computeIfAbsent(pair.getString("platform"), p -> new LinkedHashSet<>());
-            int extra = (handles.contains(pair.getString("creator_a")) ? 0 : 1)
-                    + (handles.contains(pair.getString("creator_b")) ? 0 : 1);
-            if (handles.size() + extra > cap(candidates.getOrDefault(pair.getString("platform"), 0))) continue;
-            handles.add(pair.getString("creator_a"));
-            handles.add(pair.getString("creator_b"));
+            var pair = lightOverlaps.get(i);
+            var platform = pair.platform().key();
+            var handles = chosen.computeIfAbsent(platform, p -> new LinkedHashSet<>());
+            int extra = (handles.contains(pair.creatorA()) ? 0 : 1) + (handles.contains(pair.creatorB()) ? 0 : 1);
+            if (handles.size() + extra > cap(candidates.getOrDefault(platform, 0))) continue;
+            handles.add(pair.creatorA());
+            handles.add(pair.creatorB());
         }
         var out = new LinkedHashMap<String, List<String>>();
         chosen.forEach((platform, handles) -> out.put(platform, List.copyOf(handles)));

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.common.Platform;
 import io.sigment.common.api.analytics.FoundCandidate;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,10 +20,10 @@ class DiscoveryLabelsTest {
     }
 
     private static List<String> labels(List<Candidate> candidates, Set<String> generic) {
-        JsonArray groups = DiscoveryComputation.compute("home workouts", candidates, Map.of(), Map.of(), 20, generic)
-                .getJsonArray("groups");
+        var groups = DiscoveryComputation.compute("home workouts", candidates, Map.of(), Map.of(), 20, generic)
+                .groups();
         var out = new ArrayList<String>();
-        groups.forEach(g -> out.add(((JsonObject) g).getString("label")));
+        groups.forEach(g -> out.add(g.label()));
         return out;
     }
 

@@ -2,10 +2,8 @@ package io.sigment.common.api.analytics;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import io.sigment.common.Platform;
 import io.sigment.common.api.AsRead;
 import io.sigment.common.api.EmptyWhenAbsent;
-import io.sigment.common.api.MayBeNull;
 import io.sigment.common.api.ShapedAs;
 import io.sigment.common.api.WireCodec;
 import io.vertx.core.json.JsonObject;
@@ -16,7 +14,7 @@ import java.util.Objects;
  * What {@link AnalyticsAction#GET_DISCOVERY} answers: the discovery's {@link DiscoverySummary}, written flat, then,
  * once
  * it completed, its groups with their first creators, its strongest overlaps and which overlaps those are. A creator
- * and an overlap are passed on as the discovery stored them ({@link AsRead}: a stored row of any age answers its own
+ * and an overlap are passed on as the discovery stored them ({@link StoredDiscovery}; {@link AsRead}: a stored row of any age answers its own
  * bytes), so a field they lack reads as null.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
@@ -83,7 +81,7 @@ public record DiscoveryDetail(
             Number engagementRatePct,
             Integer matchingPosts,
             String why,
-            @AsRead @ShapedAs(CreatorAsStored.class) JsonObject stored) {
+            @AsRead @ShapedAs(StoredDiscovery.Creator.class) JsonObject stored) {
 
         public static DiscoveredCreator fromJson(JsonObject json) {
             return WireCodec.fromJson(json, DiscoveredCreator.class);
@@ -101,40 +99,10 @@ public record DiscoveryDetail(
             Number sharedEngagers,
             Number lift,
             Integer postsSampled,
-            @AsRead @ShapedAs(PairAsStored.class) JsonObject stored) {
+            @AsRead @ShapedAs(StoredDiscovery.Overlap.class) JsonObject stored) {
 
         public static DiscoveredPair fromJson(JsonObject json) {
             return WireCodec.fromJson(json, DiscoveredPair.class);
         }
     }
-
-    /**
-     * What a stored found creator has, in the order the discovery's stored result (jsonb: shorter keys first) gives
-     * its fields back, and so the reply passes them on: only its output schema is derived from it ({@link ShapedAs}),
-     * it is never built. No field is promised: a row stored by an older version may lack one.
-     */
-    @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record CreatorAsStored(
-            String id,
-            @MayBeNull String why,
-            @MayBeNull String name,
-            String handle,
-            Platform platform,
-            long followers,
-            @MayBeNull Double medianViews,
-            int matchingPosts,
-            @MayBeNull Double engagementRatePct) {}
-
-    /**
-     * What a stored overlap has, in the stored result's order (as {@link CreatorAsStored}); {@code posts_sampled} is
-     * absent in discoveries stored before the deeper second stage. Describes only; never built.
-     */
-    @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record PairAsStored(
-            @MayBeNull Double lift,
-            Platform platform,
-            String creatorA,
-            String creatorB,
-            int postsSampled,
-            long sharedEngagers) {}
 }
