@@ -64,7 +64,8 @@ public final class DiscoveryResults {
      * {@code maxPerGroup} creators, and the strongest overlaps (the global top {@value #GLOBAL_OVERLAPS}, or with a
      * {@code focus} those involving any of its handles, up to {@value #FOCUSED_OVERLAPS}); a creator and an overlap
      * written as stored. A group's label, terms and count are read as a {@link StoredGroup} record, and only the
-     * creators and overlaps shown as {@link DiscoveryDetail.DiscoveredCreator} and {@link DiscoveryDetail.DiscoveredPair}
+     * creators and overlaps shown as {@link DiscoveryDetail.DiscoveredCreator} and {@link
+     * DiscoveryDetail.DiscoveredPair}
      * records: a result stores up to {@value DiscoveryComputation#STORED_OVERLAPS} overlaps and shows 15, and reading
      * the whole document as one record made a reply several times slower. So the document's two arrays are taken by
      * name ({@link io.sigment.common.api.analytics.StoredDiscovery.Document}'s fields).

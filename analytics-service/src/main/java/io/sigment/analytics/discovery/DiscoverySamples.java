@@ -44,7 +44,10 @@ final class DiscoverySamples {
         return read(caller, platform, collected.refinedHandles(), collected.refinedScrapeIds(), DEEP_PER_REQUEST);
     }
 
-    /** Samples with posts of {@code handles}, the i-th from scrape {@code scrapeIds[i / ScrapeRequest.MAX_HANDLES]}, in order. */
+    /**
+     * Samples with posts of {@code handles}, the i-th from scrape {@code scrapeIds[i / ScrapeRequest.MAX_HANDLES]}, in
+     * order.
+     */
     private Future<List<CreatorSample>> read(
             Caller caller, Platform platform, List<String> handles, List<String> scrapeIds, int perRequest) {
         var out = new ArrayList<CreatorSample>();

@@ -19,7 +19,8 @@ import java.util.Optional;
 public final class DiscoveryStore extends Store<DiscoveryStore> {
     private static final String COLUMNS =
             "discovery_id, workspace_id, topic, platforms, min_followers, per_subtopic_limit, "
-                    + "status, message, collected, result, groups_found, creators_found, reused_from, created_at, completed_at";
+                    + "status, message, collected, result, groups_found, creators_found, reused_from, created_at, "
+                    + "completed_at";
 
     /** The most catalog rows read to learn generic terms (every topic's creators, a few thousand topics). */
     private static final int TOPIC_TERMS_READ = 200_000;
@@ -38,7 +39,8 @@ public final class DiscoveryStore extends Store<DiscoveryStore> {
             int perSubtopicLimit) {
         return sql.preparedQuery(
                         "INSERT INTO analytics.discoveries (discovery_id, workspace_id, topic, topic_key, platforms, "
-                                + "min_followers, per_subtopic_limit, status) VALUES ($1, $2, $3, $4, $5, $6, $7, 'running') "
+                                + "min_followers, per_subtopic_limit, status) VALUES ($1, $2, $3, $4, $5, $6, $7, "
+                                + "'running') "
                                 + "ON CONFLICT (discovery_id) DO NOTHING")
                 .execute(Tuple.of(
                         discoveryId,
@@ -61,7 +63,8 @@ public final class DiscoveryStore extends Store<DiscoveryStore> {
             String discoveryId, JsonObject result, int groups, int creators, String message, String reusedFrom) {
         return sql.preparedQuery(
                         "UPDATE analytics.discoveries SET status = 'completed', result = $2, groups_found = $3, "
-                                + "creators_found = $4, message = $5, reused_from = $6, completed_at = now() WHERE discovery_id = $1")
+                                + "creators_found = $4, message = $5, reused_from = $6, completed_at = now() WHERE "
+                                + "discovery_id = $1")
                 .execute(Tuple.of(discoveryId, result, groups, creators, message, reusedFrom))
                 .mapEmpty();
     }
@@ -100,7 +103,8 @@ public final class DiscoveryStore extends Store<DiscoveryStore> {
         return sql.preparedQuery(
                         "SELECT " + COLUMNS + " FROM analytics.discoveries WHERE workspace_id = $1 AND topic_key = $2 "
                                 + "AND status = 'completed' AND reused_from IS NULL AND created_at > $5 "
-                                + "AND platforms @> $3 AND (platforms <@ $3 OR collected IS NOT NULL) AND discovery_id <> $4 "
+                                + "AND platforms @> $3 AND (platforms <@ $3 OR collected IS NOT NULL) AND discovery_id "
+                                + "<> $4 "
                                 + "ORDER BY created_at DESC LIMIT 1")
                 .execute(Tuple.of(
                         workspaceId,
@@ -136,7 +140,8 @@ public final class DiscoveryStore extends Store<DiscoveryStore> {
         termsByCreator.forEach((creator, terms) -> batch.add(Tuple.of(key, creator, terms.toArray(String[]::new))));
         return sql.preparedQuery(
                         "INSERT INTO analytics.topic_terms (topic_key, creator_key, top_terms) VALUES ($1, $2, $3) "
-                                + "ON CONFLICT (topic_key, creator_key) DO UPDATE SET top_terms = EXCLUDED.top_terms, updated_at = now()")
+                                + "ON CONFLICT (topic_key, creator_key) DO UPDATE SET top_terms = EXCLUDED.top_terms, "
+                                + "updated_at = now()")
                 .executeBatch(batch)
                 .mapEmpty();
     }

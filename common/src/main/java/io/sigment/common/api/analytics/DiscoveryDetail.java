@@ -14,7 +14,8 @@ import java.util.Objects;
  * What {@link AnalyticsAction#GET_DISCOVERY} answers: the discovery's {@link DiscoverySummary}, written flat, then,
  * once
  * it completed, its groups with their first creators, its strongest overlaps and which overlaps those are. A creator
- * and an overlap are passed on as the discovery stored them ({@link StoredDiscovery}; {@link AsRead}: a stored row of any age answers its own
+ * and an overlap are passed on as the discovery stored them ({@link StoredDiscovery}; {@link AsRead}: a stored row of
+ * any age answers its own
  * bytes), so a field they lack reads as null.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
