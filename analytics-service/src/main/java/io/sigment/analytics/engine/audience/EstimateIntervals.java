@@ -87,7 +87,7 @@ final class EstimateIntervals {
         var corePct = new Interval(
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
         double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size())
-                * scales.listOrder().uniqueFactor(listOrder)
+                * scales.listOrder().uniqueFactor(listOrder, repeats)
                 * scales.repeats().uniqueFactor(repeats)
                 * scales.visibility().uniqueFactor(visibility);
         double uniqueValue = uniqueFactor * full.unique();

@@ -190,6 +190,30 @@ class EstimateIntervalsTest {
                 .isCloseTo(EstimateIntervals.Z95 * 0.62 * Math.hypot(0.4 * 6, 1), within(1e-9));
     }
 
+    /**
+     * audience-estimate-16: with the list order check at 0.13 Instagram's unique audience, with its interval, is
+     * raised by 0.46 x 0.10 where the sample saw its people again 1.7 times (likers read oldest first), and not at all
+     * where 2.7 times (the overlap in super-fans); core %'s interval follows d either way.
+     */
+    @Test
+    void instagrams_list_order_shift_of_the_unique_audience_stops_where_the_sample_repeats_like_super_fans() {
+        var handles = List.of("c0", "c1");
+        var reps = new AudienceFigures[] {figures(2, 9_900, 4_000), figures(2, 10_100, 4_000)};
+        var instagram = IntervalScales.of(Platform.INSTAGRAM);
+        var full = figures(2, 10_000, 4_000);
+        var none = EstimateIntervals.of(handles, full, reps, 50_000, instagram, 0, 1.7, 1);
+        var ordered = EstimateIntervals.of(handles, full, reps, 50_000, instagram, 0.13, 1.7, 1);
+        var superFans = EstimateIntervals.of(handles, full, reps, 50_000, instagram, 0.13, 2.7, 1);
+        double shift = 1 + 0.46 * 0.10;
+        assertThat(ordered.uniqueAudience().value())
+                .isCloseTo(none.uniqueAudience().value() * shift, within(1e-6));
+        assertThat(ordered.uniqueAudience().high() - ordered.uniqueAudience().value())
+                .isCloseTo((none.uniqueAudience().high() - none.uniqueAudience().value()) * shift, within(1e-6));
+        assertThat(superFans.uniqueAudience()).isEqualTo(none.uniqueAudience());
+        assertThat(superFans.corePct()).isEqualTo(ordered.corePct());
+        assertThat(superFans.corePct()).isNotEqualTo(none.corePct());
+    }
+
     @Test
     void nobody_estimated_stays_nobody_and_the_factor_is_never_negative() {
         var instagram = IntervalScales.of(Platform.INSTAGRAM);

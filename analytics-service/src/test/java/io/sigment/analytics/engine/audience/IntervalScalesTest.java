@@ -145,19 +145,34 @@ class IntervalScalesTest {
     }
 
     /**
+     * audience-estimate-16: where the sample's people come back post after post beyond what any used world without
+     * super-fans shows (r above 2.15), the list order check no longer raises Instagram's unique audience, while core
+     * %'s width still follows it; at and below 2.15 the shift is -12's.
+     */
+    @Test
+    void instagrams_unique_audience_ignores_the_list_order_check_where_super_fans_repeat() {
+        var order = IntervalScales.of(Platform.INSTAGRAM).listOrder();
+        assertThat(order.uniqueFactor(0.13, 2.15)).isCloseTo(1 + 0.46 * 0.10, within(1e-12));
+        assertThat(order.uniqueFactor(0.13, 2.16)).isEqualTo(1.0);
+        assertThat(order.uniqueFactor(0.25, 2.7)).isEqualTo(1.0);
+        assertThat(order.corePctSd(0.13)).isCloseTo(1.4, within(1e-12));
+        assertThat(order.isBeyond(0.13)).isTrue();
+    }
+
+    /**
      * audience-estimate-12: Instagram's unique audience rises and its core % interval widens with the list order
      * check beyond what the training worlds show by chance; YouTube's and TikTok's do not.
      */
     @Test
     void instagrams_estimates_follow_the_list_order_check_beyond_its_threshold() {
         var order = IntervalScales.of(Platform.INSTAGRAM).listOrder();
-        assertThat(order.uniqueFactor(0.02)).isEqualTo(1.0);
+        assertThat(order.uniqueFactor(0.02, 1.7)).isEqualTo(1.0);
         assertThat(order.corePctSd(0.02)).isZero();
-        assertThat(order.uniqueFactor(0.13)).isCloseTo(1 + 0.46 * 0.10, within(1e-12));
+        assertThat(order.uniqueFactor(0.13, 1.7)).isCloseTo(1 + 0.46 * 0.10, within(1e-12));
         assertThat(order.corePctSd(0.13)).isCloseTo(1.4, within(1e-12));
         for (var platform : java.util.List.of(Platform.YOUTUBE, Platform.TIKTOK)) {
             var none = IntervalScales.of(platform).listOrder();
-            assertThat(none.uniqueFactor(0.2)).isEqualTo(1.0);
+            assertThat(none.uniqueFactor(0.2, 1.7)).isEqualTo(1.0);
             assertThat(none.corePctSd(0.2)).isZero();
         }
     }
