@@ -181,9 +181,12 @@ public final class DiscoveryComputation {
             for (int y = x + 1; y < kept.size(); y++) {
                 int a = Math.min(kept.get(x), kept.get(y));
                 int b = Math.max(kept.get(x), kept.get(y));
-                var audience = refined[a] && refined[b] ? deep : light;
+                // Measured on the deeper samples only where both were sampled deeper; without any deeper sample
+                // deep is light itself, so the object cannot say which.
+                boolean both = refined[a] && refined[b];
+                var audience = both ? deep : light;
                 if (audience.shared[a][b] >= MIN_SHARED) {
-                    pairs.add(new Pair(a, b, audience.shared[a][b], audience.lift[a][b], audience == deep));
+                    pairs.add(new Pair(a, b, audience.shared[a][b], audience.lift[a][b], both));
                 }
             }
         }

@@ -28,13 +28,19 @@ public final class ListsClient {
 
     /** The active public links of the creator list {@code listId} in the caller's workspaces, newest first. */
     public Future<ShareLinkList> listLinks(Caller caller, String listId) {
-        return bus.request(ListsAction.LIST_SHARE_LINKS, caller, new JsonObject().put("list_id", listId))
+        return bus.request(
+                        ListsAction.LIST_SHARE_LINKS,
+                        caller,
+                        ShareLinksOf.list(listId).toJson())
                 .map(ShareLinkList::fromJson);
     }
 
     /** The active public links of every snapshot of the analysis {@code analysisId}, newest first. */
     public Future<ShareLinkList> analysisLinks(Caller caller, String analysisId) {
-        return bus.request(ListsAction.LIST_SHARE_LINKS, caller, new JsonObject().put("analysis_id", analysisId))
+        return bus.request(
+                        ListsAction.LIST_SHARE_LINKS,
+                        caller,
+                        ShareLinksOf.analysis(analysisId).toJson())
                 .map(ShareLinkList::fromJson);
     }
 
