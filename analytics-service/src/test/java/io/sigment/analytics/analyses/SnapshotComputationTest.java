@@ -88,7 +88,7 @@ class SnapshotComputationTest {
     void a_new_result_records_its_method_and_the_audience_estimate_beside_the_sample() {
         var samples = SnapshotComputation.decode(FrozenFixtures.frozen(ThreeCreatorsAccess.samples()));
         var computed = SnapshotComputation.compute(samples, Platform.INSTAGRAM).result();
-        assertThat(computed.getString("method_version")).isEqualTo("audience-estimate-16");
+        assertThat(computed.getString("method_version")).isEqualTo("audience-estimate-17");
         var estimate = computed.getJsonObject("overview").getJsonObject("audience_estimate");
         assertThat(estimate.getString("estimand")).isEqualTo(AudienceEstimate.ESTIMAND);
         assertThat(estimate.getString("method")).isNotBlank();

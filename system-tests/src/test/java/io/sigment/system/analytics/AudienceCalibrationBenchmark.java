@@ -222,6 +222,10 @@ public final class AudienceCalibrationBenchmark {
                                                 Double.toString(estimate.creators().values().stream()
                                                         .mapToDouble(Interval::value)
                                                         .sum()))
+                                        + java.util.Arrays.stream(diagnostics.parts())
+                                                .mapToObj(x -> "\t" + x)
+                                                .collect(java.util.stream.Collectors.joining())
+                                        + truthParts(samples, truth, pw.peopleCount())
                                         + "\n",
                                 java.nio.file.StandardOpenOption.CREATE,
                                 java.nio.file.StandardOpenOption.APPEND);
@@ -252,6 +256,37 @@ public final class AudienceCalibrationBenchmark {
         System.out.printf(
                 "%d selections; audience estimate %.0f ms per selection on average%n",
                 selections, (double) millis / selections);
+    }
+
+    /**
+     * Where the truth's people are against the sample: people seen on one creator (and of them core in truth), and
+     * people in an audience but seen on none (and of them core), tab-separated with a leading tab.
+     */
+    private static String truthParts(
+            List<io.sigment.analytics.engine.CreatorSample> samples, EmulatedScrape.Truth truth, int people) {
+        int[] seenOn = new int[people];
+        for (var sample : samples) {
+            var seen = new java.util.BitSet(people);
+            for (var post : sample.posts()) {
+                for (int person : post.people()) seen.set(person);
+            }
+            seen.stream().forEach(person -> seenOn[person]++);
+        }
+        int[] memberships = new int[people];
+        for (int[] audience : truth.audiences()) {
+            for (int person : audience) memberships[person]++;
+        }
+        long once = 0, onceCore = 0, unseen = 0, unseenCore = 0;
+        for (int p = 0; p < people; p++) {
+            if (seenOn[p] == 1) {
+                once++;
+                if (memberships[p] >= 2) onceCore++;
+            } else if (seenOn[p] == 0 && memberships[p] >= 1) {
+                unseen++;
+                if (memberships[p] >= 2) unseenCore++;
+            }
+        }
+        return "\t" + once + "\t" + onceCore + "\t" + unseen + "\t" + unseenCore;
     }
 
     /** The sum of the selection's creators' true audiences. */

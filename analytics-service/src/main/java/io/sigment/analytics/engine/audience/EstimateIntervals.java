@@ -73,17 +73,20 @@ final class EstimateIntervals {
             }
         }
         double drift = drift(full.corePct(), pct);
-        double pctValue = scales.corePct(full.corePct(), drift);
+        double lift = full.corePct() - full.sampleCorePct();
+        double pctValue = scales.corePct(full.corePct(), drift, lift);
         double pctSd = Math.hypot(
-                scales.atListOrder(listOrder)
-                        .corePctSd(
-                                Math.sqrt(variance(full.corePct(), pct)),
-                                Math.abs(full.corePct() - full.trendCorePct()),
-                                Math.abs(full.corePct() - full.sampleCorePct()),
-                                drift),
                 Math.hypot(
-                        scales.listOrder().corePctSd(listOrder),
-                        scales.repeats().corePctSd(repeats, full.sampleCorePct())));
+                        scales.atListOrder(listOrder)
+                                .corePctSd(
+                                        Math.sqrt(variance(full.corePct(), pct)),
+                                        Math.abs(full.corePct() - full.trendCorePct()),
+                                        Math.abs(full.corePct() - full.sampleCorePct()),
+                                        drift),
+                        Math.hypot(
+                                scales.listOrder().corePctSd(listOrder),
+                                scales.repeats().corePctSd(repeats, full.sampleCorePct()))),
+                scales.lift().corePctSd(lift, drift));
         var corePct = new Interval(
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
         double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size())

@@ -21,7 +21,8 @@ public record CalibrationDiagnostics(
         double sample,
         Unique unique,
         double listOrder,
-        Repeats repeats) {
+        Repeats repeats,
+        double[] parts) {
 
     /**
      * How often the sample saw its people again, per creator: {@code repeat} the mean number of sampled posts a seen
@@ -65,7 +66,18 @@ public record CalibrationDiagnostics(
                 full.sampleCorePct(),
                 unique(full, diagnosed.raw().reps()),
                 diagnosed.raw().listOrder(),
-                repeats(index, selection, options));
+                repeats(index, selection, options),
+                new double[] {
+                    full.trendCorePct(),
+                    full.unique(),
+                    full.core(),
+                    full.parts().seenOnceCore(),
+                    full.parts().ghostUnique(),
+                    full.parts().ghostCore(),
+                    full.parts().seenOnceExtra(),
+                    full.parts().onOneUnseen(),
+                    full.parts().onOne()
+                });
     }
 
     private static Repeats repeats(AudienceIndex index, List<String> selection, AnalysisOptions options) {
