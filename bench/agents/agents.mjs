@@ -7,7 +7,8 @@
 // other agent's timestamp in it, so a client-side tail shows there and not in the gateways' own histograms.
 //
 // Env: AGENTS_KEYS (a file: one line per agent, "<workspace label> <mcp url> <api key>"), DURATION_S, THINK_MS
-// (mean think time between calls), WORKERS (node processes, default 1), OUT (a JSON file this writes at the end:
+// (mean think time between calls), WARMUP_S (calls that start within it are tabled apart, default 0), WORKERS
+// (node processes, default 1), OUT (a JSON file this writes at the end:
 // per-tool latencies and errors, workflows, queue waits, each process's event-loop delay and CPU), CALLS_LOG
 // (optional: a file this writes at the end with one JSON line per call: start in ms since the run began, agent,
 // tool, ms, error kind, the agent's previous tool and the idle ms since it ended, to tell a slow tool from a slow
@@ -64,7 +65,9 @@ function kindOf(text) {
   return "OTHER";
 }
 
-const stats = new Map(); // tool -> { ms: [], ok, errors: {kind: n} }
+const stats = new Map(); // tool -> { ms: [], ok, errors: {kind: n} }, of the calls started after the warm-up
+const warmupStats = new Map(); // the same, of the calls started within the warm-up
+const warmupMs = Number(process.env.WARMUP_S ?? 0) * 1000;
 const queueWaitsS = [];
 const jobTimes = { discovery: [], analysis: [] }; // created → finished, seconds
 const workflows = { started: 0, completed: 0, completedAt: [] };
@@ -82,8 +85,9 @@ function record(tool, ms, kind, where, text = null) {
       ...(text ? { error: text.slice(0, 160) } : {}) });
     where.last = { tool, end };
   }
-  let s = stats.get(tool);
-  if (!s) stats.set(tool, (s = { ms: [], ok: 0, errors: {} }));
+  const table = Date.now() - ms < started + warmupMs ? warmupStats : stats;
+  let s = table.get(tool);
+  if (!s) table.set(tool, (s = { ms: [], ok: 0, errors: {} }));
   s.ms.push(ms);
   if (kind) s.errors[kind] = (s.errors[kind] ?? 0) + 1;
   else s.ok++;
@@ -312,7 +316,7 @@ const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, M
 
 async function runHere() {
   const progress = setInterval(() => {
-    const calls = [...stats.values()].reduce((n, s) => n + s.ms.length, 0);
+    const calls = [...stats.values(), ...warmupStats.values()].reduce((n, s) => n + s.ms.length, 0);
     const busy = performance.eventLoopUtilization(busyAtWindow);
     busyAtWindow = performance.eventLoopUtilization();
     const line = { t_s: Math.round((Date.now() - started) / 1000), ...(worker === null ? {} : { worker }), calls,
@@ -326,7 +330,7 @@ async function runHere() {
   clearInterval(progress);
   const cpu = process.cpuUsage(cpuAtStart);
   return {
-    stats: Object.fromEntries(stats), queueWaitsS, jobTimes, workflows, samples, retries: retries.count,
+    stats: Object.fromEntries(stats), warmupStats: Object.fromEntries(warmupStats), queueWaitsS, jobTimes, workflows, samples, retries: retries.count,
     acknowledgedJobs, callsLog,
     process: { worker: worker ?? 0, agents: agents.length, loop_delay: delays(loopDelay),
       loop_busy: performance.eventLoopUtilization(busyAtStart).utilization, cpu_s: (cpu.user + cpu.system) / 1e6 },
@@ -351,33 +355,38 @@ if (worker !== null) {
 }
 const parts = workers > 1 ? await runWorkers() : [await runHere()];
 
-const merged = new Map(); // tool -> { ms, ok, errors }
-for (const part of parts) {
-  for (const [tool, s] of Object.entries(part.stats)) {
-    const m = merged.get(tool) ?? { ms: [], ok: 0, errors: {} };
-    m.ms.push(...s.ms);
-    m.ok += s.ok;
-    for (const [k, v] of Object.entries(s.errors)) m.errors[k] = (m.errors[k] ?? 0) + v;
-    merged.set(tool, m);
-  }
-}
 const all = (f) => parts.flatMap(f);
 const elapsedS = (Date.now() - started) / 1000;
-const tools = [...merged.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tool, s]) => {
-  const sorted = [...s.ms].sort((a, b) => a - b);
-  const limit = Object.entries(s.errors).filter(([k]) => LIMIT_KINDS.has(k) || k === "HTTP_429");
-  const other = Object.entries(s.errors).filter(([k]) => !LIMIT_KINDS.has(k) && k !== "HTTP_429");
-  return { tool, calls: sorted.length, calls_per_s: sorted.length / elapsedS, ok: s.ok,
-    p50_ms: pct(sorted, 50), p95_ms: pct(sorted, 95), p99_ms: pct(sorted, 99),
-    limit_refusals: Object.fromEntries(limit), other_errors: Object.fromEntries(other) };
-});
+// Per tool over the processes: calls, calls/s over the span they were made in, percentiles, errors by kind.
+function perTool(key, spanS) {
+  const merged = new Map(); // tool -> { ms, ok, errors }
+  for (const part of parts) {
+    for (const [tool, s] of Object.entries(part[key])) {
+      const m = merged.get(tool) ?? { ms: [], ok: 0, errors: {} };
+      m.ms.push(...s.ms);
+      m.ok += s.ok;
+      for (const [k, v] of Object.entries(s.errors)) m.errors[k] = (m.errors[k] ?? 0) + v;
+      merged.set(tool, m);
+    }
+  }
+  return [...merged.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tool, s]) => {
+    const sorted = [...s.ms].sort((a, b) => a - b);
+    const limit = Object.entries(s.errors).filter(([k]) => LIMIT_KINDS.has(k) || k === "HTTP_429");
+    const other = Object.entries(s.errors).filter(([k]) => !LIMIT_KINDS.has(k) && k !== "HTTP_429");
+    return { tool, calls: sorted.length, calls_per_s: sorted.length / spanS, ok: s.ok,
+      p50_ms: pct(sorted, 50), p95_ms: pct(sorted, 95), p99_ms: pct(sorted, 99),
+      limit_refusals: Object.fromEntries(limit), other_errors: Object.fromEntries(other) };
+  });
+}
+const tools = perTool("stats", elapsedS - warmupMs / 1000);
+const warmupTools = perTool("warmupStats", warmupMs / 1000);
 const sortedWaits = all((p) => p.queueWaitsS).sort((a, b) => a - b);
 const completed = parts.reduce((n, p) => n + p.workflows.completed, 0);
 const summary = {
   agents: allAgents.length, workspaces: new Set(allAgents.map((a) => a.workspace)).size, started_ms: started,
   duration_s: elapsedS,
   workflow_s: durationMs / 1000,
-  think_ms: thinkMs, tools,
+  think_ms: thinkMs, warmup_s: warmupMs / 1000, tools, warmup_tools: warmupTools,
   workflows: { started: parts.reduce((n, p) => n + p.workflows.started, 0), completed, per_minute: completed / (durationMs / 60000) },
   queue_wait_s: { jobs: sortedWaits.length, p50: pct(sortedWaits, 50), p95: pct(sortedWaits, 95), max: sortedWaits.at(-1) ?? null },
   job_s: Object.fromEntries(Object.keys(jobTimes).map((k) => {

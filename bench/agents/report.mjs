@@ -22,7 +22,8 @@ p(`- Machine: ${env.MACHINE}; load average before ${env.LOAD_BEFORE}, after ${en
 p(`- Stack: \`./sigment up --processes --replicas gateway=2,jobs=2,scraper=2\`, agents alternating between the two gateways`);
 p(`- Settings: ${env.SETTINGS.split(" ").map((s) => `\`${s}\``).join(", ")}`);
 p(`- Think time: exponential, mean ${agents.think_ms} ms (at most 4×) between an agent's calls`);
-p(`- Time: agents start workflows for ${agents.workflow_s ?? "–"} s, then finish waiting for the jobs in flight (up to 60 s more); calls/s are over all ${n(agents.duration_s)} s`);
+p(`- Time: agents start workflows for ${agents.workflow_s ?? "–"} s, then finish waiting for the jobs in flight (up to 60 s more); calls/s are over all ${n(agents.duration_s)} s${agents.warmup_s ? ` but the warm-up`  : ""}`);
+if (agents.warmup_s) p(`- Warm-up: the calls that started in the first ${agents.warmup_s} s (freshly started JVMs, every agent's first workflow at once) are tabled apart, after the stack's tables`);
 p();
 p("## Per tool");
 p();
@@ -33,7 +34,7 @@ for (const t of agents.tools) {
 }
 const total = agents.tools.reduce((s, t) => s + t.calls, 0);
 p();
-p(`All tools: ${total} calls, ${n(total / agents.duration_s, 2)} calls/s. \`wait_for_job\` blocks up to 25 s by design: its latency is the job's, not the gateway's.`);
+p(`All tools: ${total} calls, ${n(total / (agents.duration_s - (agents.warmup_s ?? 0)), 2)} calls/s${agents.warmup_s ? ` (and ${agents.warmup_tools.reduce((s, t) => s + t.calls, 0)} in the warm-up)` : ""}. \`wait_for_job\` blocks up to 25 s by design: its latency is the job's, not the gateway's.`);
 if (agents.retried_on_next_gateway !== undefined) {
   p(`Calls that failed for want of a gateway (\`TRANSPORT\`, counted above) and were retried once on the next gateway, each retry counted as a call of its own: ${agents.retried_on_next_gateway}.`);
 }
@@ -84,6 +85,16 @@ for (const [name, pid, t] of after) {
   p(`| ${name}${restarted ? " (restarted)" : ""} | ${n(cpu, 1)} | ${cpu === null ? "–" : n((100 * cpu) / Number(env.ELAPSED), 1)} | ${h ? `${n(h.reduce((a, b) => a + b, 0) / h.length)} / ${Math.max(...h)}` : "–"} |`);
 }
 gcPauses();
+if (agents.warmup_tools?.length) {
+  p();
+  p(`## The warm-up: calls that started in the first ${agents.warmup_s} s`);
+  p();
+  p("| Tool | Calls | OK | p50 ms | p95 ms | p99 ms | Spec limit refusals (by kind) | Other errors (by kind) |");
+  p("|---|---:|---:|---:|---:|---:|---|---|");
+  for (const t of agents.warmup_tools) {
+    p(`| \`${t.tool}\` | ${t.calls} | ${t.ok} | ${n(t.p50_ms)} | ${n(t.p95_ms)} | ${n(t.p99_ms)} | ${kinds(t.limit_refusals)} | ${kinds(t.other_errors)} |`);
+  }
+}
 if (env.CHAOS === "true") {
   p();
   p("Chaos (`./sigment chaos --every 60`):");
@@ -112,7 +123,8 @@ function serverSide() {
   if (!gateways.length) return;
   const buckets = new Map(); // tool -> Map(le -> count)
   for (const g of gateways) {
-    for (const [file, sign] of [[`metrics-after-${g}`, 1], [`metrics-before-${g}`, -1]]) {
+    const from = existsSync(`${work}/metrics-warm-${g}`) ? "warm" : "before"; // the same calls as the agents' table
+    for (const [file, sign] of [[`metrics-after-${g}`, 1], [`metrics-${from}-${g}`, -1]]) {
       for (const { labels, value } of series(read(file), "sigment_tool_call_duration_seconds_bucket")) {
         const b = buckets.get(labels.tool) ?? new Map();
         b.set(labels.le, (b.get(labels.le) ?? 0) + sign * value);
@@ -130,7 +142,8 @@ function serverSide() {
   };
   p("### At the gateways and at the agents");
   p();
-  p("The gateways' own `sigment_tool_call_duration_seconds` (the request's JSON-RPC parsed to its answer built; not the HTTP exchange, authentication or network), both gateways added, the run's calls only; the percentile is its histogram bucket's upper bound. The agents' figures are the table above (each agent's first call apart).");
+  const window = agents.warmup_s ? " after the warm-up (their /metrics read when it ended)" : "";
+  p(`The gateways' own \`sigment_tool_call_duration_seconds\` (the request's JSON-RPC parsed to its answer built; not the HTTP exchange, authentication or network), both gateways added, the run's calls only${window}; the percentile is its histogram bucket's upper bound. The agents' figures are the table above (each agent's first call apart).`);
   p();
   p("| Tool | Calls at the gateways | Gateways p50 ms | p99 ms | Agents p50 ms | p99 ms |");
   p("|---|---:|---:|---:|---:|---:|");
