@@ -1,28 +1,38 @@
 // Simulated agents for bench/agents-load: each agent is one official MCP TypeScript SDK Client over Streamable
 // HTTP with its own API key as bearer, running the spec's workflow (§4: search, discover, analyze, wait, read the
 // result with targets, optimize, lists, share, and re-reads of past results) with think times between calls,
-// until the run's end. All agents share this one node process (every call is async).
+// until the run's end. The agents are spread over WORKERS node processes (agent i in process i mod WORKERS), each
+// timing its own agents' calls on its own event loop; this process merges what they measured. Every process also
+// measures its event loop's delay (perf_hooks.monitorEventLoopDelay): a loop busy parsing a result delays every
+// other agent's timestamp in it, so a client-side tail shows there and not in the gateways' own histograms.
 //
 // Env: AGENTS_KEYS (a file: one line per agent, "<workspace label> <mcp url> <api key>"), DURATION_S, THINK_MS
-// (mean think time between calls), OUT (a JSON file this writes at the end: per-tool latencies and errors,
-// workflows, queue waits), CALLS_LOG (optional: a file this writes at the end with one JSON line per call: start
-// in ms since the run began, agent, tool, ms, error kind, the agent's previous tool and the idle ms since it ended,
-// to tell a slow tool from a slow position in the workflow). Prints one progress line every 30 s to stderr.
+// (mean think time between calls), WARMUP_S (calls that start within it are tabled apart, default 0), WORKERS
+// (node processes, default 1), OUT (a JSON file this writes at the end:
+// per-tool latencies and errors, workflows, queue waits, each process's event-loop delay and CPU), CALLS_LOG
+// (optional: a file this writes at the end with one JSON line per call: start in ms since the run began, agent,
+// tool, ms, error kind, the agent's previous tool and the idle ms since it ended, to tell a slow tool from a slow
+// position in the workflow). Prints one progress line every 30 s to stderr.
+import { fork } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
-const agents = readFileSync(process.env.AGENTS_KEYS, "utf8").trim().split("\n").map((line) => {
+const allAgents = readFileSync(process.env.AGENTS_KEYS, "utf8").trim().split("\n").map((line, index) => {
   const [workspace, url, key] = line.trim().split(/\s+/);
-  return { workspace, url, key };
+  return { index, workspace, url, key };
 });
+const workers = Math.max(1, Number(process.env.WORKERS ?? 1));
+const worker = process.env.AGENTS_WORKER === undefined ? null : Number(process.env.AGENTS_WORKER);
+const agents = worker === null ? allAgents : allAgents.filter((agent) => agent.index % workers === worker);
 // The gateways, in the order the agents alternate between them. An agent whose gateway stops answering (a kill
 // with --chaos) does what a client behind a load balancer gets done for it: it connects to the next gateway and
 // retries the call once ("calls in flight on a killed gateway may fail; the agent's retry succeeds").
-const gateways = [...new Set(agents.map((agent) => agent.url))];
+const gateways = [...new Set(allAgents.map((agent) => agent.url))];
 const durationMs = Number(process.env.DURATION_S ?? 120) * 1000;
 const thinkMs = Number(process.env.THINK_MS ?? 2000);
-const started = Date.now();
+const started = Number(process.env.AGENTS_STARTED ?? Date.now()); // the workers share the parent's start
 const endsAt = started + durationMs;
 
 // The spec's §7 messages (and the service's other ToolError kinds) by how they begin: the kind, and whether it is
@@ -55,7 +65,9 @@ function kindOf(text) {
   return "OTHER";
 }
 
-const stats = new Map(); // tool -> { ms: [], ok, errors: {kind: n} }
+const stats = new Map(); // tool -> { ms: [], ok, errors: {kind: n} }, of the calls started after the warm-up
+const warmupStats = new Map(); // the same, of the calls started within the warm-up
+const warmupMs = Number(process.env.WARMUP_S ?? 0) * 1000;
 const queueWaitsS = [];
 const jobTimes = { discovery: [], analysis: [] }; // created → finished, seconds
 const workflows = { started: 0, completed: 0, completedAt: [] };
@@ -73,8 +85,9 @@ function record(tool, ms, kind, where, text = null) {
       ...(text ? { error: text.slice(0, 160) } : {}) });
     where.last = { tool, end };
   }
-  let s = stats.get(tool);
-  if (!s) stats.set(tool, (s = { ms: [], ok: 0, errors: {} }));
+  const table = Date.now() - ms < started + warmupMs ? warmupStats : stats;
+  let s = table.get(tool);
+  if (!s) table.set(tool, (s = { ms: [], ok: 0, errors: {} }));
   s.ms.push(ms);
   if (kind) s.errors[kind] = (s.errors[kind] ?? 0) + 1;
   else s.ok++;
@@ -285,40 +298,105 @@ async function runAgent(index, agent) {
   await client?.close().catch(() => {});
 }
 
-const progress = setInterval(() => {
-  const calls = [...stats.values()].reduce((n, s) => n + s.ms.length, 0);
-  const line = { t_s: Math.round((Date.now() - started) / 1000), calls, workflows_completed: workflows.completed };
-  samples.push(line);
-  console.error(`agents-load: ${JSON.stringify(line)}`);
-}, 30000);
+// This process's event loop: its delay (how late a 10 ms timer fires, so how late any agent's answer is timestamped)
+// over the run and per 30 s window, the share of time it was busy, and the CPU it used.
+const RESOLUTION_MS = 10;
+const loopDelay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+const windowDelay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+loopDelay.enable();
+windowDelay.enable();
+const busyAtStart = performance.eventLoopUtilization();
+let busyAtWindow = busyAtStart;
+const cpuAtStart = process.cpuUsage();
+// The histogram holds the timer's whole interval in ns; the delay is what exceeds the resolution.
+const late = (h, p) => Math.max(0, (p === "max" ? h.max : h.percentile(p)) / 1e6 - RESOLUTION_MS);
+const delays = (h) => ({ p50_ms: late(h, 50), p99_ms: late(h, 99), p999_ms: late(h, 99.9), max_ms: late(h, "max") });
 
-await Promise.all(agents.map((agent, i) => runAgent(i, agent)));
-clearInterval(progress);
-
-const elapsedS = (Date.now() - started) / 1000;
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
-const tools = [...stats.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tool, s]) => {
-  const sorted = [...s.ms].sort((a, b) => a - b);
-  const limit = Object.entries(s.errors).filter(([k]) => LIMIT_KINDS.has(k) || k === "HTTP_429");
-  const other = Object.entries(s.errors).filter(([k]) => !LIMIT_KINDS.has(k) && k !== "HTTP_429");
-  return { tool, calls: sorted.length, calls_per_s: sorted.length / elapsedS, ok: s.ok,
-    p50_ms: pct(sorted, 50), p95_ms: pct(sorted, 95), p99_ms: pct(sorted, 99),
-    limit_refusals: Object.fromEntries(limit), other_errors: Object.fromEntries(other) };
-});
-const sortedWaits = [...queueWaitsS].sort((a, b) => a - b);
+
+async function runHere() {
+  const progress = setInterval(() => {
+    const calls = [...stats.values(), ...warmupStats.values()].reduce((n, s) => n + s.ms.length, 0);
+    const busy = performance.eventLoopUtilization(busyAtWindow);
+    busyAtWindow = performance.eventLoopUtilization();
+    const line = { t_s: Math.round((Date.now() - started) / 1000), ...(worker === null ? {} : { worker }), calls,
+      workflows_completed: workflows.completed, loop_delay_p99_ms: Math.round(late(windowDelay, 99)),
+      loop_delay_max_ms: Math.round(late(windowDelay, "max")), loop_busy: Number(busy.utilization.toFixed(2)) };
+    windowDelay.reset();
+    samples.push(line);
+    console.error(`agents-load: ${JSON.stringify(line)}`);
+  }, 30000);
+  await Promise.all(agents.map((agent) => runAgent(agent.index, agent)));
+  clearInterval(progress);
+  const cpu = process.cpuUsage(cpuAtStart);
+  return {
+    stats: Object.fromEntries(stats), warmupStats: Object.fromEntries(warmupStats), queueWaitsS, jobTimes, workflows, samples, retries: retries.count,
+    acknowledgedJobs, callsLog,
+    process: { worker: worker ?? 0, agents: agents.length, loop_delay: delays(loopDelay),
+      loop_busy: performance.eventLoopUtilization(busyAtStart).utilization, cpu_s: (cpu.user + cpu.system) / 1e6 },
+  };
+}
+
+// WORKERS > 1: one child process per slice of the agents, all sharing this process's start; each writes what it
+// measured (every call's latency, not percentiles) and this process merges them.
+async function runWorkers() {
+  const children = Array.from({ length: workers }, (_, i) => new Promise((resolve, reject) => {
+    const out = `${process.env.OUT}.worker-${i}`;
+    fork(new URL(import.meta.url).pathname, [], {
+      env: { ...process.env, AGENTS_WORKER: String(i), AGENTS_STARTED: String(started), OUT: out },
+    }).on("exit", (code) => (code === 0 ? resolve(JSON.parse(readFileSync(out, "utf8"))) : reject(new Error(`worker ${i} exited ${code}`))));
+  }));
+  return Promise.all(children);
+}
+
+if (worker !== null) {
+  writeFileSync(process.env.OUT, JSON.stringify(await runHere()));
+  process.exit(0);
+}
+const parts = workers > 1 ? await runWorkers() : [await runHere()];
+
+const all = (f) => parts.flatMap(f);
+const elapsedS = (Date.now() - started) / 1000;
+// Per tool over the processes: calls, calls/s over the span they were made in, percentiles, errors by kind.
+function perTool(key, spanS) {
+  const merged = new Map(); // tool -> { ms, ok, errors }
+  for (const part of parts) {
+    for (const [tool, s] of Object.entries(part[key])) {
+      const m = merged.get(tool) ?? { ms: [], ok: 0, errors: {} };
+      m.ms.push(...s.ms);
+      m.ok += s.ok;
+      for (const [k, v] of Object.entries(s.errors)) m.errors[k] = (m.errors[k] ?? 0) + v;
+      merged.set(tool, m);
+    }
+  }
+  return [...merged.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tool, s]) => {
+    const sorted = [...s.ms].sort((a, b) => a - b);
+    const limit = Object.entries(s.errors).filter(([k]) => LIMIT_KINDS.has(k) || k === "HTTP_429");
+    const other = Object.entries(s.errors).filter(([k]) => !LIMIT_KINDS.has(k) && k !== "HTTP_429");
+    return { tool, calls: sorted.length, calls_per_s: sorted.length / spanS, ok: s.ok,
+      p50_ms: pct(sorted, 50), p95_ms: pct(sorted, 95), p99_ms: pct(sorted, 99),
+      limit_refusals: Object.fromEntries(limit), other_errors: Object.fromEntries(other) };
+  });
+}
+const tools = perTool("stats", elapsedS - warmupMs / 1000);
+const warmupTools = perTool("warmupStats", warmupMs / 1000);
+const sortedWaits = all((p) => p.queueWaitsS).sort((a, b) => a - b);
+const completed = parts.reduce((n, p) => n + p.workflows.completed, 0);
 const summary = {
-  agents: agents.length, workspaces: new Set(agents.map((a) => a.workspace)).size, duration_s: elapsedS,
+  agents: allAgents.length, workspaces: new Set(allAgents.map((a) => a.workspace)).size, started_ms: started,
+  duration_s: elapsedS,
   workflow_s: durationMs / 1000,
-  think_ms: thinkMs, tools,
-  workflows: { started: workflows.started, completed: workflows.completed, per_minute: workflows.completed / (durationMs / 60000) },
+  think_ms: thinkMs, warmup_s: warmupMs / 1000, tools, warmup_tools: warmupTools,
+  workflows: { started: parts.reduce((n, p) => n + p.workflows.started, 0), completed, per_minute: completed / (durationMs / 60000) },
   queue_wait_s: { jobs: sortedWaits.length, p50: pct(sortedWaits, 50), p95: pct(sortedWaits, 95), max: sortedWaits.at(-1) ?? null },
-  job_s: Object.fromEntries(Object.entries(jobTimes).map(([k, v]) => {
-    const s = [...v].sort((a, b) => a - b);
+  job_s: Object.fromEntries(Object.keys(jobTimes).map((k) => {
+    const s = all((p) => p.jobTimes[k]).sort((a, b) => a - b);
     return [k, { jobs: s.length, p50: pct(s, 50), p95: pct(s, 95), max: s.at(-1) ?? null }];
   })),
-  samples,
-  retried_on_next_gateway: retries.count,
-  acknowledged_jobs: acknowledgedJobs,
+  processes: parts.map((p) => p.process),
+  samples: all((p) => p.samples),
+  retried_on_next_gateway: parts.reduce((n, p) => n + p.retries, 0),
+  acknowledged_jobs: all((p) => p.acknowledgedJobs),
 };
 writeFileSync(process.env.OUT, JSON.stringify(summary, null, 2));
-if (callsLog) writeFileSync(process.env.CALLS_LOG, callsLog.map((c) => JSON.stringify(c)).join("\n") + "\n");
+if (callsLog) writeFileSync(process.env.CALLS_LOG, all((p) => p.callsLog).sort((a, b) => a.t - b.t).map((c) => JSON.stringify(c)).join("\n") + "\n");

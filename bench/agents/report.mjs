@@ -1,7 +1,8 @@
 // The results file of bench/agents-load (markdown on stdout) from what the run left in WORK: agents.json (the
 // agents' figures), cpu-before / cpu-after (CPU ticks per process), heap and pg (5 s samples), budget (the
-// scrapers' platform quota metrics) and jobs; the run's description from the environment.
-import { existsSync, readFileSync } from "node:fs";
+// scrapers' platform quota metrics), jobs, metrics-before-* / metrics-after-* (each process's /metrics) and gc/
+// (each process's GC log); the run's description from the environment.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 const env = process.env;
 const work = env.WORK;
@@ -21,7 +22,8 @@ p(`- Machine: ${env.MACHINE}; load average before ${env.LOAD_BEFORE}, after ${en
 p(`- Stack: \`./sigment up --processes --replicas gateway=2,jobs=2,scraper=2\`, agents alternating between the two gateways`);
 p(`- Settings: ${env.SETTINGS.split(" ").map((s) => `\`${s}\``).join(", ")}`);
 p(`- Think time: exponential, mean ${agents.think_ms} ms (at most 4×) between an agent's calls`);
-p(`- Time: agents start workflows for ${agents.workflow_s ?? "–"} s, then finish waiting for the jobs in flight (up to 60 s more); calls/s are over all ${n(agents.duration_s)} s`);
+p(`- Time: agents start workflows for ${agents.workflow_s ?? "–"} s, then finish waiting for the jobs in flight (up to 60 s more); calls/s are over all ${n(agents.duration_s)} s${agents.warmup_s ? ` but the warm-up`  : ""}`);
+if (agents.warmup_s) p(`- Warm-up: the calls that started in the first ${agents.warmup_s} s (freshly started JVMs, every agent's first workflow at once) are tabled apart, after the stack's tables`);
 p();
 p("## Per tool");
 p();
@@ -32,11 +34,13 @@ for (const t of agents.tools) {
 }
 const total = agents.tools.reduce((s, t) => s + t.calls, 0);
 p();
-p(`All tools: ${total} calls, ${n(total / agents.duration_s, 2)} calls/s. \`wait_for_job\` blocks up to 25 s by design: its latency is the job's, not the gateway's.`);
+p(`All tools: ${total} calls, ${n(total / (agents.duration_s - (agents.warmup_s ?? 0)), 2)} calls/s${agents.warmup_s ? ` (and ${agents.warmup_tools.reduce((s, t) => s + t.calls, 0)} in the warm-up)` : ""}. \`wait_for_job\` blocks up to 25 s by design: its latency is the job's, not the gateway's.`);
 if (agents.retried_on_next_gateway !== undefined) {
   p(`Calls that failed for want of a gateway (\`TRANSPORT\`, counted above) and were retried once on the next gateway, each retry counted as a call of its own: ${agents.retried_on_next_gateway}.`);
 }
 p();
+serverSide();
+loadGenerator();
 p("## Workflows and jobs");
 p();
 p(`- Workflows (search → discover → wait → analyze → wait → result → optimize → list → share): ${agents.workflows.started} started, ${agents.workflows.completed} completed, ${n(agents.workflows.per_minute, 2)} completed per minute`);
@@ -80,6 +84,17 @@ for (const [name, pid, t] of after) {
   const h = heap.get(name);
   p(`| ${name}${restarted ? " (restarted)" : ""} | ${n(cpu, 1)} | ${cpu === null ? "–" : n((100 * cpu) / Number(env.ELAPSED), 1)} | ${h ? `${n(h.reduce((a, b) => a + b, 0) / h.length)} / ${Math.max(...h)}` : "–"} |`);
 }
+gcPauses();
+if (agents.warmup_tools?.length) {
+  p();
+  p(`## The warm-up: calls that started in the first ${agents.warmup_s} s`);
+  p();
+  p("| Tool | Calls | OK | p50 ms | p95 ms | p99 ms | Spec limit refusals (by kind) | Other errors (by kind) |");
+  p("|---|---:|---:|---:|---:|---:|---|---|");
+  for (const t of agents.warmup_tools) {
+    p(`| \`${t.tool}\` | ${t.calls} | ${t.ok} | ${n(t.p50_ms)} | ${n(t.p95_ms)} | ${n(t.p99_ms)} | ${kinds(t.limit_refusals)} | ${kinds(t.other_errors)} |`);
+  }
+}
 if (env.CHAOS === "true") {
   p();
   p("Chaos (`./sigment chaos --every 60`):");
@@ -87,3 +102,102 @@ if (env.CHAOS === "true") {
   p("```\n" + read("chaos.log") + "\n```");
 }
 console.log(out.join("\n"));
+
+// Prometheus text: every series of `name` as { labels, value }.
+function series(text, name) {
+  const out = [];
+  for (const line of text.split("\n")) {
+    if (!line.startsWith(name + "{")) continue;
+    const close = line.lastIndexOf("}");
+    const labels = Object.fromEntries([...line.slice(name.length + 1, close).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    out.push({ labels, value: Number(line.slice(close + 1).trim().split(" ")[0]) });
+  }
+  return out;
+}
+
+// The gateways' own latency of each tool call (sigment_tool_call_duration_seconds, from the request's JSON-RPC
+// parsed to its answer built: the HTTP exchange, authentication and the network are not in it), both gateways'
+// histograms added, the run's calls only (after minus before), beside what the agents timed.
+function serverSide() {
+  const gateways = readdirSync(work).filter((f) => /^metrics-after-gateway/.test(f)).map((f) => f.slice("metrics-after-".length));
+  if (!gateways.length) return;
+  const buckets = new Map(); // tool -> Map(le -> count)
+  for (const g of gateways) {
+    const from = existsSync(`${work}/metrics-warm-${g}`) ? "warm" : "before"; // the same calls as the agents' table
+    for (const [file, sign] of [[`metrics-after-${g}`, 1], [`metrics-${from}-${g}`, -1]]) {
+      for (const { labels, value } of series(read(file), "sigment_tool_call_duration_seconds_bucket")) {
+        const b = buckets.get(labels.tool) ?? new Map();
+        b.set(labels.le, (b.get(labels.le) ?? 0) + sign * value);
+        buckets.set(labels.tool, b);
+      }
+    }
+  }
+  // The upper bound of the bucket the quantile falls in (ms): the server's p99 is at most this.
+  const quantile = (b, q) => {
+    const sorted = [...b.entries()].map(([le, c]) => [le === "+Inf" ? Infinity : Number(le), c]).sort((x, y) => x[0] - y[0]);
+    const total = sorted.at(-1)?.[1] ?? 0;
+    if (!total) return null;
+    const bound = sorted.find(([, c]) => c >= q * total)?.[0];
+    return bound === Infinity ? "> 30 s" : `≤ ${n(bound * 1000, bound < 0.01 ? 1 : 0)}`;
+  };
+  p("### At the gateways and at the agents");
+  p();
+  const window = agents.warmup_s ? " after the warm-up (their /metrics read when it ended)" : "";
+  p(`The gateways' own \`sigment_tool_call_duration_seconds\` (the request's JSON-RPC parsed to its answer built; not the HTTP exchange, authentication or network), both gateways added, the run's calls only${window}; the percentile is its histogram bucket's upper bound. The agents' figures are the table above (each agent's first call apart).`);
+  p();
+  p("| Tool | Calls at the gateways | Gateways p50 ms | p99 ms | Agents p50 ms | p99 ms |");
+  p("|---|---:|---:|---:|---:|---:|");
+  const client = new Map(agents.tools.map((t) => [t.tool, t]));
+  for (const [tool, b] of [...buckets.entries()].sort(([a], [c]) => a.localeCompare(c))) {
+    const total = b.get("+Inf") ?? 0;
+    if (!total) continue;
+    const c = client.get(tool);
+    p(`| \`${tool}\` | ${n(total)} | ${quantile(b, 0.5)} | ${quantile(b, 0.99)} | ${n(c?.p50_ms)} | ${n(c?.p99_ms)} |`);
+  }
+  p();
+}
+
+// The load generator's own processes: how late its event loop ran (every agent's call in that process is
+// timestamped on it), how busy it was and its CPU.
+function loadGenerator() {
+  if (!agents.processes) return;
+  p("### The load generator");
+  p();
+  p(`${agents.processes.length} node process(es) (\`WORKERS\`), each timing its own agents' calls. Event-loop delay: how late a 10 ms timer fired (\`perf_hooks.monitorEventLoopDelay\`), over the whole run; busy: \`eventLoopUtilization\`.`);
+  p();
+  p("| Process | Agents | CPU-seconds | Event loop busy | Delay p50 ms | p99 ms | p99.9 ms | max ms |");
+  p("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const w of agents.processes) {
+    const d = w.loop_delay;
+    p(`| ${w.worker} | ${w.agents} | ${n(w.cpu_s, 1)} | ${n(100 * w.loop_busy)} % | ${n(d.p50_ms, 1)} | ${n(d.p99_ms, 1)} | ${n(d.p999_ms, 1)} | ${n(d.max_ms)} |`);
+  }
+  p();
+}
+
+// Garbage-collection pauses within the run, from each service process's GC log (-Xlog:gc, utctime).
+function gcPauses() {
+  if (!existsSync(`${work}/gc`)) return;
+  const names = new Map(lines("cpu-before").concat(lines("cpu-after")).map((l) => l.split(" ")).map(([name, pid]) => [pid, name]));
+  const from = env.RUN_FROM, to = env.RUN_TO;
+  const rows = [];
+  for (const file of readdirSync(`${work}/gc`).sort()) {
+    const pid = file.replace(/\.log.*$/, "");
+    const pauses = [];
+    for (const line of readFileSync(`${work}/gc/${file}`, "utf8").split("\n")) {
+      const m = /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)[^\]]*\].*\bPause\b.* ([\d.]+)ms$/.exec(line);
+      if (m && (!from || (m[1] >= from && m[1] <= to))) pauses.push(Number(m[2]));
+    }
+    // A process the processes file does not list (the platform emulator): named by its jar while it runs.
+    const jar = existsSync(`/proc/${pid}/cmdline`) ? /([\w-]+)\.jar/.exec(readFileSync(`/proc/${pid}/cmdline`, "utf8"))?.[1] : null;
+    rows.push([names.get(pid) ?? jar ?? `pid ${pid}`, pauses]);
+  }
+  if (!rows.length) return;
+  p();
+  p("Garbage-collection pauses within the run (each process's `-Xlog:gc`):");
+  p();
+  p("| Process | Pauses | Total ms | Max ms | Over 50 ms |");
+  p("|---|---:|---:|---:|---:|");
+  for (const [name, pauses] of rows) {
+    p(`| ${name} | ${pauses.length} | ${n(pauses.reduce((a, b) => a + b, 0))} | ${n(pauses.length ? Math.max(...pauses) : null, 1)} | ${pauses.filter((x) => x > 50).length} |`);
+  }
+}

@@ -3,6 +3,7 @@ package io.sigment.common;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -63,5 +64,12 @@ class ConfigTest {
             assertThat(setting.env()).startsWith("SIGMENT_");
             assertThat(setting.description()).isNotBlank();
         }
+    }
+
+    @Test
+    void settings_properties_describes_only_settings_that_exist() {
+        var envs = Arrays.stream(Setting.values()).map(Setting::env).toList();
+        assertThat(SettingDescriptions.ALL.stringPropertyNames()).allMatch(envs::contains);
+        assertThat(SettingDescriptions.ALL).hasSize(envs.size());
     }
 }

@@ -16,7 +16,6 @@ import io.sigment.common.api.analytics.DiscoverySummary;
 import io.sigment.common.api.analytics.FailedDiscovery;
 import io.sigment.common.api.analytics.PricingFacts;
 import io.sigment.common.api.analytics.PricingQuestion;
-import io.sigment.common.api.analytics.RefinedSamples;
 import io.sigment.common.api.analytics.StoredDiscovery;
 import io.sigment.common.api.scraper.ScraperClient;
 import io.sigment.common.db.StoredTime;
@@ -99,7 +98,7 @@ public final class Discoveries {
 
     /** Per platform key, the handles whose samples to deepen: the creators of the strongest light overlaps. */
     private Future<Map<String, List<String>>> deepen(Caller caller, DiscoveryRecord record) {
-        var collected = collectedOn(record);
+        var collected = CollectedColumn.collectedOn(record);
         var candidates = new HashMap<String, Integer>();
         collected.forEach((key, c) -> candidates.put(key, c.candidates().size()));
         if (candidates.values().stream().allMatch(n -> n == 0)) return Future.succeededFuture(Map.of());
@@ -123,7 +122,7 @@ public final class Discoveries {
             if ("completed".equals(record.status())) return Future.succeededFuture(summary(record));
             Future<DiscoveryRecord> withRefined = Future.succeededFuture(record);
             if (!refined.isEmpty()) {
-                var collected = addRefined(record.collected(), refined);
+                var collected = CollectedColumn.addRefined(record.collected(), refined);
                 withRefined = store.saveCollected(discoveryId, collected).compose(v -> found(discoveryId, caller));
             }
             return withRefined
@@ -133,59 +132,17 @@ public final class Discoveries {
         });
     }
 
-    /**
-     * What was {@code collected} with the deeper samples added: each collected platform of {@code refined} gains its
-     * refined handles, their scrape ids and what they cost ({@link Collected#withRefined}); a platform not collected
-     * is not added.
-     */
-    static JsonObject addRefined(JsonObject collected, JsonObject refined) {
-        var added = new JsonObject();
-        collected.forEach(platform -> {
-            var key = platform.getKey();
-            added.put(
-                    key,
-                    refined.containsKey(key)
-                            ? Collected.fromJson(collected.getJsonObject(key))
-                                    .withRefined(RefinedSamples.fromJson(refined.getJsonObject(key)))
-                                    .toJson()
-                            : platform.getValue());
-        });
-        return added;
-    }
-
     private Future<Void> completeFrom(Caller caller, DiscoveryRecord record, String reusedFrom) {
-        var collected = collectedOn(record);
+        var collected = CollectedColumn.collectedOn(record);
         return compute(caller, record, collected, true)
                 .compose(computed -> saveTopicTerms(record, collected).map(computed))
                 .compose(computed -> {
                     int groups = computed.groups().size();
-                    int creators = candidates(collected).size();
+                    int creators = CollectedColumn.candidates(collected).size();
                     var message = creators == 0 ? noCreatorsMessage(record) : null;
                     return store.complete(
                             record.discoveryId(), WireCodec.toJson(computed), groups, creators, message, reusedFrom);
                 });
-    }
-
-    /** The collected candidates with at least {@code minFollowers} followers (their samples stay as scraped). */
-    static JsonObject withMinFollowers(JsonObject collected, int minFollowers) {
-        var filtered = new JsonObject();
-        for (var platform : collected.fieldNames()) {
-            filtered.put(
-                    platform,
-                    Collected.fromJson(collected.getJsonObject(platform))
-                            .withMinFollowers(minFollowers)
-                            .toJson());
-        }
-        return filtered;
-    }
-
-    /** The collected candidates and samples of the given platforms only. */
-    static JsonObject only(JsonObject collected, List<String> platforms) {
-        var kept = new JsonObject();
-        platforms.forEach(key -> {
-            if (collected.containsKey(key)) kept.put(key, collected.getJsonObject(key));
-        });
-        return kept;
     }
 
     private Future<DiscoveryRecord> collectedRecord(String discoveryId, Caller caller) {
@@ -201,27 +158,8 @@ public final class Discoveries {
     /** The catalog learns what this topic's creators post about (a re-run's creators are there already). */
     private Future<Void> saveTopicTerms(DiscoveryRecord record, Map<String, Collected> collected) {
         var terms = new LinkedHashMap<String, List<String>>();
-        candidates(collected).forEach(c -> terms.put(c.key(), GenericTerms.topTerms(c)));
+        CollectedColumn.candidates(collected).forEach(c -> terms.put(c.key(), GenericTerms.topTerms(c)));
         return store.saveTopicTerms(record.topic(), terms);
-    }
-
-    /** What was collected on each of {@code record}'s platforms, decoded once, in the record's platform order. */
-    static Map<String, Collected> collectedOn(DiscoveryRecord record) {
-        var all = new LinkedHashMap<String, Collected>();
-        record.platforms()
-                .forEach(key ->
-                        all.put(key, Collected.fromJson(record.collected().getJsonObject(key))));
-        return all;
-    }
-
-    /** Every platform's collected candidates, in the record's platform order. */
-    private static List<Candidate> candidates(Map<String, Collected> collected) {
-        var candidates = new ArrayList<Candidate>();
-        collected.forEach((key, c) -> {
-            var platform = Platform.parse(key);
-            c.candidates().forEach(found -> candidates.add(Candidate.of(found, platform)));
-        });
-        return candidates;
     }
 
     /**
@@ -230,7 +168,7 @@ public final class Discoveries {
      */
     private Future<StoredDiscovery.Document> compute(
             Caller caller, DiscoveryRecord record, Map<String, Collected> collected, boolean deeper) {
-        var candidates = candidates(collected);
+        var candidates = CollectedColumn.candidates(collected);
         var samples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
         var deepSamples = new EnumMap<Platform, List<CreatorSample>>(Platform.class);
         var reads = new ArrayList<Future<?>>();
@@ -302,7 +240,8 @@ public final class Discoveries {
                     }
                     return created.compose(c -> store.saveCollected(
                                     request.discoveryId().value(),
-                                    withMinFollowers(only(from.collected(), asked), request.minFollowers())))
+                                    CollectedColumn.withMinFollowers(
+                                            CollectedColumn.only(from.collected(), asked), request.minFollowers())))
                             .compose(v -> found(request.discoveryId().value(), caller))
                             .compose(record -> completeFrom(caller, record, from.discoveryId()))
                             .compose(v -> found(request.discoveryId().value(), caller))

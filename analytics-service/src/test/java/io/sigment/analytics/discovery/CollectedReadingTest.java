@@ -76,7 +76,7 @@ class CollectedReadingTest {
                         "tiktok",
                         new JsonObject().put("candidates", new JsonArray()).put("scrape_ids", new JsonArray()));
 
-        assertThat(Discoveries.withMinFollowers(collected, 1000).encode())
+        assertThat(CollectedColumn.withMinFollowers(collected, 1000).encode())
                 .isEqualTo("{\"instagram\":{\"candidates\":[" + ANN.encode()
                         + "],\"scrape_ids\":[\"sc_1\"],\"cost\":{\"calls\":2}},"
                         + "\"tiktok\":{\"candidates\":[],\"scrape_ids\":[]}}");

@@ -29,7 +29,7 @@ class RefinedCollectedSamplesTest {
                         new RefinedSamples(List.of("a", "b"), List.of("s9"), new PlatformCost(2, 140, 0)).toJson())
                 .put("youtube", new RefinedSamples(List.of(), List.of(), PlatformCost.NONE).toJson())
                 .put("tiktok", new RefinedSamples(List.of("t"), List.of("s7"), new PlatformCost(1, 5, 0)).toJson());
-        assertSampled("refined-collected", Discoveries.addRefined(collected(), refined));
+        assertSampled("refined-collected", CollectedColumn.addRefined(collected(), refined));
     }
 
     @Test
@@ -40,7 +40,7 @@ class RefinedCollectedSamplesTest {
                 .put("refined_handles", new JsonArray().add("old"))
                 .put("refined_cost", new PlatformCost(1, 1, 0).toJson());
         var refined = new JsonObject().put("instagram", new RefinedSamples(List.of("a"), List.of("s9"), null).toJson());
-        assertSampled("refined-without-cost", Discoveries.addRefined(collected, refined));
+        assertSampled("refined-without-cost", CollectedColumn.addRefined(collected, refined));
     }
 
     /**
