@@ -9,16 +9,20 @@ import io.sigment.common.api.accounts.MemberWorkspace;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * {@code get_account}: the caller's workspaces, and for the target one its plan, credits, prices and agent spend.
- * A reply is kept per workspace and user until the next change to what it shows ({@link AccountChanges}) or the
- * next UTC day, so an agent's repeated calls cost no read; a charge or top-up is seen by the next call.
+ * A reply is kept per workspace and user until the next change to what it shows ({@link AccountChanges}), the
+ * next UTC day or {@link #MAX_AGE}, so an agent's repeated calls cost no read; a charge or top-up is seen by the next
+ * call. The age bounds what no change count sees: a change broadcast from another accounts process that never
+ * arrived, or a row written to the database by hand.
  */
 public final class AccountOverview {
     static final int MAX_KEPT = 1_000;
+    static final Duration MAX_AGE = Duration.ofSeconds(2);
 
     private final Catalog catalog;
     private final WorkspaceCredits credits;
@@ -26,7 +30,13 @@ public final class AccountOverview {
     private final Map<String, Kept> kept = new ConcurrentHashMap<>();
 
     /** A reply read while the change count was {@code generation}, for the day it counted agents' spend on. */
-    private record Kept(long generation, UtcDay day, JsonObject reply) {}
+    private record Kept(long generation, UtcDay day, long readAtNanos, JsonObject reply) {
+        boolean fresh(long generationNow, UtcDay today) {
+            return generation == generationNow
+                    && day.equals(today)
+                    && System.nanoTime() - readAtNanos < MAX_AGE.toNanos();
+        }
+    }
 
     public AccountOverview(WorkspaceCredits credits, Catalog catalog, Clock clock) {
         this.catalog = catalog;
@@ -38,14 +48,15 @@ public final class AccountOverview {
         var key = caller.workspaceId() + " " + caller.userId();
         var generation = AccountChanges.generation();
         var known = kept.get(key);
-        if (known != null && known.generation == generation && known.day.equals(UtcDay.today(clock))) {
+        if (known != null && known.fresh(generation, UtcDay.today(clock))) {
             return Future.succeededFuture(known.reply);
         }
+        var readAt = System.nanoTime();
         return credits.read(caller.workspaceId(), caller.userId()).map(snapshot -> {
             var reply = reply(caller, snapshot);
             if (AccountChanges.generation() == generation) {
                 if (kept.size() >= MAX_KEPT) kept.clear();
-                kept.put(key, new Kept(generation, snapshot.day(), reply));
+                kept.put(key, new Kept(generation, snapshot.day(), readAt, reply));
             }
             return reply;
         });

@@ -6,7 +6,9 @@ import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.testing.AccountsTestService;
 import io.sigment.accounts.testing.TestWorkspace;
 import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
@@ -15,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * get_account's replies are kept between calls ({@link AccountOverview}), yet every change to what it shows is in
  * the very next call, on either of the service's two instances: a hold, its charge, a release, a top-up, a
- * membership, a rename, a plan, the UTC day.
+ * membership, a rename, a plan, the UTC day; and a change no count sees once the kept replies are
+ * {@link AccountOverview#MAX_AGE} old.
  */
 class LiveAccountTest {
     /** Enough calls in a row that both instances answer some (the bus sends round robin). */
@@ -95,6 +98,38 @@ class LiveAccountTest {
 
         accounts.clock.advance(Duration.ofDays(1));
         for (int i = 0; i < CALLS; i++) assertThat(spentToday(workspace)).isZero();
+    }
+
+    @Test
+    void a_change_no_count_sees_is_in_the_replies_once_the_kept_ones_are_max_age_old() throws Exception {
+        var workspace = accounts.newWorkspace("pro");
+        awaitNoChangeFor(Duration.ofMillis(300)); // the new workspace's change broadcast has reached both instances
+        for (int i = 0; i < CALLS; i++) assertThat(workspaceName(workspace)).isNotEqualTo("Written by hand");
+        // A row written by hand stands for a change whose broadcast never arrived: no change count sees it.
+        accounts.pool
+                .preparedQuery("UPDATE accounts.workspaces SET name = $1 WHERE workspace_id = $2")
+                .execute(Tuple.of("Written by hand", workspace.workspaceId()))
+                .await();
+        var atOnce = new ArrayList<String>();
+        for (int i = 0; i < CALLS; i++) atOnce.add(workspaceName(workspace));
+        assertThat(atOnce)
+                .as("replies kept: the hand-written name is not read at once")
+                .doesNotContain("Written by hand");
+
+        Thread.sleep(AccountOverview.MAX_AGE.toMillis() + 100);
+        for (int i = 0; i < CALLS; i++) assertThat(workspaceName(workspace)).isEqualTo("Written by hand");
+    }
+
+    private static void awaitNoChangeFor(Duration quiet) throws InterruptedException {
+        long seen;
+        do {
+            seen = AccountChanges.generation();
+            Thread.sleep(quiet.toMillis());
+        } while (AccountChanges.generation() != seen);
+    }
+
+    private String workspaceName(TestWorkspace workspace) {
+        return account(workspace).getJsonObject("workspace").getString("name");
     }
 
     private JsonObject account(TestWorkspace workspace) {

@@ -87,7 +87,9 @@ public final class AudienceCalibrationBenchmark {
         // sd, gap, correction, drift (CalibrationDiagnostics); then unique audience: truth, estimate, low, high,
         // half-sample
         // sd, half samples' drift, people seen nowhere added; the sample's list order check; its repeats
-        // (CalibrationDiagnostics.Repeats).
+        // (CalibrationDiagnostics.Repeats); the creators' true and estimated audiences summed; the sample's cut return
+        // check (CutReturnCheck). -Dcalibration.postsOnly=FILE: no estimates, one line per sampled post instead
+        // (CalibrationDiagnostics.postLines), for exploring checks.
         String perSelection = System.getProperty("calibration.selections");
         int written = 0;
         for (int s = 0; s < seeds; s++) {
@@ -102,6 +104,32 @@ public final class AudienceCalibrationBenchmark {
                         continue;
                     }
                     var samples = EmulatedScrape.samples(pw, selection.creators());
+                    String postsOnly = System.getProperty("calibration.postsOnly");
+                    if (postsOnly != null) {
+                        var truthOnly = EmulatedScrape.truth(pw, selection.creators());
+                        var lines = new StringBuilder();
+                        for (String l : CalibrationDiagnostics.postLines(
+                                AudienceIndex.of(samples), selection.handles(), AnalysisOptions.defaults(platform))) {
+                            lines.append(seed)
+                                    .append('\t')
+                                    .append(i)
+                                    .append('\t')
+                                    .append(platform)
+                                    .append('\t')
+                                    .append(selection.creators().size())
+                                    .append('\t')
+                                    .append(truthOnly.unique())
+                                    .append('\t')
+                                    .append(l)
+                                    .append('\n');
+                        }
+                        java.nio.file.Files.writeString(
+                                java.nio.file.Path.of(postsOnly),
+                                lines,
+                                java.nio.file.StandardOpenOption.CREATE,
+                                java.nio.file.StandardOpenOption.APPEND);
+                        continue;
+                    }
                     var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(platform));
                     long start = System.nanoTime();
                     var diagnostics = CalibrationDiagnostics.of(
@@ -221,7 +249,8 @@ public final class AudienceCalibrationBenchmark {
                                                 Double.toString(creatorSum(truth)),
                                                 Double.toString(estimate.creators().values().stream()
                                                         .mapToDouble(Interval::value)
-                                                        .sum()))
+                                                        .sum()),
+                                                Double.toString(diagnostics.cutReturn()))
                                         + java.util.Arrays.stream(diagnostics.parts())
                                                 .mapToObj(x -> "\t" + x)
                                                 .collect(java.util.stream.Collectors.joining())

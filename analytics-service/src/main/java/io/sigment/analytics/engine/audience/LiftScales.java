@@ -2,7 +2,7 @@ package io.sigment.analytics.engine.audience;
 
 /**
  * What the estimate does where the model does not lift the sample's core % (issue 42 items 3 and 7, since {@code
- * audience-estimate-17}): the lift is the full sample's estimated core % minus the sample's own (people seen on two or
+ * audience-estimate-18}): the lift is the full sample's estimated core % minus the sample's own (people seen on two or
  * more creators over people seen). Counting the memberships the sample missed normally raises core % above the
  * sample's (by 3-23 points on the used worlds: unrelated creators, topics, small subtopics); where it does not (lift at
  * or below {@code threshold}), the selection is a large close community (most of a subtopic's creators) and the model

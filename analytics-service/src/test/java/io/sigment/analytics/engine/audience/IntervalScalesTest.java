@@ -198,6 +198,31 @@ class IntervalScalesTest {
     }
 
     /**
+     * audience-estimate-17: the shift for the commenters left unread takes the share the sample's cut return check k
+     * gives it: all of it at k -0.06 or above (or where the sample cannot tell), none at -0.12 or below (the cut kept
+     * the people who do not come back: comments read newest first), in proportion between. Where it takes all, the
+     * factor is -15's to the last bit; Instagram's and YouTube's stay 1.
+     */
+    @Test
+    void the_shift_for_the_unread_commenters_follows_whom_the_cut_kept() {
+        var visibility = IntervalScales.of(Platform.TIKTOK).visibility();
+        for (double v : new double[] {0.5, 0.75, 0.91, 0.96, 1.0}) {
+            assertThat(visibility.uniqueFactor(v, Double.NaN)).isEqualTo(visibility.uniqueFactor(v));
+            assertThat(visibility.uniqueFactor(v, -0.06)).isEqualTo(visibility.uniqueFactor(v));
+            assertThat(visibility.uniqueFactor(v, 0.05)).isEqualTo(1 + 0.077 * Math.sqrt(1 - v));
+            assertThat(visibility.uniqueFactor(v, -0.12)).isEqualTo(1.0);
+            assertThat(visibility.uniqueFactor(v, -0.3)).isEqualTo(1.0);
+            assertThat(visibility.uniqueFactor(v, -0.09)).isCloseTo(1 + 0.5 * 0.077 * Math.sqrt(1 - v), within(1e-12));
+        }
+        assertThat(visibility.share(-0.105)).isCloseTo(0.25, within(1e-12));
+        for (var platform : java.util.List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
+            var none = IntervalScales.of(platform).visibility();
+            assertThat(none.uniqueFactor(0.5, -0.09)).isEqualTo(1.0);
+            assertThat(none.uniqueFactor(0.5, Double.NaN)).isEqualTo(1.0);
+        }
+    }
+
+    /**
      * audience-estimate-13: TikTok's core % interval widens, in proportion to the sample's core %, with the repeats
      * beyond the training worlds'; Instagram's and YouTube's do not. Since audience-estimate-15 the repeats leave
      * TikTok's unique audience as it is ({@link VisibilityScales} moves it).
@@ -263,10 +288,10 @@ class IntervalScalesTest {
     }
 
     /**
-     * audience-estimate-17: where the model does not lift the sample's core % (estimate minus the sample's own at or
+     * audience-estimate-18: where the model does not lift the sample's core % (estimate minus the sample's own at or
      * below 0 points) and the halves fall below the whole sample, Instagram's core % moves up by the whole drift (0.25
      * + 0.75) and its interval gains 0.4 x the drift in quadrature; elsewhere, and on YouTube and TikTok, the figures
-     * are -16's to the bit.
+     * are -17's to the bit.
      */
     @Test
     void instagrams_core_pct_takes_the_whole_drift_where_the_model_does_not_lift_the_sample() {
