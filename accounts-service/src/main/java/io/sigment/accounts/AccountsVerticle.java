@@ -1,5 +1,6 @@
 package io.sigment.accounts;
 
+import io.sigment.accounts.account.AccountChanges;
 import io.sigment.accounts.mail.OutboxStore;
 import io.sigment.accounts.mail.OutboxWorker;
 import io.sigment.accounts.mail.SmtpServer;
@@ -15,6 +16,7 @@ import io.sigment.common.db.Postgres;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
+import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.util.EnumMap;
@@ -29,6 +31,7 @@ public final class AccountsVerticle extends VerticleBase {
     private final Clock clock;
     private Pool pool;
     private OutboxWorker mail;
+    private Runnable stopTelling = () -> {};
 
     public AccountsVerticle(Config config) {
         this(config, Clock.systemUTC());
@@ -63,8 +66,12 @@ public final class AccountsVerticle extends VerticleBase {
             Log.warn(LOG, Setting.MAIL_SMTP_URL.env() + " is not set: mail stays in the outbox unsent", Map.of(), null);
         }
         pool = Postgres.pool(vertx, config, "accounts");
-        return new CatalogStore(pool)
-                .load()
+        stopTelling =
+                AccountChanges.onCommitted(() -> vertx.eventBus().publish(Topics.ACCOUNTS_CHANGED, new JsonObject()));
+        return vertx.eventBus()
+                .consumer(Topics.ACCOUNTS_CHANGED, changed -> AccountChanges.changedElsewhere())
+                .completion()
+                .compose(listening -> new CatalogStore(pool).load())
                 .compose(catalog -> ServiceAddress.ACCOUNTS
                         .bind(vertx, actions(catalog))
                         .onSuccess(bound -> vertx.eventBus()
@@ -86,6 +93,7 @@ public final class AccountsVerticle extends VerticleBase {
 
     @Override
     public Future<?> stop() {
+        stopTelling.run();
         return (mail == null ? Future.succeededFuture() : mail.stop()).eventually(() -> pool.close());
     }
 }

@@ -49,7 +49,7 @@ final class MoneyHandlers {
         var spend = new SpendAuthorization(ledger, catalog, clock, cap);
         var holds = new HoldSettlement(ledger, clock);
         var credits = new WorkspaceCredits(new WorkspaceCreditsStore(pool), catalog, clock, cap);
-        var account = new AccountOverview(credits, catalog);
+        var account = new AccountOverview(credits, catalog, clock);
         var history = new CreditHistory(ledger);
         var quotes = new CostQuotes(credits, catalog);
         var stripeKey = config.optional(Setting.STRIPE_SECRET_KEY);

@@ -14,7 +14,8 @@ import java.util.Optional;
 /**
  * The read behind {@code get_account} and {@code quote_cost} as one statement: the workspace, its ledger totals,
  * today's agent spend and the caller's workspaces. The ledger parts are {@link LedgerStore}'s own queries, so
- * this read and the money moves agree by construction; no cache, so a charge is visible in the next read.
+ * this read and the money moves agree by construction. No cache here ({@link AccountOverview} keeps replies until
+ * the next change).
  */
 public final class WorkspaceCreditsStore extends Store<WorkspaceCreditsStore> {
     private static final String READ = "SELECT w.workspace_id, w.name, w.plan_id, t.balance, t.held, "

@@ -1,5 +1,6 @@
 package io.sigment.accounts.identity;
 
+import io.sigment.accounts.account.AccountChanges;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -32,6 +33,7 @@ public final class IdentityStore extends Store<IdentityStore> {
         return sql.preparedQuery("INSERT INTO accounts.workspaces (workspace_id, name) VALUES ($1, $2) "
                         + "ON CONFLICT (workspace_id) DO NOTHING")
                 .execute(Tuple.of(workspaceId, name))
+                .onComplete(done -> AccountChanges.written(sql))
                 .mapEmpty();
     }
 
@@ -39,6 +41,7 @@ public final class IdentityStore extends Store<IdentityStore> {
         return sql.preparedQuery("INSERT INTO accounts.memberships (workspace_id, user_id, role) VALUES ($1, $2, $3) "
                         + "ON CONFLICT (workspace_id, user_id) DO NOTHING")
                 .execute(Tuple.of(workspaceId, userId, role))
+                .onComplete(done -> AccountChanges.written(sql))
                 .mapEmpty();
     }
 
@@ -48,6 +51,7 @@ public final class IdentityStore extends Store<IdentityStore> {
                         + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 "
                         + "AND m.role = 'owner')")
                 .execute(Tuple.of(workspaceId, userId, name))
+                .onComplete(done -> AccountChanges.written(sql))
                 .map(rows -> rows.rowCount() == 1);
     }
 
@@ -55,6 +59,7 @@ public final class IdentityStore extends Store<IdentityStore> {
     public Future<Void> setPlan(String workspaceId, String planId) {
         return sql.preparedQuery("UPDATE accounts.workspaces SET plan_id = $2 WHERE workspace_id = $1")
                 .execute(Tuple.of(workspaceId, planId))
+                .onComplete(done -> AccountChanges.written(sql))
                 .mapEmpty();
     }
 

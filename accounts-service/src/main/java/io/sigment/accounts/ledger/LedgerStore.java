@@ -1,5 +1,6 @@
 package io.sigment.accounts.ledger;
 
+import io.sigment.accounts.account.AccountChanges;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.CreditHistoryList;
 import io.sigment.common.api.accounts.HoldStatus;
@@ -150,6 +151,7 @@ public final class LedgerStore extends Store<LedgerStore> {
                     entry.createdAt()
                 }))
                 .onSuccess(rows -> metrics.written(entry))
+                .onComplete(done -> AccountChanges.written(sql))
                 .<Void>mapEmpty()
                 .recover(cause -> Future.failedFuture(isUniqueViolation(cause) ? KEY_TAKEN : cause));
     }

@@ -1,5 +1,6 @@
 package io.sigment.accounts.members;
 
+import io.sigment.accounts.account.AccountChanges;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.common.api.accounts.OpenInvitation;
 import io.sigment.common.api.accounts.WorkspaceMember;
@@ -173,6 +174,7 @@ public final class MembersStore extends Store<MembersStore> {
                         "INSERT INTO accounts.memberships (workspace_id, user_id, role) VALUES ($1, $2, 'member') "
                                 + "ON CONFLICT (workspace_id, user_id) DO NOTHING")
                 .execute(Tuple.of(invitation.workspaceId(), userId))
+                .onComplete(done -> AccountChanges.written(sql))
                 .compose(v -> sql.preparedQuery(
                                 "DELETE FROM accounts.membership_removals WHERE workspace_id = $1 AND user_id = $2")
                         .execute(Tuple.of(invitation.workspaceId(), userId)))
@@ -193,6 +195,7 @@ public final class MembersStore extends Store<MembersStore> {
         return sql.preparedQuery("DELETE FROM accounts.memberships WHERE workspace_id = $1 AND user_id = $2 "
                         + "AND role = 'member'")
                 .execute(Tuple.of(workspaceId, memberUserId))
+                .onComplete(done -> AccountChanges.written(sql))
                 .compose(deleted -> deleted.rowCount() == 0
                         ? Future.succeededFuture(false)
                         : sql.preparedQuery("INSERT INTO accounts.membership_removals (workspace_id, user_id, reason) "

@@ -1,5 +1,6 @@
 package io.sigment.accounts.plans;
 
+import io.sigment.accounts.account.AccountChanges;
 import io.sigment.common.api.accounts.PlanOffer;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
@@ -40,6 +41,7 @@ public final class PlanChangesStore extends Store<PlanChangesStore> {
                         + "SELECT 1 FROM accounts.memberships m WHERE m.workspace_id = $1 AND m.user_id = $2 "
                         + "AND m.role = 'owner')")
                 .execute(Tuple.of(workspaceId, userId, planId))
+                .onComplete(done -> AccountChanges.written(sql))
                 .map(rows -> rows.rowCount() == 1);
     }
 

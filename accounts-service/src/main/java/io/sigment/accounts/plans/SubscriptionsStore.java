@@ -1,5 +1,6 @@
 package io.sigment.accounts.plans;
 
+import io.sigment.accounts.account.AccountChanges;
 import io.sigment.common.db.Store;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Row;
@@ -159,6 +160,7 @@ public final class SubscriptionsStore extends Store<SubscriptionsStore> {
     public Future<Void> setPlan(String workspaceId, String planId) {
         return sql.preparedQuery("UPDATE accounts.workspaces SET plan_id = $2 WHERE workspace_id = $1")
                 .execute(Tuple.of(workspaceId, planId))
+                .onComplete(done -> AccountChanges.written(sql))
                 .mapEmpty();
     }
 }

@@ -27,5 +27,11 @@ public final class Topics {
      */
     public static final String PRICES_LOADED = "sigment.events.prices-loaded";
 
+    /**
+     * Accounts committed a change to what {@code get_account} shows (a ledger entry, a workspace, a membership, a
+     * plan); no body. Every accounts process drops the replies it kept.
+     */
+    public static final String ACCOUNTS_CHANGED = "sigment.events.accounts-changed";
+
     private Topics() {}
 }

@@ -87,7 +87,9 @@ public final class AudienceCalibrationBenchmark {
         // sd, gap, correction, drift (CalibrationDiagnostics); then unique audience: truth, estimate, low, high,
         // half-sample
         // sd, half samples' drift, people seen nowhere added; the sample's list order check; its repeats
-        // (CalibrationDiagnostics.Repeats).
+        // (CalibrationDiagnostics.Repeats); the creators' true and estimated audiences summed; the sample's cut return
+        // check (CutReturnCheck). -Dcalibration.postsOnly=FILE: no estimates, one line per sampled post instead
+        // (CalibrationDiagnostics.postLines), for exploring checks.
         String perSelection = System.getProperty("calibration.selections");
         int written = 0;
         for (int s = 0; s < seeds; s++) {
@@ -102,6 +104,32 @@ public final class AudienceCalibrationBenchmark {
                         continue;
                     }
                     var samples = EmulatedScrape.samples(pw, selection.creators());
+                    String postsOnly = System.getProperty("calibration.postsOnly");
+                    if (postsOnly != null) {
+                        var truthOnly = EmulatedScrape.truth(pw, selection.creators());
+                        var lines = new StringBuilder();
+                        for (String l : CalibrationDiagnostics.postLines(
+                                AudienceIndex.of(samples), selection.handles(), AnalysisOptions.defaults(platform))) {
+                            lines.append(seed)
+                                    .append('\t')
+                                    .append(i)
+                                    .append('\t')
+                                    .append(platform)
+                                    .append('\t')
+                                    .append(selection.creators().size())
+                                    .append('\t')
+                                    .append(truthOnly.unique())
+                                    .append('\t')
+                                    .append(l)
+                                    .append('\n');
+                        }
+                        java.nio.file.Files.writeString(
+                                java.nio.file.Path.of(postsOnly),
+                                lines,
+                                java.nio.file.StandardOpenOption.CREATE,
+                                java.nio.file.StandardOpenOption.APPEND);
+                        continue;
+                    }
                     var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(platform));
                     long start = System.nanoTime();
                     var diagnostics = CalibrationDiagnostics.of(
@@ -221,7 +249,12 @@ public final class AudienceCalibrationBenchmark {
                                                 Double.toString(creatorSum(truth)),
                                                 Double.toString(estimate.creators().values().stream()
                                                         .mapToDouble(Interval::value)
-                                                        .sum()))
+                                                        .sum()),
+                                                Double.toString(diagnostics.cutReturn()))
+                                        + java.util.Arrays.stream(diagnostics.parts())
+                                                .mapToObj(x -> "\t" + x)
+                                                .collect(java.util.stream.Collectors.joining())
+                                        + truthParts(samples, truth, pw.peopleCount())
                                         + "\n",
                                 java.nio.file.StandardOpenOption.CREATE,
                                 java.nio.file.StandardOpenOption.APPEND);
@@ -252,6 +285,37 @@ public final class AudienceCalibrationBenchmark {
         System.out.printf(
                 "%d selections; audience estimate %.0f ms per selection on average%n",
                 selections, (double) millis / selections);
+    }
+
+    /**
+     * Where the truth's people are against the sample: people seen on one creator (and of them core in truth), and
+     * people in an audience but seen on none (and of them core), tab-separated with a leading tab.
+     */
+    private static String truthParts(
+            List<io.sigment.analytics.engine.CreatorSample> samples, EmulatedScrape.Truth truth, int people) {
+        int[] seenOn = new int[people];
+        for (var sample : samples) {
+            var seen = new java.util.BitSet(people);
+            for (var post : sample.posts()) {
+                for (int person : post.people()) seen.set(person);
+            }
+            seen.stream().forEach(person -> seenOn[person]++);
+        }
+        int[] memberships = new int[people];
+        for (int[] audience : truth.audiences()) {
+            for (int person : audience) memberships[person]++;
+        }
+        long once = 0, onceCore = 0, unseen = 0, unseenCore = 0;
+        for (int p = 0; p < people; p++) {
+            if (seenOn[p] == 1) {
+                once++;
+                if (memberships[p] >= 2) onceCore++;
+            } else if (seenOn[p] == 0 && memberships[p] >= 1) {
+                unseen++;
+                if (memberships[p] >= 2) unseenCore++;
+            }
+        }
+        return "\t" + once + "\t" + onceCore + "\t" + unseen + "\t" + unseenCore;
     }
 
     /** The sum of the selection's creators' true audiences. */

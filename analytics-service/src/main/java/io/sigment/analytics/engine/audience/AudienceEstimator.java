@@ -35,6 +35,8 @@ public final class AudienceEstimator {
     private final double repeats;
     /** How much of its posts' engagers the scrape read ({@link VisibilityCheck}). */
     private final double visibility;
+    /** Whom the cut of the posts' comments kept ({@link CutReturnCheck}). */
+    private final double cutReturn;
 
     private AudienceEstimator(AudienceIndex index, int[] members, AnalysisOptions options) {
         this.index = index;
@@ -50,6 +52,7 @@ public final class AudienceEstimator {
         listOrder = ListOrderCheck.of(posts, facts, options.platform());
         repeats = RepeatCheck.of(posts);
         visibility = VisibilityCheck.of(posts, facts);
+        cutReturn = CutReturnCheck.of(posts, facts);
         ownPairs = new OwnPairFit(
                 java.util.Arrays.stream(members).mapToObj(index::handle).toList(), index.universe(), this::mixture);
     }
@@ -62,9 +65,15 @@ public final class AudienceEstimator {
 
     /**
      * The full sample's figures, the half-sample replicates' (for diagnostics and the summary) and the sample's
-     * {@link ListOrderCheck}, {@link RepeatCheck} and {@link VisibilityCheck}.
+     * {@link ListOrderCheck}, {@link RepeatCheck}, {@link VisibilityCheck} and {@link CutReturnCheck}.
      */
-    record Raw(AudienceFigures full, AudienceFigures[] reps, double listOrder, double repeats, double visibility) {}
+    record Raw(
+            AudienceFigures full,
+            AudienceFigures[] reps,
+            double listOrder,
+            double repeats,
+            double visibility,
+            double cutReturn) {}
 
     static Raw raw(AudienceIndex index, List<String> selection, AnalysisOptions options) {
         return new AudienceEstimator(index, index.indicesOf(selection), options).raw(options);
@@ -80,7 +89,8 @@ public final class AudienceEstimator {
                 IntervalScales.of(options.platform()),
                 raw.listOrder(),
                 raw.repeats(),
-                raw.visibility());
+                raw.visibility(),
+                raw.cutReturn());
     }
 
     private Raw raw(AnalysisOptions options) {
@@ -102,7 +112,7 @@ public final class AudienceEstimator {
                 .parallel()
                 .mapToObj(r -> compute(slots[r], null, start, REPLICATE_ITERATIONS, false))
                 .toArray(AudienceFigures[]::new);
-        return new Raw(full, reps, listOrder, repeats, visibility);
+        return new Raw(full, reps, listOrder, repeats, visibility, cutReturn);
     }
 
     /**

@@ -27,7 +27,8 @@ final class EstimateDiagnosis {
                         IntervalScales.of(options.platform()),
                         raw.listOrder(),
                         raw.repeats(),
-                        raw.visibility()),
+                        raw.visibility(),
+                        raw.cutReturn()),
                 raw);
     }
 }

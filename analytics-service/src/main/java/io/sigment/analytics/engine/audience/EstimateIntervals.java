@@ -23,8 +23,8 @@ final class EstimateIntervals {
 
     /**
      * The estimate of a selection (handles in {@code selection}'s order) from its full sample and replicates, with the
-     * sample's {@link ListOrderCheck} ({@code listOrder}), {@link RepeatCheck} ({@code repeats}) and {@link
-     * VisibilityCheck} ({@code visibility}).
+     * sample's {@link ListOrderCheck} ({@code listOrder}), {@link RepeatCheck} ({@code repeats}), {@link
+     * VisibilityCheck} ({@code visibility}) and {@link CutReturnCheck} ({@code cutReturn}).
      */
     static AudienceEstimate of(
             List<String> selection,
@@ -34,7 +34,8 @@ final class EstimateIntervals {
             IntervalScales scales,
             double listOrder,
             double repeats,
-            double visibility) {
+            double visibility,
+            double cutReturn) {
         int r = reps.length;
         double[] unique = new double[r];
         double[] pct = new double[r];
@@ -73,23 +74,26 @@ final class EstimateIntervals {
             }
         }
         double drift = drift(full.corePct(), pct);
-        double pctValue = scales.corePct(full.corePct(), drift);
+        double lift = full.corePct() - full.sampleCorePct();
+        double pctValue = scales.corePct(full.corePct(), drift, lift);
         double pctSd = Math.hypot(
-                scales.atListOrder(listOrder)
-                        .corePctSd(
-                                Math.sqrt(variance(full.corePct(), pct)),
-                                Math.abs(full.corePct() - full.trendCorePct()),
-                                Math.abs(full.corePct() - full.sampleCorePct()),
-                                drift),
                 Math.hypot(
-                        scales.listOrder().corePctSd(listOrder),
-                        scales.repeats().corePctSd(repeats, full.sampleCorePct())));
+                        scales.atListOrder(listOrder)
+                                .corePctSd(
+                                        Math.sqrt(variance(full.corePct(), pct)),
+                                        Math.abs(full.corePct() - full.trendCorePct()),
+                                        Math.abs(full.corePct() - full.sampleCorePct()),
+                                        drift),
+                        Math.hypot(
+                                scales.listOrder().corePctSd(listOrder),
+                                scales.repeats().corePctSd(repeats, full.sampleCorePct()))),
+                scales.lift().corePctSd(lift, drift));
         var corePct = new Interval(
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
         double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size())
                 * scales.listOrder().uniqueFactor(listOrder, repeats)
                 * scales.repeats().uniqueFactor(repeats)
-                * scales.visibility().uniqueFactor(visibility);
+                * scales.visibility().uniqueFactor(visibility, cutReturn);
         double uniqueValue = uniqueFactor * full.unique();
         double uniqueSd = uniqueFactor
                 * scales.visibility().uniqueWidth()

@@ -62,7 +62,8 @@ record IntervalScales(
         double driftScale,
         ListOrderScales listOrder,
         RepeatScales repeats,
-        VisibilityScales visibility) {
+        VisibilityScales visibility,
+        LiftScales lift) {
 
     static IntervalScales of(Platform platform) {
         return switch (platform) {
@@ -84,7 +85,8 @@ record IntervalScales(
                         DRIFT_SCALE,
                         ListOrderScales.INSTAGRAM,
                         RepeatScales.NONE,
-                        VisibilityScales.NONE);
+                        VisibilityScales.NONE,
+                        LiftScales.INSTAGRAM);
             case YOUTUBE ->
                 new IntervalScales(
                         0.75,
@@ -103,7 +105,8 @@ record IntervalScales(
                         DRIFT_SCALE,
                         ListOrderScales.NONE,
                         RepeatScales.NONE,
-                        VisibilityScales.NONE);
+                        VisibilityScales.NONE,
+                        LiftScales.NONE);
             case TIKTOK ->
                 new IntervalScales(
                         0.5,
@@ -122,7 +125,8 @@ record IntervalScales(
                         TIKTOK_DRIFT_SCALE,
                         ListOrderScales.NONE,
                         RepeatScales.TIKTOK,
-                        VisibilityScales.TIKTOK);
+                        VisibilityScales.TIKTOK,
+                        LiftScales.NONE);
         };
     }
 
@@ -153,7 +157,8 @@ record IntervalScales(
                 driftScale,
                 listOrder,
                 repeats,
-                visibility);
+                visibility,
+                lift);
     }
 
     /**
@@ -204,6 +209,15 @@ record IntervalScales(
     /** The estimated audience core %: the full sample's moved against the half samples' drift, within 0-100. */
     double corePct(double full, double drift) {
         return Math.max(0, Math.min(100, full - DRIFT_SHIFT * drift));
+    }
+
+    /**
+     * The estimated audience core % for a sample whose model lifts its core % by {@code lift} points (estimate minus
+     * the sample's own): moved against the drift by {@link #DRIFT_SHIFT}, and up by the platform's {@link
+     * LiftScales#shift} (0 where it has none or does not fire: then {@link #corePct(double, double)} to the bit).
+     */
+    double corePct(double full, double drift, double lift) {
+        return Math.max(0, Math.min(100, full - DRIFT_SHIFT * drift + this.lift.shift(lift, drift)));
     }
 
     /**

@@ -19,13 +19,42 @@ package io.sigment.analytics.engine.audience;
  * narrowest on a 0.025 grid keeping the training worlds at 97% or more and each stress world fitted on at 95% or
  * more (training 99.0%, twice the creators 95.0%, posting half as often 97.0%), then checked on worlds never used
  * (bench/results/2026-11-29-audience-calibration-tiktok-dense.md). Instagram and YouTube have none.
+ *
+ * <p>{@code returnOff}, {@code returnFull}: since {@code audience-estimate-17} the shift takes the share the sample's
+ * {@link CutReturnCheck} k gives it: all of it at k {@code returnFull} or above (or where the sample cannot tell),
+ * none at {@code returnOff} or below, in proportion between. The shift was fitted where TikTok lists comments by
+ * relevance, whose cut keeps the people who come back; read newest first the cut keeps the latest, who mostly do
+ * not, the part left unread is no shortfall, and the shift raised a unique audience that was not low (+1.3% in the
+ * median, 28 of 34 intervals covering, seeds 16600/16617; without the shift -0.03% and 34 of 34). k was -0.235 to
+ * -0.066 there (median -0.148, 26 of 28 telling selections at -0.12 or below), and on the used worlds read by
+ * relevance -0.159 to +0.066 with medians -0.026 to +0.010 (twice the creators 16450/16467 and 18100/18117, default
+ * 16300/16317: 5 of 91 telling selections below -0.06, 1 at -0.12 or below; posting half as often 16800/16817 3 of
+ * 32 below -0.06, none at -0.12), so the ramp runs from -0.12 to -0.06
+ * (bench/results/2026-11-29-audience-calibration-tiktok-order.md).
  */
-record VisibilityScales(double uniqueShift, double uniqueWidth) {
-    static final VisibilityScales NONE = new VisibilityScales(0, 1);
-    static final VisibilityScales TIKTOK = new VisibilityScales(0.077, 0.85);
+record VisibilityScales(double uniqueShift, double uniqueWidth, double returnOff, double returnFull) {
+    static final VisibilityScales NONE = new VisibilityScales(0, 1, -0.12, -0.06);
+    static final VisibilityScales TIKTOK = new VisibilityScales(0.077, 0.85, -0.12, -0.06);
 
-    /** The unique audience's factor for the sample's mean visibility {@code v}. */
+    /** The unique audience's factor for the sample's mean visibility {@code v}, whoever the cut kept. */
     double uniqueFactor(double v) {
-        return 1 + uniqueShift * Math.sqrt(Math.max(0, 1 - v));
+        return uniqueFactor(v, Double.NaN);
+    }
+
+    /**
+     * The unique audience's factor for the sample's mean visibility {@code v} and its {@link CutReturnCheck} {@code
+     * k}: the shift in full where k is at least {@code returnFull} or NaN (the sample cannot tell), none where k is at
+     * most {@code returnOff}, in proportion between.
+     */
+    double uniqueFactor(double v, double k) {
+        return 1 + uniqueShift * share(k) * Math.sqrt(Math.max(0, 1 - v));
+    }
+
+    /** The share of the shift for the sample's {@link CutReturnCheck} {@code k}. */
+    double share(double k) {
+        if (Double.isNaN(k) || k >= returnFull) {
+            return 1;
+        }
+        return k <= returnOff ? 0 : (k - returnOff) / (returnFull - returnOff);
     }
 }

@@ -10,7 +10,7 @@ import java.util.List;
  * lines ({@code -Dcalibration.selections=FILE}): the half-sample spread, the gap between the two assumptions about
  * people seen nowhere, the correction (estimate - sample), and the half samples' drift (their mean core % minus the
  * full sample's: with half the posts the estimate extrapolates further, so a model that extrapolates wrongly drifts),
- * and the sample's {@link ListOrderCheck}.
+ * and the sample's {@link ListOrderCheck}, its repeats and its {@link CutReturnCheck}.
  */
 public record CalibrationDiagnostics(
         AudienceEstimate estimate,
@@ -21,7 +21,9 @@ public record CalibrationDiagnostics(
         double sample,
         Unique unique,
         double listOrder,
-        Repeats repeats) {
+        Repeats repeats,
+        double cutReturn,
+        double[] parts) {
 
     /**
      * How often the sample saw its people again, per creator: {@code repeat} the mean number of sampled posts a seen
@@ -65,7 +67,19 @@ public record CalibrationDiagnostics(
                 full.sampleCorePct(),
                 unique(full, diagnosed.raw().reps()),
                 diagnosed.raw().listOrder(),
-                repeats(index, selection, options));
+                repeats(index, selection, options),
+                diagnosed.raw().cutReturn(),
+                new double[] {
+                    full.trendCorePct(),
+                    full.unique(),
+                    full.core(),
+                    full.parts().seenOnceCore(),
+                    full.parts().ghostUnique(),
+                    full.parts().ghostCore(),
+                    full.parts().seenOnceExtra(),
+                    full.parts().onOneUnseen(),
+                    full.parts().onOne()
+                });
     }
 
     private static Repeats repeats(AudienceIndex index, List<String> selection, AnalysisOptions options) {
@@ -116,5 +130,57 @@ public record CalibrationDiagnostics(
         for (double x : u) sd += (x - mean) * (x - mean);
         sd = u.length < 2 ? 0 : Math.sqrt(sd / (u.length - 1));
         return new Unique(sd, mean - full.unique(), full.parts().ghostUnique());
+    }
+
+    /**
+     * Exploratory (issue 42 item 7): one tab-separated line per sampled post of the selection's creators: creator
+     * index, post index, visibility, weight, people read, engagements read, then the read people by how many other
+     * sampled posts of the creator they were seen on (0, 1, 2, 3, 4+) and by how many other uncut ones (0, 1, 2, 3+).
+     */
+    public static List<String> postLines(AudienceIndex index, List<String> selection, AnalysisOptions options) {
+        var out = new java.util.ArrayList<String>();
+        int c = 0;
+        for (int member : index.indicesOf(selection)) {
+            var sampled = index.posts(member);
+            if (sampled.size() > CreatorPatterns.MAX_POSTS) {
+                sampled = sampled.subList(0, CreatorPatterns.MAX_POSTS);
+            }
+            var facts = PostFacts.of(sampled, options.platform());
+            var seenOn = new java.util.HashMap<Integer, Integer>();
+            var seenFull = new java.util.HashMap<Integer, Integer>();
+            for (int j = 0; j < sampled.size(); j++) {
+                for (int person : sampled.get(j).people()) {
+                    seenOn.merge(person, 1, Integer::sum);
+                    if (facts.visibility()[j] >= 0.999) seenFull.merge(person, 1, Integer::sum);
+                }
+            }
+            for (int j = 0; j < sampled.size(); j++) {
+                var post = sampled.get(j);
+                boolean full = facts.visibility()[j] >= 0.999;
+                int[] h = new int[5];
+                int[] hf = new int[4];
+                for (int person : post.people()) {
+                    h[Math.min(4, seenOn.get(person) - 1)]++;
+                    hf[Math.min(3, seenFull.getOrDefault(person, 0) - (full ? 1 : 0))]++;
+                }
+                var line = new StringBuilder();
+                line.append(c)
+                        .append('\t')
+                        .append(j)
+                        .append('\t')
+                        .append(facts.visibility()[j])
+                        .append('\t')
+                        .append(facts.weight()[j])
+                        .append('\t')
+                        .append(post.people().length)
+                        .append('\t')
+                        .append(post.engagements());
+                for (int x : h) line.append('\t').append(x);
+                for (int x : hf) line.append('\t').append(x);
+                out.add(line.toString());
+            }
+            c++;
+        }
+        return out;
     }
 }

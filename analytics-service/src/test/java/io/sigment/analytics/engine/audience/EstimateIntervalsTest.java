@@ -39,7 +39,15 @@ class EstimateIntervalsTest {
         List<String> handles =
                 IntStream.range(0, creators).mapToObj(c -> "c" + c).toList();
         return EstimateIntervals.of(
-                handles, figures(creators, 10_000, unseen), reps, 50_000, IntervalScales.of(platform), 0, 0, 1);
+                handles,
+                figures(creators, 10_000, unseen),
+                reps,
+                50_000,
+                IntervalScales.of(platform),
+                0,
+                0,
+                1,
+                Double.NaN);
     }
 
     private static final double SPREAD = Math.sqrt(2 * 100.0 * 100.0);
@@ -106,8 +114,10 @@ class EstimateIntervalsTest {
         var handles = List.of("c0", "c1");
         var reps = new AudienceFigures[] {figures(2, 9_900, 4_000), figures(2, 10_100, 4_000)};
         var tiktok = IntervalScales.of(Platform.TIKTOK);
-        var cut = EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, tiktok, 0, 1.4, 0.91);
-        var read = EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, tiktok, 0, 1.4, 1);
+        var cut = EstimateIntervals.of(
+                handles, figures(2, 10_000, 4_000), reps, 50_000, tiktok, 0, 1.4, 0.91, Double.NaN);
+        var read =
+                EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, tiktok, 0, 1.4, 1, Double.NaN);
         double factor = 1 + 0.077 * Math.sqrt(0.09);
         assertThat(factor).isCloseTo(1.0231, within(1e-12));
         assertThat(read.uniqueAudience().value()).isEqualTo(10_000);
@@ -119,11 +129,35 @@ class EstimateIntervalsTest {
         assertThat(cut.corePct()).isEqualTo(read.corePct());
         for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
             var scales = IntervalScales.of(platform);
-            var withCut = EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, scales, 0, 1.4, 0.91);
-            var allRead = EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, scales, 0, 1.4, 1);
+            var withCut = EstimateIntervals.of(
+                    handles, figures(2, 10_000, 4_000), reps, 50_000, scales, 0, 1.4, 0.91, Double.NaN);
+            var allRead = EstimateIntervals.of(
+                    handles, figures(2, 10_000, 4_000), reps, 50_000, scales, 0, 1.4, 1, Double.NaN);
             assertThat(withCut.uniqueAudience()).isEqualTo(allRead.uniqueAudience());
             assertThat(withCut.coreAudience()).isEqualTo(allRead.coreAudience());
         }
+    }
+
+    /**
+     * audience-estimate-17: where the sample's cut return check says the cut kept the people who do not come back
+     * (k -0.2), TikTok's unique audience is not raised for the commenters left unread; at k -0.03 it is raised as
+     * -15 raised it, to the last bit; core % does not move either way.
+     */
+    @Test
+    void tiktoks_unique_audience_is_not_raised_where_the_cut_kept_the_people_who_do_not_come_back() {
+        var handles = List.of("c0", "c1");
+        var reps = new AudienceFigures[] {figures(2, 9_900, 4_000), figures(2, 10_100, 4_000)};
+        var tiktok = IntervalScales.of(Platform.TIKTOK);
+        var newest = EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, tiktok, 0, 1.4, 0.91, -0.2);
+        var relevance =
+                EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, tiktok, 0, 1.4, 0.91, -0.03);
+        var untold = EstimateIntervals.of(
+                handles, figures(2, 10_000, 4_000), reps, 50_000, tiktok, 0, 1.4, 0.91, Double.NaN);
+        var read = EstimateIntervals.of(handles, figures(2, 10_000, 4_000), reps, 50_000, tiktok, 0, 1.4, 1, -0.2);
+        assertThat(newest.uniqueAudience()).isEqualTo(read.uniqueAudience());
+        assertThat(relevance.uniqueAudience()).isEqualTo(untold.uniqueAudience());
+        assertThat(relevance.uniqueAudience().value()).isCloseTo(10_000 * (1 + 0.077 * 0.3), within(1e-6));
+        assertThat(newest.corePct()).isEqualTo(relevance.corePct());
     }
 
     /**
@@ -137,9 +171,17 @@ class EstimateIntervalsTest {
         var handles = List.of("c0", "c1");
         var reps = new AudienceFigures[] {figures(2, 10_000, 0), figures(2, 10_000, 0)};
         var tiktok = EstimateIntervals.of(
-                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, r, 1);
+                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, r, 1, Double.NaN);
         var usual = EstimateIntervals.of(
-                handles, figures(2, 10_000, 0), reps, 50_000, IntervalScales.of(Platform.TIKTOK), 0, 1.3, 1);
+                handles,
+                figures(2, 10_000, 0),
+                reps,
+                50_000,
+                IntervalScales.of(Platform.TIKTOK),
+                0,
+                1.3,
+                1,
+                Double.NaN);
         assertThat(usual.uniqueAudience().value()).isEqualTo(10_000);
         assertThat(usual.corePct().high() - 25).isCloseTo(EstimateIntervals.Z95 * 0.62, within(1e-9));
         assertThat(tiktok.uniqueAudience()).isEqualTo(usual.uniqueAudience());
@@ -150,8 +192,9 @@ class EstimateIntervalsTest {
                         within(1e-9));
         for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
             var scales = IntervalScales.of(platform);
-            var with = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, r, 1);
-            var without = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, 1.3, 1);
+            var with = EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, r, 1, Double.NaN);
+            var without =
+                    EstimateIntervals.of(handles, figures(2, 10_000, 0), reps, 50_000, scales, 0, 1.3, 1, Double.NaN);
             assertThat(with.corePct()).isEqualTo(without.corePct());
             assertThat(with.uniqueAudience()).isEqualTo(without.uniqueAudience());
         }
@@ -169,23 +212,28 @@ class EstimateIntervalsTest {
         var handles = List.of("c0", "c1");
         var reps = new AudienceFigures[] {figures(2, 10_000, 0), figures(2, 10_000, 0)};
         var instagram = IntervalScales.of(Platform.INSTAGRAM);
-        var withGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0, 0, 1);
-        var without = EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0, 0, 1);
+        var withGap =
+                EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0, 0, 1, Double.NaN);
+        var without =
+                EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0, 0, 1, Double.NaN);
         assertThat(withGap.corePct()).isEqualTo(without.corePct());
         assertThat(withGap.corePct().value()).isEqualTo(25);
         assertThat(withGap.corePct().high() - 25)
                 .isCloseTo(EstimateIntervals.Z95 * Math.hypot(0.3, 0.41), within(1e-9));
-        var ordered = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.13, 0, 1);
+        var ordered = EstimateIntervals.of(
+                handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.13, 0, 1, Double.NaN);
         double thirteens = 1.25 * Math.sqrt(0.7 * 6 * 0.7 * 6 + 0.25 * 0.25 + 0.5 * 0.5);
         assertThat(ordered.corePct().high() - 25)
                 .isCloseTo(EstimateIntervals.Z95 * Math.hypot(thirteens, 14 * 0.10), within(1e-9));
-        var orderedNoGap =
-                EstimateIntervals.of(handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0.13, 0, 1);
+        var orderedNoGap = EstimateIntervals.of(
+                handles, figures(2, 10_000, 0, 25), reps, 50_000, instagram, 0.13, 0, 1, Double.NaN);
         assertThat(orderedNoGap.corePct().high()).isLessThan(ordered.corePct().high());
-        var atThreshold = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.03, 0, 1);
+        var atThreshold = EstimateIntervals.of(
+                handles, figures(2, 10_000, 0, 31), reps, 50_000, instagram, 0.03, 0, 1, Double.NaN);
         assertThat(atThreshold.corePct()).isEqualTo(without.corePct());
         var tiktok = IntervalScales.of(Platform.TIKTOK);
-        var tiktokGap = EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, tiktok, 0, 0, 1);
+        var tiktokGap =
+                EstimateIntervals.of(handles, figures(2, 10_000, 0, 31), reps, 50_000, tiktok, 0, 0, 1, Double.NaN);
         assertThat(tiktokGap.corePct().high() - 25)
                 .isCloseTo(EstimateIntervals.Z95 * 0.62 * Math.hypot(0.4 * 6, 1), within(1e-9));
     }
@@ -201,9 +249,9 @@ class EstimateIntervalsTest {
         var reps = new AudienceFigures[] {figures(2, 9_900, 4_000), figures(2, 10_100, 4_000)};
         var instagram = IntervalScales.of(Platform.INSTAGRAM);
         var full = figures(2, 10_000, 4_000);
-        var none = EstimateIntervals.of(handles, full, reps, 50_000, instagram, 0, 1.7, 1);
-        var ordered = EstimateIntervals.of(handles, full, reps, 50_000, instagram, 0.13, 1.7, 1);
-        var superFans = EstimateIntervals.of(handles, full, reps, 50_000, instagram, 0.13, 2.7, 1);
+        var none = EstimateIntervals.of(handles, full, reps, 50_000, instagram, 0, 1.7, 1, Double.NaN);
+        var ordered = EstimateIntervals.of(handles, full, reps, 50_000, instagram, 0.13, 1.7, 1, Double.NaN);
+        var superFans = EstimateIntervals.of(handles, full, reps, 50_000, instagram, 0.13, 2.7, 1, Double.NaN);
         double shift = 1 + 0.46 * 0.10;
         assertThat(ordered.uniqueAudience().value())
                 .isCloseTo(none.uniqueAudience().value() * shift, within(1e-6));

@@ -198,6 +198,31 @@ class IntervalScalesTest {
     }
 
     /**
+     * audience-estimate-17: the shift for the commenters left unread takes the share the sample's cut return check k
+     * gives it: all of it at k -0.06 or above (or where the sample cannot tell), none at -0.12 or below (the cut kept
+     * the people who do not come back: comments read newest first), in proportion between. Where it takes all, the
+     * factor is -15's to the last bit; Instagram's and YouTube's stay 1.
+     */
+    @Test
+    void the_shift_for_the_unread_commenters_follows_whom_the_cut_kept() {
+        var visibility = IntervalScales.of(Platform.TIKTOK).visibility();
+        for (double v : new double[] {0.5, 0.75, 0.91, 0.96, 1.0}) {
+            assertThat(visibility.uniqueFactor(v, Double.NaN)).isEqualTo(visibility.uniqueFactor(v));
+            assertThat(visibility.uniqueFactor(v, -0.06)).isEqualTo(visibility.uniqueFactor(v));
+            assertThat(visibility.uniqueFactor(v, 0.05)).isEqualTo(1 + 0.077 * Math.sqrt(1 - v));
+            assertThat(visibility.uniqueFactor(v, -0.12)).isEqualTo(1.0);
+            assertThat(visibility.uniqueFactor(v, -0.3)).isEqualTo(1.0);
+            assertThat(visibility.uniqueFactor(v, -0.09)).isCloseTo(1 + 0.5 * 0.077 * Math.sqrt(1 - v), within(1e-12));
+        }
+        assertThat(visibility.share(-0.105)).isCloseTo(0.25, within(1e-12));
+        for (var platform : java.util.List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
+            var none = IntervalScales.of(platform).visibility();
+            assertThat(none.uniqueFactor(0.5, -0.09)).isEqualTo(1.0);
+            assertThat(none.uniqueFactor(0.5, Double.NaN)).isEqualTo(1.0);
+        }
+    }
+
+    /**
      * audience-estimate-13: TikTok's core % interval widens, in proportion to the sample's core %, with the repeats
      * beyond the training worlds'; Instagram's and YouTube's do not. Since audience-estimate-15 the repeats leave
      * TikTok's unique audience as it is ({@link VisibilityScales} moves it).
@@ -260,6 +285,39 @@ class IntervalScalesTest {
                 assertThat(scales.atListOrder(d)).isSameAs(scales);
             }
         }
+    }
+
+    /**
+     * audience-estimate-18: where the model does not lift the sample's core % (estimate minus the sample's own at or
+     * below 0 points) and the halves fall below the whole sample, Instagram's core % moves up by the whole drift (0.25
+     * + 0.75) and its interval gains 0.4 x the drift in quadrature; elsewhere, and on YouTube and TikTok, the figures
+     * are -17's to the bit.
+     */
+    @Test
+    void instagrams_core_pct_takes_the_whole_drift_where_the_model_does_not_lift_the_sample() {
+        var instagram = IntervalScales.of(Platform.INSTAGRAM);
+        assertThat(instagram.lift().fires(0)).isTrue();
+        assertThat(instagram.lift().fires(-11.8)).isTrue();
+        assertThat(instagram.lift().fires(0.01)).isFalse();
+        assertThat(instagram.corePct(51, -9.8, -11.8)).isCloseTo(51 + 9.8, within(1e-12));
+        assertThat(instagram.corePct(51, 3.7, -11.8)).isEqualTo(instagram.corePct(51, 3.7));
+        assertThat(instagram.corePct(51, -9.8, 0.5)).isEqualTo(instagram.corePct(51, -9.8));
+        assertThat(instagram.corePct(99, -9.8, -1)).isEqualTo(100);
+        assertThat(instagram.lift().corePctSd(-3, -7)).isCloseTo(2.8, within(1e-12));
+        assertThat(instagram.lift().corePctSd(-3, 7)).isZero();
+        assertThat(instagram.lift().corePctSd(3, -7)).isZero();
+        for (var platform : java.util.List.of(Platform.YOUTUBE, Platform.TIKTOK)) {
+            var scales = IntervalScales.of(platform);
+            assertThat(scales.lift()).isSameAs(LiftScales.NONE);
+            for (double lift : new double[] {-20, -1, 0, 5}) {
+                for (double drift : new double[] {-9.8, 0, 3.7}) {
+                    assertThat(scales.corePct(51, drift, lift)).isEqualTo(scales.corePct(51, drift));
+                    assertThat(Math.hypot(2.345, scales.lift().corePctSd(lift, drift)))
+                            .isEqualTo(2.345);
+                }
+            }
+        }
+        assertThat(instagram.atListOrder(0.13).lift()).isSameAs(instagram.lift());
     }
 
     private static double square(double x) {
