@@ -119,7 +119,11 @@ function series(text, name) {
 // parsed to its answer built: the HTTP exchange, authentication and the network are not in it), both gateways'
 // histograms added, the run's calls only (after minus before), beside what the agents timed.
 function serverSide() {
-  const gateways = readdirSync(work).filter((f) => /^metrics-after-gateway/.test(f)).map((f) => f.slice("metrics-after-".length));
+  // A gateway restarted during the run (--chaos) counts from its restart: its histogram cannot be differenced.
+  const pid = (file, name) => lines(file).map((l) => l.split(" ")).find(([n]) => n === name)?.[1];
+  const all = readdirSync(work).filter((f) => /^metrics-after-gateway/.test(f)).map((f) => f.slice("metrics-after-".length));
+  const gateways = all.filter((g) => pid("cpu-before", g) === pid("cpu-after", g));
+  const restarted = all.filter((g) => !gateways.includes(g));
   if (!gateways.length) return;
   const buckets = new Map(); // tool -> Map(le -> count)
   for (const g of gateways) {
@@ -143,7 +147,7 @@ function serverSide() {
   p("### At the gateways and at the agents");
   p();
   const window = agents.warmup_s ? " after the warm-up (their /metrics read when it ended)" : "";
-  p(`The gateways' own \`sigment_tool_call_duration_seconds\` (the request's JSON-RPC parsed to its answer built; not the HTTP exchange, authentication or network), both gateways added, the run's calls only${window}; the percentile is its histogram bucket's upper bound. The agents' figures are the table above (each agent's first call apart).`);
+  p(`The gateways' own \`sigment_tool_call_duration_seconds\` (the request's JSON-RPC parsed to its answer built; not the HTTP exchange, authentication or network), the gateways' histograms added, the run's calls only${window}; the percentile is its histogram bucket's upper bound. The agents' figures are the table above (each agent's first call apart).${restarted.length ? ` Left out, restarted during the run: ${restarted.join(", ")} (the gateways' calls are those of the others only).` : ""}`);
   p();
   p("| Tool | Calls at the gateways | Gateways p50 ms | p99 ms | Agents p50 ms | p99 ms |");
   p("|---|---:|---:|---:|---:|---:|");
