@@ -9,6 +9,7 @@ import io.sigment.accounts.plans.CatalogStore;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.AccountsChanged;
 import io.sigment.common.bus.Action;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.Topics;
@@ -16,7 +17,6 @@ import io.sigment.common.db.Postgres;
 import io.sigment.common.ops.Log;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
-import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.util.EnumMap;
@@ -66,8 +66,8 @@ public final class AccountsVerticle extends VerticleBase {
             Log.warn(LOG, Setting.MAIL_SMTP_URL.env() + " is not set: mail stays in the outbox unsent", Map.of(), null);
         }
         pool = Postgres.pool(vertx, config, "accounts");
-        stopTelling =
-                AccountChanges.onCommitted(() -> vertx.eventBus().publish(Topics.ACCOUNTS_CHANGED, new JsonObject()));
+        stopTelling = AccountChanges.onCommitted(
+                () -> vertx.eventBus().publish(Topics.ACCOUNTS_CHANGED, new AccountsChanged().toJson()));
         return vertx.eventBus()
                 .consumer(Topics.ACCOUNTS_CHANGED, changed -> AccountChanges.changedElsewhere())
                 .completion()
