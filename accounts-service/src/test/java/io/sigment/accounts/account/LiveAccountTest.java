@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +30,12 @@ class LiveAccountTest {
     @BeforeAll
     static void start() {
         accounts = AccountsTestService.shared();
+    }
+
+    /** The service's clock is shared with the module's other classes: a day moved on here must not stay moved. */
+    @AfterEach
+    void resetTheClock() {
+        accounts.clock.reset();
     }
 
     @Test
