@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
+import io.sigment.accounts.testing.AuthorizeRequests;
 import io.sigment.accounts.testing.TestWorkspace;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
@@ -51,14 +52,16 @@ class LiveAccountAcrossJvmsTest {
                 var workspace = newWorkspace(pool);
                 assertThat(millisUntilEveryCallShows(client, workspace, 100, 0)).isZero();
 
-                var charged = client.request(AccountsAction.AUTHORIZE, workspace.agent(), hold(15))
+                var charged = client.request(
+                                AccountsAction.AUTHORIZE, workspace.agent(), AuthorizeRequests.analysis(15, 15))
                         .await()
                         .getString("hold_id");
                 var afterHold = millisUntilEveryCallShows(client, workspace, 100, 15);
                 client.request(AccountsAction.CAPTURE, workspace.service(), new JsonObject().put("hold_id", charged))
                         .await();
                 var afterCharge = millisUntilEveryCallShows(client, workspace, 85, 0);
-                var released = client.request(AccountsAction.AUTHORIZE, workspace.agent(), hold(10))
+                var released = client.request(
+                                AccountsAction.AUTHORIZE, workspace.agent(), AuthorizeRequests.analysis(10, 10))
                         .await()
                         .getString("hold_id");
                 millisUntilEveryCallShows(client, workspace, 85, 10);
@@ -115,17 +118,6 @@ class LiveAccountAcrossJvmsTest {
                         .credit(ledger, workspace.workspaceId(), 100, "test", "test top-up", "test:" + id))
                 .await();
         return workspace;
-    }
-
-    private static JsonObject hold(long price) {
-        return new JsonObject()
-                .put("action", "analysis")
-                .put("platform", "instagram")
-                .put("handle_count", 10)
-                .put("price", price)
-                .put("max_credits", price)
-                .put("idempotency_key", "job:" + UUID.randomUUID())
-                .put("job_id", "snapshot:a/" + UUID.randomUUID());
     }
 
     private static ChildJvm start(Config config, String name) {

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.testing.AccountsTestService;
+import io.sigment.accounts.testing.AuthorizeRequests;
 import io.sigment.accounts.testing.TestWorkspace;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -173,17 +173,7 @@ class LiveAccountTest {
     }
 
     private String authorize(TestWorkspace workspace, long price) {
-        return accounts.request(
-                        "authorize",
-                        workspace.agent(),
-                        new JsonObject()
-                                .put("action", "analysis")
-                                .put("platform", "instagram")
-                                .put("handle_count", 10)
-                                .put("price", price)
-                                .put("max_credits", price)
-                                .put("idempotency_key", "job:" + UUID.randomUUID())
-                                .put("job_id", "snapshot:a/" + UUID.randomUUID()))
+        return accounts.request("authorize", workspace.agent(), AuthorizeRequests.analysis(price, price))
                 .await()
                 .getString("hold_id");
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.sigment.accounts.testing.AccountsTestService;
+import io.sigment.accounts.testing.AuthorizeRequests;
 import io.sigment.accounts.testing.TestWorkspace;
 import io.sigment.common.Caller;
 import io.sigment.common.ToolError;
@@ -24,14 +25,7 @@ class SpendAuthorizationTest {
     }
 
     static JsonObject analysis(long price, long maxCredits) {
-        return new JsonObject()
-                .put("action", "analysis")
-                .put("platform", "instagram")
-                .put("handle_count", 10)
-                .put("price", price)
-                .put("max_credits", maxCredits)
-                .put("idempotency_key", "job:" + UUID.randomUUID())
-                .put("job_id", "snapshot:a/" + UUID.randomUUID());
+        return AuthorizeRequests.analysis(price, maxCredits);
     }
 
     private JsonObject account(TestWorkspace workspace) {
