@@ -206,15 +206,10 @@ record IntervalScales(
      */
     static final double TIKTOK_DRIFT_SCALE = 0.20;
 
-    /** The estimated audience core %: the full sample's moved against the half samples' drift, within 0-100. */
-    double corePct(double full, double drift) {
-        return Math.max(0, Math.min(100, full - DRIFT_SHIFT * drift));
-    }
-
     /**
-     * The estimated audience core % for a sample whose model lifts its core % by {@code lift} points (estimate minus
-     * the sample's own): moved against the drift by {@link #DRIFT_SHIFT}, and up by the platform's {@link
-     * LiftScales#shift} (0 where it has none or does not fire: then {@link #corePct(double, double)} to the bit).
+     * The estimated audience core %, within 0-100, for a sample whose model lifts its core % by {@code lift} points
+     * (estimate minus the sample's own): the full sample's moved against the half samples' drift by {@link
+     * #DRIFT_SHIFT}, and up by the platform's {@link LiftScales#shift} (0 where it has none or does not fire).
      */
     double corePct(double full, double drift, double lift) {
         return Math.max(0, Math.min(100, full - DRIFT_SHIFT * drift + this.lift.shift(lift, drift)));

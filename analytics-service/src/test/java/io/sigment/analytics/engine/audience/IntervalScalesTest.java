@@ -7,6 +7,8 @@ import io.sigment.common.Platform;
 import org.junit.jupiter.api.Test;
 
 class IntervalScalesTest {
+    /** A sample whose model lifts its core % by 5 points: no platform's {@link LiftScales} fires. */
+    private static final double LIFTED = 5;
 
     @Test
     void a_pairs_interval_is_symmetric_on_the_log_scale_and_grows_with_its_spread_and_correction() {
@@ -120,9 +122,9 @@ class IntervalScalesTest {
     @Test
     void core_pct_moves_against_the_half_samples_drift_and_its_sd_takes_the_drift_in_quadrature() {
         var youtube = IntervalScales.of(Platform.YOUTUBE);
-        assertThat(youtube.corePct(60, 4)).isCloseTo(59, within(1e-9));
-        assertThat(youtube.corePct(60, -4)).isCloseTo(61, within(1e-9));
-        assertThat(youtube.corePct(0.5, 4)).isZero();
+        assertThat(youtube.corePct(60, 4, LIFTED)).isCloseTo(59, within(1e-9));
+        assertThat(youtube.corePct(60, -4, LIFTED)).isCloseTo(61, within(1e-9));
+        assertThat(youtube.corePct(0.5, 4, LIFTED)).isZero();
         assertThat(youtube.corePctSd(2, 0, 0, 0)).isCloseTo(0.6 * Math.hypot(1.5, 1), within(1e-9));
         assertThat(youtube.corePctSd(2, 0, 0, 10)).isCloseTo(Math.hypot(0.6 * Math.hypot(1.5, 1), 0.6), within(1e-9));
         var instagram = IntervalScales.of(Platform.INSTAGRAM);
@@ -141,7 +143,7 @@ class IntervalScalesTest {
         assertThat(tiktok.corePctSd(2, 0, 0, -8)).isCloseTo(Math.hypot(parts, 1.6), within(1e-9));
         assertThat(IntervalScales.of(Platform.INSTAGRAM).corePctSd(0, 0, 0, -8))
                 .isCloseTo(Math.hypot(0.41, 0.48), within(1e-9));
-        assertThat(tiktok.corePct(60, -8)).isCloseTo(62, within(1e-9));
+        assertThat(tiktok.corePct(60, -8, LIFTED)).isCloseTo(62, within(1e-9));
     }
 
     /**
@@ -270,7 +272,7 @@ class IntervalScalesTest {
             assertThat(beyond.strongestPair(1000, 100, 400)).isEqualTo(instagram.strongestPair(1000, 100, 400));
             assertThat(beyond.uniqueSd(50_000, 900, 12_000, 7)).isEqualTo(instagram.uniqueSd(50_000, 900, 12_000, 7));
             assertThat(beyond.uniqueFactor(50_000, 12_000, 7)).isEqualTo(instagram.uniqueFactor(50_000, 12_000, 7));
-            assertThat(beyond.corePct(60, -8)).isEqualTo(instagram.corePct(60, -8));
+            assertThat(beyond.corePct(60, -8, LIFTED)).isEqualTo(instagram.corePct(60, -8, LIFTED));
             assertThat(beyond.repeats()).isSameAs(instagram.repeats());
             assertThat(beyond.visibility()).isSameAs(instagram.visibility());
             assertThat(beyond.listOrder()).isSameAs(instagram.listOrder());
@@ -300,8 +302,8 @@ class IntervalScalesTest {
         assertThat(instagram.lift().fires(-11.8)).isTrue();
         assertThat(instagram.lift().fires(0.01)).isFalse();
         assertThat(instagram.corePct(51, -9.8, -11.8)).isCloseTo(51 + 9.8, within(1e-12));
-        assertThat(instagram.corePct(51, 3.7, -11.8)).isEqualTo(instagram.corePct(51, 3.7));
-        assertThat(instagram.corePct(51, -9.8, 0.5)).isEqualTo(instagram.corePct(51, -9.8));
+        assertThat(instagram.corePct(51, 3.7, -11.8)).isEqualTo(51 - IntervalScales.DRIFT_SHIFT * 3.7);
+        assertThat(instagram.corePct(51, -9.8, 0.5)).isEqualTo(51 - IntervalScales.DRIFT_SHIFT * -9.8);
         assertThat(instagram.corePct(99, -9.8, -1)).isEqualTo(100);
         assertThat(instagram.lift().corePctSd(-3, -7)).isCloseTo(2.8, within(1e-12));
         assertThat(instagram.lift().corePctSd(-3, 7)).isZero();
@@ -311,7 +313,7 @@ class IntervalScalesTest {
             assertThat(scales.lift()).isSameAs(LiftScales.NONE);
             for (double lift : new double[] {-20, -1, 0, 5}) {
                 for (double drift : new double[] {-9.8, 0, 3.7}) {
-                    assertThat(scales.corePct(51, drift, lift)).isEqualTo(scales.corePct(51, drift));
+                    assertThat(scales.corePct(51, drift, lift)).isEqualTo(51 - IntervalScales.DRIFT_SHIFT * drift);
                     assertThat(Math.hypot(2.345, scales.lift().corePctSd(lift, drift)))
                             .isEqualTo(2.345);
                 }
