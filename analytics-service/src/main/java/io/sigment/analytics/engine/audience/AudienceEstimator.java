@@ -49,10 +49,11 @@ public final class AudienceEstimator {
             posts.add(sampled);
             facts.add(PostFacts.of(sampled, options.platform()));
         }
-        listOrder = ListOrderCheck.of(posts, facts, options.platform());
-        repeats = RepeatCheck.of(posts);
-        visibility = VisibilityCheck.of(posts, facts);
-        cutReturn = CutReturnCheck.of(posts, facts);
+        var seenOn = PostsSeenOn.of(posts);
+        listOrder = ListOrderCheck.of(seenOn, facts, options.platform());
+        repeats = RepeatCheck.of(seenOn);
+        visibility = VisibilityCheck.of(seenOn, facts);
+        cutReturn = CutReturnCheck.of(posts, facts, seenOn);
         ownPairs = new OwnPairFit(
                 java.util.Arrays.stream(members).mapToObj(index::handle).toList(), index.universe(), this::mixture);
     }

@@ -1,7 +1,6 @@
 package io.sigment.analytics.engine.audience;
 
 import io.sigment.analytics.engine.PostSample;
-import java.util.HashMap;
 import java.util.List;
 
 /**
@@ -28,22 +27,18 @@ final class CutReturnCheck {
     private CutReturnCheck() {}
 
     /** The selection's log ratio of returning people on cut posts over uncut ones (NaN where none tells). */
-    static double of(List<List<PostSample>> posts, List<PostFacts> facts) {
+    static double of(List<List<PostSample>> posts, List<PostFacts> facts, PostsSeenOn seenOn) {
         double sum = 0;
         double weight = 0;
         for (int c = 0; c < posts.size(); c++) {
             var creator = posts.get(c);
-            var seenOn = new HashMap<Integer, Integer>();
-            for (var post : creator) {
-                for (int person : post.people()) seenOn.merge(person, 1, Integer::sum);
-            }
             double[] visibility = facts.get(c).visibility();
             long cutRead = 0, cutReturning = 0, fullRead = 0, fullReturning = 0;
             for (int j = 0; j < creator.size(); j++) {
                 int[] people = creator.get(j).people();
                 int returning = 0;
                 for (int person : people) {
-                    if (seenOn.get(person) >= RETURNING) returning++;
+                    if (seenOn.posts(c, person) >= RETURNING) returning++;
                 }
                 if (visibility[j] < CUT) {
                     cutRead += people.length;

@@ -1,9 +1,7 @@
 package io.sigment.analytics.engine.audience;
 
-import io.sigment.analytics.engine.PostSample;
 import io.sigment.common.Platform;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 
 /**
@@ -31,14 +29,14 @@ final class ListOrderCheck {
     private ListOrderCheck() {}
 
     /** The selection's log excess of its most seen people (0 off Instagram). */
-    static double of(List<List<PostSample>> posts, List<PostFacts> facts, Platform platform) {
+    static double of(PostsSeenOn seenOn, List<PostFacts> facts, Platform platform) {
         if (platform != Platform.INSTAGRAM) {
             return 0;
         }
         double excess = 0;
         long seen = 0;
-        for (int c = 0; c < posts.size(); c++) {
-            int[] counts = seenCounts(posts.get(c));
+        for (int c = 0; c < seenOn.creators(); c++) {
+            int[] counts = seenOn.posts(c);
             seen += counts.length;
             double[] visibility = facts.get(c).visibility();
             double sum = Arrays.stream(visibility).sum();
@@ -61,16 +59,5 @@ final class ListOrderCheck {
         }
         mean /= top;
         return Math.log(mean / sum) - (BASE + PER_LOG_VISIBILITY * Math.log(meanVisibility));
-    }
-
-    /** On how many of the posts each seen person was seen. */
-    private static int[] seenCounts(List<PostSample> posts) {
-        var seenOn = new HashMap<Integer, Integer>();
-        for (var post : posts) {
-            for (int person : post.people()) {
-                seenOn.merge(person, 1, Integer::sum);
-            }
-        }
-        return seenOn.values().stream().mapToInt(Integer::intValue).toArray();
     }
 }

@@ -1,9 +1,5 @@
 package io.sigment.analytics.engine.audience;
 
-import io.sigment.analytics.engine.PostSample;
-import java.util.HashSet;
-import java.util.List;
-
 /**
  * How often the sample saw its people again (issue 42 item 7): the mean number of a creator's sampled posts each of
  * its seen people was seen on, over the selection's creators weighted by their seen people. Where creators post less
@@ -19,16 +15,12 @@ final class RepeatCheck {
     private RepeatCheck() {}
 
     /** The selection's mean number of sampled posts a seen person was seen on, per creator (0 with nobody seen). */
-    static double of(List<List<PostSample>> posts) {
+    static double of(PostsSeenOn seenOn) {
         long seen = 0;
         long sightings = 0;
-        for (var creator : posts) {
-            var people = new HashSet<Integer>();
-            for (var post : creator) {
-                for (int person : post.people()) people.add(person);
-                sightings += post.people().length;
-            }
-            seen += people.size();
+        for (int c = 0; c < seenOn.creators(); c++) {
+            sightings += seenOn.sightings(c);
+            seen += seenOn.seen(c);
         }
         return seen == 0 ? 0 : (double) sightings / seen;
     }

@@ -1,8 +1,6 @@
 package io.sigment.analytics.engine.audience;
 
-import io.sigment.analytics.engine.PostSample;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 
 /**
@@ -19,20 +17,17 @@ final class VisibilityCheck {
     private VisibilityCheck() {}
 
     /** The selection's mean visibility, per creator weighted by its seen people (1 with nobody seen). */
-    static double of(List<List<PostSample>> posts, List<PostFacts> facts) {
+    static double of(PostsSeenOn seenOn, List<PostFacts> facts) {
         double weighted = 0;
         long seen = 0;
-        for (int c = 0; c < posts.size(); c++) {
-            var people = new HashSet<Integer>();
-            for (var post : posts.get(c)) {
-                for (int person : post.people()) people.add(person);
-            }
+        for (int c = 0; c < seenOn.creators(); c++) {
+            int people = seenOn.seen(c);
             double[] visibility = facts.get(c).visibility();
-            if (people.isEmpty() || visibility.length == 0) {
+            if (people == 0 || visibility.length == 0) {
                 continue;
             }
-            weighted += people.size() * (Arrays.stream(visibility).sum() / visibility.length);
-            seen += people.size();
+            weighted += people * (Arrays.stream(visibility).sum() / visibility.length);
+            seen += people;
         }
         return seen == 0 ? 1 : weighted / seen;
     }

@@ -22,7 +22,7 @@ class CutReturnCheckTest {
         var posts = uncut();
         // 200 reported, 100 read: 10 of the 40 returning people and 90 seen only here.
         posts.add(post(200, concat(range(0, 10), range(1_000, 1_090))));
-        double k = CutReturnCheck.of(List.of(posts), List.of(PostFacts.of(posts, Platform.TIKTOK)));
+        double k = cutReturn(posts);
         assertThat(k).isCloseTo(Math.log((10 / 100.0) / (40 / 100.0)), within(1e-12));
     }
 
@@ -30,19 +30,24 @@ class CutReturnCheckTest {
     void a_cut_that_keeps_them_in_the_same_share_reads_zero() {
         var posts = uncut();
         posts.add(post(200, concat(range(0, 40), range(1_000, 1_060))));
-        double k = CutReturnCheck.of(List.of(posts), List.of(PostFacts.of(posts, Platform.TIKTOK)));
+        double k = cutReturn(posts);
         assertThat(k).isCloseTo(0, within(1e-12));
     }
 
     @Test
     void without_both_cut_and_uncut_posts_the_sample_cannot_tell() {
         var uncut = uncut();
-        assertThat(CutReturnCheck.of(List.of(uncut), List.of(PostFacts.of(uncut, Platform.TIKTOK))))
-                .isNaN();
+        assertThat(cutReturn(uncut)).isNaN();
         var cut = List.of(post(400, range(0, 100)), post(400, range(0, 100)), post(400, range(0, 100)));
-        assertThat(CutReturnCheck.of(List.of(cut), List.of(PostFacts.of(cut, Platform.TIKTOK))))
+        assertThat(cutReturn(cut)).isNaN();
+        assertThat(CutReturnCheck.of(List.of(), List.of(), PostsSeenOn.of(List.of())))
                 .isNaN();
-        assertThat(CutReturnCheck.of(List.of(), List.of())).isNaN();
+    }
+
+    /** The check of one creator's {@code posts}. */
+    private static double cutReturn(List<PostSample> posts) {
+        return CutReturnCheck.of(
+                List.of(posts), List.of(PostFacts.of(posts, Platform.TIKTOK)), PostsSeenOn.of(List.of(posts)));
     }
 
     /** Three posts read whole: people 0-39 on all three, 60 others on each. */

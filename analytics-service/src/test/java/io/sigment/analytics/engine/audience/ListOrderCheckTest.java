@@ -19,8 +19,8 @@ class ListOrderCheckTest {
     @Test
     void a_cut_that_keeps_the_same_active_people_on_every_post_shows_an_excess() {
         var posts = posts(200);
-        double excess =
-                ListOrderCheck.of(List.of(posts), List.of(PostFacts.of(posts, Platform.INSTAGRAM)), Platform.INSTAGRAM);
+        double excess = ListOrderCheck.of(
+                PostsSeenOn.of(List.of(posts)), List.of(PostFacts.of(posts, Platform.INSTAGRAM)), Platform.INSTAGRAM);
         // The most seen 1% were seen on all 12 posts, 3 x the sum of visibility (4).
         assertThat(excess).isGreaterThan(0.5);
     }
@@ -29,10 +29,10 @@ class ListOrderCheckTest {
     void a_cut_that_keeps_people_at_random_shows_less() {
         var kept = posts(200);
         var random = posts(0);
-        double excessKept =
-                ListOrderCheck.of(List.of(kept), List.of(PostFacts.of(kept, Platform.INSTAGRAM)), Platform.INSTAGRAM);
+        double excessKept = ListOrderCheck.of(
+                PostsSeenOn.of(List.of(kept)), List.of(PostFacts.of(kept, Platform.INSTAGRAM)), Platform.INSTAGRAM);
         double excessRandom = ListOrderCheck.of(
-                List.of(random), List.of(PostFacts.of(random, Platform.INSTAGRAM)), Platform.INSTAGRAM);
+                PostsSeenOn.of(List.of(random)), List.of(PostFacts.of(random, Platform.INSTAGRAM)), Platform.INSTAGRAM);
         assertThat(excessRandom).isLessThan(excessKept - 0.3);
     }
 
@@ -43,10 +43,13 @@ class ListOrderCheckTest {
             whole.add(post(j, new TreeSet<>(List.of(1, 2, 3)), 3));
         }
         assertThat(ListOrderCheck.of(
-                        List.of(whole), List.of(PostFacts.of(whole, Platform.INSTAGRAM)), Platform.INSTAGRAM))
+                        PostsSeenOn.of(List.of(whole)),
+                        List.of(PostFacts.of(whole, Platform.INSTAGRAM)),
+                        Platform.INSTAGRAM))
                 .isZero();
         var cut = posts(200);
-        assertThat(ListOrderCheck.of(List.of(cut), List.of(PostFacts.of(cut, Platform.TIKTOK)), Platform.TIKTOK))
+        assertThat(ListOrderCheck.of(
+                        PostsSeenOn.of(List.of(cut)), List.of(PostFacts.of(cut, Platform.TIKTOK)), Platform.TIKTOK))
                 .isZero();
     }
 

@@ -17,14 +17,14 @@ class RepeatCheckTest {
         // Creator a: person 1 on both posts, 2 on one: 3 sightings of 2 people. Creator b: person 1 on its one post.
         var a = List.of(post(1, 2), post(1));
         var b = List.of(post(1));
-        assertThat(RepeatCheck.of(List.of(a, b))).isCloseTo(4.0 / 3, within(1e-12));
-        assertThat(RepeatCheck.of(List.of())).isZero();
+        assertThat(RepeatCheck.of(PostsSeenOn.of(List.of(a, b)))).isCloseTo(4.0 / 3, within(1e-12));
+        assertThat(RepeatCheck.of(PostsSeenOn.of(List.of()))).isZero();
     }
 
     @Test
     void fans_engaging_with_each_post_twice_as_often_are_seen_again_more() {
-        double usual = RepeatCheck.of(List.of(posts(0.05)));
-        double twice = RepeatCheck.of(List.of(posts(0.10)));
+        double usual = RepeatCheck.of(PostsSeenOn.of(List.of(posts(0.05))));
+        double twice = RepeatCheck.of(PostsSeenOn.of(List.of(posts(0.10))));
         assertThat(usual).isGreaterThan(1).isLessThan(twice - 0.1);
     }
 

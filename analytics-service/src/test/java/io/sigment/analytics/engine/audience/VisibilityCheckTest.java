@@ -15,21 +15,22 @@ class VisibilityCheckTest {
         // Creator a: 2 of a post's 4 commenters read (0.5) and 1 of 1 (1.0), 2 people seen. Creator b: 4 of 4, 4 seen.
         var a = List.of(post(4, 1, 2), post(1, 1));
         var b = List.of(post(4, 3, 4, 5, 6));
-        double v = VisibilityCheck.of(List.of(a, b), facts(a, b));
+        double v = VisibilityCheck.of(PostsSeenOn.of(List.of(a, b)), facts(a, b));
         assertThat(v).isCloseTo((2 * 0.75 + 4 * 1.0) / 6, within(1e-12));
     }
 
     @Test
     void with_nobody_seen_everything_counts_as_read() {
-        assertThat(VisibilityCheck.of(List.of(), List.of())).isEqualTo(1.0);
+        assertThat(VisibilityCheck.of(PostsSeenOn.of(List.of()), List.of())).isEqualTo(1.0);
         var empty = List.of(post(0));
-        assertThat(VisibilityCheck.of(List.of(empty), facts(empty))).isEqualTo(1.0);
+        assertThat(VisibilityCheck.of(PostsSeenOn.of(List.of(empty)), facts(empty)))
+                .isEqualTo(1.0);
     }
 
     @Test
     void posts_whose_comments_were_all_read_are_fully_visible() {
         var a = List.of(post(2, 1, 2), post(1, 3));
-        assertThat(VisibilityCheck.of(List.of(a), facts(a))).isEqualTo(1.0);
+        assertThat(VisibilityCheck.of(PostsSeenOn.of(List.of(a)), facts(a))).isEqualTo(1.0);
     }
 
     @SafeVarargs
