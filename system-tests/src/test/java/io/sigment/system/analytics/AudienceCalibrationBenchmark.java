@@ -12,10 +12,16 @@ import io.sigment.analytics.engine.graph.OverlapPair;
 import io.sigment.common.Platform;
 import io.sigment.emulator.world.World;
 import io.sigment.emulator.world.WorldOptions;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.stream.Collectors;
+import java.util.stream.LongStream;
 
 /**
  * The calibration benchmark of the audience estimates (analytics-service README, "Audience estimates"): random
@@ -45,29 +51,25 @@ public final class AudienceCalibrationBenchmark {
      * The platforms estimated ({@code -Dcalibration.platforms=INSTAGRAM,...}, all by default): the others' selections
      * are still drawn, so a platform's selections are those of a run on all three.
      */
-    private static final Set<Platform> PLATFORMS = java.util.Arrays.stream(
+    private static final Set<Platform> PLATFORMS = Arrays.stream(
                     System.getProperty("calibration.platforms", "INSTAGRAM,YOUTUBE,TIKTOK")
                             .split(","))
             .map(String::trim)
             .map(Platform::valueOf)
-            .collect(java.util.stream.Collectors.toCollection(() -> java.util.EnumSet.noneOf(Platform.class)));
+            .collect(Collectors.toCollection(() -> EnumSet.noneOf(Platform.class)));
 
     /**
      * The selections' sizes ({@code -Dcalibration.sizes=2-10}; 2-50 by default, the draws of every earlier run): a run
      * of small selections only, where the default draws make few.
      */
-    private static final int[] SIZES = java.util.Arrays.stream(
+    private static final int[] SIZES = Arrays.stream(
                     System.getProperty("calibration.sizes", "2-50").split("-"))
             .mapToInt(Integer::parseInt)
             .toArray();
 
-    public static void main(String[] args) throws java.io.IOException {
+    public static void main(String[] args) throws IOException {
         if (args.length > 0 && args[0].equals("--table")) {
-            var rows = new ArrayList<CalibrationRow>();
-            for (int i = 1; i < args.length; i++) {
-                rows.addAll(CalibrationRow.read(java.nio.file.Path.of(args[i])));
-            }
-            CalibrationTable.print(rows, System.out);
+            TableOfRuns.print(Arrays.stream(args).skip(1).map(Path::of).toList(), System.out);
             return;
         }
         int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 4;
@@ -83,13 +85,7 @@ public final class AudienceCalibrationBenchmark {
         long millis = 0;
         int selections = 0;
         String dump = System.getProperty("calibration.rows");
-        // Per selection: world, seed, platform, mix, n, truth, core % estimate, low, high, sample core %, half-sample
-        // sd, gap, correction, drift (CalibrationDiagnostics); then unique audience: truth, estimate, low, high,
-        // half-sample
-        // sd, half samples' drift, people seen nowhere added; the sample's list order check; its repeats
-        // (CalibrationDiagnostics.Repeats); the creators' true and estimated audiences summed; the sample's cut return
-        // check (CutReturnCheck). -Dcalibration.postsOnly=FILE: no estimates, one line per sampled post instead
-        // (CalibrationDiagnostics.postLines), for exploring checks.
+        // Per selection, a line of what the estimate was made of (SelectionLines).
         String perSelection = System.getProperty("calibration.selections");
         int written = 0;
         for (int s = 0; s < seeds; s++) {
@@ -106,28 +102,14 @@ public final class AudienceCalibrationBenchmark {
                     var samples = EmulatedScrape.samples(pw, selection.creators());
                     String postsOnly = System.getProperty("calibration.postsOnly");
                     if (postsOnly != null) {
-                        var truthOnly = EmulatedScrape.truth(pw, selection.creators());
-                        var lines = new StringBuilder();
-                        for (String l : CalibrationDiagnostics.postLines(
-                                AudienceIndex.of(samples), selection.handles(), AnalysisOptions.defaults(platform))) {
-                            lines.append(seed)
-                                    .append('\t')
-                                    .append(i)
-                                    .append('\t')
-                                    .append(platform)
-                                    .append('\t')
-                                    .append(selection.creators().size())
-                                    .append('\t')
-                                    .append(truthOnly.unique())
-                                    .append('\t')
-                                    .append(l)
-                                    .append('\n');
-                        }
-                        java.nio.file.Files.writeString(
-                                java.nio.file.Path.of(postsOnly),
-                                lines,
-                                java.nio.file.StandardOpenOption.CREATE,
-                                java.nio.file.StandardOpenOption.APPEND);
+                        SelectionLines.appendPosts(
+                                Path.of(postsOnly),
+                                seed,
+                                i,
+                                platform,
+                                selection,
+                                samples,
+                                EmulatedScrape.truth(pw, selection.creators()));
                         continue;
                     }
                     var engine = new OverlapEngine(AudienceIndex.of(samples), AnalysisOptions.defaults(platform));
@@ -190,74 +172,20 @@ public final class AudienceCalibrationBenchmark {
                                 100));
                     }
                     if (dump != null) {
-                        CalibrationRow.append(java.nio.file.Path.of(dump), rows.subList(written, rows.size()));
+                        CalibrationRow.append(Path.of(dump), rows.subList(written, rows.size()));
                         written = rows.size();
                     }
                     if (perSelection != null) {
-                        java.nio.file.Files.writeString(
-                                java.nio.file.Path.of(perSelection),
-                                String.join(
-                                                "\t",
-                                                worldName,
-                                                Long.toString(seed),
-                                                platform.name(),
-                                                selection.mix().toString(),
-                                                Integer.toString(
-                                                        selection.creators().size()),
-                                                Double.toString(truth.corePct()),
-                                                Double.toString(
-                                                        estimate.corePct().value()),
-                                                Double.toString(
-                                                        estimate.corePct().low()),
-                                                Double.toString(
-                                                        estimate.corePct().high()),
-                                                Double.toString(diagnostics.sample()),
-                                                Double.toString(diagnostics.halfSampleSd()),
-                                                Double.toString(diagnostics.gap()),
-                                                Double.toString(diagnostics.correction()),
-                                                Double.toString(diagnostics.drift()),
-                                                Double.toString(truth.unique()),
-                                                Double.toString(estimate.uniqueAudience()
-                                                        .value()),
-                                                Double.toString(estimate.uniqueAudience()
-                                                        .low()),
-                                                Double.toString(estimate.uniqueAudience()
-                                                        .high()),
-                                                Double.toString(
-                                                        diagnostics.unique().halfSampleSd()),
-                                                Double.toString(
-                                                        diagnostics.unique().drift()),
-                                                Double.toString(
-                                                        diagnostics.unique().unseen()),
-                                                Double.toString(diagnostics.listOrder()),
-                                                Double.toString(
-                                                        diagnostics.repeats().repeat()),
-                                                Double.toString(
-                                                        diagnostics.repeats().repeatPerVisibility()),
-                                                Double.toString(
-                                                        diagnostics.repeats().singles()),
-                                                Double.toString(
-                                                        diagnostics.repeats().meanVisibility()),
-                                                Double.toString(
-                                                        diagnostics.repeats().posts()),
-                                                Double.toString(
-                                                        diagnostics.repeats().perCommenter()),
-                                                Double.toString(
-                                                        diagnostics.repeats().seenSum()),
-                                                Double.toString(
-                                                        diagnostics.repeats().seenUnique()),
-                                                Double.toString(creatorSum(truth)),
-                                                Double.toString(estimate.creators().values().stream()
-                                                        .mapToDouble(Interval::value)
-                                                        .sum()),
-                                                Double.toString(diagnostics.cutReturn()))
-                                        + java.util.Arrays.stream(diagnostics.parts())
-                                                .mapToObj(x -> "\t" + x)
-                                                .collect(java.util.stream.Collectors.joining())
-                                        + truthParts(samples, truth, pw.peopleCount())
-                                        + "\n",
-                                java.nio.file.StandardOpenOption.CREATE,
-                                java.nio.file.StandardOpenOption.APPEND);
+                        SelectionLines.appendSelection(
+                                Path.of(perSelection),
+                                worldName,
+                                seed,
+                                platform,
+                                selection,
+                                truth,
+                                diagnostics,
+                                samples,
+                                pw.peopleCount());
                     }
                     System.out.printf(
                             "seed %d %s %s n=%d: core %% est %.1f [%.1f, %.1f] truth %.1f sample %.1f%n",
@@ -278,49 +206,13 @@ public final class AudienceCalibrationBenchmark {
                 "world %s: %d creators per platform; world seeds %s; shown pairs sharing nobody in truth (no relative error, not tabled): %d%n",
                 worldName,
                 creatorsPerPlatform,
-                java.util.stream.LongStream.range(0, seeds)
+                LongStream.range(0, seeds)
                         .mapToObj(s -> Long.toString(firstSeed + 17L * s))
-                        .collect(java.util.stream.Collectors.joining(", ")),
+                        .collect(Collectors.joining(", ")),
                 shownWithoutTruth);
         System.out.printf(
                 "%d selections; audience estimate %.0f ms per selection on average%n",
                 selections, (double) millis / selections);
-    }
-
-    /**
-     * Where the truth's people are against the sample: people seen on one creator (and of them core in truth), and
-     * people in an audience but seen on none (and of them core), tab-separated with a leading tab.
-     */
-    private static String truthParts(
-            List<io.sigment.analytics.engine.CreatorSample> samples, EmulatedScrape.Truth truth, int people) {
-        int[] seenOn = new int[people];
-        for (var sample : samples) {
-            var seen = new java.util.BitSet(people);
-            for (var post : sample.posts()) {
-                for (int person : post.people()) seen.set(person);
-            }
-            seen.stream().forEach(person -> seenOn[person]++);
-        }
-        int[] memberships = new int[people];
-        for (int[] audience : truth.audiences()) {
-            for (int person : audience) memberships[person]++;
-        }
-        long once = 0, onceCore = 0, unseen = 0, unseenCore = 0;
-        for (int p = 0; p < people; p++) {
-            if (seenOn[p] == 1) {
-                once++;
-                if (memberships[p] >= 2) onceCore++;
-            } else if (seenOn[p] == 0 && memberships[p] >= 1) {
-                unseen++;
-                if (memberships[p] >= 2) unseenCore++;
-            }
-        }
-        return "\t" + once + "\t" + onceCore + "\t" + unseen + "\t" + unseenCore;
-    }
-
-    /** The sum of the selection's creators' true audiences. */
-    private static double creatorSum(EmulatedScrape.Truth truth) {
-        return truth.audiences().stream().mapToDouble(a -> a.length).sum();
     }
 
     /** A row of this run's world. */
