@@ -2,7 +2,10 @@ package io.sigment.analytics.engine.audience;
 
 import io.sigment.analytics.engine.AnalysisOptions;
 import io.sigment.analytics.engine.AudienceIndex;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 
 /**
@@ -85,23 +88,29 @@ public record CalibrationDiagnostics(
     private static Repeats repeats(AudienceIndex index, List<String> selection, AnalysisOptions options) {
         double seenAll = 0, sightings = 0, perVis = 0, singles = 0, vis = 0, posts = 0, engagements = 0, read = 0;
         int creators = 0;
-        var everyone = new java.util.HashSet<Integer>();
+        var everyone = new HashSet<Integer>();
         for (int member : index.indicesOf(selection)) {
             var sampled = index.posts(member);
             if (sampled.size() > CreatorPatterns.MAX_POSTS) {
                 sampled = sampled.subList(0, CreatorPatterns.MAX_POSTS);
             }
             var facts = PostFacts.of(sampled, options.platform());
-            var seenOn = new java.util.HashMap<Integer, Integer>();
+            var seenOn = new HashMap<Integer, Integer>();
             for (var post : sampled) {
-                for (int person : post.people()) seenOn.merge(person, 1, Integer::sum);
-                for (int person : post.people()) everyone.add(person);
+                for (int person : post.people()) {
+                    seenOn.merge(person, 1, Integer::sum);
+                    everyone.add(person);
+                }
                 engagements += post.engagements();
                 read += post.people().length;
             }
             int seen = seenOn.size();
-            long sight = seenOn.values().stream().mapToLong(Integer::longValue).sum();
-            long once = seenOn.values().stream().filter(x -> x == 1).count();
+            long sight = 0;
+            long once = 0;
+            for (int times : seenOn.values()) {
+                sight += times;
+                if (times == 1) once++;
+            }
             double sumVis = Arrays.stream(facts.visibility()).sum();
             seenAll += seen;
             sightings += sight;
@@ -138,7 +147,7 @@ public record CalibrationDiagnostics(
      * sampled posts of the creator they were seen on (0, 1, 2, 3, 4+) and by how many other uncut ones (0, 1, 2, 3+).
      */
     public static List<String> postLines(AudienceIndex index, List<String> selection, AnalysisOptions options) {
-        var out = new java.util.ArrayList<String>();
+        var out = new ArrayList<String>();
         int c = 0;
         for (int member : index.indicesOf(selection)) {
             var sampled = index.posts(member);
@@ -146,8 +155,8 @@ public record CalibrationDiagnostics(
                 sampled = sampled.subList(0, CreatorPatterns.MAX_POSTS);
             }
             var facts = PostFacts.of(sampled, options.platform());
-            var seenOn = new java.util.HashMap<Integer, Integer>();
-            var seenFull = new java.util.HashMap<Integer, Integer>();
+            var seenOn = new HashMap<Integer, Integer>();
+            var seenFull = new HashMap<Integer, Integer>();
             for (int j = 0; j < sampled.size(); j++) {
                 for (int person : sampled.get(j).people()) {
                     seenOn.merge(person, 1, Integer::sum);
