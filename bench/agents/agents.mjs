@@ -102,6 +102,18 @@ class Refused extends Error {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// How long a refusal tells the agent to wait before its next workflow: spec §7's messages end with what to do, and the
+// spec's agent does it ("Retry in a few minutes" is not five seconds). "Too many active jobs" says to wait_for_job on
+// the running jobs, but those are other agents' of the workspace (an agent waits for its own): it waits about as long
+// as one or two wait_for_job calls would. Anything else (a part of Sigment not answering: "Retry in a few seconds") 5 s.
+function waitAfterMs(kind, text = "") {
+  const after = /Retry after (\d+) seconds/.exec(text);
+  if (after) return Number(after[1]) * 1000;
+  if (/Retry in a few minutes/.test(text)) return 60000 + Math.random() * 120000;
+  if (/Retry in a minute/.test(text)) return 60000;
+  if (kind === "TOO_MANY_ACTIVE_JOBS") return 25000 + Math.random() * 25000;
+  return 5000;
+}
 // Think time: exponential around the mean, capped at 4x, never past the end.
 const think = () => sleep(Math.min(-Math.log(1 - Math.random()) * thinkMs, 4 * thinkMs, Math.max(0, endsAt - Date.now())));
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
@@ -277,8 +289,8 @@ async function runAgent(index, agent) {
       await workflow();
     } catch (error) {
       // "Already in progress": the spec's agent polls the job it names (another agent of the workspace started
-      // the same work), then starts its next workflow. Any other refusal or failure ends this workflow; the agent
-      // backs off a little and starts the next one.
+      // the same work), then starts its next workflow. Any other refusal ends this workflow; the agent waits
+      // as its text says (waitAfterMs) and starts the next one.
       const running = error instanceof Refused && error.kind === "ALREADY_IN_PROGRESS"
         && /as job (\S+?)\.(\s|$)/.exec(error.text)?.[1];
       if (running) {
@@ -290,7 +302,9 @@ async function runAgent(index, agent) {
         } catch {
           // counted by kind in record()
         }
-      } else if (error instanceof Refused && error.kind !== "OTHER") await sleep(Math.min(5000, Math.max(0, endsAt - Date.now())));
+      } else if (error instanceof Refused && error.kind !== "OTHER") {
+        await sleep(Math.min(waitAfterMs(error.kind, error.text), Math.max(0, endsAt - Date.now())));
+      }
       else if (!(error instanceof Refused)) { record("agent", 0, "SCRIPT"); console.error(String(error?.stack ?? error)); }
     }
     await reread();
