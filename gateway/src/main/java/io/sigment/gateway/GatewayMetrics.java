@@ -10,8 +10,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntSupplier;
 
 /**
- * The gateway's own meters: tool calls by tool and outcome, their latency, refused HTTP requests, and every answered
- * MCP request by the OpenTelemetry MCP semantic conventions ({@code mcp.server.operation.duration}).
+ * The gateway's own meters: tool calls by tool and outcome, their latency and the part of it spent in the limits,
+ * refused HTTP requests, and every answered MCP request by the OpenTelemetry MCP semantic conventions
+ * ({@code mcp.server.operation.duration}).
  */
 public final class GatewayMetrics {
     private final MeterRegistry registry;
@@ -22,6 +23,7 @@ public final class GatewayMetrics {
     private final Map<String, Map<String, Counter>> calls = new ConcurrentHashMap<>();
 
     private final Map<String, Timer> durations = new ConcurrentHashMap<>();
+    private final Map<String, Map<String, Timer>> limitsTimes = new ConcurrentHashMap<>();
     private final Map<String, Counter> resends = new ConcurrentHashMap<>();
     /** One timer per bounded label set of {@link #mcpOperation}. */
     private final Map<McpOperation, Timer> operations = new ConcurrentHashMap<>();
@@ -76,6 +78,29 @@ public final class GatewayMetrics {
                                 .tag("tool", tool)
                                 .publishPercentileHistogram()
                                 .minimumExpectedValue(Duration.ofMillis(1))
+                                .maximumExpectedValue(Duration.ofSeconds(30))
+                                .register(registry))
+                .record(took);
+    }
+
+    /**
+     * The part of a tool call's time spent in the spec's cluster-wide limits, before the call goes to its service.
+     * {@code outcome}: {@code admitted}, or {@code refused} when the limits stopped the call (a limit reached, or a
+     * refused credential counted against its own budget). Its buckets start lower than the call's: the step usually
+     * takes well under a millisecond.
+     */
+    public void toolCallLimits(String tool, String outcome, Duration took) {
+        limitsTimes
+                .computeIfAbsent(tool, t -> new ConcurrentHashMap<>())
+                .computeIfAbsent(
+                        outcome,
+                        o -> Timer.builder("sigment.tool.call.limits")
+                                .description("Time a tool call spent in the cluster-wide limits (in-flight slot, calls "
+                                        + "per minute, searches per hour) before its service, admitted or refused")
+                                .tag("tool", tool)
+                                .tag("outcome", outcome)
+                                .publishPercentileHistogram()
+                                .minimumExpectedValue(Duration.ofNanos(100_000))
                                 .maximumExpectedValue(Duration.ofSeconds(30))
                                 .register(registry))
                 .record(took);

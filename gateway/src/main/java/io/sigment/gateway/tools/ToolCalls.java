@@ -59,7 +59,9 @@ public final class ToolCalls {
         if (principal.isEmpty()) return Future.succeededFuture(ToolResults.failure(ToolError.sessionUnconfirmed()));
         var started = System.nanoTime();
         var trace = Tracing.current();
-        return reply(principal.get(), requestId, tool, args, new JsonObject())
+        var limitsTime = new LimitsTime();
+        return reply(principal.get(), requestId, tool, args, new JsonObject(), limitsTime)
+                .andThen(done -> metrics.toolCallLimits(tool.name(), limitsTime.outcome(), limitsTime.took()))
                 .map(reply -> {
                     called(tool, requestId, trace, "ok", started);
                     return ToolResults.success(reply);
@@ -89,10 +91,23 @@ public final class ToolCalls {
      */
     public Future<JsonObject> reply(
             Principal principal, String requestId, ToolDefinition tool, JsonObject args, JsonObject busOnly) {
-        return admit(principal, args.getValue("workspace_id") instanceof String named ? named : null)
-                .compose(admitted -> limits.enter(principal)
-                        .compose(slot ->
-                                run(tool, principal, requestId, args, busOnly).andThen(done -> limits.leave(slot))));
+        return reply(principal, requestId, tool, args, busOnly, new LimitsTime());
+    }
+
+    private Future<JsonObject> reply(
+            Principal principal,
+            String requestId,
+            ToolDefinition tool,
+            JsonObject args,
+            JsonObject busOnly,
+            LimitsTime limitsTime) {
+        var workspaceId = args.getValue("workspace_id") instanceof String named ? named : null;
+        return limitsTime
+                .step(() -> admit(principal, workspaceId))
+                .compose(admitted -> limitsTime
+                        .step(() -> limits.enter(principal))
+                        .compose(slot -> run(tool, principal, requestId, args, busOnly, limitsTime)
+                                .andThen(done -> limits.leave(slot))));
     }
 
     /**
@@ -112,15 +127,21 @@ public final class ToolCalls {
     }
 
     private Future<JsonObject> run(
-            ToolDefinition tool, Principal principal, String requestId, JsonObject args, JsonObject busOnly) {
-        return limits.countCall(principal).compose(v -> {
+            ToolDefinition tool,
+            Principal principal,
+            String requestId,
+            JsonObject args,
+            JsonObject busOnly,
+            LimitsTime limitsTime) {
+        return limitsTime.step(() -> limits.countCall(principal)).compose(v -> {
             var problems = arguments.problems(tool.name(), args);
             if (!problems.isEmpty())
                 return Future.failedFuture(ToolError.invalidArguments(String.join("; ", problems)));
             var caller = principal.callerFor(requestId, args.getString("workspace_id"));
             var complete = arguments.withDefaults(tool.name(), args).mergeIn(busOnly);
-            var hourlyBudget =
-                    tool.hourlyLimited() ? limits.countHourly(tool, principal) : Future.<Void>succeededFuture();
+            var hourlyBudget = tool.hourlyLimited()
+                    ? limitsTime.step(() -> limits.countHourly(tool, principal))
+                    : Future.<Void>succeededFuture();
             return hourlyBudget.compose(ok -> routes.call(tool, caller, complete));
         });
     }
