@@ -2,6 +2,7 @@ package io.sigment.system.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sigment.common.Setting;
 import io.sigment.local.LocalStack;
 import io.sigment.system.testing.McpHttp;
 import io.sigment.system.testing.TestAccounts;
@@ -15,8 +16,8 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The gateway's own series on /metrics: tool calls by tool and outcome, latency per tool, 401s, and every MCP request
- * by the OpenTelemetry MCP semantic conventions.
+ * The gateway's own series on /metrics: tool calls by tool and outcome, latency per tool and the part of it spent in
+ * the limits, 401s, and every MCP request by the OpenTelemetry MCP semantic conventions.
  */
 @Tag("stack")
 class GatewayMetricsTest {
@@ -41,6 +42,31 @@ class GatewayMetricsTest {
                 .isEqualTo(value(before, "sigment_http_unauthorized_total") + 1);
         assertThat(after).contains("sigment_tool_call_duration_seconds_bucket{tool=\"get_job\",le=");
         assertThat(after).contains("sigment_http_throttled_total");
+    }
+
+    @Test
+    void every_tool_call_times_its_limits_once_whether_they_admit_or_refuse_it() {
+        LocalStack stack = TestStack.shared();
+        var before = scrape(stack);
+        var mcp = new McpHttp(
+                stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
+        var perMinute = stack.config().integer(Setting.CALLS_PER_MINUTE);
+        for (int call = 0; call < perMinute; call++) {
+            mcp.callTool("get_job", new JsonObject().put("job_id", "j" + call));
+        }
+        assertThat(McpHttp.text(mcp.callTool("get_job", new JsonObject().put("job_id", "one too many"))))
+                .startsWith("Rate limit reached");
+
+        var after = scrape(stack);
+        var admitted = "sigment_tool_call_limits_seconds_count{outcome=\"admitted\",tool=\"get_job\"}";
+        var refused = "sigment_tool_call_limits_seconds_count{outcome=\"refused\",tool=\"get_job\"}";
+        assertThat(value(after, admitted)).isEqualTo(value(before, admitted) + perMinute);
+        assertThat(value(after, refused)).isEqualTo(value(before, refused) + 1);
+        var calls = "sigment_tool_call_duration_seconds_count{tool=\"get_job\"}";
+        assertThat(value(after, calls)).isEqualTo(value(before, calls) + perMinute + 1);
+        assertThat(after)
+                .contains("# HELP sigment_tool_call_limits_seconds Time a tool call spent in the cluster-wide limits")
+                .contains("sigment_tool_call_limits_seconds_bucket{outcome=\"refused\",tool=\"get_job\",le=");
     }
 
     @Test
