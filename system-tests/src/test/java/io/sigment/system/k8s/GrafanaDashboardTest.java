@@ -99,6 +99,7 @@ class GrafanaDashboardTest {
                 .contains(
                         "sigment_tool_calls_total",
                         "sigment_tool_call_duration_seconds_bucket",
+                        "sigment_tool_call_limits_seconds_bucket",
                         "mcp_server_operation_duration_seconds_count",
                         "mcp_server_operation_duration_seconds_bucket");
         assertThat(queried)
@@ -128,6 +129,7 @@ class GrafanaDashboardTest {
             vertx.executeBlocking(() -> "done").await();
             var gateway = new GatewayMetrics(registry);
             gateway.toolCall("get_job", "ok", Duration.ofMillis(3));
+            gateway.toolCallLimits("get_job", "admitted", Duration.ofMillis(1));
             gateway.breaker("get_job", () -> 0);
             gateway.mcpOperation(
                     new GatewayMetrics.McpOperation("tools/call", "get_job", "", "2025-11-25"), Duration.ofMillis(3));
