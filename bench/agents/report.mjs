@@ -126,13 +126,17 @@ function serverSide() {
   const restarted = all.filter((g) => !gateways.includes(g));
   if (!gateways.length) return;
   const buckets = new Map(); // tool -> Map(le -> count)
+  const limits = new Map(); // the same of sigment_tool_call_limits_seconds, admitted and refused calls together
   for (const g of gateways) {
     const from = existsSync(`${work}/metrics-warm-${g}`) ? "warm" : "before"; // the same calls as the agents' table
     for (const [file, sign] of [[`metrics-after-${g}`, 1], [`metrics-${from}-${g}`, -1]]) {
-      for (const { labels, value } of series(read(file), "sigment_tool_call_duration_seconds_bucket")) {
-        const b = buckets.get(labels.tool) ?? new Map();
-        b.set(labels.le, (b.get(labels.le) ?? 0) + sign * value);
-        buckets.set(labels.tool, b);
+      const text = read(file);
+      for (const [name, into] of [["sigment_tool_call_duration_seconds_bucket", buckets], ["sigment_tool_call_limits_seconds_bucket", limits]]) {
+        for (const { labels, value } of series(text, name)) {
+          const b = into.get(labels.tool) ?? new Map();
+          b.set(labels.le, (b.get(labels.le) ?? 0) + sign * value);
+          into.set(labels.tool, b);
+        }
       }
     }
   }
@@ -142,21 +146,22 @@ function serverSide() {
     const total = sorted.at(-1)?.[1] ?? 0;
     if (!total) return null;
     const bound = sorted.find(([, c]) => c >= q * total)?.[0];
-    return bound === Infinity ? "> 30 s" : `≤ ${n(bound * 1000, bound < 0.01 ? 1 : 0)}`;
+    return bound === Infinity ? "> 30 s" : `≤ ${n(bound * 1000, bound < 0.001 ? 2 : bound < 0.01 ? 1 : 0)}`;
   };
   p("### At the gateways and at the agents");
   p();
   const window = agents.warmup_s ? " after the warm-up (their /metrics read when it ended)" : "";
-  p(`The gateways' own \`sigment_tool_call_duration_seconds\` (the request's JSON-RPC parsed to its answer built; not the HTTP exchange, authentication or network), the gateways' histograms added, the run's calls only${window}; the percentile is its histogram bucket's upper bound. The agents' figures are the table above (each agent's first call apart).${restarted.length ? ` Left out, restarted during the run: ${restarted.join(", ")} (the gateways' calls are those of the others only).` : ""}`);
+  p(`The gateways' own \`sigment_tool_call_duration_seconds\` (the request's JSON-RPC parsed to its answer built; not the HTTP exchange, authentication or network), the gateways' histograms added, the run's calls only${window}; the percentile is its histogram bucket's upper bound. Limits p99 is that of \`sigment_tool_call_limits_seconds\`, the part of each call spent in the cluster-wide limits (in-flight slot, calls per minute, searches per hour) before its service, admitted and refused calls together (– when the gateways do not export it). The agents' figures are the table above (each agent's first call apart).${restarted.length ? ` Left out, restarted during the run: ${restarted.join(", ")} (the gateways' calls are those of the others only).` : ""}`);
   p();
-  p("| Tool | Calls at the gateways | Gateways p50 ms | p99 ms | Agents p50 ms | p99 ms |");
-  p("|---|---:|---:|---:|---:|---:|");
+  p("| Tool | Calls at the gateways | Gateways p50 ms | p99 ms | Limits p99 ms | Agents p50 ms | p99 ms |");
+  p("|---|---:|---:|---:|---:|---:|---:|");
   const client = new Map(agents.tools.map((t) => [t.tool, t]));
   for (const [tool, b] of [...buckets.entries()].sort(([a], [c]) => a.localeCompare(c))) {
     const total = b.get("+Inf") ?? 0;
     if (!total) continue;
     const c = client.get(tool);
-    p(`| \`${tool}\` | ${n(total)} | ${quantile(b, 0.5)} | ${quantile(b, 0.99)} | ${n(c?.p50_ms)} | ${n(c?.p99_ms)} |`);
+    const l = limits.get(tool);
+    p(`| \`${tool}\` | ${n(total)} | ${quantile(b, 0.5)} | ${quantile(b, 0.99)} | ${(l && quantile(l, 0.99)) ?? "–"} | ${n(c?.p50_ms)} | ${n(c?.p99_ms)} |`);
   }
   p();
 }
