@@ -198,6 +198,36 @@ class JobEngineTest extends JobEngineHarness {
     }
 
     @Test
+    void a_refused_start_does_not_wait_for_the_workspaces_lock() {
+        var engine = replica(4, 50, 30);
+        var kind = probe(2);
+        start(engine, kind, agent(), args("a").put("hold", true));
+        var sql = Postgres.pool(engine.vertx(), config, "workspace-lock-holder");
+        var holder = sql.getConnection().await();
+        var tx = holder.begin().await();
+        try {
+            // Another start of the workspace is between its checks and its insert: it holds the workspace's lock.
+            holder.preparedQuery("SELECT pg_advisory_xact_lock(hashtext($1))")
+                    .execute(Tuple.of("jobs:" + WORKSPACE))
+                    .await();
+            var duplicate = engine.onContext(() -> engine.engine().start(kind, agent(), args("a")));
+            var refused = duplicate
+                    .transform(done -> io.vertx.core.Future.succeededFuture(
+                            done.failed() ? done.cause().getMessage() : "started"))
+                    .timeout(10, java.util.concurrent.TimeUnit.SECONDS)
+                    .await();
+            assertThat(refused)
+                    .as("the duplicate is refused while the lock is held, without a connection waiting for it")
+                    .isEqualTo(ToolError.alreadyInProgress("probe_a").getMessage());
+            assertThat(lockWaiters(sql)).isZero();
+        } finally {
+            tx.rollback().await();
+            holder.close().await();
+            sql.close().await();
+        }
+    }
+
+    @Test
     void a_full_queue_is_busy_and_a_refused_hold_stores_no_job() {
         var engine = replica(1, 1, 30);
         var kind = probe(10);
