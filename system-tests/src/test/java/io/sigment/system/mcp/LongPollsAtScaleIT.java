@@ -101,9 +101,9 @@ class LongPollsAtScaleIT {
         var measured = Round.create(count, FINISHING);
         var heapBefore = usedHeapAfterGc();
         var limits = new SharedLimits(stack.vertx(), Clock.systemUTC());
-        // C2, as the ITs: the agents' JVM measures the delays.
+        // Compiled as this JVM (C1 in CI, C2 with -Dtest.jit=): the agents' JVM measures the delays.
         try (var agents = ChildJvm.start(
-                List.of("-Xmx384m"),
+                agentsJvmOptions(),
                 LongPollClient.class.getName(),
                 Map.of(),
                 String.valueOf(port()),
@@ -270,6 +270,15 @@ class LongPollsAtScaleIT {
 
     private static int port() {
         return Integer.parseInt(stack.gatewayUrl().replaceAll(".*:", ""));
+    }
+
+    /** The agents' heap, and this JVM's JIT limit if it has one (test.jit in the pom). */
+    private static List<String> agentsJvmOptions() {
+        var options = new ArrayList<>(List.of("-Xmx384m"));
+        ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(option -> option.startsWith("-XX:TieredStopAtLevel="))
+                .forEach(options::add);
+        return options;
     }
 
     private static long usedHeapAfterGc() {
