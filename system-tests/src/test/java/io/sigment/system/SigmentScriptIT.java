@@ -11,6 +11,7 @@ import io.sigment.system.testing.ProcessesTopology;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -235,10 +236,25 @@ class SigmentScriptIT {
                 .redirectOutput(
                         dataDir.resolveSibling(dataDir.getFileName() + ".out").toFile());
         builder.environment().putAll(env);
+        builder.environment().put("SIGMENT_JAVA_OPTS", String.join(" ", scriptJvmOptions()));
         builder.environment().put("SIGMENT_DATA_DIR", dataDir.toString());
         builder.environment().put("SIGMENT_CLUSTER_NAME", "script-it-" + UUID.randomUUID());
         builder.environment().remove("SIGMENT_PG_URL");
         return builder.start();
+    }
+
+    /**
+     * The script's own JVM ({@code SIGMENT_JAVA_OPTS}: the whole stack in one, or the {@code --processes} launcher) as
+     * the test JVMs run: 1 GB, the parallel collector, and this JVM's JIT limit if it has one (C1 in CI: the stack
+     * serves this class for a minute, and C2 spent ~13 of its ~80 CPU-seconds compiling;
+     * bench/results/2026-11-29-ci-cpu-long-polls-and-script.md).
+     */
+    private static List<String> scriptJvmOptions() {
+        var options = new ArrayList<>(List.of("-Xmx1g", "-XX:+UseParallelGC"));
+        ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(option -> option.startsWith("-XX:TieredStopAtLevel="))
+                .forEach(options::add);
+        return options;
     }
 
     private String awaitLocalEnv(Process up, Duration timeout) throws Exception {
