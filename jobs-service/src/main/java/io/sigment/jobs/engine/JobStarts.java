@@ -97,20 +97,24 @@ final class JobStarts {
 
     /**
      * Checks 3-5 in the spec's order, asked of {@code sql} (the pool, or the transaction holding the workspace's
-     * lock): a duplicate ({@code Already in progress}), the workspace's active jobs of the kind, and for work that
+     * lock) in one statement: a duplicate ({@code Already in progress}), the workspace's active jobs of the kind, and for work that
      * queues the platforms' queue ({@code Sigment is busy}).
      */
     private Future<Void> checks(AdmissionStore sql, JobKind kind, String workspace, PricedJob priced) {
         var limit = kind.activeLimit();
-        return sql.activeJobWithKey(workspace, priced.dedupeKey())
-                .compose(duplicate -> duplicate.isPresent()
-                        ? Future.failedFuture(ToolError.alreadyInProgress(duplicate.get()))
-                        : sql.activeOfKind(workspace, kind.name()))
-                .compose(active -> active >= limit.max()
-                        ? Future.failedFuture(ToolError.tooManyActiveJobs(limit.what(), limit.max()))
-                        : kind.synchronous() ? Future.succeededFuture(0L) : sql.queued())
-                .compose(queued ->
-                        queued >= maxQueued ? Future.failedFuture(ToolError.busy()) : Future.succeededFuture());
+        return sql.startChecks(workspace, priced.dedupeKey(), kind.name(), !kind.synchronous())
+                .compose(answers -> {
+                    if (answers.duplicate().isPresent()) {
+                        return Future.failedFuture(
+                                ToolError.alreadyInProgress(answers.duplicate().get()));
+                    }
+                    if (answers.active() >= limit.max()) {
+                        return Future.failedFuture(ToolError.tooManyActiveJobs(limit.what(), limit.max()));
+                    }
+                    return answers.queued() >= maxQueued
+                            ? Future.failedFuture(ToolError.busy())
+                            : Future.succeededFuture();
+                });
     }
 
     /** A start let in: its row as inserted and the hold it keeps. */
