@@ -15,7 +15,10 @@ db="$1" summary="$2" drain="${3:-300}" drain_max="${4:-900}"
 q() { psql -qAtX -v ON_ERROR_STOP=1 "$db" -c "$1"; }
 
 waited=0
-moving() { [ "$(q "SELECT count(*) FROM jobs.jobs WHERE status = 'running' AND updated_at > now() - interval '60 seconds'")" -gt 0 ]; }
+# Moving: a running job changed in the last minute, or its owner still renews its lease (a discovery's scrape stage can
+# wait minutes for the cluster's scrape slots without a row change); drain_max bounds both.
+moving() { [ "$(q "SELECT count(*) FROM jobs.jobs WHERE status = 'running' AND (updated_at > now() - interval '60 seconds'
+  OR lease_until > now())")" -gt 0 ]; }
 while [ "$(q "SELECT count(*) FROM jobs.jobs WHERE status = 'running'")" -gt 0 ] \
     && { [ "$waited" -lt "$drain" ] || { [ "$waited" -lt "$drain_max" ] && moving; }; }; do
   sleep 5; waited=$((waited + 5))
@@ -64,7 +67,7 @@ cat <<MD
 ## Money and jobs after the run
 
 Read in PostgreSQL after the agents stopped and the jobs still running were given ${drain} s to end, and up to
-${drain_max} s while one of them still moved (waited ${waited} s): \`bench/agents/money-and-jobs.sh\`.
+${drain_max} s while one of them still moved or renewed its lease (waited ${waited} s): \`bench/agents/money-and-jobs.sh\`.
 
 | What must hold | Found |
 |---|---:|

@@ -22,6 +22,16 @@ public final class DiscoveryStore extends Store<DiscoveryStore> {
                     + "status, message, collected, result, groups_found, creators_found, reused_from, created_at, "
                     + "completed_at";
 
+    /**
+     * {@link #COLUMNS} without the two large ones a list's summaries never read (the collected candidates and the
+     * result, each up to hundreds of kilobytes of JSON), read as nulls: a list of 50 would otherwise fetch and decode
+     * them all.
+     */
+    private static final String SUMMARY_COLUMNS =
+            "discovery_id, workspace_id, topic, platforms, min_followers, per_subtopic_limit, "
+                    + "status, message, NULL::jsonb AS collected, NULL::jsonb AS result, groups_found, creators_found, "
+                    + "reused_from, created_at, completed_at";
+
     /** The most catalog rows read to learn generic terms (every topic's creators, a few thousand topics). */
     private static final int TOPIC_TERMS_READ = 200_000;
 
@@ -86,8 +96,9 @@ public final class DiscoveryStore extends Store<DiscoveryStore> {
                         : Optional.of(record(rows.iterator().next())));
     }
 
+    /** The workspace's newest discoveries, without their collected candidates and result (both null). */
     public Future<List<DiscoveryRecord>> list(String workspaceId, int limit) {
-        return sql.preparedQuery("SELECT " + COLUMNS + " FROM analytics.discoveries WHERE workspace_id = $1 "
+        return sql.preparedQuery("SELECT " + SUMMARY_COLUMNS + " FROM analytics.discoveries WHERE workspace_id = $1 "
                         + "ORDER BY created_at DESC, discovery_id DESC LIMIT $2")
                 .execute(Tuple.of(workspaceId, limit))
                 .map(DiscoveryStore::records);

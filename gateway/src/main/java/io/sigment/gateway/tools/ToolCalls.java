@@ -59,9 +59,7 @@ public final class ToolCalls {
         if (principal.isEmpty()) return Future.succeededFuture(ToolResults.failure(ToolError.sessionUnconfirmed()));
         var started = System.nanoTime();
         var trace = Tracing.current();
-        var limitsTime = new LimitsTime();
-        return reply(principal.get(), requestId, tool, args, new JsonObject(), limitsTime)
-                .andThen(done -> metrics.toolCallLimits(tool.name(), limitsTime.outcome(), limitsTime.took()))
+        return reply(principal.get(), requestId, tool, args, new JsonObject())
                 .map(reply -> {
                     called(tool, requestId, trace, "ok", started);
                     return ToolResults.success(reply);
@@ -87,27 +85,20 @@ public final class ToolCalls {
     /**
      * The owning service's reply to a call of {@code tool}, checked and limited exactly like {@code tools/call}, with
      * {@code busOnly} arguments added after the schema check (what a view needs that agents cannot ask for, e.g.
-     * every pair's count for the pictures); fails with the {@link ToolError} an agent would read.
+     * every pair's count for the pictures); fails with the {@link ToolError} an agent would read. The time its
+     * limits took is recorded for both (the app's views included).
      */
     public Future<JsonObject> reply(
             Principal principal, String requestId, ToolDefinition tool, JsonObject args, JsonObject busOnly) {
-        return reply(principal, requestId, tool, args, busOnly, new LimitsTime());
-    }
-
-    private Future<JsonObject> reply(
-            Principal principal,
-            String requestId,
-            ToolDefinition tool,
-            JsonObject args,
-            JsonObject busOnly,
-            LimitsTime limitsTime) {
         var workspaceId = args.getValue("workspace_id") instanceof String named ? named : null;
+        var limitsTime = new LimitsTime();
         return limitsTime
                 .step(() -> admit(principal, workspaceId))
                 .compose(admitted -> limitsTime
                         .step(() -> limits.enter(principal))
                         .compose(slot -> run(tool, principal, requestId, args, busOnly, limitsTime)
-                                .andThen(done -> limits.leave(slot))));
+                                .andThen(done -> limits.leave(slot))))
+                .andThen(done -> metrics.toolCallLimits(tool.name(), limitsTime.outcome(), limitsTime.took()));
     }
 
     /**

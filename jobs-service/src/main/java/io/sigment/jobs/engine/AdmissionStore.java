@@ -22,29 +22,30 @@ public final class AdmissionStore extends Store<AdmissionStore> {
                 .mapEmpty();
     }
 
-    /** A queued or running job of the workspace doing the same work. */
-    Future<Optional<String>> activeJobWithKey(String workspaceId, String dedupeKey) {
-        return sql.preparedQuery("SELECT job_id FROM jobs.jobs WHERE workspace_id = $1 AND dedupe_key = $2 "
-                        + "AND status = 'running'")
-                .execute(Tuple.of(workspaceId, dedupeKey))
-                .map(rows -> rows.size() == 0
-                        ? Optional.empty()
-                        : Optional.of(rows.iterator().next().getString("job_id")));
+    /**
+     * Checks 3-5's questions in one statement (one round trip, one connection's turn): a running job of the workspace
+     * doing the same work, the workspace's running jobs of the kind, and, when {@code countQueue}, every workspace's
+     * queued jobs (0 when not asked). Each answer comes from its own partial index.
+     */
+    Future<StartChecks> startChecks(String workspaceId, String dedupeKey, String kind, boolean countQueue) {
+        return sql.preparedQuery("SELECT (SELECT job_id FROM jobs.jobs WHERE workspace_id = $1 AND dedupe_key = $2 "
+                        + "AND status = 'running') AS duplicate, "
+                        + "(SELECT count(*) FROM jobs.jobs WHERE workspace_id = $1 AND kind = $3 "
+                        + "AND status = 'running') AS active, "
+                        + "CASE WHEN $4 THEN (SELECT count(*) FROM jobs.jobs WHERE status = 'running' "
+                        + "AND stage = 'queued') ELSE 0 END AS queued")
+                .execute(Tuple.of(workspaceId, dedupeKey, kind, countQueue))
+                .map(rows -> {
+                    var row = rows.iterator().next();
+                    return new StartChecks(
+                            Optional.ofNullable(row.getString("duplicate")),
+                            row.getLong("active"),
+                            row.getLong("queued"));
+                });
     }
 
-    Future<Long> activeOfKind(String workspaceId, String kind) {
-        return sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE workspace_id = $1 AND kind = $2 "
-                        + "AND status = 'running'")
-                .execute(Tuple.of(workspaceId, kind))
-                .map(rows -> rows.iterator().next().getLong("n"));
-    }
-
-    /** Queued jobs of every workspace. */
-    Future<Long> queued() {
-        return sql.preparedQuery("SELECT count(*) AS n FROM jobs.jobs WHERE status = 'running' AND stage = 'queued'")
-                .execute()
-                .map(rows -> rows.iterator().next().getLong("n"));
-    }
+    /** The answers checks 3-5 judge: a running duplicate's id, the kind's running jobs, the queue's length. */
+    record StartChecks(Optional<String> duplicate, long active, long queued) {}
 
     /** A synchronous job: inserted running under {@code owner}'s lease, so no claim round takes it to run it again. */
     Future<Void> insertClaimed(NewJob job, String owner, int leaseSeconds) {

@@ -70,6 +70,20 @@ class GatewayMetricsTest {
     }
 
     @Test
+    void the_app_views_reads_time_their_limits_too() {
+        LocalStack stack = TestStack.shared();
+        var before = scrape(stack);
+        var mcp = new McpHttp(
+                stack.gatewayUrl() + "/mcp", TestAccounts.newUser(stack).apiKey());
+        var read = mcp.reply(
+                "resources/read", new JsonObject().put("uri", "sigment://analysis-pictures/instagram/an_missing"));
+        assertThat(read.containsKey("error")).as(read.encode()).isTrue();
+
+        var admitted = "sigment_tool_call_limits_seconds_count{outcome=\"admitted\",tool=\"get_analysis_result\"}";
+        assertThat(value(scrape(stack), admitted)).isEqualTo(value(before, admitted) + 1);
+    }
+
+    @Test
     void made_up_tool_names_never_become_series_of_their_own() {
         LocalStack stack = TestStack.shared();
         var before = scrape(stack);
