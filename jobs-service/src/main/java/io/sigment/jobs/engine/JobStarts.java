@@ -121,11 +121,14 @@ final class JobStarts {
     private record Admitted(NewJob job, HoldAuthorization hold) {}
 
     /**
-     * Checks 3-6 and the insert, in one transaction under the workspace's lock; a refusal rolls it back. Checks 3-5
-     * are asked first without the lock or a transaction: most starts in a burst are refused there (the workspace's
-     * agents start the same or too much work at once), and a refusal then never holds one of the pool's connections
-     * while it waits for the workspace's lock and accounts' authorization (issue 44: in a burst of 200 agents a
-     * start waited 1.5 s in the mean for a connection, and get_job behind it). The locked checks decide.
+     * Checks 3-6, the authorization and the insert. Checks 3-5 are asked first without the lock or a transaction:
+     * most starts in a burst are refused there (the workspace's agents start the same or too much work at once), and
+     * a refusal then never holds one of the pool's connections while it waits for the workspace's lock and accounts'
+     * authorization (issue 44: in a burst of 200 agents a start waited 1.5 s in the mean for a connection, and get_job
+     * behind it). Check 6, the workspace's platform share, is the scrapers' count of today's spending, which this
+     * start's row does not change: it is asked before the transaction, so no connection waits on the scrapers. Then
+     * one transaction under the workspace's lock asks checks 3-5 again (they decide), authorizes and inserts; a
+     * refusal rolls it back.
      */
     private Future<Admitted> admit(JobKind kind, Caller caller, PricedJob priced, StartTimings timings) {
         var workspace = caller.workspaceId();
@@ -135,6 +138,15 @@ final class JobStarts {
         return checks(admissions, kind, workspace, priced)
                 .compose(unlocked -> {
                     timings.mark("unlocked_checks");
+                    return kind.synchronous() ? Future.succeededFuture(false) : shares.check(caller, priced);
+                })
+                .compose(overShare -> {
+                    timings.mark("platform_share");
+                    if (overShare) {
+                        priced.params().put(OVER_SHARE, true);
+                        priced.reply().put("note", OVER_SHARE_NOTE);
+                    }
+                    if (priced.reuses()) priced.params().put(Job.CALLS_NO_PLATFORM, true);
                     return admissions.inTransaction(tx -> {
                         timings.mark("connection");
                         return tx.lockWorkspace(workspace)
@@ -144,17 +156,6 @@ final class JobStarts {
                                 })
                                 .compose(passed -> {
                                     timings.mark("checks");
-                                    return kind.synchronous()
-                                            ? Future.succeededFuture(false)
-                                            : shares.check(caller, priced);
-                                })
-                                .compose(overShare -> {
-                                    timings.mark("platform_share");
-                                    if (overShare) {
-                                        priced.params().put(OVER_SHARE, true);
-                                        priced.reply().put("note", OVER_SHARE_NOTE);
-                                    }
-                                    if (priced.reuses()) priced.params().put(Job.CALLS_NO_PLATFORM, true);
                                     return credits.authorize(caller, priced);
                                 })
                                 .compose(hold -> {
