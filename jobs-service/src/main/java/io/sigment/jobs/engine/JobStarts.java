@@ -97,8 +97,8 @@ final class JobStarts {
 
     /**
      * Checks 3-5 in the spec's order, asked of {@code sql} (the pool, or the transaction holding the workspace's
-     * lock) in one statement: a duplicate ({@code Already in progress}), the workspace's active jobs of the kind, and for work that
-     * queues the platforms' queue ({@code Sigment is busy}).
+     * lock) in one statement: a duplicate ({@code Already in progress}), the workspace's active jobs of the kind, and
+     * for work that queues the platforms' queue ({@code Sigment is busy}).
      */
     private Future<Void> checks(AdmissionStore sql, JobKind kind, String workspace, PricedJob priced) {
         var limit = kind.activeLimit();
@@ -121,14 +121,14 @@ final class JobStarts {
     private record Admitted(NewJob job, HoldAuthorization hold) {}
 
     /**
-     * Checks 3-6, the authorization and the insert. Checks 3-5 are asked first without the lock or a transaction:
-     * most starts in a burst are refused there (the workspace's agents start the same or too much work at once), and
-     * a refusal then never holds one of the pool's connections while it waits for the workspace's lock and accounts'
-     * authorization (issue 44: in a burst of 200 agents a start waited 1.5 s in the mean for a connection, and get_job
-     * behind it). Check 6, the workspace's platform share, is the scrapers' count of today's spending, which this
-     * start's row does not change: it is asked before the transaction, so no connection waits on the scrapers. Then
-     * one transaction under the workspace's lock asks checks 3-5 again (they decide), authorizes and inserts; a
-     * refusal rolls it back.
+     * The start checks, the authorization and the insert. Checks 3-5 are asked first without the lock or a
+     * transaction: most starts in a burst are refused there (the workspace's agents start the same or too much work at
+     * once), and a refusal then never holds one of the pool's connections while it waits for the workspace's lock and
+     * accounts' authorization (issue 44: in a burst of 200 agents a start waited 1.5 s in the mean for a connection,
+     * and get_job behind it). The workspace's platform share (after the queue check) is the scrapers' count of today's
+     * spending, which this start's row does not change: it is asked before the transaction, so no connection waits on
+     * the scrapers. Then one transaction under the workspace's lock asks checks 3-5 again (they decide), authorizes
+     * and inserts; a refusal rolls it back.
      */
     private Future<Admitted> admit(JobKind kind, Caller caller, PricedJob priced, StartTimings timings) {
         var workspace = caller.workspaceId();
