@@ -20,10 +20,10 @@ public final class GatewayMetrics {
     private final Counter throttled;
     private final Counter unknownTool;
     /** The meters of each tool (and outcome), built once: a builder per call cost a registry look-up each time. */
-    private final Map<String, Map<String, Counter>> calls = new ConcurrentHashMap<>();
+    private final Map<ToolOutcome, Counter> calls = new ConcurrentHashMap<>();
 
     private final Map<String, Timer> durations = new ConcurrentHashMap<>();
-    private final Map<String, Map<String, Timer>> limitsTimes = new ConcurrentHashMap<>();
+    private final Map<ToolOutcome, Timer> limitsTimes = new ConcurrentHashMap<>();
     private final Map<String, Counter> resends = new ConcurrentHashMap<>();
     /** One timer per bounded label set of {@link #mcpOperation}. */
     private final Map<McpOperation, Timer> operations = new ConcurrentHashMap<>();
@@ -61,10 +61,9 @@ public final class GatewayMetrics {
      * {@code outcome}: {@code ok}, {@code invalid_arguments}, or the tool error's kind.
      */
     public void toolCall(String tool, String outcome, Duration took) {
-        calls.computeIfAbsent(tool, t -> new ConcurrentHashMap<>())
-                .computeIfAbsent(
-                        outcome,
-                        o -> Counter.builder("sigment.tool.calls")
+        calls.computeIfAbsent(
+                        new ToolOutcome(tool, outcome),
+                        key -> Counter.builder("sigment.tool.calls")
                                 .description("Tool calls by tool and outcome")
                                 .tag("tool", tool)
                                 .tag("outcome", outcome)
@@ -91,10 +90,9 @@ public final class GatewayMetrics {
      */
     public void toolCallLimits(String tool, String outcome, Duration took) {
         limitsTimes
-                .computeIfAbsent(tool, t -> new ConcurrentHashMap<>())
                 .computeIfAbsent(
-                        outcome,
-                        o -> Timer.builder("sigment.tool.call.limits")
+                        new ToolOutcome(tool, outcome),
+                        key -> Timer.builder("sigment.tool.call.limits")
                                 .description("Time a tool call spent in the cluster-wide limits (in-flight slot, calls "
                                         + "per minute, searches per hour) before its service, admitted or refused")
                                 .tag("tool", tool)
@@ -160,4 +158,7 @@ public final class GatewayMetrics {
     public void throttled() {
         throttled.increment();
     }
+
+    /** A series' key by tool and outcome: one map per meter, not a map of maps. */
+    private record ToolOutcome(String tool, String outcome) {}
 }
