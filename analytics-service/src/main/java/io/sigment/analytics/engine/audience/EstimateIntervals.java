@@ -75,7 +75,7 @@ final class EstimateIntervals {
         }
         double drift = drift(full.corePct(), pct);
         double lift = full.corePct() - full.sampleCorePct();
-        double pctValue = scales.corePct(full.corePct(), drift, lift);
+        double pctValue = scales.corePct(full.corePct(), drift, lift, repeats);
         double pctSd = Math.hypot(
                 Math.hypot(
                         scales.atListOrder(listOrder)
@@ -87,7 +87,7 @@ final class EstimateIntervals {
                         Math.hypot(
                                 scales.listOrder().corePctSd(listOrder),
                                 scales.repeats().corePctSd(repeats, full.sampleCorePct()))),
-                scales.lift().corePctSd(lift, drift));
+                scales.lift().corePctSd(lift, drift, repeats));
         var corePct = new Interval(
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
         double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size())

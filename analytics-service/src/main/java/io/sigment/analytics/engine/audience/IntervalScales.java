@@ -208,11 +208,12 @@ record IntervalScales(
 
     /**
      * The estimated audience core %, within 0-100, for a sample whose model lifts its core % by {@code lift} points
-     * (estimate minus the sample's own): the full sample's moved against the half samples' drift by {@link
-     * #DRIFT_SHIFT}, and up by the platform's {@link LiftScales#shift} (0 where it has none or does not fire).
+     * (estimate minus the sample's own) and whose people come back {@code repeats} times per creator ({@link
+     * RepeatCheck}): the full sample's moved against the half samples' drift by {@link #DRIFT_SHIFT}, and up by the
+     * platform's {@link LiftScales#shift} (0 where it has none or does not fire).
      */
-    double corePct(double full, double drift, double lift) {
-        return Math.max(0, Math.min(100, full - DRIFT_SHIFT * drift + this.lift.shift(lift, drift)));
+    double corePct(double full, double drift, double lift, double repeats) {
+        return Math.max(0, Math.min(100, full - DRIFT_SHIFT * drift + this.lift.shift(lift, drift, repeats)));
     }
 
     /**

@@ -23,10 +23,34 @@ package io.sigment.analytics.engine.audience;
  * three small selections of unrelated creators), fresh 96.7%, median error 1.06 points (was 1.24). Then checked on
  * worlds never used (bench/results/2026-11-29-audience-calibration-instagram-dense.md). YouTube and TikTok have none
  * (their core % covered 97-100% on the dense worlds).
+ *
+ * <p>Since {@code audience-estimate-19} the correction (shift and added width alike) takes a share of the drift that
+ * falls with the sample's {@link RepeatCheck} r (the mean number of a creator's sampled posts its seen people were
+ * seen on): all of it at r {@code repeatsFull} (1.50) or below, none at {@code repeatsNone} (1.70) or above, linear
+ * between. On the default-size worlds (1,200 creators a platform) the drift in full overshot: the 10 selections it
+ * moved on three used rows (16300/16317 default, 16500/16517 twice the bots, 16800/16817 posting half as often)
+ * needed -0.40 to 1.69 of the drift beyond the quarter (median 0.29; two were high already), and it took one subtopic
+ * 9.6 and one 17.1 points past the truth. Their samples see their people again more often (r 1.51-1.78 in those
+ * selections, 1.51-1.93 in every selection of those rows and of the training worlds 1000/1017) than the dense worlds'
+ * (1.28-1.49:
+ * each fan's engagement spread over twice the creators), where the needed share was about 1 (median 0.96 over the 11
+ * selections of 16450/16467 and 21500/21517). Likely: with few repeats the sample has seen little of each creator's audience
+ * more than once, the model reaches far past it and its halves' fall is its bias; where the same people come back
+ * post after post the halves lose more of what the model rests on than the whole sample's bias, and fall further.
+ * The ends, 1.50 and 1.70, are a round pair inside the flat least-squares optimum over those 21 selections (1.40-1.57
+ * and 1.63-1.72; sum of squared errors 221 against 665 with the drift in full); 1.50 keeps every dense selection's
+ * correction whole. Then checked on worlds never used (bench/results/2026-11-30-audience-calibration-repeats-gate.md).
  */
-record LiftScales(double threshold, double driftShift, double driftWidth) {
-    static final LiftScales NONE = new LiftScales(Double.NEGATIVE_INFINITY, 0, 0);
-    static final LiftScales INSTAGRAM = new LiftScales(0, 0.75, 0.4);
+record LiftScales(double threshold, double driftShift, double driftWidth, double repeatsFull, double repeatsNone) {
+    /** Instagram's repeats at or below which the halves' drift applies in full (since {@code audience-estimate-19}). */
+    static final double REPEATS_FULL = 1.50;
+
+    /** Instagram's repeats at or above which the halves' drift does not apply (since {@code audience-estimate-19}). */
+    static final double REPEATS_NONE = 1.70;
+
+    static final LiftScales NONE =
+            new LiftScales(Double.NEGATIVE_INFINITY, 0, 0, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
+    static final LiftScales INSTAGRAM = new LiftScales(0, 0.75, 0.4, REPEATS_FULL, REPEATS_NONE);
 
     /** Whether the sample's {@code lift} (estimated core % minus the sample's, in points) is at or below the threshold. */
     boolean fires(double lift) {
@@ -34,15 +58,30 @@ record LiftScales(double threshold, double driftShift, double driftWidth) {
     }
 
     /**
-     * How far core % moves up, in points, beyond {@link IntervalScales#DRIFT_SHIFT}'s share of the halves' {@code
-     * drift}: {@code driftShift} x the drift where the lift fires and the halves fall below the whole sample, else 0.
+     * The share of the correction the sample's {@link RepeatCheck} r allows: 1 at or below {@code repeatsFull}, 0 at
+     * or above {@code repeatsNone}, linear between.
      */
-    double shift(double lift, double drift) {
-        return fires(lift) ? driftShift * Math.max(0, -drift) : 0;
+    double share(double repeats) {
+        if (repeats <= repeatsFull) {
+            return 1;
+        }
+        return repeats >= repeatsNone ? 0 : (repeatsNone - repeats) / (repeatsNone - repeatsFull);
     }
 
-    /** Core %'s added standard deviation in points: {@code driftWidth} x the drift where {@link #shift} applies. */
-    double corePctSd(double lift, double drift) {
-        return fires(lift) ? driftWidth * Math.max(0, -drift) : 0;
+    /**
+     * How far core % moves up, in points, beyond {@link IntervalScales#DRIFT_SHIFT}'s share of the halves' {@code
+     * drift}: {@code driftShift} x the drift x {@link #share} of the sample's {@code repeats} where the lift fires and
+     * the halves fall below the whole sample, else 0.
+     */
+    double shift(double lift, double drift, double repeats) {
+        return fires(lift) ? driftShift * share(repeats) * Math.max(0, -drift) : 0;
+    }
+
+    /**
+     * Core %'s added standard deviation in points: {@code driftWidth} x the drift x {@link #share} of the sample's
+     * {@code repeats} where {@link #shift} applies.
+     */
+    double corePctSd(double lift, double drift, double repeats) {
+        return fires(lift) ? driftWidth * share(repeats) * Math.max(0, -drift) : 0;
     }
 }
