@@ -93,7 +93,8 @@ final class EstimateIntervals {
         double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size())
                 * scales.listOrder().uniqueFactor(listOrder, repeats)
                 * scales.repeats().uniqueFactor(repeats)
-                * scales.visibility().uniqueFactor(visibility, cutReturn);
+                * scales.visibility().uniqueFactor(visibility, cutReturn)
+                * scales.lift().uniqueFactor(lift, drift, repeats);
         double uniqueValue = uniqueFactor * full.unique();
         double uniqueSd = uniqueFactor
                 * scales.visibility().uniqueWidth()

@@ -337,6 +337,25 @@ class IntervalScalesTest {
         assertThat(instagram.lift().corePctSd(-3, -8, 1.75)).isZero();
     }
 
+    /**
+     * audience-estimate-19: where the correction applies, Instagram's unique audience (with its interval) comes down by
+     * 2.9% x the share (the model's people seen nowhere too many there); elsewhere, and on YouTube and TikTok, 1.
+     */
+    @Test
+    void instagrams_unique_audience_comes_down_where_the_correction_applies() {
+        var lift = IntervalScales.of(Platform.INSTAGRAM).lift();
+        assertThat(lift.uniqueFactor(-3, -8, FEW_REPEATS)).isCloseTo(1 - 0.029, within(1e-12));
+        assertThat(lift.uniqueFactor(-3, -8, 1.6)).isCloseTo(1 - 0.029 * 0.5, within(1e-12));
+        assertThat(lift.uniqueFactor(-3, -8, 1.75)).isEqualTo(1);
+        assertThat(lift.uniqueFactor(0.5, -8, FEW_REPEATS)).isEqualTo(1);
+        assertThat(lift.uniqueFactor(-3, 0, FEW_REPEATS)).isEqualTo(1);
+        assertThat(lift.uniqueFactor(-3, 2, FEW_REPEATS)).isEqualTo(1);
+        for (var platform : java.util.List.of(Platform.YOUTUBE, Platform.TIKTOK)) {
+            assertThat(IntervalScales.of(platform).lift().uniqueFactor(-3, -8, FEW_REPEATS))
+                    .isEqualTo(1);
+        }
+    }
+
     @Test
     void youtube_and_tiktok_have_no_lift_correction() {
         var instagram = IntervalScales.of(Platform.INSTAGRAM);
