@@ -71,6 +71,45 @@ public final class GatewayVerticle extends VerticleBase {
 
     @Override
     public Future<?> start() {
+        var externalAuth = config.bool(Setting.AUTH_EXTERNAL);
+        if (externalAuth && config.optional(Setting.AUTH_URL).isEmpty()) {
+            return Future.failedFuture(new IllegalStateException(Setting.AUTH_EXTERNAL.env() + "=true needs "
+                    + Setting.AUTH_URL.env() + ": the external authorization server's issuer URL"));
+        }
+        // Loading the catalogs, the views, the pages' classes and templates, and rendering and indexing the site takes
+        // seconds in a cold JVM: off the event loop (the verticle's context stays current there, so timers and
+        // consumers made while wiring are the verticle's as before).
+        return vertx.executeBlocking(() -> wire(externalAuth))
+                .compose(gateway -> gateway.authenticator()
+                        .start()
+                        .compose(subscribed -> externalAuth
+                                ? Future.succeededFuture()
+                                : vertx.deployVerticle(new AuthorizationServerVerticle(
+                                        config,
+                                        gateway.router(),
+                                        gateway.limits(),
+                                        gateway.clients(),
+                                        gateway.sessions(),
+                                        gateway.authenticator()::forget)))
+                        .compose(deployed -> {
+                            gateway.docs().mount(gateway.router(), gateway.origins(), clock);
+                            return vertx.createHttpServer(HttpServers.options())
+                                    .requestHandler(gateway.router())
+                                    .listen(config.integer(Setting.HTTP_PORT));
+                        }));
+    }
+
+    /** What {@link #start()} wires before it starts listening: the docs are mounted after the authorization server. */
+    private record Wired(
+            Router router,
+            BearerAuthenticator authenticator,
+            SharedLimits limits,
+            ClientAddresses clients,
+            AppSessions sessions,
+            OriginPolicy origins,
+            DocsRoutes docs) {}
+
+    private Wired wire(boolean externalAuth) {
         var metrics = new GatewayMetrics(Metrics.registryOf(vertx));
         var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
         var catalog = ToolCatalog.load();
@@ -86,11 +125,6 @@ public final class GatewayVerticle extends VerticleBase {
                 new ArgumentCompletions(prompts, tools, new ListsClient(services), new AnalyticsClient(services));
         var methods =
                 new McpMethods(catalog, prompts, tools, AppViews.load(catalog, tools), completions, version(), clock);
-        var externalAuth = config.bool(Setting.AUTH_EXTERNAL);
-        if (externalAuth && config.optional(Setting.AUTH_URL).isEmpty()) {
-            return Future.failedFuture(new IllegalStateException(Setting.AUTH_EXTERNAL.env() + "=true needs "
-                    + Setting.AUTH_URL.env() + ": the external authorization server's issuer URL"));
-        }
         var authenticator = new BearerAuthenticator(
                 vertx,
                 services,
@@ -164,21 +198,8 @@ public final class GatewayVerticle extends VerticleBase {
                 (ctx, workspaceId) ->
                         sessions.current(ctx).map(signedIn -> signedIn.map(s -> s.isOwnerOf(workspaceId))));
         new WebRoutes(services).mount(router);
-        // Rendering the site and indexing it for search takes a moment: off the event loop.
-        return authenticator
-                .start()
-                .compose(subscribed -> externalAuth
-                        ? Future.succeededFuture()
-                        : vertx.deployVerticle(new AuthorizationServerVerticle(
-                                config, router, limits, clients, sessions, authenticator::forget)))
-                .compose(deployed ->
-                        vertx.executeBlocking(() -> new DocsRoutes(config, catalog, prompts, metrics, version())))
-                .compose(docs -> {
-                    docs.mount(router, origins, clock);
-                    return vertx.createHttpServer(HttpServers.options())
-                            .requestHandler(router)
-                            .listen(config.integer(Setting.HTTP_PORT));
-                });
+        var docs = new DocsRoutes(config, catalog, prompts, metrics, version());
+        return new Wired(router, authenticator, limits, clients, sessions, origins, docs);
     }
 
     /** A form body would make the body handler decode fields (and fail on a long one); MCP bodies are JSON. */

@@ -145,6 +145,7 @@ public final class LocalProcesses implements AutoCloseable {
         env.put(Setting.CLUSTER_MEMBERS.env(), layout.clusterMembers(config.get(Setting.CLUSTER_HOST)));
         env.put(Setting.MANAGEMENT_PORT.env(), String.valueOf(member.managementPort()));
         env.put(Setting.PROCESS_NAME.env(), member.name());
+        env.put(Setting.CLUSTER_LITE_MEMBER.env(), String.valueOf(member.liteMember()));
         // Every gateway serves the one public URL, as replicas behind a load balancer do.
         env.put(Setting.PUBLIC_BASE_URL.env(), config.publicBaseUrl());
         if (member.gateway()) env.put(Setting.HTTP_PORT.env(), String.valueOf(member.httpPort()));

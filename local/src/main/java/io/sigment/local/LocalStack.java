@@ -54,7 +54,8 @@ public final class LocalStack implements AutoCloseable {
             throw e;
         }
         try {
-            runtime = ServiceRuntime.start(config, LocalModules.all());
+            // The one member holds the cluster's maps, whatever the environment says of lite members.
+            runtime = ServiceRuntime.start(config.with(Setting.CLUSTER_LITE_MEMBER, false), LocalModules.all());
         } catch (RuntimeException e) {
             emulator.ifPresent(LocalEmulator::close);
             mail.ifPresent(LocalMail::close);

@@ -54,6 +54,7 @@ public final class Cluster {
                                             .getMembers()
                                             .size()
                                     : 0);
+                    RuntimeMetrics.clusterPartitionsOwned(registry, () -> partitionsOwned(manager));
                     logMembership(manager);
                 });
     }
@@ -65,8 +66,22 @@ public final class Cluster {
                 && ((VertxInternal) vertx).clusterManager().isActive();
     }
 
+    /** The partitions this member owns: 0 on a lite member (and once it left). */
+    static int partitionsOwned(HazelcastClusterManager manager) {
+        if (!manager.isActive()) return 0;
+        var hazelcast = manager.getHazelcastInstance();
+        var self = hazelcast.getCluster().getLocalMember();
+        return (int) hazelcast.getPartitionService().getPartitions().stream()
+                .filter(partition -> self.equals(partition.getOwner()))
+                .count();
+    }
+
     private static void logMembership(HazelcastClusterManager manager) {
-        Log.info(LOG, "joined cluster", Map.of("node", manager.getNodeId(), "members", members(manager)));
+        var self = manager.getHazelcastInstance().getCluster().getLocalMember();
+        Log.info(
+                LOG,
+                "joined cluster",
+                Map.of("node", manager.getNodeId(), "members", members(manager), "lite_member", self.isLiteMember()));
         // A Hazelcast listener of our own, for the log; waiting requests hear of a loss from ReportingClusterManager.
         manager.getHazelcastInstance().getCluster().addMembershipListener(new MembershipListener() {
             @Override

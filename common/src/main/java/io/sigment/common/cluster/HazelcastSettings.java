@@ -29,6 +29,9 @@ final class HazelcastSettings {
         hz.getMapConfig("__vertx.haInfo").setBackupCount(1);
         hz.getMapConfig("__vertx.nodeInfo").setBackupCount(1);
         hz.setClusterName(config.get(Setting.CLUSTER_NAME));
+        // A lite member owns no partition: the maps' records stay out of a process whose collections would stall
+        // the calls of every member that reads them (the scrapers allocate per platform response).
+        hz.setLiteMember(config.bool(Setting.CLUSTER_LITE_MEMBER));
         // A few small maps on a few members: 71 partitions (not 271) make each join and leave (a rolling update, a
         // restarted pod) move a quarter of the entries' bookkeeping. Every member must use the same count.
         hz.setProperty("hazelcast.partition.count", "71");
@@ -43,7 +46,8 @@ final class HazelcastSettings {
         hz.setProperty("hazelcast.max.no.heartbeat.seconds", "10");
 
         // Below the minimum, reads and writes of these maps fail (SplitBrainProtectionException): a limit is refused
-        // rather than granted twice by two halves, and a heartbeat there is neither written nor believed.
+        // rather than granted twice by two halves, and a heartbeat there is neither written nor believed. Hazelcast
+        // counts data members only: a side of lite members holds none of the records.
         var minimum = config.integer(Setting.CLUSTER_MIN_SIZE);
         if (minimum > 1) {
             hz.addSplitBrainProtectionConfig(new SplitBrainProtectionConfig(SPLIT_BRAIN_PROTECTION, true, minimum));

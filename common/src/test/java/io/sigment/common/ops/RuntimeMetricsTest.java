@@ -20,7 +20,9 @@ class RuntimeMetricsTest {
         } finally {
             two.close().await();
         }
-        assertThat(second.scrape()).contains("sigment_cluster_members 0.0");
+        assertThat(second.scrape())
+                .contains("sigment_cluster_members 0.0")
+                .contains("sigment_cluster_partitions_owned 0.0");
         one.close().await();
     }
 

@@ -3,6 +3,7 @@ package io.sigment.local.processes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -13,12 +14,19 @@ import java.util.stream.Collectors;
  */
 public record ProcessLayout(List<Member> members) {
     public static final String GATEWAY = "gateway";
+    /** The services run as Hazelcast lite members ({@code SIGMENT_CLUSTER_LITE_MEMBER}); the others hold the maps. */
+    public static final Set<String> LITE_MEMBERS = Set.of("scraper");
 
     /** One process: {@code eventBusPort} 0 when the event bus picks a free one. */
     public record Member(
             String name, String service, int clusterPort, int managementPort, int httpPort, int eventBusPort) {
         public boolean gateway() {
             return service.equals(GATEWAY);
+        }
+
+        /** The scrapers allocate per platform response: their collections must not stall the shared limits. */
+        public boolean liteMember() {
+            return LITE_MEMBERS.contains(service);
         }
     }
 

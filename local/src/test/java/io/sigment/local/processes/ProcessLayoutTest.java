@@ -41,6 +41,12 @@ class ProcessLayoutTest {
         assertThat(layout.members())
                 .extracting(ProcessLayout.Member::eventBusPort)
                 .containsOnly(0);
+        assertThat(layout.members())
+                .filteredOn(ProcessLayout.Member::liteMember)
+                .extracting(ProcessLayout.Member::name)
+                .as("the scrapers are Hazelcast lite members; the first process, and every other, holds the maps")
+                .containsExactly("scraper", "scraper-2");
+        assertThat(layout.members().get(0).liteMember()).isFalse();
     }
 
     @Test

@@ -139,6 +139,7 @@ final class ProviderItems {
     Map<String, List<JsonObject>> perPost(String operation, List<PostInfo> posts, JsonArray found) {
         var out = new HashMap<String, List<JsonObject>>();
         var field = platform == Platform.TIKTOK ? "videoWebUrl" : "postUrl";
+        var keys = new HashMap<String, String>(); // a post's items repeat its URL: match it once
         for (var value : found) {
             var item = (JsonObject) value;
             var url = item.getString(field);
@@ -150,8 +151,8 @@ final class ProviderItems {
                                 + "), so a run of several posts "
                                 + "cannot be split: configure an actor whose items carry it.");
             }
-            out.computeIfAbsent(url == null ? postKey(posts.get(0).url()) : postKey(url), k -> new ArrayList<>())
-                    .add(item);
+            var key = keys.computeIfAbsent(url == null ? posts.get(0).url() : url, this::postKey);
+            out.computeIfAbsent(key, k -> new ArrayList<>()).add(item);
         }
         return out;
     }

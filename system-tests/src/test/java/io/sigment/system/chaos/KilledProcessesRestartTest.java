@@ -56,7 +56,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Issue 29 in {@code ./sigment up --processes} ({@link LocalProcesses}, run by this test as the launcher): kill -9 of
  * a process, the way {@code ./sigment kill} does it through {@code .sigment/processes}, and nothing restarts it but
  * the launcher. The jobs process dies mid-scrape: the analysis completes, charged once, no hold open. Then the
- * gateway dies: the next call succeeds once it is back. The platform emulator runs in this JVM, so the test can slow
+ * gateway dies: the next call succeeds once it is back. The scraper the launcher started is a Hazelcast lite member:
+ * the other processes own every partition of the shared limits. The platform emulator runs in this JVM, so the test can slow
  * the scrape down until the kill.
  */
 @Tag("processes")
@@ -279,6 +280,34 @@ class KilledProcessesRestartTest {
                 .containsExactly(
                         "service process jobs exited with status 137; restart 1 in 1.0 s",
                         "service process gateway exited with status 137; restart 1 in 1.0 s");
+    }
+
+    @Test
+    @Order(3)
+    void the_launchers_scraper_is_a_lite_member_owning_no_partition_while_the_others_own_them_all() throws Exception {
+        var entries = new ProcessesFile(dataDir)
+                .read().orElseThrow().entries().stream()
+                        .filter(entry -> entry.managementPort() != 0)
+                        .toList();
+        var scraper = entries.stream()
+                .filter(entry -> entry.name().equals("scraper"))
+                .findFirst()
+                .orElseThrow();
+        Eventually.await(
+                "the data members owning all 71 partitions between them",
+                Duration.ofSeconds(30),
+                Duration.ofMillis(200),
+                () -> entries.stream()
+                                .mapToDouble(entry -> metric(entry, "sigment_cluster_partitions_owned", ""))
+                                .sum()
+                        == 71);
+        assertThat(metric(scraper, "sigment_cluster_members", "")).isEqualTo(entries.size());
+        assertThat(metric(scraper, "sigment_cluster_partitions_owned", ""))
+                .as("the scraper holds no partition of the shared limits")
+                .isZero();
+        assertThat(agent.call("get_account", new JsonObject()).ok())
+                .as("a call through the shared limits")
+                .isTrue();
     }
 
     private static JsonObject credits() throws InterruptedException {

@@ -18,7 +18,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Hazelcast members come and go one at a time: every Deployment surges one new pod before an old one leaves, and
- * prod's split-brain minimum is a majority of its members that still holds while one of them is drained.
+ * prod's split-brain minimum is a majority of its data members (the scrapers are lite members) that still holds while
+ * one of them is drained.
  */
 @Tag("kubernetes")
 class RollingUpdatesTest {
@@ -37,22 +38,39 @@ class RollingUpdatesTest {
         }
     }
 
+    /** Split-brain protection counts data members only: the lite members (the scrapers) hold no partition. */
     @Test
-    void prod_protects_the_limits_with_a_majority_that_survives_one_drained_member() {
+    void prod_protects_the_limits_with_a_majority_of_the_data_members_that_survives_one_drained_member() {
         var resources = Manifests.build("overlays/prod");
         var members = all(resources, Deployment.class).stream()
+                .filter(d -> !liteMember(d, resources))
                 .mapToInt(d -> minimumReplicas(d, resources))
                 .sum();
         for (var deployment : all(resources, Deployment.class)) {
             var minimum = Integer.parseInt(
                     environment(container(deployment), resources).get(Setting.CLUSTER_MIN_SIZE.env()));
             assertThat(minimum)
-                    .as(name(deployment) + ": a majority of " + members + " members")
+                    .as(name(deployment) + ": a majority of " + members + " data members")
                     .isGreaterThan(members / 2);
             assertThat(minimum)
                     .as(name(deployment) + ": still met with one member drained")
                     .isLessThanOrEqualTo(members - 1);
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"base", "overlays/dev", "overlays/prod"})
+    void the_scrapers_alone_are_lite_members(String dir) {
+        var resources = Manifests.build(dir);
+        assertThat(all(resources, Deployment.class))
+                .filteredOn(d -> liteMember(d, resources))
+                .extracting(KubernetesManifestsTest::name)
+                .containsExactly("Deployment sigment-scraper");
+    }
+
+    private static boolean liteMember(Deployment deployment, List<HasMetadata> resources) {
+        return Boolean.parseBoolean(environment(container(deployment), resources)
+                .getOrDefault(Setting.CLUSTER_LITE_MEMBER.env(), Setting.CLUSTER_LITE_MEMBER.defaultValue()));
     }
 
     @Test

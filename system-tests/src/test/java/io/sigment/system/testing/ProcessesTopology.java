@@ -10,6 +10,7 @@ import io.sigment.common.testing.TestConfig;
 import io.sigment.emulator.PlatformEmulator;
 import io.sigment.emulator.http.FaultInjection;
 import io.sigment.local.LocalModules;
+import io.sigment.local.processes.ProcessLayout;
 import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
 import java.time.Duration;
@@ -24,7 +25,8 @@ import java.util.stream.Collectors;
 /**
  * {@code ./sigment up --processes} started by a test: every service in a JVM of its own and two gateways, joined
  * over Hazelcast on loopback, against a fresh database (embedded, or on {@code SIGMENT_PG_URL}'s server) and the
- * platform emulator in this JVM. The test JVM is no cluster member: it talks to the stack over HTTP and SQL only.
+ * platform emulator in this JVM; the scraper is a Hazelcast lite member, as the launcher makes it. The test JVM is no
+ * cluster member: it talks to the stack over HTTP and SQL only.
  * Each process keeps its ports across a restart, so a restarted one rejoins as the killed one was listed.
  */
 public final class ProcessesTopology implements AutoCloseable {
@@ -138,6 +140,7 @@ public final class ProcessesTopology implements AutoCloseable {
                     .with(Setting.HTTP_PORT, name.equals(GATEWAY) ? firstGatewayPort : FreePorts.next())
                     .with(Setting.PUBLIC_BASE_URL, "http://127.0.0.1:" + firstGatewayPort)
                     .with(Setting.PROCESS_NAME, name)
+                    .with(Setting.CLUSTER_LITE_MEMBER, ProcessLayout.LITE_MEMBERS.contains(name))
                     .with(Setting.PARENT_PID, ProcessHandle.current().pid());
             members.put(name, new Member(name, mains.get(name), own));
         }
