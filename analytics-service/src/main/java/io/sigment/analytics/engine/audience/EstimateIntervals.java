@@ -96,13 +96,17 @@ final class EstimateIntervals {
                 * scales.visibility().uniqueFactor(visibility, cutReturn)
                 * scales.lift().uniqueFactor(lift, drift, repeats);
         double uniqueValue = uniqueFactor * full.unique();
-        double uniqueSd = uniqueFactor
-                * scales.visibility().uniqueWidth()
-                * scales.uniqueSd(
-                        full.unique(),
-                        Math.sqrt(variance(full.unique(), unique)),
-                        full.parts().ghostUnique(),
-                        selection.size());
+        double uniqueSd = Math.hypot(
+                uniqueFactor
+                        * scales.visibility().uniqueWidth()
+                        * scales.uniqueSd(
+                                full.unique(),
+                                Math.sqrt(variance(full.unique(), unique)),
+                                full.parts().ghostUnique(),
+                                selection.size()),
+                Math.hypot(
+                        scales.repeats().uniqueSd(repeats, uniqueValue),
+                        scales.visibility().uniqueSd(visibility, uniqueValue)));
         var uniqueAudience = new Interval(
                 uniqueValue, Math.max(0, uniqueValue - Z95 * uniqueSd), uniqueValue + Z95 * uniqueSd, 0.95);
         double relative = Math.hypot(pctSd / Math.max(pctValue, 1e-9), uniqueSd / Math.max(uniqueValue, 1e-9));

@@ -85,7 +85,7 @@ record IntervalScales(
                         DRIFT_SCALE,
                         ListOrderScales.INSTAGRAM,
                         RepeatScales.NONE,
-                        VisibilityScales.NONE,
+                        VisibilityScales.INSTAGRAM,
                         LiftScales.INSTAGRAM);
             case YOUTUBE ->
                 new IntervalScales(

@@ -163,7 +163,8 @@ class EstimateIntervalsTest {
     /**
      * audience-estimate-13: beyond the training worlds' repeats, TikTok's core % interval widens in proportion to the
      * sample's core % (20 here); Instagram's and YouTube's do not move. Since audience-estimate-15 the repeats no longer
-     * move TikTok's unique audience (the commenters left unread do, above).
+     * move TikTok's unique audience (the commenters left unread do, above); since audience-estimate-20 they widen its
+     * interval ({@link RepeatScalesTest}).
      */
     @Test
     void tiktoks_estimates_follow_how_often_the_sample_saw_its_people_again() {
@@ -184,7 +185,11 @@ class EstimateIntervalsTest {
                 Double.NaN);
         assertThat(usual.uniqueAudience().value()).isEqualTo(10_000);
         assertThat(usual.corePct().high() - 25).isCloseTo(EstimateIntervals.Z95 * 0.62, within(1e-9));
-        assertThat(tiktok.uniqueAudience()).isEqualTo(usual.uniqueAudience());
+        assertThat(tiktok.uniqueAudience().value())
+                .isEqualTo(usual.uniqueAudience().value());
+        assertThat(usual.uniqueAudience().high()).isEqualTo(10_000);
+        assertThat(tiktok.uniqueAudience().high() - 10_000)
+                .isCloseTo(EstimateIntervals.Z95 * RepeatScales.TIKTOK.uniqueWidth() * 0.08 * 10_000, within(1e-6));
         assertThat(tiktok.corePct().value()).isEqualTo(25);
         assertThat(tiktok.corePct().high() - 25)
                 .isCloseTo(

@@ -1,0 +1,78 @@
+package io.sigment.analytics.engine.audience;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.sigment.common.Platform;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * audience-estimate-20: where the scrape read less than 70% of the posts' likers (v below 0.70; creators posting half
+ * as often), Instagram's unique audience interval gains 0.14 x (0.70 - v) x the value in quadrature; its value does
+ * not move, nor does core %. Above 0.70 its figures are -19's to the bit; YouTube's and TikTok's do not move with v
+ * beyond TikTok's shift for the commenters left unread.
+ */
+class VisibilityScalesTest {
+
+    @Test
+    void instagrams_unique_audience_sd_grows_as_the_likers_read_fall_below_seventy_percent() {
+        var visibility = IntervalScales.of(Platform.INSTAGRAM).visibility();
+        assertThat(visibility.widenBelow()).isEqualTo(0.70);
+        assertThat(visibility.widenShare()).isEqualTo(0.14);
+        assertThat(visibility.uniqueSd(0.95, 10_000)).isZero();
+        assertThat(visibility.uniqueSd(0.70, 10_000)).isZero();
+        assertThat(visibility.uniqueSd(0.60, 10_000)).isCloseTo(0.14 * 0.10 * 10_000, within(1e-9));
+        assertThat(visibility.uniqueSd(0.40, 20_000)).isCloseTo(0.14 * 0.30 * 20_000, within(1e-9));
+        assertThat(visibility.uniqueFactor(0.5, Double.NaN)).isEqualTo(1.0);
+        assertThat(visibility.uniqueWidth()).isEqualTo(1.0);
+        for (var platform : List.of(Platform.YOUTUBE, Platform.TIKTOK)) {
+            assertThat(IntervalScales.of(platform).visibility().uniqueSd(0.40, 10_000))
+                    .isZero();
+        }
+    }
+
+    /** Replicates 100 people either side of 10,000 estimated, 4,000 of them seen nowhere, two creators. */
+    private static AudienceEstimate estimate(Platform platform, double visibility) {
+        double[][] pairs = new double[2][2];
+        var parts = new AudienceFigures.Parts(0, 4_000, 0, 0, 0, 0, new double[2][2][]);
+        double[] audiences = {1_000, 1_000};
+        java.util.function.DoubleFunction<AudienceFigures> figures =
+                unique -> new AudienceFigures(unique, unique / 4, audiences, pairs, 25, 20, audiences, pairs, parts);
+        var reps = new AudienceFigures[] {figures.apply(9_900), figures.apply(10_100)};
+        return EstimateIntervals.of(
+                List.of("c0", "c1"),
+                figures.apply(10_000),
+                reps,
+                50_000,
+                IntervalScales.of(platform),
+                0,
+                1.45,
+                visibility,
+                Double.NaN);
+    }
+
+    @Test
+    void instagrams_unique_audience_interval_widens_where_the_scrape_read_few_of_the_likers() {
+        var usual = estimate(Platform.INSTAGRAM, 0.85);
+        var atThreshold = estimate(Platform.INSTAGRAM, 0.70);
+        var cut = estimate(Platform.INSTAGRAM, 0.55);
+        assertThat(atThreshold.uniqueAudience()).isEqualTo(usual.uniqueAudience());
+        assertThat(atThreshold.coreAudience()).isEqualTo(usual.coreAudience());
+        double value = usual.uniqueAudience().value();
+        double usualSd = (usual.uniqueAudience().high() - value) / EstimateIntervals.Z95;
+        assertThat(cut.uniqueAudience().value()).isEqualTo(value);
+        assertThat(cut.uniqueAudience().high() - value)
+                .isCloseTo(EstimateIntervals.Z95 * Math.hypot(usualSd, 0.14 * 0.15 * value), within(1e-6));
+        assertThat(value - cut.uniqueAudience().low())
+                .isCloseTo(cut.uniqueAudience().high() - value, within(1e-6));
+        assertThat(cut.coreAudience().high()).isGreaterThan(usual.coreAudience().high());
+        assertThat(cut.corePct()).isEqualTo(usual.corePct());
+    }
+
+    @Test
+    void youtubes_unique_audience_does_not_move_with_the_share_read() {
+        assertThat(estimate(Platform.YOUTUBE, 0.55).uniqueAudience())
+                .isEqualTo(estimate(Platform.YOUTUBE, 0.85).uniqueAudience());
+    }
+}
