@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * audience-estimate-20: beyond the training worlds' repeats (1.52), TikTok's unique audience interval gains 0.125 x
- * (r - 1.52) x the value in quadrature (where creators post half as often its misses went both ways); its value does
- * not move, nor does core %. Instagram's and YouTube's unique audience do not move with r.
+ * (r - 1.52) x the value in quadrature (where creators post half as often its misses went both ways), r taken at most
+ * 1.76 (the fitted worlds' largest; super-fans run to 2.5); its value does not move, nor does core %. Instagram's and YouTube's unique audience do not move with r.
  */
 class RepeatScalesTest {
 
@@ -23,6 +23,8 @@ class RepeatScalesTest {
         assertThat(repeats.uniqueSd(1.52, 10_000)).isZero();
         assertThat(repeats.uniqueSd(1.60, 10_000)).isCloseTo(0.125 * 0.08 * 10_000, within(1e-9));
         assertThat(repeats.uniqueSd(1.76, 20_000)).isCloseTo(0.125 * 0.24 * 20_000, within(1e-9));
+        assertThat(repeats.uniqueCap()).isEqualTo(1.76);
+        assertThat(repeats.uniqueSd(2.10, 20_000)).isEqualTo(repeats.uniqueSd(1.76, 20_000));
         for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE)) {
             var none = IntervalScales.of(platform).repeats();
             assertThat(none.uniqueSd(1.60, 10_000)).isZero();
