@@ -27,6 +27,7 @@ import java.util.Map;
 public final class JobsVerticle extends VerticleBase {
     private final Config config;
     private Pool pool;
+    private Pool reads;
     private JobEngine engine;
 
     public JobsVerticle(Config config) {
@@ -48,6 +49,8 @@ public final class JobsVerticle extends VerticleBase {
 
     private Wired wire() {
         pool = Postgres.pool(vertx, config, "jobs");
+        // get_job and wait_for_job never queue behind the starts' transactions (issue 44).
+        reads = Postgres.readsPool(vertx, config, "jobs");
         var services = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
         var quotes = new PriceQuotes(services);
         var analyses = AnalysisKind.of(vertx, services, quotes);
@@ -56,7 +59,7 @@ public final class JobsVerticle extends VerticleBase {
         var metrics = new JobMetrics(
                 Metrics.registryOf(vertx), List.of(analyses.name(), discoveries.name(), selections.name()));
         engine = JobEngine.start(vertx, pool, services, config, List.of(analyses, discoveries, selections), metrics);
-        var status = new JobStatus(vertx, new JobsStore(pool), metrics);
+        var status = new JobStatus(vertx, new JobsStore(reads), metrics);
         return new Wired(
                 status,
                 Map.of(
@@ -72,6 +75,8 @@ public final class JobsVerticle extends VerticleBase {
     @Override
     public Future<?> stop() {
         if (engine != null) engine.stop();
-        return pool == null ? Future.succeededFuture() : pool.close();
+        return Future.join(
+                pool == null ? Future.succeededFuture() : pool.close(),
+                reads == null ? Future.succeededFuture() : reads.close());
     }
 }
