@@ -12,18 +12,17 @@ import io.sigment.common.bus.Action;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.db.PgUrl;
 import io.sigment.common.testing.Eventually;
+import io.sigment.common.testing.Jdbc;
 import io.sigment.common.testing.ServiceHarness;
 import io.sigment.jobs.JobsService;
 import io.sigment.jobs.JobsVerticle;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -63,13 +62,13 @@ class StatusReadsTest {
 
     @Test
     void get_job_answers_while_a_start_holds_the_jobs_pool_waiting_on_its_workspace_lock() throws Exception {
-        try (var db = connect()) {
-            execute(
+        try (var db = Jdbc.connect(PgUrl.parse(jobs.config.get(Setting.PG_URL)))) {
+            Jdbc.execute(
                     db,
                     "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key, finished_at) "
                             + "VALUES ('" + DONE_JOB + "', '" + WORKSPACE_ID
                             + "', 'analysis', 'completed', 'analyzing', 'k', now())");
-            execute(db, "SELECT pg_advisory_lock(hashtext('jobs:" + WORKSPACE_ID + "'))");
+            Jdbc.execute(db, "SELECT pg_advisory_lock(hashtext('jobs:" + WORKSPACE_ID + "'))");
 
             var started = jobs.client.request(
                     JobsAction.OPTIMIZE_SELECTION,
@@ -101,7 +100,7 @@ class StatusReadsTest {
             assertThat(started.isComplete()).as("the start is still blocked").isFalse();
             assertThat(waitingOnLocks(db)).isEqualTo(1);
 
-            execute(db, "SELECT pg_advisory_unlock(hashtext('jobs:" + WORKSPACE_ID + "'))");
+            Jdbc.execute(db, "SELECT pg_advisory_unlock(hashtext('jobs:" + WORKSPACE_ID + "'))");
             var reply = started.await();
 
             assertThat(reply.getString("best")).isEqualTo("chosen");
@@ -129,22 +128,6 @@ class StatusReadsTest {
                                 + "(SELECT oid FROM pg_database WHERE datname = current_database())")) {
             rows.next();
             return rows.getLong(1);
-        }
-    }
-
-    private Connection connect() throws SQLException {
-        var url = PgUrl.parse(jobs.config.get(Setting.PG_URL));
-        var properties = new Properties();
-        properties.setProperty("user", url.user());
-        if (url.password() != null) properties.setProperty("password", url.password());
-        return DriverManager.getConnection(url.jdbcUrl(), properties);
-    }
-
-    private static void execute(Connection on, String sql) {
-        try (var statement = on.createStatement()) {
-            statement.execute(sql);
-        } catch (SQLException e) {
-            throw new IllegalStateException(sql, e);
         }
     }
 }
