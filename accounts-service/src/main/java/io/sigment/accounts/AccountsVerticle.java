@@ -65,23 +65,32 @@ public final class AccountsVerticle extends VerticleBase {
         if (smtp.isEmpty()) {
             Log.warn(LOG, Setting.MAIL_SMTP_URL.env() + " is not set: mail stays in the outbox unsent", Map.of(), null);
         }
-        pool = Postgres.pool(vertx, config, "accounts");
         stopTelling = AccountChanges.onCommitted(
                 () -> vertx.eventBus().publish(Topics.ACCOUNTS_CHANGED, new AccountsChanged().toJson()));
+        // Loading the pool's and the handlers' classes takes seconds in a cold JVM on a busy machine: off the event
+        // loop (the verticle's context stays current there).
         return vertx.eventBus()
                 .consumer(Topics.ACCOUNTS_CHANGED, changed -> AccountChanges.changedElsewhere())
                 .completion()
-                .compose(listening -> new CatalogStore(pool).load())
-                .compose(catalog -> ServiceAddress.ACCOUNTS
-                        .bind(vertx, actions(catalog))
+                .compose(listening -> vertx.executeBlocking(() -> catalogStore(smtp)))
+                .compose(CatalogStore::load)
+                .compose(catalog -> vertx.executeBlocking(() -> actions(catalog))
+                        .compose(actions -> ServiceAddress.ACCOUNTS.bind(vertx, actions))
                         .onSuccess(bound -> vertx.eventBus()
                                 .publish(
                                         Topics.PRICES_LOADED,
                                         catalog.prices().table().toJson())))
-                .onSuccess(bound -> smtp.ifPresent(server -> {
-                    mail = new OutboxWorker(vertx, new OutboxStore(pool), server, clock);
-                    mail.start();
-                }));
+                .onSuccess(bound -> {
+                    if (mail != null) mail.start();
+                });
+    }
+
+    /** The pool, the mail's worker when a server is set (started once the handlers are bound), and the plans' store. */
+    private CatalogStore catalogStore(Optional<SmtpServer> smtp) {
+        pool = Postgres.pool(vertx, config, "accounts");
+        mail = smtp.map(server -> new OutboxWorker(vertx, new OutboxStore(pool), server, clock))
+                .orElse(null);
+        return new CatalogStore(pool);
     }
 
     private Map<AccountsAction, Action> actions(Catalog catalog) {
@@ -94,6 +103,7 @@ public final class AccountsVerticle extends VerticleBase {
     @Override
     public Future<?> stop() {
         stopTelling.run();
-        return (mail == null ? Future.succeededFuture() : mail.stop()).eventually(() -> pool.close());
+        return (mail == null ? Future.succeededFuture() : mail.stop())
+                .eventually(() -> pool == null ? Future.succeededFuture() : pool.close());
     }
 }

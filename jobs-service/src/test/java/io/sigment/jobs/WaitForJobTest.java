@@ -10,14 +10,13 @@ import io.sigment.common.api.jobs.JobsAction;
 import io.sigment.common.bus.Topics;
 import io.sigment.common.db.PgUrl;
 import io.sigment.common.testing.Eventually;
+import io.sigment.common.testing.Jdbc;
 import io.sigment.common.testing.ServiceHarness;
 import io.vertx.core.json.JsonObject;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
-import java.util.Properties;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -60,8 +59,8 @@ class WaitForJobTest {
      */
     @Test
     void a_job_gone_when_its_change_arrives_is_not_found() throws Exception {
-        try (var db = connect()) {
-            execute(
+        try (var db = Jdbc.connect(url)) {
+            Jdbc.execute(
                     db,
                     "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) " + "VALUES ('"
                             + JOB_ID + "', '" + WORKSPACE_ID + "', 'analysis', 'running', 'scraping', 'k')");
@@ -81,7 +80,7 @@ class WaitForJobTest {
                     .as("still waiting: the job was running")
                     .isFalse();
 
-            execute(db, "DELETE FROM jobs.jobs WHERE job_id = '" + JOB_ID + "'");
+            Jdbc.execute(db, "DELETE FROM jobs.jobs WHERE job_id = '" + JOB_ID + "'");
             jobs.vertx
                     .eventBus()
                     .publish(
@@ -103,8 +102,8 @@ class WaitForJobTest {
     @Test
     void a_wait_answers_within_the_time_its_sender_gave_it() throws Exception {
         var jobId = "job_still_running";
-        try (var db = connect()) {
-            execute(
+        try (var db = Jdbc.connect(url)) {
+            Jdbc.execute(
                     db,
                     "INSERT INTO jobs.jobs (job_id, workspace_id, kind, status, stage, dedupe_key) " + "VALUES ('"
                             + jobId + "', '" + WORKSPACE_ID + "', 'analysis', 'running', 'scraping', 'k2')");
@@ -131,21 +130,6 @@ class WaitForJobTest {
                                 + "WHERE schemaname = 'jobs' AND relname = 'jobs'")) {
             rows.next();
             return rows.getLong(1);
-        }
-    }
-
-    private static Connection connect() throws SQLException {
-        var properties = new Properties();
-        properties.setProperty("user", url.user());
-        if (url.password() != null) properties.setProperty("password", url.password());
-        return DriverManager.getConnection(url.jdbcUrl(), properties);
-    }
-
-    private static void execute(Connection on, String sql) {
-        try (var statement = on.createStatement()) {
-            statement.execute(sql);
-        } catch (SQLException e) {
-            throw new IllegalStateException(sql, e);
         }
     }
 }

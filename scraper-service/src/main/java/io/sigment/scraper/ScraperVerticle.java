@@ -3,6 +3,7 @@ package io.sigment.scraper;
 import io.sigment.common.Config;
 import io.sigment.common.Setting;
 import io.sigment.common.api.scraper.ScraperAction;
+import io.sigment.common.bus.Action;
 import io.sigment.common.bus.ServiceAddress;
 import io.sigment.common.bus.TimedAction;
 import io.sigment.common.db.Postgres;
@@ -50,6 +51,12 @@ public final class ScraperVerticle extends VerticleBase {
 
     @Override
     public Future<?> start() {
+        // Loading the pool's, the platforms' and the handlers' classes takes seconds in a cold JVM on a busy machine:
+        // off the event loop (the verticle's context stays current there, so the sweeps' timer is the verticle's).
+        return vertx.executeBlocking(this::wire).compose(actions -> ServiceAddress.SCRAPER.bind(vertx, actions));
+    }
+
+    private Map<ScraperAction, Action> wire() {
         pool = Postgres.pool(vertx, config, "scraper");
         sources = new PlatformSources(vertx, config, clock);
         var catalog = new CatalogStore(pool);
@@ -82,22 +89,20 @@ public final class ScraperVerticle extends VerticleBase {
                 config.integer(Setting.RETENTION_BATCH));
         sweeps = new RetentionSchedule(vertx, sweeper, config.integer(Setting.RETENTION_SWEEP_SECONDS));
         var samples = new Samples(catalog, new SamplesStore(pool));
-        return ServiceAddress.SCRAPER.bind(
-                vertx,
-                Map.of(
-                        ScraperAction.SEARCH_CREATORS, (TimedAction) creators::search,
-                        ScraperAction.GET_CREATOR, creators::get,
-                        ScraperAction.KNOWN_CREATORS, creators::known,
-                        ScraperAction.SCRAPE, scrapes::scrape,
-                        ScraperAction.SAMPLES, samples::samples,
-                        ScraperAction.SEARCH_TOPIC, new TopicSearch(sources, shares)::search,
-                        ScraperAction.PLATFORM_SHARE, shares::check));
+        return Map.of(
+                ScraperAction.SEARCH_CREATORS, (TimedAction) creators::search,
+                ScraperAction.GET_CREATOR, creators::get,
+                ScraperAction.KNOWN_CREATORS, creators::known,
+                ScraperAction.SCRAPE, scrapes::scrape,
+                ScraperAction.SAMPLES, samples::samples,
+                ScraperAction.SEARCH_TOPIC, new TopicSearch(sources, shares)::search,
+                ScraperAction.PLATFORM_SHARE, shares::check);
     }
 
     @Override
     public Future<?> stop() {
-        sweeps.stop();
-        sources.close();
-        return pool.close();
+        if (sweeps != null) sweeps.stop();
+        if (sources != null) sources.close();
+        return pool == null ? Future.succeededFuture() : pool.close();
     }
 }

@@ -29,7 +29,10 @@ public final class Cluster {
     public static Future<Vertx> start(Config config, PrometheusMeterRegistry registry) {
         var host = config.get(Setting.CLUSTER_HOST);
         var port = config.integer(Setting.EVENT_BUS_PORT);
+        // Every blocked-loop warning carries the blocked thread's stack (Vert.x adds it only past 5 s by default).
         var options = new VertxOptions()
+                .setWarningExceptionTime(VertxOptions.DEFAULT_MAX_EVENT_LOOP_EXECUTE_TIME)
+                .setWarningExceptionTimeUnit(VertxOptions.DEFAULT_MAX_EVENT_LOOP_EXECUTE_TIME_UNIT)
                 .setEventBusOptions(
                         new EventBusOptions().setHost(host).setPort(port).setClusterPublicHost(host));
         var metrics = Metrics.vertxMetrics(options, registry);

@@ -30,6 +30,20 @@ public final class Postgres {
                 .build();
     }
 
+    /**
+     * A second, smaller pool of {@code owner}'s for its short read-only queries, named {@code <owner>-reads} in the
+     * metrics: half of {@code SIGMENT_PG_POOL_SIZE}, at least 1, so those reads never wait behind the main pool's
+     * long transactions.
+     */
+    public static Pool readsPool(Vertx vertx, Config config, String owner) {
+        return pool(vertx, config.with(Setting.PG_POOL_SIZE, readsPoolSize(config)), owner + "-reads");
+    }
+
+    /** The size of a {@link #readsPool}: half of {@code SIGMENT_PG_POOL_SIZE}, at least 1. */
+    public static int readsPoolSize(Config config) {
+        return Math.max(1, config.integer(Setting.PG_POOL_SIZE) / 2);
+    }
+
     /** Succeeds when the database answers a trivial query. */
     public static Future<Void> ping(Pool pool) {
         return pool.query("SELECT 1").execute().mapEmpty();

@@ -31,7 +31,12 @@ public final class ManagementServer {
     }
 
     public static Future<ManagementServer> start(int port, PrometheusMeterRegistry registry) {
-        var vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1).setWorkerPoolSize(2));
+        // Its blocked-loop warnings carry the stack too, as the cluster's do.
+        var vertx = Vertx.vertx(new VertxOptions()
+                .setEventLoopPoolSize(1)
+                .setWorkerPoolSize(2)
+                .setWarningExceptionTime(VertxOptions.DEFAULT_MAX_EVENT_LOOP_EXECUTE_TIME)
+                .setWarningExceptionTimeUnit(VertxOptions.DEFAULT_MAX_EVENT_LOOP_EXECUTE_TIME_UNIT));
         var readiness = HealthChecks.create(vertx);
         var router = Router.router(vertx);
         router.get("/metrics")

@@ -55,6 +55,15 @@ public final class AuthorizationServerVerticle extends VerticleBase {
 
     @Override
     public Future<?> start() {
+        // Loading the endpoints' classes takes seconds in a cold JVM on a busy machine: off the event loop (the router
+        // serves nothing before the gateway listens).
+        return vertx.executeBlocking(() -> {
+            mount();
+            return null;
+        });
+    }
+
+    private void mount() {
         var accounts = new ServiceClient(vertx, Duration.ofMillis(config.integer(Setting.REQUEST_TIMEOUT_MS)));
         var metadata = AuthorizationServerMetadata.of(config).encode();
         for (var path : METADATA_PATHS) {
@@ -70,6 +79,5 @@ public final class AuthorizationServerVerticle extends VerticleBase {
         router.post(AuthorizationServerMetadata.AUTHORIZE)
                 .handler(RequestBodies.upTo(MAX_CONSENT_FORM))
                 .handler(authorize::decide);
-        return Future.succeededFuture();
     }
 }

@@ -3,6 +3,7 @@ package io.sigment.jobs.engine;
 import io.sigment.common.Ids;
 import io.sigment.common.ToolError;
 import io.sigment.common.api.accounts.AccountsAction;
+import io.sigment.common.api.accounts.CostQuote;
 import io.sigment.common.api.accounts.HoldAuthorization;
 import io.sigment.common.api.accounts.HoldSettled;
 import io.sigment.common.api.accounts.HoldStatus;
@@ -20,10 +21,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * What the job engine asks of accounts-service, answered the way accounts answers and counted: holds opened by
- * idempotency key, captured and returned by hold id, listed for the sweeper. The engine's own tests use it so they
+ * idempotency key, captured and returned by hold id, listed for the sweeper; every quote is {@link #QUOTED} credits. The engine's own tests use it so they
  * can count every money move; the real ledger is tested in accounts-service and end to end in {@code local}.
  */
 final class ProbeLedger {
+    /** The price every {@code quote_cost} answers. */
+    static final long QUOTED = 5;
+
     final AtomicInteger authorizations = new AtomicInteger();
     final AtomicInteger captures = new AtomicInteger();
     final AtomicInteger refunds = new AtomicInteger();
@@ -40,6 +44,7 @@ final class ProbeLedger {
 
     Future<Void> bind(Vertx vertx) {
         Map<AccountsAction, Action> actions = Map.of(
+                AccountsAction.QUOTE_COST, (caller, args) -> quote(caller.workspaceId(), args),
                 AccountsAction.AUTHORIZE, (caller, args) -> authorize(caller.workspaceId(), args),
                 AccountsAction.CAPTURE, (caller, args) -> settle(args.getString("hold_id"), true),
                 AccountsAction.REFUND, (caller, args) -> settle(args.getString("hold_id"), false),
@@ -61,6 +66,30 @@ final class ProbeLedger {
                 new OpenHold(holdId, workspaceId, JobCredits.KEY_PREFIX + jobId, new JobId(jobId), amount, null)
                         .toJson());
         return holdId;
+    }
+
+    private synchronized Future<JsonObject> quote(String workspaceId, JsonObject args) {
+        long available = balance - held();
+        return Future.succeededFuture(new CostQuote(
+                        args.getString("action"),
+                        args.getString("action"),
+                        args.getString("platform"),
+                        QUOTED,
+                        QUOTED,
+                        false,
+                        null,
+                        workspaceId,
+                        "pay_as_you_go",
+                        true,
+                        balance,
+                        available,
+                        available >= QUOTED,
+                        0,
+                        Long.MAX_VALUE,
+                        true,
+                        true,
+                        "")
+                .toJson());
     }
 
     private synchronized Future<JsonObject> authorize(String workspaceId, JsonObject args) {

@@ -4,6 +4,7 @@ import io.sigment.common.Platform;
 import io.sigment.scraper.people.DenyList;
 import io.sigment.scraper.people.PersonKeys;
 import io.sigment.scraper.platform.Engager;
+import io.sigment.scraper.platform.OffTheLoop;
 import io.sigment.scraper.platform.PlatformMetrics;
 import io.vertx.core.Future;
 import java.util.Arrays;
@@ -34,6 +35,35 @@ public final class EngagerIngest {
 
     /** Replaces the post's engagers with these (a person may be listed more than once); returns its row count. */
     public Future<Integer> replace(Platform platform, String scrapeId, long postId, List<Engager> engagers) {
+        // An HMAC per new person, thousands per post: off the event loop.
+        return OffTheLoop.compute(() -> keyed(platform, engagers))
+                .compose(keyed -> personIds
+                        .of(platform, keyed.generation(), keyed.askedIds(), keyed.askedKeys(), keyed.previous())
+                        .compose(found -> {
+                            for (int k = 0; k < keyed.asked().length; k++) keyed.ids()[keyed.asked()[k]] = found[k];
+                            var set = setOf(scrapeId, postId, keyed.all(), keyed.personOf(), keyed.ids());
+                            return writes.replace(set).map(set.rows());
+                        })
+                        .onSuccess(rows -> metrics.scraped(platform, keyed.count())));
+    }
+
+    /**
+     * A post's engagers with their distinct people: {@code ids} those remembered (or {@link #DENIED}), -1 for those
+     * {@code asked} (indexes into {@code ids}) whose platform ids and keys are {@code askedIds}, {@code askedKeys}
+     * (and {@code previous} keys during a rotation, else null); {@code count} people not denied.
+     */
+    private record Keyed(
+            Engager[] all,
+            int[] personOf,
+            int[] ids,
+            int generation,
+            int[] asked,
+            String[] askedIds,
+            byte[][] askedKeys,
+            byte[][] previous,
+            int count) {}
+
+    private Keyed keyed(Platform platform, List<Engager> engagers) {
         var all = engagers.toArray(Engager[]::new);
         var distinct = new HashMap<String, Integer>(all.length * 2);
         var personOf = new int[all.length];
@@ -72,16 +102,16 @@ public final class EngagerIngest {
             if (previous != null)
                 previous[k] = keys.previousKey(platform, askedIds[k]).orElseThrow();
         }
-        int count = n - excluded;
-        int askedCount = a;
-        return personIds
-                .of(platform, remembered.generation(), askedIds, askedKeys, previous)
-                .compose(found -> {
-                    for (int k = 0; k < askedCount; k++) ids[asked[k]] = found[k];
-                    var set = setOf(scrapeId, postId, all, personOf, ids);
-                    return writes.replace(set).map(set.rows());
-                })
-                .onSuccess(rows -> metrics.scraped(platform, count));
+        return new Keyed(
+                all,
+                personOf,
+                ids,
+                remembered.generation(),
+                Arrays.copyOf(asked, a),
+                askedIds,
+                askedKeys,
+                previous,
+                n - excluded);
     }
 
     /** The id of a person on the deny list: left out of the set. */

@@ -147,23 +147,27 @@ public final class ScrapingProvider implements PlatformSource {
         var commented =
                 together.stream().filter(p -> p.commentsToRead(toRead) > 0).toList();
         var comments = itemsPerPost("comments", commented, toRead, p -> p.commentsToRead(toRead));
+        // Reading and capping up to a run's 25,000 items per post list: off the event loop, then each post to the sink.
         var batch = Future.all(likers, comments)
-                .compose(fetched -> Future.join(together.stream()
+                .compose(fetched -> OffTheLoop.compute(() -> together.stream()
                         .map(post -> {
                             var key = items.postKey(post.url());
-                            return sink.accept(
-                                    post,
-                                    CappedEngagers.of(
-                                            likers.result().getOrDefault(key, List.of()).stream()
-                                                    .map(items::liker)
-                                                    .toList(),
-                                            comments.result().getOrDefault(key, List.of()).stream()
-                                                    .map(items::commenter)
-                                                    .toList(),
-                                            cap,
-                                            page));
+                            return CappedEngagers.of(
+                                    likers.result().getOrDefault(key, List.of()).stream()
+                                            .map(items::liker)
+                                            .toList(),
+                                    comments.result().getOrDefault(key, List.of()).stream()
+                                            .map(items::commenter)
+                                            .toList(),
+                                    cap,
+                                    page);
                         })
-                        .toList()));
+                        .toList()))
+                .compose(capped -> {
+                    var accepted = new ArrayList<Future<?>>(together.size());
+                    for (int i = 0; i < together.size(); i++) accepted.add(sink.accept(together.get(i), capped.get(i)));
+                    return Future.join(accepted);
+                });
         var single = alone.stream()
                 .map(post -> engagers(post, cap).compose(found -> sink.accept(post, found)))
                 .toList();
