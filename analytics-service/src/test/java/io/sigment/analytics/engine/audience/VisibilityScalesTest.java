@@ -32,24 +32,9 @@ class VisibilityScalesTest {
         }
     }
 
-    /** Replicates 100 people either side of 10,000 estimated, 4,000 of them seen nowhere, two creators. */
+    /** {@link TwoCreatorEstimate} at this visibility, repeats below every threshold. */
     private static AudienceEstimate estimate(Platform platform, double visibility) {
-        double[][] pairs = new double[2][2];
-        var parts = new AudienceFigures.Parts(0, 4_000, 0, 0, 0, 0, new double[2][2][]);
-        double[] audiences = {1_000, 1_000};
-        java.util.function.DoubleFunction<AudienceFigures> figures =
-                unique -> new AudienceFigures(unique, unique / 4, audiences, pairs, 25, 20, audiences, pairs, parts);
-        var reps = new AudienceFigures[] {figures.apply(9_900), figures.apply(10_100)};
-        return EstimateIntervals.of(
-                List.of("c0", "c1"),
-                figures.apply(10_000),
-                reps,
-                50_000,
-                IntervalScales.of(platform),
-                0,
-                1.45,
-                visibility,
-                Double.NaN);
+        return TwoCreatorEstimate.of(platform, 1.45, visibility);
     }
 
     @Test
