@@ -97,7 +97,8 @@ final class EstimateIntervals {
                 * scales.lift().uniqueFactor(lift, drift, repeats);
         double uniqueValue = uniqueFactor * full.unique();
         double uniqueSd = Math.hypot(
-                uniqueFactor
+                scales.widths().unique()
+                        * uniqueFactor
                         * scales.visibility().uniqueWidth()
                         * scales.uniqueSd(
                                 full.unique(),
@@ -109,7 +110,8 @@ final class EstimateIntervals {
                         scales.visibility().uniqueSd(visibility, uniqueValue)));
         var uniqueAudience = new Interval(
                 uniqueValue, Math.max(0, uniqueValue - Z95 * uniqueSd), uniqueValue + Z95 * uniqueSd, 0.95);
-        double relative = Math.hypot(pctSd / Math.max(pctValue, 1e-9), uniqueSd / Math.max(uniqueValue, 1e-9));
+        double relative = scales.widths().coreAudience()
+                * Math.hypot(pctSd / Math.max(pctValue, 1e-9), uniqueSd / Math.max(uniqueValue, 1e-9));
         double coreValue = uniqueValue * pctValue / 100;
         var coreAudience = new Interval(
                 coreValue, Math.max(0, coreValue * (1 - Z95 * relative)), coreValue * (1 + Z95 * relative), 0.95);

@@ -44,6 +44,10 @@ import io.sigment.common.Platform;
  * there is then 1). Beyond the threshold (likers read oldest first) whole subtopics run several points low and the
  * gap was part of what covered them, so there the interval keeps {@code -13}'s scales ({@link ListOrderScales#beyond})
  * (bench/results/2026-11-29-audience-calibration-instagram-width.md, candidate B; -width-2.md; -width-3.md).
+ *
+ * <p>Since {@code audience-estimate-21} the unique and the core audience's intervals are the platform's {@link
+ * WidthFactors} times what these scales give: with {@code -20} they covered the used default worlds 97-99% per
+ * platform, above the 92-98% band.
  */
 record IntervalScales(
         double sampling,
@@ -63,7 +67,8 @@ record IntervalScales(
         ListOrderScales listOrder,
         RepeatScales repeats,
         VisibilityScales visibility,
-        LiftScales lift) {
+        LiftScales lift,
+        WidthFactors widths) {
 
     static IntervalScales of(Platform platform) {
         return switch (platform) {
@@ -86,7 +91,8 @@ record IntervalScales(
                         ListOrderScales.INSTAGRAM,
                         RepeatScales.NONE,
                         VisibilityScales.INSTAGRAM,
-                        LiftScales.INSTAGRAM);
+                        LiftScales.INSTAGRAM,
+                        WidthFactors.INSTAGRAM);
             case YOUTUBE ->
                 new IntervalScales(
                         0.75,
@@ -106,7 +112,8 @@ record IntervalScales(
                         ListOrderScales.NONE,
                         RepeatScales.NONE,
                         VisibilityScales.NONE,
-                        LiftScales.NONE);
+                        LiftScales.NONE,
+                        WidthFactors.YOUTUBE);
             case TIKTOK ->
                 new IntervalScales(
                         0.5,
@@ -126,7 +133,8 @@ record IntervalScales(
                         ListOrderScales.NONE,
                         RepeatScales.TIKTOK,
                         VisibilityScales.TIKTOK,
-                        LiftScales.NONE);
+                        LiftScales.NONE,
+                        WidthFactors.TIKTOK);
         };
     }
 
@@ -158,7 +166,32 @@ record IntervalScales(
                 listOrder,
                 repeats,
                 visibility,
-                lift);
+                lift,
+                widths);
+    }
+
+    /** These scales with other {@link WidthFactors} ({@link WidthFactors#NONE}: {@code -20}'s widths). */
+    IntervalScales withWidths(WidthFactors other) {
+        return new IntervalScales(
+                sampling,
+                model,
+                correction,
+                floor,
+                uniqueSampling,
+                uniqueFloor,
+                pairSampling,
+                pairCorrection,
+                pairFloor,
+                strongest,
+                narrowing,
+                uniqueBias,
+                uniquePerCreatorUnseen,
+                driftScale,
+                listOrder,
+                repeats,
+                visibility,
+                lift,
+                other);
     }
 
     /**

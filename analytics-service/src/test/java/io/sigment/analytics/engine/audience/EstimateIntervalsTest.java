@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
  * The unique audience of an estimate assembled from hand-made figures (audience-estimate-9): Instagram's is divided
  * by its relative bias, which grows with the share of people seen nowhere and with the selection's size; YouTube's
  * and TikTok's are the full sample's as before. Since audience-estimate-10 every platform's interval adds the people
- * seen nowhere per creator ({@link IntervalScales#uniqueSd(double, double, double, int)}).
+ * seen nowhere per creator ({@link IntervalScales#uniqueSd(double, double, double, int)}). Since audience-estimate-21
+ * every unique audience sd pinned here is the platform's {@link WidthFactors#unique} times what the scales give.
  */
 class EstimateIntervalsTest {
 
@@ -58,7 +59,9 @@ class EstimateIntervalsTest {
         double factor = 1 - (-0.116 + 0.198 * 0.4 + 0.0159 * Math.log(2));
         assertThat(factor).isCloseTo(1.0258, within(1e-4));
         assertThat(unique.value()).isCloseTo(10_000 * factor, within(1e-6));
-        double sd = factor * Math.sqrt(square(0.5 * SPREAD) + square(0.015 * 10_000) + square(0.22 * 4_000 / 2));
+        double sd = WidthFactors.INSTAGRAM.unique()
+                * factor
+                * Math.sqrt(square(0.5 * SPREAD) + square(0.015 * 10_000) + square(0.22 * 4_000 / 2));
         assertThat(unique.high() - unique.value()).isCloseTo(EstimateIntervals.Z95 * sd, within(1e-6));
         assertThat(unique.value() - unique.low()).isCloseTo(EstimateIntervals.Z95 * sd, within(1e-6));
     }
@@ -93,12 +96,17 @@ class EstimateIntervalsTest {
         var youtube = estimate(Platform.YOUTUBE, 40, 4_500).uniqueAudience();
         assertThat(youtube.value()).isEqualTo(10_000);
         assertThat(youtube.high() - 10_000)
-                .isCloseTo(EstimateIntervals.Z95 * Math.hypot(0.75 * SPREAD, 0.235 * 4_500 / 40), within(1e-6));
+                .isCloseTo(
+                        EstimateIntervals.Z95
+                                * WidthFactors.YOUTUBE.unique()
+                                * Math.hypot(0.75 * SPREAD, 0.235 * 4_500 / 40),
+                        within(1e-6));
         var tiktok = estimate(Platform.TIKTOK, 2, 4_000).uniqueAudience();
         assertThat(tiktok.value()).isEqualTo(10_000);
         assertThat(tiktok.high() - 10_000)
                 .isCloseTo(
                         EstimateIntervals.Z95
+                                * WidthFactors.TIKTOK.unique()
                                 * VisibilityScales.TIKTOK.uniqueWidth()
                                 * Math.hypot(SPREAD, 0.075 * 4_000 / 2),
                         within(1e-6));
@@ -122,7 +130,7 @@ class EstimateIntervalsTest {
         assertThat(factor).isCloseTo(1.0231, within(1e-12));
         assertThat(read.uniqueAudience().value()).isEqualTo(10_000);
         assertThat(cut.uniqueAudience().value()).isCloseTo(10_000 * factor, within(1e-6));
-        double sd = 0.85 * Math.hypot(SPREAD, 0.075 * 4_000 / 2);
+        double sd = WidthFactors.TIKTOK.unique() * 0.85 * Math.hypot(SPREAD, 0.075 * 4_000 / 2);
         assertThat(read.uniqueAudience().high() - 10_000).isCloseTo(EstimateIntervals.Z95 * sd, within(1e-6));
         assertThat(cut.uniqueAudience().high() - cut.uniqueAudience().value())
                 .isCloseTo(EstimateIntervals.Z95 * factor * sd, within(1e-6));

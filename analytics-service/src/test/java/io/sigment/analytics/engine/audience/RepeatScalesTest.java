@@ -44,7 +44,12 @@ class RepeatScalesTest {
         var often = estimate(Platform.TIKTOK, 1.62);
         assertThat(atThreshold.uniqueAudience()).isEqualTo(usual.uniqueAudience());
         double usualSd = (usual.uniqueAudience().high() - 10_000) / EstimateIntervals.Z95;
-        assertThat(usualSd).isCloseTo(0.85 * Math.hypot(Math.sqrt(2 * 100.0 * 100.0), 0.075 * 4_000 / 2), within(1e-9));
+        assertThat(usualSd)
+                .isCloseTo(
+                        WidthFactors.TIKTOK.unique()
+                                * 0.85
+                                * Math.hypot(Math.sqrt(2 * 100.0 * 100.0), 0.075 * 4_000 / 2),
+                        within(1e-9));
         assertThat(often.uniqueAudience().value()).isEqualTo(10_000);
         assertThat(often.uniqueAudience().high() - 10_000)
                 .isCloseTo(EstimateIntervals.Z95 * Math.hypot(usualSd, 0.125 * 0.10 * 10_000), within(1e-6));

@@ -12,6 +12,11 @@ final class TwoCreatorEstimate {
     private TwoCreatorEstimate() {}
 
     static AudienceEstimate of(Platform platform, double repeats, double visibility) {
+        return of(IntervalScales.of(platform), repeats, visibility);
+    }
+
+    /** The same with the given scales (a platform's, or with other {@link WidthFactors}). */
+    static AudienceEstimate of(IntervalScales scales, double repeats, double visibility) {
         double[][] pairs = new double[2][2];
         var parts = new AudienceFigures.Parts(0, 4_000, 0, 0, 0, 0, new double[2][2][]);
         double[] audiences = {1_000, 1_000};
@@ -19,14 +24,6 @@ final class TwoCreatorEstimate {
                 unique -> new AudienceFigures(unique, unique / 4, audiences, pairs, 25, 20, audiences, pairs, parts);
         var reps = new AudienceFigures[] {figures.apply(9_900), figures.apply(10_100)};
         return EstimateIntervals.of(
-                List.of("c0", "c1"),
-                figures.apply(10_000),
-                reps,
-                50_000,
-                IntervalScales.of(platform),
-                0,
-                repeats,
-                visibility,
-                Double.NaN);
+                List.of("c0", "c1"), figures.apply(10_000), reps, 50_000, scales, 0, repeats, visibility, Double.NaN);
     }
 }
