@@ -42,8 +42,8 @@ class WidthFactorsTest {
     @Test
     void every_platforms_unique_audience_interval_is_the_factor_times_twentys() {
         for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE, Platform.TIKTOK)) {
-            var now = estimate(IntervalScales.of(platform), 1.45, 1);
-            var twenty = estimate(IntervalScales.of(platform).withWidths(WidthFactors.NONE), 1.45, 1);
+            var now = TwoCreatorEstimate.of(IntervalScales.of(platform), 1.45, 1);
+            var twenty = TwoCreatorEstimate.of(IntervalScales.of(platform).withWidths(WidthFactors.NONE), 1.45, 1);
             double factor = IntervalScales.of(platform).widths().unique();
             assertThat(factor).isLessThan(1);
             assertThat(now.uniqueAudience().value())
@@ -66,15 +66,15 @@ class WidthFactorsTest {
     @Test
     void the_posting_half_as_often_terms_are_not_narrowed() {
         var tiktok = IntervalScales.of(Platform.TIKTOK);
-        var usual = estimate(tiktok, 1.45, 1).uniqueAudience();
-        var often = estimate(tiktok, 1.62, 1).uniqueAudience();
+        var usual = TwoCreatorEstimate.of(tiktok, 1.45, 1).uniqueAudience();
+        var often = TwoCreatorEstimate.of(tiktok, 1.62, 1).uniqueAudience();
         assertThat(often.high() - 10_000)
                 .isCloseTo(
                         EstimateIntervals.Z95 * Math.hypot(300.517341 / EstimateIntervals.Z95, 0.125 * 0.10 * 10_000),
                         within(1e-5));
         var instagram = IntervalScales.of(Platform.INSTAGRAM);
-        var read = estimate(instagram, 1.45, 0.85).uniqueAudience();
-        var cut = estimate(instagram, 1.45, 0.55).uniqueAudience();
+        var read = TwoCreatorEstimate.of(instagram, 1.45, 0.85).uniqueAudience();
+        var cut = TwoCreatorEstimate.of(instagram, 1.45, 0.55).uniqueAudience();
         double readSd = (read.high() - read.value()) / EstimateIntervals.Z95;
         assertThat(cut.value()).isEqualTo(read.value());
         assertThat(cut.high() - cut.value())
@@ -90,7 +90,7 @@ class WidthFactorsTest {
     @Test
     void the_core_audience_interval_is_the_factor_times_its_parts() {
         for (var platform : List.of(Platform.INSTAGRAM, Platform.YOUTUBE, Platform.TIKTOK)) {
-            var estimate = estimate(IntervalScales.of(platform), 1.45, 1);
+            var estimate = TwoCreatorEstimate.of(IntervalScales.of(platform), 1.45, 1);
             var pct = estimate.corePct();
             var unique = estimate.uniqueAudience();
             double pctRelative = (pct.high() - pct.value()) / EstimateIntervals.Z95 / pct.value();
@@ -107,10 +107,5 @@ class WidthFactorsTest {
         assertThat(tiktok.corePct().high() - 25).isCloseTo(EstimateIntervals.Z95 * 0.62, within(1e-9));
         assertThat(tiktok.coreAudience().value()).isCloseTo(2_500, within(1e-9));
         assertThat(tiktok.coreAudience().high() - 2_500).isCloseTo(121.436966, within(1e-5));
-    }
-
-    /** {@link TwoCreatorEstimate}'s input with the given scales. */
-    private static AudienceEstimate estimate(IntervalScales scales, double repeats, double visibility) {
-        return TwoCreatorEstimate.of(scales, repeats, visibility);
     }
 }
