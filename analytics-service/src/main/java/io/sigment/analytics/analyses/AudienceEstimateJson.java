@@ -20,7 +20,7 @@ import java.util.Map;
  */
 public final class AudienceEstimateJson {
     /** Recorded on every result computed with the audience estimate; results without it are shown as stored. */
-    public static final String METHOD_VERSION = "audience-estimate-21";
+    public static final String METHOD_VERSION = "audience-estimate-22";
 
     private static final String ENCODING = "float64le-base64";
 

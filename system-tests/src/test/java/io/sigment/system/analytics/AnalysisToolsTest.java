@@ -90,7 +90,7 @@ class AnalysisToolsTest {
                 .as("no interval claims the audience's core % from the sample")
                 .isFalse();
         assertThat(audience.getString("estimand")).startsWith("the sample's figure over resampled posts");
-        assertThat(result.getString("method_version")).isEqualTo("audience-estimate-21");
+        assertThat(result.getString("method_version")).isEqualTo("audience-estimate-22");
         var estimate = overview.getJsonObject("audience_estimate");
         assertThat(estimate.getString("estimand")).contains("engaged with any of each creator's");
         assertThat(estimate.getJsonObject("core_pct").getDouble("low"))

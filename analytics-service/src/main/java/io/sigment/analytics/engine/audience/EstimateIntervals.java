@@ -87,7 +87,9 @@ final class EstimateIntervals {
                         Math.hypot(
                                 scales.listOrder().corePctSd(listOrder),
                                 scales.repeats().corePctSd(repeats, full.sampleCorePct()))),
-                scales.lift().corePctSd(lift, drift, repeats));
+                Math.hypot(
+                        scales.lift().corePctSd(lift, drift, repeats),
+                        scales.visibility().corePctSd(visibility)));
         var corePct = new Interval(
                 pctValue, Math.max(0, pctValue - Z95 * pctSd), Math.min(100, pctValue + Z95 * pctSd), 0.95);
         double uniqueFactor = scales.uniqueFactor(full.unique(), full.parts().ghostUnique(), selection.size())
