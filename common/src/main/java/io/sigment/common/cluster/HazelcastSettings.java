@@ -44,6 +44,10 @@ final class HazelcastSettings {
         // A member that vanished without leaving (kill -9, lost pod) is dropped within seconds, not a minute.
         hz.setProperty("hazelcast.heartbeat.interval.seconds", "1");
         hz.setProperty("hazelcast.max.no.heartbeat.seconds", "10");
+        // The health monitor only logs (a member's memory or CPU past 70%), from a thread of its own that computes its
+        // figures every 20 s in every member, 1-3% of an idle member's Hazelcast CPU
+        // (bench/results/2026-11-30-ci-cpu-idle-cluster.md). Sigment's own metrics export both.
+        hz.setProperty("hazelcast.health.monitoring.level", "OFF");
 
         // Below the minimum, reads and writes of these maps fail (SplitBrainProtectionException): a limit is refused
         // rather than granted twice by two halves, and a heartbeat there is neither written nor believed. Hazelcast
