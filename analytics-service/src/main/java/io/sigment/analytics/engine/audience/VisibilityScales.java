@@ -70,7 +70,8 @@ record VisibilityScales(
      * posting-half pairs of worlds had v 0.38-0.67 and went both ways (14.1 points high to 5.8 low), so no shift fixes
      * them. The smallest on a 1-point grid putting each of the three used posting-half pairs (16550/16567, 16750/16767,
      * 16800/16817) at 94% or more: 94.1%, 100%, 100%; the default worlds' coverage does not move (at most 10 of 100
-     * selections below v 0.70 there). Then checked on the never-used posting-half pair 16975/16992: 91.2% to 94.1%
+     * selections below v 0.70 there). Then checked on the never-used posting-half pairs 16975/16992 (91.2% to 94.1%)
+     * and 16925/16942 (97.1%, run once with this value)
      * (bench/results/2026-11-30-audience-calibration-instagram-core-posts-half.md).
      */
     static final double INSTAGRAM_CORE_WIDEN_POINTS = 22;
