@@ -179,10 +179,8 @@ public final class LocalProcesses implements AutoCloseable {
         // A process out of memory exits, and this launcher starts it again (as Kubernetes does with the image's same
         // option): one that stayed up would keep its work's heartbeats going while doing none of it.
         command.add("-XX:+ExitOnOutOfMemoryError");
-        // No hsperfdata file (jps and jstat do not list the process; jcmd PID still works): its sampler wakes every
-        // 50 ms, a seventh of an idle service JVM's CPU. SIGMENT_PROCESS_JAVA_OPTIONS may turn it back on
-        // (+UsePerfData).
-        command.add("-XX:-UsePerfData");
+        // Before the configured options, so SIGMENT_PROCESS_JAVA_OPTIONS may turn it back on (+UsePerfData).
+        command.add(JvmOptions.NO_PERF_DATA);
         for (var option : config.get(Setting.PROCESS_JAVA_OPTIONS).trim().split("\\s+")) {
             if (!option.isEmpty()) command.add(option);
         }

@@ -12,6 +12,14 @@ public final class JvmOptions {
     /** The file's options in order, each option and its value a separate element. */
     public static final List<String> OPENS = parse(ClasspathText.read("/io/sigment/common/runtime/jdk-opens.args"));
 
+    /**
+     * For the service JVMs Sigment starts itself (the launcher's {@code --processes}, the tests' child JVMs): no
+     * hsperfdata file, whose sampler wakes every 50 ms, 13-15% of an idle service JVM's CPU
+     * (bench/results/2026-11-30-ci-cpu-idle-cluster.md). {@code jps} and {@code jstat} do not list such a JVM; {@code
+     * jcmd PID} still works.
+     */
+    public static final String NO_PERF_DATA = "-XX:-UsePerfData";
+
     private JvmOptions() {}
 
     /**

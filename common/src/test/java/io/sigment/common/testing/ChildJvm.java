@@ -49,9 +49,7 @@ public final class ChildJvm implements AutoCloseable {
         var use = classes.nextChild();
         var command = new ArrayList<String>();
         command.add(java);
-        // No hsperfdata sampler, which wakes every 50 ms: a seventh of an idle service JVM's CPU
-        // (bench/results/2026-11-30-ci-cpu-idle-cluster.md).
-        command.add("-XX:-UsePerfData");
+        command.add(JvmOptions.NO_PERF_DATA);
         command.addAll(jvmOptions);
         command.addAll(use.options());
         command.addAll(JvmOptions.OPENS);
