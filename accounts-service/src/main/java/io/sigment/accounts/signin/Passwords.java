@@ -36,11 +36,21 @@ public final class Passwords {
         return "password: " + MIN_LENGTH + "-" + MAX_LENGTH + " characters";
     }
 
+    /** The hash every chosen password is stored as (sign-up, invitations, resets, the demo user): OWASP's cost. */
     public static String hash(String password) {
+        return hash(password, MEMORY_KIB, ITERATIONS);
+    }
+
+    /**
+     * A hash at another cost ({@code memoryKib} ≥ 8, {@code iterations} ≥ 1), in the same format: {@link #verify}
+     * reads the cost from each stored hash. Only for fixtures that store many made-up users' passwords (the system
+     * tests' accounts), where OWASP's cost is ~0.1 CPU-second a user to store and again at each sign-in.
+     */
+    public static String hash(String password, int memoryKib, int iterations) {
         var salt = new byte[16];
         RANDOM.nextBytes(salt);
-        var hash = argon2(password, salt, MEMORY_KIB, ITERATIONS, LANES, HASH_BYTES);
-        return "$argon2id$v=19$m=" + MEMORY_KIB + ",t=" + ITERATIONS + ",p=" + LANES + "$" + B64.encodeToString(salt)
+        var hash = argon2(password, salt, memoryKib, iterations, LANES, HASH_BYTES);
+        return "$argon2id$v=19$m=" + memoryKib + ",t=" + iterations + ",p=" + LANES + "$" + B64.encodeToString(salt)
                 + "$" + B64.encodeToString(hash);
     }
 

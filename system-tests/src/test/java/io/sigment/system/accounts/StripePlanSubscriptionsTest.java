@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
-import io.sigment.accounts.signin.Passwords;
 import io.sigment.accounts.signin.SessionsStore;
 import io.sigment.common.db.Postgres;
 import io.sigment.system.testing.BrowserSession;
@@ -34,7 +33,7 @@ class StripePlanSubscriptionsTest extends StripeStackTest {
         var pool = Postgres.pool(runtime.vertx(), runtime.config(), "test-plans");
         try {
             new SessionsStore(pool)
-                    .setPasswordHash(user.userId(), Passwords.hash(password))
+                    .setPasswordHash(user.userId(), TestAccounts.passwordHash(password))
                     .await();
         } finally {
             pool.close();

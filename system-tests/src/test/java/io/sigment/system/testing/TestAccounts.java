@@ -58,18 +58,32 @@ public final class TestAccounts {
         return newUser(stack, 1);
     }
 
+    /**
+     * A made-up user's stored password: Argon2id at 64 KiB and one pass, not sign-up's 19 MiB and two. Sign-in
+     * verifies it the same way (the cost is read from the hash); OWASP's cost here took ~0.08 CPU-seconds (C1) to
+     * store each of CI's ~140 such users and again at each of their sign-ins, ~20 CPU-seconds a run
+     * (bench/results/2026-11-30-ci-cpu-by-process.md). Sign-up, invitations and resets store OWASP's cost, as their
+     * tests check.
+     */
+    public static String passwordHash(String password) {
+        return Passwords.hash(password, 64, 1);
+    }
+
     /** The user's app sign-in email. */
     public static String email(TestUser user) {
         return user.userId() + "@test.sigment";
     }
 
-    /** Gives the user a password for the app's sign-in (stored as its Argon2id hash, as sign-up will) and returns it. */
+    /**
+     * Gives the user a password for the app's sign-in (stored as an Argon2id hash in sign-up's format, at
+     * {@link #passwordHash}'s cost) and returns it.
+     */
     public static String password(LocalStack stack, TestUser user) {
         var password = "pw-" + user.userId() + "-correct horse";
         var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
         try {
             new SessionsStore(pool)
-                    .setPasswordHash(user.userId(), Passwords.hash(password))
+                    .setPasswordHash(user.userId(), passwordHash(password))
                     .await();
             return password;
         } finally {
