@@ -86,13 +86,7 @@ final class PropensityMixture {
         for (int it = 0; it < iterations; it++) {
             double[] expected = new double[GRID];
             for (int b = 0; b < patterns; b++) {
-                double norm = posterior(weights, likelihood[b], posterior);
-                if (norm == 0) {
-                    continue;
-                }
-                for (int k = 0; k < GRID; k++) {
-                    expected[k] += counts[b] * posterior[k];
-                }
+                addPosterior(weights, likelihood[b], counts[b], expected);
             }
             double total = 0;
             for (int k = 0; k < GRID; k++) {
@@ -146,6 +140,26 @@ final class PropensityMixture {
             }
         }
         return likelihood;
+    }
+
+    /**
+     * {@code expected[k] += count * posterior[k]}, the posterior as {@link #posterior} gives it, without storing it:
+     * the same operations in the same order, so the same bits (the EM step's inner loop, most of an estimate's CPU).
+     */
+    private static void addPosterior(double[] weights, double[] likelihood, double count, double[] expected) {
+        double norm = 0;
+        for (int k = 0; k < GRID; k++) {
+            norm += weights[k] * likelihood[k];
+        }
+        if (norm > 0) {
+            for (int k = 0; k < GRID; k++) {
+                expected[k] += count * (weights[k] * likelihood[k] / norm);
+            }
+        } else if (norm != 0) {
+            for (int k = 0; k < GRID; k++) {
+                expected[k] += count * (weights[k] * likelihood[k]);
+            }
+        }
     }
 
     private static double posterior(double[] weights, double[] likelihood, double[] out) {
