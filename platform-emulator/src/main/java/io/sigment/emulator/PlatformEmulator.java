@@ -36,7 +36,7 @@ public final class PlatformEmulator {
         long seed = Long.parseLong(config.get(Setting.EMULATOR_SEED));
         int size = config.integer(Setting.EMULATOR_SIZE);
         var host = config.get(Setting.EMULATOR_HOST);
-        return vertx.executeBlocking(() -> World.generate(seed, size), false).compose(world -> {
+        return vertx.executeBlocking(() -> World.shared(seed, size), false).compose(world -> {
             var routes = EmulatorRoutes.create(vertx, world, config);
             return vertx.createHttpServer()
                     .requestHandler(routes.router())

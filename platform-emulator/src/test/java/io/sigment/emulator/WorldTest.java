@@ -35,6 +35,26 @@ class WorldTest {
     }
 
     @Test
+    void a_shared_world_is_generated_once_per_seed_and_size_and_is_the_generated_one() {
+        var shared = World.shared(7, 240);
+
+        assertThat(World.shared(7, 240)).isSameAs(shared);
+        var other = World.shared(7, 250);
+        assertThat(other).isNotSameAs(shared);
+        assertThat(other.platform(Platform.INSTAGRAM).creators()).hasSize(250);
+        assertThat(World.shared(9, 250)).isNotSameAs(other);
+        var creator = shared.platform(Platform.TIKTOK).creators().get(17);
+        var generated = WORLD.platform(Platform.TIKTOK).creators().get(17);
+        assertThat(creator.id()).isEqualTo(generated.id());
+        assertThat(shared.platform(Platform.TIKTOK)
+                        .engagers(creator.posts().get(3))
+                        .people())
+                .containsExactly(WORLD.platform(Platform.TIKTOK)
+                        .engagers(generated.posts().get(3))
+                        .people());
+    }
+
+    @Test
     void the_default_size_world_is_generated_in_seconds() {
         long start = System.nanoTime();
         var world = World.generate(42, 1200);

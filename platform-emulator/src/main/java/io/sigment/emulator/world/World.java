@@ -24,6 +24,32 @@ public final class World {
         return generate(seed, creatorsPerPlatform, WorldOptions.DEFAULTS);
     }
 
+    /**
+     * The emulator's world ({@link #generate(long, int)}), the last one asked for kept for the next caller in this
+     * JVM that asks for the same seed and size on the same UTC day. A world is read-only but for its thread-safe
+     * caches, so the emulator of each stack a test JVM starts and the tests' ground truth can share one: generating
+     * it again was ~10% of system-tests' JVMs' CPU (bench/results/2026-11-30-ci-cpu-by-process.md). One process
+     * of a deployment starts one emulator and gains nothing; a world of its own is {@link #generate}'s.
+     */
+    public static World shared(long seed, int creatorsPerPlatform) {
+        long day = Instant.now().truncatedTo(ChronoUnit.DAYS).getEpochSecond();
+        synchronized (World.class) {
+            if (lastShared != null && lastShared.key.equals(new SharedKey(seed, creatorsPerPlatform, day)))
+                return lastShared.world;
+        }
+        var world = generate(seed, creatorsPerPlatform);
+        synchronized (World.class) {
+            lastShared = new Shared(new SharedKey(seed, creatorsPerPlatform, day), world);
+        }
+        return world;
+    }
+
+    private record SharedKey(long seed, int creatorsPerPlatform, long day) {}
+
+    private record Shared(SharedKey key, World world) {}
+
+    private static Shared lastShared;
+
     /** A world with the generator's knobs set ({@link WorldOptions#DEFAULTS} is the emulator's world). */
     public static World generate(long seed, int creatorsPerPlatform, WorldOptions options) {
         if (creatorsPerPlatform < 10)

@@ -16,7 +16,7 @@ import java.util.Set;
 record EmulatorTruth(long unique, long core, long engagements) {
 
     static List<Creator> instagram(LocalStack stack) {
-        return World.generate(
+        return World.shared(
                         Long.parseLong(stack.config().get(Setting.EMULATOR_SEED)),
                         stack.config().integer(Setting.EMULATOR_SIZE))
                 .platform(Platform.INSTAGRAM)
@@ -25,7 +25,7 @@ record EmulatorTruth(long unique, long core, long engagements) {
 
     /** Counts over the newest {@code posts} posts of each creator (t = 2), as a scrape of every engager sees them. */
     static EmulatorTruth of(LocalStack stack, List<Creator> chosen, int posts) {
-        var world = World.generate(
+        var world = World.shared(
                         Long.parseLong(stack.config().get(Setting.EMULATOR_SEED)),
                         stack.config().integer(Setting.EMULATOR_SIZE))
                 .platform(Platform.INSTAGRAM);
@@ -50,7 +50,7 @@ record EmulatorTruth(long unique, long core, long engagements) {
 
     /** Post id → {likes, comments}: the totals the emulated platform reports for each of the newest {@code posts}. */
     static Map<String, List<Long>> postTotals(LocalStack stack, List<Creator> chosen, int posts) {
-        var world = World.generate(
+        var world = World.shared(
                         Long.parseLong(stack.config().get(Setting.EMULATOR_SEED)),
                         stack.config().integer(Setting.EMULATOR_SIZE))
                 .platform(Platform.INSTAGRAM);
@@ -69,7 +69,7 @@ record EmulatorTruth(long unique, long core, long engagements) {
      * {@code cap} people a post (an analysis's) sees every engager of them, so its counts are the ground truth's.
      */
     static List<Creator> engagedByAtMost(LocalStack stack, List<Creator> creators, int posts, int cap) {
-        var world = World.generate(
+        var world = World.shared(
                         Long.parseLong(stack.config().get(Setting.EMULATOR_SEED)),
                         stack.config().integer(Setting.EMULATOR_SIZE))
                 .platform(Platform.INSTAGRAM);

@@ -28,7 +28,7 @@ class CreatorToolsTest {
     @BeforeAll
     static void start() {
         stack = TestStack.shared();
-        world = World.generate(
+        world = World.shared(
                 Long.parseLong(stack.config().get(Setting.EMULATOR_SEED)),
                 stack.config().integer(Setting.EMULATOR_SIZE));
         mcp = new McpHttp(
