@@ -32,15 +32,14 @@ public final class World {
      * of a deployment starts one emulator and gains nothing; a world of its own is {@link #generate}'s.
      */
     public static World shared(long seed, int creatorsPerPlatform) {
-        long day = Instant.now().truncatedTo(ChronoUnit.DAYS).getEpochSecond();
-        synchronized (World.class) {
-            if (lastShared != null && lastShared.key.equals(new SharedKey(seed, creatorsPerPlatform, day)))
-                return lastShared.world;
-        }
+        var key = new SharedKey(
+                seed,
+                creatorsPerPlatform,
+                Instant.now().truncatedTo(ChronoUnit.DAYS).getEpochSecond());
+        var last = lastShared;
+        if (last != null && last.key().equals(key)) return last.world();
         var world = generate(seed, creatorsPerPlatform);
-        synchronized (World.class) {
-            lastShared = new Shared(new SharedKey(seed, creatorsPerPlatform, day), world);
-        }
+        lastShared = new Shared(key, world);
         return world;
     }
 
@@ -48,7 +47,8 @@ public final class World {
 
     private record Shared(SharedKey key, World world) {}
 
-    private static Shared lastShared;
+    /** Read and replaced whole: two first callers at once may both generate it, and either one is kept. */
+    private static volatile Shared lastShared;
 
     /** A world with the generator's knobs set ({@link WorldOptions#DEFAULTS} is the emulator's world). */
     public static World generate(long seed, int creatorsPerPlatform, WorldOptions options) {

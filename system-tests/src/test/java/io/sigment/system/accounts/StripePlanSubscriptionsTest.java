@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.sigment.accounts.identity.IdentityStore;
 import io.sigment.accounts.ledger.LedgerStore;
 import io.sigment.accounts.ledger.TopUpCredits;
-import io.sigment.accounts.signin.SessionsStore;
 import io.sigment.common.db.Postgres;
 import io.sigment.system.testing.BrowserSession;
 import io.sigment.system.testing.FakeStripe;
@@ -29,15 +28,7 @@ import org.junit.jupiter.api.Test;
 class StripePlanSubscriptionsTest extends StripeStackTest {
     /** The user signed in to the app in a browser of their own. */
     private static BrowserSession signedIn(TestAccounts.TestUser user) {
-        var password = "pw-" + user.userId() + "-correct horse";
-        var pool = Postgres.pool(runtime.vertx(), runtime.config(), "test-plans");
-        try {
-            new SessionsStore(pool)
-                    .setPasswordHash(user.userId(), TestAccounts.passwordHash(password))
-                    .await();
-        } finally {
-            pool.close();
-        }
+        var password = TestAccounts.password(runtime.vertx(), runtime.config(), user);
         var browser = new BrowserSession(gateway);
         assertThat(browser.signIn(TestAccounts.email(user), password).status()).isEqualTo(303);
         return browser;

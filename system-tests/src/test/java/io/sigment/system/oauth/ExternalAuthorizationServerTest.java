@@ -2,6 +2,7 @@ package io.sigment.system.oauth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jwt.JWTClaimsSet;
 import io.sigment.common.Ids;
 import io.sigment.common.Setting;
@@ -244,9 +245,7 @@ class ExternalAuthorizationServerTest {
         // cost ~0.5 CPU-seconds and changed nothing the test sees).
         var unpublished = FakeIssuer.rsaKey("unpublished");
         for (var i = 0; i < 5; i++) {
-            var madeUp = new com.nimbusds.jose.jwk.RSAKey.Builder(unpublished)
-                    .keyID("made-up-" + i)
-                    .build();
+            var madeUp = new RSAKey.Builder(unpublished).keyID("made-up-" + i).build();
             var unknown =
                     toolsList(FakeIssuer.sign(madeUp, claims(user, "rotating").build()));
             assertThat(unknown.status()).isEqualTo(401);

@@ -79,8 +79,13 @@ public final class TestAccounts {
      * {@link #passwordHash}'s cost) and returns it.
      */
     public static String password(LocalStack stack, TestUser user) {
+        return password(stack.vertx(), stack.config(), user);
+    }
+
+    /** {@link #password(LocalStack, TestUser)} for a stack of other services than {@code LocalStack}'s. */
+    public static String password(Vertx vertx, Config config, TestUser user) {
         var password = "pw-" + user.userId() + "-correct horse";
-        var pool = Postgres.pool(stack.vertx(), stack.config(), "test-accounts");
+        var pool = Postgres.pool(vertx, config, "test-accounts");
         try {
             new SessionsStore(pool)
                     .setPasswordHash(user.userId(), passwordHash(password))
