@@ -4,6 +4,7 @@ import io.sigment.common.Setting;
 import io.sigment.common.runtime.JvmOptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -34,6 +35,10 @@ public final class ChildJvm implements AutoCloseable {
         this.recording = recording;
     }
 
+    /** The class path's classes loaded without the bytecode verifier (the pom's {@code test.verify}). */
+    private static final List<String> NO_VERIFIER =
+            List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:-BytecodeVerificationRemote");
+
     /** Serial GC and C1 only, as the test JVMs: a service that starts, serves a test briefly and is killed. */
     public static final List<String> BRIEF = List.of("-Xmx384m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
 
@@ -50,6 +55,7 @@ public final class ChildJvm implements AutoCloseable {
         var command = new ArrayList<String>();
         command.add(java);
         command.add(JvmOptions.NO_PERF_DATA);
+        command.addAll(verifierOptions());
         command.addAll(jvmOptions);
         command.addAll(use.options());
         command.addAll(JvmOptions.OPENS);
@@ -78,6 +84,15 @@ public final class ChildJvm implements AutoCloseable {
         return ClassDataArchive.ofThisClassPath(
                         ProcessHandle.current().info().command().orElse("java"))
                 .forOthers();
+    }
+
+    /**
+     * This test JVM's bytecode-verifier options (the pom's {@code test.verify}: off for the class path's classes),
+     * for the JVMs it starts on the same class path; none when it runs with the verifier on.
+     */
+    public static List<String> verifierOptions() {
+        var options = ManagementFactory.getRuntimeMXBean().getInputArguments();
+        return options.contains(NO_VERIFIER.get(1)) ? NO_VERIFIER : List.of();
     }
 
     public Process process() {

@@ -136,6 +136,7 @@ class KilledProcessesRestartTest {
     private static List<String> javaOptions() {
         var options = new java.util.ArrayList<>(ProcessesTopology.JVM_OPTIONS);
         options.addAll(ChildJvm.classDataOptions());
+        options.addAll(ChildJvm.verifierOptions());
         return options;
     }
 
