@@ -146,6 +146,8 @@ public final class LocalProcesses implements AutoCloseable {
         env.put(Setting.MANAGEMENT_PORT.env(), String.valueOf(member.managementPort()));
         env.put(Setting.PROCESS_NAME.env(), member.name());
         env.put(Setting.CLUSTER_LITE_MEMBER.env(), String.valueOf(member.liteMember()));
+        // Every schema was migrated before any process started (start): a process, or one restarted, need not check.
+        env.put(Setting.MIGRATE_ON_START.env(), "false");
         // Every gateway serves the one public URL, as replicas behind a load balancer do.
         env.put(Setting.PUBLIC_BASE_URL.env(), config.publicBaseUrl());
         if (member.gateway()) env.put(Setting.HTTP_PORT.env(), String.valueOf(member.httpPort()));

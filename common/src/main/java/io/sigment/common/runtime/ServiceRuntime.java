@@ -67,6 +67,11 @@ public final class ServiceRuntime {
         return modules.stream().anyMatch(m -> m.schema().isPresent());
     }
 
+    /** Whether to migrate its schemas first: not when whoever started this process did ({@code MIGRATE_ON_START}). */
+    private boolean migratesOnStart() {
+        return ownsSchemas() && config.bool(Setting.MIGRATE_ON_START);
+    }
+
     private void startAll() {
         var registry = Metrics.newRegistry();
         management = ManagementServer.start(config.integer(Setting.MANAGEMENT_PORT), registry)
@@ -74,7 +79,7 @@ public final class ServiceRuntime {
         addReadinessChecks();
         vertx = Cluster.start(config, registry).await();
         if (ownsSchemas()) {
-            migrate().await();
+            if (migratesOnStart()) migrate().await();
             healthPool = Postgres.pool(vertx, config.with(Setting.PG_POOL_SIZE, 1), "health");
         }
         deployAll().await();

@@ -140,6 +140,7 @@ public final class ProcessesTopology implements AutoCloseable {
                     .with(Setting.HTTP_PORT, name.equals(GATEWAY) ? firstGatewayPort : FreePorts.next())
                     .with(Setting.PUBLIC_BASE_URL, "http://127.0.0.1:" + firstGatewayPort)
                     .with(Setting.PROCESS_NAME, name)
+                    .with(Setting.MIGRATE_ON_START, false)
                     .with(Setting.CLUSTER_LITE_MEMBER, ProcessLayout.LITE_MEMBERS.contains(name))
                     .with(Setting.PARENT_PID, ProcessHandle.current().pid());
             members.put(name, new Member(name, mains.get(name), own));
