@@ -52,8 +52,8 @@ public final class DocsRoutes {
         }
         this.metrics = metrics;
         this.version = version;
-        // The pages are rendered and the search index (Lucene) built here, on the worker that builds this object,
-        // never in mount().
+        // The pages are rendered here, on the worker that builds this object, never in mount(); the search index
+        // (Lucene) at the first search_docs, on a worker too (DocsTools).
         this.pages = new DocsSitePages(site);
         this.tools = new DocsTools(site);
     }

@@ -11,10 +11,12 @@ import io.sigment.gateway.mcp.McpMethods;
 import io.sigment.gateway.tools.ArgumentCheck;
 import io.sigment.gateway.tools.ToolResults;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.LinkedHashMap;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The documentation MCP server's two read-only tools ({@code mcp/docs-tools.json}): {@code search_docs} (BM25
@@ -25,7 +27,12 @@ public final class DocsTools implements McpMethods.ToolCaller {
     private final JsonArray listing;
     private final ArgumentCheck arguments;
     private final DocsSite site;
-    private final DocsSearch search;
+    /**
+     * The search index (Lucene), built on a worker at the first {@code search_docs}: most gateway processes never get
+     * one, and building it was about a tenth of a gateway's start (0.3 CPU-seconds). Null until then, and again after
+     * a build that failed (the next search tries again).
+     */
+    private Future<DocsSearch> index;
 
     public DocsTools(DocsSite site) {
         this.listing = new JsonArray(resource());
@@ -34,7 +41,6 @@ public final class DocsTools implements McpMethods.ToolCaller {
                 t -> schemas.put(((JsonObject) t).getString("name"), ((JsonObject) t).getJsonObject("inputSchema")));
         this.arguments = new ArgumentCheck(schemas);
         this.site = site;
-        this.search = new DocsSearch(site.pages());
     }
 
     /** The {@code tools} array of {@code tools/list}. */
@@ -58,11 +64,16 @@ public final class DocsTools implements McpMethods.ToolCaller {
             return Future.succeededFuture(ToolResults.failure(ToolError.invalidArguments(String.join("; ", problems))));
         }
         var args = arguments.withDefaults(name, given);
+        if (name.equals("search_docs")) {
+            return index().compose(
+                            search -> answer(() -> search(search, args.getString("query"), args.getInteger("limit"))));
+        }
+        return answer(() -> page(args.getString("path")));
+    }
+
+    private static Future<JsonObject> answer(Supplier<JsonObject> result) {
         try {
-            return Future.succeededFuture(ToolResults.success(
-                    name.equals("search_docs")
-                            ? search(args.getString("query"), args.getInteger("limit"))
-                            : page(args.getString("path"))));
+            return Future.succeededFuture(ToolResults.success(result.get()));
         } catch (ToolError error) {
             return Future.succeededFuture(ToolResults.failure(error));
         } catch (RuntimeException unexpected) {
@@ -70,7 +81,24 @@ public final class DocsTools implements McpMethods.ToolCaller {
         }
     }
 
-    private JsonObject search(String query, int limit) {
+    /** The search index, building it off the event loop at the first call (on this thread outside Vert.x). */
+    private synchronized Future<DocsSearch> index() {
+        if (index == null) {
+            var context = Vertx.currentContext();
+            var building = context == null
+                    ? Future.<DocsSearch>future(p -> p.complete(new DocsSearch(site.pages())))
+                    : context.executeBlocking(() -> new DocsSearch(site.pages()), false);
+            index = building;
+            building.onFailure(e -> forget(building));
+        }
+        return index;
+    }
+
+    private synchronized void forget(Future<DocsSearch> failed) {
+        if (index == failed) index = null;
+    }
+
+    private JsonObject search(DocsSearch search, String query, int limit) {
         var results = new JsonArray();
         for (var hit : search.search(query, limit)) {
             results.add(describe(hit.page()).put("section", hit.section()).put("passage", hit.passage()));
