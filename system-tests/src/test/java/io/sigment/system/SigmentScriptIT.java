@@ -2,7 +2,6 @@ package io.sigment.system;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.sigment.common.testing.ChildJvm;
 import io.sigment.common.testing.Eventually;
 import io.sigment.common.testing.FreePorts;
 import io.sigment.system.security.IssueReproductions;
@@ -175,7 +174,7 @@ class SigmentScriptIT {
                         "SIGMENT_MAILBOX_PORT", String.valueOf(FreePorts.next()),
                         "SIGMENT_SANDBOX_PAYMENTS", "false",
                         "SIGMENT_DEMO", "true",
-                        "SIGMENT_PROCESS_JAVA_OPTIONS", String.join(" ", processJavaOptions()),
+                        "SIGMENT_PROCESS_JAVA_OPTIONS", String.join(" ", ProcessesTopology.launcherJvmOptions()),
                         "SIGMENT_PUBLIC_BASE_URL", "http://127.0.0.1:" + httpPort));
         try {
             var env = awaitLocalEnv(up, Duration.ofSeconds(150));
@@ -212,16 +211,6 @@ class SigmentScriptIT {
             up.descendants().forEach(ProcessHandle::destroyForcibly);
             up.destroyForcibly();
         }
-    }
-
-    /**
-     * The topology's small JVMs, with this test JVM's bytecode-verifier setting ({@code test.verify}): the first test
-     * runs every service's classes through the verifier in {@code ./sigment up}'s one JVM, which keeps its default.
-     */
-    private static List<String> processJavaOptions() {
-        var options = new ArrayList<>(ProcessesTopology.JVM_OPTIONS);
-        options.addAll(ChildJvm.verifierOptions());
-        return options;
     }
 
     /** {@code ./sigment kill PROCESS} against the running stack; returns what it printed on stdout. */

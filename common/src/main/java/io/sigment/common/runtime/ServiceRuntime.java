@@ -67,11 +67,6 @@ public final class ServiceRuntime {
         return modules.stream().anyMatch(m -> m.schema().isPresent());
     }
 
-    /** Whether to migrate its schemas first: not when whoever started this process did ({@code MIGRATE_ON_START}). */
-    private boolean migratesOnStart() {
-        return ownsSchemas() && config.bool(Setting.MIGRATE_ON_START);
-    }
-
     private void startAll() {
         var registry = Metrics.newRegistry();
         management = ManagementServer.start(config.integer(Setting.MANAGEMENT_PORT), registry)
@@ -79,7 +74,8 @@ public final class ServiceRuntime {
         addReadinessChecks();
         vertx = Cluster.start(config, registry).await();
         if (ownsSchemas()) {
-            if (migratesOnStart()) migrate().await();
+            // Not when whoever started this process migrated its schemas (./sigment up --processes).
+            if (config.bool(Setting.MIGRATE_ON_START)) migrate().await();
             healthPool = Postgres.pool(vertx, config.with(Setting.PG_POOL_SIZE, 1), "health");
         }
         deployAll().await();

@@ -134,9 +134,8 @@ class KilledProcessesRestartTest {
      * class path, jars first.
      */
     private static List<String> javaOptions() {
-        var options = new java.util.ArrayList<>(ProcessesTopology.JVM_OPTIONS);
+        var options = new java.util.ArrayList<>(ProcessesTopology.launcherJvmOptions());
         options.addAll(ChildJvm.classDataOptions());
-        options.addAll(ChildJvm.verifierOptions());
         return options;
     }
 

@@ -45,6 +45,16 @@ public final class ProcessesTopology implements AutoCloseable {
     public static final List<String> JVM_OPTIONS =
             List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:+ExitOnOutOfMemoryError");
 
+    /**
+     * {@link #JVM_OPTIONS} with this test JVM's bytecode-verifier setting ({@code test.verify}), for the launcher's own
+     * processes ({@code SIGMENT_PROCESS_JAVA_OPTIONS}); {@code ChildJvm} adds it to the topology's itself.
+     */
+    public static List<String> launcherJvmOptions() {
+        var options = new ArrayList<>(JVM_OPTIONS);
+        options.addAll(ChildJvm.verifierOptions());
+        return options;
+    }
+
     private final Vertx vertx;
     private final PlatformEmulator emulator;
     private final Config config;
