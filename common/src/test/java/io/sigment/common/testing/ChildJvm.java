@@ -132,14 +132,11 @@ public final class ChildJvm implements AutoCloseable {
     }
 
     public int awaitExit(Duration timeout) {
-        if (recording) {
-            recording = false;
-            classes.abandon();
-        }
         try {
             if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                 throw new AssertionError("child still running after " + timeout + ":\n" + output());
             }
+            ended();
             return process.exitValue();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -155,5 +152,18 @@ public final class ChildJvm implements AutoCloseable {
     @Override
     public void close() {
         if (process.isAlive()) kill();
+        else ended();
+    }
+
+    /**
+     * The child has exited: if it was recording and never ready, the next child records instead. Only once it has
+     * exited: a JVM creates its class list as it starts, so one removed earlier (a test that awaits a short child's
+     * exit right after starting it) was created again and kept every later child of the build from recording.
+     */
+    private void ended() {
+        if (recording) {
+            recording = false;
+            classes.abandon();
+        }
     }
 }

@@ -133,6 +133,11 @@ final class ClassDataArchive {
         }
     }
 
+    /** Whether a child has recorded a whole start (the next child's start dumps the archive). */
+    synchronized boolean hasRecordedStart() {
+        return started != null && Files.isRegularFile(started);
+    }
+
     /** The recording child ended before it was ready: the next child records instead. */
     synchronized void abandon() {
         try {
