@@ -35,6 +35,9 @@ public final class ChildJvm implements AutoCloseable {
         this.recording = recording;
     }
 
+    /** The {@code java} that runs this test JVM, and so its children. */
+    private static final String JAVA = ProcessHandle.current().info().command().orElse("java");
+
     /** The class path's classes loaded without the bytecode verifier (the pom's {@code test.verify}). */
     private static final List<String> NO_VERIFIER =
             List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:-BytecodeVerificationRemote");
@@ -49,11 +52,10 @@ public final class ChildJvm implements AutoCloseable {
 
     /** With {@code jvmOptions} (heap, GC, JIT) instead of the default heap limit. */
     public static ChildJvm start(List<String> jvmOptions, String mainClass, Map<String, String> env, String... args) {
-        var java = ProcessHandle.current().info().command().orElse("java");
-        var classes = ClassDataArchive.ofThisClassPath(java);
+        var classes = classData();
         var use = classes.nextChild();
         var command = new ArrayList<String>();
-        command.add(java);
+        command.add(JAVA);
         command.add(JvmOptions.NO_PERF_DATA);
         command.addAll(verifierOptions());
         command.addAll(jvmOptions);
@@ -81,9 +83,12 @@ public final class ChildJvm implements AutoCloseable {
      * module map, once one of them has recorded its classes; none before (those JVMs then start as they did).
      */
     public static List<String> classDataOptions() {
-        return ClassDataArchive.ofThisClassPath(
-                        ProcessHandle.current().info().command().orElse("java"))
-                .forOthers();
+        return classData().forOthers();
+    }
+
+    /** The class-data archive of this test JVM's class path, for children run by this JVM's {@code java}. */
+    static ClassDataArchive classData() {
+        return ClassDataArchive.ofThisClassPath(JAVA);
     }
 
     /**
